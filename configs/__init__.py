@@ -1,0 +1,1 @@
+"""Run configs, judge prompt templates and the demo data, shipped as package data."""

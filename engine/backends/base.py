@@ -1,0 +1,118 @@
+"""The backend ABC and its registry (lazy imports: importing judge_engine never imports torch/vLLM).
+
+A backend takes a batch of :class:`~judge_engine.plan.Request` and returns one
+:class:`GenerationResult` per request, in the same order (inspect_ai ``ModelAPI`` /
+lm-eval ``LM`` style). Backends are registered by name; an unknown name lists the known ones and
+a missing optional dependency names the ``pip install`` that fixes it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_engine.config import RunConfig
+from judge_engine.errors import BackendError
+from judge_engine.plan import Request
+
+
+@dataclass(frozen=True)
+class Completion:
+    """One sample of one request.
+
+    Attributes:
+        text: the completion (never the prompt); ``None`` when there is none (status ``missing``).
+        finish_reason: ``"stop"``, ``"length"`` or ``None``.
+        completion_tokens: generated tokens, or ``None`` when unknown (replay).
+    """
+
+    text: str | None
+    finish_reason: str | None = None
+    completion_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class GenerationResult:
+    """All samples of one request.
+
+    Attributes:
+        request_key: the request's key.
+        completions: exactly ``request.n`` entries, sample ``i`` at index ``i``.
+        prompt_tokens: prompt length in tokens, or ``None`` when unknown.
+        cached_tokens: prompt tokens served from the prefix cache, or ``None``.
+        latency_s: seconds from the request entering the engine queue to its last token, or ``None``.
+        error: a per-request failure reason (e.g. ``"prompt_too_long"``) applied to all samples.
+    """
+
+    request_key: str
+    completions: list[Completion]
+    prompt_tokens: int | None = None
+    cached_tokens: int | None = None
+    latency_s: float | None = None
+    error: str | None = None
+
+
+class Backend(ABC):
+    """A judge backend. Lifecycle: ``await start()``, ``await generate(batch)`` ..., ``await close()``."""
+
+    name: str = ""
+
+    def __init__(self, config: RunConfig) -> None:
+        self.config = config
+
+    async def start(self) -> None:  # noqa: B027 - optional hook
+        """Load the model / recording. Called once before the first :meth:`generate`."""
+
+    @abstractmethod
+    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
+        """Judge a batch; one result per request, in input order. Never raises for one bad request."""
+
+    async def close(self) -> None:  # noqa: B027 - optional hook
+        """Release the model."""
+
+    def info(self) -> dict[str, Any]:
+        """What the manifest records about the backend (model id, versions, seeding)."""
+        return {"backend": self.name}
+
+
+@dataclass
+class _Entry:
+    target: str
+    extra: str = ""
+    aliases: list[str] = field(default_factory=list)
+
+
+_REGISTRY: dict[str, _Entry] = {
+    "vllm": _Entry("judge_engine.backends.vllm:VLLMBackend", "pip install 'judge-engine[gpu]' (or [cpu])"),
+    "replay": _Entry("judge_engine.backends.replay:ReplayBackend"),
+}
+
+
+def register_backend(name: str, target: str, install_hint: str = "") -> None:
+    """Register a backend class by ``"module:Class"`` path (imported only when used)."""
+    _REGISTRY[name] = _Entry(target, install_hint)
+
+
+def backend_names() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def get_backend(name: str) -> type[Backend]:
+    """The backend class registered as ``name``.
+
+    Raises:
+        BackendError: unknown name (lists the registered ones) or a missing optional dependency.
+    """
+    entry = _REGISTRY.get(name)
+    if entry is None:
+        raise BackendError(f"unknown backend {name!r}; registered: {', '.join(backend_names())}")
+    module, cls = entry.target.split(":")
+    try:
+        mod = importlib.import_module(module)
+    except ImportError as exc:
+        hint = f"; install it with: {entry.extra}" if entry.extra else ""
+        raise BackendError(f"backend {name!r} needs a missing dependency ({exc}){hint}") from None
+    return getattr(mod, cls)

@@ -1,0 +1,99 @@
+"""Replay backend: serves recorded judge outputs instead of a model.
+
+The recording is a Parquet or JSONL file (or a folder of them) with columns ``pair_id`` (str or
+int), ``order`` (``"ab"`` | ``"ba"``), ``sample`` (int >= 0) and ``text`` (str). A request asks
+for samples ``0..n-1`` of its (pair_id, order); a sample the recording lacks comes back as a
+completion with ``text=None`` (parse status ``missing``), so calibration uses the samples present.
+The same parsing and kernels run as for a live model, which is how published numbers are checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.errors import BackendError, InputError
+from judge_engine.plan import Request
+
+REPLAY_COLUMNS = ("pair_id", "order", "sample", "text")
+
+
+def read_recording(path: str | Path) -> pl.DataFrame:
+    """Read a recording into ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str).
+
+    Raises:
+        InputError: missing file or column, an order outside {ab, ba}, a negative sample,
+            or a duplicate (pair_id, order, sample).
+    """
+    p = Path(path)
+    if p.is_dir():
+        files = sorted(f for f in p.rglob("*") if f.suffix in (".parquet", ".jsonl"))
+    elif p.is_file():
+        files = [p]
+    else:
+        raise InputError(f"replay recording not found: {p}")
+    if not files:
+        raise InputError(f"replay folder holds no .parquet or .jsonl file: {p}")
+    frames = []
+    for f in files:
+        try:
+            df = pl.read_parquet(f) if f.suffix == ".parquet" else pl.read_ndjson(f)
+        except Exception as exc:
+            raise InputError(f"{f}: cannot read recording: {exc}") from None
+        missing = [c for c in REPLAY_COLUMNS if c not in df.columns]
+        if missing:
+            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(REPLAY_COLUMNS)}")
+        frames.append(
+            df.select(
+                pl.col("pair_id").cast(pl.String),
+                pl.col("order").cast(pl.String),
+                pl.col("sample").cast(pl.Int64),
+                pl.col("text").cast(pl.String),
+            )
+        )
+    rec = pl.concat(frames)
+    bad = rec.filter(~pl.col("order").is_in(["ab", "ba"]) | (pl.col("sample") < 0))
+    if bad.height:
+        r = bad.row(0, named=True)
+        raise InputError(f"{p}: recording row with order={r['order']!r}, sample={r['sample']}: "
+                         "order must be 'ab' or 'ba' and sample >= 0")
+    dup = rec.group_by("pair_id", "order", "sample").len().filter(pl.col("len") > 1)
+    if dup.height:
+        r = dup.row(0, named=True)
+        raise InputError(f"{p}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, "
+                         f"sample={r['sample']}")
+    return rec
+
+
+class ReplayBackend(Backend):
+    """Serves recorded completions keyed by (pair_id, order, sample)."""
+
+    name = "replay"
+
+    async def start(self) -> None:
+        path = self.config.judge.replay.path
+        if not path:
+            raise BackendError("backend 'replay' needs judge.replay.path (a Parquet or JSONL recording)")
+        rec = read_recording(path)
+        self._texts: dict[tuple[str, str, int], str | None] = {
+            (pid, order, sample): text for pid, order, sample, text in rec.iter_rows()
+        }
+        self._rows = rec.height
+
+    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
+        results = []
+        for r in requests:
+            comps = []
+            for i in range(r.n):
+                text = self._texts.get((r.pair_id, r.order, i))
+                comps.append(Completion(text=text, finish_reason="stop" if text is not None else None))
+            results.append(GenerationResult(request_key=r.request_key, completions=comps))
+        return results
+
+    def info(self) -> dict[str, Any]:
+        return {"backend": self.name, "recording": self.config.judge.replay.path,
+                "recording_rows": getattr(self, "_rows", None)}

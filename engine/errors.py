@@ -1,0 +1,38 @@
+"""Typed errors. The CLI turns any :class:`JudgeEngineError` into one line and exit code 2.
+
+Style follows click's ``exceptions.py``: a small hierarchy under one base, each message
+naming the field / file / row / column at fault and the value received.
+"""
+
+from __future__ import annotations
+
+
+class JudgeEngineError(Exception):
+    """Base of every error judge-engine raises on purpose (user mistakes, bad data)."""
+
+
+class ConfigError(JudgeEngineError):
+    """A run config (TOML or ``--set``) is invalid: unknown key, wrong type, out of range."""
+
+
+class InputError(JudgeEngineError):
+    """Input pairs cannot be read: missing file or column, duplicate ``pair_id``, bad value.
+
+    Messages name the file, and where it applies the row (0-based within the file) and column.
+    """
+
+
+class TemplateError(JudgeEngineError):
+    """A judge prompt template cannot be found or is malformed."""
+
+
+class BackendError(JudgeEngineError):
+    """A backend is unknown, misses its optional dependency, or failed to start."""
+
+
+class ModelError(JudgeEngineError):
+    """A judge model cannot be resolved (alias, HF id or local folder)."""
+
+
+class StoreError(JudgeEngineError):
+    """The output directory holds a run made with a different config (see ``--overwrite``)."""

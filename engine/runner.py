@@ -1,0 +1,112 @@
+"""``judge-engine run``: the main job, from config to the three outputs."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+import judge_engine
+from judge_engine import envs, io
+from judge_engine.backends.base import get_backend
+from judge_engine.config import RunConfig
+from judge_engine.plan import judge_identity
+from judge_engine.scheduler import Progress, judge
+from judge_engine.store import Store
+from judge_engine.summary import pair_results, run_metrics, usage_metrics
+from judge_engine.templates import load_template
+
+
+@dataclass
+class RunResult:
+    """Paths written and the summary dict."""
+
+    out_dir: Path
+    summary: dict[str, Any]
+    pairs: pl.DataFrame
+
+
+async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[Store, Any, dict[str, Any]]:
+    template = load_template(config.judge.template)
+    backend_cls = get_backend(config.judge.backend)
+    backend = backend_cls(config)
+    identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling)
+    manifest = {
+        "judging_hash": config.judging_hash(),
+        "judge_identity": identity,
+        "judge_engine_version": judge_engine.__version__,
+        "template": {"id": template.id, "text_hash": template.text_hash},
+        "config": config.to_dict(),
+    }
+    # validate input and output before the (slow) engine start
+    total = io.count_rows(config.input)
+    store = Store(config.output.dir, manifest, overwrite=overwrite)
+    store.open()
+    await backend.start()
+    try:
+        manifest["backend"] = backend.info()
+        store.write_json("manifest.json", manifest)
+        progress = Progress(total, quiet=quiet)
+        try:
+            stats = await judge(config, template, backend, store, io.iter_shards(config.input), identity, progress)
+        finally:
+            progress.close()
+    finally:
+        await backend.close()
+    return store, stats, manifest
+
+
+def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -> RunResult:
+    """Judge every pair of the config's input and write ``judgments/``, ``pairs.parquet``,
+    ``summary.json`` into ``config.output.dir``.
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: bad config, input, template, backend or output folder.
+    """
+    t0 = time.monotonic()
+    quiet = envs.quiet() if quiet is None else quiet
+    store, stats, manifest = asyncio.run(_judge_all(config, overwrite, quiet))
+    judgments = store.read_judgments()
+    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else pl.DataFrame()
+    # judgments of pairs no longer in the input (an earlier run on more shards) are not counted
+    judgments = judgments.join(meta.filter(pl.col("flag").is_null()).select("pair_id"), on="pair_id", how="semi")
+    pairs = pair_results(judgments, meta, config.calibration.review_beta)
+    store.write_table("pairs.parquet", pairs)
+    flagged = pairs.filter(pl.col("flag").is_not_null())
+    flag_reasons = {r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()}
+    wall = time.monotonic() - t0
+    usage = usage_metrics(judgments)
+    judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
+    summary: dict[str, Any] = {
+        "pairs_in": stats.pairs_in,
+        "pairs_judged": stats.pairs_valid,
+        "pairs_flagged": flagged.height,
+        "flag_reasons": flag_reasons,
+        **run_metrics(judgments, pairs),
+        **{k: v for k, v in usage.items() if k != "latency_s"},
+        "latency_p50_s": usage["latency_s"]["p50"],
+        "latency_p95_s": usage["latency_s"]["p95"],
+        "latency_p99_s": usage["latency_s"]["p99"],
+        "requests_total": stats.requests_total,
+        "requests_sent": stats.requests_sent,
+        "samples_written": stats.samples_written,
+        "samples_resumed": stats.samples_resumed,
+        "judging_wall_s": stats.wall_s,
+        "wall_s": wall,
+        "pairs_per_s": judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
+        "gen_tokens_per_s": (int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
+                             if stats.wall_s > 0 and stats.requests_sent else None),
+        "k": config.sampling.k,
+        "orders": list(config.sampling.order_list),
+        "review_beta": config.calibration.review_beta,
+        "template": manifest["template"]["id"],
+        "backend": manifest.get("backend", {}),
+        "judging_hash": manifest["judging_hash"],
+    }
+    assert summary["pairs_in"] == summary["pairs_judged"] + summary["pairs_flagged"], "row accounting"
+    store.write_json("summary.json", summary)
+    return RunResult(out_dir=store.dir, summary=summary, pairs=pairs)

