@@ -37,6 +37,8 @@ def cli(verbose: bool) -> None:
 
     envs.quiet_vllm_logs(verbose)
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if not verbose:
+        logging.getLogger("vllm").setLevel(logging.ERROR)
 
 
 def _fmt(v: Any) -> str:
