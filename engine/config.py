@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import math
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,6 +78,14 @@ class InputConfig:
                 raise ConfigError(
                     f"input.columns: unknown schema column {name!r}; known: {sorted(known)}"
                 )
+        sources: dict[str, str] = {}
+        for name in sorted(known):
+            src = self.columns.get(name, name)
+            if src in sources and (name in self.columns or sources[src] in self.columns):
+                raise ConfigError(
+                    f"input.columns: {sources[src]!r} and {name!r} both read column {src!r}"
+                )
+            sources[src] = name
         if self.on_invalid not in ("flag", "error"):
             raise ConfigError(f"input.on_invalid must be 'flag' or 'error', got {self.on_invalid!r}")
 
@@ -171,16 +180,16 @@ class SamplingConfig:
     def __post_init__(self) -> None:
         if self.orders not in ("both", "ab"):
             raise ConfigError(f"sampling.orders must be 'both' or 'ab', got {self.orders!r}")
-        if self.k < 1:
-            raise ConfigError(f"sampling.k must be >= 1, got {self.k}")
-        if self.temperature < 0:
-            raise ConfigError(f"sampling.temperature must be >= 0, got {self.temperature}")
+        if not 1 <= self.k <= 256:
+            raise ConfigError(f"sampling.k must be in [1, 256], got {self.k}")
+        if not (math.isfinite(self.temperature) and self.temperature >= 0):
+            raise ConfigError(f"sampling.temperature must be a finite number >= 0, got {self.temperature}")
         if not 0 < self.top_p <= 1:
             raise ConfigError(f"sampling.top_p must be in (0, 1], got {self.top_p}")
         if self.max_tokens < 1:
             raise ConfigError(f"sampling.max_tokens must be >= 1, got {self.max_tokens}")
-        if self.seed < 0:
-            raise ConfigError(f"sampling.seed must be >= 0, got {self.seed}")
+        if not 0 <= self.seed < 2**63:
+            raise ConfigError(f"sampling.seed must be in [0, 2**63), got {self.seed}")
 
     @property
     def order_list(self) -> tuple[str, ...]:
@@ -194,13 +203,34 @@ class CalibrationConfig:
 
     Attributes:
         review_beta: share in [0, 1] of judged pairs sent to human review (top BPDE), Wang et al. HITLC.
+        hitlc_betas: betas of the accuracy-vs-beta table (each in [0, 1]).
+        bootstrap_resamples: percentile-bootstrap replicates for the intervals (0 disables them).
+        bootstrap_seed: seed of the bootstrap (int >= 0).
+        ci_level: confidence level of the intervals, in (0, 1).
+        score_gap_width: bucket width (score points) of the conflict-rate-by-score-gap table (> 0).
     """
 
     review_beta: float = 0.2
+    hitlc_betas: tuple[float, ...] = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)
+    bootstrap_resamples: int = 1000
+    bootstrap_seed: int = 0
+    ci_level: float = 0.95
+    score_gap_width: float = 1.0
 
     def __post_init__(self) -> None:
         if not 0 <= self.review_beta <= 1:
             raise ConfigError(f"calibration.review_beta must be in [0, 1], got {self.review_beta}")
+        bad = [b for b in self.hitlc_betas if not 0 <= b <= 1]
+        if bad:
+            raise ConfigError(f"calibration.hitlc_betas must be in [0, 1], got {bad}")
+        if self.bootstrap_resamples < 0:
+            raise ConfigError(f"calibration.bootstrap_resamples must be >= 0, got {self.bootstrap_resamples}")
+        if not 0 <= self.bootstrap_seed < 2**63:
+            raise ConfigError(f"calibration.bootstrap_seed must be >= 0, got {self.bootstrap_seed}")
+        if not 0 < self.ci_level < 1:
+            raise ConfigError(f"calibration.ci_level must be in (0, 1), got {self.ci_level}")
+        if self.score_gap_width <= 0:
+            raise ConfigError(f"calibration.score_gap_width must be > 0, got {self.score_gap_width}")
 
 
 @dataclass(frozen=True)
@@ -233,6 +263,10 @@ class OutputConfig:
 
     dir: str = "runs/latest"
 
+    def __post_init__(self) -> None:
+        if not self.dir.strip():
+            raise ConfigError("output.dir must not be empty")
+
 
 @dataclass(frozen=True)
 class RunConfig:
@@ -249,14 +283,18 @@ class RunConfig:
         """Plain-JSON view (tuples become lists)."""
         return orjson.loads(orjson.dumps(dataclasses.asdict(self)))
 
-    def judging_hash(self) -> str:
+    def judging_hash(self, template_hash: str = "") -> str:
         """Hash of everything that changes what the judge is asked or how it samples.
+
+        Args:
+            template_hash: the loaded template's ``text_hash``, so editing a template file at the
+                same path counts as a different judging config.
 
         Input paths, calibration and output settings are excluded: adding shards or changing
         ``review_beta`` may reuse an output folder; changing the model, template or sampling may not.
         """
         d = self.to_dict()
-        payload = {"judge": d["judge"], "sampling": d["sampling"]}
+        payload = {"judge": d["judge"], "sampling": d["sampling"], "template": template_hash}
         return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
 
@@ -285,6 +323,10 @@ def _type_ok(value: Any, annotation: str) -> bool:
         return isinstance(value, str)
     if ann.startswith("bool"):
         return False
+    if ann.startswith("tuple[float"):
+        return isinstance(value, (list, tuple)) and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in value
+        )
     if ann.startswith("tuple"):
         return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
     if ann.startswith("Mapping"):
@@ -315,7 +357,9 @@ def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
             )
         if ann.startswith("float") and isinstance(value, int):
             value = float(value)
-        if ann.startswith("tuple"):
+        if ann.startswith("tuple[float"):
+            value = tuple(float(v) for v in value)
+        elif ann.startswith("tuple"):
             value = tuple(value)
         kwargs[name] = value
     return cls(**kwargs)
@@ -382,6 +426,9 @@ def load_config(
         raise ConfigError(
             f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}"
         )
+    for name in _SECTIONS:
+        if name in data and not isinstance(data[name], dict):
+            raise ConfigError(f"[{name}] must be a table, got {type(data[name]).__name__}")
     # paths in the file are relative to the file
     if "paths" in data.get("input", {}):
         paths = data["input"]["paths"]

@@ -28,8 +28,14 @@ HUMAN_LABELS = ("a", "b", "tie")
 TEXT_COLUMNS = ("question", "response_a", "response_b")
 
 
+def _is_parquet(p: Path) -> bool:
+    """A visible ``*.parquet`` file (any case); hidden files (e.g. ``.tmp-*`` being written) are skipped."""
+    return p.is_file() and p.suffix.lower() == ".parquet" and not p.name.startswith(".")
+
+
 def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path]:
-    """Expand files, folders (``**/*.parquet``, sorted) and globs (sorted) into Parquet files.
+    """Expand files, folders (``**/*.parquet``, any case, hidden files skipped, sorted) and globs
+    (sorted) into Parquet files. An existing file is taken literally even if its name has ``[``.
 
     Raises:
         InputError: no paths given, a path that does not exist, or nothing matched.
@@ -39,19 +45,19 @@ def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path]:
     files: list[Path] = []
     for raw in paths:
         p = Path(raw).expanduser()
-        if any(ch in raw for ch in "*?["):
+        if p.is_file():
+            files.append(p)
+        elif any(ch in raw for ch in "*?["):
             matched = sorted(Path(m) for m in glob.glob(str(p), recursive=True))
             matched = [m for m in matched if m.is_file()]
             if not matched:
                 raise InputError(f"input glob matched no file: {raw}")
             files.extend(matched)
         elif p.is_dir():
-            matched = sorted(m for m in p.rglob("*.parquet") if m.is_file())
+            matched = sorted(m for m in p.rglob("*") if _is_parquet(m))
             if not matched:
                 raise InputError(f"input folder holds no .parquet file: {p}")
             files.extend(matched)
-        elif p.is_file():
-            files.append(p)
         else:
             raise InputError(f"input path does not exist: {p}")
     seen: set[Path] = set()
@@ -114,8 +120,14 @@ def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]
     except Exception as exc:  # polars raises several types for corrupt files
         raise InputError(f"{path}: cannot read Parquet: {exc}") from None
     present = _map_columns(path, schema, dict(cfg.columns))
+    # all-null columns (dtype Null) and dictionary-encoded strings are string data too
+    casts = {src: pl.String for src in present.values() if schema[src] in (pl.Null, pl.Categorical)
+             or isinstance(schema[src], pl.Enum)}
+    if casts:
+        lf = lf.with_columns([pl.col(c).cast(pl.String) for c in casts])
+        schema = lf.collect_schema()
     for name in TEXT_COLUMNS + tuple(c for c in PAIR_COLUMNS_OPTIONAL if c in present):
-        if name in present and schema[present[name]] not in (pl.String, pl.Null):
+        if name in present and schema[present[name]] != pl.String:
             raise InputError(
                 f"{path}: column {present[name]!r} ({name}) must be a string column, "
                 f"got {schema[present[name]]}"
@@ -193,3 +205,25 @@ def count_rows(cfg: InputConfig) -> int:
         except Exception as exc:
             raise InputError(f"{path}: cannot read Parquet: {exc}") from None
     return total
+
+
+def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) -> None:
+    """Refuse an output folder that holds an input file or lies inside an input folder.
+
+    Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
+    input on the next run, would corrupt both.
+
+    Raises:
+        InputError: naming the input path and the output folder.
+    """
+    out = Path(out_dir).expanduser().resolve()
+    if out.exists() and not out.is_dir():
+        raise InputError(f"output folder {out} exists and is not a folder")
+    for raw in paths:
+        p = Path(raw).expanduser()
+        if p.is_dir() and (out == p.resolve() or p.resolve() in out.parents):
+            raise InputError(f"output folder {out} is inside input folder {p}; choose another --out")
+    for f in resolve_paths(paths):
+        r = f.resolve()
+        if out in r.parents:
+            raise InputError(f"input file {f} is inside output folder {out}; choose another --out")

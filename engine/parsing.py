@@ -25,7 +25,9 @@ from dataclasses import dataclass
 
 from judge_engine.templates import Template
 
-_NUM = r"(-?\d+(?:\.\d+)?)"
+# ASCII digits only, and the number must end there: "1_0", "1e1" or "8a" are not scores
+_NUM = r"(-?[0-9]+(?:\.[0-9]+)?)(?![0-9A-Za-z_]|\.[0-9])"
+_STRICT_NUM = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 _SCORE_LINE = re.compile(
     r"score\s+of\s+(?:the\s+)?assistant\s*([12])\s*\**\s*[:：]\s*\**\s*" + _NUM, re.IGNORECASE
 )
@@ -79,12 +81,11 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
         return _check_range(last["1"], last["2"], template)
     lines = [ln for ln in text.strip().split("\n") if ln.strip()]
     if len(lines) >= 2 and ":" in lines[-2] and ":" in lines[-1]:
-        try:
-            a = float(lines[-2].rsplit(":", 1)[1].strip())
-            b = float(lines[-1].rsplit(":", 1)[1].strip())
-        except ValueError:
+        a_txt = lines[-2].rsplit(":", 1)[1].strip()
+        b_txt = lines[-1].rsplit(":", 1)[1].strip()
+        if not (_STRICT_NUM.fullmatch(a_txt) and _STRICT_NUM.fullmatch(b_txt)):
             return None
-        return _check_range(a, b, template)
+        return _check_range(float(a_txt), float(b_txt), template)
     return None
 
 

@@ -21,6 +21,10 @@ from judge_engine.summary import pair_results, run_metrics, usage_metrics
 from judge_engine.templates import load_template
 
 
+_EMPTY_META = pl.DataFrame(schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32,
+                                   "flag": pl.String})
+
+
 @dataclass
 class RunResult:
     """Paths written and the summary dict."""
@@ -36,7 +40,7 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     backend = backend_cls(config)
     identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling)
     manifest = {
-        "judging_hash": config.judging_hash(),
+        "judging_hash": config.judging_hash(template.text_hash),
         "judge_identity": identity,
         "judge_engine_version": judge_engine.__version__,
         "template": {"id": template.id, "text_hash": template.text_hash},
@@ -44,6 +48,7 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     }
     # validate input and output before the (slow) engine start
     total = io.count_rows(config.input)
+    io.check_output_dir(config.output.dir, config.input.paths)
     store = Store(config.output.dir, manifest, overwrite=overwrite)
     store.open()
     await backend.start()
@@ -70,10 +75,11 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
     store, stats, manifest = asyncio.run(_judge_all(config, overwrite, quiet))
-    judgments = store.read_judgments()
-    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else pl.DataFrame()
-    # judgments of pairs no longer in the input (an earlier run on more shards) are not counted
-    judgments = judgments.join(meta.filter(pl.col("flag").is_null()).select("pair_id"), on="pair_id", how="semi")
+    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
+    # only this run's requests count: judgments of pairs no longer in the input, or of an earlier
+    # version of a pair's content, stay in the folder but not in the results
+    keys = pl.concat(stats.request_keys).to_frame() if stats.request_keys else pl.DataFrame(schema={"request_key": pl.String})
+    judgments = store.read_judgments().join(keys, on="request_key", how="semi")
     pairs = pair_results(judgments, meta, config.calibration.review_beta)
     store.write_table("pairs.parquet", pairs)
     flagged = pairs.filter(pl.col("flag").is_not_null())
@@ -86,7 +92,7 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -
         "pairs_judged": stats.pairs_valid,
         "pairs_flagged": flagged.height,
         "flag_reasons": flag_reasons,
-        **run_metrics(judgments, pairs),
+        **run_metrics(judgments, pairs, config.calibration),
         **{k: v for k, v in usage.items() if k != "latency_s"},
         "latency_p50_s": usage["latency_s"]["p50"],
         "latency_p95_s": usage["latency_s"]["p95"],

@@ -43,6 +43,8 @@ class JudgeStats:
         samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
         wall_s: seconds spent in the judging stage.
         meta: one row per input row: pair_id, optional columns, source_file, source_row, flag.
+        request_keys: the keys of every request planned in this run (one Series per shard); the
+            judgments of this run are exactly the stored ones with these keys.
     """
 
     pairs_in: int = 0
@@ -53,6 +55,7 @@ class JudgeStats:
     samples_resumed: int = 0
     wall_s: float = 0.0
     meta: list[pl.DataFrame] = field(default_factory=list)
+    request_keys: list[pl.Series] = field(default_factory=list)
 
 
 def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
@@ -184,7 +187,9 @@ async def judge(
         meta_cols = [c for c in META_COLUMNS if c in df.columns]
         stats.meta.append(df.select(meta_cols))
         stats.pairs_valid += df.filter(pl.col("flag").is_null()).height
-        for req in plan_requests(df, template, config.sampling, identity):
+        planned = plan_requests(df, template, config.sampling, identity)
+        stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
+        for req in planned:
             stats.requests_total += 1
             missing = [i for i in range(req.n) if (req.request_key, i) not in store.done]
             if not missing:

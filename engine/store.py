@@ -82,7 +82,8 @@ class Store:
     Args:
         out_dir: the folder (created if missing).
         manifest: what :meth:`open` writes / compares; must hold ``judging_hash``.
-        overwrite: replace a folder made with a different judging config instead of refusing.
+        overwrite: discard the judgments already in the folder (required when they were made with
+            a different judging config, which is otherwise refused).
     """
 
     def __init__(self, out_dir: str | Path, manifest: dict[str, Any], overwrite: bool = False) -> None:
@@ -100,13 +101,23 @@ class Store:
             StoreError: the folder holds judgments made with a different judging config and
                 ``overwrite`` is false.
         """
+        try:
+            self._open()
+        except OSError as exc:
+            raise StoreError(f"cannot use output folder {self.dir}: {exc}") from None
+
+    def _open(self) -> None:
         mpath = self.dir / "manifest.json"
-        if mpath.is_file():
+        if self.dir.exists() and not self.dir.is_dir():
+            raise StoreError(f"output folder {self.dir} exists and is not a folder")
+        if mpath.exists():
             try:
                 old = orjson.loads(mpath.read_bytes())
-            except orjson.JSONDecodeError:
-                old = {}
-            if old.get("judging_hash") != self.manifest["judging_hash"]:
+            except (orjson.JSONDecodeError, OSError):
+                old = None
+            if not isinstance(old, dict):
+                old = {"judging_hash": "<unreadable manifest>"}
+            if self.overwrite or old.get("judging_hash") != self.manifest["judging_hash"]:
                 if not self.overwrite:
                     raise StoreError(
                         f"{self.dir} holds judgments made with a different judging config "
@@ -114,6 +125,8 @@ class Store:
                         "use another --out folder or pass --overwrite to replace them"
                     )
                 shutil.rmtree(self.parts, ignore_errors=True)
+                if mpath.is_dir():
+                    shutil.rmtree(mpath)
                 for name in ("pairs.parquet", "summary.json"):
                     (self.dir / name).unlink(missing_ok=True)
         self.parts.mkdir(parents=True, exist_ok=True)
@@ -138,8 +151,14 @@ class Store:
         cols = columns or list(JUDGMENT_SCHEMA)
         if not files:
             return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
-        lf = pl.scan_parquet(files).select(cols)
-        return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+        try:
+            lf = pl.scan_parquet(files).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols])
+            return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+        except Exception as exc:  # polars raises several types for foreign or corrupt parts
+            raise StoreError(
+                f"{self.parts}: cannot read the judgment parts ({exc.__class__.__name__}: {str(exc)[:200]}); "
+                "remove foreign files or use --overwrite"
+            ) from None
 
     def write_json(self, name: str, obj: Any) -> Path:
         path = self.dir / name

@@ -7,13 +7,16 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.agreement import (accuracy, cohen_kappa, first_sample_conflicts,
-                                            position_preference)
+from judge_engine.config import CalibrationConfig
+from judge_engine.kernels.agreement import (accuracy, accuracy_by_order, cohen_kappa, conflict_by_score_gap,
+                                            conflict_rate, conflicts, order_verdicts, position_preference,
+                                            positional_agreement)
+from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 from judge_engine.kernels.calibration import calibrate
-from judge_engine.kernels.review import select_for_review
+from judge_engine.kernels.review import hitlc_curve, select_for_review
 
-PAIR_RESULT_COLUMNS = ("cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde", "conflict",
-                       "n_valid", "needs_review")
+PAIR_RESULT_COLUMNS = ("pair_id", "cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde", "conflict",
+                       "n_samples", "n_valid", "needs_review")
 
 
 def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float) -> pl.DataFrame:
@@ -27,25 +30,23 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
 
     Returns:
         ``pair_id``, ``cs_a``, ``cs_b`` (f64), ``verdict`` (a|b|tie|null), ``p_win``, ``p_tie``,
-        ``p_lose``, ``bpde`` (f64), ``conflict`` (bool, null unless both orders parsed),
-        ``n_samples``, ``n_valid`` (u32), ``needs_review`` (bool), then the carried input columns,
-        ``source_file``, ``source_row`` and ``flag``.
+        ``p_lose``, ``bpde`` (f64), ``conflict`` (bool: first parsed samples of the two orders
+        disagree; null unless both parsed), ``n_samples``, ``n_valid`` (u32), ``needs_review``
+        (bool), then the carried input columns, ``source_file``, ``source_row`` and ``flag``.
     """
     valid = meta.filter(pl.col("flag").is_null())
     valid_ids = valid.select("pair_id")
     j = judgments.join(valid_ids, on="pair_id", how="semi")
     cal = calibrate(j)
-    conf = first_sample_conflicts(j).select("pair_id", "conflict")
+    conf = conflicts(order_verdicts(j), basis="first")
     res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
     res = res.with_columns(pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0))
     res = select_for_review(res, review_beta)
     res = res.join(valid, on="pair_id", how="left")
     flagged = meta.filter(pl.col("flag").is_not_null())
     out = pl.concat([res, flagged], how="diagonal_relaxed")
-    first = ["pair_id", "cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde", "conflict",
-             "n_samples", "n_valid", "needs_review"]
-    rest = [c for c in out.columns if c not in first]
-    return out.select(first + rest)
+    rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
+    return out.select(list(PAIR_RESULT_COLUMNS) + rest)
 
 
 def _quantiles(x: pl.Series) -> dict[str, float | None]:
@@ -56,43 +57,84 @@ def _quantiles(x: pl.Series) -> dict[str, float | None]:
     return {"p50": float(q[0]), "p95": float(q[1]), "p99": float(q[2])}
 
 
-def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame) -> dict[str, Any]:
-    """Quality metrics of a run: parse failures, conflict, position preference, accuracy, kappa.
+def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, Any]:
+    """Order and human agreement of one set of pairs (all, or one category)."""
+    ov = order_verdicts(judgments)
+    out: dict[str, Any] = {
+        "conflict_rate": conflict_rate(ov, "first")["value"],
+        "conflict_n": conflict_rate(ov, "first")["n"],
+        "conflict_rate_mean": conflict_rate(ov, "mean")["value"],
+        "positional_agreement": positional_agreement(ov, "first")["value"],
+        "accuracy": None,
+        "kappa": None,
+        "labelled_pairs": 0,
+        "accuracy_by_order": {"ab": None, "ba": None},
+        "accuracy_both_orders": None,
+        "accuracy_average": None,
+    }
+    if "human_label" in judged.columns:
+        lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
+        out["labelled_pairs"] = lab.height
+        if lab.height:
+            out["accuracy"] = accuracy(lab["verdict"].to_list(), lab["human_label"].to_list())
+            out["kappa"] = cohen_kappa(lab["verdict"].to_list(), lab["human_label"].to_list())
+        by = accuracy_by_order(ov, judged.select("pair_id", "human_label"), basis="mean")
+        out["accuracy_by_order"] = {"ab": by["ab"]["value"], "ba": by["ba"]["value"]}
+        out["accuracy_both_orders"] = by["both"]["value"]
+        out["accuracy_average"] = by["average"]
+    return out
 
-    ``accuracy`` / ``kappa`` (3-class a/b/tie, Cohen 1960) compare the calibrated verdict with
-    ``human_label`` over the pairs that have both; null when no pair has a label.
+
+def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationConfig | None = None) -> dict[str, Any]:
+    """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``).
+
+    ``accuracy`` / ``kappa`` compare the calibrated verdict with ``human_label`` over the pairs that
+    have both (Cohen's kappa over the labels present: 3-class with ties, 2-class without);
+    ``accuracy_by_order`` uses each order's own k-sample verdict; ``ci`` holds percentile-bootstrap
+    intervals over pairs; ``by_category`` repeats the rates per input ``category``.
     """
+    cal = cal or CalibrationConfig()
     judged = pairs.filter(pl.col("flag").is_null())
     statuses = judgments.group_by("parse_status").len().sort("parse_status")
     status_counts = {s: int(n) for s, n in statuses.iter_rows()}
     n_judgments = judgments.height
     failures = n_judgments - status_counts.get("ok", 0)
-    conflicts = judged["conflict"].drop_nulls()
     out: dict[str, Any] = {
         "judgments": n_judgments,
         "parse_failures": failures,
         "parse_failure_rate": failures / n_judgments if n_judgments else None,
         "parse_status": status_counts,
         "pairs_with_verdict": int(judged["verdict"].is_not_null().sum()),
-        "conflict_rate": float(conflicts.mean()) if conflicts.len() else None,
-        "conflict_n": int(conflicts.len()),
+        **_agreement(judgments, judged),
         "position_preference": position_preference(judgments),
         "verdicts": {k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")},
         "needs_review": int(judged["needs_review"].sum()),
-        "accuracy": None,
-        "kappa": None,
-        "labelled_pairs": 0,
     }
     if "human_label" in judged.columns:
-        lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-        out["labelled_pairs"] = lab.height
         out["labelled_pairs_without_verdict"] = int(
             judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height
         )
-        if lab.height:
-            pred, gold = lab["verdict"].to_list(), lab["human_label"].to_list()
-            out["accuracy"] = accuracy(pred, gold)
-            out["kappa"] = cohen_kappa(pred, gold)
+        out["hitlc"] = hitlc_curve(judged, cal.hitlc_betas).to_dicts()
+    out["conflict_by_score_gap"] = conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()
+    if cal.bootstrap_resamples > 0:
+        alpha = 1 - cal.ci_level
+        b = dict(n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=alpha)
+        ci: dict[str, Any] = {"level": cal.ci_level,
+                              "conflict_rate": bootstrap_mean(judged["conflict"].drop_nulls().cast(pl.Float64).to_numpy(), **b)}
+        if "human_label" in judged.columns:
+            lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
+            ci["accuracy"] = bootstrap_mean((lab["verdict"] == lab["human_label"]).cast(pl.Float64).to_numpy(), **b)
+            ci["kappa"] = bootstrap_kappa(lab["verdict"].to_numpy(), lab["human_label"].to_numpy(), **b)
+        out["ci"] = ci
+    if "category" in judged.columns:
+        cats = {}
+        for (cat,), part in judged.group_by(["category"], maintain_order=True):
+            j = judgments.join(part.select("pair_id"), on="pair_id", how="semi")
+            n_j = j.height
+            fails = n_j - int((j["parse_status"] == "ok").sum())
+            cats[str(cat)] = {"pairs": part.height, "parse_failure_rate": fails / n_j if n_j else None,
+                              **_agreement(j, part)}
+        out["by_category"] = dict(sorted(cats.items()))
     return out
 
 

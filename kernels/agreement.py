@@ -1,40 +1,199 @@
-"""Conflict rate, position preference, accuracy and Cohen's kappa.
+"""Agreement between the two presentation orders, and between the judge and human labels.
 
-Sources: conflict rate, Wang et al. 2024 Sec. 2 (a pair is in conflict when swapping the two
-responses changes the judge's result); Cohen 1960, "A coefficient of agreement for nominal
-scales", kappa = (p_o - p_e) / (1 - p_e) with p_e = sum_c p_pred(c) * p_gold(c).
+Sources:
+- Conflict rate: Wang et al. 2024, "Large Language Models are not Fair Evaluators", Sec. 2 and
+  Table 1: a pair is in conflict when swapping the two responses changes the judge's result.
+- Positional agreement: Zeng et al. 2024 (LLMBar), the ``equal`` statistic: the same winner in
+  both orders (1 - conflict rate on the same pairs).
+- Cohen 1960, "A coefficient of agreement for nominal scales": kappa = (p_o - p_e) / (1 - p_e),
+  p_e = sum_c p_pred(c) p_gold(c), over the union of the labels that occur; with gold labels
+  free of ties this is the 2-class kappa whenever the judge also never says tie.
+
+Order verdicts come in two bases: ``"first"`` (the first parsed sample of the order, the vanilla
+single-judgment setting) and ``"mean"`` (the mean scores over the order's parsed samples, i.e.
+Multiple Evidence Calibration within one order).
+
+Unparsed judgments: by default (``unparsed="exclude"``) a pair enters a statistic only when the
+verdicts it needs exist. ``unparsed="wrong"`` reproduces LLMBar's script: an unparsed verdict is
+a wrong answer, two unparsed verdicts are "equal", and for kappa an unparsed verdict falls in
+with ``"b"`` (its script maps winner "2" and a missing winner alike to 0).
 """
 
 from __future__ import annotations
 
+from typing import Any, Literal
+
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.calibration import VALID, with_outcomes
+from judge_engine.kernels.calibration import VALID
 
 LABELS = ("a", "b", "tie")
+Basis = Literal["first", "mean"]
+Unparsed = Literal["exclude", "wrong"]
 
 
-def first_sample_conflicts(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
-    """Per-pair conflict between the orders, on the first parsed sample of each order.
+def _verdict(diff: pl.Expr) -> pl.Expr:
+    return (
+        pl.when(diff.is_null())
+        .then(pl.lit(None, dtype=pl.String))
+        .when(diff > 1e-9)
+        .then(pl.lit("a"))
+        .when(diff < -1e-9)
+        .then(pl.lit("b"))
+        .otherwise(pl.lit("tie"))
+    )
 
-    The vanilla conflict of Wang et al. compares one judgment per order; here that is sample 0
-    of each order, or the lowest-numbered parsed sample when sample 0 did not parse (as
-    FairEval.py drops unparsed completions before use).
+
+def order_verdicts(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+    """One row per pair with the verdict of each order, on both bases.
+
+    Args:
+        judgments: ``pair_id``, ``order`` (ab|ba), ``sample`` (int), ``score_a``, ``score_b``
+            (f64, null when unparsed).
 
     Returns:
-        One row per pair having a parsed sample in both orders: ``pair_id`` (str),
-        ``outcome_ab``, ``outcome_ba`` (str, response_a's side), ``conflict`` (bool).
+        ``pair_id``, ``first_ab``, ``first_ba`` (verdict of the lowest-numbered parsed sample of
+        each order), ``mean_ab``, ``mean_ba`` (verdict of the mean scores of each order's parsed
+        samples); each a|b|tie, or null when the order has no parsed sample (or was not judged).
+        Pairs with no judgment row at all are absent. Sorted by ``pair_id``.
     """
-    lf = with_outcomes(judgments.lazy()).filter(VALID)
-    first = lf.sort("sample").group_by("pair_id", "order").agg(pl.col("outcome").first())
-    ab = first.filter(pl.col("order") == "ab").select("pair_id", pl.col("outcome").alias("outcome_ab"))
-    ba = first.filter(pl.col("order") == "ba").select("pair_id", pl.col("outcome").alias("outcome_ba"))
+    lf = judgments.lazy()
+    d = pl.col("score_a") - pl.col("score_b")
+    per_order = (
+        lf.group_by("pair_id", "order")
+        .agg(
+            d.filter(VALID).sort_by(pl.col("sample").filter(VALID)).first().alias("_first"),
+            d.filter(VALID).mean().alias("_mean"),
+        )
+        .with_columns(_verdict(pl.col("_first")).alias("first"), _verdict(pl.col("_mean")).alias("mean"))
+    )
+    ids = lf.select("pair_id").unique()
+    out = ids
+    for order in ("ab", "ba"):
+        part = per_order.filter(pl.col("order") == order).select(
+            "pair_id", pl.col("first").alias(f"first_{order}"), pl.col("mean").alias(f"mean_{order}")
+        )
+        out = out.join(part, on="pair_id", how="left")
+    return out.select("pair_id", "first_ab", "first_ba", "mean_ab", "mean_ba").sort("pair_id").collect()
+
+
+def conflicts(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> pl.DataFrame:
+    """Per-pair conflict between the orders.
+
+    Args:
+        verdicts: output of :func:`order_verdicts`.
+        basis: ``"first"`` or ``"mean"``.
+        unparsed: ``"exclude"`` keeps pairs with a verdict in both orders; ``"wrong"`` keeps all
+            pairs and counts one missing verdict as a conflict, two missing as agreement (LLMBar).
+
+    Returns:
+        ``pair_id``, ``conflict`` (bool).
+    """
+    ab, ba = pl.col(f"{basis}_ab"), pl.col(f"{basis}_ba")
+    if unparsed == "exclude":
+        return verdicts.filter(ab.is_not_null() & ba.is_not_null()).select(
+            "pair_id", (ab != ba).alias("conflict")
+        )
+    return verdicts.select("pair_id", ab.ne_missing(ba).alias("conflict"))
+
+
+def rate(flags: pl.Series) -> dict[str, Any]:
+    """``{"value": share of True (None if empty), "n": count, "k": number True}`` of a bool Series."""
+    s = flags.drop_nulls()
+    n = s.len()
+    k = int(s.sum()) if n else 0
+    return {"value": k / n if n else None, "n": n, "k": k}
+
+
+def conflict_rate(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> dict[str, Any]:
+    """Conflict rate (Wang et al. 2024): share of pairs whose two orders disagree. See :func:`rate`."""
+    return rate(conflicts(verdicts, basis, unparsed)["conflict"])
+
+
+def positional_agreement(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> dict[str, Any]:
+    """Positional agreement (LLMBar ``equal``): share of pairs with the same verdict in both orders."""
+    return rate(~conflicts(verdicts, basis, unparsed)["conflict"])
+
+
+def accuracy_by_order(verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis = "mean",
+                      unparsed: Unparsed = "exclude") -> dict[str, Any]:
+    """Accuracy of each order's verdict against gold labels, in both orders, and on average.
+
+    Args:
+        verdicts: output of :func:`order_verdicts`.
+        gold: ``pair_id``, ``human_label`` (a|b|tie); pairs without a label are ignored.
+        basis: which order verdict to use (``"mean"`` for k samples; equal to ``"first"`` for k = 1).
+        unparsed: ``"exclude"``: a missing order verdict removes the pair from that order's
+            accuracy and from ``both``; ``"wrong"``: it counts as wrong (LLMBar).
+
+    Returns:
+        ``{"ab": rate, "ba": rate, "both": rate, "average": float | None}`` where each rate is
+        :func:`rate` (``k`` = correct count, e.g. LLMBar ``correct_False`` / ``correct_True`` /
+        ``correct_both``) and ``average`` is the mean of the ab and ba accuracies
+        (LLMBar ``correct_average``).
+    """
+    g = gold.filter(pl.col("human_label").is_not_null()).select("pair_id", "human_label")
+    df = verdicts.join(g, on="pair_id", how="inner")
+    ab, ba, lab = pl.col(f"{basis}_ab"), pl.col(f"{basis}_ba"), pl.col("human_label")
+    if unparsed == "exclude":
+        r_ab = rate(df.filter(ab.is_not_null()).select(ab == lab).to_series())
+        r_ba = rate(df.filter(ba.is_not_null()).select(ba == lab).to_series())
+        both = rate(df.filter(ab.is_not_null() & ba.is_not_null()).select((ab == lab) & (ba == lab)).to_series())
+    else:
+        c_ab, c_ba = ab.eq_missing(lab), ba.eq_missing(lab)
+        r_ab = rate(df.select(c_ab).to_series())
+        r_ba = rate(df.select(c_ba).to_series())
+        both = rate(df.select(c_ab & c_ba).to_series())
+    avg = None
+    if r_ab["value"] is not None and r_ba["value"] is not None:
+        avg = (r_ab["value"] + r_ba["value"]) / 2
+    return {"ab": r_ab, "ba": r_ba, "both": both, "average": avg}
+
+
+def kappa_between_orders(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> float | None:
+    """Cohen's kappa between the ab and ba verdicts (LLMBar ``kappa_agreement``).
+
+    With ``unparsed="wrong"`` a missing verdict is coded like ``"b"``, as LLMBar's script does
+    (``int(w) if w in ("0", "1") else 0`` maps both "2" and None to 0).
+    """
+    ab, ba = pl.col(f"{basis}_ab"), pl.col(f"{basis}_ba")
+    if unparsed == "exclude":
+        df = verdicts.filter(ab.is_not_null() & ba.is_not_null())
+        return cohen_kappa(df[f"{basis}_ab"].to_numpy(), df[f"{basis}_ba"].to_numpy())
+    df = verdicts.select(ab.fill_null("b"), ba.fill_null("b"))
+    return cohen_kappa(df[f"{basis}_ab"].to_numpy(), df[f"{basis}_ba"].to_numpy())
+
+
+def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.DataFrame:
+    """Conflict rate by calibrated score gap |CS_a - CS_b| (Wang et al. 2024, Sec. 4 analysis).
+
+    Buckets are [0, w], (w, 2w], (2w, 3w], ... with w = ``width`` (score points).
+
+    Args:
+        pair_results: ``cs_a``, ``cs_b`` (f64), ``conflict`` (bool, null = not computable).
+
+    Returns:
+        ``bucket`` (str, e.g. "0-1", "1-2"), ``lo``, ``hi`` (f64), ``n`` (pairs), ``conflicts``,
+        ``conflict_rate``; sorted by ``lo``; only buckets that hold pairs.
+    """
+    if width <= 0:
+        raise ValueError(f"width must be > 0, got {width}")
+    gap = (pl.col("cs_a") - pl.col("cs_b")).abs()
+    idx = pl.max_horizontal((gap / width - 1e-9).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
     return (
-        ab.join(ba, on="pair_id", how="inner")
-        .with_columns((pl.col("outcome_ab") != pl.col("outcome_ba")).alias("conflict"))
-        .sort("pair_id")
-        .collect()
+        pair_results.filter(pl.col("conflict").is_not_null() & pl.col("cs_a").is_not_null())
+        .with_columns(idx.alias("_i"))
+        .group_by("_i")
+        .agg(pl.len().alias("n"), pl.col("conflict").sum().alias("conflicts"))
+        .with_columns(
+            (pl.col("_i") * width).alias("lo"),
+            ((pl.col("_i") + 1) * width).alias("hi"),
+            (pl.col("conflicts") / pl.col("n")).alias("conflict_rate"),
+        )
+        .with_columns(pl.format("{}-{}", pl.col("lo").round(6), pl.col("hi").round(6)).alias("bucket"))
+        .sort("lo")
+        .select("bucket", "lo", "hi", pl.col("n").cast(pl.Int64), pl.col("conflicts").cast(pl.Int64), "conflict_rate")
     )
 
 
@@ -52,11 +211,7 @@ def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, flo
     r = (
         judgments.lazy()
         .filter(v)
-        .select(
-            pl.len().alias("n"),
-            (d > 1e-9).sum().alias("first"),
-            (d < -1e-9).sum().alias("second"),
-        )
+        .select(pl.len().alias("n"), (d > 1e-9).sum().alias("first"), (d < -1e-9).sum().alias("second"))
         .collect()
         .row(0, named=True)
     )
@@ -68,7 +223,7 @@ def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, flo
 
 
 def accuracy(pred: np.ndarray | list, gold: np.ndarray | list) -> float | None:
-    """Share of positions where ``pred == gold`` (1-D arrays of labels, same length); None if empty."""
+    """Share of positions where ``pred == gold`` (1-D label arrays of the same length); None if empty."""
     p, g = np.asarray(pred, dtype=object), np.asarray(gold, dtype=object)
     if p.shape != g.shape:
         raise ValueError(f"pred and gold must have the same shape, got {p.shape} and {g.shape}")
@@ -77,24 +232,46 @@ def accuracy(pred: np.ndarray | list, gold: np.ndarray | list) -> float | None:
     return float(np.mean(p == g))
 
 
-def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list, labels: tuple[str, ...] = LABELS) -> float | None:
-    """Cohen's kappa between two label sequences (Cohen 1960).
+def confusion_counts(pred: np.ndarray, gold: np.ndarray) -> tuple[np.ndarray, list]:
+    """Confusion matrix (counts, int64) over the union of labels, and the label order."""
+    labels = sorted(set(np.unique(pred).tolist()) | set(np.unique(gold).tolist()), key=str)
+    index = {lab: i for i, lab in enumerate(labels)}
+    pi = np.fromiter((index[x] for x in pred), dtype=np.int64, count=len(pred))
+    gi = np.fromiter((index[x] for x in gold), dtype=np.int64, count=len(gold))
+    m = np.bincount(pi * len(labels) + gi, minlength=len(labels) ** 2).reshape(len(labels), len(labels))
+    return m, labels
+
+
+def kappa_from_confusion(m: np.ndarray) -> float | None:
+    """Cohen's kappa from a square confusion matrix of counts (rows pred, columns gold)."""
+    n = m.sum()
+    if n == 0:
+        return None
+    po = np.trace(m) / n
+    pe = float((m.sum(axis=1) * m.sum(axis=0)).sum()) / (n * n)
+    if abs(1.0 - pe) < 1e-12:
+        return None
+    return float((po - pe) / (1.0 - pe))
+
+
+def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list, labels: tuple[str, ...] | None = None) -> float | None:
+    """Cohen's kappa between two label sequences (Cohen 1960), over the union of labels present.
 
     Args:
-        pred, gold: 1-D sequences of labels from ``labels`` (same length).
-        labels: the label set (3-class a/b/tie by default).
+        pred, gold: 1-D sequences of hashable labels, same length.
+        labels: ignored (kept for clarity at call sites); the union of labels present is used,
+            which gives the 3-class kappa with ties and the 2-class kappa without.
 
     Returns:
-        kappa (float in [-1, 1]); ``None`` when empty or when chance agreement is 1 (undefined).
+        kappa in [-1, 1]; ``None`` when empty or when chance agreement is 1 (undefined).
+
+    Raises:
+        ValueError: different lengths.
     """
     p, g = np.asarray(pred, dtype=object), np.asarray(gold, dtype=object)
     if p.shape != g.shape:
         raise ValueError(f"pred and gold must have the same shape, got {p.shape} and {g.shape}")
-    n = p.size
-    if n == 0:
+    if p.size == 0:
         return None
-    po = float(np.mean(p == g))
-    pe = float(sum(np.mean(p == c) * np.mean(g == c) for c in labels))
-    if abs(1.0 - pe) < 1e-12:
-        return None
-    return (po - pe) / (1.0 - pe)
+    m, _ = confusion_counts(p, g)
+    return kappa_from_confusion(m)

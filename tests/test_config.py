@@ -46,7 +46,7 @@ dir = "runs/demo"
 @pytest.mark.parametrize("text,message", [
     ("[sampling]\nkk = 3\n", "unknown key(s) sampling.kk"),
     ("[samplin]\nk = 3\n", "unknown section(s) samplin"),
-    ("[sampling]\nk = 0\n", "sampling.k must be >= 1, got 0"),
+    ("[sampling]\nk = 0\n", "sampling.k must be in [1, 256], got 0"),
     ("[sampling]\norders = \"ba\"\n", "sampling.orders must be 'both' or 'ab', got 'ba'"),
     ("[sampling]\nk = \"3\"\n", "sampling.k must be of type int"),
     ("[calibration]\nreview_beta = 1.5\n", "calibration.review_beta must be in [0, 1], got 1.5"),

@@ -5,7 +5,8 @@ import math
 import polars as pl
 import pytest
 
-from judge_engine.kernels.agreement import accuracy, cohen_kappa, first_sample_conflicts, position_preference
+from judge_engine.kernels.agreement import (accuracy, cohen_kappa, conflict_by_score_gap, conflicts,
+                                            order_verdicts, position_preference)
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.review import review_count, select_for_review
 
@@ -40,8 +41,12 @@ def test_hand_worked_pair_cs_outcomes_bpde():
     assert res["verdict"] == "a"
     assert (res["p_win"], res["p_tie"], res["p_lose"]) == pytest.approx((0.5, 0.25, 0.25))
     assert res["bpde"] == pytest.approx(1.0397207708, abs=1e-9)
-    conf = first_sample_conflicts(_judgments(HAND_PAIR)).row(0, named=True)
-    assert (conf["outcome_ab"], conf["outcome_ba"], conf["conflict"]) == ("win", "lose", True)
+    ov = order_verdicts(_judgments(HAND_PAIR)).row(0, named=True)
+    # first samples: ab a wins, ba b wins -> conflict; means: ab (8-7 + 6-6)/2 > 0 -> a,
+    # ba (7-9 + 8-5)/2 = 0.5 > 0 -> a -> no conflict on the k-sample means
+    assert (ov["first_ab"], ov["first_ba"], ov["mean_ab"], ov["mean_ba"]) == ("a", "b", "a", "a")
+    assert conflicts(order_verdicts(_judgments(HAND_PAIR)))["conflict"].to_list() == [True]
+    assert conflicts(order_verdicts(_judgments(HAND_PAIR)), basis="mean")["conflict"].to_list() == [False]
 
 
 def test_unparsed_samples_do_not_count():
@@ -51,7 +56,7 @@ def test_unparsed_samples_do_not_count():
     r = calibrate(j).row(0, named=True)
     assert (r["n_samples"], r["n_valid"]) == (4, 2)
     assert (r["cs_a"], r["cs_b"], r["verdict"], r["bpde"]) == (8.5, 3.5, "a", 0.0)
-    assert first_sample_conflicts(j)["conflict"].to_list() == [False]
+    assert conflicts(order_verdicts(j))["conflict"].to_list() == [False]
 
 
 def test_all_unparsed_pair_has_no_verdict_and_needs_review():
@@ -63,7 +68,7 @@ def test_all_unparsed_pair_has_no_verdict_and_needs_review():
     assert y["verdict"] == "tie" and y["p_tie"] == 1.0 and y["bpde"] == 0.0
     sel = select_for_review(res, beta=0.0)
     assert dict(zip(sel["pair_id"], sel["needs_review"])) == {"y": False, "z": True}
-    assert first_sample_conflicts(j)["pair_id"].to_list() == ["y"]  # z has no parsed sample
+    assert conflicts(order_verdicts(j))["pair_id"].to_list() == ["y"]  # z has no parsed sample
 
 
 def test_tie_only_when_means_equal():
@@ -101,3 +106,12 @@ def test_review_selection_top_beta_with_deterministic_ties():
     assert review_count(0.2, 80) == 16 and review_count(0.21, 80) == math.ceil(16.8)
     with pytest.raises(ValueError):
         review_count(1.5, 3)
+
+
+def test_conflict_by_score_gap_buckets():
+    # gaps 0.5, 1.0 -> [0, 1]; 1.5 -> (1, 2]; 3.0 -> (2, 3]; conflicts 1 of 2, 0 of 1, 1 of 1
+    res = pl.DataFrame({"cs_a": [5.5, 6.0, 7.5, 8.0, 1.0], "cs_b": [5.0, 5.0, 6.0, 5.0, 1.0],
+                        "conflict": [True, False, False, True, None]})
+    got = conflict_by_score_gap(res)
+    assert got["bucket"].to_list() == ["0.0-1.0", "1.0-2.0", "2.0-3.0"]
+    assert got["n"].to_list() == [2, 1, 1] and got["conflict_rate"].to_list() == [0.5, 0.0, 1.0]

@@ -23,6 +23,11 @@ CASES = [
     (SCORING, "I think both are good.", "stop", (None, None, "no_verdict")),
     (SCORING, "   \n", "stop", (None, None, "empty")),
     (SCORING, None, None, (None, None, "missing")),
+    # malformed numbers are not scores
+    (SCORING, "Score of the Assistant 1: 1_0\nScore of the Assistant 2: 6", "stop", (None, None, "no_verdict")),
+    (SCORING, "Speed: 1e1\nDepth: 5", "stop", (None, None, "no_verdict")),
+    (SCORING, "Accuracy: \uff18\nDepth: \uff15", "stop", (None, None, "no_verdict")),
+    (SCORING, "Score of the Assistant 1: 8.\nScore of the Assistant 2: 6.", "stop", (8.0, 6.0, "ok")),
     (VANILLA, "8 7\nAssistant 1 gave more detail.", "stop", (8.0, 7.0, "ok")),
     (VANILLA, "8, 9\nBoth good.", "stop", (8.0, 9.0, "ok")),
     (VANILLA, "8/10 7/10\nexplanation", "stop", (8.0, 7.0, "ok")),

@@ -47,20 +47,32 @@ def read_recording(path: str | Path) -> pl.DataFrame:
         missing = [c for c in REPLAY_COLUMNS if c not in df.columns]
         if missing:
             raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(REPLAY_COLUMNS)}")
-        frames.append(
-            df.select(
-                pl.col("pair_id").cast(pl.String),
-                pl.col("order").cast(pl.String),
-                pl.col("sample").cast(pl.Int64),
-                pl.col("text").cast(pl.String),
-            )
+        expected = {"pair_id": "string or integer", "order": "string", "sample": "integer", "text": "string"}
+        ok = {
+            "pair_id": df.schema["pair_id"] == pl.String or df.schema["pair_id"].is_integer(),
+            "order": df.schema["order"] in (pl.String, pl.Categorical),
+            "sample": df.schema["sample"].is_integer(),
+            "text": df.schema["text"] in (pl.String, pl.Null),
+        }
+        for col, good in ok.items():
+            if not good:
+                raise InputError(f"{f}: recording column {col!r} must be {expected[col]}, got {df.schema[col]}")
+        df = df.select(
+            pl.col("pair_id").cast(pl.String),
+            pl.col("order").cast(pl.String),
+            pl.col("sample").cast(pl.Int64),
+            pl.col("text").cast(pl.String),
+        ).with_row_index("_row")
+        bad = df.filter(
+            pl.col("pair_id").is_null() | pl.col("sample").is_null() | pl.col("order").is_null()
+            | ~pl.col("order").is_in(["ab", "ba"]) | (pl.col("sample") < 0)
         )
+        if bad.height:
+            r = bad.row(0, named=True)
+            raise InputError(f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
+                             f"sample={r['sample']}: needs a pair_id, order 'ab' or 'ba', and sample >= 0")
+        frames.append(df.drop("_row"))
     rec = pl.concat(frames)
-    bad = rec.filter(~pl.col("order").is_in(["ab", "ba"]) | (pl.col("sample") < 0))
-    if bad.height:
-        r = bad.row(0, named=True)
-        raise InputError(f"{p}: recording row with order={r['order']!r}, sample={r['sample']}: "
-                         "order must be 'ab' or 'ba' and sample >= 0")
     dup = rec.group_by("pair_id", "order", "sample").len().filter(pl.col("len") > 1)
     if dup.height:
         r = dup.row(0, named=True)
