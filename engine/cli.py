@@ -112,6 +112,49 @@ def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tu
         print_summary(result.summary, str(result.out_dir))
 
 
+@cli.command("import-llmbar")
+@click.argument("result_json", type=click.Path(dir_okay=False))
+@click.option("--out", "out", required=True, metavar="DIR", help="Output folder (judgments/, pairs.parquet, summary.json).")
+@click.option("--llmbar-convention/--engine-convention", default=False,
+              help="Count unparsed verdicts as LLMBar's script does (wrong; two unparsed are 'equal'). "
+                   "Default: the engine's own (unparsed stay unparsed).")
+@click.option("--overwrite", is_flag=True, help="Replace what the output folder holds.")
+@click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of the table.")
+@_errors_as_one_line
+def import_llmbar_cmd(result_json: str, out: str, llmbar_convention: bool, overwrite: bool, as_json: bool) -> None:
+    """Score recorded LLMBar evaluator outputs (a result.json) with the engine's kernels."""
+    import hashlib
+
+    import orjson
+
+    from judge_engine.config import CalibrationConfig
+    from judge_engine.recordings import load_llmbar
+    from judge_engine.store import Store
+    from judge_engine.summary import llmbar_statistics, pair_results, run_metrics
+
+    pairs_in, judgments = load_llmbar(result_json)
+    digest = hashlib.sha256(open(result_json, "rb").read()).hexdigest()[:16]
+    store = Store(out, {"judging_hash": f"llmbar-{digest}", "source": str(result_json)}, overwrite=overwrite)
+    store.open()
+    if not store.done:
+        store.write_part(judgments)
+    cal = CalibrationConfig()
+    pairs = pair_results(judgments, pairs_in.drop("question", "response_a", "response_b"), cal.review_beta)
+    store.write_table("pairs.parquet", pairs)
+    summary = {"pairs_in": pairs_in.height, "pairs_judged": pairs_in.height, "pairs_flagged": 0, "flag_reasons": {},
+               **run_metrics(judgments, pairs, cal),
+               "llmbar": llmbar_statistics(judgments, pairs_in, "wrong" if llmbar_convention else "exclude")}
+    store.write_json("summary.json", summary)
+    if as_json:
+        click.echo(orjson.dumps(summary, option=orjson.OPT_INDENT_2).decode())
+        return
+    lb = summary["llmbar"]
+    for key in ("correct_False", "correct_True", "correct_both", "equal"):
+        click.echo(f"{key}: {lb[key]['k']} / {lb[key]['n']}")
+    click.echo(f"kappa_agreement: {lb['kappa_agreement']}")
+    click.echo(f"accuracy (calibrated, both orders): {summary['accuracy']}  kappa vs gold: {summary['kappa']}")
+
+
 def main() -> None:
     """Console-script entry point."""
     cli(prog_name="judge-engine")

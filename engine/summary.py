@@ -14,6 +14,7 @@ from judge_engine.kernels.agreement import (accuracy, accuracy_by_order, cohen_k
 from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.review import hitlc_curve, select_for_review
+from judge_engine.kernels.segments import pair_stats
 
 PAIR_RESULT_COLUMNS = ("pair_id", "cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde", "conflict",
                        "n_samples", "n_valid", "needs_review")
@@ -37,8 +38,9 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
     valid = meta.filter(pl.col("flag").is_null())
     valid_ids = valid.select("pair_id")
     j = judgments.join(valid_ids, on="pair_id", how="semi")
-    cal = calibrate(j)
-    conf = conflicts(order_verdicts(j), basis="first")
+    st = pair_stats(j)  # one reduction for both kernels
+    cal = calibrate(st)
+    conf = conflicts(order_verdicts(st), basis="first")
     res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
     res = res.with_columns(pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0))
     res = select_for_review(res, review_beta)
@@ -151,4 +153,26 @@ def usage_metrics(judgments: pl.DataFrame) -> dict[str, Any]:
         "cached_tokens": cached,
         "prefix_cache_hit_rate": cached / prompt if prompt else None,
         "latency_s": _quantiles(lat),
+    }
+
+
+def llmbar_statistics(judgments: pl.DataFrame, pairs: pl.DataFrame, unparsed: str = "wrong") -> dict[str, Any]:
+    """LLMBar's ``statistics.json`` quantities (Zeng et al. 2024): counts correct per order
+    (``correct_False`` = order ab, ``correct_True`` = order ba), in both orders, ``equal``
+    (positional agreement) and ``kappa_agreement`` (Cohen's kappa between the two orders).
+
+    Args:
+        unparsed: ``"wrong"`` reproduces LLMBar's script (an unparsed verdict is wrong; two
+            unparsed are "equal"); ``"exclude"`` is the engine's own convention.
+    """
+    from judge_engine.kernels.agreement import kappa_between_orders
+
+    ov = order_verdicts(judgments)
+    acc = accuracy_by_order(ov, pairs.select("pair_id", "human_label"), basis="first", unparsed=unparsed)
+    eq = positional_agreement(ov, basis="first", unparsed=unparsed)
+    return {
+        "convention": unparsed,
+        "correct_False": acc["ab"], "correct_True": acc["ba"], "correct_both": acc["both"],
+        "correct_average": acc["average"], "equal": eq,
+        "kappa_agreement": kappa_between_orders(ov, basis="first", unparsed=unparsed),
     }

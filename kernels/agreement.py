@@ -26,56 +26,37 @@ from typing import Any, Literal
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.calibration import VALID
+from judge_engine.kernels.segments import PairStats, pair_stats, verdict_labels
 
 LABELS = ("a", "b", "tie")
 Basis = Literal["first", "mean"]
 Unparsed = Literal["exclude", "wrong"]
 
 
-def _verdict(diff: pl.Expr) -> pl.Expr:
-    return (
-        pl.when(diff.is_null())
-        .then(pl.lit(None, dtype=pl.String))
-        .when(diff > 1e-9)
-        .then(pl.lit("a"))
-        .when(diff < -1e-9)
-        .then(pl.lit("b"))
-        .otherwise(pl.lit("tie"))
-    )
-
-
-def order_verdicts(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+def order_verdicts(judgments: pl.DataFrame | pl.LazyFrame | PairStats) -> pl.DataFrame:
     """One row per pair with the verdict of each order, on both bases.
 
     Args:
         judgments: ``pair_id``, ``order`` (ab|ba), ``sample`` (int), ``score_a``, ``score_b``
-            (f64, null when unparsed).
+            (f64, null when unparsed); or its :class:`PairStats`.
 
     Returns:
         ``pair_id``, ``first_ab``, ``first_ba`` (verdict of the lowest-numbered parsed sample of
         each order), ``mean_ab``, ``mean_ba`` (verdict of the mean scores of each order's parsed
         samples); each a|b|tie, or null when the order has no parsed sample (or was not judged).
         Pairs with no judgment row at all are absent. Sorted by ``pair_id``.
+
+    Raises:
+        ValueError: duplicate (pair_id, order, sample) rows.
     """
-    lf = judgments.lazy()
-    d = pl.col("score_a") - pl.col("score_b")
-    per_order = (
-        lf.group_by("pair_id", "order")
-        .agg(
-            d.filter(VALID).sort_by(pl.col("sample").filter(VALID)).first().alias("_first"),
-            d.filter(VALID).mean().alias("_mean"),
-        )
-        .with_columns(_verdict(pl.col("_first")).alias("first"), _verdict(pl.col("_mean")).alias("mean"))
-    )
-    ids = lf.select("pair_id").unique()
-    out = ids
-    for order in ("ab", "ba"):
-        part = per_order.filter(pl.col("order") == order).select(
-            "pair_id", pl.col("first").alias(f"first_{order}"), pl.col("mean").alias(f"mean_{order}")
-        )
-        out = out.join(part, on="pair_id", how="left")
-    return out.select("pair_id", "first_ab", "first_ba", "mean_ab", "mean_ba").sort("pair_id").collect()
+    st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
+    return pl.DataFrame({
+        "pair_id": st.pair_id,
+        "first_ab": verdict_labels(st.first_ab),
+        "first_ba": verdict_labels(st.first_ba),
+        "mean_ab": verdict_labels(st.mean_ab),
+        "mean_ba": verdict_labels(st.mean_ba),
+    })
 
 
 def conflicts(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> pl.DataFrame:
@@ -252,6 +233,25 @@ def kappa_from_confusion(m: np.ndarray) -> float | None:
     if abs(1.0 - pe) < 1e-12:
         return None
     return float((po - pe) / (1.0 - pe))
+
+
+def kappa_frame(df: pl.DataFrame | pl.LazyFrame, pred: str, gold: str) -> float | None:
+    """Cohen's kappa between two label columns of a frame (rows with a null in either are dropped).
+
+    Vectorized: the confusion counts come from one polars ``group_by``; suits tens of millions of rows.
+    """
+    counts = (
+        df.lazy().select(pl.col(pred).cast(pl.String).alias("p"), pl.col(gold).cast(pl.String).alias("g"))
+        .drop_nulls().group_by("p", "g").len().collect()
+    )
+    if counts.height == 0:
+        return None
+    labels = sorted(set(counts["p"].to_list()) | set(counts["g"].to_list()))
+    idx = {lab: i for i, lab in enumerate(labels)}
+    m = np.zeros((len(labels), len(labels)), dtype=np.int64)
+    for p_, g_, n_ in counts.iter_rows():
+        m[idx[p_], idx[g_]] = n_
+    return kappa_from_confusion(m)
 
 
 def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list, labels: tuple[str, ...] | None = None) -> float | None:

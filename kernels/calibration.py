@@ -18,7 +18,10 @@ a win as (1, 0) and a tie as (0.5, 0.5) so the same algebra applies.
 
 from __future__ import annotations
 
+import numpy as np
 import polars as pl
+
+from judge_engine.kernels.segments import PairStats, pair_stats, verdict_labels
 
 _EPS = 1e-9
 VALID = pl.col("score_a").is_not_null() & pl.col("score_b").is_not_null()
@@ -39,56 +42,40 @@ def with_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame | pl.L
     )
 
 
-def _entropy_term(p: pl.Expr) -> pl.Expr:
-    return pl.when(p > 0).then(-p * p.log()).otherwise(0.0)
-
-
-def calibrate(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats) -> pl.DataFrame:
     """Per-pair calibrated scores, verdict, outcome distribution and BPDE.
 
     Args:
-        judgments: the judgments table (see module docstring); any number of rows per pair.
+        judgments: the judgments table (see module docstring); any number of rows per pair,
+            at most one per (pair_id, order, sample); or its :class:`PairStats`, to reuse one
+            reduction for several kernels.
 
     Returns:
         One row per ``pair_id``: ``n_samples`` (u32, rows), ``n_valid`` (u32, parsed rows),
         ``cs_a``, ``cs_b`` (f64, null when n_valid = 0), ``verdict`` (str a|b|tie, null when
         n_valid = 0), ``p_win``, ``p_tie``, ``p_lose`` (f64, shares of parsed samples, response_a's
         side), ``bpde`` (f64, nats). Sorted by ``pair_id``.
+
+    Raises:
+        ValueError: duplicate (pair_id, order, sample) rows.
     """
-    lf = with_outcomes(judgments.lazy())
-    agg = lf.group_by("pair_id").agg(
-        pl.len().cast(pl.UInt32).alias("n_samples"),
-        VALID.sum().cast(pl.UInt32).alias("n_valid"),
-        pl.col("score_a").filter(VALID).sum().alias("_sum_a"),
-        pl.col("score_b").filter(VALID).sum().alias("_sum_b"),
-        (pl.col("outcome") == "win").sum().alias("_win"),
-        (pl.col("outcome") == "tie").sum().alias("_tie"),
-        (pl.col("outcome") == "lose").sum().alias("_lose"),
-    )
-    n = pl.col("n_valid").cast(pl.Float64)
-    has = pl.col("n_valid") > 0
-    diff = pl.col("_sum_a") - pl.col("_sum_b")
-    out = agg.with_columns(
-        pl.when(has).then(pl.col("_sum_a") / n).alias("cs_a"),
-        pl.when(has).then(pl.col("_sum_b") / n).alias("cs_b"),
-        pl.when(~has)
-        .then(pl.lit(None, dtype=pl.String))
-        .when(diff > _EPS * pl.max_horizontal(n, 1.0))
-        .then(pl.lit("a"))
-        .when(diff < -_EPS * pl.max_horizontal(n, 1.0))
-        .then(pl.lit("b"))
-        .otherwise(pl.lit("tie"))
-        .alias("verdict"),
-        pl.when(has).then(pl.col("_win") / n).alias("p_win"),
-        pl.when(has).then(pl.col("_tie") / n).alias("p_tie"),
-        pl.when(has).then(pl.col("_lose") / n).alias("p_lose"),
-    ).with_columns(
-        pl.when(has)
-        .then(_entropy_term(pl.col("p_win")) + _entropy_term(pl.col("p_tie")) + _entropy_term(pl.col("p_lose")))
-        .alias("bpde")
-    )
-    return (
-        out.select("pair_id", "n_samples", "n_valid", "cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde")
-        .sort("pair_id")
-        .collect()
-    )
+    st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
+    n = st.n_valid.astype(np.float64)
+    has = st.n_valid > 0
+    with np.errstate(invalid="ignore", divide="ignore"):
+        inv = np.where(has, 1.0 / np.maximum(n, 1.0), np.nan)
+        p = {k: v * inv for k, v in (("p_win", st.n_win), ("p_tie", st.n_tie), ("p_lose", st.n_lose))}
+        terms = [np.where(x > 0, -x * np.log(np.where(x > 0, x, 1.0)), 0.0) for x in p.values()]
+    bpde = np.where(has, terms[0] + terms[1] + terms[2], np.nan)
+    diff = np.where(has, st.sum_a - st.sum_b, np.nan)
+    out = pl.DataFrame({
+        "pair_id": st.pair_id,
+        "n_samples": st.n_samples.astype(np.uint32),
+        "n_valid": st.n_valid.astype(np.uint32),
+        "cs_a": st.sum_a * inv,
+        "cs_b": st.sum_b * inv,
+        "verdict": verdict_labels(diff, _EPS * np.maximum(n, 1.0)),
+        **p,
+        "bpde": bpde,
+    })
+    return out.with_columns(pl.col(c).fill_nan(None) for c in ("cs_a", "cs_b", "p_win", "p_tie", "p_lose", "bpde"))

@@ -81,3 +81,19 @@ def test_kappa_against_gold_is_not_llmbars_kappa_false():
     ours = cohen_kappa(ov["first_ab"].to_list(), [labels[p] for p in ov["pair_id"]])
     assert ours == pytest.approx(by_hand, abs=1e-12)
     assert ours > 0.8 and abs(ours - published["kappa_False"]) > 0.5
+
+
+def test_import_llmbar_cli(tmp_path):
+    from click.testing import CliRunner
+
+    from judge_engine.cli import cli
+
+    d = shared("llmbar/Dataset/LLMBar/Natural/evaluators/GPT-4/Vanilla_NoRules")
+    r = CliRunner().invoke(cli, ["import-llmbar", str(d / "result.json"), "--out", str(tmp_path / "o"), "--llmbar-convention"])
+    assert r.exit_code == 0, r.output
+    # the published statistics.json of that folder: 92, 95, 92 and 97 of 100
+    assert "correct_False: 92 / 100" in r.output and "correct_True: 95 / 100" in r.output
+    assert "correct_both: 92 / 100" in r.output and "equal: 97 / 100" in r.output
+    s = json.loads((tmp_path / "o" / "summary.json").read_text())
+    assert s["pairs_in"] == 100 and s["llmbar"]["kappa_agreement"] == pytest.approx(
+        json.loads((d / "statistics.json").read_text())["kappa_agreement"], abs=1e-12)
