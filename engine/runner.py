@@ -51,13 +51,16 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     io.check_output_dir(config.output.dir, config.input.paths)
     store = Store(config.output.dir, manifest, overwrite=overwrite)
     store.open()
+    failed_shards: list[dict[str, str]] = []
+    manifest["failed_shards"] = failed_shards
     await backend.start()
     try:
         manifest["backend"] = backend.info()
         store.write_json("manifest.json", manifest)
         progress = Progress(total, quiet=quiet)
         try:
-            stats = await judge(config, template, backend, store, io.iter_shards(config.input), identity, progress)
+            stats = await judge(config, template, backend, store, io.iter_shards(config.input, failed_shards),
+                                identity, progress)
         finally:
             progress.close()
     finally:
@@ -65,9 +68,35 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     return store, stats, manifest
 
 
-def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -> RunResult:
+def check_gate(summary: dict[str, Any], gate: dict[str, float | None]) -> dict[str, Any]:
+    """Nightly-job gate: compare the run's rates with the given maxima.
+
+    Args:
+        gate: ``{"max_parse_failure_rate": x, "max_flagged_rate": y}``; ``None`` values are unchecked.
+
+    Returns:
+        ``{"passed": bool, "failures": [str, ...], **gate}``; ``flagged_rate`` = pairs_flagged / pairs_in.
+        With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
+    """
+    failures = [f"unreadable shard {f['file']}" for f in summary.get("shards_failed", [])
+                if gate.get("max_flagged_rate") is not None]
+    pfr = summary.get("parse_failure_rate") or 0.0
+    flagged_rate = summary["pairs_flagged"] / summary["pairs_in"] if summary["pairs_in"] else 0.0
+    limit = gate.get("max_parse_failure_rate")
+    if limit is not None and pfr > limit:
+        failures.append(f"parse_failure_rate {pfr:.4f} > {limit}")
+    limit = gate.get("max_flagged_rate")
+    if limit is not None and flagged_rate > limit:
+        failures.append(f"flagged_rate {flagged_rate:.4f} > {limit}")
+    return {"passed": not failures, "failures": failures, "flagged_rate": flagged_rate,
+            **{k: v for k, v in gate.items() if v is not None}}
+
+
+def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
+        gate: dict[str, float | None] | None = None) -> RunResult:
     """Judge every pair of the config's input and write ``judgments/``, ``pairs.parquet``,
-    ``summary.json`` into ``config.output.dir``.
+    ``summary.json`` into ``config.output.dir``. ``summary["gate"]`` says whether the run passed
+    the ``gate`` maxima (see :func:`check_gate`); the caller decides the exit code.
 
     Raises:
         judge_engine.errors.JudgeEngineError: bad config, input, template, backend or output folder.
@@ -80,6 +109,14 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -
     # version of a pair's content, stay in the folder but not in the results
     keys = pl.concat(stats.request_keys).to_frame() if stats.request_keys else pl.DataFrame(schema={"request_key": pl.String})
     judgments = store.read_judgments().join(keys, on="request_key", how="semi")
+    # a pair with a prompt too long for the context in either order is flagged, not half-judged
+    too_long = judgments.filter(pl.col("parse_status") == "prompt_too_long").select("pair_id").unique()
+    if too_long.height:
+        meta = meta.with_columns(
+            pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long["pair_id"].implode()))
+            .then(pl.lit("prompt_too_long")).otherwise(pl.col("flag")).alias("flag")
+        )
+        judgments = judgments.join(too_long, on="pair_id", how="anti")
     pairs = pair_results(judgments, meta, config.calibration.review_beta)
     store.write_table("pairs.parquet", pairs)
     flagged = pairs.filter(pl.col("flag").is_not_null())
@@ -89,9 +126,13 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -
     judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
     summary: dict[str, Any] = {
         "pairs_in": stats.pairs_in,
-        "pairs_judged": stats.pairs_valid,
+        "pairs_judged": stats.pairs_in - flagged.height,
         "pairs_flagged": flagged.height,
         "flag_reasons": flag_reasons,
+        "shards_failed": manifest["failed_shards"],
+        "injection_suspects": int(pairs["injection_suspect"].fill_null(False).sum()) if "injection_suspect" in pairs.columns else 0,
+        "inputs_truncated": int(judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
+                                .select("pair_id", "order").unique().height),
         **run_metrics(judgments, pairs, config.calibration),
         **{k: v for k, v in usage.items() if k != "latency_s"},
         "latency_p50_s": usage["latency_s"]["p50"],
@@ -114,5 +155,6 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None) -
         "judging_hash": manifest["judging_hash"],
     }
     assert summary["pairs_in"] == summary["pairs_judged"] + summary["pairs_flagged"], "row accounting"
+    summary["gate"] = check_gate(summary, gate or {})
     store.write_json("summary.json", summary)
     return RunResult(out_dir=store.dir, summary=summary, pairs=pairs)

@@ -29,7 +29,7 @@ from judge_engine.templates import Template
 
 log = logging.getLogger(__name__)
 
-META_COLUMNS = ("pair_id", *PAIR_COLUMNS_OPTIONAL, "source_file", "source_row", "flag")
+META_COLUMNS = ("pair_id", *PAIR_COLUMNS_OPTIONAL, "source_file", "source_row", "injection_suspect", "flag")
 
 
 @dataclass
@@ -91,6 +91,7 @@ def results_to_rows(requests: list[Request], results: list[GenerationResult], te
             cols["cached_tokens"].append(res.cached_tokens if i == 0 else None)
             cols["completion_tokens"].append(comp.completion_tokens)
             cols["latency_s"].append(res.latency_s)
+            cols["input_truncated"].append(res.input_truncated)
             cols["request_key"].append(req.request_key)
     return pl.DataFrame(cols, schema=JUDGMENT_SCHEMA)
 

@@ -40,6 +40,7 @@ JUDGMENT_SCHEMA: dict[str, pl.DataType] = {
     "completion_tokens": pl.Int64(),
     "cached_tokens": pl.Int64(),
     "latency_s": pl.Float64(),
+    "input_truncated": pl.Boolean(),
     "request_key": pl.String(),
 }
 

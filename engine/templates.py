@@ -19,7 +19,8 @@ from pathlib import Path
 
 from judge_engine.errors import TemplateError
 
-OUTPUT_FORMATS = ("scores_last", "scores_first", "verdict_brackets")
+OUTPUT_FORMATS = ("scores_last", "scores_first", "verdict_brackets", "rating_brackets", "output_ab", "json")
+SCORE_FORMATS = ("scores_last", "scores_first", "rating_brackets", "json")
 _SCORE = r"(10|[1-9])"
 #: Default regex per output format for constrained decoding (``judge.constrained = true``): the
 #: judge's free text stays free (any characters but a newline / a bracket), only the verdict
@@ -29,6 +30,9 @@ FORMAT_REGEX = {
                     + r"\nScore of the Assistant 2: " + _SCORE),
     "scores_first": _SCORE + " " + _SCORE + r"\n[^\n]*",
     "verdict_brackets": r"[^\[\]]*\[\[(A|B|C)\]\]",
+    "rating_brackets": r"[^\[\]]*Rating: \[\[" + _SCORE + r"\]\][^\[\]]*Rating: \[\[" + _SCORE + r"\]\]",
+    "output_ab": r"Output \((a|b)\)",
+    "json": r'\{"score_1": ' + _SCORE + r', "score_2": ' + _SCORE + r"\}",
 }
 _PLACEHOLDER = re.compile(r"\{(question|first|second|reference)\}")
 
@@ -119,7 +123,7 @@ def _parse(text: str, where: str) -> Template:
     if fmt not in OUTPUT_FORMATS:
         raise TemplateError(f"{where}: output_format must be one of {OUTPUT_FORMATS}, got {fmt!r}")
     lo, hi = data.get("score_min"), data.get("score_max")
-    if fmt.startswith("scores"):
+    if fmt in SCORE_FORMATS and not (fmt == "json" and lo is None and hi is None):
         if not isinstance(lo, (int, float)) or not isinstance(hi, (int, float)) or lo >= hi:
             raise TemplateError(f"{where}: score formats need numeric score_min < score_max, got {lo}, {hi}")
         lo, hi = float(lo), float(hi)

@@ -2,12 +2,17 @@
 
 import pytest
 
-from judge_engine.parsing import parse_completion
-from judge_engine.templates import load_template
+from judge_engine.parsing import Parsed, parse_completion
+from judge_engine.templates import Template, load_template
 
 SCORING = load_template("faireval-scoring")
 VANILLA = load_template("faireval-vanilla")
 VERDICT = load_template("pairwise-verdict")
+OUTPUT_AB = load_template("llmbar-vanilla")
+RATING = Template(id="r", description="", output_format="rating_brackets", system="", user="{first}{second}",
+                  score_min=1.0, score_max=10.0)
+JSON = Template(id="j", description="", output_format="json", system="", user="{first}{second}",
+                score_min=1.0, score_max=10.0)
 
 CASES = [
     # (template, completion, finish_reason, expected (s1, s2, status))
@@ -36,7 +41,23 @@ CASES = [
     (VANILLA, "0 7\n", "stop", (None, None, "out_of_range")),
     (VERDICT, "A is more helpful. [[A]]", "stop", (1.0, 0.0, "ok")),
     (VERDICT, "Both equal. [[C]]", "stop", (0.5, 0.5, "ok")),
-    (VERDICT, "First I thought [[A]] but on reflection [[B]]", "stop", (0.0, 1.0, "ok")),
+    (VERDICT, "First I thought [[A]].\nOn reflection [[B]]", "stop", (0.0, 1.0, "ok")),
+    (VERDICT, "Either [[A]] or [[B]]", "stop", (None, None, "ambiguous")),
+    (VERDICT, "[[A]]\nIn short: [[A]] [[A]]", "stop", (1.0, 0.0, "ok")),
+    (VERDICT, "My verdict: [[B", "length", (None, None, "truncated")),
+    (RATING, "Assistant A. Rating: [[7]]\nAssistant B. Rating: [[5.5]]", "stop", (7.0, 5.5, "ok")),
+    (RATING, "Rating: [[7]] and Rating: [[11]]", "stop", (None, None, "out_of_range")),
+    (RATING, "Rating: [[7]]", "stop", (None, None, "no_verdict")),
+    (OUTPUT_AB, "Output (b)", "stop", (0.0, 1.0, "ok")),
+    (OUTPUT_AB, "Output (a) is better than Output (b).", "stop", (1.0, 0.0, "ok")),
+    (OUTPUT_AB, "I prefer Output (b)", "stop", (None, None, "no_verdict")),
+    (JSON, 'Reasoning...\n{"score_1": 8, "score_2": 6.5}', "stop", (8.0, 6.5, "ok")),
+    (JSON, '{"winner": "B"}', "stop", (0.0, 1.0, "ok")),
+    (JSON, '{"winner": "tie"}', "stop", (0.5, 0.5, "ok")),
+    (JSON, '{"score_1": 8, "score_2": 6, "winner": "B"}', "stop", (None, None, "ambiguous")),
+    (JSON, '{"score_1": 8, "score_2": 60}', "stop", (None, None, "out_of_range")),
+    (JSON, '{"score_1": "eight", "score_2": 6}', "stop", (None, None, "no_verdict")),
+    (JSON, '{"score_1": 8, "score_2": 6', "length", (None, None, "truncated")),
     (VERDICT, "Assistant B is better.", "stop", (None, None, "no_verdict")),
 ]
 
@@ -52,3 +73,49 @@ def test_parse_failure_is_never_a_score():
         for t in (SCORING, VANILLA, VERDICT):
             p = parse_completion(text, t)
             assert p.status != "ok" and p.score_first is None and p.score_second is None
+
+
+# --- fuzz ---------------------------------------------------------------------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+ALL = [SCORING, VANILLA, VERDICT, OUTPUT_AB, RATING, JSON]
+NOISE = st.text(alphabet=st.characters(blacklist_characters="[]{}():0123456789\n", blacklist_categories=("Cs",)), max_size=80)
+SCORES = st.sampled_from([1.0, 2.0, 5.5, 7.0, 9.5, 10.0])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=300), st.sampled_from([None, "stop", "length"]))
+def test_never_raises_and_ok_means_in_range(text, finish):
+    for t in ALL:
+        p = parse_completion(text, t, finish)
+        assert p.status in {"ok", "no_verdict", "ambiguous", "out_of_range", "truncated", "empty"}
+        if p.ok:
+            lo, hi = (t.score_min, t.score_max) if t.score_min is not None else (0.0, 1.0)
+            assert lo <= p.score_first <= hi and lo <= p.score_second <= hi
+        else:
+            assert p.score_first is None and p.score_second is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(NOISE, SCORES, SCORES, NOISE)
+def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
+    text = f"Evaluation evidence: {noise}\nScore of the Assistant 1: {a:g}\nScore of the Assistant 2: {b:g}"
+    assert parse_completion(text, SCORING) == Parsed(a, b, "ok")
+    assert parse_completion(f"{a:g} {b:g}\n{tail}", VANILLA) == Parsed(a, b, "ok")
+    assert parse_completion(f"{noise}\n{{\"score_1\": {a:g}, \"score_2\": {b:g}}}", JSON) == Parsed(a, b, "ok")
+
+
+@settings(max_examples=300, deadline=None)
+@given(NOISE, st.sampled_from("ABC"), st.sampled_from("ABC"))
+def test_restated_verdict_last_line_wins(noise, first, last):
+    text = f"{noise} [[{first}]]\n{noise}\nFinal verdict: [[{last}]]"
+    expected = {"A": (1.0, 0.0), "B": (0.0, 1.0), "C": (0.5, 0.5)}[last]
+    assert parse_completion(text, VERDICT) == Parsed(*expected, "ok")
+
+
+@settings(max_examples=200, deadline=None)
+@given(NOISE)
+def test_noise_alone_is_never_a_verdict(noise):
+    for t in ALL:
+        assert not parse_completion(noise, t).ok

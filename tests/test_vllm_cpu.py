@@ -55,12 +55,12 @@ def test_tiny_model_end_to_end(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
     r = runner.invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
     assert r.exit_code == 0, r.output
     s = json.loads((out / "summary.json").read_text())
-    assert (s["pairs_in"], s["pairs_judged"], s["pairs_flagged"]) == (8, 7, 1)
-    assert s["flag_reasons"] == {"empty_response_b": 1}
+    assert (s["pairs_in"], s["pairs_judged"], s["pairs_flagged"]) == (8, 6, 2)
+    assert s["flag_reasons"] == {"empty_response_b": 1, "prompt_too_long": 1}
     j = pl.read_parquet(out / "judgments")
     assert j.height == 7 * 2 * 2  # pairs x orders x k, one row per sample
     assert sorted(j.group_by("pair_id", "order").len()["len"].unique().to_list()) == [2]
-    # the 3000-word response does not fit 1024 tokens: flagged per sample, never scored
+    # the 3000-word response does not fit 1024 tokens: never scored, and the pair is flagged
     long = j.filter(pl.col("pair_id") == "long")
     assert long["parse_status"].unique().to_list() == ["prompt_too_long"] and long["score_a"].null_count() == 4
     # constrained decoding: every other sample parses to two scores in 1..10
@@ -86,4 +86,17 @@ def test_tiny_model_unconstrained_failures_stay_unscored(tmp_path, tiny_model, p
     assert failed.height > 0  # random weights rarely write "N N" on the first line
     assert failed["score_a"].null_count() == failed.height and failed["verdict"].null_count() == failed.height
     s = json.loads((out / "summary.json").read_text())
-    assert s["parse_failures"] == failed.height
+    # the summary counts the judged pairs' samples; "long" is a flagged pair (prompt_too_long)
+    assert s["parse_failures"] == failed.filter(pl.col("pair_id") != "long").height
+
+
+def test_tiny_model_truncates_long_responses_by_policy(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
+    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=True)
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--set", "judge.too_long=truncate"])
+    assert r.exit_code == 0, r.output
+    s = json.loads((out / "summary.json").read_text())
+    assert (s["pairs_judged"], s["pairs_flagged"], s["inputs_truncated"]) == (7, 1, 2)  # both orders of "long"
+    long = pl.read_parquet(out / "judgments").filter(pl.col("pair_id") == "long")
+    assert long["input_truncated"].all() and (long["parse_status"] == "ok").all()
+    assert (long["prompt_tokens"].drop_nulls() <= 1024 - 12).all()

@@ -45,6 +45,7 @@ class GenerationResult:
         cached_tokens: prompt tokens served from the prefix cache, or ``None``.
         latency_s: seconds from the request entering the engine queue to its last token, or ``None``.
         error: a per-request failure reason (e.g. ``"prompt_too_long"``) applied to all samples.
+        input_truncated: the responses were cut to fit the context (``judge.too_long = "truncate"``).
     """
 
     request_key: str
@@ -53,6 +54,7 @@ class GenerationResult:
     cached_tokens: int | None = None
     latency_s: float | None = None
     error: str | None = None
+    input_truncated: bool = False
 
 
 class Backend(ABC):

@@ -9,8 +9,10 @@ Seeding: one engine seed (``sampling.seed``). Per-request seeds are not used bec
 0.32 crashes on them under load ("CPU Generator does not use offset", shared/VLLM_CPU.md);
 the manifest records ``seeding = "engine"``.
 
-Prompts longer than the context (prompt tokens >= ``max_model_len``) are not sent: the request
-comes back with ``error="prompt_too_long"`` and every sample is unparsed with that status.
+Prompts that leave no room for ``max_tokens`` in the context follow ``judge.too_long``:
+``"flag"`` does not send them (``error="prompt_too_long"``; the engine flags the pair);
+``"truncate"`` keeps the same share of each response's tokens, appends :data:`TRUNCATION_MARK`,
+and re-renders the prompt so prompt + ``max_tokens`` fit (``input_truncated=True``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from judge_engine.plan import Request
 from judge_engine.templates import load_template
 
 log = logging.getLogger(__name__)
+
+TRUNCATION_MARK = "\n[... truncated by judge-engine ...]"
 
 
 def _dist_version(name: str) -> str | None:
@@ -91,18 +95,40 @@ class VLLMBackend(Backend):
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = self._llm.get_tokenizer()
         self._max_len = self._llm.llm_engine.model_config.max_model_len
+        self._template = load_template(jc.template)
         self._lock = asyncio.Lock()
 
-    def _encode(self, request: Request) -> list[int]:
-        ids = self._tokenizer.apply_chat_template(request.chat(), tokenize=True, add_generation_prompt=True)
+    def _encode_messages(self, messages: list[dict[str, str]]) -> list[int]:
+        ids = self._tokenizer.apply_chat_template(messages, tokenize=True, add_generation_prompt=True)
         if isinstance(ids, dict) or hasattr(ids, "input_ids"):
             ids = ids["input_ids"]
         return list(ids)
 
+    def _fit(self, request: Request) -> tuple[list[int], bool]:
+        """Token ids of the prompt, truncated to fit when the policy says so; (ids, truncated)."""
+        ids = self._encode_messages(request.chat())
+        budget = self._max_len - self.config.sampling.max_tokens
+        if len(ids) < self._max_len and len(ids) <= budget:
+            return ids, False
+        if self.config.judge.too_long != "truncate" or budget <= 0:
+            return ids, False
+        q, first, second, ref = request.fields
+        toks = [self._tokenizer.encode(t, add_special_tokens=False) for t in (first, second)]
+        total = len(toks[0]) + len(toks[1])
+        share = max(0.0, (total - (len(ids) - budget) - 32) / max(total, 1))
+        for _ in range(8):
+            cut = [self._tokenizer.decode(t[: int(len(t) * share)]) + TRUNCATION_MARK for t in toks]
+            trial = self._encode_messages(self._template.render(q, cut[0], cut[1], ref))
+            if len(trial) <= budget:
+                return trial, True
+            share *= 0.8
+        return ids, False
+
     async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
         from vllm.inputs import TokensPrompt
 
-        encoded = [self._encode(r) for r in requests]
+        fitted = [self._fit(r) for r in requests]
+        encoded = [ids for ids, _ in fitted]
         send = [i for i, ids in enumerate(encoded) if len(ids) < self._max_len]
         results: list[GenerationResult | None] = [None] * len(requests)
         for i, ids in enumerate(encoded):
@@ -136,6 +162,7 @@ class VLLMBackend(Backend):
                     prompt_tokens=len(out.prompt_token_ids or encoded[i]),
                     cached_tokens=out.num_cached_tokens,
                     latency_s=latency,
+                    input_truncated=fitted[i][1],
                 )
         return [r for r in results if r is not None]
 
