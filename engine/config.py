@@ -127,10 +127,15 @@ class JudgeConfig:
             ``prompt_too_long``; ``"truncate"`` cuts both responses (the same share of each) and
             marks the cut with ``[... truncated by judge-engine ...]`` so prompt + ``max_tokens``
             fit, recording ``input_truncated`` on its judgments.
-        constrained: constrain every completion to the template's declared format with vLLM
-            structured outputs (a regex: free-text evidence, fixed verdict lines), so small judges
-            that drift from the format still give parseable verdicts. The judge keeps writing its
-            evidence where the template puts it.
+        constrain: vLLM structured outputs for the verdict. ``"off"``; ``"format"``: the whole
+            completion must match the template's format regex (free evidence text on one line,
+            fixed verdict lines); ``"verdict"``: the judge writes its evidence freely until the
+            template's verdict prefix (``Score of the Assistant 1:``, ``[[``, ``Output (``; up to
+            ``max_tokens``), then only the verdict is constrained (up to 64 more tokens; two passes,
+            the second continuing the first's tokens, so the evidence-first order the calibration
+            relies on is kept). Formats without a verdict tail (verdict first, JSON) use ``format``.
+        verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
+            record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
         replay: settings of the ``replay`` backend.
     """
 
@@ -145,7 +150,8 @@ class JudgeConfig:
     tensor_parallel_size: int = 1
     cpu_kv_cache_gib: int = 2
     too_long: str = "flag"
-    constrained: bool = False
+    constrain: str = "off"
+    verdict_probs: bool = False
     replay: ReplayConfig = field(default_factory=ReplayConfig)
 
     def __post_init__(self) -> None:
@@ -164,6 +170,8 @@ class JudgeConfig:
             raise ConfigError(
                 f"judge.tensor_parallel_size must be >= 1, got {self.tensor_parallel_size}"
             )
+        if self.constrain not in ("off", "format", "verdict"):
+            raise ConfigError(f"judge.constrain must be 'off', 'format' or 'verdict', got {self.constrain!r}")
         if self.too_long not in ("flag", "truncate"):
             raise ConfigError(f"judge.too_long must be 'flag' or 'truncate', got {self.too_long!r}")
         if self.cpu_kv_cache_gib < 1:

@@ -255,3 +255,66 @@ def parse_completion(text: str | None, template: Template, finish_reason: str | 
     if parsed is None:
         return _fail("truncated" if finish_reason == "length" else "no_verdict")
     return parsed
+
+
+_VERDICT_TOKENS = {
+    "verdict_brackets": ("[[", {"A": "first", "B": "second", "C": "tie"}),
+    "output_ab": ("Output (", {"a": "first", "b": "second"}),
+}
+
+
+def verdict_probabilities(tokens: list[str], top: list[dict[str, float]], output_format: str
+                          ) -> tuple[float, float, float] | None:
+    """P(slot 1 wins), P(slot 2 wins), P(tie) at the verdict token, from top logprobs (G-Eval style).
+
+    The verdict position is the last generated token that carries the verdict letter right after
+    the format's prefix (``[[`` or ``Output (``), whether the tokenizer splits ``[[A]]`` as
+    ``[[`` + ``A`` or ``[[A``. Each alternative at that position that would put a verdict letter in
+    the same place adds exp(logprob) to its class; the three are normalised over their sum.
+
+    Args:
+        tokens: decoded text of each generated token.
+        top: per position, decoded alternative -> logprob (the sampled token included).
+        output_format: ``verdict_brackets`` or ``output_ab`` (others give None).
+
+    Returns:
+        (p_first, p_second, p_tie), summing to 1, or None when no verdict position is found or no
+        alternative names a class (Liu et al. 2023, G-Eval, weight the verdict by its probability).
+    """
+    import math
+
+    spec = _VERDICT_TOKENS.get(output_format)
+    if spec is None or len(tokens) != len(top):
+        return None
+    prefix, classes = spec
+    text = ""
+    found: tuple[int, str] | None = None
+    for i, tok in enumerate(tokens):
+        before = text
+        text += tok
+        j = text.rfind(prefix)
+        while j != -1:
+            k = j + len(prefix)
+            while k < len(text) and text[k] == " ":
+                k += 1
+            if len(before) <= k < len(text) and text[k] in classes:
+                found = (i, tok[: k - len(before)])
+                break
+            j = text.rfind(prefix, 0, j)
+    if found is None:
+        return None
+    i, lead = found
+    mass = {"first": 0.0, "second": 0.0, "tie": 0.0}
+    for alt, lp in top[i].items():
+        if alt.startswith(lead) and len(alt) > len(lead):
+            c = alt[len(lead):].lstrip(" ")[:1]
+        elif not lead.strip():
+            c = alt.strip()[:1]
+        else:
+            continue
+        if c in classes:
+            mass[classes[c]] += math.exp(lp)
+    total = sum(mass.values())
+    if total <= 0:
+        return None
+    return mass["first"] / total, mass["second"] / total, mass["tie"] / total

@@ -57,7 +57,7 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
                              "parse_status": "ok" if verdict else "no_verdict",
                              "finish_reason": completion[1] or None, "text": completion[0],
                              "prompt_tokens": None, "completion_tokens": None, "cached_tokens": None,
-                             "latency_s": None, "input_truncated": False, "request_key": f"llmbar-{pid}-{order}"})
+                             "latency_s": None, "input_truncated": False, "p_a": None, "p_b": None, "p_tie": None, "request_key": f"llmbar-{pid}-{order}"})
         except (KeyError, IndexError, TypeError, ValueError) as exc:
             raise InputError(f"{path}: item {i}: not in LLMBar result format ({exc!r})") from None
     pair_schema = {"pair_id": pl.String, "question": pl.String, "response_a": pl.String, "response_b": pl.String,

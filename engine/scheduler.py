@@ -92,6 +92,15 @@ def results_to_rows(requests: list[Request], results: list[GenerationResult], te
             cols["completion_tokens"].append(comp.completion_tokens)
             cols["latency_s"].append(res.latency_s)
             cols["input_truncated"].append(res.input_truncated)
+            vp = comp.verdict_probs
+            if vp is None:
+                pa = pb = pt = None
+            else:
+                pa, pb = (vp[0], vp[1]) if req.order == "ab" else (vp[1], vp[0])
+                pt = vp[2]
+            cols["p_a"].append(pa)
+            cols["p_b"].append(pb)
+            cols["p_tie"].append(pt)
             cols["request_key"].append(req.request_key)
     return pl.DataFrame(cols, schema=JUDGMENT_SCHEMA)
 

@@ -41,6 +41,9 @@ JUDGMENT_SCHEMA: dict[str, pl.DataType] = {
     "cached_tokens": pl.Int64(),
     "latency_s": pl.Float64(),
     "input_truncated": pl.Boolean(),
+    "p_a": pl.Float64(),
+    "p_b": pl.Float64(),
+    "p_tie": pl.Float64(),
     "request_key": pl.String(),
 }
 

@@ -12,7 +12,7 @@ from judge_engine.kernels.agreement import (accuracy, accuracy_by_order, cohen_k
                                             conflict_rate, conflicts, order_verdicts, position_preference,
                                             positional_agreement)
 from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
-from judge_engine.kernels.calibration import calibrate
+from judge_engine.kernels.calibration import calibrate, probability_outcomes
 from judge_engine.kernels.review import hitlc_curve, select_for_review
 from judge_engine.kernels.segments import pair_stats
 
@@ -42,6 +42,8 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
     cal = calibrate(st)
     conf = conflicts(order_verdicts(st), basis="first")
     res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
+    if "p_a" in j.columns and j["p_a"].null_count() < j.height:
+        res = res.join(probability_outcomes(j), on="pair_id", how="left")
     res = res.with_columns(pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0))
     res = select_for_review(res, review_beta)
     res = res.join(valid, on="pair_id", how="left")
@@ -112,6 +114,9 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
         "verdicts": {k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")},
         "needs_review": int(judged["needs_review"].sum()),
     }
+    if "prob_entropy" in judged.columns:
+        out["verdict_probs"] = {"pairs": int(judged["prob_entropy"].is_not_null().sum()),
+                                "mean_prob_entropy": judged["prob_entropy"].mean()}
     if "human_label" in judged.columns:
         out["labelled_pairs_without_verdict"] = int(
             judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height

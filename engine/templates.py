@@ -22,7 +22,7 @@ from judge_engine.errors import TemplateError
 OUTPUT_FORMATS = ("scores_last", "scores_first", "verdict_brackets", "rating_brackets", "output_ab", "json")
 SCORE_FORMATS = ("scores_last", "scores_first", "rating_brackets", "json")
 _SCORE = r"(10|[1-9])"
-#: Default regex per output format for constrained decoding (``judge.constrained = true``): the
+#: Default regex per output format for constrained decoding (``judge.constrain = "format"``): the
 #: judge's free text stays free (any characters but a newline / a bracket), only the verdict
 #: lines are fixed, so every completion that ends inside ``max_tokens`` parses.
 FORMAT_REGEX = {
@@ -33,6 +33,13 @@ FORMAT_REGEX = {
     "rating_brackets": r"[^\[\]]*Rating: \[\[" + _SCORE + r"\]\][^\[\]]*Rating: \[\[" + _SCORE + r"\]\]",
     "output_ab": r"Output \((a|b)\)",
     "json": r'\{"score_1": ' + _SCORE + r', "score_2": ' + _SCORE + r"\}",
+}
+#: Verdict tails for ``judge.constrain = "verdict"``: (prefix the free evidence stops at and the
+#: verdict starts with, regex of the rest of the verdict). Formats absent here have no tail.
+VERDICT_TAILS = {
+    "scores_last": ("Score of the Assistant 1:", " " + _SCORE + r"\nScore of the Assistant 2: " + _SCORE),
+    "verdict_brackets": ("[[", r"(A|B|C)\]\]"),
+    "output_ab": ("Output (", r"(a|b)\)"),
 }
 _PLACEHOLDER = re.compile(r"\{(question|first|second|reference)\}")
 
@@ -62,8 +69,13 @@ class Template:
 
     @property
     def format_regex(self) -> str:
-        """The regex a constrained completion must match (see ``judge.constrained``)."""
+        """The regex a constrained completion must match (see ``judge.constrain``)."""
         return self.constrained_regex or FORMAT_REGEX[self.output_format]
+
+    @property
+    def verdict_tail(self) -> tuple[str, str] | None:
+        """(prefix, regex) of the verdict tail, or None when the format has none."""
+        return VERDICT_TAILS.get(self.output_format)
 
     @property
     def text_hash(self) -> str:

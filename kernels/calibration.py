@@ -79,3 +79,33 @@ def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats) -> pl.DataFram
         "bpde": bpde,
     })
     return out.with_columns(pl.col(c).fill_nan(None) for c in ("cs_a", "cs_b", "p_win", "p_tie", "p_lose", "bpde"))
+
+
+def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+    """Probability-weighted outcome distribution per pair and its entropy (G-Eval-style weighting).
+
+    Each sample with verdict probabilities contributes (P(a), P(tie), P(b)) instead of a one-hot
+    outcome; the pair's distribution is their mean over both orders, and its entropy
+    H = -sum p ln p is a BPDE-like uncertainty that one sample per order already gives
+    (Liu et al. 2023, "G-Eval", probability-weighted scoring; Wang et al. 2024 Eq. 6 for the entropy).
+
+    Args:
+        judgments: ``pair_id``, ``p_a``, ``p_b``, ``p_tie`` (f64, null when not recorded).
+
+    Returns:
+        ``pair_id``, ``n_prob`` (u32, samples with probabilities), ``pw_win``, ``pw_tie``,
+        ``pw_lose`` (f64, response_a's side) and ``prob_entropy`` (f64, nats); pairs without any
+        probability are absent. Sorted by ``pair_id``.
+    """
+    has = pl.col("p_a").is_not_null() & pl.col("p_b").is_not_null() & pl.col("p_tie").is_not_null()
+
+    def h(c: str) -> pl.Expr:
+        return pl.when(pl.col(c) > 0).then(-pl.col(c) * pl.col(c).log()).otherwise(0.0)
+
+    return (
+        judgments.lazy().filter(has).group_by("pair_id")
+        .agg(pl.len().cast(pl.UInt32).alias("n_prob"), pl.col("p_a").mean().alias("pw_win"),
+             pl.col("p_tie").mean().alias("pw_tie"), pl.col("p_b").mean().alias("pw_lose"))
+        .with_columns((h("pw_win") + h("pw_tie") + h("pw_lose")).alias("prob_entropy"))
+        .sort("pair_id").collect()
+    )

@@ -63,3 +63,18 @@ def test_probes_join_control_and_variants():
     got = probes_from_pairs(pr).sort("variant")
     assert got.select("variant", "control", "experimental", "perturbed").rows() == [
         ("reference", "b", "a", "a"), ("rich", "b", "a", "b")]
+
+
+def test_probability_outcomes_by_hand():
+    from judge_engine.kernels.calibration import probability_outcomes
+
+    # pair p: ab sample (P(a) .6, P(b) .3, P(tie) .1), ba sample (.8, .2, 0) -> mean (.7, .25, .05)
+    # entropy = -(.7 ln .7 + .05 ln .05 + .25 ln .25)
+    j = pl.DataFrame({"pair_id": ["p", "p", "q"], "p_a": [0.6, 0.8, None], "p_b": [0.3, 0.2, None],
+                      "p_tie": [0.1, 0.0, None]})
+    r = probability_outcomes(j)
+    assert r["pair_id"].to_list() == ["p"]
+    row = r.row(0, named=True)
+    assert (row["pw_win"], row["pw_tie"], row["pw_lose"]) == pytest.approx((0.7, 0.05, 0.25))
+    import math
+    assert row["prob_entropy"] == pytest.approx(-(0.7 * math.log(0.7) + 0.05 * math.log(0.05) + 0.25 * math.log(0.25)))

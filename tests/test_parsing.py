@@ -119,3 +119,25 @@ def test_restated_verdict_last_line_wins(noise, first, last):
 def test_noise_alone_is_never_a_verdict(noise):
     for t in ALL:
         assert not parse_completion(noise, t).ok
+
+
+def test_verdict_probabilities_by_hand():
+    import math
+
+    from judge_engine.parsing import verdict_probabilities
+
+    # tokens "...", "[[", "B", "]]": at the letter, top alternatives A (ln .2), B (ln .5), C (ln .1), "x"
+    tokens = ["Both fine. ", "[[", "B", "]]"]
+    top = [{"Both fine. ": 0.0}, {"[[": 0.0}, {"A": math.log(0.2), "B": math.log(0.5), "C": math.log(0.1), "x": -1.0},
+           {"]]": 0.0}]
+    p = verdict_probabilities(tokens, top, "verdict_brackets")
+    assert p == pytest.approx((0.2 / 0.8, 0.5 / 0.8, 0.1 / 0.8))
+    # merged token "[[A" with alternatives "[[B" and "[[C"; an earlier restated verdict is ignored
+    tokens = ["[[", "C", "]] no: ", "[[A", "]]"]
+    top = [{"[[": 0.0}, {"C": 0.0}, {"]] no: ": 0.0}, {"[[A": math.log(0.6), "[[B": math.log(0.3), "[[": -0.1}, {"]]": 0.0}]
+    assert verdict_probabilities(tokens, top, "verdict_brackets") == pytest.approx((2 / 3, 1 / 3, 0.0))
+    # LLMBar: "Output (" + "b" + ")"
+    tokens, top = ["Output", " (", "b", ")"], [{"Output": 0}, {" (": 0}, {"a": math.log(0.25), "b": math.log(0.75)}, {")": 0}]
+    assert verdict_probabilities(tokens, top, "output_ab") == pytest.approx((0.25, 0.75, 0.0))
+    assert verdict_probabilities(["no verdict"], [{"no verdict": 0.0}], "verdict_brackets") is None
+    assert verdict_probabilities(tokens, top, "scores_last") is None

@@ -35,7 +35,7 @@ paths = ["{pairs}"]
 backend = "vllm"
 model = "{model}"
 template = "faireval-vanilla"
-constrained = {str(constrained).lower()}
+constrain = "{"format" if constrained else "off"}"
 max_model_len = 1024
 cpu_kv_cache_gib = 1
 [sampling]
@@ -100,3 +100,31 @@ def test_tiny_model_truncates_long_responses_by_policy(tmp_path, tiny_model, pai
     long = pl.read_parquet(out / "judgments").filter(pl.col("pair_id") == "long")
     assert long["input_truncated"].all() and (long["parse_status"] == "ok").all()
     assert (long["prompt_tokens"].drop_nulls() <= 1024 - 12).all()
+
+
+@pytest.mark.parametrize("template", ["faireval-scoring", "pairwise-verdict"])
+def test_tiny_model_constrained_verdict_tail_and_probabilities(tmp_path, tiny_model, pairs_file, vllm_cpu_env, template):
+    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=False)
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--set", f"judge.template={template}",
+                                 "--set", 'judge.constrain="verdict"', "--set", "judge.verdict_probs=true",
+                                 "--set", "sampling.max_tokens=40"])
+    assert r.exit_code == 0, r.output
+    j = pl.read_parquet(out / "judgments").filter(pl.col("pair_id") != "long")
+    # free evidence first, then the constrained verdict: every sample parses
+    assert (j["parse_status"] == "ok").all()
+    marker = "Score of the Assistant 1:" if template == "faireval-scoring" else "[["
+    assert all(t.count(marker) >= 1 for t in j["text"])
+    s = json.loads((out / "summary.json").read_text())
+    assert s["backend"]["constrain"] == "verdict" and s["parse_failures"] == 0
+    if template == "pairwise-verdict":
+        assert j["p_a"].null_count() == 0
+        total = j["p_a"] + j["p_b"] + j["p_tie"]
+        assert ((total - 1).abs() < 1e-9).all()
+        # the sampled verdict always had probability > 0
+        won = j.with_columns(pl.when(pl.col("verdict") == "a").then(pl.col("p_a"))
+                             .when(pl.col("verdict") == "b").then(pl.col("p_b")).otherwise(pl.col("p_tie")).alias("pv"))
+        assert (won["pv"] > 0).all()
+        assert s["verdict_probs"]["pairs"] == 6
+    else:
+        assert j["p_a"].null_count() == j.height  # scores: no verdict probabilities

@@ -27,11 +27,13 @@ class Completion:
         text: the completion (never the prompt); ``None`` when there is none (status ``missing``).
         finish_reason: ``"stop"``, ``"length"`` or ``None``.
         completion_tokens: generated tokens, or ``None`` when unknown (replay).
+        verdict_probs: (P(slot 1 wins), P(slot 2 wins), P(tie)) at the verdict token, or ``None``.
     """
 
     text: str | None
     finish_reason: str | None = None
     completion_tokens: int | None = None
+    verdict_probs: tuple[float, float, float] | None = None
 
 
 @dataclass(frozen=True)
