@@ -259,19 +259,29 @@ class SchedulerConfig:
     """Batching and backpressure.
 
     Attributes:
-        window: requests per backend batch (>= 1); inside a window requests are sorted by prompt
-            so shared prefixes are adjacent.
-        max_in_flight: windows submitted but not yet written (>= 1); bounds memory.
+        window: requests planned ahead (>= 1); inside a window requests are sorted by rendered
+            prompt so shared prefixes are submitted next to each other.
+        max_in_flight: requests submitted to the backend and not yet finished (>= 1): the
+            backpressure that keeps memory flat however many shards there are.
+        flush_rows: judgment rows buffered before they are written as one atomic part (>= 1).
+        flush_s: seconds after which buffered rows are written anyway (> 0); a crash loses at most
+            the requests in flight and the rows of the last ``flush_s`` seconds.
     """
 
     window: int = 512
-    max_in_flight: int = 2
+    max_in_flight: int = 256
+    flush_rows: int = 1024
+    flush_s: float = 30.0
 
     def __post_init__(self) -> None:
         if self.window < 1:
             raise ConfigError(f"scheduler.window must be >= 1, got {self.window}")
         if self.max_in_flight < 1:
             raise ConfigError(f"scheduler.max_in_flight must be >= 1, got {self.max_in_flight}")
+        if self.flush_rows < 1:
+            raise ConfigError(f"scheduler.flush_rows must be >= 1, got {self.flush_rows}")
+        if not self.flush_s > 0:
+            raise ConfigError(f"scheduler.flush_s must be > 0, got {self.flush_s}")
 
 
 @dataclass(frozen=True)

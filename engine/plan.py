@@ -123,3 +123,47 @@ def order_for_prefix_sharing(requests: list[Request]) -> list[Request]:
     cache computes it once per window.
     """
     return sorted(requests, key=lambda r: r.sort_key)
+
+
+class PromptTrie:
+    """Counts the distinct tokens of the trie of all prompts seen: the lower bound on prefill work.
+
+    A prefix cache that kept everything would compute each trie node once; sorting the token
+    sequences lexicographically and summing ``len(s) - LCP(s, previous)`` counts the nodes.
+    Sequences are kept as bytes (4 per token) up to ``max_tokens`` in all; past that the count is
+    unknown (``None``) rather than wrong.
+    """
+
+    def __init__(self, max_tokens: int = 200_000_000) -> None:
+        self._seqs: list[bytes] = []
+        self._tokens = 0
+        self._max = max_tokens
+        self.overflow = False
+
+    def add(self, ids: list[int]) -> None:
+        if self.overflow:
+            return
+        self._tokens += len(ids)
+        if self._tokens > self._max:
+            self.overflow, self._seqs = True, []
+            return
+        import numpy as np
+
+        self._seqs.append(np.asarray(ids, dtype=">u4").tobytes())  # big-endian: byte order = token order
+
+    def distinct_tokens(self) -> int | None:
+        """Trie nodes over all distinct prompts added (an identical prompt counts once)."""
+        if self.overflow:
+            return None
+        import numpy as np
+
+        total = 0
+        prev = np.zeros(0, dtype=">u4")
+        for raw in sorted(set(self._seqs)):
+            cur = np.frombuffer(raw, dtype=">u4")
+            n = min(cur.size, prev.size)
+            diff = np.flatnonzero(cur[:n] != prev[:n])
+            lcp = int(diff[0]) if diff.size else n
+            total += cur.size - lcp
+            prev = cur
+        return total

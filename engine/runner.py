@@ -63,6 +63,7 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
                                 identity, progress)
         finally:
             progress.close()
+        manifest["accounting"] = backend.accounting()
     finally:
         await backend.close()
     return store, stats, manifest
@@ -138,6 +139,10 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
         "latency_p50_s": usage["latency_s"]["p50"],
         "latency_p95_s": usage["latency_s"]["p95"],
         "latency_p99_s": usage["latency_s"]["p99"],
+        "prefill_tokens": usage["prompt_tokens"] - usage["cached_tokens"],
+        "trie_prompt_tokens": manifest.get("accounting", {}).get("trie_prompt_tokens"),
+        "prefill_ratio": ((usage["prompt_tokens"] - usage["cached_tokens"]) / manifest["accounting"]["trie_prompt_tokens"]
+                          if manifest.get("accounting", {}).get("trie_prompt_tokens") else None),
         "requests_total": stats.requests_total,
         "requests_sent": stats.requests_sent,
         "samples_written": stats.samples_written,

@@ -155,40 +155,62 @@ async def judge(
 ) -> JudgeStats:
     """Run the judging stage over all shards; returns counts and the per-row input metadata.
 
+    Shards are read one at a time; their requests are planned in windows of
+    ``scheduler.window``, each window sorted by rendered prompt (prefix sharing) and submitted
+    request by request with at most ``scheduler.max_in_flight`` in flight. Finished requests are
+    parsed at once and buffered; the buffer is written as one atomic part every
+    ``scheduler.flush_rows`` rows or ``scheduler.flush_s`` seconds, and at the end.
+
     Raises:
-        judge_engine.errors.JudgeEngineError: from input reading or the backend.
+        judge_engine.errors.JudgeEngineError: from input reading or the backend (after the
+            requests in flight have settled and what finished has been written).
     """
+    sc = config.scheduler
     stats = JudgeStats()
     t0 = time.monotonic()
     per_pair = len(config.sampling.order_list)
-    sem = asyncio.Semaphore(config.scheduler.max_in_flight)
+    sem = asyncio.Semaphore(sc.max_in_flight)
     tasks: set[asyncio.Task] = set()
     errors: list[BaseException] = []
+    buffer: list[pl.DataFrame] = []
+    buffered = 0
+    last_flush = time.monotonic()
+    write_lock = asyncio.Lock()
 
-    async def run_window(window: list[Request]) -> None:
-        try:
-            batch = order_for_prefix_sharing(window)
-            results = await backend.generate(batch)
-            rows = results_to_rows(batch, results, template, store.done)
+    async def flush(force: bool = False) -> None:
+        nonlocal buffer, buffered, last_flush
+        if not buffer or not (force or buffered >= sc.flush_rows or time.monotonic() - last_flush >= sc.flush_s):
+            return
+        rows, buffer, buffered, last_flush = pl.concat(buffer), [], 0, time.monotonic()
+        async with write_lock:
             await asyncio.to_thread(store.write_part, rows)
-            stats.samples_written += rows.height
-            stats.requests_sent += len(batch)
+        stats.samples_written += rows.height
+
+    async def run_one(req: Request) -> None:
+        nonlocal buffered
+        try:
+            result = await backend.generate_one(req)
+            rows = results_to_rows([req], [result], template, store.done)
+            buffer.append(rows)
+            buffered += rows.height
+            stats.requests_sent += 1
             if progress is not None:
-                toks = int(rows["completion_tokens"].fill_null(0).sum())
-                progress.advance(len(batch) / per_pair, toks)
-        except BaseException as exc:  # surfaced after the in-flight windows settle
+                progress.advance(1 / per_pair, int(rows["completion_tokens"].fill_null(0).sum()))
+            await flush()
+        except BaseException as exc:  # surfaced after the in-flight requests settle
             errors.append(exc)
         finally:
             sem.release()
 
     async def submit(window: list[Request]) -> None:
-        await sem.acquire()
-        if errors:
-            sem.release()
-            return
-        task = asyncio.create_task(run_window(window))
-        tasks.add(task)
-        task.add_done_callback(tasks.discard)
+        for req in order_for_prefix_sharing(window):
+            await sem.acquire()
+            if errors:
+                sem.release()
+                return
+            task = asyncio.create_task(run_one(req))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
 
     pending: list[Request] = []
     for shard in shards:
@@ -201,13 +223,12 @@ async def judge(
         stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
         for req in planned:
             stats.requests_total += 1
-            missing = [i for i in range(req.n) if (req.request_key, i) not in store.done]
-            if not missing:
+            if all((req.request_key, i) in store.done for i in range(req.n)):
                 if progress is not None:
                     progress.advance(1 / per_pair, 0)
                 continue
             pending.append(req)
-            if len(pending) >= config.scheduler.window:
+            if len(pending) >= sc.window:
                 await submit(pending)
                 pending = []
         if errors:
@@ -216,6 +237,7 @@ async def judge(
         await submit(pending)
     while tasks:
         await asyncio.gather(*list(tasks))
+    await flush(force=True)
     stats.wall_s = time.monotonic() - t0
     stats.samples_resumed = store.resumed_rows
     if errors:

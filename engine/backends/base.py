@@ -1,15 +1,16 @@
 """The backend ABC and its registry (lazy imports: importing judge_engine never imports torch/vLLM).
 
-A backend takes a batch of :class:`~judge_engine.plan.Request` and returns one
-:class:`GenerationResult` per request, in the same order (inspect_ai ``ModelAPI`` /
-lm-eval ``LM`` style). Backends are registered by name; an unknown name lists the known ones and
+A backend judges one :class:`~judge_engine.plan.Request` at a time with ``generate_one`` (the
+scheduler keeps a bounded number in flight, so a streaming engine batches them continuously), or a
+batch with ``generate`` (one result per request, in input order; inspect_ai ``ModelAPI`` /
+lm-eval ``LM`` style). Implement either; each defaults to the other. Backends are registered by name; an unknown name lists the known ones and
 a missing optional dependency names the ``pip install`` that fixes it.
 """
 
 from __future__ import annotations
 
 import importlib
-from abc import ABC, abstractmethod
+from abc import ABC
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,9 +71,17 @@ class Backend(ABC):
     async def start(self) -> None:  # noqa: B027 - optional hook
         """Load the model / recording. Called once before the first :meth:`generate`."""
 
-    @abstractmethod
     async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
         """Judge a batch; one result per request, in input order. Never raises for one bad request."""
+        return [await self.generate_one(r) for r in requests]
+
+    async def generate_one(self, request: Request) -> GenerationResult:
+        """Judge one request (all its ``n`` samples)."""
+        return (await self.generate([request]))[0]
+
+    def accounting(self) -> dict[str, Any]:
+        """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``)."""
+        return {}
 
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release the model."""

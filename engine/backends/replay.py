@@ -9,7 +9,6 @@ The same parsing and kernels run as for a live model, which is how published num
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -96,15 +95,12 @@ class ReplayBackend(Backend):
         }
         self._rows = rec.height
 
-    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
-        results = []
-        for r in requests:
-            comps = []
-            for i in range(r.n):
-                text = self._texts.get((r.pair_id, r.order, i))
-                comps.append(Completion(text=text, finish_reason="stop" if text is not None else None))
-            results.append(GenerationResult(request_key=r.request_key, completions=comps))
-        return results
+    async def generate_one(self, request: Request) -> GenerationResult:
+        comps = []
+        for i in range(request.n):
+            text = self._texts.get((request.pair_id, request.order, i))
+            comps.append(Completion(text=text, finish_reason="stop" if text is not None else None))
+        return GenerationResult(request_key=request.request_key, completions=comps)
 
     def info(self) -> dict[str, Any]:
         return {"backend": self.name, "recording": self.config.judge.replay.path,

