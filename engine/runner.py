@@ -69,6 +69,24 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     return store, stats, manifest
 
 
+def prefill_accounting(acc: dict[str, Any]) -> dict[str, Any]:
+    """Prefill work of this invocation against its lower bound.
+
+    ``prefill_tokens``: prompt tokens the engine computed (queried minus prefix-cache hits, from the
+    engine's own counters); ``trie_prompt_tokens``: distinct tokens of the trie of every prompt
+    sent, what a cache that kept everything would compute; ``prefill_ratio``: their quotient
+    (1.0 is the bound; ARCHITECTURE.md "The scheduler"). Null for backends without an engine.
+    """
+    computed, trie = acc.get("prefill_tokens"), acc.get("trie_prompt_tokens")
+    return {
+        "prefill_tokens": computed,
+        "trie_prompt_tokens": trie,
+        "prefill_ratio": computed / trie if computed is not None and trie else None,
+        "engine_prefix_cache_hit_rate": (acc["engine_prompt_tokens_cached"] / acc["engine_prompt_tokens_queried"]
+                                         if acc.get("engine_prompt_tokens_queried") else None),
+    }
+
+
 def check_gate(summary: dict[str, Any], gate: dict[str, float | None]) -> dict[str, Any]:
     """Nightly-job gate: compare the run's rates with the given maxima.
 
@@ -136,13 +154,10 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
                                 .select("pair_id", "order").unique().height),
         **run_metrics(judgments, pairs, config.calibration),
         **{k: v for k, v in usage.items() if k != "latency_s"},
+        **prefill_accounting(manifest.get("accounting", {})),
         "latency_p50_s": usage["latency_s"]["p50"],
         "latency_p95_s": usage["latency_s"]["p95"],
         "latency_p99_s": usage["latency_s"]["p99"],
-        "prefill_tokens": usage["prompt_tokens"] - usage["cached_tokens"],
-        "trie_prompt_tokens": manifest.get("accounting", {}).get("trie_prompt_tokens"),
-        "prefill_ratio": ((usage["prompt_tokens"] - usage["cached_tokens"]) / manifest["accounting"]["trie_prompt_tokens"]
-                          if manifest.get("accounting", {}).get("trie_prompt_tokens") else None),
         "requests_total": stats.requests_total,
         "requests_sent": stats.requests_sent,
         "samples_written": stats.samples_written,

@@ -137,7 +137,9 @@ class Progress:
             self._bar.update(self._task, completed=int(round(self.done)), rate=rate)
         elif not self.quiet and (time.monotonic() - self.last_log > 10 or self.done >= self.total):
             self.last_log = time.monotonic()
-            log.warning("judged %d/%d pairs (%s)", round(self.done), self.total, rate)
+            eta = (self.total - self.done) / (self.done / dt) if self.done else float("nan")
+            print(f"judge-engine: judged {round(self.done)}/{self.total} pairs ({rate}, ETA {eta:.0f} s)",
+                  file=sys.stderr, flush=True)
 
     def close(self) -> None:
         if self._bar is not None:

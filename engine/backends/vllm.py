@@ -60,6 +60,47 @@ def request_seed(request_key: str) -> int:
     return int(request_key[:8], 16) & 0x7FFFFFFF
 
 
+class PrefillCounter:
+    """Engine-level prefill accounting from vLLM's scheduler stats (a custom stat logger).
+
+    ``RequestOutput.num_cached_tokens`` of an ``n > 1`` request is one child's figure (a sibling
+    that reused the first child's blocks reports the whole prompt as cached), so per-request
+    numbers cannot say how much prefill was computed. The scheduler's prefix-cache stats count
+    every token queried and every hit, preemptions included.
+    """
+
+    def __init__(self) -> None:
+        self.queried = 0
+        self.hits = 0
+
+    def factory(self) -> Any:
+        from vllm.v1.metrics.loggers import StatLoggerBase
+
+        counter = self
+
+        class _Logger(StatLoggerBase):
+            def __init__(self, vllm_config: Any, engine_index: int = 0) -> None:
+                pass
+
+            def record(self, scheduler_stats: Any, iteration_stats: Any, mm_cache_stats: Any = None,
+                       engine_idx: int = 0) -> None:
+                if scheduler_stats is None:
+                    return
+                p = scheduler_stats.prefix_cache_stats
+                counter.queried += p.queries + getattr(p, "preempted_queries", 0)
+                counter.hits += p.hits + getattr(p, "preempted_hits", 0)
+
+            def log_engine_initialized(self) -> None:
+                pass
+
+        return _Logger
+
+    @property
+    def computed(self) -> int:
+        """Prompt tokens the engine actually prefilled (queried minus served from the cache)."""
+        return self.queried - self.hits
+
+
 @dataclass
 class _Tail:
     """The constrained verdict of one sample (pass 2 of ``constrain = "verdict"``)."""
@@ -129,10 +170,13 @@ class VLLMBackend(Backend):
             tensor_parallel_size=jc.tensor_parallel_size,
             disable_log_stats=True,
             **({} if self._cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
+            **({} if jc.block_size is None else {"block_size": jc.block_size}),
         )
         log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
+        self.prefill = PrefillCounter()
         try:
-            self._engine = await asyncio.to_thread(AsyncLLM.from_engine_args, args)
+            self._engine = await asyncio.to_thread(
+                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[self.prefill.factory()]))
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
@@ -264,7 +308,13 @@ class VLLMBackend(Backend):
 
     def accounting(self) -> dict[str, Any]:
         trie = getattr(self, "trie", None)
-        return {"trie_prompt_tokens": trie.distinct_tokens() if trie is not None else None}
+        pf = getattr(self, "prefill", None)
+        return {
+            "trie_prompt_tokens": trie.distinct_tokens() if trie is not None else None,
+            "engine_prompt_tokens_queried": pf.queried if pf else None,
+            "engine_prompt_tokens_cached": pf.hits if pf else None,
+            "prefill_tokens": pf.computed if pf else None,
+        }
 
     def info(self) -> dict[str, Any]:
         return {
