@@ -53,19 +53,29 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     store.open()
     failed_shards: list[dict[str, str]] = []
     manifest["failed_shards"] = failed_shards
-    await backend.start()
+    started = False
+
+    async def start() -> None:
+        # started lazily, on the first request that is missing: a fully resumed rerun loads no model
+        nonlocal started
+        if not started:
+            started = True
+            await backend.start()
+            manifest["backend"] = backend.info()
+            store.write_json("manifest.json", manifest)
+
     try:
-        manifest["backend"] = backend.info()
-        store.write_json("manifest.json", manifest)
         progress = Progress(total, quiet=quiet)
         try:
             stats = await judge(config, template, backend, store, io.iter_shards(config.input, failed_shards),
-                                identity, progress)
+                                identity, progress, start=start)
         finally:
             progress.close()
-        manifest["accounting"] = backend.accounting()
+        manifest["accounting"] = backend.accounting() if started else {}
+        manifest.setdefault("backend", {"backend": backend.name, "started": False})
     finally:
-        await backend.close()
+        if started:
+            await backend.close()
     return store, stats, manifest
 
 

@@ -14,7 +14,7 @@ import asyncio
 import logging
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 
 import polars as pl
@@ -154,6 +154,7 @@ async def judge(
     shards: Iterable[Shard],
     identity: str,
     progress: Progress | None = None,
+    start: Callable[[], Awaitable[None]] | None = None,
 ) -> JudgeStats:
     """Run the judging stage over all shards; returns counts and the per-row input metadata.
 
@@ -205,6 +206,8 @@ async def judge(
             sem.release()
 
     async def submit(window: list[Request]) -> None:
+        if start is not None:
+            await start()  # the backend starts when the first missing request is submitted
         for req in order_for_prefix_sharing(window):
             await sem.acquire()
             if errors:

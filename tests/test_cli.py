@@ -86,6 +86,7 @@ def test_rerun_resumes_and_config_change_is_refused(setup):
     r = runner.invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--json"])
     s = json.loads(r.output)
     assert s["samples_written"] == 0 and s["samples_resumed"] == 6 and s["judgments"] == 6
+    assert s["backend"] == {"backend": "replay", "started": False}  # nothing missing: no model loaded
     r = runner.invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--set", "sampling.k=2"])
     assert r.exit_code == 2
     assert "holds judgments made with a different judging config" in r.output and "--overwrite" in r.output
