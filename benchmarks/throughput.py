@@ -21,7 +21,6 @@ prompt trie), pairs_per_s, gen_tokens_per_s, request latency p50/p95/p99 and the
 from __future__ import annotations
 
 import argparse
-import asyncio
 import itertools
 import json
 import os
@@ -32,7 +31,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
 import polars as pl
 
 REPO = Path(__file__).resolve().parents[1]

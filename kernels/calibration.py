@@ -24,24 +24,6 @@ import polars as pl
 from judge_engine.kernels.segments import PairStats, pair_stats, verdict_labels
 
 _EPS = 1e-9
-VALID = pl.col("score_a").is_not_null() & pl.col("score_b").is_not_null()
-
-
-def with_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame | pl.LazyFrame:
-    """Add ``outcome`` (str: ``"win"`` | ``"tie"`` | ``"lose"`` for response_a; null when unparsed)."""
-    d = pl.col("score_a") - pl.col("score_b")
-    return judgments.with_columns(
-        pl.when(~VALID)
-        .then(pl.lit(None, dtype=pl.String))
-        .when(d > _EPS)
-        .then(pl.lit("win"))
-        .when(d < -_EPS)
-        .then(pl.lit("lose"))
-        .otherwise(pl.lit("tie"))
-        .alias("outcome")
-    )
-
-
 def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats) -> pl.DataFrame:
     """Per-pair calibrated scores, verdict, outcome distribution and BPDE.
 

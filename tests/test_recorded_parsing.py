@@ -5,7 +5,6 @@ text after the last ':'); LLMBar: the recorded ``winner`` (mapped back to the or
 """
 
 import json
-import re
 
 import pytest
 
