@@ -169,6 +169,74 @@ def import_llmbar_cmd(result_json: str, out: str, llmbar_convention: bool, overw
     click.echo(f"accuracy (calibrated, both orders): {summary['accuracy']}  kappa vs gold: {summary['kappa']}")
 
 
+@cli.command("pairs")
+@click.argument("answers", type=click.Path())
+@click.option("--out", "out", required=True, metavar="PAIRS.parquet", help="Where to write the pairs.")
+@click.option("--mode", type=click.Choice(["all", "baseline"]), default="all", show_default=True,
+              help="All model pairs per question, or only pairs against --baseline.")
+@click.option("--baseline", default=None, metavar="MODEL", help="Baseline model (with --mode baseline).")
+@click.option("--sample", type=click.IntRange(1), default=None, metavar="N", help="Keep a seeded sample of N pairs.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@_errors_as_one_line
+def pairs_cmd(answers: str, out: str, mode: str, baseline: str | None, sample: int | None, seed: int) -> None:
+    """Build the pairs of a ranking job from ANSWERS (question_id, question, model, answer)."""
+    from judge_engine.pairs import build_pairs, read_answers
+
+    df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed, source=answers)
+    df.write_parquet(out)
+    click.echo(f"{df.height} pairs of {df['model_a'].n_unique() if df.height else 0}+ models -> {out}")
+
+
+@cli.command("rank")
+@click.argument("out_dir", type=click.Path(file_okay=False))
+@click.option("--baseline", default=None, metavar="MODEL", help="Model anchored at 1000 (default: first by name).")
+@click.option("--bootstrap", "n_bootstrap", type=click.IntRange(0), default=200, show_default=True,
+              help="Bootstrap resamples over questions for the intervals.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--previous", default=None, type=click.Path(file_okay=False), metavar="OTHER_OUT_DIR",
+              help="Last night's output folder: adds rank and score changes.")
+@_errors_as_one_line
+def rank_cmd(out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, previous: str | None) -> None:
+    """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md."""
+    from pathlib import Path
+
+    import orjson
+    import polars as pl
+
+    from judge_engine.errors import InputError
+    from judge_engine.kernels.ranking import compare_boards, leaderboard, win_rate_matrix
+
+    d = Path(out_dir)
+    if not (d / "pairs.parquet").is_file():
+        raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
+    pairs = pl.read_parquet(d / "pairs.parquet")
+    for col in ("model_a", "model_b"):
+        if col not in pairs.columns:
+            raise InputError(f"{d / 'pairs.parquet'} has no {col!r} column: the pairs need model names to rank")
+    try:
+        board = leaderboard(pairs, baseline=baseline, n_bootstrap=n_bootstrap, seed=seed)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    if previous is not None:
+        prev_path = Path(previous) / "leaderboard.parquet"
+        if not prev_path.is_file():
+            raise InputError(f"{prev_path} not found: rank the previous run first")
+        board = compare_boards(board, pl.read_parquet(prev_path))
+    board.write_parquet(d / "leaderboard.parquet")
+    doc = {"baseline": baseline or board["model"].sort()[0], "n_bootstrap": n_bootstrap, "seed": seed,
+           "scale": "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)",
+           "models": board.to_dicts(), "win_rate": win_rate_matrix(pairs).to_dicts()}
+    (d / "leaderboard.json").write_bytes(orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
+    cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties"]
+    if previous is not None:
+        cols += ["rank_change", "score_change", "significant"]
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for r in board.select(cols).iter_rows():
+        lines.append("| " + " | ".join(f"{v:.1f}" if isinstance(v, float) else str(v) for v in r) + " |")
+    (d / "leaderboard.md").write_text("\n".join(lines) + "\n")
+    click.echo("\n".join(lines))
+
+
 def main() -> None:
     """Console-script entry point."""
     cli(prog_name="judge-engine")

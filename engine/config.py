@@ -45,6 +45,7 @@ from judge_engine.errors import ConfigError
 
 PAIR_COLUMNS_REQUIRED = ("pair_id", "question", "response_a", "response_b")
 PAIR_COLUMNS_OPTIONAL = (
+    "question_id",
     "model_a",
     "model_b",
     "reference",
