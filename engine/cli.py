@@ -237,6 +237,48 @@ def rank_cmd(out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, pr
     click.echo("\n".join(lines))
 
 
+@cli.command("report")
+@click.argument("out_dir", type=click.Path(file_okay=False))
+@click.option("--out", "dest", default=None, metavar="FILE", help="Where to write the HTML (default OUT_DIR/report.html).")
+@_errors_as_one_line
+def report_cmd(out_dir: str, dest: str | None) -> None:
+    """One self-contained HTML report of OUT_DIR (plots embedded)."""
+    from judge_engine.report import write_report
+
+    click.echo(str(write_report(out_dir, dest)))
+
+
+@cli.group("review")
+def review_group() -> None:
+    """Human review queue: export the uncertain pairs, import people's labels."""
+
+
+@review_group.command("export")
+@click.argument("out_dir", type=click.Path(file_okay=False))
+@click.option("--beta", type=click.FloatRange(0, 1), default=0.2, show_default=True,
+              help="Share of judged pairs to review (top BPDE).")
+@_errors_as_one_line
+def review_export_cmd(out_dir: str, beta: float) -> None:
+    """Write OUT_DIR/review/review.csv and review/labelstudio.json."""
+    from judge_engine.review import export_review
+
+    csv_path, json_path, n = export_review(out_dir, beta)
+    click.echo(f"{n} pairs -> {csv_path} and {json_path}")
+
+
+@review_group.command("import")
+@click.argument("out_dir", type=click.Path(file_okay=False))
+@click.argument("labels", type=click.Path(dir_okay=False))
+@_errors_as_one_line
+def review_import_cmd(out_dir: str, labels: str) -> None:
+    """Merge LABELS (review CSV with a filled label column, or a Label Studio JSON export)."""
+    import orjson
+
+    from judge_engine.review import import_review
+
+    click.echo(orjson.dumps(import_review(out_dir, labels), option=orjson.OPT_INDENT_2).decode())
+
+
 def main() -> None:
     """Console-script entry point."""
     cli(prog_name="judge-engine")

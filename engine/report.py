@@ -1,0 +1,164 @@
+"""``judge-engine report``: one self-contained HTML page with the run's plots (matplotlib, PNGs embedded).
+
+Sections: summary table; leaderboard with interval bars and win-rate heat map (when ``judge-engine
+rank`` has run); BPDE histogram; conflict rate by score gap; position preference; parse statuses and
+flag reasons; accuracy against beta (HITLC) when human labels exist; throughput and prefill.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+
+from judge_engine.errors import InputError
+
+
+def _png(fig: Any) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
+    import matplotlib.pyplot as plt
+
+    plt.close(fig)
+    return base64.b64encode(buf.getvalue()).decode()
+
+
+def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any] | None) -> list[tuple[str, str]]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    figs: list[tuple[str, str]] = []
+    if board and board.get("models"):
+        models = board["models"][::-1]
+        fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(models)))
+        y = np.arange(len(models))
+        sc = np.array([m["score"] for m in models])
+        lo = np.array([m["ci_low"] if m["ci_low"] is not None else m["score"] for m in models])
+        hi = np.array([m["ci_high"] if m["ci_high"] is not None else m["score"] for m in models])
+        ax.errorbar(sc, y, xerr=[sc - lo, hi - sc], fmt="o", capsize=4)
+        ax.set_yticks(y, [m["model"] for m in models])
+        ax.set_xlabel("score (Elo-like, baseline = 1000)")
+        ax.set_title("Leaderboard (Bradley-Terry, 95% bootstrap intervals)")
+        figs.append(("Leaderboard", _png(fig)))
+        wr = pl.DataFrame(board["win_rate"]) if board.get("win_rate") else None
+        if wr is not None and wr.height:
+            names = [m["model"] for m in board["models"]]
+            mat = np.full((len(names), len(names)), np.nan)
+            idx = {n: i for i, n in enumerate(names)}
+            for r in wr.iter_rows(named=True):
+                mat[idx[r["model"]], idx[r["opponent"]]] = r["win_rate"]
+            fig, ax = plt.subplots(figsize=(1.2 + 0.8 * len(names), 1 + 0.7 * len(names)))
+            im = ax.imshow(mat, vmin=0, vmax=1, cmap="RdYlGn")
+            ax.set_xticks(range(len(names)), names, rotation=45, ha="right")
+            ax.set_yticks(range(len(names)), names)
+            for i in range(len(names)):
+                for j in range(len(names)):
+                    if not np.isnan(mat[i, j]):
+                        ax.text(j, i, f"{mat[i, j]:.2f}", ha="center", va="center", fontsize=8)
+            fig.colorbar(im, ax=ax, label="win rate of row vs column")
+            ax.set_title("Win-rate matrix")
+            figs.append(("Win rates", _png(fig)))
+    bpde = pairs["bpde"].drop_nulls().to_numpy() if "bpde" in pairs.columns else np.array([])
+    fig, ax = plt.subplots(figsize=(6, 3))
+    ax.hist(bpde, bins=20, range=(0, float(np.log(3))))
+    ax.set_xlabel("BPDE (nats)")
+    ax.set_ylabel("pairs")
+    ax.set_title(f"BPDE per pair (n = {bpde.size}; top {summary.get('review_beta')} sent to review)")
+    figs.append(("BPDE histogram", _png(fig)))
+    gap = summary.get("conflict_by_score_gap") or []
+    if gap:
+        fig, ax = plt.subplots(figsize=(6, 3))
+        ax.bar([g["bucket"] for g in gap], [g["conflict_rate"] for g in gap])
+        for i, g in enumerate(gap):
+            ax.text(i, g["conflict_rate"], f"n={g['n']}", ha="center", va="bottom", fontsize=8)
+        ax.set_xlabel("|CS_a - CS_b|")
+        ax.set_ylabel("conflict rate")
+        ax.set_title("Conflict rate by calibrated score gap")
+        figs.append(("Conflict by score gap", _png(fig)))
+    pp = summary.get("position_preference") or {}
+    if pp.get("n"):
+        fig, ax = plt.subplots(figsize=(5, 3))
+        ax.bar(["first slot", "second slot", "tie"], [pp["first"], pp["second"], pp["tie"]])
+        ax.set_ylabel("share of parsed samples")
+        ax.set_title(f"Position preference (n = {pp['n']})")
+        figs.append(("Position preference", _png(fig)))
+    counts = {f"parse: {k}": v for k, v in (summary.get("parse_status") or {}).items()}
+    counts.update({f"flag: {k}": v for k, v in (summary.get("flag_reasons") or {}).items()})
+    if counts:
+        fig, ax = plt.subplots(figsize=(6, 0.6 + 0.35 * len(counts)))
+        ax.barh(list(counts), list(counts.values()))
+        ax.set_xlabel("count")
+        ax.set_title("Parse statuses (samples) and flag reasons (input rows)")
+        figs.append(("Parse failures and flags", _png(fig)))
+    hitlc = summary.get("hitlc") or []
+    if hitlc and any(h["accuracy"] is not None for h in hitlc):
+        fig, ax = plt.subplots(figsize=(5, 3))
+        ax.plot([h["beta"] for h in hitlc], [h["accuracy"] for h in hitlc], marker="o")
+        ax.set_xlabel("beta (share of pairs reviewed by people)")
+        ax.set_ylabel("accuracy of merged verdicts")
+        ax.set_title("Human-in-the-loop calibration (HITLC)")
+        figs.append(("HITLC", _png(fig)))
+    return figs
+
+
+def _fmt(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.4g}"
+    if isinstance(v, dict):
+        return ", ".join(f"{k}: {_fmt(x)}" for k, x in v.items())
+    return str(v)
+
+
+def write_report(out_dir: str | Path, dest: str | Path | None = None) -> Path:
+    """Write ``report.html`` for an output folder; returns its path.
+
+    Raises:
+        InputError: the folder has no ``summary.json`` / ``pairs.parquet``.
+    """
+    d = Path(out_dir)
+    if not (d / "summary.json").is_file() or not (d / "pairs.parquet").is_file():
+        raise InputError(f"{d} holds no summary.json and pairs.parquet: run `judge-engine run` into it first")
+    summary = orjson.loads((d / "summary.json").read_bytes())
+    pairs = pl.read_parquet(d / "pairs.parquet")
+    board = orjson.loads((d / "leaderboard.json").read_bytes()) if (d / "leaderboard.json").is_file() else None
+    rows = [("pairs in / judged / flagged", f"{summary['pairs_in']} / {summary['pairs_judged']} / {summary['pairs_flagged']}")]
+    for key in ("parse_failure_rate", "conflict_rate", "conflict_rate_mean", "positional_agreement", "accuracy",
+                "kappa", "accuracy_by_order", "needs_review", "pairs_per_s", "gen_tokens_per_s", "latency_p50_s",
+                "latency_p99_s", "prefill_ratio", "wall_s", "template", "k", "review"):
+        if key in summary:
+            rows.append((key, _fmt(summary[key])))
+    table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in rows)
+    board_html = ""
+    if board:
+        cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties"]
+        head = "".join(f"<th>{c}</th>" for c in cols)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(_fmt(m.get(c)))}</td>" for c in cols) + "</tr>"
+                       for m in board["models"])
+        board_html = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    figs = "\n".join(f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
+                     f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board))
+    page = f"""<!doctype html>
+<html><head><meta charset="utf-8"><title>judge-engine report: {html.escape(str(d))}</title>
+<style>body{{font-family:sans-serif;max-width:1000px;margin:2em auto}} table{{border-collapse:collapse}}
+th,td{{border:1px solid #ccc;padding:3px 8px;text-align:left}} figure{{display:inline-block;margin:1em}}
+figcaption{{font-weight:bold}}</style></head>
+<body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
+<h2>Summary</h2><table>{table}</table>
+{board_html}
+<h2>Plots</h2>
+{figs}
+</body></html>
+"""
+    path = Path(dest) if dest else d / "report.html"
+    path.write_text(page, encoding="utf-8")
+    return path
