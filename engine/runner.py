@@ -173,6 +173,7 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
         "samples_written": stats.samples_written,
         "samples_resumed": stats.samples_resumed,
         "judging_wall_s": stats.wall_s,
+        "engine_start_s": stats.start_s,
         "wall_s": wall,
         "pairs_per_s": judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
         "gen_tokens_per_s": (int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s

@@ -41,7 +41,8 @@ class JudgeStats:
         pairs_valid: rows sent to the judge (or already judged by an earlier run).
         requests_total: requests planned; requests_sent: requests generated now.
         samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
-        wall_s: seconds spent in the judging stage.
+        wall_s: seconds spent in the judging stage, engine start excluded.
+        start_s: seconds the backend took to start (None when nothing had to be judged).
         meta: one row per input row: pair_id, optional columns, source_file, source_row, flag.
         request_keys: the keys of every request planned in this run (one Series per shard); the
             judgments of this run are exactly the stored ones with these keys.
@@ -56,6 +57,7 @@ class JudgeStats:
     wall_s: float = 0.0
     meta: list[pl.DataFrame] = field(default_factory=list)
     request_keys: list[pl.Series] = field(default_factory=list)
+    start_s: float | None = None
 
 
 def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
@@ -206,8 +208,10 @@ async def judge(
             sem.release()
 
     async def submit(window: list[Request]) -> None:
-        if start is not None:
+        if start is not None and stats.start_s is None:
+            t_start = time.monotonic()
             await start()  # the backend starts when the first missing request is submitted
+            stats.start_s = time.monotonic() - t_start
         for req in order_for_prefix_sharing(window):
             await sem.acquire()
             if errors:
@@ -243,7 +247,7 @@ async def judge(
     while tasks:
         await asyncio.gather(*list(tasks))
     await flush(force=True)
-    stats.wall_s = time.monotonic() - t0
+    stats.wall_s = time.monotonic() - t0 - (stats.start_s or 0.0)
     stats.samples_resumed = store.resumed_rows
     if errors:
         raise errors[0]
