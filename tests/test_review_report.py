@@ -1,16 +1,12 @@
 """Review export/import round trip and the HTML report, on the replay backend."""
 
 import json
-import os
-import shutil
-import subprocess
-
 import polars as pl
 import pytest
 from click.testing import CliRunner
 
 from judge_engine.cli import cli
-from tests.conftest import REPO
+from tests.conftest import screenshot
 
 # p0: a wins both orders (BPDE 0); p1: split (BPDE ln 2); p2: tie + a (BPDE ln 2)
 TEXTS = {("p0", "ab"): (8, 2), ("p0", "ba"): (2, 8), ("p1", "ab"): (8, 2), ("p1", "ba"): (8, 2),
@@ -69,17 +65,6 @@ def test_report_html_is_self_contained_and_renders(run_dir):
                   "Parse failures and flags", "HITLC"):
         assert f"<figcaption>{title}</figcaption>" in page
     assert page.count("data:image/png;base64,") >= 7 and "src=\"http" not in page
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        assert os.environ.get("CI") != "true", ".ci/install installs chromium"
-        pytest.skip("no chromium here (CI installs it)")
-    art = REPO / "artifacts"
-    art.mkdir(exist_ok=True)
-    shot = art / "report.png"
-    shot.unlink(missing_ok=True)
-    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={run_dir / 'chrome'}", f"--screenshot={shot}", "--window-size=1100,2400",
-                    (run_dir / "report.html").as_uri()], check=True, capture_output=True, timeout=120)
+    shot = screenshot(run_dir / "report.html", "report.png", run_dir)
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
