@@ -23,10 +23,18 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+import numba
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.segments import PairStats, pair_stats, verdict_labels
+from judge_engine.kernels.segments import (
+    NO_VERDICT,
+    PairStats,
+    codes_from_labels,
+    labels_from_codes,
+    pair_stats,
+    verdict_codes,
+)
 
 LABELS = ("a", "b", "tie")
 Basis = Literal["first", "mean"]
@@ -50,13 +58,70 @@ def order_verdicts(judgments: pl.DataFrame | pl.LazyFrame | PairStats) -> pl.Dat
         ValueError: duplicate (pair_id, order, sample) rows.
     """
     st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
-    return pl.DataFrame({
-        "pair_id": st.pair_id,
-        "first_ab": verdict_labels(st.first_ab),
-        "first_ba": verdict_labels(st.first_ba),
-        "mean_ab": verdict_labels(st.mean_ab),
-        "mean_ba": verdict_labels(st.mean_ba),
-    })
+    codes = order_verdict_codes(st)
+    return pl.DataFrame({"pair_id": st.pair_id, **{k: labels_from_codes(v) for k, v in codes.items()}})
+
+
+def order_verdict_codes(st: PairStats) -> dict[str, np.ndarray]:
+    """The order verdicts of :func:`order_verdicts` as int8 codes (0 a, 1 b, 2 tie, 3 none), in
+    ``st``'s pair order: keys ``first_ab``, ``first_ba``, ``mean_ab``, ``mean_ba``."""
+    return {k: verdict_codes(getattr(st, k)) for k in ("first_ab", "first_ba", "mean_ab", "mean_ba")}
+
+
+def conflict_rate_codes(ab: np.ndarray, ba: np.ndarray, unparsed: Unparsed = "exclude") -> dict[str, Any]:
+    """:func:`conflict_rate` over verdict codes (int8 arrays of equal length, 3 = no verdict).
+
+    Wang et al. 2024, Sec. 2: a pair is in conflict when its two order verdicts differ. With
+    ``unparsed="exclude"`` only pairs with a verdict in both orders count; with ``"wrong"`` every
+    pair counts, one missing verdict is a conflict and two missing agree (LLMBar).
+    """
+    if unparsed == "exclude":
+        both = (ab != NO_VERDICT) & (ba != NO_VERDICT)
+        n = int(np.count_nonzero(both))
+        k = int(np.count_nonzero(both & (ab != ba)))
+    else:
+        n, k = int(ab.size), int(np.count_nonzero(ab != ba))
+    return {"value": k / n if n else None, "n": n, "k": k}
+
+
+def kappa_codes(pred: np.ndarray, gold: np.ndarray) -> float | None:
+    """Cohen's kappa (Cohen 1960) between two verdict-code arrays (int8, equal length); pairs with
+    code 3 (no verdict / no label) in either are left out. Over the labels present, like
+    :func:`cohen_kappa`. None when no pair remains or chance agreement is 1."""
+    if pred.shape != gold.shape:
+        raise ValueError(f"pred and gold must have the same shape, got {pred.shape} and {gold.shape}")
+    return kappa_from_confusion(_confusion(np.ascontiguousarray(pred, dtype=np.int8),
+                                           np.ascontiguousarray(gold, dtype=np.int8)))
+
+
+@numba.njit(cache=True, nogil=True)
+def _confusion(pred, gold):  # pragma: no cover - compiled
+    """3 x 3 counts (rows pred, columns gold) over pairs where both codes are < 3."""
+    m = np.zeros((3, 3), np.int64)
+    for i in range(pred.size):
+        if pred[i] < 3 and gold[i] < 3:
+            m[pred[i], gold[i]] += 1
+    return m
+
+
+def align_label_codes(pair_id: pl.Series, labels: pl.DataFrame, column: str = "human_label") -> np.ndarray:
+    """Label codes (int8, 3 = no label) aligned to ``pair_id`` (e.g. ``PairStats.pair_id``).
+
+    Args:
+        pair_id: the P pair ids to align to.
+        labels: ``pair_id`` and ``column`` (a|b|tie|null), at most one row per pair_id.
+
+    Raises:
+        ValueError: duplicate pair_id in ``labels``, or a label outside a|b|tie.
+    """
+    lp = labels.get_column("pair_id")
+    if lp.len() == pair_id.len() and lp.dtype == pair_id.dtype and lp.equals(pair_id):
+        return codes_from_labels(labels.get_column(column))  # already aligned: no join
+    if lp.is_duplicated().any():
+        raise ValueError(f"labels hold duplicate pair_id rows, e.g. {lp.filter(lp.is_duplicated()).head(1).to_list()}")
+    joined = pair_id.to_frame("pair_id").join(labels.select("pair_id", column), on="pair_id", how="left",
+                                              maintain_order="left")
+    return codes_from_labels(joined.get_column(column))
 
 
 def conflicts(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> pl.DataFrame:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+import numba
+import numpy as np
 import polars as pl
 
 
@@ -37,6 +39,79 @@ def select_for_review(pair_results: pl.DataFrame, beta: float) -> pl.DataFrame:
     return pair_results.with_columns(
         (pl.col("pair_id").is_in(chosen.implode()) | pl.col("verdict").is_null()).alias("needs_review")
     )
+
+
+def review_mask(bpde: np.ndarray, has_verdict: np.ndarray, beta: float) -> np.ndarray:
+    """:func:`select_for_review` over arrays already in ascending ``pair_id`` order (as in
+    ``PairStats``): O(P) with a partition instead of a sort.
+
+    Args:
+        bpde: (P,) f64, BPDE per pair (ignored where ``has_verdict`` is False).
+        has_verdict: (P,) bool.
+        beta: share in [0, 1].
+
+    Returns:
+        (P,) bool ``needs_review``: the top ceil(beta * N) of the N pairs with a verdict by BPDE,
+        ties at the threshold broken by position (= pair_id ascending), plus every pair without a
+        verdict.
+
+    Raises:
+        ValueError: beta outside [0, 1].
+    """
+    has = np.ascontiguousarray(has_verdict, dtype=bool)
+    vals = bpde[has]
+    m = review_count(beta, vals.size)
+    if m == 0 or m >= vals.size:
+        return ~has if m == 0 else np.ones(has.size, dtype=bool)
+    t = _kth_smallest(vals, vals.size - m)  # the m-th largest value (vals is a copy: reordered in place)
+    return _mark(np.ascontiguousarray(bpde, dtype=np.float64), has, t, m - int(np.count_nonzero(vals > t)))
+
+
+@numba.njit(cache=True, nogil=True)
+def _kth_smallest(a, k):  # pragma: no cover - compiled
+    """The k-th smallest (0-based) of ``a``, reordering ``a``: quickselect with three-way partitions
+    (Hoare 1961; Dijkstra's Dutch national flag), linear even when BPDE takes few distinct values."""
+    lo, hi = 0, a.size
+    while True:
+        x, y, z = a[lo], a[(lo + hi) // 2], a[hi - 1]
+        pivot = max(min(x, y), min(max(x, y), z))  # median of three
+        lt, i, gt = lo, lo, hi
+        while i < gt:
+            v = a[i]
+            if v < pivot:
+                a[i] = a[lt]
+                a[lt] = v
+                lt += 1
+                i += 1
+            elif v > pivot:
+                gt -= 1
+                a[i] = a[gt]
+                a[gt] = v
+            else:
+                i += 1
+        if k < lt:
+            hi = lt
+        elif k >= gt:
+            lo = gt
+        else:
+            return pivot
+
+
+@numba.njit(cache=True, nogil=True)
+def _mark(bpde, has, t, n_at):  # pragma: no cover - compiled
+    """needs_review: no verdict, or BPDE above t, or among the first n_at pairs with BPDE = t."""
+    out = np.empty(has.size, np.bool_)
+    for i in range(has.size):
+        if not has[i]:
+            out[i] = True
+        elif bpde[i] > t:
+            out[i] = True
+        elif bpde[i] == t and n_at > 0:
+            out[i] = True
+            n_at -= 1
+        else:
+            out[i] = False
+    return out
 
 
 def hitlc_curve(pair_results: pl.DataFrame, betas: list[float] | tuple[float, ...] = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)) -> pl.DataFrame:

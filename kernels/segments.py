@@ -2,15 +2,17 @@
 
 The judgments table is arranged pair-major (sorted by ``pair_id``, ``order``, ``sample``; a
 check, and a sort only when the rows are not already in that order), so each pair's rows and each
-(pair, order)'s rows are contiguous segments. Every per-pair quantity is then a numpy
-``ufunc.reduceat`` over a segment: one pass over contiguous arrays, no hash tables. 60 million
-rows reduce in seconds on two cores (``benchmarks/kernels_scale.py``).
+(pair, order)'s rows are contiguous segments. Every per-pair quantity is then computed in one
+compiled pass over contiguous arrays (numba, pairs split across threads; no hash tables, no
+temporaries). Verdicts are int8 codes (:data:`VERDICTS`) until a frame is built for output.
+60 million rows reduce in about a second on two cores (``benchmarks/kernels_scale.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numba
 import numpy as np
 import polars as pl
 
@@ -20,48 +22,81 @@ EPS = 1e-9
 def _order_codes(df: pl.DataFrame) -> np.ndarray:
     """0 for order ab, 1 for ba (and 2 for anything else), int8, so ab sorts before ba."""
     o = df.get_column("order")
+    if isinstance(o.dtype, pl.Enum):
+        # a lookup over the few categories instead of a string compare per row
+        cats = o.dtype.categories.to_list()
+        lut = np.array([0 if c == "ab" else 1 if c == "ba" else 2 for c in cats] + [2], dtype=np.int8)
+        return lut[o.to_physical().fill_null(len(cats)).to_numpy()]
     is_ab = (o == "ab").fill_null(False).to_numpy()
     is_ba = (o == "ba").fill_null(False).to_numpy()
     return np.where(is_ab, 0, np.where(is_ba, 1, 2)).astype(np.int8)
 
 
-def _pid_steps(df: pl.DataFrame) -> tuple[np.ndarray, np.ndarray]:
-    """(greater, equal) of each pair_id against the previous row's (bool arrays, length n - 1)."""
+@numba.njit(cache=True, nogil=True)
+def _starts_if_arranged(step, order, sample):  # pragma: no cover - compiled
+    """Segment starts (int64) of pair-major rows, or None when the rows are not strictly sorted by
+    (pair_id, order, sample). ``step[i]`` compares row i's pair_id with row i-1's: 1 greater,
+    0 equal, -1 smaller or incomparable (``step[0]`` unused)."""
+    n = order.size
+    count = 1 if n else 0
+    for i in range(1, n):
+        if step[i] > 0:
+            count += 1
+        elif step[i] < 0 or not (order[i] > order[i - 1] or (order[i] == order[i - 1] and sample[i] > sample[i - 1])):
+            return None
+    starts = np.empty(count, np.int64)
+    j = 0
+    for i in range(n):
+        if i == 0 or step[i] > 0:
+            starts[j] = i
+            j += 1
+    return starts
+
+
+@numba.njit(cache=True, nogil=True)
+def _numeric_steps(x):  # pragma: no cover - compiled
+    out = np.zeros(x.size, np.int8)
+    for i in range(1, x.size):
+        out[i] = 1 if x[i] > x[i - 1] else 0 if x[i] == x[i - 1] else -1
+    return out
+
+
+def _pid_steps(df: pl.DataFrame) -> np.ndarray:
+    """int8 per row: 1 if pair_id is greater than the previous row's, 0 equal, -1 otherwise."""
     p = df.get_column("pair_id")
     if p.dtype.is_numeric() and p.null_count() == 0:
-        x = p.to_numpy()
-        return x[1:] > x[:-1], x[1:] == x[:-1]
+        return _numeric_steps(p.to_numpy())
     prev = p.shift(1)
-    gt = (p > prev).fill_null(False).to_numpy()[1:]
-    eq = p.eq_missing(prev).to_numpy()[1:]
-    return gt, eq
+    gt = (p > prev).fill_null(False).to_numpy()
+    eq = p.eq_missing(prev).to_numpy()
+    return np.where(gt, 1, np.where(eq, 0, -1)).astype(np.int8)
 
 
-def _is_arranged(df: pl.DataFrame, order: np.ndarray) -> bool:
-    if df.height < 2:
-        return True
-    gt, eq = _pid_steps(df)
-    s = df.get_column("sample").cast(pl.Int64).fill_null(-1).to_numpy()
-    o_gt, o_eq = order[1:] > order[:-1], order[1:] == order[:-1]
-    return bool(np.all(gt | (eq & (o_gt | (o_eq & (s[1:] > s[:-1]))))))
+def _starts(df: pl.DataFrame, order: np.ndarray) -> np.ndarray | None:
+    s = df.get_column("sample")
+    sample = s.to_numpy() if s.dtype.is_integer() and s.null_count() == 0 else s.cast(pl.Int64).fill_null(-1).to_numpy()
+    return _starts_if_arranged(_pid_steps(df), np.ascontiguousarray(order), np.ascontiguousarray(sample))
 
 
-def arrange(judgments: pl.DataFrame | pl.LazyFrame) -> tuple[pl.DataFrame, np.ndarray]:
+def arrange(judgments: pl.DataFrame | pl.LazyFrame) -> tuple[pl.DataFrame, np.ndarray, np.ndarray]:
     """The columns the kernels need, sorted by (pair_id, order, sample) (a no-op when already so),
-    and the order codes (0 = ab, 1 = ba) of the sorted rows.
+    the order codes (int8, 0 = ab, 1 = ba) of the sorted rows, and the row index (int64) where each
+    pair's segment starts.
 
     Raises:
         ValueError: duplicate (pair_id, order, sample) rows.
     """
     df = judgments.lazy().select("pair_id", "order", "sample", "score_a", "score_b").collect()
     order = _order_codes(df)
-    if not _is_arranged(df, order):
+    starts = _starts(df, order)
+    if starts is None:
         df = df.with_columns(pl.Series("_o", order)).sort(["pair_id", "_o", "sample"])
         order = df.get_column("_o").to_numpy()
         df = df.drop("_o")
-        if not _is_arranged(df, order):
+        starts = _starts(df, order)
+        if starts is None:
             raise ValueError("judgments hold duplicate (pair_id, order, sample) rows")
-    return df, order
+    return df, order, starts
 
 
 @dataclass
@@ -95,75 +130,130 @@ def _float(df: pl.DataFrame, col: str) -> np.ndarray:
     return df.get_column(col).cast(pl.Float64).fill_null(np.nan).to_numpy()
 
 
-_CHUNK_ROWS = 1 << 20
-
-
-def _reduce_chunk(a: np.ndarray, b: np.ndarray, order: np.ndarray, starts: np.ndarray) -> dict[str, np.ndarray]:
-    """All per-pair reductions of one chunk of whole pairs (``starts`` relative to the chunk)."""
-    n = a.size
-    valid = ~(np.isnan(a) | np.isnan(b))
-    d = np.where(valid, a - b, 0.0)
-    m_ab, m_ba = valid & (order == 0), valid & (order == 1)
-    flags = np.empty((5, n), dtype=np.int32)
-    flags[0] = valid
-    flags[1] = valid & (d > EPS)
-    flags[2] = valid & (d < -EPS)
-    flags[3] = m_ab
-    flags[4] = m_ba
-    ints = np.add.reduceat(flags, starts, axis=1)
-    vals = np.zeros((4, n), dtype=np.float64)
-    np.copyto(vals[0], a, where=valid)
-    np.copyto(vals[1], b, where=valid)
-    np.copyto(vals[2], d, where=m_ab)
-    np.copyto(vals[3], d, where=m_ba)
-    sums = np.add.reduceat(vals, starts, axis=1)
-    out = {"n_valid": ints[0], "n_win": ints[1], "n_lose": ints[2], "sum_a": sums[0], "sum_b": sums[1]}
-    idx = np.arange(n, dtype=np.int64)
-    for j, (name, mask) in enumerate((("ab", m_ab), ("ba", m_ba))):
-        cnt = ints[3 + j]
-        with np.errstate(invalid="ignore", divide="ignore"):
-            out[f"mean_{name}"] = np.where(cnt > 0, sums[2 + j] / np.maximum(cnt, 1), np.nan)
-        # rows are sorted by sample inside (pair, order): the first parsed row has the lowest index
-        first_idx = np.minimum.reduceat(np.where(mask, idx, n), starts)
-        out[f"first_{name}"] = np.where(first_idx < n, d[np.minimum(first_idx, n - 1)], np.nan)
-    return out
+@numba.njit(cache=True, parallel=True, nogil=True)
+def _reduce_pairs(a, b, order, starts, n_rows, eps):  # pragma: no cover - compiled
+    """One pass over pair-major rows, pairs in parallel (numba ``prange``); see :func:`pair_stats`."""
+    p_count = starts.size
+    n_valid = np.empty(p_count, np.int64)
+    n_win = np.empty(p_count, np.int64)
+    n_lose = np.empty(p_count, np.int64)
+    sum_a = np.empty(p_count, np.float64)
+    sum_b = np.empty(p_count, np.float64)
+    first_ab = np.empty(p_count)
+    first_ba = np.empty(p_count)
+    mean_ab = np.empty(p_count)
+    mean_ba = np.empty(p_count)
+    for p in numba.prange(p_count):
+        lo = starts[p]
+        hi = starts[p + 1] if p + 1 < p_count else n_rows
+        nv = nw = nl = c_ab = c_ba = 0
+        sa = sb = d_ab = d_ba = 0.0
+        f_ab = f_ba = np.nan
+        for i in range(lo, hi):
+            x = a[i]
+            y = b[i]
+            if np.isnan(x) or np.isnan(y):
+                continue
+            d = x - y
+            nv += 1
+            sa += x
+            sb += y
+            if d > eps:
+                nw += 1
+            elif d < -eps:
+                nl += 1
+            # rows are sorted by sample inside (pair, order): the first parsed row is the first seen
+            if order[i] == 0:
+                if c_ab == 0:
+                    f_ab = d
+                c_ab += 1
+                d_ab += d
+            elif order[i] == 1:
+                if c_ba == 0:
+                    f_ba = d
+                c_ba += 1
+                d_ba += d
+        n_valid[p] = nv
+        n_win[p] = nw
+        n_lose[p] = nl
+        sum_a[p] = sa
+        sum_b[p] = sb
+        first_ab[p] = f_ab
+        first_ba[p] = f_ba
+        mean_ab[p] = d_ab / c_ab if c_ab > 0 else np.nan
+        mean_ba[p] = d_ba / c_ba if c_ba > 0 else np.nan
+    return n_valid, n_win, n_lose, sum_a, sum_b, first_ab, first_ba, mean_ab, mean_ba
 
 
 def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
     """Reduce a judgments table (``pair_id``, ``order``, ``sample``, ``score_a``, ``score_b``) per pair.
 
-    Works through the rows in chunks of about 2^20 rows (whole pairs), so temporaries stay small
-    and memory flat however many rows there are.
+    One compiled pass (numba, pairs split across threads) over the arranged rows: no temporaries
+    beyond the P-length outputs, so memory stays flat however many rows there are.
 
     Raises:
         ValueError: duplicate (pair_id, order, sample) rows.
     """
-    df, order = arrange(judgments)
+    df, order, starts = arrange(judgments)
     n = df.height
-    if n == 0:
-        z, e = np.zeros(0, dtype=np.int64), np.zeros(0)
-        return PairStats(df.get_column("pair_id"), z, z, e, e, z, z, z, e, e, e, e)
     a, b = _float(df, "score_a"), _float(df, "score_b")
-    starts = np.flatnonzero(np.r_[True, ~_pid_steps(df)[1]])
-    n_pairs = starts.size
-    res = {k: np.empty(n_pairs, dtype=np.int64) for k in ("n_valid", "n_win", "n_lose")}
-    res.update({k: np.empty(n_pairs) for k in ("sum_a", "sum_b", "mean_ab", "mean_ba", "first_ab", "first_ba")})
-    p0 = 0
-    while p0 < n_pairs:
-        p1 = int(np.searchsorted(starts, starts[p0] + _CHUNK_ROWS, side="left"))
-        p1 = max(p1, p0 + 1)
-        r0, r1 = int(starts[p0]), int(starts[p1]) if p1 < n_pairs else n
-        part = _reduce_chunk(a[r0:r1], b[r0:r1], order[r0:r1], starts[p0:p1] - r0)
-        for k, v in part.items():
-            res[k][p0:p1] = v
-        p0 = p1
+    n_valid, n_win, n_lose, sum_a, sum_b, first_ab, first_ba, mean_ab, mean_ba = _reduce_pairs(
+        a, b, np.ascontiguousarray(order), starts, n, EPS)
     return PairStats(
         pair_id=df.get_column("pair_id").gather(starts),
-        n_samples=np.diff(np.r_[starts, n]), n_tie=res["n_valid"] - res["n_win"] - res["n_lose"], **res,
+        n_samples=np.diff(np.r_[starts, n]).astype(np.int64), n_valid=n_valid, sum_a=sum_a, sum_b=sum_b,
+        n_win=n_win, n_tie=n_valid - n_win - n_lose, n_lose=n_lose,
+        first_ab=first_ab, first_ba=first_ba, mean_ab=mean_ab, mean_ba=mean_ba,
     )
+
+
+VERDICTS = ("a", "b", "tie")
+"""Verdict codes: 0 = a, 1 = b, 2 = tie; :data:`NO_VERDICT` (3) = none (unparsed or not judged)."""
+NO_VERDICT = 3
+
+
+@numba.njit(cache=True, parallel=True, nogil=True)
+def _codes(diff, eps, eps_scale):  # pragma: no cover - compiled
+    out = np.empty(diff.size, np.int8)
+    for i in numba.prange(diff.size):
+        e = eps * eps_scale[i] if eps_scale.size else eps
+        d = diff[i]
+        out[i] = 3 if np.isnan(d) else 0 if d > e else 1 if d < -e else 2
+    return out
+
+
+def verdict_codes(diff: np.ndarray, eps: float = EPS, eps_scale: np.ndarray | None = None) -> np.ndarray:
+    """Verdict codes (int8, see :data:`VERDICTS`) from score differences (f64; NaN -> 3, no verdict).
+
+    ``diff > eps * eps_scale`` is a (0), ``diff < -eps * eps_scale`` is b (1), else tie (2);
+    ``eps_scale`` (f64, same length) defaults to 1.
+    """
+    d = np.ascontiguousarray(diff, dtype=np.float64)
+    scale = np.zeros(0) if eps_scale is None else np.ascontiguousarray(eps_scale, dtype=np.float64)
+    return _codes(d, float(eps), scale)
+
+
+def labels_from_codes(codes: np.ndarray) -> pl.Series:
+    """a | b | tie | null (polars String Series) from verdict codes (int8)."""
+    return pl.Series(codes).replace_strict({0: "a", 1: "b", 2: "tie", 3: None}, return_dtype=pl.String)
+
+
+def codes_from_labels(labels: pl.Series) -> np.ndarray:
+    """Verdict codes (int8) from an a | b | tie | null label Series (String, Categorical or Enum).
+
+    Raises:
+        ValueError: a label outside a | b | tie.
+    """
+    s = labels if labels.dtype == pl.String else labels.cast(pl.String)
+    codes = s.replace_strict({"a": 0, "b": 1, "tie": 2, None: NO_VERDICT}, default=-1, return_dtype=pl.Int8)
+    codes = codes.to_numpy()
+    if (codes < 0).any():
+        raise ValueError(f"labels must be a|b|tie, got {s.filter(pl.Series(codes < 0)).unique().head(3).to_list()}")
+    return codes
 
 
 def verdict_labels(diff: np.ndarray, eps: np.ndarray | float = EPS) -> pl.Series:
     """a | b | tie | null from score differences (NaN -> null), as a polars String Series."""
-    code = np.where(np.isnan(diff), 3, np.where(diff > eps, 0, np.where(diff < -eps, 1, 2))).astype(np.int8)
-    return pl.Series(code).replace_strict({0: "a", 1: "b", 2: "tie", 3: None}, return_dtype=pl.String)
+    if isinstance(eps, np.ndarray):
+        return labels_from_codes(verdict_codes(diff, 1.0, eps))
+    return labels_from_codes(verdict_codes(diff, eps))
