@@ -90,7 +90,8 @@ def test_adaptive_vs_uniform_on_recorded_reviews(tmp_path):
     files = bench.review_files(shared("."))
     assert len(files) == 10 and sorted(bench.k_of(f) for f in files) == [3] * 8 + [5, 7]
     out = tmp_path / "adaptive.json"
-    assert bench.main(["--no-curve", "--json", str(out), "--data", str(shared("."))]) == 0
+    work = tmp_path / "work"
+    assert bench.main(["--no-curve", "--json", str(out), "--data", str(shared(".")), "--work", str(work)]) == 0
     doc = json.loads(out.read_text())
     policy = doc["default_policy"]
     assert policy == {"on_disagree": False, "bpde_threshold": 0.7, "gap_threshold": 0.5, "k_step": 1}
@@ -116,3 +117,19 @@ def test_adaptive_vs_uniform_on_recorded_reviews(tmp_path):
     ua, aa = (sum(p == g for p, g in zip(*pooled[m][1:])) / 800 for m in ("uniform", "adaptive"))
     assert aa >= ua - 1 / 80 and pooled["adaptive"][0] <= pooled["uniform"][0] / 2
     assert doc["target"]["met"] is True
+
+    # the report of an adaptive run shows its rounds, and the trade-off curve from the benchmark JSON
+    from click.testing import CliRunner
+
+    from judge_engine.cli import cli
+
+    r = CliRunner().invoke(cli, ["report", str(work / "adaptive-0"), "--adaptive-json", str(out)])
+    assert r.exit_code == 0, r.output
+    page = (work / "adaptive-0" / "report.html").read_text()
+    assert "<figcaption>Adaptive rounds</figcaption>" in page
+    assert "<figcaption>Adaptive trade-off curve</figcaption>" in page
+    assert "adaptive samples spent / uniform budget</th><td>{} / 480".format(
+        doc["adaptive"]["per_file"][doc["files"][0]]["samples"]) in page
+    (tmp_path / "bad.json").write_text("{}")
+    r = CliRunner().invoke(cli, ["report", str(work / "adaptive-0"), "--adaptive-json", str(tmp_path / "bad.json")])
+    assert r.exit_code == 2 and "not a benchmarks/adaptive.py JSON" in r.output
