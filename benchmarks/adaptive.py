@@ -24,18 +24,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import platform
 import sys
 import tempfile
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import polars as pl
-
 from judge_engine.config import CalibrationConfig, load_config
 from judge_engine.kernels.agreement import cohen_kappa
 from judge_engine.runner import run

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import numpy as np
 import polars as pl
-
 from judge_engine.kernels.segments import EPS, PairStats, pair_stats
 
 

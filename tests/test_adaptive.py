@@ -7,7 +7,6 @@ import polars as pl
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from judge_engine.config import load_config
 from judge_engine.errors import ConfigError
 from judge_engine.kernels import reference
@@ -15,6 +14,7 @@ from judge_engine.kernels.adaptive import round_schedule, uncertain_pairs
 from judge_engine.plan import judge_identity
 from judge_engine.runner import run
 from judge_engine.templates import load_template
+
 from tests.test_kernel_properties import judgment_tables
 from tests.test_kernels import HAND_PAIR, _judgments
 

@@ -120,7 +120,6 @@ def test_adaptive_vs_uniform_on_recorded_reviews(tmp_path):
 
     # the report of an adaptive run shows its rounds, and the trade-off curve from the benchmark JSON
     from click.testing import CliRunner
-
     from judge_engine.cli import cli
 
     r = CliRunner().invoke(cli, ["report", str(work / "adaptive-0"), "--adaptive-json", str(out)])

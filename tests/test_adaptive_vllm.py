@@ -50,9 +50,8 @@ def _cmd(cfg, out):
 
 
 def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
-    from transformers import AutoTokenizer
-
     from judge_engine.templates import load_template
+    from transformers import AutoTokenizer
 
     tok, template = AutoTokenizer.from_pretrained(str(tiny_model)), load_template("faireval-vanilla")
     short = [(f"s{i}", f"What is {i} plus {i}?", f"It is {2 * i}.", f"Maybe {2 * i + 1}.") for i in range(N_SHORT)]
