@@ -292,7 +292,7 @@ async def judge(
     for r, k in enumerate(ks):
         n_pairs = await run_round(shards if r == 0 else reread(), k, only)
         first_round = False
-        if errors or len(ks) == 1:
+        if errors or not config.adaptive:
             break
         decision = decide_round(store, stats, k, only, config)
         last = r == len(ks) - 1

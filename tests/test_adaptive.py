@@ -15,6 +15,7 @@ from judge_engine.plan import judge_identity
 from judge_engine.runner import run
 from judge_engine.templates import load_template
 
+from tests.conftest import DEMO_PAIRS
 from tests.test_kernel_properties import judgment_tables
 from tests.test_kernels import HAND_PAIR, _judgments
 
@@ -157,3 +158,50 @@ def test_replay_resumes_mid_round_without_duplicates(tmp_path):
     assert rows.height == full.summary["judgments"] == s["judgments"]
     assert rows.select("request_key", "sample").n_unique() == rows.height
     assert s["accuracy"] == full.summary["accuracy"] and s["kappa"] == full.summary["kappa"]
+
+
+def test_vllm_extra_samples_are_the_draws_of_the_full_request(vllm_cpu_env):
+    """A round asking for samples start..n-1 of a request gets, with per-request seeds, the children
+    that one request with n samples would have had: vLLM seeds child j of an n > 1 request with
+    seed + j (vllm/v1/engine/parallel_sampling.py); no engine is started."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    pytest.importorskip("vllm")
+    from judge_engine.backends.vllm import VLLMBackend, request_seed
+    from judge_engine.plan import Request
+    from vllm import SamplingParams
+    from vllm.v1.engine.parallel_sampling import ParentRequest
+
+    def child_seeds(params):
+        parent = ParentRequest(SimpleNamespace(request_id="r", external_req_id="r", params=params))
+        return [parent.get_child_info(j)[1].seed for j in range(params.n)]
+
+    backend = VLLMBackend(load_config(None))
+    backend._seeding, backend._params = "request", SamplingParams(n=3, temperature=0.7)
+    full = Request(request_key="ab12" * 8, pair_id="p", order="ab", n=5, messages=())
+    seeds = child_seeds(backend._params_for(full))
+    assert seeds == [request_seed(full.request_key) + j for j in range(5)]
+    for start in (1, 3, 4):
+        later = backend._params_for(dataclasses.replace(full, start=start))
+        assert later.n == 5 - start and child_seeds(later) == seeds[start:]
+    # engine seeding (CPU): only the count changes
+    backend._seeding = "engine"
+    p = backend._params_for(dataclasses.replace(full, start=2))
+    assert p.n == 3 and p.seed is None
+
+
+def test_adaptive_with_k_min_equal_k_max_is_one_round(tmp_path):
+    """k_min = k_max: uniform sampling, but the round is still decided and reported."""
+    from tests.conftest import shared
+    from tests.test_faireval_replay import recording_from_reviews
+
+    rec = tmp_path / "rec.parquet"
+    recording_from_reviews(shared("faireval-replication-reviews/review/1/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl"), rec)
+    cfg = load_config(None, overrides=["judge.backend=replay", f'judge.replay.path="{rec}"', "sampling.k=3",
+                                       "calibration.mode=adaptive", "calibration.k_min=3", "calibration.bootstrap_resamples=0"],
+                      inputs=[str(DEMO_PAIRS)], out=str(tmp_path / "out"))
+    s = run(cfg, quiet=True).summary
+    (r,) = s["adaptive"]["rounds"]
+    assert (r["round"], r["k"], r["pairs_judged"], r["pairs_escalated"]) == (1, 3, 80, 0)
+    assert s["judgments"] == 480 and s["adaptive"]["budget_ratio"] == 1.0
