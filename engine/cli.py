@@ -73,6 +73,12 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
         ("accuracy vs human (n)", f"{_fmt(summary['accuracy'])} ({summary['labelled_pairs']})"),
         ("Cohen's kappa", _fmt(summary["kappa"])),
         ("needs review", _fmt(summary["needs_review"])),
+        *([("adaptive: samples spent / uniform budget",
+            f"{summary['adaptive']['samples_spent']} / {summary['adaptive']['samples_uniform_budget']} "
+            f"({_fmt(summary['adaptive']['budget_ratio'])})"),
+           ("adaptive: pairs per round (escalated)",
+            ", ".join(f"k={r['k']}: {r['pairs_judged']} ({r['pairs_escalated']})" for r in summary["adaptive"]["rounds"]))]
+          if summary.get("adaptive") else []),
         ("prompt / completion / cached tokens",
          f"{summary['prompt_tokens']} / {summary['completion_tokens']} / {summary['cached_tokens']}"),
         ("engine prefix-cache hit rate", _fmt(summary.get("engine_prefix_cache_hit_rate"))),
@@ -240,12 +246,14 @@ def rank_cmd(out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, pr
 @cli.command("report")
 @click.argument("out_dir", type=click.Path(file_okay=False))
 @click.option("--out", "dest", default=None, metavar="FILE", help="Where to write the HTML (default OUT_DIR/report.html).")
+@click.option("--adaptive-json", default=None, type=click.Path(dir_okay=False), metavar="PATH",
+              help="benchmarks/adaptive.py --json output: adds the adaptive-vs-uniform trade-off curve.")
 @_errors_as_one_line
-def report_cmd(out_dir: str, dest: str | None) -> None:
+def report_cmd(out_dir: str, dest: str | None, adaptive_json: str | None) -> None:
     """One self-contained HTML report of OUT_DIR (plots embedded)."""
     from judge_engine.report import write_report
 
-    click.echo(str(write_report(out_dir, dest)))
+    click.echo(str(write_report(out_dir, dest, adaptive_json)))
 
 
 @cli.group("review")

@@ -236,6 +236,26 @@ class CalibrationConfig:
         bootstrap_seed: seed of the bootstrap (int >= 0).
         ci_level: confidence level of the intervals, in (0, 1).
         score_gap_width: bucket width (score points) of the conflict-rate-by-score-gap table (> 0).
+        mode: ``"uniform"`` (every pair: both orders x ``sampling.k`` samples) or ``"adaptive"``
+            (sequential sampling: every pair gets ``k_min`` samples per order, then only uncertain
+            pairs get ``k_step`` more per order, round after round, up to ``k_max``; see
+            :mod:`judge_engine.kernels.adaptive`). Adaptive needs ``sampling.orders = "both"``.
+        k_min: adaptive: samples per order of the first round, in [1, k_max].
+        k_max: adaptive: the most samples per order (the uniform budget it is compared with);
+            ``None`` = ``sampling.k``.
+        k_step: adaptive: samples per order added to an escalated pair in each round (>= 1).
+        on_disagree: adaptive: escalate a pair whose two orders' mean-basis verdicts disagree.
+        bpde_threshold: adaptive: escalate a pair whose BPDE (nats, Wang et al. 2024 Eq. 6) exceeds
+            this (>= 0; at most ln 3 = 1.0986 is ever reached, so e.g. 2 disables the rule). The
+            default 0.7 sits just above ln 2: with one sample per order BPDE alone never escalates,
+            and later it takes all three outcomes (win, tie, lose) among the samples.
+        gap_threshold: adaptive: escalate a pair whose |CS_a - CS_b| is below this (score points of
+            the template's scale, >= 0; 0 disables the rule). The default 0.5 escalates calibrated
+            ties with integer scores and one sample per order.
+
+    The adaptive defaults (``on_disagree = false``, ``bpde_threshold = 0.7``, ``gap_threshold = 0.5``)
+    were chosen on the recorded FairEval replication reviews (README, "Adaptive calibration"), the
+    same data the README's figures come from.
     """
 
     review_beta: float = 0.2
@@ -244,6 +264,13 @@ class CalibrationConfig:
     bootstrap_seed: int = 0
     ci_level: float = 0.95
     score_gap_width: float = 1.0
+    mode: str = "uniform"
+    k_min: int = 1
+    k_max: int | None = None
+    k_step: int = 1
+    on_disagree: bool = False
+    bpde_threshold: float = 0.7
+    gap_threshold: float = 0.5
 
     def __post_init__(self) -> None:
         if not 0 <= self.review_beta <= 1:
@@ -259,6 +286,18 @@ class CalibrationConfig:
             raise ConfigError(f"calibration.ci_level must be in (0, 1), got {self.ci_level}")
         if self.score_gap_width <= 0:
             raise ConfigError(f"calibration.score_gap_width must be > 0, got {self.score_gap_width}")
+        if self.mode not in ("uniform", "adaptive"):
+            raise ConfigError(f"calibration.mode must be 'uniform' or 'adaptive', got {self.mode!r}")
+        if not 1 <= self.k_min <= 256:
+            raise ConfigError(f"calibration.k_min must be in [1, 256], got {self.k_min}")
+        if self.k_max is not None and not self.k_min <= self.k_max <= 256:
+            raise ConfigError(f"calibration.k_max must be in [k_min = {self.k_min}, 256], got {self.k_max}")
+        if not 1 <= self.k_step <= 256:
+            raise ConfigError(f"calibration.k_step must be in [1, 256], got {self.k_step}")
+        if not (math.isfinite(self.bpde_threshold) and self.bpde_threshold >= 0):
+            raise ConfigError(f"calibration.bpde_threshold must be a finite number >= 0 nats, got {self.bpde_threshold}")
+        if not (math.isfinite(self.gap_threshold) and self.gap_threshold >= 0):
+            raise ConfigError(f"calibration.gap_threshold must be a finite number >= 0, got {self.gap_threshold}")
 
 
 @dataclass(frozen=True)
@@ -317,6 +356,37 @@ class RunConfig:
     scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
 
+    def __post_init__(self) -> None:
+        cal = self.calibration
+        if cal.mode == "adaptive":
+            if self.sampling.orders != "both":
+                raise ConfigError("calibration.mode = 'adaptive' needs sampling.orders = 'both' "
+                                  f"(its rules compare the two orders), got {self.sampling.orders!r}")
+            if cal.k_max is None and cal.k_min > self.sampling.k:
+                raise ConfigError(f"calibration.k_min ({cal.k_min}) must be <= k_max (= sampling.k = "
+                                  f"{self.sampling.k} when calibration.k_max is unset)")
+
+    @property
+    def adaptive(self) -> bool:
+        """True when ``calibration.mode = "adaptive"``."""
+        return self.calibration.mode == "adaptive"
+
+    @property
+    def k_max(self) -> int:
+        """The most samples per order: ``calibration.k_max`` (or ``sampling.k``) when adaptive, else ``sampling.k``."""
+        if self.adaptive and self.calibration.k_max is not None:
+            return self.calibration.k_max
+        return self.sampling.k
+
+    def rounds(self) -> list[int]:
+        """Samples per order after each round: ``[sampling.k]`` uniform; k_min, k_min + k_step, ...,
+        k_max adaptive (:func:`judge_engine.kernels.adaptive.round_schedule`)."""
+        if not self.adaptive:
+            return [self.sampling.k]
+        from judge_engine.kernels.adaptive import round_schedule
+
+        return round_schedule(self.calibration.k_min, self.k_max, self.calibration.k_step)
+
     def to_dict(self) -> dict[str, Any]:
         """Plain-JSON view (tuples become lists)."""
         return orjson.loads(orjson.dumps(dataclasses.asdict(self)))
@@ -330,9 +400,16 @@ class RunConfig:
 
         Input paths, calibration and output settings are excluded: adding shards or changing
         ``review_beta`` may reuse an output folder; changing the model, template or sampling may not.
+        The adaptive policy (``calibration.mode = "adaptive"``: k_min, k_max, k_step and the
+        escalation rules) decides which samples exist, so it is included when adaptive (and a
+        uniform config hashes as it always did).
         """
         d = self.to_dict()
         payload = {"judge": d["judge"], "sampling": d["sampling"], "template": template_hash}
+        if self.adaptive:
+            c = d["calibration"]
+            payload["adaptive"] = {k: c[k] for k in ("k_min", "k_step", "on_disagree", "bpde_threshold",
+                                                     "gap_threshold")} | {"k_max": self.k_max}
         return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
 

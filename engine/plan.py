@@ -25,7 +25,11 @@ class Request:
         request_key: 32-hex key; sample ``i`` of this request is addressed as (request_key, i).
         pair_id: the pair it judges.
         order: ``"ab"`` (response_a shown first) or ``"ba"`` (response_b shown first).
-        n: samples to draw (k).
+        n: samples ``0..n-1`` make the request (k, or the k of the round in adaptive mode).
+        start: the first sample index to draw now (0 <= start < n): the backend returns samples
+            ``start..n-1`` only, the earlier ones already exist (an adaptive round's extra samples,
+            or a resumed request). Sample ``i`` is the same draw whatever ``start`` is when the
+            backend can seed per sample (replay; vLLM with per-request seeds).
         messages: chat messages (system, user).
         fields: (question, first, second, reference) as rendered, so a backend can re-render the
             prompt with shortened responses (``judge.too_long = "truncate"``).
@@ -37,6 +41,12 @@ class Request:
     n: int
     messages: tuple[tuple[str, str], ...]
     fields: tuple[str, str, str, str | None] = ("", "", "", None)
+    start: int = 0
+
+    @property
+    def n_new(self) -> int:
+        """Samples to draw now: ``n - start``."""
+        return self.n - self.start
 
     @property
     def sort_key(self) -> str:
@@ -48,14 +58,21 @@ class Request:
         return [{"role": r, "content": c} for r, c in self.messages]
 
 
-def judge_identity(model: str, revision: str | None, template: Template, sampling: SamplingConfig) -> str:
-    """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling."""
+def judge_identity(model: str, revision: str | None, template: Template, sampling: SamplingConfig,
+                   adaptive: bool = False) -> str:
+    """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling.
+
+    With ``adaptive`` the sample count is left out (``"k": "adaptive"``): an adaptive round's extra
+    samples of a prompt are samples ``k_prev..k_new-1`` of the same request key, so a round, or a
+    rerun that resumes mid-round, asks only for the sample indices that are missing. (The
+    adaptive policy itself is part of the run's judging hash, :meth:`RunConfig.judging_hash`.)
+    """
     payload = orjson.dumps(
         {
             "model": model,
             "revision": revision,
             "template": template.text_hash,
-            "k": sampling.k,
+            "k": "adaptive" if adaptive else sampling.k,
             "temperature": sampling.temperature,
             "top_p": sampling.top_p,
             "max_tokens": sampling.max_tokens,
@@ -80,7 +97,8 @@ def request_key(identity: str, pair_id: str, question: str, response_a: str, res
     return h.hexdigest()[:32]
 
 
-def plan_requests(pairs: pl.DataFrame, template: Template, sampling: SamplingConfig, identity: str) -> list[Request]:
+def plan_requests(pairs: pl.DataFrame, template: Template, sampling: SamplingConfig, identity: str,
+                  n: int | None = None) -> list[Request]:
     """Requests for every valid pair (``flag`` null) in ``pairs``.
 
     Args:
@@ -88,6 +106,7 @@ def plan_requests(pairs: pl.DataFrame, template: Template, sampling: SamplingCon
         template: renders the prompts.
         sampling: orders and k.
         identity: :func:`judge_identity` of the run.
+        n: samples per request (``None``: ``sampling.k``); an adaptive round passes its k.
 
     Returns:
         Requests in input order, ``ab`` before ``ba`` for each pair.
@@ -107,7 +126,7 @@ def plan_requests(pairs: pl.DataFrame, template: Template, sampling: SamplingCon
                     request_key=request_key(identity, pid, q, a, b, ref, order),
                     pair_id=pid,
                     order=order,
-                    n=sampling.k,
+                    n=sampling.k if n is None else n,
                     messages=tuple((m["role"], m["content"]) for m in msgs),
                     fields=(q, first, second, ref),
                 )

@@ -2,7 +2,9 @@
 
 Sections: summary table; leaderboard with interval bars and win-rate heat map (when ``judge-engine
 rank`` has run); BPDE histogram; conflict rate by score gap; position preference; parse statuses and
-flag reasons; accuracy against beta (HITLC) when human labels exist; throughput and prefill.
+flag reasons; accuracy against beta (HITLC) when human labels exist; throughput and prefill; the
+adaptive rounds when the run was adaptive, and the adaptive-vs-uniform trade-off curve when given
+``benchmarks/adaptive.py``'s JSON.
 """
 
 from __future__ import annotations
@@ -28,7 +30,41 @@ def _png(fig: Any) -> str:
     return base64.b64encode(buf.getvalue()).decode()
 
 
-def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any] | None) -> list[tuple[str, str]]:
+def tradeoff_figure(bench: dict[str, Any]) -> Any:
+    """Accuracy against samples spent for each adaptive policy of ``benchmarks/adaptive.py``'s JSON
+    (pooled over its files), with uniform calibration at k_max, its one-pair-in-80 band and the
+    half-budget line of the target (issue 9). Returns a matplotlib figure."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    uni = bench["uniform"]["pooled"]
+    pts = bench.get("curve") or []
+    fig, ax = plt.subplots(figsize=(6.5, 4))
+    tol = (bench.get("target") or {}).get("accuracy_tolerance", 1 / 80)
+    ax.axhspan(uni["accuracy"] - tol, uni["accuracy"] + tol, color="0.9", label="uniform +- 1/80")
+    ax.axhline(uni["accuracy"], color="k", lw=1)
+    ax.axvline(0.5, color="0.5", ls="--", lw=1, label="half the uniform budget")
+    ax.scatter([1.0], [uni["accuracy"]], marker="s", color="k", zorder=3, label=f"uniform, k = k_max ({uni['samples']} samples)")
+    for disagree, marker in ((False, "o"), (True, "^")):
+        sel = [p for p in pts if bool(p["on_disagree"]) is disagree]
+        if sel:
+            ax.scatter([p["budget_ratio"] for p in sel], [p["accuracy"] for p in sel], marker=marker, alpha=0.75,
+                       label=f"adaptive, on_disagree = {str(disagree).lower()}")
+    default = bench.get("adaptive", {}).get("pooled")
+    if default:
+        ax.scatter([default["samples"] / uni["samples"]], [default["accuracy"]], marker="*", s=180, color="C3",
+                   zorder=4, label="adaptive, default policy")
+    ax.set_xlabel("samples spent / uniform budget")
+    ax.set_ylabel("accuracy vs human labels (pooled)")
+    ax.set_title("Adaptive vs uniform calibration (recorded reviews)")
+    ax.legend(fontsize=7, loc="lower right")
+    return fig
+
+
+def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any] | None,
+             curve: dict[str, Any] | None = None) -> list[tuple[str, str]]:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -98,6 +134,22 @@ def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any]
         ax.set_xlabel("count")
         ax.set_title("Parse statuses (samples) and flag reasons (input rows)")
         figs.append(("Parse failures and flags", _png(fig)))
+    ad = summary.get("adaptive")
+    if ad and ad.get("rounds"):
+        rounds = ad["rounds"]
+        fig, ax = plt.subplots(figsize=(6, 3))
+        x = np.arange(len(rounds))
+        ax.bar(x - 0.2, [r["pairs_judged"] for r in rounds], width=0.4, label="pairs judged in the round")
+        ax.bar(x + 0.2, [r["pairs_escalated"] for r in rounds], width=0.4, label="escalated to the next round")
+        ax.set_xticks(x, [f"round {r['round']}\nk = {r['k']}" for r in rounds])
+        ax.set_ylabel("pairs")
+        ax.legend(fontsize=8)
+        ax.set_title(f"Adaptive calibration: {ad['samples_spent']} samples of a uniform budget of "
+                     f"{ad['samples_uniform_budget']} ({ad['budget_ratio']:.2f})" if ad.get("budget_ratio") is not None
+                     else "Adaptive calibration")
+        figs.append(("Adaptive rounds", _png(fig)))
+    if curve:
+        figs.append(("Adaptive trade-off curve", _png(tradeoff_figure(curve))))
     hitlc = summary.get("hitlc") or []
     if hitlc and any(h["accuracy"] is not None for h in hitlc):
         fig, ax = plt.subplots(figsize=(5, 3))
@@ -119,11 +171,16 @@ def _fmt(v: Any) -> str:
     return str(v)
 
 
-def write_report(out_dir: str | Path, dest: str | Path | None = None) -> Path:
+def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_json: str | Path | None = None) -> Path:
     """Write ``report.html`` for an output folder; returns its path.
 
+    Args:
+        adaptive_json: ``benchmarks/adaptive.py --json`` output; adds the adaptive-vs-uniform
+            trade-off curve (accuracy against samples spent over the threshold grid).
+
     Raises:
-        InputError: the folder has no ``summary.json`` / ``pairs.parquet``.
+        InputError: the folder has no ``summary.json`` / ``pairs.parquet``, or ``adaptive_json`` is
+            not a readable benchmark JSON.
     """
     d = Path(out_dir)
     if not (d / "summary.json").is_file() or not (d / "pairs.parquet").is_file():
@@ -131,12 +188,25 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None) -> Path:
     summary = orjson.loads((d / "summary.json").read_bytes())
     pairs = pl.read_parquet(d / "pairs.parquet")
     board = orjson.loads((d / "leaderboard.json").read_bytes()) if (d / "leaderboard.json").is_file() else None
+    curve = None
+    if adaptive_json is not None:
+        try:
+            curve = orjson.loads(Path(adaptive_json).read_bytes())
+            curve["uniform"]["pooled"]["accuracy"]
+        except (OSError, orjson.JSONDecodeError, KeyError, TypeError) as exc:
+            raise InputError(f"{adaptive_json}: not a benchmarks/adaptive.py JSON ({exc.__class__.__name__}: {exc})") from None
     rows = [("pairs in / judged / flagged", f"{summary['pairs_in']} / {summary['pairs_judged']} / {summary['pairs_flagged']}")]
     for key in ("parse_failure_rate", "conflict_rate", "conflict_rate_mean", "positional_agreement", "accuracy",
                 "kappa", "accuracy_by_order", "needs_review", "pairs_per_s", "gen_tokens_per_s", "latency_p50_s",
-                "latency_p99_s", "prefill_ratio", "wall_s", "template", "k", "review"):
+                "latency_p99_s", "prefill_ratio", "wall_s", "template", "k", "calibration_mode", "review"):
         if key in summary:
             rows.append((key, _fmt(summary[key])))
+    ad = summary.get("adaptive")
+    if ad:
+        rows.append(("adaptive samples spent / uniform budget",
+                     f"{ad['samples_spent']} / {ad['samples_uniform_budget']} ({_fmt(ad['budget_ratio'])})"))
+        rows.append(("adaptive policy", f"k_min {ad['k_min']}, k_max {ad['k_max']}, k_step {ad['k_step']}, "
+                     f"on_disagree {ad['on_disagree']}, bpde > {ad['bpde_threshold']}, gap < {ad['gap_threshold']}"))
     table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in rows)
     board_html = ""
     if board:
@@ -146,7 +216,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None) -> Path:
                        for m in board["models"])
         board_html = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
     figs = "\n".join(f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
-                     f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board))
+                     f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board, curve))
     page = f"""<!doctype html>
 <html><head><meta charset="utf-8"><title>judge-engine report: {html.escape(str(d))}</title>
 <style>body{{font-family:sans-serif;max-width:1000px;margin:2em auto}} table{{border-collapse:collapse}}

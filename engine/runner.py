@@ -38,7 +38,8 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
     template = load_template(config.judge.template)
     backend_cls = get_backend(config.judge.backend)
     backend = backend_cls(config)
-    identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling)
+    identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling,
+                              adaptive=config.adaptive)
     manifest = {
         "judging_hash": config.judging_hash(template.text_hash),
         "judge_identity": identity,
@@ -68,7 +69,8 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
         progress = Progress(total, quiet=quiet)
         try:
             stats = await judge(config, template, backend, store, io.iter_shards(config.input, failed_shards),
-                                identity, progress, start=start)
+                                identity, progress, start=start,
+                                reread=lambda: io.iter_shards(config.input, []))
         finally:
             progress.close()
         manifest["accounting"] = backend.accounting() if started else {}
@@ -94,6 +96,32 @@ def prefill_accounting(acc: dict[str, Any]) -> dict[str, Any]:
         "prefill_ratio": computed / trie if computed is not None and trie else None,
         "engine_prefix_cache_hit_rate": (acc["engine_prompt_tokens_cached"] / acc["engine_prompt_tokens_queried"]
                                          if acc.get("engine_prompt_tokens_queried") else None),
+    }
+
+
+def adaptive_accounting(config: RunConfig, rounds: list[dict[str, Any]], samples: int, pairs_judged: int) -> dict[str, Any]:
+    """The ``adaptive`` section of the summary: the policy, its rounds, and samples against the budget.
+
+    Args:
+        rounds: :attr:`judge_engine.scheduler.JudgeStats.rounds`.
+        samples: judgment rows of the run's judged pairs (every sample asked for, parsed or not).
+        pairs_judged: pairs judged (not flagged).
+
+    Returns:
+        ``k_min``, ``k_max``, ``k_step``, ``on_disagree``, ``bpde_threshold``, ``gap_threshold``,
+        ``rounds`` (list of ``round``, ``k``, ``pairs_judged``, ``pairs_uncertain``, ``pairs_escalated``,
+        ``share_escalated``), ``samples_spent``, ``samples_uniform_budget`` (pairs judged x 2 orders x
+        k_max: what uniform calibration at k_max asks for), ``budget_ratio`` (spent / budget).
+    """
+    cal = config.calibration
+    budget = pairs_judged * len(config.sampling.order_list) * config.k_max
+    return {
+        "k_min": cal.k_min, "k_max": config.k_max, "k_step": cal.k_step, "on_disagree": cal.on_disagree,
+        "bpde_threshold": cal.bpde_threshold, "gap_threshold": cal.gap_threshold,
+        "rounds": rounds,
+        "samples_spent": samples,
+        "samples_uniform_budget": budget,
+        "budget_ratio": samples / budget if budget else None,
     }
 
 
@@ -178,13 +206,17 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
         "pairs_per_s": judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
         "gen_tokens_per_s": (int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
                              if stats.wall_s > 0 and stats.requests_sent else None),
-        "k": config.sampling.k,
+        "k": config.k_max,
+        "calibration_mode": config.calibration.mode,
         "orders": list(config.sampling.order_list),
         "review_beta": config.calibration.review_beta,
         "template": manifest["template"]["id"],
         "backend": manifest.get("backend", {}),
         "judging_hash": manifest["judging_hash"],
     }
+    if config.adaptive:
+        summary["adaptive"] = adaptive_accounting(config, stats.rounds, judgments.height,
+                                                  int(pairs.filter(pl.col("flag").is_null()).height))
     assert summary["pairs_in"] == summary["pairs_judged"] + summary["pairs_flagged"], "row accounting"
     summary["gate"] = check_gate(summary, gate or {})
     store.write_json("summary.json", summary)

@@ -11,6 +11,7 @@ missing (see :mod:`judge_engine.store`).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import sys
 import time
@@ -39,13 +40,17 @@ class JudgeStats:
     Attributes:
         pairs_in: input rows read.
         pairs_valid: rows sent to the judge (or already judged by an earlier run).
-        requests_total: requests planned; requests_sent: requests generated now.
+        requests_total: requests planned (in every round); requests_sent: requests generated now.
         samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
         wall_s: seconds spent in the judging stage, engine start excluded.
         start_s: seconds the backend took to start (None when nothing had to be judged).
         meta: one row per input row: pair_id, optional columns, source_file, source_row, flag.
         request_keys: the keys of every request planned in this run (one Series per shard); the
             judgments of this run are exactly the stored ones with these keys.
+        rounds: adaptive calibration, one entry per round: ``round`` (1-based), ``k`` (samples per
+            order after it), ``pairs_judged`` (pairs of the round), ``pairs_uncertain`` (of those,
+            uncertain after it), ``pairs_escalated`` (sent to the next round: the uncertain ones,
+            0 after the k_max round), ``share_escalated``. Empty in uniform mode.
     """
 
     pairs_in: int = 0
@@ -58,6 +63,7 @@ class JudgeStats:
     meta: list[pl.DataFrame] = field(default_factory=list)
     request_keys: list[pl.Series] = field(default_factory=list)
     start_s: float | None = None
+    rounds: list[dict] = field(default_factory=list)
 
 
 def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
@@ -67,7 +73,10 @@ def results_to_rows(requests: list[Request], results: list[GenerationResult], te
     for req, res in zip(requests, results, strict=True):
         if res.request_key != req.request_key:
             raise RuntimeError(f"backend returned result {res.request_key} for request {req.request_key}")
-        for i, comp in enumerate(res.completions):
+        if len(res.completions) != req.n_new:
+            raise RuntimeError(f"backend returned {len(res.completions)} samples for request {req.request_key}, "
+                               f"expected {req.n_new} (samples {req.start}..{req.n - 1})")
+        for i, comp in enumerate(res.completions, start=req.start):
             if (req.request_key, i) in done:
                 continue
             parsed = parse_completion(comp.text, template, comp.finish_reason)
@@ -88,9 +97,9 @@ def results_to_rows(requests: list[Request], results: list[GenerationResult], te
             cols["parse_status"].append(status)
             cols["finish_reason"].append(comp.finish_reason)
             cols["text"].append(comp.text)
-            # request-level token counts go on sample 0 only, so sums over rows are exact
-            cols["prompt_tokens"].append(res.prompt_tokens if i == 0 else None)
-            cols["cached_tokens"].append(res.cached_tokens if i == 0 else None)
+            # request-level token counts go on the first sample drawn only, so sums over rows are exact
+            cols["prompt_tokens"].append(res.prompt_tokens if i == req.start else None)
+            cols["cached_tokens"].append(res.cached_tokens if i == req.start else None)
             cols["completion_tokens"].append(comp.completion_tokens)
             cols["latency_s"].append(res.latency_s)
             cols["input_truncated"].append(res.input_truncated)
@@ -157,6 +166,7 @@ async def judge(
     identity: str,
     progress: Progress | None = None,
     start: Callable[[], Awaitable[None]] | None = None,
+    reread: Callable[[], Iterable[Shard]] | None = None,
 ) -> JudgeStats:
     """Run the judging stage over all shards; returns counts and the per-row input metadata.
 
@@ -164,16 +174,32 @@ async def judge(
     ``scheduler.window``, each window sorted by rendered prompt (prefix sharing) and submitted
     request by request with at most ``scheduler.max_in_flight`` in flight. Finished requests are
     parsed at once and buffered; the buffer is written as one atomic part every
-    ``scheduler.flush_rows`` rows or ``scheduler.flush_s`` seconds, and at the end.
+    ``scheduler.flush_rows`` rows or ``scheduler.flush_s`` seconds, and at the end. A request asks
+    only for its sample indices that the store lacks (``Request.start``).
+
+    Adaptive calibration (``calibration.mode = "adaptive"``) runs rounds: round 1 judges every pair
+    with ``k_min`` samples per order; after each round every pair of the round is decided from its
+    stored samples ``0..k-1`` (:func:`judge_engine.kernels.adaptive.uncertain_pairs`) and only the
+    uncertain ones are planned again, with the next round's k, as a further prefix-shared batch
+    (the shards are read again through ``reread``, so memory stays flat). A decision depends on the
+    stored samples only, so a rerun after a crash takes the same decisions and resumes mid-round.
+
+    Args:
+        reread: returns a fresh iterator over the same shards (needed for adaptive rounds after the
+            first; their failed shards are not listed again).
 
     Raises:
         judge_engine.errors.JudgeEngineError: from input reading or the backend (after the
             requests in flight have settled and what finished has been written).
+        ValueError: adaptive mode without ``reread``.
     """
     sc = config.scheduler
     stats = JudgeStats()
     t0 = time.monotonic()
     per_pair = len(config.sampling.order_list)
+    ks = config.rounds()
+    if len(ks) > 1 and reread is None:
+        raise ValueError("adaptive calibration needs reread(), a fresh iterator over the shards")
     sem = asyncio.Semaphore(sc.max_in_flight)
     tasks: set[asyncio.Task] = set()
     errors: list[BaseException] = []
@@ -181,6 +207,7 @@ async def judge(
     buffered = 0
     last_flush = time.monotonic()
     write_lock = asyncio.Lock()
+    first_round = True
 
     async def flush(force: bool = False) -> None:
         nonlocal buffer, buffered, last_flush
@@ -200,7 +227,8 @@ async def judge(
             buffered += rows.height
             stats.requests_sent += 1
             if progress is not None:
-                progress.advance(1 / per_pair, int(rows["completion_tokens"].fill_null(0).sum()))
+                progress.advance(1 / per_pair if first_round else 0.0,
+                                 int(rows["completion_tokens"].fill_null(0).sum()))
             await flush()
         except BaseException as exc:  # surfaced after the in-flight requests settle
             errors.append(exc)
@@ -221,34 +249,90 @@ async def judge(
             tasks.add(task)
             task.add_done_callback(tasks.discard)
 
-    pending: list[Request] = []
-    for shard in shards:
-        df = shard.pairs
-        stats.pairs_in += df.height
-        meta_cols = [c for c in META_COLUMNS if c in df.columns]
-        stats.meta.append(df.select(meta_cols))
-        stats.pairs_valid += df.filter(pl.col("flag").is_null()).height
-        planned = plan_requests(df, template, config.sampling, identity)
-        stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
-        for req in planned:
-            stats.requests_total += 1
-            if all((req.request_key, i) in store.done for i in range(req.n)):
-                if progress is not None:
-                    progress.advance(1 / per_pair, 0)
-                continue
-            pending.append(req)
-            if len(pending) >= sc.window:
-                await submit(pending)
-                pending = []
-        if errors:
+    async def run_round(source: Iterable[Shard], k: int, only: pl.Series | None) -> int:
+        """Plan and judge samples 0..k-1 of every valid pair (of ``only``, when given); returns
+        the pairs planned. Waits until every request of the round is written."""
+        pending: list[Request] = []
+        n_pairs = 0
+        for shard in source:
+            df = shard.pairs
+            if first_round:
+                stats.pairs_in += df.height
+                meta_cols = [c for c in META_COLUMNS if c in df.columns]
+                stats.meta.append(df.select(meta_cols))
+                stats.pairs_valid += df.filter(pl.col("flag").is_null()).height
+            else:
+                df = df.filter(pl.col("pair_id").is_in(only.implode()))
+            planned = plan_requests(df, template, config.sampling, identity, n=k)
+            if first_round:
+                stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned],
+                                                    dtype=pl.String))
+            n_pairs += len({r.pair_id for r in planned})
+            for req in planned:
+                stats.requests_total += 1
+                missing = [i for i in range(req.n) if (req.request_key, i) not in store.done]
+                if not missing:
+                    if progress is not None and first_round:
+                        progress.advance(1 / per_pair, 0)
+                    continue
+                pending.append(dataclasses.replace(req, start=missing[0]) if missing[0] else req)
+                if len(pending) >= sc.window:
+                    await submit(pending)
+                    pending = []
+            if errors:
+                break
+        if pending and not errors:
+            await submit(pending)
+        while tasks:
+            await asyncio.gather(*list(tasks))
+        await flush(force=True)
+        return n_pairs
+
+    only: pl.Series | None = None
+    for r, k in enumerate(ks):
+        n_pairs = await run_round(shards if r == 0 else reread(), k, only)
+        first_round = False
+        if errors or not config.adaptive:
             break
-    if pending and not errors:
-        await submit(pending)
-    while tasks:
-        await asyncio.gather(*list(tasks))
-    await flush(force=True)
+        decision = decide_round(store, stats, k, only, config)
+        last = r == len(ks) - 1
+        uncertain = decision.filter(pl.col("escalate"))["pair_id"]
+        escalated = 0 if last else uncertain.len()
+        stats.rounds.append({"round": r + 1, "k": k, "pairs_judged": n_pairs, "pairs_uncertain": uncertain.len(),
+                             "pairs_escalated": escalated,
+                             "share_escalated": escalated / n_pairs if n_pairs else None})
+        if not escalated:
+            break
+        only = uncertain
     stats.wall_s = time.monotonic() - t0 - (stats.start_s or 0.0)
     stats.samples_resumed = store.resumed_rows
     if errors:
         raise errors[0]
     return stats
+
+
+def decide_round(store: Store, stats: JudgeStats, k: int, only: pl.Series | None, config: RunConfig) -> pl.DataFrame:
+    """The adaptive decision after a round: :func:`judge_engine.kernels.adaptive.uncertain_pairs` over
+    the stored samples ``0..k-1`` of this run's requests, for the pairs of the round (``only``, or all).
+
+    Pairs whose prompt did not fit the context (``prompt_too_long``; flagged by the runner) are left
+    out: more samples cannot help them.
+
+    Returns:
+        ``uncertain_pairs``'s table (``pair_id``, ``no_evidence``, ``disagree``, ``bpde``, ``gap``,
+        ``escalate``), one row per decided pair.
+    """
+    from judge_engine.kernels.adaptive import uncertain_pairs
+
+    keys = pl.concat(stats.request_keys).to_frame() if stats.request_keys else pl.DataFrame(
+        schema={"request_key": pl.String})
+    j = (store.read_judgments(columns=["request_key", "pair_id", "order", "sample", "score_a", "score_b",
+                                       "parse_status"])
+         .join(keys, on="request_key", how="semi").filter(pl.col("sample") < k))
+    if only is not None:
+        j = j.filter(pl.col("pair_id").is_in(only.implode()))
+    too_long = j.filter(pl.col("parse_status") == "prompt_too_long").select("pair_id").unique()
+    j = j.join(too_long, on="pair_id", how="anti")
+    cal = config.calibration
+    return uncertain_pairs(j, on_disagree=cal.on_disagree, bpde_threshold=cal.bpde_threshold,
+                           gap_threshold=cal.gap_threshold)

@@ -152,7 +152,8 @@ def usage_metrics(judgments: pl.DataFrame) -> dict[str, Any]:
         return int(judgments[col].fill_null(0).sum()) if judgments.height else 0
 
     prompt, cached = total("prompt_tokens"), total("cached_tokens")
-    lat = judgments.filter(pl.col("sample") == 0)["latency_s"]
+    # one latency per draw of a request (an adaptive round draws a request's later samples anew)
+    lat = judgments.filter(pl.col("latency_s").is_not_null()).unique(["request_key", "latency_s"])["latency_s"]
     return {
         "prompt_tokens": prompt,
         "completion_tokens": total("completion_tokens"),

