@@ -57,7 +57,8 @@ flush_rows = 8
     assert proc.poll() is None, "the run finished before it could be killed; make it longer"
     os.killpg(proc.pid, signal.SIGKILL)  # the engine core child too
     proc.wait()
-    before = pl.read_parquet(parts).height
+    # finished parts only: a killed run may leave a .tmp- file that the rerun removes
+    before = pl.read_parquet(sorted(parts.glob("part-*.parquet"))).height
     assert 0 < before < N_PAIRS * 2 * K
 
     done = subprocess.run(_cmd(cfg, out), cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
@@ -65,7 +66,7 @@ flush_rows = 8
     summary = json.loads(done.stdout)
     assert summary["samples_resumed"] == before
     assert summary["samples_written"] == N_PAIRS * 2 * K - before
-    rows = pl.read_parquet(parts)  # every part file, as written, no dedup
+    rows = pl.read_parquet(sorted(parts.glob("part-*.parquet")))  # every part file, as written, no dedup
     assert rows.height == N_PAIRS * 2 * K
     assert rows.select("request_key", "sample").n_unique() == rows.height
     assert rows.group_by("pair_id", "order").len()["len"].unique().to_list() == [K]
