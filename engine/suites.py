@@ -31,7 +31,6 @@ from pathlib import Path
 
 import orjson
 import polars as pl
-
 from judge_engine.errors import InputError
 from judge_engine.perturb import PERTURBATIONS, perturb_pairs
 
@@ -232,7 +231,7 @@ def read_pairs(path: str | Path | None) -> tuple[str, pl.DataFrame]:
         df = pl.read_parquet(p)
     except FileNotFoundError:
         raise InputError(f"pairs file not found: {p}") from None
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - polars raises several types for a corrupt file
         raise InputError(f"{p}: cannot read Parquet: {exc}") from None
     missing = [c for c in ("pair_id", "question", "response_a", "response_b") if c not in df.columns]
     if missing:

@@ -99,7 +99,7 @@ def bootstrap_ratio(num: np.ndarray, den: np.ndarray, n_resamples: int = 1000, s
     if x.shape != d.shape:
         raise ValueError(f"num and den must have the same shape, got {x.shape} and {d.shape}")
     total = float(d.sum())
-    base = {"n": int(round(total)), "units": int(x.size), "n_resamples": n_resamples, "seed": seed}
+    base = {"n": round(total), "units": int(x.size), "n_resamples": n_resamples, "seed": seed}
     if x.size == 0 or total <= 0:
         return {"value": None, "low": None, "high": None, **base, "n_undefined": n_resamples}
     value = float(x.sum() / total)
