@@ -197,8 +197,8 @@ def audit_section(audit: dict[str, Any]) -> str:
         f"<p>Judge: <b>{html.escape(str(j['model']))}</b> ({html.escape(str(j['backend']))}), template "
         f"<b>{html.escape(str(j['template']))}</b>, temperature {j['temperature']}, max_tokens {j['max_tokens']}. "
         f"Intervals: {ci['level']:.0%} {html.escape(ci['method'])}, {ci['bootstrap_resamples']} resamples. "
-        f"Random judge: {rj['judges']} simulated judges picking {' / '.join(rj['outcomes'])} uniformly "
-        "(mean and central range).</p>",
+        + (f"Random judge: {rj['judges']} simulated judges picking {' / '.join(rj['outcomes'])} uniformly per "
+           "sample (mean and central range over judges).</p>" if rj["judges"] else "Random judge: off.</p>"),
         "<p>Uncalibrated: each order judged once (k = 1), rates pool both orders. "
         + ("Calibrated: both orders x k = "
            f"{audit['runs']['calibrated']['k']} samples, calibrated verdict (MEC + BPC, Wang et al. 2024); "

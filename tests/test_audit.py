@@ -27,7 +27,7 @@ from judge_engine.suites import (
     load_humans_llms,
 )
 
-from tests.conftest import DEMO_PAIRS, REPO, shared
+from tests.conftest import DEMO_PAIRS, REPO, screenshot, shared
 
 # EvalBiasBench item counts per bias type, from shared/data/evalbiasbench/README.md (not from the code)
 EBB_COUNTS = {"length bias": 17, "concreteness": 14, "empty reference": 13, "content_continuation": 12,
@@ -310,6 +310,14 @@ def test_always_first_judge_on_rule_based_suites(tmp_path, always_first):
         assert rows["asr_ab"]["n"] + rows["asr_ba"]["n"] == 10
         assert "random" not in rows["asr"]
     assert doc["suites"]["fake-reference"]["by_variant"] == {"control": 10, "fake-reference": 10}
+    # `judge-engine report` renders an audit folder
+    (out / "report.html").unlink()
+    r = CliRunner().invoke(cli, ["report", str(out)])
+    assert r.exit_code == 0 and (out / "report.html").is_file(), r.output
+    page = (out / "report.html").read_text()
+    assert page.count("<h3>") == 3 and "conflict_rate" in page and "1.000 [1.000, 1.000] (n=10)" in page
+    shot = screenshot(out / "report.html", "audit-report.png", tmp_path)
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_audit_user_mistakes(tmp_path, always_first):
