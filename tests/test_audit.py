@@ -380,3 +380,29 @@ bootstrap_resamples = 200
     u = fr["asr"]["uncalibrated"]
     assert u["n"] == fr["asr_ab"]["uncalibrated"]["n"] + fr["asr_ba"]["uncalibrated"]["n"] <= 4
     assert (out / "report.html").is_file() and (out / "uncalibrated" / "summary.json").is_file()
+
+
+def test_mode_config_and_bad_suite_files(tmp_path):
+    from judge_engine.audit import mode_config
+    from judge_engine.config import load_config
+    from judge_engine.errors import InputError
+
+    cfg = load_config(REPO / "configs" / "demo.toml", overrides=["input.on_injection=flag", "sampling.orders=ab"])
+    m = mode_config(cfg, 4, [str(tmp_path / "x.parquet")], tmp_path / "out")
+    assert (m.sampling.orders, m.sampling.k, m.sampling.temperature) == ("both", 4, cfg.sampling.temperature)
+    assert m.input.on_injection == "judge" and m.input.paths == (str(tmp_path / "x.parquet"),)
+    assert m.judge == cfg.judge and m.output.dir == str(tmp_path / "out")
+    bad = tmp_path / "biasbench.json"
+    bad.write_text(json.dumps({"length bias": [{"instruction": "q", "response1": "x", "response2": "y", "label": 3}]}))
+    with pytest.raises(InputError, match=r"'length bias' item 0: label must be 1 or 2, got 3"):
+        load_evalbiasbench(bad)
+    d = tmp_path / "hl"
+    d.mkdir()
+    (d / "raw.jsonl").write_text(json.dumps({"question_id": "Q_0", "question": "q", "level": "L", "answers": {
+        "answer1": {"answer": "x"}, "answer2": {"answer": "y"}}}) + "\n")
+    both = {"question_id": "Q_0-gender", "question": "q", "answers": {
+        "answer1": {"answer": "x2", "perturb": "gender"}, "answer2": {"answer": "y2", "perturb": "gender"}}}
+    for stem in ("factual_error", "gender", "reference", "rich_content"):
+        (d / f"{stem}.jsonl").write_text(json.dumps(both) + "\n")
+    with pytest.raises(InputError, match=r"factual_error.jsonl: line 1: expected one perturbed answer, found 2"):
+        load_humans_llms(d)
