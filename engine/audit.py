@@ -15,7 +15,9 @@ Each suite is scored on both modes with the same rule (:func:`suite_units_table`
 with a percentile-bootstrap interval over probes / pairs (``calibration.bootstrap_resamples``,
 ``bootstrap_seed``, ``ci_level``) and its n, and beside it the rate of a random judge on the same
 design (each sample picks slot 1, slot 2, or (if the template allows) a tie uniformly; mean and
-central ``ci_level`` range over ``random_judges`` simulated judges, seeded).
+central ``ci_level`` range over ``random_judges`` simulated judges, seeded), and a *matched* random
+judge: content-blind, with the judge's own slot shares in that mode (what its position preference
+alone would give).
 
 Outputs: ``AUDIT/audit.json`` (schema in the README, "Bias audit") and ``AUDIT/report.html``.
 """
@@ -219,8 +221,11 @@ def _value(num: np.ndarray, den: np.ndarray) -> float | None:
 
 
 def random_baseline(suites: list[Suite], metas: dict[str, pl.DataFrame], pair_ids: list[str], mode: str, k: int,
-                    ties: bool, judges: int, seed: int, level: float) -> dict[tuple[str, str, str], dict[str, Any]]:
-    """Rates of ``judges`` simulated random judges on the same pairs, orders and k.
+                    ties: bool, judges: int, seed: int, level: float,
+                    probs: tuple[float, float, float] | None = None) -> dict[tuple[str, str, str], dict[str, Any]]:
+    """Rates of ``judges`` simulated random judges on the same pairs, orders and k (uniform over
+    the outcomes, or with ``probs`` = (P(slot 1), P(slot 2), P(tie)); see
+    :func:`judge_engine.kernels.bias.random_judgments`).
 
     Returns:
         ``(suite, subset, metric) -> {"value": mean over judges, "low", "high": central
@@ -230,7 +235,7 @@ def random_baseline(suites: list[Suite], metas: dict[str, pl.DataFrame], pair_id
     rng = np.random.default_rng(seed)
     acc: dict[tuple[str, str, str], list[float]] = {}
     for _ in range(judges):
-        vf = verdict_frame(random_judgments(pair_ids, ("ab", "ba"), k, ties, rng), mode)
+        vf = verdict_frame(random_judgments(pair_ids, ("ab", "ba"), k, ties, rng, probs), mode)
         for s in suites:
             for (subset, metric), (num, den) in suite_units_table(s, metas[s.name], vf, mode).items():
                 v = _value(num, den)
@@ -301,12 +306,19 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
             for (subset, metric), (num, den) in suite_units_table(suite, metas[suite.name], vf, mode).items():
                 st[(suite.name, subset, metric)] = bootstrap_ratio(
                     num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level)
+        n_pos = int(vf["pos_n"].sum())
+        shares = tuple(float(vf[f"pos_{x}"].sum()) / n_pos for x in ("first", "second", "tie")) if n_pos else None
+        runs[mode]["slot_shares"] = dict(zip(("first", "second", "tie"), shares)) if shares else None
         if opts.random_judges:
             judged = judgments["pair_id"].unique().sort().to_list()
-            rnd = random_baseline(suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed, cal.ci_level)
-            for key, r in rnd.items():
-                if key in st:
-                    st[key]["random"] = r
+            for field, probs in (("random", None), ("random_matched", shares)):
+                if field == "random_matched" and probs is None:
+                    continue
+                rnd = random_baseline(suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed,
+                                      cal.ci_level, probs)
+                for key, r in rnd.items():
+                    if key in st:
+                        st[key][field] = r
         stats[mode] = st
     doc: dict[str, Any] = {
         "judge": {"backend": config.judge.backend, "model": config.judge.model, "template": template.id,
@@ -319,8 +331,9 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
                "method": "percentile bootstrap over probes / pairs (ratio of sums)"},
         "random_judge": {"judges": opts.random_judges, "seed": opts.seed,
                          "outcomes": ["first", "second", "tie"] if ties else ["first", "second"],
-                         "what": "each sample picks an outcome uniformly; value = mean over judges, "
-                                 "low/high = central ci-level range over judges"},
+                         "what": "random: each sample picks an outcome uniformly; random_matched: with the "
+                                 "judge's own slot shares (runs[mode].slot_shares), content-blind; value = mean "
+                                 "over judges, low/high = central ci-level range over judges"},
         "runs": runs,
         "suites": {},
     }

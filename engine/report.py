@@ -178,10 +178,13 @@ def _stat_cell(s: dict[str, Any] | None) -> str:
 
 
 def _random_cell(s: dict[str, Any] | None) -> str:
-    r = (s or {}).get("random")
-    if not r:
-        return "-"
-    return f"{r['value']:.3f} [{r['low']:.3f}, {r['high']:.3f}]"
+    """``uniform [range]; matched [range]``: the random judges' rates beside one audit rate."""
+    parts = []
+    for key, label in (("random", ""), ("random_matched", "matched ")):
+        r = (s or {}).get(key)
+        if r:
+            parts.append(f"{label}{r['value']:.3f} [{r['low']:.3f}, {r['high']:.3f}]")
+    return "; ".join(parts) or "-"
 
 
 def audit_section(audit: dict[str, Any]) -> str:
@@ -197,8 +200,10 @@ def audit_section(audit: dict[str, Any]) -> str:
         f"<p>Judge: <b>{html.escape(str(j['model']))}</b> ({html.escape(str(j['backend']))}), template "
         f"<b>{html.escape(str(j['template']))}</b>, temperature {j['temperature']}, max_tokens {j['max_tokens']}. "
         f"Intervals: {ci['level']:.0%} {html.escape(ci['method'])}, {ci['bootstrap_resamples']} resamples. "
-        + (f"Random judge: {rj['judges']} simulated judges picking {' / '.join(rj['outcomes'])} uniformly per "
-           "sample (mean and central range over judges).</p>" if rj["judges"] else "Random judge: off.</p>"),
+        + (f"Random judges: {rj['judges']} simulated judges per baseline (mean and central range over judges): "
+           f"picking {' / '.join(rj['outcomes'])} uniformly per sample, and <i>matched</i>: content-blind with "
+           "the judge's own slot shares (first / second / tie of its parsed samples in that mode).</p>"
+           if rj["judges"] else "Random judge: off.</p>"),
         "<p>Uncalibrated: each order judged once (k = 1), rates pool both orders. "
         + ("Calibrated: both orders x k = "
            f"{audit['runs']['calibrated']['k']} samples, calibrated verdict (MEC + BPC, Wang et al. 2024); "
@@ -209,11 +214,13 @@ def audit_section(audit: dict[str, Any]) -> str:
         r = audit["runs"][mode]
         parts.append(f"<p>{html.escape(mode)} run ({html.escape(r['dir'])}): {r['pairs_in']} pairs, "
                      f"{r['pairs_judged']} judged, {r['pairs_flagged']} flagged, {r['judgments']} samples, "
-                     f"parse-failure rate {_fmt(r['parse_failure_rate'])}.</p>")
+                     f"parse-failure rate {_fmt(r['parse_failure_rate'])}, slot shares "
+                     f"{html.escape(_fmt(r.get('slot_shares')))}.</p>")
     for name, s in audit["suites"].items():
         head = ["subset", "metric", "better"]
         for mode in modes:
-            head += [f"{mode} (95% CI, n)" if ci["level"] == 0.95 else f"{mode} (CI, n)", f"random judge ({mode})"]
+            head += [f"{mode} (95% CI, n)" if ci["level"] == 0.95 else f"{mode} (CI, n)",
+                     f"random judge ({mode}): uniform; matched"]
         if "calibrated" in modes:
             head.append("delta")
         rows = []

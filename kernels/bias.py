@@ -143,8 +143,10 @@ def evalbiasbench_items(verdicts: pl.DataFrame) -> pl.DataFrame:
 
 
 def random_judgments(pair_ids: list[str] | np.ndarray, orders: tuple[str, ...], k: int,
-                     ties: bool, rng: np.random.Generator) -> pl.DataFrame:
-    """Judgments of a random judge: each sample picks slot 1, slot 2 (or a tie) uniformly.
+                     ties: bool, rng: np.random.Generator,
+                     probs: tuple[float, float, float] | None = None) -> pl.DataFrame:
+    """Judgments of a random judge: each sample picks slot 1, slot 2 (or a tie) uniformly, or with
+    the given probabilities (a content-blind judge with a real judge's slot preferences).
 
     The reference against which a bias rate means something: a judge that ignores the
     responses. Scores follow the verdict-template algebra (win (1, 0), tie (0.5, 0.5); Wang et
@@ -156,6 +158,10 @@ def random_judgments(pair_ids: list[str] | np.ndarray, orders: tuple[str, ...], 
         k: samples per order (>= 1).
         ties: whether the judge may say tie (three outcomes) or not (two).
         rng: a seeded numpy Generator.
+        probs: (P(slot 1), P(slot 2), P(tie)), summing to 1; overrides ``ties`` when given.
+
+    Raises:
+        ValueError: ``probs`` negative or not summing to 1.
 
     Returns:
         The judgments table's kernel columns: ``pair_id``, ``order``, ``sample`` (i32),
@@ -164,7 +170,13 @@ def random_judgments(pair_ids: list[str] | np.ndarray, orders: tuple[str, ...], 
     """
     ids = np.asarray(pair_ids, dtype=object)
     n, o, kk = ids.size, len(orders), int(k)
-    pick = rng.integers(0, 3 if ties else 2, size=n * o * kk)  # 0 slot 1, 1 slot 2, 2 tie
+    if probs is not None:
+        pr = np.asarray(probs, dtype=np.float64)
+        if pr.shape != (3,) or (pr < 0).any() or abs(pr.sum() - 1) > 1e-9:
+            raise ValueError(f"probs must be 3 non-negative numbers summing to 1, got {probs}")
+        pick = rng.choice(3, size=n * o * kk, p=pr)  # 0 slot 1, 1 slot 2, 2 tie
+    else:
+        pick = rng.integers(0, 3 if ties else 2, size=n * o * kk)
     first = np.where(pick == 0, 1.0, np.where(pick == 1, 0.0, 0.5))
     second = 1.0 - first
     order = np.tile(np.repeat(np.asarray(orders, dtype=object), kk), n)

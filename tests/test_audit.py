@@ -159,6 +159,11 @@ def test_random_judge_rates_match_the_analytic_ones():
         assert vf["pos_first"].sum() / vf["pos_n"].sum() == pytest.approx(p_win, abs=0.01)
         assert (vf["v_ab"] == vf["v_ba"]).mean() == pytest.approx(p_agree, abs=0.01)
         assert j.height == 40000 and set(j["verdict"].unique()) <= {"a", "b", "tie"}
+    vf = verdict_frame(random_judgments(ids, ("ab", "ba"), 1, True, rng, probs=(0.5, 0.2, 0.3)), UNCALIBRATED)
+    n = vf["pos_n"].sum()
+    assert [vf[f"pos_{x}"].sum() / n for x in ("first", "second", "tie")] == pytest.approx([0.5, 0.2, 0.3], abs=0.01)
+    with pytest.raises(ValueError, match="probs"):
+        random_judgments(ids, ("ab",), 1, True, rng, probs=(0.5, 0.6, 0.0))
 
 
 # ---------------------------------------------------------------- perturbations
@@ -280,6 +285,11 @@ def test_always_first_judge_on_evalbiasbench(tmp_path, always_first):
     rnd = {m: rows[("all", m)]["uncalibrated"]["random"]["value"] for m in
            ("accuracy_ab", "pair_accuracy", "positional_agreement")}
     assert rnd == pytest.approx({"accuracy_ab": 0.5, "pair_accuracy": 0.25, "positional_agreement": 0.5}, abs=0.03)
+    # the content-blind judge with this judge's slot shares (always slot 1) is this judge: exact, zero width
+    assert doc["runs"]["uncalibrated"]["slot_shares"] == {"first": 1.0, "second": 0.0, "tie": 0.0}
+    for metric, value in (("accuracy_ab", 1.0), ("accuracy_ba", 0.0), ("positional_agreement", 0.0)):
+        m = rows[("all", metric)]["uncalibrated"]["random_matched"]
+        assert (m["value"], m["low"], m["high"]) == (value, value, value)
     html = (out / "report.html").read_text()
     assert "Bias audit" in html and "familiar knowledge preference bias" in html and "random judge" in html
     # a rerun resumes every judgment
@@ -372,8 +382,10 @@ bootstrap_resamples = 200
             expected_n = 2 * n_items if (metric, mode) == ("accuracy", "uncalibrated") else n_items
             assert s["n"] == expected_n, (subset, metric, mode)
             assert s["low"] <= s["value"] <= s["high"] and 0 <= s["low"] and s["high"] <= 1
-            assert s["n_resamples"] == 200 and s["random"]["judges"] == 20
-            assert s["random"]["low"] <= s["random"]["value"] <= s["random"]["high"]
+            assert s["n_resamples"] == 200
+            for baseline in ("random", "random_matched"):
+                r = s[baseline]
+                assert r["judges"] == 20 and r["low"] <= r["value"] <= r["high"]
         assert row["delta"] == pytest.approx(row["calibrated"]["value"] - row["uncalibrated"]["value"])
     fr = {x["metric"]: x for x in doc["suites"]["fake-reference"]["rows"]}
     assert set(fr) == {"asr", "asr_ab", "asr_ba"}
