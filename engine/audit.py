@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 import orjson
 import polars as pl
+
 from judge_engine.config import InputConfig, OutputConfig, RunConfig
 from judge_engine.errors import ConfigError
 from judge_engine.kernels.agreement import order_verdicts

@@ -20,6 +20,7 @@ import random
 import re
 
 import polars as pl
+
 from judge_engine.errors import InputError
 
 PERTURBATIONS = ("fake-reference", "rich-content", "verbosity", "injected-verdict")

@@ -31,6 +31,7 @@ from pathlib import Path
 
 import orjson
 import polars as pl
+
 from judge_engine.errors import InputError
 from judge_engine.perturb import PERTURBATIONS, perturb_pairs
 

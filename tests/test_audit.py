@@ -9,24 +9,14 @@ import numpy as np
 import polars as pl
 import pytest
 from click.testing import CliRunner
-from judge_engine.audit import (
-    CALIBRATED,
-    UNCALIBRATED,
-    suite_units_table,
-    verdict_frame,
-)
+
+from judge_engine.audit import CALIBRATED, UNCALIBRATED, suite_units_table, verdict_frame
 from judge_engine.backends.base import register_backend
 from judge_engine.cli import cli
 from judge_engine.kernels.bias import asr_units, attack_success, random_judgments
 from judge_engine.kernels.bootstrap import bootstrap_mean, bootstrap_ratio
 from judge_engine.perturb import PERTURBATIONS, perturb_pairs, sentences
-from judge_engine.suites import (
-    SUITES,
-    build_units,
-    load_evalbiasbench,
-    load_humans_llms,
-)
-
+from judge_engine.suites import SUITES, build_units, load_evalbiasbench, load_humans_llms
 from tests.conftest import DEMO_PAIRS, REPO, screenshot, shared
 
 # EvalBiasBench item counts per bias type, from shared/data/evalbiasbench/README.md (not from the code)
