@@ -230,7 +230,11 @@ def test_build_units_limit():
 # ---------------------------------------------------------------- the command, always-first judge
 
 @pytest.fixture()
-def always_first(tmp_path):
+def always_first(tmp_path, monkeypatch):
+    from judge_engine.backends import base
+
+    # registered for this test only (other tests list the registered backends)
+    monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
     register_backend("always-first", "tests.audit_backends:AlwaysFirst")
     cfg = tmp_path / "judge.toml"
     cfg.write_text("""
