@@ -256,6 +256,80 @@ def report_cmd(out_dir: str, dest: str | None, adaptive_json: str | None) -> Non
     click.echo(str(write_report(out_dir, dest, adaptive_json)))
 
 
+def print_audit(audit: dict[str, Any], out_dir: str) -> None:
+    """The audit as terminal tables (rich): one per suite, rate [interval] (n) and the random judge."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from judge_engine.report import _random_cell, _stat_cell
+
+    console = Console(file=sys.stdout, width=200)
+    modes = audit["modes"]
+    for name, s in audit["suites"].items():
+        t = Table(title=f"{name} -> {out_dir}/audit.json", show_header=True)
+        for col in ["subset", "metric", "better"] + [c for m in modes for c in (m, f"random ({m})")] + (
+                ["delta"] if "calibrated" in modes else []):
+            t.add_column(col)
+        for row in s["rows"]:
+            cells = [row["subset"], row["metric"], row["direction"]]
+            for m in modes:
+                cells += [_stat_cell(row.get(m)), _random_cell(row.get(m))]
+            if "calibrated" in modes:
+                cells.append(_fmt(row.get("delta")))
+            t.add_row(*cells)
+        console.print(t)
+
+
+@cli.command("audit")
+@click.argument("config", type=click.Path(dir_okay=False))
+@click.option("--suite", "suites", multiple=True, metavar="NAME",
+              help="Bias suite (repeatable): evalbiasbench, humans-llms, position, fake-reference, rich-content, "
+                   "verbosity, injected-verdict. Default: all.")
+@click.option("--out", "out", default="runs/audit", show_default=True, metavar="DIR", help="Audit folder.")
+@click.option("--calibrate", is_flag=True,
+              help="Also judge every suite with calibration on (both orders x k samples, calibrated verdict) "
+                   "and show it beside the uncalibrated rates.")
+@click.option("--k", "k", type=click.IntRange(1, 256), default=None, metavar="K",
+              help="Samples per order of the calibrated mode (default: the config's sampling.k).")
+@click.option("--limit", type=click.IntRange(1), default=None, metavar="N",
+              help="Only the first N items per bias type (EvalBiasBench) or N probes / pairs per suite.")
+@click.option("--pairs", "pairs", default=None, type=click.Path(dir_okay=False), metavar="PAIRS.parquet",
+              help="Pairs dataset of the position and rule-based suites (default: the demo pairs).")
+@click.option("--data", "data", default=None, type=click.Path(file_okay=False), metavar="DIR",
+              help="Read EvalBiasBench / Humans-or-LLMs from DIR/evalbiasbench and "
+                   "DIR/humans-llms-judgement-bias (default: the copies shipped in the package).")
+@click.option("--seed", type=click.IntRange(0), default=0, show_default=True,
+              help="Seed of the rule-based perturbations and of the random judge.")
+@click.option("--random-judges", type=click.IntRange(0), default=200, show_default=True,
+              help="Simulated random judges for the baseline (0: none).")
+@click.option("--set", "overrides", multiple=True, metavar="SECTION.KEY=VALUE",
+              help="Override a config value, e.g. --set sampling.max_tokens=16 (repeatable).")
+@click.option("--overwrite", is_flag=True, help="Replace judgments made with a different judging config.")
+@click.option("-q", "--quiet", is_flag=True, envvar="JUDGE_ENGINE_QUIET", help="No progress output.")
+@click.option("--json", "as_json", is_flag=True, help="Print audit.json instead of the tables.")
+@_errors_as_one_line
+def audit_cmd(config: str, suites: tuple[str, ...], out: str, calibrate: bool, k: int | None, limit: int | None,
+              pairs: str | None, data: str | None, seed: int, random_judges: int, overrides: tuple[str, ...],
+              overwrite: bool, quiet: bool, as_json: bool) -> None:
+    """Measure how CONFIG's judge is swayed (position, length, references, formatting, injected verdicts,
+    EvalBiasBench's biases): rates with bootstrap intervals and n beside a random judge, in
+    OUT/audit.json and OUT/report.html. CONFIG's input is not used."""
+    from judge_engine.audit import AuditOptions, run_audit
+    from judge_engine.config import load_config
+    from judge_engine.suites import SUITES
+
+    cfg = load_config(config, overrides=list(overrides))
+    opts = AuditOptions(suites=tuple(suites) or tuple(SUITES), out_dir=out, calibrate=calibrate, k=k, limit=limit,
+                        pairs=pairs, data=data, seed=seed, random_judges=random_judges)
+    doc = run_audit(cfg, opts, overwrite=overwrite, quiet=quiet)
+    if as_json:
+        import orjson
+
+        click.echo(orjson.dumps(doc, option=orjson.OPT_INDENT_2).decode())
+    else:
+        print_audit(doc, out)
+
+
 @cli.group("review")
 def review_group() -> None:
     """Human review queue: export the uncertain pairs, import people's labels."""

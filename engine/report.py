@@ -172,7 +172,8 @@ def _fmt(v: Any) -> str:
 
 
 def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_json: str | Path | None = None) -> Path:
-    """Write ``report.html`` for an output folder; returns its path.
+    """Write ``report.html`` for an output folder (or an audit folder: see :func:`write_audit_report`);
+    returns its path. A run folder that also holds an ``audit.json`` gets the audit section too.
 
     Args:
         adaptive_json: ``benchmarks/adaptive.py --json`` output; adds the adaptive-vs-uniform
@@ -183,6 +184,8 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
             not a readable benchmark JSON.
     """
     d = Path(out_dir)
+    if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
+        return write_audit_report(d, dest)
     if not (d / "summary.json").is_file() or not (d / "pairs.parquet").is_file():
         raise InputError(f"{d} holds no summary.json and pairs.parquet: run `judge-engine run` into it first")
     summary = orjson.loads((d / "summary.json").read_bytes())
@@ -215,6 +218,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
         body = "".join("<tr>" + "".join(f"<td>{html.escape(_fmt(m.get(c)))}</td>" for c in cols) + "</tr>"
                        for m in board["models"])
         board_html = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    audit_html = audit_section(orjson.loads((d / "audit.json").read_bytes())) if (d / "audit.json").is_file() else ""
     figs = "\n".join(f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
                      f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board, curve))
     page = f"""<!doctype html>
@@ -225,10 +229,104 @@ figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 <h2>Summary</h2><table>{table}</table>
 {board_html}
+{audit_html}
 <h2>Plots</h2>
 {figs}
 </body></html>
 """
+    path = Path(dest) if dest else d / "report.html"
+    path.write_text(page, encoding="utf-8")
+    return path
+
+
+def _stat_cell(s: dict[str, Any] | None) -> str:
+    """``value [low, high] n=N`` of one audit rate (``-`` when undefined)."""
+    if not s or s.get("value") is None:
+        return f"- (n={s.get('n', 0)})" if s else "-"
+    ci = f" [{s['low']:.3f}, {s['high']:.3f}]" if s.get("low") is not None else ""
+    return f"{s['value']:.3f}{ci} (n={s['n']})"
+
+
+def _random_cell(s: dict[str, Any] | None) -> str:
+    """``uniform [range]; matched [range]``: the random judges' rates beside one audit rate."""
+    parts = []
+    for key, label in (("random", ""), ("random_matched", "matched ")):
+        r = (s or {}).get(key)
+        if r:
+            parts.append(f"{label}{r['value']:.3f} [{r['low']:.3f}, {r['high']:.3f}]")
+    return "; ".join(parts) or "-"
+
+
+def audit_section(audit: dict[str, Any]) -> str:
+    """The HTML of an audit (``audit.json``): the judge, then a table per suite with each rate, its
+    bootstrap interval and n, the random judge's rate beside it, and with ``--calibrate`` the
+    calibrated rate and the difference."""
+    modes = audit["modes"]
+    j = audit["judge"]
+    ci = audit["ci"]
+    rj = audit["random_judge"]
+    parts = [
+        "<h2>Bias audit</h2>",
+        f"<p>Judge: <b>{html.escape(str(j['model']))}</b> ({html.escape(str(j['backend']))}), template "
+        f"<b>{html.escape(str(j['template']))}</b>, temperature {j['temperature']}, max_tokens {j['max_tokens']}. "
+        f"Intervals: {ci['level']:.0%} {html.escape(ci['method'])}, {ci['bootstrap_resamples']} resamples. "
+        + (f"Random judges: {rj['judges']} simulated judges per baseline (mean and central range over judges): "
+           f"picking {' / '.join(rj['outcomes'])} uniformly per sample, and <i>matched</i>: content-blind with "
+           "the judge's own slot shares (first / second / tie of its parsed samples in that mode).</p>"
+           if rj["judges"] else "Random judge: off.</p>"),
+        "<p>Uncalibrated: each order judged once (k = 1), rates pool both orders. "
+        + ("Calibrated: both orders x k = "
+           f"{audit['runs']['calibrated']['k']} samples, calibrated verdict (MEC + BPC, Wang et al. 2024); "
+           "order verdicts are k-sample means. delta = calibrated - uncalibrated." if "calibrated" in modes else "")
+        + "</p>",
+    ]
+    for mode in modes:
+        r = audit["runs"][mode]
+        parts.append(f"<p>{html.escape(mode)} run ({html.escape(r['dir'])}): {r['pairs_in']} pairs, "
+                     f"{r['pairs_judged']} judged, {r['pairs_flagged']} flagged, {r['judgments']} samples, "
+                     f"parse-failure rate {_fmt(r['parse_failure_rate'])}, slot shares "
+                     f"{html.escape(_fmt(r.get('slot_shares')))}.</p>")
+    for name, s in audit["suites"].items():
+        head = ["subset", "metric", "better"]
+        for mode in modes:
+            head += [f"{mode} (95% CI, n)" if ci["level"] == 0.95 else f"{mode} (CI, n)",
+                     f"random judge ({mode}): uniform; matched"]
+        if "calibrated" in modes:
+            head.append("delta")
+        rows = []
+        for row in s["rows"]:
+            cells = [row["subset"], row["metric"], row["direction"]]
+            for mode in modes:
+                cells += [_stat_cell(row.get(mode)), _random_cell(row.get(mode))]
+            if "calibrated" in modes:
+                cells.append(_fmt(row.get("delta")))
+            rows.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
+        parts.append(f"<h3>{html.escape(name)}</h3><p>{html.escape(s['description'])}. Source: "
+                     f"{html.escape(s['source'])}. Pairs: {s['pairs']} "
+                     f"({html.escape(', '.join(f'{k}: {v}' for k, v in s['by_variant'].items()))}).</p>"
+                     "<table><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
+                     + "".join(rows) + "</table>")
+    return "\n".join(parts)
+
+
+_STYLE = ("body{font-family:sans-serif;max-width:1200px;margin:2em auto} table{border-collapse:collapse}"
+          "th,td{border:1px solid #ccc;padding:3px 8px;text-align:left} figure{display:inline-block;margin:1em}"
+          "figcaption{font-weight:bold}")
+
+
+def write_audit_report(audit_dir: str | Path, dest: str | Path | None = None) -> Path:
+    """Write ``report.html`` of an audit folder (its ``audit.json``); returns the path.
+
+    Raises:
+        InputError: the folder holds no ``audit.json``.
+    """
+    d = Path(audit_dir)
+    if not (d / "audit.json").is_file():
+        raise InputError(f"{d} holds no audit.json: run `judge-engine audit` into it first")
+    audit = orjson.loads((d / "audit.json").read_bytes())
+    page = (f'<!doctype html>\n<html><head><meta charset="utf-8"><title>judge-engine audit: {html.escape(str(d))}'
+            f"</title><style>{_STYLE}</style></head>\n<body><h1>judge-engine report</h1>"
+            f"<p>{html.escape(str(d.resolve()))}</p>\n{audit_section(audit)}\n</body></html>\n")
     path = Path(dest) if dest else d / "report.html"
     path.write_text(page, encoding="utf-8")
     return path

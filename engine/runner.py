@@ -27,11 +27,13 @@ _EMPTY_META = pl.DataFrame(schema={"pair_id": pl.String, "source_file": pl.Strin
 
 @dataclass
 class RunResult:
-    """Paths written and the summary dict."""
+    """Paths written, the summary dict, the pair results and this run's judgments
+    (store.JUDGMENT_SCHEMA; judgments of pairs flagged ``prompt_too_long`` removed)."""
 
     out_dir: Path
     summary: dict[str, Any]
     pairs: pl.DataFrame
+    judgments: pl.DataFrame | None = None
 
 
 async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[Store, Any, dict[str, Any]]:
@@ -220,4 +222,4 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
     assert summary["pairs_in"] == summary["pairs_judged"] + summary["pairs_flagged"], "row accounting"
     summary["gate"] = check_gate(summary, gate or {})
     store.write_json("summary.json", summary)
-    return RunResult(out_dir=store.dir, summary=summary, pairs=pairs)
+    return RunResult(out_dir=store.dir, summary=summary, pairs=pairs, judgments=judgments)

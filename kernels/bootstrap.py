@@ -72,3 +72,47 @@ def bootstrap_kappa(pred: np.ndarray, gold: np.ndarray, n_resamples: int = 1000,
     lo, hi = np.quantile(r, [alpha / 2, 1 - alpha / 2])
     return {"value": full, "low": float(lo), "high": float(hi), "n": n, "n_resamples": n_resamples,
             "seed": seed, "n_undefined": int(n_resamples - r.size)}
+
+
+def bootstrap_ratio(num: np.ndarray, den: np.ndarray, n_resamples: int = 1000, seed: int = 0,
+                    alpha: float = 0.05) -> dict[str, Any]:
+    """CI of a ratio of sums, resampling units (a cluster bootstrap, Efron & Tibshirani 1993 ch. 13).
+
+    The statistic is ``sum(num) / sum(den)`` over the units; with ``den`` all ones it is the
+    mean of ``num`` and equals :func:`bootstrap_mean`. Used when a unit (a probe, a pair)
+    holds several observations, e.g. an ASR pooled over both orders, or the share of a pair's
+    samples that favour slot 1. Replicates whose ``sum(den)`` is 0 are dropped
+    (``n_undefined``).
+
+    Args:
+        num, den: 1-D float arrays of the same length (one entry per unit; ``den >= 0``).
+
+    Returns:
+        ``{"value", "low", "high", "n" (sum of den, int), "units", "n_resamples", "seed",
+        "n_undefined"}``; value and bounds None when ``sum(den)`` is 0.
+
+    Raises:
+        ValueError: different lengths.
+    """
+    x = np.asarray(num, dtype=np.float64)
+    d = np.asarray(den, dtype=np.float64)
+    if x.shape != d.shape:
+        raise ValueError(f"num and den must have the same shape, got {x.shape} and {d.shape}")
+    total = float(d.sum())
+    base = {"n": round(total), "units": int(x.size), "n_resamples": n_resamples, "seed": seed}
+    if x.size == 0 or total <= 0:
+        return {"value": None, "low": None, "high": None, **base, "n_undefined": n_resamples}
+    value = float(x.sum() / total)
+    if n_resamples == 0:
+        return {"value": value, "low": None, "high": None, **base, "n_undefined": 0}
+    reps = []
+    for idx in _draws(x.size, n_resamples, seed, max(1, 2_000_000 // x.size)):
+        s_d = d[idx].sum(axis=1)
+        s_x = x[idx].sum(axis=1)
+        ok = s_d > 0
+        reps.append(s_x[ok] / s_d[ok])
+    r = np.concatenate(reps)
+    if r.size == 0:
+        return {"value": value, "low": None, "high": None, **base, "n_undefined": n_resamples}
+    lo, hi = np.quantile(r, [alpha / 2, 1 - alpha / 2])
+    return {"value": value, "low": float(lo), "high": float(hi), **base, "n_undefined": int(n_resamples - r.size)}

@@ -1,4 +1,4 @@
-"""A built wheel imports judge_engine and judge_engine.kernels and ships the templates and demo data."""
+"""A built wheel imports judge_engine and judge_engine.kernels and ships the templates, demo data and bias suites."""
 
 import subprocess
 import sys
@@ -26,6 +26,8 @@ def test_wheel_installs_and_imports(tmp_path):
         "assert judge_engine.kernels.calibration.__file__.startswith(sys.argv[1]);"
         "assert {'faireval-scoring','faireval-vanilla','pairwise-verdict'} <= set(builtin_templates());"
         "assert (resources.files('judge_engine.configs') / 'data/faireval-vicuna80.parquet').is_file();"
+        "from judge_engine.suites import evalbiasbench_table, humans_llms_table;"
+        "assert evalbiasbench_table().height == 80 and humans_llms_table().height == 710;"
         "assert 'torch' not in sys.modules and 'vllm' not in sys.modules;"
         "print('ok')"
     )

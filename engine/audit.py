@@ -1,0 +1,363 @@
+"""``judge-engine audit``: how a judge is swayed, per bias suite, with intervals and a random-judge baseline.
+
+Flow: the selected suites (:mod:`judge_engine.suites`) become input Parquet files under
+``AUDIT/inputs/`` (one per unit); the judge runs on all of them through the normal scheduler
+(:func:`judge_engine.runner.run`) once per mode, each mode into its own run folder, so a rerun
+resumes every judgment already made:
+
+- ``AUDIT/uncalibrated/``: both presentation orders, k = 1. Each order's single verdict is the
+  vanilla judge; rates pool the two orders (EvalBiasBench's harness does the same).
+- ``AUDIT/calibrated-k<K>/`` (with ``--calibrate``): both orders, k samples each; the verdict is the
+  calibrated one (Multiple Evidence + Balanced Position Calibration, Wang et al. 2024 Eq. 2-3),
+  order verdicts use the k-sample means.
+
+Each suite is scored on both modes with the same rule (:func:`suite_units_table`); every rate comes
+with a percentile-bootstrap interval over probes / pairs (``calibration.bootstrap_resamples``,
+``bootstrap_seed``, ``ci_level``) and its n, and beside it the rate of a random judge on the same
+design (each sample picks slot 1, slot 2, or (if the template allows) a tie uniformly; mean and
+central ``ci_level`` range over ``random_judges`` simulated judges, seeded), and a *matched* random
+judge: content-blind, with the judge's own slot shares in that mode (what its position preference
+alone would give).
+
+Outputs: ``AUDIT/audit.json`` (schema in the README, "Bias audit") and ``AUDIT/report.html``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import orjson
+import polars as pl
+
+from judge_engine.config import InputConfig, OutputConfig, RunConfig
+from judge_engine.errors import ConfigError
+from judge_engine.kernels.agreement import order_verdicts
+from judge_engine.kernels.bias import asr_units, evalbiasbench_items, random_judgments
+from judge_engine.kernels.bootstrap import bootstrap_ratio
+from judge_engine.kernels.calibration import calibrate
+from judge_engine.kernels.segments import pair_stats
+from judge_engine.store import atomic_write_bytes, atomic_write_parquet
+from judge_engine.suites import SUITES, Suite, build_units, suite_units
+from judge_engine.templates import load_template
+
+UNCALIBRATED, CALIBRATED = "uncalibrated", "calibrated"
+#: Which way is better for each metric (the report colours nothing; it says it).
+DIRECTION = {"accuracy": "higher", "accuracy_ab": "higher", "accuracy_ba": "higher", "pair_accuracy": "higher",
+             "positional_agreement": "higher", "conflict_rate": "lower", "asr": "lower", "asr_ab": "lower",
+             "asr_ba": "lower", "first": "= second", "second": "= first", "tie": "-"}
+
+
+@dataclass(frozen=True)
+class AuditOptions:
+    """What ``judge-engine audit`` runs.
+
+    Attributes:
+        suites: suite names (:data:`judge_engine.suites.SUITES`), in report order.
+        out_dir: the audit folder.
+        calibrate: also run the calibrated mode (both orders, ``k`` samples) beside the vanilla one.
+        k: samples per order of the calibrated mode (>= 1); ``None``: the config's ``sampling.k``.
+        limit: the first N items per bias type (EvalBiasBench) / probes / pairs of each suite (>= 1).
+        pairs: pairs dataset for the position and rule-based suites (default: the demo pairs).
+        data: folder laid out like ``shared/data`` to read the public suites from (default: packaged).
+        seed: seed of the rule-based perturbations and of the random judge (>= 0).
+        random_judges: simulated random judges for the baseline (>= 0; 0 turns it off).
+    """
+
+    suites: tuple[str, ...]
+    out_dir: str
+    calibrate: bool = False
+    k: int | None = None
+    limit: int | None = None
+    pairs: str | None = None
+    data: str | None = None
+    seed: int = 0
+    random_judges: int = 200
+
+    def __post_init__(self) -> None:
+        if not self.suites:
+            raise ConfigError("audit needs at least one --suite")
+        unknown = [s for s in self.suites if s not in SUITES]
+        if unknown:
+            raise ConfigError(f"unknown suite(s) {unknown}; known: {', '.join(SUITES)}")
+        if self.k is not None and not 1 <= self.k <= 256:
+            raise ConfigError(f"--k must be in [1, 256], got {self.k}")
+        if self.limit is not None and self.limit < 1:
+            raise ConfigError(f"--limit must be >= 1, got {self.limit}")
+        if self.random_judges < 0:
+            raise ConfigError(f"--random-judges must be >= 0, got {self.random_judges}")
+        if self.seed < 0:
+            raise ConfigError(f"--seed must be >= 0, got {self.seed}")
+
+
+def mode_config(config: RunConfig, k: int, inputs: list[str], out_dir: Path) -> RunConfig:
+    """The run config of one audit mode: the user's judge, template, sampling temperature and
+    scheduler, with both orders, ``k`` samples, the audit's inputs (responses carrying verdict
+    syntax are judged, never flagged: that is what the injected-verdict suite measures) and
+    ``out_dir``."""
+    return dataclasses.replace(
+        config,
+        input=InputConfig(paths=tuple(inputs), on_invalid="flag", on_injection="judge"),
+        sampling=dataclasses.replace(config.sampling, orders="both", k=k),
+        output=OutputConfig(dir=str(out_dir)),
+    )
+
+
+def verdict_frame(judgments: pl.DataFrame, mode: str) -> pl.DataFrame:
+    """Per judged pair: the verdict of each order, the verdict over both orders, and slot counts.
+
+    Args:
+        judgments: the judgments table (``pair_id``, ``order``, ``sample``, ``score_first``,
+            ``score_second``, ``score_a``, ``score_b``).
+        mode: ``"uncalibrated"``: ``v_ab`` / ``v_ba`` are each order's first parsed sample;
+            ``"calibrated"``: each order's k-sample mean (Multiple Evidence within the order).
+
+    Returns:
+        ``pair_id``, ``v_ab``, ``v_ba`` (a|b|tie|null), ``v_cal`` (calibrated verdict, MEC + BPC,
+        Wang et al. 2024 Eq. 2-3), ``pos_n`` (parsed samples), ``pos_first``, ``pos_second``,
+        ``pos_tie`` (samples won by slot 1 / slot 2 / neither).
+    """
+    basis = "first" if mode == UNCALIBRATED else "mean"
+    st = pair_stats(judgments)
+    ov = order_verdicts(st).select("pair_id", pl.col(f"{basis}_ab").alias("v_ab"), pl.col(f"{basis}_ba").alias("v_ba"))
+    cal = calibrate(st).select("pair_id", pl.col("verdict").alias("v_cal"))
+    d = pl.col("score_first") - pl.col("score_second")
+    pos = (judgments.filter(pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null())
+           .group_by("pair_id")
+           .agg(pl.len().cast(pl.Int64).alias("pos_n"), (d > 1e-9).sum().cast(pl.Int64).alias("pos_first"),
+                (d < -1e-9).sum().cast(pl.Int64).alias("pos_second")))
+    out = ov.join(cal, on="pair_id", how="left").join(pos, on="pair_id", how="left")
+    out = out.with_columns(pl.col("pos_n", "pos_first", "pos_second").fill_null(0))
+    return out.with_columns((pl.col("pos_n") - pl.col("pos_first") - pl.col("pos_second")).alias("pos_tie"))
+
+
+Units = dict[tuple[str, str], tuple[np.ndarray, np.ndarray]]
+
+
+def _mean(x: pl.Series) -> tuple[np.ndarray, np.ndarray]:
+    v = x.drop_nulls().cast(pl.Float64).to_numpy()
+    return v, np.ones_like(v)
+
+
+def _asr(df: pl.DataFrame, rule: str) -> tuple[np.ndarray, np.ndarray]:
+    u = asr_units(df, rule)
+    return u["success"].cast(pl.Float64).to_numpy(), u["eligible"].cast(pl.Float64).to_numpy()
+
+
+def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: str) -> Units:
+    """Resampling units of every (subset, metric) of one suite: ``(num, den)`` arrays whose ratio
+    of sums is the rate (see :func:`judge_engine.kernels.bootstrap.bootstrap_ratio`).
+
+    Metrics by suite kind (``mode`` picks the verdicts, see :func:`verdict_frame`):
+
+    - ``accuracy`` (EvalBiasBench, Park et al. 2024 Sec. 5.1), per bias type and ``all``:
+      ``accuracy`` (uncalibrated: correct order verdicts / order verdicts, the harness's
+      single accuracy; calibrated: the calibrated verdict is the good response), ``accuracy_ab``,
+      ``accuracy_ba``, ``pair_accuracy`` (correct in both orders) and ``positional_agreement``
+      (both orders pick the same response). Unit: the item.
+    - ``position`` (Wang et al. 2024): ``conflict_rate`` (the two order verdicts differ; unit the
+      pair), ``first`` / ``second`` / ``tie``: shares of parsed samples won by slot 1 / slot 2 /
+      neither (unit the pair, weight its parsed samples).
+    - ``asr`` (Chen et al. 2024), per perturbation: ``asr`` (uncalibrated: pooled over the two
+      orders, control and perturbed pair compared in the same order; calibrated: the calibrated
+      verdicts), ``asr_ab``, ``asr_ba`` (one order's verdicts). Unit: the probe (``group``).
+
+    Args:
+        suite: the suite.
+        meta: the suite's rows of the audit inputs (``pair_id``, ``group``, ``variant``,
+            ``perturbed``, ``category``, ``human_label``).
+        vf: :func:`verdict_frame` of the mode (pairs without judgments are absent: their verdicts
+            count as missing).
+        mode: ``"uncalibrated"`` or ``"calibrated"``.
+    """
+    m = meta.join(vf, on="pair_id", how="left")
+    out: Units = {}
+    if suite.kind == "accuracy":
+        items = evalbiasbench_items(m)
+        cats = [c for c in m["category"].unique(maintain_order=True).to_list() if c is not None]
+        for name, it in [("all", items)] + [(c, items.filter(pl.col("category") == c)) for c in cats]:
+            c_ab, c_ba = it["c_ab"], it["c_ba"]
+            if mode == UNCALIBRATED:
+                out[(name, "accuracy")] = ((c_ab.fill_null(0) + c_ba.fill_null(0)).to_numpy(),
+                                           (c_ab.is_not_null().cast(pl.Float64) + c_ba.is_not_null().cast(pl.Float64)).to_numpy())
+            else:
+                out[(name, "accuracy")] = _mean(it["c_cal"])
+            out[(name, "accuracy_ab")] = _mean(c_ab)
+            out[(name, "accuracy_ba")] = _mean(c_ba)
+            out[(name, "pair_accuracy")] = _mean(it["c_both"])
+            out[(name, "positional_agreement")] = _mean(it["agree"])
+    elif suite.kind == "position":
+        both = m.filter(pl.col("v_ab").is_not_null() & pl.col("v_ba").is_not_null())
+        out[("all", "conflict_rate")] = _mean(both["v_ab"] != both["v_ba"])
+        n = m["pos_n"].fill_null(0).cast(pl.Float64).to_numpy()
+        for slot in ("first", "second", "tie"):
+            out[("all", slot)] = (m[f"pos_{slot}"].fill_null(0).cast(pl.Float64).to_numpy(), n)
+    else:
+        ctrl = m.filter(pl.col("variant") == "control").select(
+            "group", pl.col("v_ab").alias("c_ab"), pl.col("v_ba").alias("c_ba"), pl.col("v_cal").alias("c_cal"))
+        for variant, rule in suite.rules:
+            probes = m.filter(pl.col("variant") == variant).select("group", "perturbed", "v_ab", "v_ba", "v_cal").join(
+                ctrl, on="group", how="left")
+
+            def rows(c: str, e: str, p: pl.DataFrame = probes) -> pl.DataFrame:
+                return p.select("group", "perturbed", pl.col(c).alias("control"), pl.col(e).alias("experimental"))
+
+            by_order = {o: rows(f"c_{o}", f"v_{o}") for o in ("ab", "ba")}
+            if mode == UNCALIBRATED:
+                out[(variant, "asr")] = _asr(pl.concat([by_order["ab"], by_order["ba"]]), rule)
+            else:
+                out[(variant, "asr")] = _asr(rows("c_cal", "v_cal"), rule)
+            out[(variant, "asr_ab")] = _asr(by_order["ab"], rule)
+            out[(variant, "asr_ba")] = _asr(by_order["ba"], rule)
+    return out
+
+
+def _value(num: np.ndarray, den: np.ndarray) -> float | None:
+    d = float(den.sum())
+    return float(num.sum() / d) if d > 0 else None
+
+
+def random_baseline(suites: list[Suite], metas: dict[str, pl.DataFrame], pair_ids: list[str], mode: str, k: int,
+                    ties: bool, judges: int, seed: int, level: float,
+                    probs: tuple[float, float, float] | None = None) -> dict[tuple[str, str, str], dict[str, Any]]:
+    """Rates of ``judges`` simulated random judges on the same pairs, orders and k (uniform over
+    the outcomes, or with ``probs`` = (P(slot 1), P(slot 2), P(tie)); see
+    :func:`judge_engine.kernels.bias.random_judgments`).
+
+    Returns:
+        ``(suite, subset, metric) -> {"value": mean over judges, "low", "high": central
+        ``level`` range over judges, "judges": count}`` (a judge whose rate is undefined, e.g.
+        no eligible probe, is left out of that metric).
+    """
+    rng = np.random.default_rng(seed)
+    acc: dict[tuple[str, str, str], list[float]] = {}
+    for _ in range(judges):
+        vf = verdict_frame(random_judgments(pair_ids, ("ab", "ba"), k, ties, rng, probs), mode)
+        for s in suites:
+            for (subset, metric), (num, den) in suite_units_table(s, metas[s.name], vf, mode).items():
+                v = _value(num, den)
+                if v is not None:
+                    acc.setdefault((s.name, subset, metric), []).append(v)
+    a = (1 - level) / 2
+    out = {}
+    for key, vals in acc.items():
+        x = np.asarray(vals)
+        lo, hi = np.quantile(x, [a, 1 - a])
+        out[key] = {"value": float(x.mean()), "low": float(lo), "high": float(hi), "judges": int(x.size)}
+    return out
+
+
+def _write_inputs(units: dict[str, pl.DataFrame], folder: Path) -> dict[str, str]:
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    for name, df in units.items():
+        p = folder / f"{name}.parquet"
+        # rewrite only on change, so the file (and every request key) stays as it was on a rerun
+        if not p.is_file() or not pl.read_parquet(p).equals(df):
+            atomic_write_parquet(p, df)
+        paths[name] = str(p)
+    return paths
+
+
+def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, quiet: bool | None = None) -> dict[str, Any]:
+    """Run the audit and write ``audit.json`` and ``report.html`` into ``opts.out_dir``.
+
+    Returns:
+        The audit document (what ``audit.json`` holds).
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: bad options, config, data or output folder.
+    """
+    from judge_engine.report import write_audit_report
+    from judge_engine.runner import run
+
+    t0 = time.monotonic()
+    out = Path(opts.out_dir)
+    suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
+    units = build_units([s.name for s in suites], data_dir=opts.data, pairs_path=opts.pairs, limit=opts.limit,
+                        seed=opts.seed)
+    paths = _write_inputs(units, out / "inputs")
+    metas = {s.name: pl.concat([units[u] for u in suite_units(s.name)], how="diagonal_relaxed") for s in suites}
+    template = load_template(config.judge.template)
+    ties = template.output_format != "output_ab"
+    cal = config.calibration
+    k_cal = opts.k if opts.k is not None else config.sampling.k
+    modes = [(UNCALIBRATED, 1, out / UNCALIBRATED)]
+    if opts.calibrate:
+        modes.append((CALIBRATED, k_cal, out / f"{CALIBRATED}-k{k_cal}"))
+    runs: dict[str, Any] = {}
+    stats: dict[str, dict[tuple[str, str, str], dict[str, Any]]] = {}
+    for mode, k, folder in modes:
+        res = run(mode_config(config, k, list(paths.values()), folder), overwrite=overwrite, quiet=quiet)
+        s = res.summary
+        runs[mode] = {"dir": str(folder), "k": k, "orders": ["ab", "ba"], "pairs_in": s["pairs_in"],
+                      "pairs_judged": s["pairs_judged"], "pairs_flagged": s["pairs_flagged"],
+                      "flag_reasons": s["flag_reasons"], "judgments": s["judgments"],
+                      "parse_failure_rate": s["parse_failure_rate"], "samples_written": s["samples_written"],
+                      "samples_resumed": s["samples_resumed"], "wall_s": s["wall_s"],
+                      "judging_hash": s["judging_hash"]}
+        judgments = res.judgments
+        vf = verdict_frame(judgments, mode)
+        st: dict[tuple[str, str, str], dict[str, Any]] = {}
+        for suite in suites:
+            for (subset, metric), (num, den) in suite_units_table(suite, metas[suite.name], vf, mode).items():
+                st[(suite.name, subset, metric)] = bootstrap_ratio(
+                    num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level)
+        n_pos = int(vf["pos_n"].sum())
+        shares = tuple(float(vf[f"pos_{x}"].sum()) / n_pos for x in ("first", "second", "tie")) if n_pos else None
+        runs[mode]["slot_shares"] = dict(zip(("first", "second", "tie"), shares)) if shares else None
+        if opts.random_judges:
+            judged = judgments["pair_id"].unique().sort().to_list()
+            for field, probs in (("random", None), ("random_matched", shares)):
+                if field == "random_matched" and probs is None:
+                    continue
+                rnd = random_baseline(suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed,
+                                      cal.ci_level, probs)
+                for key, r in rnd.items():
+                    if key in st:
+                        st[key][field] = r
+        stats[mode] = st
+    doc: dict[str, Any] = {
+        "judge": {"backend": config.judge.backend, "model": config.judge.model, "template": template.id,
+                  "constrain": config.judge.constrain, "temperature": config.sampling.temperature,
+                  "max_tokens": config.sampling.max_tokens, "seed": config.sampling.seed},
+        "options": {"suites": [s.name for s in suites], "calibrate": opts.calibrate, "k": k_cal if opts.calibrate else None,
+                    "limit": opts.limit, "pairs": opts.pairs, "data": opts.data, "seed": opts.seed},
+        "modes": [m for m, _, _ in modes],
+        "ci": {"level": cal.ci_level, "bootstrap_resamples": cal.bootstrap_resamples, "seed": cal.bootstrap_seed,
+               "method": "percentile bootstrap over probes / pairs (ratio of sums)"},
+        "random_judge": {"judges": opts.random_judges, "seed": opts.seed,
+                         "outcomes": ["first", "second", "tie"] if ties else ["first", "second"],
+                         "what": "random: each sample picks an outcome uniformly; random_matched: with the "
+                                 "judge's own slot shares (runs[mode].slot_shares), content-blind; value = mean "
+                                 "over judges, low/high = central ci-level range over judges"},
+        "runs": runs,
+        "suites": {},
+    }
+    for suite in suites:
+        keys = [key for key in stats[UNCALIBRATED] if key[0] == suite.name]
+        rows = []
+        for _, subset, metric in keys:
+            row: dict[str, Any] = {"subset": subset, "metric": metric, "direction": DIRECTION.get(metric, "-")}
+            for mode in doc["modes"]:
+                row[mode] = stats[mode].get((suite.name, subset, metric))
+            if CALIBRATED in row:
+                u, c = row[UNCALIBRATED]["value"], (row[CALIBRATED] or {}).get("value")
+                row["delta"] = c - u if u is not None and c is not None else None
+            rows.append(row)
+        meta = metas[suite.name]
+        doc["suites"][suite.name] = {
+            "kind": suite.kind, "description": suite.description, "source": suite.source,
+            "pairs": meta.height, "by_variant": {v: int(n) for v, n in
+                                                 meta.group_by("variant", maintain_order=True).len().iter_rows()},
+            "rows": rows,
+        }
+    doc["wall_s"] = time.monotonic() - t0
+    out.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(out / "audit.json", orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
+    write_audit_report(out)
+    return doc
