@@ -5,10 +5,12 @@ int), ``order`` (``"ab"`` | ``"ba"``), ``sample`` (int >= 0) and ``text`` (str).
 for samples ``0..n-1`` of its (pair_id, order); a sample the recording lacks comes back as a
 completion with ``text=None`` (parse status ``missing``), so calibration uses the samples present.
 The same parsing and kernels run as for a live model, which is how published numbers are checked.
+``judge.replay.delay_s`` makes every request wait that long first (a stand-in for model latency).
 """
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +98,8 @@ class ReplayBackend(Backend):
         self._rows = rec.height
 
     async def generate_one(self, request: Request) -> GenerationResult:
+        if self.config.judge.replay.delay_s:
+            await asyncio.sleep(self.config.judge.replay.delay_s)  # stands in for model latency
         comps = []
         for i in range(request.n):
             text = self._texts.get((request.pair_id, request.order, i))
