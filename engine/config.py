@@ -37,6 +37,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import math
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,7 +65,9 @@ class InputConfig:
     """Where the pairs come from.
 
     Attributes:
-        paths: Parquet files, folders (all ``*.parquet`` inside, recursively) or globs.
+        paths: Parquet files, folders (all ``*.parquet`` inside, recursively) or globs; local
+            paths or URIs of a pyarrow / fsspec filesystem (``s3://bucket/night/*.parquet``,
+            ``gs://...``, ``file:///...``).
         columns: mapping schema column name -> the user's column name (e.g. ``question = "prompt"``).
         on_invalid: ``"flag"`` turns rows with bad values (null/empty text, unknown ``human_label``)
             into flagged rows that are counted but not judged; ``"error"`` stops with a message
@@ -489,6 +492,8 @@ def parse_override(item: str) -> tuple[list[str], Any]:
 
 
 def _resolve(path: str, base: Path) -> str:
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", path):  # a URI (s3://, gs://, file://, ...) is absolute
+        return path
     p = Path(path).expanduser()
     return str(p if p.is_absolute() else base / p)
 
@@ -556,7 +561,7 @@ def load_config(
                 raise ConfigError(f"--set {item!r}: {k} is not a table")
         node[keys[-1]] = value
     if inputs:
-        data.setdefault("input", {})["paths"] = [str(Path(i).expanduser().absolute()) for i in inputs]
+        data.setdefault("input", {})["paths"] = [_resolve(i, Path.cwd()) for i in inputs]
     if out is not None:
         data.setdefault("output", {})["dir"] = out
     sections = {name: _build(cls, data.get(name, {}), name) for name, cls in _SECTIONS.items()}

@@ -37,7 +37,6 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import polars as pl
@@ -116,7 +115,7 @@ class JudgeWorker:
         if attempt > 0:
             self.store.refresh_done()
         stats = self.loop.run_until_complete(
-            judge(self.config, self.template, self.backend, self.store, [Shard(Path(source_file), pairs)],
+            judge(self.config, self.template, self.backend, self.store, [Shard(source_file, pairs)],
                   self.identity, None, start=self._start))
         keys = pl.concat(stats.request_keys).to_list() if stats.request_keys else []
         return {

@@ -114,14 +114,45 @@ def test_ray_run_equals_single_process_run_with_bad_input(tmp_path, local_ray, r
     assert {p.split("-")[1] for p in parts} == {"w0", "w1"}
 
 
+def _to_memory_fs(local, uri):
+    import fsspec
+
+    fsspec.filesystem("memory").pipe(uri.split("://", 1)[1], local.read_bytes())
+    return uri
+
+
 def test_ray_run_reproduces_faireval_by_hand(tmp_path, local_ray, recording):
-    cfg = _replay_config(tmp_path, [DEMO_PAIRS], recording)
+    # the input on an object-store-like filesystem (fsspec memory://): only the driver reads it
+    uri = _to_memory_fs(DEMO_PAIRS, "memory://night-1/vicuna80.parquet")
+    cfg = _replay_config(tmp_path, ["memory://night-1/*.parquet"], recording)
     s = run(load_config(cfg, out=str(tmp_path / "out")), quiet=True, ray_address="auto").summary
+    # fsspec's memory filesystem roots its paths at "/"
+    assert pl.read_parquet(tmp_path / "out" / "pairs.parquet")["source_file"].unique().to_list() == [
+        uri.replace("memory://", "memory:///")]
     hand = by_hand(shared(REVIEWS))
     assert s["accuracy"] == pytest.approx(hand["accuracy"], abs=1e-12)
     assert s["kappa"] == pytest.approx(hand["kappa"], abs=1e-12)
     assert s["conflict_rate"] == pytest.approx(hand["conflict_rate"], abs=1e-12)
     assert s["ray"]["slices"] == 10
+
+
+def test_inputs_from_filesystem_uris_read_like_local_files(tmp_path, recording):
+    # file:// folder, fsspec memory:// file and glob: the same pairs as the local path
+    local = tmp_path / "in"
+    local.mkdir()
+    pl.read_parquet(DEMO_PAIRS)[:30].write_parquet(local / "a.parquet")
+    pl.read_parquet(DEMO_PAIRS)[30:].write_parquet(local / "b.parquet")
+    _to_memory_fs(local / "a.parquet", "memory://uri-test/x/a.parquet")
+    _to_memory_fs(local / "b.parquet", "memory://uri-test/x/b.parquet")
+    results = []
+    for i, paths in enumerate(([local], [f"file://{local}"], ["memory://uri-test/x"], ["memory://uri-test/*/?.parquet"])):
+        s = _cli(_replay_config(tmp_path, paths, recording), tmp_path / f"o{i}")
+        assert (s["pairs_in"], s["pairs_judged"]) == (80, 80)
+        results.append(pl.read_parquet(tmp_path / f"o{i}" / "pairs.parquet").drop("source_file").sort("pair_id"))
+    for r in results[1:]:
+        assert_frame_equal(r, results[0])
+    with pytest.raises(Exception, match="input path does not exist: memory://uri-test/nothing"):
+        run(load_config(_replay_config(tmp_path, ["memory://uri-test/nothing"], recording), out=str(tmp_path / "o9")))
 
 
 def _busy_worker_pid(timeout=30.0):
@@ -205,3 +236,50 @@ def test_workers_follow_the_cluster_resources():
         plan_workers(RayConfig(device="gpu", gpus_per_worker=2), {"CPU": 4.0, "GPU": 1.0})
     with pytest.raises(BackendError, match="fewer than ray.cpus_per_worker"):
         plan_workers(RayConfig(cpus_per_worker=4), {"CPU": 2.0})
+
+
+@pytest.mark.slow
+def test_ray_tiny_vllm_model_equals_single_process(tmp_path, local_ray, tiny_model, vllm_cpu_env):
+    # greedy decoding (temperature 0, k = 1), so the samples do not depend on which engine or batch
+    # judged them; each of the 2 workers starts its own vllm-cpu engine (the env is forwarded)
+    n = 12
+    pl.DataFrame({
+        "pair_id": [f"p{i:02d}" for i in range(n)],
+        "question": [f"Question {i}: what is {i} plus {i}?" for i in range(n)],
+        "response_a": [f"It is {2 * i}." for i in range(n)],
+        "response_b": [f"Maybe {2 * i + 1}, or so." for i in range(n)],
+        "human_label": ["a"] * n,
+    }).write_parquet(tmp_path / "pairs.parquet")
+    cfg = tmp_path / "tiny.toml"
+    cfg.write_text(f"""
+[input]
+paths = ["pairs.parquet"]
+[judge]
+model = "{tiny_model}"
+template = "faireval-vanilla"
+constrain = "format"
+dtype = "float32"
+max_model_len = 1024
+cpu_kv_cache_gib = 1
+[sampling]
+k = 1
+temperature = 0.0
+max_tokens = 16
+[scheduler]
+max_in_flight = 1
+[ray]
+workers = 2
+slice_rows = 3
+""")
+    single = _cli(cfg, tmp_path / "single")
+    dist = _cli(cfg, tmp_path / "dist", "--ray")
+    assert (dist["pairs_in"], dist["judgments"]) == (n, n * 2)
+    assert _metrics(dist) == _metrics(single)
+    assert_frame_equal(pl.read_parquet(tmp_path / "dist" / "pairs.parquet").sort("pair_id"),
+                       pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("pair_id"))
+    texts = [pl.read_parquet(tmp_path / d / "judgments").sort("request_key").select("request_key", "text")
+             for d in ("single", "dist")]
+    assert_frame_equal(*texts)
+    r = dist["ray"]
+    assert r["slices"] == 4 and all(w["slices"] >= 1 and w["engine_start_s"] > 0 for w in r["workers"])
+    assert dist["backend"]["backend"] == "vllm" and dist["backend"]["device"] == "cpu"
