@@ -332,6 +332,9 @@ class RayConfig:
         cpus_per_worker: CPUs each worker reserves (Ray ``num_cpus``), > 0.
         slice_rows: input rows per work unit (a slice of one shard), >= 1. Smaller slices balance
             better and lose less on a worker's death; larger ones keep more prefix sharing per window.
+        slices_per_worker: slices a worker judges at once on its engine, >= 1 (default 2: the next
+            slice's requests fill the engine while the current slice's last ones finish; up to
+            this many x ``scheduler.max_in_flight`` requests are then in flight per engine).
         max_retries: times one slice may be reassigned after its worker died, >= 0; past that the
             run stops with an error.
         max_restarts: times Ray restarts a dead worker (Ray actor ``max_restarts``), >= 0.
@@ -346,6 +349,7 @@ class RayConfig:
     gpus_per_worker: int = 1
     cpus_per_worker: float = 1.0
     slice_rows: int = 256
+    slices_per_worker: int = 2
     max_retries: int = 3
     max_restarts: int = 1
     local_cpus: int | None = None
@@ -362,6 +366,8 @@ class RayConfig:
             raise ConfigError(f"ray.cpus_per_worker must be > 0, got {self.cpus_per_worker}")
         if self.slice_rows < 1:
             raise ConfigError(f"ray.slice_rows must be >= 1, got {self.slice_rows}")
+        if self.slices_per_worker < 1:
+            raise ConfigError(f"ray.slices_per_worker must be >= 1, got {self.slices_per_worker}")
         if self.max_retries < 0:
             raise ConfigError(f"ray.max_retries must be >= 0, got {self.max_retries}")
         if self.max_restarts < 0:

@@ -10,10 +10,12 @@ function, run once by the driver over every part.
   and hands the next slice to whichever worker is idle (``ray.wait`` on the outstanding calls).
   Slices are read lazily, as workers ask for work, and dropped once judged, so the driver holds
   only the slices in flight plus the per-row metadata a single-process run keeps as well.
-- **Workers** (:class:`JudgeWorker`, Ray actors with ``num_gpus = ray.gpus_per_worker`` on a GPU
-  cluster, ``num_cpus = ray.cpus_per_worker``): each starts one backend and runs the normal
+- **Workers** (:class:`JudgeWorker`, async Ray actors with ``num_gpus = ray.gpus_per_worker`` on a
+  GPU cluster, ``num_cpus = ray.cpus_per_worker``): each starts one backend and runs the normal
   scheduler (:func:`judge_engine.scheduler.judge`) on each slice it gets, writing atomic parts
-  named ``part-<worker>-<uuid>.parquet`` into the shared ``judgments/`` folder.
+  named ``part-<worker>-<uuid>.parquet`` into the shared ``judgments/`` folder. A worker holds up to
+  ``ray.slices_per_worker`` slices at once on its one engine, so the next slice's requests fill the
+  engine while the last ones of the current slice finish.
 - **Faults.** A worker that dies (killed process, lost node, OOM kill) fails its call with a Ray
   error; the driver puts the slice back at the head of the queue (at most ``ray.max_retries``
   times per slice) and Ray restarts the actor (at most ``ray.max_restarts`` times). The worker
@@ -68,38 +70,41 @@ class JudgeWorker:
         self.backend = get_backend(config.judge.backend)(config)
         self.store = Store(config.output.dir, {}, writer=worker_id)
         self.store.attach()
-        # one event loop for the actor's life: an async engine stays bound to the loop it started on
-        self.loop = asyncio.new_event_loop()
-        self.started = False
         self.start_s: float | None = None
-        # a closure, not a method: Ray treats a class with any ``async def`` method as an async
-        # actor, whose methods run on Ray's own event loop; this one keeps its own (sync actor)
+        self._starting: asyncio.Future | None = None
+        self._active = 0  # slices being judged now
+        self._busy_s = 0.0  # seconds with at least one slice being judged
+        self._since = 0.0
 
-        async def start() -> None:
-            if not self.started:
-                t = time.monotonic()
-                self.started = True
-                await self.backend.start()
-                self.start_s = time.monotonic() - t
+    # Every method is ``async``: Ray runs them on the actor's event loop, which is where the async
+    # engine lives, and up to ``ray.slices_per_worker`` slices share that engine at once.
 
-        self._start = start
+    async def _ensure_started(self) -> None:
+        async def timed() -> None:
+            t = time.monotonic()
+            await self.backend.start()
+            self.start_s = time.monotonic() - t
 
-    def where(self) -> dict[str, Any]:
+        if self._starting is None:
+            self._starting = asyncio.ensure_future(timed())
+        await self._starting
+
+    async def where(self) -> dict[str, Any]:
         """``{"worker", "node" (IP), "pid"}`` of this process."""
         import ray
 
         return {"worker": self.worker_id, "node": ray.util.get_node_ip_address(), "pid": os.getpid()}
 
-    def warm_up(self) -> dict[str, Any]:
+    async def warm_up(self) -> dict[str, Any]:
         """Start the backend now (so judging throughput excludes the engine start).
 
         Returns:
-            ``{"engine_start_s": seconds, "info": backend.info()}``.
+            ``{"engine_start_s": seconds, "info": backend.info(), "worker", "node", "pid"}``.
         """
-        self.loop.run_until_complete(self._start())
-        return {"engine_start_s": self.start_s, "info": self.backend.info(), **self.where()}
+        await self._ensure_started()
+        return {"engine_start_s": self.start_s, "info": self.backend.info(), **await self.where()}
 
-    def judge_slice(self, slice_id: int, source_file: str, pairs: pl.DataFrame, attempt: int) -> dict[str, Any]:
+    async def judge_slice(self, slice_id: int, source_file: str, pairs: pl.DataFrame, attempt: int) -> dict[str, Any]:
         """Judge one slice with the normal scheduler and write its parts.
 
         Args:
@@ -109,14 +114,23 @@ class JudgeWorker:
 
         Returns:
             Counts of this call (``pairs_in``, ``requests_total``, ``requests_sent``,
-            ``samples_written``, ``wall_s`` without engine start, ``completion_tokens``) and
-            ``request_keys`` (every key planned for the slice).
+            ``samples_written``), ``request_keys`` (every key planned for the slice), and this
+            process's ``busy_s`` so far (seconds with a slice in progress, engine start excluded),
+            ``worker``, ``node``, ``pid``.
         """
+        await self._ensure_started()  # a restarted worker starts its engine on its first slice
         if attempt > 0:
-            self.store.refresh_done()
-        stats = self.loop.run_until_complete(
-            judge(self.config, self.template, self.backend, self.store, [Shard(source_file, pairs)],
-                  self.identity, None, start=self._start))
+            await asyncio.to_thread(self.store.refresh_done)
+        if self._active == 0:
+            self._since = time.monotonic()
+        self._active += 1
+        try:
+            stats = await judge(self.config, self.template, self.backend, self.store, [Shard(source_file, pairs)],
+                                self.identity, None)
+        finally:
+            self._active -= 1
+            if self._active == 0:
+                self._busy_s += time.monotonic() - self._since
         keys = pl.concat(stats.request_keys).to_list() if stats.request_keys else []
         return {
             "slice": slice_id,
@@ -124,18 +138,20 @@ class JudgeWorker:
             "requests_total": stats.requests_total,
             "requests_sent": stats.requests_sent,
             "samples_written": stats.samples_written,
-            "wall_s": stats.wall_s,
+            "busy_s": self._busy_s,
             "engine_start_s": self.start_s,
             "request_keys": keys,
-            **self.where(),
+            **await self.where(),
         }
 
-    def finish(self) -> dict[str, Any]:
-        """Close the backend; returns its accounting (prefill figures) for this actor's life."""
-        acc = self.backend.accounting() if self.started else {}
-        if self.started:
-            self.loop.run_until_complete(self.backend.close())
-            self.started = False
+    async def finish(self) -> dict[str, Any]:
+        """Close the backend; returns its accounting (prefill figures) for this process's life."""
+        if self._starting is None:
+            return {}
+        await self._starting
+        acc = self.backend.accounting()
+        await self.backend.close()
+        self._starting = None
         return acc
 
 
@@ -301,7 +317,7 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
             wid = f"w{i}"
             workers.append(_WorkerState(remote.remote(config, wid, identity), {
                 "worker": wid, "node": None, "slices": 0, "pairs": 0, "requests_sent": 0, "samples_written": 0,
-                "busy_s": 0.0, "engine_start_s": None, "deaths": 0}))
+                "engine_start_s": None, "deaths": 0}))
         t_start = time.monotonic()
         try:
             warm = ray.get([w.handle.warm_up.remote() for w in workers])
@@ -322,8 +338,10 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
         stats = JudgeStats(start_s=start_s)
         source = _slices(io.iter_shards(config.input, manifest["failed_shards"]), rc.slice_rows, stats)
         retry: deque[_Slice] = deque()
-        idle = deque(range(n))
-        inflight: dict[Any, tuple[int, _Slice]] = {}
+        free = [rc.slices_per_worker] * n  # calls a worker may still take
+        epoch = [0] * n  # bumped at each death, so the calls lost with one death count it once
+        inflight: dict[Any, tuple[int, int, _Slice]] = {}
+        busy: list[dict[int, float]] = [{} for _ in range(n)]  # worker -> pid -> busy_s
         keys: list[pl.Series] = []
         reassigned: list[dict[str, Any]] = []
         slices_done = 0
@@ -332,16 +350,20 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
         t0 = time.monotonic()
         try:
             while True:
-                while idle and (retry or not exhausted):
+                # hand out work: the worker with the most free calls first
+                while retry or not exhausted:
+                    wi = max((i for i in range(n) if workers[i].alive), key=lambda i: free[i], default=None)
+                    if wi is None or free[wi] == 0:
+                        break
                     sl = retry.popleft() if retry else next(source, None)
                     if sl is None:
                         exhausted = True
                         break
                     if sl.ref is None:
                         sl.ref, sl.pairs = ray.put(sl.pairs), None
-                    wi = idle.popleft()
+                    free[wi] -= 1
                     fut = workers[wi].handle.judge_slice.remote(sl.id, sl.file, sl.ref, sl.attempt)
-                    inflight[fut] = (wi, sl)
+                    inflight[fut] = (wi, epoch[wi], sl)
                 if not inflight:
                     if retry or not exhausted:
                         raise BackendError(f"every Ray worker died ({len(reassigned)} slice reassignments); "
@@ -349,17 +371,18 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
                     break
                 ready, _ = ray.wait(list(inflight), num_returns=1)
                 for fut in ready:
-                    wi, sl = inflight.pop(fut)
+                    wi, ep, sl = inflight.pop(fut)
                     w = workers[wi]
+                    free[wi] += 1
                     try:
                         res = ray.get(fut)
                     except Exception as exc:  # a dead worker is retried; an engine error is not
                         if not _retryable(exc):
                             raise _unwrap(exc) from None
-                        w.record["deaths"] += 1
-                        w.alive = w.record["deaths"] <= rc.max_restarts
-                        if w.alive:
-                            idle.append(wi)  # Ray restarts it; the next call waits for that
+                        if ep == epoch[wi]:
+                            epoch[wi] += 1
+                            w.record["deaths"] += 1
+                            w.alive = w.record["deaths"] <= rc.max_restarts  # Ray restarts it
                         error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
                         reassigned.append({"slice": sl.id, "file": sl.file, "rows": list(sl.rows),
                                            "worker": w.record["worker"], "attempt": sl.attempt, "error": error})
@@ -371,7 +394,6 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
                             ) from None
                         retry.appendleft(sl)
                         continue
-                    idle.append(wi)
                     slices_done += 1
                     keys.append(pl.Series("request_key", res["request_keys"], dtype=pl.String))
                     stats.requests_total += res["requests_total"]
@@ -381,7 +403,7 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
                     rec["pairs"] += res["pairs_in"]
                     rec["requests_sent"] += res["requests_sent"]
                     rec["samples_written"] += res["samples_written"]
-                    rec["busy_s"] += res["wall_s"]
+                    busy[wi][res["pid"]] = max(busy[wi].get(res["pid"], 0.0), res["busy_s"])
                     if res["pid"] not in w.pids:
                         w.pids.append(res["pid"])
                     progress.advance(res["pairs_in"], 0)
@@ -402,12 +424,13 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
         stats.samples_written = store.refresh_done() - store.resumed_rows
         per_pair = max(len(config.sampling.order_list), 1)
         records = []
-        for w in workers:
-            rec = {**w.record, "pids": w.pids}
+        for w, b in zip(workers, busy, strict=True):
+            rec = {**w.record, "pids": w.pids, "busy_s": sum(b.values())}
             rec["pairs_per_s"] = (rec["requests_sent"] / per_pair / rec["busy_s"]) if rec["busy_s"] > 0 else None
             records.append(rec)
         ray_summary = {"address": address, "workers": records, "slices": slices_done, "slice_rows": rc.slice_rows,
-                       "retries": len(reassigned), "reassigned_slices": reassigned, **opts}
+                       "slices_per_worker": rc.slices_per_worker, "retries": len(reassigned),
+                       "reassigned_slices": reassigned, **opts}
         return store, stats, manifest, ray_summary
     finally:
         for w in workers:

@@ -238,6 +238,24 @@ def test_workers_follow_the_cluster_resources():
         plan_workers(RayConfig(cpus_per_worker=4), {"CPU": 2.0})
 
 
+@pytest.mark.parametrize("override, message", [
+    ("ray.workers=0", "ray.workers must be >= 1, got 0"),
+    ("ray.device='tpu'", "ray.device must be 'auto', 'gpu' or 'cpu', got 'tpu'"),
+    ("ray.cpus_per_worker=0", "ray.cpus_per_worker must be > 0, got 0"),
+    ("ray.slice_rows=0", "ray.slice_rows must be >= 1, got 0"),
+    ("ray.max_retries=-1", "ray.max_retries must be >= 0, got -1"),
+    ("ray.object_store_mb=10", "ray.object_store_mb must be >= 80 MiB, got 10"),
+    ("ray.nodes=2", "unknown key(s) ray.nodes"),
+    ("judge.replay.delay_s=-1", "judge.replay.delay_s must be in [0, 60] seconds, got -1"),
+])
+def test_ray_config_is_validated(override, message):
+    from judge_engine.errors import ConfigError
+
+    with pytest.raises(ConfigError) as err:
+        load_config(None, overrides=[override])
+    assert message in str(err.value)
+
+
 @pytest.mark.slow
 def test_ray_tiny_vllm_model_equals_single_process(tmp_path, local_ray, tiny_model, vllm_cpu_env):
     # greedy decoding (temperature 0, k = 1), so the samples do not depend on which engine or batch
