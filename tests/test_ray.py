@@ -244,6 +244,7 @@ def test_workers_follow_the_cluster_resources():
     ("ray.cpus_per_worker=0", "ray.cpus_per_worker must be > 0, got 0"),
     ("ray.slice_rows=0", "ray.slice_rows must be >= 1, got 0"),
     ("ray.max_retries=-1", "ray.max_retries must be >= 0, got -1"),
+    ("ray.slices_per_worker=0", "ray.slices_per_worker must be >= 1, got 0"),
     ("ray.object_store_mb=10", "ray.object_store_mb must be >= 80 MiB, got 10"),
     ("ray.nodes=2", "unknown key(s) ray.nodes"),
     ("judge.replay.delay_s=-1", "judge.replay.delay_s must be in [0, 60] seconds, got -1"),
