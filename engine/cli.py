@@ -93,6 +93,16 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
     for k, v in rows:
         t.add_row(k, v)
     Console(file=sys.stdout).print(t)
+    ray = summary.get("ray")
+    if ray:
+        w = Table(title=f"Ray workers: {ray['slices']} slices of <= {ray['slice_rows']} rows, "
+                        f"{ray['retries']} reassigned after a worker died", show_header=True)
+        for col in ("worker", "node", "pids", "slices", "pairs", "busy s", "start s", "pairs/s", "deaths"):
+            w.add_column(col, justify="left" if col in ("worker", "node", "pids") else "right")
+        for r in ray["workers"]:
+            w.add_row(r["worker"], str(r["node"]), ",".join(map(str, r["pids"])), str(r["slices"]), str(r["pairs"]),
+                      _fmt(r["busy_s"]), _fmt(r["engine_start_s"]), _fmt(r["pairs_per_s"]), str(r["deaths"]))
+        Console(file=sys.stdout).print(w)
 
 
 @cli.command("run")
@@ -109,10 +119,14 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
               help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE.")
 @click.option("--max-flagged-rate", type=click.FloatRange(0, 1), default=None, metavar="RATE",
               help="Exit 3 (after writing everything) when the share of flagged input rows exceeds RATE.")
+@click.option("--ray", "ray_address", is_flag=False, flag_value="auto", default=None, metavar="[auto|local|ADDRESS]",
+              envvar="JUDGE_ENGINE_RAY",
+              help="Judge on Ray workers (one engine per GPU, see [ray] in the config): 'auto' (the default "
+                   "value) joins the running cluster, 'local' starts one on this machine, or a cluster address.")
 @_errors_as_one_line
 def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tuple[str, ...],
             overwrite: bool, quiet: bool, as_json: bool, max_parse_failure_rate: float | None,
-            max_flagged_rate: float | None) -> None:
+            max_flagged_rate: float | None, ray_address: str | None) -> None:
     """Judge every pair of CONFIG's input in both orders x k samples, calibrate, and write
     judgments/, pairs.parquet and summary.json. Exit codes: 0 done, 2 user error, 3 gate failed."""
     from judge_engine.config import load_config
@@ -120,7 +134,7 @@ def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tu
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
     gate = {"max_parse_failure_rate": max_parse_failure_rate, "max_flagged_rate": max_flagged_rate}
-    result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate)
+    result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate, ray_address=ray_address)
     if as_json:
         import orjson
 

@@ -27,6 +27,9 @@ Example (every key optional except ``input.paths``)::
     review_beta = 0.2
     [output]
     dir = "runs/demo"
+    [ray]                            # only read with --ray
+    workers = 2                      # default: one per GPU (or per cpus_per_worker CPUs)
+    slice_rows = 256
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import math
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,7 +65,9 @@ class InputConfig:
     """Where the pairs come from.
 
     Attributes:
-        paths: Parquet files, folders (all ``*.parquet`` inside, recursively) or globs.
+        paths: Parquet files, folders (all ``*.parquet`` inside, recursively) or globs; local
+            paths or URIs of a pyarrow / fsspec filesystem (``s3://bucket/night/*.parquet``,
+            ``gs://...``, ``file:///...``).
         columns: mapping schema column name -> the user's column name (e.g. ``question = "prompt"``).
         on_invalid: ``"flag"`` turns rows with bad values (null/empty text, unknown ``human_label``)
             into flagged rows that are counted but not judged; ``"error"`` stops with a message
@@ -104,9 +110,16 @@ class ReplayConfig:
     Attributes:
         path: Parquet or JSONL file (or folder of them) with columns ``pair_id`` (str),
             ``order`` (``"ab"``|``"ba"``), ``sample`` (int, 0-based) and ``text`` (str).
+        delay_s: seconds each request waits before its recorded completions come back, in
+            [0, 60] (default 0): stands in for model latency in demos, benchmarks and fault tests.
     """
 
     path: str | None = None
+    delay_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.delay_s) and 0 <= self.delay_s <= 60):
+            raise ConfigError(f"judge.replay.delay_s must be in [0, 60] seconds, got {self.delay_s}")
 
 
 @dataclass(frozen=True)
@@ -346,6 +359,65 @@ class OutputConfig:
 
 
 @dataclass(frozen=True)
+class RayConfig:
+    """Scale-out on Ray (``judge-engine run CONFIG --ray auto|local|ADDRESS``); ignored without ``--ray``.
+
+    Attributes:
+        workers: judge engines (Ray actors) to start, >= 1; ``None`` (default): one per
+            ``gpus_per_worker`` GPUs of the cluster, or on a cluster without GPUs one per
+            ``cpus_per_worker`` CPUs.
+        device: ``"auto"`` (GPU workers when the cluster has GPUs), ``"gpu"`` or ``"cpu"``.
+        gpus_per_worker: GPUs each worker reserves on a GPU cluster (Ray ``num_gpus``), >= 1.
+        cpus_per_worker: CPUs each worker reserves (Ray ``num_cpus``), > 0.
+        slice_rows: input rows per work unit (a slice of one shard), >= 1. Smaller slices balance
+            better and lose less on a worker's death; larger ones keep more prefix sharing per window.
+        slices_per_worker: slices a worker judges at once on its engine, >= 1 (default 2: the next
+            slice's requests fill the engine while the current slice's last ones finish; up to
+            this many x ``scheduler.max_in_flight`` requests are then in flight per engine).
+        max_retries: times one slice may be reassigned after its worker died, >= 0; past that the
+            run stops with an error.
+        max_restarts: times Ray restarts a dead worker (Ray actor ``max_restarts``), >= 0.
+        local_cpus: CPUs of the instance ``--ray local`` starts on this machine, >= 1; ``None``:
+            all of them.
+        object_store_mb: object store of the instance ``--ray local`` starts, MiB (>= 80, Ray's
+            minimum); ``None``: Ray's default (30 % of memory).
+    """
+
+    workers: int | None = None
+    device: str = "auto"
+    gpus_per_worker: int = 1
+    cpus_per_worker: float = 1.0
+    slice_rows: int = 256
+    slices_per_worker: int = 2
+    max_retries: int = 3
+    max_restarts: int = 1
+    local_cpus: int | None = None
+    object_store_mb: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.workers is not None and self.workers < 1:
+            raise ConfigError(f"ray.workers must be >= 1, got {self.workers}")
+        if self.device not in ("auto", "gpu", "cpu"):
+            raise ConfigError(f"ray.device must be 'auto', 'gpu' or 'cpu', got {self.device!r}")
+        if self.gpus_per_worker < 1:
+            raise ConfigError(f"ray.gpus_per_worker must be >= 1, got {self.gpus_per_worker}")
+        if not (math.isfinite(self.cpus_per_worker) and self.cpus_per_worker > 0):
+            raise ConfigError(f"ray.cpus_per_worker must be > 0, got {self.cpus_per_worker}")
+        if self.slice_rows < 1:
+            raise ConfigError(f"ray.slice_rows must be >= 1, got {self.slice_rows}")
+        if self.slices_per_worker < 1:
+            raise ConfigError(f"ray.slices_per_worker must be >= 1, got {self.slices_per_worker}")
+        if self.max_retries < 0:
+            raise ConfigError(f"ray.max_retries must be >= 0, got {self.max_retries}")
+        if self.max_restarts < 0:
+            raise ConfigError(f"ray.max_restarts must be >= 0, got {self.max_restarts}")
+        if self.local_cpus is not None and self.local_cpus < 1:
+            raise ConfigError(f"ray.local_cpus must be >= 1, got {self.local_cpus}")
+        if self.object_store_mb is not None and self.object_store_mb < 80:
+            raise ConfigError(f"ray.object_store_mb must be >= 80 MiB, got {self.object_store_mb}")
+
+
+@dataclass(frozen=True)
 class RunConfig:
     """A whole run. Build it with :func:`load_config`; all sections are frozen dataclasses."""
 
@@ -355,6 +427,7 @@ class RunConfig:
     calibration: CalibrationConfig = field(default_factory=CalibrationConfig)
     scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
+    ray: RayConfig = field(default_factory=RayConfig)
 
     def __post_init__(self) -> None:
         cal = self.calibration
@@ -420,6 +493,7 @@ _SECTIONS: dict[str, type] = {
     "calibration": CalibrationConfig,
     "scheduler": SchedulerConfig,
     "output": OutputConfig,
+    "ray": RayConfig,
 }
 _NESTED: dict[tuple[type, str], type] = {(JudgeConfig, "replay"): ReplayConfig}
 
@@ -501,6 +575,8 @@ def parse_override(item: str) -> tuple[list[str], Any]:
 
 
 def _resolve(path: str, base: Path) -> str:
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", path):  # a URI (s3://, gs://, file://, ...) is absolute
+        return path
     p = Path(path).expanduser()
     return str(p if p.is_absolute() else base / p)
 
@@ -568,7 +644,7 @@ def load_config(
                 raise ConfigError(f"--set {item!r}: {k} is not a table")
         node[keys[-1]] = value
     if inputs:
-        data.setdefault("input", {})["paths"] = [str(Path(i).expanduser().absolute()) for i in inputs]
+        data.setdefault("input", {})["paths"] = [_resolve(i, Path.cwd()) for i in inputs]
     if out is not None:
         data.setdefault("output", {})["dir"] = out
     sections = {name: _build(cls, data.get(name, {}), name) for name, cls in _SECTIONS.items()}

@@ -3,6 +3,8 @@
 - ``JUDGE_ENGINE_CACHE``: folder for converted models (the embedded default judge).
   Default: ``$XDG_CACHE_HOME/judge-engine`` or ``~/.cache/judge-engine``.
 - ``JUDGE_ENGINE_QUIET``: ``1`` silences the progress output (same as ``--quiet``).
+- On ``--ray`` runs the driver's ``VLLM_*``, ``HF_*``, ``TRANSFORMERS_*``, ``OMP_NUM_THREADS`` and
+  ``JUDGE_ENGINE_*`` variables are set on every worker (see :func:`ray_worker_env`).
 """
 
 from __future__ import annotations
@@ -42,3 +44,13 @@ def quiet_vllm_logs(verbose: bool) -> None:
     """Keep vLLM at ERROR unless ``-v`` (or the user set ``VLLM_LOGGING_LEVEL``). Before ``import vllm``."""
     if not verbose:
         os.environ.setdefault("VLLM_LOGGING_LEVEL", "ERROR")
+
+
+RAY_FORWARDED_PREFIXES = ("VLLM_", "HF_", "TRANSFORMERS_", "JUDGE_ENGINE_", "OMP_NUM_THREADS")
+
+
+def ray_worker_env() -> dict[str, str]:
+    """The driver's variables that Ray workers get too (their ``runtime_env`` ``env_vars``):
+    names starting with one of :data:`RAY_FORWARDED_PREFIXES`. ``CUDA_VISIBLE_DEVICES`` is never
+    forwarded: Ray sets it per worker."""
+    return {k: v for k, v in os.environ.items() if k.startswith(RAY_FORWARDED_PREFIXES)}

@@ -18,7 +18,9 @@ ignore the instructions. The engine adds ``prompt_too_long`` after judging (``ju
 
 from __future__ import annotations
 
+import fnmatch
 import glob
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,17 +39,100 @@ def _is_parquet(p: Path) -> bool:
     return p.is_file() and p.suffix.lower() == ".parquet" and not p.name.startswith(".")
 
 
-def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path]:
+_URI = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def is_uri(path: str | Path) -> bool:
+    """True for ``scheme://...`` (``s3://``, ``gs://``, ``file://``, ``memory://``, ...)."""
+    return isinstance(path, str) and _URI.match(path) is not None
+
+
+def uri_filesystem(uri: str):
+    """``(pyarrow.fs.FileSystem, path inside it)`` for a URI: pyarrow's own filesystems first
+    (``file``, ``s3``, ``gs``, ``hdfs``, ``abfs``), then any fsspec protocol (wrapped with
+    ``pyarrow.fs.FSSpecHandler``; e.g. ``memory://``, or ``s3fs``/``gcsfs`` when installed).
+
+    Raises:
+        InputError: neither knows the scheme, or the filesystem cannot be reached.
+    """
+    import pyarrow as pa
+    import pyarrow.fs as pafs
+
+    try:
+        return pafs.FileSystem.from_uri(uri)
+    except pa.ArrowInvalid:
+        pass
+    except OSError as exc:
+        raise InputError(f"{uri}: cannot reach the filesystem: {exc}") from None
+    try:
+        import fsspec
+
+        fs, path = fsspec.core.url_to_fs(uri)
+    except (ImportError, ValueError) as exc:
+        raise InputError(f"{uri}: unknown filesystem scheme ({exc}); pyarrow knows file, s3, gs, hdfs, "
+                         "abfs, fsspec the rest when its package is installed") from None
+    return pafs.PyFileSystem(pafs.FSSpecHandler(fs)), path
+
+
+def _resolve_uri(raw: str) -> list[str]:
+    """A URI's Parquet files, as URIs: a file, a folder (recursive) or a glob (``*``, ``?``, ``[``)."""
+    import pyarrow.fs as pafs
+
+    fs, path = uri_filesystem(raw)
+    scheme = raw.split("://", 1)[0] + "://"
+
+    def listing(base: str) -> list[str]:
+        try:
+            infos = fs.get_file_info(pafs.FileSelector(base, recursive=True))
+        except (FileNotFoundError, OSError) as exc:
+            raise InputError(f"cannot list input folder {raw}: {exc}") from None
+        return sorted(i.path for i in infos if i.type == pafs.FileType.File)
+
+    info = fs.get_file_info(path)
+    if info.type == pafs.FileType.File:
+        return [raw]
+    if any(ch in path for ch in "*?["):
+        base = path[: min(path.index(ch) for ch in "*?[" if ch in path)].rsplit("/", 1)[0] or "/"
+        matched = [f for f in listing(base) if fnmatch.fnmatch(f, path)]
+        if not matched:
+            raise InputError(f"input glob matched no file: {raw}")
+        return [scheme + f for f in matched]
+    if info.type == pafs.FileType.Directory:
+        matched = [f for f in listing(path)
+                   if f.lower().endswith(".parquet") and not f.rsplit("/", 1)[-1].startswith(".")]
+        if not matched:
+            raise InputError(f"input folder holds no .parquet file: {raw}")
+        return [scheme + f for f in matched]
+    raise InputError(f"input path does not exist: {raw}")
+
+
+def _scan(path: Path | str) -> pl.LazyFrame:
+    """A shard as a LazyFrame: local files lazily (only the columns used are read); URIs through
+    their pyarrow filesystem, read whole."""
+    if is_uri(path):
+        import pyarrow.parquet as pq
+
+        fs, p = uri_filesystem(str(path))
+        return pl.from_arrow(pq.read_table(p, filesystem=fs)).lazy()
+    return pl.scan_parquet(path)
+
+
+def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path | str]:
     """Expand files, folders (``**/*.parquet``, any case, hidden files skipped, sorted) and globs
     (sorted) into Parquet files. An existing file is taken literally even if its name has ``[``.
+    A URI (``s3://``, ``gs://``, ``file://``, any fsspec protocol) is resolved on its filesystem
+    (see :func:`uri_filesystem`) and its files come back as URI strings.
 
     Raises:
         InputError: no paths given, a path that does not exist, or nothing matched.
     """
     if not paths:
         raise InputError("no input paths: set input.paths in the config or pass --input")
-    files: list[Path] = []
+    files: list[Path | str] = []
     for raw in paths:
+        if is_uri(raw):
+            files.extend(_resolve_uri(raw))
+            continue
         p = Path(raw).expanduser()
         if p.is_file():
             files.append(p)
@@ -64,10 +149,10 @@ def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path]:
             files.extend(matched)
         else:
             raise InputError(f"input path does not exist: {p}")
-    seen: set[Path] = set()
+    seen: set[Path | str] = set()
     unique = []
     for f in files:
-        r = f.resolve()
+        r = f if isinstance(f, str) else f.resolve()
         if r not in seen:
             seen.add(r)
             unique.append(f)
@@ -79,13 +164,13 @@ class Shard:
     """One input file, read and validated.
 
     Attributes:
-        path: the Parquet file.
+        path: the Parquet file (a URI string for a file on a pyarrow/fsspec filesystem).
         pairs: one row per input row: ``pair_id`` (str), ``question``, ``response_a``,
             ``response_b`` (str), the optional schema columns present, ``source_file`` (str),
             ``source_row`` (u32, 0-based row in the file) and ``flag`` (str, null when valid).
     """
 
-    path: Path
+    path: Path | str
     pairs: pl.DataFrame
 
 
@@ -105,7 +190,7 @@ def _map_columns(path: Path, schema: pl.Schema, columns: dict[str, str]) -> dict
     return present
 
 
-def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]]) -> Shard:
+def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]]) -> Shard:
     """Read and validate one shard.
 
     Args:
@@ -119,7 +204,7 @@ def read_shard(path: Path, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]
             a bad row.
     """
     try:
-        lf = pl.scan_parquet(path)
+        lf = _scan(path)
         schema = lf.collect_schema()
     except Exception as exc:  # polars raises several types for corrupt files
         raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
@@ -223,7 +308,7 @@ def _injection_suspect() -> pl.Expr:
     return expr
 
 
-def _read_lossy_utf8(path: Path, present: dict[str, str]) -> tuple[pl.DataFrame, dict[str, pl.Series]]:
+def _read_lossy_utf8(path: Path | str, present: dict[str, str]) -> tuple[pl.DataFrame, dict[str, pl.Series]]:
     """Read a shard whose string columns hold invalid UTF-8: bad values become null and are reported.
 
     Returns:
@@ -232,8 +317,11 @@ def _read_lossy_utf8(path: Path, present: dict[str, str]) -> tuple[pl.DataFrame,
     import pyarrow as pa
     import pyarrow.parquet as pq
 
+    fs = None
+    if is_uri(path):
+        fs, path = uri_filesystem(str(path))
     try:
-        table = pq.read_table(path, columns=list(dict.fromkeys(present.values())))
+        table = pq.read_table(path, columns=list(dict.fromkeys(present.values())), filesystem=fs)
     except Exception as exc:
         raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     cols, masks = {}, {}
@@ -291,6 +379,13 @@ def count_rows(cfg: InputConfig) -> int:
     total = 0
     for path in resolve_paths(cfg.paths):
         try:
+            if is_uri(path):
+                import pyarrow.parquet as pq
+
+                fs, p = uri_filesystem(str(path))
+                with fs.open_input_file(p) as f:
+                    total += pq.ParquetFile(f).metadata.num_rows
+                continue
             total += pl.scan_parquet(path).select(pl.len()).collect().item()
         except Exception as exc:
             if cfg.on_invalid == "error":
@@ -311,10 +406,14 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) ->
     if out.exists() and not out.is_dir():
         raise InputError(f"output folder {out} exists and is not a folder")
     for raw in paths:
+        if is_uri(raw):
+            continue
         p = Path(raw).expanduser()
         if p.is_dir() and (out == p.resolve() or p.resolve() in out.parents):
             raise InputError(f"output folder {out} is inside input folder {p}; choose another --out")
     for f in resolve_paths(paths):
+        if isinstance(f, str):
+            continue
         r = f.resolve()
         if out in r.parents:
             raise InputError(f"input file {f} is inside output folder {out}; choose another --out")

@@ -15,10 +15,10 @@ from judge_engine import envs, io
 from judge_engine.backends.base import get_backend
 from judge_engine.config import RunConfig
 from judge_engine.plan import judge_identity
-from judge_engine.scheduler import Progress, judge
+from judge_engine.scheduler import JudgeStats, Progress, judge
 from judge_engine.store import Store
 from judge_engine.summary import pair_results, run_metrics, usage_metrics
-from judge_engine.templates import load_template
+from judge_engine.templates import Template, load_template
 
 
 _EMPTY_META = pl.DataFrame(schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32,
@@ -36,10 +36,8 @@ class RunResult:
     judgments: pl.DataFrame | None = None
 
 
-async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[Store, Any, dict[str, Any]]:
-    template = load_template(config.judge.template)
-    backend_cls = get_backend(config.judge.backend)
-    backend = backend_cls(config)
+def build_manifest(config: RunConfig, template: Template) -> tuple[dict[str, Any], str]:
+    """The manifest of a run (what produced its judgments) and the judge identity of its requests."""
     identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling,
                               adaptive=config.adaptive)
     manifest = {
@@ -48,14 +46,22 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
         "judge_engine_version": judge_engine.__version__,
         "template": {"id": template.id, "text_hash": template.text_hash},
         "config": config.to_dict(),
+        "failed_shards": [],
     }
+    return manifest, identity
+
+
+async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[Store, JudgeStats, dict[str, Any]]:
+    template = load_template(config.judge.template)
+    backend_cls = get_backend(config.judge.backend)
+    backend = backend_cls(config)
+    manifest, identity = build_manifest(config, template)
     # validate input and output before the (slow) engine start
     total = io.count_rows(config.input)
     io.check_output_dir(config.output.dir, config.input.paths)
     store = Store(config.output.dir, manifest, overwrite=overwrite)
     store.open()
-    failed_shards: list[dict[str, str]] = []
-    manifest["failed_shards"] = failed_shards
+    failed_shards: list[dict[str, str]] = manifest["failed_shards"]
     started = False
 
     async def start() -> None:
@@ -152,17 +158,47 @@ def check_gate(summary: dict[str, Any], gate: dict[str, float | None]) -> dict[s
 
 
 def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
-        gate: dict[str, float | None] | None = None) -> RunResult:
+        gate: dict[str, float | None] | None = None, ray_address: str | None = None) -> RunResult:
     """Judge every pair of the config's input and write ``judgments/``, ``pairs.parquet``,
     ``summary.json`` into ``config.output.dir``. ``summary["gate"]`` says whether the run passed
     the ``gate`` maxima (see :func:`check_gate`); the caller decides the exit code.
+
+    Args:
+        ray_address: ``None``: judge in this process. Otherwise judge on Ray workers
+            (:func:`judge_engine.distributed.judge_on_ray`): ``"auto"`` (a running cluster),
+            ``"local"`` (start one on this machine) or a cluster address; a Ray instance already
+            initialised in this process is used as it is. The final stage is the same either way.
 
     Raises:
         judge_engine.errors.JudgeEngineError: bad config, input, template, backend or output folder.
     """
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
-    store, stats, manifest = asyncio.run(_judge_all(config, overwrite, quiet))
+    extra: dict[str, Any] = {}
+    if ray_address is None:
+        store, stats, manifest = asyncio.run(_judge_all(config, overwrite, quiet))
+    else:
+        from judge_engine.distributed import judge_on_ray
+
+        store, stats, manifest, extra["ray"] = judge_on_ray(config, ray_address, overwrite, quiet)
+    return finish_run(config, store, stats, manifest, t0, gate, extra)
+
+
+def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dict[str, Any], t0: float,
+               gate: dict[str, float | None] | None = None, extra: dict[str, Any] | None = None) -> RunResult:
+    """The final stage, once over all judgment parts (whoever wrote them): pair results, run
+    metrics, ``pairs.parquet`` and ``summary.json``.
+
+    Args:
+        stats: the judging stage's counts and per-row input metadata (one row per input row).
+        manifest: holds ``failed_shards``, ``template``, ``judging_hash`` and, when a backend
+            started, ``backend`` and ``accounting``.
+        t0: ``time.monotonic()`` at the start of the run (for ``wall_s``).
+        extra: keys added to the summary as they are (e.g. ``ray``).
+
+    Raises:
+        judge_engine.errors.StoreError: unreadable judgment parts.
+    """
     meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
     # only this run's requests count: judgments of pairs no longer in the input, or of an earlier
     # version of a pair's content, stay in the folder but not in the results
@@ -215,6 +251,7 @@ def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
         "template": manifest["template"]["id"],
         "backend": manifest.get("backend", {}),
         "judging_hash": manifest["judging_hash"],
+        **(extra or {}),
     }
     if config.adaptive:
         summary["adaptive"] = adaptive_accounting(config, stats.rounds, judgments.height,

@@ -4,6 +4,7 @@ Layout of ``OUT_DIR``::
 
     manifest.json          what produced the judgments (config, judging hash, model, versions)
     judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), written tmp -> fsync -> rename
+                           (``part-<worker>-<uuid>.parquet`` when a Ray worker wrote it)
     pairs.parquet          one row per input row (kernels output)
     summary.json           run summary
 
@@ -88,13 +89,17 @@ class Store:
         manifest: what :meth:`open` writes / compares; must hold ``judging_hash``.
         overwrite: discard the judgments already in the folder (required when they were made with
             a different judging config, which is otherwise refused).
+        writer: a name put into every part file name (``part-<writer>-<uuid>.parquet``), so parts
+            written by several processes into one folder never collide and say who wrote them.
     """
 
-    def __init__(self, out_dir: str | Path, manifest: dict[str, Any], overwrite: bool = False) -> None:
+    def __init__(self, out_dir: str | Path, manifest: dict[str, Any], overwrite: bool = False,
+                 writer: str | None = None) -> None:
         self.dir = Path(out_dir)
         self.parts = self.dir / "judgments"
         self.manifest = manifest
         self.overwrite = overwrite
+        self.writer = writer
         self.done: set[tuple[str, int]] = set()
         self.resumed_rows = 0
 
@@ -137,16 +142,35 @@ class Store:
         for stale in self.parts.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
         atomic_write_bytes(mpath, orjson.dumps(self.manifest, option=orjson.OPT_INDENT_2))
+        self.resumed_rows = self.refresh_done()
+
+    def attach(self) -> None:
+        """Join a folder another process opened (a Ray worker joining its driver's run): load the
+        judged (request_key, sample) pairs; write no manifest and remove nothing.
+
+        Raises:
+            StoreError: the folder has no ``judgments/`` (the driver did not :meth:`open` it) or
+                cannot be read.
+        """
+        if not self.parts.is_dir():
+            raise StoreError(f"{self.parts} does not exist; the driver opens the output folder first "
+                             "(is it on a filesystem every Ray node shares?)")
+        self.resumed_rows = self.refresh_done()
+
+    def refresh_done(self) -> int:
+        """Reload the judged (request_key, sample) pairs from the parts on disk (parts written by
+        other processes included); returns how many there are."""
         existing = self.read_judgments(columns=["request_key", "sample"])
         self.done = set(zip(existing["request_key"].to_list(), existing["sample"].to_list()))
-        self.resumed_rows = existing.height
+        return existing.height
 
     def write_part(self, df: pl.DataFrame) -> None:
         """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA."""
         if df.height == 0:
             return
         df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
-        atomic_write_parquet(self.parts / f"part-{uuid.uuid4().hex}.parquet", df)
+        name = f"part-{self.writer}-{uuid.uuid4().hex}" if self.writer else f"part-{uuid.uuid4().hex}"
+        atomic_write_parquet(self.parts / f"{name}.parquet", df)
         self.done.update(zip(df["request_key"].to_list(), df["sample"].to_list()))
 
     def read_judgments(self, columns: list[str] | None = None) -> pl.DataFrame:

@@ -6,10 +6,12 @@ for samples ``start..n-1`` of its (pair_id, order), recorded sample ``i`` for sa
 adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording lacks comes back as a
 completion with ``text=None`` (parse status ``missing``), so calibration uses the samples present.
 The same parsing and kernels run as for a live model, which is how published numbers are checked.
+``judge.replay.delay_s`` makes every request wait that long first (a stand-in for model latency).
 """
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -97,6 +99,8 @@ class ReplayBackend(Backend):
         self._rows = rec.height
 
     async def generate_one(self, request: Request) -> GenerationResult:
+        if self.config.judge.replay.delay_s:
+            await asyncio.sleep(self.config.judge.replay.delay_s)  # stands in for model latency
         comps = []
         for i in range(request.start, request.n):
             text = self._texts.get((request.pair_id, request.order, i))
