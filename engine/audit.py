@@ -98,11 +98,13 @@ def mode_config(config: RunConfig, k: int, inputs: list[str], out_dir: Path) -> 
     """The run config of one audit mode: the user's judge, template, sampling temperature and
     scheduler, with both orders, ``k`` samples, the audit's inputs (responses carrying verdict
     syntax are judged, never flagged: that is what the injected-verdict suite measures) and
-    ``out_dir``."""
+    ``out_dir``. Calibration is uniform in every mode (an adaptive ``calibration.mode`` in the
+    user's config would give each pair a different k and blur the uncalibrated k = 1 baseline)."""
     return dataclasses.replace(
         config,
         input=InputConfig(paths=tuple(inputs), on_invalid="flag", on_injection="judge"),
         sampling=dataclasses.replace(config.sampling, orders="both", k=k),
+        calibration=dataclasses.replace(config.calibration, mode="uniform", k_max=None),
         output=OutputConfig(dir=str(out_dir)),
     )
 

@@ -12,6 +12,22 @@ import click
 from judge_engine.errors import JudgeEngineError
 
 
+class _Rate(click.ParamType):
+    """A share in [0, 1]; NaN is refused (``click.FloatRange`` lets it through, and a NaN maximum
+    would switch the gate off)."""
+
+    name = "rate"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        x = click.FLOAT.convert(value, param, ctx)
+        if not 0 <= x <= 1:  # False for NaN
+            self.fail(f"{value!r} is not a rate in [0, 1].", param, ctx)
+        return x
+
+
+RATE = _Rate()
+
+
 def _errors_as_one_line(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Turn a JudgeEngineError into ``Error: <message>`` and exit code 2 (no traceback)."""
 
@@ -115,9 +131,9 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
 @click.option("--overwrite", is_flag=True, help="Replace judgments made with a different judging config.")
 @click.option("-q", "--quiet", is_flag=True, envvar="JUDGE_ENGINE_QUIET", help="No progress output.")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of the table.")
-@click.option("--max-parse-failure-rate", type=click.FloatRange(0, 1), default=None, metavar="RATE",
+@click.option("--max-parse-failure-rate", type=RATE, default=None, metavar="RATE",
               help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE.")
-@click.option("--max-flagged-rate", type=click.FloatRange(0, 1), default=None, metavar="RATE",
+@click.option("--max-flagged-rate", type=RATE, default=None, metavar="RATE",
               help="Exit 3 (after writing everything) when the share of flagged input rows exceeds RATE.")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="auto", default=None, metavar="[auto|local|ADDRESS]",
               envvar="JUDGE_ENGINE_RAY",

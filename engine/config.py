@@ -297,7 +297,7 @@ class CalibrationConfig:
             raise ConfigError(f"calibration.bootstrap_seed must be >= 0, got {self.bootstrap_seed}")
         if not 0 < self.ci_level < 1:
             raise ConfigError(f"calibration.ci_level must be in (0, 1), got {self.ci_level}")
-        if self.score_gap_width <= 0:
+        if not math.isfinite(self.score_gap_width) or self.score_gap_width <= 0:
             raise ConfigError(f"calibration.score_gap_width must be > 0, got {self.score_gap_width}")
         if self.mode not in ("uniform", "adaptive"):
             raise ConfigError(f"calibration.mode must be 'uniform' or 'adaptive', got {self.mode!r}")

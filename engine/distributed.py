@@ -226,8 +226,8 @@ def plan_workers(rc: RayConfig, resources: dict[str, float]) -> tuple[int, dict[
         ``(workers, {"num_cpus": c, "num_gpus": g})``.
 
     Raises:
-        BackendError: ``ray.device = "gpu"`` on a cluster without GPUs, or a cluster too small
-            for one worker.
+        BackendError: ``ray.device = "gpu"`` on a cluster without GPUs, a cluster too small
+            for one worker, or ``ray.workers`` more than the cluster's resources hold now.
     """
     gpus, cpus = float(resources.get("GPU", 0)), float(resources.get("CPU", 0))
     use_gpu = rc.device == "gpu" or (rc.device == "auto" and gpus >= rc.gpus_per_worker)
@@ -239,6 +239,12 @@ def plan_workers(rc: RayConfig, resources: dict[str, float]) -> tuple[int, dict[
                            f"{rc.cpus_per_worker:g}")
     fit = int(gpus // rc.gpus_per_worker) if use_gpu else int(cpus // rc.cpus_per_worker)
     n = rc.workers if rc.workers is not None else max(fit, 1)
+    if n > fit:  # Ray would wait for ever on actors that cannot be placed
+        need = (f"{n} x ray.gpus_per_worker = {n * rc.gpus_per_worker:g} GPU(s)" if use_gpu
+                else f"{n} x ray.cpus_per_worker = {n * rc.cpus_per_worker:g} CPU(s)")
+        have = f"{gpus:g} GPU(s)" if use_gpu else f"{cpus:g} CPU(s)"
+        raise BackendError(f"ray.workers = {n} needs {need}; the Ray cluster has {have} "
+                           f"(at most {fit} worker(s) fit)")
     opts = {"num_cpus": rc.cpus_per_worker, "num_gpus": float(rc.gpus_per_worker) if use_gpu else 0.0}
     return n, opts
 

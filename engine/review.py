@@ -97,26 +97,49 @@ def import_review(out_dir: str | Path, labels_path: str | Path) -> dict[str, Any
     """Merge review labels into ``pairs.parquet`` (``review_label``, ``final_verdict``) and the summary.
 
     Returns:
-        The ``review`` section written into ``summary.json``: ``imported``, ``changed`` (final
+        The ``review`` section written into ``summary.json``: ``imported``, ``not_in_run`` (stored
+        labels of pairs no longer in the run, after a rerun), ``changed`` (final
         verdicts that differ from the calibrated ones), and, where ``human_label`` exists, the
         accuracy of the calibrated and of the merged verdicts.
+    """
+    from judge_engine.store import atomic_write_parquet
+
+    d = Path(out_dir)
+    labels = read_labels(labels_path)
+    pairs = pl.read_parquet(d / "pairs.parquet")
+    unknown = labels.join(pairs.select("pair_id"), on="pair_id", how="anti")
+    if unknown.height:
+        raise InputError(f"{labels_path}: pair_id {unknown['pair_id'][0]!r} is not a pair of {d}")
+    atomic_write_parquet(d / "review_labels.parquet", labels)
+    return apply_review(d)
+
+
+def apply_review(out_dir: str | Path) -> dict[str, Any] | None:
+    """Merge the folder's stored ``review_labels.parquet`` into ``pairs.parquet`` and ``summary.json``.
+
+    ``judge-engine run`` calls this after rewriting both, so a rerun into the same folder keeps the
+    people's labels. Labels of pairs that are no longer in the run are kept in the file, not applied,
+    and counted as ``not_in_run``.
+
+    Returns:
+        The ``review`` section (see :func:`import_review`), or None when the folder has no labels.
     """
     from judge_engine.kernels.agreement import accuracy
     from judge_engine.store import atomic_write_bytes, atomic_write_parquet
 
     d = Path(out_dir)
-    labels = read_labels(labels_path)
+    if not (d / "review_labels.parquet").is_file():
+        return None
+    labels = pl.read_parquet(d / "review_labels.parquet")
     pairs = pl.read_parquet(d / "pairs.parquet").drop("review_label", "final_verdict", strict=False)
-    unknown = labels.join(pairs.select("pair_id"), on="pair_id", how="anti")
-    if unknown.height:
-        raise InputError(f"{labels_path}: pair_id {unknown['pair_id'][0]!r} is not a pair of {d}")
+    stale = labels.join(pairs.select("pair_id"), on="pair_id", how="anti").height
     pairs = pairs.join(labels, on="pair_id", how="left").with_columns(
         pl.coalesce("review_label", "verdict").alias("final_verdict"))
-    atomic_write_parquet(d / "review_labels.parquet", labels)
     atomic_write_parquet(d / "pairs.parquet", pairs)
     judged = pairs.filter(pl.col("flag").is_null())
     section: dict[str, Any] = {
-        "imported": labels.height,
+        "imported": labels.height - stale,
+        "not_in_run": stale,
         "changed": int(judged.filter(pl.col("review_label").is_not_null()
                                      & pl.col("review_label").ne_missing(pl.col("verdict"))).height),
     }

@@ -15,6 +15,7 @@ from judge_engine import envs, io
 from judge_engine.backends.base import get_backend
 from judge_engine.config import RunConfig
 from judge_engine.plan import judge_identity
+from judge_engine.review import apply_review
 from judge_engine.scheduler import JudgeStats, Progress, judge
 from judge_engine.store import Store
 from judge_engine.summary import pair_results, run_metrics, usage_metrics
@@ -259,4 +260,8 @@ def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dic
     assert summary["pairs_in"] == summary["pairs_judged"] + summary["pairs_flagged"], "row accounting"
     summary["gate"] = check_gate(summary, gate or {})
     store.write_json("summary.json", summary)
+    review = apply_review(store.dir)  # labels people gave in an earlier review import stay applied
+    if review is not None:
+        summary["review"] = review
+        pairs = pl.read_parquet(store.dir / "pairs.parquet")
     return RunResult(out_dir=store.dir, summary=summary, pairs=pairs, judgments=judgments)

@@ -22,6 +22,7 @@ import polars as pl
 
 from judge_engine.backends.base import Backend, GenerationResult
 from judge_engine.config import PAIR_COLUMNS_OPTIONAL, RunConfig
+from judge_engine.errors import BackendError
 from judge_engine.io import Shard
 from judge_engine.parsing import parse_completion
 from judge_engine.plan import Request, order_for_prefix_sharing, plan_requests
@@ -72,9 +73,9 @@ def results_to_rows(requests: list[Request], results: list[GenerationResult], te
     cols: dict[str, list] = {c: [] for c in JUDGMENT_SCHEMA}
     for req, res in zip(requests, results, strict=True):
         if res.request_key != req.request_key:
-            raise RuntimeError(f"backend returned result {res.request_key} for request {req.request_key}")
+            raise BackendError(f"backend returned result {res.request_key} for request {req.request_key}")
         if len(res.completions) != req.n_new:
-            raise RuntimeError(f"backend returned {len(res.completions)} samples for request {req.request_key}, "
+            raise BackendError(f"backend returned {len(res.completions)} samples for request {req.request_key}, "
                                f"expected {req.n_new} (samples {req.start}..{req.n - 1})")
         for i, comp in enumerate(res.completions, start=req.start):
             if (req.request_key, i) in done:

@@ -225,7 +225,8 @@ def read_pairs(path: str | Path | None) -> tuple[str, pl.DataFrame]:
         ``response_b`` and ``category`` / ``reference`` when present).
 
     Raises:
-        InputError: unreadable file, a missing required column, a duplicate ``pair_id``.
+        InputError: unreadable file, a missing required column, a text column that is not a
+            string, a duplicate ``pair_id``.
     """
     p = Path(path) if path is not None else _packaged("faireval-vicuna80.parquet")
     try:
@@ -238,6 +239,9 @@ def read_pairs(path: str | Path | None) -> tuple[str, pl.DataFrame]:
     if missing:
         raise InputError(f"{p}: missing required column(s) {missing}; columns: {', '.join(df.columns)}")
     keep = ["pair_id", "question", "response_a", "response_b"] + [c for c in ("category", "reference") if c in df.columns]
+    for c in keep[1:]:  # text columns: the rule-based perturbations and the templates need strings
+        if df.schema[c] not in (pl.String, pl.Null):
+            raise InputError(f"{p}: column {c!r} must be text (string), got {df.schema[c]}")
     df = df.select(keep).with_columns(pl.col("pair_id").cast(pl.String))
     dup = df.filter(pl.col("pair_id").is_duplicated())
     if dup.height:

@@ -112,9 +112,12 @@ def align_label_codes(pair_id: pl.Series, labels: pl.DataFrame, column: str = "h
         labels: ``pair_id`` and ``column`` (a|b|tie|null), at most one row per pair_id.
 
     Raises:
-        ValueError: duplicate pair_id in ``labels``, or a label outside a|b|tie.
+        ValueError: duplicate pair_id in ``labels``, a label outside a|b|tie, or pair_id dtypes
+            that differ.
     """
     lp = labels.get_column("pair_id")
+    if lp.dtype != pair_id.dtype:
+        raise ValueError(f"labels' pair_id is {lp.dtype}, the judgments' is {pair_id.dtype}")
     if lp.len() == pair_id.len() and lp.dtype == pair_id.dtype and lp.equals(pair_id):
         return codes_from_labels(labels.get_column(column))  # already aligned: no join
     if lp.is_duplicated().any():

@@ -56,10 +56,12 @@ def review_mask(bpde: np.ndarray, has_verdict: np.ndarray, beta: float) -> np.nd
         verdict.
 
     Raises:
-        ValueError: beta outside [0, 1].
+        ValueError: beta outside [0, 1]; a NaN bpde where ``has_verdict`` is True.
     """
     has = np.ascontiguousarray(has_verdict, dtype=bool)
     vals = bpde[has]
+    if np.isnan(vals).any():
+        raise ValueError("bpde is NaN for a pair with a verdict")
     m = review_count(beta, vals.size)
     if m == 0 or m >= vals.size:
         return ~has if m == 0 else np.ones(has.size, dtype=bool)

@@ -84,10 +84,21 @@ def arrange(judgments: pl.DataFrame | pl.LazyFrame) -> tuple[pl.DataFrame, np.nd
     pair's segment starts.
 
     Raises:
-        ValueError: duplicate (pair_id, order, sample) rows.
+        ValueError: duplicate (pair_id, order, sample) rows, a null pair_id, an order other than
+            ab|ba, a sample that is not an integer.
     """
     df = judgments.lazy().select("pair_id", "order", "sample", "score_a", "score_b").collect()
+    if df.get_column("pair_id").null_count():
+        raise ValueError(f"judgments hold {df.get_column('pair_id').null_count()} row(s) with a null pair_id")
+    s = df.get_column("sample")
+    if not s.dtype.is_integer():
+        bad = s.is_null() | (s.cast(pl.Float64, strict=False) != s.cast(pl.Float64, strict=False).round(0))
+        if bad.fill_null(True).any():
+            raise ValueError(f"judgments hold a sample that is not an integer, e.g. {s.filter(bad.fill_null(True))[0]!r}")
     order = _order_codes(df)
+    if (order == 2).any():
+        o = df.get_column("order").cast(pl.String).filter(pl.Series(order == 2))
+        raise ValueError(f"judgments hold an order other than 'ab' or 'ba': {o.unique().head(3).to_list()}")
     starts = _starts(df, order)
     if starts is None:
         df = df.with_columns(pl.Series("_o", order)).sort(["pair_id", "_o", "sample"])
@@ -192,13 +203,18 @@ def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
     beyond the P-length outputs, so memory stays flat however many rows there are.
 
     Raises:
-        ValueError: duplicate (pair_id, order, sample) rows.
+        ValueError: see :func:`arrange`; a non-finite score.
     """
     df, order, starts = arrange(judgments)
     n = df.height
     a, b = _float(df, "score_a"), _float(df, "score_b")
     n_valid, n_win, n_lose, sum_a, sum_b, first_ab, first_ba, mean_ab, mean_ba = _reduce_pairs(
         a, b, np.ascontiguousarray(order), starts, n, EPS)
+    # an infinite score makes its pair's sum infinite or NaN: one check over P sums, not 2 x rows
+    bad = (n_valid > 0) & ~(np.isfinite(sum_a) & np.isfinite(sum_b))
+    if bad.any():
+        pid = df.get_column("pair_id").gather(starts[np.flatnonzero(bad)[:1]])[0]
+        raise ValueError(f"judgments hold a non-finite score (pair_id {pid!r})")
     return PairStats(
         pair_id=df.get_column("pair_id").gather(starts),
         n_samples=np.diff(np.r_[starts, n]).astype(np.int64), n_valid=n_valid, sum_a=sum_a, sum_b=sum_b,

@@ -13,4 +13,4 @@ class AlwaysFirst(Backend):
 
     async def generate_one(self, request: Request) -> GenerationResult:
         return GenerationResult(request_key=request.request_key,
-                                completions=[Completion(text="Output (a)", finish_reason="stop")] * request.n)
+                                completions=[Completion(text="Output (a)", finish_reason="stop")] * (request.n - request.start))

@@ -16,7 +16,7 @@ from judge_engine.cli import cli
 from judge_engine.kernels.bias import asr_units, attack_success, random_judgments
 from judge_engine.kernels.bootstrap import bootstrap_mean, bootstrap_ratio
 from judge_engine.perturb import PERTURBATIONS, perturb_pairs, sentences
-from judge_engine.suites import SUITES, build_units, load_evalbiasbench, load_humans_llms
+from judge_engine.suites import SUITES, build_units, load_evalbiasbench, load_humans_llms, read_pairs
 from tests.conftest import DEMO_PAIRS, REPO, screenshot, shared
 
 # EvalBiasBench item counts per bias type, from shared/data/evalbiasbench/README.md (not from the code)
@@ -398,6 +398,15 @@ def test_mode_config_and_bad_suite_files(tmp_path):
     assert (m.sampling.orders, m.sampling.k, m.sampling.temperature) == ("both", 4, cfg.sampling.temperature)
     assert m.input.on_injection == "judge" and m.input.paths == (str(tmp_path / "x.parquet"),)
     assert m.judge == cfg.judge and m.output.dir == str(tmp_path / "out")
+    # an adaptive judge config is audited with uniform calibration (k per order exactly as asked)
+    ad = load_config(REPO / "configs" / "demo.toml", overrides=['calibration.mode="adaptive"', "calibration.k_max=4"])
+    m = mode_config(ad, 1, [str(tmp_path / "x.parquet")], tmp_path / "out")
+    assert (m.calibration.mode, m.adaptive, m.sampling.k, m.rounds()) == ("uniform", False, 1, [1])
+    # a text column of another type is refused naming the user's file
+    p = tmp_path / "pairs.parquet"
+    pl.DataFrame({"pair_id": ["x"], "question": ["q"], "response_a": [1], "response_b": ["b"]}).write_parquet(p)
+    with pytest.raises(InputError, match=r"pairs.parquet: column 'response_a' must be text \(string\), got Int64"):
+        read_pairs(p)
     bad = tmp_path / "biasbench.json"
     bad.write_text(json.dumps({"length bias": [{"instruction": "q", "response1": "x", "response2": "y", "label": 3}]}))
     with pytest.raises(InputError, match=r"'length bias' item 0: label must be 1 or 2, got 3"):

@@ -6,6 +6,7 @@ import json
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
+import pytest
 from click.testing import CliRunner
 
 from judge_engine.cli import cli
@@ -60,6 +61,16 @@ def test_folder_with_every_bad_kind_completes_and_accounts(tmp_path):
     inj = pairs.filter(pl.col("pair_id") == "inj").row(0, named=True)
     # the injected "[[A]]" sits in the prompt, never in the completion: the verdict is the judge's
     assert inj["injection_suspect"] is True and inj["verdict"] == "a" and inj["flag"] is None
+
+
+@pytest.mark.parametrize("rate", ["nan", "-0.1", "1.5", "x"])
+def test_gate_maxima_must_be_rates(tmp_path, rate):
+    # NaN would pass a range check and switch the gate off: refused with exit 2 before anything runs
+    cfg = tmp_path / "c.toml"
+    cfg.write_text("[judge]\nbackend = \"replay\"\n")
+    for opt in ("--max-flagged-rate", "--max-parse-failure-rate"):
+        r = CliRunner().invoke(cli, ["run", str(cfg), opt, rate])
+        assert r.exit_code == 2 and ("is not a rate in [0, 1]" in r.output or "is not a valid float" in r.output), r.output
 
 
 def test_gate_exits_3_after_writing(tmp_path):

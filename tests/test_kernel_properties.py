@@ -168,3 +168,27 @@ def test_unsorted_input_is_arranged_and_duplicates_refused():
     assert got["pair_id"].to_list() == ["a", "m", "z"] and got["cs_a"].to_list() == [0.5, 0.5, 0.5]
     with pytest.raises(ValueError, match="duplicate"):
         calibration.calibrate(_df(rows + rows[:1]))
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"order": "BA"}, "an order other than 'ab' or 'ba': \\['BA'\\]"),
+    ({"pair_id": None}, "1 row\\(s\\) with a null pair_id"),
+    ({"score_a": float("inf")}, "non-finite score \\(pair_id 'p1'\\)"),
+    ({"sample": 0.5}, "a sample that is not an integer, e.g. 0.5"),
+])
+def test_malformed_judgments_are_refused_with_the_reason(change, message):
+    rows = [{"pair_id": p, "order": o, "sample": 0, "score_a": 2.0, "score_b": 1.0, "score_first": None,
+             "score_second": None} for p in ("p0", "p1") for o in ("ab", "ba")]
+    rows[3] = {**rows[3], **change}  # the second pair's ba row
+    schema = {**SCHEMA, "sample": pl.Float64} if "sample" in change else SCHEMA
+    with pytest.raises(ValueError, match=message):
+        calibration.calibrate(pl.DataFrame(rows, schema=schema))
+
+
+def test_review_mask_refuses_nan_bpde_and_labels_of_another_id_type():
+    import numpy as np
+
+    with pytest.raises(ValueError, match="bpde is NaN for a pair with a verdict"):
+        review.review_mask(np.array([np.nan, 0.9]), np.array([True, True]), 0.5)
+    with pytest.raises(ValueError, match="labels' pair_id is Int64, the judgments' is String"):
+        agreement.align_label_codes(pl.Series("pair_id", ["1"]), pl.DataFrame({"pair_id": [1], "human_label": ["a"]}))

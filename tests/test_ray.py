@@ -214,7 +214,9 @@ def test_worker_killed_mid_run_every_judgment_exactly_once(tmp_path, local_ray, 
     assert "error" not in result, repr(result.get("error"))
     s = result["run"].summary
 
-    rows = pl.read_parquet(parts)  # every part as written (the dead worker's included), no dedup
+    # every finished part as written (the dead worker's included), no dedup; a killed worker may
+    # leave a .tmp- file behind, which is not a part
+    rows = pl.read_parquet(sorted(parts.glob("part-*.parquet")))
     assert rows.height == 80 * 2 * 3
     assert rows.select("request_key", "sample").n_unique() == rows.height
     assert rows.group_by("pair_id", "order").len()["len"].unique().to_list() == [3]
@@ -244,7 +246,12 @@ def test_workers_follow_the_cluster_resources():
     assert plan_workers(RayConfig(gpus_per_worker=2), {"CPU": 128.0, "GPU": 16.0})[0] == 8
     # a CPU cluster: one engine per cpus_per_worker CPUs; a GPU-less cluster never gets num_gpus
     assert plan_workers(RayConfig(cpus_per_worker=4), {"CPU": 10.0}) == (2, {"num_cpus": 4.0, "num_gpus": 0.0})
-    assert plan_workers(RayConfig(workers=3, device="cpu"), {"CPU": 2.0, "GPU": 8.0})[0] == 3
+    assert plan_workers(RayConfig(workers=2, device="cpu"), {"CPU": 2.0, "GPU": 8.0}) == (2, {"num_cpus": 1.0, "num_gpus": 0.0})
+    # more workers than the cluster holds: a clear error, not actors that wait for ever
+    with pytest.raises(BackendError, match=r"ray.workers = 3 needs 3 x ray.cpus_per_worker = 3 CPU\(s\); the Ray cluster has 2 CPU\(s\) \(at most 2"):
+        plan_workers(RayConfig(workers=3, device="cpu"), {"CPU": 2.0, "GPU": 8.0})
+    with pytest.raises(BackendError, match=r"needs 9 x ray.gpus_per_worker = 9 GPU\(s\); the Ray cluster has 8 GPU"):
+        plan_workers(RayConfig(workers=9), {"CPU": 64.0, "GPU": 8.0})
     with pytest.raises(BackendError, match="1 GPU"):
         plan_workers(RayConfig(device="gpu", gpus_per_worker=2), {"CPU": 4.0, "GPU": 1.0})
     with pytest.raises(BackendError, match="fewer than ray.cpus_per_worker"):

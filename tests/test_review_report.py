@@ -44,7 +44,13 @@ def test_review_round_trip_changes_merged_verdicts(run_dir):
     # p0: a (kept); p1: judge tie -> person b; p2: CS_a = (5+7)/2 = 6 > CS_b = 4 -> a (kept)
     assert got == {"p0": "a", "p1": "b", "p2": "a"}
     s = json.loads((run_dir / "summary.json").read_text())["review"]
-    assert s == {"imported": 1, "changed": 1, "accuracy_merged": 2 / 3, "accuracy_calibrated": 1 / 3}
+    assert s == {"imported": 1, "not_in_run": 0, "changed": 1, "accuracy_merged": 2 / 3, "accuracy_calibrated": 1 / 3}
+    # a nightly rerun into the same folder rewrites pairs.parquet and summary.json: the label stays applied
+    cfg = run_dir.parent / "c.toml"
+    assert CliRunner().invoke(cli, ["run", str(cfg), "--out", str(run_dir), "-q"]).exit_code == 0
+    pairs = pl.read_parquet(run_dir / "pairs.parquet")
+    assert dict(zip(pairs["pair_id"], pairs["final_verdict"])) == {"p0": "a", "p1": "b", "p2": "a"}
+    assert json.loads((run_dir / "summary.json").read_text())["review"] == s
     # Label Studio export format, a label for p2 = Tie
     ls = [{"data": {"pair_id": "p2"}, "annotations": [{"result": [{"value": {"choices": ["Tie"]}}]}]}]
     (run_dir / "ls.json").write_text(json.dumps(ls))
