@@ -35,14 +35,15 @@ import orjson
 import polars as pl
 
 from judge_engine.config import InputConfig, OutputConfig, RunConfig
-from judge_engine.errors import ConfigError
+from judge_engine.errors import ConfigError, InputError
 from judge_engine.kernels.agreement import order_verdicts
 from judge_engine.kernels.bias import asr_units, evalbiasbench_items, random_judgments
 from judge_engine.kernels.bootstrap import bootstrap_ratio
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.segments import pair_stats
 from judge_engine.store import atomic_write_bytes, atomic_write_parquet
-from judge_engine.suites import SUITES, Suite, build_units, suite_units
+from judge_engine.suites import SUITES, Suite, build_units, build_writer_jobs, suite_units
+from judge_engine.writer import write_perturbations
 from judge_engine.templates import load_template
 
 UNCALIBRATED, CALIBRATED = "uncalibrated", "calibrated"
@@ -66,6 +67,8 @@ class AuditOptions:
         data: folder laid out like ``shared/data`` to read the public suites from (default: packaged).
         seed: seed of the rule-based perturbations and of the random judge (>= 0).
         random_judges: simulated random judges for the baseline (>= 0; 0 turns it off).
+        writer_max_tokens: token budget of each writer-model rewrite (factual-error, gender
+            suites; >= 16).
     """
 
     suites: tuple[str, ...]
@@ -77,6 +80,7 @@ class AuditOptions:
     data: str | None = None
     seed: int = 0
     random_judges: int = 200
+    writer_max_tokens: int = 1024
 
     def __post_init__(self) -> None:
         if not self.suites:
@@ -92,6 +96,8 @@ class AuditOptions:
             raise ConfigError(f"--random-judges must be >= 0, got {self.random_judges}")
         if self.seed < 0:
             raise ConfigError(f"--seed must be >= 0, got {self.seed}")
+        if self.writer_max_tokens < 16:
+            raise ConfigError(f"--writer-max-tokens must be >= 16, got {self.writer_max_tokens}")
 
 
 def mode_config(config: RunConfig, k: int, inputs: list[str], out_dir: Path) -> RunConfig:
@@ -257,6 +263,8 @@ def _write_inputs(units: dict[str, pl.DataFrame], folder: Path) -> dict[str, str
     folder.mkdir(parents=True, exist_ok=True)
     paths = {}
     for name, df in units.items():
+        if df.height == 0:  # e.g. a writer suite none of whose rewrites is usable (reported by status)
+            continue
         p = folder / f"{name}.parquet"
         # rewrite only on change, so the file (and every request key) stays as it was on a rerun
         if not p.is_file() or not pl.read_parquet(p).equals(df):
@@ -280,9 +288,15 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
     t0 = time.monotonic()
     out = Path(opts.out_dir)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
-    units = build_units([s.name for s in suites], data_dir=opts.data, pairs_path=opts.pairs, limit=opts.limit,
-                        seed=opts.seed)
+    names = [s.name for s in suites]
+    jobs = build_writer_jobs(names, pairs_path=opts.pairs, limit=opts.limit, seed=opts.seed)
+    writes = write_perturbations(config, jobs, out / "writer", opts.writer_max_tokens) if jobs else {}
+    units = build_units(names, data_dir=opts.data, pairs_path=opts.pairs, limit=opts.limit, seed=opts.seed,
+                        written={k: w["log"] for k, w in writes.items()})
     paths = _write_inputs(units, out / "inputs")
+    if not paths:
+        detail = "; ".join(f"{k}: {w['statuses']} (log {w['path']})" for k, w in writes.items())
+        raise InputError(f"nothing to judge: the selected suites have no pairs{' (' + detail + ')' if detail else ''}")
     metas = {s.name: pl.concat([units[u] for u in suite_units(s.name)], how="diagonal_relaxed") for s in suites}
     template = load_template(config.judge.template)
     ties = template.output_format != "output_ab"
@@ -328,7 +342,8 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
                   "constrain": config.judge.constrain, "temperature": config.sampling.temperature,
                   "max_tokens": config.sampling.max_tokens, "seed": config.sampling.seed},
         "options": {"suites": [s.name for s in suites], "calibrate": opts.calibrate, "k": k_cal if opts.calibrate else None,
-                    "limit": opts.limit, "pairs": opts.pairs, "data": opts.data, "seed": opts.seed},
+                    "limit": opts.limit, "pairs": opts.pairs, "data": opts.data, "seed": opts.seed,
+                    "writer_max_tokens": opts.writer_max_tokens},
         "modes": [m for m, _, _ in modes],
         "ci": {"level": cal.ci_level, "bootstrap_resamples": cal.bootstrap_resamples, "seed": cal.bootstrap_seed,
                "method": "percentile bootstrap over probes / pairs (ratio of sums)"},
@@ -358,6 +373,12 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
                                                  meta.group_by("variant", maintain_order=True).len().iter_rows()},
             "rows": rows,
         }
+        if suite.name in writes:
+            w = writes[suite.name]
+            doc["suites"][suite.name]["writer"] = {
+                "backend": config.judge.backend, "model": config.judge.model, "temperature": 0.0,
+                "max_tokens": opts.writer_max_tokens, "requested": w["requested"], "written": w["written"],
+                "reused": w["reused"], "statuses": w["statuses"], "log": w["path"]}
     doc["wall_s"] = time.monotonic() - t0
     out.mkdir(parents=True, exist_ok=True)
     atomic_write_bytes(out / "audit.json", orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))

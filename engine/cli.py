@@ -314,7 +314,8 @@ def print_audit(audit: dict[str, Any], out_dir: str) -> None:
 @click.argument("config", type=click.Path(dir_okay=False))
 @click.option("--suite", "suites", multiple=True, metavar="NAME",
               help="Bias suite (repeatable): evalbiasbench, humans-llms, position, fake-reference, rich-content, "
-                   "verbosity, injected-verdict. Default: all.")
+                   "verbosity, injected-verdict, factual-error, gender (these two are written by the judge's model). "
+                   "Default: all.")
 @click.option("--out", "out", default="runs/audit", show_default=True, metavar="DIR", help="Audit folder.")
 @click.option("--calibrate", is_flag=True,
               help="Also judge every suite with calibration on (both orders x k samples, calibrated verdict) "
@@ -332,6 +333,8 @@ def print_audit(audit: dict[str, Any], out_dir: str) -> None:
               help="Seed of the rule-based perturbations and of the random judge.")
 @click.option("--random-judges", type=click.IntRange(0), default=200, show_default=True,
               help="Simulated random judges for the baseline (0: none).")
+@click.option("--writer-max-tokens", type=click.IntRange(16), default=1024, show_default=True,
+              help="Token budget of each rewrite of the factual-error and gender suites (greedy, the judge's model).")
 @click.option("--set", "overrides", multiple=True, metavar="SECTION.KEY=VALUE",
               help="Override a config value, e.g. --set sampling.max_tokens=16 (repeatable).")
 @click.option("--overwrite", is_flag=True, help="Replace judgments made with a different judging config.")
@@ -339,8 +342,8 @@ def print_audit(audit: dict[str, Any], out_dir: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print audit.json instead of the tables.")
 @_errors_as_one_line
 def audit_cmd(config: str, suites: tuple[str, ...], out: str, calibrate: bool, k: int | None, limit: int | None,
-              pairs: str | None, data: str | None, seed: int, random_judges: int, overrides: tuple[str, ...],
-              overwrite: bool, quiet: bool, as_json: bool) -> None:
+              pairs: str | None, data: str | None, seed: int, random_judges: int, writer_max_tokens: int,
+              overrides: tuple[str, ...], overwrite: bool, quiet: bool, as_json: bool) -> None:
     """Measure how CONFIG's judge is swayed (position, length, references, formatting, injected verdicts,
     EvalBiasBench's biases): rates with bootstrap intervals and n beside a random judge, in
     OUT/audit.json and OUT/report.html. CONFIG's input is not used."""
@@ -349,8 +352,18 @@ def audit_cmd(config: str, suites: tuple[str, ...], out: str, calibrate: bool, k
     from judge_engine.suites import SUITES
 
     cfg = load_config(config, overrides=list(overrides))
-    opts = AuditOptions(suites=tuple(suites) or tuple(SUITES), out_dir=out, calibrate=calibrate, k=k, limit=limit,
-                        pairs=pairs, data=data, seed=seed, random_judges=random_judges)
+    if not suites:
+        from judge_engine.backends.base import can_write
+        from judge_engine.writer import WRITER_PERTURBATIONS
+
+        suites = tuple(SUITES)
+        if not can_write(cfg.judge.backend):
+            suites = tuple(s for s in suites if s not in WRITER_PERTURBATIONS)
+            click.echo(f"note: backend {cfg.judge.backend!r} cannot write text; skipping the "
+                       f"{' and '.join(WRITER_PERTURBATIONS)} suites", err=True)
+    opts = AuditOptions(suites=tuple(suites), out_dir=out, calibrate=calibrate, k=k, limit=limit,
+                        pairs=pairs, data=data, seed=seed, random_judges=random_judges,
+                        writer_max_tokens=writer_max_tokens)
     doc = run_audit(cfg, opts, overwrite=overwrite, quiet=quiet)
     if as_json:
         import orjson

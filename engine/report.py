@@ -257,6 +257,17 @@ def _random_cell(s: dict[str, Any] | None) -> str:
     return "; ".join(parts) or "-"
 
 
+def _writer_note(suite: dict[str, Any]) -> str:
+    """One sentence on a writer suite's rewrites (how many were usable, the rest by status)."""
+    w = suite.get("writer")
+    if not w:
+        return ""
+    st = w["statuses"]
+    other = ", ".join(f"{k}: {v}" for k, v in st.items() if k != "ok") or "none"
+    return html.escape(f" Rewritten by {w['model']} (greedy, at most {w['max_tokens']} tokens): {st.get('ok', 0)} of "
+                       f"{w['requested']} rewrites usable; not judged: {other} (log {w['log']}).")
+
+
 def audit_section(audit: dict[str, Any]) -> str:
     """The HTML of an audit (``audit.json``): the judge, then a table per suite with each rate, its
     bootstrap interval and n, the random judge's rate beside it, and with ``--calibrate`` the
@@ -303,7 +314,7 @@ def audit_section(audit: dict[str, Any]) -> str:
             rows.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
         parts.append(f"<h3>{html.escape(name)}</h3><p>{html.escape(s['description'])}. Source: "
                      f"{html.escape(s['source'])}. Pairs: {s['pairs']} "
-                     f"({html.escape(', '.join(f'{k}: {v}' for k, v in s['by_variant'].items()))}).</p>"
+                     f"({html.escape(', '.join(f'{k}: {v}' for k, v in s['by_variant'].items()))}).{_writer_note(s)}</p>"
                      "<table><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
                      + "".join(rows) + "</table>")
     return "\n".join(parts)

@@ -8,6 +8,7 @@ A suite is a set of pairs plus a scoring rule (``engine/audit.py`` applies it):
 | ``humans-llms`` | 142 control pairs + 4 x 142 perturbed (factual error, gender, fake reference, rich content) | ASR per perturbation | Chen et al. 2024 |
 | ``position`` | any pairs dataset (default: the demo pairs) | conflict rate, first / second / tie preference | Wang et al. 2024 |
 | ``fake-reference``, ``rich-content``, ``verbosity``, ``injected-verdict`` | any pairs dataset + its rule-based perturbation (``engine/perturb.py``) | ASR | Chen et al. 2024 (rule) |
+| ``factual-error``, ``gender`` | any pairs dataset + one side rewritten by the configured model (``engine/writer.py``, the paper's prompts) | ASR ("stays" / "moves") | Chen et al. 2024 |
 
 Data: the two public suites ship in the package as normalised Parquet tables
 (``configs/data/evalbiasbench.parquet``, ``configs/data/humans-llms.parquet``; rebuilt from the
@@ -34,6 +35,7 @@ import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.perturb import PERTURBATIONS, perturb_pairs
+from judge_engine.writer import WRITER_PERTURBATIONS, WRITER_RULES, writer_jobs, written_pairs
 
 #: EvalBiasBench bias types (keys of biasbench.json) in file order.
 EBB_TYPES = ("length bias", "concreteness", "empty reference", "content_continuation", "nested_instruction",
@@ -80,6 +82,11 @@ SUITES: dict[str, Suite] = {
     **{k: Suite(k, "asr", f"Rule-based perturbation '{k}' on one side of each pair; ASR",
                 "the --pairs dataset perturbed by judge_engine.perturb (no model)", ((k, "moves"),))
        for k in PERTURBATIONS},
+    **{k: Suite(k, "asr", f"Writer-model perturbation '{k}': one side of each pair rewritten by the judge's own "
+                          "model with Chen et al.'s prompt; ASR",
+                "the --pairs dataset, one side rewritten by the configured model (judge_engine.writer)",
+                ((k, WRITER_RULES[k]),))
+       for k in WRITER_PERTURBATIONS},
 }
 
 
@@ -261,18 +268,39 @@ def _limit_groups(df: pl.DataFrame, limit: int | None, by: str | None = None) ->
     return df.join(groups.select("group"), on="group", how="semi")
 
 
+def _limited_pairs(pairs_path: str | Path | None, limit: int | None) -> tuple[str, pl.DataFrame]:
+    name, pairs = read_pairs(pairs_path)
+    return name, (pairs.head(limit) if limit is not None else pairs)
+
+
+def build_writer_jobs(suites: list[str], *, pairs_path: str | Path | None = None, limit: int | None = None,
+                      seed: int = 0) -> dict[str, pl.DataFrame]:
+    """The rewrites the writer suites among ``suites`` need: perturbation ->
+    :func:`judge_engine.writer.writer_jobs` over the (limited) pairs dataset; empty when none is
+    selected. Pass the finished logs to :func:`build_units` as ``written``."""
+    kinds = [s for s in suites if s in WRITER_PERTURBATIONS]
+    if not kinds:
+        return {}
+    _, pairs = _limited_pairs(pairs_path, limit)
+    return {kind: writer_jobs(pairs, kind, seed) for kind in kinds}
+
+
 def build_units(suites: list[str], *, data_dir: str | Path | None = None, pairs_path: str | Path | None = None,
-                limit: int | None = None, seed: int = 0) -> dict[str, pl.DataFrame]:
+                limit: int | None = None, seed: int = 0,
+                written: dict[str, pl.DataFrame] | None = None) -> dict[str, pl.DataFrame]:
     """The input tables (units) the given suites need, keyed by unit name.
 
     Units: ``evalbiasbench``, ``humans-llms`` (controls and all four perturbations), ``control``
-    (the pairs dataset as is: the position suite and the controls of every rule-based suite)
-    and one per rule-based perturbation. Pair ids are prefixed with the unit name so they are
+    (the pairs dataset as is: the position suite and the controls of every rule-based and
+    writer suite), one per rule-based perturbation and one per writer perturbation (the pairs
+    whose write is ``ok`` in ``written[kind]``, a writer log of
+    :func:`judge_engine.writer.write_perturbations`). Pair ids are prefixed with the unit name so they are
     unique across units. ``limit`` keeps the first N items per bias type (EvalBiasBench) or the
     first N probes / pairs (the others).
 
     Raises:
-        InputError: an unknown suite name (lists the known ones) or unreadable data.
+        InputError: an unknown suite name (lists the known ones), unreadable data, or a writer
+            suite without its log in ``written``.
     """
     unknown = [s for s in suites if s not in SUITES]
     if unknown:
@@ -287,10 +315,12 @@ def build_units(suites: list[str], *, data_dir: str | Path | None = None, pairs_
     if "humans-llms" in suites:
         units["humans-llms"] = prefix("humans-llms", _limit_groups(humans_llms_table(data_dir), limit))
     rule = [s for s in suites if s in PERTURBATIONS]
-    if "position" in suites or rule:
-        name, pairs = read_pairs(pairs_path)
-        if limit is not None:
-            pairs = pairs.head(limit)
+    wrote = [s for s in suites if s in WRITER_PERTURBATIONS]
+    missing = [s for s in wrote if s not in (written or {})]
+    if missing:
+        raise InputError(f"writer suite(s) {missing} need their writes (judge_engine.writer.write_perturbations)")
+    if "position" in suites or rule or wrote:
+        name, pairs = _limited_pairs(pairs_path, limit)
         base = pairs.with_columns(pl.col("pair_id").alias("group"), pl.lit("control").alias("variant"),
                                   pl.lit(None, pl.String).alias("perturbed"))
         units["control"] = prefix(f"{name}/control", base)
@@ -298,11 +328,15 @@ def build_units(suites: list[str], *, data_dir: str | Path | None = None, pairs_
             pert = perturb_pairs(pairs, kind, seed).with_columns(
                 pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant"))
             units[kind] = prefix(f"{name}/{kind}", pert)
+        for kind in wrote:
+            pert = written_pairs(pairs, written[kind]).with_columns(  # type: ignore[index]
+                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant"))
+            units[kind] = prefix(f"{name}/{kind}", pert)
     return units
 
 
 def suite_units(suite: str) -> tuple[str, ...]:
     """The units a suite reads (see :func:`build_units`)."""
-    if suite in PERTURBATIONS:
+    if suite in PERTURBATIONS or suite in WRITER_PERTURBATIONS:
         return ("control", suite)
     return {"position": ("control",)}.get(suite, (suite,))

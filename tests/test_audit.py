@@ -358,14 +358,25 @@ bootstrap_resamples = 200
 """)
     out = tmp_path / "audit"
     r = CliRunner().invoke(cli, ["audit", str(cfg), "--suite", "evalbiasbench", "--suite", "fake-reference",
+                                 "--suite", "factual-error", "--writer-max-tokens", "24",
                                  "--limit", "2", "--calibrate", "--random-judges", "20", "--out", str(out), "-q"])
     assert r.exit_code == 0, r.output
     doc = json.loads((out / "audit.json").read_text())
     assert doc["modes"] == ["uncalibrated", "calibrated"]
-    # 12 EvalBiasBench items (2 per type) + 2 control + 2 perturbed pairs, in both runs
+    # the writer ran on the engine: 2 greedy rewrites, each output logged with its status
+    w = doc["suites"]["factual-error"]["writer"]
+    assert (w["requested"], w["written"], w["reused"], sum(w["statuses"].values())) == (2, 2, 0, 2)
+    log = pl.read_parquet(out / "writer" / "factual-error.parquet")
+    assert log["output"].null_count() == 0 and all(0 < t <= 24 for t in log["completion_tokens"])
+    assert set(log["status"]) <= {"ok", "no_answer_block", "empty", "unchanged", "truncated"}
+    assert log.filter(pl.col("completion_tokens") == 24)["status"].to_list() == ["truncated"] * int(
+        (log["completion_tokens"] == 24).sum())
+    ok = w["statuses"].get("ok", 0)
+    assert doc["suites"]["factual-error"]["by_variant"] == {"control": 2, **({"factual-error": ok} if ok else {})}
+    # 12 EvalBiasBench items (2 per type) + 2 control + 2 fake-reference + usable rewrites, in both runs
     for mode, k in (("uncalibrated", 1), ("calibrated", 2)):
         run = doc["runs"][mode]
-        assert (run["pairs_in"], run["k"], run["judgments"]) == (16, k, 16 * 2 * k)
+        assert (run["pairs_in"], run["k"], run["judgments"]) == (16 + ok, k, (16 + ok) * 2 * k)
         assert run["parse_failure_rate"] == 0.0  # the format is constrained
     ebb = {(x["subset"], x["metric"]): x for x in doc["suites"]["evalbiasbench"]["rows"]}
     assert {s for s, _ in ebb} == {"all"} | set(EBB_COUNTS)

@@ -80,6 +80,18 @@ class Backend(ABC):
         """Judge one request (its samples ``start..n-1``)."""
         return (await self.generate([request]))[0]
 
+    async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
+        """Generate free text for the audit's writer perturbations (:mod:`judge_engine.writer`):
+        each prompt is one user message, decoded greedily (temperature 0, one sample, at most
+        ``max_tokens`` tokens). One :class:`Completion` per prompt, in input order; a prompt that
+        does not fit the context gets ``Completion(text=None, finish_reason="prompt_too_long")``.
+
+        Raises:
+            BackendError: the backend only judges (the default).
+        """
+        raise BackendError(f"backend {self.name!r} cannot write text; the factual-error and gender suites need "
+                           "a generating backend (judge.backend = \"vllm\")")
+
     def accounting(self) -> dict[str, Any]:
         """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``)."""
         return {}
@@ -112,6 +124,15 @@ def register_backend(name: str, target: str, install_hint: str = "") -> None:
 
 def backend_names() -> list[str]:
     return sorted(_REGISTRY)
+
+
+def can_write(name: str) -> bool:
+    """Whether backend ``name`` implements :meth:`Backend.write` (the audit's writer suites).
+
+    Raises:
+        BackendError: as :func:`get_backend`.
+    """
+    return get_backend(name).write is not Backend.write
 
 
 def get_backend(name: str) -> type[Backend]:

@@ -280,6 +280,24 @@ class VLLMBackend(Backend):
     async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
         return list(await asyncio.gather(*[self.generate_one(r) for r in requests]))
 
+    async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
+        """Greedy free-text generation on the judge's engine (the audit's writer perturbations):
+        each prompt is one user message under the model's chat template; no verdict format, no
+        logprobs. See :meth:`judge_engine.backends.base.Backend.write`."""
+        from vllm import SamplingParams
+
+        async def one(prompt: str) -> Completion:
+            ids = self._encode_messages([{"role": "user", "content": prompt}])
+            room = self._max_len - len(ids)
+            if room < 1:
+                return Completion(text=None, finish_reason="prompt_too_long")
+            params = SamplingParams(n=1, temperature=0.0, max_tokens=min(max_tokens, room),
+                                    output_kind=self._params.output_kind)
+            o = (await self._run(ids, params)).outputs[0]
+            return Completion(text=o.text, finish_reason=o.finish_reason, completion_tokens=len(o.token_ids))
+
+        return list(await asyncio.gather(*[one(p) for p in prompts]))
+
     async def _verdict_tail(self, ids: list[int], o: Any) -> _Tail:
         """Pass 2 of ``constrain = "verdict"``: continue a sample after its evidence with the verdict
         prefix and decode only the verdict under the tail regex."""
