@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import time
 from collections import deque
 from collections.abc import Iterator
@@ -188,6 +189,22 @@ def _import_ray():
     return ray
 
 
+_PROBE_TIMEOUT_S = 5.0
+
+
+def address_endpoint(address: str) -> tuple[str, int] | None:
+    """(host, port) of an explicit cluster address (``HOST:PORT``, ``ray://HOST:PORT``,
+    ``[IPv6]:PORT``), or ``None`` for ``"auto"``, ``"local"`` and anything without a numeric port
+    (left to Ray to interpret)."""
+    if address in ("auto", "local"):
+        return None
+    rest = address.split("://", 1)[1] if "://" in address else address
+    host, sep, port = rest.rstrip("/").rpartition(":")
+    if not sep or not host or not port.isdigit():
+        return None
+    return host.strip("[]"), int(port)
+
+
 def connect(address: str, rc: RayConfig, quiet: bool = True) -> bool:
     """Join or start Ray; returns True when this call started it (the caller shuts it down).
 
@@ -204,6 +221,15 @@ def connect(address: str, rc: RayConfig, quiet: bool = True) -> bool:
     ray = _import_ray()
     if ray.is_initialized():
         return False
+    probe = address_endpoint(address)
+    if probe is not None:
+        # Ray retries an unreachable GCS for minutes before it gives up; a TCP probe answers in seconds
+        try:
+            socket.create_connection(probe, timeout=_PROBE_TIMEOUT_S).close()
+        except OSError as exc:
+            raise BackendError(f"cannot connect to Ray at {address!r}: nothing answers on {probe[0]}:{probe[1]} "
+                               f"({exc}); start a cluster with `ray start --head` (see README, Scale-out on "
+                               "Ray) or use --ray local") from None
     try:
         if address == "local":
             ray.init(num_cpus=rc.local_cpus, include_dashboard=False, log_to_driver=not quiet,

@@ -92,3 +92,18 @@ def test_on_injection_flag_and_on_invalid_error(tmp_path):
     assert json.loads(r.output)["flag_reasons"]["injection_suspect"] == 1
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(tmp_path / "o2"), "-q", "--set", "input.on_invalid=error"])
     assert r.exit_code == 2 and "s5_corrupt.parquet: cannot read Parquet" in r.output
+
+
+def test_replay_recording_that_misses_samples_warns(tmp_path, caplog):
+    """A recording covering 4 of the 5 judged pairs (u1 removed), k = 2 asked and 1 sample recorded per
+    order: 5 pairs x 2 orders x 2 samples = 20 asked; recorded 4 x 2 = 8; 12 missing (hand count)."""
+    cfg = _folder(tmp_path)
+    cfg.write_text(cfg.read_text().replace("k = 1", "k = 2"))
+    rec = pl.read_parquet(tmp_path / "rec.parquet").filter(pl.col("pair_id") != "u1")
+    rec.write_parquet(tmp_path / "rec.parquet")
+    out = tmp_path / "out"
+    with caplog.at_level("WARNING", logger="judge_engine.backends.replay"):
+        r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 0, r.output
+    assert any("12 of 20 samples asked for are not in the recording" in m for m in caplog.messages), caplog.messages
+    assert json.loads((out / "summary.json").read_text())["parse_status"]["missing"] == 12

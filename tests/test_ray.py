@@ -258,6 +258,27 @@ def test_workers_follow_the_cluster_resources():
         plan_workers(RayConfig(cpus_per_worker=4), {"CPU": 2.0})
 
 
+def test_unreachable_cluster_address_fails_fast(tmp_path):
+    import socket
+
+    from judge_engine.distributed import address_endpoint
+
+    assert address_endpoint("auto") is None and address_endpoint("local") is None
+    assert address_endpoint("10.0.0.5:6379") == ("10.0.0.5", 6379)
+    assert address_endpoint("ray://head.example:10001") == ("head.example", 10001)
+    assert address_endpoint("[::1]:6379") == ("::1", 6379)
+    assert address_endpoint("somewhere") is None
+    # a port nothing listens on (bound, then closed): refused at once, not after Ray's retries
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    cfg = tmp_path / "c.toml"
+    cfg.write_text('[judge]\nbackend = "replay"\n')
+    r = CliRunner().invoke(cli, ["run", str(cfg), "--input", str(DEMO_PAIRS), "--out", str(tmp_path / "o"),
+                                 "--ray", f"127.0.0.1:{port}", "-q"])
+    assert r.exit_code != 0 and f"nothing answers on 127.0.0.1:{port}" in r.output, r.output
+
+
 @pytest.mark.parametrize("override, message", [
     ("ray.workers=0", "ray.workers must be >= 1, got 0"),
     ("ray.device='tpu'", "ray.device must be 'auto', 'gpu' or 'cpu', got 'tpu'"),

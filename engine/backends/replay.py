@@ -12,6 +12,7 @@ The same parsing and kernels run as for a live model, which is how published num
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,8 @@ import polars as pl
 from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.errors import BackendError, InputError
 from judge_engine.plan import Request
+
+log = logging.getLogger(__name__)
 
 REPLAY_COLUMNS = ("pair_id", "order", "sample", "text")
 
@@ -84,9 +87,16 @@ def read_recording(path: str | Path) -> pl.DataFrame:
 
 
 class ReplayBackend(Backend):
-    """Serves recorded completions keyed by (pair_id, order, sample)."""
+    """Serves recorded completions keyed by (pair_id, order, sample).
+
+    Samples asked for but not recorded are counted (``accounting()["replay_missing_samples"]``)
+    and, at :meth:`close`, reported in one warning: a recording that does not cover the input
+    (another dataset's pair ids, too few samples for ``sampling.k``) is a mistake worth seeing
+    before reading the parse-status counts."""
 
     name = "replay"
+    _asked = 0
+    _missing = 0
 
     async def start(self) -> None:
         path = self.config.judge.replay.path
@@ -104,8 +114,19 @@ class ReplayBackend(Backend):
         comps = []
         for i in range(request.start, request.n):
             text = self._texts.get((request.pair_id, request.order, i))
+            self._asked += 1
+            self._missing += text is None
             comps.append(Completion(text=text, finish_reason="stop" if text is not None else None))
         return GenerationResult(request_key=request.request_key, completions=comps)
+
+    def accounting(self) -> dict[str, Any]:
+        return {"replay_samples_asked": self._asked, "replay_missing_samples": self._missing}
+
+    async def close(self) -> None:
+        if self._missing:
+            log.warning("%d of %d samples asked for are not in the recording %s (parse status 'missing'); check "
+                        "that it covers the input's pair_ids, both orders and sampling.k samples",
+                        self._missing, self._asked, self.config.judge.replay.path)
 
     def info(self) -> dict[str, Any]:
         return {"backend": self.name, "recording": self.config.judge.replay.path,
