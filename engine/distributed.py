@@ -205,6 +205,24 @@ def address_endpoint(address: str) -> tuple[str, int] | None:
     return host.strip("[]"), int(port)
 
 
+def check_reachable(address: str) -> None:
+    """Probe an explicit cluster address over TCP (:data:`_PROBE_TIMEOUT_S` seconds): Ray retries
+    an unreachable GCS for minutes before it gives up; the probe answers in seconds.
+
+    Raises:
+        BackendError: nothing answers at the address's host and port.
+    """
+    probe = address_endpoint(address)
+    if probe is None:
+        return
+    try:
+        socket.create_connection(probe, timeout=_PROBE_TIMEOUT_S).close()
+    except OSError as exc:
+        raise BackendError(f"cannot connect to Ray at {address!r}: nothing answers on {probe[0]}:{probe[1]} "
+                           f"({exc}); start a cluster with `ray start --head` (see README, Scale-out on "
+                           "Ray) or use --ray local") from None
+
+
 def connect(address: str, rc: RayConfig, quiet: bool = True) -> bool:
     """Join or start Ray; returns True when this call started it (the caller shuts it down).
 
@@ -221,15 +239,7 @@ def connect(address: str, rc: RayConfig, quiet: bool = True) -> bool:
     ray = _import_ray()
     if ray.is_initialized():
         return False
-    probe = address_endpoint(address)
-    if probe is not None:
-        # Ray retries an unreachable GCS for minutes before it gives up; a TCP probe answers in seconds
-        try:
-            socket.create_connection(probe, timeout=_PROBE_TIMEOUT_S).close()
-        except OSError as exc:
-            raise BackendError(f"cannot connect to Ray at {address!r}: nothing answers on {probe[0]}:{probe[1]} "
-                               f"({exc}); start a cluster with `ray start --head` (see README, Scale-out on "
-                               "Ray) or use --ray local") from None
+    check_reachable(address)
     try:
         if address == "local":
             ray.init(num_cpus=rc.local_cpus, include_dashboard=False, log_to_driver=not quiet,

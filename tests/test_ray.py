@@ -258,10 +258,11 @@ def test_workers_follow_the_cluster_resources():
         plan_workers(RayConfig(cpus_per_worker=4), {"CPU": 2.0})
 
 
-def test_unreachable_cluster_address_fails_fast(tmp_path):
+def test_unreachable_cluster_address_fails_fast():
     import socket
 
-    from judge_engine.distributed import address_endpoint
+    from judge_engine.distributed import address_endpoint, check_reachable
+    from judge_engine.errors import BackendError
 
     assert address_endpoint("auto") is None and address_endpoint("local") is None
     assert address_endpoint("10.0.0.5:6379") == ("10.0.0.5", 6379)
@@ -272,11 +273,14 @@ def test_unreachable_cluster_address_fails_fast(tmp_path):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    cfg = tmp_path / "c.toml"
-    cfg.write_text('[judge]\nbackend = "replay"\n')
-    r = CliRunner().invoke(cli, ["run", str(cfg), "--input", str(DEMO_PAIRS), "--out", str(tmp_path / "o"),
-                                 "--ray", f"127.0.0.1:{port}", "-q"])
-    assert r.exit_code != 0 and f"nothing answers on 127.0.0.1:{port}" in r.output, r.output
+    with pytest.raises(BackendError, match=f"nothing answers on 127.0.0.1:{port}"):
+        check_reachable(f"127.0.0.1:{port}")
+    # a listening port passes
+    with socket.socket() as srv:
+        srv.bind(("127.0.0.1", 0))
+        srv.listen()
+        check_reachable(f"ray://127.0.0.1:{srv.getsockname()[1]}")
+    check_reachable("auto")
 
 
 @pytest.mark.parametrize("override, message", [
