@@ -291,7 +291,7 @@ def print_audit(audit: dict[str, Any], out_dir: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from judge_engine.report import _random_cell, _stat_cell
+    from judge_engine.report import audit_row_cells
 
     console = Console(file=sys.stdout, width=200)
     modes = audit["modes"]
@@ -301,12 +301,7 @@ def print_audit(audit: dict[str, Any], out_dir: str) -> None:
                 ["delta"] if "calibrated" in modes else []):
             t.add_column(col)
         for row in s["rows"]:
-            cells = [row["subset"], row["metric"], row["direction"]]
-            for m in modes:
-                cells += [_stat_cell(row.get(m)), _random_cell(row.get(m))]
-            if "calibrated" in modes:
-                cells.append(_fmt(row.get("delta")))
-            t.add_row(*cells)
+            t.add_row(*audit_row_cells(row, modes, _fmt))
         console.print(t)
 
 

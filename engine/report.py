@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -257,6 +258,18 @@ def _random_cell(s: dict[str, Any] | None) -> str:
     return "; ".join(parts) or "-"
 
 
+def audit_row_cells(row: dict[str, Any], modes: list[str], fmt: Callable[[Any], str] = _fmt) -> list[str]:
+    """The cells of one audit row (``audit.json`` ``suites.<suite>.rows``), for the report's and
+    the terminal's tables: subset, metric, direction, then per mode the rate [interval] (n) and the
+    random judges, then (with a calibrated mode) the delta, written by ``fmt``."""
+    cells = [row["subset"], row["metric"], row["direction"]]
+    for mode in modes:
+        cells += [_stat_cell(row.get(mode)), _random_cell(row.get(mode))]
+    if "calibrated" in modes:
+        cells.append(fmt(row.get("delta")))
+    return cells
+
+
 def _writer_note(suite: dict[str, Any]) -> str:
     """One sentence on a writer suite's rewrites (how many were usable, the rest by status)."""
     w = suite.get("writer")
@@ -306,11 +319,7 @@ def audit_section(audit: dict[str, Any]) -> str:
             head.append("delta")
         rows = []
         for row in s["rows"]:
-            cells = [row["subset"], row["metric"], row["direction"]]
-            for mode in modes:
-                cells += [_stat_cell(row.get(mode)), _random_cell(row.get(mode))]
-            if "calibrated" in modes:
-                cells.append(_fmt(row.get("delta")))
+            cells = audit_row_cells(row, modes)
             rows.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
         parts.append(f"<h3>{html.escape(name)}</h3><p>{html.escape(s['description'])}. Source: "
                      f"{html.escape(s['source'])}. Pairs: {s['pairs']} "
