@@ -200,7 +200,7 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
         InputError: an unreadable cache file.
     """
     folder = Path(folder)
-    prep: dict[str, tuple[pl.DataFrame, pl.DataFrame, list[str]]] = {}
+    prep: dict[str, tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]] = {}  # kind -> (job, cache, cache hits)
     todo: list[tuple[str, int, str]] = []  # (kind, row, prompt)
     for kind, job in jobs.items():
         cache = _read_log(folder / f"{kind}.parquet")
@@ -210,7 +210,7 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
         job = job.with_columns(pl.Series("write_key", keys, dtype=pl.String))
         hit = job.select("pair_id", "write_key").join(cache, on=["pair_id", "write_key"], how="left",
                                                      maintain_order="left")
-        prep[kind] = (job, hit, prompts)
+        prep[kind] = (job, cache, hit)
         for i, (src, status) in enumerate(zip(job["source"].to_list(), hit["status"].to_list())):
             if src is not None and status is None:
                 todo.append((kind, i, prompts[i]))
@@ -219,7 +219,7 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
         comps = asyncio.run(_generate(config, [p for _, _, p in todo], max_tokens))
         outputs = {(kind, i): c for (kind, i, _), c in zip(todo, comps)}
     result: dict[str, dict[str, Any]] = {}
-    for kind, (job, hit, _) in prep.items():
+    for kind, (job, cache, hit) in prep.items():
         rows = []
         for i, (pid, side, key, src) in enumerate(job.select("pair_id", "perturbed", "write_key", "source").iter_rows()):
             row: dict[str, Any] = {"pair_id": pid, "perturbed": side, "write_key": key}
@@ -238,8 +238,7 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
         path = folder / f"{kind}.parquet"
         new = sum(1 for k, _ in outputs if k == kind)
         if new or not path.is_file():
-            old = _read_log(path)
-            keep = old.join(log.select("pair_id", "write_key"), on=["pair_id", "write_key"], how="anti")
+            keep = cache.join(log.select("pair_id", "write_key"), on=["pair_id", "write_key"], how="anti")
             folder.mkdir(parents=True, exist_ok=True)
             atomic_write_parquet(path, pl.concat([keep, log]))
         counts = log.group_by("status").len()
