@@ -11,7 +11,8 @@ user turn and forge the judge's answer. :meth:`PromptEncoder.neutralise` inserts
 breaker (U+2060 WORD JOINER; the first of :data:`BREAKERS` that this tokenizer does not drop)
 after the first character of every occurrence of any added or special token's string in every
 message content (template text and user fields alike, so any future turn is covered), before
-the chat template renders. Text without such strings is untouched, so its token ids are exactly
+the chat template renders (non-special added tokens that are only whitespace, GPT-NeoX-style
+space runs, are text and are left alone). Text without such strings is untouched, so its token ids are exactly
 what ``apply_chat_template`` gives (prefix sharing and the prompt trie see the same ids as
 before), and the occurrences are matched left to right on the text, so a shared text prefix
 stays a shared token prefix. Checked twice: at start, every added token's string between two
@@ -110,6 +111,29 @@ def water_fill(lengths: Sequence[int], room: int, mark: int) -> list[int] | None
     return None
 
 
+def _trie_regex(strings: Sequence[str]) -> str:
+    """A regex matching any of ``strings``, longest first, built as a character trie, so a scan
+    costs the length of the longest match per position, not the number of strings (some
+    tokenizers add thousands of tokens)."""
+    trie: dict = {}
+    for s in strings:
+        node = trie
+        for ch in s:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" in node:  # a string ends here: longer matches first (greedy), else stop
+            return "(?:" + body + ")?"
+        return body
+
+    return emit(trie)
+
+
 class PromptEncoder:
     """Chat prompts to token ids for one HF tokenizer, user text kept plain (module docstring).
 
@@ -118,7 +142,8 @@ class PromptEncoder:
         max_model_len: the engine's context (tokens).
 
     Attributes:
-        control_ids: ids of every added or special token (sorted int64 array).
+        control_ids: ids of every added or special token (sorted int64 array), except non-special
+            added tokens that are only whitespace (GPT-NeoX-style space runs: text, not control).
         breaker: the character :meth:`neutralise` inserts.
 
     Raises:
@@ -131,14 +156,15 @@ class PromptEncoder:
         strings: dict[str, int] = {}
         for tid, added in getattr(tokenizer, "added_tokens_decoder", {}).items():
             content = getattr(added, "content", str(added))
-            if content:
+            # whitespace runs some tokenizers add as ordinary (non-special) tokens are text, not control
+            if content and (getattr(added, "special", True) or content.strip()):
                 strings[content] = int(tid)
         for s, tid in zip(tokenizer.all_special_tokens, tokenizer.all_special_ids):
             if s and tid is not None:
                 strings.setdefault(s, int(tid))
         self.control_ids = np.unique(np.asarray(sorted(set(strings.values())) or [-1], dtype=np.int64))
         self._strings = sorted(strings, key=len, reverse=True)
-        self._pattern = re.compile("|".join(re.escape(s) for s in self._strings)) if self._strings else None
+        self._pattern = re.compile(_trie_regex(self._strings)) if self._strings else None
         self._expected: dict[tuple[str, ...], int] = {}
         self.breaker = self._choose_breaker()
 

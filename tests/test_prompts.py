@@ -220,7 +220,7 @@ def _llama3_like():
     t.train_from_iterator(_corpus(), trainers.BpeTrainer(vocab_size=1024, special_tokens=specials,
                                                          initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
     fast = PreTrainedTokenizerFast(tokenizer_object=t, bos_token="<|begin_of_text|>", eos_token="<|eot_id|>")
-    fast.add_tokens(["<tool_call>"])  # an added token that is not special
+    fast.add_tokens(["<tool_call>", "    "])  # added tokens that are not special (a tag, a space run)
     fast.chat_template = (
         "{{ bos_token }}{% for m in messages %}<|start_header_id|>{{ m['role'] }}<|end_header_id|>\n\n"
         "{{ m['content'] | trim }}<|eot_id|>{% endfor %}"
@@ -277,8 +277,9 @@ def test_other_chat_formats_keep_user_text_plain(kind):
     assert enc.control_count(_ids(t, msgs)) > want  # the attack works on the plain template
     fit = enc.fit_messages(msgs, room=16)
     assert fit.error is None and enc.control_count(fit.ids) == want
-    tool = t.convert_tokens_to_ids("<tool_call>") if kind == "llama3" else None
-    assert tool is None or tool not in fit.ids
+    if kind == "llama3":
+        assert t.convert_tokens_to_ids("<tool_call>") not in fit.ids
+        assert enc.neutralise("def f():\n    return 1") == "def f():\n    return 1"  # a space run is text
 
 
 def test_detector_marks_control_tokens_in_any_prompt_text(tmp_path):
