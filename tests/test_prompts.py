@@ -441,6 +441,7 @@ def test_replay_on_injection_flag_skips_the_attack_pair(tmp_path):
     assert r.exit_code == 0, r.output
     s = json.loads(r.output)
     assert (s["pairs_judged"], s["pairs_flagged"], s["flag_reasons"]) == (1, 1, {"injection_suspect": 1})
+    assert s["injection_suspects"] == 1  # counted though not judged
 
 
 def cli_main():
