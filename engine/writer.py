@@ -38,7 +38,9 @@ from judge_engine.perturb import perturbed_side
 from judge_engine.store import atomic_write_parquet
 
 #: Bump when the prompts, the extraction or the checks change (invalidates cached writes).
-WRITER_VERSION = 1
+#: 2: the prompt's text is kept plain (control-token strings in a question or answer no longer
+#: become control tokens) and a prompt needs room for the whole budget (else ``prompt_too_long``).
+WRITER_VERSION = 2
 
 #: The writer perturbations and their ASR rule (Chen et al. 2024: a fair judge should move away
 #: from an answer with factual errors, so the bias is "stays"; gender-biased content should not

@@ -26,15 +26,11 @@ def _corpus() -> list[str]:
     return texts
 
 
-def build_tiny_model(target: Path) -> Path:
-    """Write a tiny Llama model folder at ``target`` (idempotent); returns it."""
-    if (target / "config.json").is_file():
-        return target
-    import torch
+def tiny_tokenizer():
+    """The tiny model's tokenizer (a ``PreTrainedTokenizerFast``), trained in memory (~1 s, no torch)."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+    from transformers import PreTrainedTokenizerFast
 
-    target.mkdir(parents=True, exist_ok=True)
     tok = Tokenizer(models.BPE(unk_token=None))
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
@@ -52,6 +48,18 @@ def build_tiny_model(target: Path) -> Path:
         unk_token="<|endoftext|>",
     )
     fast.chat_template = CHAT_TEMPLATE
+    return fast
+
+
+def build_tiny_model(target: Path) -> Path:
+    """Write a tiny Llama model folder at ``target`` (idempotent); returns it."""
+    if (target / "config.json").is_file():
+        return target
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    target.mkdir(parents=True, exist_ok=True)
+    fast = tiny_tokenizer()
     fast.save_pretrained(str(target))
     torch.manual_seed(0)
     config = LlamaConfig(

@@ -21,10 +21,16 @@ all n with the same seed and keeping the new indices, gives the same samples at 
 regenerating the old ones). With engine seeding (CPU) no sample is reproducible anyway; the extra
 samples are fresh draws from the engine's generator.
 
-Prompts that leave no room for ``max_tokens`` in the context follow ``judge.too_long``:
-``"flag"`` does not send them (``error="prompt_too_long"``; the engine flags the pair);
-``"truncate"`` keeps the same share of each response's tokens, appends :data:`TRUNCATION_MARK`,
-and re-renders the prompt so prompt + ``max_tokens`` fit (``input_truncated=True``).
+Prompts go to the engine as token ids built by :class:`judge_engine.prompts.PromptEncoder`: no
+text in a message (question, responses, reference, the writer's prompt) can become a control token
+of the chat template. A prompt is sent only when prompt + room fit ``max_model_len``, room being
+``max_tokens``, and with ``constrain = "verdict"`` also the verdict prefix and the tail's 64
+tokens (pass 2 continues pass 1's evidence, so both passes must fit). A prompt that does not fit
+follows ``judge.too_long``: ``"flag"`` does not send it (``error="prompt_too_long"``; the runner
+flags the pair); ``"truncate"`` cuts the longest response first (water-filling), marks each cut
+with :data:`TRUNCATION_MARK` and sends the re-rendered prompt (``input_truncated=True``), or flags
+the pair when a cut response would keep fewer than
+:data:`judge_engine.prompts.MIN_KEPT_TOKENS` tokens.
 """
 
 from __future__ import annotations
@@ -46,11 +52,13 @@ from judge_engine.errors import BackendError
 from judge_engine.models import resolve_model
 from judge_engine.parsing import verdict_probabilities
 from judge_engine.plan import PromptTrie, Request
+from judge_engine.prompts import TRUNCATION_MARK, PromptEncoder
 from judge_engine.templates import load_template
 
 log = logging.getLogger(__name__)
 
-TRUNCATION_MARK = "\n[... truncated by judge-engine ...]"
+__all__ = ["TRUNCATION_MARK", "VLLMBackend", "on_vllm_cpu", "request_seed"]
+
 _TAIL_BUDGET = 64  # tokens; an upper bound, decoding ends when the verdict regex is complete
 
 
@@ -192,8 +200,14 @@ class VLLMBackend(Backend):
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
         self._max_len = self._engine.model_config.max_model_len
-        self._prefix_ids = (self._tokenizer.encode(self._tail[0], add_special_tokens=False)
-                            if self._tail else [])
+        self._init_prompts()
+
+    def _init_prompts(self) -> None:
+        """Prompt encoder, verdict-prefix ids and room (tokens kept free after each prompt)."""
+        self._prompts = PromptEncoder(self._tokenizer, self._max_len)
+        self._prefix_ids = self._prompts.encode_plain(self._tail[0]) if self._tail else []
+        # pass 1 takes up to max_tokens; pass 2 appends the verdict prefix and decodes up to _TAIL_BUDGET
+        self._room = self.config.sampling.max_tokens + (len(self._prefix_ids) + _TAIL_BUDGET if self._tail else 0)
         self.trie = PromptTrie()
 
     def _get_tokenizer(self) -> Any:
@@ -203,32 +217,6 @@ class VLLMBackend(Backend):
 
             tok = AutoTokenizer.from_pretrained(self._model_path)
         return getattr(tok, "tokenizer", tok)
-
-    def _encode_messages(self, messages: list[dict[str, str]]) -> list[int]:
-        ids = self._tokenizer.apply_chat_template(messages, tokenize=True, add_generation_prompt=True)
-        if isinstance(ids, dict) or hasattr(ids, "input_ids"):
-            ids = ids["input_ids"]
-        return list(ids)
-
-    def _fit(self, request: Request) -> tuple[list[int], bool]:
-        """Token ids of the prompt, truncated to fit when the policy says so; (ids, truncated)."""
-        ids = self._encode_messages(request.chat())
-        budget = self._max_len - self.config.sampling.max_tokens
-        if len(ids) < self._max_len and len(ids) <= budget:
-            return ids, False
-        if self.config.judge.too_long != "truncate" or budget <= 0:
-            return ids, False
-        q, first, second, ref = request.fields
-        toks = [self._tokenizer.encode(t, add_special_tokens=False) for t in (first, second)]
-        total = len(toks[0]) + len(toks[1])
-        share = max(0.0, (total - (len(ids) - budget) - 32) / max(total, 1))
-        for _ in range(8):
-            cut = [self._tokenizer.decode(t[: int(len(t) * share)]) + TRUNCATION_MARK for t in toks]
-            trial = self._encode_messages(self._template.render(q, cut[0], cut[1], ref))
-            if len(trial) <= budget:
-                return trial, True
-            share *= 0.8
-        return ids, False
 
     async def _run(self, ids: list[int], params: Any) -> Any:
         from vllm.inputs import TokensPrompt
@@ -251,11 +239,15 @@ class VLLMBackend(Backend):
         return p
 
     async def generate_one(self, request: Request) -> GenerationResult:
-        ids, truncated = self._fit(request)  # fast tokenizer, ~1 ms: cheaper than a thread hop
-        if len(ids) >= self._max_len:
+        # fast tokenizer, ~1 ms for a normal prompt (cheaper than a thread hop); a huge one is only
+        # tokenised up to what can fit (PromptEncoder.encode_capped)
+        fit = self._prompts.fit_pair(request.chat(), self._template.render, request.fields, self._room,
+                                     self.config.judge.too_long == "truncate")
+        if fit.ids is None:
             return GenerationResult(request_key=request.request_key,
                                     completions=[Completion(text=None) for _ in range(request.n_new)],
-                                    prompt_tokens=len(ids), error="prompt_too_long")
+                                    prompt_tokens=fit.prompt_tokens, error=fit.error)
+        ids, truncated = fit.ids, fit.truncated
         self.trie.add(ids)
         t0 = time.monotonic()
         out = await self._run(ids, self._params_for(request))
@@ -282,30 +274,43 @@ class VLLMBackend(Backend):
 
     async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
         """Greedy free-text generation on the judge's engine (the audit's writer perturbations):
-        each prompt is one user message under the model's chat template; no verdict format, no
-        logprobs. See :meth:`judge_engine.backends.base.Backend.write`."""
+        each prompt is one user message under the model's chat template, its text kept plain (no
+        control token can come from it); no verdict format, no logprobs. A prompt is sent only when
+        prompt + ``max_tokens`` fit the context (else ``finish_reason="prompt_too_long"``). See
+        :meth:`judge_engine.backends.base.Backend.write`."""
         from vllm import SamplingParams
 
         async def one(prompt: str) -> Completion:
-            ids = self._encode_messages([{"role": "user", "content": prompt}])
-            room = self._max_len - len(ids)
-            if room < 1:
+            # the prompt is user text (question and answer inside the paper's instructions): plain
+            fit = self._prompts.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
+            if fit.ids is None:
                 return Completion(text=None, finish_reason="prompt_too_long")
-            params = SamplingParams(n=1, temperature=0.0, max_tokens=min(max_tokens, room),
+            params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens,
                                     output_kind=self._params.output_kind)
-            o = (await self._run(ids, params)).outputs[0]
+            o = (await self._run(fit.ids, params)).outputs[0]
             return Completion(text=o.text, finish_reason=o.finish_reason, completion_tokens=len(o.token_ids))
 
         return list(await asyncio.gather(*[one(p) for p in prompts]))
 
     async def _verdict_tail(self, ids: list[int], o: Any) -> _Tail:
         """Pass 2 of ``constrain = "verdict"``: continue a sample after its evidence with the verdict
-        prefix and decode only the verdict under the tail regex."""
-        cont = (ids + list(o.token_ids) + self._prefix_ids)[: self._max_len - 1]
+        prefix and decode only the verdict under the tail regex.
+
+        The continuation is the prompt + the evidence text + the prefix, tokenised as plain text:
+        pass 1 stops at the prefix, and vLLM keeps the stop string's tokens in ``token_ids`` while
+        cutting it from ``text``, so appending the prefix to ``token_ids`` would show it twice. The
+        prompt was sized so that prompt + max_tokens + prefix + ``_TAIL_BUDGET`` fit the context
+        (``self._room``); evidence that re-tokenises longer than it was sampled is cut at its end.
+        """
+        cont = ids + self._prompts.encode_plain(o.text + self._tail[0])
+        if len(cont) + _TAIL_BUDGET > self._max_len:
+            evidence = self._prompts.encode_plain(o.text)
+            cont = ids + evidence[: self._max_len - _TAIL_BUDGET - len(ids) - len(self._prefix_ids)] + self._prefix_ids
         out = await self._run(cont, self._tail_params)
         t = out.outputs[0]
         toks, top = self._token_view(t)
-        return _Tail(t.text, t.finish_reason, len(self._prefix_ids) + len(t.token_ids), toks, top)
+        # completion tokens = evidence + prefix as continued + the tail's
+        return _Tail(t.text, t.finish_reason, len(cont) - len(ids) - len(o.token_ids) + len(t.token_ids), toks, top)
 
     @staticmethod
     def _token_view(o: Any) -> tuple[list[str], list[dict[str, float]]]:
