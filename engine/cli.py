@@ -129,6 +129,9 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
 @click.option("--set", "overrides", multiple=True, metavar="SECTION.KEY=VALUE",
               help="Override a config value, e.g. --set sampling.k=1 (repeatable).")
 @click.option("--overwrite", is_flag=True, help="Replace judgments made with a different judging config.")
+@click.option("--repair", is_flag=True,
+              help="Move unreadable judgment parts (and an unreadable manifest) to OUT/quarantine/ and judge "
+                   "again only what they held; every readable judgment is kept.")
 @click.option("-q", "--quiet", is_flag=True, envvar="JUDGE_ENGINE_QUIET", help="No progress output.")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of the table.")
 @click.option("--max-parse-failure-rate", type=RATE, default=None, metavar="RATE",
@@ -141,16 +144,30 @@ def print_summary(summary: dict[str, Any], out_dir: str) -> None:
                    "value) joins the running cluster, 'local' starts one on this machine, or a cluster address.")
 @_errors_as_one_line
 def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tuple[str, ...],
-            overwrite: bool, quiet: bool, as_json: bool, max_parse_failure_rate: float | None,
+            overwrite: bool, repair: bool, quiet: bool, as_json: bool, max_parse_failure_rate: float | None,
             max_flagged_rate: float | None, ray_address: str | None) -> None:
     """Judge every pair of CONFIG's input in both orders x k samples, calibrate, and write
-    judgments/, pairs.parquet and summary.json. Exit codes: 0 done, 2 user error, 3 gate failed."""
+    judgments/, pairs.parquet and summary.json. Exit codes: 0 done, 2 user error, 3 gate failed
+    (also when nothing was judged). Unreadable shards and repaired parts are reported on stderr,
+    one line each, even with -q / --json."""
     from judge_engine.config import load_config
     from judge_engine.runner import run
+    from judge_engine.store import one_line
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
     gate = {"max_parse_failure_rate": max_parse_failure_rate, "max_flagged_rate": max_flagged_rate}
-    result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate, ray_address=ray_address)
+    result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate, ray_address=ray_address, repair=repair)
+    for f in result.summary.get("shards_failed", []):
+        click.echo(f"Warning: skipped unreadable shard {one_line(f['error'], 400)}", err=True)
+    rep = result.summary.get("repair")
+    if rep:
+        if rep["manifest"]:
+            click.echo(f"Repaired: manifest.json ({rep['manifest']['error']}) set aside as "
+                       f"{rep['manifest']['moved_to'] or '-'}; this run's manifest written", err=True)
+        for p in rep["quarantined"]:
+            rows = "rows unknown" if p["rows"] is None else f"{p['rows']} rows"
+            click.echo(f"Repaired: unreadable part {p['file']} ({rows}; {p['error']}) moved to {p['moved_to']}; "
+                       "what it held was judged again", err=True)
     if as_json:
         import orjson
 
@@ -179,22 +196,23 @@ def import_llmbar_cmd(result_json: str, out: str, llmbar_convention: bool, overw
 
     from judge_engine.config import CalibrationConfig
     from judge_engine.recordings import load_llmbar
-    from judge_engine.store import Store
+    from judge_engine.store import Store, lock_output
     from judge_engine.summary import llmbar_statistics, pair_results, run_metrics
 
     pairs_in, judgments = load_llmbar(result_json)
     digest = hashlib.sha256(open(result_json, "rb").read()).hexdigest()[:16]
-    store = Store(out, {"judging_hash": f"llmbar-{digest}", "source": str(result_json)}, overwrite=overwrite)
-    store.open()
-    if not store.done:
-        store.write_part(judgments)
-    cal = CalibrationConfig()
-    pairs = pair_results(judgments, pairs_in.drop("question", "response_a", "response_b"), cal.review_beta)
-    store.write_table("pairs.parquet", pairs)
-    summary = {"pairs_in": pairs_in.height, "pairs_judged": pairs_in.height, "pairs_flagged": 0, "flag_reasons": {},
-               **run_metrics(judgments, pairs, cal),
-               "llmbar": llmbar_statistics(judgments, pairs_in, "wrong" if llmbar_convention else "exclude")}
-    store.write_json("summary.json", summary)
+    with lock_output(out):  # the output folder's lock, as a run holds it
+        store = Store(out, {"judging_hash": f"llmbar-{digest}", "source": str(result_json)}, overwrite=overwrite)
+        store.open()
+        if not store.done:
+            store.write_part(judgments)
+        cal = CalibrationConfig()
+        pairs = pair_results(judgments, pairs_in.drop("question", "response_a", "response_b"), cal.review_beta)
+        store.write_table("pairs.parquet", pairs)
+        summary = {"pairs_in": pairs_in.height, "pairs_judged": pairs_in.height, "pairs_flagged": 0,
+                   "flag_reasons": {}, **run_metrics(judgments, pairs, cal),
+                   "llmbar": llmbar_statistics(judgments, pairs_in, "wrong" if llmbar_convention else "exclude")}
+        store.write_json("summary.json", summary)
     if as_json:
         click.echo(orjson.dumps(summary, option=orjson.OPT_INDENT_2).decode())
         return

@@ -4,7 +4,8 @@
 stage (:func:`judge_engine.runner.run`); the final stage (pair results, metrics, summary) is the same
 function, run once by the driver over every part.
 
-- **Driver.** Opens the output folder (writes the manifest once), reads and validates the shards
+- **Driver.** Holds the output folder's lock (taken by :func:`judge_engine.runner.run`), opens
+  the folder (writes the manifest once), reads and validates the shards
   with the same reader as a single-process run (so flags, duplicate ``pair_id`` across shards and
   unreadable shards come out identically), cuts each shard into slices of ``ray.slice_rows`` rows
   and hands the next slice to whichever worker is idle (``ray.wait`` on the outstanding calls).
@@ -49,6 +50,7 @@ from judge_engine.backends.base import get_backend
 from judge_engine.config import RayConfig, RunConfig
 from judge_engine.errors import BackendError, JudgeEngineError
 from judge_engine.io import Shard
+from judge_engine.procguard import EngineGuard
 from judge_engine.scheduler import META_COLUMNS, JudgeStats, Progress, judge
 from judge_engine.store import Store
 from judge_engine.templates import load_template
@@ -71,6 +73,7 @@ class JudgeWorker:
         self.backend = get_backend(config.judge.backend)(config)
         self.store = Store(config.output.dir, {}, writer=worker_id)
         self.store.attach()
+        self.guard: EngineGuard | None = None
         self.start_s: float | None = None
         self._starting: asyncio.Future | None = None
         self._active = 0  # slices being judged now
@@ -83,6 +86,8 @@ class JudgeWorker:
     async def _ensure_started(self) -> None:
         async def timed() -> None:
             t = time.monotonic()
+            if self.backend.spawns_processes and self.guard is None:  # the engine dies with this actor
+                self.guard = EngineGuard.start()
             await self.backend.start()
             self.start_s = time.monotonic() - t
 
@@ -156,6 +161,9 @@ class JudgeWorker:
         acc = self.backend.accounting()
         await self.backend.close()
         self._starting = None
+        if self.guard is not None:
+            self.guard.stop()
+            self.guard = None
         return acc
 
 
@@ -337,9 +345,14 @@ def _merge_accounting(accs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
-                 quiet: bool = True) -> tuple[Store, JudgeStats, dict[str, Any], dict[str, Any]]:
+def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False, quiet: bool = True,
+                 repair: bool = False) -> tuple[Store, JudgeStats, dict[str, Any], dict[str, Any]]:
     """The judging stage on Ray workers (see the module docstring).
+
+    The caller (:func:`judge_engine.runner.run`) has checked the output folder against the inputs
+    and holds its lock (:func:`judge_engine.store.lock_output`) until ``summary.json`` is written:
+    the driver is the one writer of the manifest and the final outputs; workers only add parts
+    (:meth:`Store.attach`, no lock). ``repair`` is :class:`Store`'s, applied once by the driver.
 
     Returns:
         ``(store, stats, manifest, ray_summary)``: what :func:`judge_engine.runner.finish_run`
@@ -362,8 +375,7 @@ def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False,
     get_backend(config.judge.backend)  # an unknown backend fails here, not in every worker
     manifest, identity = build_manifest(config, template)
     total = io.count_rows(config.input)
-    io.check_output_dir(config.output.dir, config.input.paths)
-    store = Store(config.output.dir, manifest, overwrite=overwrite)
+    store = Store(config.output.dir, manifest, overwrite=overwrite, repair=repair)
     store.open()
     ray = _import_ray()
     started_here = connect(address, rc, quiet)

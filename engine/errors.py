@@ -35,4 +35,6 @@ class ModelError(JudgeEngineError):
 
 
 class StoreError(JudgeEngineError):
-    """The output directory holds a run made with a different config (see ``--overwrite``)."""
+    """The output folder cannot be used: it holds a run made with a different judging config (see
+    ``--overwrite``), another process holds its lock, a leftover engine of an earlier run still runs,
+    or a judgment part or the manifest cannot be read (named; see ``--repair``)."""

@@ -414,27 +414,56 @@ def count_rows(cfg: InputConfig) -> int:
     return total
 
 
+def local_path(path: str | Path) -> Path | None:
+    """The local filesystem path of an input or output path, or None when it is on another filesystem.
+
+    Plain paths (``~`` expanded) are local; a ``file://`` URI (``file:///abs/path``,
+    ``file://localhost/abs/path``, percent-encoded characters decoded) is its path, and so is a
+    ``local://`` URI (fsspec's name for the same filesystem); other URIs are None, without touching
+    their filesystem. The path is made absolute and symlinks are resolved (a path that does not
+    exist yet resolves as far as it can).
+    """
+    if isinstance(path, Path) or not is_uri(path):
+        try:
+            return Path(path).expanduser().resolve()
+        except (OSError, ValueError, RuntimeError):
+            return None
+    from urllib.parse import unquote, urlsplit
+
+    parts = urlsplit(path)
+    if parts.scheme.lower() not in ("file", "local") or parts.netloc not in ("", "localhost"):
+        return None  # another filesystem (s3://, gs://, memory://, ...): never the local folder
+    try:
+        return Path(unquote(parts.path)).expanduser().resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
+
+
 def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) -> None:
-    """Refuse an output folder that holds an input file or lies inside an input folder.
+    """Refuse an output folder that overlaps an input: an input file inside it, or it inside (or
+    equal to) an input folder. Local paths in any form are compared after resolving them: plain or
+    relative paths, ``~``, symlinks, and ``file://`` (or other local-filesystem) URIs.
 
     Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
     input on the next run, would corrupt both.
 
     Raises:
-        InputError: naming the input path and the output folder.
+        InputError: naming the input path and the output folder; or an output folder that is a
+            file, is not a local path, or contains a NUL character.
     """
-    out = Path(out_dir).expanduser().resolve()
+    if isinstance(out_dir, str) and "\x00" in out_dir:
+        raise InputError(f"output folder {out_dir!r} contains a NUL character")
+    out = local_path(out_dir)
+    if out is None:
+        raise InputError(f"output folder {out_dir} must be a local (or mounted) folder: the store renames "
+                         "files atomically, which object stores cannot do")
     if out.exists() and not out.is_dir():
         raise InputError(f"output folder {out} exists and is not a folder")
     for raw in paths:
-        if is_uri(raw):
-            continue
-        p = Path(raw).expanduser()
-        if p.is_dir() and (out == p.resolve() or p.resolve() in out.parents):
-            raise InputError(f"output folder {out} is inside input folder {p}; choose another --out")
+        p = local_path(raw)
+        if p is not None and p.is_dir() and (out == p or p in out.parents):
+            raise InputError(f"output folder {out} is inside input folder {raw}; choose another --out")
     for f in resolve_paths(paths):
-        if isinstance(f, str):
-            continue
-        r = f.resolve()
-        if out in r.parents:
+        r = local_path(f)
+        if r is not None and (out in r.parents or out == r):
             raise InputError(f"input file {f} is inside output folder {out}; choose another --out")

@@ -102,16 +102,17 @@ def import_review(out_dir: str | Path, labels_path: str | Path) -> dict[str, Any
         verdicts that differ from the calibrated ones), and, where ``human_label`` exists, the
         accuracy of the calibrated and of the merged verdicts.
     """
-    from judge_engine.store import atomic_write_parquet
+    from judge_engine.store import atomic_write_parquet, lock_output
 
     d = Path(out_dir)
     labels = read_labels(labels_path)
-    pairs = pl.read_parquet(d / "pairs.parquet")
-    unknown = labels.join(pairs.select("pair_id"), on="pair_id", how="anti")
-    if unknown.height:
-        raise InputError(f"{labels_path}: pair_id {unknown['pair_id'][0]!r} is not a pair of {d}")
-    atomic_write_parquet(d / "review_labels.parquet", labels)
-    return apply_review(d)
+    with lock_output(d, create=False):  # not while a run rewrites pairs.parquet / summary.json (store.lock_output)
+        pairs = pl.read_parquet(d / "pairs.parquet")
+        unknown = labels.join(pairs.select("pair_id"), on="pair_id", how="anti")
+        if unknown.height:
+            raise InputError(f"{labels_path}: pair_id {unknown['pair_id'][0]!r} is not a pair of {d}")
+        atomic_write_parquet(d / "review_labels.parquet", labels)
+        return apply_review(d)
 
 
 def apply_review(out_dir: str | Path) -> dict[str, Any] | None:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import socket
 import time
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +16,13 @@ import polars as pl
 import judge_engine
 from judge_engine import envs, io
 from judge_engine.backends.base import get_backend
-from judge_engine.config import RunConfig
+from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
+from judge_engine.errors import StoreError
 from judge_engine.plan import judge_identity
+from judge_engine.procguard import EngineGuard
 from judge_engine.review import apply_review
 from judge_engine.scheduler import JudgeStats, Progress, judge
-from judge_engine.store import Store
+from judge_engine.store import ENGINE_FILE, Store, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.summary import pair_results, run_metrics, usage_metrics
 from judge_engine.templates import Template, load_template
 
@@ -38,11 +43,22 @@ class RunResult:
 
 
 def build_manifest(config: RunConfig, template: Template) -> tuple[dict[str, Any], str]:
-    """The manifest of a run (what produced its judgments) and the judge identity of its requests."""
+    """The manifest of a run (what produced its judgments) and the judge identity of its requests.
+
+    ``judging_hash`` (version ``judging_hash_version``, :meth:`RunConfig.judging_hash`),
+    ``judging_hash_legacy`` (the same config under the version-1 function, so a folder whose
+    summary still carries an old hash is recognised), and ``invocations``: this invocation's
+    ``started`` (UTC), ``pid``, ``host`` and ``resources`` (:meth:`RunConfig.resource_settings`);
+    :meth:`Store.open` prepends the folder's earlier invocations.
+    """
     identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling,
                               adaptive=config.adaptive)
     manifest = {
         "judging_hash": config.judging_hash(template.text_hash),
+        "judging_hash_version": JUDGING_HASH_VERSION,
+        "judging_hash_legacy": judging_hash_of(config.to_dict(), template.text_hash, 1),
+        "invocations": [{"started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "pid": os.getpid(),
+                         "host": socket.gethostname(), "resources": config.resource_settings()}],
         "judge_identity": identity,
         "judge_engine_version": judge_engine.__version__,
         "template": {"id": template.id, "text_hash": template.text_hash},
@@ -52,24 +68,29 @@ def build_manifest(config: RunConfig, template: Template) -> tuple[dict[str, Any
     return manifest, identity
 
 
-async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[Store, JudgeStats, dict[str, Any]]:
+async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool,
+                     repair: bool = False) -> tuple[Store, JudgeStats, dict[str, Any]]:
+    """The judging stage in this process. The caller checked the output folder
+    (:func:`judge_engine.io.check_output_dir`) and holds its lock (:func:`lock_output`)."""
     template = load_template(config.judge.template)
     backend_cls = get_backend(config.judge.backend)
     backend = backend_cls(config)
     manifest, identity = build_manifest(config, template)
     # validate input and output before the (slow) engine start
     total = io.count_rows(config.input)
-    io.check_output_dir(config.output.dir, config.input.paths)
-    store = Store(config.output.dir, manifest, overwrite=overwrite)
+    store = Store(config.output.dir, manifest, overwrite=overwrite, repair=repair)
     store.open()
     failed_shards: list[dict[str, str]] = manifest["failed_shards"]
     started = False
+    guard: EngineGuard | None = None
 
     async def start() -> None:
         # started lazily, on the first request that is missing: a fully resumed rerun loads no model
-        nonlocal started
+        nonlocal started, guard
         if not started:
             started = True
+            if backend.spawns_processes:  # the engine dies with this process, even on kill -9
+                guard = EngineGuard.start(store.dir / ENGINE_FILE)
             await backend.start()
             manifest["backend"] = backend.info()
             store.write_json("manifest.json", manifest)
@@ -85,8 +106,12 @@ async def _judge_all(config: RunConfig, overwrite: bool, quiet: bool) -> tuple[S
         manifest["accounting"] = backend.accounting() if started else {}
         manifest.setdefault("backend", {"backend": backend.name, "started": False})
     finally:
-        if started:
-            await backend.close()
+        try:
+            if started:
+                await backend.close()
+        finally:
+            if guard is not None:
+                guard.stop()
     return store, stats, manifest
 
 
@@ -143,9 +168,16 @@ def check_gate(summary: dict[str, Any], gate: dict[str, float | None]) -> dict[s
     Returns:
         ``{"passed": bool, "failures": [str, ...], **gate}``; ``flagged_rate`` = pairs_flagged / pairs_in.
         With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
+        A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
+        every shard unreadable) always fails it, whether or not a maximum is given: an empty
+        night is a failure, not a pass.
     """
     failures = [f"unreadable shard {f['file']}" for f in summary.get("shards_failed", [])
                 if gate.get("max_flagged_rate") is not None]
+    if summary["pairs_judged"] == 0:
+        failures.insert(0, f"nothing judged: 0 of {summary['pairs_in']} input rows judged "
+                           f"({summary['pairs_flagged']} flagged, {len(summary.get('shards_failed', []))} "
+                           "unreadable shard(s))")
     pfr = summary.get("parse_failure_rate") or 0.0
     flagged_rate = summary["pairs_flagged"] / summary["pairs_in"] if summary["pairs_in"] else 0.0
     limit = gate.get("max_parse_failure_rate")
@@ -159,30 +191,59 @@ def check_gate(summary: dict[str, Any], gate: dict[str, float | None]) -> dict[s
 
 
 def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
-        gate: dict[str, float | None] | None = None, ray_address: str | None = None) -> RunResult:
+        gate: dict[str, float | None] | None = None, ray_address: str | None = None,
+        repair: bool = False) -> RunResult:
     """Judge every pair of the config's input and write ``judgments/``, ``pairs.parquet``,
     ``summary.json`` into ``config.output.dir``. ``summary["gate"]`` says whether the run passed
     the ``gate`` maxima (see :func:`check_gate`); the caller decides the exit code.
 
+    The output folder is checked against the inputs first, then locked
+    (:func:`judge_engine.store.lock_output`) from before the store is opened until ``summary.json``
+    is written; a folder whose recorded engine processes (``engine.json``) still run is refused.
+
     Args:
+        repair: set unreadable judgment parts and an unreadable manifest aside in
+            ``OUT/quarantine/`` and judge again what they held (``summary["repair"]`` says what
+            moved); see :class:`judge_engine.store.Store`.
         ray_address: ``None``: judge in this process. Otherwise judge on Ray workers
             (:func:`judge_engine.distributed.judge_on_ray`): ``"auto"`` (a running cluster),
             ``"local"`` (start one on this machine) or a cluster address; a Ray instance already
             initialised in this process is used as it is. The final stage is the same either way.
 
     Raises:
-        judge_engine.errors.JudgeEngineError: bad config, input, template, backend or output folder.
+        judge_engine.errors.JudgeEngineError: bad config, input, template, backend or output folder;
+            :class:`judge_engine.store.OutputLocked` when another process holds the folder.
     """
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
     extra: dict[str, Any] = {}
-    if ray_address is None:
-        store, stats, manifest = asyncio.run(_judge_all(config, overwrite, quiet))
-    else:
-        from judge_engine.distributed import judge_on_ray
+    io.check_output_dir(config.output.dir, config.input.paths)
+    with lock_output(config.output.dir):
+        stale = live_engine_processes(config.output.dir)
+        if stale:
+            raise StoreError(stale_engine_message(config.output.dir, stale))
+        Path(config.output.dir, ENGINE_FILE).unlink(missing_ok=True)  # a record of processes that are gone
+        if ray_address is None:
+            store, stats, manifest = asyncio.run(_judge_all(config, overwrite, quiet, repair))
+        else:
+            from judge_engine.distributed import judge_on_ray
 
-        store, stats, manifest, extra["ray"] = judge_on_ray(config, ray_address, overwrite, quiet)
-    return finish_run(config, store, stats, manifest, t0, gate, extra)
+            store, stats, manifest, extra["ray"] = judge_on_ray(config, ray_address, overwrite, quiet, repair)
+        if store.repaired is not None:
+            extra["repair"] = repair_section(store.repaired)
+        return finish_run(config, store, stats, manifest, t0, gate, extra)
+
+
+def repair_section(repaired: dict[str, Any]) -> dict[str, Any]:
+    """The summary's ``repair`` section from :attr:`Store.repaired`: ``parts_quarantined``,
+    ``rows_quarantined`` (rows their footers declare), ``parts_rows_unknown`` (parts whose footer was
+    unreadable too), ``quarantined`` (``file``, ``moved_to``, ``rows``, ``error`` per part) and
+    ``manifest`` (``error``, ``moved_to``, ``summary_judging_hash``; null when it was readable)."""
+    parts = repaired["parts"]
+    return {"parts_quarantined": len(parts),
+            "rows_quarantined": sum(p["rows"] for p in parts if p["rows"] is not None),
+            "parts_rows_unknown": sum(p["rows"] is None for p in parts),
+            "quarantined": parts, "manifest": repaired["manifest"]}
 
 
 def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dict[str, Any], t0: float,

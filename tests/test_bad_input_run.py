@@ -89,7 +89,7 @@ def test_on_injection_flag_and_on_invalid_error(tmp_path):
     cfg = _folder(tmp_path)
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(tmp_path / "o"), "-q", "--json",
                                  "--set", "input.on_injection=flag"])
-    assert json.loads(r.output)["flag_reasons"]["injection_suspect"] == 1
+    assert json.loads(r.stdout)["flag_reasons"]["injection_suspect"] == 1
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(tmp_path / "o2"), "-q", "--set", "input.on_invalid=error"])
     assert r.exit_code == 2 and "s5_corrupt.parquet: cannot read Parquet" in r.output
 

@@ -69,12 +69,15 @@ def test_output_folder_problems_are_one_line_errors(tmp_path):
     assert _run(cfg, "--out", str(out)).exit_code == 0
     (out / "judgments" / "part-zzz.parquet").write_bytes(b"PAR1garbagePAR1")
     r = _run(cfg, "--out", str(out))
-    assert r.exit_code == 2 and "cannot read the judgment parts" in r.output and len(r.output.splitlines()) == 1
+    # the file is named, the remedy keeps the readable judgments (tests/test_output_folder.py: --repair)
+    assert r.exit_code == 2 and str(out / "judgments" / "part-zzz.parquet") in r.output and "--repair" in r.output
+    assert "--overwrite" not in r.output and len(r.output.splitlines()) == 1
     r = _run(cfg, "--out", str(out), "--overwrite")
     assert r.exit_code == 0, r.output
     (out / "manifest.json").write_text("[]")
     r = _run(cfg, "--out", str(out))
-    assert r.exit_code == 2 and "different judging config" in r.output
+    assert r.exit_code == 2 and "manifest.json cannot be read (not a JSON object" in r.output and "--repair" in r.output
+    assert "different judging config" not in r.output and len(r.output.splitlines()) == 1
 
 
 def test_null_typed_optional_column_and_categorical_text(tmp_path):

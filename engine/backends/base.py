@@ -65,6 +65,9 @@ class Backend(ABC):
     """A judge backend. Lifecycle: ``await start()``, ``await generate(batch)`` ..., ``await close()``."""
 
     name: str = ""
+    spawns_processes: bool = False
+    """True when :meth:`start` starts child processes (vLLM's engine core): the runner then starts a
+    :class:`judge_engine.procguard.EngineGuard` first, so they die with the judge-engine process."""
 
     def __init__(self, config: RunConfig) -> None:
         self.config = config

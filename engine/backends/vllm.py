@@ -135,6 +135,7 @@ class VLLMBackend(Backend):
     """Judges with a local model through ``vllm.v1.engine.async_llm.AsyncLLM``."""
 
     name = "vllm"
+    spawns_processes = True  # the engine core (judge_engine.procguard kills it if we die)
 
     async def start(self) -> None:
         jc = self.config.judge
