@@ -75,6 +75,8 @@ from judge_engine.templates import DEFAULT_SCORE_LABELS, Template
 MAX_SCAN_CHARS = 65536
 #: Candidate JSON text decoded at most, as a multiple of the scanned text's length.
 _JSON_BUDGET = 4
+# the shortest object parse_json can use: {"better":1}
+_JSON_MIN = 12
 
 # ASCII digits only, and the number must end there: "1_0", "1e1" or "8a" are not scores. Possessive
 # quantifiers: a digit run is never given back, so a long run costs one pass.
@@ -334,8 +336,9 @@ _BRACE = re.compile(r"[{}]")
 
 
 def _json_objects(text: str) -> list[dict]:
-    """The JSON objects of ``text``, last-starting first: each ``{`` with its matching ``}`` (brace
-    depth, strings not considered), decoded if it is a JSON object.
+    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting
+    first: each ``{`` with its matching ``}`` (brace depth, strings not considered), decoded if it
+    is a JSON object.
 
     One pass over the braces pairs them with a stack (linear); candidates are decoded from the last
     start backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so
@@ -353,6 +356,8 @@ def _json_objects(text: str) -> list[dict]:
     objs = []
     for i in sorted(end_of, reverse=True):
         j = end_of[i]
+        if j + 1 - i < _JSON_MIN:
+            continue  # too short to hold a score or winner key
         budget -= j + 1 - i
         if budget < 0:
             break

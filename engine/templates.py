@@ -39,11 +39,14 @@ FORMAT_REGEX = {
     "json": r'\{"score_1": ' + _SCORE + r', "score_2": ' + _SCORE + r"\}",
 }
 #: Verdict tails for ``judge.constrain = "verdict"``: (prefix the free evidence stops at and the
-#: verdict starts with, regex of the rest of the verdict). Formats absent here have no tail.
+#: verdict starts with, regex of the rest of the verdict). Formats absent here have no tail. The
+#: line formats' prefixes start with a newline, so the forced verdict is always a line of its own
+#: (the parser reads score lines and ``Output (x)`` only at a line start), whatever the evidence
+#: ended with.
 VERDICT_TAILS = {
-    "scores_last": ("Score of the Assistant 1:", " " + _SCORE + r"\nScore of the Assistant 2: " + _SCORE),
+    "scores_last": ("\nScore of the Assistant 1:", " " + _SCORE + r"\nScore of the Assistant 2: " + _SCORE),
     "verdict_brackets": ("[[", r"(A|B|C)\]\]"),
-    "output_ab": ("Output (", r"(a|b)\)"),
+    "output_ab": ("\nOutput (", r"(a|b)\)"),
 }
 _PLACEHOLDER = re.compile(r"\{(question|first|second|reference)\}")
 #: Labels of a ``scores_last`` score line when a template declares none (``{n}`` = 1 or 2).

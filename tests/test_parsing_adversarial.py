@@ -205,3 +205,30 @@ def test_verdict_probabilities_linear_in_many_prefixes():
     import math
     assert p == pytest.approx((math.exp(-2) / (math.exp(-2) + math.exp(-0.5)),
                                math.exp(-0.5) / (math.exp(-2) + math.exp(-0.5)), 0.0))
+
+
+# --- constrain = "verdict": the forced verdict is always read -------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+# free evidence as pass 1 can leave it: anything, cut anywhere (it never holds the stop prefix; no
+# code fences, which would make what follows a quotation)
+EVIDENCE = st.text(alphabet=st.characters(blacklist_characters="`~[", blacklist_categories=("Cs",)), max_size=120)
+
+
+@settings(max_examples=300, deadline=None)
+@given(EVIDENCE)
+def test_forced_verdict_after_any_evidence_parses(evidence):
+    """The vllm backend's text is evidence + the template's verdict prefix + a tail its regex allows;
+    the prefix starts a new line, so the forced verdict is read whatever the evidence ended with
+    (before, a score line glued to the evidence's last line, or an ``Output (`` not at a line start,
+    was lost)."""
+    cases = [(SCORING, " 7\nScore of the Assistant 2: 3", (7.0, 3.0)), (OUTPUT_AB, "b)", (0.0, 1.0)),
+             (VERDICT, "C]]", (0.5, 0.5))]
+    for template, tail, expected in cases:
+        prefix, _ = template.verdict_tail
+        text = evidence + prefix + tail
+        if template is SCORING and evidence.strip().casefold().endswith(":") and "example" in evidence.casefold():
+            continue  # an example intro right before it makes it a quotation (documented)
+        assert parse_completion(text, template, "stop") == Parsed(*expected, "ok"), repr(text)
