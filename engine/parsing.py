@@ -38,9 +38,10 @@ Formats (``output_format`` of a template):
   line after that pair is ``ambiguous``. Quoted lines never count: lines starting with a quote mark
   or ``>``, lines inside a fenced code block, and a run of score lines introduced as an example (an
   intro line ending in ``:`` whose last clause says "example", "e.g." or "for instance", or a
-  lead-in on the line itself that starts so: ``For example, Score of the Assistant 1: 7``). A template's own instructions show score lines only with a placeholder
-  (``<score>``; :mod:`judge_engine.templates` refuses a filled-in one), so a judge quoting them
-  never writes a score. Any other ``key: N`` line is not a score.
+  lead-in on the line itself that starts so: ``For example, Score of the Assistant 1: 7``). A
+  template's own instructions show score lines only with a placeholder (``<score>``;
+  :mod:`judge_engine.templates` refuses a filled-in one), so a judge quoting them never writes a
+  score. Any other ``key: N`` line is not a score.
 - ``scores_first``: the first non-empty line holds both scores: ``8 7``, ``8, 7``, ``8/10 7/10``
   (Vicuna benchmark review prompt).
 - ``verdict_brackets``: ``[[A]]``, ``[[B]]`` or ``[[C]]`` for a tie (MT-Bench pairwise).
