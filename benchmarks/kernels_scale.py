@@ -69,7 +69,7 @@ def vectorized(judgments: pl.DataFrame, labels: pl.DataFrame, beta: float) -> tu
     cr = agreement.conflict_rate_codes(ov["first_ab"], ov["first_ba"])
     t["conflict_s"] = time.perf_counter() - t0
     t0 = time.perf_counter()
-    needs_review = review.review_mask(cal.bpde, cal.verdict != segments.NO_VERDICT, beta)
+    needs_review = review.review_mask(cal.bpde, cal.rankable, beta)
     n_review = int(np.count_nonzero(needs_review))
     t["review_s"] = time.perf_counter() - t0
     t0 = time.perf_counter()

@@ -703,9 +703,15 @@ def load_config(
     if path is not None:
         p = Path(path)
         try:
-            data = tomllib.loads(p.read_text(encoding="utf-8"))
+            raw = p.read_bytes()
+            data = tomllib.loads(raw.decode("utf-8"))
         except FileNotFoundError:
             raise ConfigError(f"config file not found: {p}") from None
+        except IsADirectoryError:
+            raise ConfigError(f"config path is a folder, not a TOML file: {p}") from None
+        except UnicodeDecodeError as exc:
+            raise ConfigError(f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
+                              "TOML files must be UTF-8") from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{p}: invalid TOML: {exc}") from None
         base = p.resolve().parent

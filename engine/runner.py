@@ -274,7 +274,7 @@ def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dic
             .then(pl.lit("prompt_too_long")).otherwise(pl.col("flag")).alias("flag")
         )
         judgments = judgments.join(too_long, on="pair_id", how="anti")
-    pairs = pair_results(judgments, meta, config.calibration.review_beta)
+    pairs = pair_results(judgments, meta, config.calibration.review_beta, orders=config.sampling.orders)
     store.write_table("pairs.parquet", pairs)
     flagged = pairs.filter(pl.col("flag").is_not_null())
     flag_reasons = {r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()}

@@ -17,34 +17,46 @@ from judge_engine.kernels.review import hitlc_curve, select_for_review
 from judge_engine.kernels.segments import pair_stats
 
 PAIR_RESULT_COLUMNS = ("pair_id", "cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde", "conflict",
-                       "n_samples", "n_valid", "needs_review")
+                       "n_samples", "n_valid", "orders_valid", "needs_review")
 
 
-def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float) -> pl.DataFrame:
+def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both"
+                 ) -> pl.DataFrame:
     """One row per input row: kernels' results for judged pairs, nulls and a ``flag`` for flagged ones.
 
     Args:
         judgments: the judgments table (store.JUDGMENT_SCHEMA).
         meta: one row per input row: ``pair_id``, optional columns, ``source_file``,
             ``source_row``, ``flag`` (null for valid rows).
-        review_beta: share of pairs with a verdict marked ``needs_review`` (top BPDE).
+        review_beta: share of the pairs ranked by BPDE marked ``needs_review`` (top BPDE).
+        orders: the run's ``sampling.orders``: ``"both"`` (a pair parsed in one order only has no
+            position calibration: null BPDE, always ``needs_review``) or ``"ab"`` (one order by
+            design: BPDE over that order, ranked as usual).
 
     Returns:
         ``pair_id``, ``cs_a``, ``cs_b`` (f64), ``verdict`` (a|b|tie|null), ``p_win``, ``p_tie``,
-        ``p_lose``, ``bpde`` (f64), ``conflict`` (bool: first parsed samples of the two orders
-        disagree; null unless both parsed), ``n_samples``, ``n_valid`` (u32), ``needs_review``
-        (bool), then the carried input columns, ``source_file``, ``source_row`` and ``flag``.
+        ``p_lose``, ``bpde`` (f64; null without a verdict, and with ``orders = "both"`` when only
+        one order parsed), ``conflict`` (bool: first parsed samples of the two orders disagree;
+        null unless both parsed), ``n_samples``, ``n_valid`` (u32), ``orders_valid`` (i8, orders
+        with a parsed sample, 0-2), ``needs_review`` (bool), then the carried input columns,
+        ``source_file``, ``source_row`` and ``flag``.
+
+    Raises:
+        ValueError: ``orders`` is not ``"both"`` or ``"ab"``.
     """
+    if orders not in ("both", "ab"):
+        raise ValueError(f"orders must be 'both' or 'ab', got {orders!r}")
     valid = meta.filter(pl.col("flag").is_null())
     valid_ids = valid.select("pair_id")
     j = judgments.join(valid_ids, on="pair_id", how="semi")
     st = pair_stats(j)  # one reduction for both kernels
-    cal = calibrate(st)
+    cal = calibrate(st, both_orders=orders == "both")
     conf = conflicts(order_verdicts(st), basis="first")
     res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
     if "p_a" in j.columns and j["p_a"].null_count() < j.height:
         res = res.join(probability_outcomes(j), on="pair_id", how="left")
-    res = res.with_columns(pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0))
+    res = res.with_columns(pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0),
+                           pl.col("orders_valid").fill_null(0))
     res = select_for_review(res, review_beta)
     res = res.join(valid, on="pair_id", how="left")
     flagged = meta.filter(pl.col("flag").is_not_null())
@@ -96,7 +108,9 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
     ``accuracy`` / ``kappa`` compare the calibrated verdict with ``human_label`` over the pairs that
     have both (Cohen's kappa over the labels present: 3-class with ties, 2-class without);
     ``accuracy_by_order`` uses each order's own k-sample verdict; ``ci`` holds percentile-bootstrap
-    intervals over pairs; ``by_category`` repeats the rates per input ``category``.
+    intervals over pairs; ``by_category`` repeats the rates per input ``category``;
+    ``pairs_one_order`` counts the pairs whose verdict has no BPDE because only one order parsed
+    (0 in a run configured with one order, see :func:`pair_results`).
     """
     cal = cal or CalibrationConfig()
     judged = pairs.filter(pl.col("flag").is_null())
@@ -110,6 +124,8 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
         "parse_failure_rate": failures / n_judgments if n_judgments else None,
         "parse_status": status_counts,
         "pairs_with_verdict": int(judged["verdict"].is_not_null().sum()),
+        # a verdict without BPDE: parsed in one order only in a run that asked for both orders
+        "pairs_one_order": int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
         **_agreement(judgments, judged),
         "position_preference": position_preference(judgments),
         "verdicts": {k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")},

@@ -10,6 +10,12 @@ T(q, r1, r2) and S^i_{r2}, S'^i_{r1} from T(q, r2, r1):
 - Outcomes (Eq. 5): ER_i compares the two scores of sample i of one order (win / tie / lose,
   from response_a's side).
 - p_er = count(er) / n_valid; BPDE = -sum_er p_er ln p_er (Eq. 6, natural log; 0 ln 0 = 0).
+- Position calibration needs both orders: in a run that asks for both (``both_orders=True``), a
+  pair whose parsed samples all come from one order (``orders_valid`` = 1) keeps its CS, verdict and
+  outcome shares (from that order) but its BPDE is undefined (NaN / null): the balanced position
+  diversity of Eq. 6 cannot be measured from one position, and a one-order pair whose k samples
+  agree would otherwise read as a confident 0. With ``both_orders=False`` (a run configured with
+  one order, ``sampling.orders = "ab"``) BPDE is computed over that order's samples, as designed.
 
 Input, the judgments table (one row per sample): ``pair_id`` (str), ``order`` (str, ab|ba),
 ``sample`` (int), ``score_a``, ``score_b`` (f64, null when unparsed). Verdict templates encode
@@ -36,7 +42,9 @@ class Calibrated:
         cs_a, cs_b: calibrated scores (f64, NaN when n_valid = 0), Eq. 2-3.
         verdict: verdict codes (int8; 0 a, 1 b, 2 tie, 3 none; see ``segments.VERDICTS``).
         p_win, p_tie, p_lose: outcome shares (f64, NaN when n_valid = 0), Eq. 5.
-        bpde: balanced position diversity entropy (f64, nats, NaN when n_valid = 0), Eq. 6.
+        bpde: balanced position diversity entropy (f64, nats, NaN when n_valid = 0, and with
+            ``both_orders`` when fewer than two orders have a parsed sample), Eq. 6.
+        orders_valid: orders with a parsed sample (int8, 0-2; see ``PairStats``).
     """
 
     cs_a: np.ndarray
@@ -46,6 +54,13 @@ class Calibrated:
     p_tie: np.ndarray
     p_lose: np.ndarray
     bpde: np.ndarray
+    orders_valid: np.ndarray
+
+    @property
+    def rankable(self) -> np.ndarray:
+        """(P,) bool: pairs HITLC ranks by BPDE (a verdict and a defined BPDE); every other pair
+        is always sent to review (``review.review_mask``)."""
+        return (self.verdict != 3) & ~np.isnan(self.bpde)
 
 
 @numba.njit(cache=True, parallel=True, nogil=True)
@@ -89,35 +104,46 @@ def _calibrate(n_valid, n_win, n_lose, sum_a, sum_b, eps, xlogx):  # pragma: no 
     return cs_a, cs_b, verdict, p_win, p_tie, p_lose, bpde
 
 
-def calibrated_arrays(st: PairStats) -> Calibrated:
+def calibrated_arrays(st: PairStats, both_orders: bool = True) -> Calibrated:
     """Calibrated scores, verdict codes, outcome shares and BPDE of every pair of ``st`` (Eq. 2-6),
-    in one compiled pass over the P pairs. :func:`calibrate` is the same as a frame."""
-    return Calibrated(*_calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, _EPS, _XLOGX))
+    in one compiled pass over the P pairs. :func:`calibrate` is the same as a frame.
+
+    Args:
+        st: the per-pair reduction.
+        both_orders: the run asked for both orders (``sampling.orders = "both"``): BPDE is NaN
+            where fewer than two orders have a parsed sample (module docstring).
+    """
+    out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, _EPS, _XLOGX)
+    bpde = np.where(st.orders_valid < 2, np.nan, out[6]) if both_orders else out[6]
+    return Calibrated(*out[:6], bpde, st.orders_valid)
 
 
-def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats) -> pl.DataFrame:
+def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats, both_orders: bool = True) -> pl.DataFrame:
     """Per-pair calibrated scores, verdict, outcome distribution and BPDE.
 
     Args:
         judgments: the judgments table (see module docstring); any number of rows per pair,
             at most one per (pair_id, order, sample); or its :class:`PairStats`, to reuse one
             reduction for several kernels.
+        both_orders: the run asked for both orders; see :func:`calibrated_arrays`.
 
     Returns:
         One row per ``pair_id``: ``n_samples`` (u32, rows), ``n_valid`` (u32, parsed rows),
-        ``cs_a``, ``cs_b`` (f64, null when n_valid = 0), ``verdict`` (str a|b|tie, null when
-        n_valid = 0), ``p_win``, ``p_tie``, ``p_lose`` (f64, shares of parsed samples, response_a's
-        side), ``bpde`` (f64, nats). Sorted by ``pair_id``.
+        ``orders_valid`` (i8, orders with a parsed sample, 0-2), ``cs_a``, ``cs_b`` (f64, null when
+        n_valid = 0), ``verdict`` (str a|b|tie, null when n_valid = 0), ``p_win``, ``p_tie``,
+        ``p_lose`` (f64, shares of parsed samples, response_a's side), ``bpde`` (f64, nats; null
+        when n_valid = 0, and with ``both_orders`` when orders_valid < 2). Sorted by ``pair_id``.
 
     Raises:
         ValueError: duplicate (pair_id, order, sample) rows.
     """
     st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
-    c = calibrated_arrays(st)
+    c = calibrated_arrays(st, both_orders)
     return pl.DataFrame({
         "pair_id": st.pair_id,
         "n_samples": st.n_samples.astype(np.uint32),
         "n_valid": st.n_valid.astype(np.uint32),
+        "orders_valid": pl.Series("orders_valid", st.orders_valid, dtype=pl.Int8),
         **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("cs_a", "cs_b")},
         "verdict": labels_from_codes(c.verdict),
         **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("p_win", "p_tie", "p_lose", "bpde")},

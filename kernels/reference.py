@@ -31,8 +31,10 @@ def _parsed(r: dict) -> bool:
     return r["score_a"] is not None and r["score_b"] is not None
 
 
-def calibrate(rows: list[dict]) -> dict[Any, dict]:
-    """CS, verdict, p_er and BPDE per pair (Wang et al. 2024 Eq. 2-6), by loops."""
+def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
+    """CS, verdict, p_er and BPDE per pair (Wang et al. 2024 Eq. 2-6), by loops; ``orders_valid``
+    counts the orders with a parsed sample, and with ``both_orders`` a pair with fewer than two has
+    no BPDE (None)."""
     by_pair: dict[Any, list[dict]] = defaultdict(list)
     for r in rows:
         by_pair[r["pair_id"]].append(r)
@@ -40,8 +42,9 @@ def calibrate(rows: list[dict]) -> dict[Any, dict]:
     for pid, rs in by_pair.items():
         ok = [r for r in rs if _parsed(r)]
         n = len(ok)
-        res = {"n_samples": len(rs), "n_valid": n, "cs_a": None, "cs_b": None, "verdict": None,
-               "p_win": None, "p_tie": None, "p_lose": None, "bpde": None}
+        orders_valid = len({r["order"] for r in ok})
+        res = {"n_samples": len(rs), "n_valid": n, "orders_valid": orders_valid, "cs_a": None, "cs_b": None,
+               "verdict": None, "p_win": None, "p_tie": None, "p_lose": None, "bpde": None}
         if n:
             sa = sum(r["score_a"] for r in ok)
             sb = sum(r["score_b"] for r in ok)
@@ -52,7 +55,8 @@ def calibrate(rows: list[dict]) -> dict[Any, dict]:
                 lab = _label(r["score_a"] - r["score_b"])
                 counts[{"a": "win", "b": "lose", "tie": "tie"}[lab]] += 1
             res["p_win"], res["p_tie"], res["p_lose"] = (counts[k] / n for k in ("win", "tie", "lose"))
-            res["bpde"] = -sum(p * math.log(p) for p in (res["p_win"], res["p_tie"], res["p_lose"]) if p > 0)
+            if orders_valid == 2 or not both_orders:
+                res["bpde"] = -sum(p * math.log(p) for p in (res["p_win"], res["p_tie"], res["p_lose"]) if p > 0)
         out[pid] = res
     return out
 
@@ -119,12 +123,13 @@ def cohen_kappa(pred: list, gold: list) -> float | None:
 
 
 def select_for_review(results: dict[Any, dict], beta: float) -> set:
-    """Pair ids with needs_review: top ceil(beta N) by BPDE (ties by id) + pairs without a verdict."""
-    judged = [(pid, r["bpde"]) for pid, r in results.items() if r["verdict"] is not None]
+    """Pair ids with needs_review: top ceil(beta N) by BPDE (ties by id) of the N pairs with a verdict
+    and a BPDE, plus every other pair (no verdict, or a verdict without BPDE)."""
+    judged = [(pid, r["bpde"]) for pid, r in results.items() if r["verdict"] is not None and r["bpde"] is not None]
     judged.sort(key=lambda t: (-t[1], t[0]))
     m = math.ceil(round(beta * len(judged), 9))
     chosen = {pid for pid, _ in judged[:m]}
-    return chosen | {pid for pid, r in results.items() if r["verdict"] is None}
+    return chosen | {pid for pid, r in results.items() if r["verdict"] is None or r["bpde"] is None}
 
 
 def position_preference(rows: list[dict]) -> dict[str, Any]:

@@ -1,7 +1,9 @@
 """Human-in-the-loop calibration (HITLC) selection: Wang et al. 2024 Sec. 3.3.
 
 Pairs are ranked by BPDE (high = uncertain) and the top ceil(beta * N) of the N pairs with a
-verdict are sent to human annotators; the calibrated verdict is kept for the rest.
+verdict and a BPDE are sent to human annotators; the calibrated verdict is kept for the rest. A
+pair without a verdict, or whose verdict has no BPDE (parsed in one order only in a run that asked
+for both: no position calibration, see ``calibration``), is always sent: nothing ranks it.
 """
 
 from __future__ import annotations
@@ -24,41 +26,44 @@ def select_for_review(pair_results: pl.DataFrame, beta: float) -> pl.DataFrame:
     """Add ``needs_review`` (bool) to per-pair results.
 
     Args:
-        pair_results: at least ``pair_id`` (str), ``bpde`` (f64, null without verdict),
-            ``verdict`` (str, null without verdict).
-        beta: share of pairs with a verdict to select, in [0, 1].
+        pair_results: at least ``pair_id`` (str), ``bpde`` (f64, null without verdict or without
+            position calibration), ``verdict`` (str, null without verdict).
+        beta: share of the ranked pairs to select, in [0, 1].
 
     Returns:
         The same rows plus ``needs_review``: True for the top ceil(beta * N) by BPDE among the N
-        pairs with a verdict (ties in BPDE broken by ``pair_id`` ascending, so the selection is
-        deterministic), and True for every pair without a verdict (nothing else can decide it).
+        pairs with a verdict and a BPDE (ties in BPDE broken by ``pair_id`` ascending, so the
+        selection is deterministic), and True for every other pair (no verdict, or a verdict with
+        no BPDE: nothing else can decide it).
     """
-    has = pair_results.filter(pl.col("verdict").is_not_null())
+    ranked = pl.col("verdict").is_not_null() & pl.col("bpde").is_not_null()
+    has = pair_results.filter(ranked)
     m = review_count(beta, has.height)
     chosen = has.sort(["bpde", "pair_id"], descending=[True, False]).head(m)["pair_id"]
     return pair_results.with_columns(
-        (pl.col("pair_id").is_in(chosen.implode()) | pl.col("verdict").is_null()).alias("needs_review")
+        (pl.col("pair_id").is_in(chosen.implode()) | ~ranked).alias("needs_review")
     )
 
 
-def review_mask(bpde: np.ndarray, has_verdict: np.ndarray, beta: float) -> np.ndarray:
+def review_mask(bpde: np.ndarray, rankable: np.ndarray, beta: float) -> np.ndarray:
     """:func:`select_for_review` over arrays already in ascending ``pair_id`` order (as in
     ``PairStats``): O(P) with a partition instead of a sort.
 
     Args:
-        bpde: (P,) f64, BPDE per pair (ignored where ``has_verdict`` is False).
-        has_verdict: (P,) bool.
+        bpde: (P,) f64, BPDE per pair (ignored where ``rankable`` is False).
+        rankable: (P,) bool, the pairs ranked by BPDE: a verdict and a BPDE
+            (``calibration.Calibrated.rankable``).
         beta: share in [0, 1].
 
     Returns:
-        (P,) bool ``needs_review``: the top ceil(beta * N) of the N pairs with a verdict by BPDE,
-        ties at the threshold broken by position (= pair_id ascending), plus every pair without a
-        verdict.
+        (P,) bool ``needs_review``: the top ceil(beta * N) of the N rankable pairs by BPDE, ties at
+        the threshold broken by position (= pair_id ascending), plus every pair not rankable (no
+        verdict, or no position calibration).
 
     Raises:
-        ValueError: beta outside [0, 1]; a NaN bpde where ``has_verdict`` is True.
+        ValueError: beta outside [0, 1]; a NaN bpde where ``rankable`` is True.
     """
-    has = np.ascontiguousarray(has_verdict, dtype=bool)
+    has = np.ascontiguousarray(rankable, dtype=bool)
     vals = bpde[has]
     if np.isnan(vals).any():
         raise ValueError("bpde is NaN for a pair with a verdict")
@@ -119,9 +124,11 @@ def _mark(bpde, has, t, n_at):  # pragma: no cover - compiled
 def hitlc_curve(pair_results: pl.DataFrame, betas: list[float] | tuple[float, ...] = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)) -> pl.DataFrame:
     """Accuracy of merged verdicts as a function of beta (Wang et al. 2024, Sec. 3.3 and Table 3).
 
-    For each beta, the top ceil(beta * N) labelled pairs by BPDE (ties by ``pair_id``) take their
-    human label as the final verdict, the rest keep the calibrated verdict; accuracy and Cohen's
-    kappa are computed against the human label over the N labelled pairs with a verdict.
+    For each beta, the top ceil(beta * N) of the N labelled pairs with a verdict and a BPDE (ties
+    by ``pair_id``) take their human label as the final verdict, and so does every labelled pair
+    whose verdict has no BPDE (always reviewed, as in :func:`select_for_review`); the rest keep the
+    calibrated verdict. Accuracy and Cohen's kappa are computed against the human label over all
+    labelled pairs with a verdict; ``reviewed`` counts the pairs that took their label.
 
     Args:
         pair_results: ``pair_id``, ``bpde``, ``verdict``, ``human_label``.
@@ -133,12 +140,14 @@ def hitlc_curve(pair_results: pl.DataFrame, betas: list[float] | tuple[float, ..
     from judge_engine.kernels.agreement import accuracy, cohen_kappa
 
     lab = pair_results.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-    ranked = lab.sort(["bpde", "pair_id"], descending=[True, False])
+    unranked = lab.filter(pl.col("bpde").is_null())
+    ranked = pl.concat([unranked, lab.filter(pl.col("bpde").is_not_null())
+                        .sort(["bpde", "pair_id"], descending=[True, False])])
     gold = ranked["human_label"].to_list()
     pred = ranked["verdict"].to_list()
     rows = []
     for beta in betas:
-        m = review_count(beta, ranked.height)
+        m = unranked.height + review_count(beta, ranked.height - unranked.height)
         merged = gold[:m] + pred[m:]
         rows.append({"beta": float(beta), "reviewed": m, "accuracy": accuracy(merged, gold),
                      "kappa": cohen_kappa(merged, gold)})

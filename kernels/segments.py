@@ -121,6 +121,8 @@ class PairStats:
         n_win, n_tie, n_lose: parsed samples by outcome for response_a (int64).
         first_ab, first_ba: score_a - score_b of the first parsed sample of each order (NaN: none).
         mean_ab, mean_ba: mean of score_a - score_b over each order's parsed samples (NaN: none).
+        orders_valid: how many of the two orders (ab, ba) have at least one parsed sample (int8,
+            0-2); below 2 the pair has no position calibration (Wang et al. 2024 Sec. 3.2, BPC).
     """
 
     pair_id: pl.Series
@@ -135,6 +137,7 @@ class PairStats:
     first_ba: np.ndarray
     mean_ab: np.ndarray
     mean_ba: np.ndarray
+    orders_valid: np.ndarray
 
 
 def _float(df: pl.DataFrame, col: str) -> np.ndarray:
@@ -220,6 +223,7 @@ def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
         n_samples=np.diff(np.r_[starts, n]).astype(np.int64), n_valid=n_valid, sum_a=sum_a, sum_b=sum_b,
         n_win=n_win, n_tie=n_valid - n_win - n_lose, n_lose=n_lose,
         first_ab=first_ab, first_ba=first_ba, mean_ab=mean_ab, mean_ba=mean_ba,
+        orders_valid=(~np.isnan(first_ab)).astype(np.int8) + (~np.isnan(first_ba)).astype(np.int8),
     )
 
 

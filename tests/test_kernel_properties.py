@@ -45,11 +45,11 @@ def _close(x, y):
 
 
 @settings(max_examples=300, deadline=None)
-@given(judgment_tables())
-def test_calibrate_matches_reference(table):
+@given(judgment_tables(), st.booleans())
+def test_calibrate_matches_reference(table, both_orders):
     rows, _ = table
-    got = {r["pair_id"]: r for r in calibration.calibrate(_df(rows)).iter_rows(named=True)}
-    ref = reference.calibrate(rows)
+    got = {r["pair_id"]: r for r in calibration.calibrate(_df(rows), both_orders).iter_rows(named=True)}
+    ref = reference.calibrate(rows, both_orders)
     assert set(got) == set(ref)
     for pid, r in ref.items():
         for key, val in r.items():
@@ -73,12 +73,13 @@ def test_order_agreement_matches_reference(table, basis, unparsed):
 
 
 @settings(max_examples=300, deadline=None)
-@given(judgment_tables(), st.sampled_from([0.0, 0.2, 0.5, 1.0]))
-def test_review_and_preference_and_kappa_match_reference(table, beta):
+@given(judgment_tables(), st.sampled_from([0.0, 0.2, 0.5, 1.0]), st.booleans())
+def test_review_and_preference_and_kappa_match_reference(table, beta, both_orders):
     rows, gold = table
-    res = calibration.calibrate(_df(rows))
+    res = calibration.calibrate(_df(rows), both_orders)
     sel = review.select_for_review(res, beta)
-    assert set(sel.filter("needs_review")["pair_id"]) == reference.select_for_review(reference.calibrate(rows), beta)
+    assert set(sel.filter("needs_review")["pair_id"]) == reference.select_for_review(reference.calibrate(rows, both_orders),
+                                                                                      beta)
     pp, ref_pp = agreement.position_preference(_df(rows)), reference.position_preference(rows)
     assert pp["n"] == ref_pp["n"] and all(_close(pp[k], ref_pp[k]) for k in ("first", "second", "tie"))
     labelled = [(r["verdict"], gold[r["pair_id"]]) for r in res.iter_rows(named=True)
@@ -101,8 +102,8 @@ def _none(x):
 
 @settings(max_examples=300, deadline=None)
 @given(judgment_tables(), st.sampled_from([0.0, 0.2, 0.5, 1.0]), st.booleans(), st.booleans(), st.booleans(),
-       st.randoms(use_true_random=False))
-def test_array_kernels_match_reference(table, beta, int_ids, enum_order, labels_shuffled, rnd):
+       st.randoms(use_true_random=False), st.booleans())
+def test_array_kernels_match_reference(table, beta, int_ids, enum_order, labels_shuffled, rnd, both_orders):
     """The compiled array path (benchmark and large runs): numeric or string pair ids, String or Enum
     order, rows in any order, labels aligned with or without a join."""
     rows, gold = table
@@ -115,12 +116,13 @@ def test_array_kernels_match_reference(table, beta, int_ids, enum_order, labels_
         df = df.with_columns(pl.col("order").cast(pl.Enum(["ba", "ab"])))
     stats = segments.pair_stats(df)
     ids = [f"p{x}" for x in stats.pair_id] if int_ids else stats.pair_id.to_list()
-    ref = reference.calibrate(rows)
+    ref = reference.calibrate(rows, both_orders)
     assert sorted(ids) == ids and set(ids) == set(ref)
-    cal = calibration.calibrated_arrays(stats)
+    cal = calibration.calibrated_arrays(stats, both_orders)
     names = (*segments.VERDICTS, None)
     for i, pid in enumerate(ids):
         assert names[cal.verdict[i]] == ref[pid]["verdict"]
+        assert cal.orders_valid[i] == ref[pid]["orders_valid"]
         for key in ("cs_a", "cs_b", "p_win", "p_tie", "p_lose", "bpde"):
             assert _close(_none(getattr(cal, key)[i]), ref[pid][key]), (pid, key)
     codes = agreement.order_verdict_codes(stats)
@@ -130,7 +132,7 @@ def test_array_kernels_match_reference(table, beta, int_ids, enum_order, labels_
         for unparsed in ("exclude", "wrong"):
             got = agreement.conflict_rate_codes(codes[f"{basis}_ab"], codes[f"{basis}_ba"], unparsed)["value"]
             assert _close(got, reference.conflict_rate(ref_ov, basis, unparsed))
-    mask = review.review_mask(cal.bpde, cal.verdict != segments.NO_VERDICT, beta)
+    mask = review.review_mask(cal.bpde, cal.rankable, beta)
     assert {p for p, m in zip(ids, mask, strict=True) if m} == reference.select_for_review(ref, beta)
     lab = pl.DataFrame({"pair_id": stats.pair_id, "human_label": [gold[p] for p in ids]})
     if labels_shuffled:

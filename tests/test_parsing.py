@@ -28,8 +28,8 @@ CASES = [
     (SCORING, "I think both are good.", "stop", (None, None, "no_verdict")),
     (SCORING, "   \n", "stop", (None, None, "empty")),
     (SCORING, None, None, (None, None, "missing")),
-    # malformed numbers are not scores
-    (SCORING, "Score of the Assistant 1: 1_0\nScore of the Assistant 2: 6", "stop", (None, None, "no_verdict")),
+    # malformed numbers are not scores (a labelled line whose value is not a plain decimal: malformed)
+    (SCORING, "Score of the Assistant 1: 1_0\nScore of the Assistant 2: 6", "stop", (None, None, "malformed")),
     (SCORING, "Speed: 1e1\nDepth: 5", "stop", (None, None, "no_verdict")),
     (SCORING, "Accuracy: \uff18\nDepth: \uff15", "stop", (None, None, "no_verdict")),
     (SCORING, "Score of the Assistant 1: 8.\nScore of the Assistant 2: 6.", "stop", (8.0, 6.0, "ok")),
@@ -89,7 +89,7 @@ SCORES = st.sampled_from([1.0, 2.0, 5.5, 7.0, 9.5, 10.0])
 def test_never_raises_and_ok_means_in_range(text, finish):
     for t in ALL:
         p = parse_completion(text, t, finish)
-        assert p.status in {"ok", "no_verdict", "ambiguous", "out_of_range", "truncated", "empty"}
+        assert p.status in {"ok", "no_verdict", "ambiguous", "malformed", "out_of_range", "truncated", "empty"}
         if p.ok:
             lo, hi = (t.score_min, t.score_max) if t.score_min is not None else (0.0, 1.0)
             assert lo <= p.score_first <= hi and lo <= p.score_second <= hi
