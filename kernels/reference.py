@@ -158,6 +158,9 @@ def uncertain_pairs(rows: list[dict], on_disagree: bool = True, bpde_threshold: 
             continue
         esc = on_disagree and a != b
         esc = esc or c["bpde"] > bpde_threshold
-        esc = esc or abs(c["cs_a"] - c["cs_b"]) < gap_threshold
+        ok = [r for r in rows if r["pair_id"] == pid and _parsed(r)]
+        # |CS_a - CS_b| = |sum(score_a) - sum(score_b)| / n as one quotient (the kernel's rounding)
+        gap = abs(sum(r["score_a"] for r in ok) - sum(r["score_b"] for r in ok)) / len(ok)
+        esc = esc or gap < gap_threshold
         out[pid] = esc
     return out
