@@ -147,7 +147,7 @@ def test_verdict_tail_continues_a_safe_prompt(tok):
     assert len(b.sent) == 3  # pass 1 (n = 2), then one tail per sample
     for ids in b.sent:
         assert (ids.count(start), ids.count(end)) == (3, 2)
-    assert tok.decode(b.sent[1][len(b.sent[0]):]) == "8 7\nfine" + "Score of the Assistant 1:"
+    assert tok.decode(b.sent[1][len(b.sent[0]):]) == "8 7\nfine" + "\nScore of the Assistant 1:"
 
 
 def test_verdict_tail_shows_the_prefix_once(tok):
@@ -157,7 +157,7 @@ def test_verdict_tail_shows_the_prefix_once(tok):
     cfg = load_config(None, ["judge.template=faireval-scoring", 'judge.constrain="verdict"', "sampling.k=1",
                              "sampling.max_tokens=24"])
     b = _backend(tok, cfg, 2048)
-    evidence, prefix = "The first is better. ", "Score of the Assistant 1:"
+    evidence, prefix = "The first is better. ", "\nScore of the Assistant 1:"  # the template's verdict prefix
     sampled = tok.encode(evidence + prefix, add_special_tokens=False)
     calls = []
 
@@ -323,7 +323,7 @@ def test_verdict_tail_room_is_reserved(tok):
                              "sampling.max_tokens=24"])
     reqs = _requests(cfg, {"pair_id": ["x"], "question": ["q?"], "response_a": ["a."], "response_b": ["b."]})
     n = len(_ids(tok, reqs[0].chat()))
-    room = 24 + len(tok.encode("Score of the Assistant 1:", add_special_tokens=False)) + 64
+    room = 24 + len(tok.encode("\nScore of the Assistant 1:", add_special_tokens=False)) + 64
     assert _judge(_backend(tok, cfg, n + room - 1), reqs[:1])[0].error == "prompt_too_long"
     b = _backend(tok, cfg, n + room)
     assert _judge(b, reqs[:1])[0].error is None
