@@ -15,7 +15,7 @@ from judge_engine import envs, io
 from judge_engine.backends.base import get_backend
 from judge_engine.config import RunConfig
 from judge_engine.plan import judge_identity
-from judge_engine.review import apply_review
+from judge_engine.review import apply_review, with_judged_keys
 from judge_engine.scheduler import JudgeStats, Progress, judge
 from judge_engine.store import Store
 from judge_engine.summary import pair_results, run_metrics, usage_metrics
@@ -214,6 +214,7 @@ def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dic
         )
         judgments = judgments.join(too_long, on="pair_id", how="anti")
     pairs = pair_results(judgments, meta, config.calibration.review_beta)
+    pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
     store.write_table("pairs.parquet", pairs)
     flagged = pairs.filter(pl.col("flag").is_not_null())
     flag_reasons = {r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()}
