@@ -185,7 +185,7 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: dict[str, Any]) -> tu
         from judge_engine.store import Store
 
         store = Store(d, {"judging_hash": manifest.get("judging_hash")})
-        keys = store.read_judgments(["pair_id", "order", "request_key"]).filter(pl.col("order") == "ab")
+        keys = store.read_judgments(["pair_id", "order", "sample", "request_key"]).filter(pl.col("order") == "ab")
         judged = keys.select("pair_id", pl.col("request_key").alias("judged_key"))
     ok = texts.join(judged, left_on=["pair_id", "current_key"], right_on=["pair_id", "judged_key"], how="semi")
     present = set(texts["pair_id"].to_list())

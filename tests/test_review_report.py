@@ -306,3 +306,24 @@ def test_report_survives_hostile_names_corrupt_files_and_missing_folders(run_dir
     (run_dir / "summary.json").write_text("[1, 2]")
     r = _invoke("report", run_dir)
     assert r.exit_code == 2 and "summary.json: not a run summary" in r.output, r.output
+
+
+def test_review_export_of_a_folder_without_judged_keys_checks_the_stored_judgments(run_dir):
+    """Folders written before `judged_key` existed: a text counts as judged when a stored judgment has its key."""
+    pl.read_parquet(run_dir / "pairs.parquet").drop("judged_key").write_parquet(run_dir / "pairs.parquet")
+    src = run_dir.parent / "pairs.parquet"
+    pl.read_parquet(src).with_columns(
+        pl.when(pl.col("pair_id") == "p2").then(pl.lit("EDITED")).otherwise(pl.col("question")).alias("question")
+    ).write_parquet(src)
+    r = _invoke("review", "export", run_dir, "--beta", "1")
+    assert r.exit_code == 0, r.output
+    assert sorted(pl.read_csv(run_dir / "review" / "review.csv")["pair_id"]) == ["p0", "p1"]
+    assert "'p2'" in r.stderr
+
+
+def test_review_import_keeps_labels_stored_by_earlier_versions(run_dir):
+    """review_labels.parquet used to hold pair_id, review_label: those labels stay and merge."""
+    pl.DataFrame({"pair_id": ["p0"], "review_label": ["tie"]}).write_parquet(run_dir / "review_labels.parquet")
+    r = _invoke("review", "import", run_dir, _csv(run_dir / "l.csv", [("p1", "a")]))
+    assert r.exit_code == 0, r.output
+    assert _final(run_dir) == {"p0": "tie", "p1": "a", "p2": "a"}
