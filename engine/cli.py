@@ -225,7 +225,8 @@ def import_llmbar_cmd(result_json: str, out: str, llmbar_convention: bool, overw
 
 @cli.command("pairs")
 @click.argument("answers", type=click.Path())
-@click.option("--out", "out", required=True, metavar="PAIRS.parquet", help="Where to write the pairs.")
+@click.option("--out", "out", required=True, metavar="PAIRS.parquet",
+              help="Where to write the pairs (its folder is created if missing).")
 @click.option("--mode", type=click.Choice(["all", "baseline"]), default="all", show_default=True,
               help="All model pairs per question, or only pairs against --baseline.")
 @click.option("--baseline", default=None, metavar="MODEL", help="Baseline model (with --mode baseline).")
@@ -234,60 +235,127 @@ def import_llmbar_cmd(result_json: str, out: str, llmbar_convention: bool, overw
 @_errors_as_one_line
 def pairs_cmd(answers: str, out: str, mode: str, baseline: str | None, sample: int | None, seed: int) -> None:
     """Build the pairs of a ranking job from ANSWERS (question_id, question, model, answer)."""
+    from pathlib import Path
+
+    from judge_engine.errors import InputError
     from judge_engine.pairs import build_pairs, read_answers
 
     df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed, source=answers)
-    df.write_parquet(out)
+    try:
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        df.write_parquet(out)
+    except OSError as exc:
+        raise InputError(f"{out}: cannot write the pairs ({exc.__class__.__name__}: {exc.strerror or exc})") from None
     click.echo(f"{df.height} pairs of {df['model_a'].n_unique() if df.height else 0}+ models -> {out}")
+
+
+def md_cell(text: Any) -> str:
+    """``text`` as one markdown table cell that shows it literally: ``&``, ``<``, ``>`` as HTML
+    entities, markdown's ``\\ | ` * _ [ ] ~`` backslash-escaped, line breaks as ``<br>``."""
+    import html
+    import re
+
+    t = html.escape(str(text), quote=False)
+    t = re.sub(r"([\\|`*_\[\]~])", r"\\\1", t)
+    return re.sub(r"\r\n|\r|\n", "<br>", t)
+
+
+def _read_board(path: Any) -> Any:
+    """A leaderboard.parquet written by ``rank``, or a one-line InputError."""
+    import polars as pl
+
+    from judge_engine.errors import InputError
+
+    try:
+        board = pl.read_parquet(path)
+    except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
+        raise InputError(f"{path}: cannot read the previous leaderboard ({exc.__class__.__name__}: "
+                         f"{str(exc)[:200]})") from None
+    lacking = [c for c in ("model", "rank", "score", "ci_low", "ci_high") if c not in board.columns]
+    if lacking:
+        raise InputError(f"{path}: not a leaderboard written by `judge-engine rank` (no column {lacking[0]!r})")
+    return board
 
 
 @cli.command("rank")
 @click.argument("out_dir", type=click.Path(file_okay=False))
-@click.option("--baseline", default=None, metavar="MODEL", help="Model anchored at 1000 (default: first by name).")
+@click.option("--baseline", default=None, metavar="MODEL",
+              help="Model anchored at 1000 (default: first by name of the largest connected group of models).")
 @click.option("--bootstrap", "n_bootstrap", type=click.IntRange(0), default=200, show_default=True,
               help="Bootstrap resamples over questions for the intervals.")
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--min-questions", type=click.IntRange(1), default=5, show_default=True,
+              help="Fewest distinct questions a model needs for an interval (fewer: no interval, noted).")
 @click.option("--previous", default=None, type=click.Path(file_okay=False), metavar="OTHER_OUT_DIR",
               help="Last night's output folder: adds rank and score changes.")
 @_errors_as_one_line
-def rank_cmd(out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, previous: str | None) -> None:
-    """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md."""
+def rank_cmd(out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, min_questions: int,
+             previous: str | None) -> None:
+    """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md.
+
+    Only models connected to the baseline by comparisons are ranked (one scale needs a path of
+    comparisons); the others are listed as unrankable. Pairs of a model with itself are left out."""
     from pathlib import Path
 
     import orjson
     import polars as pl
 
     from judge_engine.errors import InputError
-    from judge_engine.kernels.ranking import compare_boards, leaderboard, win_rate_matrix
+    from judge_engine.kernels.ranking import (comparison_components, compare_boards, default_baseline, leaderboard,
+                                              self_pairs, win_rate_matrix)
+    from judge_engine.review import read_pairs
 
     d = Path(out_dir)
     if not (d / "pairs.parquet").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
-    pairs = pl.read_parquet(d / "pairs.parquet")
+    pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict"))
     for col in ("model_a", "model_b"):
         if col not in pairs.columns:
             raise InputError(f"{d / 'pairs.parquet'} has no {col!r} column: the pairs need model names to rank")
-    try:
-        board = leaderboard(pairs, baseline=baseline, n_bootstrap=n_bootstrap, seed=seed)
-    except ValueError as exc:
-        raise InputError(str(exc)) from None
+    if "question_id" in pairs.columns:
+        pairs = pairs.with_columns(pl.col("question_id").cast(pl.String))
+    selfp = self_pairs(pairs)
+    if selfp.height:
+        click.echo(f"note: {selfp.height} pairs compare a model with itself (first: {selfp['pair_id'][0]!r}, "
+                   f"model {selfp['model_a'][0]!r}); left out of the ranking", err=True)
+    base = baseline if baseline is not None else default_baseline(pairs)
+    prev_board = None
     if previous is not None:
         prev_path = Path(previous) / "leaderboard.parquet"
         if not prev_path.is_file():
             raise InputError(f"{prev_path} not found: rank the previous run first")
-        board = compare_boards(board, pl.read_parquet(prev_path))
+        prev_board = _read_board(prev_path)
+    try:
+        board = leaderboard(pairs, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    comp = comparison_components(pairs)
+    ranked = board["model"]
+    unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
+    if unrankable.height:
+        groups = "; ".join(f"component {c}: {', '.join(g['model'].to_list())}"
+                           for (c,), g in unrankable.group_by(["component"], maintain_order=True))
+        click.echo(f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
+                   f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
+                   f"Not ranked (no common scale): {groups}", err=True)
+    if prev_board is not None:
+        board = compare_boards(board, prev_board)
     board.write_parquet(d / "leaderboard.parquet")
-    doc = {"baseline": baseline or board["model"].sort()[0], "n_bootstrap": n_bootstrap, "seed": seed,
+    in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
+    doc = {"baseline": base, "n_bootstrap": n_bootstrap, "seed": seed, "min_questions": min_questions,
            "scale": "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)",
-           "models": board.to_dicts(), "win_rate": win_rate_matrix(pairs).to_dicts()}
+           "components": comp["component"].n_unique(), "self_pairs": selfp.height,
+           "unrankable": unrankable.to_dicts(),
+           "models": board.to_dicts(), "win_rate": win_rate_matrix(in_graph).to_dicts()}
     (d / "leaderboard.json").write_bytes(orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
-    cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties"]
+    cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
     if previous is not None:
         cols += ["rank_change", "score_change", "significant"]
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for r in board.select(cols).iter_rows():
-        lines.append("| " + " | ".join(f"{v:.1f}" if isinstance(v, float) else str(v) for v in r) + " |")
-    (d / "leaderboard.md").write_text("\n".join(lines) + "\n")
+        lines.append("| " + " | ".join("-" if v is None else f"{v:.1f}" if isinstance(v, float) else md_cell(v)
+                                       for v in r) + " |")
+    (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     click.echo("\n".join(lines))
 
 
@@ -397,24 +465,45 @@ def review_group() -> None:
               help="Share of judged pairs to review (top BPDE).")
 @_errors_as_one_line
 def review_export_cmd(out_dir: str, beta: float) -> None:
-    """Write OUT_DIR/review/review.csv and review/labelstudio.json."""
+    """Write OUT_DIR/review/review.csv, review/labelstudio.json and review/labelstudio-config.xml
+    (the texts that were judged; pairs whose input changed since are left out and listed)."""
     from judge_engine.review import export_review
 
-    csv_path, json_path, n = export_review(out_dir, beta)
-    click.echo(f"{n} pairs -> {csv_path} and {json_path}")
+    res = export_review(out_dir, beta)
+    click.echo(f"{res.n} pairs -> {res.csv}, {res.json} and {res.config}")
+    for ids, why in ((res.stale, "their input texts changed after they were judged"),
+                     (res.missing, "they are no longer in the input")):
+        if ids:
+            shown = ", ".join(repr(p) for p in ids[:5]) + (", ..." if len(ids) > 5 else "")
+            click.echo(f"note: {len(ids)} pairs chosen for review were left out because {why} ({shown}); "
+                       f"rerun `judge-engine run` into {out_dir} to judge the current input", err=True)
 
 
 @review_group.command("import")
 @click.argument("out_dir", type=click.Path(file_okay=False))
 @click.argument("labels", type=click.Path(dir_okay=False))
+@click.option("--replace", is_flag=True,
+              help="Drop every stored label first (default: merge; the file's labels add to or update "
+                   "the stored ones, pair by pair).")
 @_errors_as_one_line
-def review_import_cmd(out_dir: str, labels: str) -> None:
-    """Merge LABELS (review CSV with a filled label column, or a Label Studio JSON export)."""
+def review_import_cmd(out_dir: str, labels: str, replace: bool) -> None:
+    """Merge LABELS (review CSV with a filled label column, or a Label Studio JSON / JSON-MIN export)
+    into OUT_DIR. Prints the summary's review section (JSON) and, on stderr, what the file did."""
     import orjson
 
     from judge_engine.review import import_review
 
-    click.echo(orjson.dumps(import_review(out_dir, labels), option=orjson.OPT_INDENT_2).decode())
+    section = import_review(out_dir, labels, replace=replace)
+    click.echo(orjson.dumps(section, option=orjson.OPT_INDENT_2).decode())
+    li = section["last_import"]
+    why = ", ".join(f"{k} {v}" for k, v in li["ignored_reasons"].items())
+    click.echo(f"{labels}: {li['imported']} imported, {li['updated']} updated, {li['unchanged']} unchanged, "
+               f"{li['conflicts']} conflicts (not applied), {li['ignored']} ignored{f' ({why})' if why else ''}, "
+               f"{li['duplicates']} duplicates counted once"
+               + (f"; --replace dropped the labels of {li['dropped']} pairs" if replace else ""), err=True)
+    for c in li["conflict_pairs"]:
+        click.echo(f"conflict: pair {c['pair_id']!r}: {c['votes']} (annotators disagree; calibrated verdict kept)",
+                   err=True)
 
 
 def main() -> None:

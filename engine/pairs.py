@@ -23,6 +23,14 @@ def _swap(pair_id: str) -> bool:
     return hashlib.sha256(pair_id.encode()).digest()[0] & 1 == 1
 
 
+def id_part(value: str) -> str:
+    """One component of a pair id: ``\\`` and ``|`` escaped with a backslash, so that the
+    ``|``-joined id is unambiguous whatever the question ids and model names hold (models ``a|b``
+    and ``c`` on question 1 give ``1|a\\|b|c``; models ``a`` and ``b|c`` give ``1|a|b\\|c``).
+    Plain names are unchanged."""
+    return value.replace("\\", "\\\\").replace("|", "\\|")
+
+
 def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None = None,
                 sample: int | None = None, seed: int = 0, source: str = "answers") -> pl.DataFrame:
     """Pairs from answers.
@@ -34,12 +42,15 @@ def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None =
         source: name used in error messages.
 
     Returns:
-        ``pair_id`` (``"<question_id>|<model>|<model>"``, models sorted), ``question_id``,
+        ``pair_id`` (``"<question_id>|<model>|<model>"``, models sorted, each part escaped by
+        :func:`id_part`), ``question_id``,
         ``question``, ``response_a``, ``response_b``, ``model_a``, ``model_b``, and ``reference`` /
         ``category`` when present. Sorted by ``pair_id``.
 
     Raises:
-        InputError: missing column, duplicate (question_id, model), unknown baseline, bad mode.
+        InputError: missing column, a null or empty ``question_id`` or ``model`` (named with its
+            row), duplicate (question_id, model) (which also keeps a model from being paired with
+            itself), unknown baseline, bad mode.
     """
     missing = [c for c in ANSWER_COLUMNS if c not in answers.columns]
     if missing:
@@ -47,6 +58,11 @@ def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None =
     if mode not in ("all", "baseline"):
         raise InputError(f"pairs mode must be 'all' or 'baseline', got {mode!r}")
     a = answers.with_columns(pl.col("question_id").cast(pl.String), pl.col("model").cast(pl.String))
+    for col in ("question_id", "model"):
+        bad = a.with_row_index("_row").filter(pl.col(col).is_null() | (pl.col(col).str.strip_chars() == ""))
+        if bad.height:
+            raise InputError(f"{source}: row {bad['_row'][0]}, column {col!r}: null or empty "
+                             f"({bad.height} such rows); every answer needs a question id and a model name")
     dup = a.group_by("question_id", "model").len().filter(pl.col("len") > 1)
     if dup.height:
         r = dup.row(0, named=True)
@@ -61,7 +77,9 @@ def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None =
         for x, y in itertools.combinations(recs, 2):
             if mode == "baseline" and baseline not in (x["model"], y["model"]):
                 continue
-            pid = f"{qid}|{x['model']}|{y['model']}"
+            if x["model"] == y["model"]:  # unreachable after the duplicate check; kept as the rule
+                raise InputError(f"{source}: question {qid!r} pairs model {x['model']!r} with itself")
+            pid = f"{id_part(qid)}|{id_part(x['model'])}|{id_part(y['model'])}"
             first, second = (y, x) if _swap(pid) else (x, y)
             row = {"pair_id": pid, "question_id": qid, "question": x["question"], "response_a": first["answer"],
                    "response_b": second["answer"], "model_a": first["model"], "model_b": second["model"]}

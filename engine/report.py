@@ -22,6 +22,23 @@ import polars as pl
 from judge_engine.errors import InputError
 
 
+def mpl_text(text: Any) -> str:
+    """``text`` as matplotlib draws it literally: ``$`` escaped, so a name like ``$\\x$`` is not
+    parsed as mathtext (which draws something else or raises)."""
+    return str(text).replace("$", r"\$")
+
+
+def _read_json(path: Path, what: str) -> Any:
+    """A JSON file of the folder, or a one-line InputError naming it."""
+    try:
+        doc = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError) as exc:
+        raise InputError(f"{path}: cannot read {what} ({exc.__class__.__name__}: {str(exc)[:200]})") from None
+    if not isinstance(doc, dict):
+        raise InputError(f"{path}: not {what} (a JSON {type(doc).__name__}, expected an object)")
+    return doc
+
+
 def _png(fig: Any) -> str:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
@@ -81,7 +98,7 @@ def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any]
         lo = np.array([m["ci_low"] if m["ci_low"] is not None else m["score"] for m in models])
         hi = np.array([m["ci_high"] if m["ci_high"] is not None else m["score"] for m in models])
         ax.errorbar(sc, y, xerr=[sc - lo, hi - sc], fmt="o", capsize=4)
-        ax.set_yticks(y, [m["model"] for m in models])
+        ax.set_yticks(y, [mpl_text(m["model"]) for m in models])
         ax.set_xlabel("score (Elo-like, baseline = 1000)")
         ax.set_title("Leaderboard (Bradley-Terry, 95% bootstrap intervals)")
         figs.append(("Leaderboard", _png(fig)))
@@ -91,11 +108,12 @@ def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any]
             mat = np.full((len(names), len(names)), np.nan)
             idx = {n: i for i, n in enumerate(names)}
             for r in wr.iter_rows(named=True):
-                mat[idx[r["model"]], idx[r["opponent"]]] = r["win_rate"]
+                if r["model"] in idx and r["opponent"] in idx:  # only the ranked component
+                    mat[idx[r["model"]], idx[r["opponent"]]] = r["win_rate"]
             fig, ax = plt.subplots(figsize=(1.2 + 0.8 * len(names), 1 + 0.7 * len(names)))
             im = ax.imshow(mat, vmin=0, vmax=1, cmap="RdYlGn")
-            ax.set_xticks(range(len(names)), names, rotation=45, ha="right")
-            ax.set_yticks(range(len(names)), names)
+            ax.set_xticks(range(len(names)), [mpl_text(n) for n in names], rotation=45, ha="right")
+            ax.set_yticks(range(len(names)), [mpl_text(n) for n in names])
             for i in range(len(names)):
                 for j in range(len(names)):
                     if not np.isnan(mat[i, j]):
@@ -108,12 +126,12 @@ def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any]
     ax.hist(bpde, bins=20, range=(0, float(np.log(3))))
     ax.set_xlabel("BPDE (nats)")
     ax.set_ylabel("pairs")
-    ax.set_title(f"BPDE per pair (n = {bpde.size}; top {summary.get('review_beta')} sent to review)")
+    ax.set_title(mpl_text(f"BPDE per pair (n = {bpde.size}; top {summary.get('review_beta')} sent to review)"))
     figs.append(("BPDE histogram", _png(fig)))
     gap = summary.get("conflict_by_score_gap") or []
     if gap:
         fig, ax = plt.subplots(figsize=(6, 3))
-        ax.bar([g["bucket"] for g in gap], [g["conflict_rate"] for g in gap])
+        ax.bar([mpl_text(g["bucket"]) for g in gap], [g["conflict_rate"] for g in gap])
         for i, g in enumerate(gap):
             ax.text(i, g["conflict_rate"], f"n={g['n']}", ha="center", va="bottom", fontsize=8)
         ax.set_xlabel("|CS_a - CS_b|")
@@ -127,8 +145,8 @@ def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any]
         ax.set_ylabel("share of parsed samples")
         ax.set_title(f"Position preference (n = {pp['n']})")
         figs.append(("Position preference", _png(fig)))
-    counts = {f"parse: {k}": v for k, v in (summary.get("parse_status") or {}).items()}
-    counts.update({f"flag: {k}": v for k, v in (summary.get("flag_reasons") or {}).items()})
+    counts = {mpl_text(f"parse: {k}"): v for k, v in (summary.get("parse_status") or {}).items()}
+    counts.update({mpl_text(f"flag: {k}"): v for k, v in (summary.get("flag_reasons") or {}).items()})
     if counts:
         fig, ax = plt.subplots(figsize=(6, 0.6 + 0.35 * len(counts)))
         ax.barh(list(counts), list(counts.values()))
@@ -184,14 +202,21 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
         InputError: the folder has no ``summary.json`` / ``pairs.parquet``, or ``adaptive_json`` is
             not a readable benchmark JSON.
     """
+    from judge_engine.review import read_pairs
+
     d = Path(out_dir)
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
     if not (d / "summary.json").is_file() or not (d / "pairs.parquet").is_file():
         raise InputError(f"{d} holds no summary.json and pairs.parquet: run `judge-engine run` into it first")
-    summary = orjson.loads((d / "summary.json").read_bytes())
-    pairs = pl.read_parquet(d / "pairs.parquet")
-    board = orjson.loads((d / "leaderboard.json").read_bytes()) if (d / "leaderboard.json").is_file() else None
+    summary = _read_json(d / "summary.json", "a run summary")
+    missing = [k for k in ("pairs_in", "pairs_judged", "pairs_flagged") if k not in summary]
+    if missing:
+        raise InputError(f"{d / 'summary.json'}: not a judge-engine run summary (no {missing[0]!r})")
+    pairs = read_pairs(d / "pairs.parquet")
+    board = _read_json(d / "leaderboard.json", "a leaderboard") if (d / "leaderboard.json").is_file() else None
+    if board is not None and not isinstance(board.get("models"), list):
+        raise InputError(f"{d / 'leaderboard.json'}: not a judge-engine leaderboard (no 'models' list)")
     curve = None
     if adaptive_json is not None:
         try:
@@ -214,12 +239,16 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
     table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in rows)
     board_html = ""
     if board:
-        cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties"]
+        cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
         head = "".join(f"<th>{c}</th>" for c in cols)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(_fmt(m.get(c)))}</td>" for c in cols) + "</tr>"
                        for m in board["models"])
         board_html = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
-    audit_html = audit_section(orjson.loads((d / "audit.json").read_bytes())) if (d / "audit.json").is_file() else ""
+        if board.get("unrankable"):
+            board_html += ("<p>Not ranked (no comparison path to the baseline, so no common scale): "
+                           + html.escape(", ".join(f"{u['model']} (component {u['component']})"
+                                                   for u in board["unrankable"])) + ".</p>")
+    audit_html = audit_section(_read_json(d / "audit.json", "an audit")) if (d / "audit.json").is_file() else ""
     figs = "\n".join(f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
                      f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board, curve))
     page = f"""<!doctype html>
@@ -235,8 +264,16 @@ figcaption{{font-weight:bold}}</style></head>
 {figs}
 </body></html>
 """
-    path = Path(dest) if dest else d / "report.html"
-    path.write_text(page, encoding="utf-8")
+    return _write_page(Path(dest) if dest else d / "report.html", page)
+
+
+def _write_page(path: Path, page: str) -> Path:
+    """Write the page, creating its folder; a path that cannot be written is a one-line InputError."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write the report ({exc.__class__.__name__}: {exc.strerror or exc})") from None
     return path
 
 
@@ -343,10 +380,8 @@ def write_audit_report(audit_dir: str | Path, dest: str | Path | None = None) ->
     d = Path(audit_dir)
     if not (d / "audit.json").is_file():
         raise InputError(f"{d} holds no audit.json: run `judge-engine audit` into it first")
-    audit = orjson.loads((d / "audit.json").read_bytes())
+    audit = _read_json(d / "audit.json", "an audit")
     page = (f'<!doctype html>\n<html><head><meta charset="utf-8"><title>judge-engine audit: {html.escape(str(d))}'
             f"</title><style>{_STYLE}</style></head>\n<body><h1>judge-engine report</h1>"
             f"<p>{html.escape(str(d.resolve()))}</p>\n{audit_section(audit)}\n</body></html>\n")
-    path = Path(dest) if dest else d / "report.html"
-    path.write_text(page, encoding="utf-8")
-    return path
+    return _write_page(Path(dest) if dest else d / "report.html", page)

@@ -20,7 +20,7 @@ from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
 from judge_engine.errors import StoreError
 from judge_engine.plan import judge_identity
 from judge_engine.procguard import EngineGuard
-from judge_engine.review import apply_review
+from judge_engine.review import apply_review, with_judged_keys
 from judge_engine.scheduler import JudgeStats, Progress, judge
 from judge_engine.store import ENGINE_FILE, Store, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.summary import pair_results, run_metrics, usage_metrics
@@ -275,6 +275,7 @@ def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dic
         )
         judgments = judgments.join(too_long, on="pair_id", how="anti")
     pairs = pair_results(judgments, meta, config.calibration.review_beta, orders=config.sampling.orders)
+    pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
     store.write_table("pairs.parquet", pairs)
     flagged = pairs.filter(pl.col("flag").is_not_null())
     flag_reasons = {r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()}

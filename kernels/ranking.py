@@ -7,8 +7,19 @@ theta is fitted by maximum likelihood (scipy L-BFGS on the weighted negative log
 score = 1000 + 400 * (theta - theta_baseline) / ln 10, so the baseline model scores 1000 and a
 400-point gap means 10:1 odds.
 
+Only models connected by comparisons share a scale: the comparison graph (models as nodes, an edge
+per compared pair with a verdict) is split into connected components
+(``scipy.sparse.csgraph.connected_components``) and only the baseline's component is ranked; the
+other components' models are listed as unrankable (:func:`comparison_components`). A pair of a
+model with itself carries no information about strengths and is left out (:func:`self_pairs`
+counts them).
+
 Intervals: percentile bootstrap over questions (the resampling unit is the question: every pair of a
-drawn question comes along), seeded.
+drawn question comes along), seeded. The baseline is the anchor (its interval is [1000, 1000] by
+construction, ``note = "anchor"``). A model compared on fewer than ``min_questions`` questions, one
+that never lost or never won (its maximum-likelihood strength is infinite), or one whose bootstrap
+interval has zero width gets no interval (null bounds, ``note`` says why): a percentile interval
+from so few units, or around a ridge-set score, is not an honest measure of its uncertainty.
 """
 
 from __future__ import annotations
@@ -18,19 +29,65 @@ import math
 import numpy as np
 import polars as pl
 from scipy.optimize import minimize
+from scipy.sparse import coo_matrix
+from scipy.sparse.csgraph import connected_components
 
 ELO_SCALE = 400.0 / math.log(10.0)
+MIN_QUESTIONS = 5
+"""Default fewest distinct questions (bootstrap units) a model needs for an interval. A convention
+of this package (with fewer units the percentile bootstrap has a handful of distinct resamples),
+not a published threshold."""
 
 
 def _outcomes(pairs: pl.DataFrame) -> pl.DataFrame:
-    """model_a, model_b, w_a (1 win, 0.5 tie, 0 loss) for pairs with a verdict."""
+    """model_a, model_b, w_a (1 win, 0.5 tie, 0 loss) for pairs with a verdict and two different models."""
     return pairs.filter(pl.col("verdict").is_not_null() & pl.col("model_a").is_not_null()
-                        & pl.col("model_b").is_not_null()).select(
+                        & pl.col("model_b").is_not_null() & (pl.col("model_a") != pl.col("model_b"))).select(
         "model_a", "model_b",
         pl.when(pl.col("verdict") == "a").then(1.0).when(pl.col("verdict") == "b").then(0.0)
         .otherwise(0.5).alias("w_a"),
         *([pl.col("question_id")] if "question_id" in pairs.columns else []),
     )
+
+
+def self_pairs(pairs: pl.DataFrame) -> pl.DataFrame:
+    """Rows of ``pairs`` that compare a model with itself (``model_a == model_b``); ranking leaves them out."""
+    return pairs.filter(pl.col("model_a").is_not_null() & (pl.col("model_a") == pl.col("model_b")))
+
+
+def comparison_components(pairs: pl.DataFrame) -> pl.DataFrame:
+    """Connected components of the comparison graph (pairs with a verdict and two different models).
+
+    Returns:
+        ``model``, ``component`` (i64; 0 is the component with the most models, ties broken by its
+        first model name), ``comparisons`` (i64, the model's comparisons), sorted by component and
+        model. Empty when no pair has a verdict.
+    """
+    o = _outcomes(pairs)
+    models = sorted(set(o["model_a"].to_list()) | set(o["model_b"].to_list()))
+    if not models:
+        return pl.DataFrame(schema={"model": pl.String, "component": pl.Int64, "comparisons": pl.Int64})
+    idx = {m: i for i, m in enumerate(models)}
+    ia = np.array([idx[m] for m in o["model_a"]], dtype=np.int64)
+    ib = np.array([idx[m] for m in o["model_b"]], dtype=np.int64)
+    n = len(models)
+    graph = coo_matrix((np.ones(ia.size), (ia, ib)), shape=(n, n))
+    _, labels = connected_components(graph, directed=False)
+    sizes = np.bincount(labels)
+    # renumber: largest first, then by the first (smallest) model name, which is the lowest index
+    first = np.array([np.flatnonzero(labels == c)[0] for c in range(sizes.size)])
+    order = sorted(range(sizes.size), key=lambda c: (-sizes[c], first[c]))
+    rank = {c: r for r, c in enumerate(order)}
+    comps = np.bincount(ia, minlength=n) + np.bincount(ib, minlength=n)
+    return pl.DataFrame({"model": models, "component": [rank[c] for c in labels],
+                         "comparisons": comps.astype(np.int64)}).sort("component", "model")
+
+
+def default_baseline(pairs: pl.DataFrame) -> str | None:
+    """The baseline when none is given: the first model by name of the largest component (of the
+    whole graph when it is connected); None when no pair has a verdict."""
+    comp = comparison_components(pairs)
+    return comp["model"][0] if comp.height else None
 
 
 def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: int,
@@ -63,59 +120,95 @@ def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: i
 
 
 def leaderboard(pairs: pl.DataFrame, baseline: str | None = None, n_bootstrap: int = 200, seed: int = 0,
-                ci_level: float = 0.95) -> pl.DataFrame:
-    """Leaderboard from per-pair verdicts.
+                ci_level: float = 0.95, min_questions: int = MIN_QUESTIONS) -> pl.DataFrame:
+    """Leaderboard of the baseline's connected component from per-pair verdicts.
 
     Args:
         pairs: ``model_a``, ``model_b``, ``verdict`` (a|b|tie|null), optionally ``question_id``
-            (the bootstrap unit; without it each pair is its own unit).
-        baseline: model anchored at 1000 (default: the first model by name).
+            (the bootstrap unit; without it each pair is its own unit). Pairs of a model with itself
+            are left out.
+        baseline: model anchored at 1000 (default: :func:`default_baseline`).
         n_bootstrap: resamples (0: no intervals).
+        min_questions: fewest distinct questions (units) a model needs for an interval.
 
     Returns:
-        ``model``, ``rank`` (1 = best), ``score``, ``ci_low``, ``ci_high`` (Elo-like), ``wins``,
-        ``losses``, ``ties`` (comparisons), sorted by rank.
+        ``model``, ``rank`` (1 = best), ``score``, ``ci_low``, ``ci_high`` (Elo-like; null when
+        the model has no interval), ``wins``, ``losses``, ``ties``, ``questions`` (distinct units
+        it was compared on), ``note`` (null, ``"anchor"`` for the baseline, or why a model has no
+        interval, ``"; "``-joined: ``"fewer than N questions"``; ``"no losses: score unbounded
+        above"`` / ``"no wins: ..."`` (no tie either: the maximum-likelihood strength is infinite,
+        Zermelo 1929, Ford 1957, and the reported score is set by the ridge); ``"zero-width
+        bootstrap interval"``), sorted by rank. Only the models of the baseline's component (see
+        :func:`comparison_components`).
 
     Raises:
         ValueError: unknown baseline, or no comparison with a verdict.
     """
-    o = _outcomes(pairs)
-    if o.height == 0:
-        raise ValueError("no pair with a verdict and both model names: nothing to rank")
-    models = sorted(set(o["model_a"].to_list()) | set(o["model_b"].to_list()))
-    base = baseline if baseline is not None else models[0]
-    if base not in models:
-        raise ValueError(f"baseline {base!r} is not among the ranked models: {models}")
+    comp = comparison_components(pairs)
+    if comp.height == 0:
+        raise ValueError("no pair with a verdict and two different model names: nothing to rank")
+    models_all = comp["model"].to_list()
+    base = baseline if baseline is not None else default_baseline(pairs)
+    if base not in models_all:
+        raise ValueError(f"baseline {base!r} is not among the ranked models: {sorted(models_all)}")
+    members = comp.filter(pl.col("component") == comp.filter(pl.col("model") == base)["component"][0])["model"]
+    o = _outcomes(pairs).filter(pl.col("model_a").is_in(members.implode()))
+    models = sorted(members.to_list())
     idx = {m: i for i, m in enumerate(models)}
     ia = np.array([idx[m] for m in o["model_a"]], dtype=np.int64)
     ib = np.array([idx[m] for m in o["model_b"]], dtype=np.int64)
     w = o["w_a"].to_numpy()
     b = idx[base]
+    n = len(models)
 
     def scores(theta: np.ndarray) -> np.ndarray:
         return 1000.0 + ELO_SCALE * (theta - theta[b])
 
-    point = scores(fit_bradley_terry(ia, ib, w, len(models)))
-    lo = hi = np.full(len(models), np.nan)
+    point = scores(fit_bradley_terry(ia, ib, w, n))
+    units = o["question_id"].cast(pl.String).to_numpy() if "question_id" in o.columns else np.arange(o.height).astype(str)
+    uniq, inv = np.unique(units, return_inverse=True)
+    questions = np.array([np.unique(inv[(ia == m) | (ib == m)]).size for m in range(n)], dtype=np.int64)
+    lo = np.full(n, np.nan)
+    hi = np.full(n, np.nan)
     if n_bootstrap > 0:
-        units = o["question_id"].cast(pl.String).to_numpy() if "question_id" in o.columns else np.arange(o.height).astype(str)
-        uniq, inv = np.unique(units, return_inverse=True)
         rows_of = [np.flatnonzero(inv == u) for u in range(uniq.size)]
         rng = np.random.default_rng(seed)
-        reps = np.empty((n_bootstrap, len(models)))
+        reps = np.empty((n_bootstrap, n))
         for r in range(n_bootstrap):
             pick = rng.integers(0, uniq.size, uniq.size)
             rows = np.concatenate([rows_of[u] for u in pick])
-            reps[r] = scores(fit_bradley_terry(ia[rows], ib[rows], w[rows], len(models)))
+            reps[r] = scores(fit_bradley_terry(ia[rows], ib[rows], w[rows], n))
         alpha = 1 - ci_level
         lo, hi = np.quantile(reps, alpha / 2, axis=0), np.quantile(reps, 1 - alpha / 2, axis=0)
-    wins = np.bincount(ia, weights=(w == 1.0), minlength=len(models)) + np.bincount(ib, weights=(w == 0.0), minlength=len(models))
-    losses = np.bincount(ia, weights=(w == 0.0), minlength=len(models)) + np.bincount(ib, weights=(w == 1.0), minlength=len(models))
-    ties = np.bincount(ia, weights=(w == 0.5), minlength=len(models)) + np.bincount(ib, weights=(w == 0.5), minlength=len(models))
+    wins = np.bincount(ia, weights=(w == 1.0), minlength=n) + np.bincount(ib, weights=(w == 0.0), minlength=n)
+    losses = np.bincount(ia, weights=(w == 0.0), minlength=n) + np.bincount(ib, weights=(w == 1.0), minlength=n)
+    ties = np.bincount(ia, weights=(w == 0.5), minlength=n) + np.bincount(ib, weights=(w == 0.5), minlength=n)
+    note: list[str | None] = [None] * n
+    for m in range(n):
+        if m == b:
+            note[m] = "anchor"
+            lo[m] = hi[m] = 1000.0 if n_bootstrap > 0 else np.nan
+            continue
+        why = []
+        if questions[m] < min_questions:
+            why.append(f"fewer than {min_questions} questions")
+        if losses[m] + ties[m] == 0:
+            why.append("no losses: score unbounded above")
+        elif wins[m] + ties[m] == 0:
+            why.append("no wins: score unbounded below")
+        if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
+            why.append("zero-width bootstrap interval")
+        if why:
+            note[m] = "; ".join(why)
+            lo[m] = hi[m] = np.nan
     board = pl.DataFrame({"model": models, "score": point, "ci_low": lo, "ci_high": hi,
-                          "wins": wins.astype(np.int64), "losses": losses.astype(np.int64), "ties": ties.astype(np.int64)})
+                          "wins": wins.astype(np.int64), "losses": losses.astype(np.int64),
+                          "ties": ties.astype(np.int64), "questions": questions, "note": note},
+                         schema_overrides={"note": pl.String}).with_columns(
+        pl.col("ci_low").fill_nan(None), pl.col("ci_high").fill_nan(None))
     board = board.sort(["score", "model"], descending=[True, False]).with_row_index("rank", offset=1)
-    return board.select("model", pl.col("rank").cast(pl.Int64), "score", "ci_low", "ci_high", "wins", "losses", "ties")
+    return board.select("model", pl.col("rank").cast(pl.Int64), "score", "ci_low", "ci_high", "wins", "losses",
+                        "ties", "questions", "note")
 
 
 def win_rate_matrix(pairs: pl.DataFrame) -> pl.DataFrame:
