@@ -35,7 +35,7 @@ from typing import Any
 import polars as pl
 from judge_engine.config import CalibrationConfig, load_config
 from judge_engine.kernels.agreement import cohen_kappa
-from judge_engine.runner import run
+from judge_engine.pipeline.run import run
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = Path(os.environ.get("JUDGE_ENGINE_SHARED", REPO.parent / "shared")) / "data"

@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> dict:
     from judge_engine import envs
     from judge_engine.backends.vllm import on_vllm_cpu
     from judge_engine.config import load_config
-    from judge_engine.runner import run
+    from judge_engine.pipeline.run import run
 
     cpu = on_vllm_cpu()
     if cpu:

@@ -84,9 +84,9 @@ def main(argv: list[str] | None = None) -> dict:
     from judge_engine import envs
     from judge_engine.backends.vllm import on_vllm_cpu
     from judge_engine.config import load_config
-    from judge_engine.plan import judge_identity, plan_requests
-    from judge_engine.runner import run
-    from judge_engine.templates import load_template
+    from judge_engine.pipeline.plan import judge_identity, plan_requests
+    from judge_engine.pipeline.run import run
+    from judge_engine.pipeline.templates import load_template
 
     if on_vllm_cpu():
         envs.vllm_cpu_defaults(1)

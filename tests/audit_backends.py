@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
-from judge_engine.plan import Request
+from judge_engine.pipeline.plan import Request
 
 
 class AlwaysFirst(Backend):

@@ -11,9 +11,9 @@ from judge_engine.config import load_config
 from judge_engine.errors import ConfigError
 from judge_engine.kernels import reference
 from judge_engine.kernels.adaptive import round_schedule, uncertain_pairs
-from judge_engine.plan import judge_identity
-from judge_engine.runner import run
-from judge_engine.templates import load_template
+from judge_engine.pipeline.plan import judge_identity
+from judge_engine.pipeline.run import run
+from judge_engine.pipeline.templates import load_template
 
 from tests.conftest import DEMO_PAIRS
 from tests.test_kernel_properties import judgment_tables
@@ -169,7 +169,7 @@ def test_vllm_extra_samples_are_the_draws_of_the_full_request(vllm_cpu_env):
 
     pytest.importorskip("vllm")
     from judge_engine.backends.vllm import VLLMBackend, request_seed
-    from judge_engine.plan import Request
+    from judge_engine.pipeline.plan import Request
     from vllm import SamplingParams
     from vllm.v1.engine.parallel_sampling import ParentRequest
 

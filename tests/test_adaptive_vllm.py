@@ -50,7 +50,7 @@ def _cmd(cfg, out):
 
 
 def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
-    from judge_engine.templates import load_template
+    from judge_engine.pipeline.templates import load_template
     from transformers import AutoTokenizer
 
     tok, template = AutoTokenizer.from_pretrained(str(tiny_model)), load_template("faireval-vanilla")

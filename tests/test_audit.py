@@ -10,13 +10,13 @@ import polars as pl
 import pytest
 from click.testing import CliRunner
 
-from judge_engine.audit import CALIBRATED, UNCALIBRATED, suite_units_table, verdict_frame
-from judge_engine.backends.base import register_backend
+from judge_engine.audit.scoring import CALIBRATED, UNCALIBRATED, suite_units_table, verdict_frame
+from judge_engine.backends import register_backend
 from judge_engine.cli import cli
 from judge_engine.kernels.bias import asr_units, attack_success, random_judgments
 from judge_engine.kernels.bootstrap import bootstrap_mean, bootstrap_ratio
-from judge_engine.perturb import PERTURBATIONS, perturb_pairs, sentences
-from judge_engine.suites import SUITES, build_units, load_evalbiasbench, load_humans_llms, read_pairs
+from judge_engine.audit.perturb import PERTURBATIONS, perturb_pairs, sentences
+from judge_engine.audit.suites import SUITES, build_units, load_evalbiasbench, load_humans_llms, read_pairs
 from tests.conftest import DEMO_PAIRS, REPO, screenshot, shared
 
 # EvalBiasBench item counts per bias type, from shared/data/evalbiasbench/README.md (not from the code)
@@ -231,7 +231,7 @@ def test_build_units_limit():
 
 @pytest.fixture()
 def always_first(tmp_path, monkeypatch):
-    from judge_engine.backends import base
+    from judge_engine import backends as base
 
     # registered for this test only (other tests list the registered backends)
     monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
@@ -400,7 +400,7 @@ bootstrap_resamples = 200
 
 
 def test_mode_config_and_bad_suite_files(tmp_path):
-    from judge_engine.audit import mode_config
+    from judge_engine.audit.run import mode_config
     from judge_engine.config import load_config
     from judge_engine.errors import InputError
 

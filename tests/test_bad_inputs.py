@@ -39,7 +39,7 @@ def test_changed_pair_content_is_judged_afresh_not_mixed(tmp_path):
 
 def test_edited_template_file_counts_as_a_new_judging_config(tmp_path):
     cfg = _setup(tmp_path)
-    from judge_engine.templates import load_template
+    from judge_engine.pipeline.templates import load_template
     t = tmp_path / "t.toml"
     src = (load_template("faireval-scoring").user)
     t.write_text('id = "mine"\noutput_format = "scores_last"\nscore_min = 1\nscore_max = 10\n'
@@ -120,7 +120,7 @@ def test_more_config_errors(tmp_path, text, message):
 
 
 def test_folder_reading_skips_hidden_files_and_takes_any_case(tmp_path):
-    from judge_engine.io import resolve_paths
+    from judge_engine.pipeline.paths import resolve_paths
 
     pl.DataFrame({"a": [1]}).write_parquet(tmp_path / "A.PARQUET")
     pl.DataFrame({"a": [1]}).write_parquet(tmp_path / ".tmp-x.parquet")

@@ -2,7 +2,7 @@ import pytest
 
 from judge_engine.config import load_config, parse_override
 from judge_engine.errors import ConfigError
-from judge_engine.templates import builtin_templates, load_template
+from judge_engine.pipeline.templates import builtin_templates, load_template
 from judge_engine.errors import TemplateError
 
 

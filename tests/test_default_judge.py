@@ -16,7 +16,7 @@ pytestmark = pytest.mark.slow
 
 
 def test_alias_converts_once_and_demo_config_runs(tmp_path, monkeypatch, vllm_cpu_env):
-    from judge_engine.models import DEFAULT_JUDGE, resolve_model
+    from judge_engine.backends.models import DEFAULT_JUDGE, resolve_model
 
     monkeypatch.setenv("JUDGE_ENGINE_CACHE", str(tmp_path / "cache"))
     path = resolve_model(DEFAULT_JUDGE)

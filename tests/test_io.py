@@ -3,7 +3,8 @@ import pytest
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
-from judge_engine.io import iter_shards, resolve_paths
+from judge_engine.pipeline.inputs import iter_shards
+from judge_engine.pipeline.paths import resolve_paths
 
 
 def _pairs(n=3, start=0, **over):

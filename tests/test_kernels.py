@@ -118,7 +118,7 @@ def test_conflict_by_score_gap_buckets():
 
 
 def test_prompt_trie_counts_distinct_prefix_tokens():
-    from judge_engine.plan import PromptTrie
+    from judge_engine.backends.prefill import PromptTrie
 
     t = PromptTrie()
     # trie of [1 2 3 4], [1 2 3 5], [1 2 9], [7], [1 2 3 4] (duplicate): nodes 1,2,3,4,5,9,7 = 7

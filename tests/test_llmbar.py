@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from judge_engine.kernels.agreement import accuracy_by_order, cohen_kappa, kappa_between_orders, order_verdicts, positional_agreement
-from judge_engine.recordings import load_llmbar
+from judge_engine.ranking.importers import load_llmbar
 from tests.conftest import SHARED, shared
 
 STATS = sorted(SHARED.glob("llmbar/Dataset/**/evaluators/*/*/statistics.json"))

@@ -118,7 +118,7 @@ def test_review_import_waits_for_no_one_while_a_run_holds_the_folder(tmp_path):
     out = tmp_path / "o"
     assert _run(cfg, "--out", str(out)).exit_code == 0
     (tmp_path / "labels.csv").write_text("pair_id,label\np0,b\n")
-    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\nfrom judge_engine.store import lock_output\n"
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\nfrom judge_engine.pipeline.lock import lock_output\n"
                                f"with lock_output({str(out)!r}):\n    print('held', flush=True)\n    time.sleep(60)"],
                               cwd=REPO, stdout=subprocess.PIPE, text=True)
     try:
@@ -387,7 +387,7 @@ def test_lock_held_by_a_forked_leftover_names_it(tmp_path):
     out = tmp_path / "o"
     script = f"""
 import json, os, socket, time, psutil
-from judge_engine.store import lock_output
+from judge_engine.pipeline.lock import lock_output
 with lock_output({str(out)!r}):
     pid = os.fork()
     if pid == 0:

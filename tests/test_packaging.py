@@ -20,13 +20,13 @@ def test_wheel_installs_and_imports(tmp_path):
                    check=True, cwd=tmp_path)
     code = (
         "import judge_engine, judge_engine.kernels.calibration, judge_engine.cli, sys;"
-        "from judge_engine.templates import builtin_templates;"
+        "from judge_engine.pipeline.templates import builtin_templates;"
         "from importlib import resources;"
         "assert judge_engine.__file__.startswith(sys.argv[1]), judge_engine.__file__;"
         "assert judge_engine.kernels.calibration.__file__.startswith(sys.argv[1]);"
         "assert {'faireval-scoring','faireval-vanilla','pairwise-verdict'} <= set(builtin_templates());"
         "assert (resources.files('judge_engine.configs') / 'data/faireval-vicuna80.parquet').is_file();"
-        "from judge_engine.suites import evalbiasbench_table, humans_llms_table;"
+        "from judge_engine.audit.suites import evalbiasbench_table, humans_llms_table;"
         "assert evalbiasbench_table().height == 80 and humans_llms_table().height == 710;"
         "assert 'torch' not in sys.modules and 'vllm' not in sys.modules;"
         "print('ok')"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from judge_engine.parsing import Parsed, parse_completion
-from judge_engine.templates import Template, load_template
+from judge_engine.pipeline.parsing import Parsed, parse_completion
+from judge_engine.pipeline.templates import Template, load_template
 
 SCORING = load_template("faireval-scoring")
 VANILLA = load_template("faireval-vanilla")
@@ -124,7 +124,7 @@ def test_noise_alone_is_never_a_verdict(noise):
 def test_verdict_probabilities_by_hand():
     import math
 
-    from judge_engine.parsing import verdict_probabilities
+    from judge_engine.pipeline.parsing import verdict_probabilities
 
     # tokens "...", "[[", "B", "]]": at the letter, top alternatives A (ln .2), B (ln .5), C (ln .1), "x"
     tokens = ["Both fine. ", "[[", "B", "]]"]

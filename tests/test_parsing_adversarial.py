@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from judge_engine.cli import cli
-from judge_engine.parsing import MAX_SCAN_CHARS, Parsed, parse_completion, verdict_probabilities
-from judge_engine.templates import Template, load_template
+from judge_engine.pipeline.parsing import MAX_SCAN_CHARS, Parsed, parse_completion, verdict_probabilities
+from judge_engine.pipeline.templates import Template, load_template
 
 SCORING = load_template("faireval-scoring")
 VANILLA = load_template("faireval-vanilla")

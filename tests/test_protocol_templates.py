@@ -7,7 +7,7 @@ import tomllib
 
 import pytest
 
-from judge_engine.templates import load_template
+from judge_engine.pipeline.templates import load_template
 from tests.conftest import REPO, shared
 
 TEMPLATES = REPO / "configs" / "templates"

@@ -265,7 +265,7 @@ def test_pairs_ids_are_unambiguous_names_are_required_and_out_folder_is_created(
     from click.testing import CliRunner
 
     from judge_engine.cli import cli
-    from judge_engine.pairs import build_pairs
+    from judge_engine.ranking.pairs import build_pairs
 
     answers = pl.DataFrame({"question_id": [1] * 4, "question": ["q"] * 4, "model": ["a|b", "c", "a", "b|c"],
                             "answer": ["w", "x", "y", "z"]})

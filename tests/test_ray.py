@@ -18,7 +18,7 @@ from polars.testing import assert_frame_equal
 
 from judge_engine.cli import cli
 from judge_engine.config import load_config
-from judge_engine.runner import run
+from judge_engine.pipeline.run import run
 from tests.conftest import DEMO_PAIRS, shared
 from tests.test_faireval_replay import by_hand, recording_from_reviews
 
@@ -238,7 +238,7 @@ def test_worker_killed_mid_run_every_judgment_exactly_once(tmp_path, local_ray, 
 
 def test_workers_follow_the_cluster_resources():
     from judge_engine.config import RayConfig
-    from judge_engine.distributed import plan_workers
+    from judge_engine.distributed.cluster import plan_workers
     from judge_engine.errors import BackendError
 
     # 2 nodes x 8 GPUs: one engine per GPU, or per 2 GPUs
@@ -261,7 +261,7 @@ def test_workers_follow_the_cluster_resources():
 def test_unreachable_cluster_address_fails_fast():
     import socket
 
-    from judge_engine.distributed import address_endpoint, check_reachable
+    from judge_engine.distributed.cluster import address_endpoint, check_reachable
     from judge_engine.errors import BackendError
 
     assert address_endpoint("auto") is None and address_endpoint("local") is None

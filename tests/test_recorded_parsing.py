@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from judge_engine.parsing import parse_completion
-from judge_engine.templates import load_template
+from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.templates import load_template
 from tests.conftest import SHARED
 
 FAIREVAL = sorted(SHARED.glob("faireval-replication-reviews/review/*/*.jsonl"))

@@ -9,10 +9,10 @@ import polars as pl
 import pytest
 from click.testing import CliRunner
 
-from judge_engine.backends.base import register_backend
+from judge_engine.backends import register_backend
 from judge_engine.cli import cli
-from judge_engine.perturb import perturbed_side
-from judge_engine.writer import WRITER_PERTURBATIONS, extract_answer, write_status, writer_jobs, writer_prompt
+from judge_engine.audit.perturb import perturbed_side
+from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, extract_answer, write_status, writer_jobs, writer_prompt
 from tests.audit_backends import MarkerJudgeWriter
 from tests.conftest import shared
 
@@ -82,7 +82,7 @@ PAIRS = {  # pair_id -> (response_a, response_b); the trigger is on both sides, 
 
 @pytest.fixture()
 def marker_config(tmp_path, monkeypatch):
-    from judge_engine.backends import base
+    from judge_engine import backends as base
 
     monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
     register_backend("marker-judge-writer", "tests.audit_backends:MarkerJudgeWriter")
@@ -149,7 +149,7 @@ def test_writer_suites_end_to_end(tmp_path, marker_config):
 
 
 def test_writer_suites_need_a_writing_backend(tmp_path, marker_config):
-    from judge_engine.backends import base
+    from judge_engine import backends as base
 
     register_backend("always-first", "tests.audit_backends:AlwaysFirst")
     cfg = tmp_path / "af.toml"

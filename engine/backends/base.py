@@ -1,6 +1,6 @@
 """The backend ABC and its registry (lazy imports: importing judge_engine never imports torch/vLLM).
 
-A backend judges one :class:`~judge_engine.plan.Request` at a time with ``generate_one`` (the
+A backend judges one :class:`~judge_engine.pipeline.plan.Request` at a time with ``generate_one`` (the
 scheduler keeps a bounded number in flight, so a streaming engine batches them continuously), or a
 batch with ``generate`` (one result per request, in input order; inspect_ai ``ModelAPI`` /
 lm-eval ``LM`` style). Implement either; each defaults to the other. Backends are registered by name; an unknown name lists the known ones and
@@ -9,15 +9,14 @@ a missing optional dependency names the ``pip install`` that fixes it.
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
-from judge_engine.plan import Request
+from judge_engine.pipeline.plan import Request
 
 
 @dataclass(frozen=True)
@@ -67,7 +66,7 @@ class Backend(ABC):
     name: str = ""
     spawns_processes: bool = False
     """True when :meth:`start` starts child processes (vLLM's engine core): the runner then starts a
-    :class:`judge_engine.procguard.EngineGuard` first, so they die with the judge-engine process."""
+    :class:`judge_engine.backends.procguard.EngineGuard` first, so they die with the judge-engine process."""
 
     def __init__(self, config: RunConfig) -> None:
         self.config = config
@@ -84,7 +83,7 @@ class Backend(ABC):
         return (await self.generate([request]))[0]
 
     async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
-        """Generate free text for the audit's writer perturbations (:mod:`judge_engine.writer`):
+        """Generate free text for the audit's writer perturbations (:mod:`judge_engine.audit.rewriter`):
         each prompt is one user message, decoded greedily (temperature 0, one sample, at most
         ``max_tokens`` tokens). One :class:`Completion` per prompt, in input order; a prompt that
         does not fit the context gets ``Completion(text=None, finish_reason="prompt_too_long")``.
@@ -105,52 +104,3 @@ class Backend(ABC):
     def info(self) -> dict[str, Any]:
         """What the manifest records about the backend (model id, versions, seeding)."""
         return {"backend": self.name}
-
-
-@dataclass
-class _Entry:
-    target: str
-    extra: str = ""
-    aliases: list[str] = field(default_factory=list)
-
-
-_REGISTRY: dict[str, _Entry] = {
-    "vllm": _Entry("judge_engine.backends.vllm:VLLMBackend", "pip install 'judge-engine[gpu]' (or [cpu])"),
-    "replay": _Entry("judge_engine.backends.replay:ReplayBackend"),
-}
-
-
-def register_backend(name: str, target: str, install_hint: str = "") -> None:
-    """Register a backend class by ``"module:Class"`` path (imported only when used)."""
-    _REGISTRY[name] = _Entry(target, install_hint)
-
-
-def backend_names() -> list[str]:
-    return sorted(_REGISTRY)
-
-
-def can_write(name: str) -> bool:
-    """Whether backend ``name`` implements :meth:`Backend.write` (the audit's writer suites).
-
-    Raises:
-        BackendError: as :func:`get_backend`.
-    """
-    return get_backend(name).write is not Backend.write
-
-
-def get_backend(name: str) -> type[Backend]:
-    """The backend class registered as ``name``.
-
-    Raises:
-        BackendError: unknown name (lists the registered ones) or a missing optional dependency.
-    """
-    entry = _REGISTRY.get(name)
-    if entry is None:
-        raise BackendError(f"unknown backend {name!r}; registered: {', '.join(backend_names())}")
-    module, cls = entry.target.split(":")
-    try:
-        mod = importlib.import_module(module)
-    except ImportError as exc:
-        hint = f"; install it with: {entry.extra}" if entry.extra else ""
-        raise BackendError(f"backend {name!r} needs a missing dependency ({exc}){hint}") from None
-    return getattr(mod, cls)

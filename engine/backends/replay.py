@@ -20,11 +20,10 @@ import polars as pl
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.errors import BackendError, InputError
-from judge_engine.plan import Request
+from judge_engine.schemas.tables import RECORDING_COLUMNS
+from judge_engine.pipeline.plan import Request
 
 log = logging.getLogger(__name__)
-
-REPLAY_COLUMNS = ("pair_id", "order", "sample", "text")
 
 
 def read_recording(path: str | Path) -> pl.DataFrame:
@@ -49,9 +48,9 @@ def read_recording(path: str | Path) -> pl.DataFrame:
             df = pl.read_parquet(f) if f.suffix == ".parquet" else pl.read_ndjson(f)
         except Exception as exc:
             raise InputError(f"{f}: cannot read recording: {exc}") from None
-        missing = [c for c in REPLAY_COLUMNS if c not in df.columns]
+        missing = [c for c in RECORDING_COLUMNS if c not in df.columns]
         if missing:
-            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(REPLAY_COLUMNS)}")
+            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
         expected = {"pair_id": "string or integer", "order": "string", "sample": "integer", "text": "string"}
         ok = {
             "pair_id": df.schema["pair_id"] == pl.String or df.schema["pair_id"].is_integer(),

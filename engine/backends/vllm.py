@@ -21,7 +21,7 @@ all n with the same seed and keeping the new indices, gives the same samples at 
 regenerating the old ones). With engine seeding (CPU) no sample is reproducible anyway; the extra
 samples are fresh draws from the engine's generator.
 
-Prompts go to the engine as token ids built by :class:`judge_engine.prompts.PromptEncoder`: no
+Prompts go to the engine as token ids built by :class:`judge_engine.backends.prompts.PromptEncoder`: no
 text in a message (question, responses, reference, the writer's prompt) can become a control token
 of the chat template. A prompt is sent only when prompt + room fit ``max_model_len``, room being
 ``max_tokens``, and with ``constrain = "verdict"`` also the verdict prefix and the tail's 64
@@ -30,7 +30,7 @@ follows ``judge.too_long``: ``"flag"`` does not send it (``error="prompt_too_lon
 flags the pair); ``"truncate"`` cuts the longest response first (water-filling), marks each cut
 with :data:`TRUNCATION_MARK` and sends the re-rendered prompt (``input_truncated=True``), or flags
 the pair when a cut response would keep fewer than
-:data:`judge_engine.prompts.MIN_KEPT_TOKENS` tokens.
+:data:`judge_engine.backends.prompts.MIN_KEPT_TOKENS` tokens.
 """
 
 from __future__ import annotations
@@ -48,12 +48,13 @@ import numpy as np
 
 from judge_engine import envs
 from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.backends.models import resolve_model
+from judge_engine.backends.prefill import PrefillCounter, PromptTrie
+from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
 from judge_engine.errors import BackendError
-from judge_engine.models import resolve_model
-from judge_engine.parsing import verdict_probabilities
-from judge_engine.plan import PromptTrie, Request
-from judge_engine.prompts import TRUNCATION_MARK, PromptEncoder
-from judge_engine.templates import load_template
+from judge_engine.pipeline.parsing import verdict_probabilities
+from judge_engine.pipeline.plan import Request
+from judge_engine.pipeline.templates import load_template
 
 log = logging.getLogger(__name__)
 
@@ -79,47 +80,6 @@ def request_seed(request_key: str) -> int:
     return int(request_key[:8], 16) & 0x7FFFFFFF
 
 
-class PrefillCounter:
-    """Engine-level prefill accounting from vLLM's scheduler stats (a custom stat logger).
-
-    ``RequestOutput.num_cached_tokens`` of an ``n > 1`` request is one child's figure (a sibling
-    that reused the first child's blocks reports the whole prompt as cached), so per-request
-    numbers cannot say how much prefill was computed. The scheduler's prefix-cache stats count
-    every token queried and every hit, preemptions included.
-    """
-
-    def __init__(self) -> None:
-        self.queried = 0
-        self.hits = 0
-
-    def factory(self) -> Any:
-        from vllm.v1.metrics.loggers import StatLoggerBase
-
-        counter = self
-
-        class _Logger(StatLoggerBase):
-            def __init__(self, vllm_config: Any, engine_index: int = 0) -> None:
-                pass
-
-            def record(self, scheduler_stats: Any, iteration_stats: Any, mm_cache_stats: Any = None,
-                       engine_idx: int = 0) -> None:
-                if scheduler_stats is None:
-                    return
-                p = scheduler_stats.prefix_cache_stats
-                counter.queried += p.queries + getattr(p, "preempted_queries", 0)
-                counter.hits += p.hits + getattr(p, "preempted_hits", 0)
-
-            def log_engine_initialized(self) -> None:
-                pass
-
-        return _Logger
-
-    @property
-    def computed(self) -> int:
-        """Prompt tokens the engine actually prefilled (queried minus served from the cache)."""
-        return self.queried - self.hits
-
-
 @dataclass
 class _Tail:
     """The constrained verdict of one sample (pass 2 of ``constrain = "verdict"``)."""
@@ -135,7 +95,7 @@ class VLLMBackend(Backend):
     """Judges with a local model through ``vllm.v1.engine.async_llm.AsyncLLM``."""
 
     name = "vllm"
-    spawns_processes = True  # the engine core (judge_engine.procguard kills it if we die)
+    spawns_processes = True  # the engine core (judge_engine.backends.procguard kills it if we die)
 
     async def start(self) -> None:
         jc = self.config.judge

@@ -1,0 +1,62 @@
+"""Judgment rows from a backend's results: every sample parsed, scores mapped back to the responses."""
+
+from __future__ import annotations
+
+import polars as pl
+
+from judge_engine.backends.base import GenerationResult
+from judge_engine.errors import BackendError
+from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.plan import Request
+from judge_engine.pipeline.templates import Template
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA
+
+
+def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
+                    done: set[tuple[str, int]]) -> pl.DataFrame:
+    """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``."""
+    cols: dict[str, list] = {c: [] for c in JUDGMENT_SCHEMA}
+    for req, res in zip(requests, results, strict=True):
+        if res.request_key != req.request_key:
+            raise BackendError(f"backend returned result {res.request_key} for request {req.request_key}")
+        if len(res.completions) != req.n_new:
+            raise BackendError(f"backend returned {len(res.completions)} samples for request {req.request_key}, "
+                               f"expected {req.n_new} (samples {req.start}..{req.n - 1})")
+        for i, comp in enumerate(res.completions, start=req.start):
+            if (req.request_key, i) in done:
+                continue
+            parsed = parse_completion(comp.text, template, comp.finish_reason)
+            status = res.error if res.error and comp.text is None else parsed.status
+            s1, s2 = parsed.score_first, parsed.score_second
+            a, b = (s1, s2) if req.order == "ab" else (s2, s1)
+            verdict = None
+            if a is not None and b is not None:
+                verdict = "a" if a > b else "b" if b > a else "tie"
+            cols["pair_id"].append(req.pair_id)
+            cols["order"].append(req.order)
+            cols["sample"].append(i)
+            cols["score_first"].append(s1)
+            cols["score_second"].append(s2)
+            cols["score_a"].append(a)
+            cols["score_b"].append(b)
+            cols["verdict"].append(verdict)
+            cols["parse_status"].append(status)
+            cols["finish_reason"].append(comp.finish_reason)
+            cols["text"].append(comp.text)
+            # request-level token counts go on the first sample drawn only, so sums over rows are exact
+            cols["prompt_tokens"].append(res.prompt_tokens if i == req.start else None)
+            cols["cached_tokens"].append(res.cached_tokens if i == req.start else None)
+            cols["completion_tokens"].append(comp.completion_tokens)
+            cols["latency_s"].append(res.latency_s)
+            cols["input_truncated"].append(res.input_truncated)
+            vp = comp.verdict_probs
+            if vp is None:
+                pa = pb = pt = None
+            else:
+                pa, pb = (vp[0], vp[1]) if req.order == "ab" else (vp[1], vp[0])
+                pt = vp[2]
+            cols["p_a"].append(pa)
+            cols["p_b"].append(pb)
+            cols["p_tie"].append(pt)
+            cols["request_key"].append(req.request_key)
+    return pl.DataFrame(cols, schema=JUDGMENT_SCHEMA)
