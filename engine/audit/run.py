@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,9 +34,10 @@ from typing import Any
 import orjson
 import polars as pl
 
-from judge_engine.audit.rewriter import write_perturbations
+from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, write_perturbations
 from judge_engine.audit.scoring import CALIBRATED, DIRECTION, UNCALIBRATED, random_baseline, suite_units_table, verdict_frame
 from judge_engine.audit.suites import SUITES, build_units, build_writer_jobs, suite_units
+from judge_engine.backends import can_write
 from judge_engine.config import InputConfig, OutputConfig, RunConfig
 from judge_engine.errors import ConfigError, InputError
 from judge_engine.files import atomic_write_bytes, atomic_write_parquet
@@ -88,6 +90,22 @@ class AuditOptions:
             raise ConfigError(f"--seed must be >= 0, got {self.seed}")
         if self.writer_max_tokens < 16:
             raise ConfigError(f"--writer-max-tokens must be >= 16, got {self.writer_max_tokens}")
+
+
+def runnable_suites(backend: str, notify: Callable[[str], None] = lambda _: None) -> tuple[str, ...]:
+    """Every suite backend ``backend`` can run (``judge-engine audit`` without ``--suite``): all of
+    :data:`~judge_engine.audit.suites.SUITES`, less the writer suites when the backend cannot write
+    text (``notify`` is told so).
+
+    Raises:
+        BackendError: unknown backend or a missing optional dependency.
+    """
+    suites = tuple(SUITES)
+    if not can_write(backend):
+        suites = tuple(s for s in suites if s not in WRITER_PERTURBATIONS)
+        notify(f"note: backend {backend!r} cannot write text; skipping the "
+               f"{' and '.join(WRITER_PERTURBATIONS)} suites")
+    return suites
 
 
 def mode_config(config: RunConfig, k: int, inputs: list[str], out_dir: Path) -> RunConfig:

@@ -104,3 +104,21 @@ def read_answers(path: str | Path) -> pl.DataFrame:
         return pl.concat([pl.read_parquet(f) for f in files], how="diagonal_relaxed")
     except Exception as exc:
         raise InputError(f"{path}: cannot read answers: {exc}") from None
+
+
+def write_pairs(answers: str | Path, out: str | Path, mode: str = "all", baseline: str | None = None,
+                sample: int | None = None, seed: int = 0) -> pl.DataFrame:
+    """:func:`build_pairs` of the answers at ``answers`` (see :func:`read_answers`), written to ``out``
+    (its folder is created); returns the pairs.
+
+    Raises:
+        InputError: see :func:`build_pairs`; ``out`` cannot be written.
+    """
+    df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed,
+                     source=str(answers))
+    try:
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        df.write_parquet(out)
+    except OSError as exc:
+        raise InputError(f"{out}: cannot write the pairs ({exc.__class__.__name__}: {exc.strerror or exc})") from None
+    return df
