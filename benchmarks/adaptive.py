@@ -93,12 +93,12 @@ def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) 
     res = run(cfg, overwrite=True, quiet=True)
     s, pairs = res.summary, res.pairs
     lab = pairs.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-    out_d = {"samples": s["judgments"], "correct": int((lab["verdict"] == lab["human_label"]).sum()),
-             "labelled": lab.height, "accuracy": s["accuracy"], "kappa": s["kappa"],
+    out_d = {"samples": s.metrics.judgments, "correct": int((lab["verdict"] == lab["human_label"]).sum()),
+             "labelled": lab.height, "accuracy": s.metrics.agreement.accuracy, "kappa": s.metrics.agreement.kappa,
              "verdicts": dict(zip(lab["pair_id"].to_list(), lab["verdict"].to_list()))}
-    if policy is not None:
-        out_d["budget_ratio"] = s["adaptive"]["budget_ratio"]
-        out_d["rounds"] = s["adaptive"]["rounds"]
+    if policy is not None and s.adaptive is not None:
+        out_d["budget_ratio"] = s.adaptive.budget_ratio
+        out_d["rounds"] = [r.to_dict() for r in s.adaptive.rounds]
     return out_d
 
 

@@ -110,17 +110,19 @@ slice_rows = {args.slice_rows}
                 cfg = load_config(cfg_path, out=str(work / f"{key}-{rep}"),
                                   overrides=[f"ray.workers={n}", f"ray.cpus_per_worker={cpw}"])
                 s = run(cfg, quiet=True, ray_address="auto").summary
-                assert s["pairs_judged"] == pairs.height and s["ray"]["retries"] == 0
-                results[key].append(s["pairs_per_s"])
+                assert s.ray is not None and s.judging is not None
+                assert s.pairs_judged == pairs.height and s.ray.retries == 0
+                results[key].append(s.judging.pairs_per_s)
                 if key == "n_workers":
-                    per_worker.append([{k: w[k] for k in ("worker", "slices", "pairs", "busy_s", "pairs_per_s")}
-                                       for w in s["ray"]["workers"]])
-                print(f"repeat {rep}: {key} ({n} worker(s)): {s['pairs_per_s']:.2f} pairs/s", file=sys.stderr)
+                    per_worker.append([{k: getattr(w, k) for k in ("worker", "slices", "pairs", "busy_s", "pairs_per_s")}
+                                       for w in s.ray.workers])
+                print(f"repeat {rep}: {key} ({n} worker(s)): {s.judging.pairs_per_s:.2f} pairs/s", file=sys.stderr)
             if not args.no_plain:
                 cfg = load_config(cfg_path, out=str(work / f"plain-{rep}"))
-                s = run(cfg, quiet=True).summary
-                results["plain"].append(s["pairs_per_s"])
-                print(f"repeat {rep}: plain (no Ray): {s['pairs_per_s']:.2f} pairs/s", file=sys.stderr)
+                j = run(cfg, quiet=True).summary.judging
+                assert j is not None
+                results["plain"].append(j.pairs_per_s)
+                print(f"repeat {rep}: plain (no Ray): {j.pairs_per_s:.2f} pairs/s", file=sys.stderr)
     finally:
         ray.shutdown()
     one, many = _stats(results["one_worker"]), _stats(results["n_workers"])

@@ -166,8 +166,9 @@ bootstrap_resamples = 0
 
     # 3. judge-engine
     result = run(cfg, overwrite=True, quiet=True)
-    s = result.summary
-    engine_pairs_per_s = s["pairs_per_s"]
+    s = result.summary.judging
+    assert s is not None
+    engine_pairs_per_s = s.pairs_per_s
     out = {
         "device": device_name(),
         "model": model if args.model else "tiny random Llama (tests/tiny_model.py)",
@@ -176,18 +177,18 @@ bootstrap_resamples = 0
                      "template": args.template},
         "engine_efficiency": engine_pairs_per_s / bare_pairs_per_s,
         "speedup_vs_sequential": engine_pairs_per_s / seq_pairs_per_s,
-        "prefill_ratio": s["prefill_ratio"],
+        "prefill_ratio": s.prefill_ratio,
         "pairs_per_s": engine_pairs_per_s,
-        "gen_tokens_per_s": s["gen_tokens_per_s"],
-        "latency_p50_s": s["latency_p50_s"],
-        "latency_p95_s": s["latency_p95_s"],
-        "latency_p99_s": s["latency_p99_s"],
-        "engine_judging_s": s["judging_wall_s"],
+        "gen_tokens_per_s": s.gen_tokens_per_s,
+        "latency_p50_s": s.latency_p50_s,
+        "latency_p95_s": s.latency_p95_s,
+        "latency_p99_s": s.latency_p99_s,
+        "engine_judging_s": s.judging_wall_s,
         "bare_vllm": {"wall_s": bare_s, "pairs_per_s": bare_pairs_per_s, "gen_tokens_per_s": bare_gen / bare_s},
         "sequential": {"requests": len(subset), "wall_s": seq_s, "pairs_per_s": seq_pairs_per_s},
-        "prefill": {"prompt_tokens": s["prompt_tokens"], "cached_tokens": s["cached_tokens"],
-                    "computed_tokens": s["prefill_tokens"], "trie_tokens": s["trie_prompt_tokens"]},
-        "parse_failures": s["parse_failures"],
+        "prefill": {"prompt_tokens": s.prompt_tokens, "cached_tokens": s.cached_tokens,
+                    "computed_tokens": s.prefill_tokens, "trie_tokens": s.trie_prompt_tokens},
+        "parse_failures": result.summary.metrics.parse_failures,
         "block_size": block_size,
         "seed": args.seed,
     }

@@ -40,6 +40,11 @@ class StoreError(JudgeEngineError):
     or a judgment part or the manifest cannot be read (named; see ``--repair``)."""
 
 
+class InvariantError(JudgeEngineError):
+    """An internal invariant does not hold (e.g. a run's input rows do not add up to judged + flagged
+    rows): a bug in judge-engine, reported on one line with the figures instead of an ``assert``."""
+
+
 def one_line(text: object, limit: int = 300) -> str:
     """``text`` on one line (newlines folded), cut to ``limit`` characters (for error messages)."""
     flat = " ".join(str(text).split())

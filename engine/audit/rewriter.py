@@ -36,7 +36,7 @@ from judge_engine.config import RunConfig
 from judge_engine.errors import InputError
 from judge_engine.audit.perturb import perturbed_side
 from judge_engine.files import atomic_write_parquet
-from judge_engine.schemas.tables import WRITER_LOG_SCHEMA
+from judge_engine.schemas.tables import PROMPT_TOO_LONG, WRITER_LOG_SCHEMA
 
 #: Bump when the prompts, the extraction or the checks change (invalidates cached writes).
 #: 2: the prompt's text is kept plain (control-token strings in a question or answer no longer
@@ -226,7 +226,7 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
                 row.update(status="null_response", text=None, output=None, finish_reason=None, completion_tokens=None)
             elif (kind, i) in outputs:
                 c = outputs[(kind, i)]
-                status, text = (("prompt_too_long", None) if c.finish_reason == "prompt_too_long"
+                status, text = ((PROMPT_TOO_LONG, None) if c.finish_reason == PROMPT_TOO_LONG
                                 else write_status(src, c.text, c.finish_reason))
                 row.update(status=status, text=text, output=c.text, finish_reason=c.finish_reason,
                            completion_tokens=c.completion_tokens)

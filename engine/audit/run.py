@@ -31,18 +31,35 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import orjson
 import polars as pl
 
 from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, write_perturbations
-from judge_engine.audit.scoring import CALIBRATED, DIRECTION, UNCALIBRATED, random_baseline, suite_units_table, verdict_frame
-from judge_engine.audit.suites import SUITES, build_units, build_writer_jobs, suite_units
+from judge_engine.audit.report import write_audit_report
+from judge_engine.audit.scoring import DIRECTION, random_baseline, suite_units_table, verdict_frame
+from judge_engine.audit.suites import SUITES, Suite, build_units, build_writer_jobs, suite_units
 from judge_engine.backends import can_write
 from judge_engine.config import InputConfig, OutputConfig, RunConfig
 from judge_engine.errors import ConfigError, InputError
-from judge_engine.files import atomic_write_bytes, atomic_write_parquet
+from judge_engine.files import atomic_write_parquet
+from judge_engine.kernels.agreement import position_preference
 from judge_engine.kernels.bootstrap import bootstrap_ratio
 from judge_engine.pipeline.templates import load_template
+from judge_engine.schemas.audit import (
+    CALIBRATED,
+    UNCALIBRATED,
+    AuditCi,
+    AuditJudge,
+    AuditOptionsRecord,
+    AuditReport,
+    AuditRow,
+    AuditRun,
+    AuditStat,
+    AuditSuite,
+    RandomJudgeInfo,
+    RandomRate,
+    SlotShares,
+    WriterStats,
+)
 
 
 @dataclass(frozen=True)
@@ -137,22 +154,105 @@ def _write_inputs(units: dict[str, pl.DataFrame], folder: Path) -> dict[str, str
     return paths
 
 
-def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, quiet: bool | None = None) -> dict[str, Any]:
-    """Run the audit and write ``audit.json`` and ``report.html`` into ``opts.out_dir``.
+@dataclass
+class _Mode:
+    """One audit mode's run and its rates."""
 
-    Returns:
-        The audit document (what ``audit.json`` holds).
+    run: AuditRun
+    stats: dict[tuple[str, str, str], AuditStat]
+
+
+def _judge_mode(config: RunConfig, opts: AuditOptions, mode: str, k: int, folder: Path, inputs: list[str],
+                suites: list[Suite], metas: dict[str, pl.DataFrame], ties: bool, overwrite: bool,
+                quiet: bool | None) -> _Mode:
+    """Judge the audit's inputs in one mode and score every suite, random judges beside each rate."""
+    from judge_engine.pipeline.run import run  # the audit runs the pipeline; the pipeline never imports the audit
+
+    cal = config.calibration
+    res = run(mode_config(config, k, inputs, folder), overwrite=overwrite, quiet=quiet)
+    s, judging = res.summary, res.summary.judging
+    assert judging is not None and res.judgments is not None  # a run's summary and judgments
+    judgments = res.judgments
+    pp = position_preference(judgments)
+    shares = (pp["first"], pp["second"], pp["tie"]) if pp["n"] else None
+    record = AuditRun(dir=str(folder), k=k, orders=["ab", "ba"], pairs_in=s.pairs_in, pairs_judged=s.pairs_judged,
+                      pairs_flagged=s.pairs_flagged, flag_reasons=s.flag_reasons, judgments=s.metrics.judgments,
+                      parse_failure_rate=s.metrics.parse_failure_rate, samples_written=judging.samples_written,
+                      samples_resumed=judging.samples_resumed, wall_s=judging.wall_s, judging_hash=judging.judging_hash,
+                      slot_shares=SlotShares(*shares) if shares else None)
+    vf = verdict_frame(judgments, mode)
+    stats: dict[tuple[str, str, str], AuditStat] = {}
+    for suite in suites:
+        for (subset, metric), (num, den) in suite_units_table(suite, metas[suite.name], vf, mode).items():
+            stats[(suite.name, subset, metric)] = AuditStat.from_dict(bootstrap_ratio(
+                num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level))
+    if opts.random_judges:
+        judged = judgments["pair_id"].unique().sort().to_list()
+        for field_name, probs in (("random", None), ("random_matched", shares)):
+            if field_name == "random_matched" and probs is None:
+                continue
+            rnd = random_baseline(suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed,
+                                  cal.ci_level, probs)
+            for key, r in rnd.items():
+                if key in stats:
+                    setattr(stats[key], field_name, RandomRate.from_dict(r))
+    return _Mode(record, stats)
+
+
+def _suite_record(config: RunConfig, opts: AuditOptions, suite: Suite, meta: pl.DataFrame,
+                  modes: dict[str, _Mode], write: dict[str, Any] | None) -> AuditSuite:
+    """One suite of ``audit.json``: its rows (each rate per mode, and the delta with a calibrated mode)."""
+    rows = []
+    for name, subset, metric in modes[UNCALIBRATED].stats:
+        if name != suite.name:
+            continue
+        row = AuditRow(subset=subset, metric=metric, direction=DIRECTION.get(metric, "-"),
+                       uncalibrated=modes[UNCALIBRATED].stats.get((name, subset, metric)))
+        if CALIBRATED in modes:
+            row.calibrated = modes[CALIBRATED].stats.get((name, subset, metric))
+            u = row.uncalibrated.value if row.uncalibrated is not None else None
+            c = row.calibrated.value if row.calibrated is not None else None
+            row.delta = c - u if u is not None and c is not None else None
+        rows.append(row)
+    out = AuditSuite(kind=suite.kind, description=suite.description, source=suite.source, pairs=meta.height,
+                     by_variant={v: int(n) for v, n in meta.group_by("variant", maintain_order=True).len().iter_rows()},
+                     rows=rows)
+    if write is not None:
+        out.writer = WriterStats(backend=config.judge.backend, model=config.judge.model, temperature=0.0,
+                                 max_tokens=opts.writer_max_tokens, requested=write["requested"],
+                                 written=write["written"], reused=write["reused"], statuses=write["statuses"],
+                                 log=write["path"])
+    return out
+
+
+def _header(config: RunConfig, opts: AuditOptions, suites: list[Suite], template_id: str, ties: bool,
+            k_cal: int, modes: list[str]) -> AuditReport:
+    """The audit's judge, options, modes, interval method and random-judge description."""
+    cal = config.calibration
+    return AuditReport(
+        judge=AuditJudge(backend=config.judge.backend, model=config.judge.model, template=template_id,
+                         constrain=config.judge.constrain, temperature=config.sampling.temperature,
+                         max_tokens=config.sampling.max_tokens, seed=config.sampling.seed),
+        options=AuditOptionsRecord(suites=[s.name for s in suites], calibrate=opts.calibrate,
+                                   k=k_cal if opts.calibrate else None, limit=opts.limit, pairs=opts.pairs,
+                                   data=opts.data, seed=opts.seed, writer_max_tokens=opts.writer_max_tokens),
+        modes=modes,
+        ci=AuditCi(level=cal.ci_level, bootstrap_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed,
+                   method="percentile bootstrap over probes / pairs (ratio of sums)"),
+        random_judge=RandomJudgeInfo(
+            judges=opts.random_judges, seed=opts.seed, outcomes=["first", "second", "tie"] if ties else ["first", "second"],
+            what="random: each sample picks an outcome uniformly; random_matched: with the judge's own slot shares "
+                 "(runs[mode].slot_shares), content-blind; value = mean over judges, low/high = central ci-level "
+                 "range over judges"))
+
+
+def _prepare_inputs(config: RunConfig, opts: AuditOptions, names: list[str], out: Path
+                    ) -> tuple[dict[str, pl.DataFrame], dict[str, str], dict[str, dict[str, Any]]]:
+    """The suites' units (writer suites rewritten first), written under ``AUDIT/inputs/``.
 
     Raises:
-        judge_engine.errors.JudgeEngineError: bad options, config, data or output folder.
+        InputError: nothing to judge (every suite empty, or every rewrite unusable).
     """
-    from judge_engine.audit.report import write_audit_report
-    from judge_engine.pipeline.run import run
-
-    t0 = time.monotonic()
-    out = Path(opts.out_dir)
-    suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
-    names = [s.name for s in suites]
     jobs = build_writer_jobs(names, pairs_path=opts.pairs, limit=opts.limit, seed=opts.seed)
     writes = write_perturbations(config, jobs, out / "writer", opts.writer_max_tokens) if jobs else {}
     units = build_units(names, data_dir=opts.data, pairs_path=opts.pairs, limit=opts.limit, seed=opts.seed,
@@ -161,90 +261,37 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
     if not paths:
         detail = "; ".join(f"{k}: {w['statuses']} (log {w['path']})" for k, w in writes.items())
         raise InputError(f"nothing to judge: the selected suites have no pairs{' (' + detail + ')' if detail else ''}")
+    return units, paths, writes
+
+
+def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, quiet: bool | None = None
+              ) -> AuditReport:
+    """Run the audit and write ``audit.json`` and ``report.html`` into ``opts.out_dir``.
+
+    Returns:
+        The audit (what ``audit.json`` holds).
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: bad options, config, data or output folder.
+    """
+    t0 = time.monotonic()
+    out = Path(opts.out_dir)
+    suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
+    units, paths, writes = _prepare_inputs(config, opts, [s.name for s in suites], out)
     metas = {s.name: pl.concat([units[u] for u in suite_units(s.name)], how="diagonal_relaxed") for s in suites}
     template = load_template(config.judge.template)
     ties = template.output_format != "output_ab"
-    cal = config.calibration
     k_cal = opts.k if opts.k is not None else config.sampling.k
-    modes = [(UNCALIBRATED, 1, out / UNCALIBRATED)]
+    plan = [(UNCALIBRATED, 1, out / UNCALIBRATED)]
     if opts.calibrate:
-        modes.append((CALIBRATED, k_cal, out / f"{CALIBRATED}-k{k_cal}"))
-    runs: dict[str, Any] = {}
-    stats: dict[str, dict[tuple[str, str, str], dict[str, Any]]] = {}
-    for mode, k, folder in modes:
-        res = run(mode_config(config, k, list(paths.values()), folder), overwrite=overwrite, quiet=quiet)
-        s = res.summary
-        runs[mode] = {"dir": str(folder), "k": k, "orders": ["ab", "ba"], "pairs_in": s["pairs_in"],
-                      "pairs_judged": s["pairs_judged"], "pairs_flagged": s["pairs_flagged"],
-                      "flag_reasons": s["flag_reasons"], "judgments": s["judgments"],
-                      "parse_failure_rate": s["parse_failure_rate"], "samples_written": s["samples_written"],
-                      "samples_resumed": s["samples_resumed"], "wall_s": s["wall_s"],
-                      "judging_hash": s["judging_hash"]}
-        judgments = res.judgments
-        vf = verdict_frame(judgments, mode)
-        st: dict[tuple[str, str, str], dict[str, Any]] = {}
-        for suite in suites:
-            for (subset, metric), (num, den) in suite_units_table(suite, metas[suite.name], vf, mode).items():
-                st[(suite.name, subset, metric)] = bootstrap_ratio(
-                    num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level)
-        n_pos = int(vf["pos_n"].sum())
-        shares = tuple(float(vf[f"pos_{x}"].sum()) / n_pos for x in ("first", "second", "tie")) if n_pos else None
-        runs[mode]["slot_shares"] = dict(zip(("first", "second", "tie"), shares)) if shares else None
-        if opts.random_judges:
-            judged = judgments["pair_id"].unique().sort().to_list()
-            for field, probs in (("random", None), ("random_matched", shares)):
-                if field == "random_matched" and probs is None:
-                    continue
-                rnd = random_baseline(suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed,
-                                      cal.ci_level, probs)
-                for key, r in rnd.items():
-                    if key in st:
-                        st[key][field] = r
-        stats[mode] = st
-    doc: dict[str, Any] = {
-        "judge": {"backend": config.judge.backend, "model": config.judge.model, "template": template.id,
-                  "constrain": config.judge.constrain, "temperature": config.sampling.temperature,
-                  "max_tokens": config.sampling.max_tokens, "seed": config.sampling.seed},
-        "options": {"suites": [s.name for s in suites], "calibrate": opts.calibrate, "k": k_cal if opts.calibrate else None,
-                    "limit": opts.limit, "pairs": opts.pairs, "data": opts.data, "seed": opts.seed,
-                    "writer_max_tokens": opts.writer_max_tokens},
-        "modes": [m for m, _, _ in modes],
-        "ci": {"level": cal.ci_level, "bootstrap_resamples": cal.bootstrap_resamples, "seed": cal.bootstrap_seed,
-               "method": "percentile bootstrap over probes / pairs (ratio of sums)"},
-        "random_judge": {"judges": opts.random_judges, "seed": opts.seed,
-                         "outcomes": ["first", "second", "tie"] if ties else ["first", "second"],
-                         "what": "random: each sample picks an outcome uniformly; random_matched: with the "
-                                 "judge's own slot shares (runs[mode].slot_shares), content-blind; value = mean "
-                                 "over judges, low/high = central ci-level range over judges"},
-        "runs": runs,
-        "suites": {},
-    }
-    for suite in suites:
-        keys = [key for key in stats[UNCALIBRATED] if key[0] == suite.name]
-        rows = []
-        for _, subset, metric in keys:
-            row: dict[str, Any] = {"subset": subset, "metric": metric, "direction": DIRECTION.get(metric, "-")}
-            for mode in doc["modes"]:
-                row[mode] = stats[mode].get((suite.name, subset, metric))
-            if CALIBRATED in row:
-                u, c = row[UNCALIBRATED]["value"], (row[CALIBRATED] or {}).get("value")
-                row["delta"] = c - u if u is not None and c is not None else None
-            rows.append(row)
-        meta = metas[suite.name]
-        doc["suites"][suite.name] = {
-            "kind": suite.kind, "description": suite.description, "source": suite.source,
-            "pairs": meta.height, "by_variant": {v: int(n) for v, n in
-                                                 meta.group_by("variant", maintain_order=True).len().iter_rows()},
-            "rows": rows,
-        }
-        if suite.name in writes:
-            w = writes[suite.name]
-            doc["suites"][suite.name]["writer"] = {
-                "backend": config.judge.backend, "model": config.judge.model, "temperature": 0.0,
-                "max_tokens": opts.writer_max_tokens, "requested": w["requested"], "written": w["written"],
-                "reused": w["reused"], "statuses": w["statuses"], "log": w["path"]}
-    doc["wall_s"] = time.monotonic() - t0
+        plan.append((CALIBRATED, k_cal, out / f"{CALIBRATED}-k{k_cal}"))
+    modes = {mode: _judge_mode(config, opts, mode, k, folder, list(paths.values()), suites, metas, ties,
+                               overwrite, quiet) for mode, k, folder in plan}
+    doc = _header(config, opts, suites, template.id, ties, k_cal, list(modes))
+    doc.runs = {mode: m.run for mode, m in modes.items()}
+    doc.suites = {s.name: _suite_record(config, opts, s, metas[s.name], modes, writes.get(s.name)) for s in suites}
+    doc.wall_s = time.monotonic() - t0
     out.mkdir(parents=True, exist_ok=True)
-    atomic_write_bytes(out / "audit.json", orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
+    doc.write(out)
     write_audit_report(out)
     return doc

@@ -3,18 +3,20 @@ and the rates of simulated random judges on the same design (:func:`random_basel
 
 from __future__ import annotations
 
+__all__ = ["CALIBRATED", "DIRECTION", "UNCALIBRATED", "random_baseline", "suite_units_table", "verdict_frame"]
+
 from typing import Any
 
 import numpy as np
 import polars as pl
 
 from judge_engine.audit.suites import Suite
+from judge_engine.schemas.audit import CALIBRATED, UNCALIBRATED
 from judge_engine.kernels.agreement import order_verdicts
 from judge_engine.kernels.bias import asr_units, evalbiasbench_items, random_judgments
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.segments import pair_stats
 
-UNCALIBRATED, CALIBRATED = "uncalibrated", "calibrated"
 #: Which way is better for each metric (the report colours nothing; it says it).
 DIRECTION = {"accuracy": "higher", "accuracy_ab": "higher", "accuracy_ba": "higher", "pair_accuracy": "higher",
              "positional_agreement": "higher", "conflict_rate": "lower", "asr": "lower", "asr_ab": "lower",

@@ -45,6 +45,7 @@ from typing import Any
 import numpy as np
 
 from judge_engine.errors import BackendError
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
 #: Appended to a cut response.
 TRUNCATION_MARK = "\n[... truncated by judge-engine ...]"
@@ -265,11 +266,11 @@ class PromptEncoder:
         """
         budget = self.max_len - room
         if budget <= 0:
-            return Fit(None, None, error="prompt_too_long")
+            return Fit(None, None, error=PROMPT_TOO_LONG)
         ids, whole = self.encode_capped(self.render(messages), budget)
         if whole and len(ids) <= budget:
             return Fit(self._checked(ids, messages), len(ids))
-        return Fit(None, len(ids) if whole else None, error="prompt_too_long")
+        return Fit(None, len(ids) if whole else None, error=PROMPT_TOO_LONG)
 
     def fit_pair(self, messages: Sequence[dict[str, str]], render: Any, fields: tuple[str, str, str, str | None],
                  room: int, truncate: bool) -> Fit:

@@ -52,6 +52,7 @@ from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
 from judge_engine.errors import BackendError
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
 from judge_engine.pipeline.parsing import verdict_probabilities
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.templates import load_template
@@ -245,7 +246,7 @@ class VLLMBackend(Backend):
             # the prompt is user text (question and answer inside the paper's instructions): plain
             fit = self._prompts.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
             if fit.ids is None:
-                return Completion(text=None, finish_reason="prompt_too_long")
+                return Completion(text=None, finish_reason=PROMPT_TOO_LONG)
             params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens,
                                     output_kind=self._params.output_kind)
             o = (await self._run(fit.ids, params)).outputs[0]

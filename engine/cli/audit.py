@@ -63,6 +63,6 @@ def audit_cmd(config: str, suites: tuple[str, ...], out: str, calibrate: bool, k
                         writer_max_tokens=writer_max_tokens)
     doc = run_audit(cfg, opts, overwrite=overwrite, quiet=quiet)
     if as_json:
-        print_json(doc)
+        print_json(doc.to_dict())
     else:
         print_audit(doc, out)

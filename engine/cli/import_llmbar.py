@@ -22,10 +22,11 @@ def import_llmbar_cmd(result_json: str, out: str, llmbar_convention: bool, overw
 
     summary = import_llmbar(result_json, out, "wrong" if llmbar_convention else "exclude", overwrite)
     if as_json:
-        print_json(summary)
+        print_json(summary.to_dict())
         return
-    lb = summary["llmbar"]
+    lb = summary.llmbar or {}
     for key in ("correct_False", "correct_True", "correct_both", "equal"):
         click.echo(f"{key}: {lb[key]['k']} / {lb[key]['n']}")
     click.echo(f"kappa_agreement: {lb['kappa_agreement']}")
-    click.echo(f"accuracy (calibrated, both orders): {summary['accuracy']}  kappa vs gold: {summary['kappa']}")
+    a = summary.metrics.agreement
+    click.echo(f"accuracy (calibrated, both orders): {a.accuracy}  kappa vs gold: {a.kappa}")

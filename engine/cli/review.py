@@ -43,14 +43,16 @@ def review_import_cmd(out_dir: str, labels: str, replace: bool) -> None:
     """Merge LABELS (review CSV with a filled label column, or a Label Studio JSON / JSON-MIN export)
     into OUT_DIR. Prints the summary's review section (JSON) and, on stderr, what the file did."""
     from judge_engine.ranking.review_queue import import_review
+    from judge_engine.schemas.records import ABSENT
 
     section = import_review(out_dir, labels, replace=replace)
-    print_json(section)
-    li = section["last_import"]
-    why = ", ".join(f"{k} {v}" for k, v in li["ignored_reasons"].items())
-    note(f"{labels}: {li['imported']} imported, {li['updated']} updated, {li['unchanged']} unchanged, "
-         f"{li['conflicts']} conflicts (not applied), {li['ignored']} ignored{f' ({why})' if why else ''}, "
-         f"{li['duplicates']} duplicates counted once"
-         + (f"; --replace dropped the labels of {li['dropped']} pairs" if replace else ""))
-    for c in li["conflict_pairs"]:
-        note(f"conflict: pair {c['pair_id']!r}: {c['votes']} (annotators disagree; calibrated verdict kept)")
+    print_json(section.to_dict())
+    li = section.last_import
+    assert li is not None and li is not ABSENT  # import_review has just written it
+    why = ", ".join(f"{k} {v}" for k, v in li.ignored_reasons.items())
+    note(f"{labels}: {li.imported} imported, {li.updated} updated, {li.unchanged} unchanged, "
+         f"{li.conflicts} conflicts (not applied), {li.ignored} ignored{f' ({why})' if why else ''}, "
+         f"{li.duplicates} duplicates counted once"
+         + (f"; --replace dropped the labels of {li.dropped} pairs" if replace else ""))
+    for c in li.conflict_pairs:
+        note(f"conflict: pair {c.pair_id!r}: {c.votes} (annotators disagree; calibrated verdict kept)")

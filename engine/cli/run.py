@@ -53,21 +53,22 @@ def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tu
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
     gate = {"max_parse_failure_rate": max_parse_failure_rate, "max_flagged_rate": max_flagged_rate}
     result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate, ray_address=ray_address, repair=repair)
-    for f in result.summary.get("shards_failed", []):
-        note(f"Warning: skipped unreadable shard {one_line(f['error'], 400)}")
-    rep = result.summary.get("repair")
-    if rep:
-        if rep["manifest"]:
-            note(f"Repaired: manifest.json ({rep['manifest']['error']}) set aside as "
-                 f"{rep['manifest']['moved_to'] or '-'}; this run's manifest written")
-        for p in rep["quarantined"]:
-            rows = "rows unknown" if p["rows"] is None else f"{p['rows']} rows"
-            note(f"Repaired: unreadable part {p['file']} ({rows}; {p['error']}) moved to {p['moved_to']}; "
+    summary = result.summary
+    for f in summary.inputs.shards_failed if summary.inputs is not None else []:
+        note(f"Warning: skipped unreadable shard {one_line(f.error, 400)}")
+    rep = summary.repair
+    if rep is not None:
+        if rep.manifest is not None:
+            note(f"Repaired: manifest.json ({rep.manifest.error}) set aside as "
+                 f"{rep.manifest.moved_to or '-'}; this run's manifest written")
+        for p in rep.quarantined:
+            rows = "rows unknown" if p.rows is None else f"{p.rows} rows"
+            note(f"Repaired: unreadable part {p.file} ({rows}; {p.error}) moved to {p.moved_to}; "
                  "what it held was judged again")
     if as_json:
-        print_json(result.summary)
+        print_json(summary.to_dict())
     else:
-        print_summary(result.summary, str(result.out_dir))
-    if not result.summary["gate"]["passed"]:
-        note(f"Gate failed: {'; '.join(result.summary['gate']['failures'])}")
+        print_summary(summary, str(result.out_dir))
+    if summary.gate is not None and not summary.gate.passed:
+        note(f"Gate failed: {'; '.join(summary.gate.failures)}")
         raise SystemExit(3)

@@ -4,8 +4,8 @@
 stage (:func:`judge_engine.pipeline.run.run`); the final stage (pair results, metrics, summary) is the same
 function, run once by the driver over every part.
 
-- **Driver.** Holds the output folder's lock (taken by :func:`judge_engine.pipeline.run.run`), opens
-  the folder (writes the manifest once), reads and validates the shards
+- **Driver.** Holds the output folder's lock and opens it (both by
+  :func:`judge_engine.pipeline.start.start_run`, as for a single-process run), reads and validates the shards
   with the same reader as a single-process run (so flags, duplicate ``pair_id`` across shards and
   unreadable shards come out identically), cuts each shard into slices of ``ray.slice_rows`` rows
   and hands the next slice to whichever worker is idle (``ray.wait`` on the outstanding calls).
@@ -43,18 +43,19 @@ from typing import Any
 import polars as pl
 
 from judge_engine import envs
-from judge_engine.backends import get_backend
 from judge_engine.config import RunConfig
-from judge_engine.distributed.cluster import import_ray, is_worker_death, engine_error, connect, plan_workers
+from judge_engine.distributed.cluster import connect, engine_error, import_ray, is_worker_death, plan_workers
 from judge_engine.distributed.worker import JudgeWorker
 from judge_engine.errors import BackendError, JudgeEngineError
 from judge_engine.pipeline import inputs
+from judge_engine.pipeline.adaptive import merge_rounds
+from judge_engine.pipeline.finish import Judged
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.scheduler import JudgeStats
-from judge_engine.pipeline.start import build_manifest
-from judge_engine.pipeline.store import Store
-from judge_engine.pipeline.templates import load_template
+from judge_engine.pipeline.start import RunStart
+from judge_engine.schemas.manifest import RayPlacement
+from judge_engine.schemas.summary import RaySection, ReassignedSlice, WorkerRecord
 from judge_engine.schemas.tables import META_COLUMNS
 
 
@@ -69,26 +70,13 @@ class _Slice:
 
 
 @dataclass
-class _WorkerState:
+class _Worker:
     handle: Any
-    record: dict[str, Any]
+    record: WorkerRecord
     alive: bool = True
-    pids: list[int] = field(default_factory=list)
-
-
-def _add_rounds(total: list[dict[str, Any]], part: list[dict[str, Any]]) -> None:
-    """Add one slice's adaptive rounds (``JudgeStats.rounds``) into the run's, round by round:
-    pair counts add up, ``share_escalated`` is recomputed."""
-    for r in part:
-        i = r["round"] - 1
-        while len(total) <= i:
-            total.append({"round": len(total) + 1, "k": None, "pairs_judged": 0, "pairs_uncertain": 0,
-                          "pairs_escalated": 0, "share_escalated": None})
-        t = total[i]
-        t["k"] = r["k"]
-        for key in ("pairs_judged", "pairs_uncertain", "pairs_escalated"):
-            t[key] += r[key]
-        t["share_escalated"] = t["pairs_escalated"] / t["pairs_judged"] if t["pairs_judged"] else None
+    free: int = 0  # calls it may still take
+    epoch: int = 0  # bumped at each death, so the calls lost with one death count it once
+    busy: dict[int, float] = field(default_factory=dict)  # pid -> busy_s
 
 
 def _slices(shards: Iterator[Shard], slice_rows: int, stats: JudgeStats) -> Iterator[_Slice]:
@@ -105,7 +93,7 @@ def _slices(shards: Iterator[Shard], slice_rows: int, stats: JudgeStats) -> Iter
             sid += 1
 
 
-def _merge_accounting(accs: list[dict[str, Any]]) -> dict[str, Any]:
+def merge_accounting(accs: list[dict[str, Any]]) -> dict[str, Any]:
     """Sum each figure over workers (None when a worker lacks it): each engine has its own prefix
     cache, so the sum of per-worker trie sizes is the prefill lower bound of the whole run."""
     accs = [a for a in accs if a]
@@ -118,169 +106,206 @@ def _merge_accounting(accs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def judge_on_ray(config: RunConfig, address: str, overwrite: bool = False, quiet: bool = True,
-                 repair: bool = False) -> tuple[Store, JudgeStats, dict[str, Any], dict[str, Any]]:
-    """The judging stage on Ray workers (see the module docstring).
+class _RayJob:
+    """The driver's state: workers, the slice queue, and what came back (see the module docstring)."""
 
-    The caller (:func:`judge_engine.pipeline.run.run`) has checked the output folder against the inputs
-    and holds its lock (:func:`judge_engine.pipeline.lock.lock_output`) until ``summary.json`` is written:
-    the driver is the one writer of the manifest and the final outputs; workers only add parts
-    (:meth:`Store.attach`, no lock). ``repair`` is :class:`Store`'s, applied once by the driver.
+    def __init__(self, config: RunConfig, start: RunStart, address: str, ray: Any) -> None:
+        self.config, self.start, self.address, self.ray = config, start, address, ray
+        self.workers: list[_Worker] = []
+        self.opts: dict[str, float] = {}
+        self.stats = JudgeStats()
+        self.retry: deque[_Slice] = deque()
+        self.inflight: dict[Any, tuple[_Worker, int, _Slice]] = {}
+        self.keys: list[pl.Series] = []
+        self.reassigned: list[ReassignedSlice] = []
+        self.slices_done = 0
+        self.exhausted = False
 
-    Returns:
-        ``(store, stats, manifest, ray_summary)``: what :func:`judge_engine.pipeline.finish.finish_run`
-        needs, and the ``ray`` key of the summary: ``address``, ``workers`` (one record per
-        worker: ``worker``, ``node``, ``pids``, ``slices``, ``pairs``, ``requests_sent``,
-        ``samples_written``, ``busy_s`` (seconds judging, engine start excluded),
-        ``engine_start_s``, ``pairs_per_s`` (pairs judged / busy_s), ``deaths``), ``slices``,
-        ``slice_rows``, ``retries`` and ``reassigned_slices`` (``slice``, ``file``, ``rows``,
-        ``worker``, ``attempt``, ``error``).
+    def start_workers(self) -> None:
+        """Start one actor per planned worker and its engine; record where they run in the manifest.
 
-    Raises:
-        judge_engine.errors.JudgeEngineError: bad input/output/template/backend (also when raised
-            inside a worker); BackendError when a slice failed more than ``ray.max_retries`` times
-            or every worker died.
-    """
-    rc = config.ray
-    template = load_template(config.judge.template)
-    get_backend(config.judge.backend)  # an unknown backend fails here, not in every worker
-    manifest, identity = build_manifest(config, template)
-    total = inputs.count_rows(config.input)
-    store = Store(config.output.dir, manifest, overwrite=overwrite, repair=repair)
-    store.open()
-    ray = import_ray()
-    started_here = connect(address, rc, quiet)
-    workers: list[_WorkerState] = []
-    try:
-        n, opts = plan_workers(rc, ray.cluster_resources())
-        remote = ray.remote(JudgeWorker).options(
-            **opts, max_restarts=rc.max_restarts, max_task_retries=0,
-            runtime_env={"env_vars": envs.ray_worker_env()})
+        Raises:
+            JudgeEngineError: raised inside a worker (bad template, backend that cannot start);
+                BackendError: a worker failed to start otherwise.
+        """
+        rc, ray = self.config.ray, self.ray
+        n, self.opts = plan_workers(rc, ray.cluster_resources())
+        remote = ray.remote(JudgeWorker).options(**self.opts, max_restarts=rc.max_restarts, max_task_retries=0,
+                                                 runtime_env={"env_vars": envs.ray_worker_env()})
         for i in range(n):
-            wid = f"w{i}"
-            workers.append(_WorkerState(remote.remote(config, wid, identity), {
-                "worker": wid, "node": None, "slices": 0, "pairs": 0, "requests_sent": 0, "samples_written": 0,
-                "engine_start_s": None, "deaths": 0}))
+            self.workers.append(_Worker(remote.remote(self.config, f"w{i}", self.start.identity),
+                                        WorkerRecord(worker=f"w{i}"), free=rc.slices_per_worker))
         t_start = time.monotonic()
         try:
-            warm = ray.get([w.handle.warm_up.remote() for w in workers])
+            warm = ray.get([w.handle.warm_up.remote() for w in self.workers])
         except Exception as exc:
             inner = engine_error(exc)
             if isinstance(inner, JudgeEngineError):
                 raise inner from None
             raise BackendError(f"a Ray worker failed to start its judge engine: {type(exc).__name__}: "
                                f"{str(exc)[:1000]}") from None
-        start_s = time.monotonic() - t_start
-        for w, info in zip(workers, warm, strict=True):
-            w.record.update(node=info["node"], engine_start_s=info["engine_start_s"])
-            w.pids.append(info["pid"])
-        manifest["backend"] = warm[0]["info"]
-        manifest["ray"] = {"address": address, "workers": n, **opts}
-        store.write_json("manifest.json", manifest)
+        self.stats.start_s = time.monotonic() - t_start
+        for w, info in zip(self.workers, warm, strict=True):
+            w.record.node, w.record.engine_start_s = info["node"], info["engine_start_s"]
+            w.record.pids.append(info["pid"])
+        manifest = self.start.manifest
+        manifest.backend = warm[0]["info"]
+        manifest.ray = RayPlacement(address=self.address, workers=n, **self.opts)
+        self.start.store.write_manifest()
 
-        stats = JudgeStats(start_s=start_s)
-        source = _slices(inputs.iter_shards(config.input, manifest["failed_shards"]), rc.slice_rows, stats)
-        retry: deque[_Slice] = deque()
-        free = [rc.slices_per_worker] * n  # calls a worker may still take
-        epoch = [0] * n  # bumped at each death, so the calls lost with one death count it once
-        inflight: dict[Any, tuple[int, int, _Slice]] = {}
-        busy: list[dict[int, float]] = [{} for _ in range(n)]  # worker -> pid -> busy_s
-        keys: list[pl.Series] = []
-        reassigned: list[dict[str, Any]] = []
-        slices_done = 0
-        exhausted = False
-        progress = Progress(total, quiet=quiet)
+    def dispatch(self, source: Iterator[_Slice]) -> None:
+        """Hand out work: the next slice (a reassigned one first) to the live worker with the most free calls."""
+        while self.retry or not self.exhausted:
+            w = max((w for w in self.workers if w.alive), key=lambda w: w.free, default=None)
+            if w is None or w.free == 0:
+                return
+            sl = self.retry.popleft() if self.retry else next(source, None)
+            if sl is None:
+                self.exhausted = True
+                return
+            if sl.ref is None:
+                sl.ref, sl.pairs = self.ray.put(sl.pairs), None
+            w.free -= 1
+            fut = w.handle.judge_slice.remote(sl.id, sl.file, sl.ref, sl.attempt)
+            self.inflight[fut] = (w, w.epoch, sl)
+
+    def collect(self, fut: Any, progress: Progress) -> None:
+        """One finished call: count its slice, or put the slice back when its worker died.
+
+        Raises:
+            JudgeEngineError: an error of judge-engine's own inside the worker (not retried).
+        """
+        w, epoch, sl = self.inflight.pop(fut)
+        w.free += 1
+        try:
+            res = self.ray.get(fut)
+        except Exception as exc:  # a dead worker is retried; an engine error is not
+            if not is_worker_death(exc):
+                raise engine_error(exc) from None
+            self._reassign(w, epoch, sl, exc)
+            return
+        self.slices_done += 1
+        self.keys.append(pl.Series("request_key", res["request_keys"], dtype=pl.String))
+        self.stats.requests_total += res["requests_total"]
+        self.stats.requests_sent += res["requests_sent"]
+        merge_rounds(self.stats.rounds, res.get("rounds", []))
+        rec = w.record
+        rec.slices += 1
+        rec.pairs += res["pairs_in"]
+        rec.requests_sent += res["requests_sent"]
+        rec.samples_written += res["samples_written"]
+        w.busy[res["pid"]] = max(w.busy.get(res["pid"], 0.0), res["busy_s"])
+        if res["pid"] not in rec.pids:
+            rec.pids.append(res["pid"])
+        progress.advance(res["pairs_in"], 0)
+
+    def _reassign(self, w: _Worker, epoch: int, sl: _Slice, exc: BaseException) -> None:
+        """Count the worker's death once per death; put the slice back at the head of the queue.
+
+        Raises:
+            BackendError: the slice failed more than ``ray.max_retries`` times.
+        """
+        rc = self.config.ray
+        if epoch == w.epoch:
+            w.epoch += 1
+            w.record.deaths += 1
+            w.alive = w.record.deaths <= rc.max_restarts  # Ray restarts it
+        error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+        self.reassigned.append(ReassignedSlice(slice=sl.id, file=sl.file, rows=list(sl.rows),
+                                               worker=w.record.worker, attempt=sl.attempt, error=error))
+        sl.attempt += 1
+        if sl.attempt > rc.max_retries:
+            raise BackendError(f"slice {sl.id} ({sl.file} rows {sl.rows[0]}-{sl.rows[1] - 1}) failed "
+                               f"{sl.attempt} times (ray.max_retries = {rc.max_retries}); last error: {error}") from None
+        self.retry.appendleft(sl)
+
+    def run_queue(self, quiet: bool) -> None:
+        """Judge every slice: hand out work, wait for any call, repeat until the input is done.
+
+        Raises:
+            BackendError: every worker died with work left.
+        """
+        source = _slices(inputs.iter_shards(self.config.input, self.start.manifest.failed_shards),
+                         self.config.ray.slice_rows, self.stats)
+        progress = Progress(self.start.total, quiet=quiet)
         t0 = time.monotonic()
         try:
             while True:
-                # hand out work: the worker with the most free calls first
-                while retry or not exhausted:
-                    wi = max((i for i in range(n) if workers[i].alive), key=lambda i: free[i], default=None)
-                    if wi is None or free[wi] == 0:
-                        break
-                    sl = retry.popleft() if retry else next(source, None)
-                    if sl is None:
-                        exhausted = True
-                        break
-                    if sl.ref is None:
-                        sl.ref, sl.pairs = ray.put(sl.pairs), None
-                    free[wi] -= 1
-                    fut = workers[wi].handle.judge_slice.remote(sl.id, sl.file, sl.ref, sl.attempt)
-                    inflight[fut] = (wi, epoch[wi], sl)
-                if not inflight:
-                    if retry or not exhausted:
-                        raise BackendError(f"every Ray worker died ({len(reassigned)} slice reassignments); "
+                self.dispatch(source)
+                if not self.inflight:
+                    if self.retry or not self.exhausted:
+                        raise BackendError(f"every Ray worker died ({len(self.reassigned)} slice reassignments); "
                                            "see summary ray.workers / the Ray logs")
                     break
-                ready, _ = ray.wait(list(inflight), num_returns=1)
+                ready, _ = self.ray.wait(list(self.inflight), num_returns=1)
                 for fut in ready:
-                    wi, ep, sl = inflight.pop(fut)
-                    w = workers[wi]
-                    free[wi] += 1
-                    try:
-                        res = ray.get(fut)
-                    except Exception as exc:  # a dead worker is retried; an engine error is not
-                        if not is_worker_death(exc):
-                            raise engine_error(exc) from None
-                        if ep == epoch[wi]:
-                            epoch[wi] += 1
-                            w.record["deaths"] += 1
-                            w.alive = w.record["deaths"] <= rc.max_restarts  # Ray restarts it
-                        error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
-                        reassigned.append({"slice": sl.id, "file": sl.file, "rows": list(sl.rows),
-                                           "worker": w.record["worker"], "attempt": sl.attempt, "error": error})
-                        sl.attempt += 1
-                        if sl.attempt > rc.max_retries:
-                            raise BackendError(
-                                f"slice {sl.id} ({sl.file} rows {sl.rows[0]}-{sl.rows[1] - 1}) failed "
-                                f"{sl.attempt} times (ray.max_retries = {rc.max_retries}); last error: {error}"
-                            ) from None
-                        retry.appendleft(sl)
-                        continue
-                    slices_done += 1
-                    keys.append(pl.Series("request_key", res["request_keys"], dtype=pl.String))
-                    stats.requests_total += res["requests_total"]
-                    stats.requests_sent += res["requests_sent"]
-                    _add_rounds(stats.rounds, res.get("rounds", []))
-                    rec = w.record
-                    rec["slices"] += 1
-                    rec["pairs"] += res["pairs_in"]
-                    rec["requests_sent"] += res["requests_sent"]
-                    rec["samples_written"] += res["samples_written"]
-                    busy[wi][res["pid"]] = max(busy[wi].get(res["pid"], 0.0), res["busy_s"])
-                    if res["pid"] not in w.pids:
-                        w.pids.append(res["pid"])
-                    progress.advance(res["pairs_in"], 0)
+                    self.collect(fut, progress)
         finally:
             progress.close()
-        stats.wall_s = time.monotonic() - t0
-        stats.request_keys = keys
+        self.stats.wall_s = time.monotonic() - t0
+        self.stats.request_keys = self.keys
+
+    def finish_workers(self) -> dict[str, Any]:
+        """Close every live worker's engine; their accounting summed (:func:`merge_accounting`)."""
         accs = []
-        for w in workers:
+        for w in self.workers:
             if w.alive:
                 try:
-                    accs.append(ray.get(w.handle.finish.remote()))
+                    accs.append(self.ray.get(w.handle.finish.remote()))
                 except Exception as exc:
                     if not is_worker_death(exc):
                         raise engine_error(exc) from None
-        manifest["accounting"] = _merge_accounting(accs)
-        stats.samples_resumed = store.resumed_rows
-        stats.samples_written = store.refresh_done() - store.resumed_rows
-        per_pair = max(len(config.sampling.order_list), 1)
-        records = []
-        for w, b in zip(workers, busy, strict=True):
-            rec = {**w.record, "pids": w.pids, "busy_s": sum(b.values())}
-            rec["pairs_per_s"] = (rec["requests_sent"] / per_pair / rec["busy_s"]) if rec["busy_s"] > 0 else None
-            records.append(rec)
-        ray_summary = {"address": address, "workers": records, "slices": slices_done, "slice_rows": rc.slice_rows,
-                       "slices_per_worker": rc.slices_per_worker, "retries": len(reassigned),
-                       "reassigned_slices": reassigned, **opts}
-        return store, stats, manifest, ray_summary
-    finally:
-        for w in workers:
+        return merge_accounting(accs)
+
+    def ray_section(self) -> RaySection:
+        """The summary's ``ray`` section: each worker's busy seconds (per pid, summed) and pairs/s."""
+        per_pair = max(len(self.config.sampling.order_list), 1)
+        for w in self.workers:
+            rec = w.record
+            rec.busy_s = sum(w.busy.values())
+            rec.pairs_per_s = (rec.requests_sent / per_pair / rec.busy_s) if rec.busy_s > 0 else None
+        rc = self.config.ray
+        return RaySection(address=self.address, workers=[w.record for w in self.workers], slices=self.slices_done,
+                          slice_rows=rc.slice_rows, slices_per_worker=rc.slices_per_worker,
+                          retries=len(self.reassigned), reassigned_slices=self.reassigned, **self.opts)
+
+    def kill_workers(self) -> None:
+        for w in self.workers:
             try:
-                ray.kill(w.handle, no_restart=True)
+                self.ray.kill(w.handle, no_restart=True)
             except Exception:  # already gone
                 pass
+
+
+def judge_on_ray(config: RunConfig, start: RunStart, address: str, quiet: bool = True) -> Judged:
+    """The judging stage on Ray workers (see the module docstring), on a started run.
+
+    :func:`judge_engine.pipeline.start.start_run` checked the output folder, holds its lock until the
+    outputs are written and opened the store (``overwrite`` and ``repair`` applied once, here): the
+    driver is the one writer of the manifest and the final outputs; workers only add parts
+    (:meth:`Store.attach`, no lock).
+
+    Returns:
+        What :func:`judge_engine.pipeline.finish.finish_run` needs, with the summary's ``ray`` section
+        (:class:`~judge_engine.schemas.summary.RaySection`).
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: bad input/output/template/backend (also when raised
+            inside a worker); BackendError when a slice failed more than ``ray.max_retries`` times
+            or every worker died.
+    """
+    ray = import_ray()
+    started_here = connect(address, config.ray, quiet)
+    job = _RayJob(config, start, address, ray)
+    try:
+        job.start_workers()
+        job.run_queue(quiet)
+        accounting = job.finish_workers()
+        stats, store = job.stats, start.store
+        stats.samples_resumed = store.resumed_rows
+        stats.samples_written = store.refresh_done() - store.resumed_rows
+        return Judged(store, stats, start.manifest, accounting, job.ray_section())
+    finally:
+        job.kill_workers()
         if started_here:
             ray.shutdown()

@@ -34,7 +34,7 @@ class JudgeWorker:
         self.identity = identity
         self.template = load_template(config.judge.template)
         self.backend = get_backend(config.judge.backend)(config)
-        self.store = Store(config.output.dir, {}, owner=worker_id)
+        self.store = Store(config.output.dir, owner=worker_id)
         self.store.attach()
         self.guard: EngineGuard | None = None
         self.start_s: float | None = None

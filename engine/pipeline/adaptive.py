@@ -5,11 +5,13 @@ The policy itself (which pair is uncertain) is the pure kernel :func:`judge_engi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import polars as pl
 
 from judge_engine.config import RunConfig
+from judge_engine.pipeline.rows import split_too_long
+from judge_engine.schemas.summary import AdaptiveSection, RoundRecord
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.scheduler import JudgeStats
@@ -36,14 +38,14 @@ def decide_round(store: Store, stats: JudgeStats, k: int, only: pl.Series | None
          .join(keys, on="request_key", how="semi").filter(pl.col("sample") < k))
     if only is not None:
         j = j.filter(pl.col("pair_id").is_in(only.implode()))
-    too_long = j.filter(pl.col("parse_status") == "prompt_too_long").select("pair_id").unique()
-    j = j.join(too_long, on="pair_id", how="anti")
+    j, _ = split_too_long(j)
     cal = config.calibration
     return uncertain_pairs(j, on_disagree=cal.on_disagree, bpde_threshold=cal.bpde_threshold,
                            gap_threshold=cal.gap_threshold)
 
 
-def adaptive_accounting(config: RunConfig, rounds: list[dict[str, Any]], samples: int, pairs_judged: int) -> dict[str, Any]:
+def adaptive_accounting(config: RunConfig, rounds: list[RoundRecord], samples: int, pairs_judged: int
+                        ) -> AdaptiveSection:
     """The ``adaptive`` section of the summary: the policy, its rounds, and samples against the budget.
 
     Args:
@@ -52,18 +54,35 @@ def adaptive_accounting(config: RunConfig, rounds: list[dict[str, Any]], samples
         pairs_judged: pairs judged (not flagged).
 
     Returns:
-        ``k_min``, ``k_max``, ``k_step``, ``on_disagree``, ``bpde_threshold``, ``gap_threshold``,
-        ``rounds`` (list of ``round``, ``k``, ``pairs_judged``, ``pairs_uncertain``, ``pairs_escalated``,
-        ``share_escalated``), ``samples_spent``, ``samples_uniform_budget`` (pairs judged x 2 orders x
-        k_max: what uniform calibration at k_max asks for), ``budget_ratio`` (spent / budget).
+        The policy (``k_min``, ``k_max``, ``k_step``, ``on_disagree``, ``bpde_threshold``,
+        ``gap_threshold``), ``rounds``, ``samples_spent``, ``samples_uniform_budget`` (pairs judged x 2
+        orders x k_max: what uniform calibration at k_max asks for), ``budget_ratio`` (spent / budget).
     """
     cal = config.calibration
     budget = pairs_judged * len(config.sampling.order_list) * config.k_max
-    return {
-        "k_min": cal.k_min, "k_max": config.k_max, "k_step": cal.k_step, "on_disagree": cal.on_disagree,
-        "bpde_threshold": cal.bpde_threshold, "gap_threshold": cal.gap_threshold,
-        "rounds": rounds,
-        "samples_spent": samples,
-        "samples_uniform_budget": budget,
-        "budget_ratio": samples / budget if budget else None,
-    }
+    return AdaptiveSection(k_min=cal.k_min, k_max=config.k_max, k_step=cal.k_step, on_disagree=cal.on_disagree,
+                           bpde_threshold=cal.bpde_threshold, gap_threshold=cal.gap_threshold, rounds=rounds,
+                           samples_spent=samples, samples_uniform_budget=budget,
+                           budget_ratio=samples / budget if budget else None)
+
+
+def round_record(index: int, k: int, pairs_judged: int, uncertain: int, last: bool) -> RoundRecord:
+    """The record of round ``index`` (0-based): the uncertain pairs are escalated unless it was the last."""
+    escalated = 0 if last else uncertain
+    return RoundRecord(round=index + 1, k=k, pairs_judged=pairs_judged, pairs_uncertain=uncertain,
+                       pairs_escalated=escalated, share_escalated=escalated / pairs_judged if pairs_judged else None)
+
+
+def merge_rounds(total: list[RoundRecord], part: list[RoundRecord]) -> None:
+    """Add one slice's rounds (a Ray worker's :attr:`JudgeStats.rounds`) into the run's, round by round:
+    pair counts add up, ``share_escalated`` is recomputed."""
+    for r in part:
+        i = r.round - 1
+        while len(total) <= i:
+            total.append(RoundRecord(round=len(total) + 1))
+        t = total[i]
+        t.k = r.k
+        t.pairs_judged += r.pairs_judged
+        t.pairs_uncertain += r.pairs_uncertain
+        t.pairs_escalated += r.pairs_escalated
+        t.share_escalated = t.pairs_escalated / t.pairs_judged if t.pairs_judged else None

@@ -1,38 +1,65 @@
-"""The final stage of a run, once over every judgment part (whoever wrote them): pair results, run
-metrics, the gate, ``pairs.parquet`` and ``summary.json``."""
+"""The final stage of a run, once over every judgment part (whoever wrote them): pair results, run metrics,
+the gate, and the outputs ``pairs.parquet`` and ``summary.json``, each written once (people's labels from an
+earlier ``review import`` are merged before either is written)."""
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import polars as pl
 
 from judge_engine.config import RunConfig
+from judge_engine.errors import InvariantError
 from judge_engine.pipeline.adaptive import adaptive_accounting
+from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.metrics import pair_results, run_metrics, usage_metrics
+from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.store import Store
-from judge_engine.pipeline.labels import apply_review, with_judged_keys
+from judge_engine.schemas.manifest import Manifest
+from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
 _EMPTY_META = pl.DataFrame(schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32,
                                    "flag": pl.String})
 
 
 @dataclass
+class Judged:
+    """What a judging path (local or Ray) hands to the final stage.
+
+    Attributes:
+        store: the output folder.
+        stats: the judging stage's counts and per-row input metadata (one row per input row).
+        manifest: the run's manifest (``failed_shards``, ``template``, ``judging_hash``, ``backend``).
+        accounting: the backend's end-of-run figures (:meth:`Backend.accounting`; summed over Ray workers);
+            empty when no backend started.
+        ray: the ``ray`` section of ``--ray`` runs.
+    """
+
+    store: Store
+    stats: JudgeStats
+    manifest: Manifest
+    accounting: dict[str, Any] = field(default_factory=dict)
+    ray: RaySection | None = None
+
+
+@dataclass
 class RunResult:
-    """Paths written, the summary dict, the pair results and this run's judgments
-    (JUDGMENT_SCHEMA; judgments of pairs flagged ``prompt_too_long`` removed)."""
+    """What a run wrote: the folder, its summary, the pair results (``pairs.parquet``) and this run's
+    judgments (JUDGMENT_SCHEMA; judgments of pairs flagged ``prompt_too_long`` removed)."""
 
     out_dir: Path
-    summary: dict[str, Any]
+    summary: RunSummary
     pairs: pl.DataFrame
     judgments: pl.DataFrame | None = None
 
 
-def prefill_accounting(acc: dict[str, Any]) -> dict[str, Any]:
+def prefill_accounting(acc: Mapping[str, Any]) -> dict[str, Any]:
     """Prefill work of this invocation against its lower bound.
 
     ``prefill_tokens``: prompt tokens the engine computed (queried minus prefix-cache hits, from the
@@ -50,127 +77,121 @@ def prefill_accounting(acc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def check_gate(summary: dict[str, Any], gate: dict[str, float | None]) -> dict[str, Any]:
+def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
     """Nightly-job gate: compare the run's rates with the given maxima.
 
     Args:
         gate: ``{"max_parse_failure_rate": x, "max_flagged_rate": y}``; ``None`` values are unchecked.
 
     Returns:
-        ``{"passed": bool, "failures": [str, ...], **gate}``; ``flagged_rate`` = pairs_flagged / pairs_in.
+        ``passed``, ``failures`` and ``flagged_rate`` = pairs_flagged / pairs_in, and the maxima given.
         With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
         A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
         every shard unreadable) always fails it, whether or not a maximum is given: an empty
         night is a failure, not a pass.
     """
-    failures = [f"unreadable shard {f['file']}" for f in summary.get("shards_failed", [])
-                if gate.get("max_flagged_rate") is not None]
-    if summary["pairs_judged"] == 0:
-        failures.insert(0, f"nothing judged: 0 of {summary['pairs_in']} input rows judged "
-                           f"({summary['pairs_flagged']} flagged, {len(summary.get('shards_failed', []))} "
-                           "unreadable shard(s))")
-    pfr = summary.get("parse_failure_rate") or 0.0
-    flagged_rate = summary["pairs_flagged"] / summary["pairs_in"] if summary["pairs_in"] else 0.0
+    failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
+    failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
+    if summary.pairs_judged == 0:
+        failures.insert(0, f"nothing judged: 0 of {summary.pairs_in} input rows judged "
+                           f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))")
+    pfr = summary.metrics.parse_failure_rate or 0.0
+    flagged_rate = summary.pairs_flagged / summary.pairs_in if summary.pairs_in else 0.0
     limit = gate.get("max_parse_failure_rate")
     if limit is not None and pfr > limit:
         failures.append(f"parse_failure_rate {pfr:.4f} > {limit}")
     limit = gate.get("max_flagged_rate")
     if limit is not None and flagged_rate > limit:
         failures.append(f"flagged_rate {flagged_rate:.4f} > {limit}")
-    return {"passed": not failures, "failures": failures, "flagged_rate": flagged_rate,
-            **{k: v for k, v in gate.items() if v is not None}}
+    return Gate(passed=not failures, failures=failures, flagged_rate=flagged_rate,
+                max_parse_failure_rate=gate.get("max_parse_failure_rate"), max_flagged_rate=gate.get("max_flagged_rate"))
 
 
-def repair_section(repaired: dict[str, Any]) -> dict[str, Any]:
-    """The summary's ``repair`` section from :attr:`Store.repaired`: ``parts_quarantined``,
-    ``rows_quarantined`` (rows their footers declare), ``parts_rows_unknown`` (parts whose footer was
-    unreadable too), ``quarantined`` (``file``, ``moved_to``, ``rows``, ``error`` per part) and
-    ``manifest`` (``error``, ``moved_to``, ``summary_judging_hash``; null when it was readable)."""
-    parts = repaired["parts"]
-    return {"parts_quarantined": len(parts),
-            "rows_quarantined": sum(p["rows"] for p in parts if p["rows"] is not None),
-            "parts_rows_unknown": sum(p["rows"] is None for p in parts),
-            "quarantined": parts, "manifest": repaired["manifest"]}
+def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """The per-row metadata (pairs too long for the context flagged) and the judgments of this run's
+    requests: judgments of pairs no longer in the input, or of an earlier version of a pair's content,
+    stay in the folder but not in the results."""
+    stats = judged.stats
+    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
+    keys = (pl.concat(stats.request_keys).to_frame() if stats.request_keys
+            else pl.DataFrame(schema={"request_key": pl.String}))
+    judgments, too_long = split_too_long(judged.store.read_judgments().join(keys, on="request_key", how="semi"))
+    if too_long.len():
+        meta = meta.with_columns(
+            pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long.implode()))
+            .then(pl.lit(PROMPT_TOO_LONG)).otherwise(pl.col("flag")).alias("flag"))
+    return meta, judgments
 
 
-def finish_run(config: RunConfig, store: Store, stats: JudgeStats, manifest: dict[str, Any], t0: float,
-               gate: dict[str, float | None] | None = None, extra: dict[str, Any] | None = None) -> RunResult:
-    """The final stage, once over all judgment parts (whoever wrote them): pair results, run
-    metrics, ``pairs.parquet`` and ``summary.json``.
+def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame, t0: float) -> JudgingFigures:
+    """Tokens, prefill, latency, throughput and what was judged (the summary's run figures)."""
+    stats, manifest = judged.stats, judged.manifest
+    usage = usage_metrics(judgments)
+    judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
+    lat = usage["latency_s"]
+    return JudgingFigures(
+        **{k: v for k, v in usage.items() if k != "latency_s"}, **prefill_accounting(judged.accounting),
+        latency_p50_s=lat["p50"], latency_p95_s=lat["p95"], latency_p99_s=lat["p99"],
+        requests_total=stats.requests_total, requests_sent=stats.requests_sent,
+        samples_written=stats.samples_written, samples_resumed=stats.samples_resumed,
+        judging_wall_s=stats.wall_s, engine_start_s=stats.start_s, wall_s=time.monotonic() - t0,
+        pairs_per_s=judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
+        gen_tokens_per_s=(int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
+                          if stats.wall_s > 0 and stats.requests_sent else None),
+        k=config.k_max, calibration_mode=config.calibration.mode, orders=list(config.sampling.order_list),
+        review_beta=config.calibration.review_beta, template=manifest.template.id if manifest.template else "",
+        backend=dict(manifest.backend or {}), judging_hash=manifest.judging_hash)
+
+
+def build_summary(config: RunConfig, judged: Judged, judgments: pl.DataFrame, pairs: pl.DataFrame, t0: float,
+                  gate: Mapping[str, float | None] | None = None) -> RunSummary:
+    """The run's summary (every section but ``review``).
+
+    Raises:
+        InvariantError: input rows do not add up to judged + flagged rows.
+    """
+    stats = judged.stats
+    flagged = pairs.filter(pl.col("flag").is_not_null())
+    summary = RunSummary(
+        pairs_in=stats.pairs_in, pairs_judged=stats.pairs_in - flagged.height, pairs_flagged=flagged.height,
+        flag_reasons={r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()},
+        inputs=InputFigures(
+            shards_failed=list(judged.manifest.failed_shards or []),
+            injection_suspects=(int(pairs["injection_suspect"].fill_null(False).sum())
+                                if "injection_suspect" in pairs.columns else 0),
+            inputs_truncated=int(judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
+                                 .select("pair_id", "order").unique().height)),
+        metrics=run_metrics(judgments, pairs, config.calibration),
+        judging=_judging_figures(config, judged, judgments, t0),
+        ray=judged.ray, repair=judged.store.repaired)
+    if config.adaptive:
+        summary.adaptive = adaptive_accounting(config, stats.rounds, judgments.height,
+                                               int(pairs.filter(pl.col("flag").is_null()).height))
+    if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
+        raise InvariantError(f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
+                             f"{summary.pairs_flagged} flagged")
+    summary.gate = check_gate(summary, gate or {})
+    return summary
+
+
+def finish_run(config: RunConfig, judged: Judged, t0: float, gate: Mapping[str, float | None] | None = None
+               ) -> RunResult:
+    """The final stage: pair results and metrics of every judgment of this run's requests, then
+    ``pairs.parquet`` and ``summary.json``, each written once with people's stored labels merged.
 
     Args:
-        stats: the judging stage's counts and per-row input metadata (one row per input row).
-        manifest: holds ``failed_shards``, ``template``, ``judging_hash`` and, when a backend
-            started, ``backend`` and ``accounting``.
         t0: ``time.monotonic()`` at the start of the run (for ``wall_s``).
-        extra: keys added to the summary as they are (e.g. ``ray``).
+        gate: the nightly gate's maxima (:func:`check_gate`).
 
     Raises:
         judge_engine.errors.StoreError: unreadable judgment parts.
+        InvariantError: input rows do not add up.
     """
-    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
-    # only this run's requests count: judgments of pairs no longer in the input, or of an earlier
-    # version of a pair's content, stay in the folder but not in the results
-    keys = pl.concat(stats.request_keys).to_frame() if stats.request_keys else pl.DataFrame(schema={"request_key": pl.String})
-    judgments = store.read_judgments().join(keys, on="request_key", how="semi")
-    # a pair with a prompt too long for the context in either order is flagged, not half-judged
-    too_long = judgments.filter(pl.col("parse_status") == "prompt_too_long").select("pair_id").unique()
-    if too_long.height:
-        meta = meta.with_columns(
-            pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long["pair_id"].implode()))
-            .then(pl.lit("prompt_too_long")).otherwise(pl.col("flag")).alias("flag")
-        )
-        judgments = judgments.join(too_long, on="pair_id", how="anti")
+    meta, judgments = _this_run(judged)
     pairs = pair_results(judgments, meta, config.calibration.review_beta, orders=config.sampling.orders)
     pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
-    store.write_table("pairs.parquet", pairs)
-    flagged = pairs.filter(pl.col("flag").is_not_null())
-    flag_reasons = {r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()}
-    wall = time.monotonic() - t0
-    usage = usage_metrics(judgments)
-    judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
-    summary: dict[str, Any] = {
-        "pairs_in": stats.pairs_in,
-        "pairs_judged": stats.pairs_in - flagged.height,
-        "pairs_flagged": flagged.height,
-        "flag_reasons": flag_reasons,
-        "shards_failed": manifest["failed_shards"],
-        "injection_suspects": int(pairs["injection_suspect"].fill_null(False).sum()) if "injection_suspect" in pairs.columns else 0,
-        "inputs_truncated": int(judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
-                                .select("pair_id", "order").unique().height),
-        **run_metrics(judgments, pairs, config.calibration),
-        **{k: v for k, v in usage.items() if k != "latency_s"},
-        **prefill_accounting(manifest.get("accounting", {})),
-        "latency_p50_s": usage["latency_s"]["p50"],
-        "latency_p95_s": usage["latency_s"]["p95"],
-        "latency_p99_s": usage["latency_s"]["p99"],
-        "requests_total": stats.requests_total,
-        "requests_sent": stats.requests_sent,
-        "samples_written": stats.samples_written,
-        "samples_resumed": stats.samples_resumed,
-        "judging_wall_s": stats.wall_s,
-        "engine_start_s": stats.start_s,
-        "wall_s": wall,
-        "pairs_per_s": judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
-        "gen_tokens_per_s": (int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
-                             if stats.wall_s > 0 and stats.requests_sent else None),
-        "k": config.k_max,
-        "calibration_mode": config.calibration.mode,
-        "orders": list(config.sampling.order_list),
-        "review_beta": config.calibration.review_beta,
-        "template": manifest["template"]["id"],
-        "backend": manifest.get("backend", {}),
-        "judging_hash": manifest["judging_hash"],
-        **(extra or {}),
-    }
-    if config.adaptive:
-        summary["adaptive"] = adaptive_accounting(config, stats.rounds, judgments.height,
-                                                  int(pairs.filter(pl.col("flag").is_null()).height))
-    assert summary["pairs_in"] == summary["pairs_judged"] + summary["pairs_flagged"], "row accounting"
-    summary["gate"] = check_gate(summary, gate or {})
-    store.write_json("summary.json", summary)
-    review = apply_review(store.dir)  # labels people gave in an earlier review import stay applied
-    if review is not None:
-        summary["review"] = review
-        pairs = pl.read_parquet(store.dir / "pairs.parquet")
-    return RunResult(out_dir=store.dir, summary=summary, pairs=pairs, judgments=judgments)
+    summary = build_summary(config, judged, judgments, pairs, t0, gate)
+    pairs, summary.review = merge_review(pairs, judged.store.dir)  # labels from an earlier review import
+    judged.store.write_table("pairs.parquet", pairs)
+    summary.write(judged.store.dir)
+    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, judgments=judgments)

@@ -29,6 +29,7 @@ import polars as pl
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.paths import is_uri, resolve_paths, uri_filesystem
+from judge_engine.schemas.summary import ShardFailure
 from judge_engine.schemas.tables import HUMAN_LABELS, PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED, TEXT_COLUMNS
 
 
@@ -256,12 +257,12 @@ class UnreadableShard(InputError):
     """A shard that cannot be read at all (corrupt or truncated Parquet)."""
 
 
-def iter_shards(cfg: InputConfig, failed: list[dict[str, str]] | None = None) -> Iterator[Shard]:
+def iter_shards(cfg: InputConfig, failed: list[ShardFailure] | None = None) -> Iterator[Shard]:
     """Yield validated shards one at a time, in path order (see :func:`resolve_paths`).
 
     Args:
         failed: with ``on_invalid = "flag"``, unreadable shards are appended here as
-            ``{"file", "error"}`` and skipped, so one corrupt file does not stop a night's run;
+            :class:`~judge_engine.schemas.summary.ShardFailure` and skipped, so one corrupt file does not stop a night's run;
             without it (or with ``"error"``) they raise.
 
     Raises:
@@ -274,7 +275,7 @@ def iter_shards(cfg: InputConfig, failed: list[dict[str, str]] | None = None) ->
         except UnreadableShard as exc:
             if failed is None or cfg.on_invalid == "error":
                 raise
-            failed.append({"file": str(path), "error": str(exc)})
+            failed.append(ShardFailure(file=str(path), error=str(exc)))
 
 
 def count_rows(cfg: InputConfig) -> int:

@@ -11,16 +11,18 @@ each pair's judgments judged, so the review export shows only those.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
 import orjson
 import polars as pl
 
 from judge_engine.errors import InputError
-from judge_engine.files import atomic_write_bytes, atomic_write_parquet
+from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.agreement import accuracy
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.summary import ImportRecord, ReviewSection, RunSummary
 from judge_engine.schemas.tables import ANNOTATION_SCHEMA
+
+IMPORT_RECORD = "review_import.json"
+"""What the last ``review import`` did (:class:`~judge_engine.schemas.summary.ImportRecord`)."""
 
 
 def with_judged_keys(pairs: pl.DataFrame, judgments: pl.DataFrame) -> pl.DataFrame:
@@ -84,59 +86,70 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     return df.select(list(ANNOTATION_SCHEMA))
 
 
-def apply_review(out_dir: str | Path) -> dict[str, Any] | None:
-    """Merge the folder's stored annotations (``review_labels.parquet``) into ``pairs.parquet`` and
-    ``summary.json``.
+def merge_review(pairs: pl.DataFrame, out_dir: str | Path) -> tuple[pl.DataFrame, ReviewSection | None]:
+    """Merge the folder's stored annotations (``review_labels.parquet``) into a run's pair results.
 
-    ``judge-engine run`` calls this after rewriting both, so a rerun into the same folder keeps the
-    people's labels. Labels of pairs that are no longer in the run are kept in the file, not applied,
-    and counted as ``not_in_run``.
+    Labels of pairs that are no longer in the run are kept in the file, not applied, and counted as
+    ``not_in_run``.
+
+    Args:
+        pairs: the run's pair results (``pair_id``, ``verdict``, ``flag``; earlier review columns are replaced).
 
     Returns:
-        The ``review`` section, or None when the folder has no labels: ``labels_applied`` (pairs of
-        the run whose label was applied), ``conflicts`` and ``conflict_pairs`` (pairs of the run whose
-        annotations tie: not applied), ``not_in_run``, ``changed`` (final verdicts that differ from
-        the calibrated ones), with ``human_label`` also ``accuracy_calibrated`` (judged pairs with a
-        human label and a verdict) and ``accuracy_merged`` (with a human label and a final verdict), and
-        ``last_import`` (see :func:`import_review`).
+        ``pairs`` with ``review_label``, ``review_conflict`` and ``final_verdict``, and the ``review``
+        section (:class:`~judge_engine.schemas.summary.ReviewSection`); ``pairs`` unchanged and None
+        when the folder has no labels.
+
+    Raises:
+        InputError: the stored labels cannot be read.
     """
     d = Path(out_dir)
     if not (d / "review_labels.parquet").is_file():
-        return None
+        return pairs, None
     resolved = resolve_labels(stored_annotations(d)).drop("votes")
-    pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "flag")).drop(
-        "review_label", "review_conflict", "final_verdict", strict=False)
+    pairs = pairs.drop("review_label", "review_conflict", "final_verdict", strict=False)
     stale = resolved.join(pairs.select("pair_id"), on="pair_id", how="anti").height
     pairs = pairs.join(resolved, on="pair_id", how="left").with_columns(
         pl.coalesce("review_label", "verdict").alias("final_verdict"))
-    atomic_write_parquet(d / "pairs.parquet", pairs)
     judged = pairs.filter(pl.col("flag").is_null())
     conflicted = pairs.filter(pl.col("review_conflict").fill_null(False))["pair_id"].to_list()
-    section: dict[str, Any] = {
-        "labels_applied": int(pairs["review_label"].is_not_null().sum()),
-        "conflicts": len(conflicted),
-        "conflict_pairs": conflicted,
-        "not_in_run": stale,
-        "changed": int(judged.filter(pl.col("review_label").is_not_null()
-                                     & pl.col("review_label").ne_missing(pl.col("verdict"))).height),
-    }
+    section = ReviewSection(
+        labels_applied=int(pairs["review_label"].is_not_null().sum()), conflicts=len(conflicted),
+        conflict_pairs=conflicted, not_in_run=stale,
+        changed=int(judged.filter(pl.col("review_label").is_not_null()
+                                  & pl.col("review_label").ne_missing(pl.col("verdict"))).height))
     if "human_label" in judged.columns:
         lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("final_verdict").is_not_null())
-        section["accuracy_merged"] = accuracy(lab["final_verdict"].to_list(), lab["human_label"].to_list())
+        section.accuracy_merged = accuracy(lab["final_verdict"].to_list(), lab["human_label"].to_list())
         cal = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-        section["accuracy_calibrated"] = accuracy(cal["verdict"].to_list(), cal["human_label"].to_list())
-    if (d / "review_import.json").is_file():
+        section.accuracy_calibrated = accuracy(cal["verdict"].to_list(), cal["human_label"].to_list())
+    if (d / IMPORT_RECORD).is_file():
         try:
-            section["last_import"] = orjson.loads((d / "review_import.json").read_bytes())
-        except orjson.JSONDecodeError:
-            section["last_import"] = None
+            section.last_import = ImportRecord.from_dict(orjson.loads((d / IMPORT_RECORD).read_bytes()))
+        except (orjson.JSONDecodeError, AttributeError, TypeError):
+            section.last_import = None
+    return pairs, section
+
+
+def apply_review(out_dir: str | Path) -> ReviewSection | None:
+    """Merge the folder's stored annotations into its ``pairs.parquet`` and ``summary.json`` and rewrite
+    both (``review import``; a run merges them before it writes, :func:`merge_review`).
+
+    Returns:
+        The ``review`` section, or None when the folder has no labels.
+
+    Raises:
+        InputError: unreadable ``pairs.parquet``, ``summary.json`` or stored labels.
+    """
+    d = Path(out_dir)
+    pairs, section = merge_review(read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "flag")), d)
+    if section is None:
+        return None
     try:
-        summary = orjson.loads((d / "summary.json").read_bytes())
-        if not isinstance(summary, dict):
-            raise TypeError("not an object")
-    except (OSError, orjson.JSONDecodeError, TypeError) as exc:
-        raise InputError(f"{d / 'summary.json'}: cannot read ({exc.__class__.__name__}: {exc}); "
-                         "rerun `judge-engine run` into the folder") from None
-    summary["review"] = section
-    atomic_write_bytes(d / "summary.json", orjson.dumps(summary, option=orjson.OPT_INDENT_2))
+        summary = RunSummary.from_json(d / "summary.json")
+    except InputError as exc:
+        raise InputError(f"{exc}; rerun `judge-engine run` into the folder") from None
+    atomic_write_parquet(d / "pairs.parquet", pairs)
+    summary.review = section
+    summary.write(d)
     return section

@@ -15,6 +15,18 @@ from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 from judge_engine.kernels.calibration import calibrate, probability_outcomes
 from judge_engine.kernels.review import hitlc_curve, select_for_review
 from judge_engine.kernels.segments import pair_stats
+from judge_engine.schemas.summary import (
+    Agreement,
+    CategoryMetrics,
+    HitlcPoint,
+    Intervals,
+    OrderAccuracy,
+    PositionPreference,
+    QualityMetrics,
+    ScoreGapBucket,
+    VerdictCounts,
+    VerdictProbs,
+)
 from judge_engine.schemas.tables import PAIR_RESULT_COLUMNS
 
 
@@ -72,37 +84,53 @@ def _quantiles(x: pl.Series) -> dict[str, float | None]:
     return {"p50": float(q[0]), "p95": float(q[1]), "p99": float(q[2])}
 
 
-def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, Any]:
+def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
     """Order and human agreement of one set of pairs (all, or one category)."""
     ov = order_verdicts(judgments)
     first = conflict_rate(ov, "first")
-    out: dict[str, Any] = {
-        "conflict_rate": first["value"],
-        "conflict_n": first["n"],
-        "conflict_rate_mean": conflict_rate(ov, "mean")["value"],
-        "positional_agreement": positional_agreement(ov, "first")["value"],
-        "accuracy": None,
-        "kappa": None,
-        "labelled_pairs": 0,
-        "accuracy_by_order": {"ab": None, "ba": None},
-        "accuracy_both_orders": None,
-        "accuracy_average": None,
-    }
+    out = Agreement(conflict_rate=first["value"], conflict_n=first["n"],
+                    conflict_rate_mean=conflict_rate(ov, "mean")["value"],
+                    positional_agreement=positional_agreement(ov, "first")["value"])
     if "human_label" in judged.columns:
         lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-        out["labelled_pairs"] = lab.height
+        out.labelled_pairs = lab.height
         if lab.height:
-            out["accuracy"] = accuracy(lab["verdict"].to_list(), lab["human_label"].to_list())
-            out["kappa"] = cohen_kappa(lab["verdict"].to_list(), lab["human_label"].to_list())
+            out.accuracy = accuracy(lab["verdict"].to_list(), lab["human_label"].to_list())
+            out.kappa = cohen_kappa(lab["verdict"].to_list(), lab["human_label"].to_list())
         by = accuracy_by_order(ov, judged.select("pair_id", "human_label"), basis="mean")
-        out["accuracy_by_order"] = {"ab": by["ab"]["value"], "ba": by["ba"]["value"]}
-        out["accuracy_both_orders"] = by["both"]["value"]
-        out["accuracy_average"] = by["average"]
+        out.accuracy_by_order = OrderAccuracy(ab=by["ab"]["value"], ba=by["ba"]["value"])
+        out.accuracy_both_orders = by["both"]["value"]
+        out.accuracy_average = by["average"]
     return out
 
 
-def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationConfig | None = None) -> dict[str, Any]:
-    """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``).
+def _intervals(judged: pl.DataFrame, cal: CalibrationConfig) -> Intervals:
+    """Percentile-bootstrap intervals over pairs of the conflict rate and, with labels, accuracy and kappa."""
+    b: dict[str, Any] = dict(n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level)
+    ci = Intervals(level=cal.ci_level,
+                   conflict_rate=bootstrap_mean(judged["conflict"].drop_nulls().cast(pl.Float64).to_numpy(), **b))
+    if "human_label" in judged.columns:
+        lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
+        ci.accuracy = bootstrap_mean((lab["verdict"] == lab["human_label"]).cast(pl.Float64).to_numpy(), **b)
+        ci.kappa = bootstrap_kappa(lab["verdict"].to_numpy(), lab["human_label"].to_numpy(), **b)
+    return ci
+
+
+def _by_category(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, CategoryMetrics]:
+    """Pairs, parse-failure rate and agreement per input ``category``, sorted by category."""
+    cats = {}
+    for (cat,), part in judged.group_by(["category"], maintain_order=True):
+        j = judgments.join(part.select("pair_id"), on="pair_id", how="semi")
+        n_j = j.height
+        fails = n_j - int((j["parse_status"] == "ok").sum())
+        cats[str(cat)] = CategoryMetrics(pairs=part.height, parse_failure_rate=fails / n_j if n_j else None,
+                                         agreement=_agreement(j, part))
+    return dict(sorted(cats.items()))
+
+
+def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationConfig | None = None) -> QualityMetrics:
+    """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``; fields in
+    :class:`~judge_engine.schemas.summary.QualityMetrics`).
 
     ``accuracy`` / ``kappa`` compare the calibrated verdict with ``human_label`` over the pairs that
     have both (Cohen's kappa over the labels present: 3-class with ties, 2-class without);
@@ -117,47 +145,29 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
     status_counts = {s: int(n) for s, n in statuses.iter_rows()}
     n_judgments = judgments.height
     failures = n_judgments - status_counts.get("ok", 0)
-    out: dict[str, Any] = {
-        "judgments": n_judgments,
-        "parse_failures": failures,
-        "parse_failure_rate": failures / n_judgments if n_judgments else None,
-        "parse_status": status_counts,
-        "pairs_with_verdict": int(judged["verdict"].is_not_null().sum()),
+    out = QualityMetrics(
+        judgments=n_judgments, parse_failures=failures,
+        parse_failure_rate=failures / n_judgments if n_judgments else None, parse_status=status_counts,
+        pairs_with_verdict=int(judged["verdict"].is_not_null().sum()),
         # a verdict without BPDE: parsed in one order only in a run that asked for both orders
-        "pairs_one_order": int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
-        **_agreement(judgments, judged),
-        "position_preference": position_preference(judgments),
-        "verdicts": {k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")},
-        "needs_review": int(judged["needs_review"].sum()),
-    }
+        pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
+        agreement=_agreement(judgments, judged),
+        position_preference=PositionPreference(**position_preference(judgments)),
+        verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
+        needs_review=int(judged["needs_review"].sum()),
+        conflict_by_score_gap=[ScoreGapBucket(**r) for r in
+                               conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()])
     if "prob_entropy" in judged.columns:
-        out["verdict_probs"] = {"pairs": int(judged["prob_entropy"].is_not_null().sum()),
-                                "mean_prob_entropy": judged["prob_entropy"].mean()}
+        out.verdict_probs = VerdictProbs(pairs=int(judged["prob_entropy"].is_not_null().sum()),
+                                         mean_prob_entropy=judged["prob_entropy"].mean())  # type: ignore[arg-type]
     if "human_label" in judged.columns:
-        out["labelled_pairs_without_verdict"] = int(
-            judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height
-        )
-        out["hitlc"] = hitlc_curve(judged, cal.hitlc_betas).to_dicts()
-    out["conflict_by_score_gap"] = conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()
+        out.labelled_pairs_without_verdict = int(
+            judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height)
+        out.hitlc = [HitlcPoint(**r) for r in hitlc_curve(judged, cal.hitlc_betas).to_dicts()]
     if cal.bootstrap_resamples > 0:
-        alpha = 1 - cal.ci_level
-        b = dict(n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=alpha)
-        ci: dict[str, Any] = {"level": cal.ci_level,
-                              "conflict_rate": bootstrap_mean(judged["conflict"].drop_nulls().cast(pl.Float64).to_numpy(), **b)}
-        if "human_label" in judged.columns:
-            lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-            ci["accuracy"] = bootstrap_mean((lab["verdict"] == lab["human_label"]).cast(pl.Float64).to_numpy(), **b)
-            ci["kappa"] = bootstrap_kappa(lab["verdict"].to_numpy(), lab["human_label"].to_numpy(), **b)
-        out["ci"] = ci
+        out.ci = _intervals(judged, cal)
     if "category" in judged.columns:
-        cats = {}
-        for (cat,), part in judged.group_by(["category"], maintain_order=True):
-            j = judgments.join(part.select("pair_id"), on="pair_id", how="semi")
-            n_j = j.height
-            fails = n_j - int((j["parse_status"] == "ok").sum())
-            cats[str(cat)] = {"pairs": part.height, "parse_failure_rate": fails / n_j if n_j else None,
-                              **_agreement(j, part)}
-        out["by_category"] = dict(sorted(cats.items()))
+        out.by_category = _by_category(judgments, judged)
     return out
 
 

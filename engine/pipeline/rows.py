@@ -9,7 +9,7 @@ from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.templates import Template
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG
 
 
 def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
@@ -60,3 +60,19 @@ def results_to_rows(requests: list[Request], results: list[GenerationResult], te
             cols["p_tie"].append(pt)
             cols["request_key"].append(req.request_key)
     return pl.DataFrame(cols, schema=JUDGMENT_SCHEMA)
+
+
+def split_too_long(judgments: pl.DataFrame) -> tuple[pl.DataFrame, pl.Series]:
+    """The judgments of the pairs whose prompt fit the context in every order, and the ids of the others.
+
+    A pair with a prompt too long for the context (``parse_status`` :data:`PROMPT_TOO_LONG`) in either
+    order is not half-judged: the final stage flags it, and an adaptive round gives it no more samples.
+
+    Args:
+        judgments: ``pair_id``, ``parse_status`` and any other columns.
+
+    Returns:
+        (judgments of the other pairs, ``pair_id`` Series of the too-long pairs, unique).
+    """
+    too_long = judgments.filter(pl.col("parse_status") == PROMPT_TOO_LONG).select("pair_id").unique()
+    return judgments.join(too_long, on="pair_id", how="anti"), too_long["pair_id"]

@@ -20,13 +20,14 @@ import polars as pl
 
 from judge_engine.backends.base import Backend
 from judge_engine.config import RunConfig
-from judge_engine.pipeline.adaptive import decide_round
+from judge_engine.pipeline.adaptive import decide_round, round_record
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.rows import results_to_rows
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.templates import Template
+from judge_engine.schemas.summary import RoundRecord
 from judge_engine.schemas.tables import META_COLUMNS
 
 
@@ -60,7 +61,7 @@ class JudgeStats:
     meta: list[pl.DataFrame] = field(default_factory=list)
     request_keys: list[pl.Series] = field(default_factory=list)
     start_s: float | None = None
-    rounds: list[dict] = field(default_factory=list)
+    rounds: list[RoundRecord] = field(default_factory=list)
 
 
 async def judge(
@@ -201,13 +202,10 @@ async def judge(
         if errors or not config.adaptive:
             break
         decision = decide_round(store, stats, k, only, config)
-        last = r == len(ks) - 1
         uncertain = decision.filter(pl.col("escalate"))["pair_id"]
-        escalated = 0 if last else uncertain.len()
-        stats.rounds.append({"round": r + 1, "k": k, "pairs_judged": n_pairs, "pairs_uncertain": uncertain.len(),
-                             "pairs_escalated": escalated,
-                             "share_escalated": escalated / n_pairs if n_pairs else None})
-        if not escalated:
+        record = round_record(r, k, n_pairs, uncertain.len(), last=r == len(ks) - 1)
+        stats.rounds.append(record)
+        if not record.pairs_escalated:
             break
         only = uncertain
     stats.wall_s = time.monotonic() - t0 - (stats.start_s or 0.0)

@@ -34,7 +34,9 @@ import polars as pl
 
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.errors import StoreError, one_line
-from judge_engine.files import atomic_write_bytes, atomic_write_parquet, fsync_dir
+from judge_engine.files import atomic_write_parquet, fsync_dir
+from judge_engine.schemas.manifest import Invocation, Manifest
+from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 
 QUARANTINE = "quarantine"
@@ -58,8 +60,9 @@ class Store:
 
     Args:
         out_dir: the folder (created if missing).
-        manifest: what :meth:`open` writes / compares; must hold ``judging_hash`` (and may hold
-            ``judging_hash_legacy``, the same config's version-1 hash, and ``invocations``).
+        manifest: what :meth:`open` writes and compares (its ``judging_hash``, and
+            ``judging_hash_legacy``, the same config's version-1 hash); :meth:`open` prepends the
+            folder's earlier ``invocations``. None for a Ray worker's :meth:`attach`.
         overwrite: discard the judgments already in the folder (required when they were made with
             a different judging config, which is otherwise refused).
         owner: a name put into every part file name (``part-<owner>-<uuid>.parquet``), so parts
@@ -71,17 +74,17 @@ class Store:
             was moved.
     """
 
-    def __init__(self, out_dir: str | Path, manifest: dict[str, Any], overwrite: bool = False,
+    def __init__(self, out_dir: str | Path, manifest: Manifest | None = None, overwrite: bool = False,
                  owner: str | None = None, repair: bool = False) -> None:
         self.dir = Path(out_dir)
         self.parts = self.dir / "judgments"
-        self.manifest = manifest
+        self.manifest = manifest if manifest is not None else Manifest()
         self.overwrite = overwrite
         self.owner = owner
         self.repair = repair
         self.done: set[tuple[str, int]] = set()
         self.resumed_rows = 0
-        self.repaired: dict[str, Any] | None = None
+        self.repaired: RepairSection | None = None
 
     def open(self) -> None:
         """Create or reopen the folder; load the (request_key, sample) pairs already judged.
@@ -140,58 +143,72 @@ class Store:
         mpath = self.dir / "manifest.json"
         if self.dir.exists() and not self.dir.is_dir():
             raise StoreError(f"output folder {self.dir} exists and is not a folder")
-        new_hash = self.manifest["judging_hash"]
-        repaired: dict[str, Any] = {"parts": [], "manifest": None}
+        manifest_repair = None
         n_parts = len(list(self.parts.glob("part-*.parquet"))) if self.parts.is_dir() else 0
         if mpath.exists() or n_parts:
             old, problem = self._read_manifest(mpath) if mpath.exists() else (None, "it is missing")
             if self.overwrite:
                 self._discard(mpath)
             elif problem is not None:
-                if not self.repair:
-                    raise StoreError(
-                        f"{mpath} cannot be read ({problem}); it records which judging config made the "
-                        f"{n_parts} judgment part(s) in {self.parts}. Rerun with --repair to set it aside in "
-                        f"{self.dir / QUARANTINE}/ and write this run's manifest: every judgment is kept, and only "
-                        "those whose request key matches this run's are used (README: Reliability); or choose "
-                        "another --out"
-                    )
-                seen = self._summary_hash()
-                accepted = {new_hash, self.manifest.get("judging_hash_legacy")}
-                if seen is not None and seen not in accepted:
-                    raise StoreError(
-                        f"{mpath} cannot be read ({problem}) and {self.dir / 'summary.json'} says the judgments "
-                        f"were made with judging hash {seen}, not this run's {new_hash}: a different judging "
-                        "config; choose another --out, or pass --overwrite to discard them"
-                    )
-                if mpath.exists():
-                    moved = self._quarantine(mpath) if not mpath.is_dir() else None
-                    if moved is None:
-                        shutil.rmtree(mpath)
-                    repaired["manifest"] = {"error": problem,
-                                            "moved_to": str(moved.relative_to(self.dir)) if moved else None,
-                                            "summary_judging_hash": seen}
-                else:
-                    repaired["manifest"] = {"error": problem, "moved_to": None, "summary_judging_hash": seen}
-            elif not _same_config(old, new_hash):
-                raise StoreError(
-                    f"{self.dir} holds judgments made with a different judging config "
-                    f"(judging hash {old.get('judging_hash')} != {new_hash}); "
-                    "use another --out folder or pass --overwrite to replace them"
-                )
+                manifest_repair = self._set_manifest_aside(mpath, problem, n_parts)
             else:
-                history = old.get("invocations")
-                if isinstance(history, list):
-                    self.manifest["invocations"] = history[-99:] + list(self.manifest.get("invocations", []))
+                assert old is not None
+                self._continue(old)
         self.parts.mkdir(parents=True, exist_ok=True)
         for stale in self.parts.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
-        if self.repair:
-            repaired["parts"] = self._quarantine_unreadable()
-        atomic_write_bytes(mpath, orjson.dumps(self.manifest, option=orjson.OPT_INDENT_2))
+        parts = self._quarantine_unreadable() if self.repair else []
+        self.write_manifest()
         self.resumed_rows = self.refresh_done()
         if self.repair:
-            self.repaired = repaired
+            self.repaired = RepairSection(
+                parts_quarantined=len(parts), rows_quarantined=sum(p.rows for p in parts if p.rows is not None),
+                parts_rows_unknown=sum(p.rows is None for p in parts), quarantined=parts, manifest=manifest_repair)
+
+    def _continue(self, old: dict[str, Any]) -> None:
+        """Reopen a folder whose manifest was readable: refuse another judging config; keep its invocations."""
+        new_hash = self.manifest.judging_hash
+        if not _same_config(old, new_hash):
+            raise StoreError(
+                f"{self.dir} holds judgments made with a different judging config "
+                f"(judging hash {old.get('judging_hash')} != {new_hash}); "
+                "use another --out folder or pass --overwrite to replace them"
+            )
+        history = old.get("invocations")
+        if isinstance(history, list):
+            earlier = [Invocation.from_dict(i) if isinstance(i, dict) else i for i in history[-99:]]
+            self.manifest.invocations = earlier + list(self.manifest.invocations or [])
+
+    def _set_manifest_aside(self, mpath: Path, problem: str, n_parts: int) -> ManifestRepair:
+        """An unreadable (or missing) manifest beside judgments: with ``repair`` set it aside, unless the
+        summary says another judging config made them.
+
+        Raises:
+            StoreError: without ``repair``, or the summary's judging hash is not this run's.
+        """
+        if not self.repair:
+            raise StoreError(
+                f"{mpath} cannot be read ({problem}); it records which judging config made the "
+                f"{n_parts} judgment part(s) in {self.parts}. Rerun with --repair to set it aside in "
+                f"{self.dir / QUARANTINE}/ and write this run's manifest: every judgment is kept, and only "
+                "those whose request key matches this run's are used (README: Reliability); or choose "
+                "another --out"
+            )
+        new_hash = self.manifest.judging_hash
+        seen = self._summary_hash()
+        if seen is not None and seen not in {new_hash, self.manifest.judging_hash_legacy}:
+            raise StoreError(
+                f"{mpath} cannot be read ({problem}) and {self.dir / 'summary.json'} says the judgments "
+                f"were made with judging hash {seen}, not this run's {new_hash}: a different judging "
+                "config; choose another --out, or pass --overwrite to discard them"
+            )
+        moved = None
+        if mpath.exists():
+            moved = self._quarantine(mpath) if not mpath.is_dir() else None
+            if moved is None:
+                shutil.rmtree(mpath)
+        return ManifestRepair(error=problem, moved_to=str(moved.relative_to(self.dir)) if moved else None,
+                              summary_judging_hash=seen)
 
     def _part_error(self, path: Path, columns: list[str]) -> str | None:
         """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can."""
@@ -201,7 +218,7 @@ class Store:
             return one_line(f"{exc.__class__.__name__}: {exc}", 200)
         return None
 
-    def _quarantine_unreadable(self) -> list[dict[str, Any]]:
+    def _quarantine_unreadable(self) -> list[QuarantinedPart]:
         """Read every part whole; move those that fail into ``OUT/quarantine/``.
 
         Returns:
@@ -215,8 +232,8 @@ class Store:
                 continue
             rows = _footer_rows(f)
             dest = self._quarantine(f)
-            moved.append({"file": str(f.relative_to(self.dir)), "moved_to": str(dest.relative_to(self.dir)),
-                          "rows": rows, "error": err})
+            moved.append(QuarantinedPart(file=str(f.relative_to(self.dir)), moved_to=str(dest.relative_to(self.dir)),
+                                         rows=rows, error=err))
         return moved
 
     def attach(self) -> None:
@@ -274,10 +291,9 @@ class Store:
             f"{len(files) - len(bad)} readable part(s) are kept)"
         )
 
-    def write_json(self, name: str, obj: Any) -> Path:
-        path = self.dir / name
-        atomic_write_bytes(path, orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
-        return path
+    def write_manifest(self) -> Path:
+        """Write :attr:`manifest` as ``manifest.json`` (atomically)."""
+        return self.manifest.write(self.dir)
 
     def write_table(self, name: str, df: pl.DataFrame) -> Path:
         path = self.dir / name

@@ -24,6 +24,8 @@ from judge_engine.kernels.agreement import (accuracy_by_order, kappa_between_ord
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.metrics import pair_results, run_metrics
 from judge_engine.pipeline.store import Store
+from judge_engine.schemas.manifest import Manifest
+from judge_engine.schemas.summary import RunSummary
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 
 _WINNER = {"1": ("a", 1.0, 0.0), "2": ("b", 0.0, 1.0)}
@@ -94,7 +96,7 @@ def llmbar_statistics(judgments: pl.DataFrame, pairs: pl.DataFrame, unparsed: st
 
 
 def import_llmbar(result_json: str | Path, out: str | Path, convention: str = "exclude",
-                  overwrite: bool = False) -> dict[str, Any]:
+                  overwrite: bool = False) -> RunSummary:
     """Score one LLMBar ``result.json`` with the engine's kernels into the run folder ``out``:
     ``judgments/`` (one part), ``pairs.parquet`` and ``summary.json`` (with an ``llmbar`` section,
     :func:`llmbar_statistics`), under the folder's lock as a run holds it.
@@ -113,15 +115,15 @@ def import_llmbar(result_json: str | Path, out: str | Path, convention: str = "e
     pairs_in, judgments = load_llmbar(result_json)
     digest = hashlib.sha256(Path(result_json).read_bytes()).hexdigest()[:16]
     with lock_output(out):  # the output folder's lock, as a run holds it
-        store = Store(out, {"judging_hash": f"llmbar-{digest}", "source": str(result_json)}, overwrite=overwrite)
+        store = Store(out, Manifest(judging_hash=f"llmbar-{digest}", source=str(result_json)), overwrite=overwrite)
         store.open()
         if not store.done:
             store.write_part(judgments)
         cal = CalibrationConfig()
         pairs = pair_results(judgments, pairs_in.drop("question", "response_a", "response_b"), cal.review_beta)
         store.write_table("pairs.parquet", pairs)
-        summary = {"pairs_in": pairs_in.height, "pairs_judged": pairs_in.height, "pairs_flagged": 0,
-                   "flag_reasons": {}, **run_metrics(judgments, pairs, cal),
-                   "llmbar": llmbar_statistics(judgments, pairs_in, convention)}
-        store.write_json("summary.json", summary)
+        summary = RunSummary(pairs_in=pairs_in.height, pairs_judged=pairs_in.height, pairs_flagged=0,
+                             metrics=run_metrics(judgments, pairs, cal),
+                             llmbar=llmbar_statistics(judgments, pairs_in, convention))
+        summary.write(store.dir)
     return summary

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import orjson
 import polars as pl
 
 from judge_engine.errors import InputError
@@ -29,6 +28,7 @@ from judge_engine.kernels.ranking import (
     win_rate_matrix,
 )
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, WinRate
 from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
 
 SCALE = "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)"
@@ -42,12 +42,12 @@ class Ranked:
 
     Attributes:
         board: the leaderboard frame (``leaderboard.parquet``).
-        doc: what ``leaderboard.json`` holds.
+        doc: what ``leaderboard.json`` holds (:class:`~judge_engine.schemas.leaderboard.Leaderboard`).
         markdown: the lines of ``leaderboard.md``.
     """
 
     board: pl.DataFrame
-    doc: dict[str, Any]
+    doc: Leaderboard
     markdown: list[str]
 
 
@@ -149,11 +149,12 @@ def rank_run(out_dir: str | Path, baseline: str | None = None, n_bootstrap: int 
         board = compare_boards(board, prev_board)
     board.write_parquet(d / "leaderboard.parquet")
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
-    doc = {"baseline": base, "n_bootstrap": n_bootstrap, "seed": seed, "min_questions": min_questions,
-           "scale": SCALE, "components": comp["component"].n_unique(), "self_pairs": selfp.height,
-           "unrankable": unrankable.to_dicts(), "models": board.to_dicts(),
-           "win_rate": win_rate_matrix(in_graph).to_dicts()}
-    (d / "leaderboard.json").write_bytes(orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
+    doc = Leaderboard(baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions, scale=SCALE,
+                      components=comp["component"].n_unique(), self_pairs=selfp.height,
+                      unrankable=[Unrankable.from_dict(r) for r in unrankable.to_dicts()],
+                      models=[ModelScore.from_dict(r) for r in board.to_dicts()],
+                      win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()])
+    doc.write(d)
     lines = markdown_lines(board, previous is not None)
     (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return Ranked(board, doc, lines)

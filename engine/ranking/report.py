@@ -4,7 +4,8 @@ Sections: summary table; leaderboard with interval bars and win-rate heat map (w
 rank`` has run); BPDE histogram; conflict rate by score gap; position preference; parse statuses and
 flag reasons; accuracy against beta (HITLC) when human labels exist; throughput and prefill; the
 adaptive rounds when the run was adaptive, and the adaptive-vs-uniform trade-off curve when given
-``benchmarks/adaptive.py``'s JSON.
+``benchmarks/adaptive.py``'s JSON. The summary, leaderboard and audit are read as typed records
+(:mod:`judge_engine.schemas`), any schema version.
 """
 
 from __future__ import annotations
@@ -18,19 +19,27 @@ import polars as pl
 
 from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
-from judge_engine.pages import fmt, mpl_text, png, read_json, write_page
+from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.audit import AuditReport
+from judge_engine.schemas.leaderboard import Leaderboard
+from judge_engine.schemas.summary import AdaptiveSection, RunSummary
+
+
+def _plt() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
 
 
 def tradeoff_figure(bench: dict[str, Any]) -> Any:
     """Accuracy against samples spent for each adaptive policy of ``benchmarks/adaptive.py``'s JSON
     (pooled over its files), with uniform calibration at k_max, its one-pair-in-80 band and the
     half-budget line of the target (issue 9). Returns a matplotlib figure."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = _plt()
     uni = bench["uniform"]["pooled"]
     pts = bench.get("curve") or []
     fig, ax = plt.subplots(figsize=(6.5, 4))
@@ -55,103 +64,183 @@ def tradeoff_figure(bench: dict[str, Any]) -> Any:
     return fig
 
 
-def _figures(summary: dict[str, Any], pairs: pl.DataFrame, board: dict[str, Any] | None,
-             curve: dict[str, Any] | None = None) -> list[tuple[str, str]]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+def _leaderboard_figures(board: Leaderboard) -> list[tuple[str, str]]:
+    """Interval bars of the ranked models and their win-rate heat map."""
     import numpy as np
 
+    plt = _plt()
     figs: list[tuple[str, str]] = []
-    if board and board.get("models"):
-        models = board["models"][::-1]
-        fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(models)))
-        y = np.arange(len(models))
-        sc = np.array([m["score"] for m in models])
-        lo = np.array([m["ci_low"] if m["ci_low"] is not None else m["score"] for m in models])
-        hi = np.array([m["ci_high"] if m["ci_high"] is not None else m["score"] for m in models])
-        ax.errorbar(sc, y, xerr=[sc - lo, hi - sc], fmt="o", capsize=4)
-        ax.set_yticks(y, [mpl_text(m["model"]) for m in models])
-        ax.set_xlabel("score (Elo-like, baseline = 1000)")
-        ax.set_title("Leaderboard (Bradley-Terry, 95% bootstrap intervals)")
-        figs.append(("Leaderboard", png(fig)))
-        wr = pl.DataFrame(board["win_rate"]) if board.get("win_rate") else None
-        if wr is not None and wr.height:
-            names = [m["model"] for m in board["models"]]
-            mat = np.full((len(names), len(names)), np.nan)
-            idx = {n: i for i, n in enumerate(names)}
-            for r in wr.iter_rows(named=True):
-                if r["model"] in idx and r["opponent"] in idx:  # only the ranked component
-                    mat[idx[r["model"]], idx[r["opponent"]]] = r["win_rate"]
-            fig, ax = plt.subplots(figsize=(1.2 + 0.8 * len(names), 1 + 0.7 * len(names)))
-            im = ax.imshow(mat, vmin=0, vmax=1, cmap="RdYlGn")
-            ax.set_xticks(range(len(names)), [mpl_text(n) for n in names], rotation=45, ha="right")
-            ax.set_yticks(range(len(names)), [mpl_text(n) for n in names])
-            for i in range(len(names)):
-                for j in range(len(names)):
-                    if not np.isnan(mat[i, j]):
-                        ax.text(j, i, f"{mat[i, j]:.2f}", ha="center", va="center", fontsize=8)
-            fig.colorbar(im, ax=ax, label="win rate of row vs column")
-            ax.set_title("Win-rate matrix")
-            figs.append(("Win rates", png(fig)))
+    models = board.models[::-1]
+    fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(models)))
+    y = np.arange(len(models))
+    sc = np.array([m.score for m in models])
+    lo = np.array([m.ci_low if m.ci_low is not None else m.score for m in models])
+    hi = np.array([m.ci_high if m.ci_high is not None else m.score for m in models])
+    ax.errorbar(sc, y, xerr=[sc - lo, hi - sc], fmt="o", capsize=4)
+    ax.set_yticks(y, [mpl_text(m.model) for m in models])
+    ax.set_xlabel("score (Elo-like, baseline = 1000)")
+    ax.set_title("Leaderboard (Bradley-Terry, 95% bootstrap intervals)")
+    figs.append(("Leaderboard", png(fig)))
+    if board.win_rate:
+        names = [m.model for m in board.models]
+        mat = np.full((len(names), len(names)), np.nan)
+        idx = {n: i for i, n in enumerate(names)}
+        for r in board.win_rate:
+            if r.model in idx and r.opponent in idx:  # only the ranked component
+                mat[idx[r.model], idx[r.opponent]] = r.win_rate
+        fig, ax = plt.subplots(figsize=(1.2 + 0.8 * len(names), 1 + 0.7 * len(names)))
+        im = ax.imshow(mat, vmin=0, vmax=1, cmap="RdYlGn")
+        ax.set_xticks(range(len(names)), [mpl_text(n) for n in names], rotation=45, ha="right")
+        ax.set_yticks(range(len(names)), [mpl_text(n) for n in names])
+        for i in range(len(names)):
+            for j in range(len(names)):
+                if not np.isnan(mat[i, j]):
+                    ax.text(j, i, f"{mat[i, j]:.2f}", ha="center", va="center", fontsize=8)
+        fig.colorbar(im, ax=ax, label="win rate of row vs column")
+        ax.set_title("Win-rate matrix")
+        figs.append(("Win rates", png(fig)))
+    return figs
+
+
+def _quality_figures(summary: RunSummary, pairs: pl.DataFrame) -> list[tuple[str, str]]:
+    """BPDE histogram, conflict rate by score gap, position preference, parse statuses and flags."""
+    import numpy as np
+
+    plt = _plt()
+    m = summary.metrics
+    figs: list[tuple[str, str]] = []
     bpde = pairs["bpde"].drop_nulls().to_numpy() if "bpde" in pairs.columns else np.array([])
     fig, ax = plt.subplots(figsize=(6, 3))
     ax.hist(bpde, bins=20, range=(0, float(np.log(3))))
     ax.set_xlabel("BPDE (nats)")
     ax.set_ylabel("pairs")
-    ax.set_title(mpl_text(f"BPDE per pair (n = {bpde.size}; top {summary.get('review_beta')} sent to review)"))
+    beta = summary.judging.review_beta if summary.judging is not None else None
+    ax.set_title(mpl_text(f"BPDE per pair (n = {bpde.size}; top {beta} sent to review)"))
     figs.append(("BPDE histogram", png(fig)))
-    gap = summary.get("conflict_by_score_gap") or []
-    if gap:
+    if m.conflict_by_score_gap:
+        gap = m.conflict_by_score_gap
         fig, ax = plt.subplots(figsize=(6, 3))
-        ax.bar([mpl_text(g["bucket"]) for g in gap], [g["conflict_rate"] for g in gap])
+        ax.bar([mpl_text(g.bucket) for g in gap], [g.conflict_rate for g in gap])
         for i, g in enumerate(gap):
-            ax.text(i, g["conflict_rate"], f"n={g['n']}", ha="center", va="bottom", fontsize=8)
+            ax.text(i, g.conflict_rate, f"n={g.n}", ha="center", va="bottom", fontsize=8)
         ax.set_xlabel("|CS_a - CS_b|")
         ax.set_ylabel("conflict rate")
         ax.set_title("Conflict rate by calibrated score gap")
         figs.append(("Conflict by score gap", png(fig)))
-    pp = summary.get("position_preference") or {}
-    if pp.get("n"):
+    pp = m.position_preference
+    if pp.n:
         fig, ax = plt.subplots(figsize=(5, 3))
-        ax.bar(["first slot", "second slot", "tie"], [pp["first"], pp["second"], pp["tie"]])
+        ax.bar(["first slot", "second slot", "tie"], [pp.first, pp.second, pp.tie])
         ax.set_ylabel("share of parsed samples")
-        ax.set_title(f"Position preference (n = {pp['n']})")
+        ax.set_title(f"Position preference (n = {pp.n})")
         figs.append(("Position preference", png(fig)))
-    counts = {mpl_text(f"parse: {k}"): v for k, v in (summary.get("parse_status") or {}).items()}
-    counts.update({mpl_text(f"flag: {k}"): v for k, v in (summary.get("flag_reasons") or {}).items()})
+    counts = {mpl_text(f"parse: {k}"): v for k, v in m.parse_status.items()}
+    counts.update({mpl_text(f"flag: {k}"): v for k, v in summary.flag_reasons.items()})
     if counts:
         fig, ax = plt.subplots(figsize=(6, 0.6 + 0.35 * len(counts)))
         ax.barh(list(counts), list(counts.values()))
         ax.set_xlabel("count")
         ax.set_title("Parse statuses (samples) and flag reasons (input rows)")
         figs.append(("Parse failures and flags", png(fig)))
-    ad = summary.get("adaptive")
-    if ad and ad.get("rounds"):
-        rounds = ad["rounds"]
-        fig, ax = plt.subplots(figsize=(6, 3))
-        x = np.arange(len(rounds))
-        ax.bar(x - 0.2, [r["pairs_judged"] for r in rounds], width=0.4, label="pairs judged in the round")
-        ax.bar(x + 0.2, [r["pairs_escalated"] for r in rounds], width=0.4, label="escalated to the next round")
-        ax.set_xticks(x, [f"round {r['round']}\nk = {r['k']}" for r in rounds])
-        ax.set_ylabel("pairs")
-        ax.legend(fontsize=8)
-        ax.set_title(f"Adaptive calibration: {ad['samples_spent']} samples of a uniform budget of "
-                     f"{ad['samples_uniform_budget']} ({ad['budget_ratio']:.2f})" if ad.get("budget_ratio") is not None
-                     else "Adaptive calibration")
-        figs.append(("Adaptive rounds", png(fig)))
+    return figs
+
+
+def _adaptive_figure(ad: AdaptiveSection) -> tuple[str, str]:
+    """Pairs judged and escalated per adaptive round."""
+    import numpy as np
+
+    plt = _plt()
+    rounds = ad.rounds
+    fig, ax = plt.subplots(figsize=(6, 3))
+    x = np.arange(len(rounds))
+    ax.bar(x - 0.2, [r.pairs_judged for r in rounds], width=0.4, label="pairs judged in the round")
+    ax.bar(x + 0.2, [r.pairs_escalated for r in rounds], width=0.4, label="escalated to the next round")
+    ax.set_xticks(x, [f"round {r.round}\nk = {r.k}" for r in rounds])
+    ax.set_ylabel("pairs")
+    ax.legend(fontsize=8)
+    ax.set_title(f"Adaptive calibration: {ad.samples_spent} samples of a uniform budget of "
+                 f"{ad.samples_uniform_budget} ({ad.budget_ratio:.2f})" if ad.budget_ratio is not None
+                 else "Adaptive calibration")
+    return "Adaptive rounds", png(fig)
+
+
+def _hitlc_figure(summary: RunSummary) -> tuple[str, str] | None:
+    """Accuracy of the merged verdicts against beta, when human labels exist."""
+    hitlc = summary.metrics.hitlc or []
+    if not hitlc or all(h.accuracy is None for h in hitlc):
+        return None
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(5, 3))
+    ax.plot([h.beta for h in hitlc], [h.accuracy for h in hitlc], marker="o")
+    ax.set_xlabel("beta (share of pairs reviewed by people)")
+    ax.set_ylabel("accuracy of merged verdicts")
+    ax.set_title("Human-in-the-loop calibration (HITLC)")
+    return "HITLC", png(fig)
+
+
+def _figures(summary: RunSummary, pairs: pl.DataFrame, board: Leaderboard | None,
+             curve: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+    figs = _leaderboard_figures(board) if board is not None and board.models else []
+    figs += _quality_figures(summary, pairs)
+    if summary.adaptive is not None and summary.adaptive.rounds:
+        figs.append(_adaptive_figure(summary.adaptive))
     if curve:
         figs.append(("Adaptive trade-off curve", png(tradeoff_figure(curve))))
-    hitlc = summary.get("hitlc") or []
-    if hitlc and any(h["accuracy"] is not None for h in hitlc):
-        fig, ax = plt.subplots(figsize=(5, 3))
-        ax.plot([h["beta"] for h in hitlc], [h["accuracy"] for h in hitlc], marker="o")
-        ax.set_xlabel("beta (share of pairs reviewed by people)")
-        ax.set_ylabel("accuracy of merged verdicts")
-        ax.set_title("Human-in-the-loop calibration (HITLC)")
-        figs.append(("HITLC", png(fig)))
+    hitlc = _hitlc_figure(summary)
+    if hitlc is not None:
+        figs.append(hitlc)
     return figs
+
+
+def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
+    """The summary table: counts, quality figures, a run's throughput and settings, adaptive, review."""
+    m, a, j = s.metrics, s.metrics.agreement, s.judging
+    values: list[tuple[str, Any]] = [
+        ("parse_failure_rate", m.parse_failure_rate), ("conflict_rate", a.conflict_rate),
+        ("conflict_rate_mean", a.conflict_rate_mean), ("positional_agreement", a.positional_agreement),
+        ("accuracy", a.accuracy), ("kappa", a.kappa), ("accuracy_by_order", a.accuracy_by_order.to_dict()),
+        ("needs_review", m.needs_review)]
+    if j is not None:
+        values += [("pairs_per_s", j.pairs_per_s), ("gen_tokens_per_s", j.gen_tokens_per_s),
+                   ("latency_p50_s", j.latency_p50_s), ("latency_p99_s", j.latency_p99_s),
+                   ("prefill_ratio", j.prefill_ratio), ("wall_s", j.wall_s), ("template", j.template), ("k", j.k),
+                   ("calibration_mode", j.calibration_mode)]
+    if s.review is not None:
+        values.append(("review", s.review.to_dict()))
+    rows = [("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}")]
+    rows += [(k, fmt(v)) for k, v in values]
+    ad = s.adaptive
+    if ad is not None:
+        rows.append(("adaptive samples spent / uniform budget",
+                     f"{ad.samples_spent} / {ad.samples_uniform_budget} ({fmt(ad.budget_ratio)})"))
+        rows.append(("adaptive policy", f"k_min {ad.k_min}, k_max {ad.k_max}, k_step {ad.k_step}, "
+                     f"on_disagree {ad.on_disagree}, bpde > {ad.bpde_threshold}, gap < {ad.gap_threshold}"))
+    return rows
+
+
+def _board_html(board: Leaderboard | None) -> str:
+    if board is None:
+        return ""
+    cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
+    head = "".join(f"<th>{c}</th>" for c in cols)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>"
+                   for m in board.models)
+    out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    if board.unrankable:
+        out += ("<p>Not ranked (no comparison path to the baseline, so no common scale): "
+                + html.escape(", ".join(f"{u.model} (component {u.component})" for u in board.unrankable)) + ".</p>")
+    return out
+
+
+def _read_curve(adaptive_json: str | Path | None) -> dict[str, Any] | None:
+    if adaptive_json is None:
+        return None
+    try:
+        curve = orjson.loads(Path(adaptive_json).read_bytes())
+        curve["uniform"]["pooled"]["accuracy"]
+    except (OSError, orjson.JSONDecodeError, KeyError, TypeError) as exc:
+        raise InputError(f"{adaptive_json}: not a benchmarks/adaptive.py JSON ({exc.__class__.__name__}: {exc})") from None
+    return curve
 
 
 def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_json: str | Path | None = None) -> Path:
@@ -163,54 +252,20 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
             trade-off curve (accuracy against samples spent over the threshold grid).
 
     Raises:
-        InputError: the folder has no ``summary.json`` / ``pairs.parquet``, or ``adaptive_json`` is
-            not a readable benchmark JSON.
+        InputError: the folder has no ``summary.json`` / ``pairs.parquet``, one of its files is not what
+            it should be, or ``adaptive_json`` is not a readable benchmark JSON.
     """
     d = Path(out_dir)
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
     if not (d / "summary.json").is_file() or not (d / "pairs.parquet").is_file():
         raise InputError(f"{d} holds no summary.json and pairs.parquet: run `judge-engine run` into it first")
-    summary = read_json(d / "summary.json", "a run summary")
-    missing = [k for k in ("pairs_in", "pairs_judged", "pairs_flagged") if k not in summary]
-    if missing:
-        raise InputError(f"{d / 'summary.json'}: not a judge-engine run summary (no {missing[0]!r})")
+    summary = RunSummary.from_json(d / "summary.json")
     pairs = read_pairs(d / "pairs.parquet")
-    board = read_json(d / "leaderboard.json", "a leaderboard") if (d / "leaderboard.json").is_file() else None
-    if board is not None and not isinstance(board.get("models"), list):
-        raise InputError(f"{d / 'leaderboard.json'}: not a judge-engine leaderboard (no 'models' list)")
-    curve = None
-    if adaptive_json is not None:
-        try:
-            curve = orjson.loads(Path(adaptive_json).read_bytes())
-            curve["uniform"]["pooled"]["accuracy"]
-        except (OSError, orjson.JSONDecodeError, KeyError, TypeError) as exc:
-            raise InputError(f"{adaptive_json}: not a benchmarks/adaptive.py JSON ({exc.__class__.__name__}: {exc})") from None
-    rows = [("pairs in / judged / flagged", f"{summary['pairs_in']} / {summary['pairs_judged']} / {summary['pairs_flagged']}")]
-    for key in ("parse_failure_rate", "conflict_rate", "conflict_rate_mean", "positional_agreement", "accuracy",
-                "kappa", "accuracy_by_order", "needs_review", "pairs_per_s", "gen_tokens_per_s", "latency_p50_s",
-                "latency_p99_s", "prefill_ratio", "wall_s", "template", "k", "calibration_mode", "review"):
-        if key in summary:
-            rows.append((key, fmt(summary[key])))
-    ad = summary.get("adaptive")
-    if ad:
-        rows.append(("adaptive samples spent / uniform budget",
-                     f"{ad['samples_spent']} / {ad['samples_uniform_budget']} ({fmt(ad['budget_ratio'])})"))
-        rows.append(("adaptive policy", f"k_min {ad['k_min']}, k_max {ad['k_max']}, k_step {ad['k_step']}, "
-                     f"on_disagree {ad['on_disagree']}, bpde > {ad['bpde_threshold']}, gap < {ad['gap_threshold']}"))
-    table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in rows)
-    board_html = ""
-    if board:
-        cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
-        head = "".join(f"<th>{c}</th>" for c in cols)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(fmt(m.get(c)))}</td>" for c in cols) + "</tr>"
-                       for m in board["models"])
-        board_html = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
-        if board.get("unrankable"):
-            board_html += ("<p>Not ranked (no comparison path to the baseline, so no common scale): "
-                           + html.escape(", ".join(f"{u['model']} (component {u['component']})"
-                                                   for u in board["unrankable"])) + ".</p>")
-    audit_html = audit_section(read_json(d / "audit.json", "an audit")) if (d / "audit.json").is_file() else ""
+    board = Leaderboard.from_json(d / "leaderboard.json") if (d / "leaderboard.json").is_file() else None
+    curve = _read_curve(adaptive_json)
+    table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in _summary_rows(summary))
+    audit_html = audit_section(AuditReport.from_json(d / "audit.json")) if (d / "audit.json").is_file() else ""
     figs = "\n".join(f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
                      f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board, curve))
     page = f"""<!doctype html>
@@ -220,7 +275,7 @@ th,td{{border:1px solid #ccc;padding:3px 8px;text-align:left}} figure{{display:i
 figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 <h2>Summary</h2><table>{table}</table>
-{board_html}
+{_board_html(board)}
 {audit_html}
 <h2>Plots</h2>
 {figs}

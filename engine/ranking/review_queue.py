@@ -51,15 +51,17 @@ import polars as pl
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
-from judge_engine.files import atomic_write_bytes, atomic_write_parquet
+from judge_engine.files import atomic_write_json, atomic_write_parquet
 from judge_engine.kernels.review import select_for_review
-from judge_engine.pipeline.labels import apply_review, resolve_labels, stored_annotations
+from judge_engine.pipeline.labels import IMPORT_RECORD, apply_review, resolve_labels, stored_annotations
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.pipeline.plan import request_key
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.labels import neutralise_formulas, read_labels
+from judge_engine.schemas.manifest import Manifest
+from judge_engine.schemas.summary import ConflictVotes, ImportRecord, ReviewSection
 
 LABEL_STUDIO_CONFIG = """<View>
   <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
@@ -100,19 +102,23 @@ class ExportResult:
     missing: list[str] = field(default_factory=list)
 
 
-def _manifest(d: Path) -> dict[str, Any]:
+def _manifest(d: Path) -> Manifest:
+    """The folder's manifest, which must record the run's input config."""
     try:
-        manifest = orjson.loads((d / "manifest.json").read_bytes())
-        manifest["config"]["input"]
-    except (OSError, orjson.JSONDecodeError, KeyError, TypeError) as exc:
+        manifest = Manifest.from_json(d / "manifest.json")
+        if manifest.config is None:
+            raise KeyError("config")
+        manifest.config["input"]
+    except (InputError, KeyError, TypeError) as exc:
         raise InputError(f"{d / 'manifest.json'}: not a judge-engine run manifest ({exc.__class__.__name__}: {exc}); "
                          "review export needs a folder written by `judge-engine run`") from None
     return manifest
 
 
-def _inputs(manifest: dict[str, Any]) -> pl.DataFrame:
+def _inputs(manifest: Manifest) -> pl.DataFrame:
     """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference."""
-    cfg = InputConfig(**{k: (tuple(v) if k == "paths" else v) for k, v in manifest["config"]["input"].items()})
+    assert manifest.config is not None  # checked by _manifest
+    cfg = InputConfig(**{k: (tuple(v) if k == "paths" else v) for k, v in manifest.config["input"].items()})
     texts = []
     for s in iter_shards(cfg, []):
         df = s.pairs.filter(pl.col("flag").is_null())
@@ -124,11 +130,11 @@ def _inputs(manifest: dict[str, Any]) -> pl.DataFrame:
                                                                 "reference")})
 
 
-def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: dict[str, Any]) -> tuple[pl.DataFrame, list[str], list[str]]:
+def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl.DataFrame, list[str], list[str]]:
     """Texts of the chosen pairs whose current input hashes to the key that was judged; the ids of
     the stale and of the missing ones."""
     texts = _inputs(manifest).join(chosen.select("pair_id"), on="pair_id", how="semi")
-    identity = manifest.get("judge_identity")
+    identity = manifest.judge_identity
     texts = texts.with_columns(pl.Series("current_key", [
         request_key(identity or "", *row, "ab")
         for row in texts.select("pair_id", "question", "response_a", "response_b", "reference").iter_rows()],
@@ -136,7 +142,7 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: dict[str, Any]) -> tu
     if "judged_key" in chosen.columns:
         judged = chosen.select("pair_id", "judged_key")
     else:  # a folder written before judged_key existed: any stored judgment of these texts counts
-        store = Store(d, {"judging_hash": manifest.get("judging_hash")})
+        store = Store(d, Manifest(judging_hash=manifest.judging_hash))
         keys = store.read_judgments(["pair_id", "order", "sample", "request_key"]).filter(pl.col("order") == "ab")
         judged = keys.select("pair_id", pl.col("request_key").alias("judged_key"))
     ok = texts.join(judged, left_on=["pair_id", "current_key"], right_on=["pair_id", "judged_key"], how="semi")
@@ -182,23 +188,43 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
 
 
-def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = False) -> dict[str, Any]:
+def _import_record(labels_path: str | Path, new: pl.DataFrame, counts: dict[str, Any], before: pl.DataFrame,
+                   replace: bool, dropped: int) -> ImportRecord:
+    """What one labels file does, per pair of the file (see :func:`import_review`)."""
+    after = resolve_labels(new)
+    cmp = after.join(before.select("pair_id", pl.col("review_label").alias("_old"),
+                                   pl.col("review_conflict").alias("_old_conflict")), on="pair_id", how="left")
+    ok = cmp.filter(~pl.col("review_conflict"))
+    return ImportRecord(
+        file=str(labels_path), mode="replace" if replace else "merge", annotations=new.height, pairs=after.height,
+        imported=ok.filter(pl.col("_old").is_null() & pl.col("_old_conflict").is_null()).height,
+        updated=ok.filter(pl.col("_old").ne_missing(pl.col("review_label"))
+                          & pl.col("_old_conflict").is_not_null()).height,
+        unchanged=ok.filter(pl.col("_old") == pl.col("review_label")).height,
+        conflicts=cmp.filter("review_conflict").height,
+        conflict_pairs=[ConflictVotes(pair_id=pid, votes=v) for pid, v in
+                        cmp.filter("review_conflict").select("pair_id", "votes").iter_rows()],
+        ignored=counts["ignored"], ignored_reasons=counts["ignored_reasons"], duplicates=counts["duplicates"],
+        unlabelled=counts["unlabelled"], dropped=dropped)
+
+
+def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = False) -> ReviewSection:
     """Merge a labels file into the folder's annotations, then into ``pairs.parquet`` and the summary.
 
     Args:
         replace: drop every stored annotation first (default: merge; see the module docstring).
 
     Returns:
-        The ``review`` section written into ``summary.json`` (see :func:`apply_review`); its
-        ``last_import`` says what this file did, per pair of the file: ``imported`` (a label where
-        there was none), ``updated`` (a different label, or a label where there was a conflict),
-        ``unchanged``, ``conflicts`` (annotations tie: not applied; listed in ``conflict_pairs``
-        with their votes), and per annotation ``ignored`` / ``duplicates`` / ``unlabelled``, and
-        ``dropped`` (pairs whose stored labels ``replace`` removed).
+        The ``review`` section written into ``summary.json`` (see
+        :func:`judge_engine.pipeline.labels.apply_review`); its ``last_import`` says what this file did,
+        per pair of the file: ``imported`` (a label where there was none), ``updated`` (a different
+        label, or a label where there was a conflict), ``unchanged``, ``conflicts`` (annotations tie:
+        not applied; listed in ``conflict_pairs`` with their votes), and per annotation ``ignored`` /
+        ``duplicates`` / ``unlabelled``, and ``dropped`` (pairs whose stored labels ``replace`` removed).
 
     Raises:
-        InputError: see :func:`read_labels`; a pair id that is not a pair of the run; no run in
-            the folder. Nothing is written then.
+        InputError: see :func:`judge_engine.ranking.labels.read_labels`; a pair id that is not a pair of
+            the run; no run in the folder. Nothing is written then.
     """
     d = Path(out_dir)
     if not (d / "pairs.parquet").is_file():
@@ -215,25 +241,9 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
         file_pairs = new.select("pair_id").unique()
         kept = stored.clear() if replace else stored.join(file_pairs, on="pair_id", how="anti")
         dropped = before.join(file_pairs, on="pair_id", how="anti").height if replace else 0
-        after = resolve_labels(new)
-        cmp = after.join(before.select("pair_id", pl.col("review_label").alias("_old"),
-                                       pl.col("review_conflict").alias("_old_conflict")), on="pair_id", how="left")
-        ok = cmp.filter(~pl.col("review_conflict"))
-        record = {
-            "file": str(labels_path),
-            "mode": "replace" if replace else "merge",
-            "annotations": new.height,
-            "pairs": after.height,
-            "imported": ok.filter(pl.col("_old").is_null() & pl.col("_old_conflict").is_null()).height,
-            "updated": ok.filter(pl.col("_old").ne_missing(pl.col("review_label"))
-                                 & pl.col("_old_conflict").is_not_null()).height,
-            "unchanged": ok.filter(pl.col("_old") == pl.col("review_label")).height,
-            "conflicts": cmp.filter("review_conflict").height,
-            "conflict_pairs": [{"pair_id": pid, "votes": v} for pid, v in
-                               cmp.filter("review_conflict").select("pair_id", "votes").iter_rows()],
-            **{k: counts[k] for k in ("ignored", "ignored_reasons", "duplicates", "unlabelled")},
-            "dropped": dropped,
-        }
+        record = _import_record(labels_path, new, counts, before, replace, dropped)
         atomic_write_parquet(d / "review_labels.parquet", pl.concat([kept, new]).sort("pair_id", maintain_order=True))
-        atomic_write_bytes(d / "review_import.json", orjson.dumps(record, option=orjson.OPT_INDENT_2))
-        return apply_review(d)
+        atomic_write_json(d / IMPORT_RECORD, record.to_dict())
+        section = apply_review(d)
+        assert section is not None  # labels were just stored
+        return section

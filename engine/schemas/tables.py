@@ -102,3 +102,7 @@ SUITE_COLUMNS = ("pair_id", "question", "response_a", "response_b", "group", "va
                  "human_label")
 """A bias suite table (all str): ``group`` is the probe, ``variant`` ``"control"`` or the perturbation,
 ``perturbed`` the perturbed side (a|b, null on controls)."""
+
+PROMPT_TOO_LONG = "prompt_too_long"
+"""The ``parse_status`` of a sample whose prompt did not fit the context (set from the backend's
+per-request error), the ``flag`` of its pair, and the audit writer's status of such a rewrite."""
