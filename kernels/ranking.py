@@ -119,6 +119,31 @@ def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: i
     return theta - theta.mean()
 
 
+def _interval_notes(base: int, questions: np.ndarray, wins: np.ndarray, losses: np.ndarray, ties: np.ndarray,
+                    lo: np.ndarray, hi: np.ndarray, n_bootstrap: int, min_questions: int) -> list[str | None]:
+    """Why each model has no interval (None when it has one); sets those bounds to NaN in ``lo`` / ``hi``
+    (in place) and the baseline's to [1000, 1000] (NaN without bootstrap)."""
+    note: list[str | None] = [None] * len(questions)
+    for m in range(len(questions)):
+        if m == base:
+            note[m] = "anchor"
+            lo[m] = hi[m] = 1000.0 if n_bootstrap > 0 else np.nan
+            continue
+        why = []
+        if questions[m] < min_questions:
+            why.append(f"fewer than {min_questions} questions")
+        if losses[m] + ties[m] == 0:
+            why.append("no losses: score unbounded above")
+        elif wins[m] + ties[m] == 0:
+            why.append("no wins: score unbounded below")
+        if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
+            why.append("zero-width bootstrap interval")
+        if why:
+            note[m] = "; ".join(why)
+            lo[m] = hi[m] = np.nan
+    return note
+
+
 def leaderboard(pairs: pl.DataFrame, baseline: str | None = None, n_bootstrap: int = 200, seed: int = 0,
                 ci_level: float = 0.95, min_questions: int = MIN_QUESTIONS) -> pl.DataFrame:
     """Leaderboard of the baseline's connected component from per-pair verdicts.
@@ -183,24 +208,7 @@ def leaderboard(pairs: pl.DataFrame, baseline: str | None = None, n_bootstrap: i
     wins = np.bincount(ia, weights=(w == 1.0), minlength=n) + np.bincount(ib, weights=(w == 0.0), minlength=n)
     losses = np.bincount(ia, weights=(w == 0.0), minlength=n) + np.bincount(ib, weights=(w == 1.0), minlength=n)
     ties = np.bincount(ia, weights=(w == 0.5), minlength=n) + np.bincount(ib, weights=(w == 0.5), minlength=n)
-    note: list[str | None] = [None] * n
-    for m in range(n):
-        if m == b:
-            note[m] = "anchor"
-            lo[m] = hi[m] = 1000.0 if n_bootstrap > 0 else np.nan
-            continue
-        why = []
-        if questions[m] < min_questions:
-            why.append(f"fewer than {min_questions} questions")
-        if losses[m] + ties[m] == 0:
-            why.append("no losses: score unbounded above")
-        elif wins[m] + ties[m] == 0:
-            why.append("no wins: score unbounded below")
-        if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
-            why.append("zero-width bootstrap interval")
-        if why:
-            note[m] = "; ".join(why)
-            lo[m] = hi[m] = np.nan
+    note = _interval_notes(b, questions, wins, losses, ties, lo, hi, n_bootstrap, min_questions)
     board = pl.DataFrame({"model": models, "score": point, "ci_low": lo, "ci_high": hi,
                           "wins": wins.astype(np.int64), "losses": losses.astype(np.int64),
                           "ties": ties.astype(np.int64), "questions": questions, "note": note},

@@ -33,7 +33,9 @@ import orjson
 import polars as pl
 
 from judge_engine.config import RunConfig
-from judge_engine.errors import InputError
+from judge_engine.backends import get_backend
+from judge_engine.backends.base import TextWriter, cannot_write
+from judge_engine.errors import BackendError, InputError
 from judge_engine.audit.perturb import perturbed_side
 from judge_engine.files import atomic_write_parquet
 from judge_engine.schemas.tables import PROMPT_TOO_LONG, WRITER_LOG_SCHEMA
@@ -166,9 +168,14 @@ def _read_log(path: Path) -> pl.DataFrame:
 
 
 async def _generate(config: RunConfig, prompts: list[str], max_tokens: int) -> list[Any]:
-    from judge_engine.backends import get_backend
+    """Greedy writes on the config's backend, started for them and closed after.
 
+    Raises:
+        BackendError: the backend cannot write text (:class:`~judge_engine.backends.base.TextWriter`).
+    """
     backend = get_backend(config.judge.backend)(config)
+    if not isinstance(backend, TextWriter):
+        raise BackendError(cannot_write(backend.name))
     await backend.start()
     try:
         return await backend.write(prompts, max_tokens)
@@ -183,7 +190,7 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
 
     Args:
         config: the judge config; its backend must implement
-            :meth:`judge_engine.backends.base.Backend.write` (``vllm`` does).
+            :class:`judge_engine.backends.base.TextWriter` (``vllm`` does).
         jobs: perturbation -> :func:`writer_jobs` table.
         folder: cache folder; ``<folder>/<perturbation>.parquet`` (:data:`WRITER_LOG_SCHEMA`) is
             read, completed and rewritten.

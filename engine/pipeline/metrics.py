@@ -15,7 +15,7 @@ from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 from judge_engine.kernels.calibration import calibrate, probability_outcomes
 from judge_engine.kernels.review import hitlc_curve, select_for_review
 from judge_engine.kernels.segments import pair_stats
-from judge_engine.schemas.summary import (
+from judge_engine.schemas.metrics import (
     Agreement,
     CategoryMetrics,
     HitlcPoint,

@@ -1,6 +1,11 @@
-"""Judgment rows from a backend's results: every sample parsed, scores mapped back to the responses."""
+"""Judgment rows from a backend's results (every sample parsed, scores mapped back to the responses), the
+buffer that writes them as parts, and the pairs too long for the context."""
 
 from __future__ import annotations
+
+import asyncio
+import time
+from typing import TYPE_CHECKING
 
 import polars as pl
 
@@ -10,6 +15,9 @@ from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.templates import Template
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.store import Store
 
 
 def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
@@ -76,3 +84,44 @@ def split_too_long(judgments: pl.DataFrame) -> tuple[pl.DataFrame, pl.Series]:
     """
     too_long = judgments.filter(pl.col("parse_status") == PROMPT_TOO_LONG).select("pair_id").unique()
     return judgments.join(too_long, on="pair_id", how="anti"), too_long["pair_id"]
+
+
+class PartBuffer:
+    """Judgment rows buffered and written as one atomic part of the store every ``flush_rows`` rows or
+    ``flush_s`` seconds (checked as rows arrive), and on :meth:`flush` with ``force``.
+
+    Args:
+        store: where parts go (:meth:`judge_engine.pipeline.store.Store.write_part`, in a thread; one
+            write at a time).
+        flush_rows: rows that trigger a write (``scheduler.flush_rows``).
+        flush_s: seconds since the last write that trigger one (``scheduler.flush_s``).
+
+    Attributes:
+        written: rows written so far.
+    """
+
+    def __init__(self, store: Store, flush_rows: int, flush_s: float) -> None:
+        self.store, self.flush_rows, self.flush_s = store, flush_rows, flush_s
+        self._frames: list[pl.DataFrame] = []
+        self._rows = 0
+        self._last = time.monotonic()
+        self._lock = asyncio.Lock()
+        self.written = 0
+
+    def add(self, rows: pl.DataFrame) -> None:
+        """Buffer one request's rows."""
+        self._frames.append(rows)
+        self._rows += rows.height
+
+    def due(self) -> bool:
+        """Whether the buffer holds ``flush_rows`` rows or the last write is ``flush_s`` seconds old."""
+        return self._rows >= self.flush_rows or time.monotonic() - self._last >= self.flush_s
+
+    async def flush(self, force: bool = False) -> None:
+        """Write the buffer as one part when it is due (or ``force``); nothing when it is empty."""
+        if not self._frames or not (force or self.due()):
+            return
+        rows, self._frames, self._rows, self._last = pl.concat(self._frames), [], 0, time.monotonic()
+        async with self._lock:
+            await asyncio.to_thread(self.store.write_part, rows)
+        self.written += rows.height
