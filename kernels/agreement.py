@@ -28,6 +28,7 @@ import numpy as np
 import polars as pl
 
 from judge_engine.kernels.segments import (
+    EPS,
     NO_VERDICT,
     PairStats,
     codes_from_labels,
@@ -229,7 +230,7 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
     if width <= 0:
         raise ValueError(f"width must be > 0, got {width}")
     gap = (pl.col("cs_a") - pl.col("cs_b")).abs()
-    idx = pl.max_horizontal((gap / width - 1e-9).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
+    idx = pl.max_horizontal((gap / width - EPS).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
     return (
         pair_results.filter(pl.col("conflict").is_not_null() & pl.col("cs_a").is_not_null())
         .with_columns(idx.alias("_i"))
@@ -246,6 +247,30 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
     )
 
 
+def _slot_wins() -> list[pl.Expr]:
+    """Per group of parsed samples: ``n``, and the samples won by slot 1 (``first``) and slot 2 (``second``),
+    from ``score_first`` - ``score_second`` beyond :data:`~judge_engine.kernels.segments.EPS`."""
+    d = pl.col("score_first") - pl.col("score_second")
+    return [pl.len().alias("n"), (d > EPS).sum().alias("first"), (d < -EPS).sum().alias("second")]
+
+
+_PARSED_SLOTS = pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null()
+
+
+def slot_counts(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+    """Per pair, its parsed samples (``n``) and those won by slot 1, slot 2 or neither.
+
+    Uses ``score_first`` / ``score_second`` (the scores as given to the slots), like
+    :func:`position_preference`, whose shares are these counts summed over pairs.
+
+    Returns:
+        ``pair_id``, ``n``, ``first``, ``second``, ``tie`` (i64); pairs without a parsed sample are absent.
+    """
+    return (judgments.lazy().filter(_PARSED_SLOTS).group_by("pair_id").agg(_slot_wins())
+            .with_columns(pl.col("n", "first", "second").cast(pl.Int64))
+            .with_columns((pl.col("n") - pl.col("first") - pl.col("second")).alias("tie")).collect())
+
+
 def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, float | None]:
     """Shares of parsed samples in which the judge preferred slot 1, slot 2, or neither.
 
@@ -255,15 +280,7 @@ def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, flo
     Returns:
         ``{"first": f, "second": f, "tie": f, "n": int}``; shares are ``None`` when nothing parsed.
     """
-    v = pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null()
-    d = pl.col("score_first") - pl.col("score_second")
-    r = (
-        judgments.lazy()
-        .filter(v)
-        .select(pl.len().alias("n"), (d > 1e-9).sum().alias("first"), (d < -1e-9).sum().alias("second"))
-        .collect()
-        .row(0, named=True)
-    )
+    r = judgments.lazy().filter(_PARSED_SLOTS).select(_slot_wins()).collect().row(0, named=True)
     n = int(r["n"])
     if n == 0:
         return {"first": None, "second": None, "tie": None, "n": 0}
@@ -304,7 +321,9 @@ def kappa_from_confusion(m: np.ndarray) -> float | None:
 
 
 def kappa_frame(df: pl.DataFrame | pl.LazyFrame, pred: str, gold: str) -> float | None:
-    """Cohen's kappa between two label columns of a frame (rows with a null in either are dropped).
+    """Cohen's kappa between two label columns of a frame (rows with a null in either are dropped), over
+    the labels present (Cohen 1960; used by :func:`judge_engine.kernels.panel.kappa_matrix` for each
+    pair of judges).
 
     Vectorized: the confusion counts come from one polars ``group_by``; suits tens of millions of rows.
     """
@@ -322,13 +341,12 @@ def kappa_frame(df: pl.DataFrame | pl.LazyFrame, pred: str, gold: str) -> float 
     return kappa_from_confusion(m)
 
 
-def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list, labels: tuple[str, ...] | None = None) -> float | None:
-    """Cohen's kappa between two label sequences (Cohen 1960), over the union of labels present.
+def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list) -> float | None:
+    """Cohen's kappa between two label sequences (Cohen 1960), over the union of labels present (the
+    3-class kappa with ties, the 2-class kappa without).
 
     Args:
         pred, gold: 1-D sequences of hashable labels, same length.
-        labels: ignored (kept for clarity at call sites); the union of labels present is used,
-            which gives the 3-class kappa with ties and the 2-class kappa without.
 
     Returns:
         kappa in [-1, 1]; ``None`` when empty or when chance agreement is 1 (undefined).

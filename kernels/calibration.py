@@ -30,10 +30,11 @@ import numba
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.segments import PairStats, labels_from_codes, pair_stats
+from judge_engine.kernels.segments import EPS, PairStats, labels_from_codes, pair_stats
 
-_EPS = 1e-9
 _XLOGX = np.r_[0.0, np.arange(1, 1025) * np.log(np.arange(1, 1025))]  # c ln c, c = 0..1024
+
+
 @dataclass
 class Calibrated:
     """Per-pair calibration as numpy arrays (length P, in the :class:`PairStats` pair order).
@@ -113,7 +114,7 @@ def calibrated_arrays(st: PairStats, both_orders: bool = True) -> Calibrated:
         both_orders: the run asked for both orders (``sampling.orders = "both"``): BPDE is NaN
             where fewer than two orders have a parsed sample (module docstring).
     """
-    out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, _EPS, _XLOGX)
+    out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, EPS, _XLOGX)
     bpde = np.where(st.orders_valid < 2, np.nan, out[6]) if both_orders else out[6]
     return Calibrated(*out[:6], bpde, st.orders_valid)
 

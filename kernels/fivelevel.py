@@ -36,7 +36,6 @@ from collections.abc import Sequence
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.bootstrap import bootstrap_ratio
 from judge_engine.kernels.ranking import leaderboard
 
 #: Slot-1 strength of each label: Arena-Hard's five labels, plus the mirrored spellings its v2.0

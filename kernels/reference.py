@@ -14,7 +14,7 @@ import math
 from collections import defaultdict
 from typing import Any
 
-EPS = 1e-9
+from judge_engine.kernels.segments import EPS  # the one tolerance (a definition, not an implementation)
 
 
 def _label(diff: float | None) -> str | None:

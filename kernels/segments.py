@@ -17,6 +17,8 @@ import numpy as np
 import polars as pl
 
 EPS = 1e-9
+"""Score differences within ``EPS`` (scaled by the samples summed, where sums are compared) are ties: the
+one tolerance of every verdict, outcome and slot comparison in the kernels (and their reference)."""
 
 
 def _order_codes(df: pl.DataFrame) -> np.ndarray:
@@ -270,10 +272,3 @@ def codes_from_labels(labels: pl.Series) -> np.ndarray:
     if (codes < 0).any():
         raise ValueError(f"labels must be a|b|tie, got {s.filter(pl.Series(codes < 0)).unique().head(3).to_list()}")
     return codes
-
-
-def verdict_labels(diff: np.ndarray, eps: np.ndarray | float = EPS) -> pl.Series:
-    """a | b | tie | null from score differences (NaN -> null), as a polars String Series."""
-    if isinstance(eps, np.ndarray):
-        return labels_from_codes(verdict_codes(diff, 1.0, eps))
-    return labels_from_codes(verdict_codes(diff, eps))

@@ -12,7 +12,7 @@ import polars as pl
 
 from judge_engine.audit.suites import Suite
 from judge_engine.schemas.audit import CALIBRATED, UNCALIBRATED
-from judge_engine.kernels.agreement import order_verdicts
+from judge_engine.kernels.agreement import order_verdicts, slot_counts
 from judge_engine.kernels.bias import asr_units, evalbiasbench_items, random_judgments
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.segments import pair_stats
@@ -41,11 +41,7 @@ def verdict_frame(judgments: pl.DataFrame, mode: str) -> pl.DataFrame:
     st = pair_stats(judgments)
     ov = order_verdicts(st).select("pair_id", pl.col(f"{basis}_ab").alias("v_ab"), pl.col(f"{basis}_ba").alias("v_ba"))
     cal = calibrate(st).select("pair_id", pl.col("verdict").alias("v_cal"))
-    d = pl.col("score_first") - pl.col("score_second")
-    pos = (judgments.filter(pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null())
-           .group_by("pair_id")
-           .agg(pl.len().cast(pl.Int64).alias("pos_n"), (d > 1e-9).sum().cast(pl.Int64).alias("pos_first"),
-                (d < -1e-9).sum().cast(pl.Int64).alias("pos_second")))
+    pos = slot_counts(judgments).select("pair_id", *(pl.col(c).alias(f"pos_{c}") for c in ("n", "first", "second")))
     out = ov.join(cal, on="pair_id", how="left").join(pos, on="pair_id", how="left")
     out = out.with_columns(pl.col("pos_n", "pos_first", "pos_second").fill_null(0))
     return out.with_columns((pl.col("pos_n") - pl.col("pos_first") - pl.col("pos_second")).alias("pos_tie"))
