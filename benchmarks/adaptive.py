@@ -13,8 +13,8 @@ files; pooled kappa over the concatenated verdicts). Samples are judgment rows a
 Then the trade-off curve: the same over a grid of policies (``on_disagree`` x ``bpde_threshold`` x
 ``gap_threshold``), pooled samples against pooled accuracy.
 
-    python benchmarks/adaptive.py --json adaptive.json            # default policy + the curve
-    python benchmarks/adaptive.py --no-curve --json adaptive.json  # default policy only
+    python -m benchmarks.adaptive --json adaptive.json            # default policy + the curve
+    python -m benchmarks.adaptive --no-curve --json adaptive.json  # default policy only
 
 Target (issue 9): pooled adaptive accuracy within one pair in 80 (1/80) of uniform, with at most
 half of uniform's samples. Deterministic: replay has no randomness.
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import platform
 import sys
 import tempfile
@@ -33,13 +32,14 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+from benchmarks._common import DATA, DEMO_PAIRS
 from judge_engine.config import CalibrationConfig, load_config
 from judge_engine.kernels.agreement import cohen_kappa
 from judge_engine.pipeline.run import run
+from judge_engine.testing import recording_from_reviews
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = Path(os.environ.get("JUDGE_ENGINE_SHARED", REPO.parent / "shared")) / "data"
-PAIRS = REPO / "configs" / "data" / "faireval-vicuna80.parquet"
+DEFAULT_DATA = DATA
+PAIRS = DEMO_PAIRS
 REVIEWS = "faireval-replication-reviews/review"
 _DEF = CalibrationConfig()
 DEFAULT_POLICY = {"on_disagree": _DEF.on_disagree, "bpde_threshold": _DEF.bpde_threshold,
@@ -62,19 +62,6 @@ def review_files(data: Path = DEFAULT_DATA) -> list[Path]:
 def k_of(review_file: Path) -> int:
     """k of a review file from its name (``..._mec7_bpc1.jsonl`` -> 7)."""
     return int(review_file.name.split("_mec")[1].split("_")[0])
-
-
-def recording(review_file: Path, out: Path) -> Path:
-    """Review file -> replay recording: ``review[i]`` is order ab sample i, ``review_bpc[i]`` order ba
-    sample i; pair ids ``vicuna80-<question_id:03d>`` as in the demo pairs."""
-    rows = []
-    for line in review_file.open(encoding="utf-8"):
-        r = json.loads(line)
-        pid = f"vicuna80-{r['question_id']:03d}"
-        for order, key in (("ab", "review"), ("ba", "review_bpc")):
-            rows.extend({"pair_id": pid, "order": order, "sample": i, "text": t} for i, t in enumerate(r[key]))
-    pl.DataFrame(rows).write_parquet(out)
-    return out
 
 
 def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) -> dict[str, Any]:
@@ -126,7 +113,7 @@ def evaluate(files: list[Path], work: Path, policies: list[dict[str, Any]]) -> d
     names = [str(f.relative_to(f.parents[1])) for f in files]
     recs = []
     for i, f in enumerate(files):
-        recs.append((recording(f, work / f"rec-{i}.parquet"), k_of(f)))
+        recs.append((recording_from_reviews(f, work / f"rec-{i}.parquet"), k_of(f)))
 
     def strip(r: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in r.items() if k != "verdicts"}

@@ -6,7 +6,7 @@ call that loads the numba kernels, timed as ``jit_warmup_s``); then the same on 
 with the plain per-pair reference implementation (judge_engine.kernels.reference), in the same run,
 and reports the per-row speed ratio.
 
-    python benchmarks/kernels_scale.py --pairs 10000000 --json kernels_scale.json
+    python -m benchmarks.kernels_scale --pairs 10000000 --json kernels_scale.json
 
 Writes JSON with judgment_rows, rows_per_s, wall_s, peak_rss_gib, speedup_vs_reference and the
 time of each stage; ``frame_s`` is the time to build the per-pair polars frame the run writes

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from tests.conftest import REPO
+from tests.helpers.data import REPO
 
 pytestmark = pytest.mark.slow
 
