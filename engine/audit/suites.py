@@ -25,25 +25,26 @@ controls), ``category`` (bias type / Bloom level / the dataset's own) and, for E
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-import orjson
 import polars as pl
 
-from judge_engine.errors import InputError
 from judge_engine.audit.perturb import PERTURBATIONS, perturb_pairs
 from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, WRITER_RULES, writer_jobs, written_pairs
-from judge_engine.schemas.tables import SUITE_COLUMNS
+from judge_engine.audit.suite_data import HUMANS_LLMS_RULES, evalbiasbench_table, humans_llms_table
+from judge_engine.errors import InputError
 
 #: EvalBiasBench bias types (keys of biasbench.json) in file order.
-EBB_TYPES = ("length bias", "concreteness", "empty reference", "content_continuation", "nested_instruction",
-             "familiar knowledge preference bias")
-#: Humans-or-LLMs perturbations (file stems) and their ASR rule (Chen et al. 2024, Sec. 3;
-#: ARCHITECTURE.md "Bias probes": factual errors "stay", the rest "move").
-HUMANS_LLMS_RULES = {"factual_error": "stays", "gender": "moves", "reference": "moves", "rich_content": "moves"}
+EBB_TYPES = (
+    "length bias",
+    "concreteness",
+    "empty reference",
+    "content_continuation",
+    "nested_instruction",
+    "familiar knowledge preference bias",
+)
 
 
 @dataclass(frozen=True)
@@ -67,160 +68,50 @@ class Suite:
 
 SUITES: dict[str, Suite] = {
     "evalbiasbench": Suite(
-        "evalbiasbench", "accuracy",
+        "evalbiasbench",
+        "accuracy",
         "EvalBiasBench: 80 items whose better response is known, 6 bias types; accuracy in both orders",
-        "Park et al. 2024, OffsetBias (ncsoft/offsetbias, data/evalbiasbench/biasbench.json, BSD-3-Clause)"),
+        "Park et al. 2024, OffsetBias (ncsoft/offsetbias, data/evalbiasbench/biasbench.json, BSD-3-Clause)",
+    ),
     "humans-llms": Suite(
-        "humans-llms", "asr",
+        "humans-llms",
+        "asr",
         "Chen et al. control pairs and GPT-4-written perturbations; ASR per perturbation",
         "Chen et al. 2024 (FreedomIntelligence/Humans_LLMs_Judgement_Bias, data/, Apache-2.0)",
-        tuple(HUMANS_LLMS_RULES.items())),
+        tuple(HUMANS_LLMS_RULES.items()),
+    ),
     "position": Suite(
-        "position", "position", "Position bias on a pairs dataset: conflict rate and slot preference",
-        "the --pairs dataset (default: the demo pairs, configs/data/faireval-vicuna80.parquet)"),
-    **{k: Suite(k, "asr", f"Rule-based perturbation '{k}' on one side of each pair; ASR",
-                "the --pairs dataset perturbed by judge_engine.audit.perturb (no model)", ((k, "moves"),))
-       for k in PERTURBATIONS},
-    **{k: Suite(k, "asr", f"Writer-model perturbation '{k}': one side of each pair rewritten by the judge's own "
-                          "model with Chen et al.'s prompt; ASR",
-                "the --pairs dataset, one side rewritten by the configured model (judge_engine.audit.rewriter)",
-                ((k, WRITER_RULES[k]),))
-       for k in WRITER_PERTURBATIONS},
+        "position",
+        "position",
+        "Position bias on a pairs dataset: conflict rate and slot preference",
+        "the --pairs dataset (default: the demo pairs, configs/data/faireval-vicuna80.parquet)",
+    ),
+    **{
+        k: Suite(
+            k,
+            "asr",
+            f"Rule-based perturbation '{k}' on one side of each pair; ASR",
+            "the --pairs dataset perturbed by judge_engine.audit.perturb (no model)",
+            ((k, "moves"),),
+        )
+        for k in PERTURBATIONS
+    },
+    **{
+        k: Suite(
+            k,
+            "asr",
+            f"Writer-model perturbation '{k}': one side of each pair rewritten by the judge's own "
+            "model with Chen et al.'s prompt; ASR",
+            "the --pairs dataset, one side rewritten by the configured model (judge_engine.audit.rewriter)",
+            ((k, WRITER_RULES[k]),),
+        )
+        for k in WRITER_PERTURBATIONS
+    },
 }
 
 
 def _packaged(name: str) -> Path:
     return Path(str(resources.files("judge_engine.configs") / "data" / name))
-
-
-def _read_json(path: Path) -> object:
-    try:
-        return orjson.loads(path.read_bytes())
-    except FileNotFoundError:
-        raise InputError(f"suite data not found: {path}") from None
-    except orjson.JSONDecodeError as exc:
-        raise InputError(f"{path}: invalid JSON: {exc}") from None
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
-def load_evalbiasbench(path: str | Path) -> pl.DataFrame:
-    """EvalBiasBench from its original ``biasbench.json`` (or a folder holding it).
-
-    The file is a JSON object keyed by bias type, each a list of ``{bias, instruction, response1,
-    response2, label}``; ``label`` is 1 (response1 is the better one) for every item.
-
-    Returns:
-        The suite table (``SUITE_COLUMNS``): ``pair_id`` = ``group`` = ``"<type-slug>-NN"``,
-        ``response_a`` = response1, ``response_b`` = response2, ``category`` = bias type,
-        ``human_label`` = the better side (``"a"`` for label 1, ``"b"`` for label 2), ``variant``
-        ``"control"``, ``perturbed`` null; in file order.
-
-    Raises:
-        InputError: missing file, a non-object top level, an item without a field, a label
-            other than 1 or 2.
-    """
-    p = Path(path)
-    if p.is_dir():
-        p = p / "biasbench.json"
-    data = _read_json(p)
-    if not isinstance(data, dict):
-        raise InputError(f"{p}: expected a JSON object keyed by bias type, got {type(data).__name__}")
-    rows = []
-    for bias, items in data.items():
-        for i, it in enumerate(items):
-            missing = [f for f in ("instruction", "response1", "response2", "label") if f not in it]
-            if missing:
-                raise InputError(f"{p}: {bias!r} item {i} lacks field(s) {missing}")
-            if it["label"] not in (1, 2):
-                raise InputError(f"{p}: {bias!r} item {i}: label must be 1 or 2, got {it['label']!r}")
-            gid = f"{_slug(bias)}-{i:02d}"
-            rows.append({"pair_id": gid, "question": it["instruction"], "response_a": it["response1"],
-                         "response_b": it["response2"], "group": gid, "variant": "control", "perturbed": None,
-                         "category": bias, "human_label": "a" if it["label"] == 1 else "b"})
-    return pl.DataFrame(rows, schema={c: pl.String for c in SUITE_COLUMNS})
-
-
-def load_humans_llms(folder: str | Path) -> pl.DataFrame:
-    """The Humans-or-LLMs stimuli from the original JSONL files (``raw.jsonl`` and one file per
-    perturbation, see :data:`HUMANS_LLMS_RULES`).
-
-    A perturbed file's ``question_id`` is the raw one plus ``-<perturbation>``; the answer whose
-    ``perturb`` field is non-empty is the perturbed side (checked: exactly one per row, and the
-    other answer equals the raw answer in the same slot).
-
-    Returns:
-        The suite table: one control row per raw question (``variant`` ``"control"``) and one row
-        per (question, perturbation); ``group`` = raw ``question_id``, ``pair_id`` =
-        ``"<question_id>/<variant>"``, ``category`` = the raw question's Bloom ``level``.
-
-    Raises:
-        InputError: a missing file or field, a perturbed row without a raw question, zero or two
-            perturbed answers, or an unperturbed answer that differs from the raw one.
-    """
-    d = Path(folder)
-
-    def rows_of(stem: str) -> list[dict]:
-        f = d / f"{stem}.jsonl"
-        try:
-            lines = f.read_bytes().splitlines()
-        except FileNotFoundError:
-            raise InputError(f"suite data not found: {f}") from None
-        out = []
-        for i, line in enumerate(lines):
-            if line.strip():
-                try:
-                    out.append(orjson.loads(line))
-                except orjson.JSONDecodeError as exc:
-                    raise InputError(f"{f}: line {i + 1}: invalid JSON: {exc}") from None
-        return out
-
-    raw = {}
-    rows = []
-    for r in rows_of("raw"):
-        try:
-            qid, a1, a2 = r["question_id"], r["answers"]["answer1"]["answer"], r["answers"]["answer2"]["answer"]
-        except (KeyError, TypeError):
-            raise InputError(f"{d / 'raw.jsonl'}: row {r.get('question_id')!r} lacks question_id or answers") from None
-        raw[qid] = (a1, a2)
-        rows.append({"pair_id": f"{qid}/control", "question": r["question"], "response_a": a1, "response_b": a2,
-                     "group": qid, "variant": "control", "perturbed": None, "category": r.get("level"),
-                     "human_label": None})
-    level = {r["group"]: r["category"] for r in rows}
-    for stem in HUMANS_LLMS_RULES:
-        f = d / f"{stem}.jsonl"
-        for i, r in enumerate(rows_of(stem)):
-            qid = str(r.get("question_id", "")).rsplit("-", 1)[0]
-            if qid not in raw:
-                raise InputError(f"{f}: line {i + 1}: question_id {r.get('question_id')!r} has no raw question")
-            ans = r["answers"]
-            sides = [s for s, key in (("a", "answer1"), ("b", "answer2")) if ans[key].get("perturb")]
-            if len(sides) != 1:
-                raise InputError(f"{f}: line {i + 1}: expected one perturbed answer, found {len(sides)}")
-            a1, a2 = ans["answer1"]["answer"], ans["answer2"]["answer"]
-            kept = a2 if sides[0] == "a" else a1
-            if kept != raw[qid][1 if sides[0] == "a" else 0]:
-                raise InputError(f"{f}: line {i + 1}: the unperturbed answer differs from raw.jsonl's")
-            rows.append({"pair_id": f"{qid}/{stem}", "question": r["question"], "response_a": a1, "response_b": a2,
-                         "group": qid, "variant": stem, "perturbed": sides[0], "category": level[qid],
-                         "human_label": None})
-    return pl.DataFrame(rows, schema={c: pl.String for c in SUITE_COLUMNS})
-
-
-def evalbiasbench_table(data_dir: str | Path | None = None) -> pl.DataFrame:
-    """EvalBiasBench: from ``data_dir/evalbiasbench/biasbench.json`` or the packaged copy."""
-    if data_dir is None:
-        return pl.read_parquet(_packaged("evalbiasbench.parquet"))
-    return load_evalbiasbench(Path(data_dir) / "evalbiasbench")
-
-
-def humans_llms_table(data_dir: str | Path | None = None) -> pl.DataFrame:
-    """Humans-or-LLMs: from ``data_dir/humans-llms-judgement-bias/`` or the packaged copy."""
-    if data_dir is None:
-        return pl.read_parquet(_packaged("humans-llms.parquet"))
-    return load_humans_llms(Path(data_dir) / "humans-llms-judgement-bias")
 
 
 def read_pairs(path: str | Path | None) -> tuple[str, pl.DataFrame]:
@@ -244,7 +135,9 @@ def read_pairs(path: str | Path | None) -> tuple[str, pl.DataFrame]:
     missing = [c for c in ("pair_id", "question", "response_a", "response_b") if c not in df.columns]
     if missing:
         raise InputError(f"{p}: missing required column(s) {missing}; columns: {', '.join(df.columns)}")
-    keep = ["pair_id", "question", "response_a", "response_b"] + [c for c in ("category", "reference") if c in df.columns]
+    keep = ["pair_id", "question", "response_a", "response_b"] + [
+        c for c in ("category", "reference") if c in df.columns
+    ]
     for c in keep[1:]:  # text columns: the rule-based perturbations and the templates need strings
         if df.schema[c] not in (pl.String, pl.Null):
             raise InputError(f"{p}: column {c!r} must be text (string), got {df.schema[c]}")
@@ -272,8 +165,9 @@ def _limited_pairs(pairs_path: str | Path | None, limit: int | None) -> tuple[st
     return name, (pairs.head(limit) if limit is not None else pairs)
 
 
-def build_writer_jobs(suites: list[str], *, pairs_path: str | Path | None = None, limit: int | None = None,
-                      seed: int = 0) -> dict[str, pl.DataFrame]:
+def build_writer_jobs(
+    suites: list[str], *, pairs_path: str | Path | None = None, limit: int | None = None, seed: int = 0
+) -> dict[str, pl.DataFrame]:
     """The rewrites the writer suites among ``suites`` need: perturbation ->
     :func:`judge_engine.audit.rewriter.writer_jobs` over the (limited) pairs dataset; empty when none is
     selected. Pass the finished logs to :func:`build_units` as ``written``."""
@@ -284,9 +178,15 @@ def build_writer_jobs(suites: list[str], *, pairs_path: str | Path | None = None
     return {kind: writer_jobs(pairs, kind, seed) for kind in kinds}
 
 
-def build_units(suites: list[str], *, data_dir: str | Path | None = None, pairs_path: str | Path | None = None,
-                limit: int | None = None, seed: int = 0,
-                written: dict[str, pl.DataFrame] | None = None) -> dict[str, pl.DataFrame]:
+def build_units(
+    suites: list[str],
+    *,
+    data_dir: str | Path | None = None,
+    pairs_path: str | Path | None = None,
+    limit: int | None = None,
+    seed: int = 0,
+    written: dict[str, pl.DataFrame] | None = None,
+) -> dict[str, pl.DataFrame]:
     """The input tables (units) the given suites need, keyed by unit name.
 
     Units: ``evalbiasbench``, ``humans-llms`` (controls and all four perturbations), ``control``
@@ -310,26 +210,35 @@ def build_units(suites: list[str], *, data_dir: str | Path | None = None, pairs_
         return df.with_columns((pl.lit(f"{name}/") + pl.col("pair_id")).alias("pair_id"))
 
     if "evalbiasbench" in suites:
-        units["evalbiasbench"] = prefix("evalbiasbench", _limit_groups(evalbiasbench_table(data_dir), limit, "category"))
+        units["evalbiasbench"] = prefix(
+            "evalbiasbench", _limit_groups(evalbiasbench_table(data_dir), limit, "category")
+        )
     if "humans-llms" in suites:
         units["humans-llms"] = prefix("humans-llms", _limit_groups(humans_llms_table(data_dir), limit))
     rule = [s for s in suites if s in PERTURBATIONS]
     wrote = [s for s in suites if s in WRITER_PERTURBATIONS]
     missing = [s for s in wrote if s not in (written or {})]
     if missing:
-        raise InputError(f"writer suite(s) {missing} need their writes (judge_engine.audit.rewriter.write_perturbations)")
+        raise InputError(
+            f"writer suite(s) {missing} need their writes (judge_engine.audit.rewriter.write_perturbations)"
+        )
     if "position" in suites or rule or wrote:
         name, pairs = _limited_pairs(pairs_path, limit)
-        base = pairs.with_columns(pl.col("pair_id").alias("group"), pl.lit("control").alias("variant"),
-                                  pl.lit(None, pl.String).alias("perturbed"))
+        base = pairs.with_columns(
+            pl.col("pair_id").alias("group"),
+            pl.lit("control").alias("variant"),
+            pl.lit(None, pl.String).alias("perturbed"),
+        )
         units["control"] = prefix(f"{name}/control", base)
         for kind in rule:
             pert = perturb_pairs(pairs, kind, seed).with_columns(
-                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant"))
+                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant")
+            )
             units[kind] = prefix(f"{name}/{kind}", pert)
         for kind in wrote:
             pert = written_pairs(pairs, written[kind]).with_columns(  # type: ignore[index]
-                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant"))
+                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant")
+            )
             units[kind] = prefix(f"{name}/{kind}", pert)
     return units
 

@@ -10,21 +10,25 @@ import polars as pl
 import pytest
 from click.testing import CliRunner
 
+from judge_engine.audit.perturb import PERTURBATIONS, perturb_pairs, sentences
 from judge_engine.audit.scoring import CALIBRATED, UNCALIBRATED, suite_units_table, verdict_frame
+from judge_engine.audit.suite_data import load_evalbiasbench, load_humans_llms
+from judge_engine.audit.suites import SUITES, build_units, read_pairs
 from judge_engine.backends import register_backend
 from judge_engine.cli import cli
 from judge_engine.kernels.bias import asr_units, attack_success, random_judgments
 from judge_engine.kernels.bootstrap import bootstrap_mean, bootstrap_ratio
-from judge_engine.audit.perturb import PERTURBATIONS, perturb_pairs, sentences
-from judge_engine.audit.suites import SUITES, build_units, load_evalbiasbench, load_humans_llms, read_pairs
-from tests.helpers.data import DEMO_PAIRS, REPO, shared
-from tests.helpers.screenshot import screenshot
-from tests.helpers.data import EBB_COUNTS
 from tests.helpers.configs import write_config
+from tests.helpers.data import DEMO_PAIRS, EBB_COUNTS, REPO, shared
+from tests.helpers.screenshot import screenshot
 
 # perturbed side counts (answer1 = a, answer2 = b), from shared/data/humans-llms-judgement-bias/README.md
-HL_SIDES = {"gender": {"a": 142}, "factual_error": {"a": 70, "b": 72}, "reference": {"a": 65, "b": 77},
-            "rich_content": {"a": 69, "b": 73}}
+HL_SIDES = {
+    "gender": {"a": 142},
+    "factual_error": {"a": 70, "b": 72},
+    "reference": {"a": 65, "b": 77},
+    "rich_content": {"a": 69, "b": 73},
+}
 
 
 def _ratio(units, key):
@@ -43,12 +47,14 @@ def _ratio(units, key):
 # g6 p=b ctrl=a   exp=tie moves: eligible, no
 # g7 p=a ctrl=a   exp=tie moves: not eligible;       stays: eligible, success (tie)
 # moves: 2 successes / 4 eligible = 0.5; stays: 1 / 2 = 0.5; 1 missing
-PROBES = pl.DataFrame({
-    "group": ["g1", "g2", "g3", "g4", "g5", "g6", "g7"],
-    "perturbed": ["a", "a", "b", "b", "a", "b", "a"],
-    "control": ["b", "b", "tie", "b", None, "a", "a"],
-    "experimental": ["a", "b", "b", "a", "a", "tie", "tie"],
-})
+PROBES = pl.DataFrame(
+    {
+        "group": ["g1", "g2", "g3", "g4", "g5", "g6", "g7"],
+        "perturbed": ["a", "a", "b", "b", "a", "b", "a"],
+        "control": ["b", "b", "tie", "b", None, "a", "a"],
+        "experimental": ["a", "b", "b", "a", "a", "tie", "tie"],
+    }
+)
 
 
 def test_asr_hand_worked():
@@ -67,11 +73,22 @@ def test_asr_suite_pools_orders_by_hand():
     # g1: ab: ctrl b != a eligible, exp a  -> success; ba: ctrl b eligible, exp b -> no
     # g2: ab: ctrl a != b eligible, exp b  -> success; ba: ctrl tie eligible, exp b -> success
     # pooled 3/4; ab 2/2; ba 1/2. calibrated: g1 ctrl b, exp a -> success; g2 ctrl a, exp a -> no: 1/2
-    meta = pl.DataFrame({"pair_id": ["c1", "c2", "p1", "p2"], "group": ["g1", "g2", "g1", "g2"],
-                         "variant": ["control", "control", "fake-reference", "fake-reference"],
-                         "perturbed": [None, None, "a", "b"]})
-    vf = pl.DataFrame({"pair_id": ["c1", "c2", "p1", "p2"], "v_ab": ["b", "a", "a", "b"],
-                       "v_ba": ["b", "tie", "b", "b"], "v_cal": ["b", "a", "a", "a"]})
+    meta = pl.DataFrame(
+        {
+            "pair_id": ["c1", "c2", "p1", "p2"],
+            "group": ["g1", "g2", "g1", "g2"],
+            "variant": ["control", "control", "fake-reference", "fake-reference"],
+            "perturbed": [None, None, "a", "b"],
+        }
+    )
+    vf = pl.DataFrame(
+        {
+            "pair_id": ["c1", "c2", "p1", "p2"],
+            "v_ab": ["b", "a", "a", "b"],
+            "v_ba": ["b", "tie", "b", "b"],
+            "v_cal": ["b", "a", "a", "a"],
+        }
+    )
     suite = SUITES["fake-reference"]
     u = suite_units_table(suite, meta, vf, UNCALIBRATED)
     assert _ratio(u, ("fake-reference", "asr")) == (0.75, 4)
@@ -83,6 +100,7 @@ def test_asr_suite_pools_orders_by_hand():
 
 # ---------------------------------------------------------------- EvalBiasBench accuracy, by hand
 
+
 def test_accuracy_per_type_hand_worked():
     # gold side a. type X: i1 ab=a ba=a (both right, agree); i2 ab=a ba=b (ab right, ba wrong, disagree)
     #              type Y: i3 ab=b ba=- (ab wrong, ba missing); i4 ab=tie ba=a (ab wrong, ba right, disagree)
@@ -90,18 +108,46 @@ def test_accuracy_per_type_hand_worked():
     # Y: accuracy (0 + 0+1)/(1+2) = 1/3, ab 0/2, ba 1/1, pair 0/1 (only i4 has both), agreement 0/1
     # all: accuracy 4/7, ab 2/4, ba 2/3, pair 1/3, agreement 1/3
     # calibrated verdicts i1 a, i2 tie, i3 b, i4 none: X 1/2, Y 0/1, all 1/3
-    meta = pl.DataFrame({"pair_id": ["i1", "i2", "i3", "i4"], "category": ["X", "X", "Y", "Y"],
-                         "human_label": ["a"] * 4, "group": ["i1", "i2", "i3", "i4"], "variant": ["control"] * 4})
-    vf = pl.DataFrame({"pair_id": ["i1", "i2", "i3", "i4"], "v_ab": ["a", "a", "b", "tie"],
-                       "v_ba": ["a", "b", None, "a"], "v_cal": ["a", "tie", "b", None]})
+    meta = pl.DataFrame(
+        {
+            "pair_id": ["i1", "i2", "i3", "i4"],
+            "category": ["X", "X", "Y", "Y"],
+            "human_label": ["a"] * 4,
+            "group": ["i1", "i2", "i3", "i4"],
+            "variant": ["control"] * 4,
+        }
+    )
+    vf = pl.DataFrame(
+        {
+            "pair_id": ["i1", "i2", "i3", "i4"],
+            "v_ab": ["a", "a", "b", "tie"],
+            "v_ba": ["a", "b", None, "a"],
+            "v_cal": ["a", "tie", "b", None],
+        }
+    )
     u = suite_units_table(SUITES["evalbiasbench"], meta, vf, UNCALIBRATED)
     expect = {
-        "X": {"accuracy": (0.75, 4), "accuracy_ab": (1.0, 2), "accuracy_ba": (0.5, 2), "pair_accuracy": (0.5, 2),
-              "positional_agreement": (0.5, 2)},
-        "Y": {"accuracy": (1 / 3, 3), "accuracy_ab": (0.0, 2), "accuracy_ba": (1.0, 1), "pair_accuracy": (0.0, 1),
-              "positional_agreement": (0.0, 1)},
-        "all": {"accuracy": (4 / 7, 7), "accuracy_ab": (0.5, 4), "accuracy_ba": (2 / 3, 3),
-                "pair_accuracy": (1 / 3, 3), "positional_agreement": (1 / 3, 3)},
+        "X": {
+            "accuracy": (0.75, 4),
+            "accuracy_ab": (1.0, 2),
+            "accuracy_ba": (0.5, 2),
+            "pair_accuracy": (0.5, 2),
+            "positional_agreement": (0.5, 2),
+        },
+        "Y": {
+            "accuracy": (1 / 3, 3),
+            "accuracy_ab": (0.0, 2),
+            "accuracy_ba": (1.0, 1),
+            "pair_accuracy": (0.0, 1),
+            "positional_agreement": (0.0, 1),
+        },
+        "all": {
+            "accuracy": (4 / 7, 7),
+            "accuracy_ab": (0.5, 4),
+            "accuracy_ba": (2 / 3, 3),
+            "pair_accuracy": (1 / 3, 3),
+            "positional_agreement": (1 / 3, 3),
+        },
     }
     for subset, metrics in expect.items():
         for metric, (value, n) in metrics.items():
@@ -116,9 +162,17 @@ def test_accuracy_per_type_hand_worked():
 def test_verdict_frame_bases():
     # pair p: ab samples (a wins 1-0, tie), ba samples (b wins, b wins); first sample of ab -> a,
     # mean of ab -> a (0.75 vs 0.25), ba first and mean -> b; calibrated CS_a = (1+.5+0+0)/4 < CS_b -> b
-    j = pl.DataFrame({"pair_id": ["p"] * 4, "order": ["ab", "ab", "ba", "ba"], "sample": [0, 1, 0, 1],
-                      "score_first": [1.0, 0.5, 1.0, 1.0], "score_second": [0.0, 0.5, 0.0, 0.0],
-                      "score_a": [1.0, 0.5, 0.0, 0.0], "score_b": [0.0, 0.5, 1.0, 1.0]})
+    j = pl.DataFrame(
+        {
+            "pair_id": ["p"] * 4,
+            "order": ["ab", "ab", "ba", "ba"],
+            "sample": [0, 1, 0, 1],
+            "score_first": [1.0, 0.5, 1.0, 1.0],
+            "score_second": [0.0, 0.5, 0.0, 0.0],
+            "score_a": [1.0, 0.5, 0.0, 0.0],
+            "score_b": [0.0, 0.5, 1.0, 1.0],
+        }
+    )
     u = verdict_frame(j, UNCALIBRATED).row(0, named=True)
     assert (u["v_ab"], u["v_ba"], u["v_cal"]) == ("a", "b", "b")
     assert (u["pos_n"], u["pos_first"], u["pos_second"], u["pos_tie"]) == (4, 3, 0, 1)
@@ -127,6 +181,7 @@ def test_verdict_frame_bases():
 
 
 # ---------------------------------------------------------------- bootstrap and the random judge
+
 
 def test_bootstrap_ratio():
     # value = (1 + 2) / (1 + 3) = 0.75 by hand; with unit weights it is bootstrap_mean, draw for draw
@@ -157,6 +212,7 @@ def test_random_judge_rates_match_the_analytic_ones():
 
 
 # ---------------------------------------------------------------- perturbations
+
 
 @pytest.fixture(scope="module")
 def demo_pairs():
@@ -199,10 +255,11 @@ def test_perturbation_contents(demo_pairs):
         else:
             assert text.startswith(old.rstrip()) and len(text) > len(old)
             for slot_name in ("Assistant 1", "Assistant 2", "Output (a)", "Output (b)", "[[A]]", "[[B]]"):
-                assert slot_name not in text[len(old):]
+                assert slot_name not in text[len(old) :]
 
 
 # ---------------------------------------------------------------- suites' data
+
 
 def test_packaged_suites_equal_the_original_files():
     ebb = load_evalbiasbench(shared("evalbiasbench/biasbench.json"))
@@ -229,6 +286,7 @@ def test_build_units_limit():
 
 # ---------------------------------------------------------------- the command, always-first judge
 
+
 @pytest.fixture()
 def always_first(tmp_path, monkeypatch):
     from judge_engine import backends as base
@@ -236,8 +294,12 @@ def always_first(tmp_path, monkeypatch):
     # registered for this test only (other tests list the registered backends)
     monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
     register_backend("always-first", "tests.helpers.backends:AlwaysFirst")
-    cfg = write_config(tmp_path / "judge.toml", judge={"backend": "always-first", "template": "llmbar-vanilla"},
-                       sampling={"k": 3}, calibration={"bootstrap_resamples": 200})
+    cfg = write_config(
+        tmp_path / "judge.toml",
+        judge={"backend": "always-first", "template": "llmbar-vanilla"},
+        sampling={"k": 3},
+        calibration={"bootstrap_resamples": 200},
+    )
     return cfg
 
 
@@ -247,16 +309,30 @@ def test_always_first_judge_on_evalbiasbench(tmp_path, always_first):
     across orders, and is right in both orders for no item (Park et al. 2024's pair accuracy 0), in
     every bias type. Calibrated (BPC), its two orders cancel: CS_a = CS_b, a tie, so accuracy 0."""
     out = tmp_path / "audit"
-    args = ["audit", str(always_first), "--suite", "evalbiasbench", "--data", str(shared("")), "--out", str(out),
-            "--calibrate", "--random-judges", "100", "-q"]
+    args = [
+        "audit",
+        str(always_first),
+        "--suite",
+        "evalbiasbench",
+        "--data",
+        str(shared("")),
+        "--out",
+        str(out),
+        "--calibrate",
+        "--random-judges",
+        "100",
+        "-q",
+    ]
     r = CliRunner().invoke(cli, args)
     assert r.exit_code == 0, r.output
     doc = json.loads((out / "audit.json").read_text())
     assert doc["modes"] == ["uncalibrated", "calibrated"] and doc["runs"]["calibrated"]["k"] == 3
     rows = {(x["subset"], x["metric"]): x for x in doc["suites"]["evalbiasbench"]["rows"]}
     for subset, n in [("all", 80)] + list(EBB_COUNTS.items()):
-        u = {m: rows[(subset, m)]["uncalibrated"] for m in
-             ("accuracy", "accuracy_ab", "accuracy_ba", "pair_accuracy", "positional_agreement")}
+        u = {
+            m: rows[(subset, m)]["uncalibrated"]
+            for m in ("accuracy", "accuracy_ab", "accuracy_ba", "pair_accuracy", "positional_agreement")
+        }
         assert (u["accuracy_ab"]["value"], u["accuracy_ab"]["n"]) == (1.0, n)
         assert (u["accuracy_ba"]["value"], u["accuracy_ba"]["n"]) == (0.0, n)
         assert (u["positional_agreement"]["value"], u["positional_agreement"]["n"]) == (0.0, n)
@@ -268,8 +344,10 @@ def test_always_first_judge_on_evalbiasbench(tmp_path, always_first):
         # a constant judge has a degenerate interval
         assert u["accuracy_ab"]["low"] == u["accuracy_ab"]["high"] == 1.0
     # random judge without ties (llmbar-vanilla has none): 1/2 per order, 1/4 in both orders, agreement 1/2
-    rnd = {m: rows[("all", m)]["uncalibrated"]["random"]["value"] for m in
-           ("accuracy_ab", "pair_accuracy", "positional_agreement")}
+    rnd = {
+        m: rows[("all", m)]["uncalibrated"]["random"]["value"]
+        for m in ("accuracy_ab", "pair_accuracy", "positional_agreement")
+    }
     assert rnd == pytest.approx({"accuracy_ab": 0.5, "pair_accuracy": 0.25, "positional_agreement": 0.5}, abs=0.03)
     # the content-blind judge with this judge's slot shares (always slot 1) is this judge: exact, zero width
     assert doc["runs"]["uncalibrated"]["slot_shares"] == {"first": 1.0, "second": 0.0, "tie": 0.0}
@@ -292,9 +370,26 @@ def test_always_first_judge_on_rule_based_suites(tmp_path, always_first):
     pair, so the preference never moves: ASR 0, each probe eligible in exactly one order (the order in
     which the perturbed side is in slot 2), n = pairs. Position: conflict 1, slot 1 wins every sample."""
     out = tmp_path / "audit"
-    r = CliRunner().invoke(cli, ["audit", str(always_first), "--suite", "position", "--suite", "fake-reference",
-                                 "--suite", "injected-verdict", "--limit", "10", "--out", str(out), "-q",
-                                 "--random-judges", "0"])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "audit",
+            str(always_first),
+            "--suite",
+            "position",
+            "--suite",
+            "fake-reference",
+            "--suite",
+            "injected-verdict",
+            "--limit",
+            "10",
+            "--out",
+            str(out),
+            "-q",
+            "--random-judges",
+            "0",
+        ],
+    )
     assert r.exit_code == 0, r.output
     doc = json.loads((out / "audit.json").read_text())
     pos = {x["metric"]: x["uncalibrated"] for x in doc["suites"]["position"]["rows"]}
@@ -321,8 +416,9 @@ def test_audit_user_mistakes(tmp_path, always_first):
     assert r.exit_code == 2 and "unknown suite" in r.output and "evalbiasbench" in r.output
     bad = tmp_path / "bad.parquet"
     pl.DataFrame({"pair_id": ["x"], "question": ["q"]}).write_parquet(bad)
-    r = CliRunner().invoke(cli, ["audit", str(always_first), "--suite", "position", "--pairs", str(bad),
-                                 "--out", str(tmp_path / "b")])
+    r = CliRunner().invoke(
+        cli, ["audit", str(always_first), "--suite", "position", "--pairs", str(bad), "--out", str(tmp_path / "b")]
+    )
     assert r.exit_code == 2 and "response_a" in r.output
 
 
@@ -354,10 +450,22 @@ def test_mode_config_and_bad_suite_files(tmp_path):
         load_evalbiasbench(bad)
     d = tmp_path / "hl"
     d.mkdir()
-    (d / "raw.jsonl").write_text(json.dumps({"question_id": "Q_0", "question": "q", "level": "L", "answers": {
-        "answer1": {"answer": "x"}, "answer2": {"answer": "y"}}}) + "\n")
-    both = {"question_id": "Q_0-gender", "question": "q", "answers": {
-        "answer1": {"answer": "x2", "perturb": "gender"}, "answer2": {"answer": "y2", "perturb": "gender"}}}
+    (d / "raw.jsonl").write_text(
+        json.dumps(
+            {
+                "question_id": "Q_0",
+                "question": "q",
+                "level": "L",
+                "answers": {"answer1": {"answer": "x"}, "answer2": {"answer": "y"}},
+            }
+        )
+        + "\n"
+    )
+    both = {
+        "question_id": "Q_0-gender",
+        "question": "q",
+        "answers": {"answer1": {"answer": "x2", "perturb": "gender"}, "answer2": {"answer": "y2", "perturb": "gender"}},
+    }
     for stem in ("factual_error", "gender", "reference", "rich_content"):
         (d / f"{stem}.jsonl").write_text(json.dumps(both) + "\n")
     with pytest.raises(InputError, match=r"factual_error.jsonl: line 1: expected one perturbed answer, found 2"):
