@@ -42,11 +42,17 @@ DEFAULT_DATA = DATA
 PAIRS = DEMO_PAIRS
 REVIEWS = "faireval-replication-reviews/review"
 _DEF = CalibrationConfig()
-DEFAULT_POLICY = {"on_disagree": _DEF.on_disagree, "bpde_threshold": _DEF.bpde_threshold,
-                  "gap_threshold": _DEF.gap_threshold, "k_step": _DEF.k_step}
+DEFAULT_POLICY = {
+    "on_disagree": _DEF.on_disagree,
+    "bpde_threshold": _DEF.bpde_threshold,
+    "gap_threshold": _DEF.gap_threshold,
+    "k_step": _DEF.k_step,
+}
 GRID = [
     {"on_disagree": od, "bpde_threshold": bt, "gap_threshold": gt, "k_step": 1}
-    for od in (False, True) for bt in (0.0, 0.7, 2.0) for gt in (0.0, 0.5, 1.0, 1.5, 2.0)
+    for od in (False, True)
+    for bt in (0.0, 0.7, 2.0)
+    for gt in (0.0, 0.5, 1.0, 1.5, 2.0)
 ]
 
 
@@ -71,8 +77,14 @@ def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) 
         ``samples`` (judgment rows), ``correct``, ``labelled``, ``accuracy``, ``kappa``, ``verdicts``
         (pair_id -> verdict, for pooling) and, adaptive, ``budget_ratio`` and ``rounds``.
     """
-    sets = ["judge.backend=replay", f"judge.replay.path={json.dumps(str(rec))}", "judge.template=faireval-scoring",
-            "sampling.orders=both", f"sampling.k={k_max}", "calibration.bootstrap_resamples=0"]
+    sets = [
+        "judge.backend=replay",
+        f"judge.replay.path={json.dumps(str(rec))}",
+        "judge.template=faireval-scoring",
+        "sampling.orders=both",
+        f"sampling.k={k_max}",
+        "calibration.bootstrap_resamples=0",
+    ]
     if policy is not None:
         sets += ["calibration.mode=adaptive", "calibration.k_min=1"]
         sets += [f"calibration.{key}={json.dumps(v)}" for key, v in policy.items()]
@@ -80,9 +92,14 @@ def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) 
     res = run(cfg, overwrite=True, quiet=True)
     s, pairs = res.summary, res.pairs
     lab = pairs.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-    out_d = {"samples": s.metrics.judgments, "correct": int((lab["verdict"] == lab["human_label"]).sum()),
-             "labelled": lab.height, "accuracy": s.metrics.agreement.accuracy, "kappa": s.metrics.agreement.kappa,
-             "verdicts": dict(zip(lab["pair_id"].to_list(), lab["verdict"].to_list()))}
+    out_d = {
+        "samples": s.metrics.judgments,
+        "correct": int((lab["verdict"] == lab["human_label"]).sum()),
+        "labelled": lab.height,
+        "accuracy": s.metrics.agreement.accuracy,
+        "kappa": s.metrics.agreement.kappa,
+        "verdicts": dict(zip(lab["pair_id"].to_list(), lab["verdict"].to_list())),
+    }
     if policy is not None and s.adaptive is not None:
         out_d["budget_ratio"] = s.adaptive.budget_ratio
         out_d["rounds"] = [r.to_dict() for r in s.adaptive.rounds]
@@ -97,8 +114,13 @@ def pooled(results: list[dict[str, Any]], gold: dict[str, str]) -> dict[str, Any
             pred.append(v)
             lab.append(gold[pid])
     correct, labelled = sum(r["correct"] for r in results), sum(r["labelled"] for r in results)
-    return {"samples": sum(r["samples"] for r in results), "correct": correct, "labelled": labelled,
-            "accuracy": correct / labelled if labelled else None, "kappa": cohen_kappa(pred, lab)}
+    return {
+        "samples": sum(r["samples"] for r in results),
+        "correct": correct,
+        "labelled": labelled,
+        "accuracy": correct / labelled if labelled else None,
+        "kappa": cohen_kappa(pred, lab),
+    }
 
 
 def evaluate(files: list[Path], work: Path, policies: list[dict[str, Any]]) -> dict[str, Any]:
@@ -119,8 +141,11 @@ def evaluate(files: list[Path], work: Path, policies: list[dict[str, Any]]) -> d
         return {k: v for k, v in r.items() if k != "verdicts"}
 
     uni = [replay_run(rec, k, work / f"uniform-{i}", None) for i, (rec, k) in enumerate(recs)]
-    out: dict[str, Any] = {"files": names, "uniform": {"per_file": dict(zip(names, map(strip, uni))),
-                                                       "pooled": pooled(uni, gold)}, "adaptive": []}
+    out: dict[str, Any] = {
+        "files": names,
+        "uniform": {"per_file": dict(zip(names, map(strip, uni))), "pooled": pooled(uni, gold)},
+        "adaptive": [],
+    }
     for p in policies:
         ada = [replay_run(rec, k, work / f"adaptive-{i}", p) for i, (rec, k) in enumerate(recs)]
         pool = pooled(ada, gold)
@@ -133,13 +158,19 @@ def target(uniform: dict[str, Any], adaptive: dict[str, Any], n_pairs: int = 80)
     """Issue 9's target: pooled accuracy within 1/80 of uniform, at most half the samples."""
     delta = adaptive["accuracy"] - uniform["accuracy"]
     ratio = adaptive["samples"] / uniform["samples"]
-    return {"accuracy_delta": delta, "accuracy_tolerance": 1 / n_pairs, "budget_ratio": ratio,
-            "max_budget_ratio": 0.5, "met": bool(delta >= -1 / n_pairs - 1e-12 and ratio <= 0.5)}
+    return {
+        "accuracy_delta": delta,
+        "accuracy_tolerance": 1 / n_pairs,
+        "budget_ratio": ratio,
+        "max_budget_ratio": 0.5,
+        "met": bool(delta >= -1 / n_pairs - 1e-12 and ratio <= 0.5),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="shared data folder (holds %s)" % REVIEWS)
     ap.add_argument("--json", type=Path, default=None, metavar="PATH", help="write the results as JSON")
     ap.add_argument("--no-curve", action="store_true", help="only the default policy, no threshold grid")
@@ -155,30 +186,48 @@ def main(argv: list[str] | None = None) -> int:
     wall = time.perf_counter() - t0
     uni, ada = ev["uniform"], ev["adaptive"][0]
     doc = {
-        "benchmark": "adaptive", "python": sys.version.split()[0], "platform": platform.platform(),
-        "files": ev["files"], "k_min": 1, "default_policy": DEFAULT_POLICY,
-        "uniform": uni, "adaptive": ada,
+        "benchmark": "adaptive",
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+        "files": ev["files"],
+        "k_min": 1,
+        "default_policy": DEFAULT_POLICY,
+        "uniform": uni,
+        "adaptive": ada,
         "target": target(uni["pooled"], ada["pooled"]),
-        "curve": [{**a["policy"], **{k: a["pooled"][k] for k in ("samples", "budget_ratio", "correct", "accuracy",
-                                                                  "kappa")},
-                   "accuracy_delta": a["pooled"]["accuracy"] - uni["pooled"]["accuracy"]} for a in ev["adaptive"]],
+        "curve": [
+            {
+                **a["policy"],
+                **{k: a["pooled"][k] for k in ("samples", "budget_ratio", "correct", "accuracy", "kappa")},
+                "accuracy_delta": a["pooled"]["accuracy"] - uni["pooled"]["accuracy"],
+            }
+            for a in ev["adaptive"]
+        ],
         "wall_s": wall,
     }
     print(f"{'file':58s} {'k':>2s} | {'uniform samples/acc/kappa':>26s} | {'adaptive samples/acc/kappa':>27s}")
     for name in ev["files"]:
         u, a = uni["per_file"][name], ada["per_file"][name]
-        print(f"{name:58s} {k_of(Path(name)):2d} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
-              f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}")
+        print(
+            f"{name:58s} {k_of(Path(name)):2d} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
+            f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}"
+        )
     u, a, t = uni["pooled"], ada["pooled"], doc["target"]
-    print(f"{'pooled':61s} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
-          f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}")
-    print(f"budget ratio {t['budget_ratio']:.3f} (target <= 0.5); accuracy delta {t['accuracy_delta']:+.4f} "
-          f"(target >= -{t['accuracy_tolerance']:.4f}); target met: {t['met']}")
+    print(
+        f"{'pooled':61s} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
+        f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}"
+    )
+    print(
+        f"budget ratio {t['budget_ratio']:.3f} (target <= 0.5); accuracy delta {t['accuracy_delta']:+.4f} "
+        f"(target >= -{t['accuracy_tolerance']:.4f}); target met: {t['met']}"
+    )
     if len(doc["curve"]) > 1:
         print("\ntrade-off curve (pooled): on_disagree bpde_threshold gap_threshold -> budget_ratio accuracy kappa")
         for c in sorted(doc["curve"], key=lambda c: c["budget_ratio"]):
-            print(f"  {c['on_disagree']!s:5s} {c['bpde_threshold']:4.1f} {c['gap_threshold']:4.1f} -> "
-                  f"{c['budget_ratio']:.3f} {c['accuracy']:.4f} {c['kappa']:+.3f}")
+            print(
+                f"  {c['on_disagree']!s:5s} {c['bpde_threshold']:4.1f} {c['gap_threshold']:4.1f} -> "
+                f"{c['budget_ratio']:.3f} {c['accuracy']:.4f} {c['kappa']:+.3f}"
+            )
     print(f"wall {wall:.1f} s")
     if args.json:
         args.json.write_text(json.dumps(doc, indent=2, allow_nan=False))

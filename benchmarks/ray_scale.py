@@ -27,6 +27,7 @@ from pathlib import Path
 
 from benchmarks._common import TINY_MODEL, device_name, emit, engine_overrides, judge_model, synth_workload
 
+
 def _stats(xs: list[float]) -> dict[str, float]:
     return {"median": statistics.median(xs), "min": min(xs), "max": max(xs), "runs": xs}
 
@@ -42,8 +43,11 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--workers", type=int, default=2, help="workers of the scaled run")
     ap.add_argument("--slice-rows", type=int, default=16, help="ray.slice_rows")
     ap.add_argument("--cpus", type=int, default=os.cpu_count(), help="CPUs of the local Ray instance")
-    ap.add_argument("--ray", default="local", help="'local' (start one here, default), 'auto' or an address; "
-                                                   "on a GPU cluster each worker takes one GPU")
+    ap.add_argument(
+        "--ray",
+        default="local",
+        help="'local' (start one here, default), 'auto' or an address; on a GPU cluster each worker takes one GPU",
+    )
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--no-plain", action="store_true", help="skip the single-process reference run")
     ap.add_argument("--seed", type=int, default=0)
@@ -66,8 +70,13 @@ def main(argv: list[str] | None = None) -> dict:
     model = judge_model(args.model, work)
     pairs = synth_workload(args.questions, args.models, args.seed, args.answer_words)
     pairs.write_parquet(work / "pairs.parquet")
-    base = [*engine_overrides(model, "faireval-vanilla", args.k, args.max_tokens, args.seed, 32 if cpu else None,
-                              cpu_kv_cache_gib=1), "scheduler.max_in_flight=256", f"ray.slice_rows={args.slice_rows}"]
+    base = [
+        *engine_overrides(
+            model, "faireval-vanilla", args.k, args.max_tokens, args.seed, 32 if cpu else None, cpu_kv_cache_gib=1
+        ),
+        "scheduler.max_in_flight=256",
+        f"ray.slice_rows={args.slice_rows}",
+    ]
     inputs = [str(work / "pairs.parquet")]
     if args.ray == "local":
         ray.init(num_cpus=args.cpus, include_dashboard=False, object_store_memory=200 * 2**20, log_to_driver=False)
@@ -80,15 +89,23 @@ def main(argv: list[str] | None = None) -> dict:
         for rep in range(args.repeats):
             for key, n in (("one_worker", 1), ("n_workers", args.workers)):
                 cpw = max(args.cpus // n, 1) if not gpus else 1
-                cfg = load_config(None, overrides=[*base, f"ray.workers={n}", f"ray.cpus_per_worker={cpw}"],
-                                  inputs=inputs, out=str(work / f"{key}-{rep}"))
+                cfg = load_config(
+                    None,
+                    overrides=[*base, f"ray.workers={n}", f"ray.cpus_per_worker={cpw}"],
+                    inputs=inputs,
+                    out=str(work / f"{key}-{rep}"),
+                )
                 s = run(cfg, quiet=True, ray_address="auto").summary
                 assert s.ray is not None and s.judging is not None
                 assert s.pairs_judged == pairs.height and s.ray.retries == 0
                 results[key].append(s.judging.pairs_per_s)
                 if key == "n_workers":
-                    per_worker.append([{k: getattr(w, k) for k in ("worker", "slices", "pairs", "busy_s", "pairs_per_s")}
-                                       for w in s.ray.workers])
+                    per_worker.append(
+                        [
+                            {k: getattr(w, k) for k in ("worker", "slices", "pairs", "busy_s", "pairs_per_s")}
+                            for w in s.ray.workers
+                        ]
+                    )
                 print(f"repeat {rep}: {key} ({n} worker(s)): {s.judging.pairs_per_s:.2f} pairs/s", file=sys.stderr)
             if not args.no_plain:
                 cfg = load_config(None, overrides=base, inputs=inputs, out=str(work / f"plain-{rep}"))
@@ -102,9 +119,18 @@ def main(argv: list[str] | None = None) -> dict:
     out = {
         "device": device_name() if not gpus else f"{gpus:g} GPU(s) in the Ray cluster",
         "model": model if args.model else TINY_MODEL,
-        "workload": {"questions": args.questions, "models": args.models, "pairs": pairs.height,
-                     "requests": pairs.height * 2, "k": args.k, "max_tokens": args.max_tokens},
-        "ray": args.ray, "cpus": args.cpus, "slice_rows": args.slice_rows, "repeats": args.repeats,
+        "workload": {
+            "questions": args.questions,
+            "models": args.models,
+            "pairs": pairs.height,
+            "requests": pairs.height * 2,
+            "k": args.k,
+            "max_tokens": args.max_tokens,
+        },
+        "ray": args.ray,
+        "cpus": args.cpus,
+        "slice_rows": args.slice_rows,
+        "repeats": args.repeats,
         "one_worker_pairs_per_s": one,
         "n_workers": args.workers,
         "n_workers_pairs_per_s": many,

@@ -30,6 +30,7 @@ import polars as pl
 
 from benchmarks._common import TINY_MODEL, device_name, emit, engine_overrides, judge_model, synth_workload
 
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", default=None, help="model folder or HF id (default: a tiny local random model)")
@@ -41,8 +42,12 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--template", default="faireval-vanilla")
     ap.add_argument("--sequential-requests", type=int, default=24, help="subset size of the sequential baseline")
     ap.add_argument("--max-in-flight", type=int, default=1024)
-    ap.add_argument("--block-size", type=int, default=None,
-                    help="KV-cache block size for every engine here (default: 32 on CPU, vLLM's on GPU)")
+    ap.add_argument(
+        "--block-size",
+        type=int,
+        default=None,
+        help="KV-cache block size for every engine here (default: 32 on CPU, vLLM's on GPU)",
+    )
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", dest="json_path", default=None)
     args = ap.parse_args(argv)
@@ -63,8 +68,12 @@ def main(argv: list[str] | None = None) -> dict:
     pairs = synth_workload(args.questions, args.models, args.seed, args.answer_words)
     pairs.write_parquet(work / "pairs.parquet")
     sets = engine_overrides(model, args.template, args.k, args.max_tokens, args.seed, block_size, cpu_kv_cache_gib=2)
-    cfg = load_config(None, overrides=[*sets, f"scheduler.max_in_flight={args.max_in_flight}", "scheduler.window=4096"],
-                      inputs=[str(work / "pairs.parquet")], out=str(work / "out"))
+    cfg = load_config(
+        None,
+        overrides=[*sets, f"scheduler.max_in_flight={args.max_in_flight}", "scheduler.window=4096"],
+        inputs=[str(work / "pairs.parquet")],
+        out=str(work / "out"),
+    )
     template = load_template(cfg.judge.template)
     identity = judge_identity(cfg.judge.model, None, template, cfg.sampling)
     pairs_v = pairs.with_columns(pl.lit(None, dtype=pl.String).alias("flag"))
@@ -78,9 +87,15 @@ def main(argv: list[str] | None = None) -> dict:
     prompts = [tok.apply_chat_template(r.chat(), tokenize=False, add_generation_prompt=True) for r in requests]
     params = SamplingParams(n=args.k, temperature=0.8, top_p=1.0, max_tokens=args.max_tokens)
     cpu = on_vllm_cpu()
-    llm = LLM(model=model, max_model_len=2048, enable_prefix_caching=True, seed=args.seed,
-              dtype="bfloat16" if cpu else "auto", enforce_eager=cpu,
-              **({} if block_size is None else {"block_size": block_size}))
+    llm = LLM(
+        model=model,
+        max_model_len=2048,
+        enable_prefix_caching=True,
+        seed=args.seed,
+        dtype="bfloat16" if cpu else "auto",
+        enforce_eager=cpu,
+        **({} if block_size is None else {"block_size": block_size}),
+    )
 
     # 1. sequential baseline: one request at a time, shuffled (no prefix ordering)
     order = list(range(len(prompts)))
@@ -115,9 +130,15 @@ def main(argv: list[str] | None = None) -> dict:
     out = {
         "device": device_name(),
         "model": model if args.model else TINY_MODEL,
-        "workload": {"questions": args.questions, "models": args.models, "pairs": pairs.height,
-                     "requests": len(requests), "k": args.k, "max_tokens": args.max_tokens,
-                     "template": args.template},
+        "workload": {
+            "questions": args.questions,
+            "models": args.models,
+            "pairs": pairs.height,
+            "requests": len(requests),
+            "k": args.k,
+            "max_tokens": args.max_tokens,
+            "template": args.template,
+        },
         "engine_efficiency": engine_pairs_per_s / bare_pairs_per_s,
         "speedup_vs_sequential": engine_pairs_per_s / seq_pairs_per_s,
         "prefill_ratio": s.prefill_ratio,
@@ -129,8 +150,12 @@ def main(argv: list[str] | None = None) -> dict:
         "engine_judging_s": s.judging_wall_s,
         "bare_vllm": {"wall_s": bare_s, "pairs_per_s": bare_pairs_per_s, "gen_tokens_per_s": bare_gen / bare_s},
         "sequential": {"requests": len(subset), "wall_s": seq_s, "pairs_per_s": seq_pairs_per_s},
-        "prefill": {"prompt_tokens": s.prompt_tokens, "cached_tokens": s.cached_tokens,
-                    "computed_tokens": s.prefill_tokens, "trie_tokens": s.trie_prompt_tokens},
+        "prefill": {
+            "prompt_tokens": s.prompt_tokens,
+            "cached_tokens": s.cached_tokens,
+            "computed_tokens": s.prefill_tokens,
+            "trie_tokens": s.trie_prompt_tokens,
+        },
         "parse_failures": result.summary.metrics.parse_failures,
         "block_size": block_size,
         "seed": args.seed,

@@ -12,9 +12,11 @@ import orjson
 
 from judge_engine.errors import InputError
 
-STYLE = ("body{font-family:sans-serif;max-width:1200px;margin:2em auto} table{border-collapse:collapse}"
-         "th,td{border:1px solid #ccc;padding:3px 8px;text-align:left} figure{display:inline-block;margin:1em}"
-         "figcaption{font-weight:bold}")
+STYLE = (
+    "body{font-family:sans-serif;max-width:1200px;margin:2em auto} table{border-collapse:collapse}"
+    "th,td{border:1px solid #ccc;padding:3px 8px;text-align:left} figure{display:inline-block;margin:1em}"
+    "figcaption{font-weight:bold}"
+)
 """The audit report's CSS."""
 
 

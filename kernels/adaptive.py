@@ -35,8 +35,13 @@ from judge_engine.kernels.calibration import calibrated_arrays
 from judge_engine.kernels.segments import NO_VERDICT, PairStats, pair_stats, verdict_codes
 
 
-def uncertain_pairs(judgments: pl.DataFrame | pl.LazyFrame | PairStats, *, on_disagree: bool = True,
-                    bpde_threshold: float = float("inf"), gap_threshold: float = 0.0) -> pl.DataFrame:
+def uncertain_pairs(
+    judgments: pl.DataFrame | pl.LazyFrame | PairStats,
+    *,
+    on_disagree: bool = True,
+    bpde_threshold: float = float("inf"),
+    gap_threshold: float = 0.0,
+) -> pl.DataFrame:
     """The per-pair escalation decision of the adaptive policy (see the module docstring).
 
     Args:
@@ -75,14 +80,16 @@ def uncertain_pairs(judgments: pl.DataFrame | pl.LazyFrame | PairStats, *, on_di
         esc |= disagree
     esc |= np.nan_to_num(bpde, nan=0.0) > bpde_threshold
     esc |= np.where(has, gap, np.inf) < gap_threshold
-    return pl.DataFrame({
-        "pair_id": st.pair_id,
-        "no_evidence": no_evidence,
-        "disagree": disagree,
-        "bpde": bpde,
-        "gap": gap,
-        "escalate": esc,
-    }).with_columns(pl.col("bpde").fill_nan(None), pl.col("gap").fill_nan(None))
+    return pl.DataFrame(
+        {
+            "pair_id": st.pair_id,
+            "no_evidence": no_evidence,
+            "disagree": disagree,
+            "bpde": bpde,
+            "gap": gap,
+            "escalate": esc,
+        }
+    ).with_columns(pl.col("bpde").fill_nan(None), pl.col("gap").fill_nan(None))
 
 
 def round_schedule(k_min: int, k_max: int, k_step: int) -> list[int]:

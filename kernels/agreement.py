@@ -91,8 +91,9 @@ def kappa_codes(pred: np.ndarray, gold: np.ndarray) -> float | None:
     :func:`cohen_kappa`. None when no pair remains or chance agreement is 1."""
     if pred.shape != gold.shape:
         raise ValueError(f"pred and gold must have the same shape, got {pred.shape} and {gold.shape}")
-    return kappa_from_confusion(_confusion(np.ascontiguousarray(pred, dtype=np.int8),
-                                           np.ascontiguousarray(gold, dtype=np.int8)))
+    return kappa_from_confusion(
+        _confusion(np.ascontiguousarray(pred, dtype=np.int8), np.ascontiguousarray(gold, dtype=np.int8))
+    )
 
 
 @numba.njit(cache=True, nogil=True)
@@ -123,8 +124,9 @@ def align_label_codes(pair_id: pl.Series, labels: pl.DataFrame, column: str = "h
         return codes_from_labels(labels.get_column(column))  # already aligned: no join
     if lp.is_duplicated().any():
         raise ValueError(f"labels hold duplicate pair_id rows, e.g. {lp.filter(lp.is_duplicated()).head(1).to_list()}")
-    joined = pair_id.to_frame("pair_id").join(labels.select("pair_id", column), on="pair_id", how="left",
-                                              maintain_order="left")
+    joined = pair_id.to_frame("pair_id").join(
+        labels.select("pair_id", column), on="pair_id", how="left", maintain_order="left"
+    )
     return codes_from_labels(joined.get_column(column))
 
 
@@ -142,9 +144,7 @@ def conflicts(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed
     """
     ab, ba = pl.col(f"{basis}_ab"), pl.col(f"{basis}_ba")
     if unparsed == "exclude":
-        return verdicts.filter(ab.is_not_null() & ba.is_not_null()).select(
-            "pair_id", (ab != ba).alias("conflict")
-        )
+        return verdicts.filter(ab.is_not_null() & ba.is_not_null()).select("pair_id", (ab != ba).alias("conflict"))
     return verdicts.select("pair_id", ab.ne_missing(ba).alias("conflict"))
 
 
@@ -161,13 +161,16 @@ def conflict_rate(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unpa
     return rate(conflicts(verdicts, basis, unparsed)["conflict"])
 
 
-def positional_agreement(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> dict[str, Any]:
+def positional_agreement(
+    verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude"
+) -> dict[str, Any]:
     """Positional agreement (LLMBar ``equal``): share of pairs with the same verdict in both orders."""
     return rate(~conflicts(verdicts, basis, unparsed)["conflict"])
 
 
-def accuracy_by_order(verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis = "mean",
-                      unparsed: Unparsed = "exclude") -> dict[str, Any]:
+def accuracy_by_order(
+    verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis = "mean", unparsed: Unparsed = "exclude"
+) -> dict[str, Any]:
     """Accuracy of each order's verdict against gold labels, in both orders, and on average.
 
     Args:
@@ -201,7 +204,9 @@ def accuracy_by_order(verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis =
     return {"ab": r_ab, "ba": r_ba, "both": both, "average": avg}
 
 
-def kappa_between_orders(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> float | None:
+def kappa_between_orders(
+    verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude"
+) -> float | None:
     """Cohen's kappa between the ab and ba verdicts (LLMBar ``kappa_agreement``).
 
     With ``unparsed="wrong"`` a missing verdict is coded like ``"b"``, as LLMBar's script does
@@ -266,9 +271,15 @@ def slot_counts(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
     Returns:
         ``pair_id``, ``n``, ``first``, ``second``, ``tie`` (i64); pairs without a parsed sample are absent.
     """
-    return (judgments.lazy().filter(_PARSED_SLOTS).group_by("pair_id").agg(_slot_wins())
-            .with_columns(pl.col("n", "first", "second").cast(pl.Int64))
-            .with_columns((pl.col("n") - pl.col("first") - pl.col("second")).alias("tie")).collect())
+    return (
+        judgments.lazy()
+        .filter(_PARSED_SLOTS)
+        .group_by("pair_id")
+        .agg(_slot_wins())
+        .with_columns(pl.col("n", "first", "second").cast(pl.Int64))
+        .with_columns((pl.col("n") - pl.col("first") - pl.col("second")).alias("tie"))
+        .collect()
+    )
 
 
 def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, float | None]:
@@ -328,8 +339,12 @@ def kappa_frame(df: pl.DataFrame | pl.LazyFrame, pred: str, gold: str) -> float 
     Vectorized: the confusion counts come from one polars ``group_by``; suits tens of millions of rows.
     """
     counts = (
-        df.lazy().select(pl.col(pred).cast(pl.String).alias("p"), pl.col(gold).cast(pl.String).alias("g"))
-        .drop_nulls().group_by("p", "g").len().collect()
+        df.lazy()
+        .select(pl.col(pred).cast(pl.String).alias("p"), pl.col(gold).cast(pl.String).alias("g"))
+        .drop_nulls()
+        .group_by("p", "g")
+        .len()
+        .collect()
     )
     if counts.height == 0:
         return None

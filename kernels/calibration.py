@@ -140,15 +140,17 @@ def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats, both_orders: b
     """
     st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
     c = calibrated_arrays(st, both_orders)
-    return pl.DataFrame({
-        "pair_id": st.pair_id,
-        "n_samples": st.n_samples.astype(np.uint32),
-        "n_valid": st.n_valid.astype(np.uint32),
-        "orders_valid": pl.Series("orders_valid", st.orders_valid, dtype=pl.Int8),
-        **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("cs_a", "cs_b")},
-        "verdict": labels_from_codes(c.verdict),
-        **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("p_win", "p_tie", "p_lose", "bpde")},
-    })
+    return pl.DataFrame(
+        {
+            "pair_id": st.pair_id,
+            "n_samples": st.n_samples.astype(np.uint32),
+            "n_valid": st.n_valid.astype(np.uint32),
+            "orders_valid": pl.Series("orders_valid", st.orders_valid, dtype=pl.Int8),
+            **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("cs_a", "cs_b")},
+            "verdict": labels_from_codes(c.verdict),
+            **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("p_win", "p_tie", "p_lose", "bpde")},
+        }
+    )
 
 
 def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
@@ -173,9 +175,16 @@ def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame
         return pl.when(pl.col(c) > 0).then(-pl.col(c) * pl.col(c).log()).otherwise(0.0)
 
     return (
-        judgments.lazy().filter(has).group_by("pair_id")
-        .agg(pl.len().cast(pl.UInt32).alias("n_prob"), pl.col("p_a").mean().alias("pw_win"),
-             pl.col("p_tie").mean().alias("pw_tie"), pl.col("p_b").mean().alias("pw_lose"))
+        judgments.lazy()
+        .filter(has)
+        .group_by("pair_id")
+        .agg(
+            pl.len().cast(pl.UInt32).alias("n_prob"),
+            pl.col("p_a").mean().alias("pw_win"),
+            pl.col("p_tie").mean().alias("pw_tie"),
+            pl.col("p_b").mean().alias("pw_lose"),
+        )
         .with_columns((h("pw_win") + h("pw_tie") + h("pw_lose")).alias("prob_entropy"))
-        .sort("pair_id").collect()
+        .sort("pair_id")
+        .collect()
     )

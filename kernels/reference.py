@@ -43,8 +43,18 @@ def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
         ok = [r for r in rs if _parsed(r)]
         n = len(ok)
         orders_valid = len({r["order"] for r in ok})
-        res = {"n_samples": len(rs), "n_valid": n, "orders_valid": orders_valid, "cs_a": None, "cs_b": None,
-               "verdict": None, "p_win": None, "p_tie": None, "p_lose": None, "bpde": None}
+        res = {
+            "n_samples": len(rs),
+            "n_valid": n,
+            "orders_valid": orders_valid,
+            "cs_a": None,
+            "cs_b": None,
+            "verdict": None,
+            "p_win": None,
+            "p_tie": None,
+            "p_lose": None,
+            "bpde": None,
+        }
         if n:
             sa = sum(r["score_a"] for r in ok)
             sb = sum(r["score_b"] for r in ok)
@@ -91,8 +101,9 @@ def conflict_rate(ov: dict[Any, dict], basis: str = "first", unparsed: str = "ex
     return k / n if n else None
 
 
-def accuracy_by_order(ov: dict[Any, dict], gold: dict[Any, str], basis: str = "mean",
-                      unparsed: str = "exclude") -> dict[str, int]:
+def accuracy_by_order(
+    ov: dict[Any, dict], gold: dict[Any, str], basis: str = "mean", unparsed: str = "exclude"
+) -> dict[str, int]:
     """Correct counts and denominators per order and in both orders."""
     c = {"ab": 0, "ba": 0, "both": 0, "n_ab": 0, "n_ba": 0, "n_both": 0}
     for pid, lab in gold.items():
@@ -143,8 +154,9 @@ def position_preference(rows: list[dict]) -> dict[str, Any]:
     return {"first": f / n, "second": s / n, "tie": (n - f - s) / n, "n": n}
 
 
-def uncertain_pairs(rows: list[dict], on_disagree: bool = True, bpde_threshold: float = float("inf"),
-                    gap_threshold: float = 0.0) -> dict[Any, bool]:
+def uncertain_pairs(
+    rows: list[dict], on_disagree: bool = True, bpde_threshold: float = float("inf"), gap_threshold: float = 0.0
+) -> dict[Any, bool]:
     """The adaptive policy's escalation decision per pair, by loops (kernels/adaptive.py): escalate
     when an order has no parsed sample, or (``on_disagree``) the mean-basis order verdicts differ, or
     BPDE > ``bpde_threshold``, or |CS_a - CS_b| < ``gap_threshold``."""

@@ -12,8 +12,7 @@ from collections import Counter, defaultdict
 from itertools import permutations
 from typing import Any
 
-STRENGTH = {"A>>B": 2, "A>B": 1, "A=B": 0, "B>A": -1, "B>>A": -2,
-            "B<<A": 2, "B<A": 1, "B=A": 0, "A<B": -1, "A<<B": -2}
+STRENGTH = {"A>>B": 2, "A>B": 1, "A=B": 0, "B>A": -1, "B>>A": -2, "B<<A": 2, "B<A": 1, "B=A": 0, "A<B": -1, "A<<B": -2}
 
 
 def _entropy(counts: list[int]) -> float:
@@ -77,8 +76,18 @@ def fivelevel_pairs(rows: list[dict], strong_weight: int = 3) -> dict[Any, dict]
             s_of.append(s)
             if r["order"] not in first or r["sample"] < first[r["order"]][0]:
                 first[r["order"]] = (r["sample"], s)
-        res = {"n_samples": len(rs), "n_valid": len(s_of), "score_a": None, "weight": None, "verdict": None,
-               "mean_strength": None, "bpde": None, "entropy5": None, "conflict": None, "conflict5": None}
+        res = {
+            "n_samples": len(rs),
+            "n_valid": len(s_of),
+            "score_a": None,
+            "weight": None,
+            "verdict": None,
+            "mean_strength": None,
+            "bpde": None,
+            "entropy5": None,
+            "conflict": None,
+            "conflict5": None,
+        }
         if s_of:
             w = [strong_weight if abs(s) == 2 else 1 for s in s_of]
             v = [1.0 if s > 0 else 0.5 if s == 0 else 0.0 for s in s_of]

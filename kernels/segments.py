@@ -96,7 +96,9 @@ def arrange(judgments: pl.DataFrame | pl.LazyFrame) -> tuple[pl.DataFrame, np.nd
     if not s.dtype.is_integer():
         bad = s.is_null() | (s.cast(pl.Float64, strict=False) != s.cast(pl.Float64, strict=False).round(0))
         if bad.fill_null(True).any():
-            raise ValueError(f"judgments hold a sample that is not an integer, e.g. {s.filter(bad.fill_null(True))[0]!r}")
+            raise ValueError(
+                f"judgments hold a sample that is not an integer, e.g. {s.filter(bad.fill_null(True))[0]!r}"
+            )
     order = _order_codes(df)
     if (order == 2).any():
         o = df.get_column("order").cast(pl.String).filter(pl.Series(order == 2))
@@ -214,7 +216,8 @@ def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
     n = df.height
     a, b = _float(df, "score_a"), _float(df, "score_b")
     n_valid, n_win, n_lose, sum_a, sum_b, first_ab, first_ba, mean_ab, mean_ba = _reduce_pairs(
-        a, b, np.ascontiguousarray(order), starts, n, EPS)
+        a, b, np.ascontiguousarray(order), starts, n, EPS
+    )
     # an infinite score makes its pair's sum infinite or NaN: one check over P sums, not 2 x rows
     bad = (n_valid > 0) & ~(np.isfinite(sum_a) & np.isfinite(sum_b))
     if bad.any():
@@ -222,9 +225,17 @@ def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
         raise ValueError(f"judgments hold a non-finite score (pair_id {pid!r})")
     return PairStats(
         pair_id=df.get_column("pair_id").gather(starts),
-        n_samples=np.diff(np.r_[starts, n]).astype(np.int64), n_valid=n_valid, sum_a=sum_a, sum_b=sum_b,
-        n_win=n_win, n_tie=n_valid - n_win - n_lose, n_lose=n_lose,
-        first_ab=first_ab, first_ba=first_ba, mean_ab=mean_ab, mean_ba=mean_ba,
+        n_samples=np.diff(np.r_[starts, n]).astype(np.int64),
+        n_valid=n_valid,
+        sum_a=sum_a,
+        sum_b=sum_b,
+        n_win=n_win,
+        n_tie=n_valid - n_win - n_lose,
+        n_lose=n_lose,
+        first_ab=first_ab,
+        first_ba=first_ba,
+        mean_ab=mean_ab,
+        mean_ba=mean_ba,
         orders_valid=(~np.isnan(first_ab)).astype(np.int8) + (~np.isnan(first_ba)).astype(np.int8),
     )
 

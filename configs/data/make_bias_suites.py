@@ -19,9 +19,11 @@ def main(shared_data: str) -> None:
     here = Path(__file__).resolve().parent
     src = Path(shared_data)
     load_evalbiasbench(src / "evalbiasbench" / "biasbench.json").write_parquet(
-        here / "evalbiasbench.parquet", compression="zstd", compression_level=19)
+        here / "evalbiasbench.parquet", compression="zstd", compression_level=19
+    )
     load_humans_llms(src / "humans-llms-judgement-bias").write_parquet(
-        here / "humans-llms.parquet", compression="zstd", compression_level=19)
+        here / "humans-llms.parquet", compression="zstd", compression_level=19
+    )
 
 
 if __name__ == "__main__":

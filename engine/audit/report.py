@@ -50,8 +50,10 @@ def _writer_note(suite: AuditSuite) -> str:
         return ""
     st = w.statuses
     other = ", ".join(f"{k}: {v}" for k, v in st.items() if k != "ok") or "none"
-    return html.escape(f" Rewritten by {w.model} (greedy, at most {w.max_tokens} tokens): {st.get('ok', 0)} of "
-                       f"{w.requested} rewrites usable; not judged: {other} (log {w.log}).")
+    return html.escape(
+        f" Rewritten by {w.model} (greedy, at most {w.max_tokens} tokens): {st.get('ok', 0)} of "
+        f"{w.requested} rewrites usable; not judged: {other} (log {w.log})."
+    )
 
 
 def _intro(audit: AuditReport) -> list[str]:
@@ -62,23 +64,32 @@ def _intro(audit: AuditReport) -> list[str]:
         f"<p>Judge: <b>{html.escape(str(j.model))}</b> ({html.escape(str(j.backend))}), template "
         f"<b>{html.escape(str(j.template))}</b>, temperature {j.temperature}, max_tokens {j.max_tokens}. "
         f"Intervals: {ci.level:.0%} {html.escape(ci.method)}, {ci.bootstrap_resamples} resamples. "
-        + (f"Random judges: {rj.judges} simulated judges per baseline (mean and central range over judges): "
-           f"picking {' / '.join(rj.outcomes)} uniformly per sample, and <i>matched</i>: content-blind with "
-           "the judge's own slot shares (first / second / tie of its parsed samples in that mode).</p>"
-           if rj.judges else "Random judge: off.</p>"),
+        + (
+            f"Random judges: {rj.judges} simulated judges per baseline (mean and central range over judges): "
+            f"picking {' / '.join(rj.outcomes)} uniformly per sample, and <i>matched</i>: content-blind with "
+            "the judge's own slot shares (first / second / tie of its parsed samples in that mode).</p>"
+            if rj.judges
+            else "Random judge: off.</p>"
+        ),
         "<p>Uncalibrated: each order judged once (k = 1), rates pool both orders. "
-        + ("Calibrated: both orders x k = "
-           f"{audit.runs[CALIBRATED].k} samples, calibrated verdict (MEC + BPC, Wang et al. 2024); "
-           "order verdicts are k-sample means. delta = calibrated - uncalibrated." if CALIBRATED in modes else "")
+        + (
+            "Calibrated: both orders x k = "
+            f"{audit.runs[CALIBRATED].k} samples, calibrated verdict (MEC + BPC, Wang et al. 2024); "
+            "order verdicts are k-sample means. delta = calibrated - uncalibrated."
+            if CALIBRATED in modes
+            else ""
+        )
         + "</p>",
     ]
     for mode in modes:
         r = audit.runs[mode]
         shares = r.slot_shares.to_dict() if r.slot_shares is not None else None
-        parts.append(f"<p>{html.escape(mode)} run ({html.escape(r.dir)}): {r.pairs_in} pairs, "
-                     f"{r.pairs_judged} judged, {r.pairs_flagged} flagged, {r.judgments} samples, "
-                     f"parse-failure rate {fmt(r.parse_failure_rate)}, slot shares "
-                     f"{html.escape(fmt(shares))}.</p>")
+        parts.append(
+            f"<p>{html.escape(mode)} run ({html.escape(r.dir)}): {r.pairs_in} pairs, "
+            f"{r.pairs_judged} judged, {r.pairs_flagged} flagged, {r.judgments} samples, "
+            f"parse-failure rate {fmt(r.parse_failure_rate)}, slot shares "
+            f"{html.escape(fmt(shares))}.</p>"
+        )
     return parts
 
 
@@ -91,19 +102,22 @@ def audit_section(audit: AuditReport) -> str:
     for name, s in audit.suites.items():
         head = ["subset", "metric", "better"]
         for mode in modes:
-            head += [f"{mode} (95% CI, n)" if audit.ci.level == 0.95 else f"{mode} (CI, n)",
-                     f"random judge ({mode}): uniform; matched"]
+            head += [
+                f"{mode} (95% CI, n)" if audit.ci.level == 0.95 else f"{mode} (CI, n)",
+                f"random judge ({mode}): uniform; matched",
+            ]
         if CALIBRATED in modes:
             head.append("delta")
         rows = []
         for row in s.rows:
             cells = audit_row_cells(row, modes)
             rows.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
-        parts.append(f"<h3>{html.escape(name)}</h3><p>{html.escape(s.description)}. Source: "
-                     f"{html.escape(s.source)}. Pairs: {s.pairs} "
-                     f"({html.escape(', '.join(f'{k}: {v}' for k, v in s.by_variant.items()))}).{_writer_note(s)}</p>"
-                     "<table><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
-                     + "".join(rows) + "</table>")
+        parts.append(
+            f"<h3>{html.escape(name)}</h3><p>{html.escape(s.description)}. Source: "
+            f"{html.escape(s.source)}. Pairs: {s.pairs} "
+            f"({html.escape(', '.join(f'{k}: {v}' for k, v in s.by_variant.items()))}).{_writer_note(s)}</p>"
+            "<table><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>" + "".join(rows) + "</table>"
+        )
     return "\n".join(parts)
 
 
@@ -117,7 +131,9 @@ def write_audit_report(audit_dir: str | Path, dest: str | Path | None = None) ->
     if not (d / "audit.json").is_file():
         raise InputError(f"{d} holds no audit.json: run `judge-engine audit` into it first")
     audit = AuditReport.from_json(d / "audit.json")
-    page = (f'<!doctype html>\n<html><head><meta charset="utf-8"><title>judge-engine audit: {html.escape(str(d))}'
-            f"</title><style>{STYLE}</style></head>\n<body><h1>judge-engine report</h1>"
-            f"<p>{html.escape(str(d.resolve()))}</p>\n{audit_section(audit)}\n</body></html>\n")
+    page = (
+        f'<!doctype html>\n<html><head><meta charset="utf-8"><title>judge-engine audit: {html.escape(str(d))}'
+        f"</title><style>{STYLE}</style></head>\n<body><h1>judge-engine report</h1>"
+        f"<p>{html.escape(str(d.resolve()))}</p>\n{audit_section(audit)}\n</body></html>\n"
+    )
     return write_page(Path(dest) if dest else d / "report.html", page)

@@ -112,7 +112,7 @@ def extract_answer(output: str | None) -> str | None:
     i = output.rfind(_ANSWER)
     if i < 0:
         return None
-    body = output[i + len(_ANSWER):]
+    body = output[i + len(_ANSWER) :]
     j = body.find(_FENCE)
     return (body if j < 0 else body[:j]).strip()
 
@@ -152,10 +152,12 @@ def writer_jobs(pairs: pl.DataFrame, kind: str, seed: int) -> pl.DataFrame:
         raise ValueError(f"unknown writer perturbation {kind!r}; known: {', '.join(WRITER_PERTURBATIONS)}")
     sides = [perturbed_side(kind, seed, pid) for pid in pairs["pair_id"].cast(pl.String).to_list()]
     return pairs.select(
-        pl.col("pair_id").cast(pl.String), pl.col("question"),
+        pl.col("pair_id").cast(pl.String),
+        pl.col("question"),
         pl.Series("perturbed", sides, dtype=pl.String),
     ).with_columns(
-        pl.when(pl.col("perturbed") == "a").then(pairs["response_a"]).otherwise(pairs["response_b"]).alias("source"))
+        pl.when(pl.col("perturbed") == "a").then(pairs["response_a"]).otherwise(pairs["response_b"]).alias("source")
+    )
 
 
 def _read_log(path: Path) -> pl.DataFrame:
@@ -183,8 +185,9 @@ async def _generate(config: RunConfig, prompts: list[str], max_tokens: int) -> l
         await backend.close()
 
 
-def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], folder: str | Path,
-                        max_tokens: int) -> dict[str, dict[str, Any]]:
+def write_perturbations(
+    config: RunConfig, jobs: Mapping[str, pl.DataFrame], folder: str | Path, max_tokens: int
+) -> dict[str, dict[str, Any]]:
     """Rewrite the jobs of every writer perturbation with the config's model (one engine start for
     all of them, none when every write is cached) and log each pair's outcome.
 
@@ -210,12 +213,15 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
     todo: list[tuple[str, int, str]] = []  # (kind, row, prompt)
     for kind, job in jobs.items():
         cache = _read_log(folder / f"{kind}.parquet")
-        prompts = [writer_prompt(kind, q or "", s) if s is not None else "" for q, s in
-                   job.select("question", "source").iter_rows()]
+        prompts = [
+            writer_prompt(kind, q or "", s) if s is not None else ""
+            for q, s in job.select("question", "source").iter_rows()
+        ]
         keys = [write_key(config, p, max_tokens) for p in prompts]
         job = job.with_columns(pl.Series("write_key", keys, dtype=pl.String))
-        hit = job.select("pair_id", "write_key").join(cache, on=["pair_id", "write_key"], how="left",
-                                                     maintain_order="left")
+        hit = job.select("pair_id", "write_key").join(
+            cache, on=["pair_id", "write_key"], how="left", maintain_order="left"
+        )
         prep[kind] = (job, cache, hit)
         for i, (src, status) in enumerate(zip(job["source"].to_list(), hit["status"].to_list())):
             if src is not None and status is None:
@@ -227,16 +233,26 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
     result: dict[str, dict[str, Any]] = {}
     for kind, (job, cache, hit) in prep.items():
         rows = []
-        for i, (pid, side, key, src) in enumerate(job.select("pair_id", "perturbed", "write_key", "source").iter_rows()):
+        for i, (pid, side, key, src) in enumerate(
+            job.select("pair_id", "perturbed", "write_key", "source").iter_rows()
+        ):
             row: dict[str, Any] = {"pair_id": pid, "perturbed": side, "write_key": key}
             if src is None:
                 row.update(status="null_response", text=None, output=None, finish_reason=None, completion_tokens=None)
             elif (kind, i) in outputs:
                 c = outputs[(kind, i)]
-                status, text = ((PROMPT_TOO_LONG, None) if c.finish_reason == PROMPT_TOO_LONG
-                                else write_status(src, c.text, c.finish_reason))
-                row.update(status=status, text=text, output=c.text, finish_reason=c.finish_reason,
-                           completion_tokens=c.completion_tokens)
+                status, text = (
+                    (PROMPT_TOO_LONG, None)
+                    if c.finish_reason == PROMPT_TOO_LONG
+                    else write_status(src, c.text, c.finish_reason)
+                )
+                row.update(
+                    status=status,
+                    text=text,
+                    output=c.text,
+                    finish_reason=c.finish_reason,
+                    completion_tokens=c.completion_tokens,
+                )
             else:
                 row.update({k: hit[k][i] for k in ("status", "text", "output", "finish_reason", "completion_tokens")})
             rows.append(row)
@@ -248,9 +264,14 @@ def write_perturbations(config: RunConfig, jobs: Mapping[str, pl.DataFrame], fol
             folder.mkdir(parents=True, exist_ok=True)
             atomic_write_parquet(path, pl.concat([keep, log]))
         counts = log.group_by("status").len()
-        result[kind] = {"log": log, "requested": log.height, "written": new,
-                        "reused": int(log.height - new - (log["status"] == "null_response").sum()),
-                        "statuses": {s: int(n) for s, n in counts.sort("status").iter_rows()}, "path": str(path)}
+        result[kind] = {
+            "log": log,
+            "requested": log.height,
+            "written": new,
+            "reused": int(log.height - new - (log["status"] == "null_response").sum()),
+            "statuses": {s: int(n) for s, n in counts.sort("status").iter_rows()},
+            "path": str(path),
+        }
     return result
 
 
@@ -264,8 +285,9 @@ def written_pairs(pairs: pl.DataFrame, log: pl.DataFrame) -> pl.DataFrame:
         ``pairs`` order.
     """
     ok = log.filter(pl.col("status") == "ok").select("pair_id", "perturbed", pl.col("text").alias("_text"))
-    out = pairs.with_columns(pl.col("pair_id").cast(pl.String)).join(ok, on="pair_id", how="inner",
-                                                                     maintain_order="left")
+    out = pairs.with_columns(pl.col("pair_id").cast(pl.String)).join(
+        ok, on="pair_id", how="inner", maintain_order="left"
+    )
     return out.with_columns(
         pl.when(pl.col("perturbed") == "a").then(pl.col("_text")).otherwise(pl.col("response_a")).alias("response_a"),
         pl.when(pl.col("perturbed") == "b").then(pl.col("_text")).otherwise(pl.col("response_b")).alias("response_b"),

@@ -120,8 +120,7 @@ def runnable_suites(backend: str, notify: Callable[[str], None] = lambda _: None
     suites = tuple(SUITES)
     if not can_write(backend):
         suites = tuple(s for s in suites if s not in WRITER_PERTURBATIONS)
-        notify(f"note: backend {backend!r} cannot write text; skipping the "
-               f"{' and '.join(WRITER_PERTURBATIONS)} suites")
+        notify(f"note: backend {backend!r} cannot write text; skipping the {' and '.join(WRITER_PERTURBATIONS)} suites")
     return suites
 
 
@@ -162,9 +161,19 @@ class _Mode:
     stats: dict[tuple[str, str, str], AuditStat]
 
 
-def _judge_mode(config: RunConfig, opts: AuditOptions, mode: str, k: int, folder: Path, inputs: list[str],
-                suites: list[Suite], metas: dict[str, pl.DataFrame], ties: bool, overwrite: bool,
-                quiet: bool | None) -> _Mode:
+def _judge_mode(
+    config: RunConfig,
+    opts: AuditOptions,
+    mode: str,
+    k: int,
+    folder: Path,
+    inputs: list[str],
+    suites: list[Suite],
+    metas: dict[str, pl.DataFrame],
+    ties: bool,
+    overwrite: bool,
+    quiet: bool | None,
+) -> _Mode:
     """Judge the audit's inputs in one mode and score every suite, random judges beside each rate."""
     from judge_engine.pipeline.run import run  # the audit runs the pipeline; the pipeline never imports the audit
 
@@ -175,79 +184,145 @@ def _judge_mode(config: RunConfig, opts: AuditOptions, mode: str, k: int, folder
     judgments = res.judgments
     pp = position_preference(judgments)
     shares = (pp["first"], pp["second"], pp["tie"]) if pp["n"] else None
-    record = AuditRun(dir=str(folder), k=k, orders=["ab", "ba"], pairs_in=s.pairs_in, pairs_judged=s.pairs_judged,
-                      pairs_flagged=s.pairs_flagged, flag_reasons=s.flag_reasons, judgments=s.metrics.judgments,
-                      parse_failure_rate=s.metrics.parse_failure_rate, samples_written=judging.samples_written,
-                      samples_resumed=judging.samples_resumed, wall_s=judging.wall_s, judging_hash=judging.judging_hash,
-                      slot_shares=SlotShares(*shares) if shares else None)
+    record = AuditRun(
+        dir=str(folder),
+        k=k,
+        orders=["ab", "ba"],
+        pairs_in=s.pairs_in,
+        pairs_judged=s.pairs_judged,
+        pairs_flagged=s.pairs_flagged,
+        flag_reasons=s.flag_reasons,
+        judgments=s.metrics.judgments,
+        parse_failure_rate=s.metrics.parse_failure_rate,
+        samples_written=judging.samples_written,
+        samples_resumed=judging.samples_resumed,
+        wall_s=judging.wall_s,
+        judging_hash=judging.judging_hash,
+        slot_shares=SlotShares(*shares) if shares else None,
+    )
     vf = verdict_frame(judgments, mode)
     stats: dict[tuple[str, str, str], AuditStat] = {}
     for suite in suites:
         for (subset, metric), (num, den) in suite_units_table(suite, metas[suite.name], vf, mode).items():
-            stats[(suite.name, subset, metric)] = AuditStat.from_dict(bootstrap_ratio(
-                num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level))
+            stats[(suite.name, subset, metric)] = AuditStat.from_dict(
+                bootstrap_ratio(
+                    num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level
+                )
+            )
     if opts.random_judges:
         judged = judgments["pair_id"].unique().sort().to_list()
         for field_name, probs in (("random", None), ("random_matched", shares)):
             if field_name == "random_matched" and probs is None:
                 continue
-            rnd = random_baseline(suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed,
-                                  cal.ci_level, probs)
+            rnd = random_baseline(
+                suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed, cal.ci_level, probs
+            )
             for key, r in rnd.items():
                 if key in stats:
                     setattr(stats[key], field_name, RandomRate.from_dict(r))
     return _Mode(record, stats)
 
 
-def _suite_record(config: RunConfig, opts: AuditOptions, suite: Suite, meta: pl.DataFrame,
-                  modes: dict[str, _Mode], write: dict[str, Any] | None) -> AuditSuite:
+def _suite_record(
+    config: RunConfig,
+    opts: AuditOptions,
+    suite: Suite,
+    meta: pl.DataFrame,
+    modes: dict[str, _Mode],
+    write: dict[str, Any] | None,
+) -> AuditSuite:
     """One suite of ``audit.json``: its rows (each rate per mode, and the delta with a calibrated mode)."""
     rows = []
     for name, subset, metric in modes[UNCALIBRATED].stats:
         if name != suite.name:
             continue
-        row = AuditRow(subset=subset, metric=metric, direction=DIRECTION.get(metric, "-"),
-                       uncalibrated=modes[UNCALIBRATED].stats.get((name, subset, metric)))
+        row = AuditRow(
+            subset=subset,
+            metric=metric,
+            direction=DIRECTION.get(metric, "-"),
+            uncalibrated=modes[UNCALIBRATED].stats.get((name, subset, metric)),
+        )
         if CALIBRATED in modes:
             row.calibrated = modes[CALIBRATED].stats.get((name, subset, metric))
             u = row.uncalibrated.value if row.uncalibrated is not None else None
             c = row.calibrated.value if row.calibrated is not None else None
             row.delta = c - u if u is not None and c is not None else None
         rows.append(row)
-    out = AuditSuite(kind=suite.kind, description=suite.description, source=suite.source, pairs=meta.height,
-                     by_variant={v: int(n) for v, n in meta.group_by("variant", maintain_order=True).len().iter_rows()},
-                     rows=rows)
+    out = AuditSuite(
+        kind=suite.kind,
+        description=suite.description,
+        source=suite.source,
+        pairs=meta.height,
+        by_variant={v: int(n) for v, n in meta.group_by("variant", maintain_order=True).len().iter_rows()},
+        rows=rows,
+    )
     if write is not None:
-        out.writer = WriterStats(backend=config.judge.backend, model=config.judge.model, temperature=0.0,
-                                 max_tokens=opts.writer_max_tokens, requested=write["requested"],
-                                 written=write["written"], reused=write["reused"], statuses=write["statuses"],
-                                 log=write["path"])
+        out.writer = WriterStats(
+            backend=config.judge.backend,
+            model=config.judge.model,
+            temperature=0.0,
+            max_tokens=opts.writer_max_tokens,
+            requested=write["requested"],
+            written=write["written"],
+            reused=write["reused"],
+            statuses=write["statuses"],
+            log=write["path"],
+        )
     return out
 
 
-def _header(config: RunConfig, opts: AuditOptions, suites: list[Suite], template_id: str, ties: bool,
-            k_cal: int, modes: list[str]) -> AuditReport:
+def _header(
+    config: RunConfig,
+    opts: AuditOptions,
+    suites: list[Suite],
+    template_id: str,
+    ties: bool,
+    k_cal: int,
+    modes: list[str],
+) -> AuditReport:
     """The audit's judge, options, modes, interval method and random-judge description."""
     cal = config.calibration
     return AuditReport(
-        judge=AuditJudge(backend=config.judge.backend, model=config.judge.model, template=template_id,
-                         constrain=config.judge.constrain, temperature=config.sampling.temperature,
-                         max_tokens=config.sampling.max_tokens, seed=config.sampling.seed),
-        options=AuditOptionsRecord(suites=[s.name for s in suites], calibrate=opts.calibrate,
-                                   k=k_cal if opts.calibrate else None, limit=opts.limit, pairs=opts.pairs,
-                                   data=opts.data, seed=opts.seed, writer_max_tokens=opts.writer_max_tokens),
+        judge=AuditJudge(
+            backend=config.judge.backend,
+            model=config.judge.model,
+            template=template_id,
+            constrain=config.judge.constrain,
+            temperature=config.sampling.temperature,
+            max_tokens=config.sampling.max_tokens,
+            seed=config.sampling.seed,
+        ),
+        options=AuditOptionsRecord(
+            suites=[s.name for s in suites],
+            calibrate=opts.calibrate,
+            k=k_cal if opts.calibrate else None,
+            limit=opts.limit,
+            pairs=opts.pairs,
+            data=opts.data,
+            seed=opts.seed,
+            writer_max_tokens=opts.writer_max_tokens,
+        ),
         modes=modes,
-        ci=AuditCi(level=cal.ci_level, bootstrap_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed,
-                   method="percentile bootstrap over probes / pairs (ratio of sums)"),
+        ci=AuditCi(
+            level=cal.ci_level,
+            bootstrap_resamples=cal.bootstrap_resamples,
+            seed=cal.bootstrap_seed,
+            method="percentile bootstrap over probes / pairs (ratio of sums)",
+        ),
         random_judge=RandomJudgeInfo(
-            judges=opts.random_judges, seed=opts.seed, outcomes=["first", "second", "tie"] if ties else ["first", "second"],
+            judges=opts.random_judges,
+            seed=opts.seed,
+            outcomes=["first", "second", "tie"] if ties else ["first", "second"],
             what="random: each sample picks an outcome uniformly; random_matched: with the judge's own slot shares "
-                 "(runs[mode].slot_shares), content-blind; value = mean over judges, low/high = central ci-level "
-                 "range over judges"))
+            "(runs[mode].slot_shares), content-blind; value = mean over judges, low/high = central ci-level "
+            "range over judges",
+        ),
+    )
 
 
-def _prepare_inputs(config: RunConfig, opts: AuditOptions, names: list[str], out: Path
-                    ) -> tuple[dict[str, pl.DataFrame], dict[str, str], dict[str, dict[str, Any]]]:
+def _prepare_inputs(
+    config: RunConfig, opts: AuditOptions, names: list[str], out: Path
+) -> tuple[dict[str, pl.DataFrame], dict[str, str], dict[str, dict[str, Any]]]:
     """The suites' units (writer suites rewritten first), written under ``AUDIT/inputs/``.
 
     Raises:
@@ -255,8 +330,14 @@ def _prepare_inputs(config: RunConfig, opts: AuditOptions, names: list[str], out
     """
     jobs = build_writer_jobs(names, pairs_path=opts.pairs, limit=opts.limit, seed=opts.seed)
     writes = write_perturbations(config, jobs, out / "writer", opts.writer_max_tokens) if jobs else {}
-    units = build_units(names, data_dir=opts.data, pairs_path=opts.pairs, limit=opts.limit, seed=opts.seed,
-                        written={k: w["log"] for k, w in writes.items()})
+    units = build_units(
+        names,
+        data_dir=opts.data,
+        pairs_path=opts.pairs,
+        limit=opts.limit,
+        seed=opts.seed,
+        written={k: w["log"] for k, w in writes.items()},
+    )
     paths = _write_inputs(units, out / "inputs")
     if not paths:
         detail = "; ".join(f"{k}: {w['statuses']} (log {w['path']})" for k, w in writes.items())
@@ -264,8 +345,7 @@ def _prepare_inputs(config: RunConfig, opts: AuditOptions, names: list[str], out
     return units, paths, writes
 
 
-def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, quiet: bool | None = None
-              ) -> AuditReport:
+def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, quiet: bool | None = None) -> AuditReport:
     """Run the audit and write ``audit.json`` and ``report.html`` into ``opts.out_dir``.
 
     Returns:
@@ -285,8 +365,10 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
     plan = [(UNCALIBRATED, 1, out / UNCALIBRATED)]
     if opts.calibrate:
         plan.append((CALIBRATED, k_cal, out / f"{CALIBRATED}-k{k_cal}"))
-    modes = {mode: _judge_mode(config, opts, mode, k, folder, list(paths.values()), suites, metas, ties,
-                               overwrite, quiet) for mode, k, folder in plan}
+    modes = {
+        mode: _judge_mode(config, opts, mode, k, folder, list(paths.values()), suites, metas, ties, overwrite, quiet)
+        for mode, k, folder in plan
+    }
     doc = _header(config, opts, suites, template.id, ties, k_cal, list(modes))
     doc.runs = {mode: m.run for mode, m in modes.items()}
     doc.suites = {s.name: _suite_record(config, opts, s, metas[s.name], modes, writes.get(s.name)) for s in suites}

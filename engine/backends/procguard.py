@@ -69,8 +69,12 @@ class EngineGuard:
         """
         proc = subprocess.Popen(
             [sys.executable, "-m", "judge_engine.backends.procguard", str(os.getpid()), str(record or "")],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True, close_fds=True)
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+            close_fds=True,
+        )
         return cls(proc, Path(record) if record else None)
 
     def stop(self) -> None:
@@ -87,8 +91,12 @@ class EngineGuard:
 
 
 def _write_record(record: Path, parent: Any, started: str, known: dict[int, tuple[float, str]]) -> None:
-    doc = {"parent_pid": parent.pid, "host": socket.gethostname(), "started": started,
-           "pids": [{"pid": pid, "create_time": ct, "name": name} for pid, (ct, name) in sorted(known.items())]}
+    doc = {
+        "parent_pid": parent.pid,
+        "host": socket.gethostname(),
+        "started": started,
+        "pids": [{"pid": pid, "create_time": ct, "name": name} for pid, (ct, name) in sorted(known.items())],
+    }
     try:
         atomic_write_bytes(record, orjson.dumps(doc, option=orjson.OPT_INDENT_2))
     except OSError:

@@ -179,10 +179,13 @@ class PromptEncoder:
             self.breaker = breaker
             texts = [self.neutralise(p) for p in probes]
             if all(self._pattern.search(t) is None for t in texts) and not any(
-                    self.control_count(self.encode(t)) for t in texts):
+                self.control_count(self.encode(t)) for t in texts
+            ):
                 return breaker
-        raise BackendError("this tokenizer turns text into control tokens whatever judge-engine inserts into "
-                           f"their strings (tried {[hex(ord(b)) for b in BREAKERS]}); it cannot be used safely")
+        raise BackendError(
+            "this tokenizer turns text into control tokens whatever judge-engine inserts into "
+            f"their strings (tried {[hex(ord(b)) for b in BREAKERS]}); it cannot be used safely"
+        )
 
     def neutralise(self, text: str) -> str:
         """``text`` with :attr:`breaker` inserted after the first character of every occurrence of
@@ -242,8 +245,9 @@ class PromptEncoder:
     def expected_controls(self, roles: tuple[str, ...]) -> int:
         """Added-token ids the chat template itself puts around messages with these roles."""
         if roles not in self._expected:
-            text = self.tok.apply_chat_template([{"role": r, "content": "x"} for r in roles], tokenize=False,
-                                                add_generation_prompt=True)
+            text = self.tok.apply_chat_template(
+                [{"role": r, "content": "x"} for r in roles], tokenize=False, add_generation_prompt=True
+            )
             self._expected[roles] = self.control_count(self.encode(text))
         return self._expected[roles]
 
@@ -251,8 +255,10 @@ class PromptEncoder:
         roles = tuple(m["role"] for m in messages)
         got, want = self.control_count(ids), self.expected_controls(roles)
         if got != want:
-            raise BackendError(f"a prompt tokenised to {got} control tokens where the chat template has {want}: "
-                               "message text produced a control token; refusing to send it")
+            raise BackendError(
+                f"a prompt tokenised to {got} control tokens where the chat template has {want}: "
+                "message text produced a control token; refusing to send it"
+            )
         return ids
 
     # ------------------------------------------------------------------ budget and truncation
@@ -272,8 +278,14 @@ class PromptEncoder:
             return Fit(self._checked(ids, messages), len(ids))
         return Fit(None, len(ids) if whole else None, error=PROMPT_TOO_LONG)
 
-    def fit_pair(self, messages: Sequence[dict[str, str]], render: Any, fields: tuple[str, str, str, str | None],
-                 room: int, truncate: bool) -> Fit:
+    def fit_pair(
+        self,
+        messages: Sequence[dict[str, str]],
+        render: Any,
+        fields: tuple[str, str, str, str | None],
+        room: int,
+        truncate: bool,
+    ) -> Fit:
         """The prompt of a judge request, cut to fit when ``truncate`` (module docstring).
 
         Args:
@@ -313,8 +325,10 @@ class PromptEncoder:
             keep = water_fill(lengths, room_r, mark)
             if keep is None or any(k < n and k < MIN_KEPT_TOKENS for k, n in zip(keep, lengths)):
                 break
-            texts = [r if k >= n else self.decode(t[:k]) + TRUNCATION_MARK
-                     for r, t, k, n in zip((first, second), toks, keep, lengths)]
+            texts = [
+                r if k >= n else self.decode(t[:k]) + TRUNCATION_MARK
+                for r, t, k, n in zip((first, second), toks, keep, lengths)
+            ]
             cut = render(q, texts[0], texts[1], ref)
             ids = self.encode(self.render(cut))
             if len(ids) <= budget and (best is None or len(ids) > len(best[0])):

@@ -69,20 +69,26 @@ def read_recording(path: str | Path) -> pl.DataFrame:
             pl.col("text").cast(pl.String),
         ).with_row_index("_row")
         bad = df.filter(
-            pl.col("pair_id").is_null() | pl.col("sample").is_null() | pl.col("order").is_null()
-            | ~pl.col("order").is_in(["ab", "ba"]) | (pl.col("sample") < 0)
+            pl.col("pair_id").is_null()
+            | pl.col("sample").is_null()
+            | pl.col("order").is_null()
+            | ~pl.col("order").is_in(["ab", "ba"])
+            | (pl.col("sample") < 0)
         )
         if bad.height:
             r = bad.row(0, named=True)
-            raise InputError(f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
-                             f"sample={r['sample']}: needs a pair_id, order 'ab' or 'ba', and sample >= 0")
+            raise InputError(
+                f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
+                f"sample={r['sample']}: needs a pair_id, order 'ab' or 'ba', and sample >= 0"
+            )
         frames.append(df.drop("_row"))
     rec = pl.concat(frames)
     dup = rec.group_by("pair_id", "order", "sample").len().filter(pl.col("len") > 1)
     if dup.height:
         r = dup.row(0, named=True)
-        raise InputError(f"{p}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, "
-                         f"sample={r['sample']}")
+        raise InputError(
+            f"{p}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, sample={r['sample']}"
+        )
     return rec
 
 
@@ -127,10 +133,13 @@ class ReplayBackend(Backend):
 
     async def close(self) -> None:
         if self._missing:
-            log.warning("%d of %d samples asked for are not in the recording %s (parse status 'missing'); check "
-                        "that it covers the input's pair_ids, both orders and sampling.k samples",
-                        self._missing, self._asked, self.config.judge.replay.path)
+            log.warning(
+                "%d of %d samples asked for are not in the recording %s (parse status 'missing'); check "
+                "that it covers the input's pair_ids, both orders and sampling.k samples",
+                self._missing,
+                self._asked,
+                self.config.judge.replay.path,
+            )
 
     def info(self) -> dict[str, Any]:
-        return {"backend": self.name, "recording": self.config.judge.replay.path,
-                "recording_rows": self._rows}
+        return {"backend": self.name, "recording": self.config.judge.replay.path, "recording_rows": self._rows}

@@ -146,8 +146,7 @@ class VLLMBackend(Backend):
         self._mode = jc.constrain if (jc.constrain != "verdict" or self._tail) else "format"
         self._seeding = "engine" if self._cpu else "request"
         # FINAL_ONLY: one output per request, holding all n samples (streamed deltas are not needed)
-        base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p,
-                                    output_kind=RequestOutputKind.FINAL_ONLY)
+        base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p, output_kind=RequestOutputKind.FINAL_ONLY)
         if self._tail is None:
             extra: dict[str, Any] = {}
             if self._mode == "format":
@@ -160,8 +159,12 @@ class VLLMBackend(Backend):
             # pass 1: free evidence up to the verdict prefix; pass 2: the constrained verdict
             self._params = SamplingParams(n=s.k, max_tokens=s.max_tokens, stop=[prefix], **base)
             self._tail_params = SamplingParams(
-                n=1, max_tokens=_TAIL_BUDGET, structured_outputs=StructuredOutputsParams(regex=regex),
-                **({"logprobs": 20} if self._probs else {}), **base)
+                n=1,
+                max_tokens=_TAIL_BUDGET,
+                structured_outputs=StructuredOutputsParams(regex=regex),
+                **({"logprobs": 20} if self._probs else {}),
+                **base,
+            )
         args = AsyncEngineArgs(
             model=self._model_path,
             revision=jc.revision,
@@ -179,7 +182,8 @@ class VLLMBackend(Backend):
         self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
-                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[self.prefill.factory()]))
+                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[self.prefill.factory()])
+            )
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
@@ -206,8 +210,7 @@ class VLLMBackend(Backend):
         from vllm.inputs import TokensPrompt
 
         final = None
-        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params,
-                                               request_id=uuid.uuid4().hex):
+        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params, request_id=uuid.uuid4().hex):
             final = out
         return final
 
@@ -225,12 +228,16 @@ class VLLMBackend(Backend):
     async def generate_one(self, request: Request) -> GenerationResult:
         # fast tokenizer, ~1 ms for a normal prompt (cheaper than a thread hop); a huge one is only
         # tokenised up to what can fit (PromptEncoder.encode_capped)
-        fit = self._prompts.fit_pair(request.chat(), self._template.render, request.fields, self._room,
-                                     self.config.judge.too_long == "truncate")
+        fit = self._prompts.fit_pair(
+            request.chat(), self._template.render, request.fields, self._room, self.config.judge.too_long == "truncate"
+        )
         if fit.ids is None:
-            return GenerationResult(request_key=request.request_key,
-                                    completions=[Completion(text=None) for _ in range(request.n_new)],
-                                    prompt_tokens=fit.prompt_tokens, error=fit.error)
+            return GenerationResult(
+                request_key=request.request_key,
+                completions=[Completion(text=None) for _ in range(request.n_new)],
+                prompt_tokens=fit.prompt_tokens,
+                error=fit.error,
+            )
         ids, truncated = fit.ids, fit.truncated
         self.trie.add(ids)
         t0 = time.monotonic()
@@ -240,18 +247,33 @@ class VLLMBackend(Backend):
         if self._tail:
             tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o in samples])
             for o, t in zip(samples, tails):
-                comps.append(Completion(text=o.text + self._tail[0] + t.text, finish_reason=t.finish_reason,
-                                        completion_tokens=len(o.token_ids) + t.extra_tokens,
-                                        verdict_probs=self._verdict_probs(t.tokens, t.top)))
+                comps.append(
+                    Completion(
+                        text=o.text + self._tail[0] + t.text,
+                        finish_reason=t.finish_reason,
+                        completion_tokens=len(o.token_ids) + t.extra_tokens,
+                        verdict_probs=self._verdict_probs(t.tokens, t.top),
+                    )
+                )
         else:
             for o in samples:
                 toks, top = self._token_view(o)
-                comps.append(Completion(text=o.text, finish_reason=o.finish_reason,
-                                        completion_tokens=len(o.token_ids),
-                                        verdict_probs=self._verdict_probs(toks, top)))
-        return GenerationResult(request_key=request.request_key, completions=comps,
-                                prompt_tokens=len(ids), cached_tokens=out.num_cached_tokens,
-                                latency_s=time.monotonic() - t0, input_truncated=truncated)
+                comps.append(
+                    Completion(
+                        text=o.text,
+                        finish_reason=o.finish_reason,
+                        completion_tokens=len(o.token_ids),
+                        verdict_probs=self._verdict_probs(toks, top),
+                    )
+                )
+        return GenerationResult(
+            request_key=request.request_key,
+            completions=comps,
+            prompt_tokens=len(ids),
+            cached_tokens=out.num_cached_tokens,
+            latency_s=time.monotonic() - t0,
+            input_truncated=truncated,
+        )
 
     async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
         """Greedy free-text generation on the judge's engine (the audit's writer perturbations):
@@ -266,8 +288,7 @@ class VLLMBackend(Backend):
             fit = self._prompts.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
             if fit.ids is None:
                 return Completion(text=None, finish_reason=PROMPT_TOO_LONG)
-            params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens,
-                                    output_kind=self._params.output_kind)
+            params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens, output_kind=self._params.output_kind)
             o = (await self._run(fit.ids, params)).outputs[0]
             return Completion(text=o.text, finish_reason=o.finish_reason, completion_tokens=len(o.token_ids))
 
@@ -313,8 +334,9 @@ class VLLMBackend(Backend):
         if not self._probs or not toks:
             return None
         lead = self._tail[0] if self._tail else ""
-        return verdict_probabilities([lead, *toks] if lead else toks, [{lead: 0.0}, *top] if lead else top,
-                                     self._template.output_format)
+        return verdict_probabilities(
+            [lead, *toks] if lead else toks, [{lead: 0.0}, *top] if lead else top, self._template.output_format
+        )
 
     async def close(self) -> None:
         engine = self._engine

@@ -25,7 +25,9 @@ __all__ = ["cli", "main"]
 def cli(verbose: bool) -> None:
     """judge-engine: calibrated batch LLM-as-a-judge on local models."""
     envs.quiet_vllm_logs(verbose)
-    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
+    )
     if not verbose:
         logging.getLogger("vllm").setLevel(logging.ERROR)
 

@@ -9,10 +9,15 @@ from judge_engine.cli.options import errors_as_one_line, json_option, overwrite_
 
 @click.command("import-llmbar")
 @click.argument("result_json", type=click.Path(dir_okay=False))
-@click.option("--out", "out", required=True, metavar="DIR", help="Output folder (judgments/, pairs.parquet, summary.json).")
-@click.option("--llmbar-convention/--engine-convention", default=False,
-              help="Count unparsed verdicts as LLMBar's script does (wrong; two unparsed are 'equal'). "
-                   "Default: the engine's own (unparsed stay unparsed).")
+@click.option(
+    "--out", "out", required=True, metavar="DIR", help="Output folder (judgments/, pairs.parquet, summary.json)."
+)
+@click.option(
+    "--llmbar-convention/--engine-convention",
+    default=False,
+    help="Count unparsed verdicts as LLMBar's script does (wrong; two unparsed are 'equal'). "
+    "Default: the engine's own (unparsed stay unparsed).",
+)
 @overwrite_option("Replace what the output folder holds.")
 @json_option("summary.json", "the table")
 @errors_as_one_line

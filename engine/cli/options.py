@@ -51,8 +51,13 @@ RATE = Rate()
 
 def set_option(example: str) -> Callable[[F], F]:
     """``--set SECTION.KEY=VALUE`` (repeatable) into the ``overrides`` argument."""
-    return click.option("--set", "overrides", multiple=True, metavar="SECTION.KEY=VALUE",
-                        help=f"Override a config value, e.g. --set {example} (repeatable).")
+    return click.option(
+        "--set",
+        "overrides",
+        multiple=True,
+        metavar="SECTION.KEY=VALUE",
+        help=f"Override a config value, e.g. --set {example} (repeatable).",
+    )
 
 
 def overwrite_option(what: str = "Replace judgments made with a different judging config.") -> Callable[[F], F]:

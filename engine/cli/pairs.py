@@ -9,10 +9,20 @@ from judge_engine.cli.options import errors_as_one_line
 
 @click.command("pairs")
 @click.argument("answers", type=click.Path())
-@click.option("--out", "out", required=True, metavar="PAIRS.parquet",
-              help="Where to write the pairs (its folder is created if missing).")
-@click.option("--mode", type=click.Choice(["all", "baseline"]), default="all", show_default=True,
-              help="All model pairs per question, or only pairs against --baseline.")
+@click.option(
+    "--out",
+    "out",
+    required=True,
+    metavar="PAIRS.parquet",
+    help="Where to write the pairs (its folder is created if missing).",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["all", "baseline"]),
+    default="all",
+    show_default=True,
+    help="All model pairs per question, or only pairs against --baseline.",
+)
 @click.option("--baseline", default=None, metavar="MODEL", help="Baseline model (with --mode baseline).")
 @click.option("--sample", type=click.IntRange(1), default=None, metavar="N", help="Keep a seeded sample of N pairs.")
 @click.option("--seed", type=int, default=0, show_default=True)

@@ -19,28 +19,63 @@ from judge_engine.cli.options import (
 
 @click.command("run")
 @click.argument("config", type=click.Path(dir_okay=False))
-@click.option("--input", "inputs", multiple=True, metavar="PATH",
-              help="Parquet file, folder or glob; replaces input.paths (repeatable).")
+@click.option(
+    "--input",
+    "inputs",
+    multiple=True,
+    metavar="PATH",
+    help="Parquet file, folder or glob; replaces input.paths (repeatable).",
+)
 @click.option("--out", "out", default=None, metavar="DIR", help="Output folder; replaces output.dir.")
 @set_option("sampling.k=1")
 @overwrite_option()
-@click.option("--repair", is_flag=True,
-              help="Move unreadable judgment parts (and an unreadable manifest) to OUT/quarantine/ and judge "
-                   "again only what they held; every readable judgment is kept.")
+@click.option(
+    "--repair",
+    is_flag=True,
+    help="Move unreadable judgment parts (and an unreadable manifest) to OUT/quarantine/ and judge "
+    "again only what they held; every readable judgment is kept.",
+)
 @quiet_option()
 @json_option("summary.json", "the table")
-@click.option("--max-parse-failure-rate", type=RATE, default=None, metavar="RATE",
-              help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE.")
-@click.option("--max-flagged-rate", type=RATE, default=None, metavar="RATE",
-              help="Exit 3 (after writing everything) when the share of flagged input rows exceeds RATE.")
-@click.option("--ray", "ray_address", is_flag=False, flag_value="auto", default=None, metavar="[auto|local|ADDRESS]",
-              envvar=envs.RAY,
-              help="Judge on Ray workers (one engine per GPU, see [ray] in the config): 'auto' (the default "
-                   "value) joins the running cluster, 'local' starts one on this machine, or a cluster address.")
+@click.option(
+    "--max-parse-failure-rate",
+    type=RATE,
+    default=None,
+    metavar="RATE",
+    help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE.",
+)
+@click.option(
+    "--max-flagged-rate",
+    type=RATE,
+    default=None,
+    metavar="RATE",
+    help="Exit 3 (after writing everything) when the share of flagged input rows exceeds RATE.",
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    is_flag=False,
+    flag_value="auto",
+    default=None,
+    metavar="[auto|local|ADDRESS]",
+    envvar=envs.RAY,
+    help="Judge on Ray workers (one engine per GPU, see [ray] in the config): 'auto' (the default "
+    "value) joins the running cluster, 'local' starts one on this machine, or a cluster address.",
+)
 @errors_as_one_line
-def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tuple[str, ...],
-            overwrite: bool, repair: bool, quiet: bool, as_json: bool, max_parse_failure_rate: float | None,
-            max_flagged_rate: float | None, ray_address: str | None) -> None:
+def run_cmd(
+    config: str,
+    inputs: tuple[str, ...],
+    out: str | None,
+    overrides: tuple[str, ...],
+    overwrite: bool,
+    repair: bool,
+    quiet: bool,
+    as_json: bool,
+    max_parse_failure_rate: float | None,
+    max_flagged_rate: float | None,
+    ray_address: str | None,
+) -> None:
     """Judge every pair of CONFIG's input in both orders x k samples, calibrate, and write
     judgments/, pairs.parquet and summary.json. Exit codes: 0 done, 2 user error, 3 gate failed
     (also when nothing was judged). Unreadable shards and repaired parts are reported on stderr,
@@ -59,12 +94,16 @@ def run_cmd(config: str, inputs: tuple[str, ...], out: str | None, overrides: tu
     rep = summary.repair
     if rep is not None:
         if rep.manifest is not None:
-            note(f"Repaired: manifest.json ({rep.manifest.error}) set aside as "
-                 f"{rep.manifest.moved_to or '-'}; this run's manifest written")
+            note(
+                f"Repaired: manifest.json ({rep.manifest.error}) set aside as "
+                f"{rep.manifest.moved_to or '-'}; this run's manifest written"
+            )
         for p in rep.quarantined:
             rows = "rows unknown" if p.rows is None else f"{p.rows} rows"
-            note(f"Repaired: unreadable part {p.file} ({rows}; {p.error}) moved to {p.moved_to}; "
-                 "what it held was judged again")
+            note(
+                f"Repaired: unreadable part {p.file} ({rows}; {p.error}) moved to {p.moved_to}; "
+                "what it held was judged again"
+            )
     if as_json:
         print_json(summary.to_dict())
     else:

@@ -44,17 +44,28 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     ]
     ad = s.adaptive
     if ad is not None:
-        rows += [("adaptive: samples spent / uniform budget",
-                  f"{ad.samples_spent} / {ad.samples_uniform_budget} ({fmt(ad.budget_ratio)})"),
-                 ("adaptive: pairs per round (escalated)",
-                  ", ".join(f"k={r.k}: {r.pairs_judged} ({r.pairs_escalated})" for r in ad.rounds))]
+        rows += [
+            (
+                "adaptive: samples spent / uniform budget",
+                f"{ad.samples_spent} / {ad.samples_uniform_budget} ({fmt(ad.budget_ratio)})",
+            ),
+            (
+                "adaptive: pairs per round (escalated)",
+                ", ".join(f"k={r.k}: {r.pairs_judged} ({r.pairs_escalated})" for r in ad.rounds),
+            ),
+        ]
     rows += [
         ("prompt / completion / cached tokens", f"{j.prompt_tokens} / {j.completion_tokens} / {j.cached_tokens}"),
         ("engine prefix-cache hit rate", fmt(j.engine_prefix_cache_hit_rate)),
-        ("prefill computed / trie lower bound (ratio)",
-         f"{fmt(j.prefill_tokens)} / {fmt(j.trie_prompt_tokens)} ({fmt(j.prefill_ratio)})"),
+        (
+            "prefill computed / trie lower bound (ratio)",
+            f"{fmt(j.prefill_tokens)} / {fmt(j.trie_prompt_tokens)} ({fmt(j.prefill_ratio)})",
+        ),
         ("pairs/s, gen tokens/s", f"{fmt(j.pairs_per_s)}, {fmt(j.gen_tokens_per_s)}"),
-        ("latency p50 / p95 / p99 (s)", " / ".join(fmt(x) for x in (j.latency_p50_s, j.latency_p95_s, j.latency_p99_s))),
+        (
+            "latency p50 / p95 / p99 (s)",
+            " / ".join(fmt(x) for x in (j.latency_p50_s, j.latency_p95_s, j.latency_p99_s)),
+        ),
         ("wall time (s)", fmt(j.wall_s)),
     ]
     return rows
@@ -70,13 +81,25 @@ def print_summary(summary: RunSummary, out_dir: str) -> None:
     Console(file=sys.stdout).print(t)
     ray = summary.ray
     if ray is not None:
-        w = Table(title=f"Ray workers: {ray.slices} slices of <= {ray.slice_rows} rows, "
-                        f"{ray.retries} reassigned after a worker died", show_header=True)
+        w = Table(
+            title=f"Ray workers: {ray.slices} slices of <= {ray.slice_rows} rows, "
+            f"{ray.retries} reassigned after a worker died",
+            show_header=True,
+        )
         for col in ("worker", "node", "pids", "slices", "pairs", "busy s", "start s", "pairs/s", "deaths"):
             w.add_column(col, justify="left" if col in ("worker", "node", "pids") else "right")
         for r in ray.workers:
-            w.add_row(r.worker, str(r.node), ",".join(map(str, r.pids)), str(r.slices), str(r.pairs),
-                      fmt(r.busy_s), fmt(r.engine_start_s), fmt(r.pairs_per_s), str(r.deaths))
+            w.add_row(
+                r.worker,
+                str(r.node),
+                ",".join(map(str, r.pids)),
+                str(r.slices),
+                str(r.pairs),
+                fmt(r.busy_s),
+                fmt(r.engine_start_s),
+                fmt(r.pairs_per_s),
+                str(r.deaths),
+            )
         Console(file=sys.stdout).print(w)
 
 
@@ -86,8 +109,11 @@ def print_audit(audit: AuditReport, out_dir: str) -> None:
     modes = audit.modes
     for name, s in audit.suites.items():
         t = Table(title=f"{name} -> {out_dir}/audit.json", show_header=True)
-        for col in ["subset", "metric", "better"] + [c for m in modes for c in (m, f"random ({m})")] + (
-                ["delta"] if CALIBRATED in modes else []):
+        for col in (
+            ["subset", "metric", "better"]
+            + [c for m in modes for c in (m, f"random ({m})")]
+            + (["delta"] if CALIBRATED in modes else [])
+        ):
             t.add_column(col)
         for row in s.rows:
             t.add_row(*audit_row_cells(row, modes, fmt))

@@ -82,9 +82,7 @@ def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
             continue
         ann = str(fields[name].type)
         if not _type_ok(value, ann):
-            raise ConfigError(
-                f"{where}.{name} must be of type {ann}, got {value!r} ({type(value).__name__})"
-            )
+            raise ConfigError(f"{where}.{name} must be of type {ann}, got {value!r} ({type(value).__name__})")
         if ann.startswith("float") and isinstance(value, int):
             value = float(value)
         if ann.startswith("tuple[float"):
@@ -154,16 +152,15 @@ def load_config(
         except IsADirectoryError:
             raise ConfigError(f"config path is a folder, not a TOML file: {p}") from None
         except UnicodeDecodeError as exc:
-            raise ConfigError(f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
-                              "TOML files must be UTF-8") from None
+            raise ConfigError(
+                f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); TOML files must be UTF-8"
+            ) from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{p}: invalid TOML: {exc}") from None
         base = p.resolve().parent
     unknown = sorted(set(data) - set(_SECTIONS))
     if unknown:
-        raise ConfigError(
-            f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}"
-        )
+        raise ConfigError(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}")
     for name in _SECTIONS:
         if name in data and not isinstance(data[name], dict):
             raise ConfigError(f"[{name}] must be a table, got {type(data[name]).__name__}")

@@ -21,6 +21,7 @@ from judge_engine.config.sections import (
 )
 from judge_engine.errors import ConfigError
 
+
 @dataclass(frozen=True)
 class RunConfig:
     """A whole run. Build it with :func:`load_config`; all sections are frozen dataclasses."""
@@ -37,11 +38,15 @@ class RunConfig:
         cal = self.calibration
         if cal.mode == "adaptive":
             if self.sampling.orders != "both":
-                raise ConfigError("calibration.mode = 'adaptive' needs sampling.orders = 'both' "
-                                  f"(its rules compare the two orders), got {self.sampling.orders!r}")
+                raise ConfigError(
+                    "calibration.mode = 'adaptive' needs sampling.orders = 'both' "
+                    f"(its rules compare the two orders), got {self.sampling.orders!r}"
+                )
             if cal.k_max is None and cal.k_min > self.sampling.k:
-                raise ConfigError(f"calibration.k_min ({cal.k_min}) must be <= k_max (= sampling.k = "
-                                  f"{self.sampling.k} when calibration.k_max is unset)")
+                raise ConfigError(
+                    f"calibration.k_min ({cal.k_min}) must be <= k_max (= sampling.k = "
+                    f"{self.sampling.k} when calibration.k_max is unset)"
+                )
 
     @property
     def adaptive(self) -> bool:
@@ -102,13 +107,29 @@ JUDGING_HASH_VERSION = 2
 """Version of :func:`judging_hash_of` the manifest's ``judging_hash`` was made with (1: every judge
 key, resources included; 2: only what can change a verdict)."""
 
-VERDICT_KEYS = ("backend", "model", "revision", "template", "dtype", "max_model_len", "too_long", "constrain",
-                "verdict_probs", "replay.path")
+VERDICT_KEYS = (
+    "backend",
+    "model",
+    "revision",
+    "template",
+    "dtype",
+    "max_model_len",
+    "too_long",
+    "constrain",
+    "verdict_probs",
+    "replay.path",
+)
 """``[judge]`` keys in the judging hash: each can change what the judge is asked, how its output is
 read, or which recording answers."""
 
-RESOURCE_KEYS = ("enforce_eager", "gpu_memory_utilization", "tensor_parallel_size", "cpu_kv_cache_gib",
-                 "block_size", "replay.delay_s")
+RESOURCE_KEYS = (
+    "enforce_eager",
+    "gpu_memory_utilization",
+    "tensor_parallel_size",
+    "cpu_kv_cache_gib",
+    "block_size",
+    "replay.delay_s",
+)
 """``[judge]`` keys left out of the judging hash: engine resources (memory, parallelism, compilation,
 KV-cache block size, the replay backend's stand-in latency). They change speed and memory, not what
 is asked or how it is sampled. (Numerics can differ in the last bits between eager and compiled
@@ -141,9 +162,9 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
     else:
         raise ValueError(f"unknown judging hash version {version}")
     if cal["mode"] == "adaptive":
-        payload["adaptive"] = {k: cal[k] for k in ("k_min", "k_step", "on_disagree", "bpde_threshold",
-                                                   "gap_threshold")} | {
-            "k_max": cal["k_max"] if cal["k_max"] is not None else sampling["k"]}
+        payload["adaptive"] = {
+            k: cal[k] for k in ("k_min", "k_step", "on_disagree", "bpde_threshold", "gap_threshold")
+        } | {"k_max": cal["k_max"] if cal["k_max"] is not None else sampling["k"]}
     return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
 

@@ -45,16 +45,12 @@ class InputConfig:
         known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL)
         for name in self.columns:
             if name not in known:
-                raise ConfigError(
-                    f"input.columns: unknown schema column {name!r}; known: {sorted(known)}"
-                )
+                raise ConfigError(f"input.columns: unknown schema column {name!r}; known: {sorted(known)}")
         sources: dict[str, str] = {}
         for name in sorted(known):
             src = self.columns.get(name, name)
             if src in sources and (name in self.columns or sources[src] in self.columns):
-                raise ConfigError(
-                    f"input.columns: {sources[src]!r} and {name!r} both read column {src!r}"
-                )
+                raise ConfigError(f"input.columns: {sources[src]!r} and {name!r} both read column {src!r}")
             sources[src] = name
         if self.on_invalid not in ("flag", "error"):
             raise ConfigError(f"input.on_invalid must be 'flag' or 'error', got {self.on_invalid!r}")
@@ -145,20 +141,13 @@ class JudgeConfig:
 
     def __post_init__(self) -> None:
         if self.dtype not in ("auto", "bfloat16", "float16", "float32"):
-            raise ConfigError(
-                f"judge.dtype must be one of auto, bfloat16, float16, float32, got {self.dtype!r}"
-            )
+            raise ConfigError(f"judge.dtype must be one of auto, bfloat16, float16, float32, got {self.dtype!r}")
         if self.max_model_len is not None and self.max_model_len < 64:
             raise ConfigError(f"judge.max_model_len must be >= 64 tokens, got {self.max_model_len}")
         if not 0 < self.gpu_memory_utilization <= 1:
-            raise ConfigError(
-                "judge.gpu_memory_utilization must be in (0, 1], "
-                f"got {self.gpu_memory_utilization}"
-            )
+            raise ConfigError(f"judge.gpu_memory_utilization must be in (0, 1], got {self.gpu_memory_utilization}")
         if self.tensor_parallel_size < 1:
-            raise ConfigError(
-                f"judge.tensor_parallel_size must be >= 1, got {self.tensor_parallel_size}"
-            )
+            raise ConfigError(f"judge.tensor_parallel_size must be >= 1, got {self.tensor_parallel_size}")
         if self.constrain not in ("off", "format", "verdict"):
             raise ConfigError(f"judge.constrain must be 'off', 'format' or 'verdict', got {self.constrain!r}")
         if self.too_long not in ("flag", "truncate"):
@@ -279,7 +268,9 @@ class CalibrationConfig:
         if not 1 <= self.k_step <= 256:
             raise ConfigError(f"calibration.k_step must be in [1, 256], got {self.k_step}")
         if not (math.isfinite(self.bpde_threshold) and self.bpde_threshold >= 0):
-            raise ConfigError(f"calibration.bpde_threshold must be a finite number >= 0 nats, got {self.bpde_threshold}")
+            raise ConfigError(
+                f"calibration.bpde_threshold must be a finite number >= 0 nats, got {self.bpde_threshold}"
+            )
         if not (math.isfinite(self.gap_threshold) and self.gap_threshold >= 0):
             raise ConfigError(f"calibration.gap_threshold must be a finite number >= 0, got {self.gap_threshold}")
 

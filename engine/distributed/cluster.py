@@ -9,8 +9,14 @@ from typing import Any
 from judge_engine.config import RayConfig
 from judge_engine.errors import BackendError, JudgeEngineError
 
-_RETRYABLE_NAMES = ("RayActorError", "WorkerCrashedError", "NodeDiedError", "OutOfMemoryError",
-                    "ObjectLostError", "LocalRayletDiedError")
+_RETRYABLE_NAMES = (
+    "RayActorError",
+    "WorkerCrashedError",
+    "NodeDiedError",
+    "OutOfMemoryError",
+    "ObjectLostError",
+    "LocalRayletDiedError",
+)
 
 
 def import_ray() -> Any:
@@ -55,9 +61,11 @@ def check_reachable(address: str) -> None:
     try:
         socket.create_connection(probe, timeout=PROBE_TIMEOUT_S).close()
     except OSError as exc:
-        raise BackendError(f"cannot connect to Ray at {address!r}: nothing answers on {probe[0]}:{probe[1]} "
-                           f"({exc}); start a cluster with `ray start --head` (see README, Scale-out on "
-                           "Ray) or use --ray local") from None
+        raise BackendError(
+            f"cannot connect to Ray at {address!r}: nothing answers on {probe[0]}:{probe[1]} "
+            f"({exc}); start a cluster with `ray start --head` (see README, Scale-out on "
+            "Ray) or use --ray local"
+        ) from None
 
 
 def connect(address: str, rc: RayConfig, quiet: bool = True) -> bool:
@@ -79,13 +87,19 @@ def connect(address: str, rc: RayConfig, quiet: bool = True) -> bool:
     check_reachable(address)
     try:
         if address == "local":
-            ray.init(num_cpus=rc.local_cpus, include_dashboard=False, log_to_driver=not quiet,
-                     object_store_memory=rc.object_store_mb * 2**20 if rc.object_store_mb else None)
+            ray.init(
+                num_cpus=rc.local_cpus,
+                include_dashboard=False,
+                log_to_driver=not quiet,
+                object_store_memory=rc.object_store_mb * 2**20 if rc.object_store_mb else None,
+            )
         else:
             ray.init(address=address, log_to_driver=not quiet)
     except (ConnectionError, RuntimeError, ValueError) as exc:
-        raise BackendError(f"cannot connect to Ray at {address!r} ({exc}); start a cluster with "
-                           "`ray start --head` (see README, Scale-out on Ray) or use --ray local") from None
+        raise BackendError(
+            f"cannot connect to Ray at {address!r} ({exc}); start a cluster with "
+            "`ray start --head` (see README, Scale-out on Ray) or use --ray local"
+        ) from None
     return True
 
 
@@ -105,19 +119,24 @@ def plan_workers(rc: RayConfig, resources: dict[str, float]) -> tuple[int, dict[
     gpus, cpus = float(resources.get("GPU", 0)), float(resources.get("CPU", 0))
     use_gpu = rc.device == "gpu" or (rc.device == "auto" and gpus >= rc.gpus_per_worker)
     if use_gpu and gpus < rc.gpus_per_worker:
-        raise BackendError(f"ray.device = 'gpu' but the cluster has {gpus:g} GPU(s), "
-                           f"fewer than ray.gpus_per_worker = {rc.gpus_per_worker}")
+        raise BackendError(
+            f"ray.device = 'gpu' but the cluster has {gpus:g} GPU(s), "
+            f"fewer than ray.gpus_per_worker = {rc.gpus_per_worker}"
+        )
     if cpus < rc.cpus_per_worker:
-        raise BackendError(f"the Ray cluster has {cpus:g} CPU(s), fewer than ray.cpus_per_worker = "
-                           f"{rc.cpus_per_worker:g}")
+        raise BackendError(
+            f"the Ray cluster has {cpus:g} CPU(s), fewer than ray.cpus_per_worker = {rc.cpus_per_worker:g}"
+        )
     fit = int(gpus // rc.gpus_per_worker) if use_gpu else int(cpus // rc.cpus_per_worker)
     n = rc.workers if rc.workers is not None else max(fit, 1)
     if n > fit:  # Ray would wait for ever on actors that cannot be placed
-        need = (f"{n} x ray.gpus_per_worker = {n * rc.gpus_per_worker:g} GPU(s)" if use_gpu
-                else f"{n} x ray.cpus_per_worker = {n * rc.cpus_per_worker:g} CPU(s)")
+        need = (
+            f"{n} x ray.gpus_per_worker = {n * rc.gpus_per_worker:g} GPU(s)"
+            if use_gpu
+            else f"{n} x ray.cpus_per_worker = {n * rc.cpus_per_worker:g} CPU(s)"
+        )
         have = f"{gpus:g} GPU(s)" if use_gpu else f"{cpus:g} CPU(s)"
-        raise BackendError(f"ray.workers = {n} needs {need}; the Ray cluster has {have} "
-                           f"(at most {fit} worker(s) fit)")
+        raise BackendError(f"ray.workers = {n} needs {need}; the Ray cluster has {have} (at most {fit} worker(s) fit)")
     opts = {"num_cpus": rc.cpus_per_worker, "num_gpus": float(rc.gpus_per_worker) if use_gpu else 0.0}
     return n, opts
 

@@ -130,11 +130,20 @@ class _RayJob:
         """
         rc, ray = self.config.ray, self.ray
         n, self.opts = plan_workers(rc, ray.cluster_resources())
-        remote = ray.remote(JudgeWorker).options(**self.opts, max_restarts=rc.max_restarts, max_task_retries=0,
-                                                 runtime_env={"env_vars": envs.ray_worker_env()})
+        remote = ray.remote(JudgeWorker).options(
+            **self.opts,
+            max_restarts=rc.max_restarts,
+            max_task_retries=0,
+            runtime_env={"env_vars": envs.ray_worker_env()},
+        )
         for i in range(n):
-            self.workers.append(_Worker(remote.remote(self.config, f"w{i}", self.start.identity),
-                                        WorkerRecord(worker=f"w{i}"), free=rc.slices_per_worker))
+            self.workers.append(
+                _Worker(
+                    remote.remote(self.config, f"w{i}", self.start.identity),
+                    WorkerRecord(worker=f"w{i}"),
+                    free=rc.slices_per_worker,
+                )
+            )
         t_start = time.monotonic()
         try:
             warm = ray.get([w.handle.warm_up.remote() for w in self.workers])
@@ -142,8 +151,9 @@ class _RayJob:
             inner = engine_error(exc)
             if isinstance(inner, JudgeEngineError):
                 raise inner from None
-            raise BackendError(f"a Ray worker failed to start its judge engine: {type(exc).__name__}: "
-                               f"{str(exc)[:1000]}") from None
+            raise BackendError(
+                f"a Ray worker failed to start its judge engine: {type(exc).__name__}: {str(exc)[:1000]}"
+            ) from None
         self.stats.start_s = time.monotonic() - t_start
         for w, info in zip(self.workers, warm, strict=True):
             w.record.node, w.record.engine_start_s = info["node"], info["engine_start_s"]
@@ -211,12 +221,17 @@ class _RayJob:
             w.record.deaths += 1
             w.alive = w.record.deaths <= rc.max_restarts  # Ray restarts it
         error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
-        self.reassigned.append(ReassignedSlice(slice=sl.id, file=sl.file, rows=list(sl.rows),
-                                               worker=w.record.worker, attempt=sl.attempt, error=error))
+        self.reassigned.append(
+            ReassignedSlice(
+                slice=sl.id, file=sl.file, rows=list(sl.rows), worker=w.record.worker, attempt=sl.attempt, error=error
+            )
+        )
         sl.attempt += 1
         if sl.attempt > rc.max_retries:
-            raise BackendError(f"slice {sl.id} ({sl.file} rows {sl.rows[0]}-{sl.rows[1] - 1}) failed "
-                               f"{sl.attempt} times (ray.max_retries = {rc.max_retries}); last error: {error}") from None
+            raise BackendError(
+                f"slice {sl.id} ({sl.file} rows {sl.rows[0]}-{sl.rows[1] - 1}) failed "
+                f"{sl.attempt} times (ray.max_retries = {rc.max_retries}); last error: {error}"
+            ) from None
         self.retry.appendleft(sl)
 
     def run_queue(self, quiet: bool) -> None:
@@ -225,8 +240,11 @@ class _RayJob:
         Raises:
             BackendError: every worker died with work left.
         """
-        source = _slices(inputs.iter_shards(self.config.input, self.start.manifest.failed_shards),
-                         self.config.ray.slice_rows, self.stats)
+        source = _slices(
+            inputs.iter_shards(self.config.input, self.start.manifest.failed_shards),
+            self.config.ray.slice_rows,
+            self.stats,
+        )
         progress = Progress(self.start.total, quiet=quiet)
         t0 = time.monotonic()
         try:
@@ -234,8 +252,10 @@ class _RayJob:
                 self.dispatch(source)
                 if not self.inflight:
                     if self.retry or not self.exhausted:
-                        raise BackendError(f"every Ray worker died ({len(self.reassigned)} slice reassignments); "
-                                           "see summary ray.workers / the Ray logs")
+                        raise BackendError(
+                            f"every Ray worker died ({len(self.reassigned)} slice reassignments); "
+                            "see summary ray.workers / the Ray logs"
+                        )
                     break
                 ready, _ = self.ray.wait(list(self.inflight), num_returns=1)
                 for fut in ready:
@@ -265,9 +285,16 @@ class _RayJob:
             rec.busy_s = sum(w.busy.values())
             rec.pairs_per_s = (rec.requests_sent / per_pair / rec.busy_s) if rec.busy_s > 0 else None
         rc = self.config.ray
-        return RaySection(address=self.address, workers=[w.record for w in self.workers], slices=self.slices_done,
-                          slice_rows=rc.slice_rows, slices_per_worker=rc.slices_per_worker,
-                          retries=len(self.reassigned), reassigned_slices=self.reassigned, **self.opts)
+        return RaySection(
+            address=self.address,
+            workers=[w.record for w in self.workers],
+            slices=self.slices_done,
+            slice_rows=rc.slice_rows,
+            slices_per_worker=rc.slices_per_worker,
+            retries=len(self.reassigned),
+            reassigned_slices=self.reassigned,
+            **self.opts,
+        )
 
     def kill_workers(self) -> None:
         for w in self.workers:

@@ -96,8 +96,16 @@ class JudgeWorker:
         try:
             shard = Shard(source_file, pairs)
             # adaptive rounds run inside the slice: the slice is in memory, so reread is just that shard
-            stats = await judge(self.config, self.template, self.backend, self.store, [shard],
-                                self.identity, None, reread=lambda: [shard])
+            stats = await judge(
+                self.config,
+                self.template,
+                self.backend,
+                self.store,
+                [shard],
+                self.identity,
+                None,
+                reread=lambda: [shard],
+            )
         finally:
             self._active -= 1
             if self._active == 0:

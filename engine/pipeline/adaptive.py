@@ -31,21 +31,30 @@ def decide_round(store: Store, stats: JudgeStats, k: int, only: pl.Series | None
     """
     from judge_engine.kernels.adaptive import uncertain_pairs
 
-    keys = pl.concat(stats.request_keys).to_frame() if stats.request_keys else pl.DataFrame(
-        schema={"request_key": pl.String})
-    j = (store.read_judgments(columns=["request_key", "pair_id", "order", "sample", "score_a", "score_b",
-                                       "parse_status"])
-         .join(keys, on="request_key", how="semi").filter(pl.col("sample") < k))
+    keys = (
+        pl.concat(stats.request_keys).to_frame()
+        if stats.request_keys
+        else pl.DataFrame(schema={"request_key": pl.String})
+    )
+    j = (
+        store.read_judgments(
+            columns=["request_key", "pair_id", "order", "sample", "score_a", "score_b", "parse_status"]
+        )
+        .join(keys, on="request_key", how="semi")
+        .filter(pl.col("sample") < k)
+    )
     if only is not None:
         j = j.filter(pl.col("pair_id").is_in(only.implode()))
     j, _ = split_too_long(j)
     cal = config.calibration
-    return uncertain_pairs(j, on_disagree=cal.on_disagree, bpde_threshold=cal.bpde_threshold,
-                           gap_threshold=cal.gap_threshold)
+    return uncertain_pairs(
+        j, on_disagree=cal.on_disagree, bpde_threshold=cal.bpde_threshold, gap_threshold=cal.gap_threshold
+    )
 
 
-def adaptive_accounting(config: RunConfig, rounds: list[RoundRecord], samples: int, pairs_judged: int
-                        ) -> AdaptiveSection:
+def adaptive_accounting(
+    config: RunConfig, rounds: list[RoundRecord], samples: int, pairs_judged: int
+) -> AdaptiveSection:
     """The ``adaptive`` section of the summary: the policy, its rounds, and samples against the budget.
 
     Args:
@@ -60,17 +69,31 @@ def adaptive_accounting(config: RunConfig, rounds: list[RoundRecord], samples: i
     """
     cal = config.calibration
     budget = pairs_judged * len(config.sampling.order_list) * config.k_max
-    return AdaptiveSection(k_min=cal.k_min, k_max=config.k_max, k_step=cal.k_step, on_disagree=cal.on_disagree,
-                           bpde_threshold=cal.bpde_threshold, gap_threshold=cal.gap_threshold, rounds=rounds,
-                           samples_spent=samples, samples_uniform_budget=budget,
-                           budget_ratio=samples / budget if budget else None)
+    return AdaptiveSection(
+        k_min=cal.k_min,
+        k_max=config.k_max,
+        k_step=cal.k_step,
+        on_disagree=cal.on_disagree,
+        bpde_threshold=cal.bpde_threshold,
+        gap_threshold=cal.gap_threshold,
+        rounds=rounds,
+        samples_spent=samples,
+        samples_uniform_budget=budget,
+        budget_ratio=samples / budget if budget else None,
+    )
 
 
 def round_record(index: int, k: int, pairs_judged: int, uncertain: int, last: bool) -> RoundRecord:
     """The record of round ``index`` (0-based): the uncertain pairs are escalated unless it was the last."""
     escalated = 0 if last else uncertain
-    return RoundRecord(round=index + 1, k=k, pairs_judged=pairs_judged, pairs_uncertain=uncertain,
-                       pairs_escalated=escalated, share_escalated=escalated / pairs_judged if pairs_judged else None)
+    return RoundRecord(
+        round=index + 1,
+        k=k,
+        pairs_judged=pairs_judged,
+        pairs_uncertain=uncertain,
+        pairs_escalated=escalated,
+        share_escalated=escalated / pairs_judged if pairs_judged else None,
+    )
 
 
 def merge_rounds(total: list[RoundRecord], part: list[RoundRecord]) -> None:

@@ -24,8 +24,9 @@ from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
 from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
-_EMPTY_META = pl.DataFrame(schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32,
-                                   "flag": pl.String})
+_EMPTY_META = pl.DataFrame(
+    schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
+)
 
 
 @dataclass
@@ -72,8 +73,11 @@ def prefill_accounting(acc: Mapping[str, Any]) -> dict[str, Any]:
         "prefill_tokens": computed,
         "trie_prompt_tokens": trie,
         "prefill_ratio": computed / trie if computed is not None and trie else None,
-        "engine_prefix_cache_hit_rate": (acc["engine_prompt_tokens_cached"] / acc["engine_prompt_tokens_queried"]
-                                         if acc.get("engine_prompt_tokens_queried") else None),
+        "engine_prefix_cache_hit_rate": (
+            acc["engine_prompt_tokens_cached"] / acc["engine_prompt_tokens_queried"]
+            if acc.get("engine_prompt_tokens_queried")
+            else None
+        ),
     }
 
 
@@ -93,8 +97,11 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
     failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
     failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
     if summary.pairs_judged == 0:
-        failures.insert(0, f"nothing judged: 0 of {summary.pairs_in} input rows judged "
-                           f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))")
+        failures.insert(
+            0,
+            f"nothing judged: 0 of {summary.pairs_in} input rows judged "
+            f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))",
+        )
     pfr = summary.metrics.parse_failure_rate or 0.0
     flagged_rate = summary.pairs_flagged / summary.pairs_in if summary.pairs_in else 0.0
     limit = gate.get("max_parse_failure_rate")
@@ -103,8 +110,13 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
     limit = gate.get("max_flagged_rate")
     if limit is not None and flagged_rate > limit:
         failures.append(f"flagged_rate {flagged_rate:.4f} > {limit}")
-    return Gate(passed=not failures, failures=failures, flagged_rate=flagged_rate,
-                max_parse_failure_rate=gate.get("max_parse_failure_rate"), max_flagged_rate=gate.get("max_flagged_rate"))
+    return Gate(
+        passed=not failures,
+        failures=failures,
+        flagged_rate=flagged_rate,
+        max_parse_failure_rate=gate.get("max_parse_failure_rate"),
+        max_flagged_rate=gate.get("max_flagged_rate"),
+    )
 
 
 def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -113,13 +125,19 @@ def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
     stay in the folder but not in the results."""
     stats = judged.stats
     meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
-    keys = (pl.concat(stats.request_keys).to_frame() if stats.request_keys
-            else pl.DataFrame(schema={"request_key": pl.String}))
+    keys = (
+        pl.concat(stats.request_keys).to_frame()
+        if stats.request_keys
+        else pl.DataFrame(schema={"request_key": pl.String})
+    )
     judgments, too_long = split_too_long(judged.store.read_judgments().join(keys, on="request_key", how="semi"))
     if too_long.len():
         meta = meta.with_columns(
             pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long.implode()))
-            .then(pl.lit(PROMPT_TOO_LONG)).otherwise(pl.col("flag")).alias("flag"))
+            .then(pl.lit(PROMPT_TOO_LONG))
+            .otherwise(pl.col("flag"))
+            .alias("flag")
+        )
     return meta, judgments
 
 
@@ -130,21 +148,42 @@ def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame,
     judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
     lat = usage["latency_s"]
     return JudgingFigures(
-        **{k: v for k, v in usage.items() if k != "latency_s"}, **prefill_accounting(judged.accounting),
-        latency_p50_s=lat["p50"], latency_p95_s=lat["p95"], latency_p99_s=lat["p99"],
-        requests_total=stats.requests_total, requests_sent=stats.requests_sent,
-        samples_written=stats.samples_written, samples_resumed=stats.samples_resumed,
-        judging_wall_s=stats.wall_s, engine_start_s=stats.start_s, wall_s=time.monotonic() - t0,
+        **{k: v for k, v in usage.items() if k != "latency_s"},
+        **prefill_accounting(judged.accounting),
+        latency_p50_s=lat["p50"],
+        latency_p95_s=lat["p95"],
+        latency_p99_s=lat["p99"],
+        requests_total=stats.requests_total,
+        requests_sent=stats.requests_sent,
+        samples_written=stats.samples_written,
+        samples_resumed=stats.samples_resumed,
+        judging_wall_s=stats.wall_s,
+        engine_start_s=stats.start_s,
+        wall_s=time.monotonic() - t0,
         pairs_per_s=judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
-        gen_tokens_per_s=(int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
-                          if stats.wall_s > 0 and stats.requests_sent else None),
-        k=config.k_max, calibration_mode=config.calibration.mode, orders=list(config.sampling.order_list),
-        review_beta=config.calibration.review_beta, template=manifest.template.id if manifest.template else "",
-        backend=dict(manifest.backend or {}), judging_hash=manifest.judging_hash)
+        gen_tokens_per_s=(
+            int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
+            if stats.wall_s > 0 and stats.requests_sent
+            else None
+        ),
+        k=config.k_max,
+        calibration_mode=config.calibration.mode,
+        orders=list(config.sampling.order_list),
+        review_beta=config.calibration.review_beta,
+        template=manifest.template.id if manifest.template else "",
+        backend=dict(manifest.backend or {}),
+        judging_hash=manifest.judging_hash,
+    )
 
 
-def build_summary(config: RunConfig, judged: Judged, judgments: pl.DataFrame, pairs: pl.DataFrame, t0: float,
-                  gate: Mapping[str, float | None] | None = None) -> RunSummary:
+def build_summary(
+    config: RunConfig,
+    judged: Judged,
+    judgments: pl.DataFrame,
+    pairs: pl.DataFrame,
+    t0: float,
+    gate: Mapping[str, float | None] | None = None,
+) -> RunSummary:
     """The run's summary (every section but ``review``).
 
     Raises:
@@ -153,29 +192,43 @@ def build_summary(config: RunConfig, judged: Judged, judgments: pl.DataFrame, pa
     stats = judged.stats
     flagged = pairs.filter(pl.col("flag").is_not_null())
     summary = RunSummary(
-        pairs_in=stats.pairs_in, pairs_judged=stats.pairs_in - flagged.height, pairs_flagged=flagged.height,
+        pairs_in=stats.pairs_in,
+        pairs_judged=stats.pairs_in - flagged.height,
+        pairs_flagged=flagged.height,
         flag_reasons={r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()},
         inputs=InputFigures(
             shards_failed=list(judged.manifest.failed_shards or []),
-            injection_suspects=(int(pairs["injection_suspect"].fill_null(False).sum())
-                                if "injection_suspect" in pairs.columns else 0),
-            inputs_truncated=int(judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
-                                 .select("pair_id", "order").unique().height)),
+            injection_suspects=(
+                int(pairs["injection_suspect"].fill_null(False).sum()) if "injection_suspect" in pairs.columns else 0
+            ),
+            inputs_truncated=int(
+                judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
+                .select("pair_id", "order")
+                .unique()
+                .height
+            ),
+        ),
         metrics=run_metrics(judgments, pairs, config.calibration),
         judging=_judging_figures(config, judged, judgments, t0),
-        ray=judged.ray, repair=judged.store.repaired)
+        ray=judged.ray,
+        repair=judged.store.repaired,
+    )
     if config.adaptive:
-        summary.adaptive = adaptive_accounting(config, stats.rounds, judgments.height,
-                                               int(pairs.filter(pl.col("flag").is_null()).height))
+        summary.adaptive = adaptive_accounting(
+            config, stats.rounds, judgments.height, int(pairs.filter(pl.col("flag").is_null()).height)
+        )
     if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
-        raise InvariantError(f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
-                             f"{summary.pairs_flagged} flagged")
+        raise InvariantError(
+            f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
+            f"{summary.pairs_flagged} flagged"
+        )
     summary.gate = check_gate(summary, gate or {})
     return summary
 
 
-def finish_run(config: RunConfig, judged: Judged, t0: float, gate: Mapping[str, float | None] | None = None
-               ) -> RunResult:
+def finish_run(
+    config: RunConfig, judged: Judged, t0: float, gate: Mapping[str, float | None] | None = None
+) -> RunResult:
     """The final stage: pair results and metrics of every judgment of this run's requests, then
     ``pairs.parquet`` and ``summary.json``, each written once with people's stored labels merged.
 

@@ -69,8 +69,7 @@ def _map_columns(path: Path, schema: pl.Schema, columns: dict[str, str]) -> dict
         elif name in PAIR_COLUMNS_REQUIRED:
             mapped = f" (mapped from {source!r})" if source != name else ""
             raise InputError(
-                f"{path}: missing required column {name!r}{mapped}; "
-                f"columns in file: {', '.join(schema.names())}"
+                f"{path}: missing required column {name!r}{mapped}; columns in file: {', '.join(schema.names())}"
             )
     return present
 
@@ -89,22 +88,22 @@ def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dic
         raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     present = _map_columns(path, schema, dict(cfg.columns))
     # all-null columns (dtype Null) and dictionary-encoded strings are string data too
-    casts = {src: pl.String for src in present.values() if schema[src] in (pl.Null, pl.Categorical)
-             or isinstance(schema[src], pl.Enum)}
+    casts = {
+        src: pl.String
+        for src in present.values()
+        if schema[src] in (pl.Null, pl.Categorical) or isinstance(schema[src], pl.Enum)
+    }
     if casts:
         lf = lf.with_columns([pl.col(c).cast(pl.String) for c in casts])
         schema = lf.collect_schema()
     for name in TEXT_COLUMNS + tuple(c for c in PAIR_COLUMNS_OPTIONAL if c in present):
         if name in present and schema[present[name]] != pl.String:
             raise InputError(
-                f"{path}: column {present[name]!r} ({name}) must be a string column, "
-                f"got {schema[present[name]]}"
+                f"{path}: column {present[name]!r} ({name}) must be a string column, got {schema[present[name]]}"
             )
     pid_type = schema[present["pair_id"]]
     if not (pid_type == pl.String or pid_type.is_integer()):
-        raise InputError(
-            f"{path}: column {present['pair_id']!r} (pair_id) must be string or integer, got {pid_type}"
-        )
+        raise InputError(f"{path}: column {present['pair_id']!r} (pair_id) must be string or integer, got {pid_type}")
     invalid_utf8: dict[str, pl.Series] = {}
     try:
         df = lf.select([pl.col(src).alias(name) for name, src in present.items()]).collect()
@@ -115,8 +114,9 @@ def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dic
     return df, present, invalid_utf8
 
 
-def _flag_rows(df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series]
-               ) -> tuple[pl.DataFrame, list[tuple[str, str, pl.Expr]]]:
+def _flag_rows(
+    df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series]
+) -> tuple[pl.DataFrame, list[tuple[str, str, pl.Expr]]]:
     """``df`` with ``flag`` (the first failed check's reason, null when valid) and ``injection_suspect``;
     the checks as (column, reason, condition)."""
     checks: list[tuple[str, str, pl.Expr]] = [
@@ -128,8 +128,13 @@ def _flag_rows(df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Se
         checks.append((name, f"empty_{name}", pl.col(name).str.strip_chars().str.len_chars() == 0))
     if "human_label" in df.columns:
         df = df.with_columns(pl.col("human_label").str.strip_chars().str.to_lowercase())
-        checks.append(("human_label", "bad_human_label",
-                       pl.col("human_label").is_not_null() & ~pl.col("human_label").is_in(HUMAN_LABELS)))
+        checks.append(
+            (
+                "human_label",
+                "bad_human_label",
+                pl.col("human_label").is_not_null() & ~pl.col("human_label").is_in(HUMAN_LABELS),
+            )
+        )
     flag = pl.lit(None, dtype=pl.String)
     for _, reason, cond in reversed(checks):
         flag = pl.when(cond).then(pl.lit(reason)).otherwise(flag)
@@ -137,13 +142,16 @@ def _flag_rows(df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Se
     if cfg.on_injection == "flag":
         df = df.with_columns(
             pl.when(pl.col("flag").is_null() & pl.col("injection_suspect"))
-            .then(pl.lit("injection_suspect")).otherwise(pl.col("flag")).alias("flag")
+            .then(pl.lit("injection_suspect"))
+            .otherwise(pl.col("flag"))
+            .alias("flag")
         )
     return df, checks
 
 
-def _flag_duplicates(df: pl.DataFrame, path: Path | str, cfg: InputConfig, pid_column: str,
-                     seen_ids: dict[str, tuple[str, int]]) -> pl.DataFrame:
+def _flag_duplicates(
+    df: pl.DataFrame, path: Path | str, cfg: InputConfig, pid_column: str, seen_ids: dict[str, tuple[str, int]]
+) -> pl.DataFrame:
     """Flag ``duplicate_pair_id`` on valid rows whose id an earlier row (this shard or an earlier one) had.
 
     Raises:
@@ -190,9 +198,7 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
     if cfg.on_invalid == "error" and bad.height:
         row = bad.row(0, named=True)
         column = next(c for c, r, _ in checks if r == row["flag"])
-        raise InputError(
-            f"{path}: row {row['source_row']}, column {present.get(column, column)!r}: {row['flag']}"
-        )
+        raise InputError(f"{path}: row {row['source_row']}, column {present.get(column, column)!r}: {row['flag']}")
     df = _flag_duplicates(df, path, cfg, present["pair_id"], seen_ids)  # within this shard and across shards
     return Shard(path=path, pairs=df)
 

@@ -36,10 +36,16 @@ def with_judged_keys(pairs: pl.DataFrame, judgments: pl.DataFrame) -> pl.DataFra
         judgments: the run's judgments (``pair_id``, ``order``, ``request_key``); only this run's
             request keys, so each pair has one ``ab`` key.
     """
-    keys = (judgments.filter(pl.col("order") == "ab").group_by("pair_id")
-            .agg(pl.col("request_key").first().alias("judged_key")))
-    return pairs.drop("judged_key", strict=False).join(keys, on="pair_id", how="left").with_columns(
-        pl.when(pl.col("flag").is_null()).then(pl.col("judged_key")).alias("judged_key"))
+    keys = (
+        judgments.filter(pl.col("order") == "ab")
+        .group_by("pair_id")
+        .agg(pl.col("request_key").first().alias("judged_key"))
+    )
+    return (
+        pairs.drop("judged_key", strict=False)
+        .join(keys, on="pair_id", how="left")
+        .with_columns(pl.when(pl.col("flag").is_null()).then(pl.col("judged_key")).alias("judged_key"))
+    )
 
 
 def resolve_labels(annotations: pl.DataFrame) -> pl.DataFrame:
@@ -54,15 +60,26 @@ def resolve_labels(annotations: pl.DataFrame) -> pl.DataFrame:
         ``"a:2 b:1"``, labels in a, b, tie order), sorted by ``pair_id``.
     """
     order = {"a": 0, "b": 1, "tie": 2}
-    counts = annotations.group_by("pair_id", "label").len().with_columns(
-        pl.col("label").replace_strict(order, return_dtype=pl.Int8).alias("_o")).sort("pair_id", "_o")
-    return (counts.group_by("pair_id", maintain_order=True).agg(
-        pl.col("label").filter(pl.col("len") == pl.col("len").max()).alias("_top"),
-        pl.format("{}:{}", "label", "len").str.join(" ").alias("votes"))
-        .select("pair_id",
-                pl.when(pl.col("_top").list.len() == 1).then(pl.col("_top").list.first()).alias("review_label"),
-                (pl.col("_top").list.len() > 1).alias("review_conflict"), "votes")
-        .sort("pair_id"))
+    counts = (
+        annotations.group_by("pair_id", "label")
+        .len()
+        .with_columns(pl.col("label").replace_strict(order, return_dtype=pl.Int8).alias("_o"))
+        .sort("pair_id", "_o")
+    )
+    return (
+        counts.group_by("pair_id", maintain_order=True)
+        .agg(
+            pl.col("label").filter(pl.col("len") == pl.col("len").max()).alias("_top"),
+            pl.format("{}:{}", "label", "len").str.join(" ").alias("votes"),
+        )
+        .select(
+            "pair_id",
+            pl.when(pl.col("_top").list.len() == 1).then(pl.col("_top").list.first()).alias("review_label"),
+            (pl.col("_top").list.len() > 1).alias("review_conflict"),
+            "votes",
+        )
+        .sort("pair_id")
+    )
 
 
 def stored_annotations(d: Path) -> pl.DataFrame:
@@ -77,7 +94,9 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     try:
         df = pl.read_parquet(path)
     except Exception as exc:
-        raise InputError(f"{path}: cannot read the stored labels ({exc.__class__.__name__}: {str(exc)[:200]})") from None
+        raise InputError(
+            f"{path}: cannot read the stored labels ({exc.__class__.__name__}: {str(exc)[:200]})"
+        ) from None
     if "review_label" in df.columns and "label" not in df.columns:  # written before annotations were kept
         df = df.rename({"review_label": "label"})
     for c, t in ANNOTATION_SCHEMA.items():
@@ -110,14 +129,21 @@ def merge_review(pairs: pl.DataFrame, out_dir: str | Path) -> tuple[pl.DataFrame
     pairs = pairs.drop("review_label", "review_conflict", "final_verdict", strict=False)
     stale = resolved.join(pairs.select("pair_id"), on="pair_id", how="anti").height
     pairs = pairs.join(resolved, on="pair_id", how="left").with_columns(
-        pl.coalesce("review_label", "verdict").alias("final_verdict"))
+        pl.coalesce("review_label", "verdict").alias("final_verdict")
+    )
     judged = pairs.filter(pl.col("flag").is_null())
     conflicted = pairs.filter(pl.col("review_conflict").fill_null(False))["pair_id"].to_list()
     section = ReviewSection(
-        labels_applied=int(pairs["review_label"].is_not_null().sum()), conflicts=len(conflicted),
-        conflict_pairs=conflicted, not_in_run=stale,
-        changed=int(judged.filter(pl.col("review_label").is_not_null()
-                                  & pl.col("review_label").ne_missing(pl.col("verdict"))).height))
+        labels_applied=int(pairs["review_label"].is_not_null().sum()),
+        conflicts=len(conflicted),
+        conflict_pairs=conflicted,
+        not_in_run=stale,
+        changed=int(
+            judged.filter(
+                pl.col("review_label").is_not_null() & pl.col("review_label").ne_missing(pl.col("verdict"))
+            ).height
+        ),
+    )
     if "human_label" in judged.columns:
         lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("final_verdict").is_not_null())
         section.accuracy_merged = accuracy(lab["final_verdict"].to_list(), lab["human_label"].to_list())

@@ -64,8 +64,11 @@ def live_engine_processes(out_dir: str | Path) -> list[dict[str, Any]]:
         return []
     if not isinstance(rec, dict) or rec.get("host") != socket.gethostname():
         return []
-    return [p for p in rec.get("pids", []) if isinstance(p, dict) and isinstance(p.get("pid"), int)
-            and _pid_alive(p["pid"], p.get("create_time"))]
+    return [
+        p
+        for p in rec.get("pids", [])
+        if isinstance(p, dict) and isinstance(p.get("pid"), int) and _pid_alive(p["pid"], p.get("create_time"))
+    ]
 
 
 def stale_engine_message(out_dir: str | Path, procs: list[dict[str, Any]], parent: object = None) -> str:
@@ -73,8 +76,10 @@ def stale_engine_message(out_dir: str | Path, procs: list[dict[str, Any]], paren
     pids = [str(p["pid"]) for p in procs]
     names = ", ".join(f"{p['pid']} ({p.get('name') or '?'})" for p in procs)
     of = f" (its judge-engine process {parent} is gone)" if parent else ""
-    return (f"output folder {out_dir}: engine process(es) {names} of an earlier run{of} are still alive and may "
-            f"hold GPU memory; stop them (kill {' '.join(pids)}) and rerun (pids from {Path(out_dir) / ENGINE_FILE})")
+    return (
+        f"output folder {out_dir}: engine process(es) {names} of an earlier run{of} are still alive and may "
+        f"hold GPU memory; stop them (kill {' '.join(pids)}) and rerun (pids from {Path(out_dir) / ENGINE_FILE})"
+    )
 
 
 def _busy_message(d: Path, holder: dict[str, Any] | None) -> str:
@@ -84,12 +89,15 @@ def _busy_message(d: Path, holder: dict[str, Any] | None) -> str:
         live = live_engine_processes(d)
         if live:
             return stale_engine_message(d, live, pid)
-        return (f"output folder {d} is still locked although the run that took it (pid {pid}) is gone: a process "
-                f"it started still holds {d / LOCK_FILE}; find it with `fuser -v {d / LOCK_FILE}`, stop it and rerun")
-    who = (f"pid {pid} on {holder.get('host')}, started {holder.get('started')}" if holder
-           else "holder unknown")
-    return (f"output folder {d} is in use by another judge-engine process ({who}); wait for it to finish "
-            "or choose another --out")
+        return (
+            f"output folder {d} is still locked although the run that took it (pid {pid}) is gone: a process "
+            f"it started still holds {d / LOCK_FILE}; find it with `fuser -v {d / LOCK_FILE}`, stop it and rerun"
+        )
+    who = f"pid {pid} on {holder.get('host')}, started {holder.get('started')}" if holder else "holder unknown"
+    return (
+        f"output folder {d} is in use by another judge-engine process ({who}); wait for it to finish "
+        "or choose another --out"
+    )
 
 
 def _acquire(d: Path) -> int:
@@ -109,10 +117,11 @@ def _acquire(d: Path) -> int:
         raise OutputLocked(_busy_message(d, holder if isinstance(holder, dict) else None)) from None
     except OSError as exc:
         os.close(fd)
-        raise StoreError(f"cannot lock output folder {d} ({path}: {exc}); it must be on a filesystem with "
-                         "flock (a local disk, NFS, or a shared POSIX filesystem)") from None
-    info = {"pid": os.getpid(), "host": socket.gethostname(), "started": _now(),
-            "command": " ".join(sys.argv)[:500]}
+        raise StoreError(
+            f"cannot lock output folder {d} ({path}: {exc}); it must be on a filesystem with "
+            "flock (a local disk, NFS, or a shared POSIX filesystem)"
+        ) from None
+    info = {"pid": os.getpid(), "host": socket.gethostname(), "started": _now(), "command": " ".join(sys.argv)[:500]}
     os.ftruncate(fd, 0)
     os.pwrite(fd, orjson.dumps(info), 0)
     return fd

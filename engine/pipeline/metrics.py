@@ -8,9 +8,17 @@ import numpy as np
 import polars as pl
 
 from judge_engine.config import CalibrationConfig
-from judge_engine.kernels.agreement import (accuracy, accuracy_by_order, cohen_kappa, conflict_by_score_gap,
-                                            conflict_rate, conflicts, order_verdicts, position_preference,
-                                            positional_agreement)
+from judge_engine.kernels.agreement import (
+    accuracy,
+    accuracy_by_order,
+    cohen_kappa,
+    conflict_by_score_gap,
+    conflict_rate,
+    conflicts,
+    order_verdicts,
+    position_preference,
+    positional_agreement,
+)
 from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 from judge_engine.kernels.calibration import calibrate, probability_outcomes
 from judge_engine.kernels.review import hitlc_curve, select_for_review
@@ -30,9 +38,7 @@ from judge_engine.schemas.metrics import (
 from judge_engine.schemas.tables import PAIR_RESULT_COLUMNS
 
 
-
-def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both"
-                 ) -> pl.DataFrame:
+def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both") -> pl.DataFrame:
     """One row per input row: kernels' results for judged pairs, nulls and a ``flag`` for flagged ones.
 
     Args:
@@ -66,8 +72,9 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
     res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
     if "p_a" in j.columns and j["p_a"].null_count() < j.height:
         res = res.join(probability_outcomes(j), on="pair_id", how="left")
-    res = res.with_columns(pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0),
-                           pl.col("orders_valid").fill_null(0))
+    res = res.with_columns(
+        pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0), pl.col("orders_valid").fill_null(0)
+    )
     res = select_for_review(res, review_beta)
     res = res.join(valid, on="pair_id", how="left")
     flagged = meta.filter(pl.col("flag").is_not_null())
@@ -88,9 +95,12 @@ def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
     """Order and human agreement of one set of pairs (all, or one category)."""
     ov = order_verdicts(judgments)
     first = conflict_rate(ov, "first")
-    out = Agreement(conflict_rate=first["value"], conflict_n=first["n"],
-                    conflict_rate_mean=conflict_rate(ov, "mean")["value"],
-                    positional_agreement=positional_agreement(ov, "first")["value"])
+    out = Agreement(
+        conflict_rate=first["value"],
+        conflict_n=first["n"],
+        conflict_rate_mean=conflict_rate(ov, "mean")["value"],
+        positional_agreement=positional_agreement(ov, "first")["value"],
+    )
     if "human_label" in judged.columns:
         lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
         out.labelled_pairs = lab.height
@@ -107,8 +117,10 @@ def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
 def _intervals(judged: pl.DataFrame, cal: CalibrationConfig) -> Intervals:
     """Percentile-bootstrap intervals over pairs of the conflict rate and, with labels, accuracy and kappa."""
     b: dict[str, Any] = dict(n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level)
-    ci = Intervals(level=cal.ci_level,
-                   conflict_rate=bootstrap_mean(judged["conflict"].drop_nulls().cast(pl.Float64).to_numpy(), **b))
+    ci = Intervals(
+        level=cal.ci_level,
+        conflict_rate=bootstrap_mean(judged["conflict"].drop_nulls().cast(pl.Float64).to_numpy(), **b),
+    )
     if "human_label" in judged.columns:
         lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
         ci.accuracy = bootstrap_mean((lab["verdict"] == lab["human_label"]).cast(pl.Float64).to_numpy(), **b)
@@ -123,8 +135,9 @@ def _by_category(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, Cat
         j = judgments.join(part.select("pair_id"), on="pair_id", how="semi")
         n_j = j.height
         fails = n_j - int((j["parse_status"] == "ok").sum())
-        cats[str(cat)] = CategoryMetrics(pairs=part.height, parse_failure_rate=fails / n_j if n_j else None,
-                                         agreement=_agreement(j, part))
+        cats[str(cat)] = CategoryMetrics(
+            pairs=part.height, parse_failure_rate=fails / n_j if n_j else None, agreement=_agreement(j, part)
+        )
     return dict(sorted(cats.items()))
 
 
@@ -146,8 +159,10 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
     n_judgments = judgments.height
     failures = n_judgments - status_counts.get("ok", 0)
     out = QualityMetrics(
-        judgments=n_judgments, parse_failures=failures,
-        parse_failure_rate=failures / n_judgments if n_judgments else None, parse_status=status_counts,
+        judgments=n_judgments,
+        parse_failures=failures,
+        parse_failure_rate=failures / n_judgments if n_judgments else None,
+        parse_status=status_counts,
         pairs_with_verdict=int(judged["verdict"].is_not_null().sum()),
         # a verdict without BPDE: parsed in one order only in a run that asked for both orders
         pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
@@ -155,14 +170,18 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
         position_preference=PositionPreference(**position_preference(judgments)),
         verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
         needs_review=int(judged["needs_review"].sum()),
-        conflict_by_score_gap=[ScoreGapBucket(**r) for r in
-                               conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()])
+        conflict_by_score_gap=[
+            ScoreGapBucket(**r) for r in conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()
+        ],
+    )
     if "prob_entropy" in judged.columns:
-        out.verdict_probs = VerdictProbs(pairs=int(judged["prob_entropy"].is_not_null().sum()),
-                                         mean_prob_entropy=judged["prob_entropy"].mean())  # type: ignore[arg-type]
+        out.verdict_probs = VerdictProbs(
+            pairs=int(judged["prob_entropy"].is_not_null().sum()), mean_prob_entropy=judged["prob_entropy"].mean()
+        )  # type: ignore[arg-type]
     if "human_label" in judged.columns:
         out.labelled_pairs_without_verdict = int(
-            judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height)
+            judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height
+        )
         out.hitlc = [HitlcPoint(**r) for r in hitlc_curve(judged, cal.hitlc_betas).to_dicts()]
     if cal.bootstrap_resamples > 0:
         out.ci = _intervals(judged, cal)
@@ -173,6 +192,7 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
 
 def usage_metrics(judgments: pl.DataFrame) -> dict[str, Any]:
     """Token counts, prefix-cache hit rate and request latency quantiles (seconds)."""
+
     def total(col: str) -> int:
         return int(judgments[col].fill_null(0).sum()) if judgments.height else 0
 

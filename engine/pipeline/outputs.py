@@ -21,5 +21,7 @@ def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFra
         raise InputError(f"{path}: cannot read ({exc.__class__.__name__}: {str(exc)[:200]})") from None
     lacking = [c for c in needed if c not in pairs.columns]
     if lacking:
-        raise InputError(f"{path}: not a judge-engine pairs.parquet (no column {lacking[0]!r}; has {pairs.columns[:8]})")
+        raise InputError(
+            f"{path}: not a judge-engine pairs.parquet (no column {lacking[0]!r}; has {pairs.columns[:8]})"
+        )
     return pairs

@@ -51,8 +51,10 @@ def uri_filesystem(uri: str):
 
         fs, path = fsspec.core.url_to_fs(uri)
     except (ImportError, ValueError) as exc:
-        raise InputError(f"{uri}: unknown filesystem scheme ({exc}); pyarrow knows file, s3, gs, hdfs, "
-                         "abfs, fsspec the rest when its package is installed") from None
+        raise InputError(
+            f"{uri}: unknown filesystem scheme ({exc}); pyarrow knows file, s3, gs, hdfs, "
+            "abfs, fsspec the rest when its package is installed"
+        ) from None
     return pafs.PyFileSystem(pafs.FSSpecHandler(fs)), path
 
 
@@ -80,8 +82,9 @@ def _resolve_uri(raw: str) -> list[str]:
             raise InputError(f"input glob matched no file: {raw}")
         return [scheme + f for f in matched]
     if info.type == pafs.FileType.Directory:
-        matched = [f for f in listing(path)
-                   if f.lower().endswith(".parquet") and not f.rsplit("/", 1)[-1].startswith(".")]
+        matched = [
+            f for f in listing(path) if f.lower().endswith(".parquet") and not f.rsplit("/", 1)[-1].startswith(".")
+        ]
         if not matched:
             raise InputError(f"input folder holds no .parquet file: {raw}")
         return [scheme + f for f in matched]
@@ -171,8 +174,10 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) ->
         raise InputError(f"output folder {out_dir!r} contains a NUL character")
     out = local_path(out_dir)
     if out is None:
-        raise InputError(f"output folder {out_dir} must be a local (or mounted) folder: the store renames "
-                         "files atomically, which object stores cannot do")
+        raise InputError(
+            f"output folder {out_dir} must be a local (or mounted) folder: the store renames "
+            "files atomically, which object stores cannot do"
+        )
     if out.exists() and not out.is_dir():
         raise InputError(f"output folder {out} exists and is not a folder")
     for raw in paths:

@@ -58,8 +58,9 @@ class Request:
         return [{"role": r, "content": c} for r, c in self.messages]
 
 
-def judge_identity(model: str, revision: str | None, template: Template, sampling: SamplingConfig,
-                   adaptive: bool = False) -> str:
+def judge_identity(
+    model: str, revision: str | None, template: Template, sampling: SamplingConfig, adaptive: bool = False
+) -> str:
     """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling.
 
     With ``adaptive`` the sample count is left out (``"k": "adaptive"``): an adaptive round's extra
@@ -83,8 +84,9 @@ def judge_identity(model: str, revision: str | None, template: Template, samplin
     return hashlib.sha256(payload).hexdigest()[:16]
 
 
-def request_key(identity: str, pair_id: str, question: str, response_a: str, response_b: str,
-                reference: str | None, order: str) -> str:
+def request_key(
+    identity: str, pair_id: str, question: str, response_a: str, response_b: str, reference: str | None, order: str
+) -> str:
     """``request_key`` = sha256(judge identity, pair id and content, order), 32 hex.
 
     The pair id is part of the content hash so two pairs with equal texts are still judged and
@@ -97,8 +99,9 @@ def request_key(identity: str, pair_id: str, question: str, response_a: str, res
     return h.hexdigest()[:32]
 
 
-def plan_requests(pairs: pl.DataFrame, template: Template, sampling: SamplingConfig, identity: str,
-                  n: int | None = None) -> list[Request]:
+def plan_requests(
+    pairs: pl.DataFrame, template: Template, sampling: SamplingConfig, identity: str, n: int | None = None
+) -> list[Request]:
     """Requests for every valid pair (``flag`` null) in ``pairs``.
 
     Args:

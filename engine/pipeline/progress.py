@@ -18,13 +18,25 @@ class Progress:
         self.quiet = quiet
         self._bar = None
         if not quiet and sys.stderr.isatty():
-            from rich.progress import (BarColumn, MofNCompleteColumn, Progress as RichProgress,
-                                       TextColumn, TimeElapsedColumn, TimeRemainingColumn)
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress as RichProgress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
 
             self._bar = RichProgress(
-                TextColumn("judging"), BarColumn(), MofNCompleteColumn(), TextColumn("pairs"),
-                TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("ETA"),
-                TimeRemainingColumn(), transient=False,
+                TextColumn("judging"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("pairs"),
+                TextColumn("{task.fields[rate]}"),
+                TimeElapsedColumn(),
+                TextColumn("ETA"),
+                TimeRemainingColumn(),
+                transient=False,
             )
             self._task = self._bar.add_task("judging", total=self.total, rate="")
             self._bar.start()
@@ -39,8 +51,11 @@ class Progress:
         elif not self.quiet and (time.monotonic() - self.last_log > 10 or self.done >= self.total):
             self.last_log = time.monotonic()
             eta = (self.total - self.done) / (self.done / dt) if self.done else float("nan")
-            print(f"judge-engine: judged {round(self.done)}/{self.total} pairs ({rate}, ETA {eta:.0f} s)",
-                  file=sys.stderr, flush=True)
+            print(
+                f"judge-engine: judged {round(self.done)}/{self.total} pairs ({rate}, ETA {eta:.0f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
 
     def close(self) -> None:
         if self._bar is not None:

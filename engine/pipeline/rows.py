@@ -20,16 +20,19 @@ if TYPE_CHECKING:
     from judge_engine.pipeline.store import Store
 
 
-def results_to_rows(requests: list[Request], results: list[GenerationResult], template: Template,
-                    done: set[tuple[str, int]]) -> pl.DataFrame:
+def results_to_rows(
+    requests: list[Request], results: list[GenerationResult], template: Template, done: set[tuple[str, int]]
+) -> pl.DataFrame:
     """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``."""
     cols: dict[str, list] = {c: [] for c in JUDGMENT_SCHEMA}
     for req, res in zip(requests, results, strict=True):
         if res.request_key != req.request_key:
             raise BackendError(f"backend returned result {res.request_key} for request {req.request_key}")
         if len(res.completions) != req.n_new:
-            raise BackendError(f"backend returned {len(res.completions)} samples for request {req.request_key}, "
-                               f"expected {req.n_new} (samples {req.start}..{req.n - 1})")
+            raise BackendError(
+                f"backend returned {len(res.completions)} samples for request {req.request_key}, "
+                f"expected {req.n_new} (samples {req.start}..{req.n - 1})"
+            )
         for i, comp in enumerate(res.completions, start=req.start):
             if (req.request_key, i) in done:
                 continue

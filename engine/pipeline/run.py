@@ -62,9 +62,17 @@ async def judge_locally(config: RunConfig, start: RunStart, quiet: bool) -> Judg
     try:
         progress = Progress(start.total, quiet=quiet)
         try:
-            stats = await judge(config, start.template, backend, start.store, inputs.iter_shards(config.input, failed),
-                                start.identity, progress, start=engine,
-                                reread=lambda: inputs.iter_shards(config.input, []))
+            stats = await judge(
+                config,
+                start.template,
+                backend,
+                start.store,
+                inputs.iter_shards(config.input, failed),
+                start.identity,
+                progress,
+                start=engine,
+                reread=lambda: inputs.iter_shards(config.input, []),
+            )
         finally:
             progress.close()
         accounting = backend.accounting() if engine.started else {}
@@ -75,9 +83,14 @@ async def judge_locally(config: RunConfig, start: RunStart, quiet: bool) -> Judg
     return Judged(start.store, stats, start.manifest, accounting)
 
 
-def run(config: RunConfig, overwrite: bool = False, quiet: bool | None = None,
-        gate: Mapping[str, float | None] | None = None, ray_address: str | None = None,
-        repair: bool = False) -> RunResult:
+def run(
+    config: RunConfig,
+    overwrite: bool = False,
+    quiet: bool | None = None,
+    gate: Mapping[str, float | None] | None = None,
+    ray_address: str | None = None,
+    repair: bool = False,
+) -> RunResult:
     """Judge every pair of the config's input and write ``judgments/``, ``pairs.parquet``,
     ``summary.json`` into ``config.output.dir``. ``summary.gate`` says whether the run passed
     the ``gate`` maxima (see :func:`judge_engine.pipeline.finish.check_gate`); the caller decides the

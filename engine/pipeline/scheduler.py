@@ -108,8 +108,16 @@ class InFlight:
 class _Judging:
     """One invocation of the judging stage over a shard source (see :func:`judge`)."""
 
-    def __init__(self, config: RunConfig, template: Template, backend: Backend, store: Store, identity: str,
-                 progress: Progress | None, start: Callable[[], Awaitable[None]] | None) -> None:
+    def __init__(
+        self,
+        config: RunConfig,
+        template: Template,
+        backend: Backend,
+        store: Store,
+        identity: str,
+        progress: Progress | None,
+        start: Callable[[], Awaitable[None]] | None,
+    ) -> None:
         self.config, self.template, self.backend, self.store = config, template, backend, store
         self.identity, self.progress, self.start = identity, progress, start
         self.stats = JudgeStats()
@@ -154,8 +162,7 @@ class _Judging:
             df = df.filter(pl.col("pair_id").is_in(only.implode()))
         planned = plan_requests(df, self.template, self.config.sampling, self.identity, n=k)
         if self.first_round:
-            self.stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned],
-                                                     dtype=pl.String))
+            self.stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
         self.stats.requests_total += len(planned)
         return planned, len({r.pair_id for r in planned})
 

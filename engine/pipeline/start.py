@@ -59,14 +59,21 @@ def build_manifest(config: RunConfig, template: Template) -> tuple[Manifest, str
     ``started`` (UTC), ``pid``, ``host`` and ``resources`` (:meth:`RunConfig.resource_settings`);
     :meth:`Store.open` prepends the folder's earlier invocations.
     """
-    identity = judge_identity(config.judge.model, config.judge.revision, template, config.sampling,
-                              adaptive=config.adaptive)
+    identity = judge_identity(
+        config.judge.model, config.judge.revision, template, config.sampling, adaptive=config.adaptive
+    )
     manifest = Manifest(
         judging_hash=config.judging_hash(template.text_hash),
         judging_hash_version=JUDGING_HASH_VERSION,
         judging_hash_legacy=judging_hash_of(config.to_dict(), template.text_hash, 1),
-        invocations=[Invocation(started=datetime.now(timezone.utc).isoformat(timespec="seconds"), pid=os.getpid(),
-                                host=socket.gethostname(), resources=config.resource_settings())],
+        invocations=[
+            Invocation(
+                started=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                pid=os.getpid(),
+                host=socket.gethostname(),
+                resources=config.resource_settings(),
+            )
+        ],
         judge_identity=identity,
         judge_engine_version=judge_engine.__version__,
         template=TemplateRef(id=template.id, text_hash=template.text_hash),

@@ -74,8 +74,14 @@ class Store:
             was moved.
     """
 
-    def __init__(self, out_dir: str | Path, manifest: Manifest | None = None, overwrite: bool = False,
-                 owner: str | None = None, repair: bool = False) -> None:
+    def __init__(
+        self,
+        out_dir: str | Path,
+        manifest: Manifest | None = None,
+        overwrite: bool = False,
+        owner: str | None = None,
+        repair: bool = False,
+    ) -> None:
         self.dir = Path(out_dir)
         self.parts = self.dir / "judgments"
         self.manifest = manifest if manifest is not None else Manifest()
@@ -162,8 +168,12 @@ class Store:
         self.resumed_rows = self.refresh_done()
         if self.repair:
             self.repaired = RepairSection(
-                parts_quarantined=len(parts), rows_quarantined=sum(p.rows for p in parts if p.rows is not None),
-                parts_rows_unknown=sum(p.rows is None for p in parts), quarantined=parts, manifest=manifest_repair)
+                parts_quarantined=len(parts),
+                rows_quarantined=sum(p.rows for p in parts if p.rows is not None),
+                parts_rows_unknown=sum(p.rows is None for p in parts),
+                quarantined=parts,
+                manifest=manifest_repair,
+            )
 
     def _continue(self, old: dict[str, Any]) -> None:
         """Reopen a folder whose manifest was readable: refuse another judging config; keep its invocations."""
@@ -207,8 +217,9 @@ class Store:
             moved = self._quarantine(mpath) if not mpath.is_dir() else None
             if moved is None:
                 shutil.rmtree(mpath)
-        return ManifestRepair(error=problem, moved_to=str(moved.relative_to(self.dir)) if moved else None,
-                              summary_judging_hash=seen)
+        return ManifestRepair(
+            error=problem, moved_to=str(moved.relative_to(self.dir)) if moved else None, summary_judging_hash=seen
+        )
 
     def _part_error(self, path: Path, columns: list[str]) -> str | None:
         """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can."""
@@ -232,8 +243,11 @@ class Store:
                 continue
             rows = _footer_rows(f)
             dest = self._quarantine(f)
-            moved.append(QuarantinedPart(file=str(f.relative_to(self.dir)), moved_to=str(dest.relative_to(self.dir)),
-                                         rows=rows, error=err))
+            moved.append(
+                QuarantinedPart(
+                    file=str(f.relative_to(self.dir)), moved_to=str(dest.relative_to(self.dir)), rows=rows, error=err
+                )
+            )
         return moved
 
     def attach(self) -> None:
@@ -245,8 +259,10 @@ class Store:
                 cannot be read.
         """
         if not self.parts.is_dir():
-            raise StoreError(f"{self.parts} does not exist; the driver opens the output folder first "
-                             "(is it on a filesystem every Ray node shares?)")
+            raise StoreError(
+                f"{self.parts} does not exist; the driver opens the output folder first "
+                "(is it on a filesystem every Ray node shares?)"
+            )
         self.resumed_rows = self.refresh_done()
 
     def refresh_done(self) -> int:

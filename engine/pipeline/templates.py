@@ -31,8 +31,9 @@ _SCORE = r"(10|[1-9])"
 #: judge's free text stays free (any characters but a newline / a bracket), only the verdict
 #: lines are fixed, so every completion that ends inside ``max_tokens`` parses.
 FORMAT_REGEX = {
-    "scores_last": (r"Evaluation evidence: [^\n]*\nScore of the Assistant 1: " + _SCORE
-                    + r"\nScore of the Assistant 2: " + _SCORE),
+    "scores_last": (
+        r"Evaluation evidence: [^\n]*\nScore of the Assistant 1: " + _SCORE + r"\nScore of the Assistant 2: " + _SCORE
+    ),
     "scores_first": _SCORE + " " + _SCORE + r"\n[^\n]*",
     "verdict_brackets": r"[^\[\]]*\[\[(A|B|C)\]\]",
     "rating_brackets": r"[^\[\]]*Rating: \[\[" + _SCORE + r"\]\][^\[\]]*Rating: \[\[" + _SCORE + r"\]\]",
@@ -95,16 +96,21 @@ class Template:
     @property
     def text_hash(self) -> str:
         """sha256 (16 hex) of everything that changes the prompt or the parse; part of request keys."""
-        parts = [self.id, self.output_format, self.system, self.user, str(self.score_min), str(self.score_max),
-                 self.format_regex]
+        parts = [
+            self.id,
+            self.output_format,
+            self.system,
+            self.user,
+            str(self.score_min),
+            str(self.score_max),
+            self.format_regex,
+        ]
         if self.score_labels or self.fallback_labels:  # (so templates without labels hash as before)
             parts += ["\x1e".join(self.score_labels), "\x1e".join(self.fallback_labels)]
         payload = "\x1f".join(parts)
         return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
-    def render(
-        self, question: str, first: str, second: str, reference: str | None = None
-    ) -> list[dict[str, str]]:
+    def render(self, question: str, first: str, second: str, reference: str | None = None) -> list[dict[str, str]]:
         """Chat messages for one presentation order.
 
         Args:
@@ -200,8 +206,18 @@ def _parse(text: str, where: str) -> Template:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise TemplateError(f"{where}: invalid TOML: {exc}") from None
-    allowed = {"id", "description", "output_format", "system", "user", "score_min", "score_max",
-               "constrained_regex", "score_labels", "fallback_labels"}
+    allowed = {
+        "id",
+        "description",
+        "output_format",
+        "system",
+        "user",
+        "score_min",
+        "score_max",
+        "constrained_regex",
+        "score_labels",
+        "fallback_labels",
+    }
     unknown = sorted(set(data) - allowed)
     if unknown:
         raise TemplateError(f"{where}: unknown key(s) {unknown}; allowed: {sorted(allowed)}")
@@ -219,8 +235,10 @@ def _parse(text: str, where: str) -> Template:
     if raw_lo is not None or raw_hi is not None or (fmt in SCORE_FORMATS and fmt != "json"):
         lo, hi = _number(raw_lo), _number(raw_hi)
         if lo is None or hi is None or lo >= hi:
-            raise TemplateError(f"{where}: score_min and score_max must be finite numbers with score_min < "
-                                f"score_max, got {raw_lo!r}, {raw_hi!r}")
+            raise TemplateError(
+                f"{where}: score_min and score_max must be finite numbers with score_min < "
+                f"score_max, got {raw_lo!r}, {raw_hi!r}"
+            )
     for slot in ("{first}", "{second}"):
         if slot not in data["user"]:
             raise TemplateError(f"{where}: 'user' must contain the placeholder {slot}")
@@ -228,11 +246,13 @@ def _parse(text: str, where: str) -> Template:
     if regex is not None:
         reason = check_constrained_regex(regex) if regex else "it is empty"
         if reason is not None:
-            raise TemplateError(f"{where}: constrained_regex is not a regex vLLM's structured outputs accept "
-                                f"({reason}): {regex!r}")
+            raise TemplateError(
+                f"{where}: constrained_regex is not a regex vLLM's structured outputs accept ({reason}): {regex!r}"
+            )
     if fmt != "scores_last" and ("score_labels" in data or "fallback_labels" in data):
-        raise TemplateError(f"{where}: score_labels / fallback_labels apply to output_format "
-                            f"'scores_last' only, not {fmt!r}")
+        raise TemplateError(
+            f"{where}: score_labels / fallback_labels apply to output_format 'scores_last' only, not {fmt!r}"
+        )
     template = Template(
         id=data["id"],
         description=data.get("description", ""),
@@ -260,7 +280,8 @@ def _refuse_filled_score_lines(template: Template, where: str) -> None:
             if score_line(line, labels, template.score_max) is not None:
                 raise TemplateError(
                     f"{where}: '{field}' line {i} shows a filled-in score line {line.strip()!r}; a judge that "
-                    "copies it could not be told from a verdict: write a placeholder such as <score>")
+                    "copies it could not be told from a verdict: write a placeholder such as <score>"
+                )
 
 
 def load_template(name_or_path: str) -> Template:
@@ -290,5 +311,6 @@ def _decode(raw: bytes, where: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise TemplateError(f"{where}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
-                            "TOML files must be UTF-8") from None
+        raise TemplateError(
+            f"{where}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); TOML files must be UTF-8"
+        ) from None

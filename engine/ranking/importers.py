@@ -19,8 +19,7 @@ import polars as pl
 
 from judge_engine.config import CalibrationConfig
 from judge_engine.errors import InputError
-from judge_engine.kernels.agreement import (accuracy_by_order, kappa_between_orders, order_verdicts,
-                                            positional_agreement)
+from judge_engine.kernels.agreement import accuracy_by_order, kappa_between_orders, order_verdicts, positional_agreement
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.metrics import pair_results, run_metrics
 from judge_engine.pipeline.store import Store
@@ -54,24 +53,59 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
         try:
             pid = f"{i:04d}"
             final = it["results"][-1]
-            pairs.append({"pair_id": pid, "question": it["input"], "response_a": it["output_1"],
-                          "response_b": it["output_2"], "human_label": {1: "a", 2: "b"}[int(it["label"])],
-                          "flag": None, "source_file": str(path), "source_row": i})
+            pairs.append(
+                {
+                    "pair_id": pid,
+                    "question": it["input"],
+                    "response_a": it["output_1"],
+                    "response_b": it["output_2"],
+                    "human_label": {1: "a", 2: "b"}[int(it["label"])],
+                    "flag": None,
+                    "source_file": str(path),
+                    "source_row": i,
+                }
+            )
             for order, key in (("ab", "swap = False"), ("ba", "swap = True")):
                 rec = final[key]
                 completion = rec.get("completion") or [None, None]
                 verdict, a, b = _WINNER.get(rec["winner"], (None, None, None))
                 first, second = (a, b) if order == "ab" else (b, a)
-                rows.append({"pair_id": pid, "order": order, "sample": 0, "score_first": first,
-                             "score_second": second, "score_a": a, "score_b": b, "verdict": verdict,
-                             "parse_status": "ok" if verdict else "no_verdict",
-                             "finish_reason": completion[1] or None, "text": completion[0],
-                             "prompt_tokens": None, "completion_tokens": None, "cached_tokens": None,
-                             "latency_s": None, "input_truncated": False, "p_a": None, "p_b": None, "p_tie": None, "request_key": f"llmbar-{pid}-{order}"})
+                rows.append(
+                    {
+                        "pair_id": pid,
+                        "order": order,
+                        "sample": 0,
+                        "score_first": first,
+                        "score_second": second,
+                        "score_a": a,
+                        "score_b": b,
+                        "verdict": verdict,
+                        "parse_status": "ok" if verdict else "no_verdict",
+                        "finish_reason": completion[1] or None,
+                        "text": completion[0],
+                        "prompt_tokens": None,
+                        "completion_tokens": None,
+                        "cached_tokens": None,
+                        "latency_s": None,
+                        "input_truncated": False,
+                        "p_a": None,
+                        "p_b": None,
+                        "p_tie": None,
+                        "request_key": f"llmbar-{pid}-{order}",
+                    }
+                )
         except (KeyError, IndexError, TypeError, ValueError) as exc:
             raise InputError(f"{path}: item {i}: not in LLMBar result format ({exc!r})") from None
-    pair_schema = {"pair_id": pl.String, "question": pl.String, "response_a": pl.String, "response_b": pl.String,
-                   "human_label": pl.String, "flag": pl.String, "source_file": pl.String, "source_row": pl.UInt32}
+    pair_schema = {
+        "pair_id": pl.String,
+        "question": pl.String,
+        "response_a": pl.String,
+        "response_b": pl.String,
+        "human_label": pl.String,
+        "flag": pl.String,
+        "source_file": pl.String,
+        "source_row": pl.UInt32,
+    }
     return pl.DataFrame(pairs, schema=pair_schema), pl.DataFrame(rows, schema=JUDGMENT_SCHEMA)
 
 
@@ -89,14 +123,18 @@ def llmbar_statistics(judgments: pl.DataFrame, pairs: pl.DataFrame, unparsed: st
     eq = positional_agreement(ov, basis="first", unparsed=unparsed)
     return {
         "convention": unparsed,
-        "correct_False": acc["ab"], "correct_True": acc["ba"], "correct_both": acc["both"],
-        "correct_average": acc["average"], "equal": eq,
+        "correct_False": acc["ab"],
+        "correct_True": acc["ba"],
+        "correct_both": acc["both"],
+        "correct_average": acc["average"],
+        "equal": eq,
         "kappa_agreement": kappa_between_orders(ov, basis="first", unparsed=unparsed),
     }
 
 
-def import_llmbar(result_json: str | Path, out: str | Path, convention: str = "exclude",
-                  overwrite: bool = False) -> RunSummary:
+def import_llmbar(
+    result_json: str | Path, out: str | Path, convention: str = "exclude", overwrite: bool = False
+) -> RunSummary:
     """Score one LLMBar ``result.json`` with the engine's kernels into the run folder ``out``:
     ``judgments/`` (one part), ``pairs.parquet`` and ``summary.json`` (with an ``llmbar`` section,
     :func:`llmbar_statistics`), under the folder's lock as a run holds it.
@@ -122,8 +160,12 @@ def import_llmbar(result_json: str | Path, out: str | Path, convention: str = "e
         cal = CalibrationConfig()
         pairs = pair_results(judgments, pairs_in.drop("question", "response_a", "response_b"), cal.review_beta)
         store.write_table("pairs.parquet", pairs)
-        summary = RunSummary(pairs_in=pairs_in.height, pairs_judged=pairs_in.height, pairs_flagged=0,
-                             metrics=run_metrics(judgments, pairs, cal),
-                             llmbar=llmbar_statistics(judgments, pairs_in, convention))
+        summary = RunSummary(
+            pairs_in=pairs_in.height,
+            pairs_judged=pairs_in.height,
+            pairs_flagged=0,
+            metrics=run_metrics(judgments, pairs, cal),
+            llmbar=llmbar_statistics(judgments, pairs_in, convention),
+        )
         summary.write(store.dir)
     return summary

@@ -33,7 +33,8 @@ def neutralise_formulas(df: pl.DataFrame) -> pl.DataFrame:
     leading single quotes). Non-string columns are unchanged."""
     return df.with_columns(
         pl.when(pl.col(c).str.contains(_FORMULA)).then(pl.lit("'") + pl.col(c)).otherwise(pl.col(c)).alias(c)
-        for c, t in df.schema.items() if t == pl.String
+        for c, t in df.schema.items()
+        if t == pl.String
     )
 
 
@@ -71,8 +72,7 @@ def _annotator(ann: dict[str, Any]) -> str | None:
 def _read_labelstudio(p: Path, tasks: Any) -> _Read:
     """Annotations of a Label Studio JSON export (tasks with ``data`` and ``annotations``) or
     JSON-MIN export (one flat row per annotation, the choice under :data:`LS_CONTROL`)."""
-    shape = ("expected a Label Studio export: a JSON list of tasks, each with 'data' (holding pair_id) "
-             "and 'annotations'")
+    shape = "expected a Label Studio export: a JSON list of tasks, each with 'data' (holding pair_id) and 'annotations'"
     if not isinstance(tasks, list):
         raise InputError(f"{p}: {shape}; got a JSON {type(tasks).__name__}")
     out = _Read()
@@ -95,13 +95,20 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                     raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
                 raw = raw[0]
             who = task.get("annotator")
-            out.annotations.append({"pair_id": task["pair_id"], "label": _label(raw, f"task {i}", p),
-                                    "annotator": None if who is None else str(who), "entry": f"task {i}"})
+            out.annotations.append(
+                {
+                    "pair_id": task["pair_id"],
+                    "label": _label(raw, f"task {i}", p),
+                    "annotator": None if who is None else str(who),
+                    "entry": f"task {i}",
+                }
+            )
             continue
         data = task.get("data")
         if not isinstance(data, dict) or data.get("pair_id") is None:
-            raise InputError(f"{p}: task {i} has no data.pair_id: {shape} (tasks exported by `judge-engine review "
-                             "export` carry it)")
+            raise InputError(
+                f"{p}: task {i} has no data.pair_id: {shape} (tasks exported by `judge-engine review export` carry it)"
+            )
         anns = task.get("annotations", [])
         if not isinstance(anns, list):
             raise InputError(f"{p}: task {i}: 'annotations' must be a list, got a {type(anns).__name__}")
@@ -117,21 +124,31 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
             results = ann.get("result", [])
             if not isinstance(results, list):
                 raise InputError(f"{p}: {where}: 'result' must be a list, got a {type(results).__name__}")
-            choices = [r for r in results if isinstance(r, dict) and isinstance(r.get("value"), dict)
-                       and "choices" in r["value"]]
+            choices = [
+                r
+                for r in results
+                if isinstance(r, dict) and isinstance(r.get("value"), dict) and "choices" in r["value"]
+            ]
             named = [r for r in choices if r.get("from_name") == LS_CONTROL]
             picked = named or choices
             if not picked:
                 out.ignored["no_choice"] = out.ignored.get("no_choice", 0) + 1
                 continue
             if len(picked) > 1:
-                raise InputError(f"{p}: {where}: {len(picked)} choice results; expected one "
-                                 f"(the {LS_CONTROL!r} control)")
+                raise InputError(
+                    f"{p}: {where}: {len(picked)} choice results; expected one (the {LS_CONTROL!r} control)"
+                )
             vals = picked[0]["value"]["choices"]
             if not isinstance(vals, list) or len(vals) != 1:
                 raise InputError(f"{p}: {where}: expected one choice, got {vals!r}")
-            out.annotations.append({"pair_id": data["pair_id"], "label": _label(vals[0], where, p),
-                                    "annotator": _annotator(ann), "entry": f"task {i}, annotation {j}"})
+            out.annotations.append(
+                {
+                    "pair_id": data["pair_id"],
+                    "label": _label(vals[0], where, p),
+                    "annotator": _annotator(ann),
+                    "entry": f"task {i}, annotation {j}",
+                }
+            )
     return out
 
 
@@ -151,8 +168,14 @@ def _read_csv(p: Path) -> _Read:
         if pid is None or not pid.strip():
             raise InputError(f"{p}: row {i}, column pair_id: empty (label {raw!r})")
         pid = restore_formula(pid)
-        out.annotations.append({"pair_id": pid, "label": _label(raw, f"row {i} (pair_id {pid!r})", p),
-                                "annotator": ann if ann and ann.strip() else None, "entry": f"row {i}"})
+        out.annotations.append(
+            {
+                "pair_id": pid,
+                "label": _label(raw, f"row {i} (pair_id {pid!r})", p),
+                "annotator": ann if ann and ann.strip() else None,
+                "entry": f"row {i}",
+            }
+        )
     return out
 
 
@@ -183,11 +206,19 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     ignored = sum(got.ignored.values())
     if not got.annotations:
         why = ", ".join(f"{n} {k}" for k, n in sorted(got.ignored.items()))
-        raise InputError(f"{p}: no labels to import ({got.entries} entries, {got.unlabelled} without a label, "
-                         f"{ignored} annotations ignored{': ' + why if why else ''}); nothing changed")
-    ann = pl.DataFrame([{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations],
-                       schema=ANNOTATION_SCHEMA)
+        raise InputError(
+            f"{p}: no labels to import ({got.entries} entries, {got.unlabelled} without a label, "
+            f"{ignored} annotations ignored{': ' + why if why else ''}); nothing changed"
+        )
+    ann = pl.DataFrame(
+        [{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations], schema=ANNOTATION_SCHEMA
+    )
     unique = ann.unique(["pair_id", "label", "annotator"], keep="first", maintain_order=True)
-    counts = {"entries": got.entries, "unlabelled": got.unlabelled, "ignored": ignored,
-              "ignored_reasons": dict(sorted(got.ignored.items())), "duplicates": ann.height - unique.height}
+    counts = {
+        "entries": got.entries,
+        "unlabelled": got.unlabelled,
+        "ignored": ignored,
+        "ignored_reasons": dict(sorted(got.ignored.items())),
+        "duplicates": ann.height - unique.height,
+    }
     return unique, counts

@@ -68,8 +68,9 @@ def read_board(path: Path) -> pl.DataFrame:
     try:
         board = pl.read_parquet(path)
     except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
-        raise InputError(f"{path}: cannot read the previous leaderboard ({exc.__class__.__name__}: "
-                         f"{str(exc)[:200]})") from None
+        raise InputError(
+            f"{path}: cannot read the previous leaderboard ({exc.__class__.__name__}: {str(exc)[:200]})"
+        ) from None
     lacking = [c for c in LEADERBOARD_COLUMNS if c not in board.columns]
     if lacking:
         raise InputError(f"{path}: not a leaderboard written by `judge-engine rank` (no column {lacking[0]!r})")
@@ -103,14 +104,23 @@ def markdown_lines(board: pl.DataFrame, with_changes: bool) -> list[str]:
     cols = list(MD_COLUMNS) + (list(CHANGE_COLUMNS) if with_changes else [])
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for r in board.select(cols).iter_rows():
-        lines.append("| " + " | ".join("-" if v is None else f"{v:.1f}" if isinstance(v, float) else md_cell(v)
-                                       for v in r) + " |")
+        lines.append(
+            "| "
+            + " | ".join("-" if v is None else f"{v:.1f}" if isinstance(v, float) else md_cell(v) for v in r)
+            + " |"
+        )
     return lines
 
 
-def rank_run(out_dir: str | Path, baseline: str | None = None, n_bootstrap: int = 200, seed: int = 0,
-             min_questions: int = 5, previous: str | Path | None = None,
-             notify: Callable[[str], None] = lambda _: None) -> Ranked:
+def rank_run(
+    out_dir: str | Path,
+    baseline: str | None = None,
+    n_bootstrap: int = 200,
+    seed: int = 0,
+    min_questions: int = 5,
+    previous: str | Path | None = None,
+    notify: Callable[[str], None] = lambda _: None,
+) -> Ranked:
     """Rank the models of ``out_dir``'s ``pairs.parquet`` and write the three leaderboard files there.
 
     Args:
@@ -128,8 +138,10 @@ def rank_run(out_dir: str | Path, baseline: str | None = None, n_bootstrap: int 
     pairs = _ranking_pairs(d)
     selfp = self_pairs(pairs)
     if selfp.height:
-        notify(f"note: {selfp.height} pairs compare a model with itself (first: {selfp['pair_id'][0]!r}, "
-               f"model {selfp['model_a'][0]!r}); left out of the ranking")
+        notify(
+            f"note: {selfp.height} pairs compare a model with itself (first: {selfp['pair_id'][0]!r}, "
+            f"model {selfp['model_a'][0]!r}); left out of the ranking"
+        )
     base = baseline if baseline is not None else default_baseline(pairs)
     prev_board = _previous_board(previous)
     try:
@@ -140,20 +152,31 @@ def rank_run(out_dir: str | Path, baseline: str | None = None, n_bootstrap: int 
     ranked = board["model"]
     unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
     if unrankable.height:
-        groups = "; ".join(f"component {c}: {', '.join(g['model'].to_list())}"
-                           for (c,), g in unrankable.group_by(["component"], maintain_order=True))
-        notify(f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
-               f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
-               f"Not ranked (no common scale): {groups}")
+        groups = "; ".join(
+            f"component {c}: {', '.join(g['model'].to_list())}"
+            for (c,), g in unrankable.group_by(["component"], maintain_order=True)
+        )
+        notify(
+            f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
+            f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
+            f"Not ranked (no common scale): {groups}"
+        )
     if prev_board is not None:
         board = compare_boards(board, prev_board)
     board.write_parquet(d / "leaderboard.parquet")
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
-    doc = Leaderboard(baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions, scale=SCALE,
-                      components=comp["component"].n_unique(), self_pairs=selfp.height,
-                      unrankable=[Unrankable.from_dict(r) for r in unrankable.to_dicts()],
-                      models=[ModelScore.from_dict(r) for r in board.to_dicts()],
-                      win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()])
+    doc = Leaderboard(
+        baseline=base,
+        n_bootstrap=n_bootstrap,
+        seed=seed,
+        min_questions=min_questions,
+        scale=SCALE,
+        components=comp["component"].n_unique(),
+        self_pairs=selfp.height,
+        unrankable=[Unrankable.from_dict(r) for r in unrankable.to_dicts()],
+        models=[ModelScore.from_dict(r) for r in board.to_dicts()],
+        win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
+    )
     doc.write(d)
     lines = markdown_lines(board, previous is not None)
     (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -31,8 +31,14 @@ def id_part(value: str) -> str:
     return value.replace("\\", "\\\\").replace("|", "\\|")
 
 
-def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None = None,
-                sample: int | None = None, seed: int = 0, source: str = "answers") -> pl.DataFrame:
+def build_pairs(
+    answers: pl.DataFrame,
+    mode: str = "all",
+    baseline: str | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+    source: str = "answers",
+) -> pl.DataFrame:
     """Pairs from answers.
 
     Args:
@@ -61,8 +67,10 @@ def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None =
     for col in ("question_id", "model"):
         bad = a.with_row_index("_row").filter(pl.col(col).is_null() | (pl.col(col).str.strip_chars() == ""))
         if bad.height:
-            raise InputError(f"{source}: row {bad['_row'][0]}, column {col!r}: null or empty "
-                             f"({bad.height} such rows); every answer needs a question id and a model name")
+            raise InputError(
+                f"{source}: row {bad['_row'][0]}, column {col!r}: null or empty "
+                f"({bad.height} such rows); every answer needs a question id and a model name"
+            )
     dup = a.group_by("question_id", "model").len().filter(pl.col("len") > 1)
     if dup.height:
         r = dup.row(0, named=True)
@@ -81,13 +89,27 @@ def build_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | None =
                 raise InputError(f"{source}: question {qid!r} pairs model {x['model']!r} with itself")
             pid = f"{id_part(qid)}|{id_part(x['model'])}|{id_part(y['model'])}"
             first, second = (y, x) if _swap(pid) else (x, y)
-            row = {"pair_id": pid, "question_id": qid, "question": x["question"], "response_a": first["answer"],
-                   "response_b": second["answer"], "model_a": first["model"], "model_b": second["model"]}
+            row = {
+                "pair_id": pid,
+                "question_id": qid,
+                "question": x["question"],
+                "response_a": first["answer"],
+                "response_b": second["answer"],
+                "model_a": first["model"],
+                "model_b": second["model"],
+            }
             row.update({c: x[c] for c in extra})
             rows.append(row)
-    out = pl.DataFrame(rows) if rows else pl.DataFrame(schema={c: pl.String for c in
-                                                               ("pair_id", "question_id", "question", "response_a",
-                                                                "response_b", "model_a", "model_b")})
+    out = (
+        pl.DataFrame(rows)
+        if rows
+        else pl.DataFrame(
+            schema={
+                c: pl.String
+                for c in ("pair_id", "question_id", "question", "response_a", "response_b", "model_a", "model_b")
+            }
+        )
+    )
     if sample is not None and sample < out.height:
         out = out.sample(n=sample, seed=seed)
     return out.sort("pair_id")
@@ -106,16 +128,21 @@ def read_answers(path: str | Path) -> pl.DataFrame:
         raise InputError(f"{path}: cannot read answers: {exc}") from None
 
 
-def write_pairs(answers: str | Path, out: str | Path, mode: str = "all", baseline: str | None = None,
-                sample: int | None = None, seed: int = 0) -> pl.DataFrame:
+def write_pairs(
+    answers: str | Path,
+    out: str | Path,
+    mode: str = "all",
+    baseline: str | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+) -> pl.DataFrame:
     """:func:`build_pairs` of the answers at ``answers`` (see :func:`read_answers`), written to ``out``
     (its folder is created); returns the pairs.
 
     Raises:
         InputError: see :func:`build_pairs`; ``out`` cannot be written.
     """
-    df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed,
-                     source=str(answers))
+    df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed, source=str(answers))
     try:
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         df.write_parquet(out)

@@ -47,16 +47,35 @@ def tradeoff_figure(bench: dict[str, Any]) -> Any:
     ax.axhspan(uni["accuracy"] - tol, uni["accuracy"] + tol, color="0.9", label="uniform +- 1/80")
     ax.axhline(uni["accuracy"], color="k", lw=1)
     ax.axvline(0.5, color="0.5", ls="--", lw=1, label="half the uniform budget")
-    ax.scatter([1.0], [uni["accuracy"]], marker="s", color="k", zorder=3, label=f"uniform, k = k_max ({uni['samples']} samples)")
+    ax.scatter(
+        [1.0],
+        [uni["accuracy"]],
+        marker="s",
+        color="k",
+        zorder=3,
+        label=f"uniform, k = k_max ({uni['samples']} samples)",
+    )
     for disagree, marker in ((False, "o"), (True, "^")):
         sel = [p for p in pts if bool(p["on_disagree"]) is disagree]
         if sel:
-            ax.scatter([p["budget_ratio"] for p in sel], [p["accuracy"] for p in sel], marker=marker, alpha=0.75,
-                       label=f"adaptive, on_disagree = {str(disagree).lower()}")
+            ax.scatter(
+                [p["budget_ratio"] for p in sel],
+                [p["accuracy"] for p in sel],
+                marker=marker,
+                alpha=0.75,
+                label=f"adaptive, on_disagree = {str(disagree).lower()}",
+            )
     default = bench.get("adaptive", {}).get("pooled")
     if default:
-        ax.scatter([default["samples"] / uni["samples"]], [default["accuracy"]], marker="*", s=180, color="C3",
-                   zorder=4, label="adaptive, default policy")
+        ax.scatter(
+            [default["samples"] / uni["samples"]],
+            [default["accuracy"]],
+            marker="*",
+            s=180,
+            color="C3",
+            zorder=4,
+            label="adaptive, default policy",
+        )
     ax.set_xlabel("samples spent / uniform budget")
     ax.set_ylabel("accuracy vs human labels (pooled)")
     ax.set_title("Adaptive vs uniform calibration (recorded reviews)")
@@ -158,9 +177,12 @@ def _adaptive_figure(ad: AdaptiveSection) -> tuple[str, str]:
     ax.set_xticks(x, [f"round {r.round}\nk = {r.k}" for r in rounds])
     ax.set_ylabel("pairs")
     ax.legend(fontsize=8)
-    ax.set_title(f"Adaptive calibration: {ad.samples_spent} samples of a uniform budget of "
-                 f"{ad.samples_uniform_budget} ({ad.budget_ratio:.2f})" if ad.budget_ratio is not None
-                 else "Adaptive calibration")
+    ax.set_title(
+        f"Adaptive calibration: {ad.samples_spent} samples of a uniform budget of "
+        f"{ad.samples_uniform_budget} ({ad.budget_ratio:.2f})"
+        if ad.budget_ratio is not None
+        else "Adaptive calibration"
+    )
     return "Adaptive rounds", png(fig)
 
 
@@ -178,8 +200,9 @@ def _hitlc_figure(summary: RunSummary) -> tuple[str, str] | None:
     return "HITLC", png(fig)
 
 
-def _figures(summary: RunSummary, pairs: pl.DataFrame, board: Leaderboard | None,
-             curve: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+def _figures(
+    summary: RunSummary, pairs: pl.DataFrame, board: Leaderboard | None, curve: dict[str, Any] | None = None
+) -> list[tuple[str, str]]:
     figs = _leaderboard_figures(board) if board is not None and board.models else []
     figs += _quality_figures(summary, pairs)
     if summary.adaptive is not None and summary.adaptive.rounds:
@@ -196,25 +219,46 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     """The summary table: counts, quality figures, a run's throughput and settings, adaptive, review."""
     m, a, j = s.metrics, s.metrics.agreement, s.judging
     values: list[tuple[str, Any]] = [
-        ("parse_failure_rate", m.parse_failure_rate), ("conflict_rate", a.conflict_rate),
-        ("conflict_rate_mean", a.conflict_rate_mean), ("positional_agreement", a.positional_agreement),
-        ("accuracy", a.accuracy), ("kappa", a.kappa), ("accuracy_by_order", a.accuracy_by_order.to_dict()),
-        ("needs_review", m.needs_review)]
+        ("parse_failure_rate", m.parse_failure_rate),
+        ("conflict_rate", a.conflict_rate),
+        ("conflict_rate_mean", a.conflict_rate_mean),
+        ("positional_agreement", a.positional_agreement),
+        ("accuracy", a.accuracy),
+        ("kappa", a.kappa),
+        ("accuracy_by_order", a.accuracy_by_order.to_dict()),
+        ("needs_review", m.needs_review),
+    ]
     if j is not None:
-        values += [("pairs_per_s", j.pairs_per_s), ("gen_tokens_per_s", j.gen_tokens_per_s),
-                   ("latency_p50_s", j.latency_p50_s), ("latency_p99_s", j.latency_p99_s),
-                   ("prefill_ratio", j.prefill_ratio), ("wall_s", j.wall_s), ("template", j.template), ("k", j.k),
-                   ("calibration_mode", j.calibration_mode)]
+        values += [
+            ("pairs_per_s", j.pairs_per_s),
+            ("gen_tokens_per_s", j.gen_tokens_per_s),
+            ("latency_p50_s", j.latency_p50_s),
+            ("latency_p99_s", j.latency_p99_s),
+            ("prefill_ratio", j.prefill_ratio),
+            ("wall_s", j.wall_s),
+            ("template", j.template),
+            ("k", j.k),
+            ("calibration_mode", j.calibration_mode),
+        ]
     if s.review is not None:
         values.append(("review", s.review.to_dict()))
     rows = [("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}")]
     rows += [(k, fmt(v)) for k, v in values]
     ad = s.adaptive
     if ad is not None:
-        rows.append(("adaptive samples spent / uniform budget",
-                     f"{ad.samples_spent} / {ad.samples_uniform_budget} ({fmt(ad.budget_ratio)})"))
-        rows.append(("adaptive policy", f"k_min {ad.k_min}, k_max {ad.k_max}, k_step {ad.k_step}, "
-                     f"on_disagree {ad.on_disagree}, bpde > {ad.bpde_threshold}, gap < {ad.gap_threshold}"))
+        rows.append(
+            (
+                "adaptive samples spent / uniform budget",
+                f"{ad.samples_spent} / {ad.samples_uniform_budget} ({fmt(ad.budget_ratio)})",
+            )
+        )
+        rows.append(
+            (
+                "adaptive policy",
+                f"k_min {ad.k_min}, k_max {ad.k_max}, k_step {ad.k_step}, "
+                f"on_disagree {ad.on_disagree}, bpde > {ad.bpde_threshold}, gap < {ad.gap_threshold}",
+            )
+        )
     return rows
 
 
@@ -223,12 +267,16 @@ def _board_html(board: Leaderboard | None) -> str:
         return ""
     cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
     head = "".join(f"<th>{c}</th>" for c in cols)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>"
-                   for m in board.models)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>" for m in board.models
+    )
     out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
     if board.unrankable:
-        out += ("<p>Not ranked (no comparison path to the baseline, so no common scale): "
-                + html.escape(", ".join(f"{u.model} (component {u.component})" for u in board.unrankable)) + ".</p>")
+        out += (
+            "<p>Not ranked (no comparison path to the baseline, so no common scale): "
+            + html.escape(", ".join(f"{u.model} (component {u.component})" for u in board.unrankable))
+            + ".</p>"
+        )
     return out
 
 
@@ -239,7 +287,9 @@ def _read_curve(adaptive_json: str | Path | None) -> dict[str, Any] | None:
         curve = orjson.loads(Path(adaptive_json).read_bytes())
         curve["uniform"]["pooled"]["accuracy"]
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError) as exc:
-        raise InputError(f"{adaptive_json}: not a benchmarks/adaptive.py JSON ({exc.__class__.__name__}: {exc})") from None
+        raise InputError(
+            f"{adaptive_json}: not a benchmarks/adaptive.py JSON ({exc.__class__.__name__}: {exc})"
+        ) from None
     return curve
 
 
@@ -266,8 +316,11 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
     curve = _read_curve(adaptive_json)
     table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in _summary_rows(summary))
     audit_html = audit_section(AuditReport.from_json(d / "audit.json")) if (d / "audit.json").is_file() else ""
-    figs = "\n".join(f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
-                     f'src="data:image/png;base64,{b}"></figure>' for t, b in _figures(summary, pairs, board, curve))
+    figs = "\n".join(
+        f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
+        f'src="data:image/png;base64,{b}"></figure>'
+        for t, b in _figures(summary, pairs, board, curve)
+    )
     page = f"""<!doctype html>
 <html><head><meta charset="utf-8"><title>judge-engine report: {html.escape(str(d))}</title>
 <style>body{{font-family:sans-serif;max-width:1000px;margin:2em auto}} table{{border-collapse:collapse}}

@@ -110,8 +110,10 @@ def _manifest(d: Path) -> Manifest:
             raise KeyError("config")
         manifest.config["input"]
     except (InputError, KeyError, TypeError) as exc:
-        raise InputError(f"{d / 'manifest.json'}: not a judge-engine run manifest ({exc.__class__.__name__}: {exc}); "
-                         "review export needs a folder written by `judge-engine run`") from None
+        raise InputError(
+            f"{d / 'manifest.json'}: not a judge-engine run manifest ({exc.__class__.__name__}: {exc}); "
+            "review export needs a folder written by `judge-engine run`"
+        ) from None
     return manifest
 
 
@@ -125,9 +127,13 @@ def _inputs(manifest: Manifest) -> pl.DataFrame:
         if "reference" not in df.columns:
             df = df.with_columns(pl.lit(None, dtype=pl.String).alias("reference"))
         texts.append(df.select("pair_id", "question", "response_a", "response_b", "reference"))
-    return pl.concat(texts) if texts else pl.DataFrame(schema={c: pl.String for c in
-                                                               ("pair_id", "question", "response_a", "response_b",
-                                                                "reference")})
+    return (
+        pl.concat(texts)
+        if texts
+        else pl.DataFrame(
+            schema={c: pl.String for c in ("pair_id", "question", "response_a", "response_b", "reference")}
+        )
+    )
 
 
 def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl.DataFrame, list[str], list[str]]:
@@ -135,10 +141,16 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
     the stale and of the missing ones."""
     texts = _inputs(manifest).join(chosen.select("pair_id"), on="pair_id", how="semi")
     identity = manifest.judge_identity
-    texts = texts.with_columns(pl.Series("current_key", [
-        request_key(identity or "", *row, "ab")
-        for row in texts.select("pair_id", "question", "response_a", "response_b", "reference").iter_rows()],
-        dtype=pl.String))
+    texts = texts.with_columns(
+        pl.Series(
+            "current_key",
+            [
+                request_key(identity or "", *row, "ab")
+                for row in texts.select("pair_id", "question", "response_a", "response_b", "reference").iter_rows()
+            ],
+            dtype=pl.String,
+        )
+    )
     if "judged_key" in chosen.columns:
         judged = chosen.select("pair_id", "judged_key")
     else:  # a folder written before judged_key existed: any stored judgment of these texts counts
@@ -174,38 +186,63 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     texts, stale, missing = _judged_texts(d, chosen, manifest)
     cols = ["pair_id", "question", "response_a", "response_b"]
     extra = [c for c in ("model_a", "model_b", "category") if c in chosen.columns]
-    queue = (chosen.select("pair_id", *extra, "verdict", "bpde").join(texts.select(cols), on="pair_id", how="inner")
-             .sort(["bpde", "pair_id"], descending=[True, False], nulls_last=False)
-             .with_columns(pl.lit("").alias("label")))
+    queue = (
+        chosen.select("pair_id", *extra, "verdict", "bpde")
+        .join(texts.select(cols), on="pair_id", how="inner")
+        .sort(["bpde", "pair_id"], descending=[True, False], nulls_last=False)
+        .with_columns(pl.lit("").alias("label"))
+    )
     (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     config_path = d / "review" / "labelstudio-config.xml"
     neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", "label"])).write_csv(
-        csv_path, quote_style="non_numeric")
+        csv_path, quote_style="non_numeric"
+    )
     tasks = [{"data": {k: r[k] for k in cols + extra}} for r in queue.iter_rows(named=True)]
     json_path.write_bytes(orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
     config_path.write_text(LABEL_STUDIO_CONFIG, encoding="utf-8")
     return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
 
 
-def _import_record(labels_path: str | Path, new: pl.DataFrame, counts: dict[str, Any], before: pl.DataFrame,
-                   replace: bool, dropped: int) -> ImportRecord:
+def _import_record(
+    labels_path: str | Path,
+    new: pl.DataFrame,
+    counts: dict[str, Any],
+    before: pl.DataFrame,
+    replace: bool,
+    dropped: int,
+) -> ImportRecord:
     """What one labels file does, per pair of the file (see :func:`import_review`)."""
     after = resolve_labels(new)
-    cmp = after.join(before.select("pair_id", pl.col("review_label").alias("_old"),
-                                   pl.col("review_conflict").alias("_old_conflict")), on="pair_id", how="left")
+    cmp = after.join(
+        before.select(
+            "pair_id", pl.col("review_label").alias("_old"), pl.col("review_conflict").alias("_old_conflict")
+        ),
+        on="pair_id",
+        how="left",
+    )
     ok = cmp.filter(~pl.col("review_conflict"))
     return ImportRecord(
-        file=str(labels_path), mode="replace" if replace else "merge", annotations=new.height, pairs=after.height,
+        file=str(labels_path),
+        mode="replace" if replace else "merge",
+        annotations=new.height,
+        pairs=after.height,
         imported=ok.filter(pl.col("_old").is_null() & pl.col("_old_conflict").is_null()).height,
-        updated=ok.filter(pl.col("_old").ne_missing(pl.col("review_label"))
-                          & pl.col("_old_conflict").is_not_null()).height,
+        updated=ok.filter(
+            pl.col("_old").ne_missing(pl.col("review_label")) & pl.col("_old_conflict").is_not_null()
+        ).height,
         unchanged=ok.filter(pl.col("_old") == pl.col("review_label")).height,
         conflicts=cmp.filter("review_conflict").height,
-        conflict_pairs=[ConflictVotes(pair_id=pid, votes=v) for pid, v in
-                        cmp.filter("review_conflict").select("pair_id", "votes").iter_rows()],
-        ignored=counts["ignored"], ignored_reasons=counts["ignored_reasons"], duplicates=counts["duplicates"],
-        unlabelled=counts["unlabelled"], dropped=dropped)
+        conflict_pairs=[
+            ConflictVotes(pair_id=pid, votes=v)
+            for pid, v in cmp.filter("review_conflict").select("pair_id", "votes").iter_rows()
+        ],
+        ignored=counts["ignored"],
+        ignored_reasons=counts["ignored_reasons"],
+        duplicates=counts["duplicates"],
+        unlabelled=counts["unlabelled"],
+        dropped=dropped,
+    )
 
 
 def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = False) -> ReviewSection:

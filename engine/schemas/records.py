@@ -236,8 +236,10 @@ class Versioned(Record):
             raise InputError(f"{path}: not {what} (a JSON {type(doc).__name__}, expected an object)")
         version = doc.get("schema_version", 0)
         if not isinstance(version, int) or version > cls.SCHEMA_VERSION:  # type: ignore[attr-defined]
-            raise InputError(f"{path}: {what} of schema version {version!r}, newer than this judge-engine reads "
-                             f"({cls.SCHEMA_VERSION}); upgrade judge-engine")  # type: ignore[attr-defined]
+            raise InputError(
+                f"{path}: {what} of schema version {version!r}, newer than this judge-engine reads "
+                f"({cls.SCHEMA_VERSION}); upgrade judge-engine"
+            )  # type: ignore[attr-defined]
         missing = [k for k in cls.REQUIRED if k not in doc]  # type: ignore[attr-defined]
         if missing:
             raise InputError(f"{path}: not a judge-engine {cls.NOUN} (no {missing[0]!r})")  # type: ignore[attr-defined]

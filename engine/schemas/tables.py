@@ -77,12 +77,30 @@ on the request's first drawn sample only), ``latency_s``, verdict probabilities 
 ``p_tie``; null unless ``judge.verdict_probs``) and the ``request_key`` that addresses the sample with
 ``sample``."""
 
-PAIR_RESULT_COLUMNS = ("pair_id", "cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "bpde", "conflict",
-                       "n_samples", "n_valid", "orders_valid", "needs_review")
+PAIR_RESULT_COLUMNS = (
+    "pair_id",
+    "cs_a",
+    "cs_b",
+    "verdict",
+    "p_win",
+    "p_tie",
+    "p_lose",
+    "bpde",
+    "conflict",
+    "n_samples",
+    "n_valid",
+    "orders_valid",
+    "needs_review",
+)
 """The kernels' columns of ``pairs.parquet``, first (see :func:`judge_engine.pipeline.metrics.pair_results`)."""
 
-ANNOTATION_SCHEMA: dict[str, type[pl.DataType]] = {"pair_id": pl.String, "label": pl.String, "annotator": pl.String,
-                                                   "source": pl.String, "entry": pl.String}
+ANNOTATION_SCHEMA: dict[str, type[pl.DataType]] = {
+    "pair_id": pl.String,
+    "label": pl.String,
+    "annotator": pl.String,
+    "source": pl.String,
+    "entry": pl.String,
+}
 """A stored review annotation: ``label`` a|b|tie, ``annotator`` (null when the file has none), ``source``
 (the file name), ``entry`` (row, or task and annotation, in that file)."""
 
@@ -93,13 +111,29 @@ LEADERBOARD_COLUMNS = ("model", "rank", "score", "ci_low", "ci_high")
 """Columns a ``leaderboard.parquet`` must hold to be read back (``rank --previous``)."""
 
 WRITER_LOG_SCHEMA: dict[str, type[pl.DataType]] = {
-    "pair_id": pl.String, "perturbed": pl.String, "write_key": pl.String, "status": pl.String, "text": pl.String,
-    "output": pl.String, "finish_reason": pl.String, "completion_tokens": pl.Int64}
+    "pair_id": pl.String,
+    "perturbed": pl.String,
+    "write_key": pl.String,
+    "status": pl.String,
+    "text": pl.String,
+    "output": pl.String,
+    "finish_reason": pl.String,
+    "completion_tokens": pl.Int64,
+}
 """The audit writer's log: one row per pair and write (``status`` one of
 :data:`judge_engine.audit.rewriter.WRITE_STATUSES`)."""
 
-SUITE_COLUMNS = ("pair_id", "question", "response_a", "response_b", "group", "variant", "perturbed", "category",
-                 "human_label")
+SUITE_COLUMNS = (
+    "pair_id",
+    "question",
+    "response_a",
+    "response_b",
+    "group",
+    "variant",
+    "perturbed",
+    "category",
+    "human_label",
+)
 """A bias suite table (all str): ``group`` is the probe, ``variant`` ``"control"`` or the perturbation,
 ``perturbed`` the perturbed side (a|b, null on controls)."""
 

@@ -59,8 +59,14 @@ def test_extraction_and_statuses_by_hand():
 
 
 def test_writer_jobs_pick_the_seeded_side():
-    pairs = pl.DataFrame({"pair_id": ["p1", "p2", "p3", "p4"], "question": ["q"] * 4,
-                          "response_a": ["A1", "A2", None, "A4"], "response_b": ["B1", "B2", "B3", "B4"]})
+    pairs = pl.DataFrame(
+        {
+            "pair_id": ["p1", "p2", "p3", "p4"],
+            "question": ["q"] * 4,
+            "response_a": ["A1", "A2", None, "A4"],
+            "response_b": ["B1", "B2", "B3", "B4"],
+        }
+    )
     jobs = writer_jobs(pairs, "gender", seed=5)
     for pid, side, src in jobs.select("pair_id", "perturbed", "source").iter_rows():
         assert side == perturbed_side("gender", 5, pid)
@@ -88,12 +94,20 @@ def marker_config(tmp_path, monkeypatch):
     monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
     register_backend("marker-judge-writer", "tests.helpers.backends:MarkerJudgeWriter")
     monkeypatch.setattr(MarkerJudgeWriter, "written", [])
-    cfg = write_config(tmp_path / "judge.toml", judge={"backend": "marker-judge-writer", "template": "llmbar-vanilla"},
-                       calibration={"bootstrap_resamples": 100})
+    cfg = write_config(
+        tmp_path / "judge.toml",
+        judge={"backend": "marker-judge-writer", "template": "llmbar-vanilla"},
+        calibration={"bootstrap_resamples": 100},
+    )
     pairs = tmp_path / "pairs.parquet"
-    pl.DataFrame({"pair_id": list(PAIRS), "question": [f"Question {p}?" for p in PAIRS],
-                  "response_a": [a for a, _ in PAIRS.values()],
-                  "response_b": [b for _, b in PAIRS.values()]}).write_parquet(pairs)
+    pl.DataFrame(
+        {
+            "pair_id": list(PAIRS),
+            "question": [f"Question {p}?" for p in PAIRS],
+            "response_a": [a for a, _ in PAIRS.values()],
+            "response_b": [b for _, b in PAIRS.values()],
+        }
+    ).write_parquet(pairs)
     return cfg, pairs
 
 
@@ -106,8 +120,23 @@ def test_writer_suites_end_to_end(tmp_path, marker_config):
     - gender ("moves"): eligible where the control did not pick p; the judge picks ``[men]``: ASR 3/3."""
     cfg, pairs = marker_config
     out = tmp_path / "audit"
-    args = ["audit", str(cfg), "--suite", "factual-error", "--suite", "gender", "--pairs", str(pairs),
-            "--out", str(out), "--random-judges", "0", "-q", "--seed", "3"]
+    args = [
+        "audit",
+        str(cfg),
+        "--suite",
+        "factual-error",
+        "--suite",
+        "gender",
+        "--pairs",
+        str(pairs),
+        "--out",
+        str(out),
+        "--random-judges",
+        "0",
+        "-q",
+        "--seed",
+        "3",
+    ]
     r = CliRunner().invoke(cli, args)
     assert r.exit_code == 0, r.output
     doc = json.loads((out / "audit.json").read_text())
@@ -115,8 +144,13 @@ def test_writer_suites_end_to_end(tmp_path, marker_config):
     expect = {"factual-error": (0.0, " [wrong]"), "gender": (1.0, " [men]")}
     for kind, (asr, marker) in expect.items():
         s = doc["suites"][kind]
-        assert s["writer"]["statuses"] == {"no_answer_block": 1, "null_response": 1, "ok": 3, "truncated": 1,
-                                           "unchanged": 1}
+        assert s["writer"]["statuses"] == {
+            "no_answer_block": 1,
+            "null_response": 1,
+            "ok": 3,
+            "truncated": 1,
+            "unchanged": 1,
+        }
         assert (s["writer"]["requested"], s["writer"]["written"], s["writer"]["reused"]) == (7, 6, 0)
         assert s["by_variant"] == {"control": 7, kind: 3}
         rows = {x["metric"]: x["uncalibrated"] for x in s["rows"]}
@@ -158,10 +192,25 @@ def test_writer_suites_need_a_writing_backend(tmp_path, marker_config):
     assert base.can_write("marker-judge-writer") and not base.can_write("always-first")
     # every rewrite failing: the controls are judged, the probes are reported by status, ASR undefined
     bad = tmp_path / "bad.parquet"
-    pl.DataFrame({"pair_id": ["x"], "question": ["q"], "response_a": ["NOBLOCK"],
-                  "response_b": ["NOBLOCK"]}).write_parquet(bad)
-    r = CliRunner().invoke(cli, ["audit", str(marker_config[0]), "--suite", "gender", "--pairs", str(bad),
-                                 "--out", str(tmp_path / "b"), "-q", "--random-judges", "0"])
+    pl.DataFrame(
+        {"pair_id": ["x"], "question": ["q"], "response_a": ["NOBLOCK"], "response_b": ["NOBLOCK"]}
+    ).write_parquet(bad)
+    r = CliRunner().invoke(
+        cli,
+        [
+            "audit",
+            str(marker_config[0]),
+            "--suite",
+            "gender",
+            "--pairs",
+            str(bad),
+            "--out",
+            str(tmp_path / "b"),
+            "-q",
+            "--random-judges",
+            "0",
+        ],
+    )
     assert r.exit_code == 0, r.output
     s = json.loads((tmp_path / "b" / "audit.json").read_text())["suites"]["gender"]
     assert s["writer"]["statuses"] == {"no_answer_block": 1} and s["by_variant"] == {"control": 1}
@@ -169,7 +218,11 @@ def test_writer_suites_need_a_writing_backend(tmp_path, marker_config):
     assert (asr["value"], asr["n"]) == (None, 0)
     # an empty pairs dataset leaves nothing to judge: a clear error, not an empty audit
     empty = tmp_path / "empty.parquet"
-    pl.DataFrame(schema={c: pl.String for c in ("pair_id", "question", "response_a", "response_b")}).write_parquet(empty)
-    r = CliRunner().invoke(cli, ["audit", str(marker_config[0]), "--suite", "position", "--pairs", str(empty),
-                                 "--out", str(tmp_path / "c")])
+    pl.DataFrame(schema={c: pl.String for c in ("pair_id", "question", "response_a", "response_b")}).write_parquet(
+        empty
+    )
+    r = CliRunner().invoke(
+        cli,
+        ["audit", str(marker_config[0]), "--suite", "position", "--pairs", str(empty), "--out", str(tmp_path / "c")],
+    )
     assert r.exit_code != 0 and "nothing to judge" in r.output

@@ -1,7 +1,6 @@
 """Prefill accounting: the prompt trie's distinct tokens, the lower bound on prefill work."""
 
 
-
 def test_prompt_trie_counts_distinct_prefix_tokens():
     from judge_engine.backends.prefill import PromptTrie
 

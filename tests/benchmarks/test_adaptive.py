@@ -59,23 +59,25 @@ def _uncertain(ab, ba, on_disagree, bpde_threshold, gap_threshold):
     n = len(ab) + len(ba)
     bpde = -sum(c / n * math.log(c / n) for c in outcomes.values())
     gap = abs(sum(a for a, _ in ab + ba) - sum(b for _, b in ab + ba)) / n
-    return ((on_disagree and _label(mean[0], 0) != _label(mean[1], 0))
-            or bpde > bpde_threshold or gap < gap_threshold)
+    return (on_disagree and _label(mean[0], 0) != _label(mean[1], 0)) or bpde > bpde_threshold or gap < gap_threshold
 
 
 def by_hand(review_file, k_max, policy=None):
     """(samples asked for, predictions, gold) of uniform (policy None) or adaptive calibration with
     k_min = 1 and k_step = 1: a pair stops at the first k whose first k recorded samples per order
     are not uncertain. Recorded sample i is sample i; one absent from the recording still costs it."""
-    humans = {json.loads(l)["question_id"]: LABEL[json.loads(l)["human_label"]]
-              for l in open(shared("faireval/human_labels.jsonl"))}
+    humans = {
+        json.loads(l)["question_id"]: LABEL[json.loads(l)["human_label"]]
+        for l in open(shared("faireval/human_labels.jsonl"))
+    }
     samples, pred, gold = 0, [], []
     for qid, (ab, ba) in _pairs(review_file).items():
         k = k_max
         if policy is not None:
             k = 1
-            while k < k_max and _uncertain(ab[:k], ba[:k], policy["on_disagree"], policy["bpde_threshold"],
-                                           policy["gap_threshold"]):
+            while k < k_max and _uncertain(
+                ab[:k], ba[:k], policy["on_disagree"], policy["bpde_threshold"], policy["gap_threshold"]
+            ):
                 k += 1
         samples += 2 * k
         pred.append(_verdict(ab[:k], ba[:k]))
@@ -99,7 +101,10 @@ def test_adaptive_vs_uniform_on_recorded_reviews(tmp_path):
             samples, pred, gold = by_hand(f, bench.k_of(f), pol)
             got = doc[mode]["per_file"][name]
             assert got["samples"] == samples, (name, mode)
-            assert got["accuracy"] == pytest.approx(sum(p == g for p, g in zip(pred, gold)) / 80, abs=1e-12), (name, mode)
+            assert got["accuracy"] == pytest.approx(sum(p == g for p, g in zip(pred, gold)) / 80, abs=1e-12), (
+                name,
+                mode,
+            )
             assert got["kappa"] == pytest.approx(_kappa(pred, gold), abs=1e-12), (name, mode)
             pooled[mode][0] += samples
             pooled[mode][1] += pred
@@ -125,8 +130,12 @@ def test_adaptive_vs_uniform_on_recorded_reviews(tmp_path):
     page = (work / "adaptive-0" / "report.html").read_text()
     assert "<figcaption>Adaptive rounds</figcaption>" in page
     assert "<figcaption>Adaptive trade-off curve</figcaption>" in page
-    assert "adaptive samples spent / uniform budget</th><td>{} / 480".format(
-        doc["adaptive"]["per_file"][doc["files"][0]]["samples"]) in page
+    assert (
+        "adaptive samples spent / uniform budget</th><td>{} / 480".format(
+            doc["adaptive"]["per_file"][doc["files"][0]]["samples"]
+        )
+        in page
+    )
     (tmp_path / "bad.json").write_text("{}")
     r = CliRunner().invoke(cli, ["report", str(work / "adaptive-0"), "--adaptive-json", str(tmp_path / "bad.json")])
     assert r.exit_code == 2 and "not a benchmarks/adaptive.py JSON" in r.output

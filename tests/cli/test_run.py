@@ -14,25 +14,33 @@ VERDICTS = {  # (pair, order) -> completion; slot scores chosen by hand
     ("p1", "ba"): "Score of the Assistant 1: 5\nScore of the Assistant 2: 9",  # a wins (slot 2)
     ("p2", "ab"): "Score of the Assistant 1: 7\nScore of the Assistant 2: 7",  # tie
     ("p2", "ba"): "Score of the Assistant 1: 9\nScore of the Assistant 2: 4",  # b wins -> conflict
-    ("p3", "ab"): "I cannot decide.",                                          # unparsed
+    ("p3", "ab"): "I cannot decide.",  # unparsed
 }
 
 
 @pytest.fixture()
 def setup(tmp_path):
-    pairs = pl.DataFrame({
-        "id": ["p1", "p2", "p3", "p4", "p1"],
-        "prompt": ["q1", "q2", "q3", "q4", "q1 again"],
-        "response_a": ["a1", "a2", "a3", "a4", "a5"],
-        "response_b": ["b1", "b2", "b3", None, "b5"],
-        "human_label": ["a", "b", "tie", "a", "a"],
-    })
+    pairs = pl.DataFrame(
+        {
+            "id": ["p1", "p2", "p3", "p4", "p1"],
+            "prompt": ["q1", "q2", "q3", "q4", "q1 again"],
+            "response_a": ["a1", "a2", "a3", "a4", "a5"],
+            "response_b": ["b1", "b2", "b3", None, "b5"],
+            "human_label": ["a", "b", "tie", "a", "a"],
+        }
+    )
     pairs.write_parquet(tmp_path / "pairs.parquet")
     rec = pl.DataFrame([{"pair_id": p, "order": o, "sample": 0, "text": t} for (p, o), t in VERDICTS.items()])
     rec.write_parquet(tmp_path / "rec.parquet")
-    cfg = replay_config(tmp_path / "run.toml", "rec.parquet", ["pairs.parquet"],
-                        input={"columns": {"pair_id": "id", "question": "prompt"}},
-                        judge={"template": "faireval-scoring"}, sampling={"k": 1}, calibration={"review_beta": 0.5})
+    cfg = replay_config(
+        tmp_path / "run.toml",
+        "rec.parquet",
+        ["pairs.parquet"],
+        input={"columns": {"pair_id": "id", "question": "prompt"}},
+        judge={"template": "faireval-scoring"},
+        sampling={"k": 1},
+        calibration={"review_beta": 0.5},
+    )
     return tmp_path, cfg
 
 
@@ -55,10 +63,12 @@ def test_run_writes_outputs_and_accounts_for_every_row(setup):
     assert s["position_preference"] == {"first": 0.5, "second": 0.25, "tie": 0.25, "n": 4}
     pairs = pl.read_parquet(out / "pairs.parquet")
     assert pairs.height == 5
-    got = {r["pair_id"] + (r["flag"] or ""): (r["verdict"], r["cs_a"], r["cs_b"], r["needs_review"])
-           for r in pairs.iter_rows(named=True)}
+    got = {
+        r["pair_id"] + (r["flag"] or ""): (r["verdict"], r["cs_a"], r["cs_b"], r["needs_review"])
+        for r in pairs.iter_rows(named=True)
+    }
     assert got["p1"] == ("a", 8.5, 5.5, False)
-    assert got["p2"] == ("b", 5.5, 8.0, True)   # p2 (BPDE ln 2) beats p1 (0): ceil(0.5 * 2) = 1 selected
+    assert got["p2"] == ("b", 5.5, 8.0, True)  # p2 (BPDE ln 2) beats p1 (0): ceil(0.5 * 2) = 1 selected
     assert got["p3"] == (None, None, None, True)  # no verdict -> needs review
     assert got["p4null_response_b"][0] is None and got["p1duplicate_pair_id"][0] is None
     judgments = pl.read_parquet(out / "judgments")
@@ -82,12 +92,15 @@ def test_rerun_resumes_and_config_change_is_refused(setup):
     assert json.loads(r.output)["judgments"] == 12
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--set", "sampling.k=0"], "Error: sampling.k must be in [1, 256], got 0"),
-    (["--input", "/nonexistent/x.parquet"], "Error: input path does not exist: /nonexistent/x.parquet"),
-    (["--set", "judge.backend=nope"], "Error: unknown backend 'nope'; registered: replay, vllm"),
-    (["--set", "judge.template=nope"], "Error: unknown template 'nope'"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--set", "sampling.k=0"], "Error: sampling.k must be in [1, 256], got 0"),
+        (["--input", "/nonexistent/x.parquet"], "Error: input path does not exist: /nonexistent/x.parquet"),
+        (["--set", "judge.backend=nope"], "Error: unknown backend 'nope'; registered: replay, vllm"),
+        (["--set", "judge.template=nope"], "Error: unknown template 'nope'"),
+    ],
+)
 def test_user_errors_are_one_line_exit_2(setup, args, message):
     tmp, cfg = setup
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(tmp / "o"), "-q", *args])

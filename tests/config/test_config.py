@@ -14,7 +14,9 @@ def _write(tmp_path, text):
 
 
 def test_issue_config_keys_load_and_paths_resolve_against_file(tmp_path):
-    p = _write(tmp_path, """
+    p = _write(
+        tmp_path,
+        """
 [input]
 paths = ["pairs/*.parquet"]
 [input.columns]
@@ -34,7 +36,8 @@ max_tokens = 256
 review_beta = 0.2
 [output]
 dir = "runs/demo"
-""")
+""",
+    )
     c = load_config(p)
     assert c.input.paths == (str(tmp_path / "pairs/*.parquet"),)
     assert dict(c.input.columns) == {"question": "instruction"}
@@ -44,17 +47,20 @@ dir = "runs/demo"
     assert c.output.dir == "runs/demo"
 
 
-@pytest.mark.parametrize("text,message", [
-    ("[sampling]\nkk = 3\n", "unknown key(s) sampling.kk"),
-    ("[samplin]\nk = 3\n", "unknown section(s) samplin"),
-    ("[sampling]\nk = 0\n", "sampling.k must be in [1, 256], got 0"),
-    ("[sampling]\norders = \"ba\"\n", "sampling.orders must be 'both' or 'ab', got 'ba'"),
-    ("[sampling]\nk = \"3\"\n", "sampling.k must be of type int"),
-    ("[calibration]\nreview_beta = 1.5\n", "calibration.review_beta must be in [0, 1], got 1.5"),
-    ("[input.columns]\nprompt = \"x\"\n", "unknown schema column 'prompt'"),
-    ("[judge.replay]\nfile = \"x\"\n", "unknown key(s) judge.replay.file"),
-    ("[sampling\n", "invalid TOML"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("[sampling]\nkk = 3\n", "unknown key(s) sampling.kk"),
+        ("[samplin]\nk = 3\n", "unknown section(s) samplin"),
+        ("[sampling]\nk = 0\n", "sampling.k must be in [1, 256], got 0"),
+        ('[sampling]\norders = "ba"\n', "sampling.orders must be 'both' or 'ab', got 'ba'"),
+        ('[sampling]\nk = "3"\n', "sampling.k must be of type int"),
+        ("[calibration]\nreview_beta = 1.5\n", "calibration.review_beta must be in [0, 1], got 1.5"),
+        ('[input.columns]\nprompt = "x"\n', "unknown schema column 'prompt'"),
+        ('[judge.replay]\nfile = "x"\n', "unknown key(s) judge.replay.file"),
+        ("[sampling\n", "invalid TOML"),
+    ],
+)
 def test_bad_configs_name_the_field(tmp_path, text, message):
     with pytest.raises(ConfigError, match=None) as e:
         load_config(_write(tmp_path, text))
@@ -62,9 +68,18 @@ def test_bad_configs_name_the_field(tmp_path, text, message):
 
 
 def test_overrides_inputs_and_out(tmp_path):
-    p = _write(tmp_path, "[input]\npaths = [\"a.parquet\"]\n[sampling]\nk = 3\n")
-    c = load_config(p, overrides=["sampling.k=1", "sampling.temperature=0", "judge.template=pairwise-verdict",
-                                  "judge.replay.path=/x/y.parquet"], inputs=["b.parquet"], out="o")
+    p = _write(tmp_path, '[input]\npaths = ["a.parquet"]\n[sampling]\nk = 3\n')
+    c = load_config(
+        p,
+        overrides=[
+            "sampling.k=1",
+            "sampling.temperature=0",
+            "judge.template=pairwise-verdict",
+            "judge.replay.path=/x/y.parquet",
+        ],
+        inputs=["b.parquet"],
+        out="o",
+    )
     assert c.sampling.k == 1 and c.sampling.temperature == 0.0
     assert c.judge.template == "pairwise-verdict" and c.judge.replay.path == "/x/y.parquet"
     assert c.input.paths[0].endswith("b.parquet") and c.output.dir == "o"
@@ -95,9 +110,9 @@ def test_adaptive_config_validation_and_hash(tmp_path):
     for text, msg in [
         ('[calibration]\nmode = "sometimes"\n', "calibration.mode must be 'uniform' or 'adaptive', got 'sometimes'"),
         ('[calibration]\nmode = "adaptive"\nk_min = 0\n', "calibration.k_min must be in [1, 256], got 0"),
-        ('[calibration]\nk_min = 3\nk_max = 2\n', "calibration.k_max must be in [k_min = 3, 256], got 2"),
-        ('[calibration]\nbpde_threshold = -1\n', "calibration.bpde_threshold must be a finite number >= 0"),
-        ('[calibration]\ngap_threshold = nan\n', "calibration.gap_threshold must be a finite number >= 0"),
+        ("[calibration]\nk_min = 3\nk_max = 2\n", "calibration.k_max must be in [k_min = 3, 256], got 2"),
+        ("[calibration]\nbpde_threshold = -1\n", "calibration.bpde_threshold must be a finite number >= 0"),
+        ("[calibration]\ngap_threshold = nan\n", "calibration.gap_threshold must be a finite number >= 0"),
         ('[sampling]\nk = 2\n[calibration]\nmode = "adaptive"\nk_min = 3\n', "calibration.k_min (3) must be <= k_max"),
         ('[sampling]\norders = "ab"\n[calibration]\nmode = "adaptive"\n', "needs sampling.orders = 'both'"),
     ]:
@@ -105,12 +120,19 @@ def test_adaptive_config_validation_and_hash(tmp_path):
             load_config(_cfg(tmp_path, text))
     # uniform: the adaptive keys are not part of the judging hash (old folders stay valid) ...
     plain = load_config(_cfg(tmp_path, "[sampling]\nk = 3\n")).judging_hash()
-    assert load_config(_cfg(tmp_path, "[sampling]\nk = 3\n[calibration]\nk_min = 2\ngap_threshold = 1.0\n")).judging_hash() == plain
+    assert (
+        load_config(_cfg(tmp_path, "[sampling]\nk = 3\n[calibration]\nk_min = 2\ngap_threshold = 1.0\n")).judging_hash()
+        == plain
+    )
     # ... adaptive: the policy is
     ada = load_config(_cfg(tmp_path, '[calibration]\nmode = "adaptive"\n')).judging_hash()
     assert ada != plain
     assert load_config(_cfg(tmp_path, '[calibration]\nmode = "adaptive"\ngap_threshold = 1.0\n')).judging_hash() != ada
     # the request keys of adaptive runs do not depend on k (a round's extra samples extend the same request)
-    t, s3, s5 = load_template("faireval-scoring"), load_config(None).sampling, load_config(None, ["sampling.k=5"]).sampling
+    t, s3, s5 = (
+        load_template("faireval-scoring"),
+        load_config(None).sampling,
+        load_config(None, ["sampling.k=5"]).sampling,
+    )
     assert judge_identity("m", None, t, s3, adaptive=True) == judge_identity("m", None, t, s5, adaptive=True)
     assert judge_identity("m", None, t, s3) != judge_identity("m", None, t, s5)

@@ -45,8 +45,11 @@ def test_ray_run_equals_single_process_run_with_bad_input(tmp_path, local_ray, r
     # empty question, and a corrupt shard that is skipped and listed
     pairs = pl.read_parquet(DEMO_PAIRS)
     pairs[:50].with_columns(
-        pl.when(pl.col("pair_id") == pairs["pair_id"][3]).then(pl.lit(" ")).otherwise(pl.col("question"))
-        .alias("question")).write_parquet(tmp_path / "a.parquet")
+        pl.when(pl.col("pair_id") == pairs["pair_id"][3])
+        .then(pl.lit(" "))
+        .otherwise(pl.col("question"))
+        .alias("question")
+    ).write_parquet(tmp_path / "a.parquet")
     pairs[40:].write_parquet(tmp_path / "b.parquet")
     (tmp_path / "c.parquet").write_bytes(b"PAR1 not really parquet")
     inputs = [tmp_path / "a.parquet", tmp_path / "b.parquet", tmp_path / "c.parquet"]
@@ -60,8 +63,10 @@ def test_ray_run_equals_single_process_run_with_bad_input(tmp_path, local_ray, r
     assert [f["file"] for f in dist["shards_failed"]] == [str(tmp_path / "c.parquet")]
     assert dist["judgments"] == 79 * 2 * 3
     assert _metrics(dist) == _metrics(single)
-    assert_frame_equal(pl.read_parquet(tmp_path / "dist" / "pairs.parquet").sort("source_file", "source_row"),
-                       pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("source_file", "source_row"))
+    assert_frame_equal(
+        pl.read_parquet(tmp_path / "dist" / "pairs.parquet").sort("source_file", "source_row"),
+        pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("source_file", "source_row"),
+    )
 
     # dynamic assignment over both workers; every slice judged once, none retried
     r = dist["ray"]
@@ -85,8 +90,10 @@ def test_ray_adaptive_run_equals_single_process(tmp_path, local_ray, recording):
     assert single["calibration_mode"] == "adaptive" and len(single["adaptive"]["rounds"]) >= 2
     assert single["adaptive"]["rounds"][0]["pairs_judged"] == 80
     assert _metrics(dist) == _metrics(single)
-    assert_frame_equal(pl.read_parquet(tmp_path / "dist" / "pairs.parquet").sort("pair_id"),
-                       pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("pair_id"))
+    assert_frame_equal(
+        pl.read_parquet(tmp_path / "dist" / "pairs.parquet").sort("pair_id"),
+        pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("pair_id"),
+    )
 
 
 def _to_memory_fs(local, uri):
@@ -103,7 +110,8 @@ def test_ray_run_reproduces_faireval_by_hand(tmp_path, local_ray, recording):
     s = run(load_config(cfg, out=str(tmp_path / "out")), quiet=True, ray_address="auto").summary
     # fsspec's memory filesystem roots its paths at "/"
     assert pl.read_parquet(tmp_path / "out" / "pairs.parquet")["source_file"].unique().to_list() == [
-        uri.replace("memory://", "memory:///")]
+        uri.replace("memory://", "memory:///")
+    ]
     hand = by_hand(shared(REVIEWS))
     assert s["accuracy"] == pytest.approx(hand["accuracy"], abs=1e-12)
     assert s["kappa"] == pytest.approx(hand["kappa"], abs=1e-12)
@@ -120,7 +128,9 @@ def test_inputs_from_filesystem_uris_read_like_local_files(tmp_path, recording):
     _to_memory_fs(local / "a.parquet", "memory://uri-test/x/a.parquet")
     _to_memory_fs(local / "b.parquet", "memory://uri-test/x/b.parquet")
     results = []
-    for i, paths in enumerate(([local], [f"file://{local}"], ["memory://uri-test/x"], ["memory://uri-test/*/?.parquet"])):
+    for i, paths in enumerate(
+        ([local], [f"file://{local}"], ["memory://uri-test/x"], ["memory://uri-test/*/?.parquet"])
+    ):
         s = _cli(_replay_config(tmp_path, paths, recording), tmp_path / f"o{i}")
         assert (s["pairs_in"], s["pairs_judged"]) == (80, 80)
         results.append(pl.read_parquet(tmp_path / f"o{i}" / "pairs.parquet").drop("source_file").sort("pair_id"))
@@ -150,8 +160,14 @@ def _busy_worker_pid(timeout=30.0):
 def test_worker_killed_mid_run_every_judgment_exactly_once(tmp_path, local_ray, recording):
     # 50 ms per request, 2 in flight, a part every 2 requests: slices take ~0.5 s, so the kill lands
     # inside one; the first part is on disk before it
-    cfg = _replay_config(tmp_path, [DEMO_PAIRS], recording, judge={"replay": {"delay_s": 0.05}},
-                         ray={"max_retries": 2, "max_restarts": 1}, scheduler={"max_in_flight": 2, "flush_rows": 6})
+    cfg = _replay_config(
+        tmp_path,
+        [DEMO_PAIRS],
+        recording,
+        judge={"replay": {"delay_s": 0.05}},
+        ray={"max_retries": 2, "max_restarts": 1},
+        scheduler={"max_in_flight": 2, "flush_rows": 6},
+    )
     out = tmp_path / "out"
     result = {}
 
@@ -193,8 +209,10 @@ def test_worker_killed_mid_run_every_judgment_exactly_once(tmp_path, local_ray, 
     single = _cli(cfg, tmp_path / "single")
     assert single["requests_sent"] == 160 and s["requests_sent"] <= 160
     assert _metrics(s) | {"requests_sent": None} == _metrics(single) | {"requests_sent": None}
-    assert_frame_equal(pl.read_parquet(out / "pairs.parquet").sort("pair_id"),
-                       pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("pair_id"))
+    assert_frame_equal(
+        pl.read_parquet(out / "pairs.parquet").sort("pair_id"),
+        pl.read_parquet(tmp_path / "single" / "pairs.parquet").sort("pair_id"),
+    )
 
 
 def test_workers_follow_the_cluster_resources():
@@ -207,9 +225,15 @@ def test_workers_follow_the_cluster_resources():
     assert plan_workers(RayConfig(gpus_per_worker=2), {"CPU": 128.0, "GPU": 16.0})[0] == 8
     # a CPU cluster: one engine per cpus_per_worker CPUs; a GPU-less cluster never gets num_gpus
     assert plan_workers(RayConfig(cpus_per_worker=4), {"CPU": 10.0}) == (2, {"num_cpus": 4.0, "num_gpus": 0.0})
-    assert plan_workers(RayConfig(workers=2, device="cpu"), {"CPU": 2.0, "GPU": 8.0}) == (2, {"num_cpus": 1.0, "num_gpus": 0.0})
+    assert plan_workers(RayConfig(workers=2, device="cpu"), {"CPU": 2.0, "GPU": 8.0}) == (
+        2,
+        {"num_cpus": 1.0, "num_gpus": 0.0},
+    )
     # more workers than the cluster holds: a clear error, not actors that wait for ever
-    with pytest.raises(BackendError, match=r"ray.workers = 3 needs 3 x ray.cpus_per_worker = 3 CPU\(s\); the Ray cluster has 2 CPU\(s\) \(at most 2"):
+    with pytest.raises(
+        BackendError,
+        match=r"ray.workers = 3 needs 3 x ray.cpus_per_worker = 3 CPU\(s\); the Ray cluster has 2 CPU\(s\) \(at most 2",
+    ):
         plan_workers(RayConfig(workers=3, device="cpu"), {"CPU": 2.0, "GPU": 8.0})
     with pytest.raises(BackendError, match=r"needs 9 x ray.gpus_per_worker = 9 GPU\(s\); the Ray cluster has 8 GPU"):
         plan_workers(RayConfig(workers=9), {"CPU": 64.0, "GPU": 8.0})
@@ -244,22 +268,23 @@ def test_unreachable_cluster_address_fails_fast():
     check_reachable("auto")
 
 
-@pytest.mark.parametrize("override, message", [
-    ("ray.workers=0", "ray.workers must be >= 1, got 0"),
-    ("ray.device='tpu'", "ray.device must be 'auto', 'gpu' or 'cpu', got 'tpu'"),
-    ("ray.cpus_per_worker=0", "ray.cpus_per_worker must be > 0, got 0"),
-    ("ray.slice_rows=0", "ray.slice_rows must be >= 1, got 0"),
-    ("ray.max_retries=-1", "ray.max_retries must be >= 0, got -1"),
-    ("ray.slices_per_worker=0", "ray.slices_per_worker must be >= 1, got 0"),
-    ("ray.object_store_mb=10", "ray.object_store_mb must be >= 80 MiB, got 10"),
-    ("ray.nodes=2", "unknown key(s) ray.nodes"),
-    ("judge.replay.delay_s=-1", "judge.replay.delay_s must be in [0, 60] seconds, got -1"),
-])
+@pytest.mark.parametrize(
+    "override, message",
+    [
+        ("ray.workers=0", "ray.workers must be >= 1, got 0"),
+        ("ray.device='tpu'", "ray.device must be 'auto', 'gpu' or 'cpu', got 'tpu'"),
+        ("ray.cpus_per_worker=0", "ray.cpus_per_worker must be > 0, got 0"),
+        ("ray.slice_rows=0", "ray.slice_rows must be >= 1, got 0"),
+        ("ray.max_retries=-1", "ray.max_retries must be >= 0, got -1"),
+        ("ray.slices_per_worker=0", "ray.slices_per_worker must be >= 1, got 0"),
+        ("ray.object_store_mb=10", "ray.object_store_mb must be >= 80 MiB, got 10"),
+        ("ray.nodes=2", "unknown key(s) ray.nodes"),
+        ("judge.replay.delay_s=-1", "judge.replay.delay_s must be in [0, 60] seconds, got -1"),
+    ],
+)
 def test_ray_config_is_validated(override, message):
     from judge_engine.errors import ConfigError
 
     with pytest.raises(ConfigError) as err:
         load_config(None, overrides=[override])
     assert message in str(err.value)
-
-

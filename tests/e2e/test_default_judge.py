@@ -29,8 +29,9 @@ def test_alias_converts_once_and_demo_config_runs(tmp_path, monkeypatch, vllm_cp
     subset = tmp_path / "four.parquet"
     pl.read_parquet(DEMO_PAIRS).head(4).write_parquet(subset)
     out = tmp_path / "out"
-    r = CliRunner().invoke(cli, ["run", str(REPO / "configs/demo.toml"), "--input", str(subset),
-                                 "--out", str(out), "-q"])
+    r = CliRunner().invoke(
+        cli, ["run", str(REPO / "configs/demo.toml"), "--input", str(subset), "--out", str(out), "-q"]
+    )
     assert r.exit_code == 0, r.output
     s = json.loads((out / "summary.json").read_text())
     assert (s["pairs_in"], s["pairs_judged"], s["pairs_flagged"]) == (4, 4, 0)

@@ -26,20 +26,28 @@ def _guard(p: psutil.Process) -> bool:
 
 
 def test_kill_9_of_the_run_kills_its_engine_core(tmp_path, tiny_model):
-    pl.DataFrame({
-        "pair_id": [f"p{i:03d}" for i in range(N_PAIRS)],
-        "question": [f"Question number {i}: what is {i} times {i}?" for i in range(N_PAIRS)],
-        "response_a": [f"It is {i * i}." for i in range(N_PAIRS)],
-        "response_b": [f"Perhaps {i * i + 1}, or so." for i in range(N_PAIRS)],
-    }).write_parquet(tmp_path / "pairs.parquet")
-    cfg = tiny_vllm_config(tmp_path / "run.toml", tiny_model, ["pairs.parquet"], sampling={"k": 2, "max_tokens": 24},
-                           scheduler={"max_in_flight": 2, "flush_rows": 4})
+    pl.DataFrame(
+        {
+            "pair_id": [f"p{i:03d}" for i in range(N_PAIRS)],
+            "question": [f"Question number {i}: what is {i} times {i}?" for i in range(N_PAIRS)],
+            "response_a": [f"It is {i * i}." for i in range(N_PAIRS)],
+            "response_b": [f"Perhaps {i * i + 1}, or so." for i in range(N_PAIRS)],
+        }
+    ).write_parquet(tmp_path / "pairs.parquet")
+    cfg = tiny_vllm_config(
+        tmp_path / "run.toml",
+        tiny_model,
+        ["pairs.parquet"],
+        sampling={"k": 2, "max_tokens": 24},
+        scheduler={"max_in_flight": 2, "flush_rows": 4},
+    )
     out = tmp_path / "out"
     cmd = [sys.executable, "-m", "judge_engine.cli", "run", str(cfg), "--out", str(out), "-q", "--json"]
     env = {k: v for k, v in os.environ.items() if k != "VLLM_ENABLE_V1_MULTIPROCESSING"}  # engine core as a child
     env.update(VLLM_CPU_KVCACHE_SPACE="1", VLLM_CPU_NUM_OF_RESERVED_CPU="0")
-    proc = subprocess.Popen(cmd, cwd=REPO, env=env, start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        cmd, cwd=REPO, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     try:
         # bounded wait until the engine judges: a part written and the engine's pids recorded
         deadline = time.monotonic() + 300

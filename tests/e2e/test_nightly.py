@@ -24,16 +24,31 @@ def test_nightly_job_end_to_end(tmp_path, vllm_cpu_env):
         for qid, text in ans.select("question_id", "text").iter_rows():
             if qid <= QUESTIONS:
                 rows.append({"question_id": qid, "model": model, "answer": text})
-    answers = pl.DataFrame(rows).join(questions.select("question_id", pl.col("text").alias("question"), "category"),
-                                      on="question_id")
+    answers = pl.DataFrame(rows).join(
+        questions.select("question_id", pl.col("text").alias("question"), "category"), on="question_id"
+    )
     answers.write_parquet(tmp_path / "answers.parquet")
     runner = CliRunner()
     r = runner.invoke(cli, ["pairs", str(tmp_path / "answers.parquet"), "--out", str(tmp_path / "pairs.parquet")])
     assert r.exit_code == 0, r.output
     assert pl.read_parquet(tmp_path / "pairs.parquet").height == QUESTIONS * 6
     out = tmp_path / "tonight"
-    r = runner.invoke(cli, ["run", str(REPO / "configs/demo.toml"), "--input", str(tmp_path / "pairs.parquet"),
-                            "--out", str(out), "-q", "--set", "sampling.k=1", "--set", "sampling.max_tokens=8"])
+    r = runner.invoke(
+        cli,
+        [
+            "run",
+            str(REPO / "configs/demo.toml"),
+            "--input",
+            str(tmp_path / "pairs.parquet"),
+            "--out",
+            str(out),
+            "-q",
+            "--set",
+            "sampling.k=1",
+            "--set",
+            "sampling.max_tokens=8",
+        ],
+    )
     assert r.exit_code == 0, r.output
     s = json.loads((out / "summary.json").read_text())
     assert s["pairs_judged"] == QUESTIONS * 6 and s["parse_failures"] == 0

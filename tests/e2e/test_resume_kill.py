@@ -22,18 +22,26 @@ def _cmd(cfg, out):
 
 
 def test_kill_9_then_rerun_completes_exactly_once(tmp_path, tiny_model):
-    pl.DataFrame({
-        "pair_id": [f"p{i:03d}" for i in range(N_PAIRS)],
-        "question": [f"Question number {i}: what is {i} times {i}?" for i in range(N_PAIRS)],
-        "response_a": [f"It is {i * i}." for i in range(N_PAIRS)],
-        "response_b": [f"Perhaps {i * i + 1}, or so." for i in range(N_PAIRS)],
-    }).write_parquet(tmp_path / "pairs.parquet")
-    cfg = tiny_vllm_config(tmp_path / "run.toml", tiny_model, ["pairs.parquet"], sampling={"k": K, "max_tokens": 24},
-                           scheduler={"max_in_flight": 4, "flush_rows": 8})
+    pl.DataFrame(
+        {
+            "pair_id": [f"p{i:03d}" for i in range(N_PAIRS)],
+            "question": [f"Question number {i}: what is {i} times {i}?" for i in range(N_PAIRS)],
+            "response_a": [f"It is {i * i}." for i in range(N_PAIRS)],
+            "response_b": [f"Perhaps {i * i + 1}, or so." for i in range(N_PAIRS)],
+        }
+    ).write_parquet(tmp_path / "pairs.parquet")
+    cfg = tiny_vllm_config(
+        tmp_path / "run.toml",
+        tiny_model,
+        ["pairs.parquet"],
+        sampling={"k": K, "max_tokens": 24},
+        scheduler={"max_in_flight": 4, "flush_rows": 8},
+    )
     out = tmp_path / "out"
     env = {**os.environ, "VLLM_CPU_KVCACHE_SPACE": "1", "VLLM_CPU_NUM_OF_RESERVED_CPU": "0"}
-    proc = subprocess.Popen(_cmd(cfg, out), cwd=REPO, env=env, start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        _cmd(cfg, out), cwd=REPO, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     parts = out / "judgments"
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and proc.poll() is None:

@@ -15,21 +15,28 @@ pytestmark = pytest.mark.slow
 @pytest.fixture()
 def pairs_file(tmp_path):
     n = 6
-    df = pl.DataFrame({
-        "pair_id": [f"p{i}" for i in range(n)] + ["long", "bad"],
-        "question": [f"What is {i} plus {i}?" for i in range(n)] + ["Summarise.", "Empty?"],
-        "response_a": [f"It is {2 * i}." for i in range(n)] + ["word " * 3000, "x"],
-        "response_b": [f"Maybe {2 * i + 1}." for i in range(n)] + ["short", "  "],
-        "human_label": ["a"] * n + ["a", "b"],
-    })
+    df = pl.DataFrame(
+        {
+            "pair_id": [f"p{i}" for i in range(n)] + ["long", "bad"],
+            "question": [f"What is {i} plus {i}?" for i in range(n)] + ["Summarise.", "Empty?"],
+            "response_a": [f"It is {2 * i}." for i in range(n)] + ["word " * 3000, "x"],
+            "response_b": [f"Maybe {2 * i + 1}." for i in range(n)] + ["short", "  "],
+            "human_label": ["a"] * n + ["a", "b"],
+        }
+    )
     f = tmp_path / "pairs.parquet"
     df.write_parquet(f)
     return f
 
 
 def _config(tmp_path, model, pairs, constrained):
-    cfg = tiny_vllm_config(tmp_path / "tiny.toml", model, [pairs], judge={"constrain": "format" if constrained else "off"},
-                           sampling={"orders": "both", "k": 2, "temperature": 0.8, "max_tokens": 12, "seed": 7})
+    cfg = tiny_vllm_config(
+        tmp_path / "tiny.toml",
+        model,
+        [pairs],
+        judge={"constrain": "format" if constrained else "off"},
+        sampling={"orders": "both", "k": 2, "temperature": 0.8, "max_tokens": 12, "seed": 7},
+    )
     return cfg
 
 
@@ -88,12 +95,29 @@ def test_tiny_model_truncates_long_responses_by_policy(tmp_path, tiny_model, pai
 
 
 @pytest.mark.parametrize("template", ["faireval-scoring", "pairwise-verdict"])
-def test_tiny_model_constrained_verdict_tail_and_probabilities(tmp_path, tiny_model, pairs_file, vllm_cpu_env, template):
+def test_tiny_model_constrained_verdict_tail_and_probabilities(
+    tmp_path, tiny_model, pairs_file, vllm_cpu_env, template
+):
     cfg = _config(tmp_path, tiny_model, pairs_file, constrained=False)
     out = tmp_path / "out"
-    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--set", f"judge.template={template}",
-                                 "--set", 'judge.constrain="verdict"', "--set", "judge.verdict_probs=true",
-                                 "--set", "sampling.max_tokens=40"])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            str(cfg),
+            "--out",
+            str(out),
+            "-q",
+            "--set",
+            f"judge.template={template}",
+            "--set",
+            'judge.constrain="verdict"',
+            "--set",
+            "judge.verdict_probs=true",
+            "--set",
+            "sampling.max_tokens=40",
+        ],
+    )
     assert r.exit_code == 0, r.output
     j = pl.read_parquet(out / "judgments").filter(pl.col("pair_id") != "long")
     # free evidence first, then the constrained verdict: every sample parses
@@ -107,8 +131,14 @@ def test_tiny_model_constrained_verdict_tail_and_probabilities(tmp_path, tiny_mo
         total = j["p_a"] + j["p_b"] + j["p_tie"]
         assert ((total - 1).abs() < 1e-9).all()
         # the sampled verdict always had probability > 0
-        won = j.with_columns(pl.when(pl.col("verdict") == "a").then(pl.col("p_a"))
-                             .when(pl.col("verdict") == "b").then(pl.col("p_b")).otherwise(pl.col("p_tie")).alias("pv"))
+        won = j.with_columns(
+            pl.when(pl.col("verdict") == "a")
+            .then(pl.col("p_a"))
+            .when(pl.col("verdict") == "b")
+            .then(pl.col("p_b"))
+            .otherwise(pl.col("p_tie"))
+            .alias("pv")
+        )
         assert (won["pv"] > 0).all()
         assert s["verdict_probs"]["pairs"] == 6
     else:

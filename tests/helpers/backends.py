@@ -12,8 +12,10 @@ class AlwaysFirst(Backend):
     name = "always-first"
 
     async def generate_one(self, request: Request) -> GenerationResult:
-        return GenerationResult(request_key=request.request_key,
-                                completions=[Completion(text="Output (a)", finish_reason="stop")] * (request.n - request.start))
+        return GenerationResult(
+            request_key=request.request_key,
+            completions=[Completion(text="Output (a)", finish_reason="stop")] * (request.n - request.start),
+        )
 
 
 class MarkerJudgeWriter(Backend):
@@ -40,9 +42,10 @@ class MarkerJudgeWriter(Backend):
             verdict = "b" if "[wrong]" in first else "a"
         else:
             verdict = "a"
-        return GenerationResult(request_key=request.request_key,
-                                completions=[Completion(text=f"Output ({verdict})", finish_reason="stop")]
-                                * (request.n - request.start))
+        return GenerationResult(
+            request_key=request.request_key,
+            completions=[Completion(text=f"Output ({verdict})", finish_reason="stop")] * (request.n - request.start),
+        )
 
     async def write(self, prompts, max_tokens):
         out = []

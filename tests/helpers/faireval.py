@@ -14,6 +14,7 @@ LABEL = {"CHATGPT": "a", "VICUNA13B": "b", "TIE": "tie"}
 
 def by_hand(review_file):
     """FairEval recipe, written out independently of the engine."""
+
     def scores(text):
         lines = text.split("\n")
         return float(lines[-2].split(":")[-1].strip()), float(lines[-1].split(":")[-1].strip())
@@ -21,12 +22,14 @@ def by_hand(review_file):
     def label(s1, s2):
         return "a" if s1 > s2 else "tie" if s1 == s2 else "b"
 
-    humans = {json.loads(l)["question_id"]: LABEL[json.loads(l)["human_label"]]
-              for l in open(shared("faireval/human_labels.jsonl"))}
+    humans = {
+        json.loads(l)["question_id"]: LABEL[json.loads(l)["human_label"]]
+        for l in open(shared("faireval/human_labels.jsonl"))
+    }
     pred, gold, conflicts = [], [], 0
     for line in open(review_file):
         r = json.loads(line)
-        ab = [scores(t) for t in r["review"]]                       # (chatgpt, vicuna)
+        ab = [scores(t) for t in r["review"]]  # (chatgpt, vicuna)
         ba = [tuple(reversed(scores(t))) for t in r["review_bpc"]]  # mapped back to (chatgpt, vicuna)
         allx = ab + ba
         s1 = sum(x[0] for x in allx) / len(allx)

@@ -18,13 +18,14 @@ JOINER = "\u2060"
 
 
 def prompt_config(*overrides):
-    return load_config(None, ["judge.template=faireval-vanilla", "sampling.k=1", "sampling.max_tokens=24",
-                              *overrides])
+    return load_config(None, ["judge.template=faireval-vanilla", "sampling.k=1", "sampling.max_tokens=24", *overrides])
 
 
 def fake_output(n, token_ids=(40, 41, 42)):
-    outs = [SimpleNamespace(index=i, text="8 7\nfine", token_ids=list(token_ids), finish_reason="stop",
-                            logprobs=None) for i in range(n)]
+    outs = [
+        SimpleNamespace(index=i, text="8 7\nfine", token_ids=list(token_ids), finish_reason="stop", logprobs=None)
+        for i in range(n)
+    ]
     return SimpleNamespace(outputs=outs, num_cached_tokens=0)
 
 

@@ -11,11 +11,29 @@ def hand_judgments(rows):
     out = []
     for pid, order, sample, s1, s2 in rows:
         a, b = (s1, s2) if order == "ab" else (s2, s1)
-        out.append({"pair_id": pid, "order": order, "sample": sample, "score_first": s1,
-                    "score_second": s2, "score_a": a, "score_b": b})
-    return pl.DataFrame(out, schema={"pair_id": pl.String, "order": pl.String, "sample": pl.Int32,
-                                     "score_first": pl.Float64, "score_second": pl.Float64,
-                                     "score_a": pl.Float64, "score_b": pl.Float64})
+        out.append(
+            {
+                "pair_id": pid,
+                "order": order,
+                "sample": sample,
+                "score_first": s1,
+                "score_second": s2,
+                "score_a": a,
+                "score_b": b,
+            }
+        )
+    return pl.DataFrame(
+        out,
+        schema={
+            "pair_id": pl.String,
+            "order": pl.String,
+            "sample": pl.Int32,
+            "score_first": pl.Float64,
+            "score_second": pl.Float64,
+            "score_a": pl.Float64,
+            "score_b": pl.Float64,
+        },
+    )
 
 
 # Pair "p": k = 2 in each order.
@@ -29,8 +47,15 @@ HAND_PAIR = [("p", "ab", 0, 8, 7), ("p", "ab", 1, 6, 6), ("p", "ba", 0, 9, 7), (
 
 
 SCORE = st.one_of(st.none(), st.sampled_from([1.0, 2.0, 2.5, 3.0]))
-SCHEMA = {"pair_id": pl.String, "order": pl.String, "sample": pl.Int32, "score_a": pl.Float64,
-          "score_b": pl.Float64, "score_first": pl.Float64, "score_second": pl.Float64}
+SCHEMA = {
+    "pair_id": pl.String,
+    "order": pl.String,
+    "sample": pl.Int32,
+    "score_a": pl.Float64,
+    "score_b": pl.Float64,
+    "score_first": pl.Float64,
+    "score_second": pl.Float64,
+}
 
 
 @st.composite
@@ -39,14 +64,23 @@ def judgment_tables(draw):
     single_order = draw(st.booleans())
     rows = []
     for p in range(n_pairs):
-        for order in (("ab",) if single_order else ("ab", "ba")):
+        for order in ("ab",) if single_order else ("ab", "ba"):
             k = draw(st.integers(0, 4))  # ragged; 0 = the order has no row for this pair
             for s in range(k):
                 a, b = draw(SCORE), draw(SCORE)
                 if a is None or b is None:
                     a = b = None
                 s1, s2 = (a, b) if order == "ab" else (b, a)
-                rows.append({"pair_id": f"p{p}", "order": order, "sample": s, "score_a": a, "score_b": b,
-                             "score_first": s1, "score_second": s2})
+                rows.append(
+                    {
+                        "pair_id": f"p{p}",
+                        "order": order,
+                        "sample": s,
+                        "score_a": a,
+                        "score_b": b,
+                        "score_first": s1,
+                        "score_second": s2,
+                    }
+                )
     gold = {f"p{p}": draw(st.sampled_from([None, "a", "b", "tie"])) for p in range(n_pairs)}
     return rows, gold

@@ -11,9 +11,23 @@ from click.testing import CliRunner
 from judge_engine.cli import cli
 
 # what may differ between a single-process and a distributed run of the same input
-TIMING = {"judging_wall_s", "engine_start_s", "wall_s", "pairs_per_s", "gen_tokens_per_s", "latency_p50_s",
-          "latency_p95_s", "latency_p99_s", "ray", "backend", "prefill_tokens", "trie_prompt_tokens",
-          "prefill_ratio", "engine_prefix_cache_hit_rate", "cached_tokens"}
+TIMING = {
+    "judging_wall_s",
+    "engine_start_s",
+    "wall_s",
+    "pairs_per_s",
+    "gen_tokens_per_s",
+    "latency_p50_s",
+    "latency_p95_s",
+    "latency_p99_s",
+    "ray",
+    "backend",
+    "prefill_tokens",
+    "trie_prompt_tokens",
+    "prefill_ratio",
+    "engine_prefix_cache_hit_rate",
+    "cached_tokens",
+}
 
 
 def metrics(summary: Any) -> dict[str, Any]:

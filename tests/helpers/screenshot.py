@@ -25,8 +25,24 @@ def screenshot(html_path: Path, name: str, tmp_path: Path) -> Path:
     art.mkdir(exist_ok=True)
     shot = art / name
     shot.unlink(missing_ok=True)
-    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={tmp_path / 'chrome'}", f"--screenshot={shot}", "--window-size=1100,2600",
-                    html_path.as_uri()], check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            chromium,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={tmp_path / 'chrome'}",
+            f"--screenshot={shot}",
+            "--window-size=1100,2600",
+            html_path.as_uri(),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     return shot

@@ -75,8 +75,7 @@ def test_connecting_round_is_connected_balanced_and_spread_over_questions():
 def test_stops_when_the_order_is_settled():
     """Five models 3 log-odds apart (win probabilities >= 0.95 between neighbours): the design stops
     well before a generous budget, with the true order."""
-    res = budget.simulate([0.0, 3.0, 6.0, 9.0, 12.0], budget=5000, n_questions=20, design="active", seed=1,
-                          alpha=0.05)
+    res = budget.simulate([0.0, 3.0, 6.0, 9.0, 12.0], budget=5000, n_questions=20, design="active", seed=1, alpha=0.05)
     assert res.stop_reason == "settled" and res.spent < 500
     assert res.kendall_tau == pytest.approx(1.0)
 
@@ -85,9 +84,17 @@ def test_replays_a_recorded_table_and_names_a_missing_comparison():
     s = strengths(0)[:8]
     models = [f"m{i:02d}" for i in range(8)]
     rng = np.random.default_rng(3)
-    rows = [{"model_a": models[i], "model_b": models[j], "question_id": f"q{q:03d}",
-             "verdict": "a" if rng.random() < 1 / (1 + np.exp(s[j] - s[i])) else "b"}
-            for q in range(4) for i in range(8) for j in range(i + 1, 8)]
+    rows = [
+        {
+            "model_a": models[i],
+            "model_b": models[j],
+            "question_id": f"q{q:03d}",
+            "verdict": "a" if rng.random() < 1 / (1 + np.exp(s[j] - s[i])) else "b",
+        }
+        for q in range(4)
+        for i in range(8)
+        for j in range(i + 1, 8)
+    ]
     table = pl.DataFrame(rows)
     res = budget.simulate(s, budget=60, n_questions=4, design="active", oracle=budget.table_oracle(table), seed=2)
     recorded = {(r["model_a"], r["model_b"], r["question_id"]): r["verdict"] for r in rows}

@@ -6,8 +6,7 @@ from tests.helpers.judgments import hand_judgments as _judgments
 import math
 import polars as pl
 import pytest
-from judge_engine.kernels.agreement import (conflicts,
-                                            order_verdicts)
+from judge_engine.kernels.agreement import conflicts, order_verdicts
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.review import select_for_review
 
@@ -62,8 +61,9 @@ def test_probability_outcomes_by_hand():
 
     # pair p: ab sample (P(a) .6, P(b) .3, P(tie) .1), ba sample (.8, .2, 0) -> mean (.7, .25, .05)
     # entropy = -(.7 ln .7 + .05 ln .05 + .25 ln .25)
-    j = pl.DataFrame({"pair_id": ["p", "p", "q"], "p_a": [0.6, 0.8, None], "p_b": [0.3, 0.2, None],
-                      "p_tie": [0.1, 0.0, None]})
+    j = pl.DataFrame(
+        {"pair_id": ["p", "p", "q"], "p_a": [0.6, 0.8, None], "p_b": [0.3, 0.2, None], "p_tie": [0.1, 0.0, None]}
+    )
     r = probability_outcomes(j)
     assert r["pair_id"].to_list() == ["p"]
     row = r.row(0, named=True)

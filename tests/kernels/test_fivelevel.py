@@ -11,8 +11,15 @@ from hypothesis import strategies as st
 
 from judge_engine.kernels import calibration, fivelevel as fl, reference_protocols as ref, winrate as wr
 
-SCHEMA = {"pair_id": pl.String, "order": pl.String, "sample": pl.Int64, "label": pl.String,
-          "model_a": pl.String, "model_b": pl.String, "question_id": pl.Int64}
+SCHEMA = {
+    "pair_id": pl.String,
+    "order": pl.String,
+    "sample": pl.Int64,
+    "label": pl.String,
+    "model_a": pl.String,
+    "model_b": pl.String,
+    "question_id": pl.Int64,
+}
 
 
 def _df(rows):
@@ -21,9 +28,15 @@ def _df(rows):
 
 def test_labels_map_back_to_responses():
     # In order ab slot A is response_a; in order ba slot A is response_b, so "A>>B" there means b >> a.
-    df = _df([("p", "ab", 0, "A>>B", "x", "y", 1), ("p", "ba", 0, "A>>B", "x", "y", 1),
-              ("p", "ab", 1, "B>A", "x", "y", 1), ("p", "ba", 1, "B<<A", "x", "y", 1),
-              ("p", "ab", 2, None, "x", "y", 1)])
+    df = _df(
+        [
+            ("p", "ab", 0, "A>>B", "x", "y", 1),
+            ("p", "ba", 0, "A>>B", "x", "y", 1),
+            ("p", "ab", 1, "B>A", "x", "y", 1),
+            ("p", "ba", 1, "B<<A", "x", "y", 1),
+            ("p", "ab", 2, None, "x", "y", 1),
+        ]
+    )
     assert fl.strengths(df)["strength"].to_list() == [2, -2, -1, -2, None]
     three = fl.to_three_way(df)
     assert three["verdict"].to_list() == ["a", "b", "b", "b", None]
@@ -36,10 +49,17 @@ def _example():
     # p1: ab A>>B (a strong: w 3, v 1), ab A>B (a: w 1, v 1), ba B>A (slot B = response_a: a, w 1, v 1),
     #     ba unparsed.  p2: ab A=B (tie: w 1, v 0.5), ba A>>B (slot A = response_b: b strong, w 3, v 0).
     #     p3: nothing parsed.
-    return _df([("p1", "ab", 0, "A>>B", "x", "base", 1), ("p1", "ab", 1, "A>B", "x", "base", 1),
-                ("p1", "ba", 0, "B>A", "x", "base", 1), ("p1", "ba", 1, None, "x", "base", 1),
-                ("p2", "ab", 0, "A=B", "x", "base", 2), ("p2", "ba", 0, "A>>B", "x", "base", 2),
-                ("p3", "ab", 0, None, "x", "base", 3)])
+    return _df(
+        [
+            ("p1", "ab", 0, "A>>B", "x", "base", 1),
+            ("p1", "ab", 1, "A>B", "x", "base", 1),
+            ("p1", "ba", 0, "B>A", "x", "base", 1),
+            ("p1", "ba", 1, None, "x", "base", 1),
+            ("p2", "ab", 0, "A=B", "x", "base", 2),
+            ("p2", "ba", 0, "A>>B", "x", "base", 2),
+            ("p3", "ab", 0, None, "x", "base", 3),
+        ]
+    )
 
 
 def test_calibrated_five_level_score_hand_worked():
@@ -81,17 +101,24 @@ def test_strong_verdicts_weigh_three_in_the_bradley_terry_fit():
     assert board.filter(pl.col("model") == "x")["score"][0] == pytest.approx(1190.849, abs=0.01)
     assert board.filter(pl.col("model") == "x")[["wins", "losses"]].row(0) == (3, 1)
     tie = _df(rows + [("p3", "ba", 0, "A=B", "x", "base", 3)])
-    assert fl.weighted_leaderboard(tie, baseline="base", n_bootstrap=0).filter(
-        pl.col("model") == "x")["score"][0] == pytest.approx(1147.196, abs=0.01)
+    assert fl.weighted_leaderboard(tie, baseline="base", n_bootstrap=0).filter(pl.col("model") == "x")["score"][
+        0
+    ] == pytest.approx(1147.196, abs=0.01)
     flat = fl.weighted_leaderboard(_df(rows), baseline="base", strong_weight=1, n_bootstrap=0)
     assert flat.filter(pl.col("model") == "x")["score"][0] == pytest.approx(1000.0, abs=0.01)
 
 
 def _pairs():
     # base vs x on 3 questions: q1 two pairs, x wins both (one with x as response_b); q2 x loses; q3 tie.
-    return pl.DataFrame({"pair_id": ["a", "b", "c", "d", "e"], "model_a": ["x", "base", "x", "x", "y"],
-                         "model_b": ["base", "x", "base", "base", "base"], "question_id": [1, 1, 2, 3, 1],
-                         "verdict": ["a", "b", "b", "tie", "a"]})
+    return pl.DataFrame(
+        {
+            "pair_id": ["a", "b", "c", "d", "e"],
+            "model_a": ["x", "base", "x", "x", "y"],
+            "model_b": ["base", "x", "base", "base", "base"],
+            "question_id": [1, 1, 2, 3, 1],
+            "verdict": ["a", "b", "b", "tie", "a"],
+        }
+    )
 
 
 def test_baseline_win_rate_and_interval_enumerated():
@@ -130,10 +157,13 @@ def test_win_rate_units_hand_worked():
     assert all(g["n_unjudged"] == 1 and g["n_pairs"] == 2 for g in got.values())
 
 
-@pytest.mark.parametrize("row, match", [
-    (("p", "ab", 0, "A>>>B", "x", "y", 1), "row 0, column 'label'"),
-    (("p", "xy", 0, "A>B", "x", "y", 1), "row 0, column 'order'"),
-])
+@pytest.mark.parametrize(
+    "row, match",
+    [
+        (("p", "ab", 0, "A>>>B", "x", "y", 1), "row 0, column 'label'"),
+        (("p", "xy", 0, "A>B", "x", "y", 1), "row 0, column 'order'"),
+    ],
+)
 def test_bad_labels_are_named(row, match):
     with pytest.raises(ValueError, match=match):
         fl.calibrate(_df([row]))

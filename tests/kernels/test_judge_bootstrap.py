@@ -26,9 +26,19 @@ def judgments(seed, flip, questions=60, k=3):
                 for order in ("ab", "ba"):
                     for s in range(k):
                         says_a = a_wins != (rng.random() < flip)
-                        rows.append({"pair_id": f"{q}|{a}|{b}", "question_id": f"q{q}", "model_a": a, "model_b": b,
-                                     "order": order, "sample": s, "verdict": "a" if says_a else "b",
-                                     "score_a": 8.0 if says_a else 3.0, "score_b": 3.0 if says_a else 8.0})
+                        rows.append(
+                            {
+                                "pair_id": f"{q}|{a}|{b}",
+                                "question_id": f"q{q}",
+                                "model_a": a,
+                                "model_b": b,
+                                "order": order,
+                                "sample": s,
+                                "verdict": "a" if says_a else "b",
+                                "score_a": 8.0 if says_a else 3.0,
+                                "score_b": 3.0 if says_a else 8.0,
+                            }
+                        )
     return pl.DataFrame(rows)
 
 
@@ -66,11 +76,17 @@ def test_scores_give_the_same_result_as_verdicts_and_unparsed_samples_are_counte
     assert by_verdict.board.equals(by_score.board)
     # unparse every sample of one pair (6) and one sample of another
     first = j["pair_id"][0]
-    hole = j.with_columns(pl.when((pl.col("pair_id") == first) | (pl.int_range(pl.len()) == 7)).then(None)
-                          .otherwise(pl.col("verdict")).alias("verdict"))
+    hole = j.with_columns(
+        pl.when((pl.col("pair_id") == first) | (pl.int_range(pl.len()) == 7))
+        .then(None)
+        .otherwise(pl.col("verdict"))
+        .alias("verdict")
+    )
     res = judge_uncertainty_leaderboard(hole, n_bootstrap=0)
-    assert res.notes == ("7 of 720 samples not used (unparsed, or no model name)",
-                         "1 of 120 pairs have no parsed sample and are not ranked")
+    assert res.notes == (
+        "7 of 720 samples not used (unparsed, or no model name)",
+        "1 of 120 pairs have no parsed sample and are not ranked",
+    )
     assert res.board["ci_low_question"].null_count() == 4  # n_bootstrap = 0: null, never NaN
 
 
@@ -78,11 +94,15 @@ def test_bad_judgments_are_named():
     j = judgments(seed=3, flip=0.0, questions=2)
     dup = r"rows 0 and 1: duplicate judgment \(pair_id '0\|m0\|m1', order 'ab', sample 0\)"
     with pytest.raises(ValueError, match=dup):
-        judge_uncertainty_leaderboard(j.with_columns(pl.when(pl.int_range(pl.len()) == 1).then(0)
-                                                     .otherwise(pl.col("sample")).alias("sample")))
+        judge_uncertainty_leaderboard(
+            j.with_columns(pl.when(pl.int_range(pl.len()) == 1).then(0).otherwise(pl.col("sample")).alias("sample"))
+        )
     with pytest.raises(ValueError, match=r"pair_id '0\|m0\|m1' \(first at row 0\) has more than one"):
-        judge_uncertainty_leaderboard(j.with_columns(pl.when(pl.int_range(pl.len()) == 2).then(pl.lit("m3"))
-                                                     .otherwise(pl.col("model_b")).alias("model_b")))
+        judge_uncertainty_leaderboard(
+            j.with_columns(
+                pl.when(pl.int_range(pl.len()) == 2).then(pl.lit("m3")).otherwise(pl.col("model_b")).alias("model_b")
+            )
+        )
     with pytest.raises(ValueError, match=r"columns \['order'\] are missing"):
         judge_uncertainty_leaderboard(j.drop("order"))
     with pytest.raises(ValueError, match="no pair has a parsed judgment"):

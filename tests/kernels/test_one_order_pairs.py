@@ -13,12 +13,18 @@ from judge_engine.kernels import calibration, review, segments
 SCHEMA = {"pair_id": pl.String, "order": pl.String, "sample": pl.Int64, "score_a": pl.Float64, "score_b": pl.Float64}
 ROWS = [
     # p1: both orders; outcomes for a: win, tie | win  -> p_win 2/3, p_tie 1/3
-    ("p1", "ab", 0, 8.0, 6.0), ("p1", "ab", 1, 7.0, 7.0), ("p1", "ba", 0, 7.0, 5.0),
+    ("p1", "ab", 0, 8.0, 6.0),
+    ("p1", "ab", 1, 7.0, 7.0),
+    ("p1", "ba", 0, 7.0, 5.0),
     # p2: three agreeing samples in ab, nothing parsed in ba -> one order only
-    ("p2", "ab", 0, 9.0, 4.0), ("p2", "ab", 1, 9.0, 5.0), ("p2", "ab", 2, 8.0, 4.0),
-    ("p2", "ba", 0, None, None), ("p2", "ba", 1, None, None),
+    ("p2", "ab", 0, 9.0, 4.0),
+    ("p2", "ab", 1, 9.0, 5.0),
+    ("p2", "ab", 2, 8.0, 4.0),
+    ("p2", "ba", 0, None, None),
+    ("p2", "ba", 1, None, None),
     # p3: nothing parsed
-    ("p3", "ab", 0, None, None), ("p3", "ba", 0, None, None),
+    ("p3", "ab", 0, None, None),
+    ("p3", "ba", 0, None, None),
 ]
 BPDE_P1 = -(2 / 3 * math.log(2 / 3) + 1 / 3 * math.log(1 / 3))  # 0.6365 nats
 
@@ -53,12 +59,9 @@ def test_single_order_run_keeps_bpde_and_ranks_as_before():
 
 
 def test_hitlc_reviews_one_order_pairs_first():
-    res = calibration.calibrate(_judgments()).with_columns(
-        pl.Series("human_label", ["b", "b", "a"]))
+    res = calibration.calibrate(_judgments()).with_columns(pl.Series("human_label", ["b", "b", "a"]))
     curve = {row["beta"]: row for row in review.hitlc_curve(res, [0.0, 1.0]).iter_rows(named=True)}
     # labelled with a verdict: p1 (a, gold b), p2 (a, gold b); p2 has no BPDE, so it takes its label
     # even at beta 0: merged p1 a (wrong), p2 b (right) -> 1/2; at beta 1 both take their label
     assert (curve[0.0]["reviewed"], curve[0.0]["accuracy"]) == (1, 0.5)
     assert (curve[1.0]["reviewed"], curve[1.0]["accuracy"]) == (2, 1.0)
-
-

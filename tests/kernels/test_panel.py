@@ -13,14 +13,30 @@ from judge_engine.kernels import panel, reference_protocols as ref
 from judge_engine.kernels.reference import cohen_kappa as ref_kappa
 
 # Wikipedia "Fleiss' kappa", worked example: 10 subjects, 14 raters, 5 categories (n_ij).
-FLEISS_TABLE = np.array([[0, 0, 0, 0, 14], [0, 2, 6, 4, 2], [0, 0, 3, 5, 6], [0, 3, 9, 2, 0], [2, 2, 8, 1, 1],
-                         [7, 7, 0, 0, 0], [3, 2, 6, 3, 0], [2, 5, 3, 2, 2], [6, 5, 2, 1, 0], [0, 2, 2, 3, 7]])
+FLEISS_TABLE = np.array(
+    [
+        [0, 0, 0, 0, 14],
+        [0, 2, 6, 4, 2],
+        [0, 0, 3, 5, 6],
+        [0, 3, 9, 2, 0],
+        [2, 2, 8, 1, 1],
+        [7, 7, 0, 0, 0],
+        [3, 2, 6, 3, 0],
+        [2, 5, 3, 2, 2],
+        [6, 5, 2, 1, 0],
+        [0, 2, 2, 3, 7],
+    ]
+)
 
 # Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", Sec. C: 4 observers, 12 units,
 # nominal values 1..5, "." = missing.
 K = None
-KRIPP = {"A": [1, 2, 3, 3, 2, 1, 4, 1, 2, K, K, K], "B": [1, 2, 3, 3, 2, 2, 4, 1, 2, 5, K, 3],
-         "C": [K, 3, 3, 3, 2, 3, 4, 2, 2, 5, 1, K], "D": [1, 2, 3, 3, 2, 4, 4, 1, 2, 5, 1, K]}
+KRIPP = {
+    "A": [1, 2, 3, 3, 2, 1, 4, 1, 2, K, K, K],
+    "B": [1, 2, 3, 3, 2, 2, 4, 1, 2, 5, K, 3],
+    "C": [K, 3, 3, 3, 2, 3, 4, 2, 2, 5, 1, K],
+    "D": [1, 2, 3, 3, 2, 4, 4, 1, 2, 5, 1, K],
+}
 
 
 def test_fleiss_kappa_wikipedia_worked_example():
@@ -37,9 +53,10 @@ def test_fleiss_needs_equal_ratings_per_subject():
 
 
 def _kripp_frame():
-    return pl.DataFrame([{"judge": j, "pair_id": u, "verdict": v} for j, vals in KRIPP.items()
-                         for u, v in enumerate(vals)], schema={"judge": pl.String, "pair_id": pl.Int64,
-                                                               "verdict": pl.Int64})
+    return pl.DataFrame(
+        [{"judge": j, "pair_id": u, "verdict": v} for j, vals in KRIPP.items() for u, v in enumerate(vals)],
+        schema={"judge": pl.String, "pair_id": pl.Int64, "verdict": pl.Int64},
+    )
 
 
 def test_krippendorff_alpha_worked_example_with_missing_values():
@@ -64,10 +81,20 @@ def test_krippendorff_cross_check_with_the_pypi_package():
 
 
 def test_panel_votes_and_tie_handling():
-    rows = [("j1", "p1", "a"), ("j2", "p1", "a"), ("j3", "p1", "b"),      # 2-1: a
-            ("j1", "p2", "a"), ("j2", "p2", "b"), ("j3", "p2", "tie"),    # 1-1-1: no plurality -> tie
-            ("j1", "p3", "b"), ("j2", "p3", "tie"), ("j3", "p3", None),   # 1-1 (b, tie): shared top -> tie
-            ("j1", "p4", None), ("j2", "p4", None), ("j3", "p4", None)]   # no vote -> null
+    rows = [
+        ("j1", "p1", "a"),
+        ("j2", "p1", "a"),
+        ("j3", "p1", "b"),  # 2-1: a
+        ("j1", "p2", "a"),
+        ("j2", "p2", "b"),
+        ("j3", "p2", "tie"),  # 1-1-1: no plurality -> tie
+        ("j1", "p3", "b"),
+        ("j2", "p3", "tie"),
+        ("j3", "p3", None),  # 1-1 (b, tie): shared top -> tie
+        ("j1", "p4", None),
+        ("j2", "p4", None),
+        ("j3", "p4", None),
+    ]  # no vote -> null
     df = pl.DataFrame(rows, schema={"judge": pl.String, "pair_id": pl.String, "verdict": pl.String}, orient="row")
     df = df.with_columns(pl.Series("score_a", [0.9, 0.7, 0.2, 0.6, 0.4, 0.5, 0.1, 0.5, None, None, None, None]))
     got = {r["pair_id"]: r for r in panel.panel_verdicts(df, scores=("score_a",)).iter_rows(named=True)}
@@ -83,9 +110,18 @@ def test_kappa_matrix_hand_worked():
     # j1 vs j2 on 4 pairs: (a,a) (a,b) (b,b) (b,b): p_o = 3/4; marginals j1 a 2/4 b 2/4, j2 a 1/4 b 3/4:
     # p_e = 2/4*1/4 + 2/4*3/4 = 1/2; kappa = (3/4 - 1/2) / (1/2) = 0.5. j3 judged only p1 (with j1: a, a:
     # p_e = 1, kappa undefined -> null).
-    rows = [("j1", "p1", "a"), ("j1", "p2", "a"), ("j1", "p3", "b"), ("j1", "p4", "b"),
-            ("j2", "p1", "a"), ("j2", "p2", "b"), ("j2", "p3", "b"), ("j2", "p4", "b"),
-            ("j3", "p1", "a"), ("j3", "p2", None)]
+    rows = [
+        ("j1", "p1", "a"),
+        ("j1", "p2", "a"),
+        ("j1", "p3", "b"),
+        ("j1", "p4", "b"),
+        ("j2", "p1", "a"),
+        ("j2", "p2", "b"),
+        ("j2", "p3", "b"),
+        ("j2", "p4", "b"),
+        ("j3", "p1", "a"),
+        ("j3", "p2", None),
+    ]
     df = pl.DataFrame(rows, schema={"judge": pl.String, "pair_id": pl.String, "verdict": pl.String}, orient="row")
     m = {(r["judge_1"], r["judge_2"]): r for r in panel.kappa_matrix(df).iter_rows(named=True)}
     assert m[("j1", "j2")]["kappa"] == pytest.approx(0.5) and m[("j1", "j2")]["n"] == 4

@@ -10,8 +10,15 @@ from hypothesis import strategies as st
 from judge_engine.kernels import pointwise as pw
 from judge_engine.kernels import reference_protocols as ref
 
-SCHEMA = {"item_id": pl.String, "sample": pl.Int64, "score": pl.Float64, "model": pl.String,
-          "question_id": pl.Int64, "turn": pl.Int64, "category": pl.String}
+SCHEMA = {
+    "item_id": pl.String,
+    "sample": pl.Int64,
+    "score": pl.Float64,
+    "model": pl.String,
+    "question_id": pl.Int64,
+    "turn": pl.Int64,
+    "category": pl.String,
+}
 
 
 def _df(rows):
@@ -23,8 +30,12 @@ def _rows(item, scores, model="m", q=1, turn=1, cat="writing"):
 
 
 def test_item_mean_spread_entropy_hand_worked():
-    df = _df(_rows("i1", [7.0, 8.0, 8.0, None]) + _rows("i2", [6.5, 7.4, 7.0], q=2)
-             + _rows("i3", [1.0, 2.0, 3.0, 4.0], q=3) + _rows("i4", [None, None], q=4))
+    df = _df(
+        _rows("i1", [7.0, 8.0, 8.0, None])
+        + _rows("i2", [6.5, 7.4, 7.0], q=2)
+        + _rows("i3", [1.0, 2.0, 3.0, 4.0], q=3)
+        + _rows("i4", [None, None], q=4)
+    )
     got = {r["item_id"]: r for r in pw.item_stats(df).iter_rows(named=True)}
     # i1: 3 valid of 4; mean 23/3 = 7.6667; deviations -2/3, 1/3, 1/3 -> sum of squares 6/9 = 2/3;
     # ddof 0: sqrt((2/3) / 3) = 0.4714; bins {7: 1, 8: 2}: H = (1/3) ln 3 + (2/3) ln(3/2) = 0.3662 + 0.2703 = 0.6365
@@ -50,8 +61,13 @@ def test_item_mean_spread_entropy_hand_worked():
 
 def test_needs_review_by_entropy_hand_worked():
     # entropies: a = ln 2 (5, 6), b = 0 (5, 5), c = ln 3 (1, 2, 3), d = ln 2 (7, 8), e: nothing parsed.
-    df = _df(_rows("a", [5.0, 6.0]) + _rows("b", [5.0, 5.0]) + _rows("c", [1.0, 2.0, 3.0])
-             + _rows("d", [7.0, 8.0]) + _rows("e", [None]))
+    df = _df(
+        _rows("a", [5.0, 6.0])
+        + _rows("b", [5.0, 5.0])
+        + _rows("c", [1.0, 2.0, 3.0])
+        + _rows("d", [7.0, 8.0])
+        + _rows("e", [None])
+    )
     # beta = 0.5 over the N = 4 items with a score: ceil(2) = 2 -> c (ln 3), then a (ln 2, before d by id); plus e
     got = pw.with_review(pw.item_stats(df), 0.5)
     assert set(got.filter("needs_review")["item_id"]) == {"c", "a", "e"}
@@ -62,8 +78,12 @@ def test_model_mean_pools_turns_like_fastchat():
     # FastChat display_result_single averages all (question, turn) rows of a model, after dropping the
     # unparsed ones: turn 1 scores 8 (q1) and 6 (q2), turn 2 score 9 (q1), q2 turn 2 unparsed:
     # Average = (8 + 6 + 9) / 3 = 7.6667, not the mean of the turn means (7 + 9) / 2 = 8.
-    df = _df(_rows("q1t1", [8.0], q=1, turn=1) + _rows("q2t1", [6.0], q=2, turn=1)
-             + _rows("q1t2", [9.0], q=1, turn=2) + _rows("q2t2", [None], q=2, turn=2))
+    df = _df(
+        _rows("q1t1", [8.0], q=1, turn=1)
+        + _rows("q2t1", [6.0], q=2, turn=1)
+        + _rows("q1t2", [9.0], q=1, turn=2)
+        + _rows("q2t2", [None], q=2, turn=2)
+    )
     table = pw.mt_bench_table(pw.item_stats(df), n_bootstrap=0).row(0, named=True)
     assert table["score"] == pytest.approx(23 / 3)
     assert table["turn_1"] == pytest.approx(7.0) and table["turn_2"] == pytest.approx(9.0)
@@ -83,13 +103,16 @@ def test_model_interval_enumerated_over_questions():
     assert by_cat["score"].to_list() == [pytest.approx(23 / 3)] and by_cat["ci_low"].to_list() == [None]
 
 
-@pytest.mark.parametrize("rows, match", [
-    (_rows("x", [11.0]), "outside the scale"),
-    (_rows("x", [float("nan")]), "NaN"),
-    ([("x", 0, 5.0, "m", 1, 1, "w"), ("x", 0, 6.0, "m", 1, 1, "w")], "duplicate"),
-    ([("x", 0, 5.0, "m", 1, 1, "w"), ("x", 1, 6.0, "m2", 1, 1, "w")], "'model' varies within item_id='x'"),
-    ([("x", 0, 5.0, "m", 1, 1, "w"), (None, 1, 6.0, "m", 1, 1, "w")], "row 1, column 'item_id': null"),
-])
+@pytest.mark.parametrize(
+    "rows, match",
+    [
+        (_rows("x", [11.0]), "outside the scale"),
+        (_rows("x", [float("nan")]), "NaN"),
+        ([("x", 0, 5.0, "m", 1, 1, "w"), ("x", 0, 6.0, "m", 1, 1, "w")], "duplicate"),
+        ([("x", 0, 5.0, "m", 1, 1, "w"), ("x", 1, 6.0, "m2", 1, 1, "w")], "'model' varies within item_id='x'"),
+        ([("x", 0, 5.0, "m", 1, 1, "w"), (None, 1, 6.0, "m", 1, 1, "w")], "row 1, column 'item_id': null"),
+    ],
+)
 def test_bad_input_is_named(rows, match):
     with pytest.raises(ValueError, match=match):
         pw.item_stats(_df(rows))

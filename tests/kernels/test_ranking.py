@@ -49,15 +49,22 @@ def test_intervals_cover_true_strengths_at_nominal_rate():
 
 
 def test_ties_half_wins_matrix_and_night_over_night():
-    pairs = pl.DataFrame({"model_a": ["x", "x", "y"], "model_b": ["y", "y", "x"], "verdict": ["a", "tie", "b"],
-                          "question_id": ["1", "2", "3"]})
+    pairs = pl.DataFrame(
+        {
+            "model_a": ["x", "x", "y"],
+            "model_b": ["y", "y", "x"],
+            "verdict": ["a", "tie", "b"],
+            "question_id": ["1", "2", "3"],
+        }
+    )
     m = win_rate_matrix(pairs)
     # x vs y: a win, a tie, and (y as a) b = x wins -> (1 + 0.5 + 1) / 3
     assert m.filter(pl.col("model") == "x")["win_rate"].item() == pytest.approx(2.5 / 3)
     board = leaderboard(pairs, baseline="y", n_bootstrap=0)
     assert board.filter(pl.col("model") == "x").select("wins", "losses", "ties").row(0) == (2, 0, 1)
-    prev = board.with_columns(pl.col("rank").reverse(), pl.col("score") - 100, pl.lit(0.0).alias("ci_low"),
-                              pl.lit(1.0).alias("ci_high"))
+    prev = board.with_columns(
+        pl.col("rank").reverse(), pl.col("score") - 100, pl.lit(0.0).alias("ci_low"), pl.lit(1.0).alias("ci_high")
+    )
     cur = board.with_columns(pl.lit(900.0).alias("ci_low"), pl.lit(1200.0).alias("ci_high"))
     cmp = compare_boards(cur, prev)
     assert cmp["rank_change"].to_list() == [1, -1] and cmp["significant"].all()

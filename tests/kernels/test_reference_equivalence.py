@@ -31,7 +31,10 @@ def test_calibrate_matches_reference(table, both_orders):
     assert set(got) == set(ref)
     for pid, r in ref.items():
         for key, val in r.items():
-            assert _close(got[pid][key], val) if isinstance(val, float) or val is None else got[pid][key] == val, (pid, key)
+            assert _close(got[pid][key], val) if isinstance(val, float) or val is None else got[pid][key] == val, (
+                pid,
+                key,
+            )
 
 
 @settings(max_examples=300, deadline=None)
@@ -41,9 +44,13 @@ def test_order_agreement_matches_reference(table, basis, unparsed):
     ov = agreement.order_verdicts(_df(rows))
     ref_ov = reference.order_verdicts(rows)
     assert {r["pair_id"]: {k: r[k] for k in r if k != "pair_id"} for r in ov.iter_rows(named=True)} == ref_ov
-    assert _close(agreement.conflict_rate(ov, basis, unparsed)["value"], reference.conflict_rate(ref_ov, basis, unparsed))
-    g = pl.DataFrame({"pair_id": list(gold), "human_label": list(gold.values())},
-                     schema={"pair_id": pl.String, "human_label": pl.String})
+    assert _close(
+        agreement.conflict_rate(ov, basis, unparsed)["value"], reference.conflict_rate(ref_ov, basis, unparsed)
+    )
+    g = pl.DataFrame(
+        {"pair_id": list(gold), "human_label": list(gold.values())},
+        schema={"pair_id": pl.String, "human_label": pl.String},
+    )
     acc = agreement.accuracy_by_order(ov, g, basis, unparsed)
     ref_acc = reference.accuracy_by_order(ref_ov, gold, basis, unparsed)
     for order in ("ab", "ba", "both"):
@@ -56,12 +63,16 @@ def test_review_and_preference_and_kappa_match_reference(table, beta, both_order
     rows, gold = table
     res = calibration.calibrate(_df(rows), both_orders)
     sel = review.select_for_review(res, beta)
-    assert set(sel.filter("needs_review")["pair_id"]) == reference.select_for_review(reference.calibrate(rows, both_orders),
-                                                                                      beta)
+    assert set(sel.filter("needs_review")["pair_id"]) == reference.select_for_review(
+        reference.calibrate(rows, both_orders), beta
+    )
     pp, ref_pp = agreement.position_preference(_df(rows)), reference.position_preference(rows)
     assert pp["n"] == ref_pp["n"] and all(_close(pp[k], ref_pp[k]) for k in ("first", "second", "tie"))
-    labelled = [(r["verdict"], gold[r["pair_id"]]) for r in res.iter_rows(named=True)
-                if r["verdict"] is not None and gold[r["pair_id"]] is not None]
+    labelled = [
+        (r["verdict"], gold[r["pair_id"]])
+        for r in res.iter_rows(named=True)
+        if r["verdict"] is not None and gold[r["pair_id"]] is not None
+    ]
     pred, lab = [p for p, _ in labelled], [g for _, g in labelled]
     assert _close(agreement.cohen_kappa(pred, lab), reference.cohen_kappa(pred, lab))
 
@@ -79,8 +90,15 @@ def _none(x):
 
 
 @settings(max_examples=300, deadline=None)
-@given(judgment_tables(), st.sampled_from([0.0, 0.2, 0.5, 1.0]), st.booleans(), st.booleans(), st.booleans(),
-       st.randoms(use_true_random=False), st.booleans())
+@given(
+    judgment_tables(),
+    st.sampled_from([0.0, 0.2, 0.5, 1.0]),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+    st.randoms(use_true_random=False),
+    st.booleans(),
+)
 def test_array_kernels_match_reference(table, beta, int_ids, enum_order, labels_shuffled, rnd, both_orders):
     """The compiled array path (benchmark and large runs): numeric or string pair ids, String or Enum
     order, rows in any order, labels aligned with or without a join."""
@@ -118,8 +136,10 @@ def test_array_kernels_match_reference(table, beta, int_ids, enum_order, labels_
     gold_codes = agreement.align_label_codes(stats.pair_id, lab)
     assert [names[c] for c in gold_codes] == [gold[p] for p in ids]
     both = [(ref[p]["verdict"], gold[p]) for p in ids if ref[p]["verdict"] is not None and gold[p] is not None]
-    assert _close(agreement.kappa_codes(cal.verdict, gold_codes),
-                  reference.cohen_kappa([v for v, _ in both], [g for _, g in both]))
+    assert _close(
+        agreement.kappa_codes(cal.verdict, gold_codes),
+        reference.cohen_kappa([v for v, _ in both], [g for _, g in both]),
+    )
 
 
 def test_label_codes_refuse_unknown_labels_and_duplicate_ids():
@@ -142,23 +162,49 @@ def test_review_threshold_ties_go_to_the_lowest_pair_ids():
 
 
 def test_unsorted_input_is_arranged_and_duplicates_refused():
-    rows = [{"pair_id": p, "order": o, "sample": s, "score_a": float(s), "score_b": 1.0, "score_first": None,
-             "score_second": None} for p in ("z", "a", "m") for o in ("ba", "ab") for s in (1, 0)]
+    rows = [
+        {
+            "pair_id": p,
+            "order": o,
+            "sample": s,
+            "score_a": float(s),
+            "score_b": 1.0,
+            "score_first": None,
+            "score_second": None,
+        }
+        for p in ("z", "a", "m")
+        for o in ("ba", "ab")
+        for s in (1, 0)
+    ]
     got = calibration.calibrate(_df(rows))
     assert got["pair_id"].to_list() == ["a", "m", "z"] and got["cs_a"].to_list() == [0.5, 0.5, 0.5]
     with pytest.raises(ValueError, match="duplicate"):
         calibration.calibrate(_df(rows + rows[:1]))
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"order": "BA"}, "an order other than 'ab' or 'ba': \\['BA'\\]"),
-    ({"pair_id": None}, "1 row\\(s\\) with a null pair_id"),
-    ({"score_a": float("inf")}, "non-finite score \\(pair_id 'p1'\\)"),
-    ({"sample": 0.5}, "a sample that is not an integer, e.g. 0.5"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"order": "BA"}, "an order other than 'ab' or 'ba': \\['BA'\\]"),
+        ({"pair_id": None}, "1 row\\(s\\) with a null pair_id"),
+        ({"score_a": float("inf")}, "non-finite score \\(pair_id 'p1'\\)"),
+        ({"sample": 0.5}, "a sample that is not an integer, e.g. 0.5"),
+    ],
+)
 def test_malformed_judgments_are_refused_with_the_reason(change, message):
-    rows = [{"pair_id": p, "order": o, "sample": 0, "score_a": 2.0, "score_b": 1.0, "score_first": None,
-             "score_second": None} for p in ("p0", "p1") for o in ("ab", "ba")]
+    rows = [
+        {
+            "pair_id": p,
+            "order": o,
+            "sample": 0,
+            "score_a": 2.0,
+            "score_b": 1.0,
+            "score_first": None,
+            "score_second": None,
+        }
+        for p in ("p0", "p1")
+        for o in ("ab", "ba")
+    ]
     rows[3] = {**rows[3], **change}  # the second pair's ba row
     schema = {**SCHEMA, "sample": pl.Float64} if "sample" in change else SCHEMA
     with pytest.raises(ValueError, match=message):

@@ -17,11 +17,12 @@ from hypothesis import strategies as st
 
 from judge_engine.kernels.lc_winrate import length_controlled_win_rate
 from judge_engine.kernels.ranking import ELO_SCALE, leaderboard
-from judge_engine.kernels.style import (five_level_verdicts, style_controlled_leaderboard, style_counts,
-                                        style_covariates)
+from judge_engine.kernels.style import five_level_verdicts, style_controlled_leaderboard, style_counts, style_covariates
 
-MD = ("# Title\n## Part\n####### not a header\n#no space\n- one\n  * two\n+ three\n1. first\n12. second\n"
-      "**bold** and __under__ and **not\nbold**\n```\n# inside code\n- inside\n**x**\n```\nend")
+MD = (
+    "# Title\n## Part\n####### not a header\n#no space\n- one\n  * two\n+ three\n1. first\n12. second\n"
+    "**bold** and __under__ and **not\nbold**\n```\n# inside code\n- inside\n**x**\n```\nend"
+)
 
 
 def test_style_counts_by_hand():
@@ -43,8 +44,32 @@ def _reference_counts(text: str) -> tuple[int, int, int, int]:
     return len(text), headers, lists, bold
 
 
-PIECES = st.sampled_from(["# ", "## ", "###### ", "####### ", "#", "- ", "* ", "+ ", "1. ", "23. ", "  ", "\t",
-                          "**", "__", "*", "_", "```", "word", "é", "\n", "\n\n", " "])
+PIECES = st.sampled_from(
+    [
+        "# ",
+        "## ",
+        "###### ",
+        "####### ",
+        "#",
+        "- ",
+        "* ",
+        "+ ",
+        "1. ",
+        "23. ",
+        "  ",
+        "\t",
+        "**",
+        "__",
+        "*",
+        "_",
+        "```",
+        "word",
+        "é",
+        "\n",
+        "\n\n",
+        " ",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -81,8 +106,9 @@ def _length_tournament(seed, questions=250, beta=1.0):
         for i in range(4):
             for j in range(i + 1, 4):
                 a, b = (models[i], models[j]) if rng.random() < 0.5 else (models[j], models[i])  # random sides
-                rows.append({"question_id": f"q{q}", "model_a": a, "model_b": b, "length_a": length[a],
-                             "length_b": length[b]})
+                rows.append(
+                    {"question_id": f"q{q}", "model_a": a, "model_b": b, "length_a": length[a], "length_b": length[b]}
+                )
     df = pl.DataFrame(rows)
     la, lb = df["length_a"].to_numpy().astype(float), df["length_b"].to_numpy().astype(float)
     r = (la - lb) / (la + lb + 1)
@@ -124,9 +150,18 @@ def test_length_driven_tournament_recovers_coefficient_and_equal_strengths():
 
 def test_without_style_variance_it_is_plain_bradley_terry():
     rng = np.random.default_rng(0)
-    rows = [{"question_id": f"q{q}", "model_a": a, "model_b": b, "response_a": "same text", "response_b": "same text",
-             "verdict": rng.choice(["a", "b", "tie"], p=[0.5 if a == "x" else 0.3, 0.3, 0.2 if a == "x" else 0.4])}
-            for q in range(40) for a, b in (("x", "y"), ("y", "z"), ("x", "z"))]
+    rows = [
+        {
+            "question_id": f"q{q}",
+            "model_a": a,
+            "model_b": b,
+            "response_a": "same text",
+            "response_b": "same text",
+            "verdict": rng.choice(["a", "b", "tie"], p=[0.5 if a == "x" else 0.3, 0.3, 0.2 if a == "x" else 0.4]),
+        }
+        for q in range(40)
+        for a, b in (("x", "y"), ("y", "z"), ("x", "z"))
+    ]
     df = pl.DataFrame(rows)
     res = style_controlled_leaderboard(df, baseline="y", n_bootstrap=0)
     assert res.coefficients["status"].to_list() == ["dropped: zero variance"] * 4
@@ -146,9 +181,17 @@ def test_ties_count_half_and_weights_count_as_copies():
     rows = []
     for q in range(60):
         for a, b in (("p", "q"), ("q", "r"), ("p", "r")):
-            rows.append({"question_id": f"q{q}", "model_a": a, "model_b": b, "length_a": int(rng.integers(50, 900)),
-                         "length_b": int(rng.integers(50, 900)), "verdict": str(rng.choice(["a", "b", "tie"])),
-                         "weight": float(rng.choice([1.0, 3.0]))})
+            rows.append(
+                {
+                    "question_id": f"q{q}",
+                    "model_a": a,
+                    "model_b": b,
+                    "length_a": int(rng.integers(50, 900)),
+                    "length_b": int(rng.integers(50, 900)),
+                    "verdict": str(rng.choice(["a", "b", "tie"])),
+                    "weight": float(rng.choice([1.0, 3.0])),
+                }
+            )
     df = pl.DataFrame(rows)
     expanded = []
     for r in rows:
@@ -173,11 +216,25 @@ def test_five_level_verdicts():
 def test_degenerate_inputs_are_reported_not_nan():
     # x always answers at 300 chars, y at 100, in both orientations equally often: the normalised
     # length covariate is exactly +-1 times the model contrast, so it is confounded with identity
-    rows = [{"question_id": f"q{q}", "model_a": a, "model_b": b, "length_a": 300 if a == "x" else 100,
-             "length_b": 300 if b == "x" else 100, "verdict": "a" if q % 3 else "b"}
-            for q in range(30) for a, b in (("x", "y"), ("y", "x"))]
-    extra = [("q99", "lone1", "lone2", 5, 7, "a"), ("q97", "lone2", "lone1", 7, 5, "a"),
-             ("q96", "champ", "y", 50, 100, "a"), ("q95", "y", "champ", 100, 50, "b"), ("q98", "x", "y", 1, 2, None)]
+    rows = [
+        {
+            "question_id": f"q{q}",
+            "model_a": a,
+            "model_b": b,
+            "length_a": 300 if a == "x" else 100,
+            "length_b": 300 if b == "x" else 100,
+            "verdict": "a" if q % 3 else "b",
+        }
+        for q in range(30)
+        for a, b in (("x", "y"), ("y", "x"))
+    ]
+    extra = [
+        ("q99", "lone1", "lone2", 5, 7, "a"),
+        ("q97", "lone2", "lone1", 7, 5, "a"),
+        ("q96", "champ", "y", 50, 100, "a"),
+        ("q95", "y", "champ", 100, 50, "b"),
+        ("q98", "x", "y", 1, 2, None),
+    ]
     rows += [dict(zip(("question_id", "model_a", "model_b", "length_a", "length_b", "verdict"), e)) for e in extra]
     res = style_controlled_leaderboard(pl.DataFrame(rows), baseline="x", features=("length",), n_bootstrap=20)
     notes = " | ".join(res.notes)
@@ -186,10 +243,13 @@ def test_degenerate_inputs_are_reported_not_nan():
     assert not any(np.isnan(v) for v in res.board.select(pl.col(pl.Float64)).drop_nulls().to_numpy().ravel())
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"verdict": "x"}, r"row 0, column 'verdict': 'x' is not a\|b\|tie\|null"),
-    ({"weight": -1.0}, r"row 0, column 'weight'"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"verdict": "x"}, r"row 0, column 'verdict': 'x' is not a\|b\|tie\|null"),
+        ({"weight": -1.0}, r"row 0, column 'weight'"),
+    ],
+)
 def test_bad_rows_are_named(change, message):
     row = {"model_a": "a", "model_b": "b", "verdict": "a", "length_a": 1, "length_b": 2, "weight": 1.0}
     with pytest.raises(ValueError, match=message):
@@ -200,6 +260,7 @@ def test_bad_rows_are_named(change, message):
 
 # ---- length-controlled win rate (AlpacaEval 2.0) ----------------------------------------------------
 
+
 def _lc_rows(groups):
     """groups: (n rows, wins, model length - baseline length); model 'm' against baseline 'base'."""
     rows, k = [], 0
@@ -208,10 +269,16 @@ def _lc_rows(groups):
             a_is_model = k % 2 == 0  # alternate sides: orientation must not matter
             ml, bl = 300 + dlen, 300
             won = i < wins
-            rows.append({"question_id": f"x{k}", "model_a": "m" if a_is_model else "base",
-                         "model_b": "base" if a_is_model else "m", "length_a": ml if a_is_model else bl,
-                         "length_b": bl if a_is_model else ml, "verdict": ("a" if a_is_model else "b") if won
-                         else ("b" if a_is_model else "a")})
+            rows.append(
+                {
+                    "question_id": f"x{k}",
+                    "model_a": "m" if a_is_model else "base",
+                    "model_b": "base" if a_is_model else "m",
+                    "length_a": ml if a_is_model else bl,
+                    "length_b": bl if a_is_model else ml,
+                    "verdict": ("a" if a_is_model else "b") if won else ("b" if a_is_model else "a"),
+                }
+            )
             k += 1
     return pl.DataFrame(rows)
 
@@ -239,8 +306,9 @@ def test_lc_win_rate_degenerate_inputs_give_a_status():
     assert same_len["lc_win_rate"] == pytest.approx(0.7, abs=1e-3)
     all_wins = length_controlled_win_rate(_lc_rows([(6, 6, 50), (4, 4, -50)]), baseline="base").row(1, named=True)
     assert all_wins["status"] == "all_wins" and all_wins["lc_win_rate"] == 1.0 and all_wins["win_rate"] == 1.0
-    other = pl.DataFrame([{"question_id": "z", "model_a": "m", "model_b": "k", "length_a": 1, "length_b": 2,
-                           "verdict": "a"}])
+    other = pl.DataFrame(
+        [{"question_id": "z", "model_a": "m", "model_b": "k", "length_a": 1, "length_b": 2, "verdict": "a"}]
+    )
     mixed = length_controlled_win_rate(pl.concat([_lc_rows([(10, 7, 0)]), other]), baseline="base")
     assert mixed["n_rows_unused"].to_list() == [1, 1]
     with pytest.raises(ValueError, match="no judged row compares a model with the baseline 'nobody'"):
@@ -259,8 +327,16 @@ def test_lc_removes_a_pure_length_preference():
         for m, extra in (("m1", 150), ("m2", 300), ("m3", 450)):
             ml = max(20, base_len + extra + int(rng.normal(0, 250)))
             p = 1 / (1 + math.exp(-1.5 * math.tanh((ml - base_len) / 300)))
-            rows.append({"question_id": f"q{q}", "model_a": m, "model_b": "base", "length_a": ml, "length_b": base_len,
-                         "verdict": "a" if rng.random() < p else "b"})
+            rows.append(
+                {
+                    "question_id": f"q{q}",
+                    "model_a": m,
+                    "model_b": "base",
+                    "length_a": ml,
+                    "length_b": base_len,
+                    "verdict": "a" if rng.random() < p else "b",
+                }
+            )
     res = length_controlled_win_rate(pl.DataFrame(rows), baseline="base").filter(pl.col("model") != "base")
     assert res["status"].to_list() == ["ok"] * 3
     assert all(w > 0.58 for w in res["win_rate"])

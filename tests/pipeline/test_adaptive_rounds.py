@@ -10,10 +10,20 @@ from tests.helpers.data import DEMO_PAIRS
 def _replay_config(tmp_path, rec, out, flush_rows=1024):
     from tests.helpers.data import DEMO_PAIRS
 
-    return load_config(None, overrides=[
-        "judge.backend=replay", f'judge.replay.path="{rec}"', "sampling.k=3", "calibration.mode=adaptive",
-        "calibration.bootstrap_resamples=0", f"scheduler.flush_rows={flush_rows}", "scheduler.max_in_flight=1"],
-        inputs=[str(DEMO_PAIRS)], out=str(out))
+    return load_config(
+        None,
+        overrides=[
+            "judge.backend=replay",
+            f'judge.replay.path="{rec}"',
+            "sampling.k=3",
+            "calibration.mode=adaptive",
+            "calibration.bootstrap_resamples=0",
+            f"scheduler.flush_rows={flush_rows}",
+            "scheduler.max_in_flight=1",
+        ],
+        inputs=[str(DEMO_PAIRS)],
+        out=str(out),
+    )
 
 
 def test_replay_resumes_mid_round_without_duplicates(tmp_path):
@@ -23,7 +33,9 @@ def test_replay_resumes_mid_round_without_duplicates(tmp_path):
     from judge_engine.testing import recording_from_reviews
 
     rec = tmp_path / "rec.parquet"
-    recording_from_reviews(shared("faireval-replication-reviews/review/1/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl"), rec)
+    recording_from_reviews(
+        shared("faireval-replication-reviews/review/1/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl"), rec
+    )
     out = tmp_path / "out"
     full = run(_replay_config(tmp_path, rec, out, flush_rows=4), quiet=True)
     rounds = full.summary["adaptive"]["rounds"]
@@ -54,10 +66,22 @@ def test_adaptive_with_k_min_equal_k_max_is_one_round(tmp_path):
     from judge_engine.testing import recording_from_reviews
 
     rec = tmp_path / "rec.parquet"
-    recording_from_reviews(shared("faireval-replication-reviews/review/1/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl"), rec)
-    cfg = load_config(None, overrides=["judge.backend=replay", f'judge.replay.path="{rec}"', "sampling.k=3",
-                                       "calibration.mode=adaptive", "calibration.k_min=3", "calibration.bootstrap_resamples=0"],
-                      inputs=[str(DEMO_PAIRS)], out=str(tmp_path / "out"))
+    recording_from_reviews(
+        shared("faireval-replication-reviews/review/1/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl"), rec
+    )
+    cfg = load_config(
+        None,
+        overrides=[
+            "judge.backend=replay",
+            f'judge.replay.path="{rec}"',
+            "sampling.k=3",
+            "calibration.mode=adaptive",
+            "calibration.k_min=3",
+            "calibration.bootstrap_resamples=0",
+        ],
+        inputs=[str(DEMO_PAIRS)],
+        out=str(tmp_path / "out"),
+    )
     s = run(cfg, quiet=True).summary
     (r,) = s["adaptive"]["rounds"]
     assert (r["round"], r["k"], r["pairs_judged"], r["pairs_escalated"]) == (1, 3, 80, 0)

@@ -22,8 +22,13 @@ def run_replay(tmp_path, review_file, k=3):
     tmp_path.mkdir(parents=True, exist_ok=True)
     rec = tmp_path / "recording.parquet"
     recording_from_reviews(review_file, rec)
-    cfg = replay_config(tmp_path / "replay.toml", rec, [DEMO_PAIRS], judge={"template": "faireval-scoring"},
-                        sampling={"orders": "both", "k": k})
+    cfg = replay_config(
+        tmp_path / "replay.toml",
+        rec,
+        [DEMO_PAIRS],
+        judge={"template": "faireval-scoring"},
+        sampling={"orders": "both", "k": k},
+    )
     out = tmp_path / "out"
     res = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "--quiet", "--json"])
     assert res.exit_code == 0, res.output

@@ -8,8 +8,12 @@ from judge_engine.pipeline.paths import resolve_paths
 
 
 def _pairs(n=3, start=0, **over):
-    d = {"pair_id": [f"p{i}" for i in range(start, start + n)], "question": ["q"] * n,
-         "response_a": ["ra"] * n, "response_b": ["rb"] * n}
+    d = {
+        "pair_id": [f"p{i}" for i in range(start, start + n)],
+        "question": ["q"] * n,
+        "response_a": ["ra"] * n,
+        "response_b": ["rb"] * n,
+    }
     d.update(over)
     return pl.DataFrame(d)
 

@@ -8,19 +8,32 @@ from judge_engine.cli import cli
 from tests.helpers.configs import replay_config
 
 
-SCORE = {"a": "Evaluation evidence: x\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6",
-         "b": "Evaluation evidence: x\nScore of the Assistant 1: 6\nScore of the Assistant 2: 8"}
+SCORE = {
+    "a": "Evaluation evidence: x\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6",
+    "b": "Evaluation evidence: x\nScore of the Assistant 1: 6\nScore of the Assistant 2: 8",
+}
 
 
 def _run(tmp_path, orders: str):
-    pl.DataFrame({"pair_id": ["one", "two"], "question": ["q", "q"], "response_a": ["a", "a"],
-                  "response_b": ["b", "b"]}).write_parquet(tmp_path / "pairs.parquet")
-    texts = {("one", "ab"): SCORE["a"], ("one", "ba"): "I cannot decide.",  # ba never parses
-             ("two", "ab"): SCORE["a"], ("two", "ba"): SCORE["b"]}  # a wins in both orders
-    pl.DataFrame([{"pair_id": p, "order": o, "sample": s, "text": t} for (p, o), t in texts.items()
-                  for s in (0, 1)]).write_parquet(tmp_path / "rec.parquet")
-    cfg = replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], sampling={"k": 2, "orders": orders},
-                        calibration={"review_beta": 0.0})
+    pl.DataFrame(
+        {"pair_id": ["one", "two"], "question": ["q", "q"], "response_a": ["a", "a"], "response_b": ["b", "b"]}
+    ).write_parquet(tmp_path / "pairs.parquet")
+    texts = {
+        ("one", "ab"): SCORE["a"],
+        ("one", "ba"): "I cannot decide.",  # ba never parses
+        ("two", "ab"): SCORE["a"],
+        ("two", "ba"): SCORE["b"],
+    }  # a wins in both orders
+    pl.DataFrame(
+        [{"pair_id": p, "order": o, "sample": s, "text": t} for (p, o), t in texts.items() for s in (0, 1)]
+    ).write_parquet(tmp_path / "rec.parquet")
+    cfg = replay_config(
+        tmp_path / "c.toml",
+        "rec.parquet",
+        ["pairs.parquet"],
+        sampling={"k": 2, "orders": orders},
+        calibration={"review_beta": 0.0},
+    )
     out = tmp_path / "out"
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
     assert r.exit_code == 0, r.output

@@ -20,16 +20,23 @@ from judge_engine.cli import cli
 from tests.helpers.configs import replay_config
 from tests.helpers.data import REPO
 
-SCORES = {"ab": "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
-          "ba": "Score of the Assistant 1: 3\nScore of the Assistant 2: 8"}
+SCORES = {
+    "ab": "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
+    "ba": "Score of the Assistant 1: 3\nScore of the Assistant 2: 8",
+}
 
 
 def _setup(tmp, n=6, k=1, **sections):
     """n pairs, a recording where response_a always wins (k samples per order), a replay config."""
     (tmp / "in").mkdir(exist_ok=True)
-    pl.DataFrame({"pair_id": [f"p{i}" for i in range(n)], "question": [f"q{i}" for i in range(n)],
-                  "response_a": [f"A{i}" for i in range(n)], "response_b": [f"B{i}" for i in range(n)]}
-                 ).write_parquet(tmp / "in" / "pairs.parquet")
+    pl.DataFrame(
+        {
+            "pair_id": [f"p{i}" for i in range(n)],
+            "question": [f"q{i}" for i in range(n)],
+            "response_a": [f"A{i}" for i in range(n)],
+            "response_b": [f"B{i}" for i in range(n)],
+        }
+    ).write_parquet(tmp / "in" / "pairs.parquet")
     rows = [(f"p{i}", o, s, SCORES[o]) for i in range(n) for o in ("ab", "ba") for s in range(k)]
     pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(tmp / "rec.parquet")
     return replay_config(tmp / "c.toml", "rec.parquet", ["in/pairs.parquet"], sampling={"k": k}, **sections)
@@ -75,9 +82,12 @@ def test_second_run_into_a_busy_folder_fails_at_once_and_the_first_completes(tmp
     try:
         _wait_for_lock_holder(out, first)
         # the same run again, and one with --overwrite (which used to delete the first run's parts)
-        again = subprocess.Popen(_cmd(cfg, out, *slow), cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        over = subprocess.Popen(_cmd(cfg, out, "--overwrite", *slow), cwd=REPO, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
+        again = subprocess.Popen(
+            _cmd(cfg, out, *slow), cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        over = subprocess.Popen(
+            _cmd(cfg, out, "--overwrite", *slow), cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
         outs = [p.communicate(timeout=300) for p in (again, over)]
         assert first.poll() is None, "the first run ended before the race; make it longer"
         for p, (stdout, stderr) in zip((again, over), outs, strict=True):
@@ -100,8 +110,12 @@ def test_second_run_into_a_busy_folder_fails_at_once_and_the_first_completes(tmp
 def test_lock_is_released_when_the_holder_is_killed(tmp_path):
     cfg = _setup(tmp_path, n=4, scheduler={"max_in_flight": 1, "flush_rows": 1})
     out = tmp_path / "o"
-    first = subprocess.Popen(_cmd(cfg, out, "--set", "judge.replay.delay_s=2"), cwd=REPO,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first = subprocess.Popen(
+        _cmd(cfg, out, "--set", "judge.replay.delay_s=2"),
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     _wait_for_lock_holder(out, first)
     os.kill(first.pid, signal.SIGKILL)
     first.wait()
@@ -116,9 +130,17 @@ def test_review_import_waits_for_no_one_while_a_run_holds_the_folder(tmp_path):
     out = tmp_path / "o"
     assert _run(cfg, "--out", str(out)).exit_code == 0
     (tmp_path / "labels.csv").write_text("pair_id,label\np0,b\n")
-    holder = subprocess.Popen([sys.executable, "-c", "import sys, time\nfrom judge_engine.pipeline.lock import lock_output\n"
-                               f"with lock_output({str(out)!r}):\n    print('held', flush=True)\n    time.sleep(60)"],
-                              cwd=REPO, stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\nfrom judge_engine.pipeline.lock import lock_output\n"
+            f"with lock_output({str(out)!r}):\n    print('held', flush=True)\n    time.sleep(60)",
+        ],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout.readline().strip() == "held"
         r = CliRunner().invoke(cli, ["review", "import", str(out), str(tmp_path / "labels.csv")])
@@ -142,10 +164,12 @@ def test_file_uri_input_inside_the_output_folder_is_refused(tmp_path, form):
     folder.mkdir()
     (tmp_path / "in" / "pairs.parquet").rename(folder / "pairs.parquet")
     before = (folder / "pairs.parquet").read_bytes()
-    uri = {"file": f"file://{folder}/pairs.parquet",
-           "file-dotdot": f"file://{tmp_path}/in/../o/pairs.parquet",
-           "file-folder": f"file://{folder}",
-           "file-encoded": f"file://{quote(str(folder))}/pairs.parquet"}[form]
+    uri = {
+        "file": f"file://{folder}/pairs.parquet",
+        "file-dotdot": f"file://{tmp_path}/in/../o/pairs.parquet",
+        "file-folder": f"file://{folder}",
+        "file-encoded": f"file://{quote(str(folder))}/pairs.parquet",
+    }[form]
     r = _run(cfg, "--input", uri, "--out", str(folder))
     assert r.exit_code == 2 and "choose another --out" in r.output, r.output
     assert (folder / "pairs.parquet").read_bytes() == before  # the user's input is untouched
@@ -199,8 +223,10 @@ def test_corrupt_page_part_keeps_its_row_count_in_the_repair_report(tmp_path):
     assert s["samples_written"] == 12 and s["samples_resumed"] == 0
 
 
-@pytest.mark.parametrize("content,why", [(b"{", "not valid JSON"), (b"[]", "not a JSON object"),
-                                         (b'{"config": {}}', "it has no judging_hash")])
+@pytest.mark.parametrize(
+    "content,why",
+    [(b"{", "not valid JSON"), (b"[]", "not a JSON object"), (b'{"config": {}}', "it has no judging_hash")],
+)
 def test_corrupt_manifest_is_named_and_repair_keeps_the_judgments(tmp_path, content, why):
     cfg = _setup(tmp_path, n=3)
     out = tmp_path / "o"
@@ -232,10 +258,18 @@ def test_repair_of_a_manifest_refuses_when_the_summary_shows_another_config(tmp_
 # -- 4. resource settings are not part of the judging hash --------------------------------------
 
 
-@pytest.mark.parametrize("setting", ["judge.gpu_memory_utilization=0.8", "judge.cpu_kv_cache_gib=4",
-                                     "judge.block_size=32", "judge.enforce_eager=false",
-                                     "judge.tensor_parallel_size=2", "judge.replay.delay_s=0.01",
-                                     "scheduler.max_in_flight=3"])
+@pytest.mark.parametrize(
+    "setting",
+    [
+        "judge.gpu_memory_utilization=0.8",
+        "judge.cpu_kv_cache_gib=4",
+        "judge.block_size=32",
+        "judge.enforce_eager=false",
+        "judge.tensor_parallel_size=2",
+        "judge.replay.delay_s=0.01",
+        "scheduler.max_in_flight=3",
+    ],
+)
 def test_resource_setting_on_a_finished_folder_resumes_everything(tmp_path, setting):
     cfg = _setup(tmp_path, n=3)
     out = tmp_path / "o"
@@ -251,8 +285,16 @@ def test_resource_setting_on_a_finished_folder_resumes_everything(tmp_path, sett
     assert inv[0]["resources"][section][key] != value
 
 
-@pytest.mark.parametrize("setting", ["judge.constrain=format", "judge.max_model_len=2048", "judge.dtype=float32",
-                                     "judge.too_long=truncate", "sampling.seed=1"])
+@pytest.mark.parametrize(
+    "setting",
+    [
+        "judge.constrain=format",
+        "judge.max_model_len=2048",
+        "judge.dtype=float32",
+        "judge.too_long=truncate",
+        "sampling.seed=1",
+    ],
+)
 def test_verdict_settings_still_change_the_judging_hash(tmp_path, setting):
     cfg = _setup(tmp_path, n=1)
     out = tmp_path / "o"
@@ -263,16 +305,41 @@ def test_verdict_settings_still_change_the_judging_hash(tmp_path, setting):
 
 # The version-1 hash of this config and template hash, recorded from the code before the split
 # (commit 0e59ae8, RunConfig.judging_hash over every [judge] key).
-V1_CONFIG = {"judge": {"backend": "replay", "model": "smollm2-135m-instruct", "revision": None,
-                       "template": "faireval-scoring", "dtype": "auto", "max_model_len": 4096, "enforce_eager": None,
-                       "gpu_memory_utilization": 0.9, "tensor_parallel_size": 1, "cpu_kv_cache_gib": 2,
-                       "block_size": None, "too_long": "flag", "constrain": "off", "verdict_probs": False,
-                       "replay": {"path": "/data/rec.parquet", "delay_s": 0.0}},
-             "sampling": {"orders": "both", "k": 1, "temperature": 0.7, "top_p": 1.0, "max_tokens": 256, "seed": 0},
-             "calibration": {"review_beta": 0.2, "hitlc_betas": [0.0, 0.1, 0.2, 0.3, 0.4, 0.5],
-                             "bootstrap_resamples": 1000, "bootstrap_seed": 0, "ci_level": 0.95,
-                             "score_gap_width": 1.0, "mode": "uniform", "k_min": 1, "k_max": None, "k_step": 1,
-                             "on_disagree": False, "bpde_threshold": 0.7, "gap_threshold": 0.5}}
+V1_CONFIG = {
+    "judge": {
+        "backend": "replay",
+        "model": "smollm2-135m-instruct",
+        "revision": None,
+        "template": "faireval-scoring",
+        "dtype": "auto",
+        "max_model_len": 4096,
+        "enforce_eager": None,
+        "gpu_memory_utilization": 0.9,
+        "tensor_parallel_size": 1,
+        "cpu_kv_cache_gib": 2,
+        "block_size": None,
+        "too_long": "flag",
+        "constrain": "off",
+        "verdict_probs": False,
+        "replay": {"path": "/data/rec.parquet", "delay_s": 0.0},
+    },
+    "sampling": {"orders": "both", "k": 1, "temperature": 0.7, "top_p": 1.0, "max_tokens": 256, "seed": 0},
+    "calibration": {
+        "review_beta": 0.2,
+        "hitlc_betas": [0.0, 0.1, 0.2, 0.3, 0.4, 0.5],
+        "bootstrap_resamples": 1000,
+        "bootstrap_seed": 0,
+        "ci_level": 0.95,
+        "score_gap_width": 1.0,
+        "mode": "uniform",
+        "k_min": 1,
+        "k_max": None,
+        "k_step": 1,
+        "on_disagree": False,
+        "bpde_threshold": 0.7,
+        "gap_threshold": 0.5,
+    },
+}
 V1_HASH = "dc2f90bd4abf097a"
 
 
@@ -280,14 +347,22 @@ def test_legacy_hash_is_reproduced_and_old_folders_are_accepted():
     from judge_engine.config import judging_hash_of, load_config, same_judging_config
 
     assert judging_hash_of(V1_CONFIG, "abc123", 1) == V1_HASH
-    new = load_config(None, ['judge.backend="replay"', 'judge.replay.path="/data/rec.parquet"', "sampling.k=1",
-                             "judge.gpu_memory_utilization=0.5"]).judging_hash("abc123")
+    new = load_config(
+        None,
+        [
+            'judge.backend="replay"',
+            'judge.replay.path="/data/rec.parquet"',
+            "sampling.k=1",
+            "judge.gpu_memory_utilization=0.5",
+        ],
+    ).judging_hash("abc123")
     old = {"judging_hash": V1_HASH, "config": V1_CONFIG, "template": {"text_hash": "abc123"}}
     assert same_judging_config(old, new)  # made by the old hash with 0.9, rerun with 0.5
     tampered = {**old, "config": {**V1_CONFIG, "sampling": {**V1_CONFIG["sampling"], "k": 2}}}
     assert not same_judging_config(tampered, new)  # the record does not reproduce its own hash
-    other = load_config(None, ['judge.backend="replay"', 'judge.replay.path="/data/rec.parquet"',
-                               "sampling.k=2"]).judging_hash("abc123")
+    other = load_config(
+        None, ['judge.backend="replay"', 'judge.replay.path="/data/rec.parquet"', "sampling.k=2"]
+    ).judging_hash("abc123")
     assert not same_judging_config(old, other)
 
 
@@ -328,8 +403,9 @@ def test_all_unreadable_input_fails_the_gate_and_says_so_under_quiet_json(tmp_pa
 
 def test_every_row_flagged_fails_the_gate_without_any_maximum(tmp_path):
     cfg = _setup(tmp_path, n=2)
-    pl.DataFrame({"pair_id": ["p0", "p1"], "question": ["", None], "response_a": ["A", "A"],
-                  "response_b": ["B", "B"]}).write_parquet(tmp_path / "in" / "pairs.parquet")
+    pl.DataFrame(
+        {"pair_id": ["p0", "p1"], "question": ["", None], "response_a": ["A", "A"], "response_b": ["B", "B"]}
+    ).write_parquet(tmp_path / "in" / "pairs.parquet")
     r = _run(cfg, "--out", str(tmp_path / "o"))
     assert r.exit_code == 3 and "Gate failed: nothing judged: 0 of 2 input rows judged (2 flagged" in r.output
     assert (tmp_path / "o" / "pairs.parquet").is_file()
@@ -355,9 +431,16 @@ def _record_engine(out, procs, parent_pid):
     import socket
 
     out.mkdir(exist_ok=True)
-    (out / "engine.json").write_text(json.dumps({
-        "parent_pid": parent_pid, "host": socket.gethostname(), "started": "2025-01-01T00:00:00+00:00",
-        "pids": [{"pid": p.pid, "create_time": p.create_time(), "name": p.name()} for p in procs]}))
+    (out / "engine.json").write_text(
+        json.dumps(
+            {
+                "parent_pid": parent_pid,
+                "host": socket.gethostname(),
+                "started": "2025-01-01T00:00:00+00:00",
+                "pids": [{"pid": p.pid, "create_time": p.create_time(), "name": p.name()} for p in procs],
+            }
+        )
+    )
 
 
 def test_rerun_names_a_leftover_engine_process(tmp_path):

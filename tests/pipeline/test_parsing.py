@@ -9,18 +9,41 @@ SCORING = load_template("faireval-scoring")
 VANILLA = load_template("faireval-vanilla")
 VERDICT = load_template("pairwise-verdict")
 OUTPUT_AB = load_template("llmbar-vanilla")
-RATING = Template(id="r", description="", output_format="rating_brackets", system="", user="{first}{second}",
-                  score_min=1.0, score_max=10.0)
-JSON = Template(id="j", description="", output_format="json", system="", user="{first}{second}",
-                score_min=1.0, score_max=10.0)
+RATING = Template(
+    id="r",
+    description="",
+    output_format="rating_brackets",
+    system="",
+    user="{first}{second}",
+    score_min=1.0,
+    score_max=10.0,
+)
+JSON = Template(
+    id="j", description="", output_format="json", system="", user="{first}{second}", score_min=1.0, score_max=10.0
+)
 
 CASES = [
     # (template, completion, finish_reason, expected (s1, s2, status))
-    (SCORING, "Evaluation evidence: both fine.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 7", "stop", (8.0, 7.0, "ok")),
-    (SCORING, "Evaluation evidence: x\nScore of the Assistant 1: 9.5\nScore of the Assistant 2: 10", "stop", (9.5, 10.0, "ok")),
+    (
+        SCORING,
+        "Evaluation evidence: both fine.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 7",
+        "stop",
+        (8.0, 7.0, "ok"),
+    ),
+    (
+        SCORING,
+        "Evaluation evidence: x\nScore of the Assistant 1: 9.5\nScore of the Assistant 2: 10",
+        "stop",
+        (9.5, 10.0, "ok"),
+    ),
     (SCORING, "**Score of the Assistant 1:** 6\n**Score of the Assistant 2:** 4\n", "stop", (6.0, 4.0, "ok")),
     # restated: the last well-formed line of each kind wins
-    (SCORING, "Score of the Assistant 1: 3\nScore of the Assistant 2: 5\nOn reflection:\nScore of the Assistant 1: 7\nScore of the Assistant 2: 5", "stop", (7.0, 5.0, "ok")),
+    (
+        SCORING,
+        "Score of the Assistant 1: 3\nScore of the Assistant 2: 5\nOn reflection:\nScore of the Assistant 1: 7\nScore of the Assistant 2: 5",
+        "stop",
+        (7.0, 5.0, "ok"),
+    ),
     # FairEval.py's fallback: text after the last ':' of the last two lines
     (SCORING, "Evidence...\nAssistant 1: 7\nAssistant 2: 8", "stop", (7.0, 8.0, "ok")),
     (SCORING, "Score of the Assistant 1: 12\nScore of the Assistant 2: 7", "stop", (None, None, "out_of_range")),
@@ -80,7 +103,9 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 ALL = [SCORING, VANILLA, VERDICT, OUTPUT_AB, RATING, JSON]
-NOISE = st.text(alphabet=st.characters(blacklist_characters="[]{}():0123456789\n", blacklist_categories=("Cs",)), max_size=80)
+NOISE = st.text(
+    alphabet=st.characters(blacklist_characters="[]{}():0123456789\n", blacklist_categories=("Cs",)), max_size=80
+)
 SCORES = st.sampled_from([1.0, 2.0, 5.5, 7.0, 9.5, 10.0])
 
 
@@ -103,7 +128,7 @@ def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
     text = f"Evaluation evidence: {noise}\nScore of the Assistant 1: {a:g}\nScore of the Assistant 2: {b:g}"
     assert parse_completion(text, SCORING) == Parsed(a, b, "ok")
     assert parse_completion(f"{a:g} {b:g}\n{tail}", VANILLA) == Parsed(a, b, "ok")
-    assert parse_completion(f"{noise}\n{{\"score_1\": {a:g}, \"score_2\": {b:g}}}", JSON) == Parsed(a, b, "ok")
+    assert parse_completion(f'{noise}\n{{"score_1": {a:g}, "score_2": {b:g}}}', JSON) == Parsed(a, b, "ok")
 
 
 @settings(max_examples=300, deadline=None)
@@ -128,16 +153,29 @@ def test_verdict_probabilities_by_hand():
 
     # tokens "...", "[[", "B", "]]": at the letter, top alternatives A (ln .2), B (ln .5), C (ln .1), "x"
     tokens = ["Both fine. ", "[[", "B", "]]"]
-    top = [{"Both fine. ": 0.0}, {"[[": 0.0}, {"A": math.log(0.2), "B": math.log(0.5), "C": math.log(0.1), "x": -1.0},
-           {"]]": 0.0}]
+    top = [
+        {"Both fine. ": 0.0},
+        {"[[": 0.0},
+        {"A": math.log(0.2), "B": math.log(0.5), "C": math.log(0.1), "x": -1.0},
+        {"]]": 0.0},
+    ]
     p = verdict_probabilities(tokens, top, "verdict_brackets")
     assert p == pytest.approx((0.2 / 0.8, 0.5 / 0.8, 0.1 / 0.8))
     # merged token "[[A" with alternatives "[[B" and "[[C"; an earlier restated verdict is ignored
     tokens = ["[[", "C", "]] no: ", "[[A", "]]"]
-    top = [{"[[": 0.0}, {"C": 0.0}, {"]] no: ": 0.0}, {"[[A": math.log(0.6), "[[B": math.log(0.3), "[[": -0.1}, {"]]": 0.0}]
+    top = [
+        {"[[": 0.0},
+        {"C": 0.0},
+        {"]] no: ": 0.0},
+        {"[[A": math.log(0.6), "[[B": math.log(0.3), "[[": -0.1},
+        {"]]": 0.0},
+    ]
     assert verdict_probabilities(tokens, top, "verdict_brackets") == pytest.approx((2 / 3, 1 / 3, 0.0))
     # LLMBar: "Output (" + "b" + ")"
-    tokens, top = ["Output", " (", "b", ")"], [{"Output": 0}, {" (": 0}, {"a": math.log(0.25), "b": math.log(0.75)}, {")": 0}]
+    tokens, top = (
+        ["Output", " (", "b", ")"],
+        [{"Output": 0}, {" (": 0}, {"a": math.log(0.25), "b": math.log(0.75)}, {")": 0}],
+    )
     assert verdict_probabilities(tokens, top, "output_ab") == pytest.approx((0.25, 0.75, 0.0))
     assert verdict_probabilities(["no verdict"], [{"no verdict": 0.0}], "verdict_brackets") is None
     assert verdict_probabilities(tokens, top, "scores_last") is None

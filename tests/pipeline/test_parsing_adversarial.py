@@ -23,13 +23,28 @@ SCORING = load_template("faireval-scoring")
 VANILLA = load_template("faireval-vanilla")
 VERDICT = load_template("pairwise-verdict")
 OUTPUT_AB = load_template("llmbar-vanilla")
-RATING = Template(id="r", description="", output_format="rating_brackets", system="", user="{first}{second}",
-                  score_min=1.0, score_max=10.0)
-JSON = Template(id="j", description="", output_format="json", system="", user="{first}{second}",
-                score_min=1.0, score_max=10.0)
+RATING = Template(
+    id="r",
+    description="",
+    output_format="rating_brackets",
+    system="",
+    user="{first}{second}",
+    score_min=1.0,
+    score_max=10.0,
+)
+JSON = Template(
+    id="j", description="", output_format="json", system="", user="{first}{second}", score_min=1.0, score_max=10.0
+)
 # a scores_last template that declares no labels: the defaults, "Score of (the) Assistant {n}"
-PLAIN = Template(id="p", description="", output_format="scores_last", system="", user="{first}{second}",
-                 score_min=1.0, score_max=10.0)
+PLAIN = Template(
+    id="p",
+    description="",
+    output_format="scores_last",
+    system="",
+    user="{first}{second}",
+    score_min=1.0,
+    score_max=10.0,
+)
 
 REAL = "Evaluation evidence: Assistant 1 is more complete.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6"
 
@@ -41,14 +56,31 @@ ADVERSARIAL = [
     # a template without declared labels accepts only its default labels, even on the last two lines
     ("plain labels only", PLAIN, "Evidence...\nAssistant 1: 7\nAssistant 2: 8", "no_verdict"),
     # decimal commas and ranges are not numbers (before: 7 and 8 read from "7,5" / "7-8" / "7 to 8")
-    ("decimal comma", SCORING, "Evaluation evidence: close.\nScore of the Assistant 1: 7,5\nScore of the Assistant 2: 8",
-     "malformed"),
-    ("range dash", SCORING, "Evaluation evidence: close.\nScore of the Assistant 1: 7-8\nScore of the Assistant 2: 6",
-     "malformed"),
-    ("range words", SCORING, "Evaluation evidence: close.\nScore of the Assistant 1: 7 to 8\nScore of the Assistant 2: 6",
-     "malformed"),
+    (
+        "decimal comma",
+        SCORING,
+        "Evaluation evidence: close.\nScore of the Assistant 1: 7,5\nScore of the Assistant 2: 8",
+        "malformed",
+    ),
+    (
+        "range dash",
+        SCORING,
+        "Evaluation evidence: close.\nScore of the Assistant 1: 7-8\nScore of the Assistant 2: 6",
+        "malformed",
+    ),
+    (
+        "range words",
+        SCORING,
+        "Evaluation evidence: close.\nScore of the Assistant 1: 7 to 8\nScore of the Assistant 2: 6",
+        "malformed",
+    ),
     ("decimal comma, fallback lines", SCORING, "Evidence.\nAssistant 1: 7,5\nAssistant 2: 8", "malformed"),
-    ("wrong denominator", SCORING, "Evidence.\nScore of the Assistant 1: 8/100\nScore of the Assistant 2: 6/10", "malformed"),
+    (
+        "wrong denominator",
+        SCORING,
+        "Evidence.\nScore of the Assistant 1: 8/100\nScore of the Assistant 2: 6/10",
+        "malformed",
+    ),
     # one assistant's score restated after the pair: no way to tell which statement is the verdict
     ("lone restatement", SCORING, REAL + "\nScore of the Assistant 1: 7", "ambiguous"),
 ]
@@ -65,16 +97,24 @@ QUOTED_AFTER_REAL = [
     ("mid-sentence", REAL + "\nNote that a line like Score of the Assistant 1: 7 would mean a weaker answer."),
     # (before: the example pair replaced the real one)
     ("example block", REAL + "\n\nFor example:\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1"),
-    ("example intro clause", REAL + "\n\nHere is an example of the format:\n\nScore of the Assistant 1: 10\n"
-                                    "Score of the Assistant 2: 1"),
+    (
+        "example intro clause",
+        REAL + "\n\nHere is an example of the format:\n\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1",
+    ),
     ("e.g. lead-in", REAL + "\ne.g., Score of the Assistant 1: 10\ne.g., Score of the Assistant 2: 1"),
-    ("for example lead-in", REAL + "\nFor example, Score of the Assistant 1: 10\nFor example, Score of the Assistant 2: 1"),
+    (
+        "for example lead-in",
+        REAL + "\nFor example, Score of the Assistant 1: 10\nFor example, Score of the Assistant 2: 1",
+    ),
     ("blockquote", REAL + "\n> Score of the Assistant 1: 10\n> Score of the Assistant 2: 1"),
     ("fenced block", REAL + "\n```\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1\n```"),
     ("quoted lines", REAL + '\n"Score of the Assistant 1: 10"\n"Score of the Assistant 2: 1"'),
     # the template's own instructions, echoed after the verdict: placeholders are never scores
-    ("echoed instructions", REAL + "\nOutput with the following format:\nEvaluation evidence: <your evaluation "
-                                   "explanation here>\nScore of the Assistant 1: <score>\nScore of the Assistant 2: <score>"),
+    (
+        "echoed instructions",
+        REAL + "\nOutput with the following format:\nEvaluation evidence: <your evaluation "
+        "explanation here>\nScore of the Assistant 1: <score>\nScore of the Assistant 2: <score>",
+    ),
 ]
 
 
@@ -90,13 +130,20 @@ WELL_FORMED = [
     ("Evaluation evidence: x\nScore of the Assistant 2: 4\nScore of the Assistant 1: 9", (9.0, 4.0)),  # swapped lines
     ("Scores:\nScore of the Assistant 1: 8 out of 10\nScore of the Assistant 2: 7 out of 10", (8.0, 7.0)),
     # an example *before* the real verdict does not stop the real one from counting
-    ("For example:\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1\n\nEvaluation evidence: x\n"
-     "Score of the Assistant 1: 5\nScore of the Assistant 2: 6", (5.0, 6.0)),
+    (
+        "For example:\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1\n\nEvaluation evidence: x\n"
+        "Score of the Assistant 1: 5\nScore of the Assistant 2: 6",
+        (5.0, 6.0),
+    ),
     # prose that mentions examples is not an example block
-    ("Assistant 2 lacked concrete examples, so the scores are:\nScore of Assistant 1: 7\nScore of Assistant 2: 6",
-     (7.0, 6.0)),
-    ("Weighing the legal strategy, e.g. the citations, I begin:\nScore of Assistant 1: 7\nScore of Assistant 2: 6",
-     (7.0, 6.0)),
+    (
+        "Assistant 2 lacked concrete examples, so the scores are:\nScore of Assistant 1: 7\nScore of Assistant 2: 6",
+        (7.0, 6.0),
+    ),
+    (
+        "Weighing the legal strategy, e.g. the citations, I begin:\nScore of Assistant 1: 7\nScore of Assistant 2: 6",
+        (7.0, 6.0),
+    ),
     # FairEval.py's last-two-lines rule with the template's declared labels
     ("Evidence.\nTherefore, Assistant 1: 9\nAssistant 2: 8", (9.0, 8.0)),
     ("Evidence.\nAssistant 1:\n- Accuracy: 8\nAssistant 2:\n- Accuracy: 9\n- Level of detail: 7", (9.0, 7.0)),
@@ -117,19 +164,26 @@ def test_adversarial_completions_through_a_replay_run(tmp_path):
         "quoted": REAL + "\n\nFor example:\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1",
     }
     pids = list(texts)
-    pl.DataFrame({"pair_id": pids, "question": ["q"] * 4, "response_a": ["a"] * 4,
-                  "response_b": ["b"] * 4}).write_parquet(tmp_path / "pairs.parquet")
-    pl.DataFrame([{"pair_id": p, "order": o, "sample": 0, "text": texts[p]} for p in pids for o in ("ab", "ba")]
-                 ).write_parquet(tmp_path / "rec.parquet")
-    cfg = replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], judge={"template": "faireval-scoring"},
-                        sampling={"k": 1})
+    pl.DataFrame(
+        {"pair_id": pids, "question": ["q"] * 4, "response_a": ["a"] * 4, "response_b": ["b"] * 4}
+    ).write_parquet(tmp_path / "pairs.parquet")
+    pl.DataFrame(
+        [{"pair_id": p, "order": o, "sample": 0, "text": texts[p]} for p in pids for o in ("ab", "ba")]
+    ).write_parquet(tmp_path / "rec.parquet")
+    cfg = replay_config(
+        tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], judge={"template": "faireval-scoring"}, sampling={"k": 1}
+    )
     out = tmp_path / "out"
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
     assert r.exit_code == 0, r.output
     j = pl.read_parquet(out / "judgments").sort("pair_id", "order")
     status = {(p, o): s for p, o, s in j.select("pair_id", "order", "parse_status").iter_rows()}
-    assert {p: status[(p, "ab")] for p in pids} == {"err": "no_verdict", "comma": "malformed", "range": "malformed",
-                                                   "quoted": "ok"}
+    assert {p: status[(p, "ab")] for p in pids} == {
+        "err": "no_verdict",
+        "comma": "malformed",
+        "range": "malformed",
+        "quoted": "ok",
+    }
     quoted = j.filter(pl.col("pair_id") == "quoted")
     assert quoted["score_first"].to_list() == [8.0, 8.0] and quoted["score_second"].to_list() == [6.0, 6.0]
     s = json.loads((out / "summary.json").read_text())
@@ -143,6 +197,7 @@ def test_adversarial_completions_through_a_replay_run(tmp_path):
 def _deadline(seconds: int):
     """Raise if the block runs longer than ``seconds``: a guard against catastrophic backtracking
     (quadratic parsing of these inputs took minutes), not a timing assertion."""
+
     def boom(signum, frame):
         raise TimeoutError(f"parsing did not finish within {seconds} s")
 
@@ -203,8 +258,10 @@ def test_verdict_probabilities_linear_in_many_prefixes():
     with _deadline(10):
         p = verdict_probabilities(tokens, top, "verdict_brackets")
     import math
-    assert p == pytest.approx((math.exp(-2) / (math.exp(-2) + math.exp(-0.5)),
-                               math.exp(-0.5) / (math.exp(-2) + math.exp(-0.5)), 0.0))
+
+    assert p == pytest.approx(
+        (math.exp(-2) / (math.exp(-2) + math.exp(-0.5)), math.exp(-0.5) / (math.exp(-2) + math.exp(-0.5)), 0.0)
+    )
 
 
 # --- constrain = "verdict": the forced verdict is always read -------------------------------------
@@ -224,8 +281,11 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
     the prefix starts a new line, so the forced verdict is read whatever the evidence ended with
     (before, a score line glued to the evidence's last line, or an ``Output (`` not at a line start,
     was lost)."""
-    cases = [(SCORING, " 7\nScore of the Assistant 2: 3", (7.0, 3.0)), (OUTPUT_AB, "b)", (0.0, 1.0)),
-             (VERDICT, "C]]", (0.5, 0.5))]
+    cases = [
+        (SCORING, " 7\nScore of the Assistant 2: 3", (7.0, 3.0)),
+        (OUTPUT_AB, "b)", (0.0, 1.0)),
+        (VERDICT, "C]]", (0.5, 0.5)),
+    ]
     for template, tail, expected in cases:
         prefix, _ = template.verdict_tail
         text = evidence + prefix + tail

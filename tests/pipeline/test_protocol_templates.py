@@ -12,10 +12,23 @@ from tests.helpers.data import REPO, shared
 
 TEMPLATES = REPO / "configs" / "templates"
 # FastChat placeholder -> judge-engine placeholder (documented in each TOML's header)
-FASTCHAT_NAMES = {"{answer_a}": "{first}", "{answer_b}": "{second}", "{answer_a_1}": "{first_1}",
-                  "{answer_a_2}": "{first_2}", "{answer_b_1}": "{second_1}", "{answer_b_2}": "{second_2}"}
-MT_BENCH = ["single-v1", "single-math-v1", "single-v1-multi-turn", "single-math-v1-multi-turn",
-            "pair-v2-multi-turn", "pair-math-v1", "pair-math-v1-multi-turn"]
+FASTCHAT_NAMES = {
+    "{answer_a}": "{first}",
+    "{answer_b}": "{second}",
+    "{answer_a_1}": "{first_1}",
+    "{answer_a_2}": "{first_2}",
+    "{answer_b_1}": "{second_1}",
+    "{answer_b_2}": "{second_2}",
+}
+MT_BENCH = [
+    "single-v1",
+    "single-math-v1",
+    "single-v1-multi-turn",
+    "single-math-v1-multi-turn",
+    "pair-v2-multi-turn",
+    "pair-math-v1",
+    "pair-math-v1-multi-turn",
+]
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]+\}")
 
 
@@ -29,11 +42,16 @@ def _toml(tid):
 
 @pytest.mark.parametrize("name", MT_BENCH)
 def test_mt_bench_templates_are_verbatim(name):
-    src = {json.loads(line)["name"]: json.loads(line)
-           for line in shared("mt-bench/judge_prompts.jsonl").read_text().splitlines()}[name]
+    src = {
+        json.loads(line)["name"]: json.loads(line)
+        for line in shared("mt-bench/judge_prompts.jsonl").read_text().splitlines()
+    }[name]
     t = _toml(f"mt-bench-{name}")
-    ref = {"{reference_1}": "{ref_answer_1}", "{reference_2}": "{ref_answer_2}"} if "multi-turn" in name \
+    ref = (
+        {"{reference_1}": "{ref_answer_1}", "{reference_2}": "{ref_answer_2}"}
+        if "multi-turn" in name
         else {"{reference}": "{ref_answer_1}"}
+    )
     back = {v: k for k, v in FASTCHAT_NAMES.items()} | ref
     assert t["system"] == src["system_prompt"]
     assert PLACEHOLDER.sub(lambda m: back.get(m.group(0), m.group(0)), t["user"]) == src["prompt_template"]
@@ -42,22 +60,40 @@ def test_mt_bench_templates_are_verbatim(name):
     assert (t.get("score_min"), t.get("score_max")) == ((1.0, 10.0) if single else (None, None))
 
 
-@pytest.mark.parametrize("tid, placeholders", [
-    ("mt-bench-single-v1", {"{question}", "{answer}"}),
-    ("mt-bench-single-math-v1", {"{question}", "{reference}", "{answer}"}),
-    ("mt-bench-single-v1-multi-turn", {"{question_1}", "{answer_1}", "{question_2}", "{answer_2}"}),
-    ("mt-bench-single-math-v1-multi-turn", {"{question_1}", "{answer_1}", "{question_2}", "{answer_2}",
-                                            "{reference_1}", "{reference_2}"}),
-    ("mt-bench-pair-v2-multi-turn", {"{question_1}", "{question_2}", "{first_1}", "{first_2}", "{second_1}",
-                                     "{second_2}"}),
-    ("mt-bench-pair-math-v1", {"{question}", "{reference}", "{first}", "{second}"}),
-    ("mt-bench-pair-math-v1-multi-turn", {"{question_1}", "{question_2}", "{reference_1}", "{reference_2}",
-                                          "{first_1}", "{first_2}", "{second_1}", "{second_2}"}),
-    ("prometheus-absolute", {"{question}", "{answer}", "{reference}", "{rubric}"}),
-    ("prometheus-absolute-noref", {"{question}", "{answer}", "{rubric}"}),
-    ("arena-hard", {"{question}", "{first}", "{second}"}),
-    ("arena-hard-creative-writing", {"{question}", "{first}", "{second}"}),
-])
+@pytest.mark.parametrize(
+    "tid, placeholders",
+    [
+        ("mt-bench-single-v1", {"{question}", "{answer}"}),
+        ("mt-bench-single-math-v1", {"{question}", "{reference}", "{answer}"}),
+        ("mt-bench-single-v1-multi-turn", {"{question_1}", "{answer_1}", "{question_2}", "{answer_2}"}),
+        (
+            "mt-bench-single-math-v1-multi-turn",
+            {"{question_1}", "{answer_1}", "{question_2}", "{answer_2}", "{reference_1}", "{reference_2}"},
+        ),
+        (
+            "mt-bench-pair-v2-multi-turn",
+            {"{question_1}", "{question_2}", "{first_1}", "{first_2}", "{second_1}", "{second_2}"},
+        ),
+        ("mt-bench-pair-math-v1", {"{question}", "{reference}", "{first}", "{second}"}),
+        (
+            "mt-bench-pair-math-v1-multi-turn",
+            {
+                "{question_1}",
+                "{question_2}",
+                "{reference_1}",
+                "{reference_2}",
+                "{first_1}",
+                "{first_2}",
+                "{second_1}",
+                "{second_2}",
+            },
+        ),
+        ("prometheus-absolute", {"{question}", "{answer}", "{reference}", "{rubric}"}),
+        ("prometheus-absolute-noref", {"{question}", "{answer}", "{rubric}"}),
+        ("arena-hard", {"{question}", "{first}", "{second}"}),
+        ("arena-hard-creative-writing", {"{question}", "{first}", "{second}"}),
+    ],
+)
 def test_declared_placeholders(tid, placeholders):
     t = _toml(tid)
     assert set(PLACEHOLDER.findall(t["user"])) == placeholders
@@ -68,9 +104,13 @@ def test_five_level_and_prometheus_output_instructions():
     for tid in ("arena-hard", "arena-hard-creative-writing"):
         t = _toml(tid)
         assert t["output_format"] == "verdict5_brackets"
-        for line in ("Assistant A is significantly better: [[A>>B]]", "Assistant A is slightly better: [[A>B]]",
-                     "Tie, relatively the same: [[A=B]]", "Assistant B is slightly better: [[B>A]]",
-                     "Assistant B is significantly better: [[B>>A]]"):
+        for line in (
+            "Assistant A is significantly better: [[A>>B]]",
+            "Assistant A is slightly better: [[A>B]]",
+            "Tie, relatively the same: [[A=B]]",
+            "Assistant B is slightly better: [[B>A]]",
+            "Assistant B is significantly better: [[B>>A]]",
+        ):
             assert line in t["system"], (tid, line)
         assert t["user"].index("{question}") < t["user"].index("{first}") < t["user"].index("{second}")
     for tid in ("prometheus-absolute", "prometheus-absolute-noref"):

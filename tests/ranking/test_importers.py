@@ -7,7 +7,13 @@ from collections import Counter
 
 import pytest
 
-from judge_engine.kernels.agreement import accuracy_by_order, cohen_kappa, kappa_between_orders, order_verdicts, positional_agreement
+from judge_engine.kernels.agreement import (
+    accuracy_by_order,
+    cohen_kappa,
+    kappa_between_orders,
+    order_verdicts,
+    positional_agreement,
+)
 from judge_engine.ranking.importers import load_llmbar
 from tests.helpers.data import SHARED, shared
 
@@ -89,11 +95,14 @@ def test_import_llmbar_cli(tmp_path):
     from judge_engine.cli import cli
 
     d = shared("llmbar/Dataset/LLMBar/Natural/evaluators/GPT-4/Vanilla_NoRules")
-    r = CliRunner().invoke(cli, ["import-llmbar", str(d / "result.json"), "--out", str(tmp_path / "o"), "--llmbar-convention"])
+    r = CliRunner().invoke(
+        cli, ["import-llmbar", str(d / "result.json"), "--out", str(tmp_path / "o"), "--llmbar-convention"]
+    )
     assert r.exit_code == 0, r.output
     # the published statistics.json of that folder: 92, 95, 92 and 97 of 100
     assert "correct_False: 92 / 100" in r.output and "correct_True: 95 / 100" in r.output
     assert "correct_both: 92 / 100" in r.output and "equal: 97 / 100" in r.output
     s = json.loads((tmp_path / "o" / "summary.json").read_text())
     assert s["pairs_in"] == 100 and s["llmbar"]["kappa_agreement"] == pytest.approx(
-        json.loads((d / "statistics.json").read_text())["kappa_agreement"], abs=1e-12)
+        json.loads((d / "statistics.json").read_text())["kappa_agreement"], abs=1e-12
+    )

@@ -8,7 +8,6 @@ import pytest
 from tests.helpers.configs import replay_config
 
 
-
 def test_pairs_and_rank_commands_end_to_end_on_replay(tmp_path):
     """Answers of 3 models -> pairs -> replay judge where the better model always wins -> leaderboard."""
     import json
@@ -18,8 +17,13 @@ def test_pairs_and_rank_commands_end_to_end_on_replay(tmp_path):
     from judge_engine.cli import cli
 
     strength = {"good": 3, "mid": 2, "bad": 1}
-    answers = pl.DataFrame([{"question_id": q, "question": f"Q{q}?", "model": m, "answer": f"{m} answer {q}"}
-                            for q in range(12) for m in strength])
+    answers = pl.DataFrame(
+        [
+            {"question_id": q, "question": f"Q{q}?", "model": m, "answer": f"{m} answer {q}"}
+            for q in range(12)
+            for m in strength
+        ]
+    )
     answers.write_parquet(tmp_path / "answers.parquet")
     r = CliRunner().invoke(cli, ["pairs", str(tmp_path / "answers.parquet"), "--out", str(tmp_path / "pairs.parquet")])
     assert r.exit_code == 0, r.output
@@ -35,8 +39,14 @@ def test_pairs_and_rank_commands_end_to_end_on_replay(tmp_path):
         for order in ("ab", "ba"):
             first_wins = a_better if order == "ab" else not a_better
             s1, s2 = (8, 3) if first_wins else (3, 8)
-            rec.append({"pair_id": p["pair_id"], "order": order, "sample": 0,
-                        "text": f"Score of the Assistant 1: {s1}\nScore of the Assistant 2: {s2}"})
+            rec.append(
+                {
+                    "pair_id": p["pair_id"],
+                    "order": order,
+                    "sample": 0,
+                    "text": f"Score of the Assistant 1: {s1}\nScore of the Assistant 2: {s2}",
+                }
+            )
     pl.DataFrame(rec).write_parquet(tmp_path / "rec.parquet")
     replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], sampling={"k": 1})
     out = tmp_path / "out"
@@ -65,8 +75,14 @@ def _run_replay(tmp_path, pairs, a_wins):
         win = a_wins(p)
         for order in ("ab", "ba"):
             s1, s2 = (8, 3) if win == (order == "ab") else (3, 8)
-            rec.append({"pair_id": p["pair_id"], "order": order, "sample": 0,
-                        "text": f"Score of the Assistant 1: {s1}\nScore of the Assistant 2: {s2}"})
+            rec.append(
+                {
+                    "pair_id": p["pair_id"],
+                    "order": order,
+                    "sample": 0,
+                    "text": f"Score of the Assistant 1: {s1}\nScore of the Assistant 2: {s2}",
+                }
+            )
     pl.DataFrame(rec).write_parquet(tmp_path / "rec.parquet")
     replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], sampling={"k": 1})
     out = tmp_path / "out"
@@ -79,8 +95,17 @@ def _pair_rows(models_per_question, questions, start=0):
     rows = []
     for q in range(start, start + questions):
         for a, b in models_per_question:
-            rows.append({"pair_id": f"{q}|{a}|{b}", "question_id": str(q), "question": f"Q{q}", "response_a": f"{a}{q}",
-                         "response_b": f"{b}{q}", "model_a": a, "model_b": b})
+            rows.append(
+                {
+                    "pair_id": f"{q}|{a}|{b}",
+                    "question_id": str(q),
+                    "question": f"Q{q}",
+                    "response_a": f"{a}{q}",
+                    "response_b": f"{b}{q}",
+                    "model_a": a,
+                    "model_b": b,
+                }
+            )
     return rows
 
 
@@ -113,12 +138,35 @@ def test_rank_intervals_are_null_with_too_few_comparisons_and_self_pairs_are_lef
     from judge_engine.cli import cli
 
     rows = _pair_rows([("x", "y")], 8)
-    rows += [{"pair_id": "50|z|x", "question_id": "50", "question": "Q", "response_a": "z", "response_b": "x",
-              "model_a": "z", "model_b": "x"},
-             {"pair_id": "51|z|y", "question_id": "51", "question": "Q", "response_a": "z", "response_b": "y",
-              "model_a": "z", "model_b": "y"},
-             {"pair_id": "52|x|x", "question_id": "52", "question": "Q", "response_a": "x1", "response_b": "x2",
-              "model_a": "x", "model_b": "x"}]
+    rows += [
+        {
+            "pair_id": "50|z|x",
+            "question_id": "50",
+            "question": "Q",
+            "response_a": "z",
+            "response_b": "x",
+            "model_a": "z",
+            "model_b": "x",
+        },
+        {
+            "pair_id": "51|z|y",
+            "question_id": "51",
+            "question": "Q",
+            "response_a": "z",
+            "response_b": "y",
+            "model_a": "z",
+            "model_b": "y",
+        },
+        {
+            "pair_id": "52|x|x",
+            "question_id": "52",
+            "question": "Q",
+            "response_a": "x1",
+            "response_b": "x2",
+            "model_a": "x",
+            "model_b": "x",
+        },
+    ]
     # x beats y on 0..5; z loses to x (50) and beats y (51)
     wins = {f"{q}|x|y": q < 6 for q in range(8)} | {"50|z|x": False, "51|z|y": True, "52|x|x": True}
     out = _run_replay(tmp_path, pl.DataFrame(rows), lambda p: wins[p["pair_id"]])
@@ -147,8 +195,17 @@ def test_leaderboard_md_escapes_model_names(tmp_path):
     for q in range(6):
         for i in range(len(names)):
             for j in range(i + 1, len(names)):
-                rows.append({"pair_id": f"{q}-{i}-{j}", "question_id": str(q), "question": "Q", "response_a": f"r{i}",
-                             "response_b": f"r{j}", "model_a": names[i], "model_b": names[j]})
+                rows.append(
+                    {
+                        "pair_id": f"{q}-{i}-{j}",
+                        "question_id": str(q),
+                        "question": "Q",
+                        "response_a": f"r{i}",
+                        "response_b": f"r{j}",
+                        "model_a": names[i],
+                        "model_b": names[j],
+                    }
+                )
     out = _run_replay(tmp_path, pl.DataFrame(rows), lambda p: (int(p["pair_id"][-1]) + int(p["pair_id"][0])) % 2 == 0)
     r = CliRunner().invoke(cli, ["rank", str(out), "--bootstrap", "5"])
     assert r.exit_code == 0, r.output
@@ -194,16 +251,25 @@ def test_pairs_ids_are_unambiguous_names_are_required_and_out_folder_is_created(
     from judge_engine.cli import cli
     from judge_engine.ranking.pairs import build_pairs
 
-    answers = pl.DataFrame({"question_id": [1] * 4, "question": ["q"] * 4, "model": ["a|b", "c", "a", "b|c"],
-                            "answer": ["w", "x", "y", "z"]})
+    answers = pl.DataFrame(
+        {
+            "question_id": [1] * 4,
+            "question": ["q"] * 4,
+            "model": ["a|b", "c", "a", "b|c"],
+            "answer": ["w", "x", "y", "z"],
+        }
+    )
     pairs = build_pairs(answers)
     assert pairs["pair_id"].n_unique() == pairs.height == 6
-    by_models = {(r["model_a"], r["model_b"]) if r["model_a"] < r["model_b"] else (r["model_b"], r["model_a"]): r["pair_id"]
-                 for r in pairs.iter_rows(named=True)}
+    by_models = {
+        (r["model_a"], r["model_b"]) if r["model_a"] < r["model_b"] else (r["model_b"], r["model_a"]): r["pair_id"]
+        for r in pairs.iter_rows(named=True)
+    }
     assert by_models[("a|b", "c")] == "1|a\\|b|c" and by_models[("a", "b|c")] == "1|a|b\\|c"
     with pytest.raises(Exception, match="row 1, column 'model': null or empty"):
-        build_pairs(pl.DataFrame({"question_id": [1, 1], "question": ["q", "q"], "model": ["m", None],
-                                  "answer": ["x", "y"]}))
+        build_pairs(
+            pl.DataFrame({"question_id": [1, 1], "question": ["q", "q"], "model": ["m", None], "answer": ["x", "y"]})
+        )
     answers.write_parquet(tmp_path / "answers.parquet")
     dest = tmp_path / "missing" / "deeper" / "pairs.parquet"
     r = CliRunner().invoke(cli, ["pairs", str(tmp_path / "answers.parquet"), "--out", str(dest)])

@@ -10,17 +10,40 @@ from tests.helpers.screenshot import screenshot
 from tests.helpers.configs import replay_config
 
 # p0: a wins both orders (BPDE 0); p1: split (BPDE ln 2); p2: tie + a (BPDE ln 2)
-TEXTS = {("p0", "ab"): (8, 2), ("p0", "ba"): (2, 8), ("p1", "ab"): (8, 2), ("p1", "ba"): (8, 2),
-         ("p2", "ab"): (5, 5), ("p2", "ba"): (3, 7)}
+TEXTS = {
+    ("p0", "ab"): (8, 2),
+    ("p0", "ba"): (2, 8),
+    ("p1", "ab"): (8, 2),
+    ("p1", "ba"): (8, 2),
+    ("p2", "ab"): (5, 5),
+    ("p2", "ba"): (3, 7),
+}
 
 
 @pytest.fixture()
 def run_dir(tmp_path):
-    pl.DataFrame({"pair_id": ["p0", "p1", "p2"], "question": ["q0", "q1", "q2"], "response_a": ["a0", "a1", "a2"],
-                  "response_b": ["b0", "b1", "b2"], "human_label": ["a", "b", "tie"],
-                  "model_a": ["x", "x", "y"], "model_b": ["y", "y", "x"]}).write_parquet(tmp_path / "pairs.parquet")
-    pl.DataFrame([{"pair_id": p, "order": o, "sample": 0, "text": f"Score of the Assistant 1: {a}\nScore of the Assistant 2: {b}"}
-                  for (p, o), (a, b) in TEXTS.items()]).write_parquet(tmp_path / "rec.parquet")
+    pl.DataFrame(
+        {
+            "pair_id": ["p0", "p1", "p2"],
+            "question": ["q0", "q1", "q2"],
+            "response_a": ["a0", "a1", "a2"],
+            "response_b": ["b0", "b1", "b2"],
+            "human_label": ["a", "b", "tie"],
+            "model_a": ["x", "x", "y"],
+            "model_b": ["y", "y", "x"],
+        }
+    ).write_parquet(tmp_path / "pairs.parquet")
+    pl.DataFrame(
+        [
+            {
+                "pair_id": p,
+                "order": o,
+                "sample": 0,
+                "text": f"Score of the Assistant 1: {a}\nScore of the Assistant 2: {b}",
+            }
+            for (p, o), (a, b) in TEXTS.items()
+        ]
+    ).write_parquet(tmp_path / "rec.parquet")
     replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], sampling={"k": 1})
     out = tmp_path / "out"
     assert CliRunner().invoke(cli, ["run", str(tmp_path / "c.toml"), "--out", str(out), "-q"]).exit_code == 0
@@ -44,12 +67,24 @@ def test_review_round_trip_changes_merged_verdicts(run_dir):
     # p0: a (kept); p1: judge tie -> person b; p2: CS_a = (5+7)/2 = 6 > CS_b = 4 -> a (kept)
     assert got == {"p0": "a", "p1": "b", "p2": "a"}
     s = json.loads((run_dir / "summary.json").read_text())["review"]
-    assert {k: s[k] for k in ("labels_applied", "conflicts", "not_in_run", "changed", "accuracy_merged",
-                              "accuracy_calibrated")} == {"labels_applied": 1, "conflicts": 0, "not_in_run": 0,
-                                                          "changed": 1, "accuracy_merged": 2 / 3,
-                                                          "accuracy_calibrated": 1 / 3}
+    assert {
+        k: s[k]
+        for k in ("labels_applied", "conflicts", "not_in_run", "changed", "accuracy_merged", "accuracy_calibrated")
+    } == {
+        "labels_applied": 1,
+        "conflicts": 0,
+        "not_in_run": 0,
+        "changed": 1,
+        "accuracy_merged": 2 / 3,
+        "accuracy_calibrated": 1 / 3,
+    }
     assert {k: s["last_import"][k] for k in ("imported", "updated", "unchanged", "conflicts", "ignored")} == {
-        "imported": 1, "updated": 0, "unchanged": 0, "conflicts": 0, "ignored": 0}
+        "imported": 1,
+        "updated": 0,
+        "unchanged": 0,
+        "conflicts": 0,
+        "ignored": 0,
+    }
     # a nightly rerun into the same folder rewrites pairs.parquet and summary.json: the label stays applied
     cfg = run_dir.parent / "c.toml"
     assert CliRunner().invoke(cli, ["run", str(cfg), "--out", str(run_dir), "-q"]).exit_code == 0
@@ -72,10 +107,17 @@ def test_report_html_is_self_contained_and_renders(run_dir):
     r = CliRunner().invoke(cli, ["report", str(run_dir)])
     assert r.exit_code == 0, r.output
     page = (run_dir / "report.html").read_text()
-    for title in ("Leaderboard", "Win rates", "BPDE histogram", "Conflict by score gap", "Position preference",
-                  "Parse failures and flags", "HITLC"):
+    for title in (
+        "Leaderboard",
+        "Win rates",
+        "BPDE histogram",
+        "Conflict by score gap",
+        "Position preference",
+        "Parse failures and flags",
+        "HITLC",
+    ):
         assert f"<figcaption>{title}</figcaption>" in page
-    assert page.count("data:image/png;base64,") >= 7 and "src=\"http" not in page
+    assert page.count("data:image/png;base64,") >= 7 and 'src="http' not in page
     shot = screenshot(run_dir / "report.html", "report.png", run_dir)
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
@@ -107,7 +149,11 @@ def test_review_import_merges_by_default_and_replace_counts_what_it_drops(run_di
     s = json.loads((run_dir / "summary.json").read_text())["review"]
     assert s["labels_applied"] == 3
     assert {k: s["last_import"][k] for k in ("imported", "updated", "unchanged", "conflicts")} == {
-        "imported": 0, "updated": 1, "unchanged": 0, "conflicts": 0}
+        "imported": 0,
+        "updated": 1,
+        "unchanged": 0,
+        "conflicts": 0,
+    }
     assert "0 imported, 1 updated, 0 unchanged" in r.stderr
     r = _invoke("review", "import", run_dir, run_dir / "l2.csv")  # the same file again
     assert json.loads(r.stdout)["last_import"]["unchanged"] == 1
@@ -117,14 +163,20 @@ def test_review_import_merges_by_default_and_replace_counts_what_it_drops(run_di
     assert json.loads(r.stdout)["last_import"]["dropped"] == 2 and "dropped the labels of 2 pairs" in r.stderr
 
 
-@pytest.mark.parametrize("content,name,why", [
-    ("pair_id,label\n", "header.csv", "no labels to import (0 entries"),
-    ("pair_id,label\np0,\np1, \n", "blank.csv", "no labels to import (2 entries, 2 without a label"),
-    ("", "empty.csv", "empty file"),
-    ("[]", "empty.json", "no labels to import (0 entries"),
-    (json.dumps([{"data": {"pair_id": "p0"}, "annotations": [{"was_cancelled": True, "result": []}]}]),
-     "cancelled.json", "1 annotations ignored: 1 cancelled"),
-])
+@pytest.mark.parametrize(
+    "content,name,why",
+    [
+        ("pair_id,label\n", "header.csv", "no labels to import (0 entries"),
+        ("pair_id,label\np0,\np1, \n", "blank.csv", "no labels to import (2 entries, 2 without a label"),
+        ("", "empty.csv", "empty file"),
+        ("[]", "empty.json", "no labels to import (0 entries"),
+        (
+            json.dumps([{"data": {"pair_id": "p0"}, "annotations": [{"was_cancelled": True, "result": []}]}]),
+            "cancelled.json",
+            "1 annotations ignored: 1 cancelled",
+        ),
+    ],
+)
 def test_review_import_without_labels_is_an_error_and_keeps_the_stored_ones(run_dir, content, name, why):
     """Issue 13 #5: a header-only CSV wiped every label with exit 0."""
     assert _invoke("review", "import", run_dir, _csv(run_dir / "l1.csv", [("p0", "b")])).exit_code == 0
@@ -137,8 +189,9 @@ def test_review_import_without_labels_is_an_error_and_keeps_the_stored_ones(run_
 def test_review_import_duplicates_conflicts_and_cancelled_annotations(run_dir):
     """Issue 13 #5: duplicates, disagreeing annotators and cancelled annotations resolved silently to the last."""
     # CSV: p0 twice with the same label (counts once), p1 "a" then "b" (two rows disagree: conflict)
-    r = _invoke("review", "import", run_dir, _csv(run_dir / "l.csv", [("p0", "b"), ("p0", "b"), ("p1", "a"),
-                                                                       ("p1", "b")]))
+    r = _invoke(
+        "review", "import", run_dir, _csv(run_dir / "l.csv", [("p0", "b"), ("p0", "b"), ("p1", "a"), ("p1", "b")])
+    )
     assert r.exit_code == 0, r.output
     li = json.loads(r.stdout)["last_import"]
     assert (li["imported"], li["conflicts"], li["duplicates"]) == (1, 1, 1)
@@ -147,21 +200,34 @@ def test_review_import_duplicates_conflicts_and_cancelled_annotations(run_dir):
     assert final["p0"] == "b" and final["p1"] == "tie"  # p1's conflict is not applied: calibrated tie stays
     pairs = pl.read_parquet(run_dir / "pairs.parquet")
     assert dict(zip(pairs["pair_id"], pairs["review_conflict"])) == {"p0": False, "p1": True, "p2": None}
+
     # Label Studio: p2 has annotators 1 tie, 2 tie, 3 a -> majority tie; p0: 1 cancelled, 2 "a" -> a;
     # p1: 1 a, 2 b -> conflict again (votes listed)
     def ann(who, choice=None, cancelled=False):
-        res = [] if choice is None else [{"from_name": "verdict", "to_name": "question", "type": "choices",
-                                          "value": {"choices": [choice]}}]
+        res = (
+            []
+            if choice is None
+            else [{"from_name": "verdict", "to_name": "question", "type": "choices", "value": {"choices": [choice]}}]
+        )
         return {"completed_by": who, "was_cancelled": cancelled, "result": res}
-    ls = [{"data": {"pair_id": "p2"}, "annotations": [ann(1, "tie"), ann(2, "tie"), ann(3, "a")]},
-          {"data": {"pair_id": "p0"}, "annotations": [ann(1, cancelled=True), ann(2, "a")]},
-          {"data": {"pair_id": "p1"}, "annotations": [ann(1, "a"), ann(2, "b"), ann(2, "b"), ann(1, "a")]}]
+
+    ls = [
+        {"data": {"pair_id": "p2"}, "annotations": [ann(1, "tie"), ann(2, "tie"), ann(3, "a")]},
+        {"data": {"pair_id": "p0"}, "annotations": [ann(1, cancelled=True), ann(2, "a")]},
+        {"data": {"pair_id": "p1"}, "annotations": [ann(1, "a"), ann(2, "b"), ann(2, "b"), ann(1, "a")]},
+    ]
     (run_dir / "ls.json").write_text(json.dumps(ls))
     r = _invoke("review", "import", run_dir, run_dir / "ls.json")
     assert r.exit_code == 0, r.output
     li = json.loads(r.stdout)["last_import"]
     assert {k: li[k] for k in ("imported", "updated", "unchanged", "conflicts", "ignored", "duplicates")} == {
-        "imported": 1, "updated": 1, "unchanged": 0, "conflicts": 1, "ignored": 1, "duplicates": 2}
+        "imported": 1,
+        "updated": 1,
+        "unchanged": 0,
+        "conflicts": 1,
+        "ignored": 1,
+        "duplicates": 2,
+    }
     assert li["ignored_reasons"] == {"cancelled": 1}
     assert _final(run_dir) == {"p0": "a", "p1": "tie", "p2": "tie"}
     stored = pl.read_parquet(run_dir / "review_labels.parquet")
@@ -170,17 +236,25 @@ def test_review_import_duplicates_conflicts_and_cancelled_annotations(run_dir):
     assert sorted(stored.filter(pl.col("pair_id") == "p2")["annotator"].to_list()) == ["1", "2", "3"]
 
 
-@pytest.mark.parametrize("doc,why", [
-    ({"tasks": []}, "expected a Label Studio export"),
-    (["p0"], "task 0: expected a Label Studio export"),
-    ([{"annotations": [{"result": [{"value": {"choices": ["a"]}}]}]}], "task 0 has no data.pair_id"),
-    ([{"id": 4}], "task 0 has no 'data'"),
-    ([{"data": {"pair_id": "p0"}, "annotations": {"result": []}}], "'annotations' must be a list"),
-    ([{"data": {"pair_id": "p0"}, "annotations": [{"result": {"value": 1}}]}], "'result' must be a list"),
-    ([{"data": {"pair_id": "p0"}, "annotations": [{"result": [{"value": {"choices": ["a", "b"]}}]}]}],
-     "expected one choice"),
-    ([{"data": {"pair_id": "p0"}, "annotations": [{"result": [{"value": {"choices": [3]}}]}]}], "is not a, b or tie"),
-])
+@pytest.mark.parametrize(
+    "doc,why",
+    [
+        ({"tasks": []}, "expected a Label Studio export"),
+        (["p0"], "task 0: expected a Label Studio export"),
+        ([{"annotations": [{"result": [{"value": {"choices": ["a"]}}]}]}], "task 0 has no data.pair_id"),
+        ([{"id": 4}], "task 0 has no 'data'"),
+        ([{"data": {"pair_id": "p0"}, "annotations": {"result": []}}], "'annotations' must be a list"),
+        ([{"data": {"pair_id": "p0"}, "annotations": [{"result": {"value": 1}}]}], "'result' must be a list"),
+        (
+            [{"data": {"pair_id": "p0"}, "annotations": [{"result": [{"value": {"choices": ["a", "b"]}}]}]}],
+            "expected one choice",
+        ),
+        (
+            [{"data": {"pair_id": "p0"}, "annotations": [{"result": [{"value": {"choices": [3]}}]}]}],
+            "is not a, b or tie",
+        ),
+    ],
+)
 def test_review_import_labelstudio_wrong_shapes_are_one_line_errors(run_dir, doc, why):
     """Issue 13 #17/#18: wrong-shaped exports gave tracebacks; a task without data a misleading message."""
     (run_dir / "x.json").write_text(json.dumps(doc))
@@ -190,14 +264,21 @@ def test_review_import_labelstudio_wrong_shapes_are_one_line_errors(run_dir, doc
 
 def test_review_import_reads_uppercase_json_and_json_min(run_dir):
     """Issue 13 #18: a `.JSON` export was read as CSV. JSON-MIN rows carry the choice under `verdict`."""
-    doc = [{"data": {"pair_id": "p1"}, "annotations": [{"completed_by": 1, "result": [
-        {"from_name": "verdict", "value": {"choices": ["b"]}}]}]}]
+    doc = [
+        {
+            "data": {"pair_id": "p1"},
+            "annotations": [{"completed_by": 1, "result": [{"from_name": "verdict", "value": {"choices": ["b"]}}]}],
+        }
+    ]
     (run_dir / "EXPORT.JSON").write_text(json.dumps(doc))
     r = _invoke("review", "import", run_dir, run_dir / "EXPORT.JSON")
     assert r.exit_code == 0, r.output
     assert _final(run_dir)["p1"] == "b"
-    (run_dir / "min.json").write_text(json.dumps([{"pair_id": "p2", "question": "q2", "verdict": "b", "annotator": 1},
-                                                  {"pair_id": "p0", "question": "q0"}]))
+    (run_dir / "min.json").write_text(
+        json.dumps(
+            [{"pair_id": "p2", "question": "q2", "verdict": "b", "annotator": 1}, {"pair_id": "p0", "question": "q0"}]
+        )
+    )
     r = _invoke("review", "import", run_dir, run_dir / "min.json")
     assert r.exit_code == 0, r.output
     assert _final(run_dir) == {"p0": "a", "p1": "b", "p2": "b"}
@@ -211,11 +292,21 @@ DANGEROUS = ["=1+1", "+cmd", "-2+3", "@SUM(A1)", "\tx", "\rx", "'=already", "ok"
 def formula_run(tmp_path):
     """A run whose pair ids, texts and model names start with spreadsheet formula leaders."""
     ids = DANGEROUS
-    pl.DataFrame({"pair_id": ids, "question": [f"=HYPERLINK(\"http://x\",\"{i}\")" for i in range(len(ids))],
-                  "response_a": ["-a"] * len(ids), "response_b": ["@b"] * len(ids),
-                  "model_a": ["=m1"] * len(ids), "model_b": ["m2"] * len(ids)}).write_parquet(tmp_path / "pairs.parquet")
-    rec = [{"pair_id": p, "order": o, "sample": 0, "text": "Score of the Assistant 1: 5\nScore of the Assistant 2: 5"}
-           for p in ids for o in ("ab", "ba")]
+    pl.DataFrame(
+        {
+            "pair_id": ids,
+            "question": [f'=HYPERLINK("http://x","{i}")' for i in range(len(ids))],
+            "response_a": ["-a"] * len(ids),
+            "response_b": ["@b"] * len(ids),
+            "model_a": ["=m1"] * len(ids),
+            "model_b": ["m2"] * len(ids),
+        }
+    ).write_parquet(tmp_path / "pairs.parquet")
+    rec = [
+        {"pair_id": p, "order": o, "sample": 0, "text": "Score of the Assistant 1: 5\nScore of the Assistant 2: 5"}
+        for p in ids
+        for o in ("ab", "ba")
+    ]
     pl.DataFrame(rec).write_parquet(tmp_path / "rec.parquet")
     replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs.parquet"], sampling={"k": 1})
     out = tmp_path / "out"
@@ -234,8 +325,16 @@ def test_review_csv_neutralises_formulas_and_import_undoes_exactly_that(formula_
         rows = list(csv.DictReader(f))
     assert len(rows) == len(DANGEROUS)
     # OWASP: one leading single quote before a formula leader (after any quotes already there)
-    want = {"=1+1": "'=1+1", "+cmd": "'+cmd", "-2+3": "'-2+3", "@SUM(A1)": "'@SUM(A1)", "\tx": "'\tx",
-            "\rx": "'\rx", "'=already": "''=already", "ok": "ok"}
+    want = {
+        "=1+1": "'=1+1",
+        "+cmd": "'+cmd",
+        "-2+3": "'-2+3",
+        "@SUM(A1)": "'@SUM(A1)",
+        "\tx": "'\tx",
+        "\rx": "'\rx",
+        "'=already": "''=already",
+        "ok": "ok",
+    }
     assert sorted(r["pair_id"] for r in rows) == sorted(want.values())
     for row in rows:
         for col in ("question", "response_a", "response_b", "model_a"):
@@ -292,7 +391,8 @@ def test_review_export_writes_the_labelstudio_config_its_tasks_need(run_dir):
 def test_report_survives_hostile_names_corrupt_files_and_missing_folders(run_dir, tmp_path):
     """Issue 13 #17: math-text model names, a corrupt summary.json and --out into a missing folder."""
     pairs = pl.read_parquet(run_dir / "pairs.parquet").with_columns(
-        pl.col("model_a").replace({"x": "$\\x$"}), pl.col("model_b").replace({"x": "$\\x$"}))
+        pl.col("model_a").replace({"x": "$\\x$"}), pl.col("model_b").replace({"x": "$\\x$"})
+    )
     pairs.write_parquet(run_dir / "pairs.parquet")
     assert _invoke("rank", run_dir, "--bootstrap", "5").exit_code == 0
     dest = tmp_path / "new" / "folder" / "r.html"

@@ -74,4 +74,5 @@ def test_report_rank_and_review_read_a_v0_folder(v0):
     rewritten = json.loads((v0 / "run" / "summary.json").read_text())
     assert rewritten["schema_version"] == 1
     assert {k: v for k, v in rewritten.items() if k not in ("schema_version", "review")} == {
-        k: v for k, v in old_summary.items() if k != "review"}
+        k: v for k, v in old_summary.items() if k != "review"
+    }

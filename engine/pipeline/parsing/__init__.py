@@ -62,5 +62,14 @@ from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, VERDICT_SCORES,
 from judge_engine.pipeline.parsing.score_lines import DEFAULT_SCORE_LABELS, label_table, score_line
 from judge_engine.pipeline.parsing.verdict_probs import verdict_probabilities
 
-__all__ = ["DEFAULT_SCORE_LABELS", "MAX_SCAN_CHARS", "PARSERS", "VERDICT_SCORES", "Parsed", "label_table",
-           "parse_completion", "score_line", "verdict_probabilities"]
+__all__ = [
+    "DEFAULT_SCORE_LABELS",
+    "MAX_SCAN_CHARS",
+    "PARSERS",
+    "VERDICT_SCORES",
+    "Parsed",
+    "label_table",
+    "parse_completion",
+    "score_line",
+    "verdict_probabilities",
+]

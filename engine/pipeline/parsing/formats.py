@@ -38,7 +38,6 @@ _OUTPUT_AB = re.compile(r"(?:^|\n) ?\**+Output \(([ab])\)")
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
 
 
-
 def parse_scores_first(text: str, template: Template) -> Parsed | None:
     """Vicuna-benchmark format: the first non-empty line holds the two scores."""
     for line in head(text).split("\n"):
@@ -134,8 +133,17 @@ def _num(v: object) -> float | None:
     return None
 
 
-_WINNERS = {"a": "first", "1": "first", "assistant a": "first", "b": "second", "2": "second",
-            "assistant b": "second", "c": "tie", "tie": "tie", "draw": "tie"}
+_WINNERS = {
+    "a": "first",
+    "1": "first",
+    "assistant a": "first",
+    "b": "second",
+    "2": "second",
+    "assistant b": "second",
+    "c": "tie",
+    "tie": "tie",
+    "draw": "tie",
+}
 
 
 def parse_json(text: str, template: Template) -> Parsed | None:

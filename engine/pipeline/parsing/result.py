@@ -68,4 +68,4 @@ def tail(text: str) -> str:
         return text
     t = text[-MAX_SCAN_CHARS:]
     nl = t.find("\n")
-    return t[nl + 1:] if nl != -1 else t
+    return t[nl + 1 :] if nl != -1 else t

@@ -34,8 +34,7 @@ def _norm(s: str) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def label_table(score_labels: tuple[str, ...], fallback_labels: tuple[str, ...]
-                 ) -> tuple[tuple[str, int], ...]:
+def label_table(score_labels: tuple[str, ...], fallback_labels: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """(normalised label, slot) pairs; slot 0 marks a fallback label. Longest first."""
     table = {}
     for lab in score_labels or DEFAULT_SCORE_LABELS:
@@ -51,8 +50,7 @@ def _last_clause(text: str) -> str:
     return _CLAUSE_END.split(text.replace("e.g.", "e_g_"))[-1].strip()
 
 
-def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float | None
-               ) -> tuple[int, object] | None:
+def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float | None) -> tuple[int, object] | None:
     """Classify one line of a ``scores_last`` completion.
 
     Args:
@@ -75,7 +73,7 @@ def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float 
     cut = max(s.rfind(":"), s.rfind("\uff1a"))
     if cut <= 0:
         return None
-    value = s[cut + 1:].strip()
+    value = s[cut + 1 :].strip()
     if not value or not (value[0].isdigit() or (value[0] == "-" and value[1:2].isdigit())):
         return None
     key = _norm(s[:cut])

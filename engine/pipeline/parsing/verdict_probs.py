@@ -19,8 +19,9 @@ def _verdict_site(prefix: str, letters: str) -> re.Pattern:
     return re.compile("(?=" + re.escape(prefix) + " *+([" + re.escape(letters) + "]))")
 
 
-def verdict_probabilities(tokens: list[str], top: list[dict[str, float]], output_format: str
-                          ) -> tuple[float, float, float] | None:
+def verdict_probabilities(
+    tokens: list[str], top: list[dict[str, float]], output_format: str
+) -> tuple[float, float, float] | None:
     """P(slot 1 wins), P(slot 2 wins), P(tie) at the verdict token, from top logprobs (G-Eval style).
 
     The verdict position is the last generated token that carries the verdict letter right after
@@ -56,7 +57,7 @@ def verdict_probabilities(tokens: list[str], top: list[dict[str, float]], output
     mass = {"first": 0.0, "second": 0.0, "tie": 0.0}
     for alt, lp in top[i].items():
         if alt.startswith(lead) and len(alt) > len(lead):
-            c = alt[len(lead):].lstrip(" ")[:1]
+            c = alt[len(lead) :].lstrip(" ")[:1]
         elif not lead.strip():
             c = alt.strip()[:1]
         else:
