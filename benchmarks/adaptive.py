@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+
 from benchmarks._common import DATA, DEMO_PAIRS
 from judge_engine.config import CalibrationConfig, load_config
 from judge_engine.kernels.agreement import cohen_kappa
@@ -92,7 +93,7 @@ def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) 
     res = run(cfg, overwrite=True, quiet=True)
     s, pairs = res.summary, res.pairs
     lab = pairs.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-    out_d = {
+    out_d: dict[str, Any] = {
         "samples": s.metrics.judgments,
         "correct": int((lab["verdict"] == lab["human_label"]).sum()),
         "labelled": lab.height,
@@ -171,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="shared data folder (holds %s)" % REVIEWS)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help=f"shared data folder (holds {REVIEWS})")
     ap.add_argument("--json", type=Path, default=None, metavar="PATH", help="write the results as JSON")
     ap.add_argument("--no-curve", action="store_true", help="only the default policy, no threshold grid")
     ap.add_argument("--work", type=Path, default=None, help="keep the run folders here (default: a temp dir)")

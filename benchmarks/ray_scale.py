@@ -24,11 +24,12 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from benchmarks._common import TINY_MODEL, device_name, emit, engine_overrides, judge_model, synth_workload
 
 
-def _stats(xs: list[float]) -> dict[str, float]:
+def _stats(xs: list[float]) -> dict[str, Any]:
     return {"median": statistics.median(xs), "min": min(xs), "max": max(xs), "runs": xs}
 
 
@@ -98,6 +99,7 @@ def main(argv: list[str] | None = None) -> dict:
                 s = run(cfg, quiet=True, ray_address="auto").summary
                 assert s.ray is not None and s.judging is not None
                 assert s.pairs_judged == pairs.height and s.ray.retries == 0
+                assert s.judging.pairs_per_s is not None
                 results[key].append(s.judging.pairs_per_s)
                 if key == "n_workers":
                     per_worker.append(
@@ -110,7 +112,7 @@ def main(argv: list[str] | None = None) -> dict:
             if not args.no_plain:
                 cfg = load_config(None, overrides=base, inputs=inputs, out=str(work / f"plain-{rep}"))
                 j = run(cfg, quiet=True).summary.judging
-                assert j is not None
+                assert j is not None and j.pairs_per_s is not None
                 results["plain"].append(j.pairs_per_s)
                 print(f"repeat {rep}: plain (no Ray): {j.pairs_per_s:.2f} pairs/s", file=sys.stderr)
     finally:

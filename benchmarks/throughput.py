@@ -127,6 +127,7 @@ def main(argv: list[str] | None = None) -> dict:
     s = result.summary.judging
     assert s is not None
     engine_pairs_per_s = s.pairs_per_s
+    assert engine_pairs_per_s is not None
     out = {
         "device": device_name(),
         "model": model if args.model else TINY_MODEL,

@@ -95,7 +95,7 @@ def recording_from_reviews(review_file: str | Path, out_path: str | Path) -> Pat
     ``vicuna80-<question_id:03d>`` as in the demo pairs. Returns ``out_path``."""
     import polars as pl
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     for line in Path(review_file).open(encoding="utf-8"):
         r = json.loads(line)
         pid = f"vicuna80-{r['question_id']:03d}"

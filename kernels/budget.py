@@ -297,10 +297,10 @@ def table_oracle(table: pl.DataFrame) -> Oracle:
     }
 
     def play(comps: Sequence[Comparison]) -> np.ndarray:
-        missing = [c for c in comps if tuple(c) not in lookup]
+        missing = [c for c in comps if (c[0], c[1], c[2]) not in lookup]
         if missing:
             raise ValueError(f"no recorded comparison for (model_a, model_b, question_id) = {missing[0]}")
-        return np.array([lookup[tuple(c)] for c in comps], dtype=np.float64)
+        return np.array([lookup[(c[0], c[1], c[2])] for c in comps], dtype=np.float64)
 
     return play
 

@@ -116,7 +116,8 @@ def calibrated_arrays(st: PairStats, both_orders: bool = True) -> Calibrated:
     """
     out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, EPS, _XLOGX)
     bpde = np.where(st.orders_valid < 2, np.nan, out[6]) if both_orders else out[6]
-    return Calibrated(*out[:6], bpde, st.orders_valid)
+    cs_a, cs_b, verdict, p_win, p_tie, p_lose = out[:6]
+    return Calibrated(cs_a, cs_b, verdict, p_win, p_tie, p_lose, bpde, st.orders_valid)
 
 
 def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats, both_orders: bool = True) -> pl.DataFrame:

@@ -2,7 +2,8 @@
 
 Sources:
 - Panel of LLM evaluators (PoLL): Verga et al. 2024, "Replacing Judges with Juries: Evaluating LLM
-  Generations with a Panel of Diverse Models" (PoLL; section not re-checked here): the judges' verdicts are pooled by voting
+  Generations with a Panel of Diverse Models" (PoLL; section not re-checked here): the judges' verdicts are
+  pooled by voting
   (max voting) and scores by averaging (average pooling).
 - Cohen 1960 (two judges; :func:`kernels.agreement.kappa_frame`).
 - Fleiss 1971, "Measuring nominal scale agreement among many raters", Psychological Bulletin 76(5),

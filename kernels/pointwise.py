@@ -79,7 +79,7 @@ def _check_rows(df: pl.DataFrame, scale: Scale) -> None:
             raise ValueError(f"pointwise judgments need column {col!r}; got {df.columns}")
     for col in ("item_id", "sample"):
         if df.get_column(col).null_count():
-            row = int(df.get_column(col).is_null().arg_max())
+            row = int(df.get_column(col).is_null().arg_max() or 0)
             raise ValueError(f"row {row}, column {col!r}: null (every sample needs an item_id and a sample number)")
     s = pl.col("score")
     bad = df.filter(s.is_nan() | (s < scale.lo - 1e-9) | (s > scale.hi + 1e-9))

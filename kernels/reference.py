@@ -43,7 +43,7 @@ def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
         ok = [r for r in rs if _parsed(r)]
         n = len(ok)
         orders_valid = len({r["order"] for r in ok})
-        res = {
+        res: dict[str, Any] = {
             "n_samples": len(rs),
             "n_valid": n,
             "orders_valid": orders_valid,
@@ -63,6 +63,7 @@ def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
             counts = {"win": 0, "tie": 0, "lose": 0}
             for r in ok:
                 lab = _label(r["score_a"] - r["score_b"])
+                assert lab is not None  # a parsed sample
                 counts[{"a": "win", "b": "lose", "tie": "tie"}[lab]] += 1
             res["p_win"], res["p_tie"], res["p_lose"] = (counts[k] / n for k in ("win", "tie", "lose"))
             if orders_valid == 2 or not both_orders:

@@ -278,8 +278,7 @@ def codes_from_labels(labels: pl.Series) -> np.ndarray:
         ValueError: a label outside a | b | tie.
     """
     s = labels if labels.dtype == pl.String else labels.cast(pl.String)
-    codes = s.replace_strict({"a": 0, "b": 1, "tie": 2, None: NO_VERDICT}, default=-1, return_dtype=pl.Int8)
-    codes = codes.to_numpy()
+    codes = s.replace_strict({"a": 0, "b": 1, "tie": 2, None: NO_VERDICT}, default=-1, return_dtype=pl.Int8).to_numpy()
     if (codes < 0).any():
         raise ValueError(f"labels must be a|b|tie, got {s.filter(pl.Series(codes < 0)).unique().head(3).to_list()}")
     return codes

@@ -181,7 +181,8 @@ def five_level_verdicts(labels: pl.Series, strong_weight: float = 3.0) -> pl.Dat
         ValueError: an unknown label, naming its row and value.
     """
     vals = labels.cast(pl.String).to_list()
-    verdict, weight = [], []
+    verdict: list[str | None] = []
+    weight: list[float] = []
     for i, v in enumerate(vals):
         if v is None:
             verdict.append(None)

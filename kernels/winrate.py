@@ -38,6 +38,7 @@ def _sided(pairs: pl.DataFrame, baseline: str, unit: str) -> pl.DataFrame:
     verdict = pl.col("verdict")
     o_a = pl.when(verdict == "a").then(1.0).when(verdict == "tie").then(0.5).when(verdict == "b").then(0.0)
     o = pl.when(flip).then(1.0 - o_a).otherwise(o_a)
+    d: pl.Expr
     if unit == "verdict":
         x, d = o, pl.when(o.is_not_null()).then(1.0)
     else:

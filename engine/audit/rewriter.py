@@ -27,16 +27,16 @@ import asyncio
 import hashlib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import orjson
 import polars as pl
 
-from judge_engine.config import RunConfig
+from judge_engine.audit.perturb import perturbed_side
 from judge_engine.backends import get_backend
 from judge_engine.backends.base import TextWriter, cannot_write
+from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
-from judge_engine.audit.perturb import perturbed_side
 from judge_engine.files import atomic_write_parquet
 from judge_engine.schemas.tables import PROMPT_TOO_LONG, WRITER_LOG_SCHEMA
 
@@ -164,9 +164,11 @@ def _read_log(path: Path) -> pl.DataFrame:
     if not path.is_file():
         return pl.DataFrame(schema=WRITER_LOG_SCHEMA)
     try:
-        return pl.read_parquet(path).select(list(WRITER_LOG_SCHEMA)).cast(WRITER_LOG_SCHEMA)
+        return pl.read_parquet(path).select(list(WRITER_LOG_SCHEMA)).cast(cast(Any, WRITER_LOG_SCHEMA))
     except Exception as exc:  # noqa: BLE001 - a corrupt cache names itself; delete it to rewrite
-        raise InputError(f"{path}: unreadable writer cache ({exc}); delete it to write the perturbations again")
+        raise InputError(
+            f"{path}: unreadable writer cache ({exc}); delete it to write the perturbations again"
+        ) from None
 
 
 async def _generate(config: RunConfig, prompts: list[str], max_tokens: int) -> list[Any]:

@@ -33,8 +33,8 @@ from typing import Any
 
 import polars as pl
 
-from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, write_perturbations
 from judge_engine.audit.report import write_audit_report
+from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, write_perturbations
 from judge_engine.audit.scoring import DIRECTION, random_baseline, suite_units_table, verdict_frame
 from judge_engine.audit.suites import SUITES, Suite, build_units, build_writer_jobs, suite_units
 from judge_engine.backends import can_write
@@ -183,7 +183,7 @@ def _judge_mode(
     assert judging is not None and res.judgments is not None  # a run's summary and judgments
     judgments = res.judgments
     pp = position_preference(judgments)
-    shares = (pp["first"], pp["second"], pp["tie"]) if pp["n"] else None
+    shares = (float(pp["first"] or 0), float(pp["second"] or 0), float(pp["tie"] or 0)) if pp["n"] else None
     record = AuditRun(
         dir=str(folder),
         k=k,

@@ -11,11 +11,11 @@ import numpy as np
 import polars as pl
 
 from judge_engine.audit.suites import Suite
-from judge_engine.schemas.audit import CALIBRATED, UNCALIBRATED
 from judge_engine.kernels.agreement import order_verdicts, slot_counts
 from judge_engine.kernels.bias import asr_units, evalbiasbench_items, random_judgments
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.segments import pair_stats
+from judge_engine.schemas.audit import CALIBRATED, UNCALIBRATED
 
 #: Which way is better for each metric (the report colours nothing; it says it).
 DIRECTION = {

@@ -140,7 +140,7 @@ def watch(parent_pid: int, record: Path | None) -> None:
 
     import psutil
 
-    started = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    started = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     try:
         parent = psutil.Process(parent_pid)
     except psutil.Error:

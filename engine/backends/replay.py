@@ -3,7 +3,8 @@
 The recording is a Parquet or JSONL file (or a folder of them) with columns ``pair_id`` (str or
 int), ``order`` (``"ab"`` | ``"ba"``), ``sample`` (int >= 0) and ``text`` (str). A request asks
 for samples ``start..n-1`` of its (pair_id, order), recorded sample ``i`` for sample ``i`` (so an
-adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording lacks comes back as a
+adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording
+lacks comes back as a
 completion with ``text=None`` (parse status ``missing``), so calibration uses the samples present.
 The same parsing and kernels run as for a live model, which is how published numbers are checked.
 ``judge.replay.delay_s`` makes every request wait that long first (a stand-in for model latency).
@@ -21,8 +22,8 @@ import polars as pl
 from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
-from judge_engine.schemas.tables import RECORDING_COLUMNS
 from judge_engine.pipeline.plan import Request
+from judge_engine.schemas.tables import RECORDING_COLUMNS
 
 log = logging.getLogger(__name__)
 

@@ -51,12 +51,12 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
+from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
-from judge_engine.schemas.tables import PROMPT_TOO_LONG
 from judge_engine.pipeline.parsing import verdict_probabilities
 from judge_engine.pipeline.plan import Request
-from judge_engine.config import RunConfig
 from judge_engine.pipeline.templates import Template, load_template
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
 log = logging.getLogger(__name__)
 
@@ -179,10 +179,10 @@ class VLLMBackend(Backend):
             **({} if jc.block_size is None else {"block_size": jc.block_size}),
         )
         log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
-        self.prefill = PrefillCounter()
+        prefill = self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
-                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[self.prefill.factory()])
+                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[prefill.factory()])
             )
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
@@ -228,6 +228,7 @@ class VLLMBackend(Backend):
     async def generate_one(self, request: Request) -> GenerationResult:
         # fast tokenizer, ~1 ms for a normal prompt (cheaper than a thread hop); a huge one is only
         # tokenised up to what can fit (PromptEncoder.encode_capped)
+        assert self._prompts is not None and self._template is not None and self.trie is not None, "not started"
         fit = self._prompts.fit_pair(
             request.chat(), self._template.render, request.fields, self._room, self.config.judge.too_long == "truncate"
         )
@@ -283,9 +284,12 @@ class VLLMBackend(Backend):
         :class:`judge_engine.backends.base.TextWriter`."""
         from vllm import SamplingParams
 
+        prompts_ = self._prompts
+        assert prompts_ is not None, "not started"
+
         async def one(prompt: str) -> Completion:
             # the prompt is user text (question and answer inside the paper's instructions): plain
-            fit = self._prompts.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
+            fit = prompts_.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
             if fit.ids is None:
                 return Completion(text=None, finish_reason=PROMPT_TOO_LONG)
             params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens, output_kind=self._params.output_kind)
@@ -304,6 +308,7 @@ class VLLMBackend(Backend):
         prompt was sized so that prompt + max_tokens + prefix + ``_TAIL_BUDGET`` fit the context
         (``self._room``); evidence that re-tokenises longer than it was sampled is cut at its end.
         """
+        assert self._prompts is not None and self._tail is not None, "not started in verdict mode"
         cont = ids + self._prompts.encode_plain(o.text + self._tail[0])
         if len(cont) + _TAIL_BUDGET > self._max_len:
             evidence = self._prompts.encode_plain(o.text)
@@ -334,6 +339,7 @@ class VLLMBackend(Backend):
         if not self._probs or not toks:
             return None
         lead = self._tail[0] if self._tail else ""
+        assert self._template is not None, "not started"
         return verdict_probabilities(
             [lead, *toks] if lead else toks, [{lead: 0.0}, *top] if lead else top, self._template.output_format
         )

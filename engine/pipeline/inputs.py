@@ -40,7 +40,7 @@ def _scan(path: Path | str) -> pl.LazyFrame:
         import pyarrow.parquet as pq
 
         fs, p = uri_filesystem(str(path))
-        return pl.from_arrow(pq.read_table(p, filesystem=fs)).lazy()
+        return pl.DataFrame(pq.read_table(p, filesystem=fs)).lazy()
     return pl.scan_parquet(path)
 
 
@@ -59,7 +59,7 @@ class Shard:
     pairs: pl.DataFrame
 
 
-def _map_columns(path: Path, schema: pl.Schema, columns: dict[str, str]) -> dict[str, str]:
+def _map_columns(path: Path | str, schema: pl.Schema, columns: dict[str, str]) -> dict[str, str]:
     """schema name -> column name in the file, for the columns present."""
     present: dict[str, str] = {}
     for name in PAIR_COLUMNS_REQUIRED + PAIR_COLUMNS_OPTIONAL:
@@ -262,7 +262,8 @@ def _read_lossy_utf8(path: Path | str, present: dict[str, str]) -> tuple[pl.Data
         col = table.column(src)
         if pa.types.is_string(col.type) or pa.types.is_large_string(col.type):
             raw = col.cast(pa.large_binary()).to_pylist()
-            values, bad = [], []
+            values: list[str | None] = []
+            bad: list[bool] = []
             for v in raw:
                 if v is None:
                     values.append(None)
@@ -278,7 +279,7 @@ def _read_lossy_utf8(path: Path | str, present: dict[str, str]) -> tuple[pl.Data
             if any(bad):
                 masks[name] = pl.Series(bad, dtype=pl.Boolean)
         else:
-            cols[name] = pl.from_arrow(col).alias(name)
+            cols[name] = pl.Series(name, col)
     return pl.DataFrame(cols), masks
 
 
@@ -291,7 +292,8 @@ def iter_shards(cfg: InputConfig, failed: list[ShardFailure] | None = None) -> I
 
     Args:
         failed: with ``on_invalid = "flag"``, unreadable shards are appended here as
-            :class:`~judge_engine.schemas.summary.ShardFailure` and skipped, so one corrupt file does not stop a night's run;
+            :class:`~judge_engine.schemas.summary.ShardFailure` and skipped, so one corrupt file does not
+            stop a night's run;
             without it (or with ``"error"``) they raise.
 
     Raises:

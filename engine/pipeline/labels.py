@@ -11,6 +11,7 @@ each pair's judgments judged, so the review export shows only those.
 from __future__ import annotations
 
 from pathlib import Path
+
 import orjson
 import polars as pl
 

@@ -29,7 +29,7 @@ ENGINE_FILE = "engine.json"
 
 
 def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
 class OutputLocked(StoreError):
@@ -166,10 +166,11 @@ def lock_output(out_dir: str | Path, create: bool = True) -> Iterator[Path]:
     me = threading.get_ident()
     with _HELD_MUTEX:
         held = _HELD.get(key)
-        nested = held is not None and held[0] == me
-        if nested:
+        if held is not None and held[0] != me:
+            held = None
+        if held is not None:
             held[1] += 1
-    if nested:
+    if held is not None:  # this thread already holds it: nest
         try:
             yield d
         finally:

@@ -141,6 +141,11 @@ def _by_category(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, Cat
     return dict(sorted(cats.items()))
 
 
+def _position_preference(judgments: pl.DataFrame) -> PositionPreference:
+    pp = position_preference(judgments)
+    return PositionPreference(first=pp["first"], second=pp["second"], tie=pp["tie"], n=int(pp["n"] or 0))
+
+
 def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationConfig | None = None) -> QualityMetrics:
     """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``; fields in
     :class:`~judge_engine.schemas.summary.QualityMetrics`).
@@ -167,7 +172,7 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
         # a verdict without BPDE: parsed in one order only in a run that asked for both orders
         pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
         agreement=_agreement(judgments, judged),
-        position_preference=PositionPreference(**position_preference(judgments)),
+        position_preference=_position_preference(judgments),
         verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
         needs_review=int(judged["needs_review"].sum()),
         conflict_by_score_gap=[
@@ -175,9 +180,11 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
         ],
     )
     if "prob_entropy" in judged.columns:
+        mean = judged["prob_entropy"].mean()
         out.verdict_probs = VerdictProbs(
-            pairs=int(judged["prob_entropy"].is_not_null().sum()), mean_prob_entropy=judged["prob_entropy"].mean()
-        )  # type: ignore[arg-type]
+            pairs=int(judged["prob_entropy"].is_not_null().sum()),
+            mean_prob_entropy=float(mean) if isinstance(mean, (int, float)) else None,
+        )
     if "human_label" in judged.columns:
         out.labelled_pairs_without_verdict = int(
             judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height

@@ -21,10 +21,12 @@ class Progress:
             from rich.progress import (
                 BarColumn,
                 MofNCompleteColumn,
-                Progress as RichProgress,
                 TextColumn,
                 TimeElapsedColumn,
                 TimeRemainingColumn,
+            )
+            from rich.progress import (
+                Progress as RichProgress,
             )
 
             self._bar = RichProgress(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
@@ -147,7 +148,7 @@ class _Judging:
             await self.start()
             self.stats.start_s = time.monotonic() - t_start
         for req in order_for_prefix_sharing(window):
-            if not await self.in_flight.submit(lambda req=req: self._judge_one(req)):
+            if not await self.in_flight.submit(functools.partial(self._judge_one, req)):
                 return
 
     def _plan(self, shard: Shard, k: int, only: pl.Series | None) -> tuple[list[Request], int]:

@@ -15,7 +15,7 @@ import os
 import socket
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import judge_engine
@@ -68,7 +68,7 @@ def build_manifest(config: RunConfig, template: Template) -> tuple[Manifest, str
         judging_hash_legacy=judging_hash_of(config.to_dict(), template.text_hash, 1),
         invocations=[
             Invocation(
-                started=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                started=datetime.now(UTC).isoformat(timespec="seconds"),
                 pid=os.getpid(),
                 host=socket.gethostname(),
                 resources=config.resource_settings(),

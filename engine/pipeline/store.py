@@ -55,7 +55,8 @@ def _footer_rows(path: Path) -> int | None:
 class Store:
     """An output folder.
 
-    The caller holds the folder's lock (:func:`judge_engine.pipeline.lock.lock_output`) while it opens and writes it; Ray
+    The caller holds the folder's lock (:func:`judge_engine.pipeline.lock.lock_output`) while it opens and writes
+    it; Ray
     workers :meth:`attach` to a folder their driver opened and locked.
 
     Args:

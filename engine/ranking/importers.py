@@ -19,7 +19,13 @@ import polars as pl
 
 from judge_engine.config import CalibrationConfig
 from judge_engine.errors import InputError
-from judge_engine.kernels.agreement import accuracy_by_order, kappa_between_orders, order_verdicts, positional_agreement
+from judge_engine.kernels.agreement import (
+    Unparsed,
+    accuracy_by_order,
+    kappa_between_orders,
+    order_verdicts,
+    positional_agreement,
+)
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.metrics import pair_results, run_metrics
 from judge_engine.pipeline.store import Store
@@ -109,7 +115,7 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
     return pl.DataFrame(pairs, schema=pair_schema), pl.DataFrame(rows, schema=JUDGMENT_SCHEMA)
 
 
-def llmbar_statistics(judgments: pl.DataFrame, pairs: pl.DataFrame, unparsed: str = "wrong") -> dict[str, Any]:
+def llmbar_statistics(judgments: pl.DataFrame, pairs: pl.DataFrame, unparsed: Unparsed = "wrong") -> dict[str, Any]:
     """LLMBar's ``statistics.json`` quantities (Zeng et al. 2024): counts correct per order
     (``correct_False`` = order ab, ``correct_True`` = order ba), in both orders, ``equal``
     (positional agreement) and ``kappa_agreement`` (Cohen's kappa between the two orders).
@@ -133,7 +139,7 @@ def llmbar_statistics(judgments: pl.DataFrame, pairs: pl.DataFrame, unparsed: st
 
 
 def import_llmbar(
-    result_json: str | Path, out: str | Path, convention: str = "exclude", overwrite: bool = False
+    result_json: str | Path, out: str | Path, convention: Unparsed = "exclude", overwrite: bool = False
 ) -> RunSummary:
     """Score one LLMBar ``result.json`` with the engine's kernels into the run folder ``out``:
     ``judgments/`` (one part), ``pairs.parquet`` and ``summary.json`` (with an ``llmbar`` section,

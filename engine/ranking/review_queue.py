@@ -53,8 +53,8 @@ from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_json, atomic_write_parquet
 from judge_engine.kernels.review import select_for_review
-from judge_engine.pipeline.labels import IMPORT_RECORD, apply_review, resolve_labels, stored_annotations
 from judge_engine.pipeline.inputs import iter_shards
+from judge_engine.pipeline.labels import IMPORT_RECORD, apply_review, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.pipeline.plan import request_key
@@ -120,7 +120,9 @@ def _manifest(d: Path) -> Manifest:
 def _inputs(manifest: Manifest) -> pl.DataFrame:
     """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference."""
     assert manifest.config is not None  # checked by _manifest
-    cfg = InputConfig(**{k: (tuple(v) if k == "paths" else v) for k, v in manifest.config["input"].items()})
+    recorded: dict[str, Any] = manifest.config["input"]
+    fields: dict[str, Any] = {k: (tuple(v) if k == "paths" else v) for k, v in recorded.items()}
+    cfg = InputConfig(**fields)
     texts = []
     for s in iter_shards(cfg, []):
         df = s.pairs.filter(pl.col("flag").is_null())
@@ -145,8 +147,10 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
         pl.Series(
             "current_key",
             [
-                request_key(identity or "", *row, "ab")
-                for row in texts.select("pair_id", "question", "response_a", "response_b", "reference").iter_rows()
+                request_key(identity or "", pid, q, a, b, ref, "ab")
+                for pid, q, a, b, ref in texts.select(
+                    "pair_id", "question", "response_a", "response_b", "reference"
+                ).iter_rows()
             ],
             dtype=pl.String,
         )

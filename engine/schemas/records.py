@@ -23,7 +23,6 @@ from a newer version is refused with a one-line :class:`~judge_engine.errors.Inp
 from __future__ import annotations
 
 import dataclasses
-import functools
 import types
 import typing
 from pathlib import Path
@@ -34,6 +33,7 @@ import orjson
 from judge_engine.errors import InputError
 
 R = TypeVar("R", bound="Record")
+V = TypeVar("V", bound="Versioned")
 
 _OMIT = "omit_none"
 _FLAT = "flatten"
@@ -78,9 +78,14 @@ def flat(cls: type[Record] | None = None, optional: bool = False) -> Any:
     return dataclasses.field(metadata=meta)
 
 
-@functools.cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    """The resolved field types of a record class (cached)."""
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
 
 
 def _record_type(tp: Any) -> type[Record] | None:
@@ -220,14 +225,14 @@ class Versioned(Record):
     REQUIRED: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
-    def from_json(cls: type[R], path: Path) -> R:
+    def from_json(cls: type[V], path: Path) -> V:
         """Read ``path`` (an output of this type, any version up to :attr:`SCHEMA_VERSION`).
 
         Raises:
             InputError: unreadable, not a JSON object, without one of :attr:`REQUIRED`, or written by a
                 newer judge-engine; each on one line naming the file.
         """
-        what = f"{cls.ARTICLE} {cls.NOUN}"  # type: ignore[attr-defined]
+        what = f"{cls.ARTICLE} {cls.NOUN}"
         try:
             doc = orjson.loads(path.read_bytes())
         except (OSError, orjson.JSONDecodeError) as exc:
@@ -235,21 +240,21 @@ class Versioned(Record):
         if not isinstance(doc, dict):
             raise InputError(f"{path}: not {what} (a JSON {type(doc).__name__}, expected an object)")
         version = doc.get("schema_version", 0)
-        if not isinstance(version, int) or version > cls.SCHEMA_VERSION:  # type: ignore[attr-defined]
+        if not isinstance(version, int) or version > cls.SCHEMA_VERSION:
             raise InputError(
                 f"{path}: {what} of schema version {version!r}, newer than this judge-engine reads "
                 f"({cls.SCHEMA_VERSION}); upgrade judge-engine"
-            )  # type: ignore[attr-defined]
-        missing = [k for k in cls.REQUIRED if k not in doc]  # type: ignore[attr-defined]
+            )
+        missing = [k for k in cls.REQUIRED if k not in doc]
         if missing:
-            raise InputError(f"{path}: not a judge-engine {cls.NOUN} (no {missing[0]!r})")  # type: ignore[attr-defined]
+            raise InputError(f"{path}: not a judge-engine {cls.NOUN} (no {missing[0]!r})")
         try:
             return cls.from_dict(doc)
         except (TypeError, ValueError, AttributeError) as exc:
-            raise InputError(f"{path}: not a judge-engine {cls.NOUN} ({exc})") from None  # type: ignore[attr-defined]
+            raise InputError(f"{path}: not a judge-engine {cls.NOUN} ({exc})") from None
 
     def write(self, folder: Path) -> Path:
         """Write the record as ``folder/FILE`` atomically (indented JSON); returns the path."""
         from judge_engine.files import atomic_write_json
 
-        return atomic_write_json(folder / self.FILE, self.to_dict())  # type: ignore[attr-defined]
+        return atomic_write_json(folder / self.FILE, self.to_dict())

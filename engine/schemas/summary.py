@@ -138,7 +138,8 @@ class RaySection(Record):
 
 @dataclass
 class QuarantinedPart(Record):
-    """A judgment part ``--repair`` moved (paths relative to the folder; ``rows`` from its footer, None if unreadable)."""
+    """A judgment part ``--repair`` moved (paths relative to the folder; ``rows`` from its footer, None if
+    unreadable)."""
 
     file: str = ""
     moved_to: str = ""

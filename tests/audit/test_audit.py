@@ -201,12 +201,12 @@ def test_random_judge_rates_match_the_analytic_ones():
     for ties, p_win, p_agree in ((True, 1 / 3, 1 / 3), (False, 1 / 2, 1 / 2)):
         j = random_judgments(ids, ("ab", "ba"), 1, ties, rng)
         vf = verdict_frame(j, UNCALIBRATED)
-        assert vf["pos_first"].sum() / vf["pos_n"].sum() == pytest.approx(p_win, abs=0.01)
+        assert vf["pos_first"].sum() / vf["pos_n"].sum() == pytest.approx(p_win, abs=0.01)  # type: ignore[operator]
         assert (vf["v_ab"] == vf["v_ba"]).mean() == pytest.approx(p_agree, abs=0.01)
         assert j.height == 40000 and set(j["verdict"].unique()) <= {"a", "b", "tie"}
     vf = verdict_frame(random_judgments(ids, ("ab", "ba"), 1, True, rng, probs=(0.5, 0.2, 0.3)), UNCALIBRATED)
     n = vf["pos_n"].sum()
-    assert [vf[f"pos_{x}"].sum() / n for x in ("first", "second", "tie")] == pytest.approx([0.5, 0.2, 0.3], abs=0.01)
+    assert [vf[f"pos_{x}"].sum() / n for x in ("first", "second", "tie")] == pytest.approx([0.5, 0.2, 0.3], abs=0.01)  # type: ignore[operator]
     with pytest.raises(ValueError, match="probs"):
         random_judgments(ids, ("ab",), 1, True, rng, probs=(0.5, 0.6, 0.0))
 

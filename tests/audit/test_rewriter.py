@@ -9,13 +9,13 @@ import polars as pl
 import pytest
 from click.testing import CliRunner
 
-from judge_engine.backends import register_backend
-from judge_engine.cli import cli
 from judge_engine.audit.perturb import perturbed_side
 from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, extract_answer, write_status, writer_jobs, writer_prompt
+from judge_engine.backends import register_backend
+from judge_engine.cli import cli
 from tests.helpers.backends import MarkerJudgeWriter
-from tests.helpers.data import shared
 from tests.helpers.configs import write_config
+from tests.helpers.data import shared
 
 RECORDED = {"factual-error": "factual_error", "gender": "gender"}
 
@@ -162,7 +162,7 @@ def test_writer_suites_end_to_end(tmp_path, marker_config):
         for pid, side, ra, rb in judged.select("group", "perturbed", "response_a", "response_b").iter_rows():
             assert side == perturbed_side(kind, 3, pid)
             a, b = PAIRS[pid]
-            assert (ra, rb) == ((a + marker, b) if side == "a" else (a, b + marker))
+            assert (ra, rb) == ((a + marker, b) if side == "a" else (a, b + marker))  # type: ignore[operator]
         log = pl.read_parquet(out / "writer" / f"{kind}.parquet")
         assert log.height == 7 and set(log["status"]) == set(s["writer"]["statuses"])
     # rows in = judged + flagged: 7 controls (p7 flagged) + 3 + 3 probes

@@ -17,12 +17,13 @@ import polars as pl
 import pytest
 from click.testing import CliRunner
 
+from judge_engine.backends.prompts import MIN_KEPT_TOKENS, PromptEncoder, water_fill
 from judge_engine.backends.vllm import TRUNCATION_MARK
 from judge_engine.config import InputConfig, load_config
 from judge_engine.pipeline.inputs import read_shard
-from judge_engine.backends.prompts import MIN_KEPT_TOKENS, PromptEncoder, water_fill
 from judge_engine.pipeline.templates import load_template
 from judge_engine.testing import tiny_tokenizer
+from tests.helpers.configs import replay_config
 from tests.helpers.fake_vllm import ATTACK, JOINER
 from tests.helpers.fake_vllm import chat_ids as _ids
 from tests.helpers.fake_vllm import fake_backend as _backend
@@ -30,7 +31,6 @@ from tests.helpers.fake_vllm import judge_all as _judge
 from tests.helpers.fake_vllm import plan as _requests
 from tests.helpers.fake_vllm import prompt_config as _config
 from tests.helpers.runs import cli_main
-from tests.helpers.configs import replay_config
 
 
 @pytest.fixture(scope="module")
@@ -266,9 +266,9 @@ def test_other_chat_formats_keep_user_text_plain(kind):
     assert enc.breaker == ("\u200b" if kind == "mistral-joiner-stripped" else JOINER)
     assert enc.control_count(_ids(t, msgs)) > want  # the attack works on the plain template
     fit = enc.fit_messages(msgs, room=16)
-    assert fit.error is None and enc.control_count(fit.ids) == want
+    assert fit.error is None and enc.control_count(fit.ids) == want  # type: ignore[arg-type]
     if kind == "llama3":
-        assert t.convert_tokens_to_ids("<tool_call>") not in fit.ids
+        assert t.convert_tokens_to_ids("<tool_call>") not in fit.ids  # type: ignore[operator]
         assert enc.neutralise("def f():\n    return 1") == "def f():\n    return 1"  # a space run is text
 
 

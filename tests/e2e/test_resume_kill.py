@@ -10,8 +10,8 @@ import time
 import polars as pl
 import pytest
 
-from tests.helpers.data import REPO
 from tests.helpers.configs import tiny_vllm_config
+from tests.helpers.data import REPO
 
 pytestmark = pytest.mark.slow
 N_PAIRS, K = 40, 2

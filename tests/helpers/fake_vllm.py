@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from types import SimpleNamespace
+from typing import Any
 
 import polars as pl
 
@@ -29,9 +30,22 @@ def fake_output(n, token_ids=(40, 41, 42)):
     return SimpleNamespace(outputs=outs, num_cached_tokens=0)
 
 
+class FakeEngineBackend(VLLMBackend):
+    """A VLLMBackend whose engine is fake: each call records its token ids in :attr:`sent` and returns
+    :func:`fake_output`."""
+
+    def __init__(self, config: Any) -> None:
+        super().__init__(config)
+        self.sent: list[list[int]] = []
+
+    async def _run(self, ids: list[int], params: Any) -> Any:
+        self.sent.append(list(ids))
+        return fake_output(params.n)
+
+
 def fake_backend(tokenizer, config, max_len):
     """A VLLMBackend on ``tokenizer`` with a fake engine: ``b.sent`` lists the token ids of every call."""
-    b = VLLMBackend(config)
+    b = FakeEngineBackend(config)
     template = load_template(config.judge.template)
     b._tokenizer, b._max_len, b._template = tokenizer, max_len, template
     b._tail = template.verdict_tail if config.judge.constrain == "verdict" else None
@@ -46,13 +60,6 @@ def fake_backend(tokenizer, config, max_len):
     b.trie = PromptTrie()
     if hasattr(b, "_init_prompts"):
         b._init_prompts()
-    b.sent = []
-
-    async def run(ids, params):
-        b.sent.append(list(ids))
-        return fake_output(params.n)
-
-    b._run = run
     return b
 
 

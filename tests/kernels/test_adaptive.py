@@ -7,11 +7,10 @@ import polars as pl
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from judge_engine.kernels import reference
 from judge_engine.kernels.adaptive import round_schedule, uncertain_pairs
-
-from tests.helpers.judgments import judgment_tables
-from tests.helpers.judgments import HAND_PAIR
+from tests.helpers.judgments import HAND_PAIR, judgment_tables
 from tests.helpers.judgments import hand_judgments as _judgments
 
 # Hand-worked pairs; (pair, order, sample, slot-1 score, slot-2 score); order ba shows b first.

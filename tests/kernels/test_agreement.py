@@ -1,9 +1,10 @@
 """Agreement kernels on hand-worked examples: position preference, Cohen's kappa, conflict rate by score gap."""
 
-from tests.helpers.judgments import hand_judgments as _judgments
 import polars as pl
 import pytest
+
 from judge_engine.kernels.agreement import accuracy, cohen_kappa, conflict_by_score_gap, position_preference
+from tests.helpers.judgments import hand_judgments as _judgments
 
 
 def test_position_preference_counts_slots():

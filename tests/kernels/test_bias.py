@@ -2,6 +2,7 @@
 
 import polars as pl
 import pytest
+
 from judge_engine.kernels.bias import attack_success, probes_from_pairs
 
 

@@ -1,6 +1,7 @@
 """Percentile-bootstrap intervals: seeded, degenerate cases, nominal coverage."""
 
 import numpy as np
+
 from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 
 

@@ -44,7 +44,7 @@ def test_a_third_of_the_round_robin_recovers_the_order_nearly_as_well():
 
 def _connected(pairs, n):
     seen, todo = {0}, [0]
-    adj = {i: set() for i in range(n)}
+    adj = {i: set() for i in range(n)}  # type: ignore[var-annotated]
     for a, b in pairs:
         adj[a].add(b)
         adj[b].add(a)

@@ -1,14 +1,16 @@
 """Calibration kernels on hand-worked examples (numbers worked out by hand in the comments, not by
 the code): calibrated scores, outcomes, BPDE, ties, unparsed samples, probability-weighted outcomes."""
 
-from tests.helpers.judgments import HAND_PAIR
-from tests.helpers.judgments import hand_judgments as _judgments
 import math
+
 import polars as pl
 import pytest
+
 from judge_engine.kernels.agreement import conflicts, order_verdicts
 from judge_engine.kernels.calibration import calibrate
 from judge_engine.kernels.review import select_for_review
+from tests.helpers.judgments import HAND_PAIR
+from tests.helpers.judgments import hand_judgments as _judgments
 
 
 def test_hand_worked_pair_cs_outcomes_bpde():

@@ -9,7 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge_engine.kernels import calibration, fivelevel as fl, reference_protocols as ref, winrate as wr
+from judge_engine.kernels import calibration
+from judge_engine.kernels import fivelevel as fl
+from judge_engine.kernels import reference_protocols as ref
+from judge_engine.kernels import winrate as wr
 
 SCHEMA = {
     "pair_id": pl.String,

@@ -1,11 +1,12 @@
 """Bradley-Terry ranking on synthetic tournaments with known strengths."""
 
 import math
+
 import numpy as np
 import polars as pl
 import pytest
-from judge_engine.kernels.ranking import ELO_SCALE, compare_boards, leaderboard, win_rate_matrix
 
+from judge_engine.kernels.ranking import ELO_SCALE, compare_boards, leaderboard, win_rate_matrix
 
 TRUE = {"m0": 0.0, "m1": 0.5, "m2": 1.0, "m3": -0.7}  # natural-log strengths
 

@@ -1,10 +1,11 @@
 """Human-review selection and the HITLC curve on hand-worked examples."""
 
 import math
+
 import polars as pl
 import pytest
-from judge_engine.kernels.review import review_count, select_for_review
-from judge_engine.kernels.review import hitlc_curve
+
+from judge_engine.kernels.review import hitlc_curve, review_count, select_for_review
 
 
 def test_review_selection_top_beta_with_deterministic_ties():

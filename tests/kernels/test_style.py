@@ -196,7 +196,7 @@ def test_ties_count_half_and_weights_count_as_copies():
     expanded = []
     for r in rows:
         copies = [dict(r, verdict="a"), dict(r, verdict="b")] if r["verdict"] == "tie" else [dict(r), dict(r)]
-        expanded += [dict(c, weight=1.0) for c in copies for _ in range(int(r["weight"]))]
+        expanded += [dict(c, weight=1.0) for c in copies for _ in range(int(r["weight"]))]  # type: ignore[call-overload]
     got = style_controlled_leaderboard(df, baseline="p", features=("length",), n_bootstrap=0)
     ref = style_controlled_leaderboard(pl.DataFrame(expanded), baseline="p", features=("length",), n_bootstrap=0)
     assert got.board["score"].to_list() == pytest.approx(ref.board["score"].to_list(), abs=1e-6)
@@ -235,7 +235,7 @@ def test_degenerate_inputs_are_reported_not_nan():
         ("q95", "y", "champ", 100, 50, "b"),
         ("q98", "x", "y", 1, 2, None),
     ]
-    rows += [dict(zip(("question_id", "model_a", "model_b", "length_a", "length_b", "verdict"), e)) for e in extra]
+    rows += [dict(zip(("question_id", "model_a", "model_b", "length_a", "length_b", "verdict"), e)) for e in extra]  # type: ignore[arg-type]
     res = style_controlled_leaderboard(pl.DataFrame(rows), baseline="x", features=("length",), n_bootstrap=20)
     notes = " | ".join(res.notes)
     assert "1 of 65 rows not used" in notes and "['champ'] never lost" in notes

@@ -2,6 +2,7 @@
 resumes without duplicates; k_min = k_max is one round."""
 
 import polars as pl
+
 from judge_engine.config import load_config
 from judge_engine.pipeline.run import run
 from tests.helpers.data import DEMO_PAIRS
@@ -29,8 +30,8 @@ def _replay_config(tmp_path, rec, out, flush_rows=1024):
 def test_replay_resumes_mid_round_without_duplicates(tmp_path):
     """Run adaptive to the end, drop the parts written last (a crash in round 2), rerun: the same
     judgments come back, each once, and only the dropped ones are judged again."""
-    from tests.helpers.data import shared
     from judge_engine.testing import recording_from_reviews
+    from tests.helpers.data import shared
 
     rec = tmp_path / "rec.parquet"
     recording_from_reviews(
@@ -43,7 +44,7 @@ def test_replay_resumes_mid_round_without_duplicates(tmp_path):
     parts = sorted((out / "judgments").glob("part-*.parquet"), key=lambda p: p.stat().st_mtime_ns)
     frames = {p: pl.read_parquet(p) for p in parts}
     # keep every round-1 part and the first part of round 2; drop the rest
-    r2 = [p for p in parts if frames[p]["sample"].min() >= 1]
+    r2 = [p for p in parts if frames[p]["sample"].min() >= 1]  # type: ignore[operator]
     assert len(r2) >= 3
     dropped = r2[1:]
     n_dropped = sum(frames[p].height for p in dropped)
@@ -62,8 +63,8 @@ def test_replay_resumes_mid_round_without_duplicates(tmp_path):
 
 def test_adaptive_with_k_min_equal_k_max_is_one_round(tmp_path):
     """k_min = k_max: uniform sampling, but the round is still decided and reported."""
-    from tests.helpers.data import shared
     from judge_engine.testing import recording_from_reviews
+    from tests.helpers.data import shared
 
     rec = tmp_path / "rec.parquet"
     recording_from_reviews(

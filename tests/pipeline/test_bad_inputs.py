@@ -3,15 +3,15 @@
 Whole folders of bad shards through a run: every row accounted for, the gate, injection flags."""
 
 import json
+
 import polars as pl
-import pytest
-from click.testing import CliRunner
-from judge_engine.cli import cli
 import pyarrow as pa
 import pyarrow.parquet as pq
-from tests.helpers.configs import replay_config
-from tests.helpers.configs import write_config
+import pytest
+from click.testing import CliRunner
 
+from judge_engine.cli import cli
+from tests.helpers.configs import replay_config, write_config
 
 WIN_A = (
     "Score of the Assistant 1: 9\nScore of the Assistant 2: 2",
@@ -148,8 +148,8 @@ def test_folder_reading_skips_hidden_files_and_takes_any_case(tmp_path):
     pl.DataFrame({"a": [1]}).write_parquet(tmp_path / "A.PARQUET")
     pl.DataFrame({"a": [1]}).write_parquet(tmp_path / ".tmp-x.parquet")
     pl.DataFrame({"a": [1]}).write_parquet(tmp_path / "data[1].parquet")
-    assert [p.name for p in resolve_paths([str(tmp_path)])] == ["A.PARQUET", "data[1].parquet"]
-    assert [p.name for p in resolve_paths([str(tmp_path / "data[1].parquet")])] == ["data[1].parquet"]
+    assert [p.name for p in resolve_paths([str(tmp_path)])] == ["A.PARQUET", "data[1].parquet"]  # type: ignore[union-attr]
+    assert [p.name for p in resolve_paths([str(tmp_path / "data[1].parquet")])] == ["data[1].parquet"]  # type: ignore[union-attr]
 
 
 GOOD = {

@@ -13,9 +13,9 @@ from click.testing import CliRunner
 
 from judge_engine.cli import cli
 from judge_engine.testing import recording_from_reviews
+from tests.helpers.configs import replay_config
 from tests.helpers.data import DEMO_PAIRS, shared
 from tests.helpers.faireval import by_hand
-from tests.helpers.configs import replay_config
 
 
 def run_replay(tmp_path, review_file, k=3):
@@ -61,8 +61,8 @@ def test_gpt4_four_runs_reproduce_published_means(tmp_path):
     for run in (1, 2, 3, 4):
         f = shared(f"faireval-replication-reviews/review/{run}/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl")
         s, _ = run_replay(tmp_path / str(run), f)
-        accs.append(s["accuracy"]), kappas.append(s["kappa"]), conflicts.append(s["conflict_rate"])
-        mean_conflicts.append(s["conflict_rate_mean"]), order1.append(s["accuracy_by_order"]["ab"])
+        accs.append(s["accuracy"]), kappas.append(s["kappa"]), conflicts.append(s["conflict_rate"])  # type: ignore[func-returns-value]
+        mean_conflicts.append(s["conflict_rate_mean"]), order1.append(s["accuracy_by_order"]["ab"])  # type: ignore[func-returns-value]
     assert round(100 * sum(accs) / 4, 1) == 60.6
     assert round(sum(kappas) / 4, 2) == 0.34
     assert round(100 * sum(conflicts) / 4, 1) == 40.3

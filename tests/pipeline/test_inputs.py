@@ -23,8 +23,8 @@ def test_paths_file_folder_glob(tmp_path):
     _pairs().write_parquet(tmp_path / "a.parquet")
     _pairs(start=3).write_parquet(tmp_path / "sub" / "b.parquet")
     assert len(resolve_paths([str(tmp_path)])) == 2
-    assert [p.name for p in resolve_paths([str(tmp_path / "*.parquet")])] == ["a.parquet"]
-    assert [p.name for p in resolve_paths([str(tmp_path / "a.parquet")])] == ["a.parquet"]
+    assert [p.name for p in resolve_paths([str(tmp_path / "*.parquet")])] == ["a.parquet"]  # type: ignore[union-attr]
+    assert [p.name for p in resolve_paths([str(tmp_path / "a.parquet")])] == ["a.parquet"]  # type: ignore[union-attr]
     with pytest.raises(InputError, match="does not exist"):
         resolve_paths([str(tmp_path / "zzz.parquet")])
     with pytest.raises(InputError, match="matched no file"):

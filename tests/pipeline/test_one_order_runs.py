@@ -2,11 +2,12 @@
 ranked as usual in a run configured with one order."""
 
 import json
+
 import polars as pl
 from click.testing import CliRunner
+
 from judge_engine.cli import cli
 from tests.helpers.configs import replay_config
-
 
 SCORE = {
     "a": "Evaluation evidence: x\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6",

@@ -142,7 +142,7 @@ def test_review_import_waits_for_no_one_while_a_run_holds_the_folder(tmp_path):
         text=True,
     )
     try:
-        assert holder.stdout.readline().strip() == "held"
+        assert holder.stdout.readline().strip() == "held"  # type: ignore[union-attr]
         r = CliRunner().invoke(cli, ["review", "import", str(out), str(tmp_path / "labels.csv")])
         assert r.exit_code == 2 and f"pid {holder.pid}" in r.output and "in use" in r.output
         assert "review_label" not in pl.read_parquet(out / "pairs.parquet").columns
@@ -358,7 +358,7 @@ def test_legacy_hash_is_reproduced_and_old_folders_are_accepted():
     ).judging_hash("abc123")
     old = {"judging_hash": V1_HASH, "config": V1_CONFIG, "template": {"text_hash": "abc123"}}
     assert same_judging_config(old, new)  # made by the old hash with 0.9, rerun with 0.5
-    tampered = {**old, "config": {**V1_CONFIG, "sampling": {**V1_CONFIG["sampling"], "k": 2}}}
+    tampered = {**old, "config": {**V1_CONFIG, "sampling": {**V1_CONFIG["sampling"], "k": 2}}}  # type: ignore[dict-item]
     assert not same_judging_config(tampered, new)  # the record does not reproduce its own hash
     other = load_config(
         None, ['judge.backend="replay"', 'judge.replay.path="/data/rec.parquet"', "sampling.k=2"]

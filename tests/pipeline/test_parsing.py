@@ -104,7 +104,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 ALL = [SCORING, VANILLA, VERDICT, OUTPUT_AB, RATING, JSON]
 NOISE = st.text(
-    alphabet=st.characters(blacklist_characters="[]{}():0123456789\n", blacklist_categories=("Cs",)), max_size=80
+    alphabet=st.characters(blacklist_characters="[]{}():0123456789\n", blacklist_categories=("Cs",)),  # type: ignore[arg-type]
+    max_size=80,
 )
 SCORES = st.sampled_from([1.0, 2.0, 5.5, 7.0, 9.5, 10.0])
 
@@ -117,7 +118,7 @@ def test_never_raises_and_ok_means_in_range(text, finish):
         assert p.status in {"ok", "no_verdict", "ambiguous", "malformed", "out_of_range", "truncated", "empty"}
         if p.ok:
             lo, hi = (t.score_min, t.score_max) if t.score_min is not None else (0.0, 1.0)
-            assert lo <= p.score_first <= hi and lo <= p.score_second <= hi
+            assert lo <= p.score_first <= hi and lo <= p.score_second <= hi  # type: ignore[operator]
         else:
             assert p.score_first is None and p.score_second is None
 

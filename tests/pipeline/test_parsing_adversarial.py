@@ -152,7 +152,7 @@ WELL_FORMED = [
 
 @pytest.mark.parametrize("text,expected", WELL_FORMED)
 def test_well_formed_labelled_scores_parse(text, expected):
-    assert parse_completion(text, SCORING, "stop") == Parsed(*expected, "ok")
+    assert parse_completion(text, SCORING, "stop") == Parsed(*expected, "ok")  # type: ignore[call-arg]
 
 
 def test_adversarial_completions_through_a_replay_run(tmp_path):
@@ -271,7 +271,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 # free evidence as pass 1 can leave it: anything, cut anywhere (it never holds the stop prefix; no
 # code fences, which would make what follows a quotation)
-EVIDENCE = st.text(alphabet=st.characters(blacklist_characters="`~[", blacklist_categories=("Cs",)), max_size=120)
+EVIDENCE = st.text(alphabet=st.characters(blacklist_characters="`~[", blacklist_categories=("Cs",)), max_size=120)  # type: ignore[arg-type]
 
 
 @settings(max_examples=300, deadline=None)
@@ -287,7 +287,7 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
         (VERDICT, "C]]", (0.5, 0.5)),
     ]
     for template, tail, expected in cases:
-        prefix, _ = template.verdict_tail
+        prefix, _ = template.verdict_tail  # type: ignore[misc]
         text = evidence + prefix + tail
         if template is SCORING and evidence.strip().casefold().endswith(":") and "example" in evidence.casefold():
             continue  # an example intro right before it makes it a quotation (documented)

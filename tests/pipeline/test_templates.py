@@ -4,11 +4,11 @@
 import polars as pl
 import pytest
 from click.testing import CliRunner
+
 from judge_engine.cli import cli
 from judge_engine.config import load_config
 from judge_engine.errors import ConfigError, TemplateError
 from judge_engine.pipeline.templates import builtin_templates, check_constrained_regex, load_template
-
 
 BASE = 'id = "t"\noutput_format = "scores_last"\nscore_min = 1\nscore_max = 10\nuser = "{first} {second}"\n'
 

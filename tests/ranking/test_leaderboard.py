@@ -5,6 +5,7 @@ import math
 
 import polars as pl
 import pytest
+
 from tests.helpers.configs import replay_config
 
 

@@ -1,13 +1,14 @@
 """Review export/import round trip and the HTML report, on the replay backend."""
 
 import json
+
 import polars as pl
 import pytest
 from click.testing import CliRunner
 
 from judge_engine.cli import cli
-from tests.helpers.screenshot import screenshot
 from tests.helpers.configs import replay_config
+from tests.helpers.screenshot import screenshot
 
 # p0: a wins both orders (BPDE 0); p1: split (BPDE ln 2); p2: tie + a (BPDE ln 2)
 TEXTS = {
@@ -382,7 +383,7 @@ def test_review_export_writes_the_labelstudio_config_its_tasks_need(run_dir):
     texts = {t.get("name"): t.get("value") for t in root.iter("Text")}
     assert texts == {"question": "$question", "response_a": "$response_a", "response_b": "$response_b"}
     tasks = json.loads((run_dir / "review" / "labelstudio.json").read_text())
-    assert all({v[1:] for v in texts.values()} <= set(t["data"]) for t in tasks)
+    assert all({v[1:] for v in texts.values()} <= set(t["data"]) for t in tasks)  # type: ignore[index]
     (choices,) = list(root.iter("Choices"))
     assert choices.get("name") == "verdict" and choices.get("choice") == "single"
     assert [c.get("alias") for c in choices.iter("Choice")] == ["a", "b", "tie"]

@@ -30,7 +30,7 @@ def test_v0_summary_reads_as_typed_fields():
     old = json.loads((V0 / "run" / "summary.json").read_text())
     assert (s.pairs_in, s.pairs_judged, s.metrics.judgments) == (old["pairs_in"], old["pairs_judged"], old["judgments"])
     assert s.judging is not None and s.judging.template == old["template"] == "faireval-scoring"
-    assert s.review is not None and s.review.last_import.imported == old["review"]["last_import"]["imported"] == 9
+    assert s.review is not None and s.review.last_import.imported == old["review"]["last_import"]["imported"] == 9  # type: ignore[union-attr]
     assert s.gate is not None and s.gate.passed is True
 
 

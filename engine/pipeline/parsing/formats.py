@@ -12,11 +12,11 @@ import orjson
 from judge_engine.pipeline.parsing.result import (
     NUM,
     Parsed,
-    in_range,
     fail,
     head,
-    tail,
+    in_range,
     slot_verdict,
+    tail,
 )
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 
@@ -174,7 +174,8 @@ def parse_json(text: str, template: Template) -> Parsed | None:
                 if implied != winner:
                     return fail("ambiguous")
             return parsed
-        return slot_verdict(winner)
+        if winner is not None:
+            return slot_verdict(winner)
     return None
 
 

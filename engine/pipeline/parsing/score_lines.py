@@ -1,4 +1,5 @@
-"""FairEval's format (``scores_last``): two labelled score lines, ``LABEL: N`` (see :mod:`judge_engine.pipeline.parsing`)."""
+"""FairEval's format (``scores_last``): two labelled score lines, ``LABEL: N``
+(see :mod:`judge_engine.pipeline.parsing`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.result import WS, Parsed, in_range, fail, tail
+from judge_engine.pipeline.parsing.result import WS, Parsed, fail, in_range, tail
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -77,7 +78,7 @@ def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float 
     if not value or not (value[0].isdigit() or (value[0] == "-" and value[1:2].isdigit())):
         return None
     key = _norm(s[:cut])
-    for lab, slot in labels:
+    for lab, slot in labels:  # noqa: B007 - slot is the label found, used after the loop
         if key.endswith(lab):
             prefix = key[: len(key) - len(lab)]
             if prefix and (prefix[-1] not in ":," or _EXAMPLE_LEADIN.match(_last_clause(prefix[:-1]))):
@@ -129,8 +130,9 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
     """FairEval format: the last two lines when both are labelled score lines (FairEval.py's rule),
     else the last pair of slot-labelled score lines; see the module docstring."""
     found, last = _score_lines(tail(text), template)
-    if len(last) == 2 and last[0] is not None and last[1] is not None:
-        (s1, v1), (s2, v2) = last
+    first_line, second_line = (last[0], last[1]) if len(last) == 2 else (None, None)
+    if first_line is not None and second_line is not None:
+        (s1, v1), (s2, v2) = first_line, second_line
         if s1 in (0, 1) and s2 in (0, 2):
             return _pair(v1, v2, template)
     slots = [h for h in found if h[0] != 0]
