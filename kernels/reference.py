@@ -1,8 +1,8 @@
 """Plain per-pair Python reference implementations of the kernels (vLLM ``forward_native`` style).
 
 Obviously correct and slow: loops over dicts, the formulas written as in the papers. Property tests
-(tests/test_kernel_properties.py) check the vectorized kernels against these on random judgment
-tables, and ``benchmarks/kernels_scale.py`` measures the speed-up against them.
+(tests/kernels/test_reference_equivalence.py) check the vectorized kernels against these on random
+judgment tables, and ``benchmarks/kernels_scale.py`` measures the speed-up against them.
 
 Input everywhere: a list of judgment dicts with ``pair_id``, ``order`` (ab|ba), ``sample`` (int),
 ``score_a``, ``score_b`` (float or None).

@@ -1,8 +1,8 @@
 """Plain Python reference implementations of the protocol kernels (pointwise, fivelevel, winrate, panel).
 
 Obviously correct and slow: loops over dicts, the formulas written as in the sources cited by each
-kernel module. Property tests (tests/test_kernels_pointwise.py, test_kernels_fivelevel.py,
-test_kernels_panel.py) check the vectorized kernels against these on random tables.
+kernel module. Property tests (tests/kernels/test_pointwise.py, test_fivelevel.py,
+test_panel.py) check the vectorized kernels against these on random tables.
 """
 
 from __future__ import annotations

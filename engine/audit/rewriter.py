@@ -106,7 +106,7 @@ def extract_answer(output: str | None) -> str | None:
     to the next ```` ``` ```` fence (or the end), stripped; ``None`` when there is no marker.
 
     Checked against Chen et al.'s recorded GPT-4 outputs: ``extract_answer(raw_answer)`` equals the
-    recorded ``answer`` (stripped) in all 142 + 142 rows (``tests/test_writer.py``)."""
+    recorded ``answer`` (stripped) in all 142 + 142 rows (``tests/audit/test_rewriter.py``)."""
     if output is None:
         return None
     i = output.rfind(_ANSWER)
