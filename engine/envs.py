@@ -1,10 +1,26 @@
 """Every environment variable judge-engine reads, in one place, with its default (vLLM ``envs.py`` style).
 
+The engine:
+
 - ``JUDGE_ENGINE_CACHE``: folder for converted models (the embedded default judge).
   Default: ``$XDG_CACHE_HOME/judge-engine`` or ``~/.cache/judge-engine``.
-- ``JUDGE_ENGINE_QUIET``: ``1`` silences the progress output (same as ``--quiet``).
+- ``JUDGE_ENGINE_QUIET``: ``1`` (or ``true``, ``yes``) silences the progress output (same as ``--quiet``).
+- ``JUDGE_ENGINE_RAY``: the value of ``judge-engine run --ray`` when the option is not given
+  (``auto``, ``local`` or a cluster address).
+- ``VLLM_*``, ``HF_HUB_OFFLINE``: set with :func:`os.environ.setdefault` before vLLM is imported
+  (:func:`vllm_cpu_defaults`, :func:`quiet_vllm_logs`); a value the user set wins.
 - On ``--ray`` runs the driver's ``VLLM_*``, ``HF_*``, ``TRANSFORMERS_*``, ``OMP_NUM_THREADS`` and
   ``JUDGE_ENGINE_*`` variables are set on every worker (see :func:`ray_worker_env`).
+
+The tests and benchmarks of a checkout (never the installed package):
+
+- ``JUDGE_ENGINE_SHARED``: the folder holding ``data/`` (the public datasets); default ``../shared``
+  beside the checkout (:func:`shared_data_dir`).
+- ``JUDGE_ENGINE_TEST_MODEL``: where the tests keep the tiny random-weight model between sessions
+  (default: a temporary folder per session; :func:`test_model_dir`).
+- ``JUDGE_ENGINE_LABEL_STUDIO``: the ``label-studio`` executable of the review round-trip test
+  (default ``.venv-ls/bin/label-studio`` in the checkout; :func:`label_studio_exe`).
+- ``CI``: set (``true``) by CI; tests that could skip for a missing tool fail instead (:func:`in_ci`).
 """
 
 from __future__ import annotations
@@ -12,10 +28,17 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+CACHE = "JUDGE_ENGINE_CACHE"
+QUIET = "JUDGE_ENGINE_QUIET"
+RAY = "JUDGE_ENGINE_RAY"
+SHARED = "JUDGE_ENGINE_SHARED"
+TEST_MODEL = "JUDGE_ENGINE_TEST_MODEL"
+LABEL_STUDIO = "JUDGE_ENGINE_LABEL_STUDIO"
+
 
 def cache_dir() -> Path:
     """Folder where converted models are cached (created on demand by callers)."""
-    explicit = os.environ.get("JUDGE_ENGINE_CACHE")
+    explicit = os.environ.get(CACHE)
     if explicit:
         return Path(explicit).expanduser()
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
@@ -24,7 +47,7 @@ def cache_dir() -> Path:
 
 def quiet() -> bool:
     """True when ``JUDGE_ENGINE_QUIET`` is set to a true value."""
-    return os.environ.get("JUDGE_ENGINE_QUIET", "").lower() in {"1", "true", "yes"}
+    return os.environ.get(QUIET, "").lower() in {"1", "true", "yes"}
 
 
 def vllm_cpu_defaults(kv_cache_gib: int) -> None:
@@ -54,3 +77,25 @@ def ray_worker_env() -> dict[str, str]:
     names starting with one of :data:`RAY_FORWARDED_PREFIXES`. ``CUDA_VISIBLE_DEVICES`` is never
     forwarded: Ray sets it per worker."""
     return {k: v for k, v in os.environ.items() if k.startswith(RAY_FORWARDED_PREFIXES)}
+
+
+def shared_data_dir(checkout: Path) -> Path:
+    """``$JUDGE_ENGINE_SHARED/data``, default ``<checkout>/../shared/data``: the public datasets the
+    tests and benchmarks of ``checkout`` (the repository root) read."""
+    return Path(os.environ.get(SHARED, checkout.parent / "shared")) / "data"
+
+
+def test_model_dir() -> Path | None:
+    """``$JUDGE_ENGINE_TEST_MODEL``: where the tests keep the tiny model, or None (a temporary folder)."""
+    explicit = os.environ.get(TEST_MODEL)
+    return Path(explicit) if explicit else None
+
+
+def label_studio_exe(checkout: Path) -> str:
+    """``$JUDGE_ENGINE_LABEL_STUDIO``, default ``<checkout>/.venv-ls/bin/label-studio``."""
+    return os.environ.get(LABEL_STUDIO) or str(checkout / ".venv-ls" / "bin" / "label-studio")
+
+
+def in_ci() -> bool:
+    """True when ``CI`` is set to a non-empty value (CI installs every tool the tests use)."""
+    return bool(os.environ.get("CI"))

@@ -38,3 +38,14 @@ class StoreError(JudgeEngineError):
     """The output folder cannot be used: it holds a run made with a different judging config (see
     ``--overwrite``), another process holds its lock, a leftover engine of an earlier run still runs,
     or a judgment part or the manifest cannot be read (named; see ``--repair``)."""
+
+
+class InvariantError(JudgeEngineError):
+    """An internal invariant does not hold (e.g. a run's input rows do not add up to judged + flagged
+    rows): a bug in judge-engine, reported on one line with the figures instead of an ``assert``."""
+
+
+def one_line(text: object, limit: int = 300) -> str:
+    """``text`` on one line (newlines folded), cut to ``limit`` characters (for error messages)."""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."

@@ -18,7 +18,8 @@ A pair is **uncertain** after a round when any of:
 - ``on_disagree`` and the two orders' verdicts disagree on the per-order mean basis (the verdict of
   the mean of score_a - score_b over an order's parsed samples, as
   :func:`judge_engine.kernels.agreement.order_verdicts` ``mean_ab`` / ``mean_ba``);
-- BPDE > ``bpde_threshold`` (nats; Wang et al. 2024 Eq. 6 over the parsed samples of both orders);
+- BPDE > ``bpde_threshold`` (nats; Wang et al. 2024 Eq. 6 over the parsed samples of both orders,
+  :func:`judge_engine.kernels.calibration.calibrated_arrays`);
 - |CS_a - CS_b| < ``gap_threshold`` (score points; CS from Wang et al. 2024 Eq. 2-3).
 
 Input: the :class:`~judge_engine.kernels.segments.PairStats` of the samples judged so far (only
@@ -29,16 +30,18 @@ from __future__ import annotations
 
 import numpy as np
 import polars as pl
-from judge_engine.kernels.segments import EPS, PairStats, pair_stats
+
+from judge_engine.kernels.calibration import calibrated_arrays
+from judge_engine.kernels.segments import NO_VERDICT, PairStats, pair_stats, verdict_codes
 
 
-def _codes(diff: np.ndarray) -> np.ndarray:
-    """0 = a, 1 = b, 2 = tie, 3 = no verdict (NaN), int8."""
-    return np.where(np.isnan(diff), 3, np.where(diff > EPS, 0, np.where(diff < -EPS, 1, 2))).astype(np.int8)
-
-
-def uncertain_pairs(judgments: pl.DataFrame | pl.LazyFrame | PairStats, *, on_disagree: bool = True,
-                    bpde_threshold: float = float("inf"), gap_threshold: float = 0.0) -> pl.DataFrame:
+def uncertain_pairs(
+    judgments: pl.DataFrame | pl.LazyFrame | PairStats,
+    *,
+    on_disagree: bool = True,
+    bpde_threshold: float = float("inf"),
+    gap_threshold: float = 0.0,
+) -> pl.DataFrame:
     """The per-pair escalation decision of the adaptive policy (see the module docstring).
 
     Args:
@@ -62,32 +65,31 @@ def uncertain_pairs(judgments: pl.DataFrame | pl.LazyFrame | PairStats, *, on_di
     if bpde_threshold < 0 or gap_threshold < 0:
         raise ValueError(f"thresholds must be >= 0, got bpde {bpde_threshold}, gap {gap_threshold}")
     st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
-    c_ab, c_ba = _codes(st.mean_ab), _codes(st.mean_ba)
-    no_evidence = (c_ab == 3) | (c_ba == 3)
+    c_ab, c_ba = verdict_codes(st.mean_ab), verdict_codes(st.mean_ba)
+    no_evidence = (c_ab == NO_VERDICT) | (c_ba == NO_VERDICT)
     disagree = no_evidence | (c_ab != c_ba)
     n = st.n_valid.astype(np.float64)
     has = st.n_valid > 0
+    # BPDE over every parsed sample, one order or two (no_evidence already escalates a one-order pair)
+    bpde = calibrated_arrays(st, both_orders=False).bpde
     with np.errstate(invalid="ignore", divide="ignore"):
         inv = np.where(has, 1.0 / np.maximum(n, 1.0), np.nan)
-        bpde = np.zeros(n.size)
-        for cnt in (st.n_win, st.n_tie, st.n_lose):
-            p = cnt * inv
-            bpde += np.where(p > 0, -p * np.log(np.where(p > 0, p, 1.0)), 0.0)
-        bpde = np.where(has, bpde, np.nan)
         gap = np.abs(st.sum_a - st.sum_b) * inv
     esc = no_evidence.copy()
     if on_disagree:
         esc |= disagree
     esc |= np.nan_to_num(bpde, nan=0.0) > bpde_threshold
     esc |= np.where(has, gap, np.inf) < gap_threshold
-    return pl.DataFrame({
-        "pair_id": st.pair_id,
-        "no_evidence": no_evidence,
-        "disagree": disagree,
-        "bpde": bpde,
-        "gap": gap,
-        "escalate": esc,
-    }).with_columns(pl.col("bpde").fill_nan(None), pl.col("gap").fill_nan(None))
+    return pl.DataFrame(
+        {
+            "pair_id": st.pair_id,
+            "no_evidence": no_evidence,
+            "disagree": disagree,
+            "bpde": bpde,
+            "gap": gap,
+            "escalate": esc,
+        }
+    ).with_columns(pl.col("bpde").fill_nan(None), pl.col("gap").fill_nan(None))
 
 
 def round_schedule(k_min: int, k_max: int, k_step: int) -> list[int]:

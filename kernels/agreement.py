@@ -28,6 +28,7 @@ import numpy as np
 import polars as pl
 
 from judge_engine.kernels.segments import (
+    EPS,
     NO_VERDICT,
     PairStats,
     codes_from_labels,
@@ -90,8 +91,9 @@ def kappa_codes(pred: np.ndarray, gold: np.ndarray) -> float | None:
     :func:`cohen_kappa`. None when no pair remains or chance agreement is 1."""
     if pred.shape != gold.shape:
         raise ValueError(f"pred and gold must have the same shape, got {pred.shape} and {gold.shape}")
-    return kappa_from_confusion(_confusion(np.ascontiguousarray(pred, dtype=np.int8),
-                                           np.ascontiguousarray(gold, dtype=np.int8)))
+    return kappa_from_confusion(
+        _confusion(np.ascontiguousarray(pred, dtype=np.int8), np.ascontiguousarray(gold, dtype=np.int8))
+    )
 
 
 @numba.njit(cache=True, nogil=True)
@@ -122,8 +124,9 @@ def align_label_codes(pair_id: pl.Series, labels: pl.DataFrame, column: str = "h
         return codes_from_labels(labels.get_column(column))  # already aligned: no join
     if lp.is_duplicated().any():
         raise ValueError(f"labels hold duplicate pair_id rows, e.g. {lp.filter(lp.is_duplicated()).head(1).to_list()}")
-    joined = pair_id.to_frame("pair_id").join(labels.select("pair_id", column), on="pair_id", how="left",
-                                              maintain_order="left")
+    joined = pair_id.to_frame("pair_id").join(
+        labels.select("pair_id", column), on="pair_id", how="left", maintain_order="left"
+    )
     return codes_from_labels(joined.get_column(column))
 
 
@@ -141,9 +144,7 @@ def conflicts(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed
     """
     ab, ba = pl.col(f"{basis}_ab"), pl.col(f"{basis}_ba")
     if unparsed == "exclude":
-        return verdicts.filter(ab.is_not_null() & ba.is_not_null()).select(
-            "pair_id", (ab != ba).alias("conflict")
-        )
+        return verdicts.filter(ab.is_not_null() & ba.is_not_null()).select("pair_id", (ab != ba).alias("conflict"))
     return verdicts.select("pair_id", ab.ne_missing(ba).alias("conflict"))
 
 
@@ -160,13 +161,16 @@ def conflict_rate(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unpa
     return rate(conflicts(verdicts, basis, unparsed)["conflict"])
 
 
-def positional_agreement(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> dict[str, Any]:
+def positional_agreement(
+    verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude"
+) -> dict[str, Any]:
     """Positional agreement (LLMBar ``equal``): share of pairs with the same verdict in both orders."""
     return rate(~conflicts(verdicts, basis, unparsed)["conflict"])
 
 
-def accuracy_by_order(verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis = "mean",
-                      unparsed: Unparsed = "exclude") -> dict[str, Any]:
+def accuracy_by_order(
+    verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis = "mean", unparsed: Unparsed = "exclude"
+) -> dict[str, Any]:
     """Accuracy of each order's verdict against gold labels, in both orders, and on average.
 
     Args:
@@ -200,7 +204,9 @@ def accuracy_by_order(verdicts: pl.DataFrame, gold: pl.DataFrame, basis: Basis =
     return {"ab": r_ab, "ba": r_ba, "both": both, "average": avg}
 
 
-def kappa_between_orders(verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude") -> float | None:
+def kappa_between_orders(
+    verdicts: pl.DataFrame, basis: Basis = "first", unparsed: Unparsed = "exclude"
+) -> float | None:
     """Cohen's kappa between the ab and ba verdicts (LLMBar ``kappa_agreement``).
 
     With ``unparsed="wrong"`` a missing verdict is coded like ``"b"``, as LLMBar's script does
@@ -229,7 +235,7 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
     if width <= 0:
         raise ValueError(f"width must be > 0, got {width}")
     gap = (pl.col("cs_a") - pl.col("cs_b")).abs()
-    idx = pl.max_horizontal((gap / width - 1e-9).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
+    idx = pl.max_horizontal((gap / width - EPS).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
     return (
         pair_results.filter(pl.col("conflict").is_not_null() & pl.col("cs_a").is_not_null())
         .with_columns(idx.alias("_i"))
@@ -246,6 +252,36 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
     )
 
 
+def _slot_wins() -> list[pl.Expr]:
+    """Per group of parsed samples: ``n``, and the samples won by slot 1 (``first``) and slot 2 (``second``),
+    from ``score_first`` - ``score_second`` beyond :data:`~judge_engine.kernels.segments.EPS`."""
+    d = pl.col("score_first") - pl.col("score_second")
+    return [pl.len().alias("n"), (d > EPS).sum().alias("first"), (d < -EPS).sum().alias("second")]
+
+
+_PARSED_SLOTS = pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null()
+
+
+def slot_counts(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+    """Per pair, its parsed samples (``n``) and those won by slot 1, slot 2 or neither.
+
+    Uses ``score_first`` / ``score_second`` (the scores as given to the slots), like
+    :func:`position_preference`, whose shares are these counts summed over pairs.
+
+    Returns:
+        ``pair_id``, ``n``, ``first``, ``second``, ``tie`` (i64); pairs without a parsed sample are absent.
+    """
+    return (
+        judgments.lazy()
+        .filter(_PARSED_SLOTS)
+        .group_by("pair_id")
+        .agg(_slot_wins())
+        .with_columns(pl.col("n", "first", "second").cast(pl.Int64))
+        .with_columns((pl.col("n") - pl.col("first") - pl.col("second")).alias("tie"))
+        .collect()
+    )
+
+
 def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, float | None]:
     """Shares of parsed samples in which the judge preferred slot 1, slot 2, or neither.
 
@@ -255,15 +291,7 @@ def position_preference(judgments: pl.DataFrame | pl.LazyFrame) -> dict[str, flo
     Returns:
         ``{"first": f, "second": f, "tie": f, "n": int}``; shares are ``None`` when nothing parsed.
     """
-    v = pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null()
-    d = pl.col("score_first") - pl.col("score_second")
-    r = (
-        judgments.lazy()
-        .filter(v)
-        .select(pl.len().alias("n"), (d > 1e-9).sum().alias("first"), (d < -1e-9).sum().alias("second"))
-        .collect()
-        .row(0, named=True)
-    )
+    r = judgments.lazy().filter(_PARSED_SLOTS).select(_slot_wins()).collect().row(0, named=True)
     n = int(r["n"])
     if n == 0:
         return {"first": None, "second": None, "tie": None, "n": 0}
@@ -304,13 +332,19 @@ def kappa_from_confusion(m: np.ndarray) -> float | None:
 
 
 def kappa_frame(df: pl.DataFrame | pl.LazyFrame, pred: str, gold: str) -> float | None:
-    """Cohen's kappa between two label columns of a frame (rows with a null in either are dropped).
+    """Cohen's kappa between two label columns of a frame (rows with a null in either are dropped), over
+    the labels present (Cohen 1960; used by :func:`judge_engine.kernels.panel.kappa_matrix` for each
+    pair of judges).
 
     Vectorized: the confusion counts come from one polars ``group_by``; suits tens of millions of rows.
     """
     counts = (
-        df.lazy().select(pl.col(pred).cast(pl.String).alias("p"), pl.col(gold).cast(pl.String).alias("g"))
-        .drop_nulls().group_by("p", "g").len().collect()
+        df.lazy()
+        .select(pl.col(pred).cast(pl.String).alias("p"), pl.col(gold).cast(pl.String).alias("g"))
+        .drop_nulls()
+        .group_by("p", "g")
+        .len()
+        .collect()
     )
     if counts.height == 0:
         return None
@@ -322,13 +356,12 @@ def kappa_frame(df: pl.DataFrame | pl.LazyFrame, pred: str, gold: str) -> float 
     return kappa_from_confusion(m)
 
 
-def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list, labels: tuple[str, ...] | None = None) -> float | None:
-    """Cohen's kappa between two label sequences (Cohen 1960), over the union of labels present.
+def cohen_kappa(pred: np.ndarray | list, gold: np.ndarray | list) -> float | None:
+    """Cohen's kappa between two label sequences (Cohen 1960), over the union of labels present (the
+    3-class kappa with ties, the 2-class kappa without).
 
     Args:
         pred, gold: 1-D sequences of hashable labels, same length.
-        labels: ignored (kept for clarity at call sites); the union of labels present is used,
-            which gives the 3-class kappa with ties and the 2-class kappa without.
 
     Returns:
         kappa in [-1, 1]; ``None`` when empty or when chance agreement is 1 (undefined).

@@ -52,8 +52,12 @@ def attack_success(probes: pl.DataFrame, rule: str) -> dict[str, Any]:
         eligible = have.filter(c == p)
         success = eligible.filter((e == p) | (e == "tie"))
     n = eligible.height
-    return {"asr": success.height / n if n else None, "n": n, "successes": success.height,
-            "n_missing": probes.height - have.height}
+    return {
+        "asr": success.height / n if n else None,
+        "n": n,
+        "successes": success.height,
+        "n_missing": probes.height - have.height,
+    }
 
 
 def probes_from_pairs(pair_results: pl.DataFrame) -> pl.DataFrame:
@@ -102,9 +106,11 @@ def asr_units(probes: pl.DataFrame, rule: str, unit: str = "group") -> pl.DataFr
         elig, succ = have & (c == p), have & (c == p) & ((e == p) | (e == "tie"))
     return (
         probes.group_by(unit)
-        .agg(elig.fill_null(False).sum().cast(pl.Int64).alias("eligible"),
-             succ.fill_null(False).sum().cast(pl.Int64).alias("success"),
-             (~have).sum().cast(pl.Int64).alias("missing"))
+        .agg(
+            elig.fill_null(False).sum().cast(pl.Int64).alias("eligible"),
+            succ.fill_null(False).sum().cast(pl.Int64).alias("success"),
+            (~have).sum().cast(pl.Int64).alias("missing"),
+        )
         .sort(unit)
     )
 
@@ -133,7 +139,8 @@ def evalbiasbench_items(verdicts: pl.DataFrame) -> pl.DataFrame:
     ab, ba, cal = pl.col("v_ab"), pl.col("v_ba"), pl.col("v_cal")
     both = ab.is_not_null() & ba.is_not_null()
     return verdicts.select(
-        "pair_id", "category",
+        "pair_id",
+        "category",
         (ab == gold).cast(pl.Float64).alias("c_ab"),
         (ba == gold).cast(pl.Float64).alias("c_ba"),
         pl.when(both).then(((ab == gold) & (ba == gold)).cast(pl.Float64)).alias("c_both"),
@@ -142,9 +149,14 @@ def evalbiasbench_items(verdicts: pl.DataFrame) -> pl.DataFrame:
     )
 
 
-def random_judgments(pair_ids: list[str] | np.ndarray, orders: tuple[str, ...], k: int,
-                     ties: bool, rng: np.random.Generator,
-                     probs: tuple[float, float, float] | None = None) -> pl.DataFrame:
+def random_judgments(
+    pair_ids: list[str] | np.ndarray,
+    orders: tuple[str, ...],
+    k: int,
+    ties: bool,
+    rng: np.random.Generator,
+    probs: tuple[float, float, float] | None = None,
+) -> pl.DataFrame:
     """Judgments of a random judge: each sample picks slot 1, slot 2 (or a tie) uniformly, or with
     the given probabilities (a content-blind judge with a real judge's slot preferences).
 
@@ -184,10 +196,16 @@ def random_judgments(pair_ids: list[str] | np.ndarray, orders: tuple[str, ...], 
     score_a = np.where(is_ab, first, second)
     score_b = np.where(is_ab, second, first)
     verdict = np.where(score_a > score_b, "a", np.where(score_a < score_b, "b", "tie"))
-    return pl.DataFrame({
-        "pair_id": np.repeat(ids, o * kk).astype(str),
-        "order": order.astype(str),
-        "sample": np.tile(np.arange(kk, dtype=np.int32), n * o),
-        "score_first": first, "score_second": second, "score_a": score_a, "score_b": score_b,
-        "verdict": verdict.astype(str), "parse_status": np.full(n * o * kk, "ok"),
-    })
+    return pl.DataFrame(
+        {
+            "pair_id": np.repeat(ids, o * kk).astype(str),
+            "order": order.astype(str),
+            "sample": np.tile(np.arange(kk, dtype=np.int32), n * o),
+            "score_first": first,
+            "score_second": second,
+            "score_a": score_a,
+            "score_b": score_b,
+            "verdict": verdict.astype(str),
+            "parse_status": np.full(n * o * kk, "ok"),
+        }
+    )

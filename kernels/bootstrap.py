@@ -35,12 +35,19 @@ def bootstrap_mean(x: np.ndarray, n_resamples: int = 1000, seed: int = 0, alpha:
         return {"value": None, "low": None, "high": None, "n": 0, "n_resamples": n_resamples, "seed": seed}
     reps = np.concatenate([x[idx].mean(axis=1) for idx in _draws(n, n_resamples, seed, max(1, 2_000_000 // n))])
     lo, hi = np.quantile(reps, [alpha / 2, 1 - alpha / 2])
-    return {"value": float(x.mean()), "low": float(lo), "high": float(hi), "n": n,
-            "n_resamples": n_resamples, "seed": seed}
+    return {
+        "value": float(x.mean()),
+        "low": float(lo),
+        "high": float(hi),
+        "n": n,
+        "n_resamples": n_resamples,
+        "seed": seed,
+    }
 
 
-def bootstrap_kappa(pred: np.ndarray, gold: np.ndarray, n_resamples: int = 1000, seed: int = 0,
-                    alpha: float = 0.05) -> dict[str, Any]:
+def bootstrap_kappa(
+    pred: np.ndarray, gold: np.ndarray, n_resamples: int = 1000, seed: int = 0, alpha: float = 0.05
+) -> dict[str, Any]:
     """CI of Cohen's kappa between two label arrays (same length), resampling pairs.
 
     Replicates where kappa is undefined (chance agreement 1) are dropped; ``n_undefined`` says how many.
@@ -67,15 +74,30 @@ def bootstrap_kappa(pred: np.ndarray, gold: np.ndarray, n_resamples: int = 1000,
         reps.append(k[np.abs(1 - pe) > 1e-12])
     r = np.concatenate(reps)
     if r.size == 0:
-        return {"value": full, "low": None, "high": None, "n": n, "n_resamples": n_resamples, "seed": seed,
-                "n_undefined": n_resamples}
+        return {
+            "value": full,
+            "low": None,
+            "high": None,
+            "n": n,
+            "n_resamples": n_resamples,
+            "seed": seed,
+            "n_undefined": n_resamples,
+        }
     lo, hi = np.quantile(r, [alpha / 2, 1 - alpha / 2])
-    return {"value": full, "low": float(lo), "high": float(hi), "n": n, "n_resamples": n_resamples,
-            "seed": seed, "n_undefined": int(n_resamples - r.size)}
+    return {
+        "value": full,
+        "low": float(lo),
+        "high": float(hi),
+        "n": n,
+        "n_resamples": n_resamples,
+        "seed": seed,
+        "n_undefined": int(n_resamples - r.size),
+    }
 
 
-def bootstrap_ratio(num: np.ndarray, den: np.ndarray, n_resamples: int = 1000, seed: int = 0,
-                    alpha: float = 0.05) -> dict[str, Any]:
+def bootstrap_ratio(
+    num: np.ndarray, den: np.ndarray, n_resamples: int = 1000, seed: int = 0, alpha: float = 0.05
+) -> dict[str, Any]:
     """CI of a ratio of sums, resampling units (a cluster bootstrap, Efron & Tibshirani 1993 ch. 13).
 
     The statistic is ``sum(num) / sum(den)`` over the units; with ``den`` all ones it is the

@@ -33,8 +33,18 @@ from scipy.special import expit
 
 from judge_engine.kernels.ranking import ELO_SCALE
 
-__all__ = ["ELO_SCALE", "BTFit", "fit_bt", "bt_hessian", "question_multiplicities", "elo", "components",
-           "laplace_covariance", "one_sided", "rank_deficiency"]
+__all__ = [
+    "ELO_SCALE",
+    "BTFit",
+    "fit_bt",
+    "bt_hessian",
+    "question_multiplicities",
+    "elo",
+    "components",
+    "laplace_covariance",
+    "one_sided",
+    "rank_deficiency",
+]
 
 
 @dataclass(frozen=True)
@@ -78,15 +88,29 @@ def bt_hessian(ia: np.ndarray, ib: np.ndarray, d: np.ndarray, z: np.ndarray, n_m
     h[:m, :m] = lap
     if k:
         dz = d[:, None] * z
-        cross = np.stack([np.bincount(ia, weights=dz[:, j], minlength=m)
-                          - np.bincount(ib, weights=dz[:, j], minlength=m) for j in range(k)], axis=1)
+        cross = np.stack(
+            [
+                np.bincount(ia, weights=dz[:, j], minlength=m) - np.bincount(ib, weights=dz[:, j], minlength=m)
+                for j in range(k)
+            ],
+            axis=1,
+        )
         h[:m, m:], h[m:, :m] = cross, cross.T
         h[m:, m:] = z.T @ dz
     return h
 
 
-def fit_bt(ia: np.ndarray, ib: np.ndarray, y: np.ndarray, n_models: int, weight: np.ndarray | None = None,
-           z: np.ndarray | None = None, ridge: float = 1e-6, tol: float = 1e-12, max_iter: int = 100) -> BTFit:
+def fit_bt(
+    ia: np.ndarray,
+    ib: np.ndarray,
+    y: np.ndarray,
+    n_models: int,
+    weight: np.ndarray | None = None,
+    z: np.ndarray | None = None,
+    ridge: float = 1e-6,
+    tol: float = 1e-12,
+    max_iter: int = 100,
+) -> BTFit:
     """Maximum-likelihood Bradley-Terry strengths and covariate coefficients (see the module docstring).
 
     Args:
@@ -154,8 +178,9 @@ def laplace_covariance(ia, ib, n_models, fit: BTFit, weight=None, z=None, ridge:
         return np.linalg.pinv(h)
 
 
-def one_sided(ia: np.ndarray, ib: np.ndarray, y: np.ndarray, w: np.ndarray, n_models: int
-              ) -> tuple[np.ndarray, np.ndarray]:
+def one_sided(
+    ia: np.ndarray, ib: np.ndarray, y: np.ndarray, w: np.ndarray, n_models: int
+) -> tuple[np.ndarray, np.ndarray]:
     """(never_lost, never_won): bool (n_models,) for models that played and never lost / never won
     (ties count half each way). Their maximum-likelihood strength is infinite; the ridge bounds it."""
     won = np.bincount(ia, weights=w * y, minlength=n_models) + np.bincount(ib, weights=w * (1 - y), minlength=n_models)

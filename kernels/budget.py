@@ -41,12 +41,24 @@ from dataclasses import dataclass, replace
 import numpy as np
 import polars as pl
 from scipy.special import expit
-from scipy.stats import kendalltau, norm
+from scipy.stats import kendalltau
 
+from judge_engine.kernels.acquisition import adjacent_swap, greedy_picks
 from judge_engine.kernels.bt import fit_bt, laplace_covariance
 
-__all__ = ["BudgetState", "start", "next_round", "record", "status", "simulate", "SimResult", "bt_oracle",
-           "table_oracle", "Comparison", "Oracle"]
+__all__ = [
+    "BudgetState",
+    "start",
+    "next_round",
+    "record",
+    "status",
+    "simulate",
+    "SimResult",
+    "bt_oracle",
+    "table_oracle",
+    "Comparison",
+    "Oracle",
+]
 
 Comparison = tuple[str, str, str]
 
@@ -80,8 +92,16 @@ class BudgetState:
     rounds: int = 0
 
 
-def start(models: Sequence[str], questions: Sequence[str], budget: int, round_size: int | None = None,
-          seed: int = 0, init_cycles: int = 2, alpha: float = 0.05, prior_sd: float = 3.0) -> BudgetState:
+def start(
+    models: Sequence[str],
+    questions: Sequence[str],
+    budget: int,
+    round_size: int | None = None,
+    seed: int = 0,
+    init_cycles: int = 2,
+    alpha: float = 0.05,
+    prior_sd: float = 3.0,
+) -> BudgetState:
     """A fresh design. ``round_size`` defaults to the number of models.
 
     Raises:
@@ -93,36 +113,37 @@ def start(models: Sequence[str], questions: Sequence[str], budget: int, round_si
     if not questions or len(set(questions)) != len(questions):
         raise ValueError(f"questions must be >= 1 distinct ids, got {len(questions)} ({len(set(questions))} distinct)")
     rs = len(models) if round_size is None else round_size
-    for name, val, ok in (("budget", budget, budget >= 1), ("round_size", rs, rs >= 1),
-                          ("init_cycles", init_cycles, init_cycles >= 1), ("alpha", alpha, 0 <= alpha < 1),
-                          ("prior_sd", prior_sd, prior_sd > 0)):
+    for name, val, ok in (
+        ("budget", budget, budget >= 1),
+        ("round_size", rs, rs >= 1),
+        ("init_cycles", init_cycles, init_cycles >= 1),
+        ("alpha", alpha, 0 <= alpha < 1),
+        ("prior_sd", prior_sd, prior_sd > 0),
+    ):
         if not ok:
             raise ValueError(f"{name} out of range, got {val}")
     empty = np.zeros(0, dtype=np.int64)
-    return BudgetState(models, questions, int(budget), int(rs), int(seed), int(init_cycles), float(alpha),
-                       float(prior_sd), empty, empty, empty, np.zeros(0))
+    return BudgetState(
+        models,
+        questions,
+        int(budget),
+        int(rs),
+        int(seed),
+        int(init_cycles),
+        float(alpha),
+        float(prior_sd),
+        empty,
+        empty,
+        empty,
+        np.zeros(0),
+    )
 
 
 def _fit(state: BudgetState):
     m = len(state.models)
-    ridge = 1.0 / (2.0 * state.prior_sd ** 2)
+    ridge = 1.0 / (2.0 * state.prior_sd**2)
     f = fit_bt(state.ia, state.ib, state.y, m, ridge=ridge)
     return f.theta, laplace_covariance(state.ia, state.ib, m, f, ridge=ridge)
-
-
-def _swap_probability(theta: np.ndarray, cov: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(M, M) wrong-order probability Phi(-|d| / sqrt v) and contrast variance v."""
-    d = theta[:, None] - theta[None, :]
-    dg = np.diag(cov)
-    v = np.maximum(dg[:, None] + dg[None, :] - 2 * cov, 1e-12)
-    return norm.cdf(-np.abs(d) / np.sqrt(v)), v
-
-
-def _adjacent_swap(theta: np.ndarray, cov: np.ndarray) -> tuple[np.ndarray, float]:
-    """Ranking (indices, best first) and the largest wrong-order probability between neighbours."""
-    order = np.argsort(-theta, kind="stable")
-    swap, _ = _swap_probability(theta, cov)
-    return order, float(np.max(swap[order[:-1], order[1:]]))
 
 
 def status(state: BudgetState) -> dict:
@@ -131,12 +152,24 @@ def status(state: BudgetState) -> dict:
     any comparison), ``stop_reason`` (``budget`` | ``settled`` | None)."""
     spent = int(state.ia.size)
     if spent == 0:
-        return {"spent": 0, "left": state.budget, "rounds": 0, "ranking": list(state.models),
-                "max_adjacent_swap": 1.0, "stop_reason": None}
-    order, adj = _adjacent_swap(*_fit(state))
+        return {
+            "spent": 0,
+            "left": state.budget,
+            "rounds": 0,
+            "ranking": list(state.models),
+            "max_adjacent_swap": 1.0,
+            "stop_reason": None,
+        }
+    order, adj = adjacent_swap(*_fit(state))
     reason = "budget" if spent >= state.budget else ("settled" if adj < state.alpha else None)
-    return {"spent": spent, "left": max(0, state.budget - spent), "rounds": state.rounds,
-            "ranking": [state.models[i] for i in order], "max_adjacent_swap": adj, "stop_reason": reason}
+    return {
+        "spent": spent,
+        "left": max(0, state.budget - spent),
+        "rounds": state.rounds,
+        "ranking": [state.models[i] for i in order],
+        "max_adjacent_swap": adj,
+        "stop_reason": reason,
+    }
 
 
 def _connecting(state: BudgetState, n: int) -> list[tuple[int, int]]:
@@ -147,26 +180,6 @@ def _connecting(state: BudgetState, n: int) -> list[tuple[int, int]]:
         p = rng.permutation(m)
         pairs += [(int(p[k]), int(p[(k + 1) % m])) for k in range(m if m > 2 else 1)]
     return pairs[:n]
-
-
-def _uncertain(theta: np.ndarray, cov: np.ndarray, n: int) -> list[tuple[int, int]]:
-    """Batch-greedy picks of the acquisition (module docstring, step 2), updating cov after each."""
-    m = theta.size
-    iu, ju = np.triu_indices(m, 1)
-    picks = []
-    for _ in range(n):
-        swap, v = _swap_probability(theta, cov)
-        p = expit(theta[:, None] - theta[None, :])
-        info = p * (1 - p)
-        acq = swap * (np.sqrt(v) - np.sqrt(v / (1 + info * v)))
-        k = int(np.argmax(acq[iu, ju]))
-        i, j = int(iu[k]), int(ju[k])
-        picks.append((i, j))
-        x = np.zeros(m)
-        x[i], x[j] = 1.0, -1.0
-        cx = cov @ x
-        cov = cov - info[i, j] * np.outer(cx, cx) / (1 + info[i, j] * x @ cx)
-    return picks
 
 
 def next_round(state: BudgetState) -> list[Comparison]:
@@ -182,9 +195,9 @@ def next_round(state: BudgetState) -> list[Comparison]:
         pairs = _connecting(state, min(left, state.init_cycles * len(state.models)))
     else:
         theta, cov = _fit(state)
-        if _adjacent_swap(theta, cov)[1] < state.alpha:
+        if adjacent_swap(theta, cov)[1] < state.alpha:
             return []
-        pairs = _uncertain(theta, cov, min(left, state.round_size))
+        pairs = greedy_picks(theta, cov, min(left, state.round_size))
     m, q = len(state.models), len(state.questions)
     rng = np.random.default_rng([state.seed, 1])
     perm, offset = rng.permutation(q), rng.integers(0, q, size=(m, m))
@@ -200,8 +213,9 @@ def next_round(state: BudgetState) -> list[Comparison]:
     return out
 
 
-def record(state: BudgetState, comparisons: Sequence[Comparison],
-           outcomes: Sequence[float] | np.ndarray) -> BudgetState:
+def record(
+    state: BudgetState, comparisons: Sequence[Comparison], outcomes: Sequence[float] | np.ndarray
+) -> BudgetState:
     """A new state with the played comparisons added (one round).
 
     Args:
@@ -225,8 +239,14 @@ def record(state: BudgetState, comparisons: Sequence[Comparison],
         iq = np.array([qi[q] for _, _, q in comparisons], dtype=np.int64)
     except KeyError as e:
         raise ValueError(f"comparison names an unknown model or question: {e.args[0]!r}") from None
-    return replace(state, ia=np.concatenate([state.ia, ia]), ib=np.concatenate([state.ib, ib]),
-                   iq=np.concatenate([state.iq, iq]), y=np.concatenate([state.y, y]), rounds=state.rounds + 1)
+    return replace(
+        state,
+        ia=np.concatenate([state.ia, ia]),
+        ib=np.concatenate([state.ib, ib]),
+        iq=np.concatenate([state.iq, iq]),
+        y=np.concatenate([state.y, y]),
+        rounds=state.rounds + 1,
+    )
 
 
 Oracle = Callable[[Sequence[Comparison]], np.ndarray]
@@ -249,20 +269,38 @@ def table_oracle(table: pl.DataFrame) -> Oracle:
 
     Raises (when called): ValueError naming a (model_a, model_b, question_id) with no record.
     """
-    t = table.select(pl.col("model_a").cast(pl.String), pl.col("model_b").cast(pl.String),
-                     pl.col("question_id").cast(pl.String),
-                     pl.when(pl.col("verdict") == "a").then(1.0).when(pl.col("verdict") == "b").then(0.0)
-                     .when(pl.col("verdict") == "tie").then(0.5).otherwise(None).alias("y")).drop_nulls()
-    flipped = t.select(pl.col("model_b").alias("model_a"), pl.col("model_a").alias("model_b"), "question_id",
-                       (1.0 - pl.col("y")).alias("y"))
-    lookup = {(a, b, q): y for a, b, q, y in pl.concat([t, flipped]).group_by("model_a", "model_b", "question_id")
-              .agg(pl.col("y").mean()).iter_rows()}
+    t = table.select(
+        pl.col("model_a").cast(pl.String),
+        pl.col("model_b").cast(pl.String),
+        pl.col("question_id").cast(pl.String),
+        pl.when(pl.col("verdict") == "a")
+        .then(1.0)
+        .when(pl.col("verdict") == "b")
+        .then(0.0)
+        .when(pl.col("verdict") == "tie")
+        .then(0.5)
+        .otherwise(None)
+        .alias("y"),
+    ).drop_nulls()
+    flipped = t.select(
+        pl.col("model_b").alias("model_a"),
+        pl.col("model_a").alias("model_b"),
+        "question_id",
+        (1.0 - pl.col("y")).alias("y"),
+    )
+    lookup = {
+        (a, b, q): y
+        for a, b, q, y in pl.concat([t, flipped])
+        .group_by("model_a", "model_b", "question_id")
+        .agg(pl.col("y").mean())
+        .iter_rows()
+    }
 
     def play(comps: Sequence[Comparison]) -> np.ndarray:
-        missing = [c for c in comps if tuple(c) not in lookup]
+        missing = [c for c in comps if (c[0], c[1], c[2]) not in lookup]
         if missing:
             raise ValueError(f"no recorded comparison for (model_a, model_b, question_id) = {missing[0]}")
-        return np.array([lookup[tuple(c)] for c in comps], dtype=np.float64)
+        return np.array([lookup[(c[0], c[1], c[2])] for c in comps], dtype=np.float64)
 
     return play
 
@@ -282,9 +320,17 @@ class SimResult:
     stop_reason: str
 
 
-def simulate(strengths: Sequence[float], budget: int, n_questions: int = 10, design: str = "active",
-             round_size: int | None = None, seed: int = 0, init_cycles: int = 2, alpha: float = 0.0,
-             oracle: Oracle | None = None) -> SimResult:
+def simulate(
+    strengths: Sequence[float],
+    budget: int,
+    n_questions: int = 10,
+    design: str = "active",
+    round_size: int | None = None,
+    seed: int = 0,
+    init_cycles: int = 2,
+    alpha: float = 0.0,
+    oracle: Oracle | None = None,
+) -> SimResult:
     """Play a design to the end and score the recovered order.
 
     Args:
@@ -329,6 +375,15 @@ def simulate(strengths: Sequence[float], budget: int, n_questions: int = 10, des
     else:
         raise ValueError(f"design must be active | random | round_robin, got {design!r}")
     theta = fit_bt(st.ia, st.ib, st.y, s.size).theta
-    df = pl.DataFrame(rows, schema={"round": pl.Int64, "model_a": pl.String, "model_b": pl.String,
-                                    "question_id": pl.String, "y": pl.Float64}, orient="row")
+    df = pl.DataFrame(
+        rows,
+        schema={
+            "round": pl.Int64,
+            "model_a": pl.String,
+            "model_b": pl.String,
+            "question_id": pl.String,
+            "y": pl.Float64,
+        },
+        orient="row",
+    )
     return SimResult(df, theta, float(kendalltau(s, theta).statistic), int(st.ia.size), st.rounds, reason)

@@ -30,10 +30,11 @@ import numba
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.segments import PairStats, labels_from_codes, pair_stats
+from judge_engine.kernels.segments import EPS, PairStats, labels_from_codes, pair_stats
 
-_EPS = 1e-9
 _XLOGX = np.r_[0.0, np.arange(1, 1025) * np.log(np.arange(1, 1025))]  # c ln c, c = 0..1024
+
+
 @dataclass
 class Calibrated:
     """Per-pair calibration as numpy arrays (length P, in the :class:`PairStats` pair order).
@@ -113,9 +114,10 @@ def calibrated_arrays(st: PairStats, both_orders: bool = True) -> Calibrated:
         both_orders: the run asked for both orders (``sampling.orders = "both"``): BPDE is NaN
             where fewer than two orders have a parsed sample (module docstring).
     """
-    out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, _EPS, _XLOGX)
+    out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, EPS, _XLOGX)
     bpde = np.where(st.orders_valid < 2, np.nan, out[6]) if both_orders else out[6]
-    return Calibrated(*out[:6], bpde, st.orders_valid)
+    cs_a, cs_b, verdict, p_win, p_tie, p_lose = out[:6]
+    return Calibrated(cs_a, cs_b, verdict, p_win, p_tie, p_lose, bpde, st.orders_valid)
 
 
 def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats, both_orders: bool = True) -> pl.DataFrame:
@@ -139,15 +141,17 @@ def calibrate(judgments: pl.DataFrame | pl.LazyFrame | PairStats, both_orders: b
     """
     st = judgments if isinstance(judgments, PairStats) else pair_stats(judgments)
     c = calibrated_arrays(st, both_orders)
-    return pl.DataFrame({
-        "pair_id": st.pair_id,
-        "n_samples": st.n_samples.astype(np.uint32),
-        "n_valid": st.n_valid.astype(np.uint32),
-        "orders_valid": pl.Series("orders_valid", st.orders_valid, dtype=pl.Int8),
-        **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("cs_a", "cs_b")},
-        "verdict": labels_from_codes(c.verdict),
-        **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("p_win", "p_tie", "p_lose", "bpde")},
-    })
+    return pl.DataFrame(
+        {
+            "pair_id": st.pair_id,
+            "n_samples": st.n_samples.astype(np.uint32),
+            "n_valid": st.n_valid.astype(np.uint32),
+            "orders_valid": pl.Series("orders_valid", st.orders_valid, dtype=pl.Int8),
+            **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("cs_a", "cs_b")},
+            "verdict": labels_from_codes(c.verdict),
+            **{k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("p_win", "p_tie", "p_lose", "bpde")},
+        }
+    )
 
 
 def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
@@ -172,9 +176,16 @@ def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame
         return pl.when(pl.col(c) > 0).then(-pl.col(c) * pl.col(c).log()).otherwise(0.0)
 
     return (
-        judgments.lazy().filter(has).group_by("pair_id")
-        .agg(pl.len().cast(pl.UInt32).alias("n_prob"), pl.col("p_a").mean().alias("pw_win"),
-             pl.col("p_tie").mean().alias("pw_tie"), pl.col("p_b").mean().alias("pw_lose"))
+        judgments.lazy()
+        .filter(has)
+        .group_by("pair_id")
+        .agg(
+            pl.len().cast(pl.UInt32).alias("n_prob"),
+            pl.col("p_a").mean().alias("pw_win"),
+            pl.col("p_tie").mean().alias("pw_tie"),
+            pl.col("p_b").mean().alias("pw_lose"),
+        )
         .with_columns((h("pw_win") + h("pw_tie") + h("pw_lose")).alias("prob_entropy"))
-        .sort("pair_id").collect()
+        .sort("pair_id")
+        .collect()
     )

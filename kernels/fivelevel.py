@@ -36,13 +36,22 @@ from collections.abc import Sequence
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.bootstrap import bootstrap_ratio
 from judge_engine.kernels.ranking import leaderboard
 
 #: Slot-1 strength of each label: Arena-Hard's five labels, plus the mirrored spellings its v2.0
 #: ``label_to_score`` also accepts (``A<<B`` = B much better, ``B<A`` = A better, ...).
-SLOT_STRENGTH = {"A>>B": 2, "A>B": 1, "A=B": 0, "B>A": -1, "B>>A": -2,
-                 "B<<A": 2, "B<A": 1, "B=A": 0, "A<B": -1, "A<<B": -2}
+SLOT_STRENGTH = {
+    "A>>B": 2,
+    "A>B": 1,
+    "A=B": 0,
+    "B>A": -1,
+    "B>>A": -2,
+    "B<<A": 2,
+    "B<A": 1,
+    "B=A": 0,
+    "A<B": -1,
+    "A<<B": -2,
+}
 LABELS = ("A>>B", "A>B", "A=B", "B>A", "B>>A")
 #: Arena-Hard's weight of a strong (>>) verdict (show_result.py ``--weight`` / ``weight=3``).
 STRONG_WEIGHT = 3
@@ -76,10 +85,13 @@ def strengths(judgments: pl.DataFrame) -> pl.DataFrame:
     dup = df.filter(pl.struct("pair_id", "order", "sample").is_duplicated())
     if dup.height:
         r = dup.row(0, named=True)
-        raise ValueError(f"row {r['_row']}: duplicate (pair_id, order, sample) = ({r['pair_id']!r}, {r['order']}, {r['sample']})")
+        raise ValueError(
+            f"row {r['_row']}: duplicate (pair_id, order, sample) = ({r['pair_id']!r}, {r['order']}, {r['sample']})"
+        )
     slot = pl.col("label").replace_strict(SLOT_STRENGTH, default=None, return_dtype=pl.Int8)
     return judgments.with_columns(
-        pl.when(pl.col("order") == "ab").then(slot).otherwise(-slot).cast(pl.Int8).alias("strength"))
+        pl.when(pl.col("order") == "ab").then(slot).otherwise(-slot).cast(pl.Int8).alias("strength")
+    )
 
 
 def to_three_way(judgments: pl.DataFrame) -> pl.DataFrame:
@@ -94,10 +106,17 @@ def to_three_way(judgments: pl.DataFrame) -> pl.DataFrame:
     s = pl.col("strength")
     a = pl.when(s > 0).then(1.0).when(s == 0).then(0.5).when(s < 0).then(0.0)
     return df.with_columns(
-        a.alias("score_a"), (1.0 - a).alias("score_b"),
+        a.alias("score_a"),
+        (1.0 - a).alias("score_b"),
         pl.when(pl.col("order") == "ab").then(a).otherwise(1.0 - a).alias("score_first"),
         pl.when(pl.col("order") == "ab").then(1.0 - a).otherwise(a).alias("score_second"),
-        pl.when(s > 0).then(pl.lit("a")).when(s == 0).then(pl.lit("tie")).when(s < 0).then(pl.lit("b")).alias("verdict"),
+        pl.when(s > 0)
+        .then(pl.lit("a"))
+        .when(s == 0)
+        .then(pl.lit("tie"))
+        .when(s < 0)
+        .then(pl.lit("b"))
+        .alias("verdict"),
     ).drop("strength")
 
 
@@ -108,14 +127,20 @@ def _entropy(cols: Sequence[str]) -> pl.Expr:
 
 def _first_per_order(df: pl.DataFrame) -> pl.DataFrame:
     """pair_id, s_ab, s_ba: strength of the lowest-numbered parsed sample of each order."""
-    first = (df.filter(pl.col("strength").is_not_null()).sort("pair_id", "order", "sample")
-             .group_by("pair_id", "order", maintain_order=True).agg(pl.col("strength").first()))
+    first = (
+        df.filter(pl.col("strength").is_not_null())
+        .sort("pair_id", "order", "sample")
+        .group_by("pair_id", "order", maintain_order=True)
+        .agg(pl.col("strength").first())
+    )
     return first.pivot(on="order", index="pair_id", values="strength").rename(
-        lambda c: c if c == "pair_id" else f"s_{c}")
+        lambda c: c if c == "pair_id" else f"s_{c}"
+    )
 
 
-def calibrate(judgments: pl.DataFrame, strong_weight: int = STRONG_WEIGHT,
-              carry: Sequence[str] = CARRY) -> pl.DataFrame:
+def calibrate(
+    judgments: pl.DataFrame, strong_weight: int = STRONG_WEIGHT, carry: Sequence[str] = CARRY
+) -> pl.DataFrame:
     """Per-pair five-level calibration over both orders x k samples (module docstring).
 
     Args:
@@ -144,33 +169,58 @@ def calibrate(judgments: pl.DataFrame, strong_weight: int = STRONG_WEIGHT,
     n = s.count()
     agg = df.group_by("pair_id").agg(
         *(pl.col(c).first() for c in carry),
-        pl.len().cast(pl.UInt32).alias("n_samples"), n.cast(pl.UInt32).alias("n_valid"),
+        pl.len().cast(pl.UInt32).alias("n_samples"),
+        n.cast(pl.UInt32).alias("n_valid"),
         s.cast(pl.Float64).mean().alias("mean_strength"),
-        (w * v).filter(s.is_not_null()).sum().alias("_wv"), w.filter(s.is_not_null()).sum().alias("weight"),
-        *((s == k).sum().alias(name) for name, k in _CLASSES))
+        (w * v).filter(s.is_not_null()).sum().alias("_wv"),
+        w.filter(s.is_not_null()).sum().alias("weight"),
+        *((s == k).sum().alias(name) for name, k in _CLASSES),
+    )
     valid = pl.col("n_valid") > 0
     shares = [pl.when(valid).then(pl.col(name) / pl.col("n_valid")).alias(name) for name, _ in _CLASSES]
     out = agg.with_columns(shares).with_columns(
         pl.when(valid).then(pl.col("_wv") / pl.col("weight")).alias("score_a"),
         pl.when(valid).then(pl.col("weight")).alias("weight"),
         (pl.col("p_a_much") + pl.col("p_a_better")).alias("p_win"),
-        (pl.col("p_b_better") + pl.col("p_b_much")).alias("p_lose"))
+        (pl.col("p_b_better") + pl.col("p_b_much")).alias("p_lose"),
+    )
     sa = pl.col("score_a")
     out = out.with_columns(
-        pl.when(sa > 0.5 + 1e-12).then(pl.lit("a")).when(sa < 0.5 - 1e-12).then(pl.lit("b"))
-        .when(sa.is_not_null()).then(pl.lit("tie")).alias("verdict"),
+        pl.when(sa > 0.5 + 1e-12)
+        .then(pl.lit("a"))
+        .when(sa < 0.5 - 1e-12)
+        .then(pl.lit("b"))
+        .when(sa.is_not_null())
+        .then(pl.lit("tie"))
+        .alias("verdict"),
         pl.when(valid).then(_entropy(("p_win", "p_tie", "p_lose"))).alias("bpde"),
-        pl.when(valid).then(_entropy([name for name, _ in _CLASSES])).alias("entropy5"))
+        pl.when(valid).then(_entropy([name for name, _ in _CLASSES])).alias("entropy5"),
+    )
     first = _first_per_order(df)
     for col in ("s_ab", "s_ba"):
         if col not in first.columns:
             first = first.with_columns(pl.lit(None, dtype=pl.Int8).alias(col))
     out = out.join(first, on="pair_id", how="left").with_columns(
         (pl.col("s_ab").sign() != pl.col("s_ba").sign()).alias("conflict"),
-        (pl.col("s_ab") != pl.col("s_ba")).alias("conflict5"))
+        (pl.col("s_ab") != pl.col("s_ba")).alias("conflict5"),
+    )
     return out.sort("pair_id").select(
-        "pair_id", *carry, "n_samples", "n_valid", "mean_strength", "score_a", "weight", "verdict",
-        *(name for name, _ in _CLASSES), "p_win", "p_lose", "bpde", "entropy5", "conflict", "conflict5")
+        "pair_id",
+        *carry,
+        "n_samples",
+        "n_valid",
+        "mean_strength",
+        "score_a",
+        "weight",
+        "verdict",
+        *(name for name, _ in _CLASSES),
+        "p_win",
+        "p_lose",
+        "bpde",
+        "entropy5",
+        "conflict",
+        "conflict5",
+    )
 
 
 def battles(judgments: pl.DataFrame, strong_weight: int = STRONG_WEIGHT) -> pl.DataFrame:
@@ -194,14 +244,22 @@ def battles(judgments: pl.DataFrame, strong_weight: int = STRONG_WEIGHT) -> pl.D
     s = pl.col("strength")
     keep = ["model_a", "model_b", *(["question_id"] if "question_id" in df.columns else [])]
     out = df.filter(s.is_not_null()).select(
-        *keep, pl.when(s > 0).then(pl.lit("a")).when(s < 0).then(pl.lit("b")).otherwise(pl.lit("tie")).alias("verdict"),
-        pl.when(s.abs() == 2).then(strong_weight).otherwise(1).alias("_w"))
+        *keep,
+        pl.when(s > 0).then(pl.lit("a")).when(s < 0).then(pl.lit("b")).otherwise(pl.lit("tie")).alias("verdict"),
+        pl.when(s.abs() == 2).then(strong_weight).otherwise(1).alias("_w"),
+    )
     idx = np.repeat(np.arange(out.height), out["_w"].to_numpy())
     return out[idx].drop("_w")
 
 
-def weighted_leaderboard(judgments: pl.DataFrame, baseline: str | None = None, strong_weight: int = STRONG_WEIGHT,
-                         n_bootstrap: int = 200, seed: int = 0, ci_level: float = 0.95) -> pl.DataFrame:
+def weighted_leaderboard(
+    judgments: pl.DataFrame,
+    baseline: str | None = None,
+    strong_weight: int = STRONG_WEIGHT,
+    n_bootstrap: int = 200,
+    seed: int = 0,
+    ci_level: float = 0.95,
+) -> pl.DataFrame:
     """Bradley-Terry leaderboard from five-level judgments with Arena-Hard's weights: the battles of
     :func:`battles` fitted by :func:`kernels.ranking.leaderboard` (bootstrap over ``question_id``).
     ``wins``/``losses``/``ties`` count weighted battles. Raises ValueError as both."""

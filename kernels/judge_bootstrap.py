@@ -60,8 +60,15 @@ def _sample_values(j: pl.DataFrame) -> pl.Expr:
         bad = j.filter(pl.col("verdict").is_not_null() & ~pl.col("verdict").is_in(["a", "b", "tie"]))
         if bad.height:
             raise ValueError(f"row {bad['_row'][0]}, column 'verdict': {bad['verdict'][0]!r} is not a|b|tie|null")
-        return pl.when(pl.col("verdict") == "a").then(1.0).when(pl.col("verdict") == "b").then(0.0) \
-            .when(pl.col("verdict") == "tie").then(0.5).otherwise(None)
+        return (
+            pl.when(pl.col("verdict") == "a")
+            .then(1.0)
+            .when(pl.col("verdict") == "b")
+            .then(0.0)
+            .when(pl.col("verdict") == "tie")
+            .then(0.5)
+            .otherwise(None)
+        )
     if "score_a" in j.columns and "score_b" in j.columns:
         d = pl.col("score_a").cast(pl.Float64) - pl.col("score_b").cast(pl.Float64)
         return pl.when(d > 0).then(1.0).when(d < 0).then(0.0).when(d == 0).then(0.5).otherwise(None)
@@ -74,18 +81,25 @@ def _tables(judgments: pl.DataFrame):
     if missing:
         raise ValueError(f"judgments: columns {missing} are missing (have {judgments.columns})")
     j = judgments.with_row_index("_row")
-    dup = (j.group_by("pair_id", "order", "sample").agg(pl.col("_row").sort().head(2), pl.len())
-           .filter(pl.col("len") > 1))
+    dup = (
+        j.group_by("pair_id", "order", "sample").agg(pl.col("_row").sort().head(2), pl.len()).filter(pl.col("len") > 1)
+    )
     if dup.height:
         r = dup.sort(pl.col("_row").list.get(1)).row(0, named=True)
-        raise ValueError(f"rows {r['_row'][0]} and {r['_row'][1]}: duplicate judgment (pair_id {r['pair_id']!r}, "
-                         f"order {r['order']!r}, sample {r['sample']})")
-    clash = j.group_by("pair_id").agg(pl.struct("question_id", "model_a", "model_b").n_unique().alias("k"),
-                                      pl.col("_row").min()).filter(pl.col("k") > 1)
+        raise ValueError(
+            f"rows {r['_row'][0]} and {r['_row'][1]}: duplicate judgment (pair_id {r['pair_id']!r}, "
+            f"order {r['order']!r}, sample {r['sample']})"
+        )
+    clash = (
+        j.group_by("pair_id")
+        .agg(pl.struct("question_id", "model_a", "model_b").n_unique().alias("k"), pl.col("_row").min())
+        .filter(pl.col("k") > 1)
+    )
     if clash.height:
         r = clash.sort("_row").row(0, named=True)
-        raise ValueError(f"pair_id {r['pair_id']!r} (first at row {r['_row']}) has more than one "
-                         f"(question_id, model_a, model_b)")
+        raise ValueError(
+            f"pair_id {r['pair_id']!r} (first at row {r['_row']}) has more than one (question_id, model_a, model_b)"
+        )
     s = j.with_columns(_sample_values(j).alias("v"))
     valid = s.filter(pl.col("v").is_not_null() & pl.col("model_a").is_not_null() & pl.col("model_b").is_not_null())
     notes = []
@@ -94,8 +108,12 @@ def _tables(judgments: pl.DataFrame):
     n_pairs_all = s["pair_id"].n_unique()
     valid = valid.sort("pair_id", "order", "sample")
     pairs = valid.group_by("pair_id", maintain_order=True).agg(
-        pl.col("question_id").first().cast(pl.String), pl.col("model_a").first(), pl.col("model_b").first(),
-        pl.col("v").mean().alias("y"), pl.len().alias("n"))
+        pl.col("question_id").first().cast(pl.String),
+        pl.col("model_a").first(),
+        pl.col("model_b").first(),
+        pl.col("v").mean().alias("y"),
+        pl.len().alias("n"),
+    )
     if pairs.height < n_pairs_all:
         notes.append(f"{n_pairs_all - pairs.height} of {n_pairs_all} pairs have no parsed sample and are not ranked")
     if pairs.height == 0:
@@ -114,8 +132,9 @@ def _two_level_outcomes(values, start, n, mult_pair, rng):
     return copy_pair, y
 
 
-def judge_uncertainty_leaderboard(judgments: pl.DataFrame, baseline: str | None = None, n_bootstrap: int = 200,
-                                  seed: int = 0, ci_level: float = 0.95) -> JudgeIntervals:
+def judge_uncertainty_leaderboard(
+    judgments: pl.DataFrame, baseline: str | None = None, n_bootstrap: int = 200, seed: int = 0, ci_level: float = 0.95
+) -> JudgeIntervals:
     """Bradley-Terry leaderboard on soft pair outcomes with question-only and two-level intervals.
 
     Args:
@@ -164,12 +183,26 @@ def judge_uncertainty_leaderboard(judgments: pl.DataFrame, baseline: str | None 
         lo, hi = _percentiles(reps, ci_level) if n_bootstrap else (np.full(m, np.nan),) * 2
         cols[f"ci_low_{name}"], cols[f"ci_high_{name}"] = lo, hi
     cols["n_pairs"] = (np.bincount(ia, minlength=m) + np.bincount(ib, minlength=m)).astype(np.int64)
-    cols["n_samples"] = (np.bincount(ia, weights=n, minlength=m)
-                         + np.bincount(ib, weights=n, minlength=m)).astype(np.int64)
-    board = (pl.DataFrame(cols).with_columns(pl.col("^ci_.*$").fill_nan(None))
-             .sort(["score", "model"], descending=[True, False]).with_row_index("rank", offset=1))
-    board = board.select("model", pl.col("rank").cast(pl.Int64), "score", "ci_low_question", "ci_high_question",
-                         "ci_low_two_level", "ci_high_two_level", "n_pairs", "n_samples")
+    cols["n_samples"] = (np.bincount(ia, weights=n, minlength=m) + np.bincount(ib, weights=n, minlength=m)).astype(
+        np.int64
+    )
+    board = (
+        pl.DataFrame(cols)
+        .with_columns(pl.col("^ci_.*$").fill_nan(None))
+        .sort(["score", "model"], descending=[True, False])
+        .with_row_index("rank", offset=1)
+    )
+    board = board.select(
+        "model",
+        pl.col("rank").cast(pl.Int64),
+        "score",
+        "ci_low_question",
+        "ci_high_question",
+        "ci_low_two_level",
+        "ci_high_two_level",
+        "n_pairs",
+        "n_samples",
+    )
     return JudgeIntervals(board, tuple(notes))
 
 

@@ -39,8 +39,9 @@ from scipy.special import expit
 __all__ = ["length_controlled_win_rate", "fit_logistic"]
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, w: np.ndarray, ridge: float = 1e-4, tol: float = 1e-12,
-                 max_iter: int = 100) -> np.ndarray:
+def fit_logistic(
+    x: np.ndarray, y: np.ndarray, w: np.ndarray, ridge: float = 1e-4, tol: float = 1e-12, max_iter: int = 100
+) -> np.ndarray:
     """Weighted logistic regression with soft targets, no intercept, by Newton steps.
 
     Minimises sum_r w_r [log(1 + e^-eta_r) + (1 - y_r) eta_r] + ridge |coef|^2 with eta = x @ coef.
@@ -85,8 +86,10 @@ def _oriented(battles: pl.DataFrame, baseline: str) -> tuple[pl.DataFrame, int]:
     if "length_a" not in b.columns or "length_b" not in b.columns:
         if "response_a" not in b.columns or "response_b" not in b.columns:
             raise ValueError("need length_a/length_b or response_a/response_b for the length term")
-        b = b.with_columns(pl.col("response_a").fill_null("").str.len_chars().alias("length_a"),
-                           pl.col("response_b").fill_null("").str.len_chars().alias("length_b"))
+        b = b.with_columns(
+            pl.col("response_a").fill_null("").str.len_chars().alias("length_a"),
+            pl.col("response_b").fill_null("").str.len_chars().alias("length_b"),
+        )
     bad = b.filter(pl.col("verdict").is_not_null() & ~pl.col("verdict").is_in(["a", "b", "tie"]))
     if bad.height:
         raise ValueError(f"row {bad['_row'][0]}, column 'verdict': {bad['verdict'][0]!r} is not a|b|tie|null")
@@ -97,8 +100,11 @@ def _oriented(battles: pl.DataFrame, baseline: str) -> tuple[pl.DataFrame, int]:
         pl.when(a_base).then(pl.col("model_b")).otherwise(pl.col("model_a")).alias("model"),
         pl.col("question_id").cast(pl.String),
         pl.when(a_base).then(1.0 - ya).otherwise(ya).alias("y"),
-        pl.when(a_base).then(pl.col("length_b") - pl.col("length_a"))
-        .otherwise(pl.col("length_a") - pl.col("length_b")).cast(pl.Float64).alias("dlen"),
+        pl.when(a_base)
+        .then(pl.col("length_b") - pl.col("length_a"))
+        .otherwise(pl.col("length_a") - pl.col("length_b"))
+        .cast(pl.Float64)
+        .alias("dlen"),
         pl.col("weight").cast(pl.Float64),
     )
     if out["dlen"].null_count():
@@ -108,10 +114,12 @@ def _oriented(battles: pl.DataFrame, baseline: str) -> tuple[pl.DataFrame, int]:
 
 def _difficulty(rows: pl.DataFrame) -> pl.DataFrame:
     """Leave-one-model-out logit difficulty per (model, question_id): gamma, n_other (weight of other models)."""
-    per_q = rows.group_by("question_id").agg((pl.col("y") * pl.col("weight")).sum().alias("sy"),
-                                               pl.col("weight").sum().alias("sw"))
-    per_mq = rows.group_by("model", "question_id").agg((pl.col("y") * pl.col("weight")).sum().alias("my"),
-                                                        pl.col("weight").sum().alias("mw"))
+    per_q = rows.group_by("question_id").agg(
+        (pl.col("y") * pl.col("weight")).sum().alias("sy"), pl.col("weight").sum().alias("sw")
+    )
+    per_mq = rows.group_by("model", "question_id").agg(
+        (pl.col("y") * pl.col("weight")).sum().alias("my"), pl.col("weight").sum().alias("mw")
+    )
     d = per_mq.join(per_q, on="question_id").with_columns((pl.col("sw") - pl.col("mw")).alias("n_other"))
     p = (pl.col("sy") - pl.col("my") + 0.5) / (pl.col("n_other") + 1.0)
     return d.select("model", "question_id", (p / (1 - p)).log().alias("gamma"), "n_other")
@@ -123,8 +131,12 @@ def _one_model(r: pl.DataFrame, use_difficulty: bool, ridge: float) -> dict:
     raw = float(w @ y / w.sum())
     res = {"win_rate": raw, "n": float(w.sum()), "phi": 0.0, "psi": 0.0}
     if np.all(y == 1.0) or np.all(y == 0.0):
-        return res | {"lc_win_rate": raw, "theta": 0.0, "status": "all_wins" if raw == 1.0 else "all_losses",
-                      "terms": "none (separable: the length effect is not identified)"}
+        return res | {
+            "lc_win_rate": raw,
+            "theta": 0.0,
+            "status": "all_wins" if raw == 1.0 else "all_losses",
+            "terms": "none (separable: the length effect is not identified)",
+        }
     sd = float(np.std(dlen, ddof=1)) if dlen.size > 1 else 0.0
     cols, names = [np.ones_like(y)], ["model"]
     if sd > 0:
@@ -138,12 +150,19 @@ def _one_model(r: pl.DataFrame, use_difficulty: bool, ridge: float) -> dict:
     c = dict(zip(names, coef))
     lc = float(w @ expit(c["model"] + c.get("difficulty", 0.0) * gamma) / w.sum())
     full = "length" in c and "difficulty" in c
-    return res | {"lc_win_rate": lc, "theta": c["model"], "phi": c.get("length", 0.0), "psi": c.get("difficulty", 0.0),
-                  "status": "ok" if full else "reduced", "terms": "+".join(names)}
+    return res | {
+        "lc_win_rate": lc,
+        "theta": c["model"],
+        "phi": c.get("length", 0.0),
+        "psi": c.get("difficulty", 0.0),
+        "status": "ok" if full else "reduced",
+        "terms": "+".join(names),
+    }
 
 
-def length_controlled_win_rate(battles: pl.DataFrame, baseline: str, difficulty: pl.DataFrame | None = None,
-                               ridge: float = 1e-4) -> pl.DataFrame:
+def length_controlled_win_rate(
+    battles: pl.DataFrame, baseline: str, difficulty: pl.DataFrame | None = None, ridge: float = 1e-4
+) -> pl.DataFrame:
     """LC win rate of every model against ``baseline`` (see the module docstring for the GLM).
 
     Args:
@@ -171,16 +190,32 @@ def length_controlled_win_rate(battles: pl.DataFrame, baseline: str, difficulty:
     if rows.height == 0:
         raise ValueError(f"no judged row compares a model with the baseline {baseline!r}")
     if difficulty is not None:
-        rows = rows.join(difficulty.select(pl.col("question_id").cast(pl.String), pl.col("difficulty").cast(pl.Float64)
-                                           .alias("gamma")), on="question_id", how="left")
+        rows = rows.join(
+            difficulty.select(
+                pl.col("question_id").cast(pl.String), pl.col("difficulty").cast(pl.Float64).alias("gamma")
+            ),
+            on="question_id",
+            how="left",
+        )
         if rows["gamma"].null_count():
             q = rows.filter(pl.col("gamma").is_null())["question_id"][0]
             raise ValueError(f"difficulty: question_id {q!r} has no difficulty")
         rows = rows.with_columns(pl.lit(1.0).alias("n_other"))
     else:
         rows = rows.join(_difficulty(rows), on=["model", "question_id"], how="left")
-    out = [{"model": baseline, "lc_win_rate": 0.5, "win_rate": 0.5, "n": 0.0, "theta": 0.0, "phi": 0.0, "psi": 0.0,
-            "status": "baseline", "terms": "none"}]
+    out = [
+        {
+            "model": baseline,
+            "lc_win_rate": 0.5,
+            "win_rate": 0.5,
+            "n": 0.0,
+            "theta": 0.0,
+            "phi": 0.0,
+            "psi": 0.0,
+            "status": "baseline",
+            "terms": "none",
+        }
+    ]
     for (model,), r in rows.sort("model", "question_id").group_by(["model"], maintain_order=True):
         use_diff = difficulty is not None or bool((r["n_other"] > 0).all())
         out.append({"model": model} | _one_model(r, use_diff, ridge))

@@ -2,7 +2,8 @@
 
 Sources:
 - Panel of LLM evaluators (PoLL): Verga et al. 2024, "Replacing Judges with Juries: Evaluating LLM
-  Generations with a Panel of Diverse Models" (PoLL; section not re-checked here): the judges' verdicts are pooled by voting
+  Generations with a Panel of Diverse Models" (PoLL; section not re-checked here): the judges' verdicts are
+  pooled by voting
   (max voting) and scores by averaging (average pooling).
 - Cohen 1960 (two judges; :func:`kernels.agreement.kappa_frame`).
 - Fleiss 1971, "Measuring nominal scale agreement among many raters", Psychological Bulletin 76(5),
@@ -72,21 +73,38 @@ def panel_verdicts(panel: pl.DataFrame, scores: Sequence[str] = ()) -> pl.DataFr
         raise ValueError(f"judge {r['judge']!r}, pair {r['pair_id']!r}: verdict {r['verdict']!r} is not a|b|tie")
     v = pl.col("verdict")
     out = panel.group_by("pair_id").agg(
-        pl.len().cast(pl.UInt32).alias("n_judges"), v.count().cast(pl.UInt32).alias("n_votes"),
+        pl.len().cast(pl.UInt32).alias("n_judges"),
+        v.count().cast(pl.UInt32).alias("n_votes"),
         *((v == lab).sum().cast(pl.UInt32).alias(f"votes_{lab}") for lab in VERDICTS),
-        *(pl.col(c).cast(pl.Float64).mean().alias(f"mean_{c}") for c in scores))
+        *(pl.col(c).cast(pl.Float64).mean().alias(f"mean_{c}") for c in scores),
+    )
     va, vb, vt = pl.col("votes_a"), pl.col("votes_b"), pl.col("votes_tie")
     top = pl.max_horizontal(va, vb, vt)
-    verdict = (pl.when(pl.col("n_votes") == 0).then(None)
-               .when((va == top) & (vb < top) & (vt < top)).then(pl.lit("a"))
-               .when((vb == top) & (va < top) & (vt < top)).then(pl.lit("b"))
-               .otherwise(pl.lit("tie")))
+    verdict = (
+        pl.when(pl.col("n_votes") == 0)
+        .then(None)
+        .when((va == top) & (vb < top) & (vt < top))
+        .then(pl.lit("a"))
+        .when((vb == top) & (va < top) & (vt < top))
+        .then(pl.lit("b"))
+        .otherwise(pl.lit("tie"))
+    )
     out = out.with_columns(verdict.alias("verdict"))
-    agree = (pl.when(pl.col("verdict") == "a").then(va).when(pl.col("verdict") == "b").then(vb).otherwise(vt)
-             / pl.col("n_votes"))
+    agree = pl.when(pl.col("verdict") == "a").then(va).when(pl.col("verdict") == "b").then(vb).otherwise(vt) / pl.col(
+        "n_votes"
+    )
     out = out.with_columns(pl.when(pl.col("n_votes") > 0).then(agree).alias("agreement"))
-    return out.sort("pair_id").select("pair_id", "n_judges", "n_votes", "votes_a", "votes_b", "votes_tie",
-                                      "verdict", "agreement", *(f"mean_{c}" for c in scores))
+    return out.sort("pair_id").select(
+        "pair_id",
+        "n_judges",
+        "n_votes",
+        "votes_a",
+        "votes_b",
+        "votes_tie",
+        "verdict",
+        "agreement",
+        *(f"mean_{c}" for c in scores),
+    )
 
 
 def kappa_matrix(panel: pl.DataFrame) -> pl.DataFrame:
@@ -98,8 +116,9 @@ def kappa_matrix(panel: pl.DataFrame) -> pl.DataFrame:
         :func:`kernels.agreement.kappa_frame`, over the labels present).
     """
     _check(panel)
-    wide = (panel.filter(pl.col("verdict").is_not_null())
-            .pivot(on="judge", index="pair_id", values="verdict", aggregate_function=None))
+    wide = panel.filter(pl.col("verdict").is_not_null()).pivot(
+        on="judge", index="pair_id", values="verdict", aggregate_function=None
+    )
     judges = sorted(panel["judge"].unique().to_list())
     rows = []
     for j1, j2 in combinations(judges, 2):
@@ -112,8 +131,9 @@ def kappa_matrix(panel: pl.DataFrame) -> pl.DataFrame:
     return pl.DataFrame(rows, schema={"judge_1": pl.String, "judge_2": pl.String, "n": pl.Int64, "kappa": pl.Float64})
 
 
-def value_counts(panel: pl.DataFrame, unit: str = "pair_id", label: str = "verdict",
-                 categories: Sequence[Any] | None = None) -> tuple[list, list, np.ndarray]:
+def value_counts(
+    panel: pl.DataFrame, unit: str = "pair_id", label: str = "verdict", categories: Sequence[Any] | None = None
+) -> tuple[list, list, np.ndarray]:
     """The units x categories count matrix n_uc (how many raters put unit u in category c).
 
     Null labels are missing ratings and are not counted (their units still get a row). Returns
@@ -154,8 +174,10 @@ def fleiss_kappa(counts: np.ndarray) -> float | None:
     n_i = m.sum(axis=1)
     if not np.all(n_i == n_i[0]):
         bad = int(np.flatnonzero(n_i != n_i[0])[0])
-        raise ValueError(f"Fleiss' kappa needs the same number of ratings per subject: row 0 has {n_i[0]:g}, "
-                         f"row {bad} has {n_i[bad]:g} (use krippendorff_alpha for missing ratings)")
+        raise ValueError(
+            f"Fleiss' kappa needs the same number of ratings per subject: row 0 has {n_i[0]:g}, "
+            f"row {bad} has {n_i[bad]:g} (use krippendorff_alpha for missing ratings)"
+        )
     n = n_i[0]
     if n < 2:
         raise ValueError(f"Fleiss' kappa needs at least 2 ratings per subject, got {n:g}")
@@ -196,8 +218,13 @@ def krippendorff_alpha(counts: np.ndarray) -> float | None:
     return float(((n - 1) * np.trace(o) - within) / den)
 
 
-def agreement(panel: pl.DataFrame, unit: str = "pair_id", rater: str = "judge", label: str = "verdict",
-              categories: Sequence[Any] | None = None) -> dict[str, Any]:
+def agreement(
+    panel: pl.DataFrame,
+    unit: str = "pair_id",
+    rater: str = "judge",
+    label: str = "verdict",
+    categories: Sequence[Any] | None = None,
+) -> dict[str, Any]:
     """Fleiss' kappa and Krippendorff's alpha of a panel (or any rater x unit label table).
 
     Fleiss' kappa is computed over the units every rater labelled (``fleiss_units``; the others are
@@ -216,6 +243,12 @@ def agreement(panel: pl.DataFrame, unit: str = "pair_id", rater: str = "judge", 
     full = counts.sum(axis=1) == n_raters
     pairable = counts.sum(axis=1) >= 2
     fk = fleiss_kappa(counts[full]) if n_raters >= 2 and full.any() else None
-    return {"fleiss_kappa": fk, "fleiss_units": int(full.sum()), "fleiss_dropped": int((~full).sum()),
-            "krippendorff_alpha": krippendorff_alpha(counts), "alpha_units": int(pairable.sum()),
-            "alpha_values": int(counts[pairable].sum()), "n_raters": int(n_raters)}
+    return {
+        "fleiss_kappa": fk,
+        "fleiss_units": int(full.sum()),
+        "fleiss_dropped": int((~full).sum()),
+        "krippendorff_alpha": krippendorff_alpha(counts),
+        "alpha_units": int(pairable.sum()),
+        "alpha_values": int(counts[pairable].sum()),
+        "n_raters": int(n_raters),
+    }

@@ -79,14 +79,16 @@ def _check_rows(df: pl.DataFrame, scale: Scale) -> None:
             raise ValueError(f"pointwise judgments need column {col!r}; got {df.columns}")
     for col in ("item_id", "sample"):
         if df.get_column(col).null_count():
-            row = int(df.get_column(col).is_null().arg_max())
+            row = int(df.get_column(col).is_null().arg_max() or 0)
             raise ValueError(f"row {row}, column {col!r}: null (every sample needs an item_id and a sample number)")
     s = pl.col("score")
     bad = df.filter(s.is_nan() | (s < scale.lo - 1e-9) | (s > scale.hi + 1e-9))
     if bad.height:
         r = bad.row(0, named=True)
-        raise ValueError(f"column 'score' of item_id={r['item_id']!r}, sample={r['sample']}: {r['score']} is NaN or "
-                         f"outside the scale [{scale.lo}, {scale.hi}] (an unparsed score must be null)")
+        raise ValueError(
+            f"column 'score' of item_id={r['item_id']!r}, sample={r['sample']}: {r['score']} is NaN or "
+            f"outside the scale [{scale.lo}, {scale.hi}] (an unparsed score must be null)"
+        )
 
 
 def _check_items(base: pl.DataFrame, carry: Sequence[str]) -> None:
@@ -98,12 +100,14 @@ def _check_items(base: pl.DataFrame, carry: Sequence[str]) -> None:
     for c in carry:
         varying = base.filter(pl.col(f"_nu_{c}") > 1)
         if varying.height:
-            raise ValueError(f"column {c!r} varies within item_id={varying['item_id'][0]!r} "
-                             "(it must be constant per item)")
+            raise ValueError(
+                f"column {c!r} varies within item_id={varying['item_id'][0]!r} (it must be constant per item)"
+            )
 
 
-def item_stats(judgments: pl.DataFrame | pl.LazyFrame, scale: Scale = Scale(), ddof: int = 0,
-               carry: Sequence[str] = CARRY) -> pl.DataFrame:
+def item_stats(
+    judgments: pl.DataFrame | pl.LazyFrame, scale: Scale = Scale(), ddof: int = 0, carry: Sequence[str] = CARRY
+) -> pl.DataFrame:
     """Per-item mean, spread and entropy of the k sampled scores.
 
     Args:
@@ -140,15 +144,17 @@ def item_stats(judgments: pl.DataFrame | pl.LazyFrame, scale: Scale = Scale(), d
         s.std(ddof=ddof).alias("std_score"),
     )
     _check_items(base, carry)
-    counts = (df.filter(s.is_not_null())
-              .group_by("item_id", ((s - scale.lo) / scale.step + 0.5).floor().cast(pl.Int64).alias("_bin"))
-              .len("_c"))
+    counts = (
+        df.filter(s.is_not_null())
+        .group_by("item_id", ((s - scale.lo) / scale.step + 0.5).floor().cast(pl.Int64).alias("_bin"))
+        .len("_c")
+    )
     c = pl.col("_c").cast(pl.Float64)
-    ent = counts.group_by("item_id").agg(
-        ((c.sum().log() * c.sum() - (c * c.log()).sum()) / c.sum()).alias("entropy"))
+    ent = counts.group_by("item_id").agg(((c.sum().log() * c.sum() - (c * c.log()).sum()) / c.sum()).alias("entropy"))
     out = base.join(ent, on="item_id", how="left").with_columns(
         pl.when(pl.col("n_valid") > ddof).then(pl.col("std_score")).alias("std_score"),
-        pl.when(pl.col("entropy").abs() < 1e-12).then(0.0).otherwise(pl.col("entropy")).alias("entropy"))
+        pl.when(pl.col("entropy").abs() < 1e-12).then(0.0).otherwise(pl.col("entropy")).alias("entropy"),
+    )
     return out.sort("item_id").select("item_id", *carry, "n_samples", "n_valid", "mean_score", "std_score", "entropy")
 
 
@@ -169,8 +175,14 @@ def with_review(items: pl.DataFrame, beta: float) -> pl.DataFrame:
     return srt.with_columns(pl.Series("needs_review", mask, dtype=pl.Boolean))
 
 
-def model_scores(items: pl.DataFrame, by: Sequence[str] = ("model",), unit: str = "question_id",
-                 n_bootstrap: int = 1000, seed: int = 0, alpha: float = 0.05) -> pl.DataFrame:
+def model_scores(
+    items: pl.DataFrame,
+    by: Sequence[str] = ("model",),
+    unit: str = "question_id",
+    n_bootstrap: int = 1000,
+    seed: int = 0,
+    alpha: float = 0.05,
+) -> pl.DataFrame:
     """Mean item score per group with a percentile bootstrap interval over questions.
 
     The group score is the pooled mean of ``mean_score`` over the group's items with a valid score
@@ -202,18 +214,35 @@ def model_scores(items: pl.DataFrame, by: Sequence[str] = ("model",), unit: str 
         if items[col].null_count():
             raise ValueError(f"column {col!r} has null values; every item needs one")
     valid = pl.col("mean_score").is_not_null()
-    per_q = (items.group_by(*by, unit)
-             .agg(pl.col("mean_score").sum().alias("_num"), valid.sum().alias("_den"), (~valid).sum().alias("_un"))
-             .sort(*by, unit))
+    per_q = (
+        items.group_by(*by, unit)
+        .agg(pl.col("mean_score").sum().alias("_num"), valid.sum().alias("_den"), (~valid).sum().alias("_un"))
+        .sort(*by, unit)
+    )
     rows = []
     for key, g in per_q.group_by(list(by), maintain_order=True):
         num, den = g["_num"].to_numpy().astype(np.float64), g["_den"].to_numpy().astype(np.float64)
         keep = den > 0
         ci = bootstrap_ratio(num[keep], den[keep], n_bootstrap, seed, alpha)
-        rows.append({**dict(zip(by, key)), "score": ci["value"], "ci_low": ci["low"], "ci_high": ci["high"],
-                     "n_items": int(den.sum()), "n_unscored": int(g["_un"].sum()), "n_questions": int(keep.sum())})
-    schema = {c: items.schema[c] for c in by} | {"score": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64,
-                                                 "n_items": pl.Int64, "n_unscored": pl.Int64, "n_questions": pl.Int64}
+        rows.append(
+            {
+                **dict(zip(by, key)),
+                "score": ci["value"],
+                "ci_low": ci["low"],
+                "ci_high": ci["high"],
+                "n_items": int(den.sum()),
+                "n_unscored": int(g["_un"].sum()),
+                "n_questions": int(keep.sum()),
+            }
+        )
+    schema = {c: items.schema[c] for c in by} | {
+        "score": pl.Float64,
+        "ci_low": pl.Float64,
+        "ci_high": pl.Float64,
+        "n_items": pl.Int64,
+        "n_unscored": pl.Int64,
+        "n_questions": pl.Int64,
+    }
     return pl.DataFrame(rows, schema=schema).sort(*by)
 
 
@@ -232,11 +261,14 @@ def mt_bench_table(items: pl.DataFrame, n_bootstrap: int = 1000, seed: int = 0, 
     overall = model_scores(items, ("model",), "question_id", n_bootstrap, seed, alpha)
     turns = model_scores(items, ("model", "turn"), "question_id", 0, seed, alpha)
     wide = turns.select("model", pl.format("turn_{}", "turn").alias("t"), "score").pivot(
-        on="t", index="model", values="score")
+        on="t", index="model", values="score"
+    )
     tcols = sorted((c for c in wide.columns if c != "model"), key=lambda c: int(c.split("_")[1]))
-    return (overall.select("model", "score", "ci_low", "ci_high", "n_items", "n_unscored")
-            .join(wide.select("model", *tcols), on="model", how="left")
-            .sort(["score", "model"], descending=[True, False], nulls_last=True))
+    return (
+        overall.select("model", "score", "ci_low", "ci_high", "n_items", "n_unscored")
+        .join(wide.select("model", *tcols), on="model", how="left")
+        .sort(["score", "model"], descending=[True, False], nulls_last=True)
+    )
 
 
 def max_entropy(n_valid: int, scale: Scale) -> float:

@@ -41,11 +41,20 @@ not a published threshold."""
 
 def _outcomes(pairs: pl.DataFrame) -> pl.DataFrame:
     """model_a, model_b, w_a (1 win, 0.5 tie, 0 loss) for pairs with a verdict and two different models."""
-    return pairs.filter(pl.col("verdict").is_not_null() & pl.col("model_a").is_not_null()
-                        & pl.col("model_b").is_not_null() & (pl.col("model_a") != pl.col("model_b"))).select(
-        "model_a", "model_b",
-        pl.when(pl.col("verdict") == "a").then(1.0).when(pl.col("verdict") == "b").then(0.0)
-        .otherwise(0.5).alias("w_a"),
+    return pairs.filter(
+        pl.col("verdict").is_not_null()
+        & pl.col("model_a").is_not_null()
+        & pl.col("model_b").is_not_null()
+        & (pl.col("model_a") != pl.col("model_b"))
+    ).select(
+        "model_a",
+        "model_b",
+        pl.when(pl.col("verdict") == "a")
+        .then(1.0)
+        .when(pl.col("verdict") == "b")
+        .then(0.0)
+        .otherwise(0.5)
+        .alias("w_a"),
         *([pl.col("question_id")] if "question_id" in pairs.columns else []),
     )
 
@@ -79,8 +88,9 @@ def comparison_components(pairs: pl.DataFrame) -> pl.DataFrame:
     order = sorted(range(sizes.size), key=lambda c: (-sizes[c], first[c]))
     rank = {c: r for r, c in enumerate(order)}
     comps = np.bincount(ia, minlength=n) + np.bincount(ib, minlength=n)
-    return pl.DataFrame({"model": models, "component": [rank[c] for c in labels],
-                         "comparisons": comps.astype(np.int64)}).sort("component", "model")
+    return pl.DataFrame(
+        {"model": models, "component": [rank[c] for c in labels], "comparisons": comps.astype(np.int64)}
+    ).sort("component", "model")
 
 
 def default_baseline(pairs: pl.DataFrame) -> str | None:
@@ -90,8 +100,7 @@ def default_baseline(pairs: pl.DataFrame) -> str | None:
     return comp["model"][0] if comp.height else None
 
 
-def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: int,
-                      ridge: float = 1e-6) -> np.ndarray:
+def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: int, ridge: float = 1e-6) -> np.ndarray:
     """Maximum-likelihood Bradley-Terry strengths.
 
     Args:
@@ -119,8 +128,48 @@ def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: i
     return theta - theta.mean()
 
 
-def leaderboard(pairs: pl.DataFrame, baseline: str | None = None, n_bootstrap: int = 200, seed: int = 0,
-                ci_level: float = 0.95, min_questions: int = MIN_QUESTIONS) -> pl.DataFrame:
+def _interval_notes(
+    base: int,
+    questions: np.ndarray,
+    wins: np.ndarray,
+    losses: np.ndarray,
+    ties: np.ndarray,
+    lo: np.ndarray,
+    hi: np.ndarray,
+    n_bootstrap: int,
+    min_questions: int,
+) -> list[str | None]:
+    """Why each model has no interval (None when it has one); sets those bounds to NaN in ``lo`` / ``hi``
+    (in place) and the baseline's to [1000, 1000] (NaN without bootstrap)."""
+    note: list[str | None] = [None] * len(questions)
+    for m in range(len(questions)):
+        if m == base:
+            note[m] = "anchor"
+            lo[m] = hi[m] = 1000.0 if n_bootstrap > 0 else np.nan
+            continue
+        why = []
+        if questions[m] < min_questions:
+            why.append(f"fewer than {min_questions} questions")
+        if losses[m] + ties[m] == 0:
+            why.append("no losses: score unbounded above")
+        elif wins[m] + ties[m] == 0:
+            why.append("no wins: score unbounded below")
+        if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
+            why.append("zero-width bootstrap interval")
+        if why:
+            note[m] = "; ".join(why)
+            lo[m] = hi[m] = np.nan
+    return note
+
+
+def leaderboard(
+    pairs: pl.DataFrame,
+    baseline: str | None = None,
+    n_bootstrap: int = 200,
+    seed: int = 0,
+    ci_level: float = 0.95,
+    min_questions: int = MIN_QUESTIONS,
+) -> pl.DataFrame:
     """Leaderboard of the baseline's connected component from per-pair verdicts.
 
     Args:
@@ -165,7 +214,9 @@ def leaderboard(pairs: pl.DataFrame, baseline: str | None = None, n_bootstrap: i
         return 1000.0 + ELO_SCALE * (theta - theta[b])
 
     point = scores(fit_bradley_terry(ia, ib, w, n))
-    units = o["question_id"].cast(pl.String).to_numpy() if "question_id" in o.columns else np.arange(o.height).astype(str)
+    units = (
+        o["question_id"].cast(pl.String).to_numpy() if "question_id" in o.columns else np.arange(o.height).astype(str)
+    )
     uniq, inv = np.unique(units, return_inverse=True)
     questions = np.array([np.unique(inv[(ia == m) | (ib == m)]).size for m in range(n)], dtype=np.int64)
     lo = np.full(n, np.nan)
@@ -183,44 +234,53 @@ def leaderboard(pairs: pl.DataFrame, baseline: str | None = None, n_bootstrap: i
     wins = np.bincount(ia, weights=(w == 1.0), minlength=n) + np.bincount(ib, weights=(w == 0.0), minlength=n)
     losses = np.bincount(ia, weights=(w == 0.0), minlength=n) + np.bincount(ib, weights=(w == 1.0), minlength=n)
     ties = np.bincount(ia, weights=(w == 0.5), minlength=n) + np.bincount(ib, weights=(w == 0.5), minlength=n)
-    note: list[str | None] = [None] * n
-    for m in range(n):
-        if m == b:
-            note[m] = "anchor"
-            lo[m] = hi[m] = 1000.0 if n_bootstrap > 0 else np.nan
-            continue
-        why = []
-        if questions[m] < min_questions:
-            why.append(f"fewer than {min_questions} questions")
-        if losses[m] + ties[m] == 0:
-            why.append("no losses: score unbounded above")
-        elif wins[m] + ties[m] == 0:
-            why.append("no wins: score unbounded below")
-        if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
-            why.append("zero-width bootstrap interval")
-        if why:
-            note[m] = "; ".join(why)
-            lo[m] = hi[m] = np.nan
-    board = pl.DataFrame({"model": models, "score": point, "ci_low": lo, "ci_high": hi,
-                          "wins": wins.astype(np.int64), "losses": losses.astype(np.int64),
-                          "ties": ties.astype(np.int64), "questions": questions, "note": note},
-                         schema_overrides={"note": pl.String}).with_columns(
-        pl.col("ci_low").fill_nan(None), pl.col("ci_high").fill_nan(None))
+    note = _interval_notes(b, questions, wins, losses, ties, lo, hi, n_bootstrap, min_questions)
+    board = pl.DataFrame(
+        {
+            "model": models,
+            "score": point,
+            "ci_low": lo,
+            "ci_high": hi,
+            "wins": wins.astype(np.int64),
+            "losses": losses.astype(np.int64),
+            "ties": ties.astype(np.int64),
+            "questions": questions,
+            "note": note,
+        },
+        schema_overrides={"note": pl.String},
+    ).with_columns(pl.col("ci_low").fill_nan(None), pl.col("ci_high").fill_nan(None))
     board = board.sort(["score", "model"], descending=[True, False]).with_row_index("rank", offset=1)
-    return board.select("model", pl.col("rank").cast(pl.Int64), "score", "ci_low", "ci_high", "wins", "losses",
-                        "ties", "questions", "note")
+    return board.select(
+        "model",
+        pl.col("rank").cast(pl.Int64),
+        "score",
+        "ci_low",
+        "ci_high",
+        "wins",
+        "losses",
+        "ties",
+        "questions",
+        "note",
+    )
 
 
 def win_rate_matrix(pairs: pl.DataFrame) -> pl.DataFrame:
     """Share of comparisons each row model won against each column model (ties half); long form:
     ``model``, ``opponent``, ``n``, ``win_rate``."""
     o = _outcomes(pairs)
-    both = pl.concat([
-        o.select(pl.col("model_a").alias("model"), pl.col("model_b").alias("opponent"), pl.col("w_a").alias("w")),
-        o.select(pl.col("model_b").alias("model"), pl.col("model_a").alias("opponent"), (1 - pl.col("w_a")).alias("w")),
-    ])
-    return (both.group_by("model", "opponent").agg(pl.len().alias("n"), pl.col("w").mean().alias("win_rate"))
-            .sort("model", "opponent"))
+    both = pl.concat(
+        [
+            o.select(pl.col("model_a").alias("model"), pl.col("model_b").alias("opponent"), pl.col("w_a").alias("w")),
+            o.select(
+                pl.col("model_b").alias("model"), pl.col("model_a").alias("opponent"), (1 - pl.col("w_a")).alias("w")
+            ),
+        ]
+    )
+    return (
+        both.group_by("model", "opponent")
+        .agg(pl.len().alias("n"), pl.col("w").mean().alias("win_rate"))
+        .sort("model", "opponent")
+    )
 
 
 def compare_boards(current: pl.DataFrame, previous: pl.DataFrame) -> pl.DataFrame:
@@ -229,8 +289,13 @@ def compare_boards(current: pl.DataFrame, previous: pl.DataFrame) -> pl.DataFram
     Returns the current board plus ``prev_rank``, ``prev_score``, ``rank_change`` (positive = moved
     up), ``score_change`` and ``significant`` (the two nights' intervals do not overlap).
     """
-    prev = previous.select("model", pl.col("rank").alias("prev_rank"), pl.col("score").alias("prev_score"),
-                           pl.col("ci_low").alias("_plo"), pl.col("ci_high").alias("_phi"))
+    prev = previous.select(
+        "model",
+        pl.col("rank").alias("prev_rank"),
+        pl.col("score").alias("prev_score"),
+        pl.col("ci_low").alias("_plo"),
+        pl.col("ci_high").alias("_phi"),
+    )
     out = current.join(prev, on="model", how="left").with_columns(
         (pl.col("prev_rank") - pl.col("rank")).alias("rank_change"),
         (pl.col("score") - pl.col("prev_score")).alias("score_change"),

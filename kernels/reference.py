@@ -1,8 +1,8 @@
 """Plain per-pair Python reference implementations of the kernels (vLLM ``forward_native`` style).
 
 Obviously correct and slow: loops over dicts, the formulas written as in the papers. Property tests
-(tests/test_kernel_properties.py) check the vectorized kernels against these on random judgment
-tables, and ``benchmarks/kernels_scale.py`` measures the speed-up against them.
+(tests/kernels/test_reference_equivalence.py) check the vectorized kernels against these on random
+judgment tables, and ``benchmarks/kernels_scale.py`` measures the speed-up against them.
 
 Input everywhere: a list of judgment dicts with ``pair_id``, ``order`` (ab|ba), ``sample`` (int),
 ``score_a``, ``score_b`` (float or None).
@@ -14,7 +14,7 @@ import math
 from collections import defaultdict
 from typing import Any
 
-EPS = 1e-9
+from judge_engine.kernels.segments import EPS  # the one tolerance (a definition, not an implementation)
 
 
 def _label(diff: float | None) -> str | None:
@@ -43,8 +43,18 @@ def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
         ok = [r for r in rs if _parsed(r)]
         n = len(ok)
         orders_valid = len({r["order"] for r in ok})
-        res = {"n_samples": len(rs), "n_valid": n, "orders_valid": orders_valid, "cs_a": None, "cs_b": None,
-               "verdict": None, "p_win": None, "p_tie": None, "p_lose": None, "bpde": None}
+        res: dict[str, Any] = {
+            "n_samples": len(rs),
+            "n_valid": n,
+            "orders_valid": orders_valid,
+            "cs_a": None,
+            "cs_b": None,
+            "verdict": None,
+            "p_win": None,
+            "p_tie": None,
+            "p_lose": None,
+            "bpde": None,
+        }
         if n:
             sa = sum(r["score_a"] for r in ok)
             sb = sum(r["score_b"] for r in ok)
@@ -53,6 +63,7 @@ def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
             counts = {"win": 0, "tie": 0, "lose": 0}
             for r in ok:
                 lab = _label(r["score_a"] - r["score_b"])
+                assert lab is not None  # a parsed sample
                 counts[{"a": "win", "b": "lose", "tie": "tie"}[lab]] += 1
             res["p_win"], res["p_tie"], res["p_lose"] = (counts[k] / n for k in ("win", "tie", "lose"))
             if orders_valid == 2 or not both_orders:
@@ -91,8 +102,9 @@ def conflict_rate(ov: dict[Any, dict], basis: str = "first", unparsed: str = "ex
     return k / n if n else None
 
 
-def accuracy_by_order(ov: dict[Any, dict], gold: dict[Any, str], basis: str = "mean",
-                      unparsed: str = "exclude") -> dict[str, int]:
+def accuracy_by_order(
+    ov: dict[Any, dict], gold: dict[Any, str], basis: str = "mean", unparsed: str = "exclude"
+) -> dict[str, int]:
     """Correct counts and denominators per order and in both orders."""
     c = {"ab": 0, "ba": 0, "both": 0, "n_ab": 0, "n_ba": 0, "n_both": 0}
     for pid, lab in gold.items():
@@ -143,8 +155,9 @@ def position_preference(rows: list[dict]) -> dict[str, Any]:
     return {"first": f / n, "second": s / n, "tie": (n - f - s) / n, "n": n}
 
 
-def uncertain_pairs(rows: list[dict], on_disagree: bool = True, bpde_threshold: float = float("inf"),
-                    gap_threshold: float = 0.0) -> dict[Any, bool]:
+def uncertain_pairs(
+    rows: list[dict], on_disagree: bool = True, bpde_threshold: float = float("inf"), gap_threshold: float = 0.0
+) -> dict[Any, bool]:
     """The adaptive policy's escalation decision per pair, by loops (kernels/adaptive.py): escalate
     when an order has no parsed sample, or (``on_disagree``) the mean-basis order verdicts differ, or
     BPDE > ``bpde_threshold``, or |CS_a - CS_b| < ``gap_threshold``."""

@@ -1,8 +1,8 @@
 """Plain Python reference implementations of the protocol kernels (pointwise, fivelevel, winrate, panel).
 
 Obviously correct and slow: loops over dicts, the formulas written as in the sources cited by each
-kernel module. Property tests (tests/test_kernels_pointwise.py, test_kernels_fivelevel.py,
-test_kernels_panel.py) check the vectorized kernels against these on random tables.
+kernel module. Property tests (tests/kernels/test_pointwise.py, test_fivelevel.py,
+test_panel.py) check the vectorized kernels against these on random tables.
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from collections import Counter, defaultdict
 from itertools import permutations
 from typing import Any
 
-STRENGTH = {"A>>B": 2, "A>B": 1, "A=B": 0, "B>A": -1, "B>>A": -2,
-            "B<<A": 2, "B<A": 1, "B=A": 0, "A<B": -1, "A<<B": -2}
+STRENGTH = {"A>>B": 2, "A>B": 1, "A=B": 0, "B>A": -1, "B>>A": -2, "B<<A": 2, "B<A": 1, "B=A": 0, "A<B": -1, "A<<B": -2}
 
 
 def _entropy(counts: list[int]) -> float:
@@ -26,11 +25,17 @@ def item_stats(rows: list[dict], lo: float, step: float, ddof: int = 0) -> dict[
     by: dict[Any, list] = defaultdict(list)
     for r in rows:
         by[r["item_id"]].append(r["score"])
-    out = {}
+    out: dict[Any, dict[str, Any]] = {}
     for item, scores in by.items():
         ok = [s for s in scores if s is not None]
         n = len(ok)
-        res = {"n_samples": len(scores), "n_valid": n, "mean_score": None, "std_score": None, "entropy": None}
+        res: dict[str, Any] = {
+            "n_samples": len(scores),
+            "n_valid": n,
+            "mean_score": None,
+            "std_score": None,
+            "entropy": None,
+        }
         if n:
             mean = sum(ok) / n
             res["mean_score"] = mean
@@ -54,7 +59,7 @@ def group_means(items: list[dict], by: tuple[str, ...]) -> dict[tuple, float | N
     acc: dict[tuple, list] = defaultdict(list)
     for it in items:
         acc[tuple(it[c] for c in by)].append(it["mean_score"])
-    out = {}
+    out: dict[tuple, float | None] = {}
     for key, vals in acc.items():
         ok = [v for v in vals if v is not None]
         out[key] = sum(ok) / len(ok) if ok else None
@@ -66,7 +71,7 @@ def fivelevel_pairs(rows: list[dict], strong_weight: int = 3) -> dict[Any, dict]
     by: dict[Any, list] = defaultdict(list)
     for r in rows:
         by[r["pair_id"]].append(r)
-    out = {}
+    out: dict[Any, dict[str, Any]] = {}
     for pid, rs in by.items():
         s_of = []
         first: dict[str, tuple] = {}
@@ -77,8 +82,18 @@ def fivelevel_pairs(rows: list[dict], strong_weight: int = 3) -> dict[Any, dict]
             s_of.append(s)
             if r["order"] not in first or r["sample"] < first[r["order"]][0]:
                 first[r["order"]] = (r["sample"], s)
-        res = {"n_samples": len(rs), "n_valid": len(s_of), "score_a": None, "weight": None, "verdict": None,
-               "mean_strength": None, "bpde": None, "entropy5": None, "conflict": None, "conflict5": None}
+        res: dict[str, Any] = {
+            "n_samples": len(rs),
+            "n_valid": len(s_of),
+            "score_a": None,
+            "weight": None,
+            "verdict": None,
+            "mean_strength": None,
+            "bpde": None,
+            "entropy5": None,
+            "conflict": None,
+            "conflict5": None,
+        }
         if s_of:
             w = [strong_weight if abs(s) == 2 else 1 for s in s_of]
             v = [1.0 if s > 0 else 0.5 if s == 0 else 0.0 for s in s_of]
@@ -124,7 +139,7 @@ def panel(rows: list[dict]) -> dict[Any, dict]:
     votes: dict[Any, list] = defaultdict(list)
     for r in rows:
         votes[r["pair_id"]].append(r["verdict"])
-    out = {}
+    out: dict[Any, dict[str, Any]] = {}
     for pid, vs in votes.items():
         c = Counter(v for v in vs if v is not None)
         n = sum(c.values())
@@ -156,11 +171,11 @@ def krippendorff_alpha(units: list[list]) -> float | None:
     ``units``: per unit the list of values given (missing ones left out). Built from the ordered pairs
     of values within each pairable unit, each weighted 1 / (m_u - 1), not from the closed form."""
     pairable = [u for u in units if len(u) >= 2]
-    o: Counter = Counter()
+    o: defaultdict[tuple[Any, Any], float] = defaultdict(float)  # fractional counts
     for u in pairable:
         for i, j in permutations(range(len(u)), 2):
             o[(u[i], u[j])] += 1 / (len(u) - 1)
-    n_c: Counter = Counter()
+    n_c: defaultdict[Any, float] = defaultdict(float)
     for (c, _), x in o.items():
         n_c[c] += x
     n = sum(n_c.values())

@@ -40,9 +40,7 @@ def select_for_review(pair_results: pl.DataFrame, beta: float) -> pl.DataFrame:
     has = pair_results.filter(ranked)
     m = review_count(beta, has.height)
     chosen = has.sort(["bpde", "pair_id"], descending=[True, False]).head(m)["pair_id"]
-    return pair_results.with_columns(
-        (pl.col("pair_id").is_in(chosen.implode()) | ~ranked).alias("needs_review")
-    )
+    return pair_results.with_columns((pl.col("pair_id").is_in(chosen.implode()) | ~ranked).alias("needs_review"))
 
 
 def review_mask(bpde: np.ndarray, rankable: np.ndarray, beta: float) -> np.ndarray:
@@ -121,7 +119,9 @@ def _mark(bpde, has, t, n_at):  # pragma: no cover - compiled
     return out
 
 
-def hitlc_curve(pair_results: pl.DataFrame, betas: list[float] | tuple[float, ...] = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)) -> pl.DataFrame:
+def hitlc_curve(
+    pair_results: pl.DataFrame, betas: list[float] | tuple[float, ...] = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)
+) -> pl.DataFrame:
     """Accuracy of merged verdicts as a function of beta (Wang et al. 2024, Sec. 3.3 and Table 3).
 
     For each beta, the top ceil(beta * N) of the N labelled pairs with a verdict and a BPDE (ties
@@ -141,15 +141,18 @@ def hitlc_curve(pair_results: pl.DataFrame, betas: list[float] | tuple[float, ..
 
     lab = pair_results.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
     unranked = lab.filter(pl.col("bpde").is_null())
-    ranked = pl.concat([unranked, lab.filter(pl.col("bpde").is_not_null())
-                        .sort(["bpde", "pair_id"], descending=[True, False])])
+    ranked = pl.concat(
+        [unranked, lab.filter(pl.col("bpde").is_not_null()).sort(["bpde", "pair_id"], descending=[True, False])]
+    )
     gold = ranked["human_label"].to_list()
     pred = ranked["verdict"].to_list()
     rows = []
     for beta in betas:
         m = unranked.height + review_count(beta, ranked.height - unranked.height)
         merged = gold[:m] + pred[m:]
-        rows.append({"beta": float(beta), "reviewed": m, "accuracy": accuracy(merged, gold),
-                     "kappa": cohen_kappa(merged, gold)})
-    return pl.DataFrame(rows, schema={"beta": pl.Float64, "reviewed": pl.Int64, "accuracy": pl.Float64,
-                                      "kappa": pl.Float64})
+        rows.append(
+            {"beta": float(beta), "reviewed": m, "accuracy": accuracy(merged, gold), "kappa": cohen_kappa(merged, gold)}
+        )
+    return pl.DataFrame(
+        rows, schema={"beta": pl.Float64, "reviewed": pl.Int64, "accuracy": pl.Float64, "kappa": pl.Float64}
+    )

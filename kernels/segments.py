@@ -17,6 +17,8 @@ import numpy as np
 import polars as pl
 
 EPS = 1e-9
+"""Score differences within ``EPS`` (scaled by the samples summed, where sums are compared) are ties: the
+one tolerance of every verdict, outcome and slot comparison in the kernels (and their reference)."""
 
 
 def _order_codes(df: pl.DataFrame) -> np.ndarray:
@@ -94,7 +96,9 @@ def arrange(judgments: pl.DataFrame | pl.LazyFrame) -> tuple[pl.DataFrame, np.nd
     if not s.dtype.is_integer():
         bad = s.is_null() | (s.cast(pl.Float64, strict=False) != s.cast(pl.Float64, strict=False).round(0))
         if bad.fill_null(True).any():
-            raise ValueError(f"judgments hold a sample that is not an integer, e.g. {s.filter(bad.fill_null(True))[0]!r}")
+            raise ValueError(
+                f"judgments hold a sample that is not an integer, e.g. {s.filter(bad.fill_null(True))[0]!r}"
+            )
     order = _order_codes(df)
     if (order == 2).any():
         o = df.get_column("order").cast(pl.String).filter(pl.Series(order == 2))
@@ -212,7 +216,8 @@ def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
     n = df.height
     a, b = _float(df, "score_a"), _float(df, "score_b")
     n_valid, n_win, n_lose, sum_a, sum_b, first_ab, first_ba, mean_ab, mean_ba = _reduce_pairs(
-        a, b, np.ascontiguousarray(order), starts, n, EPS)
+        a, b, np.ascontiguousarray(order), starts, n, EPS
+    )
     # an infinite score makes its pair's sum infinite or NaN: one check over P sums, not 2 x rows
     bad = (n_valid > 0) & ~(np.isfinite(sum_a) & np.isfinite(sum_b))
     if bad.any():
@@ -220,9 +225,17 @@ def pair_stats(judgments: pl.DataFrame | pl.LazyFrame) -> PairStats:
         raise ValueError(f"judgments hold a non-finite score (pair_id {pid!r})")
     return PairStats(
         pair_id=df.get_column("pair_id").gather(starts),
-        n_samples=np.diff(np.r_[starts, n]).astype(np.int64), n_valid=n_valid, sum_a=sum_a, sum_b=sum_b,
-        n_win=n_win, n_tie=n_valid - n_win - n_lose, n_lose=n_lose,
-        first_ab=first_ab, first_ba=first_ba, mean_ab=mean_ab, mean_ba=mean_ba,
+        n_samples=np.diff(np.r_[starts, n]).astype(np.int64),
+        n_valid=n_valid,
+        sum_a=sum_a,
+        sum_b=sum_b,
+        n_win=n_win,
+        n_tie=n_valid - n_win - n_lose,
+        n_lose=n_lose,
+        first_ab=first_ab,
+        first_ba=first_ba,
+        mean_ab=mean_ab,
+        mean_ba=mean_ba,
         orders_valid=(~np.isnan(first_ab)).astype(np.int8) + (~np.isnan(first_ba)).astype(np.int8),
     )
 
@@ -265,15 +278,7 @@ def codes_from_labels(labels: pl.Series) -> np.ndarray:
         ValueError: a label outside a | b | tie.
     """
     s = labels if labels.dtype == pl.String else labels.cast(pl.String)
-    codes = s.replace_strict({"a": 0, "b": 1, "tie": 2, None: NO_VERDICT}, default=-1, return_dtype=pl.Int8)
-    codes = codes.to_numpy()
+    codes = s.replace_strict({"a": 0, "b": 1, "tie": 2, None: NO_VERDICT}, default=-1, return_dtype=pl.Int8).to_numpy()
     if (codes < 0).any():
         raise ValueError(f"labels must be a|b|tie, got {s.filter(pl.Series(codes < 0)).unique().head(3).to_list()}")
     return codes
-
-
-def verdict_labels(diff: np.ndarray, eps: np.ndarray | float = EPS) -> pl.Series:
-    """a | b | tie | null from score differences (NaN -> null), as a polars String Series."""
-    if isinstance(eps, np.ndarray):
-        return labels_from_codes(verdict_codes(diff, 1.0, eps))
-    return labels_from_codes(verdict_codes(diff, eps))

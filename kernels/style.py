@@ -49,11 +49,24 @@ from dataclasses import dataclass
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.bt import (ELO_SCALE, components, elo, fit_bt, one_sided, question_multiplicities,
-                                    rank_deficiency)
+from judge_engine.kernels.bt import (
+    ELO_SCALE,
+    components,
+    elo,
+    fit_bt,
+    one_sided,
+    question_multiplicities,
+    rank_deficiency,
+)
 
-__all__ = ["STYLE_FEATURES", "StyleResult", "style_counts", "style_covariates", "five_level_verdicts",
-           "style_controlled_leaderboard"]
+__all__ = [
+    "STYLE_FEATURES",
+    "StyleResult",
+    "style_counts",
+    "style_covariates",
+    "five_level_verdicts",
+    "style_controlled_leaderboard",
+]
 
 STYLE_FEATURES = ("length", "header_count", "list_count", "bold_count")
 _CODE_BLOCK = r"```[^`]*```"
@@ -62,9 +75,18 @@ _PATTERNS = {
     "list_count": [r"(?m)^\s*\d+\.\s", r"(?m)^\s*[-*+]\s"],
     "bold_count": [r"\*\*[^*\n]+\*\*", r"__[^_\n]+__"],
 }
-_FIVE_LEVEL = {"A>>B": ("a", True), "A>B": ("a", False), "A=B": ("tie", False), "B>A": ("b", False),
-               "B>>A": ("b", True), "A<<B": ("b", True), "A<B": ("b", False), "B=A": ("tie", False),
-               "B<A": ("a", False), "B<<A": ("a", True)}
+_FIVE_LEVEL = {
+    "A>>B": ("a", True),
+    "A>B": ("a", False),
+    "A=B": ("tie", False),
+    "B>A": ("b", False),
+    "B>>A": ("b", True),
+    "A<<B": ("b", True),
+    "A<B": ("b", False),
+    "B=A": ("tie", False),
+    "B<A": ("a", False),
+    "B<<A": ("a", True),
+}
 
 
 @dataclass(frozen=True)
@@ -110,8 +132,9 @@ def style_counts(texts: pl.Series) -> pl.DataFrame:
     return pl.DataFrame(cols)
 
 
-def style_covariates(counts_a: np.ndarray, counts_b: np.ndarray, weight: np.ndarray | None = None
-                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
+def style_covariates(
+    counts_a: np.ndarray, counts_b: np.ndarray, weight: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
     """Normalised style covariates (module docstring, step 2).
 
     Args:
@@ -158,7 +181,8 @@ def five_level_verdicts(labels: pl.Series, strong_weight: float = 3.0) -> pl.Dat
         ValueError: an unknown label, naming its row and value.
     """
     vals = labels.cast(pl.String).to_list()
-    verdict, weight = [], []
+    verdict: list[str | None] = []
+    weight: list[float] = []
     for i, v in enumerate(vals):
         if v is None:
             verdict.append(None)
@@ -166,8 +190,10 @@ def five_level_verdicts(labels: pl.Series, strong_weight: float = 3.0) -> pl.Dat
             continue
         key = v.strip().replace(" ", "")
         if key not in _FIVE_LEVEL:
-            raise ValueError(f"row {i}, column {labels.name!r}: unknown five-level label {v!r} "
-                             f"(expected one of {sorted(_FIVE_LEVEL)})")
+            raise ValueError(
+                f"row {i}, column {labels.name!r}: unknown five-level label {v!r} "
+                f"(expected one of {sorted(_FIVE_LEVEL)})"
+            )
         d, strong = _FIVE_LEVEL[key]
         verdict.append(d)
         weight.append(float(strong_weight) if strong else 1.0)
@@ -188,8 +214,9 @@ def _counts(battles: pl.DataFrame, side: str, features: tuple[str, ...]) -> np.n
     out = np.column_stack([cols[f].cast(pl.Float64).to_numpy() for f in features])
     bad = np.flatnonzero(~np.all(np.isfinite(out) & (out >= 0), axis=1))
     if bad.size:
-        raise ValueError(f"row {int(battles['_row'][int(bad[0])])}, column 'length_{side}': "
-                         f"a length must be a finite number >= 0")
+        raise ValueError(
+            f"row {int(battles['_row'][int(bad[0])])}, column 'length_{side}': a length must be a finite number >= 0"
+        )
     return out
 
 
@@ -207,16 +234,23 @@ def _prepare(battles: pl.DataFrame):
     bad = b.filter(~pl.col("weight").cast(pl.Float64).is_finite() | (pl.col("weight") < 0))
     if bad.height:
         raise ValueError(f"row {bad['_row'][0]}, column 'weight': {bad['weight'][0]!r} is not a finite number >= 0")
-    keep = (pl.col("verdict").is_not_null() & pl.col("model_a").is_not_null() & pl.col("model_b").is_not_null()
-            & (pl.col("weight").fill_null(0) > 0))
+    keep = (
+        pl.col("verdict").is_not_null()
+        & pl.col("model_a").is_not_null()
+        & pl.col("model_b").is_not_null()
+        & (pl.col("weight").fill_null(0) > 0)
+    )
     used = b.filter(keep)
     notes = []
     if used.height < b.height:
         notes.append(f"{b.height - used.height} of {b.height} rows not used (null verdict or model, or weight 0)")
     if used.height == 0:
         raise ValueError("no row with a verdict, both model names and a positive weight: nothing to rank")
-    y = used.select(pl.when(pl.col("verdict") == "a").then(1.0).when(pl.col("verdict") == "b").then(0.0)
-                    .otherwise(0.5)).to_series().to_numpy()
+    y = (
+        used.select(pl.when(pl.col("verdict") == "a").then(1.0).when(pl.col("verdict") == "b").then(0.0).otherwise(0.5))
+        .to_series()
+        .to_numpy()
+    )
     return used, y, used["weight"].cast(pl.Float64).to_numpy(), notes
 
 
@@ -229,9 +263,14 @@ def _intervals(reps: np.ndarray, ci_level: float) -> tuple[np.ndarray, np.ndarra
     return np.where(empty, np.nan, lo), np.where(empty, np.nan, hi)
 
 
-def style_controlled_leaderboard(battles: pl.DataFrame, baseline: str | None = None,
-                                 features: tuple[str, ...] = STYLE_FEATURES, n_bootstrap: int = 200,
-                                 seed: int = 0, ci_level: float = 0.95) -> StyleResult:
+def style_controlled_leaderboard(
+    battles: pl.DataFrame,
+    baseline: str | None = None,
+    features: tuple[str, ...] = STYLE_FEATURES,
+    n_bootstrap: int = 200,
+    seed: int = 0,
+    ci_level: float = 0.95,
+) -> StyleResult:
     """Raw and style-controlled Bradley-Terry leaderboards, with the style coefficients.
 
     Args:
@@ -289,9 +328,11 @@ def style_controlled_leaderboard(battles: pl.DataFrame, baseline: str | None = N
     reps_raw, reps_ctl, reps_beta = _bootstrap(ia, ib, y, w, zk, unit, m, b, n_bootstrap, seed)
     if n_bootstrap and np.any(np.all(np.isnan(reps_ctl), axis=0)):
         notes.append("some models appear in no bootstrap replicate with the baseline: their intervals are null")
-    return StyleResult(_board(models, b, raw, ctl, reps_raw, reps_ctl, present_w, n_bootstrap, ci_level),
-                       _coef_table(feats, status, keep, ctl, reps_beta, mean, std, n_bootstrap, ci_level),
-                       tuple(notes))
+    return StyleResult(
+        _board(models, b, raw, ctl, reps_raw, reps_ctl, present_w, n_bootstrap, ci_level),
+        _coef_table(feats, status, keep, ctl, reps_beta, mean, std, n_bootstrap, ci_level),
+        tuple(notes),
+    )
 
 
 def _bootstrap(ia, ib, y, w, zk, unit, m, b, n_bootstrap, seed):
@@ -318,8 +359,18 @@ def _board(models, b, raw, ctl, reps_raw, reps_ctl, present_w, n_bootstrap, ci_l
     board = pl.DataFrame(cols).with_columns(pl.col("^.*ci_(low|high)$").fill_nan(None))
     board = board.sort(["raw_score", "model"], descending=[True, False]).with_row_index("raw_rank", offset=1)
     board = board.sort(["score", "model"], descending=[True, False]).with_row_index("rank", offset=1)
-    return board.select("model", pl.col("rank").cast(pl.Int64), "score", "ci_low", "ci_high",
-                        pl.col("raw_rank").cast(pl.Int64), "raw_score", "raw_ci_low", "raw_ci_high", "n")
+    return board.select(
+        "model",
+        pl.col("rank").cast(pl.Int64),
+        "score",
+        "ci_low",
+        "ci_high",
+        pl.col("raw_rank").cast(pl.Int64),
+        "raw_score",
+        "raw_ci_low",
+        "raw_ci_high",
+        "n",
+    )
 
 
 def _coef_table(feats, status, keep, ctl, reps_beta, mean, std, n_bootstrap, ci_level) -> pl.DataFrame:
@@ -327,7 +378,15 @@ def _coef_table(feats, status, keep, ctl, reps_beta, mean, std, n_bootstrap, ci_
     coef[keep] = ctl.beta
     if n_bootstrap and keep:
         lo[keep], hi[keep] = _intervals(reps_beta, ci_level)
-    return pl.DataFrame({
-        "covariate": list(feats), "status": status, "coef": coef, "ci_low": lo, "ci_high": hi,
-        "elo_per_std": coef * ELO_SCALE, "mean": mean, "std": std,
-    }).with_columns(pl.col("ci_low", "ci_high").fill_nan(None))
+    return pl.DataFrame(
+        {
+            "covariate": list(feats),
+            "status": status,
+            "coef": coef,
+            "ci_low": lo,
+            "ci_high": hi,
+            "elo_per_std": coef * ELO_SCALE,
+            "mean": mean,
+            "std": std,
+        }
+    ).with_columns(pl.col("ci_low", "ci_high").fill_nan(None))

@@ -38,6 +38,7 @@ def _sided(pairs: pl.DataFrame, baseline: str, unit: str) -> pl.DataFrame:
     verdict = pl.col("verdict")
     o_a = pl.when(verdict == "a").then(1.0).when(verdict == "tie").then(0.5).when(verdict == "b").then(0.0)
     o = pl.when(flip).then(1.0 - o_a).otherwise(o_a)
+    d: pl.Expr
     if unit == "verdict":
         x, d = o, pl.when(o.is_not_null()).then(1.0)
     else:
@@ -46,12 +47,23 @@ def _sided(pairs: pl.DataFrame, baseline: str, unit: str) -> pl.DataFrame:
         d = pl.col("weight") if unit == "battle" else pl.when(x.is_not_null()).then(1.0)
         d = pl.when(x.is_not_null()).then(d)
         x = x * d
-    return df.select(pl.when(flip).then(pl.col("model_b")).otherwise(pl.col("model_a")).alias("model"),
-                     "question_id", o.alias("o"), x.alias("x"), d.alias("d"))
+    return df.select(
+        pl.when(flip).then(pl.col("model_b")).otherwise(pl.col("model_a")).alias("model"),
+        "question_id",
+        o.alias("o"),
+        x.alias("x"),
+        d.alias("d"),
+    )
 
 
-def baseline_win_rate(pairs: pl.DataFrame, baseline: str, unit: str = "verdict", n_bootstrap: int = 1000,
-                      seed: int = 0, alpha: float = 0.05) -> pl.DataFrame:
+def baseline_win_rate(
+    pairs: pl.DataFrame,
+    baseline: str,
+    unit: str = "verdict",
+    n_bootstrap: int = 1000,
+    seed: int = 0,
+    alpha: float = 0.05,
+) -> pl.DataFrame:
     """Per model, the win rate against ``baseline`` with a percentile bootstrap interval over questions.
 
     Args:
@@ -77,8 +89,11 @@ def baseline_win_rate(pairs: pl.DataFrame, baseline: str, unit: str = "verdict",
     """
     if unit not in UNITS:
         raise ValueError(f"unit must be one of {UNITS}, got {unit!r}")
-    need = ["model_a", "model_b", "question_id", "verdict"] + (["score_a"] if unit != "verdict" else []) \
+    need = (
+        ["model_a", "model_b", "question_id", "verdict"]
+        + (["score_a"] if unit != "verdict" else [])
         + (["weight"] if unit == "battle" else [])
+    )
     missing = [c for c in need if c not in pairs.columns]
     if missing:
         raise ValueError(f"baseline_win_rate(unit={unit!r}) needs column(s) {missing}; got {pairs.columns}")
@@ -87,21 +102,49 @@ def baseline_win_rate(pairs: pl.DataFrame, baseline: str, unit: str = "verdict",
     sided = _sided(pairs, baseline, unit)
     if sided["question_id"].null_count():
         raise ValueError("column 'question_id' is null for a pair against the baseline (the bootstrap unit)")
-    per_q = (sided.group_by("model", "question_id")
-             .agg(pl.col("x").sum().alias("num"), pl.col("d").sum().alias("den"),
-                  (pl.col("o") == 1.0).sum().alias("w"), (pl.col("o") == 0.5).sum().alias("t"),
-                  (pl.col("o") == 0.0).sum().alias("l"), pl.col("d").count().alias("n"), pl.len().alias("all"))
-             .sort("model", "question_id"))
+    per_q = (
+        sided.group_by("model", "question_id")
+        .agg(
+            pl.col("x").sum().alias("num"),
+            pl.col("d").sum().alias("den"),
+            (pl.col("o") == 1.0).sum().alias("w"),
+            (pl.col("o") == 0.5).sum().alias("t"),
+            (pl.col("o") == 0.0).sum().alias("l"),
+            pl.col("d").count().alias("n"),
+            pl.len().alias("all"),
+        )
+        .sort("model", "question_id")
+    )
     rows = []
     for (model,), g in per_q.group_by(["model"], maintain_order=True):
         num, den = g["num"].to_numpy().astype(np.float64), g["den"].to_numpy().astype(np.float64)
         keep = den > 0
         ci = bootstrap_ratio(num[keep], den[keep], n_bootstrap, seed, alpha)
         n = int(g["n"].sum())
-        rows.append({"model": model, "win_rate": ci["value"], "ci_low": ci["low"], "ci_high": ci["high"],
-                     "wins": int(g["w"].sum()), "ties": int(g["t"].sum()), "losses": int(g["l"].sum()),
-                     "n_pairs": n, "n_unjudged": int(g["all"].sum()) - n, "n_questions": int(keep.sum())})
-    schema = {"model": pl.String, "win_rate": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64,
-              "wins": pl.Int64, "ties": pl.Int64, "losses": pl.Int64, "n_pairs": pl.Int64,
-              "n_unjudged": pl.Int64, "n_questions": pl.Int64}
+        rows.append(
+            {
+                "model": model,
+                "win_rate": ci["value"],
+                "ci_low": ci["low"],
+                "ci_high": ci["high"],
+                "wins": int(g["w"].sum()),
+                "ties": int(g["t"].sum()),
+                "losses": int(g["l"].sum()),
+                "n_pairs": n,
+                "n_unjudged": int(g["all"].sum()) - n,
+                "n_questions": int(keep.sum()),
+            }
+        )
+    schema = {
+        "model": pl.String,
+        "win_rate": pl.Float64,
+        "ci_low": pl.Float64,
+        "ci_high": pl.Float64,
+        "wins": pl.Int64,
+        "ties": pl.Int64,
+        "losses": pl.Int64,
+        "n_pairs": pl.Int64,
+        "n_unjudged": pl.Int64,
+        "n_questions": pl.Int64,
+    }
     return pl.DataFrame(rows, schema=schema).sort(["win_rate", "model"], descending=[True, False], nulls_last=True)

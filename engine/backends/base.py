@@ -1,23 +1,28 @@
-"""The backend ABC and its registry (lazy imports: importing judge_engine never imports torch/vLLM).
+"""The backend contract: what every judge backend implements, and what a backend that writes text adds.
 
-A backend judges one :class:`~judge_engine.plan.Request` at a time with ``generate_one`` (the
-scheduler keeps a bounded number in flight, so a streaming engine batches them continuously), or a
-batch with ``generate`` (one result per request, in input order; inspect_ai ``ModelAPI`` /
-lm-eval ``LM`` style). Implement either; each defaults to the other. Backends are registered by name; an unknown name lists the known ones and
-a missing optional dependency names the ``pip install`` that fixes it.
+:class:`Backend` has one abstract method, :meth:`Backend.generate_one`: judge one
+:class:`~judge_engine.pipeline.plan.Request` (its samples ``start..n-1``). The scheduler keeps a
+bounded number of requests in flight, so a streaming engine batches them continuously;
+:meth:`Backend.generate` (a batch, one result per request in input order) is derived from it. The
+lifecycle hooks :meth:`~Backend.start`, :meth:`~Backend.close`, :meth:`~Backend.accounting` and
+:meth:`~Backend.info` have defaults. A backend creates its state in ``__init__`` (every attribute, with
+None or empty values) and fills what needs the model or data in :meth:`~Backend.start`.
+
+A backend that can also write free text (the audit's writer perturbations) implements
+:class:`TextWriter` (checked with ``isinstance`` / :func:`judge_engine.backends.can_write`).
+Backends are registered by name in :mod:`judge_engine.backends`.
 """
 
 from __future__ import annotations
 
-import importlib
-from abc import ABC
+import asyncio
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from judge_engine.config import RunConfig
-from judge_engine.errors import BackendError
-from judge_engine.plan import Request
+from judge_engine.pipeline.plan import Request
 
 
 @dataclass(frozen=True)
@@ -62,41 +67,35 @@ class GenerationResult:
 
 
 class Backend(ABC):
-    """A judge backend. Lifecycle: ``await start()``, ``await generate(batch)`` ..., ``await close()``."""
+    """A judge backend. Lifecycle: ``await start()``, ``await generate_one(request)`` (many at once) ...,
+    ``await close()``.
 
-    name: str = ""
-    spawns_processes: bool = False
-    """True when :meth:`start` starts child processes (vLLM's engine core): the runner then starts a
-    :class:`judge_engine.procguard.EngineGuard` first, so they die with the judge-engine process."""
+    Args:
+        config: the run config (the backend reads ``[judge]`` and ``[sampling]``).
+    """
+
+    name: ClassVar[str] = ""
+    spawns_processes: ClassVar[bool] = False
+    """True when :meth:`start` starts child processes (vLLM's engine core): the pipeline then starts a
+    :class:`judge_engine.backends.procguard.EngineGuard` first, so they die with the judge-engine process."""
 
     def __init__(self, config: RunConfig) -> None:
         self.config = config
 
     async def start(self) -> None:  # noqa: B027 - optional hook
-        """Load the model / recording. Called once before the first :meth:`generate`."""
+        """Load the model / recording. Called once before the first request."""
+
+    @abstractmethod
+    async def generate_one(self, request: Request) -> GenerationResult:
+        """Judge one request: its samples ``start..n-1``, in order. Never raises for one bad request
+        (a prompt that does not fit is a result with ``error``)."""
 
     async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
-        """Judge a batch; one result per request, in input order. Never raises for one bad request."""
-        return [await self.generate_one(r) for r in requests]
-
-    async def generate_one(self, request: Request) -> GenerationResult:
-        """Judge one request (its samples ``start..n-1``)."""
-        return (await self.generate([request]))[0]
-
-    async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
-        """Generate free text for the audit's writer perturbations (:mod:`judge_engine.writer`):
-        each prompt is one user message, decoded greedily (temperature 0, one sample, at most
-        ``max_tokens`` tokens). One :class:`Completion` per prompt, in input order; a prompt that
-        does not fit the context gets ``Completion(text=None, finish_reason="prompt_too_long")``.
-
-        Raises:
-            BackendError: the backend only judges (the default).
-        """
-        raise BackendError(f"backend {self.name!r} cannot write text; the factual-error and gender suites need "
-                           "a generating backend (judge.backend = \"vllm\")")
+        """Judge a batch concurrently (:meth:`generate_one` each); one result per request, in input order."""
+        return list(await asyncio.gather(*(self.generate_one(r) for r in requests)))
 
     def accounting(self) -> dict[str, Any]:
-        """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``)."""
+        """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``); empty by default."""
         return {}
 
     async def close(self) -> None:  # noqa: B027 - optional hook
@@ -107,50 +106,20 @@ class Backend(ABC):
         return {"backend": self.name}
 
 
-@dataclass
-class _Entry:
-    target: str
-    extra: str = ""
-    aliases: list[str] = field(default_factory=list)
+@runtime_checkable
+class TextWriter(Protocol):
+    """A backend that also writes free text: the audit's writer perturbations (:mod:`judge_engine.audit.rewriter`)."""
+
+    async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
+        """Generate free text: each prompt is one user message, decoded greedily (temperature 0, one
+        sample, at most ``max_tokens`` tokens). One :class:`Completion` per prompt, in input order; a
+        prompt that does not fit the context gets ``Completion(text=None, finish_reason="prompt_too_long")``."""
+        ...
 
 
-_REGISTRY: dict[str, _Entry] = {
-    "vllm": _Entry("judge_engine.backends.vllm:VLLMBackend", "pip install 'judge-engine[gpu]' (or [cpu])"),
-    "replay": _Entry("judge_engine.backends.replay:ReplayBackend"),
-}
-
-
-def register_backend(name: str, target: str, install_hint: str = "") -> None:
-    """Register a backend class by ``"module:Class"`` path (imported only when used)."""
-    _REGISTRY[name] = _Entry(target, install_hint)
-
-
-def backend_names() -> list[str]:
-    return sorted(_REGISTRY)
-
-
-def can_write(name: str) -> bool:
-    """Whether backend ``name`` implements :meth:`Backend.write` (the audit's writer suites).
-
-    Raises:
-        BackendError: as :func:`get_backend`.
-    """
-    return get_backend(name).write is not Backend.write
-
-
-def get_backend(name: str) -> type[Backend]:
-    """The backend class registered as ``name``.
-
-    Raises:
-        BackendError: unknown name (lists the registered ones) or a missing optional dependency.
-    """
-    entry = _REGISTRY.get(name)
-    if entry is None:
-        raise BackendError(f"unknown backend {name!r}; registered: {', '.join(backend_names())}")
-    module, cls = entry.target.split(":")
-    try:
-        mod = importlib.import_module(module)
-    except ImportError as exc:
-        hint = f"; install it with: {entry.extra}" if entry.extra else ""
-        raise BackendError(f"backend {name!r} needs a missing dependency ({exc}){hint}") from None
-    return getattr(mod, cls)
+def cannot_write(name: str) -> str:
+    """The message for a backend that does not implement :class:`TextWriter`."""
+    return (
+        f"backend {name!r} cannot write text; the factual-error and gender suites need "
+        'a generating backend (judge.backend = "vllm")'
+    )

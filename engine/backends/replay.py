@@ -3,7 +3,8 @@
 The recording is a Parquet or JSONL file (or a folder of them) with columns ``pair_id`` (str or
 int), ``order`` (``"ab"`` | ``"ba"``), ``sample`` (int >= 0) and ``text`` (str). A request asks
 for samples ``start..n-1`` of its (pair_id, order), recorded sample ``i`` for sample ``i`` (so an
-adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording lacks comes back as a
+adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording
+lacks comes back as a
 completion with ``text=None`` (parse status ``missing``), so calibration uses the samples present.
 The same parsing and kernels run as for a live model, which is how published numbers are checked.
 ``judge.replay.delay_s`` makes every request wait that long first (a stand-in for model latency).
@@ -19,12 +20,12 @@ from typing import Any
 import polars as pl
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
-from judge_engine.plan import Request
+from judge_engine.pipeline.plan import Request
+from judge_engine.schemas.tables import RECORDING_COLUMNS
 
 log = logging.getLogger(__name__)
-
-REPLAY_COLUMNS = ("pair_id", "order", "sample", "text")
 
 
 def read_recording(path: str | Path) -> pl.DataFrame:
@@ -49,9 +50,9 @@ def read_recording(path: str | Path) -> pl.DataFrame:
             df = pl.read_parquet(f) if f.suffix == ".parquet" else pl.read_ndjson(f)
         except Exception as exc:
             raise InputError(f"{f}: cannot read recording: {exc}") from None
-        missing = [c for c in REPLAY_COLUMNS if c not in df.columns]
+        missing = [c for c in RECORDING_COLUMNS if c not in df.columns]
         if missing:
-            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(REPLAY_COLUMNS)}")
+            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
         expected = {"pair_id": "string or integer", "order": "string", "sample": "integer", "text": "string"}
         ok = {
             "pair_id": df.schema["pair_id"] == pl.String or df.schema["pair_id"].is_integer(),
@@ -69,20 +70,26 @@ def read_recording(path: str | Path) -> pl.DataFrame:
             pl.col("text").cast(pl.String),
         ).with_row_index("_row")
         bad = df.filter(
-            pl.col("pair_id").is_null() | pl.col("sample").is_null() | pl.col("order").is_null()
-            | ~pl.col("order").is_in(["ab", "ba"]) | (pl.col("sample") < 0)
+            pl.col("pair_id").is_null()
+            | pl.col("sample").is_null()
+            | pl.col("order").is_null()
+            | ~pl.col("order").is_in(["ab", "ba"])
+            | (pl.col("sample") < 0)
         )
         if bad.height:
             r = bad.row(0, named=True)
-            raise InputError(f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
-                             f"sample={r['sample']}: needs a pair_id, order 'ab' or 'ba', and sample >= 0")
+            raise InputError(
+                f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
+                f"sample={r['sample']}: needs a pair_id, order 'ab' or 'ba', and sample >= 0"
+            )
         frames.append(df.drop("_row"))
     rec = pl.concat(frames)
     dup = rec.group_by("pair_id", "order", "sample").len().filter(pl.col("len") > 1)
     if dup.height:
         r = dup.row(0, named=True)
-        raise InputError(f"{p}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, "
-                         f"sample={r['sample']}")
+        raise InputError(
+            f"{p}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, sample={r['sample']}"
+        )
     return rec
 
 
@@ -95,17 +102,20 @@ class ReplayBackend(Backend):
     before reading the parse-status counts."""
 
     name = "replay"
-    _asked = 0
-    _missing = 0
+
+    def __init__(self, config: RunConfig) -> None:
+        super().__init__(config)
+        self._texts: dict[tuple[str, str, int], str | None] = {}
+        self._rows: int | None = None  # recording rows, once read
+        self._asked = 0
+        self._missing = 0
 
     async def start(self) -> None:
         path = self.config.judge.replay.path
         if not path:
             raise BackendError("backend 'replay' needs judge.replay.path (a Parquet or JSONL recording)")
         rec = read_recording(path)
-        self._texts: dict[tuple[str, str, int], str | None] = {
-            (pid, order, sample): text for pid, order, sample, text in rec.iter_rows()
-        }
+        self._texts = {(pid, order, sample): text for pid, order, sample, text in rec.iter_rows()}
         self._rows = rec.height
 
     async def generate_one(self, request: Request) -> GenerationResult:
@@ -124,10 +134,13 @@ class ReplayBackend(Backend):
 
     async def close(self) -> None:
         if self._missing:
-            log.warning("%d of %d samples asked for are not in the recording %s (parse status 'missing'); check "
-                        "that it covers the input's pair_ids, both orders and sampling.k samples",
-                        self._missing, self._asked, self.config.judge.replay.path)
+            log.warning(
+                "%d of %d samples asked for are not in the recording %s (parse status 'missing'); check "
+                "that it covers the input's pair_ids, both orders and sampling.k samples",
+                self._missing,
+                self._asked,
+                self.config.judge.replay.path,
+            )
 
     def info(self) -> dict[str, Any]:
-        return {"backend": self.name, "recording": self.config.judge.replay.path,
-                "recording_rows": getattr(self, "_rows", None)}
+        return {"backend": self.name, "recording": self.config.judge.replay.path, "recording_rows": self._rows}

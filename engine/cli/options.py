@@ -1,0 +1,87 @@
+"""What every command shares: one-line errors, the rate type, and the options several commands take."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from judge_engine import envs
+from judge_engine.errors import JudgeEngineError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class UserError(click.ClickException):
+    """A user mistake: ``Error: <message>`` on one line, exit code 2 (STYLE.md 12)."""
+
+    exit_code = 2
+
+
+def errors_as_one_line(fn: F) -> F:
+    """Turn a :class:`~judge_engine.errors.JudgeEngineError` into :class:`UserError` (no traceback)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except JudgeEngineError as exc:
+            raise UserError(str(exc)) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Rate(click.ParamType):
+    """A share in [0, 1]; NaN is refused (``click.FloatRange`` lets it through, and a NaN maximum
+    would switch the gate off)."""
+
+    name = "rate"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        x = click.FLOAT.convert(value, param, ctx)
+        if not 0 <= x <= 1:  # False for NaN
+            self.fail(f"{value!r} is not a rate in [0, 1].", param, ctx)
+        return float(x)
+
+
+RATE = Rate()
+
+
+def set_option(example: str) -> Callable[[F], F]:
+    """``--set SECTION.KEY=VALUE`` (repeatable) into the ``overrides`` argument."""
+    return click.option(
+        "--set",
+        "overrides",
+        multiple=True,
+        metavar="SECTION.KEY=VALUE",
+        help=f"Override a config value, e.g. --set {example} (repeatable).",
+    )
+
+
+def overwrite_option(what: str = "Replace judgments made with a different judging config.") -> Callable[[F], F]:
+    """``--overwrite`` (a flag)."""
+    return click.option("--overwrite", is_flag=True, help=what)
+
+
+def quiet_option() -> Callable[[F], F]:
+    """``-q/--quiet`` (a flag; also ``JUDGE_ENGINE_QUIET``)."""
+    return click.option("-q", "--quiet", is_flag=True, envvar=envs.QUIET, help="No progress output.")
+
+
+def json_option(document: str, instead: str) -> Callable[[F], F]:
+    """``--json``: print ``document`` (e.g. summary.json) instead of the terminal ``instead``."""
+    return click.option("--json", "as_json", is_flag=True, help=f"Print {document} instead of {instead}.")
+
+
+def print_json(doc: Any) -> None:
+    """``doc`` (a typed output's dict, or any JSON value) as indented JSON on stdout."""
+    import orjson
+
+    click.echo(orjson.dumps(doc, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY).decode())
+
+
+def note(message: str) -> None:
+    """A line on stderr (notes and warnings, shown even with ``-q`` / ``--json``)."""
+    click.echo(message, err=True)

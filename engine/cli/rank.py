@@ -1,0 +1,60 @@
+"""``judge-engine rank``."""
+
+from __future__ import annotations
+
+import click
+
+from judge_engine.cli.options import errors_as_one_line, note
+
+
+@click.command("rank")
+@click.argument("out_dir", type=click.Path(file_okay=False))
+@click.option(
+    "--baseline",
+    default=None,
+    metavar="MODEL",
+    help="Model anchored at 1000 (default: first by name of the largest connected group of models).",
+)
+@click.option(
+    "--bootstrap",
+    "n_bootstrap",
+    type=click.IntRange(0),
+    default=200,
+    show_default=True,
+    help="Bootstrap resamples over questions for the intervals.",
+)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option(
+    "--min-questions",
+    type=click.IntRange(1),
+    default=5,
+    show_default=True,
+    help="Fewest distinct questions a model needs for an interval (fewer: no interval, noted).",
+)
+@click.option(
+    "--previous",
+    default=None,
+    type=click.Path(file_okay=False),
+    metavar="OTHER_OUT_DIR",
+    help="Last night's output folder: adds rank and score changes.",
+)
+@errors_as_one_line
+def rank_cmd(
+    out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, min_questions: int, previous: str | None
+) -> None:
+    """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md.
+
+    Only models connected to the baseline by comparisons are ranked (one scale needs a path of
+    comparisons); the others are listed as unrankable. Pairs of a model with itself are left out."""
+    from judge_engine.ranking.leaderboard import rank_run
+
+    ranked = rank_run(
+        out_dir,
+        baseline=baseline,
+        n_bootstrap=n_bootstrap,
+        seed=seed,
+        min_questions=min_questions,
+        previous=previous,
+        notify=note,
+    )
+    click.echo("\n".join(ranked.markdown))

@@ -1,0 +1,120 @@
+"""The terminal tables of ``run`` and ``audit`` (rich)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from judge_engine.audit.report import audit_row_cells
+from judge_engine.schemas.audit import CALIBRATED, AuditReport
+from judge_engine.schemas.summary import RunSummary
+
+
+def fmt(v: Any) -> str:
+    """A table cell: ``-`` for None, floats to 4 decimals."""
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.4f}"
+    return str(v)
+
+
+def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
+    """The rows of the run table (a run's summary: ``inputs`` and ``judging`` present)."""
+    m, a, j = s.metrics, s.metrics.agreement, s.judging
+    assert j is not None and s.inputs is not None  # a run's summary
+    pp, v = m.position_preference, m.verdicts
+    rows = [
+        ("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
+        ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
+        ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
+        ("responses with injected verdicts (judged)", fmt(s.inputs.injection_suspects)),
+        ("pairs with a verdict", fmt(m.pairs_with_verdict)),
+        ("verdicts a / b / tie", f"{v.a} / {v.b} / {v.tie}"),
+        ("judgments (samples)", fmt(m.judgments)),
+        ("parse failures (rate)", f"{m.parse_failures} ({fmt(m.parse_failure_rate)})"),
+        ("conflict rate (n)", f"{fmt(a.conflict_rate)} ({a.conflict_n})"),
+        ("position preference first / second / tie", " / ".join(fmt(x) for x in (pp.first, pp.second, pp.tie))),
+        ("accuracy vs human (n)", f"{fmt(a.accuracy)} ({a.labelled_pairs})"),
+        ("Cohen's kappa", fmt(a.kappa)),
+        ("needs review", fmt(m.needs_review)),
+    ]
+    ad = s.adaptive
+    if ad is not None:
+        rows += [
+            (
+                "adaptive: samples spent / uniform budget",
+                f"{ad.samples_spent} / {ad.samples_uniform_budget} ({fmt(ad.budget_ratio)})",
+            ),
+            (
+                "adaptive: pairs per round (escalated)",
+                ", ".join(f"k={r.k}: {r.pairs_judged} ({r.pairs_escalated})" for r in ad.rounds),
+            ),
+        ]
+    rows += [
+        ("prompt / completion / cached tokens", f"{j.prompt_tokens} / {j.completion_tokens} / {j.cached_tokens}"),
+        ("engine prefix-cache hit rate", fmt(j.engine_prefix_cache_hit_rate)),
+        (
+            "prefill computed / trie lower bound (ratio)",
+            f"{fmt(j.prefill_tokens)} / {fmt(j.trie_prompt_tokens)} ({fmt(j.prefill_ratio)})",
+        ),
+        ("pairs/s, gen tokens/s", f"{fmt(j.pairs_per_s)}, {fmt(j.gen_tokens_per_s)}"),
+        (
+            "latency p50 / p95 / p99 (s)",
+            " / ".join(fmt(x) for x in (j.latency_p50_s, j.latency_p95_s, j.latency_p99_s)),
+        ),
+        ("wall time (s)", fmt(j.wall_s)),
+    ]
+    return rows
+
+
+def print_summary(summary: RunSummary, out_dir: str) -> None:
+    """The run summary as a terminal table (rich), and the Ray workers' table of a ``--ray`` run."""
+    t = Table(title=f"judge-engine run -> {out_dir}", show_header=True)
+    t.add_column("metric")
+    t.add_column("value", justify="right")
+    for k, v in _summary_rows(summary):
+        t.add_row(k, v)
+    Console(file=sys.stdout).print(t)
+    ray = summary.ray
+    if ray is not None:
+        w = Table(
+            title=f"Ray workers: {ray.slices} slices of <= {ray.slice_rows} rows, "
+            f"{ray.retries} reassigned after a worker died",
+            show_header=True,
+        )
+        for col in ("worker", "node", "pids", "slices", "pairs", "busy s", "start s", "pairs/s", "deaths"):
+            w.add_column(col, justify="left" if col in ("worker", "node", "pids") else "right")
+        for r in ray.workers:
+            w.add_row(
+                r.worker,
+                str(r.node),
+                ",".join(map(str, r.pids)),
+                str(r.slices),
+                str(r.pairs),
+                fmt(r.busy_s),
+                fmt(r.engine_start_s),
+                fmt(r.pairs_per_s),
+                str(r.deaths),
+            )
+        Console(file=sys.stdout).print(w)
+
+
+def print_audit(audit: AuditReport, out_dir: str) -> None:
+    """The audit as terminal tables (rich): one per suite, rate [interval] (n) and the random judge."""
+    console = Console(file=sys.stdout, width=200)
+    modes = audit.modes
+    for name, s in audit.suites.items():
+        t = Table(title=f"{name} -> {out_dir}/audit.json", show_header=True)
+        for col in (
+            ["subset", "metric", "better"]
+            + [c for m in modes for c in (m, f"random ({m})")]
+            + (["delta"] if CALIBRATED in modes else [])
+        ):
+            t.add_column(col)
+        for row in s.rows:
+            t.add_row(*audit_row_cells(row, modes, fmt))
+        console.print(t)

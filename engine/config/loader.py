@@ -1,0 +1,195 @@
+"""Loading a run config: TOML file, ``--set`` overrides, ``--input`` / ``--out``, into a :class:`RunConfig`.
+
+Unknown keys are errors (lighteval ``extra="forbid"`` style). Relative paths in ``[input]`` and
+``[judge.replay]`` (and a template given as a path) resolve against the config file's folder;
+``[output] dir`` resolves against the working directory.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from judge_engine.config.run import RunConfig
+from judge_engine.config.sections import (
+    CalibrationConfig,
+    InputConfig,
+    JudgeConfig,
+    OutputConfig,
+    RayConfig,
+    ReplayConfig,
+    SamplingConfig,
+    SchedulerConfig,
+)
+from judge_engine.errors import ConfigError
+
+_SECTIONS: dict[str, type] = {
+    "input": InputConfig,
+    "judge": JudgeConfig,
+    "sampling": SamplingConfig,
+    "calibration": CalibrationConfig,
+    "scheduler": SchedulerConfig,
+    "output": OutputConfig,
+    "ray": RayConfig,
+}
+_NESTED: dict[tuple[type, str], type] = {(JudgeConfig, "replay"): ReplayConfig}
+
+
+def _type_ok(value: Any, annotation: str) -> bool:
+    ann = annotation.replace(" ", "")
+    if value is None:
+        return "None" in ann
+    if isinstance(value, bool):
+        return ann.startswith("bool")
+    if ann.startswith("int"):
+        return isinstance(value, int)
+    if ann.startswith("float"):
+        return isinstance(value, (int, float))
+    if ann.startswith("str"):
+        return isinstance(value, str)
+    if ann.startswith("bool"):
+        return False
+    if ann.startswith("tuple[float"):
+        return isinstance(value, (list, tuple)) and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in value
+        )
+    if ann.startswith("tuple"):
+        return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+    if ann.startswith("Mapping"):
+        return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+    return True
+
+
+def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
+    if not isinstance(data, dict):
+        raise ConfigError(f"[{where}] must be a table, got {type(data).__name__}")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise ConfigError(
+            f"unknown key(s) {', '.join(where + '.' + u for u in unknown)}; "
+            f"[{where}] accepts: {', '.join(sorted(fields))}"
+        )
+    kwargs: dict[str, Any] = {}
+    for name, value in data.items():
+        nested = _NESTED.get((cls, name))
+        if nested is not None:
+            kwargs[name] = _build(nested, value, f"{where}.{name}")
+            continue
+        ann = str(fields[name].type)
+        if not _type_ok(value, ann):
+            raise ConfigError(f"{where}.{name} must be of type {ann}, got {value!r} ({type(value).__name__})")
+        if ann.startswith("float") and isinstance(value, int):
+            value = float(value)
+        if ann.startswith("tuple[float"):
+            value = tuple(float(v) for v in value)
+        elif ann.startswith("tuple"):
+            value = tuple(value)
+        kwargs[name] = value
+    return cls(**kwargs)
+
+
+def parse_override(item: str) -> tuple[list[str], Any]:
+    """Parse one ``--set section.key=value`` item. The value is read as a TOML value
+    (``3``, ``0.5``, ``true``, ``["a", "b"]``, ``"text"``); anything else is a plain string.
+
+    Raises:
+        ConfigError: no ``=`` or no dotted key.
+    """
+    if "=" not in item:
+        raise ConfigError(f"--set expects section.key=value, got {item!r}")
+    key, raw = item.split("=", 1)
+    parts = [p.strip() for p in key.strip().split(".")]
+    if len(parts) < 2 or not all(parts):
+        raise ConfigError(f"--set key must be dotted like sampling.k, got {key!r}")
+    try:
+        value = tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = raw
+    return parts, value
+
+
+def _resolve(path: str, base: Path) -> str:
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", path):  # a URI (s3://, gs://, file://, ...) is absolute
+        return path
+    p = Path(path).expanduser()
+    return str(p if p.is_absolute() else base / p)
+
+
+def load_config(
+    path: str | Path | None,
+    overrides: list[str] | tuple[str, ...] = (),
+    inputs: list[str] | tuple[str, ...] = (),
+    out: str | None = None,
+) -> RunConfig:
+    """Load and validate a run config.
+
+    Args:
+        path: TOML file, or ``None`` for defaults only.
+        overrides: ``--set section.key=value`` items, applied after the file.
+        inputs: ``--input`` paths; when given they replace ``input.paths`` (relative to the cwd).
+        out: ``--out`` folder; replaces ``output.dir``.
+
+    Returns:
+        A frozen :class:`RunConfig` with input/replay paths made absolute.
+
+    Raises:
+        ConfigError: unreadable TOML, unknown keys, wrong types, out-of-range values.
+    """
+    data: dict[str, Any] = {}
+    base = Path.cwd()
+    if path is not None:
+        p = Path(path)
+        try:
+            raw = p.read_bytes()
+            data = tomllib.loads(raw.decode("utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"config file not found: {p}") from None
+        except IsADirectoryError:
+            raise ConfigError(f"config path is a folder, not a TOML file: {p}") from None
+        except UnicodeDecodeError as exc:
+            raise ConfigError(
+                f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); TOML files must be UTF-8"
+            ) from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{p}: invalid TOML: {exc}") from None
+        base = p.resolve().parent
+    unknown = sorted(set(data) - set(_SECTIONS))
+    if unknown:
+        raise ConfigError(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}")
+    for name in _SECTIONS:
+        if name in data and not isinstance(data[name], dict):
+            raise ConfigError(f"[{name}] must be a table, got {type(data[name]).__name__}")
+    # paths in the file are relative to the file
+    if "paths" in data.get("input", {}):
+        paths = data["input"]["paths"]
+        if isinstance(paths, str):
+            paths = [paths]
+        if isinstance(paths, list):
+            data["input"]["paths"] = [_resolve(str(x), base) for x in paths]
+    replay = data.get("judge", {}).get("replay", {})
+    if isinstance(replay, dict) and isinstance(replay.get("path"), str):
+        replay["path"] = _resolve(replay["path"], base)
+    tmpl = data.get("judge", {}).get("template")
+    if isinstance(tmpl, str) and ("/" in tmpl or tmpl.endswith(".toml")):
+        data["judge"]["template"] = _resolve(tmpl, base)
+    for item in overrides:
+        keys, value = parse_override(item)
+        if keys[0] not in _SECTIONS:
+            raise ConfigError(f"--set {item!r}: unknown section {keys[0]!r}")
+        node = data
+        for k in keys[:-1]:
+            node = node.setdefault(k, {})
+            if not isinstance(node, dict):
+                raise ConfigError(f"--set {item!r}: {k} is not a table")
+        node[keys[-1]] = value
+    if inputs:
+        data.setdefault("input", {})["paths"] = [_resolve(i, Path.cwd()) for i in inputs]
+    if out is not None:
+        data.setdefault("output", {})["dir"] = out
+    sections = {name: _build(cls, data.get(name, {}), name) for name, cls in _SECTIONS.items()}
+    return RunConfig(**sections)

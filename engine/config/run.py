@@ -1,0 +1,190 @@
+"""The whole run config (:class:`RunConfig`) and the judging hash that says which output folders it may reuse."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from judge_engine.config.sections import (
+    CalibrationConfig,
+    InputConfig,
+    JudgeConfig,
+    OutputConfig,
+    RayConfig,
+    SamplingConfig,
+    SchedulerConfig,
+)
+from judge_engine.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """A whole run. Build it with :func:`load_config`; all sections are frozen dataclasses."""
+
+    input: InputConfig = field(default_factory=InputConfig)
+    judge: JudgeConfig = field(default_factory=JudgeConfig)
+    sampling: SamplingConfig = field(default_factory=SamplingConfig)
+    calibration: CalibrationConfig = field(default_factory=CalibrationConfig)
+    scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
+    output: OutputConfig = field(default_factory=OutputConfig)
+    ray: RayConfig = field(default_factory=RayConfig)
+
+    def __post_init__(self) -> None:
+        cal = self.calibration
+        if cal.mode == "adaptive":
+            if self.sampling.orders != "both":
+                raise ConfigError(
+                    "calibration.mode = 'adaptive' needs sampling.orders = 'both' "
+                    f"(its rules compare the two orders), got {self.sampling.orders!r}"
+                )
+            if cal.k_max is None and cal.k_min > self.sampling.k:
+                raise ConfigError(
+                    f"calibration.k_min ({cal.k_min}) must be <= k_max (= sampling.k = "
+                    f"{self.sampling.k} when calibration.k_max is unset)"
+                )
+
+    @property
+    def adaptive(self) -> bool:
+        """True when ``calibration.mode = "adaptive"``."""
+        return self.calibration.mode == "adaptive"
+
+    @property
+    def k_max(self) -> int:
+        """The most samples per order: ``calibration.k_max`` (or ``sampling.k``) when adaptive, else ``sampling.k``."""
+        if self.adaptive and self.calibration.k_max is not None:
+            return self.calibration.k_max
+        return self.sampling.k
+
+    def rounds(self) -> list[int]:
+        """Samples per order after each round: ``[sampling.k]`` uniform; k_min, k_min + k_step, ...,
+        k_max adaptive (:func:`judge_engine.kernels.adaptive.round_schedule`)."""
+        if not self.adaptive:
+            return [self.sampling.k]
+        from judge_engine.kernels.adaptive import round_schedule
+
+        return round_schedule(self.calibration.k_min, self.k_max, self.calibration.k_step)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-JSON view (tuples become lists)."""
+        return orjson.loads(orjson.dumps(dataclasses.asdict(self)))
+
+    def judging_hash(self, template_hash: str = "") -> str:
+        """Hash (16 hex) of everything that can change a verdict (version :data:`JUDGING_HASH_VERSION`).
+
+        Args:
+            template_hash: the loaded template's ``text_hash``, so editing a template file at the
+                same path counts as a different judging config.
+
+        Covered: the judge keys in :data:`VERDICT_KEYS` (backend, model, revision, template name
+        and text, dtype, max_model_len, too_long, constrain, verdict_probs, the replay recording),
+        all of ``[sampling]`` (orders, k, temperature, top_p, max_tokens, seed) and, when
+        ``calibration.mode = "adaptive"``, the policy (k_min, k_max, k_step and the escalation
+        rules; a uniform config hashes without it). Not covered: the resource settings in
+        :data:`RESOURCE_KEYS` (gpu_memory_utilization, cpu_kv_cache_gib, block_size,
+        enforce_eager, tensor_parallel_size, replay.delay_s), ``[scheduler]``, ``[ray]``, input
+        paths, the rest of ``[calibration]`` and ``[output]``: changing them may reuse an output
+        folder (e.g. a lower gpu_memory_utilization after an out-of-memory crash).
+        See :func:`judging_hash_of` and, for folders made by the version-1 hash,
+        :func:`same_judging_config`.
+        """
+        return judging_hash_of(self.to_dict(), template_hash, JUDGING_HASH_VERSION)
+
+    def resource_settings(self) -> dict[str, Any]:
+        """The settings outside the judging hash that decide speed and memory only: the judge keys in
+        :data:`RESOURCE_KEYS`, ``[scheduler]`` and ``[ray]`` (recorded per invocation in the manifest)."""
+        d = self.to_dict()
+        judge = {k: d["judge"][k] for k in RESOURCE_KEYS if k != "replay.delay_s"}
+        judge["replay.delay_s"] = d["judge"]["replay"]["delay_s"]
+        return {"judge": judge, "scheduler": d["scheduler"], "ray": d["ray"]}
+
+
+JUDGING_HASH_VERSION = 2
+"""Version of :func:`judging_hash_of` the manifest's ``judging_hash`` was made with (1: every judge
+key, resources included; 2: only what can change a verdict)."""
+
+VERDICT_KEYS = (
+    "backend",
+    "model",
+    "revision",
+    "template",
+    "dtype",
+    "max_model_len",
+    "too_long",
+    "constrain",
+    "verdict_probs",
+    "replay.path",
+)
+"""``[judge]`` keys in the judging hash: each can change what the judge is asked, how its output is
+read, or which recording answers."""
+
+RESOURCE_KEYS = (
+    "enforce_eager",
+    "gpu_memory_utilization",
+    "tensor_parallel_size",
+    "cpu_kv_cache_gib",
+    "block_size",
+    "replay.delay_s",
+)
+"""``[judge]`` keys left out of the judging hash: engine resources (memory, parallelism, compilation,
+KV-cache block size, the replay backend's stand-in latency). They change speed and memory, not what
+is asked or how it is sampled. (Numerics can differ in the last bits between eager and compiled
+kernels or across tensor-parallel sizes, as they do between batch layouts on a GPU; sampled
+verdicts are not bit-reproducible across those anyway.)"""
+
+
+def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int = JUDGING_HASH_VERSION) -> str:
+    """The judging hash of a config given as :meth:`RunConfig.to_dict` (e.g. a manifest's ``config``).
+
+    Args:
+        config: the config dict (sections ``judge``, ``sampling``, ``calibration``).
+        template_hash: the template's ``text_hash``.
+        version: 2 (current): ``{"v": 2, "judge": VERDICT_KEYS, "sampling", "template", "adaptive"}``;
+            1 (before resource settings were split off): every ``[judge]`` key.
+
+    Returns:
+        16 hex characters of sha256 over the sorted-key JSON payload.
+
+    Raises:
+        KeyError, TypeError: ``config`` lacks a section or key the version reads.
+    """
+    judge, sampling, cal = config["judge"], config["sampling"], config["calibration"]
+    if version == 1:
+        payload: dict[str, Any] = {"judge": judge, "sampling": sampling, "template": template_hash}
+    elif version == 2:
+        picked = {k: judge[k] for k in VERDICT_KEYS if k != "replay.path"}
+        picked["replay.path"] = judge["replay"]["path"]
+        payload = {"v": 2, "judge": picked, "sampling": sampling, "template": template_hash}
+    else:
+        raise ValueError(f"unknown judging hash version {version}")
+    if cal["mode"] == "adaptive":
+        payload["adaptive"] = {
+            k: cal[k] for k in ("k_min", "k_step", "on_disagree", "bpde_threshold", "gap_threshold")
+        } | {"k_max": cal["k_max"] if cal["k_max"] is not None else sampling["k"]}
+    return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
+
+
+def same_judging_config(old_manifest: Mapping[str, Any], judging_hash: str) -> bool:
+    """Whether an output folder's manifest was made with the judging config whose (current) hash is
+    ``judging_hash``.
+
+    True when the manifest's ``judging_hash`` equals it, or when the manifest predates version 2
+    (no ``judging_hash_version``) and its recorded ``config`` reproduces its version-1 hash exactly
+    (so the record is faithful) and hashes to ``judging_hash`` under version 2: a folder made before
+    the resource settings left the hash is accepted, also with different resource settings.
+    """
+    old = old_manifest.get("judging_hash")
+    if old == judging_hash:
+        return True
+    cfg, tmpl = old_manifest.get("config"), old_manifest.get("template")
+    if old_manifest.get("judging_hash_version", 1) != 1 or not isinstance(cfg, dict) or not isinstance(tmpl, dict):
+        return False
+    th = tmpl.get("text_hash", "")
+    try:
+        return judging_hash_of(cfg, th, 1) == old and judging_hash_of(cfg, th, 2) == judging_hash
+    except (KeyError, TypeError, AttributeError):
+        return False

@@ -1,0 +1,1 @@
+"""Scale-out on Ray: the driver (:mod:`.driver`), its workers (:mod:`.worker`) and the cluster (:mod:`.cluster`)."""

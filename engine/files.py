@@ -1,0 +1,56 @@
+"""Atomic file writes (temporary file, fsync, rename): a reader never sees a half-written file.
+
+Every writer of an output folder uses these: the store's judgment parts and manifest, the final
+``pairs.parquet`` and ``summary.json``, the review queue, the audit, the engine watchdog's record.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+if TYPE_CHECKING:
+    import polars as pl
+
+
+def fsync_dir(path: Path) -> None:
+    """fsync a folder (so a rename inside it is durable); silently nothing where it cannot be opened."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temporary file, fsync and rename (never half-written)."""
+    tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    fsync_dir(path.parent)
+
+
+def atomic_write_parquet(path: Path, df: pl.DataFrame) -> None:
+    """Write a Parquet file atomically (temporary file, fsync, rename)."""
+    tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
+    df.write_parquet(tmp)
+    with open(tmp, "rb+") as f:
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    fsync_dir(path.parent)
+
+
+def atomic_write_json(path: Path, obj: Any) -> Path:
+    """Write ``obj`` as indented JSON (numpy values allowed) atomically; returns ``path``."""
+    atomic_write_bytes(path, orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
+    return path

@@ -1,0 +1,250 @@
+"""The final stage of a run, once over every judgment part (whoever wrote them): pair results, run metrics,
+the gate, and the outputs ``pairs.parquet`` and ``summary.json``, each written once (people's labels from an
+earlier ``review import`` are merged before either is written)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from judge_engine.config import RunConfig
+from judge_engine.errors import InvariantError
+from judge_engine.pipeline.adaptive import adaptive_accounting
+from judge_engine.pipeline.labels import merge_review, with_judged_keys
+from judge_engine.pipeline.metrics import pair_results, run_metrics, usage_metrics
+from judge_engine.pipeline.rows import split_too_long
+from judge_engine.pipeline.scheduler import JudgeStats
+from judge_engine.pipeline.store import Store
+from judge_engine.schemas.manifest import Manifest
+from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
+
+_EMPTY_META = pl.DataFrame(
+    schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
+)
+
+
+@dataclass
+class Judged:
+    """What a judging path (local or Ray) hands to the final stage.
+
+    Attributes:
+        store: the output folder.
+        stats: the judging stage's counts and per-row input metadata (one row per input row).
+        manifest: the run's manifest (``failed_shards``, ``template``, ``judging_hash``, ``backend``).
+        accounting: the backend's end-of-run figures (:meth:`Backend.accounting`; summed over Ray workers);
+            empty when no backend started.
+        ray: the ``ray`` section of ``--ray`` runs.
+    """
+
+    store: Store
+    stats: JudgeStats
+    manifest: Manifest
+    accounting: dict[str, Any] = field(default_factory=dict)
+    ray: RaySection | None = None
+
+
+@dataclass
+class RunResult:
+    """What a run wrote: the folder, its summary, the pair results (``pairs.parquet``) and this run's
+    judgments (JUDGMENT_SCHEMA; judgments of pairs flagged ``prompt_too_long`` removed)."""
+
+    out_dir: Path
+    summary: RunSummary
+    pairs: pl.DataFrame
+    judgments: pl.DataFrame | None = None
+
+
+def prefill_accounting(acc: Mapping[str, Any]) -> dict[str, Any]:
+    """Prefill work of this invocation against its lower bound.
+
+    ``prefill_tokens``: prompt tokens the engine computed (queried minus prefix-cache hits, from the
+    engine's own counters); ``trie_prompt_tokens``: distinct tokens of the trie of every prompt
+    sent, what a cache that kept everything would compute; ``prefill_ratio``: their quotient
+    (1.0 is the bound; ARCHITECTURE.md "The scheduler"). Null for backends without an engine.
+    """
+    computed, trie = acc.get("prefill_tokens"), acc.get("trie_prompt_tokens")
+    return {
+        "prefill_tokens": computed,
+        "trie_prompt_tokens": trie,
+        "prefill_ratio": computed / trie if computed is not None and trie else None,
+        "engine_prefix_cache_hit_rate": (
+            acc["engine_prompt_tokens_cached"] / acc["engine_prompt_tokens_queried"]
+            if acc.get("engine_prompt_tokens_queried")
+            else None
+        ),
+    }
+
+
+def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
+    """Nightly-job gate: compare the run's rates with the given maxima.
+
+    Args:
+        gate: ``{"max_parse_failure_rate": x, "max_flagged_rate": y}``; ``None`` values are unchecked.
+
+    Returns:
+        ``passed``, ``failures`` and ``flagged_rate`` = pairs_flagged / pairs_in, and the maxima given.
+        With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
+        A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
+        every shard unreadable) always fails it, whether or not a maximum is given: an empty
+        night is a failure, not a pass.
+    """
+    failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
+    failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
+    if summary.pairs_judged == 0:
+        failures.insert(
+            0,
+            f"nothing judged: 0 of {summary.pairs_in} input rows judged "
+            f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))",
+        )
+    pfr = summary.metrics.parse_failure_rate or 0.0
+    flagged_rate = summary.pairs_flagged / summary.pairs_in if summary.pairs_in else 0.0
+    limit = gate.get("max_parse_failure_rate")
+    if limit is not None and pfr > limit:
+        failures.append(f"parse_failure_rate {pfr:.4f} > {limit}")
+    limit = gate.get("max_flagged_rate")
+    if limit is not None and flagged_rate > limit:
+        failures.append(f"flagged_rate {flagged_rate:.4f} > {limit}")
+    return Gate(
+        passed=not failures,
+        failures=failures,
+        flagged_rate=flagged_rate,
+        max_parse_failure_rate=gate.get("max_parse_failure_rate"),
+        max_flagged_rate=gate.get("max_flagged_rate"),
+    )
+
+
+def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """The per-row metadata (pairs too long for the context flagged) and the judgments of this run's
+    requests: judgments of pairs no longer in the input, or of an earlier version of a pair's content,
+    stay in the folder but not in the results."""
+    stats = judged.stats
+    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
+    keys = (
+        pl.concat(stats.request_keys).to_frame()
+        if stats.request_keys
+        else pl.DataFrame(schema={"request_key": pl.String})
+    )
+    judgments, too_long = split_too_long(judged.store.read_judgments().join(keys, on="request_key", how="semi"))
+    if too_long.len():
+        meta = meta.with_columns(
+            pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long.implode()))
+            .then(pl.lit(PROMPT_TOO_LONG))
+            .otherwise(pl.col("flag"))
+            .alias("flag")
+        )
+    return meta, judgments
+
+
+def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame, t0: float) -> JudgingFigures:
+    """Tokens, prefill, latency, throughput and what was judged (the summary's run figures)."""
+    stats, manifest = judged.stats, judged.manifest
+    usage = usage_metrics(judgments)
+    judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
+    lat = usage["latency_s"]
+    return JudgingFigures(
+        **{k: v for k, v in usage.items() if k != "latency_s"},
+        **prefill_accounting(judged.accounting),
+        latency_p50_s=lat["p50"],
+        latency_p95_s=lat["p95"],
+        latency_p99_s=lat["p99"],
+        requests_total=stats.requests_total,
+        requests_sent=stats.requests_sent,
+        samples_written=stats.samples_written,
+        samples_resumed=stats.samples_resumed,
+        judging_wall_s=stats.wall_s,
+        engine_start_s=stats.start_s,
+        wall_s=time.monotonic() - t0,
+        pairs_per_s=judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
+        gen_tokens_per_s=(
+            int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
+            if stats.wall_s > 0 and stats.requests_sent
+            else None
+        ),
+        k=config.k_max,
+        calibration_mode=config.calibration.mode,
+        orders=list(config.sampling.order_list),
+        review_beta=config.calibration.review_beta,
+        template=manifest.template.id if manifest.template else "",
+        backend=dict(manifest.backend or {}),
+        judging_hash=manifest.judging_hash,
+    )
+
+
+def build_summary(
+    config: RunConfig,
+    judged: Judged,
+    judgments: pl.DataFrame,
+    pairs: pl.DataFrame,
+    t0: float,
+    gate: Mapping[str, float | None] | None = None,
+) -> RunSummary:
+    """The run's summary (every section but ``review``).
+
+    Raises:
+        InvariantError: input rows do not add up to judged + flagged rows.
+    """
+    stats = judged.stats
+    flagged = pairs.filter(pl.col("flag").is_not_null())
+    summary = RunSummary(
+        pairs_in=stats.pairs_in,
+        pairs_judged=stats.pairs_in - flagged.height,
+        pairs_flagged=flagged.height,
+        flag_reasons={r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()},
+        inputs=InputFigures(
+            shards_failed=list(judged.manifest.failed_shards or []),
+            injection_suspects=(
+                int(pairs["injection_suspect"].fill_null(False).sum()) if "injection_suspect" in pairs.columns else 0
+            ),
+            inputs_truncated=int(
+                judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
+                .select("pair_id", "order")
+                .unique()
+                .height
+            ),
+        ),
+        metrics=run_metrics(judgments, pairs, config.calibration),
+        judging=_judging_figures(config, judged, judgments, t0),
+        ray=judged.ray,
+        repair=judged.store.repaired,
+    )
+    if config.adaptive:
+        summary.adaptive = adaptive_accounting(
+            config, stats.rounds, judgments.height, int(pairs.filter(pl.col("flag").is_null()).height)
+        )
+    if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
+        raise InvariantError(
+            f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
+            f"{summary.pairs_flagged} flagged"
+        )
+    summary.gate = check_gate(summary, gate or {})
+    return summary
+
+
+def finish_run(
+    config: RunConfig, judged: Judged, t0: float, gate: Mapping[str, float | None] | None = None
+) -> RunResult:
+    """The final stage: pair results and metrics of every judgment of this run's requests, then
+    ``pairs.parquet`` and ``summary.json``, each written once with people's stored labels merged.
+
+    Args:
+        t0: ``time.monotonic()`` at the start of the run (for ``wall_s``).
+        gate: the nightly gate's maxima (:func:`check_gate`).
+
+    Raises:
+        judge_engine.errors.StoreError: unreadable judgment parts.
+        InvariantError: input rows do not add up.
+    """
+    meta, judgments = _this_run(judged)
+    pairs = pair_results(judgments, meta, config.calibration.review_beta, orders=config.sampling.orders)
+    pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
+    summary = build_summary(config, judged, judgments, pairs, t0, gate)
+    pairs, summary.review = merge_review(pairs, judged.store.dir)  # labels from an earlier review import
+    judged.store.write_table("pairs.parquet", pairs)
+    summary.write(judged.store.dir)
+    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, judgments=judgments)

@@ -1,0 +1,182 @@
+"""People's labels in a run folder, merged with the calibrated verdicts (HITLC, Wang et al. 2024 Sec. 3.3).
+
+``OUT/review_labels.parquet`` keeps every annotation (``ANNOTATION_SCHEMA``; written by
+:func:`judge_engine.ranking.review_queue.import_review`). A pair's label is the majority of its
+annotations; a tie between labels is a conflict and not applied (:func:`resolve_labels`).
+``pairs.parquet`` gains ``review_label``, ``review_conflict`` and ``final_verdict``; ``summary.json``
+a ``review`` section (:func:`apply_review`). ``judged_key`` (:func:`with_judged_keys`) says which texts
+each pair's judgments judged, so the review export shows only those.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+import polars as pl
+
+from judge_engine.errors import InputError
+from judge_engine.files import atomic_write_parquet
+from judge_engine.kernels.agreement import accuracy
+from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.summary import ImportRecord, ReviewSection, RunSummary
+from judge_engine.schemas.tables import ANNOTATION_SCHEMA
+
+IMPORT_RECORD = "review_import.json"
+"""What the last ``review import`` did (:class:`~judge_engine.schemas.summary.ImportRecord`)."""
+
+
+def with_judged_keys(pairs: pl.DataFrame, judgments: pl.DataFrame) -> pl.DataFrame:
+    """``pairs`` plus ``judged_key`` (str): the request key of each judged pair's order-``ab``
+    judgments (a hash of the judge identity, the pair id and its texts;
+    :func:`judge_engine.pipeline.plan.request_key`); null on flagged rows. The final stage of a run adds it
+    to ``pairs.parquet`` so that :func:`export_review` shows only the texts that were judged.
+
+    Args:
+        pairs: pair results (``pair_id``, ``flag``).
+        judgments: the run's judgments (``pair_id``, ``order``, ``request_key``); only this run's
+            request keys, so each pair has one ``ab`` key.
+    """
+    keys = (
+        judgments.filter(pl.col("order") == "ab")
+        .group_by("pair_id")
+        .agg(pl.col("request_key").first().alias("judged_key"))
+    )
+    return (
+        pairs.drop("judged_key", strict=False)
+        .join(keys, on="pair_id", how="left")
+        .with_columns(pl.when(pl.col("flag").is_null()).then(pl.col("judged_key")).alias("judged_key"))
+    )
+
+
+def resolve_labels(annotations: pl.DataFrame) -> pl.DataFrame:
+    """One row per pair from its annotations: the majority label, or a conflict.
+
+    Args:
+        annotations: ``pair_id``, ``label`` (a|b|tie), one row per annotation.
+
+    Returns:
+        ``pair_id``, ``review_label`` (the label with the most annotations; null when two or more
+        labels share the top count), ``review_conflict`` (bool: that tie), ``votes`` (str, e.g.
+        ``"a:2 b:1"``, labels in a, b, tie order), sorted by ``pair_id``.
+    """
+    order = {"a": 0, "b": 1, "tie": 2}
+    counts = (
+        annotations.group_by("pair_id", "label")
+        .len()
+        .with_columns(pl.col("label").replace_strict(order, return_dtype=pl.Int8).alias("_o"))
+        .sort("pair_id", "_o")
+    )
+    return (
+        counts.group_by("pair_id", maintain_order=True)
+        .agg(
+            pl.col("label").filter(pl.col("len") == pl.col("len").max()).alias("_top"),
+            pl.format("{}:{}", "label", "len").str.join(" ").alias("votes"),
+        )
+        .select(
+            "pair_id",
+            pl.when(pl.col("_top").list.len() == 1).then(pl.col("_top").list.first()).alias("review_label"),
+            (pl.col("_top").list.len() > 1).alias("review_conflict"),
+            "votes",
+        )
+        .sort("pair_id")
+    )
+
+
+def stored_annotations(d: Path) -> pl.DataFrame:
+    """Every annotation stored in ``d/review_labels.parquet`` (``ANNOTATION_SCHEMA``; empty when none).
+
+    Raises:
+        InputError: the file cannot be read.
+    """
+    path = d / "review_labels.parquet"
+    if not path.is_file():
+        return pl.DataFrame(schema=ANNOTATION_SCHEMA)
+    try:
+        df = pl.read_parquet(path)
+    except Exception as exc:
+        raise InputError(
+            f"{path}: cannot read the stored labels ({exc.__class__.__name__}: {str(exc)[:200]})"
+        ) from None
+    if "review_label" in df.columns and "label" not in df.columns:  # written before annotations were kept
+        df = df.rename({"review_label": "label"})
+    for c, t in ANNOTATION_SCHEMA.items():
+        if c not in df.columns:
+            df = df.with_columns(pl.lit(None, dtype=t).alias(c))
+    return df.select(list(ANNOTATION_SCHEMA))
+
+
+def merge_review(pairs: pl.DataFrame, out_dir: str | Path) -> tuple[pl.DataFrame, ReviewSection | None]:
+    """Merge the folder's stored annotations (``review_labels.parquet``) into a run's pair results.
+
+    Labels of pairs that are no longer in the run are kept in the file, not applied, and counted as
+    ``not_in_run``.
+
+    Args:
+        pairs: the run's pair results (``pair_id``, ``verdict``, ``flag``; earlier review columns are replaced).
+
+    Returns:
+        ``pairs`` with ``review_label``, ``review_conflict`` and ``final_verdict``, and the ``review``
+        section (:class:`~judge_engine.schemas.summary.ReviewSection`); ``pairs`` unchanged and None
+        when the folder has no labels.
+
+    Raises:
+        InputError: the stored labels cannot be read.
+    """
+    d = Path(out_dir)
+    if not (d / "review_labels.parquet").is_file():
+        return pairs, None
+    resolved = resolve_labels(stored_annotations(d)).drop("votes")
+    pairs = pairs.drop("review_label", "review_conflict", "final_verdict", strict=False)
+    stale = resolved.join(pairs.select("pair_id"), on="pair_id", how="anti").height
+    pairs = pairs.join(resolved, on="pair_id", how="left").with_columns(
+        pl.coalesce("review_label", "verdict").alias("final_verdict")
+    )
+    judged = pairs.filter(pl.col("flag").is_null())
+    conflicted = pairs.filter(pl.col("review_conflict").fill_null(False))["pair_id"].to_list()
+    section = ReviewSection(
+        labels_applied=int(pairs["review_label"].is_not_null().sum()),
+        conflicts=len(conflicted),
+        conflict_pairs=conflicted,
+        not_in_run=stale,
+        changed=int(
+            judged.filter(
+                pl.col("review_label").is_not_null() & pl.col("review_label").ne_missing(pl.col("verdict"))
+            ).height
+        ),
+    )
+    if "human_label" in judged.columns:
+        lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("final_verdict").is_not_null())
+        section.accuracy_merged = accuracy(lab["final_verdict"].to_list(), lab["human_label"].to_list())
+        cal = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
+        section.accuracy_calibrated = accuracy(cal["verdict"].to_list(), cal["human_label"].to_list())
+    if (d / IMPORT_RECORD).is_file():
+        try:
+            section.last_import = ImportRecord.from_dict(orjson.loads((d / IMPORT_RECORD).read_bytes()))
+        except (orjson.JSONDecodeError, AttributeError, TypeError):
+            section.last_import = None
+    return pairs, section
+
+
+def apply_review(out_dir: str | Path) -> ReviewSection | None:
+    """Merge the folder's stored annotations into its ``pairs.parquet`` and ``summary.json`` and rewrite
+    both (``review import``; a run merges them before it writes, :func:`merge_review`).
+
+    Returns:
+        The ``review`` section, or None when the folder has no labels.
+
+    Raises:
+        InputError: unreadable ``pairs.parquet``, ``summary.json`` or stored labels.
+    """
+    d = Path(out_dir)
+    pairs, section = merge_review(read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "flag")), d)
+    if section is None:
+        return None
+    try:
+        summary = RunSummary.from_json(d / "summary.json")
+    except InputError as exc:
+        raise InputError(f"{exc}; rerun `judge-engine run` into the folder") from None
+    atomic_write_parquet(d / "pairs.parquet", pairs)
+    summary.review = section
+    summary.write(d)
+    return section

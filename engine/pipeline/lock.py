@@ -1,0 +1,203 @@
+"""The output folder's exclusive lock, and the leftover engine processes of an earlier run.
+
+One process at a time writes a folder: :func:`lock_output` holds an exclusive ``flock`` on
+``OUT/judge-engine.lock`` from before the store is opened until ``summary.json`` is written; the
+kernel drops it when the process dies, however it dies. ``OUT/engine.json`` (written by
+:mod:`judge_engine.backends.procguard`) lists the engine processes of a run while they live; a folder
+whose recorded engine processes still run is refused (:func:`live_engine_processes`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import fcntl
+import os
+import socket
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from judge_engine.errors import StoreError
+
+LOCK_FILE = "judge-engine.lock"
+ENGINE_FILE = "engine.json"
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
+
+
+class OutputLocked(StoreError):
+    """Another process holds the output folder's lock (a run, a ``review import``)."""
+
+
+_HELD: dict[str, list[Any]] = {}  # resolved folder -> [thread ident, depth, fd]
+_HELD_MUTEX = threading.Lock()
+
+
+def _pid_alive(pid: int, create_time: float | None = None) -> bool:
+    """Whether process ``pid`` runs on this host (and, given ``create_time``, is the same process,
+    not a later one that reused the pid); a zombie counts as dead."""
+    import psutil
+
+    try:
+        p = psutil.Process(pid)
+        if p.status() == psutil.STATUS_ZOMBIE:
+            return False
+        return create_time is None or abs(p.create_time() - create_time) < 0.01
+    except (psutil.NoSuchProcess, psutil.AccessDenied, ValueError):
+        return False
+
+
+def live_engine_processes(out_dir: str | Path) -> list[dict[str, Any]]:
+    """The engine processes listed in ``OUT/engine.json`` (written by
+    :mod:`judge_engine.backends.procguard`) that still run on this host: ``[{"pid", "create_time", "name"}]``.
+    Empty when there is no record, it is from another host, or it cannot be read."""
+    try:
+        rec = orjson.loads((Path(out_dir) / ENGINE_FILE).read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return []
+    if not isinstance(rec, dict) or rec.get("host") != socket.gethostname():
+        return []
+    return [
+        p
+        for p in rec.get("pids", [])
+        if isinstance(p, dict) and isinstance(p.get("pid"), int) and _pid_alive(p["pid"], p.get("create_time"))
+    ]
+
+
+def stale_engine_message(out_dir: str | Path, procs: list[dict[str, Any]], parent: object = None) -> str:
+    """One line naming leftover engine processes of an earlier run and how to stop them."""
+    pids = [str(p["pid"]) for p in procs]
+    names = ", ".join(f"{p['pid']} ({p.get('name') or '?'})" for p in procs)
+    of = f" (its judge-engine process {parent} is gone)" if parent else ""
+    return (
+        f"output folder {out_dir}: engine process(es) {names} of an earlier run{of} are still alive and may "
+        f"hold GPU memory; stop them (kill {' '.join(pids)}) and rerun (pids from {Path(out_dir) / ENGINE_FILE})"
+    )
+
+
+def _busy_message(d: Path, holder: dict[str, Any] | None) -> str:
+    pid = holder.get("pid") if holder else None
+    if holder and holder.get("host") == socket.gethostname() and isinstance(pid, int) and not _pid_alive(pid):
+        # the run that took the lock is dead: a child that inherited the lock (a forked engine core) holds it
+        live = live_engine_processes(d)
+        if live:
+            return stale_engine_message(d, live, pid)
+        return (
+            f"output folder {d} is still locked although the run that took it (pid {pid}) is gone: a process "
+            f"it started still holds {d / LOCK_FILE}; find it with `fuser -v {d / LOCK_FILE}`, stop it and rerun"
+        )
+    who = f"pid {pid} on {holder.get('host')}, started {holder.get('started')}" if holder else "holder unknown"
+    return (
+        f"output folder {d} is in use by another judge-engine process ({who}); wait for it to finish "
+        "or choose another --out"
+    )
+
+
+def _acquire(d: Path) -> int:
+    path = d / LOCK_FILE
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    except OSError as exc:
+        raise StoreError(f"cannot use output folder {d}: cannot open its lock file {path}: {exc}") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        try:
+            holder = orjson.loads(path.read_bytes())
+        except (OSError, orjson.JSONDecodeError):
+            holder = None
+        os.close(fd)
+        raise OutputLocked(_busy_message(d, holder if isinstance(holder, dict) else None)) from None
+    except OSError as exc:
+        os.close(fd)
+        raise StoreError(
+            f"cannot lock output folder {d} ({path}: {exc}); it must be on a filesystem with "
+            "flock (a local disk, NFS, or a shared POSIX filesystem)"
+        ) from None
+    info = {"pid": os.getpid(), "host": socket.gethostname(), "started": _now(), "command": " ".join(sys.argv)[:500]}
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, orjson.dumps(info), 0)
+    return fd
+
+
+@contextlib.contextmanager
+def lock_output(out_dir: str | Path, create: bool = True) -> Iterator[Path]:
+    """Hold the output folder's exclusive lock for the ``with`` block.
+
+    Args:
+        out_dir: the folder.
+        create: create the folder when it is missing (a run); False: a missing folder is an error
+            (a command that rewrites an existing run folder).
+
+    ``fcntl.flock(LOCK_EX | LOCK_NB)`` on ``OUT/judge-engine.lock``, which then holds the holder's
+    ``pid``, ``host``, ``started`` (UTC, ISO 8601) and ``command``. The lock is never waited for:
+    a second process fails at once. The kernel releases it when the holder dies, however it dies
+    (SIGKILL and crashes included); a child that inherited the descriptor by ``fork`` (vLLM's
+    engine core) holds it until it dies too, and the message then names the leftover processes
+    (:func:`live_engine_processes`). The same thread may nest the lock (a helper that locks, called
+    inside a run); another thread of the same process is refused like another process.
+    ``judge-engine run`` holds it from before the store is opened until ``summary.json`` is
+    written; commands that rewrite files in a run folder (``review import``) take it briefly.
+
+    Yields:
+        The folder.
+
+    Raises:
+        OutputLocked: another process (or thread) holds the lock; the message names the folder and,
+            where known, the holder's pid, host and start time.
+        StoreError: the folder or lock file cannot be created (or, with ``create=False``, the folder
+            is missing), or the filesystem has no flock.
+    """
+    d = Path(out_dir)
+    if not create and not d.is_dir():
+        raise StoreError(f"output folder {d} does not exist (or is not a folder)")
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        key = str(d.resolve())
+    except (OSError, ValueError) as exc:
+        raise StoreError(f"cannot use output folder {d}: {exc}") from None
+    me = threading.get_ident()
+    with _HELD_MUTEX:
+        held = _HELD.get(key)
+        if held is not None and held[0] != me:
+            held = None
+        if held is not None:
+            held[1] += 1
+    if held is not None:  # this thread already holds it: nest
+        try:
+            yield d
+        finally:
+            with _HELD_MUTEX:
+                held[1] -= 1
+        return
+    fd = _acquire(d)
+    with _HELD_MUTEX:
+        _HELD[key] = [me, 1, fd]
+    try:
+        yield d
+    finally:
+        with _HELD_MUTEX:
+            _HELD.pop(key, None)
+        try:
+            os.ftruncate(fd, 0)
+            fcntl.flock(fd, fcntl.LOCK_UN)  # for every process sharing the descriptor (a forked child)
+        finally:
+            os.close(fd)
+
+
+def holds_lock(out_dir: str | Path) -> bool:
+    """Whether this thread holds ``out_dir``'s lock (:func:`lock_output`)."""
+    try:
+        key = str(Path(out_dir).resolve())
+    except (OSError, ValueError):
+        return False
+    with _HELD_MUTEX:
+        held = _HELD.get(key)
+        return held is not None and held[0] == threading.get_ident()

@@ -1,0 +1,215 @@
+"""From judgments to per-pair results and the run summary (calls the kernels; no model, no I/O)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from judge_engine.config import CalibrationConfig
+from judge_engine.kernels.agreement import (
+    accuracy,
+    accuracy_by_order,
+    cohen_kappa,
+    conflict_by_score_gap,
+    conflict_rate,
+    conflicts,
+    order_verdicts,
+    position_preference,
+    positional_agreement,
+)
+from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
+from judge_engine.kernels.calibration import calibrate, probability_outcomes
+from judge_engine.kernels.review import hitlc_curve, select_for_review
+from judge_engine.kernels.segments import pair_stats
+from judge_engine.schemas.metrics import (
+    Agreement,
+    CategoryMetrics,
+    HitlcPoint,
+    Intervals,
+    OrderAccuracy,
+    PositionPreference,
+    QualityMetrics,
+    ScoreGapBucket,
+    VerdictCounts,
+    VerdictProbs,
+)
+from judge_engine.schemas.tables import PAIR_RESULT_COLUMNS
+
+
+def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both") -> pl.DataFrame:
+    """One row per input row: kernels' results for judged pairs, nulls and a ``flag`` for flagged ones.
+
+    Args:
+        judgments: the judgments table (store.JUDGMENT_SCHEMA).
+        meta: one row per input row: ``pair_id``, optional columns, ``source_file``,
+            ``source_row``, ``flag`` (null for valid rows).
+        review_beta: share of the pairs ranked by BPDE marked ``needs_review`` (top BPDE).
+        orders: the run's ``sampling.orders``: ``"both"`` (a pair parsed in one order only has no
+            position calibration: null BPDE, always ``needs_review``) or ``"ab"`` (one order by
+            design: BPDE over that order, ranked as usual).
+
+    Returns:
+        ``pair_id``, ``cs_a``, ``cs_b`` (f64), ``verdict`` (a|b|tie|null), ``p_win``, ``p_tie``,
+        ``p_lose``, ``bpde`` (f64; null without a verdict, and with ``orders = "both"`` when only
+        one order parsed), ``conflict`` (bool: first parsed samples of the two orders disagree;
+        null unless both parsed), ``n_samples``, ``n_valid`` (u32), ``orders_valid`` (i8, orders
+        with a parsed sample, 0-2), ``needs_review`` (bool), then the carried input columns,
+        ``source_file``, ``source_row`` and ``flag``.
+
+    Raises:
+        ValueError: ``orders`` is not ``"both"`` or ``"ab"``.
+    """
+    if orders not in ("both", "ab"):
+        raise ValueError(f"orders must be 'both' or 'ab', got {orders!r}")
+    valid = meta.filter(pl.col("flag").is_null())
+    valid_ids = valid.select("pair_id")
+    j = judgments.join(valid_ids, on="pair_id", how="semi")
+    st = pair_stats(j)  # one reduction for both kernels
+    cal = calibrate(st, both_orders=orders == "both")
+    conf = conflicts(order_verdicts(st), basis="first")
+    res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
+    if "p_a" in j.columns and j["p_a"].null_count() < j.height:
+        res = res.join(probability_outcomes(j), on="pair_id", how="left")
+    res = res.with_columns(
+        pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0), pl.col("orders_valid").fill_null(0)
+    )
+    res = select_for_review(res, review_beta)
+    res = res.join(valid, on="pair_id", how="left")
+    flagged = meta.filter(pl.col("flag").is_not_null())
+    out = pl.concat([res, flagged], how="diagonal_relaxed")
+    rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
+    return out.select(list(PAIR_RESULT_COLUMNS) + rest)
+
+
+def _quantiles(x: pl.Series) -> dict[str, float | None]:
+    v = x.drop_nulls().to_numpy()
+    if v.size == 0:
+        return {"p50": None, "p95": None, "p99": None}
+    q = np.quantile(v, [0.5, 0.95, 0.99])
+    return {"p50": float(q[0]), "p95": float(q[1]), "p99": float(q[2])}
+
+
+def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
+    """Order and human agreement of one set of pairs (all, or one category)."""
+    ov = order_verdicts(judgments)
+    first = conflict_rate(ov, "first")
+    out = Agreement(
+        conflict_rate=first["value"],
+        conflict_n=first["n"],
+        conflict_rate_mean=conflict_rate(ov, "mean")["value"],
+        positional_agreement=positional_agreement(ov, "first")["value"],
+    )
+    if "human_label" in judged.columns:
+        lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
+        out.labelled_pairs = lab.height
+        if lab.height:
+            out.accuracy = accuracy(lab["verdict"].to_list(), lab["human_label"].to_list())
+            out.kappa = cohen_kappa(lab["verdict"].to_list(), lab["human_label"].to_list())
+        by = accuracy_by_order(ov, judged.select("pair_id", "human_label"), basis="mean")
+        out.accuracy_by_order = OrderAccuracy(ab=by["ab"]["value"], ba=by["ba"]["value"])
+        out.accuracy_both_orders = by["both"]["value"]
+        out.accuracy_average = by["average"]
+    return out
+
+
+def _intervals(judged: pl.DataFrame, cal: CalibrationConfig) -> Intervals:
+    """Percentile-bootstrap intervals over pairs of the conflict rate and, with labels, accuracy and kappa."""
+    b: dict[str, Any] = dict(n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level)
+    ci = Intervals(
+        level=cal.ci_level,
+        conflict_rate=bootstrap_mean(judged["conflict"].drop_nulls().cast(pl.Float64).to_numpy(), **b),
+    )
+    if "human_label" in judged.columns:
+        lab = judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_not_null())
+        ci.accuracy = bootstrap_mean((lab["verdict"] == lab["human_label"]).cast(pl.Float64).to_numpy(), **b)
+        ci.kappa = bootstrap_kappa(lab["verdict"].to_numpy(), lab["human_label"].to_numpy(), **b)
+    return ci
+
+
+def _by_category(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, CategoryMetrics]:
+    """Pairs, parse-failure rate and agreement per input ``category``, sorted by category."""
+    cats = {}
+    for (cat,), part in judged.group_by(["category"], maintain_order=True):
+        j = judgments.join(part.select("pair_id"), on="pair_id", how="semi")
+        n_j = j.height
+        fails = n_j - int((j["parse_status"] == "ok").sum())
+        cats[str(cat)] = CategoryMetrics(
+            pairs=part.height, parse_failure_rate=fails / n_j if n_j else None, agreement=_agreement(j, part)
+        )
+    return dict(sorted(cats.items()))
+
+
+def _position_preference(judgments: pl.DataFrame) -> PositionPreference:
+    pp = position_preference(judgments)
+    return PositionPreference(first=pp["first"], second=pp["second"], tie=pp["tie"], n=int(pp["n"] or 0))
+
+
+def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationConfig | None = None) -> QualityMetrics:
+    """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``; fields in
+    :class:`~judge_engine.schemas.summary.QualityMetrics`).
+
+    ``accuracy`` / ``kappa`` compare the calibrated verdict with ``human_label`` over the pairs that
+    have both (Cohen's kappa over the labels present: 3-class with ties, 2-class without);
+    ``accuracy_by_order`` uses each order's own k-sample verdict; ``ci`` holds percentile-bootstrap
+    intervals over pairs; ``by_category`` repeats the rates per input ``category``;
+    ``pairs_one_order`` counts the pairs whose verdict has no BPDE because only one order parsed
+    (0 in a run configured with one order, see :func:`pair_results`).
+    """
+    cal = cal or CalibrationConfig()
+    judged = pairs.filter(pl.col("flag").is_null())
+    statuses = judgments.group_by("parse_status").len().sort("parse_status")
+    status_counts = {s: int(n) for s, n in statuses.iter_rows()}
+    n_judgments = judgments.height
+    failures = n_judgments - status_counts.get("ok", 0)
+    out = QualityMetrics(
+        judgments=n_judgments,
+        parse_failures=failures,
+        parse_failure_rate=failures / n_judgments if n_judgments else None,
+        parse_status=status_counts,
+        pairs_with_verdict=int(judged["verdict"].is_not_null().sum()),
+        # a verdict without BPDE: parsed in one order only in a run that asked for both orders
+        pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
+        agreement=_agreement(judgments, judged),
+        position_preference=_position_preference(judgments),
+        verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
+        needs_review=int(judged["needs_review"].sum()),
+        conflict_by_score_gap=[
+            ScoreGapBucket(**r) for r in conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()
+        ],
+    )
+    if "prob_entropy" in judged.columns:
+        mean = judged["prob_entropy"].mean()
+        out.verdict_probs = VerdictProbs(
+            pairs=int(judged["prob_entropy"].is_not_null().sum()),
+            mean_prob_entropy=float(mean) if isinstance(mean, (int, float)) else None,
+        )
+    if "human_label" in judged.columns:
+        out.labelled_pairs_without_verdict = int(
+            judged.filter(pl.col("human_label").is_not_null() & pl.col("verdict").is_null()).height
+        )
+        out.hitlc = [HitlcPoint(**r) for r in hitlc_curve(judged, cal.hitlc_betas).to_dicts()]
+    if cal.bootstrap_resamples > 0:
+        out.ci = _intervals(judged, cal)
+    if "category" in judged.columns:
+        out.by_category = _by_category(judgments, judged)
+    return out
+
+
+def usage_metrics(judgments: pl.DataFrame) -> dict[str, Any]:
+    """Token counts, prefix-cache hit rate and request latency quantiles (seconds)."""
+
+    def total(col: str) -> int:
+        return int(judgments[col].fill_null(0).sum()) if judgments.height else 0
+
+    prompt, cached = total("prompt_tokens"), total("cached_tokens")
+    # one latency per draw of a request (an adaptive round draws a request's later samples anew)
+    lat = judgments.filter(pl.col("latency_s").is_not_null()).unique(["request_key", "latency_s"])["latency_s"]
+    return {
+        "prompt_tokens": prompt,
+        "completion_tokens": total("completion_tokens"),
+        "cached_tokens": cached,
+        "prefix_cache_hit_rate": cached / prompt if prompt else None,
+        "latency_s": _quantiles(lat),
+    }

@@ -1,0 +1,64 @@
+"""Progress of the judging stage: a rich bar on a terminal, a line on stderr every 10 s otherwise."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+
+class Progress:
+    """Pairs done / total with pairs/s and ETA: a rich bar on a terminal, log lines otherwise."""
+
+    def __init__(self, total_pairs: int, quiet: bool) -> None:
+        self.total = max(total_pairs, 0)
+        self.done = 0.0
+        self.tokens = 0
+        self.t0 = time.monotonic()
+        self.last_log = self.t0
+        self.quiet = quiet
+        self._bar = None
+        if not quiet and sys.stderr.isatty():
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+            from rich.progress import (
+                Progress as RichProgress,
+            )
+
+            self._bar = RichProgress(
+                TextColumn("judging"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("pairs"),
+                TextColumn("{task.fields[rate]}"),
+                TimeElapsedColumn(),
+                TextColumn("ETA"),
+                TimeRemainingColumn(),
+                transient=False,
+            )
+            self._task = self._bar.add_task("judging", total=self.total, rate="")
+            self._bar.start()
+
+    def advance(self, pairs: float, tokens: int) -> None:
+        self.done += pairs
+        self.tokens += tokens
+        dt = max(time.monotonic() - self.t0, 1e-9)
+        rate = f"{self.done / dt:.2f} pairs/s {self.tokens / dt:.0f} tok/s"
+        if self._bar is not None:
+            self._bar.update(self._task, completed=int(round(self.done)), rate=rate)
+        elif not self.quiet and (time.monotonic() - self.last_log > 10 or self.done >= self.total):
+            self.last_log = time.monotonic()
+            eta = (self.total - self.done) / (self.done / dt) if self.done else float("nan")
+            print(
+                f"judge-engine: judged {round(self.done)}/{self.total} pairs ({rate}, ETA {eta:.0f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()

@@ -1,0 +1,264 @@
+"""The asyncio judging stage: read shards -> plan -> submit requests (bounded in flight) -> parse -> write.
+
+Requests are planned in windows of ``scheduler.window`` requests; each window is sorted by rendered
+prompt (prefix sharing) and its requests are submitted one by one, with at most
+``scheduler.max_in_flight`` requests in flight on the backend (:class:`InFlight`), which batches
+whatever is in flight (vLLM's continuous batching). Each finished request is parsed at once and its
+rows buffered; the buffer is written as one atomic judgment part every ``scheduler.flush_rows`` rows
+or ``scheduler.flush_s`` seconds, and at the end (:class:`~judge_engine.pipeline.rows.PartBuffer`), so
+a crash loses at most the requests in flight and the unwritten rows, and a rerun judges only what is
+missing (see :mod:`judge_engine.pipeline.store`). Adaptive calibration runs the same loop in rounds
+(:func:`judge`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import functools
+import time
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+
+import polars as pl
+
+from judge_engine.backends.base import Backend
+from judge_engine.config import RunConfig
+from judge_engine.pipeline.adaptive import decide_round, round_record
+from judge_engine.pipeline.inputs import Shard
+from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
+from judge_engine.pipeline.progress import Progress
+from judge_engine.pipeline.rows import PartBuffer, results_to_rows
+from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.templates import Template
+from judge_engine.schemas.summary import RoundRecord
+from judge_engine.schemas.tables import META_COLUMNS
+
+
+@dataclass
+class JudgeStats:
+    """What the judging stage did in this invocation.
+
+    Attributes:
+        pairs_in: input rows read.
+        pairs_valid: rows sent to the judge (or already judged by an earlier run).
+        requests_total: requests planned (in every round); requests_sent: requests generated now.
+        samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
+        wall_s: seconds spent in the judging stage, engine start excluded.
+        start_s: seconds the backend took to start (None when nothing had to be judged).
+        meta: one row per input row: pair_id, optional columns, source_file, source_row, flag.
+        request_keys: the keys of every request planned in this run (one Series per shard); the
+            judgments of this run are exactly the stored ones with these keys.
+        rounds: adaptive calibration, one entry per round: ``round`` (1-based), ``k`` (samples per
+            order after it), ``pairs_judged`` (pairs of the round), ``pairs_uncertain`` (of those,
+            uncertain after it), ``pairs_escalated`` (sent to the next round: the uncertain ones,
+            0 after the k_max round), ``share_escalated``. Empty in uniform mode.
+    """
+
+    pairs_in: int = 0
+    pairs_valid: int = 0
+    requests_total: int = 0
+    requests_sent: int = 0
+    samples_written: int = 0
+    samples_resumed: int = 0
+    wall_s: float = 0.0
+    meta: list[pl.DataFrame] = field(default_factory=list)
+    request_keys: list[pl.Series] = field(default_factory=list)
+    start_s: float | None = None
+    rounds: list[RoundRecord] = field(default_factory=list)
+
+
+class InFlight:
+    """At most ``limit`` tasks running at once (the backpressure that keeps memory flat); the first error
+    stops new submissions and is raised by :meth:`drain` once every running task has settled.
+
+    Args:
+        limit: ``scheduler.max_in_flight``.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self._sem = asyncio.Semaphore(limit)
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.errors: list[BaseException] = []
+
+    async def submit(self, work: Callable[[], Awaitable[None]]) -> bool:
+        """Wait for a free slot and start ``work()``; False (nothing started) once a task has failed."""
+        await self._sem.acquire()
+        if self.errors:
+            self._sem.release()
+            return False
+        task = asyncio.create_task(self._run(work))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return True
+
+    async def _run(self, work: Callable[[], Awaitable[None]]) -> None:
+        try:
+            await work()
+        except BaseException as exc:  # surfaced by drain() after the in-flight requests settle
+            self.errors.append(exc)
+        finally:
+            self._sem.release()
+
+    async def settle(self) -> None:
+        """Wait until every started task has finished (failed ones included)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks))
+
+
+class _Judging:
+    """One invocation of the judging stage over a shard source (see :func:`judge`)."""
+
+    def __init__(
+        self,
+        config: RunConfig,
+        template: Template,
+        backend: Backend,
+        store: Store,
+        identity: str,
+        progress: Progress | None,
+        start: Callable[[], Awaitable[None]] | None,
+    ) -> None:
+        self.config, self.template, self.backend, self.store = config, template, backend, store
+        self.identity, self.progress, self.start = identity, progress, start
+        self.stats = JudgeStats()
+        self.per_pair = len(config.sampling.order_list)
+        sc = config.scheduler
+        self.in_flight = InFlight(sc.max_in_flight)
+        self.parts = PartBuffer(store, sc.flush_rows, sc.flush_s)
+        self.first_round = True
+
+    def _advance(self, pairs: float, tokens: int) -> None:
+        if self.progress is not None:
+            self.progress.advance(pairs, tokens)
+
+    async def _judge_one(self, req: Request) -> None:
+        """Generate one request, parse its samples into rows, buffer them (a part is written when due)."""
+        result = await self.backend.generate_one(req)
+        rows = results_to_rows([req], [result], self.template, self.store.done)
+        self.parts.add(rows)
+        self.stats.requests_sent += 1
+        self._advance(1 / self.per_pair if self.first_round else 0.0, int(rows["completion_tokens"].fill_null(0).sum()))
+        await self.parts.flush()
+
+    async def _submit(self, window: list[Request]) -> None:
+        """Submit a window in prompt order; the backend starts with the first request that is missing."""
+        if self.start is not None and self.stats.start_s is None:
+            t_start = time.monotonic()
+            await self.start()
+            self.stats.start_s = time.monotonic() - t_start
+        for req in order_for_prefix_sharing(window):
+            if not await self.in_flight.submit(functools.partial(self._judge_one, req)):
+                return
+
+    def _plan(self, shard: Shard, k: int, only: pl.Series | None) -> tuple[list[Request], int]:
+        """The requests (samples 0..k-1) of a shard's valid pairs, of ``only`` after the first round, and
+        their pair count; the first round records every row's metadata and the run's request keys."""
+        df = shard.pairs
+        if self.first_round:
+            self.stats.pairs_in += df.height
+            self.stats.meta.append(df.select([c for c in META_COLUMNS if c in df.columns]))
+            self.stats.pairs_valid += df.filter(pl.col("flag").is_null()).height
+        elif only is not None:
+            df = df.filter(pl.col("pair_id").is_in(only.implode()))
+        planned = plan_requests(df, self.template, self.config.sampling, self.identity, n=k)
+        if self.first_round:
+            self.stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
+        self.stats.requests_total += len(planned)
+        return planned, len({r.pair_id for r in planned})
+
+    def _missing(self, req: Request) -> Request | None:
+        """``req`` asking only for its samples the store lacks (None when it has them all)."""
+        missing = [i for i in range(req.n) if (req.request_key, i) not in self.store.done]
+        if not missing:
+            if self.first_round:
+                self._advance(1 / self.per_pair, 0)
+            return None
+        return dataclasses.replace(req, start=missing[0]) if missing[0] else req
+
+    async def run_round(self, source: Iterable[Shard], k: int, only: pl.Series | None) -> int:
+        """Plan and judge samples 0..k-1 of every valid pair (of ``only``, when given); returns the pairs
+        planned. Returns when every request of the round is written (or a request failed)."""
+        pending: list[Request] = []
+        n_pairs = 0
+        for shard in source:
+            planned, n = self._plan(shard, k, only)
+            n_pairs += n
+            for req in planned:
+                todo = self._missing(req)
+                if todo is None:
+                    continue
+                pending.append(todo)
+                if len(pending) >= self.config.scheduler.window:
+                    await self._submit(pending)
+                    pending = []
+            if self.in_flight.errors:
+                break
+        if pending and not self.in_flight.errors:
+            await self._submit(pending)
+        await self.in_flight.settle()
+        await self.parts.flush(force=True)
+        return n_pairs
+
+
+async def judge(
+    config: RunConfig,
+    template: Template,
+    backend: Backend,
+    store: Store,
+    shards: Iterable[Shard],
+    identity: str,
+    progress: Progress | None = None,
+    start: Callable[[], Awaitable[None]] | None = None,
+    reread: Callable[[], Iterable[Shard]] | None = None,
+) -> JudgeStats:
+    """Run the judging stage over all shards; returns counts and the per-row input metadata.
+
+    Shards are read one at a time; their requests are planned in windows of ``scheduler.window``,
+    each window sorted by rendered prompt (prefix sharing) and submitted request by request with at
+    most ``scheduler.max_in_flight`` requests in flight. Finished requests are parsed at once and
+    buffered; the buffer is written as one atomic part every ``scheduler.flush_rows`` rows or
+    ``scheduler.flush_s`` seconds, and at the end. A request asks only for its sample indices that the
+    store lacks (``Request.start``).
+
+    Adaptive calibration (``calibration.mode = "adaptive"``) runs rounds: round 1 judges every pair
+    with ``k_min`` samples per order; after each round every pair of the round is decided from its
+    stored samples ``0..k-1`` (:func:`judge_engine.kernels.adaptive.uncertain_pairs`) and only the
+    uncertain ones are planned again, with the next round's k, as a further prefix-shared batch
+    (the shards are read again through ``reread``, so memory stays flat). A decision depends on the
+    stored samples only, so a rerun after a crash takes the same decisions and resumes mid-round.
+
+    Args:
+        start: awaited before the first request that is missing is submitted (starts the backend).
+        reread: returns a fresh iterator over the same shards (needed for adaptive rounds after the
+            first; their failed shards are not listed again).
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: from input reading or the backend (after the
+            requests in flight have settled and what finished has been written).
+        ValueError: adaptive mode without ``reread``.
+    """
+    ks = config.rounds()
+    if len(ks) > 1 and reread is None:
+        raise ValueError("adaptive calibration needs reread(), a fresh iterator over the shards")
+    t0 = time.monotonic()
+    job = _Judging(config, template, backend, store, identity, progress, start)
+    stats = job.stats
+    only: pl.Series | None = None
+    for r, k in enumerate(ks):
+        n_pairs = await job.run_round(shards if r == 0 or reread is None else reread(), k, only)
+        job.first_round = False
+        if job.in_flight.errors or not config.adaptive:
+            break
+        uncertain = decide_round(store, stats, k, only, config).filter(pl.col("escalate"))["pair_id"]
+        record = round_record(r, k, n_pairs, uncertain.len(), last=r == len(ks) - 1)
+        stats.rounds.append(record)
+        if not record.pairs_escalated:
+            break
+        only = uncertain
+    stats.samples_written = job.parts.written
+    stats.wall_s = time.monotonic() - t0 - (stats.start_s or 0.0)
+    stats.samples_resumed = store.resumed_rows
+    if job.in_flight.errors:
+        raise job.in_flight.errors[0]
+    return stats

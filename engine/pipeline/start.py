@@ -1,0 +1,111 @@
+"""The start of a run, one function for the local and the Ray path (:func:`start_run`).
+
+In order, before any engine starts (so a mistake costs seconds, not an engine start): the output folder
+is checked against the inputs, locked (:func:`judge_engine.pipeline.lock.lock_output`, held until the
+run's outputs are written) and checked for leftover engine processes; the template loads, the backend
+name resolves, the manifest is built, the input rows are counted (for the progress bar; an unreadable
+shard fails here with ``input.on_invalid = "error"``), and the store opens (resume state, manifest
+written).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import judge_engine
+from judge_engine.backends import get_backend
+from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
+from judge_engine.errors import StoreError
+from judge_engine.pipeline.inputs import count_rows
+from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
+from judge_engine.pipeline.paths import check_output_dir
+from judge_engine.pipeline.plan import judge_identity
+from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.templates import Template, load_template
+from judge_engine.schemas.manifest import Invocation, Manifest, TemplateRef
+
+
+@dataclass
+class RunStart:
+    """A started run: what both judging paths need.
+
+    Attributes:
+        template: the loaded template.
+        manifest: the run's manifest (written by :meth:`Store.open`; the judging path adds ``backend``).
+        identity: the judge identity every request key of the run shares.
+        total: input rows (from the Parquet metadata of the readable shards).
+        store: the opened output folder.
+    """
+
+    template: Template
+    manifest: Manifest
+    identity: str
+    total: int
+    store: Store
+
+
+def build_manifest(config: RunConfig, template: Template) -> tuple[Manifest, str]:
+    """The manifest of a run (what produced its judgments) and the judge identity of its requests.
+
+    ``judging_hash`` (version ``judging_hash_version``, :meth:`RunConfig.judging_hash`),
+    ``judging_hash_legacy`` (the same config under the version-1 function, so a folder whose
+    summary still carries an old hash is recognised), and ``invocations``: this invocation's
+    ``started`` (UTC), ``pid``, ``host`` and ``resources`` (:meth:`RunConfig.resource_settings`);
+    :meth:`Store.open` prepends the folder's earlier invocations.
+    """
+    identity = judge_identity(
+        config.judge.model, config.judge.revision, template, config.sampling, adaptive=config.adaptive
+    )
+    manifest = Manifest(
+        judging_hash=config.judging_hash(template.text_hash),
+        judging_hash_version=JUDGING_HASH_VERSION,
+        judging_hash_legacy=judging_hash_of(config.to_dict(), template.text_hash, 1),
+        invocations=[
+            Invocation(
+                started=datetime.now(UTC).isoformat(timespec="seconds"),
+                pid=os.getpid(),
+                host=socket.gethostname(),
+                resources=config.resource_settings(),
+            )
+        ],
+        judge_identity=identity,
+        judge_engine_version=judge_engine.__version__,
+        template=TemplateRef(id=template.id, text_hash=template.text_hash),
+        config=config.to_dict(),
+        failed_shards=[],
+    )
+    return manifest, identity
+
+
+@contextlib.contextmanager
+def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) -> Iterator[RunStart]:
+    """Start a run (see the module docstring); the folder stays locked for the ``with`` block.
+
+    Args:
+        overwrite: discard judgments made with another judging config (see :class:`Store`).
+        repair: set unreadable parts and an unreadable manifest aside (see :class:`Store`).
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: an output folder that overlaps an input, is locked, has
+            live engine processes of an earlier run or another run's judgments; a bad template or
+            backend name; unreadable input.
+    """
+    check_output_dir(config.output.dir, config.input.paths)
+    with lock_output(config.output.dir):
+        stale = live_engine_processes(config.output.dir)
+        if stale:
+            raise StoreError(stale_engine_message(config.output.dir, stale))
+        Path(config.output.dir, ENGINE_FILE).unlink(missing_ok=True)  # a record of processes that are gone
+        template = load_template(config.judge.template)
+        get_backend(config.judge.backend)  # an unknown backend fails here, before the input is read
+        manifest, identity = build_manifest(config, template)
+        total = count_rows(config.input)
+        store = Store(config.output.dir, manifest, overwrite=overwrite, repair=repair)
+        store.open()
+        yield RunStart(template, manifest, identity, total, store)

@@ -1,0 +1,318 @@
+"""The output folder: an exclusive lock, judgment parts written atomically, a manifest, and resume
+by request key.
+
+Layout of ``OUT_DIR``::
+
+    judge-engine.lock      the folder's lock (fcntl.flock), with the holder's pid, host and start time
+    manifest.json          what produced the judgments (config, judging hash, model, versions, and
+                           the resource settings of each invocation)
+    judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), written tmp -> fsync -> rename
+                           (``part-<worker>-<uuid>.parquet`` when a Ray worker wrote it)
+    quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``
+    engine.json            pids of the judge engine's processes while one runs (see procguard)
+    pairs.parquet          one row per input row (kernels output)
+    summary.json           run summary
+
+One process at a time writes a folder: :func:`judge_engine.pipeline.lock.lock_output` holds an exclusive ``flock`` on
+``judge-engine.lock`` from before the store is opened until ``summary.json`` is written; the
+kernel drops it when the process dies, however it dies. A rerun into the same folder with the
+same judging config judges only the (request_key, sample) pairs that are missing; a different
+judging config is refused unless ``overwrite``. Unreadable parts or an unreadable manifest stop the
+run with the files named; ``repair`` sets them aside and keeps every readable judgment.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import uuid
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+
+from judge_engine.config import same_judging_config as _same_config
+from judge_engine.errors import StoreError, one_line
+from judge_engine.files import atomic_write_parquet, fsync_dir
+from judge_engine.schemas.manifest import Invocation, Manifest
+from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA
+
+QUARANTINE = "quarantine"
+
+
+def _footer_rows(path: Path) -> int | None:
+    """Rows a Parquet file's footer declares, or None when the footer cannot be read."""
+    try:
+        import pyarrow.parquet as pq
+
+        return int(pq.ParquetFile(path).metadata.num_rows)
+    except Exception:  # truncated or foreign files fail in several ways
+        return None
+
+
+class Store:
+    """An output folder.
+
+    The caller holds the folder's lock (:func:`judge_engine.pipeline.lock.lock_output`) while it opens and writes
+    it; Ray
+    workers :meth:`attach` to a folder their driver opened and locked.
+
+    Args:
+        out_dir: the folder (created if missing).
+        manifest: what :meth:`open` writes and compares (its ``judging_hash``, and
+            ``judging_hash_legacy``, the same config's version-1 hash); :meth:`open` prepends the
+            folder's earlier ``invocations``. None for a Ray worker's :meth:`attach`.
+        overwrite: discard the judgments already in the folder (required when they were made with
+            a different judging config, which is otherwise refused).
+        owner: a name put into every part file name (``part-<owner>-<uuid>.parquet``), so parts
+            written by several processes into one folder never collide and say who wrote them
+            (a Ray worker's id).
+        repair: set unreadable judgment parts (and an unreadable manifest) aside in
+            ``OUT/quarantine/`` instead of stopping; every readable judgment is kept, and what the
+            set-aside parts held is missing, so the run judges it again. :attr:`repaired` says what
+            was moved.
+    """
+
+    def __init__(
+        self,
+        out_dir: str | Path,
+        manifest: Manifest | None = None,
+        overwrite: bool = False,
+        owner: str | None = None,
+        repair: bool = False,
+    ) -> None:
+        self.dir = Path(out_dir)
+        self.parts = self.dir / "judgments"
+        self.manifest = manifest if manifest is not None else Manifest()
+        self.overwrite = overwrite
+        self.owner = owner
+        self.repair = repair
+        self.done: set[tuple[str, int]] = set()
+        self.resumed_rows = 0
+        self.repaired: RepairSection | None = None
+
+    def open(self) -> None:
+        """Create or reopen the folder; load the (request_key, sample) pairs already judged.
+
+        Raises:
+            StoreError: the folder holds judgments made with a different judging config and
+                ``overwrite`` is false; ``manifest.json`` cannot be read (or is missing while
+                judgments exist) and ``repair`` is false; a judgment part cannot be read and
+                ``repair`` is false (the message names the files).
+        """
+        try:
+            self._open()
+        except OSError as exc:
+            raise StoreError(f"cannot use output folder {self.dir}: {exc}") from None
+
+    def _read_manifest(self, mpath: Path) -> tuple[dict[str, Any] | None, str | None]:
+        """(manifest, None), or (None, why it cannot be used)."""
+        try:
+            old = orjson.loads(mpath.read_bytes())
+        except orjson.JSONDecodeError as exc:
+            return None, f"not valid JSON: {one_line(exc, 120)}"
+        except OSError as exc:
+            return None, one_line(exc, 120)
+        if not isinstance(old, dict):
+            return None, f"not a JSON object but {type(old).__name__}"
+        if not isinstance(old.get("judging_hash"), str):
+            return None, "it has no judging_hash"
+        return old, None
+
+    def _summary_hash(self) -> str | None:
+        try:
+            h = orjson.loads((self.dir / "summary.json").read_bytes()).get("judging_hash")
+        except (OSError, orjson.JSONDecodeError, AttributeError):
+            return None
+        return h if isinstance(h, str) else None
+
+    def _quarantine(self, path: Path) -> Path:
+        """Move ``path`` into ``OUT/quarantine/`` (a new name if one is taken); returns where."""
+        q = self.dir / QUARANTINE
+        q.mkdir(exist_ok=True)
+        dest = q / path.name
+        if dest.exists():
+            dest = q / f"{path.stem}-{uuid.uuid4().hex[:8]}{path.suffix}"
+        os.replace(path, dest)
+        fsync_dir(q)
+        return dest
+
+    def _discard(self, mpath: Path) -> None:
+        shutil.rmtree(self.parts, ignore_errors=True)
+        if mpath.is_dir():
+            shutil.rmtree(mpath)
+        for name in ("pairs.parquet", "summary.json"):
+            (self.dir / name).unlink(missing_ok=True)
+
+    def _open(self) -> None:
+        mpath = self.dir / "manifest.json"
+        if self.dir.exists() and not self.dir.is_dir():
+            raise StoreError(f"output folder {self.dir} exists and is not a folder")
+        manifest_repair = None
+        n_parts = len(list(self.parts.glob("part-*.parquet"))) if self.parts.is_dir() else 0
+        if mpath.exists() or n_parts:
+            old, problem = self._read_manifest(mpath) if mpath.exists() else (None, "it is missing")
+            if self.overwrite:
+                self._discard(mpath)
+            elif problem is not None:
+                manifest_repair = self._set_manifest_aside(mpath, problem, n_parts)
+            else:
+                assert old is not None
+                self._continue(old)
+        self.parts.mkdir(parents=True, exist_ok=True)
+        for stale in self.parts.glob(".tmp-*"):
+            stale.unlink(missing_ok=True)
+        parts = self._quarantine_unreadable() if self.repair else []
+        self.write_manifest()
+        self.resumed_rows = self.refresh_done()
+        if self.repair:
+            self.repaired = RepairSection(
+                parts_quarantined=len(parts),
+                rows_quarantined=sum(p.rows for p in parts if p.rows is not None),
+                parts_rows_unknown=sum(p.rows is None for p in parts),
+                quarantined=parts,
+                manifest=manifest_repair,
+            )
+
+    def _continue(self, old: dict[str, Any]) -> None:
+        """Reopen a folder whose manifest was readable: refuse another judging config; keep its invocations."""
+        new_hash = self.manifest.judging_hash
+        if not _same_config(old, new_hash):
+            raise StoreError(
+                f"{self.dir} holds judgments made with a different judging config "
+                f"(judging hash {old.get('judging_hash')} != {new_hash}); "
+                "use another --out folder or pass --overwrite to replace them"
+            )
+        history = old.get("invocations")
+        if isinstance(history, list):
+            earlier = [Invocation.from_dict(i) if isinstance(i, dict) else i for i in history[-99:]]
+            self.manifest.invocations = earlier + list(self.manifest.invocations or [])
+
+    def _set_manifest_aside(self, mpath: Path, problem: str, n_parts: int) -> ManifestRepair:
+        """An unreadable (or missing) manifest beside judgments: with ``repair`` set it aside, unless the
+        summary says another judging config made them.
+
+        Raises:
+            StoreError: without ``repair``, or the summary's judging hash is not this run's.
+        """
+        if not self.repair:
+            raise StoreError(
+                f"{mpath} cannot be read ({problem}); it records which judging config made the "
+                f"{n_parts} judgment part(s) in {self.parts}. Rerun with --repair to set it aside in "
+                f"{self.dir / QUARANTINE}/ and write this run's manifest: every judgment is kept, and only "
+                "those whose request key matches this run's are used (README: Reliability); or choose "
+                "another --out"
+            )
+        new_hash = self.manifest.judging_hash
+        seen = self._summary_hash()
+        if seen is not None and seen not in {new_hash, self.manifest.judging_hash_legacy}:
+            raise StoreError(
+                f"{mpath} cannot be read ({problem}) and {self.dir / 'summary.json'} says the judgments "
+                f"were made with judging hash {seen}, not this run's {new_hash}: a different judging "
+                "config; choose another --out, or pass --overwrite to discard them"
+            )
+        moved = None
+        if mpath.exists():
+            moved = self._quarantine(mpath) if not mpath.is_dir() else None
+            if moved is None:
+                shutil.rmtree(mpath)
+        return ManifestRepair(
+            error=problem, moved_to=str(moved.relative_to(self.dir)) if moved else None, summary_judging_hash=seen
+        )
+
+    def _part_error(self, path: Path, columns: list[str]) -> str | None:
+        """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can."""
+        try:
+            pl.scan_parquet(path).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
+        except Exception as exc:  # polars raises several types for foreign or corrupt parts
+            return one_line(f"{exc.__class__.__name__}: {exc}", 200)
+        return None
+
+    def _quarantine_unreadable(self) -> list[QuarantinedPart]:
+        """Read every part whole; move those that fail into ``OUT/quarantine/``.
+
+        Returns:
+            One record per moved part: ``file``, ``moved_to`` (both relative to the folder),
+            ``rows`` (what its footer declares; None when the footer is unreadable) and ``error``.
+        """
+        moved = []
+        for f in sorted(self.parts.glob("part-*.parquet")):
+            err = self._part_error(f, list(JUDGMENT_SCHEMA))
+            if err is None:
+                continue
+            rows = _footer_rows(f)
+            dest = self._quarantine(f)
+            moved.append(
+                QuarantinedPart(
+                    file=str(f.relative_to(self.dir)), moved_to=str(dest.relative_to(self.dir)), rows=rows, error=err
+                )
+            )
+        return moved
+
+    def attach(self) -> None:
+        """Join a folder another process opened (a Ray worker joining its driver's run): load the
+        judged (request_key, sample) pairs; write no manifest and remove nothing.
+
+        Raises:
+            StoreError: the folder has no ``judgments/`` (the driver did not :meth:`open` it) or
+                cannot be read.
+        """
+        if not self.parts.is_dir():
+            raise StoreError(
+                f"{self.parts} does not exist; the driver opens the output folder first "
+                "(is it on a filesystem every Ray node shares?)"
+            )
+        self.resumed_rows = self.refresh_done()
+
+    def refresh_done(self) -> int:
+        """Reload the judged (request_key, sample) pairs from the parts on disk (parts written by
+        other processes included); returns how many there are."""
+        existing = self.read_judgments(columns=["request_key", "sample"])
+        self.done = set(zip(existing["request_key"].to_list(), existing["sample"].to_list()))
+        return existing.height
+
+    def write_part(self, df: pl.DataFrame) -> None:
+        """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA."""
+        if df.height == 0:
+            return
+        df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
+        name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
+        atomic_write_parquet(self.parts / f"{name}.parquet", df)
+        self.done.update(zip(df["request_key"].to_list(), df["sample"].to_list()))
+
+    def read_judgments(self, columns: list[str] | None = None) -> pl.DataFrame:
+        """All judgments, one row per (request_key, sample) (a duplicate, if any, keeps the first).
+
+        Raises:
+            StoreError: a part cannot be read (truncated, corrupt, or a foreign file named
+                ``part-*.parquet``): the message names each such file and offers ``--repair``.
+        """
+        files = sorted(self.parts.glob("part-*.parquet")) if self.parts.is_dir() else []
+        cols = columns or list(JUDGMENT_SCHEMA)
+        if not files:
+            return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
+        try:
+            lf = pl.scan_parquet(files).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols])
+            return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+        except Exception as exc:  # polars raises several types for foreign or corrupt parts
+            first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
+        bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]
+        if not bad:
+            raise StoreError(f"{self.parts}: cannot read the judgment parts together ({first})")
+        named = "; ".join(f"{f} ({err})" for f, err in bad[:3]) + (f"; and {len(bad) - 3} more" if len(bad) > 3 else "")
+        raise StoreError(
+            f"cannot read {len(bad)} of {len(files)} judgment part(s): {named}. Rerun with --repair to move the "
+            f"unreadable part(s) to {self.dir / QUARANTINE}/ and judge again only what they held (the "
+            f"{len(files) - len(bad)} readable part(s) are kept)"
+        )
+
+    def write_manifest(self) -> Path:
+        """Write :attr:`manifest` as ``manifest.json`` (atomically)."""
+        return self.manifest.write(self.dir)
+
+    def write_table(self, name: str, df: pl.DataFrame) -> Path:
+        path = self.dir / name
+        atomic_write_parquet(path, df)
+        return path

@@ -1,0 +1,224 @@
+"""The files people label: the review CSV (spreadsheet formulas neutralised on export, restored on
+import) and Label Studio JSON / JSON-MIN exports, read into annotations (``ANNOTATION_SCHEMA``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+
+from judge_engine.errors import InputError
+from judge_engine.schemas.tables import ANNOTATION_SCHEMA
+
+LABEL_MAP = {"a": "a", "b": "b", "tie": "tie", "c": "tie"}
+"""Accepted label spellings (case-insensitive) -> label. The exported Label Studio config stores
+``a``, ``b``, ``tie``; ``A``/``B``/``Tie``/``C`` are the spellings of earlier exports."""
+
+LS_CONTROL = "verdict"
+"""Name of the Choices control of the exported Label Studio config (the JSON-MIN export's key)."""
+
+# OWASP "CSV Injection": a cell starting with = + - @ tab or CR is read as a formula. The quote
+# leaders are part of the pattern so that a text that already starts with ' + leader round-trips.
+_FORMULA = r"^'*[=+\-@\t\r]"
+_QUOTED_FORMULA = re.compile(r"^'+[=+\-@\t\r]")
+
+
+def neutralise_formulas(df: pl.DataFrame) -> pl.DataFrame:
+    """Prefix ``'`` to every string cell that a spreadsheet would run as a formula (OWASP CSV
+    Injection: a first character ``=``, ``+``, ``-``, ``@``, tab or carriage return, after any
+    leading single quotes). Non-string columns are unchanged."""
+    return df.with_columns(
+        pl.when(pl.col(c).str.contains(_FORMULA)).then(pl.lit("'") + pl.col(c)).otherwise(pl.col(c)).alias(c)
+        for c, t in df.schema.items()
+        if t == pl.String
+    )
+
+
+def restore_formula(cell: str) -> str:
+    """Undo :func:`neutralise_formulas` on one cell: drop one leading ``'`` when quotes are followed by
+    a formula leader. Exact inverse on exported cells (``'=x`` -> ``=x``, ``''=x`` -> ``'=x``, ``'x``
+    stays)."""
+    return cell[1:] if _QUOTED_FORMULA.match(cell) else cell
+
+
+@dataclass
+class _Read:
+    """Annotations read from one labels file, and what was left out."""
+
+    annotations: list[dict[str, Any]] = field(default_factory=list)
+    ignored: dict[str, int] = field(default_factory=dict)
+    unlabelled: int = 0
+    entries: int = 0
+
+
+def _label(raw: Any, where: str, p: Path) -> str:
+    lab = LABEL_MAP.get(str(raw).strip().lower()) if isinstance(raw, str) else None
+    if lab is None:
+        raise InputError(f"{p}: {where}: label {raw!r} is not a, b or tie")
+    return lab
+
+
+def _annotator(ann: dict[str, Any]) -> str | None:
+    who = ann.get("completed_by")
+    if isinstance(who, dict):
+        who = who.get("email") or who.get("id")
+    return None if who is None else str(who)
+
+
+def _read_labelstudio(p: Path, tasks: Any) -> _Read:
+    """Annotations of a Label Studio JSON export (tasks with ``data`` and ``annotations``) or
+    JSON-MIN export (one flat row per annotation, the choice under :data:`LS_CONTROL`)."""
+    shape = "expected a Label Studio export: a JSON list of tasks, each with 'data' (holding pair_id) and 'annotations'"
+    if not isinstance(tasks, list):
+        raise InputError(f"{p}: {shape}; got a JSON {type(tasks).__name__}")
+    out = _Read()
+    for i, task in enumerate(tasks):
+        if not isinstance(task, dict):
+            raise InputError(f"{p}: task {i}: {shape}; got a {type(task).__name__}")
+        out.entries += 1
+        if "data" not in task and "annotations" not in task:
+            if "pair_id" not in task:
+                raise InputError(f"{p}: task {i} has no 'data' (and no pair_id): {shape}")
+            # JSON-MIN: data fields flattened, the control's value under its name
+            raw = task.get(LS_CONTROL)
+            if raw is None or raw == [] or raw == "":
+                out.unlabelled += 1
+                continue
+            if isinstance(raw, dict) and "choices" in raw:
+                raw = raw["choices"]
+            if isinstance(raw, list):
+                if len(raw) != 1:
+                    raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
+                raw = raw[0]
+            who = task.get("annotator")
+            out.annotations.append(
+                {
+                    "pair_id": task["pair_id"],
+                    "label": _label(raw, f"task {i}", p),
+                    "annotator": None if who is None else str(who),
+                    "entry": f"task {i}",
+                }
+            )
+            continue
+        data = task.get("data")
+        if not isinstance(data, dict) or data.get("pair_id") is None:
+            raise InputError(
+                f"{p}: task {i} has no data.pair_id: {shape} (tasks exported by `judge-engine review export` carry it)"
+            )
+        anns = task.get("annotations", [])
+        if not isinstance(anns, list):
+            raise InputError(f"{p}: task {i}: 'annotations' must be a list, got a {type(anns).__name__}")
+        if not anns:
+            out.unlabelled += 1
+        for j, ann in enumerate(anns):
+            where = f"task {i} (pair_id {data['pair_id']!r}), annotation {j}"
+            if not isinstance(ann, dict):
+                raise InputError(f"{p}: {where}: expected an object, got a {type(ann).__name__}")
+            if ann.get("was_cancelled"):
+                out.ignored["cancelled"] = out.ignored.get("cancelled", 0) + 1
+                continue
+            results = ann.get("result", [])
+            if not isinstance(results, list):
+                raise InputError(f"{p}: {where}: 'result' must be a list, got a {type(results).__name__}")
+            choices = [
+                r
+                for r in results
+                if isinstance(r, dict) and isinstance(r.get("value"), dict) and "choices" in r["value"]
+            ]
+            named = [r for r in choices if r.get("from_name") == LS_CONTROL]
+            picked = named or choices
+            if not picked:
+                out.ignored["no_choice"] = out.ignored.get("no_choice", 0) + 1
+                continue
+            if len(picked) > 1:
+                raise InputError(
+                    f"{p}: {where}: {len(picked)} choice results; expected one (the {LS_CONTROL!r} control)"
+                )
+            vals = picked[0]["value"]["choices"]
+            if not isinstance(vals, list) or len(vals) != 1:
+                raise InputError(f"{p}: {where}: expected one choice, got {vals!r}")
+            out.annotations.append(
+                {
+                    "pair_id": data["pair_id"],
+                    "label": _label(vals[0], where, p),
+                    "annotator": _annotator(ann),
+                    "entry": f"task {i}, annotation {j}",
+                }
+            )
+    return out
+
+
+def _read_csv(p: Path) -> _Read:
+    try:
+        df = pl.read_csv(p, infer_schema=False)
+    except pl.exceptions.NoDataError:
+        raise InputError(f"{p}: empty file: no labels to import") from None
+    if "pair_id" not in df.columns or "label" not in df.columns:
+        raise InputError(f"{p}: needs columns pair_id and label, has {df.columns}")
+    out = _Read(entries=df.height)
+    who = df["annotator"].to_list() if "annotator" in df.columns else [None] * df.height
+    for i, (pid, raw, ann) in enumerate(zip(df["pair_id"].to_list(), df["label"].to_list(), who)):
+        if raw is None or not raw.strip():
+            out.unlabelled += 1
+            continue
+        if pid is None or not pid.strip():
+            raise InputError(f"{p}: row {i}, column pair_id: empty (label {raw!r})")
+        pid = restore_formula(pid)
+        out.annotations.append(
+            {
+                "pair_id": pid,
+                "label": _label(raw, f"row {i} (pair_id {pid!r})", p),
+                "annotator": ann if ann and ann.strip() else None,
+                "entry": f"row {i}",
+            }
+        )
+    return out
+
+
+def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
+    """Every annotation of a review CSV or a Label Studio JSON / JSON-MIN export (``.json``, any
+    case), identical ones once.
+
+    Returns:
+        (annotations, counts): annotations with ``pair_id``, ``label`` (a|b|tie), ``annotator``
+        (null when the file has none), ``source`` (the file name), ``entry`` (row / task and
+        annotation); counts ``entries`` (rows or tasks read), ``unlabelled`` (rows with an empty
+        label, tasks without annotations), ``ignored`` and ``ignored_reasons`` (``cancelled``:
+        Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``), ``duplicates``
+        (identical pair / label / annotator repeats dropped).
+
+    Raises:
+        InputError: unreadable file, a file of the wrong shape (named with the task / row), a label
+            outside a / b / tie, or a file with no label at all.
+    """
+    p = Path(path)
+    try:
+        if p.suffix.lower() == ".json":
+            got = _read_labelstudio(p, orjson.loads(p.read_bytes()))
+        else:
+            got = _read_csv(p)
+    except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError) as exc:
+        raise InputError(f"{p}: cannot read labels ({exc.__class__.__name__}: {str(exc)[:200]})") from None
+    ignored = sum(got.ignored.values())
+    if not got.annotations:
+        why = ", ".join(f"{n} {k}" for k, n in sorted(got.ignored.items()))
+        raise InputError(
+            f"{p}: no labels to import ({got.entries} entries, {got.unlabelled} without a label, "
+            f"{ignored} annotations ignored{': ' + why if why else ''}); nothing changed"
+        )
+    ann = pl.DataFrame(
+        [{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations], schema=ANNOTATION_SCHEMA
+    )
+    unique = ann.unique(["pair_id", "label", "annotator"], keep="first", maintain_order=True)
+    counts = {
+        "entries": got.entries,
+        "unlabelled": got.unlabelled,
+        "ignored": ignored,
+        "ignored_reasons": dict(sorted(got.ignored.items())),
+        "duplicates": ann.height - unique.height,
+    }
+    return unique, counts

@@ -1,0 +1,183 @@
+"""The nightly leaderboard (``judge-engine rank``): Bradley-Terry strengths of the models of a run folder's
+pairs, written as ``leaderboard.parquet``, ``leaderboard.json`` and ``leaderboard.md``.
+
+Only models joined to the baseline by a path of comparisons share a scale, so the baseline's connected
+component is ranked and every other model is listed as unrankable; pairs of a model with itself are left
+out. The math is :func:`judge_engine.kernels.ranking.leaderboard` (Bradley-Terry MLE with percentile
+bootstrap intervals over questions).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from judge_engine.errors import InputError
+from judge_engine.kernels.ranking import (
+    compare_boards,
+    comparison_components,
+    default_baseline,
+    leaderboard,
+    self_pairs,
+    win_rate_matrix,
+)
+from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, WinRate
+from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
+
+SCALE = "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)"
+MD_COLUMNS = ("rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note")
+CHANGE_COLUMNS = ("rank_change", "score_change", "significant")
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """What :func:`rank_run` wrote.
+
+    Attributes:
+        board: the leaderboard frame (``leaderboard.parquet``).
+        doc: what ``leaderboard.json`` holds (:class:`~judge_engine.schemas.leaderboard.Leaderboard`).
+        markdown: the lines of ``leaderboard.md``.
+    """
+
+    board: pl.DataFrame
+    doc: Leaderboard
+    markdown: list[str]
+
+
+def md_cell(text: Any) -> str:
+    """``text`` as one markdown table cell that shows it literally: ``&``, ``<``, ``>`` as HTML
+    entities, markdown's ``\\ | ` * _ [ ] ~`` backslash-escaped, line breaks as ``<br>``."""
+    t = html.escape(str(text), quote=False)
+    t = re.sub(r"([\\|`*_\[\]~])", r"\\\1", t)
+    return re.sub(r"\r\n|\r|\n", "<br>", t)
+
+
+def read_board(path: Path) -> pl.DataFrame:
+    """A ``leaderboard.parquet`` written by ``rank``.
+
+    Raises:
+        InputError: unreadable, or without one of :data:`LEADERBOARD_COLUMNS`.
+    """
+    try:
+        board = pl.read_parquet(path)
+    except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
+        raise InputError(
+            f"{path}: cannot read the previous leaderboard ({exc.__class__.__name__}: {str(exc)[:200]})"
+        ) from None
+    lacking = [c for c in LEADERBOARD_COLUMNS if c not in board.columns]
+    if lacking:
+        raise InputError(f"{path}: not a leaderboard written by `judge-engine rank` (no column {lacking[0]!r})")
+    return board
+
+
+def _ranking_pairs(d: Path) -> pl.DataFrame:
+    """The run's pairs with the columns ranking needs (model names; question ids as strings)."""
+    if not (d / "pairs.parquet").is_file():
+        raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
+    pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict"))
+    for col in ("model_a", "model_b"):
+        if col not in pairs.columns:
+            raise InputError(f"{d / 'pairs.parquet'} has no {col!r} column: the pairs need model names to rank")
+    if "question_id" in pairs.columns:
+        pairs = pairs.with_columns(pl.col("question_id").cast(pl.String))
+    return pairs
+
+
+def _previous_board(previous: str | Path | None) -> pl.DataFrame | None:
+    if previous is None:
+        return None
+    path = Path(previous) / "leaderboard.parquet"
+    if not path.is_file():
+        raise InputError(f"{path} not found: rank the previous run first")
+    return read_board(path)
+
+
+def markdown_lines(board: pl.DataFrame, with_changes: bool) -> list[str]:
+    """``leaderboard.md``: one row per ranked model, every cell escaped (:func:`md_cell`)."""
+    cols = list(MD_COLUMNS) + (list(CHANGE_COLUMNS) if with_changes else [])
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for r in board.select(cols).iter_rows():
+        lines.append(
+            "| "
+            + " | ".join("-" if v is None else f"{v:.1f}" if isinstance(v, float) else md_cell(v) for v in r)
+            + " |"
+        )
+    return lines
+
+
+def rank_run(
+    out_dir: str | Path,
+    baseline: str | None = None,
+    n_bootstrap: int = 200,
+    seed: int = 0,
+    min_questions: int = 5,
+    previous: str | Path | None = None,
+    notify: Callable[[str], None] = lambda _: None,
+) -> Ranked:
+    """Rank the models of ``out_dir``'s ``pairs.parquet`` and write the three leaderboard files there.
+
+    Args:
+        baseline: the model anchored at 1000 (default: first by name of the largest component).
+        n_bootstrap: bootstrap resamples over questions for the intervals (0: none).
+        min_questions: fewest distinct questions a model needs for an interval.
+        previous: another run folder already ranked: adds rank and score changes.
+        notify: called with each note for the user (self pairs left out, models not ranked).
+
+    Raises:
+        InputError: no or unreadable ``pairs.parquet``, pairs without model names, an unknown
+            baseline, a previous folder not ranked or with an unreadable leaderboard.
+    """
+    d = Path(out_dir)
+    pairs = _ranking_pairs(d)
+    selfp = self_pairs(pairs)
+    if selfp.height:
+        notify(
+            f"note: {selfp.height} pairs compare a model with itself (first: {selfp['pair_id'][0]!r}, "
+            f"model {selfp['model_a'][0]!r}); left out of the ranking"
+        )
+    base = baseline if baseline is not None else default_baseline(pairs)
+    prev_board = _previous_board(previous)
+    try:
+        board = leaderboard(pairs, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    comp = comparison_components(pairs)
+    ranked = board["model"]
+    unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
+    if unrankable.height:
+        groups = "; ".join(
+            f"component {c}: {', '.join(g['model'].to_list())}"
+            for (c,), g in unrankable.group_by(["component"], maintain_order=True)
+        )
+        notify(
+            f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
+            f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
+            f"Not ranked (no common scale): {groups}"
+        )
+    if prev_board is not None:
+        board = compare_boards(board, prev_board)
+    board.write_parquet(d / "leaderboard.parquet")
+    in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
+    doc = Leaderboard(
+        baseline=base,
+        n_bootstrap=n_bootstrap,
+        seed=seed,
+        min_questions=min_questions,
+        scale=SCALE,
+        components=comp["component"].n_unique(),
+        self_pairs=selfp.height,
+        unrankable=[Unrankable.from_dict(r) for r in unrankable.to_dicts()],
+        models=[ModelScore.from_dict(r) for r in board.to_dicts()],
+        win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
+    )
+    doc.write(d)
+    lines = markdown_lines(board, previous is not None)
+    (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return Ranked(board, doc, lines)

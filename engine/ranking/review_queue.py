@@ -1,0 +1,290 @@
+"""Human review queue (HITLC, Wang et al. 2024 Sec. 3.3): export the top-beta BPDE pairs for
+annotators, import their labels, and merge them with the calibrated verdicts.
+
+Export writes, under ``OUT/review/``:
+
+- ``review.csv``: one row per pair (``pair_id``, question, the two responses, models, calibrated
+  verdict, BPDE and an empty ``label`` column to fill with a, b or tie). Every text cell that a
+  spreadsheet would read as a formula (it starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
+  return, after any leading single quotes) gets one leading single quote (OWASP, "CSV Injection");
+  import removes exactly that quote from ``pair_id``.
+- ``labelstudio.json``: Label Studio tasks (``data``: ``pair_id``, ``question``, ``response_a``,
+  ``response_b``, models, category).
+- ``labelstudio-config.xml``: the labeling interface for those tasks (``$question``,
+  ``$response_a``, ``$response_b``; a single-choice ``verdict`` control whose stored values are
+  ``a``, ``b`` and ``tie``).
+
+The texts shown are the texts that were judged: ``pairs.parquet``'s ``judged_key`` holds the
+request key (:func:`judge_engine.pipeline.plan.request_key`, a hash of the judge identity, pair id, texts and
+order ``ab``) of each pair's judgments; a pair whose current input texts hash to another key (the
+input was edited after the run), or that is no longer in the input, is left out of the queue and
+counted (:class:`ExportResult`).
+
+Import reads a filled ``review.csv`` (``pair_id``, ``label``, optional ``annotator``) or a Label
+Studio JSON / JSON-MIN export, and keeps every annotation in ``OUT/review_labels.parquet``
+(``pair_id``, ``label``, ``annotator``, ``source``, ``entry``). Rules (:func:`import_review`):
+
+- merge by default: the file's annotations of a pair replace that pair's stored annotations; the
+  stored annotations of other pairs stay. ``replace=True`` drops every stored annotation first and
+  counts the pairs that lost their labels (``dropped``).
+- within a file, identical annotations (same pair, label and annotator) count once
+  (``duplicates``); cancelled or skipped Label Studio annotations (``was_cancelled``) and
+  annotations without a choice are ignored and counted (``ignored``).
+- a pair's label is the majority of its annotations; when the top labels tie (two annotators
+  disagreeing, or two CSV rows with different labels) the pair is a **conflict**: no label is
+  applied (the calibrated verdict stays), and it is listed and counted.
+- a file with no label at all is an error (nothing changes).
+
+``pairs.parquet`` gains ``review_label`` (the applied label; null without labels or on a conflict),
+``review_conflict`` and ``final_verdict`` (the label where applied, the calibrated verdict
+elsewhere); ``summary.json`` a ``review`` section (:func:`apply_review`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+
+from judge_engine.config import InputConfig
+from judge_engine.errors import InputError
+from judge_engine.files import atomic_write_json, atomic_write_parquet
+from judge_engine.kernels.review import select_for_review
+from judge_engine.pipeline.inputs import iter_shards
+from judge_engine.pipeline.labels import IMPORT_RECORD, apply_review, resolve_labels, stored_annotations
+from judge_engine.pipeline.lock import lock_output
+from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.plan import request_key
+from judge_engine.pipeline.store import Store
+from judge_engine.ranking.labels import neutralise_formulas, read_labels
+from judge_engine.schemas.manifest import Manifest
+from judge_engine.schemas.summary import ConflictVotes, ImportRecord, ReviewSection
+
+LABEL_STUDIO_CONFIG = """<View>
+  <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
+       (aliases) a / b / tie are what `judge-engine review import` reads back -->
+  <Header value="Question"/>
+  <Text name="question" value="$question"/>
+  <Header value="Response A"/>
+  <Text name="response_a" value="$response_a"/>
+  <Header value="Response B"/>
+  <Text name="response_b" value="$response_b"/>
+  <Header value="Which response is better?"/>
+  <Choices name="verdict" toName="question" choice="single" required="true" showInline="true">
+    <Choice value="A is better" alias="a" hotkey="1"/>
+    <Choice value="B is better" alias="b" hotkey="2"/>
+    <Choice value="Tie" alias="tie" hotkey="3"/>
+  </Choices>
+</View>
+"""
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    """What :func:`export_review` wrote.
+
+    Attributes:
+        csv, json, config: paths of ``review.csv``, ``labelstudio.json``, ``labelstudio-config.xml``.
+        n: pairs in the queue.
+        stale: pair ids chosen for review but left out because their current input texts are not
+            the texts that were judged (edited after the run).
+        missing: pair ids chosen for review but no longer in the input.
+    """
+
+    csv: Path
+    json: Path
+    config: Path
+    n: int
+    stale: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+
+def _manifest(d: Path) -> Manifest:
+    """The folder's manifest, which must record the run's input config."""
+    try:
+        manifest = Manifest.from_json(d / "manifest.json")
+        if manifest.config is None:
+            raise KeyError("config")
+        manifest.config["input"]
+    except (InputError, KeyError, TypeError) as exc:
+        raise InputError(
+            f"{d / 'manifest.json'}: not a judge-engine run manifest ({exc.__class__.__name__}: {exc}); "
+            "review export needs a folder written by `judge-engine run`"
+        ) from None
+    return manifest
+
+
+def _inputs(manifest: Manifest) -> pl.DataFrame:
+    """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference."""
+    assert manifest.config is not None  # checked by _manifest
+    recorded: dict[str, Any] = manifest.config["input"]
+    fields: dict[str, Any] = {k: (tuple(v) if k == "paths" else v) for k, v in recorded.items()}
+    cfg = InputConfig(**fields)
+    texts = []
+    for s in iter_shards(cfg, []):
+        df = s.pairs.filter(pl.col("flag").is_null())
+        if "reference" not in df.columns:
+            df = df.with_columns(pl.lit(None, dtype=pl.String).alias("reference"))
+        texts.append(df.select("pair_id", "question", "response_a", "response_b", "reference"))
+    return (
+        pl.concat(texts)
+        if texts
+        else pl.DataFrame(
+            schema={c: pl.String for c in ("pair_id", "question", "response_a", "response_b", "reference")}
+        )
+    )
+
+
+def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl.DataFrame, list[str], list[str]]:
+    """Texts of the chosen pairs whose current input hashes to the key that was judged; the ids of
+    the stale and of the missing ones."""
+    texts = _inputs(manifest).join(chosen.select("pair_id"), on="pair_id", how="semi")
+    identity = manifest.judge_identity
+    texts = texts.with_columns(
+        pl.Series(
+            "current_key",
+            [
+                request_key(identity or "", pid, q, a, b, ref, "ab")
+                for pid, q, a, b, ref in texts.select(
+                    "pair_id", "question", "response_a", "response_b", "reference"
+                ).iter_rows()
+            ],
+            dtype=pl.String,
+        )
+    )
+    if "judged_key" in chosen.columns:
+        judged = chosen.select("pair_id", "judged_key")
+    else:  # a folder written before judged_key existed: any stored judgment of these texts counts
+        store = Store(d, Manifest(judging_hash=manifest.judging_hash))
+        keys = store.read_judgments(["pair_id", "order", "sample", "request_key"]).filter(pl.col("order") == "ab")
+        judged = keys.select("pair_id", pl.col("request_key").alias("judged_key"))
+    ok = texts.join(judged, left_on=["pair_id", "current_key"], right_on=["pair_id", "judged_key"], how="semi")
+    present = set(texts["pair_id"].to_list())
+    fresh = set(ok["pair_id"].to_list())
+    ids = chosen["pair_id"].to_list()
+    stale = [p for p in ids if p in present and p not in fresh]
+    missing = [p for p in ids if p not in present]
+    return ok.drop("current_key", "reference"), stale, missing
+
+
+def export_review(out_dir: str | Path, beta: float) -> ExportResult:
+    """Write the review queue of the top ceil(beta N) pairs by BPDE (see the module docstring).
+
+    Only pairs whose current input texts are the judged ones are exported; the others are listed in
+    the result (``stale``: edited since the run; ``missing``: no longer in the input).
+
+    Raises:
+        InputError: no run in the folder, an unreadable ``pairs.parquet`` or manifest, or an input
+            that can no longer be read.
+    """
+    d = Path(out_dir)
+    if not (d / "pairs.parquet").is_file():
+        raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
+    pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "bpde", "flag", "needs_review"))
+    manifest = _manifest(d)
+    pairs = pairs.filter(pl.col("flag").is_null())
+    chosen = select_for_review(pairs.drop("needs_review"), beta).filter("needs_review")
+    texts, stale, missing = _judged_texts(d, chosen, manifest)
+    cols = ["pair_id", "question", "response_a", "response_b"]
+    extra = [c for c in ("model_a", "model_b", "category") if c in chosen.columns]
+    queue = (
+        chosen.select("pair_id", *extra, "verdict", "bpde")
+        .join(texts.select(cols), on="pair_id", how="inner")
+        .sort(["bpde", "pair_id"], descending=[True, False], nulls_last=False)
+        .with_columns(pl.lit("").alias("label"))
+    )
+    (d / "review").mkdir(exist_ok=True)
+    csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
+    config_path = d / "review" / "labelstudio-config.xml"
+    neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", "label"])).write_csv(
+        csv_path, quote_style="non_numeric"
+    )
+    tasks = [{"data": {k: r[k] for k in cols + extra}} for r in queue.iter_rows(named=True)]
+    json_path.write_bytes(orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
+    config_path.write_text(LABEL_STUDIO_CONFIG, encoding="utf-8")
+    return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
+
+
+def _import_record(
+    labels_path: str | Path,
+    new: pl.DataFrame,
+    counts: dict[str, Any],
+    before: pl.DataFrame,
+    replace: bool,
+    dropped: int,
+) -> ImportRecord:
+    """What one labels file does, per pair of the file (see :func:`import_review`)."""
+    after = resolve_labels(new)
+    cmp = after.join(
+        before.select(
+            "pair_id", pl.col("review_label").alias("_old"), pl.col("review_conflict").alias("_old_conflict")
+        ),
+        on="pair_id",
+        how="left",
+    )
+    ok = cmp.filter(~pl.col("review_conflict"))
+    return ImportRecord(
+        file=str(labels_path),
+        mode="replace" if replace else "merge",
+        annotations=new.height,
+        pairs=after.height,
+        imported=ok.filter(pl.col("_old").is_null() & pl.col("_old_conflict").is_null()).height,
+        updated=ok.filter(
+            pl.col("_old").ne_missing(pl.col("review_label")) & pl.col("_old_conflict").is_not_null()
+        ).height,
+        unchanged=ok.filter(pl.col("_old") == pl.col("review_label")).height,
+        conflicts=cmp.filter("review_conflict").height,
+        conflict_pairs=[
+            ConflictVotes(pair_id=pid, votes=v)
+            for pid, v in cmp.filter("review_conflict").select("pair_id", "votes").iter_rows()
+        ],
+        ignored=counts["ignored"],
+        ignored_reasons=counts["ignored_reasons"],
+        duplicates=counts["duplicates"],
+        unlabelled=counts["unlabelled"],
+        dropped=dropped,
+    )
+
+
+def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = False) -> ReviewSection:
+    """Merge a labels file into the folder's annotations, then into ``pairs.parquet`` and the summary.
+
+    Args:
+        replace: drop every stored annotation first (default: merge; see the module docstring).
+
+    Returns:
+        The ``review`` section written into ``summary.json`` (see
+        :func:`judge_engine.pipeline.labels.apply_review`); its ``last_import`` says what this file did,
+        per pair of the file: ``imported`` (a label where there was none), ``updated`` (a different
+        label, or a label where there was a conflict), ``unchanged``, ``conflicts`` (annotations tie:
+        not applied; listed in ``conflict_pairs`` with their votes), and per annotation ``ignored`` /
+        ``duplicates`` / ``unlabelled``, and ``dropped`` (pairs whose stored labels ``replace`` removed).
+
+    Raises:
+        InputError: see :func:`judge_engine.ranking.labels.read_labels`; a pair id that is not a pair of
+            the run; no run in the folder. Nothing is written then.
+    """
+    d = Path(out_dir)
+    if not (d / "pairs.parquet").is_file():
+        raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
+    new, counts = read_labels(labels_path)
+    with lock_output(d, create=False):  # not while a run rewrites pairs.parquet / summary.json
+        pairs = read_pairs(d / "pairs.parquet")
+        unknown = new.join(pairs.select("pair_id"), on="pair_id", how="anti")
+        if unknown.height:
+            r = unknown.row(0, named=True)
+            raise InputError(f"{labels_path}: {r['entry']}: pair_id {r['pair_id']!r} is not a pair of {d}")
+        stored = stored_annotations(d)
+        before = resolve_labels(stored)
+        file_pairs = new.select("pair_id").unique()
+        kept = stored.clear() if replace else stored.join(file_pairs, on="pair_id", how="anti")
+        dropped = before.join(file_pairs, on="pair_id", how="anti").height if replace else 0
+        record = _import_record(labels_path, new, counts, before, replace, dropped)
+        atomic_write_parquet(d / "review_labels.parquet", pl.concat([kept, new]).sort("pair_id", maintain_order=True))
+        atomic_write_json(d / IMPORT_RECORD, record.to_dict())
+        section = apply_review(d)
+        assert section is not None  # labels were just stored
+        return section

@@ -1,0 +1,79 @@
+"""``manifest.json``: what produced a run folder's judgments (:class:`Manifest`), field by field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from judge_engine.schemas.records import Record, Versioned, optional
+from judge_engine.schemas.summary import ShardFailure
+
+
+@dataclass
+class Invocation(Record):
+    """One invocation on the folder: when it ``started`` (UTC, ISO 8601), its ``pid`` and ``host``, and the
+    ``resources`` it ran with (:meth:`judge_engine.config.RunConfig.resource_settings`)."""
+
+    started: str = ""
+    pid: int = 0
+    host: str = ""
+    resources: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class TemplateRef(Record):
+    """The template's ``id`` and ``text_hash`` (a hash of its text)."""
+
+    id: str = ""
+    text_hash: str = ""
+
+
+@dataclass
+class RayPlacement(Record):
+    """``--ray`` runs: the cluster ``address``, how many ``workers`` and what each reserves."""
+
+    address: str = ""
+    workers: int = 0
+    num_cpus: float = 0.0
+    num_gpus: float = 0.0
+
+
+@dataclass
+class Manifest(Versioned):
+    """``manifest.json``: written when the folder is opened and again once the backend started.
+
+    Attributes:
+        schema_version: 1 (a file without it predates versioning and has the same keys).
+        judging_hash: hash of everything that can change a verdict
+            (:meth:`judge_engine.config.RunConfig.judging_hash`); a rerun with another hash is refused.
+        judging_hash_version: the version of the hash function (2).
+        judging_hash_legacy: the same config under version 1 (recognises a folder whose summary has it).
+        invocations: :class:`Invocation` per invocation on the folder (the last 100).
+        judge_identity: what every request key of the run shares (model, revision, template, sampling).
+        judge_engine_version: the package version that wrote it.
+        template: :class:`TemplateRef`.
+        config: the run config (:meth:`judge_engine.config.RunConfig.to_dict`).
+        failed_shards: unreadable shards seen by the time it was written (the summary lists them all).
+        backend: what the backend reported about itself once started (``Backend.info``).
+        ray: :class:`RayPlacement` of ``--ray`` runs.
+        source: the recording a folder was imported from (``import-llmbar``).
+    """
+
+    SCHEMA_VERSION: ClassVar[int] = 1
+    FILE: ClassVar[str] = "manifest.json"
+    NOUN: ClassVar[str] = "run manifest"
+    REQUIRED: ClassVar[tuple[str, ...]] = ("judging_hash",)
+
+    schema_version: int = 1
+    judging_hash: str = ""
+    judging_hash_version: int | None = optional()
+    judging_hash_legacy: str | None = optional()
+    invocations: list[Invocation] | None = optional()
+    judge_identity: str | None = optional()
+    judge_engine_version: str | None = optional()
+    template: TemplateRef | None = optional()
+    config: dict[str, Any] | None = optional()
+    failed_shards: list[ShardFailure] | None = optional()
+    backend: dict[str, Any] | None = optional()
+    ray: RayPlacement | None = optional()
+    source: str | None = optional()

@@ -1,0 +1,142 @@
+"""Every table schema at a boundary of judge-engine, in the order data flows (ARCHITECTURE.md, "Tables at
+the boundaries"). Modules import these names; no other module spells a boundary's columns.
+
+- **Pairs (input, one row per pair)**: :data:`PAIR_COLUMNS_REQUIRED` + :data:`PAIR_COLUMNS_OPTIONAL`
+  (the user's own names are mapped by ``[input.columns]``); ``human_label`` is one of
+  :data:`HUMAN_LABELS`; :data:`TEXT_COLUMNS` may not be null or empty.
+- **Row metadata** (one row per input row, valid or flagged): :data:`META_COLUMNS`.
+- **Recording** (replay backend input): :data:`RECORDING_COLUMNS`.
+- **Judgments** (``OUT/judgments/part-*.parquet``, one row per sample): :data:`JUDGMENT_SCHEMA`.
+- **Pair results** (``OUT/pairs.parquet``, one row per input row): :data:`PAIR_RESULT_COLUMNS` first,
+  then the carried input columns, ``source_file``, ``source_row``, ``flag``, ``judged_key`` and, after a
+  review import, ``review_label``, ``review_conflict``, ``final_verdict``.
+- **Review annotations** (``OUT/review_labels.parquet``, one row per annotation): :data:`ANNOTATION_SCHEMA`.
+- **Answers** (input of ``judge-engine pairs``): :data:`ANSWER_COLUMNS`.
+- **Leaderboard** (``OUT/leaderboard.parquet``): at least :data:`LEADERBOARD_COLUMNS`.
+- **Audit writer log** (``AUDIT/writer/<perturbation>.parquet``): :data:`WRITER_LOG_SCHEMA`.
+- **Bias suite tables** (``AUDIT/inputs/*.parquet``): :data:`SUITE_COLUMNS`.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+PAIR_COLUMNS_REQUIRED = ("pair_id", "question", "response_a", "response_b")
+"""Columns every pairs shard must hold (``pair_id`` str or int, the texts str)."""
+
+PAIR_COLUMNS_OPTIONAL = (
+    "question_id",
+    "model_a",
+    "model_b",
+    "reference",
+    "category",
+    "human_label",
+    "group",
+    "variant",
+)
+"""Columns a pairs shard may hold (all str); they are carried through to ``pairs.parquet``."""
+
+HUMAN_LABELS = ("a", "b", "tie")
+"""Valid ``human_label`` values (case and surrounding spaces are normalised on read)."""
+
+TEXT_COLUMNS = ("question", "response_a", "response_b")
+"""Text columns that flag a row when null or empty."""
+
+META_COLUMNS = ("pair_id", *PAIR_COLUMNS_OPTIONAL, "source_file", "source_row", "injection_suspect", "flag")
+"""Per-row metadata the judging stage keeps for the final stage (the columns present of these)."""
+
+RECORDING_COLUMNS = ("pair_id", "order", "sample", "text")
+"""A replay recording: ``pair_id`` (str or int), ``order`` (ab|ba), ``sample`` (int >= 0), ``text`` (str)."""
+
+JUDGMENT_SCHEMA: dict[str, pl.DataType] = {
+    "pair_id": pl.String(),
+    "order": pl.String(),
+    "sample": pl.Int32(),
+    "score_first": pl.Float64(),
+    "score_second": pl.Float64(),
+    "score_a": pl.Float64(),
+    "score_b": pl.Float64(),
+    "verdict": pl.String(),
+    "parse_status": pl.String(),
+    "finish_reason": pl.String(),
+    "text": pl.String(),
+    "prompt_tokens": pl.Int64(),
+    "completion_tokens": pl.Int64(),
+    "cached_tokens": pl.Int64(),
+    "latency_s": pl.Float64(),
+    "input_truncated": pl.Boolean(),
+    "p_a": pl.Float64(),
+    "p_b": pl.Float64(),
+    "p_tie": pl.Float64(),
+    "request_key": pl.String(),
+}
+"""One row per sample: scores as the judge gave them to slots 1 and 2 (``score_first``,
+``score_second``) and mapped back to the responses (``score_a``, ``score_b``; null when unparsed),
+``verdict`` (a|b|tie|null), ``parse_status`` (``ok`` or the reason), token counts (request-level counts
+on the request's first drawn sample only), ``latency_s``, verdict probabilities (``p_a``, ``p_b``,
+``p_tie``; null unless ``judge.verdict_probs``) and the ``request_key`` that addresses the sample with
+``sample``."""
+
+PAIR_RESULT_COLUMNS = (
+    "pair_id",
+    "cs_a",
+    "cs_b",
+    "verdict",
+    "p_win",
+    "p_tie",
+    "p_lose",
+    "bpde",
+    "conflict",
+    "n_samples",
+    "n_valid",
+    "orders_valid",
+    "needs_review",
+)
+"""The kernels' columns of ``pairs.parquet``, first (see :func:`judge_engine.pipeline.metrics.pair_results`)."""
+
+ANNOTATION_SCHEMA: dict[str, type[pl.DataType]] = {
+    "pair_id": pl.String,
+    "label": pl.String,
+    "annotator": pl.String,
+    "source": pl.String,
+    "entry": pl.String,
+}
+"""A stored review annotation: ``label`` a|b|tie, ``annotator`` (null when the file has none), ``source``
+(the file name), ``entry`` (row, or task and annotation, in that file)."""
+
+ANSWER_COLUMNS = ("question_id", "question", "model", "answer")
+"""Required columns of a ranking job's answers (optional: ``reference``, ``category``)."""
+
+LEADERBOARD_COLUMNS = ("model", "rank", "score", "ci_low", "ci_high")
+"""Columns a ``leaderboard.parquet`` must hold to be read back (``rank --previous``)."""
+
+WRITER_LOG_SCHEMA: dict[str, type[pl.DataType]] = {
+    "pair_id": pl.String,
+    "perturbed": pl.String,
+    "write_key": pl.String,
+    "status": pl.String,
+    "text": pl.String,
+    "output": pl.String,
+    "finish_reason": pl.String,
+    "completion_tokens": pl.Int64,
+}
+"""The audit writer's log: one row per pair and write (``status`` one of
+:data:`judge_engine.audit.rewriter.WRITE_STATUSES`)."""
+
+SUITE_COLUMNS = (
+    "pair_id",
+    "question",
+    "response_a",
+    "response_b",
+    "group",
+    "variant",
+    "perturbed",
+    "category",
+    "human_label",
+)
+"""A bias suite table (all str): ``group`` is the probe, ``variant`` ``"control"`` or the perturbation,
+``perturbed`` the perturbed side (a|b, null on controls)."""
+
+PROMPT_TOO_LONG = "prompt_too_long"
+"""The ``parse_status`` of a sample whose prompt did not fit the context (set from the backend's
+per-request error), the ``flag`` of its pair, and the audit writer's status of such a rewrite."""

