@@ -37,7 +37,7 @@ from judge_engine.errors import StoreError, one_line
 from judge_engine.files import atomic_write_parquet, fsync_dir
 from judge_engine.schemas.manifest import Invocation, Manifest
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
 QUARANTINE = "quarantine"
 
@@ -50,6 +50,20 @@ def _footer_rows(path: Path) -> int | None:
         return int(pq.ParquetFile(path).metadata.num_rows)
     except Exception:  # truncated or foreign files fail in several ways
         return None
+
+
+def _dedup(lf: pl.LazyFrame, cols: list[str]) -> pl.LazyFrame:
+    """``cols`` of the parts, one row per (request_key, sample): the first row whose status is not in
+    ``RETRY_STATUSES``, else the last failure row (issue 18: a failed request's samples, retried later)."""
+    read = list(dict.fromkeys([*cols, "request_key", "sample", "parse_status"]))
+    lf = lf.select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in read])
+    key = ["request_key", "sample"]
+    failed = pl.col("parse_status").is_in(list(RETRY_STATUSES))
+    ok = lf.filter(~failed).unique(subset=key, keep="first", maintain_order=True)
+    retry = (
+        lf.filter(failed).join(ok.select(key), on=key, how="anti").unique(subset=key, keep="last", maintain_order=True)
+    )
+    return pl.concat([ok, retry]).select(cols)
 
 
 class Store:
@@ -268,8 +282,11 @@ class Store:
 
     def refresh_done(self) -> int:
         """Reload the judged (request_key, sample) pairs from the parts on disk (parts written by
-        other processes included); returns how many there are."""
-        existing = self.read_judgments(columns=["request_key", "sample"])
+        other processes included); returns how many there are. Samples stored with a status in
+        :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request) are not judged: a rerun
+        asks for them again."""
+        existing = self.read_judgments(columns=["request_key", "sample", "parse_status"])
+        existing = existing.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # issue 18
         self.done = set(zip(existing["request_key"].to_list(), existing["sample"].to_list()))
         return existing.height
 
@@ -280,10 +297,15 @@ class Store:
         df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
         name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
         atomic_write_parquet(self.parts / f"{name}.parquet", df)
-        self.done.update(zip(df["request_key"].to_list(), df["sample"].to_list()))
+        judged = df.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # failed requests stay missing
+        self.done.update(zip(judged["request_key"].to_list(), judged["sample"].to_list()))
 
     def read_judgments(self, columns: list[str] | None = None) -> pl.DataFrame:
         """All judgments, one row per (request_key, sample) (a duplicate, if any, keeps the first).
+
+        A sample stored with a status in :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed
+        request) and judged again later is read as its judged row; a sample that failed every time is
+        read as the last of its failure rows. Rows of samples that only failed come after the others.
 
         Raises:
             StoreError: a part cannot be read (truncated, corrupt, or a foreign file named
@@ -294,8 +316,7 @@ class Store:
         if not files:
             return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
         try:
-            lf = pl.scan_parquet(files).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols])
-            return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+            return _dedup(pl.scan_parquet(files), cols).collect()
         except Exception as exc:  # polars raises several types for foreign or corrupt parts
             first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
         bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]
