@@ -105,6 +105,18 @@ class Backend(ABC):
         """What the manifest records about the backend (model id, versions, seeding)."""
         return {"backend": self.name}
 
+    @classmethod
+    def worker_config(cls, config: RunConfig, workers: int) -> RunConfig:
+        """The config each of ``workers`` Ray workers builds its backend from (default: ``config``
+        itself; the ``openai`` backend divides its rate limits among the workers sharing a server)."""
+        return config
+
+    @classmethod
+    def worker_env(cls, config: RunConfig) -> tuple[str, ...]:
+        """Names of environment variables the backend reads that Ray workers need too, beyond
+        :data:`judge_engine.envs.RAY_FORWARDED_PREFIXES` (default none; the ``openai`` backend's API key)."""
+        return ()
+
 
 @runtime_checkable
 class TextWriter(Protocol):
@@ -121,5 +133,5 @@ def cannot_write(name: str) -> str:
     """The message for a backend that does not implement :class:`TextWriter`."""
     return (
         f"backend {name!r} cannot write text; the factual-error and gender suites need "
-        'a generating backend (judge.backend = "vllm")'
+        'a generating backend (judge.backend = "vllm" or "openai")'
     )
