@@ -5,8 +5,10 @@
 bounded number of requests in flight, so a streaming engine batches them continuously;
 :meth:`Backend.generate` (a batch, one result per request in input order) is derived from it. The
 lifecycle hooks :meth:`~Backend.start`, :meth:`~Backend.close`, :meth:`~Backend.accounting` and
-:meth:`~Backend.info` have defaults. A backend creates its state in ``__init__`` (every attribute, with
-None or empty values) and fills what needs the model or data in :meth:`~Backend.start`.
+:meth:`~Backend.info` have defaults, and so do the class methods the Ray driver asks,
+:meth:`~Backend.worker_config` and :meth:`~Backend.worker_env`. A backend creates its state in
+``__init__`` (every attribute, with None or empty values) and fills what needs the model or data in
+:meth:`~Backend.start`.
 
 A backend that can also write free text (the audit's writer perturbations) implements
 :class:`TextWriter` (checked with ``isinstance`` / :func:`judge_engine.backends.can_write`).
