@@ -41,7 +41,7 @@ def _scan(path: Path | str) -> pl.LazyFrame:
 
         fs, p = uri_filesystem(str(path))
         return pl.DataFrame(pq.read_table(p, filesystem=fs)).lazy()
-    return pl.scan_parquet(path)
+    return pl.scan_parquet(path, glob=False)
 
 
 @dataclass
@@ -321,7 +321,7 @@ def count_rows(cfg: InputConfig) -> int:
                 with fs.open_input_file(p) as f:
                     total += pq.ParquetFile(f).metadata.num_rows
                 continue
-            total += pl.scan_parquet(path).select(pl.len()).collect().item()
+            total += pl.scan_parquet(path, glob=False).select(pl.len()).collect().item()
         except Exception as exc:
             if cfg.on_invalid == "error":
                 raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None

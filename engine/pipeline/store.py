@@ -225,7 +225,7 @@ class Store:
     def _part_error(self, path: Path, columns: list[str]) -> str | None:
         """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can."""
         try:
-            pl.scan_parquet(path).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
+            pl.scan_parquet(path, glob=False).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
         except Exception as exc:  # polars raises several types for foreign or corrupt parts
             return one_line(f"{exc.__class__.__name__}: {exc}", 200)
         return None
@@ -293,11 +293,19 @@ class Store:
         cols = columns or list(JUDGMENT_SCHEMA)
         if not files:
             return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
-        try:
-            lf = pl.scan_parquet(files).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols])
-            return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
-        except Exception as exc:  # polars raises several types for foreign or corrupt parts
-            first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
+        casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
+        # paths are names, never glob patterns (an output folder may be called run[1]); parts whose own
+        # schema differs in a castable way (an extra column, sample as Int64, pair_id Categorical) are
+        # read one by one and cast to JUDGMENT_SCHEMA each
+        scans = (
+            lambda: pl.scan_parquet(files, glob=False).select(casts),
+            lambda: pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files]),
+        )
+        for scan in scans:
+            try:
+                return scan().unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+            except Exception as exc:  # polars raises several types for foreign or corrupt parts
+                first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
         bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]
         if not bad:
             raise StoreError(f"{self.parts}: cannot read the judgment parts together ({first})")
