@@ -31,6 +31,12 @@ flags the pair); ``"truncate"`` cuts the longest response first (water-filling),
 with :data:`TRUNCATION_MARK` and sends the re-rendered prompt (``input_truncated=True``), or flags
 the pair when a cut response would keep fewer than
 :data:`judge_engine.backends.prompts.MIN_KEPT_TOKENS` tokens.
+
+``constrain = "verdict"`` runs two passes: pass 1 samples free evidence up to the verdict prefix (a
+stop string) or ``max_tokens``; pass 2 continues each sample that stopped (at the prefix or at the end
+of its turn) with the prefix and decodes only the verdict under the tail regex. A sample whose pass 1
+reached ``max_tokens`` is returned as it ended, with finish reason ``length`` and no forced verdict,
+so the parser records it ``truncated`` (unless its evidence holds a verdict of its own).
 """
 
 from __future__ import annotations
@@ -246,8 +252,16 @@ class VLLMBackend(Backend):
         samples = sorted(out.outputs, key=lambda o: o.index)
         comps = []
         if self._tail:
-            tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o in samples])
-            for o, t in zip(samples, tails):
+            # a sample whose evidence ran out of max_tokens before the verdict prefix gets no forced
+            # verdict: it is kept as it ended ("length"), so it parses as what it is (truncated)
+            cut = [o.finish_reason == "length" for o in samples]
+            tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o, c in zip(samples, cut) if not c])
+            it = iter(tails)
+            for o, c in zip(samples, cut):
+                if c:
+                    comps.append(Completion(text=o.text, finish_reason="length", completion_tokens=len(o.token_ids)))
+                    continue
+                t = next(it)
                 comps.append(
                     Completion(
                         text=o.text + self._tail[0] + t.text,
