@@ -15,10 +15,12 @@ Layout of ``OUT_DIR``::
 
 One process at a time writes a folder: :func:`judge_engine.pipeline.lock.lock_output` holds an exclusive ``flock`` on
 ``judge-engine.lock`` from before the store is opened until ``summary.json`` is written; the
-kernel drops it when the process dies, however it dies. A rerun into the same folder with the
-same judging config judges only the (request_key, sample) pairs that are missing; a different
-judging config is refused unless ``overwrite``. Unreadable parts or an unreadable manifest stop the
-run with the files named; ``repair`` sets them aside and keeps every readable judgment.
+kernel drops it when the process dies, however it dies. Before each file it writes the store checks
+that the lock file it holds is still the folder's (:func:`judge_engine.pipeline.lock.check_lock`).
+A rerun into the same folder with the same judging config judges only the (request_key, sample)
+pairs that are missing; a different judging config is refused unless ``overwrite``. Unreadable
+parts or an unreadable manifest stop the run with the files named; ``repair`` sets them aside and
+keeps every readable judgment.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import polars as pl
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.errors import StoreError, one_line
 from judge_engine.files import atomic_write_parquet, fsync_dir
+from judge_engine.pipeline.lock import check_lock
 from judge_engine.schemas.manifest import Invocation, Manifest
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA
@@ -274,9 +277,15 @@ class Store:
         return existing.height
 
     def write_part(self, df: pl.DataFrame) -> None:
-        """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA."""
+        """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA.
+
+        Raises:
+            OutputLocked: this process holds the folder's lock, its lock file was removed or replaced,
+                and another process holds the new one (:func:`judge_engine.pipeline.lock.check_lock`).
+        """
         if df.height == 0:
             return
+        check_lock(self.dir)
         df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
         name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
         atomic_write_parquet(self.parts / f"{name}.parquet", df)
@@ -317,10 +326,13 @@ class Store:
         )
 
     def write_manifest(self) -> Path:
-        """Write :attr:`manifest` as ``manifest.json`` (atomically)."""
+        """Write :attr:`manifest` as ``manifest.json`` (atomically; the lock checked as in :meth:`write_part`)."""
+        check_lock(self.dir)
         return self.manifest.write(self.dir)
 
     def write_table(self, name: str, df: pl.DataFrame) -> Path:
+        """Write ``OUT/<name>`` (atomically; the lock checked as in :meth:`write_part`)."""
+        check_lock(self.dir)
         path = self.dir / name
         atomic_write_parquet(path, df)
         return path
