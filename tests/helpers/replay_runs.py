@@ -41,7 +41,7 @@ def recording(path: Path, pair_ids: list[str], k: int = 1) -> Path:
     return path
 
 
-def replay_setup(tmp: Path, n: int = 4, k: int = 1, inputs: list[str] | None = None, **sections: Any) -> Path:
+def replay_setup(tmp: Path, n: int = 4, k: int = 1, inputs: list[str | Path] | None = None, **sections: Any) -> Path:
     """``tmp/in/pairs.parquet`` (:func:`pairs_frame`), ``tmp/rec.parquet`` and the config ``tmp/c.toml``."""
     (tmp / "in").mkdir(exist_ok=True)
     df = pairs_frame(n)
