@@ -159,8 +159,9 @@ class ManifestRepair(Record):
 
 @dataclass
 class RepairSection(Record):
-    """``--repair`` runs: parts and rows quarantined (rows their footers declare), parts whose rows are
-    unknown, each part, and the manifest (None when it was readable)."""
+    """``--repair`` runs, and the first run to finish after a ``--repair`` that was killed before its summary:
+    parts and rows quarantined (rows their footers declare), parts whose rows are unknown, each part, and
+    the manifest (None when it was readable), for every move no finished run had reported yet."""
 
     parts_quarantined: int = 0
     rows_quarantined: int = 0
