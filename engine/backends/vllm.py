@@ -45,7 +45,6 @@ import asyncio
 import importlib.metadata
 import logging
 import time
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -57,6 +56,7 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
+from judge_engine.backends.vllm_engine import engine_args, final_output
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
@@ -171,19 +171,7 @@ class VLLMBackend(Backend):
                 **({"logprobs": 20} if self._probs else {}),
                 **base,
             )
-        args = AsyncEngineArgs(
-            model=self._model_path,
-            revision=jc.revision,
-            dtype=jc.dtype if not (self._cpu and jc.dtype == "auto") else "bfloat16",
-            max_model_len=jc.max_model_len,
-            enable_prefix_caching=True,
-            seed=s.seed,
-            enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else self._cpu,
-            tensor_parallel_size=jc.tensor_parallel_size,
-            disable_log_stats=True,
-            **({} if self._cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
-            **({} if jc.block_size is None else {"block_size": jc.block_size}),
-        )
+        args = engine_args(AsyncEngineArgs, self._model_path, jc, s, self._cpu)
         log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
         prefill = self.prefill = PrefillCounter()
         try:
@@ -213,12 +201,8 @@ class VLLMBackend(Backend):
         return getattr(tok, "tokenizer", tok)
 
     async def _run(self, ids: list[int], params: Any) -> Any:
-        from vllm.inputs import TokensPrompt
-
-        final = None
-        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params, request_id=uuid.uuid4().hex):
-            final = out
-        return final
+        """The final output of one engine request (:func:`~judge_engine.backends.vllm_engine.final_output`)."""
+        return await final_output(self._engine, ids, params)
 
     def _params_for(self, request: Request) -> Any:
         """Sampling params drawing samples ``start..n-1``: ``n - start`` samples, and on a GPU the
