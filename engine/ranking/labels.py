@@ -75,6 +75,30 @@ def _annotator(ann: dict[str, Any]) -> str | None:
     return None if who is None else str(who)
 
 
+def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
+    """One JSON-MIN row (data fields flattened, the control's value under its name) into ``out``."""
+    raw = task.get(LS_CONTROL)
+    if raw is None or raw == [] or raw == "":
+        out.unlabelled += 1
+        return
+    if isinstance(raw, dict) and "choices" in raw:
+        raw = raw["choices"]
+    if isinstance(raw, list):
+        if len(raw) != 1:
+            raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
+        raw = raw[0]
+    who = task.get("annotator")
+    out.annotations.append(
+        {
+            "pair_id": task["pair_id"],
+            "label": _label(raw, f"task {i}", p),
+            "annotator": None if who is None else str(who),
+            "entry": f"task {i}",
+            "judged_key": _key(task.get("judged_key")),
+        }
+    )
+
+
 def _read_labelstudio(p: Path, tasks: Any) -> _Read:
     """Annotations of a Label Studio JSON export (tasks with ``data`` and ``annotations``) or
     JSON-MIN export (one flat row per annotation, the choice under :data:`LS_CONTROL`)."""
@@ -89,27 +113,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
         if "data" not in task and "annotations" not in task:
             if "pair_id" not in task:
                 raise InputError(f"{p}: task {i} has no 'data' (and no pair_id): {shape}")
-            # JSON-MIN: data fields flattened, the control's value under its name
-            raw = task.get(LS_CONTROL)
-            if raw is None or raw == [] or raw == "":
-                out.unlabelled += 1
-                continue
-            if isinstance(raw, dict) and "choices" in raw:
-                raw = raw["choices"]
-            if isinstance(raw, list):
-                if len(raw) != 1:
-                    raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
-                raw = raw[0]
-            who = task.get("annotator")
-            out.annotations.append(
-                {
-                    "pair_id": task["pair_id"],
-                    "label": _label(raw, f"task {i}", p),
-                    "annotator": None if who is None else str(who),
-                    "entry": f"task {i}",
-                    "judged_key": _key(task.get("judged_key")),
-                }
-            )
+            _read_min_row(p, i, task, out)
             continue
         data = task.get("data")
         if not isinstance(data, dict) or data.get("pair_id") is None:
