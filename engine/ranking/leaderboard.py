@@ -27,7 +27,8 @@ from judge_engine.kernels.ranking import (
     self_pairs,
     win_rate_matrix,
 )
-from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, WinRate
 from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
 
@@ -131,10 +132,13 @@ def rank_run(
         notify: called with each note for the user (self pairs left out, models not ranked).
 
     Raises:
-        InputError: no or unreadable ``pairs.parquet``, pairs without model names, an unknown
+        InputError: a folder whose last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`); no or unreadable
+            ``pairs.parquet``, pairs without model names, an unknown
             baseline, a previous folder not ranked or with an unreadable leaderboard.
     """
-    d = Path(out_dir)
+    d = output_folder(out_dir)
+    check_finished(d)
     pairs = _ranking_pairs(d)
     selfp = self_pairs(pairs)
     if selfp.height:

@@ -15,7 +15,7 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.errors import InputError
-from judge_engine.pipeline.paths import resolve_paths
+from judge_engine.pipeline.paths import check_write_target, resolve_paths
 from judge_engine.schemas.tables import ANSWER_COLUMNS
 
 
@@ -140,8 +140,10 @@ def write_pairs(
     (its folder is created); returns the pairs.
 
     Raises:
-        InputError: see :func:`build_pairs`; ``out`` cannot be written.
+        InputError: see :func:`build_pairs`; ``out`` cannot be written, or is (or is inside) the
+            answers, or is a file a run folder owns (:func:`judge_engine.pipeline.paths.check_write_target`).
     """
+    out = check_write_target(out, (answers,))  # never over the answers or a run folder's files
     df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed, source=str(answers))
     try:
         Path(out).parent.mkdir(parents=True, exist_ok=True)

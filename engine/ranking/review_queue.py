@@ -62,7 +62,8 @@ from judge_engine.kernels.review import select_for_review
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
-from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.plan import request_key
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.labels import neutralise_formulas, read_labels
@@ -183,10 +184,12 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     the result (``stale``: edited since the run; ``missing``: no longer in the input).
 
     Raises:
-        InputError: no run in the folder, an unreadable ``pairs.parquet`` or manifest, or an input
-            that can no longer be read.
+        InputError: no run in the folder, one whose last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`), an unreadable ``pairs.parquet`` or
+            manifest, or an input that can no longer be read.
     """
-    d = Path(out_dir)
+    d = output_folder(out_dir)
+    check_finished(d)
     if not (d / "pairs.parquet").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "bpde", "flag", "needs_review"))
@@ -272,13 +275,17 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
 
     Raises:
         InputError: see :func:`judge_engine.ranking.labels.read_labels`; a pair id that is not a pair of
-            the run; no run in the folder. Nothing is written then.
+            the run; no run in the folder, or one whose last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`). Nothing is written then.
     """
-    d = Path(out_dir)
-    if not (d / "pairs.parquet").is_file():
+    d = output_folder(out_dir)
+    if not (d / "pairs.parquet").is_file() and not (d / "manifest.json").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     new, counts = read_labels(labels_path)
     with lock_output(d, create=False):  # not while a run rewrites pairs.parquet / summary.json
+        check_finished(d)  # not the outputs of before a killed --overwrite
+        if not (d / "pairs.parquet").is_file():
+            raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
         pairs = read_pairs(d / "pairs.parquet")
         unknown = new.join(pairs.select("pair_id"), on="pair_id", how="anti")
         if unknown.height:
