@@ -119,7 +119,7 @@ def _print(doc: Any) -> None:
     groups += [(f"fallacy {f}", a) for f, a in doc.by_fallacy.items()]
     for name, a in groups:
         share = f"{a.kept_share:.3f}" if a.kept_share is not None else "-"
-        t.add_row(name, str(a.items), str(a.kept), share, ", ".join(f"{k} {v}" for k, v in a.dropped.items()))
+        t.add_row(name, str(a.items_in), str(a.kept), share, ", ".join(f"{k} {v}" for k, v in a.dropped.items()))
     r = Table(title="Calls per role")
     for c in ("role", "backend", "model", "calls", "resumed", "engine starts", "statuses"):
         r.add_column(c)

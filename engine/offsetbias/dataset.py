@@ -86,7 +86,7 @@ def _acc(df: pl.DataFrame) -> Accounting:
     dropped = Counter(r for r in df["drop_reason"].to_list() if r is not None)
     kept = int(df["kept"].sum())
     return Accounting(
-        items=df.height,
+        items_in=df.height,
         kept=kept,
         dropped=dict(sorted(dropped.items())),
         kept_share=kept / df.height if df.height else None,
@@ -113,8 +113,8 @@ def accounting(dataset: pl.DataFrame) -> tuple[Accounting, dict[str, Accounting]
         f: _acc(df.filter(pl.col("_fallacy") == f)) for f in sorted(df["_fallacy"].drop_nulls().unique().to_list())
     }
     for name, a in [("all", totals), *by_method.items(), *by_fallacy.items()]:
-        if a.items != a.kept + sum(a.dropped.values()):
-            raise InvariantError(f"offsetbias accounting of {name}: {a.items} items != {a.kept} kept + {a.dropped}")
+        if a.items_in != a.kept + sum(a.dropped.values()):
+            raise InvariantError(f"offsetbias accounting of {name}: {a.items_in} items != {a.kept} kept + {a.dropped}")
     return totals, by_method, by_fallacy
 
 

@@ -108,7 +108,9 @@ def plan_items(
         weak_answers: the off-topic method's good response comes from a weak answerer (else the
             reference, which the row then needs).
     """
-    methods, fals, flags = [], [], []
+    methods: list[str] = []
+    fals: list[str | None] = []
+    flags: list[str | None] = []
     for iid, text, ref in instructions.select("item_id", "instruction", "reference").iter_rows():
         method, fallacy = draw_method(seed, iid, off_topic_share, fallacies)
         methods.append(method)

@@ -43,7 +43,7 @@ from judge_engine.offsetbias.steps import STAGES, STEP_ROLE, ItemState, evaluate
 from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key
 from judge_engine.pipeline.lock import live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.paths import check_output_dir
-from judge_engine.schemas.offsetbias import OffsetBiasSummary, RoleStats
+from judge_engine.schemas.offsetbias import FilterJudgeStats, OffsetBiasSummary, RoleStats
 
 
 @dataclass(frozen=True)
@@ -233,7 +233,9 @@ def _finish(
         },
         schema=dict.fromkeys(("item_id", "instruction", "method", "chosen", "rejected"), pl.String),
     )
-    rows, fstats, verdicts = None, [], {}
+    rows: pl.DataFrame | None = None
+    fstats: list[FilterJudgeStats] = []
+    verdicts: dict[str, tuple[bool, bool]] = {}
     if filters and cands.height:
         _note(quiet, f"difficulty filter: {cands.height} candidate(s), {len(filters)} judge(s)")
         rows, fstats = run_filters(filters, cands, out / "filter", overwrite, quiet)

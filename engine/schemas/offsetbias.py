@@ -166,10 +166,10 @@ class FilterJudgeStats(Record):
 
 @dataclass
 class Accounting(Record):
-    """Items in = kept + dropped by reason: ``items``, ``kept``, ``dropped`` (reason -> count, every
+    """Items in = kept + dropped by reason: ``items_in``, ``kept``, ``dropped`` (reason -> count, every
     reason with a count), ``kept_share`` (null with no item)."""
 
-    items: int = 0
+    items_in: int = 0
     kept: int = 0
     dropped: dict[str, int] = field(default_factory=dict)
     kept_share: float | None = None

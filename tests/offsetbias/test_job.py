@@ -135,7 +135,7 @@ def test_accounting_and_calls_per_role(job):
     _, doc, writes, judged = job
     summary = OffsetBiasSummary.from_dict(doc)
     t = summary.totals
-    assert (t.items, t.kept) == (17, 6)
+    assert (t.items_in, t.kept) == (17, 6)
     assert t.dropped == {
         "distinct_unparsed": 1,
         "erroneous_unchanged": 1,
@@ -148,10 +148,10 @@ def test_accounting_and_calls_per_role(job):
         "strong_truncated": 1,
         "too_easy": 2,
     }
-    assert summary.by_method["off_topic"].items == 7 and summary.by_method["off_topic"].kept == 1
-    assert summary.by_method["erroneous"].items == 8 and summary.by_method["erroneous"].kept == 5
-    assert summary.by_method["invalid"].items == 2
-    assert {f: (a.items, a.kept, a.dropped) for f, a in summary.by_fallacy.items()} == {
+    assert summary.by_method["off_topic"].items_in == 7 and summary.by_method["off_topic"].kept == 1
+    assert summary.by_method["erroneous"].items_in == 8 and summary.by_method["erroneous"].kept == 5
+    assert summary.by_method["invalid"].items_in == 2
+    assert {f: (a.items_in, a.kept, a.dropped) for f, a in summary.by_fallacy.items()} == {
         "incorrect_fact": (2, 1, {"not_wrong": 1}),
         "incomplete": (2, 1, {"erroneous_unchanged": 1}),
         "irrelevant_content": (2, 1, {"too_easy": 1}),
