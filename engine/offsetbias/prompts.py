@@ -14,8 +14,9 @@ shape; they are not the paper's texts, and the one-shot examples are our own):
 
 Every output is read leniently but never guessed at: a generated instruction or response is the text
 inside the last ``<instruction>`` / ``<response>`` tag pair when there is one, else the whole output,
-stripped (:func:`extract_tagged`); a checker's decision is its last ``[[YES]]`` or ``[[NO]]``
-(:func:`checker_decision`); anything else is ``unparsed`` and the item is dropped with that reason.
+stripped (:func:`extract_tagged`); a checker's decision is its last ``[[YES]]`` or ``[[NO]]``, or, with neither,
+a reply whose first word is yes or no (:func:`checker_decision`); anything else is ``unparsed`` and the
+item is dropped with that reason.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ DISTINCT_PROMPT = (
     "Compare two instructions.\n\n"
     "Instruction 1:\n{instruction}\n\n"
     "Instruction 2:\n{similar}\n\n"
-    "Do the two instructions ask for meaningfully different things, so that a good answer to "
-    "Instruction 2 would not be a good answer to Instruction 1? Explain briefly, then end your reply "
-    "with [[YES]] if they ask for different things or [[NO]] if they ask for the same thing."
+    "Do the two instructions ask for different things, so that a good answer to Instruction 2 would not be "
+    "a good answer to Instruction 1? Reply with [[YES]] (they ask for different things) or [[NO]] (the same "
+    "thing) first, then at most one sentence why."
 )
 """The checker's prompt for the off-topic method: ``[[YES]]`` = distinct (kept), ``[[NO]]`` = dropped."""
 
@@ -52,10 +53,10 @@ ERROR_CHECK_PROMPT = (
     "Instruction:\n{instruction}\n\n"
     "Correct answer:\n{reference}\n\n"
     "Candidate answer:\n{response}\n\n"
-    "Is the candidate answer clearly worse than the correct answer because of a real error: a wrong "
+    "Does the candidate answer have a real error that makes it worse than the correct answer: a wrong "
     "fact, an unfinished answer, irrelevant content, a requirement of the instruction left out, or not "
-    "doing what the instruction asks? Explain briefly, then end your reply with [[YES]] if the candidate "
-    "has such an error or [[NO]] if it is as good as the correct answer."
+    "doing what the instruction asks? Reply with [[YES]] (it has such an error) or [[NO]] (it is as good as "
+    "the correct answer) first, then at most one sentence why."
 )
 """The checker's prompt for the erroneous method: ``[[YES]]`` = really wrong (kept), ``[[NO]]`` = dropped."""
 
@@ -160,13 +161,18 @@ def extract_tagged(output: str | None, tag: str) -> str | None:
 
 
 _DECISION = re.compile(r"\[\[\s*(YES|NO)\s*\]\]", re.IGNORECASE)
+_FIRST_WORD = re.compile(r"\W*(yes|no)\b", re.IGNORECASE)
 
 
 def checker_decision(output: str | None) -> str:
     """``"yes"`` or ``"no"``: the checker's last ``[[YES]]`` / ``[[NO]]`` (case and inner spaces
-    ignored); ``"unparsed"`` when there is none (or no output)."""
+    ignored); with neither, the reply's first word when it is yes or no (the prompts ask for the
+    decision first; small models drop the brackets); ``"unparsed"`` otherwise (or no output)."""
     found = _DECISION.findall(output or "")
-    return found[-1].lower() if found else "unparsed"
+    if found:
+        return found[-1].lower()
+    first = _FIRST_WORD.match(output or "")
+    return first.group(1).lower() if first else "unparsed"
 
 
 def output_status(text: str | None, finish_reason: str | None, extracted: str | None) -> str:

@@ -32,7 +32,11 @@ def test_extract_tagged(output, want):
     [
         ("They differ. [[YES]]", "yes"),
         ("[[yes]] at first, but no: [[ NO ]]", "no"),  # the last decision wins
-        ("Answer: YES", "unparsed"),  # no brackets
+        ("Answer: YES", "unparsed"),  # no brackets, and not the first word
+        ("YES\n\nThey ask for a poem.", "yes"),  # no brackets: the first word
+        ("**No**, the same.", "no"),
+        ("Nope, the same.", "unparsed"),
+        ("Not really. [[YES]]", "yes"),
         ("[[MAYBE]]", "unparsed"),
         ("", "unparsed"),
         (None, "unparsed"),

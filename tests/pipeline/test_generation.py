@@ -2,6 +2,7 @@
 stored exactly once, resume after a failure, and a corrupt part named."""
 
 import asyncio
+from typing import Any
 
 import polars as pl
 import pytest
@@ -82,7 +83,7 @@ def test_keys_change_with_what_decides_a_write():
     base = (("vllm", "m", None), "generator", "similar", "i1", "prompt", 64, 1)
     k = generation_key(*base)
     for i, other in enumerate([("vllm", "m2", None), "checker", "distinct", "i2", "prompt!", 65, 2]):
-        changed = list(base)
+        changed: list[Any] = list(base)
         changed[i] = other
         assert generation_key(*changed) != k
     assert len(k) == 32 and generation_key(*base) == k
