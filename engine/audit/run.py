@@ -121,8 +121,9 @@ def runnable_suites(backend: str, notify: Callable[[str], None] = lambda _: None
     """
     suites = tuple(s for s in SUITES if s != HARD_CASES)  # the hard cases need an offsetbias job's --pairs
     if not can_write(backend):
-        suites = tuple(s for s in suites if s not in WRITER_PERTURBATIONS and s not in WRITER_SOURCE)
-        notify(f"note: backend {backend!r} cannot write text; skipping the {' and '.join(WRITER_PERTURBATIONS)} suites")
+        skipped = [s for s in suites if s in WRITER_PERTURBATIONS or s in WRITER_SOURCE]
+        suites = tuple(s for s in suites if s not in skipped)
+        notify(f"note: backend {backend!r} cannot write text; skipping the {', '.join(skipped)} suites")
     return suites
 
 

@@ -113,14 +113,23 @@ irrelevant parts, omit necessary parts, deviate from the instruction): what the 
 a one-shot example (ours)."""
 
 
+_SLOT = re.compile(r"\{(instruction|similar|reference|response)\}")
+
+
+def _fill(template: str, **texts: str) -> str:
+    """``template`` with each ``{name}`` slot replaced by ``texts[name]`` in one pass, so a slot's
+    text that itself holds ``{similar}`` or ``{reference}`` is carried verbatim, never filled."""
+    return _SLOT.sub(lambda m: texts[m.group(1)] if m.group(1) in texts else m.group(0), template)
+
+
 def similar_prompt(instruction: str) -> str:
     """The generator's prompt for I'."""
-    return SIMILAR_PROMPT.replace("{instruction}", instruction, 1)
+    return _fill(SIMILAR_PROMPT, instruction=instruction)
 
 
 def distinct_prompt(instruction: str, similar: str) -> str:
     """The checker's prompt: are I and I' distinct?"""
-    return DISTINCT_PROMPT.replace("{instruction}", instruction, 1).replace("{similar}", similar, 1)
+    return _fill(DISTINCT_PROMPT, instruction=instruction, similar=similar)
 
 
 def erroneous_prompt(fallacy: str, instruction: str, reference: str) -> str:
@@ -132,16 +141,12 @@ def erroneous_prompt(fallacy: str, instruction: str, reference: str) -> str:
     if fallacy not in FALLACIES:
         raise ValueError(f"unknown fallacy {fallacy!r}; known: {', '.join(FALLACIES)}")
     head = _ERRONEOUS_HEAD.format(**FALLACIES[fallacy])
-    return head.replace("{instruction}", instruction, 1).replace("{reference}", reference, 1)
+    return _fill(head, instruction=instruction, reference=reference)
 
 
 def error_check_prompt(instruction: str, reference: str, response: str) -> str:
     """The checker's prompt: is the generated response really worse than the reference?"""
-    return (
-        ERROR_CHECK_PROMPT.replace("{instruction}", instruction, 1)
-        .replace("{reference}", reference, 1)
-        .replace("{response}", response, 1)
-    )
+    return _fill(ERROR_CHECK_PROMPT, instruction=instruction, reference=reference, response=response)
 
 
 def extract_tagged(output: str | None, tag: str) -> str | None:

@@ -9,8 +9,8 @@ Each builder reads a folder laid out like ``shared/data`` and returns an instruc
   have one) and the Vicuna-bench questions with one (``mt-bench/vicuna_bench/``, 10); only questions
   with a reference.
 - ``faireval``: the 80 Vicuna-benchmark questions (FairEval, Wang et al. 2024) with GPT-4's answer as
-  the reference (``faireval/answer/answer_gpt-4.jsonl``; one question has no GPT-4 answer: its
-  reference is null and the job flags it ``no_reference`` where a reference is needed).
+  the reference (``faireval/answer/answer_gpt-4.jsonl``, one per question; a question without an
+  answer there would get a null reference, flagged ``no_reference`` by the job where one is needed).
 - ``llmbar``: LLMBar Natural (Zeng et al. 2024, MIT), the instruction and its gold output as the
   reference (``llmbar/Dataset/LLMBar/Natural/dataset.json``, 100).
 """

@@ -109,13 +109,14 @@ DATASET_SCHEMA: dict[str, pl.DataType] = {
     "kept": pl.Boolean(),
     "drop_reason": pl.String(),
 }
-"""One row per input row, kept or dropped: the item (``pair_id`` = ``item_id`` + ``|`` + method), the
-instruction and, for off-topic items, the generated ``similar_instruction``; ``chosen`` / ``rejected``
-(null where the item was dropped before they existed); ``chosen_source`` (``reference`` or ``weak``);
-the model of every role that worked on it; the raw outputs of the generator, checker, weak and strong
-answerers; ``checker_decision`` (``yes`` | ``no`` | ``unparsed``); the filter judges' judgments
-(:data:`FILTER_STRUCT`, empty when not filtered); ``filter_too_easy``; ``kept`` and ``drop_reason``
-(null when kept; see ``judge_engine.offsetbias.dataset.DROP_REASONS``)."""
+"""One row per input row, kept or dropped: the item (``pair_id`` = ``item_id``, its id in the filter runs
+and ``audit-pairs.parquet``), the instruction and, for off-topic items, the generated
+``similar_instruction``; ``chosen`` / ``rejected`` (null where the item was dropped before they existed);
+``chosen_source`` (``reference`` or ``weak``); the model of every role that worked on it; the raw outputs
+of the generator, checker, weak and strong answerers; ``checker_decision`` (``yes`` | ``no`` |
+``unparsed``); the filter judges' judgments (:data:`FILTER_STRUCT`, empty when not filtered);
+``filter_too_easy``; ``kept`` and ``drop_reason`` (null when kept; see
+the module docstring of :mod:`judge_engine.offsetbias.steps`)."""
 
 PREFERENCE_COLUMNS = ("prompt", "chosen", "rejected", "item_id", "method", "fallacy")
 """Kept items in the layout preference-training tools read (TRL's DPO / reward trainers)."""

@@ -178,3 +178,6 @@ def test_default_suites_leave_out_the_hard_cases_and_writer_built_ones(monkeypat
     got = runnable_suites("always-first", notes.append)
     assert "offsetbias" not in got and "compound-factual" not in got and "compound" in got
     assert set(SUITES) - set(got) == {"offsetbias", "compound-factual", "factual-error", "gender"}
+    assert notes == [
+        "note: backend 'always-first' cannot write text; skipping the factual-error, gender, compound-factual suites"
+    ]

@@ -76,6 +76,18 @@ def test_prompts_carry_the_texts_verbatim_and_one_shot_examples():
         P.erroneous_prompt("rude", inst, ref)
 
 
+def test_a_placeholder_inside_an_earlier_text_is_not_filled():
+    # an instruction that itself holds "{similar}" / "{reference}" / "{response}" stays verbatim and the
+    # later texts still land in their own slots
+    inst = "Explain {similar}, {reference} and {response} in Python's str.format."
+    d = P.distinct_prompt(inst, "I2")
+    assert f"Instruction 1:\n{inst}\n\nInstruction 2:\nI2\n" in d
+    c = P.error_check_prompt(inst, "REF", "RESP")
+    assert f"Instruction:\n{inst}\n\nCorrect answer:\nREF\n\nCandidate answer:\nRESP\n" in c
+    e = P.erroneous_prompt("incomplete", inst, "REF")
+    assert e.endswith(f"Now yours\nInstruction:\n{inst}\nCorrect answer:\nREF\nFlawed answer:\n")
+
+
 def _write(tmp_path, **cols):
     p = tmp_path / "inst.parquet"
     pl.DataFrame(cols).write_parquet(p)
@@ -120,5 +132,7 @@ def test_public_sources_match_their_readmes(tmp_path):
         "If you have just overtaken the second person"
     )
     assert counts["faireval"]["instruction"][0] == "How can I improve my time management skills?"
+    # faireval/answer/answer_gpt-4.jsonl holds 80 answers, one per question
+    assert counts["faireval"]["reference"].null_count() == 0
     with pytest.raises(InputError, match="unknown instruction source"):
         build_instructions("alpaca", SHARED)
