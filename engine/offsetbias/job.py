@@ -20,6 +20,7 @@ Flow (output folder ``OUT``, locked for the whole job like a run folder):
 from __future__ import annotations
 
 import asyncio
+import functools
 import shutil
 import sys
 import time
@@ -43,6 +44,7 @@ from judge_engine.offsetbias.steps import STAGES, STEP_ROLE, ItemState, evaluate
 from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key
 from judge_engine.pipeline.lock import live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.paths import check_output_dir
+from judge_engine.pipeline.progress import Progress
 from judge_engine.schemas.offsetbias import FilterJudgeStats, OffsetBiasSummary, RoleStats
 
 
@@ -118,6 +120,10 @@ def _note(quiet: bool, message: str) -> None:
         print(f"judge-engine offsetbias: {message}", file=sys.stderr, flush=True)
 
 
+def _advance(progress: Progress, n: int) -> None:
+    progress.advance(n, 0)
+
+
 def _generate_all(
     items: pl.DataFrame, roles: Roles, opts: OffsetBiasOptions, store: GenerationStore, out: Path, quiet: bool
 ) -> tuple[list[ItemState], dict[str, RoleStats]]:
@@ -133,7 +139,11 @@ def _generate_all(
         stage = min(STAGES[r.step] for r in need)
         todo = [r for r in need if STAGES[r.step] == stage]
         _note(quiet, f"stage {stage}: {len(todo)} request(s) ({', '.join(sorted({r.role for r in todo}))})")
-        asyncio.run(run_stage(todo, roles, store, out, stats))
+        progress = Progress(len(todo), quiet, label=f"stage {stage}", unit="calls")
+        try:
+            asyncio.run(run_stage(todo, roles, store, out, stats, functools.partial(_advance, progress)))
+        finally:
+            progress.close()
         states = _evaluate_all(items, roles, opts, store)
     return states, stats
 

@@ -214,6 +214,20 @@ def test_same_model_in_every_role_and_a_weak_answerer(configs, instructions, tmp
     assert s.totals.kept == 9 and s.filter == []  # ot-easy, ot-kept, ot-unjudged, 5 hard, err-easy
 
 
+def test_each_generation_stage_reports_its_progress(configs, instructions, tmp_path, capsys):
+    """Not quiet and not a terminal: a line per stage and its progress in calls (the counts by hand,
+    as in test_accounting_and_calls_per_role: 15 writes in stage 1, 13 checks in stage 2, 4 in stage 3)."""
+    ScriptedModel.reset()
+    same = load_config(configs["same-m"])
+    opts = OffsetBiasOptions(instructions=str(instructions), out_dir=str(tmp_path / "out"))
+    run_offsetbias(opts, Roles(generator=same), [], quiet=False)
+    err = capsys.readouterr().err
+    for stage, n in ((1, 15), (2, 13), (3, 4)):
+        assert f"judge-engine: stage {stage}: {n}/{n} calls (" in err
+    run_offsetbias(opts, Roles(generator=same), [], quiet=False)  # nothing missing: no stage, no line
+    assert "stage" not in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("kill_at", [4, 20, 38])
 def test_resume_after_a_kill_makes_no_call_twice(configs, instructions, tmp_path, job, kill_at):
     """Killed after ``kill_at`` calls (4: stage 1; 20: stage 2; 38: the filter), then rerun: the same
