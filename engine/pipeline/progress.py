@@ -52,7 +52,7 @@ class Progress:
         self.done += pairs
         self.tokens += tokens
         dt = max(time.monotonic() - self.t0, 1e-9)
-        rate = f"{self.done / dt:.2f} {self.unit}/s {self.tokens / dt:.0f} tok/s"
+        rate = f"{self.done / dt:.2f} {self.unit}/s" + (f" {self.tokens / dt:.0f} tok/s" if self.tokens else "")
         if self._bar is not None:
             self._bar.update(self._task, completed=int(round(self.done)), rate=rate)
         elif not self.quiet and (time.monotonic() - self.last_log > 10 or self.done >= self.total):

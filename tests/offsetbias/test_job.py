@@ -224,6 +224,7 @@ def test_each_generation_stage_reports_its_progress(configs, instructions, tmp_p
     err = capsys.readouterr().err
     for stage, n in ((1, 15), (2, 13), (3, 4)):
         assert f"judge-engine: stage {stage}: {n}/{n} calls (" in err
+    assert "tok/s" not in err  # the generation stages count calls, not tokens
     run_offsetbias(opts, Roles(generator=same), [], quiet=False)  # nothing missing: no stage, no line
     assert "stage" not in capsys.readouterr().err
 
