@@ -116,7 +116,7 @@ def hard_case_table(path: str | Path | None) -> pl.DataFrame:
         raise InputError("suite 'offsetbias' needs --pairs: the audit-pairs.parquet of a judge-engine offsetbias job")
     p = Path(path)
     try:
-        df = pl.read_parquet(p)
+        df = pl.read_parquet(p, glob=False)
     except Exception as exc:  # noqa: BLE001 - polars raises several types
         raise InputError(f"{p}: cannot read Parquet: {exc}") from None
     need = ("pair_id", "question", "response_a", "response_b", "human_label", "category")

@@ -133,7 +133,7 @@ def run_filters(
     folder.mkdir(parents=True, exist_ok=True)
     pairs_path = folder / "pairs.parquet"
     pairs = filter_pairs(candidates)
-    if not pairs_path.is_file() or not pl.read_parquet(pairs_path).equals(pairs):
+    if not pairs_path.is_file() or not pl.read_parquet(pairs_path, glob=False).equals(pairs):
         atomic_write_parquet(pairs_path, pairs)  # unchanged on a rerun, so every request key stays
     frames, stats = [], []
     for i, (name, cfg) in enumerate(judges):

@@ -63,7 +63,7 @@ def read_instructions(path: str | Path, limit: int | None = None) -> pl.DataFram
     """
     p = Path(path)
     try:
-        df = pl.read_parquet(p)
+        df = pl.read_parquet(p, glob=False)
     except FileNotFoundError:
         raise InputError(f"instructions file not found: {p}") from None
     except Exception as exc:  # noqa: BLE001 - polars raises several types for a corrupt file

@@ -115,12 +115,12 @@ class GenerationStore:
         if not files:
             return pl.DataFrame(schema={c: GENERATION_SCHEMA[c] for c in cols})
         try:
-            lf = pl.scan_parquet(files).select([pl.col(c).cast(GENERATION_SCHEMA[c]) for c in cols])
+            lf = pl.scan_parquet(files, glob=False).select([pl.col(c).cast(GENERATION_SCHEMA[c]) for c in cols])
             return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
         except Exception:  # polars raises several types for a corrupt part
             for f in files:
                 try:
-                    pl.read_parquet(f, columns=cols)
+                    pl.read_parquet(f, columns=cols, glob=False)
                 except Exception as exc:  # noqa: BLE001
                     raise StoreError(
                         f"{f}: unreadable generation part ({one_line(exc, 160)}); move it away and rerun: "

@@ -214,6 +214,20 @@ def test_same_model_in_every_role_and_a_weak_answerer(configs, instructions, tmp
     assert s.totals.kept == 9 and s.filter == []  # ot-easy, ot-kept, ot-unjudged, 5 hard, err-easy
 
 
+def test_paths_with_glob_characters_are_names(configs, instructions, tmp_path):
+    """An instructions file and an output folder whose names hold [ ] are read as names, not patterns
+    (as every polars read of a concrete file since issue 13); the counts as in the test above."""
+    ScriptedModel.reset()
+    src = tmp_path / "inst[1].parquet"
+    src.write_bytes(instructions.read_bytes())
+    same = load_config(configs["same-m"])
+    opts = OffsetBiasOptions(instructions=str(src), out_dir=str(tmp_path / "out[1]"))
+    s = run_offsetbias(opts, Roles(generator=same), [("judge-m", load_config(configs["judge-m"]))], quiet=True)
+    assert s.totals.items_in == 17 and s.roles["generator"].calls == 15
+    s2 = run_offsetbias(opts, Roles(generator=same), [("judge-m", load_config(configs["judge-m"]))], quiet=True)
+    assert s2.roles["generator"].resumed == 15 and s2.roles["generator"].calls == 0
+
+
 def test_each_generation_stage_reports_its_progress(configs, instructions, tmp_path, capsys):
     """Not quiet and not a terminal: a line per stage and its progress in calls (the counts by hand,
     as in test_accounting_and_calls_per_role: 15 writes in stage 1, 13 checks in stage 2, 4 in stage 3)."""
