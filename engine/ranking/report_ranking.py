@@ -11,6 +11,7 @@ from typing import Any
 from judge_engine.pages import fmt, mpl_text, png
 from judge_engine.ranking.tournament_design import kendall
 from judge_engine.schemas.leaderboard import Leaderboard
+from judge_engine.schemas.records import ABSENT
 from judge_engine.schemas.tournament import Tournament
 
 
@@ -23,12 +24,17 @@ def _plt() -> Any:
     return plt
 
 
+def _styled(m: Any) -> bool:
+    """Whether a model has a style-controlled score (null when not fitted, absent before schema version 2)."""
+    return m.style_score is not None and m.style_score is not ABSENT
+
+
 def style_figure(board: Leaderboard) -> Any:
     """Raw and style-controlled scores of each model with their intervals, one row per model (raw order)."""
     import numpy as np
 
     plt = _plt()
-    models = [m for m in board.models if m.style_score is not None][::-1]
+    models = [m for m in board.models if _styled(m)][::-1]
     fig, ax = plt.subplots(figsize=(6.5, 0.6 + 0.45 * len(models)))
     y = np.arange(len(models))
     for off, label, get in (
@@ -106,7 +112,7 @@ def ranking_extras(d: Path, board: Leaderboard | None) -> tuple[list[tuple[str, 
     """The figures (title, base64 PNG) and HTML the report adds for style control and a tournament folder."""
     figs: list[tuple[str, str]] = []
     parts: list[str] = []
-    if board is not None and any(m.style_score is not None for m in board.models):
+    if board is not None and any(_styled(m) for m in board.models):
         figs.append(("Raw vs style-controlled", png(style_figure(board))))
         parts.append(_style_html(board))
     if (d / Tournament.FILE).is_file():
