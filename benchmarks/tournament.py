@@ -115,7 +115,7 @@ def job_curve(
     )
     files = sorted((folder / f"job-{seed}" / "rounds").glob("round-*.parquet"))
     seen: list[str] = []
-    points = []
+    points: list[dict[str, Any]] = []
     for f, rec in zip(files, res.record.rounds):
         seen += pl.read_parquet(f)["pair_id"].to_list()
         sub = verdicts.filter(pl.col("pair_id").is_in(seen))
