@@ -41,7 +41,7 @@ from judge_engine.offsetbias.filter import TOO_EASY, run_filters, too_easy
 from judge_engine.offsetbias.items import plan_items, read_instructions
 from judge_engine.offsetbias.prompts import FALLACIES, PROMPT_VERSION
 from judge_engine.offsetbias.steps import STAGES, STEP_ROLE, ItemState, evaluate
-from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key
+from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key, missing_requests
 from judge_engine.pipeline.lock import live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.progress import Progress
@@ -132,8 +132,9 @@ def _generate_all(
         r: RoleStats(backend=roles.config(r).judge.backend, model=roles.config(r).judge.model) for r in roles.active()
     }
     states = _evaluate_all(items, roles, opts, store)
+    failed: set[str] = set()  # request keys whose call failed in this invocation (not stored)
     for _ in range(len(set(STAGES.values())) + 1):
-        need = [r for s in states for r in s.need]
+        need = [r for s in states for r in s.need if r.request_key not in failed]
         if not need:
             break
         stage = min(STAGES[r.step] for r in need)
@@ -144,7 +145,13 @@ def _generate_all(
             asyncio.run(run_stage(todo, roles, store, out, stats, functools.partial(_advance, progress)))
         finally:
             progress.close()
+        for r in missing_requests(todo, store):
+            failed.add(r.request_key)
+            stats[r.role].failed += 1
         states = _evaluate_all(items, roles, opts, store)
+    for s in states:
+        if s.need:  # a call failed (an API error): dropped now, asked again by a rerun
+            s.drop, s.need = f"{s.need[0].step}_failed", []
     return states, stats
 
 

@@ -21,8 +21,9 @@ Drop reasons: the input row's flag (``invalid_instruction``, ``no_reference``); 
 unusable output (status ``missing``, ``prompt_too_long``, ``truncated``, ``empty``; see
 :func:`judge_engine.offsetbias.prompts.output_status`); ``similar_unchanged`` (I' is I),
 ``erroneous_unchanged`` (R_b is the reference), ``<step>_unparsed`` (no checker decision),
-``not_distinct``, ``not_wrong`` (the checker's no), ``identical_responses`` (R_g is R_b); and after the
-filter ``filter_unjudged`` and ``too_easy`` (:mod:`judge_engine.offsetbias.filter`).
+``not_distinct``, ``not_wrong`` (the checker's no), ``identical_responses`` (R_g is R_b);
+``<step>_failed`` (the call failed, e.g. an API error: nothing stored, set by the job; a rerun asks
+again); and after the filter ``filter_unjudged`` and ``too_easy`` (:mod:`judge_engine.offsetbias.filter`).
 """
 
 from __future__ import annotations

@@ -8,7 +8,9 @@ prefix cache), keeps at most ``scheduler.max_in_flight`` in flight
 one atomic Parquet part every ``scheduler.flush_rows`` rows or ``scheduler.flush_s`` seconds
 (:class:`judge_engine.pipeline.rows.PartBuffer`) into a :class:`GenerationStore`. A request whose
 (request_key, sample) the store holds is never sent again, so a rerun after a kill generates exactly
-what is missing: every (request_key, sample) is stored exactly once.
+what is missing: every (request_key, sample) is stored exactly once. A completion with a
+retry status (``api_error``, ``api_rejected``: the openai backend's failed or refused request) is not
+stored, so a rerun asks again.
 
 The request key hashes what decides a greedy write (the writer's backend, model and revision, the role
 and step, the item, the prompt text, the token budget and the caller's version), so a changed prompt
@@ -35,6 +37,7 @@ from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.rows import PartBuffer
 from judge_engine.pipeline.scheduler import InFlight
 from judge_engine.schemas.offsetbias import GENERATION_SCHEMA
+from judge_engine.schemas.tables import RETRY_STATUSES
 
 
 @dataclass(frozen=True)
@@ -131,11 +134,13 @@ class GenerationStore:
 
 @dataclass
 class GenStats:
-    """What :func:`generate` did: ``planned`` requests, ``sent`` now, ``resumed`` (already stored),
-    ``completion_tokens`` of the calls made now (those the backend counted), ``wall_s`` (seconds)."""
+    """What :func:`generate` did: ``planned`` requests, ``sent`` now, ``failed`` (of those sent: a
+    failed or refused API request, not stored), ``resumed`` (already stored), ``completion_tokens`` of
+    the calls made now (those the backend counted), ``wall_s`` (seconds)."""
 
     planned: int = 0
     sent: int = 0
+    failed: int = 0
     resumed: int = 0
     completion_tokens: int = 0
     wall_s: float = 0.0
@@ -187,6 +192,12 @@ async def generate(
         if len(comps) != 1:
             raise BackendError(f"writer returned {len(comps)} completions for request {req.request_key}, expected 1")
         c = comps[0]
+        if c.finish_reason in RETRY_STATUSES:  # a failed API request: not stored, so a rerun asks again
+            stats.sent += 1
+            stats.failed += 1
+            if on_done is not None:
+                on_done(1)
+            return
         row = {
             "request_key": req.request_key,
             "sample": 0,

@@ -128,7 +128,9 @@ a seeded coin per item; with ``--swapped`` each item also has its swapped-order 
 
 @dataclass
 class RoleStats(Record):
-    """One role: its ``backend`` and ``model``; model ``calls`` made in this invocation, ``resumed``
+    """One role: its ``backend`` and ``model``; model ``calls`` made in this invocation (``failed``: of
+    those, failed or refused API requests, not stored: their items are dropped as ``<step>_failed`` and a
+    rerun asks again), ``resumed``
     (found in the store from an earlier one), ``engine_starts`` (this invocation), ``completion_tokens``
     (of this invocation's calls; 0 when the backend does not count), ``statuses`` (every output of
     the role, this job's items: ``ok`` or why it is unusable) and ``wall_s`` (seconds generating,
@@ -137,6 +139,7 @@ class RoleStats(Record):
     backend: str = ""
     model: str = ""
     calls: int = 0
+    failed: int = 0
     resumed: int = 0
     engine_starts: int = 0
     completion_tokens: int = 0

@@ -15,6 +15,9 @@ Judging (``llmbar-vanilla``: ``Output (a)`` / ``Output (b)``): ``EASY`` in the q
 the good response wins (the rejected one holds ``[flaw:`` or ``Different:``); ``HARD``: the other slot;
 ``UNPARSEABLE``: no verdict; otherwise slot 1 (right in one order only).
 
+``APIFAIL`` in a prompt while ``api_down`` is set: a failed API request (``text=None``,
+``finish_reason = "api_error"``, as the openai backend returns one).
+
 Every completed write and judgment is appended to class-level lists (``writes``: (model, prompt);
 ``judged``: (model, request_key, start)); ``fail_after`` makes the next call after that many completed
 ones raise :class:`Killed` (a kill mid-stage: what finished is stored, the rest is not).
@@ -41,10 +44,11 @@ class ScriptedModel(Backend):
     writes: list[tuple[str, str]] = []
     judged: list[tuple[str, str, int]] = []
     fail_after: int | None = None
+    api_down: bool = False
 
     @classmethod
     def reset(cls, fail_after: int | None = None) -> None:
-        cls.writes, cls.judged, cls.fail_after = [], [], fail_after
+        cls.writes, cls.judged, cls.fail_after, cls.api_down = [], [], fail_after, False
 
     def _tick(self) -> None:
         cls = type(self)
@@ -61,6 +65,8 @@ class ScriptedModel(Backend):
 
     def _write_one(self, p: str) -> Completion:
         model = self.config.judge.model
+        if "APIFAIL" in p and type(self).api_down:
+            return Completion(text=None, finish_reason="api_error")
         if p.startswith("You write test data"):
             inst = _between(p, "<instruction>\n", "\n</instruction>")
             new = inst if "SAMEINST" in inst else f"Different: {inst}"

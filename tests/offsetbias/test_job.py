@@ -14,6 +14,7 @@ from judge_engine.cli import cli
 from judge_engine.config import load_config
 from judge_engine.offsetbias import FALLACIES, OffsetBiasOptions, Roles, run_offsetbias
 from judge_engine.offsetbias.items import draw_method
+from judge_engine.pipeline.generation import GenerationStore
 from judge_engine.schemas.offsetbias import DATASET_SCHEMA, OffsetBiasSummary
 from tests.helpers.configs import write_config
 from tests.helpers.offsetbias import Killed, ScriptedModel
@@ -226,6 +227,31 @@ def test_paths_with_glob_characters_are_names(configs, instructions, tmp_path):
     assert s.totals.items_in == 17 and s.roles["generator"].calls == 15
     s2 = run_offsetbias(opts, Roles(generator=same), [("judge-m", load_config(configs["judge-m"]))], quiet=True)
     assert s2.roles["generator"].resumed == 15 and s2.roles["generator"].calls == 0
+
+
+def test_a_failed_api_call_is_not_stored_and_a_rerun_asks_again(configs, tmp_path):
+    """A write that fails (api_error, as the openai backend reports one) is not stored: its item is dropped
+    as ``erroneous_failed`` and the accounting says so; a rerun asks that call again, and only it."""
+    ScriptedModel.reset()
+    ScriptedModel.api_down = True
+    rows = [
+        {"item_id": _item_id(lab, "erroneous", "incomplete"), "instruction": inst, "reference": "R", "category": lab}
+        for lab, inst in (("ok", "Task one. HARD"), ("down", "Task two. APIFAIL"))
+    ]
+    path = tmp_path / "inst.parquet"
+    pl.DataFrame(rows).write_parquet(path)
+    same = load_config(configs["same-m"])
+    opts = OffsetBiasOptions(instructions=str(path), out_dir=str(tmp_path / "out"))
+    s = run_offsetbias(opts, Roles(generator=same), [], quiet=True)
+    assert (s.roles["generator"].calls, s.roles["generator"].failed) == (2, 1)
+    assert s.totals.dropped == {"erroneous_failed": 1} and s.totals.kept == 1
+    assert (
+        GenerationStore(tmp_path / "out" / "generations").read().height == 2
+    )  # the ok write and its check; not the failed write
+    ScriptedModel.api_down = False
+    s2 = run_offsetbias(opts, Roles(generator=same), [], quiet=True)
+    assert (s2.roles["generator"].calls, s2.roles["generator"].failed, s2.roles["generator"].resumed) == (1, 0, 1)
+    assert s2.totals.kept == 2 and s2.totals.dropped == {}
 
 
 def test_each_generation_stage_reports_its_progress(configs, instructions, tmp_path, capsys):
