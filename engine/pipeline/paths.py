@@ -3,7 +3,10 @@ Parquet files, and the output folder checked against them.
 
 Local paths are plain paths or ``file://`` URIs; any other ``scheme://`` is read through pyarrow's
 filesystems or fsspec (:func:`uri_filesystem`). The output folder must be local (the store renames
-files atomically) and must not overlap an input (:func:`check_output_dir`).
+files atomically), is resolved once to the one path every user of it takes (:func:`output_folder`) and
+must not overlap an input (:func:`check_output_dir`); a file another command writes (``pairs --out``,
+``report --out``, ``batch export --file``) must not be one of its inputs or a file a run folder owns
+(:func:`check_write_target`), one comparison for both.
 """
 
 from __future__ import annotations
