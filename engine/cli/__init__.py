@@ -9,6 +9,7 @@ import click
 
 from judge_engine import envs
 from judge_engine.cli.audit import audit_cmd
+from judge_engine.cli.grade import grade_cmd
 from judge_engine.cli.import_llmbar import import_llmbar_cmd
 from judge_engine.cli.pairs import pairs_cmd
 from judge_engine.cli.rank import rank_cmd
@@ -32,7 +33,7 @@ def cli(verbose: bool) -> None:
         logging.getLogger("vllm").setLevel(logging.ERROR)
 
 
-for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group):
+for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group, grade_cmd):
     cli.add_command(_command)
 
 

@@ -38,14 +38,29 @@ from judge_engine.cli.options import errors_as_one_line, note
     metavar="OTHER_OUT_DIR",
     help="Last night's output folder: adds rank and score changes.",
 )
+@click.option(
+    "--published",
+    default=None,
+    type=click.Path(dir_okay=False),
+    metavar="CSV",
+    help="A published ranking (CSV: model, score): adds the Spearman and Kendall rank correlation.",
+)
 @errors_as_one_line
 def rank_cmd(
-    out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, min_questions: int, previous: str | None
+    out_dir: str,
+    baseline: str | None,
+    n_bootstrap: int,
+    seed: int,
+    min_questions: int,
+    previous: str | None,
+    published: str | None,
 ) -> None:
     """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md.
 
     Only models connected to the baseline by comparisons are ranked (one scale needs a path of
-    comparisons); the others are listed as unrankable. Pairs of a model with itself are left out."""
+    comparisons); the others are listed as unrankable. Pairs of a model with itself are left out.
+    A single-answer run (items.parquet) is ranked by mean score with the per-model table per turn and
+    category; with a baseline, each model's win rate against it is added."""
     from judge_engine.ranking.leaderboard import rank_run
 
     ranked = rank_run(
@@ -56,5 +71,6 @@ def rank_cmd(
         min_questions=min_questions,
         previous=previous,
         notify=note,
+        published=published,
     )
     click.echo("\n".join(ranked.markdown))

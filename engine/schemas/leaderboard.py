@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from judge_engine.schemas.records import Record, Versioned
+from judge_engine.schemas.protocols import BaselineWinRate, RankCorrelation, ScoreRow
+from judge_engine.schemas.records import Record, Versioned, optional
 
 
 @dataclass
@@ -60,21 +61,31 @@ class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 1 (a file without it predates versioning and has the same keys).
+        schema_version: 2 (1: before the protocol sections; a file without it predates versioning;
+            all read).
+        protocol: ``single`` for a single-answer run's board (models ranked by mean score;
+            ``score`` is then the mean score, not Elo-like); absent: pairwise.
         baseline: the model anchored at 1000; n_bootstrap, seed, min_questions: the command's options.
         scale: how scores read.
         components: connected groups of compared models; self_pairs: pairs of a model with itself, left out.
         unrankable: :class:`Unrankable` per model outside the baseline's group.
         models: :class:`ModelScore` per ranked model, best first.
         win_rate: :class:`WinRate` of every ordered pair of ranked models that met.
+        baseline_win_rate: per model, the win rate against the baseline with its interval
+            (:class:`~judge_engine.schemas.protocols.BaselineWinRate`; pairwise runs whose pairs
+            include the baseline).
+        model_scores: the per-model score table of a single-answer run (per turn and category).
+        correlation: rank correlation with a published ranking (``rank --published``).
+        five_level: the Bradley-Terry fit counted a ``>>`` verdict this many times (five-level runs).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 1
+    SCHEMA_VERSION: ClassVar[int] = 2
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 1
+    schema_version: int = 2
+    protocol: str | None = optional()
     baseline: str | None = None
     n_bootstrap: int = 0
     seed: int = 0
@@ -85,3 +96,7 @@ class Leaderboard(Versioned):
     unrankable: list[Unrankable] = field(default_factory=list)
     models: list[ModelScore] = field(default_factory=list)
     win_rate: list[WinRate] = field(default_factory=list)
+    baseline_win_rate: list[BaselineWinRate] | None = optional()
+    model_scores: list[ScoreRow] | None = optional()
+    correlation: RankCorrelation | None = optional()
+    five_level: int | None = optional()
