@@ -310,3 +310,18 @@ def _opens_a_quotation(line: str) -> bool:
         )
         is not None
     )
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # text that spells the internal form of "e.g." is no example marker (hypothesis found "E_G_[[C]]")
+        ("E_G_[[C]]", (0.5, 0.5, "ok")),
+        ("see e_g_ below: [[A]]", (1.0, 0.0, "ok")),
+        # the real "e.g." still marks its clause as an example
+        ("e.g. [[A]]", (None, None, "no_verdict")),
+    ],
+)
+def test_literal_e_g_underscores_are_not_an_example_word(text, expected):
+    p = parse_completion(text, VERDICT, "stop")
+    assert (p.score_first, p.score_second, p.status) == expected

@@ -35,15 +35,18 @@ from dataclasses import dataclass
 
 from judge_engine.pipeline.parsing.result import WS
 
+EG = "\x00"
+"""What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
+and no word of the text reads as it."""
 EXAMPLE_WORDS = re.compile(
-    r"\b(?:examples?|e_g_|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?)\b"
+    EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?)\b"
 )
-"""Words that mark a clause as introducing an example (``e.g.`` is compared as ``e_g_``)."""
+"""Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
 _HYPOTHETICAL = re.compile(r"\bif i (?:had|were) to\b|\bif i could\b|\bwere i to\b")
 _NEGATION_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)[\s:,]*+$")
 _INTRO_END = re.compile(r"(?:[:\u2026]|\.\.\.|\b(?:be|this|so|like|follows))$")
 _CLAUSE_END = re.compile(r"[,;.!?]")
-_EXAMPLE_START = re.compile(r"(?:for example|e_g_|for instance|such as|say)\b")
+_EXAMPLE_START = re.compile(EG + r"|(?:for example|for instance|such as|say)\b")
 _SENTENCE_END = re.compile(r"[.!?]")
 
 
@@ -78,8 +81,9 @@ def prompt_lines(*texts: str) -> frozenset[str]:
     return frozenset(n for t in texts for line in t.split("\n") if (n := norm(line)))
 
 
-def _plain(s: str) -> str:
-    return s.replace("e.g.", "e_g_").replace("E.g.", "e_g_")
+def plain(s: str) -> str:
+    """``s`` with every ``e.g.`` (or ``E.g.``) as :data:`EG`, and any :data:`EG` it held as a space."""
+    return s.replace(EG, " ").replace("e.g.", EG).replace("E.g.", EG)
 
 
 def is_example_intro(line: str) -> bool:
@@ -87,7 +91,7 @@ def is_example_intro(line: str) -> bool:
     s = norm(line).strip("*_ ")
     if not s or not _INTRO_END.search(s):
         return False
-    body = _plain(s).rstrip(":.\u2026 ")
+    body = plain(s).rstrip(":.\u2026 ")
     last_clause = _CLAUSE_END.split(body)[-1]
     last_sentence = _SENTENCE_END.split(body)[-1]
     return bool(EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence))
@@ -105,7 +109,7 @@ def quoted_span(line: str, start: int, end: int) -> bool:
             return True
     if before[-1:] in ("'", "\u2018") and line[end : end + 1] in ("'", "\u2019"):
         return True
-    lead = _plain(before.casefold()).strip()
+    lead = plain(before.casefold()).strip()
     if not lead:
         return False
     if _NEGATION_END.search(lead):

@@ -7,7 +7,7 @@ import functools
 import re
 from typing import TYPE_CHECKING, cast
 
-from judge_engine.pipeline.parsing.quoting import Hit, ends_text, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import EG, Hit, ends_text, plain, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import WS, Parsed, fail, in_range, tail
 
 if TYPE_CHECKING:
@@ -22,8 +22,8 @@ _QUOTE_START = tuple("\"'`\u201c\u201d\u2018\u2019\u00ab>")
 _LIST_MARK = tuple("-*+\u2022")
 _CLAUSE_END = re.compile(r"[,;.!?]")
 # "for example" and the like: in an intro line's last clause, and at the start of a lead-in's (in
-# the lead-in, whitespace is already removed); "e.g." is compared as "e_g_" (no clause end inside)
-_EXAMPLE_LEADIN = re.compile(r"(?:for)?example|e_g_|forinstance")
+# the lead-in, whitespace is already removed); "e.g." is compared as quoting.EG (no clause end inside)
+_EXAMPLE_LEADIN = re.compile(r"(?:for)?example|" + EG + "|forinstance")
 
 
 _MALFORMED = object()  # a labelled line whose value starts like a number but is not one
@@ -47,8 +47,8 @@ def label_table(score_labels: tuple[str, ...], fallback_labels: tuple[str, ...])
 
 
 def _last_clause(text: str) -> str:
-    """The text after the last ``, ; . ! ?`` (``e.g.`` kept whole, as ``e_g_``), stripped."""
-    return _CLAUSE_END.split(text.replace("e.g.", "e_g_"))[-1].strip()
+    """The text after the last ``, ; . ! ?`` (``e.g.`` kept whole, as :data:`quoting.EG`), stripped."""
+    return _CLAUSE_END.split(plain(text))[-1].strip()
 
 
 def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float | None) -> tuple[int, object] | None:
