@@ -170,6 +170,19 @@ def _judged_turn(df: pl.DataFrame, protocol: str) -> tuple[pl.DataFrame, pl.Expr
     return df.drop("_t"), pl.col("_bad_turn")
 
 
+def _earlier_turns_suspect(columns: list[str]) -> pl.Expr:
+    """Whether any turn of a conversation (not only the judged one) carries a chat control token, or an
+    assistant turn a judge's verdict syntax (the rules of :func:`judge_engine.pipeline.inputs._injection_suspect`)."""
+    expr = pl.lit(False)
+    for col in ("turns", "responses", "responses_a", "responses_b", "references"):
+        if col in columns:
+            text = pl.col(col).list.join("\n").fill_null("")
+            expr = expr | text.str.contains(inputs._CONTROL_TOKEN)
+            if col.startswith("responses"):
+                expr = expr | text.str.contains(inputs._INJECTION)
+    return expr
+
+
 def read_unit_shard(
     path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]], templates: TemplateSet
 ) -> inputs.Shard:
@@ -192,6 +205,13 @@ def read_unit_shard(
     text = _SCALARS[protocol]
     df, checks = inputs._flag_rows(df, cfg, {}, text_columns=text)
     if conv:
+        df = df.with_columns(_earlier_turns_suspect(df.columns).alias("_sus")).with_columns(
+            (pl.col("injection_suspect") | pl.col("_sus")).alias("injection_suspect")
+        )
+        if cfg.on_injection == "flag":
+            sus = pl.col("flag").is_null() & pl.col("_sus")
+            df = df.with_columns(pl.when(sus).then(pl.lit("injection_suspect")).otherwise(pl.col("flag")).alias("flag"))
+        df = df.drop("_sus")
         extra = [("turn", "bad_turn", pl.col("_bad_turn")), ("turn", "turns_mismatch", pl.col("_short"))]
         for _, reason, cond in reversed(extra):
             df = df.with_columns(pl.when(cond).then(pl.lit(reason)).otherwise(pl.col("flag")).alias("flag"))
