@@ -61,8 +61,9 @@ FORMAT_REGEX = {
     "rating_brackets": r"[^\[\]]*Rating: \[\[" + _SCORE + r"\]\][^\[\]]*Rating: \[\[" + _SCORE + r"\]\]",
     "output_ab": r"Output \((a|b)\)",
     "json": r'\{"score_1": ' + _SCORE + r', "score_2": ' + _SCORE + r"\}",
-    "rating_brackets_single": r"[^\[\]]*Rating: \[\[" + _SCORE + r"\]\]",
-    "result_n": r"[^\[\]\n]* \[RESULT\] [1-5]",
+    # the single-answer formats bound the explanation (200 characters) so it ends inside max_tokens
+    "rating_brackets_single": r"[^\[\]]{0,200}Rating: \[\[" + _SCORE + r"\]\]",
+    "result_n": r"[^\[\]\n]{0,200} \[RESULT\] [1-5]",
     "verdict5_brackets": r"[^\[\]]*\[\[(A>>B|A>B|A=B|B>A|B>>A)\]\]",
 }
 #: Verdict tails for ``judge.constrain = "verdict"``: (prefix the free evidence stops at and the

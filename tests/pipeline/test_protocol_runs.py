@@ -72,6 +72,7 @@ def test_single_answer_run_by_hand(tmp_path):
     assert items["m1q3"]["flag"] == "missing_reference" and items["m1q3"]["mean_score"] is None
     # per model, pooled over items (FastChat show_result): m1 (22/3 + 7) / 2; m2 4.5 on one item;
     # with 2 questions the 95% percentile interval spans the two question means exactly
+    assert s.pointwise is not None
     m = {r.model: r for r in s.pointwise.models if r.turn is None and r.category is None}
     assert m["m1"].score == pytest.approx((22 / 3 + 7) / 2)
     assert (m["m1"].ci_low, m["m1"].ci_high) == pytest.approx((7.0, 22 / 3))
@@ -136,6 +137,7 @@ def test_five_level_weights_in_calibration_bpde_and_bradley_terry(tmp_path):
     assert p["q2"]["cs_a"] == pytest.approx(0.125) and p["q2"]["verdict"] == "b"
     assert (p["q2"]["p_win"], p["q2"]["p_tie"], p["q2"]["p_lose"]) == pytest.approx((0.0, 0.25, 0.75))
     assert p["q2"]["bpde"] == pytest.approx(-(0.25 * math.log(0.25) + 0.75 * math.log(0.75)))
+    assert res.summary.five_level is not None
     assert res.summary.five_level.labels == {"a>>b": 1, "a>b": 1, "a=b": 1, "b>a": 0, "b>>a": 1}
     assert res.summary.five_level.conflict_rate5 == 1.0
     r = CliRunner().invoke(cli, ["rank", str(tmp_path / "out"), "--baseline", "Y", "--bootstrap", "1000"])
