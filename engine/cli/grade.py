@@ -33,6 +33,13 @@ from judge_engine.cli.options import RATE, errors_as_one_line, note, overwrite_o
 @click.option("--models", default=None, metavar="M1,M2,...", help="Keep only these models (comma-separated).")
 @click.option("--max-questions", type=click.IntRange(1), default=None, metavar="N", help="Keep the first N questions.")
 @click.option(
+    "--per-category",
+    type=click.IntRange(1),
+    default=None,
+    metavar="N",
+    help="Keep the first N questions of each category.",
+)
+@click.option(
     "--mode",
     type=click.Choice(["all", "baseline"]),
     default="all",
@@ -58,6 +65,7 @@ def grade_cmd(
     published: str | None,
     models: str | None,
     max_questions: int | None,
+    per_category: int | None,
     mode: str,
     baseline: str | None,
     n_bootstrap: int,
@@ -84,6 +92,7 @@ def grade_cmd(
         published=published,
         models=[m.strip() for m in models.split(",") if m.strip()] if models else None,
         max_questions=max_questions,
+        per_category=per_category,
         mode=mode,
         baseline=baseline,
         n_bootstrap=n_bootstrap,

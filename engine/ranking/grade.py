@@ -62,6 +62,23 @@ def answers_to_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | N
     ).drop("question", "response_a", "response_b")
 
 
+def select_questions(
+    table: pl.DataFrame, per_category: int | None = None, max_questions: int | None = None
+) -> pl.DataFrame:
+    """The rows of ``table`` (an answers table of :func:`import_answers`: string ``question_id``,
+    ``category``) whose question is among the first ``per_category`` of its category, then among the
+    first ``max_questions`` of those; question ids ordered by length, then text (81, 82, ..., 160).
+    None keeps all."""
+    if per_category is not None:
+        qs = table.select("question_id", "category").unique().sort(pl.col("question_id").str.len_chars(), "question_id")
+        firsts = qs.group_by("category", maintain_order=True).head(per_category)["question_id"]
+        table = table.filter(pl.col("question_id").is_in(firsts.implode()))
+    if max_questions is not None:
+        keep = sorted(table["question_id"].unique().to_list(), key=lambda q: (len(q), q))[:max_questions]
+        table = table.filter(pl.col("question_id").is_in(keep))
+    return table
+
+
 def grade(
     config: RunConfig,
     answers: list[str | Path],
@@ -70,6 +87,7 @@ def grade(
     published: str | Path | None = None,
     models: list[str] | None = None,
     max_questions: int | None = None,
+    per_category: int | None = None,
     mode: str = "all",
     baseline: str | None = None,
     n_bootstrap: int = 200,
@@ -84,6 +102,7 @@ def grade(
     Args:
         models: keep only these models (all when None).
         max_questions: keep the first N question ids (ordered by length, then text: 81, 82, ..., 160).
+        per_category: keep the first N question ids of each category (before ``max_questions``).
         mode, baseline: pairwise templates: all model pairs, or only pairs with ``baseline``.
 
     Raises:
@@ -95,9 +114,7 @@ def grade(
         if unknown:
             raise InputError(f"no answers of model(s) {unknown}; models: {sorted(set(table['model']))}")
         table = table.filter(pl.col("model").is_in(models))
-    if max_questions is not None:
-        keep = sorted(table["question_id"].unique().to_list(), key=lambda q: (len(q), q))[:max_questions]
-        table = table.filter(pl.col("question_id").is_in(keep))
+    table = select_questions(table, per_category, max_questions)
     templates = load_judge_templates(config.judge.template)
     units = answers_to_items(table) if templates.protocol == "single" else answers_to_pairs(table, mode, baseline)
     out = Path(config.output.dir)

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from judge_engine.cli import cli
 from judge_engine.errors import InputError
-from judge_engine.ranking.grade import answers_to_pairs
+from judge_engine.ranking.grade import answers_to_pairs, select_questions
 from judge_engine.ranking.importers import answers_to_items, import_answers, read_fastchat_answers
 from judge_engine.ranking.protocols import rank_correlation
 from tests.helpers.configs import write_config
@@ -41,6 +41,18 @@ def test_fastchat_answers_become_two_items_per_answer():
     )
     pairs = answers_to_pairs(answers)
     assert pairs.height == 80 * 2 and pairs["pair_id"].str.ends_with("|t2").sum() == 80
+
+
+def test_question_selection_per_category():
+    # shared/data/mt-bench/README.md: question ids 81-160, 10 per category, in blocks of 10
+    # (writing 81-90, roleplay 91-100, reasoning 101-110, math 111-120, coding 121-130, ...)
+    answers = import_answers([shared(f"{MT}/model_answer/alpaca-13b.jsonl")], shared(f"{MT}/question.jsonl"))
+    firsts = select_questions(answers, per_category=1)
+    assert sorted(firsts["question_id"].to_list(), key=int) == [str(q) for q in range(81, 161, 10)]
+    assert firsts["category"].n_unique() == 8
+    two = select_questions(answers, per_category=2, max_questions=3)
+    assert sorted(two["question_id"].to_list(), key=int) == ["81", "82", "91"]
+    assert select_questions(answers).height == 80
 
 
 def test_answers_of_questions_the_file_lacks_are_counted_and_left_out(tmp_path):
