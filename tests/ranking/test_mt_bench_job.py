@@ -43,6 +43,25 @@ def test_fastchat_answers_become_two_items_per_answer():
     assert pairs.height == 80 * 2 and pairs["pair_id"].str.ends_with("|t2").sum() == 80
 
 
+def test_parquet_answers_read_as_fastchats_jsonl(tmp_path):
+    # the same answers as a Parquet table (question_id, model, answers) and as one-turn answers
+    src = shared(f"{MT}/model_answer/vicuna-13b-v1.3.jsonl")
+    rows = [json.loads(x) for x in src.read_text().splitlines()]
+    pl.DataFrame(
+        {
+            "question_id": [r["question_id"] for r in rows],
+            "model": [r["model_id"] for r in rows],
+            "answers": [r["choices"][0]["turns"] for r in rows],
+        }
+    ).write_parquet(tmp_path / "a.parquet")
+    assert read_fastchat_answers(tmp_path / "a.parquet").equals(read_fastchat_answers(src))
+    pl.DataFrame({"question_id": [81], "model": ["m"], "answer": ["only turn 1"]}).write_parquet(tmp_path / "b.parquet")
+    assert read_fastchat_answers(tmp_path / "b.parquet").row(0) == ("81", "m", ["only turn 1"])
+    pl.DataFrame({"question_id": [81], "text": ["x"]}).write_parquet(tmp_path / "c.parquet")
+    with pytest.raises(InputError, match=r"c\.parquet: not FastChat answers"):
+        read_fastchat_answers(tmp_path / "c.parquet")
+
+
 def test_question_selection_per_category():
     # shared/data/mt-bench/README.md: question ids 81-160, 10 per category, in blocks of 10
     # (writing 81-90, roleplay 91-100, reasoning 101-110, math 111-120, coding 121-130, ...)
