@@ -132,7 +132,7 @@ def evaluate(files: list[Path], work: Path, policies: list[dict[str, Any]]) -> d
         "adaptive": [{"policy": p, "per_file": {...}, "pooled": fig + budget_ratio}, ...]}`` where fig
         holds ``samples``, ``accuracy``, ``kappa`` (``correct``, ``labelled``).
     """
-    gold = dict(pl.read_parquet(PAIRS).select("pair_id", "human_label").iter_rows())
+    gold = dict(pl.read_parquet(PAIRS, glob=False).select("pair_id", "human_label").iter_rows())
     names = [str(f.relative_to(f.parents[1])) for f in files]
     recs = []
     for i, f in enumerate(files):

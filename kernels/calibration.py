@@ -64,6 +64,9 @@ class Calibrated:
         return (self.verdict != 3) & ~np.isnan(self.bpde)
 
 
+BPDE_DECIMALS = 12  # BPDE is rounded to this many decimals (nats) so equal shares tie exactly
+
+
 @numba.njit(cache=True, parallel=True, nogil=True)
 def _calibrate(n_valid, n_win, n_lose, sum_a, sum_b, eps, xlogx):  # pragma: no cover - compiled
     p_count = n_valid.size
@@ -115,7 +118,11 @@ def calibrated_arrays(st: PairStats, both_orders: bool = True) -> Calibrated:
             where fewer than two orders have a parsed sample (module docstring).
     """
     out = _calibrate(st.n_valid, st.n_win, st.n_lose, st.sum_a, st.sum_b, EPS, _XLOGX)
-    bpde = np.where(st.orders_valid < 2, np.nan, out[6]) if both_orders else out[6]
+    # equal outcome shares give equal BPDE whatever n: the table route (ln n - sum c ln c / n) and
+    # -sum p ln p differ in the last bit between e.g. 2/0/2 of 4 and 0/1/1 of 2, which would break
+    # the HITLC tie order (by pair_id); BPDE_DECIMALS rounding makes them one value
+    raw = np.round(out[6], BPDE_DECIMALS)
+    bpde = np.where(st.orders_valid < 2, np.nan, raw) if both_orders else raw
     cs_a, cs_b, verdict, p_win, p_tie, p_lose = out[:6]
     return Calibrated(cs_a, cs_b, verdict, p_win, p_tie, p_lose, bpde, st.orders_valid)
 

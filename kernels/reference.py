@@ -67,7 +67,8 @@ def calibrate(rows: list[dict], both_orders: bool = True) -> dict[Any, dict]:
                 counts[{"a": "win", "b": "lose", "tie": "tie"}[lab]] += 1
             res["p_win"], res["p_tie"], res["p_lose"] = (counts[k] / n for k in ("win", "tie", "lose"))
             if orders_valid == 2 or not both_orders:
-                res["bpde"] = -sum(p * math.log(p) for p in (res["p_win"], res["p_tie"], res["p_lose"]) if p > 0)
+                h = -sum(p * math.log(p) for p in (res["p_win"], res["p_tie"], res["p_lose"]) if p > 0)
+                res["bpde"] = round(h, 12)  # as the kernel: equal shares tie exactly (calibration.BPDE_DECIMALS)
         out[pid] = res
     return out
 

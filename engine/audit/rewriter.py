@@ -164,7 +164,7 @@ def _read_log(path: Path) -> pl.DataFrame:
     if not path.is_file():
         return pl.DataFrame(schema=WRITER_LOG_SCHEMA)
     try:
-        return pl.read_parquet(path).select(list(WRITER_LOG_SCHEMA)).cast(cast(Any, WRITER_LOG_SCHEMA))
+        return pl.read_parquet(path, glob=False).select(list(WRITER_LOG_SCHEMA)).cast(cast(Any, WRITER_LOG_SCHEMA))
     except Exception as exc:  # noqa: BLE001 - a corrupt cache names itself; delete it to rewrite
         raise InputError(
             f"{path}: unreadable writer cache ({exc}); delete it to write the perturbations again"

@@ -147,7 +147,7 @@ def _write_inputs(units: dict[str, pl.DataFrame], folder: Path) -> dict[str, str
             continue
         p = folder / f"{name}.parquet"
         # rewrite only on change, so the file (and every request key) stays as it was on a rerun
-        if not p.is_file() or not pl.read_parquet(p).equals(df):
+        if not p.is_file() or not pl.read_parquet(p, glob=False).equals(df):
             atomic_write_parquet(p, df)
         paths[name] = str(p)
     return paths

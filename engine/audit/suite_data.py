@@ -173,12 +173,12 @@ def load_humans_llms(folder: str | Path) -> pl.DataFrame:
 def evalbiasbench_table(data_dir: str | Path | None = None) -> pl.DataFrame:
     """EvalBiasBench: from ``data_dir/evalbiasbench/biasbench.json`` or the packaged copy."""
     if data_dir is None:
-        return pl.read_parquet(_packaged("evalbiasbench.parquet"))
+        return pl.read_parquet(_packaged("evalbiasbench.parquet"), glob=False)
     return load_evalbiasbench(Path(data_dir) / "evalbiasbench")
 
 
 def humans_llms_table(data_dir: str | Path | None = None) -> pl.DataFrame:
     """Humans-or-LLMs: from ``data_dir/humans-llms-judgement-bias/`` or the packaged copy."""
     if data_dir is None:
-        return pl.read_parquet(_packaged("humans-llms.parquet"))
+        return pl.read_parquet(_packaged("humans-llms.parquet"), glob=False)
     return load_humans_llms(Path(data_dir) / "humans-llms-judgement-bias")

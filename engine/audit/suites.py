@@ -127,7 +127,7 @@ def read_pairs(path: str | Path | None) -> tuple[str, pl.DataFrame]:
     """
     p = Path(path) if path is not None else _packaged("faireval-vicuna80.parquet")
     try:
-        df = pl.read_parquet(p)
+        df = pl.read_parquet(p, glob=False)
     except FileNotFoundError:
         raise InputError(f"pairs file not found: {p}") from None
     except Exception as exc:  # noqa: BLE001 - polars raises several types for a corrupt file

@@ -110,7 +110,8 @@ def resolve_model(name: str) -> str:
         A local folder path (str) or the HF id unchanged.
 
     Raises:
-        ModelError: the embedded judge cannot be prepared.
+        ModelError: the embedded judge cannot be prepared; a local folder without ``config.json``; a
+            name written as a path (absolute, or starting with ``~`` or ``.``) that does not exist.
     """
     if name == DEFAULT_JUDGE:
         return str(convert_default_judge())
@@ -119,4 +120,6 @@ def resolve_model(name: str) -> str:
         if not (p / "config.json").is_file():
             raise ModelError(f"model folder {p} has no config.json")
         return str(p.resolve())
+    if os.path.isabs(name) or name.startswith(("~", ".")):
+        raise ModelError(f"judge.model {name!r}: model folder {p} does not exist")
     return name

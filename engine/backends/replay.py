@@ -48,7 +48,7 @@ def read_recording(path: str | Path) -> pl.DataFrame:
     frames = []
     for f in files:
         try:
-            df = pl.read_parquet(f) if f.suffix == ".parquet" else pl.read_ndjson(f)
+            df = pl.read_parquet(f, glob=False) if f.suffix == ".parquet" else pl.read_ndjson(f.read_bytes())
         except Exception as exc:
             raise InputError(f"{f}: cannot read recording: {exc}") from None
         missing = [c for c in RECORDING_COLUMNS if c not in df.columns]

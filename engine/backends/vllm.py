@@ -31,6 +31,12 @@ flags the pair); ``"truncate"`` cuts the longest response first (water-filling),
 with :data:`TRUNCATION_MARK` and sends the re-rendered prompt (``input_truncated=True``), or flags
 the pair when a cut response would keep fewer than
 :data:`judge_engine.backends.prompts.MIN_KEPT_TOKENS` tokens.
+
+``constrain = "verdict"`` runs two passes: pass 1 samples free evidence up to the verdict prefix (a
+stop string) or ``max_tokens``; pass 2 continues each sample that stopped (at the prefix or at the end
+of its turn) with the prefix and decodes only the verdict under the tail regex. A sample whose pass 1
+reached ``max_tokens`` is returned as it ended, with finish reason ``length`` and no forced verdict,
+so the parser records it ``truncated`` (unless its evidence holds a verdict of its own).
 """
 
 from __future__ import annotations
@@ -39,7 +45,6 @@ import asyncio
 import importlib.metadata
 import logging
 import time
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -51,6 +56,7 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
+from judge_engine.backends.vllm_engine import engine_args, final_output
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
@@ -165,19 +171,7 @@ class VLLMBackend(Backend):
                 **({"logprobs": 20} if self._probs else {}),
                 **base,
             )
-        args = AsyncEngineArgs(
-            model=self._model_path,
-            revision=jc.revision,
-            dtype=jc.dtype if not (self._cpu and jc.dtype == "auto") else "bfloat16",
-            max_model_len=jc.max_model_len,
-            enable_prefix_caching=True,
-            seed=s.seed,
-            enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else self._cpu,
-            tensor_parallel_size=jc.tensor_parallel_size,
-            disable_log_stats=True,
-            **({} if self._cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
-            **({} if jc.block_size is None else {"block_size": jc.block_size}),
-        )
+        args = engine_args(AsyncEngineArgs, self._model_path, jc, s, self._cpu)
         log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
         prefill = self.prefill = PrefillCounter()
         try:
@@ -207,12 +201,8 @@ class VLLMBackend(Backend):
         return getattr(tok, "tokenizer", tok)
 
     async def _run(self, ids: list[int], params: Any) -> Any:
-        from vllm.inputs import TokensPrompt
-
-        final = None
-        async for out in self._engine.generate(TokensPrompt(prompt_token_ids=ids), params, request_id=uuid.uuid4().hex):
-            final = out
-        return final
+        """The final output of one engine request (:func:`~judge_engine.backends.vllm_engine.final_output`)."""
+        return await final_output(self._engine, ids, params)
 
     def _params_for(self, request: Request) -> Any:
         """Sampling params drawing samples ``start..n-1``: ``n - start`` samples, and on a GPU the
@@ -246,8 +236,16 @@ class VLLMBackend(Backend):
         samples = sorted(out.outputs, key=lambda o: o.index)
         comps = []
         if self._tail:
-            tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o in samples])
-            for o, t in zip(samples, tails):
+            # a sample whose evidence ran out of max_tokens before the verdict prefix gets no forced
+            # verdict: it is kept as it ended ("length"), so it parses as what it is (truncated)
+            cut = [o.finish_reason == "length" for o in samples]
+            tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o, c in zip(samples, cut) if not c])
+            it = iter(tails)
+            for o, c in zip(samples, cut):
+                if c:
+                    comps.append(Completion(text=o.text, finish_reason="length", completion_tokens=len(o.token_ids)))
+                    continue
+                t = next(it)
                 comps.append(
                     Completion(
                         text=o.text + self._tail[0] + t.text,

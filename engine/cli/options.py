@@ -21,14 +21,15 @@ class UserError(click.ClickException):
 
 
 def errors_as_one_line(fn: F) -> F:
-    """Turn a :class:`~judge_engine.errors.JudgeEngineError` into :class:`UserError` (no traceback)."""
+    """Turn a :class:`~judge_engine.errors.JudgeEngineError` into :class:`UserError` (no traceback), its
+    message on one line (line breaks in a message, e.g. from a library's error text, become spaces)."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
         except JudgeEngineError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(" ".join(str(exc).split())) from None
 
     return wrapper  # type: ignore[return-value]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import errors_as_one_line, note, print_json
+from judge_engine.cli.options import RATE, errors_as_one_line, note, print_json
 
 
 @click.group("review")
@@ -16,10 +16,10 @@ def review_group() -> None:
 @click.argument("out_dir", type=click.Path(file_okay=False))
 @click.option(
     "--beta",
-    type=click.FloatRange(0, 1),
+    type=RATE,
     default=0.2,
     show_default=True,
-    help="Share of judged pairs to review (top BPDE).",
+    help="Share of judged pairs to review (top BPDE), in [0, 1].",
 )
 @errors_as_one_line
 def review_export_cmd(out_dir: str, beta: float) -> None:

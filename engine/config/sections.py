@@ -120,7 +120,9 @@ class JudgeConfig:
             template's verdict prefix (``Score of the Assistant 1:``, ``[[``, ``Output (``; up to
             ``max_tokens``), then only the verdict is constrained (up to 64 more tokens; two passes,
             the second continuing the first's tokens, so the evidence-first order the calibration
-            relies on is kept). Formats without a verdict tail (verdict first, JSON) use ``format``.
+            relies on is kept); a sample whose evidence uses up ``max_tokens`` before the prefix gets
+            no forced verdict (finish reason ``length``: ``truncated``). Formats without a verdict
+            tail (verdict first, JSON) use ``format``.
         verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
             record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
         replay: settings of the ``replay`` backend.

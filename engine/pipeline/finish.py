@@ -266,6 +266,7 @@ def finish_run(
     pairs, summary.review = merge_review(pairs, judged.store.dir)  # labels from an earlier review import
     judged.store.write_table("pairs.parquet", pairs)
     summary.write(judged.store.dir)
+    judged.store.repair_reported()  # the summary now holds the moves into quarantine
     return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, judgments=judgments)
 
 

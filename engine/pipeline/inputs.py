@@ -12,10 +12,12 @@ Row flag reasons: ``invalid_utf8_<column>`` (the shard is read lossily and only 
 flagged), ``null_pair_id``, ``null_<column>``, ``empty_<column>`` (question, response_a,
 response_b), ``bad_human_label``, ``duplicate_pair_id``, and with ``input.on_injection = "flag"``
 ``injection_suspect``. Every row also gets ``injection_suspect`` (bool): a response that carries a
-judge's verdict syntax (``[[A]]``, ``Score of the Assistant 1:``, ``Output (a)``) or asks to
-ignore the instructions, or a question, response or reference that carries a chat-template
-control token as text (``<|im_end|>``, ``<|eot_id|>``, ``</s>``, ``[INST]``, ``<start_of_turn>``,
-...). The engine adds ``prompt_too_long`` after judging (``judge.too_long``).
+judge's verdict syntax in any of the templates' declared formats (``[[A]]``, ``[[A>>B]]``,
+``Score of the Assistant 1:``, ``Assistant 1: 10``, two criterion score lines, a first line of two
+scores, ``Output (a)`` at a line start, a ``"winner"`` JSON key; :data:`_INJECTION`) or asks to ignore
+the instructions, or a question, response or reference that carries a chat-template control token as
+text (``<|im_end|>``, ``<|eot_id|>``, ``</s>``, ``[INST]``, ``<start_of_turn>``, ``<file_sep>``,
+``<tool_call>``, ...; :data:`_CONTROL_TOKEN`). The engine adds ``prompt_too_long`` after judging (``judge.too_long``).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def _scan(path: Path | str) -> pl.LazyFrame:
 
         fs, p = uri_filesystem(str(path))
         return pl.DataFrame(pq.read_table(p, filesystem=fs)).lazy()
-    return pl.scan_parquet(path)
+    return pl.scan_parquet(path, glob=False)
 
 
 @dataclass
@@ -203,20 +205,48 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
     return Shard(path=path, pairs=df)
 
 
-_INJECTION = (
-    r"(?i)(\[\[\s*[ABC]\s*\]\]|score\s+of\s+(the\s+)?assistant\s*[12]\s*:|^\s*output\s*\([ab]\)"
-    r"|ignore\s+(all\s+|the\s+)?(previous|above|prior)\s+(instructions|text|context)?"
-    r"|(final\s+)?verdict\s*:|\brating\s*:\s*\[\[)"
+#: Verdict syntax of the templates' declared formats, written in a response. Case-insensitive; ``^``
+#: matches at every line start. Brackets: ``[[A]]`` (``verdict_brackets``), ``[[A>>B]]`` (five-level),
+#: ``[[8]]`` and ``Rating: [[`` (rating formats), ``[RESULT] 4`` (Prometheus). Score lines
+#: (``scores_last``): ``Score of the Assistant 1:`` anywhere, and a line starting with an assistant
+#: label of faireval-scoring's ``score_labels`` (``Assistant 1: 10``, ``Score for Assistant 2 = 3``,
+#: ``Assistant 1's score: 7``) followed by a number, or two consecutive lines rating its
+#: ``fallback_labels`` criteria (``Accuracy: 10`` / ``Level of detail: 1``; one such line alone is
+#: ordinary prose). ``scores_first``: a first line holding only two scores (``10 1``, ``8, 7``,
+#: ``8/10 7/10``). ``output_ab``: ``Output (a)`` at a line start. ``json``: a ``"winner"``,
+#: ``"score_1"`` or ``"score_2"`` key. And instructions to ignore the prompt, ``verdict:``.
+_NUM = r"\d{1,2}(?:\.\d+)?"
+_CRITERION = r"^[ \t*_>#-]*(?:helpful(?:ness)?|relevan(?:ce|t)|accura(?:cy|te)|level\s+of\s+details?)[ \t*_]*:\s*\d"
+_INJECTION = "".join(
+    [
+        r"(?im)(\[\[\s*[ABC]\s*\]\]|\[\[\s*[AB]\s*(?:>>|>|=|<<|<)\s*[AB]\s*\]\]",
+        rf"|\[\[\s*{_NUM}\s*\]\]|\brating\s*:\s*\[\[|\[RESULT\]\s*\d",
+        r"|score\s+(?:of|for)\s+(?:the\s+)?assistant\s*[12]\s*:",
+        r"|^[ \t*_>#-]*(?:overall\s+)?(?:score\s+(?:of|for)\s+(?:the\s+)?)?assistant\s*[12]",
+        r"(?:'s\s+(?:score|response)|\s+score)?[ \t*_]*[:=]\s*\d",
+        rf"|{_CRITERION}[^\n]*\n[ \t]*{_CRITERION[1:]}",
+        rf"|\A[ \t]*{_NUM}(?:/10)?[ \t]*(?:,[ \t]*|[ \t]+){_NUM}(?:/10)?[ \t]*(?:\n|\z)",
+        r"|^\s*output\s*\([ab]\)|\"(?:winner|score_[12])\"\s*:",
+        r"|ignore\s+(all\s+|the\s+)?(previous|above|prior)\s+(instructions|text|context)?",
+        r"|(final\s+)?verdict\s*:)",
+    ]
 )
 #: Chat-template control tokens written as text: ``<|...|>`` (ChatML ``<|im_start|>``, Llama-3
 #: ``<|eot_id|>``, ``<|endoftext|>``, Phi), DeepSeek's ``<｜...｜>``, ``<s>`` / ``</s>``,
 #: Llama-2 / Mistral ``[INST]`` ``[/INST]`` ``<<SYS>>``, Mistral's ``[SYSTEM_PROMPT]``,
 #: ``[TOOL_CALLS]``, ``[AVAILABLE_TOOLS]``, ``[TOOL_RESULTS]``, Gemma's ``<start_of_turn>`` /
-#: ``<end_of_turn>``, and ``<bos>`` / ``<eos>`` / ``<pad>`` / ``<unk>``. Case-sensitive, as tokenizers are.
+#: ``<end_of_turn>``, ``<bos>`` / ``<eos>`` / ``<pad>`` / ``<unk>``, and the tags code, tool and reasoning
+#: models add as tokens (SmolLM2 / StarCoder ``<file_sep>``, ``<repo_name>``, ``<reponame>``,
+#: ``<filename>``, ``<gh_stars>``, ``<issue_start>``, ``<jupyter_code>``, ``<empty_output>``,
+#: ``<commit_msg>``, ``<fim_prefix>``; Qwen ``<tool_call>``, ``<tool_response>``, ``<think>``, each also
+#: as a closing tag). Case-sensitive, as tokenizers are. (A generic ``<name_with_underscore>`` would
+#: also catch C++ headers such as ``#include <unordered_map>``.)
 _CONTROL_TOKEN = (
     r"<\|[^<>|\s]{1,64}\|>|<\uff5c[^<>\n]{1,64}\uff5c>|</?s>|\[/?INST\]|<</?SYS>>"
     r"|\[/?(SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]|<(start|end)_of_turn>"
-    r"|<(bos|eos|pad|unk)>"
+    r"|<(bos|eos|pad|unk)>|</?(?:file_sep|repo_?name|filename|gh_stars|issue_(?:start|comment|closed)"
+    r"|jupyter_(?:start|text|code|output|script)|empty_output|commit_(?:before|msg|after)"
+    r"|fim_(?:prefix|middle|suffix|pad)|tool_(?:call|response)|think)>"
 )
 #: Columns whose text goes into the prompt (control tokens are looked for in all of them).
 _PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response")
@@ -322,7 +352,7 @@ def count_rows(cfg: InputConfig) -> int:
                 with fs.open_input_file(p) as f:
                     total += pq.ParquetFile(f).metadata.num_rows
                 continue
-            total += pl.scan_parquet(path).select(pl.len()).collect().item()
+            total += pl.scan_parquet(path, glob=False).select(pl.len()).collect().item()
         except Exception as exc:
             if cfg.on_invalid == "error":
                 raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None

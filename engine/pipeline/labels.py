@@ -16,7 +16,7 @@ import orjson
 import polars as pl
 
 from judge_engine.errors import InputError
-from judge_engine.files import atomic_write_parquet
+from judge_engine.files import atomic_write_json, atomic_write_parquet
 from judge_engine.kernels.agreement import accuracy
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.schemas.summary import ImportRecord, ReviewSection, RunSummary
@@ -93,7 +93,7 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     if not path.is_file():
         return pl.DataFrame(schema=ANNOTATION_SCHEMA)
     try:
-        df = pl.read_parquet(path)
+        df = pl.read_parquet(path, glob=False)
     except Exception as exc:
         raise InputError(
             f"{path}: cannot read the stored labels ({exc.__class__.__name__}: {str(exc)[:200]})"
@@ -106,14 +106,64 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     return df.select(list(ANNOTATION_SCHEMA))
 
 
-def merge_review(pairs: pl.DataFrame, out_dir: str | Path) -> tuple[pl.DataFrame, ReviewSection | None]:
-    """Merge the folder's stored annotations (``review_labels.parquet``) into a run's pair results.
+def bind_judged_keys(annotations: pl.DataFrame, pairs: pl.DataFrame) -> pl.DataFrame:
+    """``annotations`` whose ``judged_key`` is null get the pair's current ``judged_key`` (its judged row's;
+    null when the pair has no judged row or the folder predates ``judged_key``): the texts the label is
+    given on, so a later run can tell when they changed (:func:`merge_review`)."""
+    if "judged_key" not in pairs.columns:
+        return annotations
+    current = pairs.filter(pl.col("flag").is_null()).select("pair_id", pl.col("judged_key").alias("_current"))
+    return (
+        annotations.join(current, on="pair_id", how="left", maintain_order="left")
+        .with_columns(pl.coalesce("judged_key", "_current").alias("judged_key"))
+        .select(list(ANNOTATION_SCHEMA))
+    )
 
-    Labels of pairs that are no longer in the run are kept in the file, not applied, and counted as
-    ``not_in_run``.
+
+def _usable(annotations: pl.DataFrame, pairs: pl.DataFrame) -> tuple[pl.DataFrame, list[str], int, int]:
+    """The annotations that apply to this run's judged rows, the pairs with stale annotations (given on
+    other texts: both keys known and different), how many labelled pairs are in the run only as flagged
+    rows, and how many are not in the run at all."""
+    judged = pairs.filter(pl.col("flag").is_null())
+    key = pl.col("judged_key") if "judged_key" in judged.columns else pl.lit(None, dtype=pl.String)
+    current = judged.select("pair_id", key.alias("_current"))
+    ann = annotations.join(current, on="pair_id", how="left").with_columns(
+        (
+            pl.col("judged_key").is_not_null()
+            & pl.col("_current").is_not_null()
+            & (pl.col("judged_key") != pl.col("_current"))
+        ).alias("_stale")
+    )
+    labelled = annotations.select("pair_id").unique()
+    not_in_run = labelled.join(pairs.select("pair_id"), on="pair_id", how="anti").height
+    not_judged = (
+        labelled.join(pairs.select("pair_id"), on="pair_id", how="semi")
+        .join(judged.select("pair_id"), on="pair_id", how="anti")
+        .height
+    )
+    stale = sorted(set(ann.filter("_stale")["pair_id"].to_list()))
+    usable = ann.join(judged.select("pair_id"), on="pair_id", how="semi").filter(~pl.col("_stale"))
+    return usable.select(list(ANNOTATION_SCHEMA)), stale, not_judged, not_in_run
+
+
+def merge_review(
+    pairs: pl.DataFrame, out_dir: str | Path, annotations: pl.DataFrame | None = None
+) -> tuple[pl.DataFrame, ReviewSection | None]:
+    """Merge annotations (default: the folder's stored ones, ``review_labels.parquet``) into a run's pair
+    results.
+
+    Labels apply to judged rows only (``flag`` null; a flagged duplicate or a flagged pair gets none) and
+    only when they were given on the texts judged now: an annotation whose ``judged_key`` differs from
+    the pair's ``judged_key`` (the input was edited and judged again since) is stale, not applied, and
+    its pair counted (``stale``); annotations stored without a key (before it was recorded) apply as
+    before. Labels of pairs that are no longer in the run are kept in the file, not applied, and counted
+    as ``not_in_run``; those of pairs in the run only as flagged rows as ``not_judged``.
 
     Args:
-        pairs: the run's pair results (``pair_id``, ``verdict``, ``flag``; earlier review columns are replaced).
+        pairs: the run's pair results (``pair_id``, ``verdict``, ``flag``, ``judged_key`` when the folder
+            has it; earlier review columns are replaced).
+        annotations: ``ANNOTATION_SCHEMA`` rows to merge instead of the stored ones (``review import``
+            merges what it is about to store).
 
     Returns:
         ``pairs`` with ``review_label``, ``review_conflict`` and ``final_verdict``, and the ``review``
@@ -124,21 +174,32 @@ def merge_review(pairs: pl.DataFrame, out_dir: str | Path) -> tuple[pl.DataFrame
         InputError: the stored labels cannot be read.
     """
     d = Path(out_dir)
-    if not (d / "review_labels.parquet").is_file():
-        return pairs, None
-    resolved = resolve_labels(stored_annotations(d)).drop("votes")
+    if annotations is None:
+        if not (d / "review_labels.parquet").is_file():
+            return pairs, None
+        annotations = stored_annotations(d)
     pairs = pairs.drop("review_label", "review_conflict", "final_verdict", strict=False)
-    stale = resolved.join(pairs.select("pair_id"), on="pair_id", how="anti").height
-    pairs = pairs.join(resolved, on="pair_id", how="left").with_columns(
-        pl.coalesce("review_label", "verdict").alias("final_verdict")
+    usable, stale, not_judged, not_in_run = _usable(annotations, pairs)
+    resolved = resolve_labels(usable).drop("votes")
+    judged_row = pl.col("flag").is_null()
+    pairs = (
+        pairs.join(resolved, on="pair_id", how="left", maintain_order="left")
+        .with_columns(
+            pl.when(judged_row).then(pl.col("review_label")).alias("review_label"),
+            pl.when(judged_row).then(pl.col("review_conflict")).alias("review_conflict"),
+        )
+        .with_columns(pl.coalesce("review_label", "verdict").alias("final_verdict"))
     )
-    judged = pairs.filter(pl.col("flag").is_null())
-    conflicted = pairs.filter(pl.col("review_conflict").fill_null(False))["pair_id"].to_list()
+    judged = pairs.filter(judged_row)
+    conflicted = judged.filter(pl.col("review_conflict").fill_null(False))["pair_id"].to_list()
     section = ReviewSection(
-        labels_applied=int(pairs["review_label"].is_not_null().sum()),
+        labels_applied=int(judged["review_label"].is_not_null().sum()),
         conflicts=len(conflicted),
         conflict_pairs=conflicted,
-        not_in_run=stale,
+        not_in_run=not_in_run,
+        stale=len(stale),
+        stale_pairs=stale,
+        not_judged=not_judged,
         changed=int(
             judged.filter(
                 pl.col("review_label").is_not_null() & pl.col("review_label").ne_missing(pl.col("verdict"))
@@ -158,24 +219,46 @@ def merge_review(pairs: pl.DataFrame, out_dir: str | Path) -> tuple[pl.DataFrame
     return pairs, section
 
 
-def apply_review(out_dir: str | Path) -> ReviewSection | None:
-    """Merge the folder's stored annotations into its ``pairs.parquet`` and ``summary.json`` and rewrite
-    both (``review import``; a run merges them before it writes, :func:`merge_review`).
+def read_summary(d: Path) -> RunSummary:
+    """The folder's ``summary.json``, read before anything is rewritten.
+
+    Raises:
+        InputError: it cannot be read (the message says to rerun the run).
+    """
+    try:
+        return RunSummary.from_json(d / "summary.json")
+    except InputError as exc:
+        raise InputError(f"{exc}; rerun `judge-engine run` into the folder") from None
+
+
+def apply_review(
+    out_dir: str | Path, annotations: pl.DataFrame | None = None, record: ImportRecord | None = None
+) -> ReviewSection | None:
+    """Merge annotations (default: the folder's stored ones) into its ``pairs.parquet`` and
+    ``summary.json`` and rewrite them (``review import``; a run merges them before it writes,
+    :func:`merge_review`). Everything is read and checked before anything is written: with
+    ``annotations`` (what ``review import`` stores), ``review_labels.parquet`` and ``record``
+    (``review_import.json``) are written too, first, and only once ``pairs.parquet`` and
+    ``summary.json`` were read.
 
     Returns:
         The ``review`` section, or None when the folder has no labels.
 
     Raises:
-        InputError: unreadable ``pairs.parquet``, ``summary.json`` or stored labels.
+        InputError: unreadable ``pairs.parquet``, ``summary.json`` or stored labels (then nothing is
+            written).
     """
     d = Path(out_dir)
-    pairs, section = merge_review(read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "flag")), d)
+    pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "flag"))
+    summary = read_summary(d)
+    pairs, section = merge_review(pairs, d, annotations)
     if section is None:
         return None
-    try:
-        summary = RunSummary.from_json(d / "summary.json")
-    except InputError as exc:
-        raise InputError(f"{exc}; rerun `judge-engine run` into the folder") from None
+    if annotations is not None:
+        atomic_write_parquet(d / "review_labels.parquet", annotations)
+        if record is not None:
+            atomic_write_json(d / IMPORT_RECORD, record.to_dict())
+            section.last_import = record
     atomic_write_parquet(d / "pairs.parquet", pairs)
     summary.review = section
     summary.write(d)

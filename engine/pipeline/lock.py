@@ -57,7 +57,9 @@ def _pid_alive(pid: int, create_time: float | None = None) -> bool:
 def live_engine_processes(out_dir: str | Path) -> list[dict[str, Any]]:
     """The engine processes listed in ``OUT/engine.json`` (written by
     :mod:`judge_engine.backends.procguard`) that still run on this host: ``[{"pid", "create_time", "name"}]``.
-    Empty when there is no record, it is from another host, or it cannot be read."""
+    Empty when there is no record, it is from another host, or it cannot be read. Only entries with a
+    numeric create time that matches the live process count (so a pid reused since never does), and
+    never pid 1 or this process."""
     try:
         rec = orjson.loads((Path(out_dir) / ENGINE_FILE).read_bytes())
     except (OSError, orjson.JSONDecodeError):
@@ -67,7 +69,12 @@ def live_engine_processes(out_dir: str | Path) -> list[dict[str, Any]]:
     return [
         p
         for p in rec.get("pids", [])
-        if isinstance(p, dict) and isinstance(p.get("pid"), int) and _pid_alive(p["pid"], p.get("create_time"))
+        if isinstance(p, dict)
+        and isinstance(p.get("pid"), int)
+        and p["pid"] > 1
+        and p["pid"] != os.getpid()
+        and isinstance(p.get("create_time"), (int, float))
+        and _pid_alive(p["pid"], p["create_time"])
     ]
 
 
@@ -100,31 +107,146 @@ def _busy_message(d: Path, holder: dict[str, Any] | None) -> str:
     )
 
 
-def _acquire(d: Path) -> int:
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether ``path`` still names the file open on ``fd`` (not removed, not replaced)."""
+    try:
+        a, b = os.fstat(fd), os.stat(path)
+    except OSError:
+        return False
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+
+
+def _open_locked(d: Path) -> tuple[int, bool]:
+    """Open ``OUT/judge-engine.lock`` (created when missing) and take its exclusive flock, making sure the
+    locked file is still the one the path names (a lock file removed or replaced between the open and
+    the flock is tried again). Returns (fd, whether this call created the file).
+
+    Raises:
+        OutputLocked: another process holds it. StoreError: it cannot be opened, or no flock.
+    """
     path = d / LOCK_FILE
-    try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-    except OSError as exc:
-        raise StoreError(f"cannot use output folder {d}: cannot open its lock file {path}: {exc}") from None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
+    for _ in range(20):
+        created = True
         try:
-            holder = orjson.loads(path.read_bytes())
-        except (OSError, orjson.JSONDecodeError):
-            holder = None
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o644)
+            except FileExistsError:
+                created = False
+                fd = os.open(path, os.O_RDWR | os.O_CLOEXEC)
+        except FileNotFoundError:
+            continue  # removed between the two opens
+        except OSError as exc:
+            raise StoreError(f"cannot use output folder {d}: cannot open its lock file {path}: {exc}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            try:
+                holder = orjson.loads(path.read_bytes())
+            except (OSError, orjson.JSONDecodeError):
+                holder = None
+            os.close(fd)
+            raise OutputLocked(_busy_message(d, holder if isinstance(holder, dict) else None)) from None
+        except OSError as exc:
+            os.close(fd)
+            raise StoreError(
+                f"cannot lock output folder {d} ({path}: {exc}); it must be on a filesystem with "
+                "flock (a local disk, NFS, or a shared POSIX filesystem)"
+            ) from None
+        if _same_file(fd, path):
+            return fd, created
+        os.close(fd)  # locked a file that is no longer the folder's lock file: try the current one
+    raise StoreError(f"cannot lock output folder {d}: its lock file {path} keeps being removed or replaced")
+
+
+def _still_running(d: Path) -> dict[str, Any] | None:
+    """The folder's last invocation (``manifest.json``) when it is another process that still runs on this
+    host and has not finished (no ``summary.json`` written since it started); else None."""
+    try:
+        invocations = orjson.loads((d / "manifest.json").read_bytes()).get("invocations")
+        last = invocations[-1]
+        pid, started = last["pid"], _dt.datetime.fromisoformat(last["started"]).timestamp()
+    except (OSError, orjson.JSONDecodeError, AttributeError, TypeError, KeyError, IndexError, ValueError):
+        return None
+    if not isinstance(pid, int) or pid <= 1 or pid == os.getpid() or last.get("host") != socket.gethostname():
+        return None
+    import psutil
+
+    try:
+        proc = psutil.Process(pid)
+        alive = proc.status() != psutil.STATUS_ZOMBIE and proc.create_time() <= started + 1.0
+    except (psutil.NoSuchProcess, psutil.AccessDenied, ValueError):
+        return None
+    try:
+        finished = (d / "summary.json").stat().st_mtime >= started + 1.0  # (started is cut to the second)
+    except OSError:
+        finished = False
+    return last if alive and not finished else None
+
+
+def _release(fd: int) -> None:
+    try:
+        os.ftruncate(fd, 0)
+        fcntl.flock(fd, fcntl.LOCK_UN)  # for every process sharing the descriptor (a forked child)
+    finally:
         os.close(fd)
-        raise OutputLocked(_busy_message(d, holder if isinstance(holder, dict) else None)) from None
-    except OSError as exc:
-        os.close(fd)
-        raise StoreError(
-            f"cannot lock output folder {d} ({path}: {exc}); it must be on a filesystem with "
-            "flock (a local disk, NFS, or a shared POSIX filesystem)"
-        ) from None
+
+
+def _write_holder(fd: int) -> None:
     info = {"pid": os.getpid(), "host": socket.gethostname(), "started": _now(), "command": " ".join(sys.argv)[:500]}
     os.ftruncate(fd, 0)
     os.pwrite(fd, orjson.dumps(info), 0)
+
+
+def _acquire(d: Path) -> int:
+    """The folder's lock for this process (see :func:`lock_output`)."""
+    fd, created = _open_locked(d)
+    last = _still_running(d) if created else None
+    if last is not None:
+        # the lock file was missing, yet the run that last opened the folder still runs: someone removed
+        # the lock file under it. Never write beside it; leave no lock file that would hide this next time
+        path = d / LOCK_FILE
+        if _same_file(fd, path):
+            path.unlink(missing_ok=True)
+        _release(fd)
+        raise OutputLocked(
+            f"output folder {d} has no lock file {path.name}, but the run that last opened it (pid "
+            f"{last['pid']} on {last['host']}, started {last['started']}) is still running and may be writing "
+            f"it: someone removed its lock file. Wait for it to finish or choose another --out (if pid "
+            f"{last['pid']} is not writing {d}, create the file again: touch {path})"
+        )
+    _write_holder(fd)
     return fd
+
+
+def check_lock(out_dir: str | Path) -> None:
+    """For a process holding ``out_dir``'s lock (:func:`lock_output`, any of its threads): make sure the lock
+    file it holds is still the folder's. When the file was removed or replaced (by hand, by a clean-up
+    job), take the lock on the folder's current lock file again, creating it when missing; a no-op for a
+    process that does not hold the lock (a Ray worker adding parts to its driver's folder).
+    :class:`~judge_engine.pipeline.store.Store` calls it before every file it writes.
+
+    Raises:
+        OutputLocked: the lock file was removed or replaced and another process has locked the new one
+            (two runs could be writing the folder: this one stops).
+    """
+    try:
+        key = str(Path(out_dir).resolve())
+    except (OSError, ValueError):
+        return
+    with _HELD_MUTEX:
+        held = _HELD.get(key)
+        if held is None or _same_file(held[2], Path(key) / LOCK_FILE):
+            return
+        try:
+            fd, _ = _open_locked(Path(key))
+        except OutputLocked as exc:
+            raise OutputLocked(
+                f"output folder {out_dir}: the lock file this run held was removed or replaced, and another "
+                f"process has locked the new one; stopping so that two runs never write the folder ({exc})"
+            ) from None
+        _write_holder(fd)
+        os.close(held[2])
+        held[2] = fd
 
 
 @contextlib.contextmanager
@@ -184,12 +306,8 @@ def lock_output(out_dir: str | Path, create: bool = True) -> Iterator[Path]:
         yield d
     finally:
         with _HELD_MUTEX:
-            _HELD.pop(key, None)
-        try:
-            os.ftruncate(fd, 0)
-            fcntl.flock(fd, fcntl.LOCK_UN)  # for every process sharing the descriptor (a forked child)
-        finally:
-            os.close(fd)
+            held = _HELD.pop(key, None)
+        _release(held[2] if held is not None else fd)  # (check_lock may have taken a new descriptor)
 
 
 def holds_lock(out_dir: str | Path) -> bool:

@@ -16,7 +16,7 @@ def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFra
         InputError: unreadable (corrupt, not Parquet) or missing one of ``needed``.
     """
     try:
-        pairs = pl.read_parquet(path)
+        pairs = pl.read_parquet(path, glob=False)
     except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
         raise InputError(f"{path}: cannot read ({exc.__class__.__name__}: {str(exc)[:200]})") from None
     lacking = [c for c in needed if c not in pairs.columns]

@@ -75,7 +75,7 @@ def _resolve_uri(raw: str) -> list[str]:
     info = fs.get_file_info(path)
     if info.type == pafs.FileType.File:
         return [raw]
-    if any(ch in path for ch in "*?["):
+    if any(ch in path for ch in "*?[") and info.type != pafs.FileType.Directory:
         base = path[: min(path.index(ch) for ch in "*?[" if ch in path)].rsplit("/", 1)[0] or "/"
         matched = [f for f in listing(base) if fnmatch.fnmatch(f, path)]
         if not matched:
@@ -93,7 +93,8 @@ def _resolve_uri(raw: str) -> list[str]:
 
 def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path | str]:
     """Expand files, folders (``**/*.parquet``, any case, hidden files skipped, sorted) and globs
-    (sorted) into Parquet files. An existing file is taken literally even if its name has ``[``.
+    (sorted) into Parquet files. An existing file or folder is taken literally even if its name has
+    ``[``, ``*`` or ``?`` (a path that exists is a name, not a pattern).
     A URI (``s3://``, ``gs://``, ``file://``, any fsspec protocol) is resolved on its filesystem
     (see :func:`uri_filesystem`) and its files come back as URI strings.
 
@@ -110,16 +111,16 @@ def resolve_paths(paths: tuple[str, ...] | list[str]) -> list[Path | str]:
         p = Path(raw).expanduser()
         if p.is_file():
             files.append(p)
+        elif p.is_dir():
+            matched = sorted(m for m in p.rglob("*") if _is_parquet(m))
+            if not matched:
+                raise InputError(f"input folder holds no .parquet file: {p}")
+            files.extend(matched)
         elif any(ch in raw for ch in "*?["):
             matched = sorted(Path(m) for m in glob.glob(str(p), recursive=True))
             matched = [m for m in matched if m.is_file()]
             if not matched:
                 raise InputError(f"input glob matched no file: {raw}")
-            files.extend(matched)
-        elif p.is_dir():
-            matched = sorted(m for m in p.rglob("*") if _is_parquet(m))
-            if not matched:
-                raise InputError(f"input folder holds no .parquet file: {p}")
             files.extend(matched)
         else:
             raise InputError(f"input path does not exist: {p}")

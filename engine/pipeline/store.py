@@ -8,17 +8,20 @@ Layout of ``OUT_DIR``::
                            the resource settings of each invocation)
     judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), written tmp -> fsync -> rename
                            (``part-<worker>-<uuid>.parquet`` when a Ray worker wrote it)
-    quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``
+    quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``;
+                           pending.json lists the moves until a finished run's summary reports them
     engine.json            pids of the judge engine's processes while one runs (see procguard)
     pairs.parquet          one row per input row (kernels output)
     summary.json           run summary
 
 One process at a time writes a folder: :func:`judge_engine.pipeline.lock.lock_output` holds an exclusive ``flock`` on
 ``judge-engine.lock`` from before the store is opened until ``summary.json`` is written; the
-kernel drops it when the process dies, however it dies. A rerun into the same folder with the
-same judging config judges only the (request_key, sample) pairs that are missing; a different
-judging config is refused unless ``overwrite``. Unreadable parts or an unreadable manifest stop the
-run with the files named; ``repair`` sets them aside and keeps every readable judgment.
+kernel drops it when the process dies, however it dies. Before each file it writes the store checks
+that the lock file it holds is still the folder's (:func:`judge_engine.pipeline.lock.check_lock`).
+A rerun into the same folder with the same judging config judges only the (request_key, sample)
+pairs that are missing; a different judging config is refused unless ``overwrite``. Unreadable
+parts or an unreadable manifest stop the run with the files named; ``repair`` sets them aside and
+keeps every readable judgment.
 """
 
 from __future__ import annotations
@@ -34,12 +37,15 @@ import polars as pl
 
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.errors import StoreError, one_line
-from judge_engine.files import atomic_write_parquet, fsync_dir
+from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
+from judge_engine.pipeline.lock import check_lock
 from judge_engine.schemas.manifest import Invocation, Manifest
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 
 QUARANTINE = "quarantine"
+PENDING = "pending.json"
+"""``OUT/quarantine/pending.json``: the moves into quarantine that no finished run has reported yet."""
 
 
 def _footer_rows(path: Path) -> int | None:
@@ -72,7 +78,9 @@ class Store:
         repair: set unreadable judgment parts (and an unreadable manifest) aside in
             ``OUT/quarantine/`` instead of stopping; every readable judgment is kept, and what the
             set-aside parts held is missing, so the run judges it again. :attr:`repaired` says what
-            was moved.
+            was moved, by this invocation and by earlier ones whose run never finished (a killed
+            ``--repair``): the moves stay in ``OUT/quarantine/pending.json`` until a finished run's
+            summary holds them (also a run without ``repair``).
     """
 
     def __init__(
@@ -141,6 +149,7 @@ class Store:
 
     def _discard(self, mpath: Path) -> None:
         shutil.rmtree(self.parts, ignore_errors=True)
+        (self.dir / QUARANTINE / PENDING).unlink(missing_ok=True)  # moves of judgments discarded now
         if mpath.is_dir():
             shutil.rmtree(mpath)
         for name in ("pairs.parquet", "summary.json"):
@@ -164,17 +173,53 @@ class Store:
         self.parts.mkdir(parents=True, exist_ok=True)
         for stale in self.parts.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
-        parts = self._quarantine_unreadable() if self.repair else []
+        if self.repair:
+            self._quarantine_unreadable()
         self.write_manifest()
         self.resumed_rows = self.refresh_done()
-        if self.repair:
+        parts, manifests = self._pending()
+        if self.repair or parts or manifests:
             self.repaired = RepairSection(
                 parts_quarantined=len(parts),
                 rows_quarantined=sum(p.rows for p in parts if p.rows is not None),
                 parts_rows_unknown=sum(p.rows is None for p in parts),
                 quarantined=parts,
-                manifest=manifest_repair,
+                manifest=manifest_repair or (manifests[-1] if manifests else None),
             )
+
+    def _log_move(self, record: QuarantinedPart | ManifestRepair) -> None:
+        """Add a move to ``OUT/quarantine/pending.json`` (atomically) at once, so a run killed before its
+        summary still has it reported by the next run that finishes (:meth:`repair_reported`)."""
+        log = self.dir / QUARANTINE / PENDING
+        try:
+            entries = orjson.loads(log.read_bytes()) if log.is_file() else []
+        except orjson.JSONDecodeError:
+            entries = []
+        kind = "part" if isinstance(record, QuarantinedPart) else "manifest"
+        atomic_write_json(log, [*entries, {"kind": kind, **record.to_dict()}])
+
+    def _pending(self) -> tuple[list[QuarantinedPart], list[ManifestRepair]]:
+        """The moves no finished run has reported yet (this invocation's included)."""
+        try:
+            entries = orjson.loads((self.dir / QUARANTINE / PENDING).read_bytes())
+        except (OSError, orjson.JSONDecodeError):
+            return [], []
+        entries = [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+        parts = [
+            QuarantinedPart.from_dict({k: v for k, v in e.items() if k != "kind"})
+            for e in entries
+            if e.get("kind") == "part"
+        ]
+        manifests = [
+            ManifestRepair.from_dict({k: v for k, v in e.items() if k != "kind"})
+            for e in entries
+            if e.get("kind") == "manifest"
+        ]
+        return parts, manifests
+
+    def repair_reported(self) -> None:
+        """Forget the pending moves once ``summary.json`` holds them (called after it is written)."""
+        (self.dir / QUARANTINE / PENDING).unlink(missing_ok=True)
 
     def _continue(self, old: dict[str, Any]) -> None:
         """Reopen a folder whose manifest was readable: refuse another judging config; keep its invocations."""
@@ -218,14 +263,16 @@ class Store:
             moved = self._quarantine(mpath) if not mpath.is_dir() else None
             if moved is None:
                 shutil.rmtree(mpath)
-        return ManifestRepair(
+        record = ManifestRepair(
             error=problem, moved_to=str(moved.relative_to(self.dir)) if moved else None, summary_judging_hash=seen
         )
+        self._log_move(record)
+        return record
 
     def _part_error(self, path: Path, columns: list[str]) -> str | None:
         """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can."""
         try:
-            pl.scan_parquet(path).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
+            pl.scan_parquet(path, glob=False).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
         except Exception as exc:  # polars raises several types for foreign or corrupt parts
             return one_line(f"{exc.__class__.__name__}: {exc}", 200)
         return None
@@ -249,6 +296,7 @@ class Store:
                     file=str(f.relative_to(self.dir)), moved_to=str(dest.relative_to(self.dir)), rows=rows, error=err
                 )
             )
+            self._log_move(moved[-1])
         return moved
 
     def attach(self) -> None:
@@ -274,9 +322,15 @@ class Store:
         return existing.height
 
     def write_part(self, df: pl.DataFrame) -> None:
-        """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA."""
+        """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA.
+
+        Raises:
+            OutputLocked: this process holds the folder's lock, its lock file was removed or replaced,
+                and another process holds the new one (:func:`judge_engine.pipeline.lock.check_lock`).
+        """
         if df.height == 0:
             return
+        check_lock(self.dir)
         df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
         name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
         atomic_write_parquet(self.parts / f"{name}.parquet", df)
@@ -293,11 +347,19 @@ class Store:
         cols = columns or list(JUDGMENT_SCHEMA)
         if not files:
             return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
-        try:
-            lf = pl.scan_parquet(files).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols])
-            return lf.unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
-        except Exception as exc:  # polars raises several types for foreign or corrupt parts
-            first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
+        casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
+        # paths are names, never glob patterns (an output folder may be called run[1]); parts whose own
+        # schema differs in a castable way (an extra column, sample as Int64, pair_id Categorical) are
+        # read one by one and cast to JUDGMENT_SCHEMA each
+        scans = (
+            lambda: pl.scan_parquet(files, glob=False).select(casts),
+            lambda: pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files]),
+        )
+        for scan in scans:
+            try:
+                return scan().unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+            except Exception as exc:  # polars raises several types for foreign or corrupt parts
+                first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
         bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]
         if not bad:
             raise StoreError(f"{self.parts}: cannot read the judgment parts together ({first})")
@@ -309,10 +371,13 @@ class Store:
         )
 
     def write_manifest(self) -> Path:
-        """Write :attr:`manifest` as ``manifest.json`` (atomically)."""
+        """Write :attr:`manifest` as ``manifest.json`` (atomically; the lock checked as in :meth:`write_part`)."""
+        check_lock(self.dir)
         return self.manifest.write(self.dir)
 
     def write_table(self, name: str, df: pl.DataFrame) -> Path:
+        """Write ``OUT/<name>`` (atomically; the lock checked as in :meth:`write_part`)."""
+        check_lock(self.dir)
         path = self.dir / name
         atomic_write_parquet(path, df)
         return path

@@ -3,6 +3,7 @@ import) and Label Studio JSON / JSON-MIN exports, read into annotations (``ANNOT
 
 from __future__ import annotations
 
+import csv
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 import orjson
 import polars as pl
 
-from judge_engine.errors import InputError
+from judge_engine.errors import InputError, one_line
 from judge_engine.schemas.tables import ANNOTATION_SCHEMA
 
 LABEL_MAP = {"a": "a", "b": "b", "tie": "tie", "c": "tie"}
@@ -62,11 +63,40 @@ def _label(raw: Any, where: str, p: Path) -> str:
     return lab
 
 
+def _key(raw: Any) -> str | None:
+    """A task's or row's ``judged_key`` (exported with the texts), None when absent or blank."""
+    return raw.strip() if isinstance(raw, str) and raw.strip() else None
+
+
 def _annotator(ann: dict[str, Any]) -> str | None:
     who = ann.get("completed_by")
     if isinstance(who, dict):
         who = who.get("email") or who.get("id")
     return None if who is None else str(who)
+
+
+def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
+    """One JSON-MIN row (data fields flattened, the control's value under its name) into ``out``."""
+    raw = task.get(LS_CONTROL)
+    if raw is None or raw == [] or raw == "":
+        out.unlabelled += 1
+        return
+    if isinstance(raw, dict) and "choices" in raw:
+        raw = raw["choices"]
+    if isinstance(raw, list):
+        if len(raw) != 1:
+            raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
+        raw = raw[0]
+    who = task.get("annotator")
+    out.annotations.append(
+        {
+            "pair_id": task["pair_id"],
+            "label": _label(raw, f"task {i}", p),
+            "annotator": None if who is None else str(who),
+            "entry": f"task {i}",
+            "judged_key": _key(task.get("judged_key")),
+        }
+    )
 
 
 def _read_labelstudio(p: Path, tasks: Any) -> _Read:
@@ -83,26 +113,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
         if "data" not in task and "annotations" not in task:
             if "pair_id" not in task:
                 raise InputError(f"{p}: task {i} has no 'data' (and no pair_id): {shape}")
-            # JSON-MIN: data fields flattened, the control's value under its name
-            raw = task.get(LS_CONTROL)
-            if raw is None or raw == [] or raw == "":
-                out.unlabelled += 1
-                continue
-            if isinstance(raw, dict) and "choices" in raw:
-                raw = raw["choices"]
-            if isinstance(raw, list):
-                if len(raw) != 1:
-                    raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
-                raw = raw[0]
-            who = task.get("annotator")
-            out.annotations.append(
-                {
-                    "pair_id": task["pair_id"],
-                    "label": _label(raw, f"task {i}", p),
-                    "annotator": None if who is None else str(who),
-                    "entry": f"task {i}",
-                }
-            )
+            _read_min_row(p, i, task, out)
             continue
         data = task.get("data")
         if not isinstance(data, dict) or data.get("pair_id") is None:
@@ -147,21 +158,33 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                     "label": _label(vals[0], where, p),
                     "annotator": _annotator(ann),
                     "entry": f"task {i}, annotation {j}",
+                    "judged_key": _key(data.get("judged_key")),
                 }
             )
     return out
 
 
+def _header(p: Path) -> list[str]:
+    """The column names of a CSV file's first line as written (polars renames a repeated name)."""
+    with p.open(newline="", encoding="utf-8-sig", errors="replace") as f:
+        return next(csv.reader(f), [])
+
+
 def _read_csv(p: Path) -> _Read:
     try:
-        df = pl.read_csv(p, infer_schema=False)
+        df = pl.read_csv(p, infer_schema=False, glob=False)
     except pl.exceptions.NoDataError:
         raise InputError(f"{p}: empty file: no labels to import") from None
+    header = _header(p)
+    twice = sorted({c for c in header if header.count(c) > 1})
+    if twice:
+        raise InputError(f"{p}: column(s) {', '.join(repr(c) for c in twice)} appear more than once in the header")
     if "pair_id" not in df.columns or "label" not in df.columns:
         raise InputError(f"{p}: needs columns pair_id and label, has {df.columns}")
     out = _Read(entries=df.height)
     who = df["annotator"].to_list() if "annotator" in df.columns else [None] * df.height
-    for i, (pid, raw, ann) in enumerate(zip(df["pair_id"].to_list(), df["label"].to_list(), who)):
+    keys = df["judged_key"].to_list() if "judged_key" in df.columns else [None] * df.height
+    for i, (pid, raw, ann, key) in enumerate(zip(df["pair_id"].to_list(), df["label"].to_list(), who, keys)):
         if raw is None or not raw.strip():
             out.unlabelled += 1
             continue
@@ -174,6 +197,7 @@ def _read_csv(p: Path) -> _Read:
                 "label": _label(raw, f"row {i} (pair_id {pid!r})", p),
                 "annotator": ann if ann and ann.strip() else None,
                 "entry": f"row {i}",
+                "judged_key": _key(key),
             }
         )
     return out
@@ -186,14 +210,15 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     Returns:
         (annotations, counts): annotations with ``pair_id``, ``label`` (a|b|tie), ``annotator``
         (null when the file has none), ``source`` (the file name), ``entry`` (row / task and
-        annotation); counts ``entries`` (rows or tasks read), ``unlabelled`` (rows with an empty
+        annotation), ``judged_key`` (the file's ``judged_key`` column or task field, as exported;
+        null without one); counts ``entries`` (rows or tasks read), ``unlabelled`` (rows with an empty
         label, tasks without annotations), ``ignored`` and ``ignored_reasons`` (``cancelled``:
         Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``), ``duplicates``
         (identical pair / label / annotator repeats dropped).
 
     Raises:
-        InputError: unreadable file, a file of the wrong shape (named with the task / row), a label
-            outside a / b / tie, or a file with no label at all.
+        InputError: unreadable file, a file of the wrong shape (named with the task / row), a CSV
+            header naming a column twice, a label outside a / b / tie, or a file with no label at all.
     """
     p = Path(path)
     try:
@@ -201,8 +226,8 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
             got = _read_labelstudio(p, orjson.loads(p.read_bytes()))
         else:
             got = _read_csv(p)
-    except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError) as exc:
-        raise InputError(f"{p}: cannot read labels ({exc.__class__.__name__}: {str(exc)[:200]})") from None
+    except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError, csv.Error, UnicodeError) as exc:
+        raise InputError(f"{p}: cannot read labels ({one_line(f'{exc.__class__.__name__}: {exc}', 200)})") from None
     ignored = sum(got.ignored.values())
     if not got.annotations:
         why = ", ".join(f"{n} {k}" for k, n in sorted(got.ignored.items()))

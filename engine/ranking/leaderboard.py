@@ -73,7 +73,7 @@ def read_board(path: Path) -> pl.DataFrame:
         InputError: unreadable, or without one of :data:`LEADERBOARD_COLUMNS`.
     """
     try:
-        board = pl.read_parquet(path)
+        board = pl.read_parquet(path, glob=False)
     except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
         raise InputError(
             f"{path}: cannot read the previous leaderboard ({exc.__class__.__name__}: {str(exc)[:200]})"

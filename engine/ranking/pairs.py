@@ -123,7 +123,7 @@ def read_answers(path: str | Path) -> pl.DataFrame:
     """
     files = resolve_paths([str(path)])
     try:
-        return pl.concat([pl.read_parquet(f) for f in files], how="diagonal_relaxed")
+        return pl.concat([pl.read_parquet(f, glob=False) for f in files], how="diagonal_relaxed")
     except Exception as exc:
         raise InputError(f"{path}: cannot read answers: {exc}") from None
 

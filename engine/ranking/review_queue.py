@@ -4,12 +4,13 @@ annotators, import their labels, and merge them with the calibrated verdicts.
 Export writes, under ``OUT/review/``:
 
 - ``review.csv``: one row per pair (``pair_id``, question, the two responses, models, calibrated
-  verdict, BPDE and an empty ``label`` column to fill with a, b or tie). Every text cell that a
+  verdict, BPDE, an empty ``label`` column to fill with a, b or tie, and ``judged_key``, the request
+  key of the texts shown, which import stores with each label). Every text cell that a
   spreadsheet would read as a formula (it starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
   return, after any leading single quotes) gets one leading single quote (OWASP, "CSV Injection");
   import removes exactly that quote from ``pair_id``.
 - ``labelstudio.json``: Label Studio tasks (``data``: ``pair_id``, ``question``, ``response_a``,
-  ``response_b``, models, category).
+  ``response_b``, models, category, ``judged_key``).
 - ``labelstudio-config.xml``: the labeling interface for those tasks (``$question``,
   ``$response_a``, ``$response_b``; a single-choice ``verdict`` control whose stored values are
   ``a``, ``b`` and ``tie``).
@@ -20,9 +21,11 @@ order ``ab``) of each pair's judgments; a pair whose current input texts hash to
 input was edited after the run), or that is no longer in the input, is left out of the queue and
 counted (:class:`ExportResult`).
 
-Import reads a filled ``review.csv`` (``pair_id``, ``label``, optional ``annotator``) or a Label
-Studio JSON / JSON-MIN export, and keeps every annotation in ``OUT/review_labels.parquet``
-(``pair_id``, ``label``, ``annotator``, ``source``, ``entry``). Rules (:func:`import_review`):
+Import reads a filled ``review.csv`` (``pair_id``, ``label``, optional ``annotator`` and
+``judged_key``) or a Label Studio JSON / JSON-MIN export, and keeps every annotation in
+``OUT/review_labels.parquet`` (``pair_id``, ``label``, ``annotator``, ``source``, ``entry``,
+``judged_key``: the key the file carries, else the pair's ``judged_key`` at import). Rules
+(:func:`import_review`):
 
 - merge by default: the file's annotations of a pair replace that pair's stored annotations; the
   stored annotations of other pairs stay. ``replace=True`` drops every stored annotation first and
@@ -33,7 +36,11 @@ Studio JSON / JSON-MIN export, and keeps every annotation in ``OUT/review_labels
 - a pair's label is the majority of its annotations; when the top labels tie (two annotators
   disagreeing, or two CSV rows with different labels) the pair is a **conflict**: no label is
   applied (the calibrated verdict stays), and it is listed and counted.
-- a file with no label at all is an error (nothing changes).
+- a file with no label at all is an error (nothing changes); so is an unreadable ``pairs.parquet``
+  or ``summary.json`` (checked before anything is written).
+- a label applies to the pair's judged row only, and only while the pair's ``judged_key`` is the
+  key it was given on: after the input is edited and judged again, it is stale (not applied,
+  counted; :func:`judge_engine.pipeline.labels.merge_review`).
 
 ``pairs.parquet`` gains ``review_label`` (the applied label; null without labels or on a conflict),
 ``review_conflict`` and ``final_verdict`` (the label where applied, the calibrated verdict
@@ -51,10 +58,9 @@ import polars as pl
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
-from judge_engine.files import atomic_write_json, atomic_write_parquet
 from judge_engine.kernels.review import select_for_review
 from judge_engine.pipeline.inputs import iter_shards
-from judge_engine.pipeline.labels import IMPORT_RECORD, apply_review, resolve_labels, stored_annotations
+from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.pipeline.plan import request_key
@@ -190,8 +196,9 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     texts, stale, missing = _judged_texts(d, chosen, manifest)
     cols = ["pair_id", "question", "response_a", "response_b"]
     extra = [c for c in ("model_a", "model_b", "category") if c in chosen.columns]
+    key = ["judged_key"] if "judged_key" in chosen.columns else []  # which texts a label is given on
     queue = (
-        chosen.select("pair_id", *extra, "verdict", "bpde")
+        chosen.select("pair_id", *extra, "verdict", "bpde", *key)
         .join(texts.select(cols), on="pair_id", how="inner")
         .sort(["bpde", "pair_id"], descending=[True, False], nulls_last=False)
         .with_columns(pl.lit("").alias("label"))
@@ -199,10 +206,10 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     config_path = d / "review" / "labelstudio-config.xml"
-    neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", "label"])).write_csv(
+    neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", "label"] + key)).write_csv(
         csv_path, quote_style="non_numeric"
     )
-    tasks = [{"data": {k: r[k] for k in cols + extra}} for r in queue.iter_rows(named=True)]
+    tasks = [{"data": {k: r[k] for k in cols + extra + key}} for r in queue.iter_rows(named=True)]
     json_path.write_bytes(orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
     config_path.write_text(LABEL_STUDIO_CONFIG, encoding="utf-8")
     return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
@@ -277,14 +284,14 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
         if unknown.height:
             r = unknown.row(0, named=True)
             raise InputError(f"{labels_path}: {r['entry']}: pair_id {r['pair_id']!r} is not a pair of {d}")
+        new = bind_judged_keys(new, pairs)  # the texts judged now, unless the file says which it was given on
         stored = stored_annotations(d)
         before = resolve_labels(stored)
         file_pairs = new.select("pair_id").unique()
         kept = stored.clear() if replace else stored.join(file_pairs, on="pair_id", how="anti")
         dropped = before.join(file_pairs, on="pair_id", how="anti").height if replace else 0
         record = _import_record(labels_path, new, counts, before, replace, dropped)
-        atomic_write_parquet(d / "review_labels.parquet", pl.concat([kept, new]).sort("pair_id", maintain_order=True))
-        atomic_write_json(d / IMPORT_RECORD, record.to_dict())
-        section = apply_review(d)
+        annotations = pl.concat([kept, new]).sort("pair_id", maintain_order=True)
+        section = apply_review(d, annotations, record)  # reads summary.json before writing anything
         assert section is not None  # labels were just stored
         return section

@@ -160,8 +160,9 @@ class ManifestRepair(Record):
 
 @dataclass
 class RepairSection(Record):
-    """``--repair`` runs: parts and rows quarantined (rows their footers declare), parts whose rows are
-    unknown, each part, and the manifest (None when it was readable)."""
+    """``--repair`` runs, and the first run to finish after a ``--repair`` that was killed before its summary:
+    parts and rows quarantined (rows their footers declare), parts whose rows are unknown, each part, and
+    the manifest (None when it was readable), for every move no finished run had reported yet."""
 
     parts_quarantined: int = 0
     rows_quarantined: int = 0
@@ -247,12 +248,19 @@ class ImportRecord(Record):
 class ReviewSection(Record):
     """People's labels applied to the run: pairs labelled, pairs in conflict (not applied), labels of pairs
     no longer in the run, final verdicts that differ from the calibrated ones, with human labels the
-    accuracy of the merged and of the calibrated verdicts, and the last import (None if unreadable)."""
+    accuracy of the merged and of the calibrated verdicts, and the last import (None if unreadable).
+    ``stale`` / ``stale_pairs``: pairs with annotations given on other texts than the ones judged now
+    (their ``judged_key`` differs; those annotations are not applied); ``not_judged``: pairs with labels
+    whose rows in the run are all flagged (not judged; no label applied). These three are absent from
+    files written before they were counted."""
 
     labels_applied: int = 0
     conflicts: int = 0
     conflict_pairs: list[str] = field(default_factory=list)
     not_in_run: int = 0
+    stale: int = absent()
+    stale_pairs: list[str] = absent()
+    not_judged: int = absent()
     changed: int = 0
     accuracy_merged: float | None = optional()
     accuracy_calibrated: float | None = optional()

@@ -123,9 +123,12 @@ ANNOTATION_SCHEMA: dict[str, type[pl.DataType]] = {
     "annotator": pl.String,
     "source": pl.String,
     "entry": pl.String,
+    "judged_key": pl.String,
 }
 """A stored review annotation: ``label`` a|b|tie, ``annotator`` (null when the file has none), ``source``
-(the file name), ``entry`` (row, or task and annotation, in that file)."""
+(the file name), ``entry`` (row, or task and annotation, in that file), ``judged_key`` (the pair's
+``judged_key`` the label was given on: which texts the annotator saw; null in annotations stored before
+it was recorded)."""
 
 ANSWER_COLUMNS = ("question_id", "question", "model", "answer")
 """Required columns of a ranking job's answers (optional: ``reference``, ``category``)."""

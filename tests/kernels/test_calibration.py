@@ -71,3 +71,24 @@ def test_probability_outcomes_by_hand():
     row = r.row(0, named=True)
     assert (row["pw_win"], row["pw_tie"], row["pw_lose"]) == pytest.approx((0.7, 0.05, 0.25))
     assert row["prob_entropy"] == pytest.approx(-(0.7 * math.log(0.7) + 0.05 * math.log(0.05) + 0.25 * math.log(0.25)))
+
+
+def test_equal_outcome_shares_tie_exactly_and_review_breaks_the_tie_by_pair_id():
+    # p: outcomes win, lose (ab), lose, win (ba) -> shares 2/4 win, 0 tie, 2/4 lose -> BPDE ln 2;
+    # q: ab tie (5, 5), ba lose (3 vs 9) -> shares 0 win, 1/2 tie, 1/2 lose -> BPDE ln 2 as well.
+    # Equal BPDE, so HITLC (top ceil(0.5 * 2) = 1 pair, ties by pair_id) sends p, not q.
+    j = _judgments(
+        [
+            ("p", "ab", 0, 9, 3),
+            ("p", "ab", 1, 3, 9),
+            ("p", "ba", 0, 3, 9),
+            ("p", "ba", 1, 9, 3),
+            ("q", "ab", 0, 5, 5),
+            ("q", "ba", 0, 9, 3),
+        ]
+    )
+    res = calibrate(j)
+    p, q = res["bpde"].to_list()
+    assert p == q == pytest.approx(math.log(2), abs=1e-12)
+    review = dict(select_for_review(res, 0.5).select("pair_id", "needs_review").iter_rows())
+    assert review == {"p": True, "q": False}
