@@ -10,7 +10,10 @@ The engine:
 - ``VLLM_*``, ``HF_HUB_OFFLINE``: set with :func:`os.environ.setdefault` before vLLM is imported
   (:func:`vllm_cpu_defaults`, :func:`quiet_vllm_logs`); a value the user set wins.
 - On ``--ray`` runs the driver's ``VLLM_*``, ``HF_*``, ``TRANSFORMERS_*``, ``OMP_NUM_THREADS`` and
-  ``JUDGE_ENGINE_*`` variables are set on every worker (see :func:`ray_worker_env`).
+  ``JUDGE_ENGINE_*`` variables are set on every worker (see :func:`ray_worker_env`), and with the
+  ``openai`` backend the variable named by ``judge.openai.api_key_env``.
+- The variable named by ``judge.openai.api_key_env`` (default ``OPENAI_API_KEY``): the ``openai``
+  backend's API key (:func:`api_key`); never read from a config file.
 
 The tests and benchmarks of a checkout (never the installed package):
 
@@ -72,11 +75,20 @@ def quiet_vllm_logs(verbose: bool) -> None:
 RAY_FORWARDED_PREFIXES = ("VLLM_", "HF_", "TRANSFORMERS_", "JUDGE_ENGINE_", "OMP_NUM_THREADS")
 
 
-def ray_worker_env() -> dict[str, str]:
+def ray_worker_env(extra: tuple[str, ...] = ()) -> dict[str, str]:
     """The driver's variables that Ray workers get too (their ``runtime_env`` ``env_vars``):
-    names starting with one of :data:`RAY_FORWARDED_PREFIXES`. ``CUDA_VISIBLE_DEVICES`` is never
+    names starting with one of :data:`RAY_FORWARDED_PREFIXES`, and the names in ``extra`` (a backend's
+    own, e.g. the ``openai`` backend's API key variable) when set. ``CUDA_VISIBLE_DEVICES`` is never
     forwarded: Ray sets it per worker."""
-    return {k: v for k, v in os.environ.items() if k.startswith(RAY_FORWARDED_PREFIXES)}
+    out = {k: v for k, v in os.environ.items() if k.startswith(RAY_FORWARDED_PREFIXES)}
+    out.update({k: os.environ[k] for k in extra if os.environ.get(k)})
+    return out
+
+
+def api_key(name: str) -> str | None:
+    """The API key in environment variable ``name`` (``judge.openai.api_key_env``), or None when it
+    is unset or empty (then no ``Authorization`` header is sent)."""
+    return os.environ.get(name) or None
 
 
 def shared_data_dir(checkout: Path) -> Path:

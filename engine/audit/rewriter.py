@@ -38,7 +38,7 @@ from judge_engine.backends.base import TextWriter, cannot_write
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
 from judge_engine.files import atomic_write_parquet
-from judge_engine.schemas.tables import PROMPT_TOO_LONG, WRITER_LOG_SCHEMA
+from judge_engine.schemas.tables import API_ERROR, API_REJECTED, PROMPT_TOO_LONG, WRITER_LOG_SCHEMA
 
 #: Bump when the prompts, the extraction or the checks change (invalidates cached writes).
 #: 2: the prompt's text is kept plain (control-token strings in a question or answer no longer
@@ -82,8 +82,21 @@ WRITER_PROMPTS = {
 #: ``no_answer_block`` (the output has no ```` ```answer```` block), ``empty`` (the block is
 #: blank), ``unchanged`` (the block equals the original answer), ``truncated`` (the output hit
 #: the token budget: its answer may be cut), ``prompt_too_long`` (prompt + budget exceed the
-#: context; not sent), ``null_response`` (the response to rewrite is null; not sent).
-WRITE_STATUSES = ("ok", "no_answer_block", "empty", "unchanged", "truncated", "prompt_too_long", "null_response")
+#: context; not sent), ``null_response`` (the response to rewrite is null; not sent), ``api_error`` /
+#: ``api_rejected`` (a server backend's request failed or was refused; asked for again by a rerun).
+WRITE_STATUSES = (
+    "ok",
+    "no_answer_block",
+    "empty",
+    "unchanged",
+    "truncated",
+    "prompt_too_long",
+    "null_response",
+    API_ERROR,
+    API_REJECTED,
+)
+#: Statuses of a write whose request failed (a server backend): logged, but asked for again by a rerun (issue 18).
+RETRY_WRITE_STATUSES = (API_ERROR, API_REJECTED)
 
 
 _FENCE = "```"
@@ -226,7 +239,7 @@ def write_perturbations(
         )
         prep[kind] = (job, cache, hit)
         for i, (src, status) in enumerate(zip(job["source"].to_list(), hit["status"].to_list())):
-            if src is not None and status is None:
+            if src is not None and (status is None or status in RETRY_WRITE_STATUSES):
                 todo.append((kind, i, prompts[i]))
     outputs: dict[tuple[str, int], Any] = {}
     if todo:
@@ -244,8 +257,8 @@ def write_perturbations(
             elif (kind, i) in outputs:
                 c = outputs[(kind, i)]
                 status, text = (
-                    (PROMPT_TOO_LONG, None)
-                    if c.finish_reason == PROMPT_TOO_LONG
+                    (c.finish_reason, None)
+                    if c.finish_reason in (PROMPT_TOO_LONG, *RETRY_WRITE_STATUSES)
                     else write_status(src, c.text, c.finish_reason)
                 )
                 row.update(

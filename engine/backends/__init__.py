@@ -25,6 +25,7 @@ class _Entry:
 _REGISTRY: dict[str, _Entry] = {
     "vllm": _Entry("judge_engine.backends.vllm:VLLMBackend", "pip install 'judge-engine[gpu]' (or [cpu])"),
     "replay": _Entry("judge_engine.backends.replay:ReplayBackend"),
+    "openai": _Entry("judge_engine.backends.openai:OpenAIBackend", "pip install 'judge-engine[openai]'"),  # issue 18
 }
 
 

@@ -5,8 +5,10 @@
 bounded number of requests in flight, so a streaming engine batches them continuously;
 :meth:`Backend.generate` (a batch, one result per request in input order) is derived from it. The
 lifecycle hooks :meth:`~Backend.start`, :meth:`~Backend.close`, :meth:`~Backend.accounting` and
-:meth:`~Backend.info` have defaults. A backend creates its state in ``__init__`` (every attribute, with
-None or empty values) and fills what needs the model or data in :meth:`~Backend.start`.
+:meth:`~Backend.info` have defaults, and so do the class methods the Ray driver asks,
+:meth:`~Backend.worker_config` and :meth:`~Backend.worker_env`. A backend creates its state in
+``__init__`` (every attribute, with None or empty values) and fills what needs the model or data in
+:meth:`~Backend.start`.
 
 A backend that can also write free text (the audit's writer perturbations) implements
 :class:`TextWriter` (checked with ``isinstance`` / :func:`judge_engine.backends.can_write`).
@@ -105,6 +107,18 @@ class Backend(ABC):
         """What the manifest records about the backend (model id, versions, seeding)."""
         return {"backend": self.name}
 
+    @classmethod
+    def worker_config(cls, config: RunConfig, workers: int) -> RunConfig:
+        """The config each of ``workers`` Ray workers builds its backend from (default: ``config``
+        itself; the ``openai`` backend divides its rate limits among the workers sharing a server)."""
+        return config
+
+    @classmethod
+    def worker_env(cls, config: RunConfig) -> tuple[str, ...]:
+        """Names of environment variables the backend reads that Ray workers need too, beyond
+        :data:`judge_engine.envs.RAY_FORWARDED_PREFIXES` (default none; the ``openai`` backend's API key)."""
+        return ()
+
 
 @runtime_checkable
 class TextWriter(Protocol):
@@ -121,5 +135,5 @@ def cannot_write(name: str) -> str:
     """The message for a backend that does not implement :class:`TextWriter`."""
     return (
         f"backend {name!r} cannot write text; the factual-error and gender suites need "
-        'a generating backend (judge.backend = "vllm")'
+        'a generating backend (judge.backend = "vllm" or "openai")'
     )

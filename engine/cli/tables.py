@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
@@ -11,6 +11,9 @@ from rich.table import Table
 from judge_engine.audit.report import audit_row_cells
 from judge_engine.schemas.audit import CALIBRATED, AuditReport
 from judge_engine.schemas.summary import RunSummary
+
+if TYPE_CHECKING:
+    from judge_engine.schemas.api import ApiSection
 
 
 def fmt(v: Any) -> str:
@@ -22,11 +25,30 @@ def fmt(v: Any) -> str:
     return str(v)
 
 
+def _api_rows(api: ApiSection) -> list[tuple[str, str]]:
+    """Terminal rows of the summary's ``api`` section (the openai backend, batch imports; issue 18)."""
+    rows = [
+        ("API tokens prompt / completion (cost)", f"{api.prompt_tokens} / {api.completion_tokens} ({fmt(api.cost)})")
+    ]
+    inv = api.invocation
+    if inv is not None:
+        retries = ", ".join(f"{k}: {v}" for k, v in inv.retries.items()) or "0"
+        failed = ", ".join(f"{k}: {v}" for k, v in {**inv.failed_requests, **inv.rejected_requests}.items()) or "0"
+        rows += [
+            ("API requests sent / retries", f"{inv.http_requests} / {retries}"),
+            ("API requests failed (kinds)", failed),
+            ("API samples per request", inv.n_mode or "-"),
+        ]
+    return rows
+
+
 def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     """The rows of the run table (a run's summary: ``inputs`` and ``judging`` present)."""
     j = s.judging
     assert j is not None and s.inputs is not None  # a run's summary
     rows = _single_rows(s) if s.pointwise is not None else _pair_rows(s)
+    if j.samples_failed:
+        rows.append(("samples of failed requests (a rerun retries them)", fmt(j.samples_failed)))
     ad = s.adaptive
     if ad is not None:
         rows += [
@@ -51,6 +73,7 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
             "latency p50 / p95 / p99 (s)",
             " / ".join(fmt(x) for x in (j.latency_p50_s, j.latency_p95_s, j.latency_p99_s)),
         ),
+        *(_api_rows(s.api) if s.api is not None else []),
         ("wall time (s)", fmt(j.wall_s)),
     ]
     return rows

@@ -13,7 +13,7 @@ Example (every key optional except ``input.paths``)::
     [input.columns]                  # schema name = user's column name
     question = "instruction"
     [judge]
-    backend = "vllm"                 # "vllm" | "replay"
+    backend = "vllm"                 # "vllm" | "replay" | "openai"
     model = "smollm2-135m-instruct"  # alias, HF id or local folder
     template = "faireval-scoring"    # builtin name or path to a template TOML
     [judge.replay]
@@ -33,6 +33,7 @@ Example (every key optional except ``input.paths``)::
 """
 
 from judge_engine.config.loader import load_config, parse_override
+from judge_engine.config.openai import OPENAI_KEYS_IN_HASH, OpenAIConfig
 from judge_engine.config.run import (
     JUDGING_HASH_VERSION,
     RESOURCE_KEYS,
@@ -54,11 +55,13 @@ from judge_engine.config.sections import (
 
 __all__ = [
     "JUDGING_HASH_VERSION",
+    "OPENAI_KEYS_IN_HASH",
     "RESOURCE_KEYS",
     "VERDICT_KEYS",
     "CalibrationConfig",
     "InputConfig",
     "JudgeConfig",
+    "OpenAIConfig",
     "OutputConfig",
     "RayConfig",
     "ReplayConfig",

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from judge_engine.config.openai import OpenAIConfig
 from judge_engine.config.run import RunConfig
 from judge_engine.config.sections import (
     CalibrationConfig,
@@ -36,7 +37,10 @@ _SECTIONS: dict[str, type] = {
     "output": OutputConfig,
     "ray": RayConfig,
 }
-_NESTED: dict[tuple[type, str], type] = {(JudgeConfig, "replay"): ReplayConfig}
+_NESTED: dict[tuple[type, str], type] = {
+    (JudgeConfig, "replay"): ReplayConfig,
+    (JudgeConfig, "openai"): OpenAIConfig,  # issue 18
+}
 
 
 def _type_ok(value: Any, annotation: str) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 
 import orjson
 
+from judge_engine.config.openai import OPENAI_KEYS_IN_HASH
 from judge_engine.config.sections import (
     CalibrationConfig,
     InputConfig,
@@ -82,11 +83,14 @@ class RunConfig:
 
         Covered: the judge keys in :data:`VERDICT_KEYS` (backend, model, revision, template name
         and text, dtype, max_model_len, too_long, constrain, verdict_probs, the replay recording),
-        all of ``[sampling]`` (orders, k, temperature, top_p, max_tokens, seed) and, when
+        all of ``[sampling]`` (orders, k, temperature, top_p, max_tokens, seed), with
+        ``judge.backend = "openai"`` the keys in :data:`~judge_engine.config.openai.OPENAI_KEYS_IN_HASH`
+        (``openai.structured_outputs``) and, when
         ``calibration.mode = "adaptive"``, the policy (k_min, k_max, k_step and the escalation
         rules; a uniform config hashes without it). Not covered: the resource settings in
         :data:`RESOURCE_KEYS` (gpu_memory_utilization, cpu_kv_cache_gib, block_size,
-        enforce_eager, tensor_parallel_size, replay.delay_s), ``[scheduler]``, ``[ray]``, input
+        enforce_eager, tensor_parallel_size, replay.delay_s), the other ``[judge.openai]`` keys,
+        ``[scheduler]``, ``[ray]``, input
         paths, the rest of ``[calibration]`` and ``[output]``: changing them may reuse an output
         folder (e.g. a lower gpu_memory_utilization after an out-of-memory crash).
         See :func:`judging_hash_of` and, for folders made by the version-1 hash,
@@ -96,10 +100,13 @@ class RunConfig:
 
     def resource_settings(self) -> dict[str, Any]:
         """The settings outside the judging hash that decide speed and memory only: the judge keys in
-        :data:`RESOURCE_KEYS`, ``[scheduler]`` and ``[ray]`` (recorded per invocation in the manifest)."""
+        :data:`RESOURCE_KEYS`, ``[scheduler]`` and ``[ray]`` (recorded per invocation in the manifest); with
+        ``judge.backend = "openai"`` also ``judge.openai`` without the hashed keys (address, limits, retries)."""
         d = self.to_dict()
         judge = {k: d["judge"][k] for k in RESOURCE_KEYS if k != "replay.delay_s"}
         judge["replay.delay_s"] = d["judge"]["replay"]["delay_s"]
+        if self.judge.backend == "openai":  # issue 18: the server's address, limits and retries
+            judge["openai"] = {k: v for k, v in d["judge"]["openai"].items() if k not in OPENAI_KEYS_IN_HASH}
         return {"judge": judge, "scheduler": d["scheduler"], "ray": d["ray"]}
 
 
@@ -143,8 +150,11 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
     Args:
         config: the config dict (sections ``judge``, ``sampling``, ``calibration``).
         template_hash: the template's ``text_hash``.
-        version: 2 (current): ``{"v": 2, "judge": VERDICT_KEYS, "sampling", "template", "adaptive"}``;
-            1 (before resource settings were split off): every ``[judge]`` key.
+        version: 2 (current): ``{"v": 2, "judge": VERDICT_KEYS, "sampling", "template", "adaptive"}``,
+            plus ``openai.<key>`` for :data:`~judge_engine.config.openai.OPENAI_KEYS_IN_HASH` when
+            ``judge.backend = "openai"``; 1 (before resource settings were split off): every ``[judge]``
+            key (``openai`` only when it is the backend). Configs of the other backends hash as they did
+            before the ``[judge.openai]`` section existed.
 
     Returns:
         16 hex characters of sha256 over the sorted-key JSON payload.
@@ -154,10 +164,14 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
     """
     judge, sampling, cal = config["judge"], config["sampling"], config["calibration"]
     if version == 1:
+        if judge.get("backend") != "openai":  # issue 18: configs of the other backends hash as before
+            judge = {k: v for k, v in judge.items() if k != "openai"}
         payload: dict[str, Any] = {"judge": judge, "sampling": sampling, "template": template_hash}
     elif version == 2:
         picked = {k: judge[k] for k in VERDICT_KEYS if k != "replay.path"}
         picked["replay.path"] = judge["replay"]["path"]
+        if judge.get("backend") == "openai":  # issue 18; other backends hash as before
+            picked.update({f"openai.{k}": judge["openai"][k] for k in OPENAI_KEYS_IN_HASH})
         payload = {"v": 2, "judge": picked, "sampling": sampling, "template": template_hash}
     else:
         raise ValueError(f"unknown judging hash version {version}")

@@ -11,6 +11,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from judge_engine.config.openai import OpenAIConfig
 from judge_engine.errors import ConfigError
 from judge_engine.schemas.tables import (
     CONVERSATION_COLUMNS,
@@ -94,7 +95,7 @@ class JudgeConfig:
     """The judge: which backend, model and prompt template.
 
     Attributes:
-        backend: registered backend name (``"vllm"``, ``"replay"``).
+        backend: registered backend name (``"vllm"``, ``"replay"``, ``"openai"``).
         model: ``"smollm2-135m-instruct"`` (embedded default), an HF model id or a local folder.
         revision: model revision (HF), part of every request key.
         template: builtin template name (``configs/templates/<name>.toml``) or a path.
@@ -126,6 +127,9 @@ class JudgeConfig:
         verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
             record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
         replay: settings of the ``replay`` backend.
+        openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`);
+            with that backend ``openai.structured_outputs`` is in the judging hash, its other keys are
+            resource settings.
 
     What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in
     :data:`VERDICT_KEYS` (``backend``, ``model``, ``revision``, ``template``, ``dtype``,
@@ -152,6 +156,7 @@ class JudgeConfig:
     constrain: str = "off"
     verdict_probs: bool = False
     replay: ReplayConfig = field(default_factory=ReplayConfig)
+    openai: OpenAIConfig = field(default_factory=OpenAIConfig)  # issue 18: the openai backend
 
     def __post_init__(self) -> None:
         if self.dtype not in ("auto", "bfloat16", "float16", "float32"):

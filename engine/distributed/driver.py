@@ -43,6 +43,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine import envs
+from judge_engine.backends import get_backend
 from judge_engine.config import RunConfig
 from judge_engine.distributed.cluster import connect, engine_error, import_ray, is_worker_death, plan_workers
 from judge_engine.distributed.worker import JudgeWorker
@@ -95,15 +96,24 @@ def _slices(shards: Iterator[Shard], slice_rows: int, stats: JudgeStats) -> Iter
 
 def merge_accounting(accs: list[dict[str, Any]]) -> dict[str, Any]:
     """Sum each figure over workers (None when a worker lacks it): each engine has its own prefix
-    cache, so the sum of per-worker trie sizes is the prefill lower bound of the whole run."""
+    cache, so the sum of per-worker trie sizes is the prefill lower bound of the whole run. Nested
+    counters (the openai backend's ``api``) are summed key by key (a key a worker lacks counts
+    nothing); a text is kept when every worker reports the same one."""
     accs = [a for a in accs if a]
     if not accs:
         return {}
-    out: dict[str, Any] = {}
-    for key in accs[0]:
-        vals = [a.get(key) for a in accs]
-        out[key] = sum(vals) if all(isinstance(v, (int, float)) for v in vals) else None
-    return out
+    return {key: _merge_values([a.get(key) for a in accs]) for key in accs[0]}
+
+
+def _merge_values(vals: list[Any]) -> Any:
+    if all(isinstance(v, dict) for v in vals):  # issue 18: nested counters
+        keys = dict.fromkeys(k for v in vals for k in v)
+        return {k: _merge_values([v[k] for v in vals if k in v]) for k in keys}
+    if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in vals):
+        return sum(vals)
+    if all(isinstance(v, str) for v in vals) and len(set(vals)) == 1:
+        return vals[0]
+    return None
 
 
 class _RayJob:
@@ -130,16 +140,20 @@ class _RayJob:
         """
         rc, ray = self.config.ray, self.ray
         n, self.opts = plan_workers(rc, ray.cluster_resources())
+        # issue 18: a backend's own variables (the openai API key) reach the workers, and each worker
+        # gets its share of a shared server's limits
+        backend = get_backend(self.config.judge.backend)
         remote = ray.remote(JudgeWorker).options(
             **self.opts,
             max_restarts=rc.max_restarts,
             max_task_retries=0,
-            runtime_env={"env_vars": envs.ray_worker_env()},
+            runtime_env={"env_vars": envs.ray_worker_env(backend.worker_env(self.config))},
         )
+        worker_config = backend.worker_config(self.config, n)
         for i in range(n):
             self.workers.append(
                 _Worker(
-                    remote.remote(self.config, f"w{i}", self.start.identity),
+                    remote.remote(worker_config, f"w{i}", self.start.identity),
                     WorkerRecord(worker=f"w{i}"),
                     free=rc.slices_per_worker,
                 )

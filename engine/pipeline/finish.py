@@ -15,6 +15,7 @@ import polars as pl
 from judge_engine.config import RunConfig
 from judge_engine.errors import InvariantError
 from judge_engine.pipeline.adaptive import adaptive_accounting
+from judge_engine.pipeline.api_usage import api_section, samples_failed
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
 from judge_engine.pipeline.pointwise import item_results, pointwise_section, scale_of, single_metrics
@@ -22,6 +23,7 @@ from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import load_judge_templates
+from judge_engine.schemas.api import BatchImportSection
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
@@ -43,6 +45,7 @@ class Judged:
         accounting: the backend's end-of-run figures (:meth:`Backend.accounting`; summed over Ray workers);
             empty when no backend started.
         ray: the ``ray`` section of ``--ray`` runs.
+        batch_import: the ``batch_import`` section of ``judge-engine batch import``.
     """
 
     store: Store
@@ -50,6 +53,7 @@ class Judged:
     manifest: Manifest
     accounting: dict[str, Any] = field(default_factory=dict)
     ray: RaySection | None = None
+    batch_import: BatchImportSection | None = None  # issue 18
 
 
 @dataclass
@@ -159,6 +163,7 @@ def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame,
         latency_p50_s=lat["p50"],
         latency_p95_s=lat["p95"],
         latency_p99_s=lat["p99"],
+        samples_failed=samples_failed(judgments),  # issue 18
         requests_total=stats.requests_total,
         requests_sent=stats.requests_sent,
         samples_written=stats.samples_written,
@@ -202,6 +207,7 @@ def build_summary(
     """
     stats = judged.stats
     flagged = pairs.filter(pl.col("flag").is_not_null())
+    judging = _judging_figures(config, judged, judgments, t0)
     summary = RunSummary(
         pairs_in=stats.pairs_in,
         pairs_judged=stats.pairs_in - flagged.height,
@@ -220,7 +226,7 @@ def build_summary(
             ),
         ),
         metrics=metrics if metrics is not None else run_metrics(judgments, pairs, config.calibration),
-        judging=_judging_figures(config, judged, judgments, t0),
+        judging=judging,
         ray=judged.ray,
         repair=judged.store.repaired,
     )
@@ -228,6 +234,11 @@ def build_summary(
         summary.adaptive = adaptive_accounting(
             config, stats.rounds, judgments.height, int(pairs.filter(pl.col("flag").is_null()).height)
         )
+    # issue 18: a server-backed run's requests, retries, tokens and cost; a batch import's counts
+    summary.api = api_section(
+        config, judging.prompt_tokens, judging.completion_tokens, judged.accounting, judging.backend
+    )
+    summary.batch_import = judged.batch_import
     if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
         raise InvariantError(
             f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "

@@ -76,6 +76,9 @@ async def judge_locally(config: RunConfig, start: RunStart, quiet: bool) -> Judg
         finally:
             progress.close()
         accounting = backend.accounting() if engine.started else {}
+        if engine.started:  # issue 18: what the backend learnt while judging (the openai backend's n_mode)
+            start.manifest.backend = backend.info()
+            start.store.write_manifest()
         if start.manifest.backend is None:
             start.manifest.backend = {"backend": backend.name, "started": False}
     finally:

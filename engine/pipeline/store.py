@@ -39,23 +39,14 @@ from judge_engine.config import same_judging_config as _same_config
 from judge_engine.errors import StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.lock import check_lock
+from judge_engine.pipeline.parts import dedup_judgments, footer_rows
 from judge_engine.schemas.manifest import Invocation, Manifest
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
 QUARANTINE = "quarantine"
 PENDING = "pending.json"
 """``OUT/quarantine/pending.json``: the moves into quarantine that no finished run has reported yet."""
-
-
-def _footer_rows(path: Path) -> int | None:
-    """Rows a Parquet file's footer declares, or None when the footer cannot be read."""
-    try:
-        import pyarrow.parquet as pq
-
-        return int(pq.ParquetFile(path).metadata.num_rows)
-    except Exception:  # truncated or foreign files fail in several ways
-        return None
 
 
 class Store:
@@ -289,7 +280,7 @@ class Store:
             err = self._part_error(f, list(JUDGMENT_SCHEMA))
             if err is None:
                 continue
-            rows = _footer_rows(f)
+            rows = footer_rows(f)
             dest = self._quarantine(f)
             moved.append(
                 QuarantinedPart(
@@ -316,8 +307,11 @@ class Store:
 
     def refresh_done(self) -> int:
         """Reload the judged (request_key, sample) pairs from the parts on disk (parts written by
-        other processes included); returns how many there are."""
-        existing = self.read_judgments(columns=["request_key", "sample"])
+        other processes included); returns how many there are. Samples stored with a status in
+        :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request) are not judged: a rerun
+        asks for them again."""
+        existing = self.read_judgments(columns=["request_key", "sample", "parse_status"])
+        existing = existing.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # issue 18
         self.done = set(zip(existing["request_key"].to_list(), existing["sample"].to_list()))
         return existing.height
 
@@ -334,10 +328,15 @@ class Store:
         df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
         name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
         atomic_write_parquet(self.parts / f"{name}.parquet", df)
-        self.done.update(zip(df["request_key"].to_list(), df["sample"].to_list()))
+        judged = df.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # failed requests stay missing
+        self.done.update(zip(judged["request_key"].to_list(), judged["sample"].to_list()))
 
     def read_judgments(self, columns: list[str] | None = None) -> pl.DataFrame:
         """All judgments, one row per (request_key, sample) (a duplicate, if any, keeps the first).
+
+        A sample stored with a status in :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed
+        request) and judged again later is read as its judged row; a sample that failed every time is
+        read as the last of its failure rows. Rows of samples that only failed come after the others.
 
         Raises:
             StoreError: a part cannot be read (truncated, corrupt, or a foreign file named
@@ -347,17 +346,18 @@ class Store:
         cols = columns or list(JUDGMENT_SCHEMA)
         if not files:
             return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
-        casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
+        read = list(dict.fromkeys([*cols, "request_key", "sample", "parse_status"]))
+        casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in read]
         # paths are names, never glob patterns (an output folder may be called run[1]); parts whose own
         # schema differs in a castable way (an extra column, sample as Int64, pair_id Categorical) are
         # read one by one and cast to JUDGMENT_SCHEMA each
         scans = (
-            lambda: pl.scan_parquet(files, glob=False).select(casts),
+            lambda: pl.scan_parquet(files, glob=False),
             lambda: pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files]),
         )
         for scan in scans:
             try:
-                return scan().unique(subset=["request_key", "sample"], keep="first", maintain_order=True).collect()
+                return dedup_judgments(scan(), cols).collect()
             except Exception as exc:  # polars raises several types for foreign or corrupt parts
                 first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
         bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]

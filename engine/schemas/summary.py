@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from judge_engine.schemas.api import ApiSection, BatchImportSection
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.protocols import FiveLevelSection, PointwiseSection
 from judge_engine.schemas.records import Record, Versioned, absent, flat, optional
@@ -50,6 +51,9 @@ class JudgingFigures(Record):
         prefill_ratio: prefill_tokens / trie_prompt_tokens (1.0 is the bound).
         engine_prefix_cache_hit_rate: cached / queried prompt tokens by the engine's own counters.
         latency_p50_s, latency_p95_s, latency_p99_s: request latency quantiles.
+        samples_failed: samples whose request failed (``api_error``, ``api_rejected``; counted in
+            ``parse_failures`` too): outcomes, never verdicts; a rerun asks for them again (every run
+            writes it; None, and absent from the JSON, in a summary written before it existed).
         requests_total: requests planned (every round); requests_sent: generated in this invocation.
         samples_written: judgment rows written now; samples_resumed: found from earlier invocations.
         judging_wall_s: the judging stage, engine start excluded; engine_start_s: the engine's start
@@ -72,6 +76,7 @@ class JudgingFigures(Record):
     latency_p50_s: float | None = None
     latency_p95_s: float | None = None
     latency_p99_s: float | None = None
+    samples_failed: int | None = optional()  # issue 18; absent in summaries written before it
     requests_total: int = 0
     requests_sent: int = 0
     samples_written: int = 0
@@ -283,7 +288,10 @@ class RunSummary(Versioned):
         metrics: :class:`QualityMetrics`.
         judging: :class:`JudgingFigures` (a run's).
         ray: :class:`RaySection` (``--ray``); repair: :class:`RepairSection` (``--repair``);
-        adaptive: :class:`AdaptiveSection` (adaptive runs); gate: :class:`Gate` (a run's);
+        adaptive: :class:`AdaptiveSection` (adaptive runs);
+        api: :class:`~judge_engine.schemas.api.ApiSection` (backend ``openai`` and batch imports);
+        batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
+        gate: :class:`Gate` (a run's);
         review: :class:`ReviewSection` (after a review import); llmbar: LLMBar's statistics
             (``import-llmbar``; :func:`judge_engine.ranking.importers.llmbar_statistics`).
         pointwise: :class:`~judge_engine.schemas.protocols.PointwiseSection` (single-answer runs);
@@ -307,6 +315,8 @@ class RunSummary(Versioned):
     ray: RaySection | None = optional()
     repair: RepairSection | None = optional()
     adaptive: AdaptiveSection | None = optional()
+    api: ApiSection | None = optional()  # issue 18
+    batch_import: BatchImportSection | None = optional()  # issue 18
     gate: Gate | None = optional()
     review: ReviewSection | None = optional()
     llmbar: dict[str, Any] | None = optional()

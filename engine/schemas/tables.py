@@ -166,3 +166,15 @@ SUITE_COLUMNS = (
 PROMPT_TOO_LONG = "prompt_too_long"
 """The ``parse_status`` of a sample whose prompt did not fit the context (set from the backend's
 per-request error), the ``flag`` of its pair, and the audit writer's status of such a rewrite."""
+
+API_ERROR = "api_error"
+"""The ``parse_status`` of a sample whose request a server backend gave up on after its retries."""
+
+API_REJECTED = "api_rejected"
+"""The ``parse_status`` of a sample whose request the server refused (a 4xx other than too-long)."""
+
+RETRY_STATUSES: frozenset[str] = frozenset({API_ERROR, API_REJECTED})
+"""Parse statuses of samples whose request failed (issue 18, the ``openai`` backend): stored as outcomes,
+never verdicts, but not judged as far as resuming goes: :meth:`judge_engine.pipeline.store.Store.refresh_done`
+leaves them out of ``done``, so a rerun asks for them again, and ``read_judgments`` prefers any other row of
+the same (request_key, sample)."""

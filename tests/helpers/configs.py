@@ -82,3 +82,42 @@ def tiny_vllm_config(
         base["input"] = {"paths": [str(p) for p in inputs]}
     base["judge"] = {**TINY_VLLM_JUDGE, "model": str(model)}
     return write_config(path, **merge_sections(base, sections))
+
+
+OPENAI_KEY_ENV = "JE_TEST_OPENAI_KEY"
+"""The variable the ``openai`` test configs read their API key from (``judge.openai.api_key_env``)."""
+
+OPENAI_TEST_SETTINGS: dict[str, Any] = {
+    "api_key_env": OPENAI_KEY_ENV,
+    "timeout_s": 10.0,
+    "max_retries": 4,
+    "backoff_base_s": 0.005,
+    "backoff_max_s": 0.05,
+}
+"""``[judge.openai]`` of the tests: a generous timeout (a loaded machine must not add retries that tests
+count), backoff in milliseconds."""
+
+
+def openai_config(
+    path: Path,
+    base_url: str | None,
+    inputs: list[str | Path] | None = None,
+    *,
+    k: int = 2,
+    model: str = "judge",
+    template: str = "faireval-vanilla",
+    openai: dict[str, Any] | None = None,
+    **sections: dict[str, Any],
+) -> Path:
+    """A config judging on the ``openai`` backend against ``base_url`` (None: a closed port, nothing
+    listens), ``model`` as served, k samples of at most 24 tokens, no bootstrap; ``openai`` is merged into
+    :data:`OPENAI_TEST_SETTINGS`, ``sections`` into the rest; ``inputs`` (default ``pairs.parquet`` beside
+    the config) become ``input.paths``."""
+    settings = {"base_url": base_url or "http://127.0.0.1:9/v1", **OPENAI_TEST_SETTINGS, **(openai or {})}
+    base: dict[str, Any] = {
+        "input": {"paths": [str(p) for p in (inputs or ["pairs.parquet"])]},
+        "judge": {"backend": "openai", "model": model, "template": template, "openai": settings},
+        "sampling": {"k": k, "max_tokens": 24},
+        "calibration": {"bootstrap_resamples": 0},
+    }
+    return write_config(path, **merge_sections(base, sections))
