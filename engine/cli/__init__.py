@@ -12,6 +12,7 @@ from judge_engine.cli.audit import audit_cmd
 from judge_engine.cli.batch import batch_group
 from judge_engine.cli.grade import grade_cmd
 from judge_engine.cli.import_llmbar import import_llmbar_cmd
+from judge_engine.cli.offsetbias import offsetbias_cmd, offsetbias_instructions_cmd
 from judge_engine.cli.pairs import pairs_cmd
 from judge_engine.cli.rank import rank_cmd
 from judge_engine.cli.report import report_cmd
@@ -47,6 +48,8 @@ for _command in (
     grade_cmd,
 ):
     cli.add_command(_command)
+cli.add_command(offsetbias_cmd)  # issue 19: the OffsetBias data job
+cli.add_command(offsetbias_instructions_cmd)
 cli.add_command(batch_group)  # issue 18: OpenAI batch files
 
 
