@@ -38,18 +38,21 @@ import re
 import polars as pl
 
 #: Columns whose text goes into the prompt: each is checked for every pattern.
-PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference")
+PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response")  # response: a single-answer row
 
 #: Keys ``parse_json`` reads: score pairs and winner keys.
 JSON_KEYS = ("winner", "verdict", "better", "score_1", "score_2", "score_a", "score_b", "assistant_1", "assistant_2")
 
 _NUM = r"-?[0-9]+(?:\.[0-9]+)?"
 _EMPH = r"[ \t*_]*"  # emphasis and spaces the parsers strip around a label
-# two scores, then the end of the line or a word: a list of three or more numbers (``2, 3, 5, 7``) is not a
-# pair of scores (the faireval-vanilla parser of the proto15 rewrite calls ``8 7 6`` malformed)
+# A first line of two scores (the faireval-vanilla parser reads its start): separators are whitespace other
+# than a line break (NBSP too, as the parser's \s), ``,``, ``and``, ``vs``; then the end of the line or a
+# word: a list of three or more numbers (``2, 3, 5, 7``) is not a pair of scores (the proto15 parser calls
+# ``8 7 6`` malformed)
+_SP = r"[^\S\n]"
 _SCORE = r"-?[0-9]{1,2}(?:\.[0-9]+)?"  # a 1-10 score; a year (2019 10 people) is out of every range
 _SCORE_FIRST = (
-    rf"\A\s*[^\w\n]*?{_SCORE}(?:[ \t]*/[ \t]*10)?(?:[ \t]*(?:,|and|vs\.?)[ \t]*|[ \t]+){_SCORE}(?:[ \t]*/[ \t]*10)?"
+    rf"\A\s*[^\w\n]*?{_SCORE}(?:{_SP}*/{_SP}*10)?(?:{_SP}*(?:,|and|vs\.?){_SP}*|{_SP}+){_SCORE}(?:{_SP}*/{_SP}*10)?"
     r"[ \t,;.:!)]*(?:\n|\z|[^\d\s,;.:\-\[\](){}][^\n]*)"
 )
 

@@ -116,7 +116,7 @@ def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dic
 
 
 def _flag_rows(
-    df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series]
+    df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series], text_columns: tuple[str, ...] = TEXT_COLUMNS
 ) -> tuple[pl.DataFrame, list[tuple[str, str, pl.Expr]]]:
     """``df`` with ``flag`` (the first failed check's reason, null when valid) and ``injection_suspect``;
     the checks as (column, reason, condition)."""
@@ -125,7 +125,7 @@ def _flag_rows(
     ]
     checks.append(("pair_id", "null_pair_id", pl.col("pair_id").is_null()))
     checks.append(("pair_id", "empty_pair_id", pl.col("pair_id").str.strip_chars().str.len_chars() == 0))
-    for name in TEXT_COLUMNS:
+    for name in text_columns:
         checks.append((name, f"null_{name}", pl.col(name).is_null()))
         checks.append((name, f"empty_{name}", pl.col(name).str.strip_chars().str.len_chars() == 0))
     if "human_label" in df.columns:

@@ -168,6 +168,7 @@ def local_path(path: str | Path) -> Path | None:
 #: one exists as the wrong kind (:func:`check_output_kinds`).
 RUN_FILES = (
     "pairs.parquet",
+    "items.parquet",
     "summary.json",
     "manifest.json",
     "review_labels.parquet",

@@ -141,7 +141,7 @@ class Store:
     def _discard(self, mpath: Path) -> None:
         # the outputs first, summary.json (a finished run's mark) before all: a kill at any point leaves
         # either the old folder whole or no summary (see judge_engine.pipeline.outputs.check_finished)
-        for name in ("summary.json", "pairs.parquet"):
+        for name in ("summary.json", "pairs.parquet", "items.parquet"):
             (self.dir / name).unlink(missing_ok=True)
         fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)

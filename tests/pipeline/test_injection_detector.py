@@ -85,6 +85,7 @@ PARSED = {
     "first_line_and": "10 and 1",
     "first_line_vs": "10 vs 1",
     "first_line_spaced_slashes": "8 / 10 7 / 10",
+    "first_line_nbsp": "8 \u00a07",
     "bold_output": "**Output (a)**",
     "json_score_a": '{"score_a": 10, "score_b": 1}',
     "json_verdict": '{"verdict": "A"}',
