@@ -42,6 +42,15 @@ def _api_rows(api: ApiSection) -> list[tuple[str, str]]:
     return rows
 
 
+def _reuse_cell(s: RunSummary) -> str:
+    """Each reuse folder with the samples copied from it, or why it was skipped (issue 16)."""
+    assert s.reuse is not None
+    cells = [
+        f"{r.dir}: {r.samples}" if r.skipped is None else f"{r.dir}: skipped ({r.skipped})" for r in s.reuse.sources
+    ]
+    return "; ".join(cells) or "no folder matched"
+
+
 def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     """The rows of the run table (a run's summary: ``inputs`` and ``judging`` present)."""
     m, a, j = s.metrics, s.metrics.agreement, s.judging
@@ -55,6 +64,11 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
         ("pairs with a verdict", fmt(m.pairs_with_verdict)),
         ("verdicts a / b / tie", f"{v.a} / {v.b} / {v.tie}"),
         ("judgments (samples)", fmt(m.judgments)),
+        (
+            "samples judged now / resumed / reused",
+            f"{j.samples_written} / {j.samples_resumed} / {s.reuse.samples if s.reuse is not None else 0}",
+        ),
+        *([("reused from", _reuse_cell(s))] if s.reuse is not None else []),
         ("parse failures (rate)", f"{m.parse_failures} ({fmt(m.parse_failure_rate)})"),
         *([("samples of failed requests (a rerun retries them)", fmt(j.samples_failed))] if j.samples_failed else []),
         ("conflict rate (n)", f"{fmt(a.conflict_rate)} ({a.conflict_n})"),
