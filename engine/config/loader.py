@@ -177,6 +177,8 @@ def load_config(
             paths = [paths]
         if isinstance(paths, list):
             data["input"]["paths"] = [_resolve(str(x), base) for x in paths]
+    if isinstance(data.get("input", {}).get("references"), str):
+        data["input"]["references"] = _resolve(data["input"]["references"], base)
     replay = data.get("judge", {}).get("replay", {})
     if isinstance(replay, dict) and isinstance(replay.get("path"), str):
         replay["path"] = _resolve(replay["path"], base)

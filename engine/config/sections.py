@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from judge_engine.config.openai import OpenAIConfig
 from judge_engine.config.ray import RayConfig
 from judge_engine.errors import ConfigError
-from judge_engine.schemas.tables import PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED
+from judge_engine.schemas.tables import (
+    CONVERSATION_COLUMNS,
+    ITEM_COLUMNS_OPTIONAL,
+    PAIR_COLUMNS_OPTIONAL,
+    PAIR_COLUMNS_REQUIRED,
+)
+
+_PROTOCOL_COLUMNS = {"item_id", "response", *ITEM_COLUMNS_OPTIONAL, *CONVERSATION_COLUMNS}
 
 __all__ = [
     "CalibrationConfig",
@@ -44,18 +51,23 @@ class InputConfig:
             "ignore the above" instructions, or whose text carries chat-template control tokens
             (``<|im_end|>``, ``[INST]``, ...), and marks them ``injection_suspect``; ``"flag"`` does
             not judge them (flag ``injection_suspect``).
+        references: optional file of reference answers joined to the rows by ``question_id`` (a
+            Parquet or JSONL file with ``question_id`` and ``reference`` (str) or ``references``
+            (list, one per turn), or FastChat's ``reference_answer/*.jsonl`` with ``choices[0].turns``);
+            a row's own ``reference`` wins. Relative to the config file.
     """
 
     paths: tuple[str, ...] = ()
     columns: Mapping[str, str] = field(default_factory=dict)
     on_invalid: str = "flag"
     on_injection: str = "judge"
+    references: str | None = None
 
     def __post_init__(self) -> None:
         for p in self.paths:
             if "\x00" in p:
                 raise ConfigError(f"input.paths must not contain a NUL character, got {p!r}")
-        known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL)
+        known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL) | _PROTOCOL_COLUMNS
         for name in self.columns:
             if name not in known:
                 raise ConfigError(f"input.columns: unknown schema column {name!r}; known: {sorted(known)}")

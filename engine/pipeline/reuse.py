@@ -7,10 +7,11 @@ holds it, and never when this folder already has it. The scheduler then skips it
 sample, and the folder holds every judgment it used (so tomorrow may reuse tonight's folder alone).
 
 Content addressing: the request key hashes the model, revision, template text, sampling (k, temperature,
-top_p, max_tokens, seed), the pair's id and content, and the order
-(:func:`judge_engine.pipeline.plan.request_key`). The judging-hash settings outside the key (backend,
-dtype, max_model_len, too_long, constrain, verdict_probs, the replay recording, the adaptive policy) are
-checked on the source folder's manifest (:func:`judge_engine.config.same_judging_config` with this run's
+top_p, max_tokens, seed), the pair's id and content, the order, and what else a protocol renders
+(:func:`judge_engine.pipeline.plan.request_key`); the keys are planned as the scheduler plans them (one
+extra pass over the input that renders the prompts, only when folders are given). The judging-hash
+settings outside the key (backend, dtype, max_model_len, too_long, constrain, verdict_probs, the replay
+recording, the adaptive policy) are checked on the source folder's manifest (:func:`judge_engine.config.same_judging_config` with this run's
 judging hash): a folder made with another judging config, without a readable manifest, or with unreadable
 judgment parts is skipped and reported (``summary.json["reuse"]``), never half used. Samples of failed
 requests (:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused.
@@ -27,10 +28,11 @@ import polars as pl
 
 from judge_engine.config import RunConfig, same_judging_config
 from judge_engine.errors import InputError, JudgeEngineError, one_line
-from judge_engine.pipeline import inputs
 from judge_engine.pipeline.parts import dedup_judgments
-from judge_engine.pipeline.plan import request_key
+from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.template_sets import TemplateSet
+from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.summary import ReuseSection, ReuseSource
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
@@ -94,16 +96,10 @@ def _index(folder: Path) -> pl.DataFrame:
     return got.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES))).select("request_key", "sample")
 
 
-def _shard_keys(pairs: pl.DataFrame, identity: str, orders: tuple[str, ...]) -> pl.DataFrame:
-    """The request keys of a shard's valid pairs (``flag`` null), as the scheduler plans them."""
-    valid = pairs.filter(pl.col("flag").is_null())
-    has_ref = "reference" in valid.columns
-    cols = ["pair_id", "question", "response_a", "response_b"] + (["reference"] if has_ref else [])
-    keys = [
-        request_key(identity, row[0], row[1], row[2], row[3], row[4] if has_ref else None, order)
-        for row in valid.select(cols).iter_rows()
-        for order in orders
-    ]
+def _shard_keys(pairs: pl.DataFrame, config: RunConfig, template: TemplateSet, identity: str) -> pl.DataFrame:
+    """The request keys of a shard's valid rows (``flag`` null), planned as the scheduler plans them
+    (:func:`judge_engine.pipeline.plan.plan_requests`: every protocol, template variant and turn)."""
+    keys = [r.request_key for r in plan_requests(pairs, template, config.sampling, identity)]
     return pl.DataFrame({"request_key": keys}, schema={"request_key": pl.String})
 
 
@@ -122,12 +118,15 @@ def _copy(folder: Path, wanted: pl.DataFrame, store: Store) -> int:
     return rows.height
 
 
-def reuse_judgments(config: RunConfig, store: Store, identity: str, judging_hash: str) -> ReuseSection | None:
+def reuse_judgments(
+    config: RunConfig, store: Store, template: TemplateSet, identity: str, judging_hash: str
+) -> ReuseSection | None:
     """Copy into ``store`` every judgment this run needs that a folder of ``config.output.reuse`` holds
     (module docstring); ``store.reused_rows`` counts them and ``store.reused`` holds the returned section.
 
     Args:
         store: this run's opened output folder (its lock held; its resumed samples loaded).
+        template: the run's template (or family), as the scheduler plans with it.
         identity: the run's judge identity (:func:`judge_engine.pipeline.plan.judge_identity`).
         judging_hash: this run's judging hash (a source folder must have been made with it).
 
@@ -157,8 +156,8 @@ def reuse_judgments(config: RunConfig, store: Store, identity: str, judging_hash
     if not sources:
         store.reused = section
         return section
-    for shard in inputs.iter_shards(config.input, []):
-        keys = _shard_keys(shard.pairs, identity, config.sampling.order_list)
+    for shard in iter_units(config.input, template, []):
+        keys = _shard_keys(shard.pairs, config, template, identity)
         for src, index, path in sources:
             cand = index.join(keys, on="request_key", how="semi")
             wanted = [(k, s) for k, s in cand.iter_rows() if (k, s) not in store.done and s < config.k_max]
