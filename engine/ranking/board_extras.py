@@ -53,7 +53,12 @@ def _battles(d: Path, pairs: pl.DataFrame, style: str) -> tuple[pl.DataFrame | N
             raise InputError(f"style control needs the judged texts: {exc}") from None
         return None, 0, f"no style control: the judged texts cannot be read ({exc})"
     qid = pl.col("question_id") if "question_id" in pairs.columns else pl.col("pair_id")
-    keys = [pl.col("pair_id").cast(pl.String), qid.cast(pl.String).alias("question_id"), "model_a", "model_b"]
+    keys: list[pl.Expr] = [
+        pl.col("pair_id").cast(pl.String),
+        qid.cast(pl.String).alias("question_id"),
+        pl.col("model_a"),
+        pl.col("model_b"),
+    ]
     if is_five_level(pairs):
         # Arena-Hard: one battle per parsed sample, ">>" ones STRONG_WEIGHT times, as weights of three rows per pair
         w = STRONG_WEIGHT
