@@ -11,10 +11,11 @@ top_p, max_tokens, seed), the pair's id and content, the order, and what else a 
 (:func:`judge_engine.pipeline.plan.request_key`); the keys are planned as the scheduler plans them (one
 extra pass over the input that renders the prompts, only when folders are given). The judging-hash
 settings outside the key (backend, dtype, max_model_len, too_long, constrain, verdict_probs, the replay
-recording, the adaptive policy) are checked on the source folder's manifest (:func:`judge_engine.config.same_judging_config` with this run's
-judging hash): a folder made with another judging config, without a readable manifest, or with unreadable
-judgment parts is skipped and reported (``summary.json["reuse"]``), never half used. Samples of failed
-requests (:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused.
+recording, the adaptive policy) are checked on the source folder's manifest
+(:func:`judge_engine.config.same_judging_config` with this run's judging hash): a folder made with
+another judging config, without a readable manifest, or with unreadable judgment parts is skipped and
+reported (``summary.json["reuse"]``), never half used. Samples of failed requests
+(:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused.
 """
 
 from __future__ import annotations
