@@ -148,6 +148,9 @@ def test_five_level_weights_in_calibration_bpde_and_bradley_terry(tmp_path):
     # P(X) = 4.5 / 8, score = 1000 + 400 log10(4.5 / 3.5)
     assert x["score"] == pytest.approx(1000 + 400 * math.log10(4.5 / 3.5), abs=0.01)
     assert (x["wins"], x["ties"], x["losses"]) == (4, 1, 3)
+    # style control fits the same weighted battles (every style covariate has zero variance here and is
+    # dropped), so its score is the weighted fit's; on the pairs' plain verdicts (1 win, 1 loss) it was 1000
+    assert x["style_score"] == pytest.approx(1000 + 400 * math.log10(4.5 / 3.5), abs=0.01)
     assert board["five_level"] == 3
     (wr,) = board["baseline_win_rate"]
     # Arena-Hard's pooled battles against the baseline: 4.5 / 8; questions 1.0 and 0.125 bound the interval
