@@ -25,7 +25,7 @@ from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
-from judge_engine.schemas.leaderboard import Leaderboard
+from judge_engine.schemas.leaderboard import Leaderboard, VerdictSource
 from judge_engine.schemas.summary import AdaptiveSection, RunSummary
 
 
@@ -277,6 +277,15 @@ def _board_html(board: Leaderboard | None) -> str:
         "<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>" for m in board.models
     )
     out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    v = board.verdicts
+    if isinstance(v, VerdictSource):
+        src = (
+            f"{v.from_people} of {v.from_people + v.from_judge} verdicts came from people (review labels)"
+            if v.column == "final_verdict"
+            else f"all {v.from_judge} verdicts are the judge's"
+        )
+        out += f"<p>Fitted on <code>{html.escape(v.column)}</code>: {html.escape(src)}"
+        out += f"; {html.escape(v.note)}.</p>" if v.note else ".</p>"
     if board.unrankable:
         out += (
             "<p>Not ranked (no comparison path to the baseline, so no common scale): "
