@@ -22,6 +22,7 @@ from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.ranking.report_judge import judge_html
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
@@ -346,6 +347,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
 th,td{{border:1px solid #ccc;padding:3px 8px;text-align:left}} figure{{display:inline-block;margin:1em}}
 figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
+{judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
 {scores_html(summary, board) if single else _board_html(board) + protocol_board_html(board)}
 {extra_html}
