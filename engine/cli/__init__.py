@@ -12,6 +12,7 @@ from judge_engine.cli.audit import audit_cmd
 from judge_engine.cli.batch import batch_group
 from judge_engine.cli.import_llmbar import import_llmbar_cmd
 from judge_engine.cli.pairs import pairs_cmd
+from judge_engine.cli.panel import panel_cmd
 from judge_engine.cli.rank import rank_cmd
 from judge_engine.cli.report import report_cmd
 from judge_engine.cli.review import review_group
@@ -36,6 +37,7 @@ def cli(verbose: bool) -> None:
 for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group):
     cli.add_command(_command)
 cli.add_command(batch_group)  # issue 18: OpenAI batch files
+cli.add_command(panel_cmd)  # issue 17: judge panels
 
 
 def main() -> None:

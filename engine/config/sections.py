@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from judge_engine.config.openai import OpenAIConfig
+from judge_engine.config.reward import RewardConfig
 from judge_engine.errors import ConfigError
 from judge_engine.schemas.tables import PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED
 
@@ -118,6 +119,7 @@ class JudgeConfig:
         openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`);
             with that backend ``openai.structured_outputs`` is in the judging hash, its other keys are
             resource settings.
+        reward: settings of the ``reward`` backend (:class:`~judge_engine.config.reward.RewardConfig`).
 
     What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in
     :data:`VERDICT_KEYS` (``backend``, ``model``, ``revision``, ``template``, ``dtype``,
@@ -145,6 +147,7 @@ class JudgeConfig:
     verdict_probs: bool = False
     replay: ReplayConfig = field(default_factory=ReplayConfig)
     openai: OpenAIConfig = field(default_factory=OpenAIConfig)  # issue 18: the openai backend
+    reward: RewardConfig = field(default_factory=RewardConfig)  # issue 17: the reward backend
 
     def __post_init__(self) -> None:
         if self.dtype not in ("auto", "bfloat16", "float16", "float32"):
