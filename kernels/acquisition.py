@@ -24,17 +24,25 @@ def adjacent_swap(theta: np.ndarray, cov: np.ndarray) -> tuple[np.ndarray, float
     return order, float(np.max(swap[order[:-1], order[1:]]))
 
 
-def greedy_picks(theta: np.ndarray, cov: np.ndarray, n: int) -> list[tuple[int, int]]:
-    """Batch-greedy picks of the acquisition (module docstring, step 2), updating cov after each."""
+def greedy_picks(
+    theta: np.ndarray, cov: np.ndarray, n: int, blocked: np.ndarray | None = None
+) -> list[tuple[int, int]]:
+    """Batch-greedy picks of the acquisition (module docstring, step 2), updating cov after each.
+
+    Args:
+        blocked: optional bool (M, M), symmetric: pairs that cannot be compared any more (e.g. compared on
+            every question already); never picked. Fewer than ``n`` picks come back when every pair is blocked.
+    """
     m = theta.size
     iu, ju = np.triu_indices(m, 1)
-    picks = []
-    for _ in range(n):
+    free = np.ones(iu.size, dtype=bool) if blocked is None else ~np.asarray(blocked, dtype=bool)[iu, ju]
+    picks: list[tuple[int, int]] = []
+    for _ in range(n if free.any() else 0):
         swap, v = swap_probability(theta, cov)
         p = expit(theta[:, None] - theta[None, :])
         info = p * (1 - p)
         acq = swap * (np.sqrt(v) - np.sqrt(v / (1 + info * v)))
-        k = int(np.argmax(acq[iu, ju]))
+        k = int(np.argmax(np.where(free, acq[iu, ju], -np.inf)))
         i, j = int(iu[k]), int(ju[k])
         picks.append((i, j))
         x = np.zeros(m)

@@ -182,11 +182,16 @@ def _connecting(state: BudgetState, n: int) -> list[tuple[int, int]]:
     return pairs[:n]
 
 
-def next_round(state: BudgetState) -> list[Comparison]:
+def next_round(state: BudgetState, blocked: np.ndarray | None = None) -> list[Comparison]:
     """The next round's comparisons as (model_a, model_b, question_id); [] once stopped.
 
     The first round is the connecting design, later rounds the uncertainty design (module
     docstring); a round never exceeds the budget left. Deterministic given the state.
+
+    Args:
+        blocked: optional bool (M, M), symmetric, in the order of ``state.models``: model pairs the
+            uncertainty rounds must not pick (a caller whose pairs can be compared only so often, e.g.
+            once per question); the connecting round ignores it.
     """
     left = state.budget - int(state.ia.size)
     if left <= 0:
@@ -197,7 +202,7 @@ def next_round(state: BudgetState) -> list[Comparison]:
         theta, cov = _fit(state)
         if adjacent_swap(theta, cov)[1] < state.alpha:
             return []
-        pairs = greedy_picks(theta, cov, min(left, state.round_size))
+        pairs = greedy_picks(theta, cov, min(left, state.round_size), blocked)
     m, q = len(state.models), len(state.questions)
     rng = np.random.default_rng([state.seed, 1])
     perm, offset = rng.permutation(q), rng.integers(0, q, size=(m, m))

@@ -17,6 +17,7 @@ from judge_engine.cli.rank import rank_cmd
 from judge_engine.cli.report import report_cmd
 from judge_engine.cli.review import review_group
 from judge_engine.cli.run import run_cmd
+from judge_engine.cli.tournament import tournament_cmd
 
 __all__ = ["cli", "main"]
 
@@ -34,7 +35,7 @@ def cli(verbose: bool) -> None:
         logging.getLogger("vllm").setLevel(logging.ERROR)
 
 
-for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group):
+for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group, tournament_cmd):
     cli.add_command(_command)
 cli.add_command(batch_group)  # issue 18: OpenAI batch files
 cli.add_command(panel_cmd)  # issue 17: judge panels

@@ -38,15 +38,48 @@ from judge_engine.cli.options import errors_as_one_line, note
     metavar="OTHER_OUT_DIR",
     help="Last night's output folder: adds rank and score changes.",
 )
+@click.option(
+    "--style",
+    type=click.Choice(["auto", "on", "off"]),
+    default="auto",
+    show_default=True,
+    help="Style-controlled scores and the length-controlled win rate (need the judged texts from the run's "
+    "input): auto = when readable, on = an error otherwise.",
+)
+@click.option(
+    "--style-features",
+    default="length,header_count,list_count,bold_count",
+    show_default=True,
+    metavar="F1,F2",
+    help="Style covariates, comma-separated (length = length control only).",
+)
+@click.option(
+    "--judge-intervals/--no-judge-intervals",
+    default=True,
+    show_default=True,
+    help="Two-level bootstrap intervals (questions, then the judge's samples and orders) beside the "
+    "question-only ones.",
+)
 @errors_as_one_line
 def rank_cmd(
-    out_dir: str, baseline: str | None, n_bootstrap: int, seed: int, min_questions: int, previous: str | None
+    out_dir: str,
+    baseline: str | None,
+    n_bootstrap: int,
+    seed: int,
+    min_questions: int,
+    previous: str | None,
+    style: str,
+    style_features: str,
+    judge_intervals: bool,
 ) -> None:
     """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md.
 
     Only models connected to the baseline by comparisons are ranked (one scale needs a path of
     comparisons); the others are listed as unrankable. Pairs of a model with itself are left out."""
+    from judge_engine.ranking.board_extras import RankOptions
     from judge_engine.ranking.leaderboard import rank_run
+
+    features = tuple(f.strip() for f in style_features.split(",") if f.strip())
 
     ranked = rank_run(
         out_dir,
@@ -56,5 +89,6 @@ def rank_cmd(
         min_questions=min_questions,
         previous=previous,
         notify=note,
+        options=RankOptions(style=style, style_features=features, judge_intervals=judge_intervals),
     )
     click.echo("\n".join(ranked.markdown))

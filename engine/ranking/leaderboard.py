@@ -28,12 +28,16 @@ from judge_engine.kernels.ranking import (
     win_rate_matrix,
 )
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.ranking.board_extras import RankOptions, extend_board
+from judge_engine.ranking.uncertainty import significant_judge
 from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, WinRate
 from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
 
 SCALE = "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)"
 MD_COLUMNS = ("rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note")
-CHANGE_COLUMNS = ("rank_change", "score_change", "significant")
+CHANGE_COLUMNS = ("rank_change", "score_change", "significant", "significant_judge")
+EXTRA_MD_COLUMNS = ("rank_ub", "judge_score", "judge_ci_low", "judge_ci_high", "style_rank", "style_score")
+"""Shown in ``leaderboard.md`` after :data:`MD_COLUMNS` when the board has a value in them."""
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,9 @@ def _previous_board(previous: str | Path | None) -> pl.DataFrame | None:
 
 def markdown_lines(board: pl.DataFrame, with_changes: bool) -> list[str]:
     """``leaderboard.md``: one row per ranked model, every cell escaped (:func:`md_cell`)."""
-    cols = list(MD_COLUMNS) + (list(CHANGE_COLUMNS) if with_changes else [])
+    extra = [c for c in EXTRA_MD_COLUMNS if c in board.columns and board[c].null_count() < board.height]
+    changes = [c for c in CHANGE_COLUMNS if c in board.columns] if with_changes else []
+    cols = list(MD_COLUMNS) + extra + changes
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for r in board.select(cols).iter_rows():
         lines.append(
@@ -120,6 +126,7 @@ def rank_run(
     min_questions: int = 5,
     previous: str | Path | None = None,
     notify: Callable[[str], None] = lambda _: None,
+    options: RankOptions | None = None,
 ) -> Ranked:
     """Rank the models of ``out_dir``'s ``pairs.parquet`` and write the three leaderboard files there.
 
@@ -128,11 +135,15 @@ def rank_run(
         n_bootstrap: bootstrap resamples over questions for the intervals (0: none).
         min_questions: fewest distinct questions a model needs for an interval.
         previous: another run folder already ranked: adds rank and score changes.
-        notify: called with each note for the user (self pairs left out, models not ranked).
+        notify: called with each note for the user (self pairs left out, models not ranked, style control
+            or two-level intervals unavailable).
+        options: style control and two-level intervals (:class:`~judge_engine.ranking.board_extras.RankOptions`;
+            default: style control when the judged texts can be read, two-level intervals when ``n_bootstrap``).
 
     Raises:
         InputError: no or unreadable ``pairs.parquet``, pairs without model names, an unknown
-            baseline, a previous folder not ranked or with an unreadable leaderboard.
+            baseline, a previous folder not ranked or with an unreadable leaderboard; style control
+            asked for (``options.style == "on"``) without readable judged texts.
     """
     d = Path(out_dir)
     pairs = _ranking_pairs(d)
@@ -148,6 +159,7 @@ def rank_run(
         board = leaderboard(pairs, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
     except ValueError as exc:
         raise InputError(str(exc)) from None
+    assert base is not None  # leaderboard() refuses a missing baseline
     comp = comparison_components(pairs)
     ranked = board["model"]
     unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
@@ -161,10 +173,15 @@ def rank_run(
             f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
             f"Not ranked (no common scale): {groups}"
         )
-    if prev_board is not None:
-        board = compare_boards(board, prev_board)
-    board.write_parquet(d / "leaderboard.parquet")
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
+    compared = in_graph.filter(pl.col("verdict").is_not_null() & (pl.col("model_a") != pl.col("model_b")))
+    extras = extend_board(d, compared, board, base, n_bootstrap, seed, options or RankOptions())
+    board = extras.board
+    for n in extras.notes:
+        notify(f"note: {n}")
+    if prev_board is not None:
+        board = significant_judge(compare_boards(board, prev_board), prev_board)
+    board.write_parquet(d / "leaderboard.parquet")
     doc = Leaderboard(
         baseline=base,
         n_bootstrap=n_bootstrap,
@@ -176,6 +193,8 @@ def rank_run(
         unrankable=[Unrankable.from_dict(r) for r in unrankable.to_dicts()],
         models=[ModelScore.from_dict(r) for r in board.to_dicts()],
         win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
+        **extras.doc,
+        notes=extras.notes or None,
     )
     doc.write(d)
     lines = markdown_lines(board, previous is not None)

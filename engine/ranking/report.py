@@ -4,7 +4,8 @@ Sections: summary table; leaderboard with interval bars and win-rate heat map (w
 rank`` has run); BPDE histogram; conflict rate by score gap; position preference; parse statuses and
 flag reasons; accuracy against beta (HITLC) when human labels exist; throughput and prefill; the
 adaptive rounds when the run was adaptive, and the adaptive-vs-uniform trade-off curve when given
-``benchmarks/adaptive.py``'s JSON. The summary, leaderboard and audit are read as typed records
+``benchmarks/adaptive.py``'s JSON; raw vs style-controlled leaderboard and the budget curve of a tournament
+(:mod:`judge_engine.ranking.report_ranking`). The summary, leaderboard and audit are read as typed records
 (:mod:`judge_engine.schemas`), any schema version.
 """
 
@@ -21,6 +22,7 @@ from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
 from judge_engine.schemas.leaderboard import Leaderboard
 from judge_engine.schemas.summary import AdaptiveSection, RunSummary
@@ -318,11 +320,12 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
     board = Leaderboard.from_json(d / "leaderboard.json") if (d / "leaderboard.json").is_file() else None
     curve = _read_curve(adaptive_json)
     table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in _summary_rows(summary))
+    extra_figs, extra_html = ranking_extras(d, board)
     audit_html = audit_section(AuditReport.from_json(d / "audit.json")) if (d / "audit.json").is_file() else ""
     figs = "\n".join(
         f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
         f'src="data:image/png;base64,{b}"></figure>'
-        for t, b in _figures(summary, pairs, board, curve)
+        for t, b in _figures(summary, pairs, board, curve) + extra_figs
     )
     page = f"""<!doctype html>
 <html><head><meta charset="utf-8"><title>judge-engine report: {html.escape(str(d))}</title>
@@ -332,6 +335,7 @@ figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 <h2>Summary</h2><table>{table}</table>
 {_board_html(board)}
+{extra_html}
 {audit_html}
 <h2>Plots</h2>
 {figs}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from judge_engine.schemas.records import Record, Versioned
+from judge_engine.schemas.records import Record, Versioned, absent, optional
 
 
 @dataclass
@@ -17,6 +17,16 @@ class ModelScore(Record):
         ci_low, ci_high: percentile-bootstrap interval over questions (None: see ``note``).
         wins, losses, ties: its comparisons in the ranked component; questions: distinct questions.
         note: why it has no interval (``anchor``, too few questions, unbounded score, zero width), or None.
+        style_rank, style_score, style_ci_low, style_ci_high: the style-controlled rank and score with its
+            question-bootstrap interval (:class:`StyleSection`); None when the model has none.
+        judge_score: Bradley-Terry score on the pairs' soft outcomes (mean over the judge's parsed samples);
+            judge_ci_low, judge_ci_high: its two-level interval (questions, then the judge's samples and
+            orders); judge_q_ci_low, judge_q_ci_high: its question-only interval, for comparison.
+        rank_ub: 1 + the number of models whose interval lies wholly above this one's (Chatbot Arena's
+            "rank (UB)"); from the two-level intervals when the leaderboard has them, else the question-only
+            ones (:attr:`Leaderboard.flags_use`). Models with equal ``rank_ub`` are statistically tied.
+        The ``style_*``, ``judge_*`` and ``rank_ub`` keys are absent from files written before schema
+        version 2.
 
     With ``--previous`` each row also holds ``prev_rank``, ``prev_score``, ``rank_change`` (positive =
     moved up), ``score_change`` and ``significant`` (the two nights' intervals do not overlap; None when
@@ -34,6 +44,16 @@ class ModelScore(Record):
     ties: int = 0
     questions: int = 0
     note: str | None = None
+    style_rank: int | None = absent()
+    style_score: float | None = absent()
+    style_ci_low: float | None = absent()
+    style_ci_high: float | None = absent()
+    judge_score: float | None = absent()
+    judge_ci_low: float | None = absent()
+    judge_ci_high: float | None = absent()
+    judge_q_ci_low: float | None = absent()
+    judge_q_ci_high: float | None = absent()
+    rank_ub: int | None = absent()
 
 
 @dataclass
@@ -56,25 +76,103 @@ class WinRate(Record):
 
 
 @dataclass
+class Coefficient(Record):
+    """A style covariate of the style-controlled fit (:func:`judge_engine.kernels.style.style_controlled_leaderboard`).
+
+    Attributes:
+        covariate: ``length`` (characters), ``header_count``, ``list_count`` or ``bold_count``.
+        status: ``fitted``, ``dropped: zero variance`` or ``dropped: collinear``.
+        coef: natural-log odds of winning per standard deviation of (f_a - f_b) / (f_a + f_b + 1); 0 when dropped.
+        ci_low, ci_high: its question-bootstrap interval (None without bootstrap or when dropped).
+        elo_per_std: ``coef`` on the Elo-like scale (x 400 / ln 10).
+        mean, std: of the un-standardised covariate over the fitted rows.
+    """
+
+    covariate: str = ""
+    status: str = ""
+    coef: float = 0.0
+    ci_low: float | None = None
+    ci_high: float | None = None
+    elo_per_std: float = 0.0
+    mean: float = 0.0
+    std: float = 0.0
+
+
+@dataclass
+class StyleSection(Record):
+    """Style control (arena-hard-auto ``show_result.py --style-control``): what was fitted and on what.
+
+    Attributes:
+        features: the covariates asked for.
+        pairs_used: compared pairs of the ranked models whose judged texts were found (the fit's rows).
+        pairs_without_texts: compared pairs left out because the run's input no longer holds the texts
+            that were judged (edited or removed; the request key check of ``review export``).
+        coefficients: :class:`Coefficient` per feature.
+        notes: degenerate cases (dropped covariates, confounding with model identity, non-convergence).
+    """
+
+    features: list[str] = field(default_factory=list)
+    pairs_used: int = 0
+    pairs_without_texts: int = 0
+    coefficients: list[Coefficient] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class LengthControlled(Record):
+    """AlpacaEval 2.0's length-controlled win rate of ``model`` against the baseline
+    (:func:`judge_engine.kernels.lc_winrate.length_controlled_win_rate`), never NaN.
+
+    Attributes:
+        lc_win_rate, win_rate: fractions in [0, 1] (ties half).
+        n: comparisons with the baseline (rows' total weight).
+        status: ``baseline`` (0.5 by construction), ``ok``, ``reduced`` (a term dropped, see ``terms``),
+            ``all_wins`` / ``all_losses`` (separable: the LC win rate is the raw one).
+        terms: the GLM's terms (``model+length+difficulty`` when complete).
+        note: ``length difference never changes sign`` when the model's answers were longer (or shorter)
+            than the baseline's on every question: the length term is then confounded with the model term
+            and the LC win rate is not identified (AlpacaEval's GLM has the same limit); None otherwise.
+    """
+
+    model: str = ""
+    lc_win_rate: float = 0.0
+    win_rate: float = 0.0
+    n: float = 0.0
+    status: str = ""
+    terms: str = ""
+    note: str | None = None
+
+
+@dataclass
 class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 1 (a file without it predates versioning and has the same keys).
+        schema_version: 2 (1: without ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
+            and the models' ``style_*``, ``judge_*``, ``rank_ub``; a file without it predates versioning and
+            has version 1's keys).
         baseline: the model anchored at 1000; n_bootstrap, seed, min_questions: the command's options.
         scale: how scores read.
         components: connected groups of compared models; self_pairs: pairs of a model with itself, left out.
         unrankable: :class:`Unrankable` per model outside the baseline's group.
         models: :class:`ModelScore` per ranked model, best first.
         win_rate: :class:`WinRate` of every ordered pair of ranked models that met.
+        style: :class:`StyleSection` (None: style control off, or the judged texts could not be read; see notes).
+        length_controlled: :class:`LengthControlled` per model, the baseline first (None like ``style``).
+        judge_uncertainty: how the two-level intervals were made (``n_bootstrap``, ``samples``, ``notes``), or
+            None when the judgments could not be read.
+        flags_use: which intervals ``rank_ub`` uses: ``two_level`` or ``question``. ``significant`` (with
+            ``--previous``) always compares the question-only intervals (as before version 2);
+            ``significant_judge`` compares the two-level ones.
+        notes: what ``rank`` could not do and why (texts or judgments unavailable).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 1
+    SCHEMA_VERSION: ClassVar[int] = 2
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 1
+    schema_version: int = 2
     baseline: str | None = None
     n_bootstrap: int = 0
     seed: int = 0
@@ -85,3 +183,17 @@ class Leaderboard(Versioned):
     unrankable: list[Unrankable] = field(default_factory=list)
     models: list[ModelScore] = field(default_factory=list)
     win_rate: list[WinRate] = field(default_factory=list)
+    style: StyleSection | None = optional()
+    length_controlled: list[LengthControlled] | None = optional()
+    judge_uncertainty: dict[str, Any] | None = optional()
+    flags_use: str | None = optional()
+    notes: list[str] | None = optional()
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], keep_unknown: bool = True) -> Leaderboard:
+        """As :meth:`Record.from_dict`; a file without ``schema_version`` (written before versioning) reads as
+        version 1, whose keys it has."""
+        obj = super().from_dict(data, keep_unknown)
+        if "schema_version" not in data:
+            obj.schema_version = 1
+        return obj

@@ -121,3 +121,20 @@ def test_record_and_start_validate():
     assert after.rounds == 1 and st.rounds == 0 and budget.status(after)["spent"] == 1  # the old state is untouched
     full = budget.record(after, [("b", "c", "q")] * 9, np.ones(9))
     assert budget.next_round(full) == [] and budget.status(full)["stop_reason"] == "budget"
+
+
+def test_blocked_pairs_are_never_picked_and_all_blocked_gives_an_empty_round():
+    """A caller that can compare a pair only so often (the tournament: once per question) blocks it."""
+    from judge_engine.kernels.acquisition import greedy_picks
+
+    theta = np.array([0.0, 0.1, 0.2, 3.0])  # 0, 1, 2 close: the uncertain pairs are among them
+    cov = np.eye(4) * 0.5
+    free = greedy_picks(theta, cov, 6)
+    assert {tuple(sorted(p)) for p in free} <= {(0, 1), (0, 2), (1, 2)}
+    blocked = np.ones((4, 4), dtype=bool)
+    blocked[0, 3] = blocked[3, 0] = False  # only the far pair is left
+    assert greedy_picks(theta, cov, 3, blocked) == [(0, 3)] * 3
+    assert greedy_picks(theta, cov, 3, np.ones((4, 4), dtype=bool)) == []
+    st = budget.start(["a", "b", "c", "d"], ["q1", "q2"], budget=100, round_size=4)
+    st = budget.record(st, budget.next_round(st), [1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0])
+    assert budget.next_round(st, np.ones((4, 4), dtype=bool)) == []

@@ -1,0 +1,95 @@
+"""``judge-engine tournament``."""
+
+from __future__ import annotations
+
+import click
+
+from judge_engine.cli.options import (
+    errors_as_one_line,
+    json_option,
+    note,
+    overwrite_option,
+    print_json,
+    quiet_option,
+    set_option,
+)
+
+
+@click.command("tournament")
+@click.argument("config", type=click.Path(dir_okay=False))
+@click.option("--answers", required=True, metavar="ANSWERS.parquet", help="Answers (as for `judge-engine pairs`).")
+@click.option("--out", required=True, metavar="DIR", help="Job folder: rounds/ and the run folder run/.")
+@click.option(
+    "--budget",
+    type=click.IntRange(1),
+    required=True,
+    help="Comparisons (pairs, each judged in both orders x k) the job may spend in all.",
+)
+@click.option(
+    "--round-size", type=click.IntRange(1), default=None, help="Comparisons per round after the first [models]."
+)
+@click.option(
+    "--init-cycles",
+    type=click.IntRange(1),
+    default=2,
+    show_default=True,
+    help="Random Hamiltonian cycles of the connecting first round (each model meets 2 x this many).",
+)
+@click.option(
+    "--alpha",
+    type=click.FloatRange(0, 1, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="Stop once every adjacent pair's wrong-order probability is below it (0: spend the whole budget).",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seeds the design and the final bootstrap.")
+@click.option("--baseline", default=None, metavar="MODEL", help="The final leaderboard's anchor (as in rank).")
+@click.option("--bootstrap", "n_bootstrap", type=click.IntRange(0), default=200, show_default=True, help="As in rank.")
+@set_option("sampling.k=1")
+@overwrite_option("Start afresh: remove the rounds and judgments made with a different judging config.")
+@quiet_option()
+@json_option("tournament.json", "the rounds and the leaderboard")
+@errors_as_one_line
+def tournament_cmd(
+    config: str,
+    answers: str,
+    out: str,
+    budget: int,
+    round_size: int | None,
+    init_cycles: int,
+    alpha: float,
+    seed: int,
+    baseline: str | None,
+    n_bootstrap: int,
+    overrides: tuple[str, ...],
+    overwrite: bool,
+    quiet: bool,
+    as_json: bool,
+) -> None:
+    """A budgeted ranking: judge pairs of ANSWERS in rounds with CONFIG's judge, a first round connecting
+    every model, then rounds on the model pairs whose order is least certain, until --budget comparisons
+    are spent or the ranking is settled; then rank. Rerun the same command to resume a stopped job."""
+    from judge_engine.config import load_config
+    from judge_engine.ranking.tournament import Design, run_tournament
+
+    cfg = load_config(config, overrides=list(overrides), inputs=[answers], out=out)
+    res = run_tournament(
+        cfg,
+        answers,
+        out,
+        Design(budget=budget, round_size=round_size, init_cycles=init_cycles, alpha=alpha, seed=seed),
+        baseline=baseline,
+        n_bootstrap=n_bootstrap,
+        overwrite=overwrite,
+        quiet=quiet,
+        notify=note,
+    )
+    rec = res.record
+    if as_json:
+        print_json(rec.to_dict())
+        return
+    click.echo(
+        f"{rec.spent} of {rec.round_robin_pairs} round-robin comparisons ({rec.share_of_round_robin:.1%}) in "
+        f"{len(rec.rounds)} rounds; stopped: {rec.stop_reason}; run folder {res.run_dir}"
+    )
+    click.echo("\n".join(res.ranked.markdown))

@@ -1,0 +1,101 @@
+"""What ``judge-engine rank`` adds to the Bradley-Terry leaderboard since schema version 2: style-controlled
+scores and the length-controlled win rate (:mod:`judge_engine.ranking.style`), intervals with the judge's
+uncertainty and the rank upper bound (:mod:`judge_engine.ranking.uncertainty`), each joined to the board by
+model name and each leaving a note instead of a column when its input is missing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from judge_engine.errors import InputError
+from judge_engine.kernels.style import STYLE_FEATURES
+from judge_engine.ranking.style import STYLE_COLUMNS, judged_pair_texts, style_control
+from judge_engine.ranking.uncertainty import JUDGE_COLUMNS, judge_intervals, rank_upper_bound
+
+
+@dataclass(frozen=True)
+class RankOptions:
+    """The options of ``rank`` beyond the plain leaderboard.
+
+    Attributes:
+        style: ``auto`` (style control when the run's judged texts can be read; a note otherwise), ``on``
+            (an error when they cannot), ``off``.
+        style_features: the covariates (subset of :data:`judge_engine.kernels.style.STYLE_FEATURES`).
+        judge_intervals: add the two-level intervals (needs ``n_bootstrap`` > 0 and the judgment parts).
+    """
+
+    style: str = "auto"
+    style_features: tuple[str, ...] = STYLE_FEATURES
+    judge_intervals: bool = True
+
+
+@dataclass
+class Extras:
+    """The leaderboard's new columns and sections (see :class:`judge_engine.schemas.leaderboard.Leaderboard`)."""
+
+    board: pl.DataFrame
+    doc: dict[str, Any] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+
+def _battles(d: Path, pairs: pl.DataFrame, style: str) -> tuple[pl.DataFrame | None, int, str | None]:
+    """The compared pairs with their judged texts, how many lack them, or None and why."""
+    try:
+        texts, without = judged_pair_texts(d, pairs)
+    except InputError as exc:
+        if style == "on":
+            raise InputError(f"style control needs the judged texts: {exc}") from None
+        return None, 0, f"no style control: the judged texts cannot be read ({exc})"
+    qid = pl.col("question_id") if "question_id" in pairs.columns else pl.col("pair_id")
+    battles = pairs.select(
+        pl.col("pair_id").cast(pl.String), qid.cast(pl.String).alias("question_id"), "model_a", "model_b", "verdict"
+    ).join(texts.with_columns(pl.col("pair_id").cast(pl.String)), on="pair_id", how="inner")
+    return battles, without, None
+
+
+def extend_board(
+    d: Path, pairs: pl.DataFrame, board: pl.DataFrame, baseline: str, n_bootstrap: int, seed: int, opts: RankOptions
+) -> Extras:
+    """Add style control, the two-level intervals and ``rank_ub`` to ``board``.
+
+    Args:
+        d: the run folder (its manifest and input give the texts, its judgment parts the samples).
+        pairs: the ranked component's compared pairs (a verdict, two different ranked models).
+        board: the verdict leaderboard (:func:`judge_engine.kernels.ranking.leaderboard`).
+
+    Raises:
+        InputError: ``opts.style == "on"`` and the texts cannot be read; unknown style features.
+    """
+    out = Extras(board)
+    if opts.style != "off":
+        battles, without, why = _battles(d, pairs, opts.style)
+        if battles is None:
+            out.notes.append(why or "no style control")
+        else:
+            st = style_control(battles, baseline, opts.style_features, n_bootstrap, seed, without)
+            out.board = out.board.join(st.columns, on="model", how="left")
+            out.doc["style"] = st.section
+            out.doc["length_controlled"] = st.length_controlled
+            if without:
+                out.notes.append(f"style control left out {without} pairs whose judged texts the input no longer holds")
+    if opts.style == "off" or "style" not in out.doc:
+        out.board = out.board.with_columns(
+            [pl.lit(None, dtype=pl.Int64 if c == "style_rank" else pl.Float64).alias(c) for c in STYLE_COLUMNS]
+        )
+    judged = judge_intervals(d, pairs, board, baseline, n_bootstrap, seed) if opts.judge_intervals else None
+    if judged is not None and judged.columns is not None:
+        out.board = out.board.join(judged.columns, on="model", how="left")
+        out.doc["judge_uncertainty"] = judged.section
+        out.doc["flags_use"] = "two_level"
+        lo, hi = "judge_ci_low", "judge_ci_high"
+    else:
+        out.notes += judged.notes if judged is not None else []
+        out.board = out.board.with_columns([pl.lit(None, dtype=pl.Float64).alias(c) for c in JUDGE_COLUMNS])
+        out.doc["flags_use"] = "question"
+        lo, hi = "ci_low", "ci_high"
+    out.board = out.board.with_columns(rank_upper_bound(out.board[lo], out.board[hi]))
+    return out
