@@ -59,6 +59,7 @@ import polars as pl
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.kernels.review import select_for_review
+from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
@@ -177,7 +178,9 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
 
 
 def export_review(out_dir: str | Path, beta: float) -> ExportResult:
-    """Write the review queue of the top ceil(beta N) pairs by BPDE (see the module docstring).
+    """Write the review queue of the top ceil(beta N) pairs by BPDE (see the module docstring); of a reward run
+    (``pairs.parquet`` with ``reward_margin``), the ceil(beta N) pairs with the smallest |cs_a - cs_b|, in that
+    order, with the margin as a column (:func:`judge_engine.kernels.reward.select_by_margin`).
 
     Only pairs whose current input texts are the judged ones are exported; the others are listed in
     the result (``stale``: edited since the run; ``missing``: no longer in the input).
@@ -192,21 +195,28 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "bpde", "flag", "needs_review"))
     manifest = _manifest(d)
     pairs = pairs.filter(pl.col("flag").is_null())
-    chosen = select_for_review(pairs.drop("needs_review"), beta).filter("needs_review")
+    by_margin = MARGIN_COLUMN in pairs.columns  # a reward run (issue 17): BPDE is 0, the smallest |cs_a - cs_b|
+    select = select_by_margin if by_margin else select_for_review
+    chosen = select(pairs.drop("needs_review"), beta).filter("needs_review")
+    margin = [MARGIN_COLUMN] if by_margin else []
     texts, stale, missing = _judged_texts(d, chosen, manifest)
     cols = ["pair_id", "question", "response_a", "response_b"]
     extra = [c for c in ("model_a", "model_b", "category") if c in chosen.columns]
     key = ["judged_key"] if "judged_key" in chosen.columns else []  # which texts a label is given on
     queue = (
-        chosen.select("pair_id", *extra, "verdict", "bpde", *key)
+        chosen.select("pair_id", *extra, "verdict", "bpde", *margin, *key)
         .join(texts.select(cols), on="pair_id", how="inner")
-        .sort(["bpde", "pair_id"], descending=[True, False], nulls_last=False)
+        .sort(
+            [pl.col(MARGIN_COLUMN).abs(), "pair_id"] if by_margin else ["bpde", "pair_id"],
+            descending=[False, False] if by_margin else [True, False],
+            nulls_last=False,
+        )
         .with_columns(pl.lit("").alias("label"))
     )
     (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     config_path = d / "review" / "labelstudio-config.xml"
-    neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", "label"] + key)).write_csv(
+    neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", *margin, "label"] + key)).write_csv(
         csv_path, quote_style="non_numeric"
     )
     tasks = [{"data": {k: r[k] for k in cols + extra + key}} for r in queue.iter_rows(named=True)]
