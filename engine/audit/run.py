@@ -33,6 +33,7 @@ from typing import Any
 
 import polars as pl
 
+from judge_engine.audit.compound import HARD_CASES, WRITER_SOURCE
 from judge_engine.audit.report import write_audit_report
 from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, write_perturbations
 from judge_engine.audit.scoring import DIRECTION, random_baseline, suite_units_table, verdict_frame
@@ -111,16 +112,18 @@ class AuditOptions:
 
 def runnable_suites(backend: str, notify: Callable[[str], None] = lambda _: None) -> tuple[str, ...]:
     """Every suite backend ``backend`` can run (``judge-engine audit`` without ``--suite``): all of
-    :data:`~judge_engine.audit.suites.SUITES`, less the writer suites when the backend cannot write
-    text (``notify`` is told so).
+    :data:`~judge_engine.audit.suites.SUITES` but ``offsetbias`` (it needs an offsetbias job's pairs),
+    less the writer suites (and ``compound-factual``, built on the factual-error rewrites) when the
+    backend cannot write text (``notify`` is told so).
 
     Raises:
         BackendError: unknown backend or a missing optional dependency.
     """
-    suites = tuple(SUITES)
+    suites = tuple(s for s in SUITES if s != HARD_CASES)  # the hard cases need an offsetbias job's --pairs
     if not can_write(backend):
-        suites = tuple(s for s in suites if s not in WRITER_PERTURBATIONS)
-        notify(f"note: backend {backend!r} cannot write text; skipping the {' and '.join(WRITER_PERTURBATIONS)} suites")
+        skipped = [s for s in suites if s in WRITER_PERTURBATIONS or s in WRITER_SOURCE]
+        suites = tuple(s for s in suites if s not in skipped)
+        notify(f"note: backend {backend!r} cannot write text; skipping the {', '.join(skipped)} suites")
     return suites
 
 
@@ -203,7 +206,8 @@ def _judge_mode(
     vf = verdict_frame(judgments, mode)
     stats: dict[tuple[str, str, str], AuditStat] = {}
     for suite in suites:
-        for (subset, metric), (num, den) in suite_units_table(suite, metas[suite.name], vf, mode).items():
+        units = suite_units_table(suite, metas[suite.name], vf, mode, cal.gap_threshold)
+        for (subset, metric), (num, den) in units.items():
             stats[(suite.name, subset, metric)] = AuditStat.from_dict(
                 bootstrap_ratio(
                     num, den, n_resamples=cal.bootstrap_resamples, seed=cal.bootstrap_seed, alpha=1 - cal.ci_level
@@ -215,7 +219,17 @@ def _judge_mode(
             if field_name == "random_matched" and probs is None:
                 continue
             rnd = random_baseline(
-                suites, metas, judged, mode, k, ties, opts.random_judges, opts.seed, cal.ci_level, probs
+                suites,
+                metas,
+                judged,
+                mode,
+                k,
+                ties,
+                opts.random_judges,
+                opts.seed,
+                cal.ci_level,
+                probs,
+                cal.gap_threshold,
             )
             for key, r in rnd.items():
                 if key in stats:
@@ -301,6 +315,7 @@ def _header(
             data=opts.data,
             seed=opts.seed,
             writer_max_tokens=opts.writer_max_tokens,
+            gap_threshold=cal.gap_threshold,
         ),
         modes=modes,
         ci=AuditCi(
@@ -371,7 +386,10 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
     }
     doc = _header(config, opts, suites, template.id, ties, k_cal, list(modes))
     doc.runs = {mode: m.run for mode, m in modes.items()}
-    doc.suites = {s.name: _suite_record(config, opts, s, metas[s.name], modes, writes.get(s.name)) for s in suites}
+    doc.suites = {
+        s.name: _suite_record(config, opts, s, metas[s.name], modes, writes.get(WRITER_SOURCE.get(s.name, s.name)))
+        for s in suites
+    }
     doc.wall_s = time.monotonic() - t0
     out.mkdir(parents=True, exist_ok=True)
     doc.write(out)

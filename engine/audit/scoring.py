@@ -28,6 +28,8 @@ DIRECTION = {
     "asr": "lower",
     "asr_ab": "lower",
     "asr_ba": "lower",
+    "asr_small_gap": "lower",
+    "asr_large_gap": "lower",
     "first": "= second",
     "second": "= first",
     "tie": "-",
@@ -45,13 +47,17 @@ def verdict_frame(judgments: pl.DataFrame, mode: str) -> pl.DataFrame:
 
     Returns:
         ``pair_id``, ``v_ab``, ``v_ba`` (a|b|tie|null), ``v_cal`` (calibrated verdict, MEC + BPC,
-        Wang et al. 2024 Eq. 2-3), ``pos_n`` (parsed samples), ``pos_first``, ``pos_second``,
-        ``pos_tie`` (samples won by slot 1 / slot 2 / neither).
+        Wang et al. 2024 Eq. 2-3), ``gap`` (|CS_a - CS_b|, the calibrated score difference in the
+        template's score points, over every parsed sample of both orders; null when none parsed),
+        ``pos_n`` (parsed samples), ``pos_first``, ``pos_second``, ``pos_tie`` (samples won by slot 1 /
+        slot 2 / neither).
     """
     basis = "first" if mode == UNCALIBRATED else "mean"
     st = pair_stats(judgments)
     ov = order_verdicts(st).select("pair_id", pl.col(f"{basis}_ab").alias("v_ab"), pl.col(f"{basis}_ba").alias("v_ba"))
-    cal = calibrate(st).select("pair_id", pl.col("verdict").alias("v_cal"))
+    cal = calibrate(st).select(
+        "pair_id", pl.col("verdict").alias("v_cal"), (pl.col("cs_a") - pl.col("cs_b")).abs().alias("gap")
+    )
     pos = slot_counts(judgments).select("pair_id", *(pl.col(c).alias(f"pos_{c}") for c in ("n", "first", "second")))
     out = ov.join(cal, on="pair_id", how="left").join(pos, on="pair_id", how="left")
     out = out.with_columns(pl.col("pos_n", "pos_first", "pos_second").fill_null(0))
@@ -71,7 +77,9 @@ def _asr(df: pl.DataFrame, rule: str) -> tuple[np.ndarray, np.ndarray]:
     return u["success"].cast(pl.Float64).to_numpy(), u["eligible"].cast(pl.Float64).to_numpy()
 
 
-def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: str) -> Units:
+def suite_units_table(
+    suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: str, gap_threshold: float = 0.5
+) -> Units:
     """Resampling units of every (subset, metric) of one suite: ``(num, den)`` arrays whose ratio
     of sums is the rate (see :func:`judge_engine.kernels.bootstrap.bootstrap_ratio`).
 
@@ -87,7 +95,11 @@ def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: 
       neither (unit the pair, weight its parsed samples).
     - ``asr`` (Chen et al. 2024), per perturbation: ``asr`` (uncalibrated: pooled over the two
       orders, control and perturbed pair compared in the same order; calibrated: the calibrated
-      verdicts), ``asr_ab``, ``asr_ba`` (one order's verdicts). Unit: the probe (``group``).
+      verdicts), ``asr_ab``, ``asr_ba`` (one order's verdicts), and ``asr_small_gap`` /
+      ``asr_large_gap``: ``asr`` over the probes whose control pair's quality gap (``gap`` of
+      :func:`verdict_frame`, the mode's own control judgments) is < ``gap_threshold`` / >= it
+      (probes whose control has no gap are in neither; Chen et al. 2024 Sec. 5 find that attacks
+      succeed far more often when the two answers are of similar quality). Unit: the probe (``group``).
 
     Args:
         suite: the suite.
@@ -96,6 +108,8 @@ def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: 
         vf: :func:`verdict_frame` of the mode (pairs without judgments are absent: their verdicts
             count as missing).
         mode: ``"uncalibrated"`` or ``"calibrated"``.
+        gap_threshold: the small / large split of the control's quality gap, in the template's score
+            points (the audit passes ``calibration.gap_threshold``).
     """
     m = meta.join(vf, on="pair_id", how="left")
     out: Units = {}
@@ -123,7 +137,11 @@ def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: 
             out[("all", slot)] = (m[f"pos_{slot}"].fill_null(0).cast(pl.Float64).to_numpy(), n)
     else:
         ctrl = m.filter(pl.col("variant") == "control").select(
-            "group", pl.col("v_ab").alias("c_ab"), pl.col("v_ba").alias("c_ba"), pl.col("v_cal").alias("c_cal")
+            "group",
+            pl.col("v_ab").alias("c_ab"),
+            pl.col("v_ba").alias("c_ba"),
+            pl.col("v_cal").alias("c_cal"),
+            pl.col("gap").alias("c_gap"),
         )
         for variant, rule in suite.rules:
             probes = (
@@ -135,13 +153,17 @@ def suite_units_table(suite: Suite, meta: pl.DataFrame, vf: pl.DataFrame, mode: 
             def rows(c: str, e: str, p: pl.DataFrame = probes) -> pl.DataFrame:
                 return p.select("group", "perturbed", pl.col(c).alias("control"), pl.col(e).alias("experimental"))
 
-            by_order = {o: rows(f"c_{o}", f"v_{o}") for o in ("ab", "ba")}
-            if mode == UNCALIBRATED:
-                out[(variant, "asr")] = _asr(pl.concat([by_order["ab"], by_order["ba"]]), rule)
-            else:
-                out[(variant, "asr")] = _asr(rows("c_cal", "v_cal"), rule)
-            out[(variant, "asr_ab")] = _asr(by_order["ab"], rule)
-            out[(variant, "asr_ba")] = _asr(by_order["ba"], rule)
+            def pooled(p: pl.DataFrame) -> pl.DataFrame:
+                if mode == UNCALIBRATED:
+                    return pl.concat([rows("c_ab", "v_ab", p), rows("c_ba", "v_ba", p)])
+                return rows("c_cal", "v_cal", p)
+
+            out[(variant, "asr")] = _asr(pooled(probes), rule)
+            out[(variant, "asr_ab")] = _asr(rows("c_ab", "v_ab"), rule)
+            out[(variant, "asr_ba")] = _asr(rows("c_ba", "v_ba"), rule)
+            small = pl.col("c_gap") < gap_threshold
+            out[(variant, "asr_small_gap")] = _asr(pooled(probes.filter(small)), rule)
+            out[(variant, "asr_large_gap")] = _asr(pooled(probes.filter(~small)), rule)
     return out
 
 
@@ -161,6 +183,7 @@ def random_baseline(
     seed: int,
     level: float,
     probs: tuple[float, float, float] | None = None,
+    gap_threshold: float = 0.5,
 ) -> dict[tuple[str, str, str], dict[str, Any]]:
     """Rates of ``judges`` simulated random judges on the same pairs, orders and k (uniform over
     the outcomes, or with ``probs`` = (P(slot 1), P(slot 2), P(tie)); see
@@ -176,7 +199,7 @@ def random_baseline(
     for _ in range(judges):
         vf = verdict_frame(random_judgments(pair_ids, ("ab", "ba"), k, ties, rng, probs), mode)
         for s in suites:
-            for (subset, metric), (num, den) in suite_units_table(s, metas[s.name], vf, mode).items():
+            for (subset, metric), (num, den) in suite_units_table(s, metas[s.name], vf, mode, gap_threshold).items():
                 v = _value(num, den)
                 if v is not None:
                     acc.setdefault((s.name, subset, metric), []).append(v)

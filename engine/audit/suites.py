@@ -9,6 +9,7 @@ A suite is a set of pairs plus a scoring rule (:mod:`judge_engine.audit.scoring`
 | ``position`` | any pairs dataset (default: the demo pairs) | conflict rate, first / second / tie preference | Wang et al. 2024 |
 | ``fake-reference``, ``rich-content``, ``verbosity``, ``injected-verdict`` | any pairs dataset + its rule-based perturbation (``engine/audit/perturb.py``) | ASR | Chen et al. 2024 (rule) |
 | ``factual-error``, ``gender`` | any pairs dataset + one side rewritten by the configured model (``engine/audit/rewriter.py``, the paper's prompts) | ASR ("stays" / "moves") | Chen et al. 2024 |
+| ``compound``, ``compound-factual``, ``offsetbias`` | fake reference + rich content on one side (and on a factual-error rewrite); the hard cases of ``judge-engine offsetbias`` (``engine/audit/compound.py``) | ASR; accuracy | Chen et al. 2024 Knowl 5; Park et al. 2024 |
 
 Data: the two public suites ship in the package as normalised Parquet tables
 (``configs/data/evalbiasbench.parquet``, ``configs/data/humans-llms.parquet``; rebuilt from the
@@ -31,6 +32,16 @@ from pathlib import Path
 
 import polars as pl
 
+from judge_engine.audit.compound import (
+    COMPOUND,
+    COMPOUND_FACTUAL,
+    COMPOUND_RULES,
+    HARD_CASES,
+    WRITER_SOURCE,
+    compound_factual_pairs,
+    compound_pairs,
+    hard_case_table,
+)
 from judge_engine.audit.perturb import PERTURBATIONS, perturb_pairs
 from judge_engine.audit.rewriter import WRITER_PERTURBATIONS, WRITER_RULES, writer_jobs, written_pairs
 from judge_engine.audit.suite_data import HUMANS_LLMS_RULES, evalbiasbench_table, humans_llms_table
@@ -107,6 +118,27 @@ SUITES: dict[str, Suite] = {
         )
         for k in WRITER_PERTURBATIONS
     },
+    # issue 19: compound perturbations (Chen et al. 2024 Knowl 5) and the OffsetBias job's hard cases
+    COMPOUND: Suite(
+        COMPOUND,
+        "asr",
+        "Fake reference and rich content together on one side of each pair; ASR",
+        "the --pairs dataset perturbed by judge_engine.audit.compound (no model); Chen et al. 2024 Knowl 5",
+        ((COMPOUND, COMPOUND_RULES[COMPOUND]),),
+    ),
+    COMPOUND_FACTUAL: Suite(
+        COMPOUND_FACTUAL,
+        "asr",
+        "Fake reference and rich content on the side the factual-error writer made wrong; ASR (stays)",
+        "the --pairs dataset, factual-error rewrite (the judge's model) + judge_engine.audit.compound rules",
+        ((COMPOUND_FACTUAL, COMPOUND_RULES[COMPOUND_FACTUAL]),),
+    ),
+    HARD_CASES: Suite(
+        HARD_CASES,
+        "accuracy",
+        "Hard cases made by judge-engine offsetbias (--pairs audit-pairs.parquet); accuracy per method / fallacy",
+        "a judge-engine offsetbias job (Park et al. 2024 Sec. 4 method, local models)",
+    ),
 }
 
 
@@ -171,7 +203,11 @@ def build_writer_jobs(
     """The rewrites the writer suites among ``suites`` need: perturbation ->
     :func:`judge_engine.audit.rewriter.writer_jobs` over the (limited) pairs dataset; empty when none is
     selected. Pass the finished logs to :func:`build_units` as ``written``."""
-    kinds = [s for s in suites if s in WRITER_PERTURBATIONS]
+    kinds = list(
+        dict.fromkeys(
+            [s for s in suites if s in WRITER_PERTURBATIONS] + [WRITER_SOURCE[s] for s in suites if s in WRITER_SOURCE]
+        )
+    )
     if not kinds:
         return {}
     _, pairs = _limited_pairs(pairs_path, limit)
@@ -215,9 +251,11 @@ def build_units(
         )
     if "humans-llms" in suites:
         units["humans-llms"] = prefix("humans-llms", _limit_groups(humans_llms_table(data_dir), limit))
-    rule = [s for s in suites if s in PERTURBATIONS]
-    wrote = [s for s in suites if s in WRITER_PERTURBATIONS]
-    missing = [s for s in wrote if s not in (written or {})]
+    if HARD_CASES in suites:
+        units[HARD_CASES] = prefix(HARD_CASES, _limit_groups(hard_case_table(pairs_path), limit, "category"))
+    rule = [s for s in suites if s in PERTURBATIONS or s == COMPOUND]
+    wrote = [s for s in suites if s in WRITER_PERTURBATIONS or s in WRITER_SOURCE]
+    missing = [s for s in wrote if WRITER_SOURCE.get(s, s) not in (written or {})]
     if missing:
         raise InputError(
             f"writer suite(s) {missing} need their writes (judge_engine.audit.rewriter.write_perturbations)"
@@ -231,20 +269,19 @@ def build_units(
         )
         units["control"] = prefix(f"{name}/control", base)
         for kind in rule:
-            pert = perturb_pairs(pairs, kind, seed).with_columns(
-                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant")
-            )
+            made = compound_pairs(pairs, seed) if kind == COMPOUND else perturb_pairs(pairs, kind, seed)
+            pert = made.with_columns(pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant"))
             units[kind] = prefix(f"{name}/{kind}", pert)
         for kind in wrote:
-            pert = written_pairs(pairs, written[kind]).with_columns(  # type: ignore[index]
-                pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant")
-            )
+            log = written[WRITER_SOURCE.get(kind, kind)]  # type: ignore[index]
+            made = compound_factual_pairs(pairs, log, seed) if kind in WRITER_SOURCE else written_pairs(pairs, log)
+            pert = made.with_columns(pl.col("pair_id").alias("group"), pl.lit(kind).alias("variant"))
             units[kind] = prefix(f"{name}/{kind}", pert)
     return units
 
 
 def suite_units(suite: str) -> tuple[str, ...]:
     """The units a suite reads (see :func:`build_units`)."""
-    if suite in PERTURBATIONS or suite in WRITER_PERTURBATIONS:
+    if suite in PERTURBATIONS or suite in WRITER_PERTURBATIONS or suite in COMPOUND_RULES:
         return ("control", suite)
     return {"position": ("control",)}.get(suite, (suite,))

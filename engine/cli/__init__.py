@@ -11,6 +11,7 @@ from judge_engine import envs
 from judge_engine.cli.audit import audit_cmd
 from judge_engine.cli.batch import batch_group
 from judge_engine.cli.import_llmbar import import_llmbar_cmd
+from judge_engine.cli.offsetbias import offsetbias_cmd, offsetbias_instructions_cmd
 from judge_engine.cli.pairs import pairs_cmd
 from judge_engine.cli.panel import panel_cmd
 from judge_engine.cli.rank import rank_cmd
@@ -37,6 +38,8 @@ def cli(verbose: bool) -> None:
 
 for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group, tournament_cmd):
     cli.add_command(_command)
+cli.add_command(offsetbias_cmd)  # issue 19: the OffsetBias data job
+cli.add_command(offsetbias_instructions_cmd)
 cli.add_command(batch_group)  # issue 18: OpenAI batch files
 cli.add_command(panel_cmd)  # issue 17: judge panels
 

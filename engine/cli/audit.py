@@ -23,8 +23,10 @@ from judge_engine.cli.options import (
     multiple=True,
     metavar="NAME",
     help="Bias suite (repeatable): evalbiasbench, humans-llms, position, fake-reference, rich-content, "
-    "verbosity, injected-verdict, factual-error, gender (these two are written by the judge's model). "
-    "Default: all.",
+    "verbosity, injected-verdict, factual-error, gender (these two are written by the judge's model), "
+    "compound (fake reference + rich content), compound-factual (both on the factual-error rewrite), "
+    "offsetbias (the hard cases of a judge-engine offsetbias job, given as --pairs). "
+    "Default: all but offsetbias.",
 )
 @click.option("--out", "out", default="runs/audit", show_default=True, metavar="DIR", help="Audit folder.")
 @click.option(
@@ -54,7 +56,8 @@ from judge_engine.cli.options import (
     default=None,
     type=click.Path(dir_okay=False),
     metavar="PAIRS.parquet",
-    help="Pairs dataset of the position and rule-based suites (default: the demo pairs).",
+    help="Pairs dataset of the position and rule-based suites (default: the demo pairs); the offsetbias "
+    "suite reads its hard cases from it (an offsetbias job's audit-pairs.parquet).",
 )
 @click.option(
     "--data",

@@ -1,4 +1,5 @@
-"""Progress of the judging stage: a rich bar on a terminal, a line on stderr every 10 s otherwise."""
+"""Progress of the judging stage (and of the offsetbias job's generation stages): a rich bar on a terminal,
+a line on stderr every 10 s otherwise."""
 
 from __future__ import annotations
 
@@ -7,9 +8,13 @@ import time
 
 
 class Progress:
-    """Pairs done / total with pairs/s and ETA: a rich bar on a terminal, log lines otherwise."""
+    """Pairs done / total with pairs/s and ETA: a rich bar on a terminal, log lines otherwise.
 
-    def __init__(self, total_pairs: int, quiet: bool) -> None:
+    ``label`` / ``unit`` name the stage and what it counts (default ``judging`` / ``pairs``; the
+    offsetbias job's generation stages count ``calls``)."""
+
+    def __init__(self, total_pairs: int, quiet: bool, label: str = "judging", unit: str = "pairs") -> None:
+        self.label, self.unit = label, unit
         self.total = max(total_pairs, 0)
         self.done = 0.0
         self.tokens = 0
@@ -30,34 +35,37 @@ class Progress:
             )
 
             self._bar = RichProgress(
-                TextColumn("judging"),
+                TextColumn(label),
                 BarColumn(),
                 MofNCompleteColumn(),
-                TextColumn("pairs"),
+                TextColumn(unit),
                 TextColumn("{task.fields[rate]}"),
                 TimeElapsedColumn(),
                 TextColumn("ETA"),
                 TimeRemainingColumn(),
                 transient=False,
             )
-            self._task = self._bar.add_task("judging", total=self.total, rate="")
+            self._task = self._bar.add_task(label, total=self.total, rate="")
             self._bar.start()
 
     def advance(self, pairs: float, tokens: int) -> None:
         self.done += pairs
         self.tokens += tokens
         dt = max(time.monotonic() - self.t0, 1e-9)
-        rate = f"{self.done / dt:.2f} pairs/s {self.tokens / dt:.0f} tok/s"
+        rate = f"{self.done / dt:.2f} {self.unit}/s" + (f" {self.tokens / dt:.0f} tok/s" if self.tokens else "")
         if self._bar is not None:
             self._bar.update(self._task, completed=int(round(self.done)), rate=rate)
         elif not self.quiet and (time.monotonic() - self.last_log > 10 or self.done >= self.total):
             self.last_log = time.monotonic()
             eta = (self.total - self.done) / (self.done / dt) if self.done else float("nan")
             print(
-                f"judge-engine: judged {round(self.done)}/{self.total} pairs ({rate}, ETA {eta:.0f} s)",
+                f"judge-engine: {self._verb()} {round(self.done)}/{self.total} {self.unit} ({rate}, ETA {eta:.0f} s)",
                 file=sys.stderr,
                 flush=True,
             )
+
+    def _verb(self) -> str:
+        return "judged" if self.label == "judging" else f"{self.label}:"
 
     def close(self) -> None:
         if self._bar is not None:

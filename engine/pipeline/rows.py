@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import polars as pl
 
@@ -89,13 +89,21 @@ def split_too_long(judgments: pl.DataFrame) -> tuple[pl.DataFrame, pl.Series]:
     return judgments.join(too_long, on="pair_id", how="anti"), too_long["pair_id"]
 
 
+class PartSink(Protocol):
+    """Where a :class:`PartBuffer` writes: the judgment store, or the generation store
+    (:class:`judge_engine.pipeline.generation.GenerationStore`)."""
+
+    def write_part(self, df: pl.DataFrame) -> None:
+        """Append ``df`` as one atomic part."""
+
+
 class PartBuffer:
-    """Judgment rows buffered and written as one atomic part of the store every ``flush_rows`` rows or
-    ``flush_s`` seconds (checked as rows arrive), and on :meth:`flush` with ``force``.
+    """Rows (judgments, or generations) buffered and written as one atomic part of the store every
+    ``flush_rows`` rows or ``flush_s`` seconds (checked as rows arrive), and on :meth:`flush` with ``force``.
 
     Args:
-        store: where parts go (:meth:`judge_engine.pipeline.store.Store.write_part`, in a thread; one
-            write at a time).
+        store: where parts go (:meth:`judge_engine.pipeline.store.Store.write_part`, or any
+            :class:`PartSink`; in a thread; one write at a time).
         flush_rows: rows that trigger a write (``scheduler.flush_rows``).
         flush_s: seconds since the last write that trigger one (``scheduler.flush_s``).
 
@@ -103,7 +111,7 @@ class PartBuffer:
         written: rows written so far.
     """
 
-    def __init__(self, store: Store, flush_rows: int, flush_s: float) -> None:
+    def __init__(self, store: Store | PartSink, flush_rows: int, flush_s: float) -> None:
         self.store, self.flush_rows, self.flush_s = store, flush_rows, flush_s
         self._frames: list[pl.DataFrame] = []
         self._rows = 0

@@ -27,7 +27,9 @@ class AuditJudge(Record):
 @dataclass
 class AuditOptionsRecord(Record):
     """The command's options: suites, ``--calibrate`` and its k (None without), ``--limit``, ``--pairs``,
-    ``--data``, ``--seed``, ``--writer-max-tokens``."""
+    ``--data``, ``--seed``, ``--writer-max-tokens``, and ``gap_threshold`` (``calibration.gap_threshold``:
+    the control's quality gap that splits each ASR into ``asr_small_gap`` / ``asr_large_gap``; schema
+    version 2, None in older files)."""
 
     suites: list[str] = field(default_factory=list)
     calibrate: bool = False
@@ -37,6 +39,7 @@ class AuditOptionsRecord(Record):
     data: str | None = None
     seed: int = 0
     writer_max_tokens: int = 0
+    gap_threshold: float | None = None
 
 
 @dataclass
@@ -175,7 +178,8 @@ class AuditReport(Versioned):
     """``audit.json``.
 
     Attributes:
-        schema_version: 1 (a file without it predates versioning and has the same keys).
+        schema_version: 2 (1: no ``options.gap_threshold`` and no ``asr_small_gap`` / ``asr_large_gap``
+            rows; a file without it predates versioning and has version 1's keys).
         judge: :class:`AuditJudge`; options: :class:`AuditOptionsRecord`.
         modes: ``["uncalibrated"]`` or ``["uncalibrated", "calibrated"]``.
         ci: :class:`AuditCi`; random_judge: :class:`RandomJudgeInfo`.
@@ -184,13 +188,13 @@ class AuditReport(Versioned):
         wall_s: seconds the audit took.
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 1
+    SCHEMA_VERSION: ClassVar[int] = 2
     FILE: ClassVar[str] = "audit.json"
     NOUN: ClassVar[str] = "audit"
     ARTICLE: ClassVar[str] = "an"
     REQUIRED: ClassVar[tuple[str, ...]] = ("modes", "suites")
 
-    schema_version: int = 1
+    schema_version: int = 2
     judge: AuditJudge = field(default_factory=AuditJudge)
     options: AuditOptionsRecord = field(default_factory=AuditOptionsRecord)
     modes: list[str] = field(default_factory=list)

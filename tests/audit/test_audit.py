@@ -87,6 +87,7 @@ def test_asr_suite_pools_orders_by_hand():
             "v_ab": ["b", "a", "a", "b"],
             "v_ba": ["b", "tie", "b", "b"],
             "v_cal": ["b", "a", "a", "a"],
+            "gap": [0.0, 2.0, 1.0, None],  # control gaps: g1 0 (a close call), g2 2
         }
     )
     suite = SUITES["fake-reference"]
@@ -94,8 +95,18 @@ def test_asr_suite_pools_orders_by_hand():
     assert _ratio(u, ("fake-reference", "asr")) == (0.75, 4)
     assert _ratio(u, ("fake-reference", "asr_ab")) == (1.0, 2)
     assert _ratio(u, ("fake-reference", "asr_ba")) == (0.5, 2)
+    # split by the control's gap at 0.5: small = g1 (ab success, ba no: 1/2), large = g2 (2/2)
+    assert _ratio(u, ("fake-reference", "asr_small_gap")) == (0.5, 2)
+    assert _ratio(u, ("fake-reference", "asr_large_gap")) == (1.0, 2)
+    # at threshold 3 both probes are close calls
+    u3 = suite_units_table(suite, meta, vf, UNCALIBRATED, gap_threshold=3.0)
+    assert _ratio(u3, ("fake-reference", "asr_small_gap")) == (0.75, 4)
+    assert _ratio(u3, ("fake-reference", "asr_large_gap")) == (None, 0)
     c = suite_units_table(suite, meta, vf, CALIBRATED)
     assert _ratio(c, ("fake-reference", "asr")) == (0.5, 2)
+    # calibrated: g1 success (small), g2 no (large)
+    assert _ratio(c, ("fake-reference", "asr_small_gap")) == (1.0, 1)
+    assert _ratio(c, ("fake-reference", "asr_large_gap")) == (0.0, 1)
 
 
 # ---------------------------------------------------------------- EvalBiasBench accuracy, by hand

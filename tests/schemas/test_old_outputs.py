@@ -76,3 +76,21 @@ def test_report_rank_and_review_read_a_v0_folder(v0):
     assert {k: v for k, v in rewritten.items() if k not in ("schema_version", "review")} == {
         k: v for k, v in old_summary.items() if k != "review"
     }
+
+
+V1_AUDIT = Path(__file__).parent / "fixtures" / "v1_audit"
+
+
+def test_v1_audit_json_reads_and_renders(tmp_path):
+    """``audit.json`` version 1 (written by main's code of commit f833716, an always-first judge on 4
+    fake-reference probes): no ``options.gap_threshold``, no gap-split rows; still read and rendered."""
+    from judge_engine.schemas.audit import AuditReport
+
+    doc = AuditReport.from_json(V1_AUDIT / "audit.json")
+    assert doc.schema_version == 1 and doc.options.gap_threshold is None
+    rows = doc.suites["fake-reference"].rows
+    assert [r.metric for r in rows] == ["asr", "asr_ab", "asr_ba"]
+    shutil.copytree(V1_AUDIT, tmp_path / "a")
+    res = CliRunner().invoke(cli, ["report", str(tmp_path / "a")])
+    assert res.exit_code == 0, res.output
+    assert "fake-reference" in (tmp_path / "a" / "report.html").read_text()
