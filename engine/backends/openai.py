@@ -58,7 +58,7 @@ from judge_engine.backends.openai_protocol import build_body, request_seed
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.plan import Request
-from judge_engine.pipeline.templates import load_template
+from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.schemas.tables import API_ERROR, API_REJECTED, PROMPT_TOO_LONG
 
 log = logging.getLogger(__name__)
@@ -127,7 +127,7 @@ class OpenAIBackend(Backend):
                 "judge.too_long = 'truncate' needs the vllm backend (it tokenises the prompt); "
                 "with backend 'openai' prompts the server finds too long are flagged (too_long = 'flag')"
             )
-        template = load_template(jc.template)
+        template = load_judge_templates(jc.template)  # a template or a family (one format for all variants)
         self._probs_format = (
             template.output_format if jc.verdict_probs and template.output_format in PROBS_FORMATS else None
         )

@@ -1,7 +1,8 @@
 """Replay backend: serves recorded judge outputs instead of a model.
 
 The recording is a Parquet or JSONL file (or a folder of them) with columns ``pair_id`` (str or
-int), ``order`` (``"ab"`` | ``"ba"``), ``sample`` (int >= 0) and ``text`` (str). A request asks
+int; a single-answer unit's ``item_id``), ``order`` (``"ab"`` | ``"ba"``, or ``"single"`` for a
+single-answer unit), ``sample`` (int >= 0) and ``text`` (str). A request asks
 for samples ``start..n-1`` of its (pair_id, order), recorded sample ``i`` for sample ``i`` (so an
 adaptive round's extra samples are the same recorded samples a uniform run uses); a sample the recording
 lacks comes back as a
@@ -73,14 +74,14 @@ def read_recording(path: str | Path) -> pl.DataFrame:
             pl.col("pair_id").is_null()
             | pl.col("sample").is_null()
             | pl.col("order").is_null()
-            | ~pl.col("order").is_in(["ab", "ba"])
+            | ~pl.col("order").is_in(["ab", "ba", "single"])
             | (pl.col("sample") < 0)
         )
         if bad.height:
             r = bad.row(0, named=True)
             raise InputError(
                 f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
-                f"sample={r['sample']}: needs a pair_id, order 'ab' or 'ba', and sample >= 0"
+                f"sample={r['sample']}: needs a pair_id, order 'ab', 'ba' or 'single', and sample >= 0"
             )
         frames.append(df.drop("_row"))
     rec = pl.concat(frames)

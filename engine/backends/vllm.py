@@ -61,7 +61,7 @@ from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
 from judge_engine.pipeline.plan import Request
-from judge_engine.pipeline.templates import Template, load_template
+from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
 from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
 log = logging.getLogger(__name__)
@@ -110,7 +110,7 @@ class VLLMBackend(Backend):
         # set by start(): the engine and what it was started with
         self._cpu = False
         self._model_path: str | None = None
-        self._template: Template | None = None
+        self._template: TemplateSet | None = None
         self._probs = False
         self._tail: tuple[str, str] | None = None
         self._mode = config.judge.constrain
@@ -145,7 +145,7 @@ class VLLMBackend(Backend):
         from vllm.sampling_params import RequestOutputKind
 
         s = self.config.sampling
-        template = load_template(jc.template)
+        template = load_judge_templates(jc.template)
         self._template = template
         self._probs = jc.verdict_probs and template.output_format in ("verdict_brackets", "output_ab")
         self._tail = template.verdict_tail if jc.constrain == "verdict" else None
@@ -220,7 +220,7 @@ class VLLMBackend(Backend):
         # tokenised up to what can fit (PromptEncoder.encode_capped)
         assert self._prompts is not None and self._template is not None and self.trie is not None, "not started"
         fit = self._prompts.fit_pair(
-            request.chat(), self._template.render, request.fields, self._room, self.config.judge.too_long == "truncate"
+            request.chat(), request.render, request.fields, self._room, self.config.judge.too_long == "truncate"
         )
         if fit.ids is None:
             return GenerationResult(

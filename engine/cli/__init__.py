@@ -10,6 +10,7 @@ import click
 from judge_engine import envs
 from judge_engine.cli.audit import audit_cmd
 from judge_engine.cli.batch import batch_group
+from judge_engine.cli.grade import grade_cmd
 from judge_engine.cli.import_llmbar import import_llmbar_cmd
 from judge_engine.cli.offsetbias import offsetbias_cmd, offsetbias_instructions_cmd
 from judge_engine.cli.pairs import pairs_cmd
@@ -36,7 +37,17 @@ def cli(verbose: bool) -> None:
         logging.getLogger("vllm").setLevel(logging.ERROR)
 
 
-for _command in (run_cmd, import_llmbar_cmd, pairs_cmd, rank_cmd, report_cmd, audit_cmd, review_group, tournament_cmd):
+for _command in (
+    run_cmd,
+    import_llmbar_cmd,
+    pairs_cmd,
+    rank_cmd,
+    report_cmd,
+    audit_cmd,
+    review_group,
+    tournament_cmd,
+    grade_cmd,
+):
     cli.add_command(_command)
 cli.add_command(offsetbias_cmd)  # issue 19: the OffsetBias data job
 cli.add_command(offsetbias_instructions_cmd)

@@ -39,6 +39,13 @@ from judge_engine.cli.options import errors_as_one_line, note
     help="Last night's output folder: adds rank and score changes.",
 )
 @click.option(
+    "--published",
+    default=None,
+    type=click.Path(dir_okay=False),
+    metavar="CSV",
+    help="A published ranking (CSV: model, score): adds the Spearman and Kendall rank correlation.",
+)
+@click.option(
     "--style",
     type=click.Choice(["auto", "on", "off"]),
     default="auto",
@@ -68,6 +75,7 @@ def rank_cmd(
     seed: int,
     min_questions: int,
     previous: str | None,
+    published: str | None,
     style: str,
     style_features: str,
     judge_intervals: bool,
@@ -75,7 +83,9 @@ def rank_cmd(
     """Bradley-Terry leaderboard of OUT_DIR's pairs.parquet: leaderboard.parquet, .json and .md.
 
     Only models connected to the baseline by comparisons are ranked (one scale needs a path of
-    comparisons); the others are listed as unrankable. Pairs of a model with itself are left out."""
+    comparisons); the others are listed as unrankable. Pairs of a model with itself are left out.
+    A single-answer run (items.parquet) is ranked by mean score with the per-model table per turn and
+    category; with a baseline, each model's win rate against it is added."""
     from judge_engine.ranking.board_extras import RankOptions
     from judge_engine.ranking.leaderboard import rank_run
 
@@ -89,6 +99,7 @@ def rank_cmd(
         min_questions=min_questions,
         previous=previous,
         notify=note,
+        published=published,
         options=RankOptions(style=style, style_features=features, judge_intervals=judge_intervals),
     )
     click.echo("\n".join(ranked.markdown))

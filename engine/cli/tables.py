@@ -57,25 +57,11 @@ def _reward_rows(r: RewardSection) -> list[tuple[str, str]]:
 
 def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     """The rows of the run table (a run's summary: ``inputs`` and ``judging`` present)."""
-    m, a, j = s.metrics, s.metrics.agreement, s.judging
+    j = s.judging
     assert j is not None and s.inputs is not None  # a run's summary
-    pp, v = m.position_preference, m.verdicts
-    rows = [
-        ("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
-        ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
-        ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
-        ("responses with injected verdicts (judged)", fmt(s.inputs.injection_suspects)),
-        ("pairs with a verdict", fmt(m.pairs_with_verdict)),
-        ("verdicts a / b / tie", f"{v.a} / {v.b} / {v.tie}"),
-        ("judgments (samples)", fmt(m.judgments)),
-        ("parse failures (rate)", f"{m.parse_failures} ({fmt(m.parse_failure_rate)})"),
-        *([("samples of failed requests (a rerun retries them)", fmt(j.samples_failed))] if j.samples_failed else []),
-        ("conflict rate (n)", f"{fmt(a.conflict_rate)} ({a.conflict_n})"),
-        ("position preference first / second / tie", " / ".join(fmt(x) for x in (pp.first, pp.second, pp.tie))),
-        ("accuracy vs human (n)", f"{fmt(a.accuracy)} ({a.labelled_pairs})"),
-        ("Cohen's kappa", fmt(a.kappa)),
-        ("needs review", fmt(m.needs_review)),
-    ]
+    rows = _single_rows(s) if s.pointwise is not None else _pair_rows(s)
+    if j.samples_failed:
+        rows.append(("samples of failed requests (a rerun retries them)", fmt(j.samples_failed)))
     ad = s.adaptive
     if ad is not None:
         rows += [
@@ -104,6 +90,51 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
         *(_reward_rows(s.reward) if s.reward is not None else []),
         ("wall time (s)", fmt(j.wall_s)),
     ]
+    return rows
+
+
+def _pair_rows(s: RunSummary) -> list[tuple[str, str]]:
+    """The quality rows of a pairwise run."""
+    m, a = s.metrics, s.metrics.agreement
+    assert s.inputs is not None
+    pp, v = m.position_preference, m.verdicts
+    return [
+        ("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
+        ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
+        ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
+        ("responses with injected verdicts (judged)", fmt(s.inputs.injection_suspects)),
+        ("pairs with a verdict", fmt(m.pairs_with_verdict)),
+        ("verdicts a / b / tie", f"{v.a} / {v.b} / {v.tie}"),
+        ("judgments (samples)", fmt(m.judgments)),
+        ("parse failures (rate)", f"{m.parse_failures} ({fmt(m.parse_failure_rate)})"),
+        ("conflict rate (n)", f"{fmt(a.conflict_rate)} ({a.conflict_n})"),
+        ("position preference first / second / tie", " / ".join(fmt(x) for x in (pp.first, pp.second, pp.tie))),
+        ("accuracy vs human (n)", f"{fmt(a.accuracy)} ({a.labelled_pairs})"),
+        ("Cohen's kappa", fmt(a.kappa)),
+        ("needs review", fmt(m.needs_review)),
+    ]
+
+
+def _single_rows(s: RunSummary) -> list[tuple[str, str]]:
+    """The quality rows of a single-answer run (items, scores, spread, entropy; no position figures)."""
+    m, pw = s.metrics, s.pointwise
+    assert pw is not None and s.inputs is not None
+    rows = [
+        ("items in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
+        ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
+        ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
+        ("items with a score / without", f"{pw.items_scored} / {pw.items_unscored}"),
+        ("judgments (samples)", fmt(m.judgments)),
+        ("parse failures (rate)", f"{m.parse_failures} ({fmt(m.parse_failure_rate)})"),
+        (
+            f"mean score ({pw.scale.min:g}-{pw.scale.max:g}) / spread / entropy",
+            " / ".join(fmt(x) for x in (pw.mean_score, pw.mean_std, pw.mean_entropy)),
+        ),
+        ("needs review (entropy)", fmt(pw.needs_review)),
+    ]
+    for r in pw.models:
+        if r.turn is None and r.category is None:
+            rows.append((f"model {r.model}", f"{fmt(r.score)} [{fmt(r.ci_low)}, {fmt(r.ci_high)}] ({r.n_items} items)"))
     return rows
 
 

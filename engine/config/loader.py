@@ -178,6 +178,8 @@ def load_config(
             paths = [paths]
         if isinstance(paths, list):
             data["input"]["paths"] = [_resolve(str(x), base) for x in paths]
+    if isinstance(data.get("input", {}).get("references"), str):
+        data["input"]["references"] = _resolve(data["input"]["references"], base)
     panel = data.pop("panel", None)
     judges = panel.get("judges") if isinstance(panel, dict) else None
     for judge in [data.get("judge", {})] + (judges if isinstance(judges, list) else []):

@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from judge_engine.config.openai import OpenAIConfig
 from judge_engine.config.reward import RewardConfig
 from judge_engine.errors import ConfigError
-from judge_engine.schemas.tables import PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED
+from judge_engine.schemas.tables import (
+    CONVERSATION_COLUMNS,
+    ITEM_COLUMNS_OPTIONAL,
+    PAIR_COLUMNS_OPTIONAL,
+    PAIR_COLUMNS_REQUIRED,
+)
+
+_PROTOCOL_COLUMNS = {"item_id", "response", *ITEM_COLUMNS_OPTIONAL, *CONVERSATION_COLUMNS}
 
 
 @dataclass(frozen=True)
@@ -33,18 +40,23 @@ class InputConfig:
             "ignore the above" instructions, or whose text carries chat-template control tokens
             (``<|im_end|>``, ``[INST]``, ...), and marks them ``injection_suspect``; ``"flag"`` does
             not judge them (flag ``injection_suspect``).
+        references: optional file of reference answers joined to the rows by ``question_id`` (a
+            Parquet or JSONL file with ``question_id`` and ``reference`` (str) or ``references``
+            (list, one per turn), or FastChat's ``reference_answer/*.jsonl`` with ``choices[0].turns``);
+            a row's own ``reference`` wins. Relative to the config file.
     """
 
     paths: tuple[str, ...] = ()
     columns: Mapping[str, str] = field(default_factory=dict)
     on_invalid: str = "flag"
     on_injection: str = "judge"
+    references: str | None = None
 
     def __post_init__(self) -> None:
         for p in self.paths:
             if "\x00" in p:
                 raise ConfigError(f"input.paths must not contain a NUL character, got {p!r}")
-        known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL)
+        known = set(PAIR_COLUMNS_REQUIRED) | set(PAIR_COLUMNS_OPTIONAL) | _PROTOCOL_COLUMNS
         for name in self.columns:
             if name not in known:
                 raise ConfigError(f"input.columns: unknown schema column {name!r}; known: {sorted(known)}")
@@ -115,19 +127,16 @@ class JudgeConfig:
             tail (verdict first, JSON) use ``format``.
         verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
             record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
-        replay: settings of the ``replay`` backend.
-        openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`);
-            with that backend ``openai.structured_outputs`` is in the judging hash, its other keys are
-            resource settings.
-        reward: settings of the ``reward`` backend (:class:`~judge_engine.config.reward.RewardConfig`).
+        replay, reward: settings of the ``replay`` and ``reward`` backends (:class:`~.reward.RewardConfig`).
+        openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`); with
+            that backend ``openai.structured_outputs`` is in the judging hash, its other keys are resource settings.
 
-    What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in
-    :data:`VERDICT_KEYS` (``backend``, ``model``, ``revision``, ``template``, ``dtype``,
-    ``max_model_len``, ``too_long``, ``constrain``, ``verdict_probs``, ``replay.path``) can change a
-    verdict and are in it; the resource settings in :data:`RESOURCE_KEYS` (``enforce_eager``,
-    ``gpu_memory_utilization``, ``tensor_parallel_size``, ``cpu_kv_cache_gib``, ``block_size``,
-    ``replay.delay_s``) decide only how fast and in how much memory the engine runs, are left out,
-    and may change between invocations on the same output folder (the manifest records them per
+    What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in :data:`VERDICT_KEYS` (``backend``,
+    ``model``, ``revision``, ``template``, ``dtype``, ``max_model_len``, ``too_long``, ``constrain``,
+    ``verdict_probs``, ``replay.path``) can change a verdict and are in it; the resource settings in
+    :data:`RESOURCE_KEYS` (``enforce_eager``, ``gpu_memory_utilization``, ``tensor_parallel_size``,
+    ``cpu_kv_cache_gib``, ``block_size``, ``replay.delay_s``) decide only how fast and in how much memory the engine
+    runs, are left out, and may change between invocations on the same output folder (the manifest records them per
     invocation).
     """
 

@@ -48,13 +48,13 @@ from judge_engine.config import RunConfig
 from judge_engine.distributed.cluster import connect, engine_error, import_ray, is_worker_death, plan_workers
 from judge_engine.distributed.worker import JudgeWorker
 from judge_engine.errors import BackendError, JudgeEngineError
-from judge_engine.pipeline import inputs
 from judge_engine.pipeline.adaptive import merge_rounds
 from judge_engine.pipeline.finish import Judged
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import RunStart
+from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.manifest import RayPlacement
 from judge_engine.schemas.summary import RaySection, ReassignedSlice, WorkerRecord
 from judge_engine.schemas.tables import META_COLUMNS
@@ -255,7 +255,7 @@ class _RayJob:
             BackendError: every worker died with work left.
         """
         source = _slices(
-            inputs.iter_shards(self.config.input, self.start.manifest.failed_shards),
+            iter_units(self.config.input, self.start.template, self.start.manifest.failed_shards),
             self.config.ray.slice_rows,
             self.stats,
         )

@@ -16,7 +16,7 @@ from judge_engine.config import RunConfig
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.scheduler import judge
 from judge_engine.pipeline.store import Store
-from judge_engine.pipeline.templates import load_template
+from judge_engine.pipeline.template_sets import load_judge_templates
 
 
 class JudgeWorker:
@@ -32,7 +32,7 @@ class JudgeWorker:
         self.config = config
         self.worker_id = worker_id
         self.identity = identity
-        self.template = load_template(config.judge.template)
+        self.template = load_judge_templates(config.judge.template)
         self.backend = get_backend(config.judge.backend)(config)
         self.store = Store(config.output.dir, owner=worker_id)
         self.store.attach()

@@ -31,6 +31,7 @@ from judge_engine.pipeline.rows import results_to_rows
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import start_run
 from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
 from judge_engine.schemas.api import BatchImportSection
 from judge_engine.schemas.tables import PROMPT_TOO_LONG, RETRY_STATUSES
@@ -129,7 +130,7 @@ def _read_results(files: list[Path], probs: str | None, rep: _Report) -> dict[st
 
 
 def _import_line(
-    req: Request, line: _Line, template: Template, store: Store, seen: set[tuple[str, int]], rep: _Report
+    req: Request, line: _Line, template: Template | TemplateSet, store: Store, seen: set[tuple[str, int]], rep: _Report
 ) -> pl.DataFrame | None:
     """Judgment rows of one result line of ``req`` (None when nothing of it is imported)."""
     if line.last >= req.n:

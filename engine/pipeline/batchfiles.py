@@ -32,11 +32,12 @@ import polars as pl
 from judge_engine.backends.openai_protocol import build_body, request_seed
 from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
-from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import RunStart, start_run
+from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
+from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.tables import META_COLUMNS
 
 __all__ = [
@@ -85,7 +86,7 @@ def check_batch_config(config: RunConfig) -> None:
         raise ConfigError("judge.too_long = 'truncate' needs the vllm backend; use 'flag' with batch files")
 
 
-def probs_format(config: RunConfig, template: Template) -> str | None:
+def probs_format(config: RunConfig, template: Template | TemplateSet) -> str | None:
     """The template's output format when verdict probabilities are asked for and can be read, else None."""
     return template.output_format if config.judge.verdict_probs and template.output_format in PROBS_FORMATS else None
 
@@ -96,7 +97,7 @@ def planned_windows(config: RunConfig, start: RunStart, stats: JudgeStats) -> It
     the manifest's ``failed_shards`` (with ``input.on_invalid = "flag"``)."""
     pending: list[Request] = []
     failed = start.manifest.failed_shards if start.manifest.failed_shards is not None else []
-    for shard in iter_shards(config.input, failed):
+    for shard in iter_units(config.input, start.template, failed):
         df = shard.pairs
         stats.pairs_in += df.height
         stats.meta.append(df.select([c for c in META_COLUMNS if c in df.columns]))

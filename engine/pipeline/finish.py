@@ -17,13 +17,16 @@ from judge_engine.errors import InvariantError
 from judge_engine.pipeline.adaptive import adaptive_accounting
 from judge_engine.pipeline.api_usage import api_section, samples_failed
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
-from judge_engine.pipeline.metrics import pair_results, run_metrics, usage_metrics
+from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
+from judge_engine.pipeline.pointwise import item_results, pointwise_section, scale_of, single_metrics
 from judge_engine.pipeline.reward import reward_pairs, reward_section
 from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.schemas.api import BatchImportSection
 from judge_engine.schemas.manifest import Manifest
+from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
 from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
@@ -56,8 +59,9 @@ class Judged:
 
 @dataclass
 class RunResult:
-    """What a run wrote: the folder, its summary, the pair results (``pairs.parquet``) and this run's
-    judgments (JUDGMENT_SCHEMA; judgments of pairs flagged ``prompt_too_long`` removed)."""
+    """What a run wrote: the folder, its summary, the per-row results (``pairs.parquet``, or a single-answer
+    run's ``items.parquet``) and this run's judgments (JUDGMENT_SCHEMA; judgments of rows flagged
+    ``prompt_too_long`` removed)."""
 
     out_dir: Path
     summary: RunSummary
@@ -147,10 +151,12 @@ def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
 
 
 def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame, t0: float) -> JudgingFigures:
-    """Tokens, prefill, latency, throughput and what was judged (the summary's run figures)."""
+    """Tokens, prefill, latency, throughput and what was judged (the summary's run figures); a single-answer
+    run's throughput counts items (one request each) as ``pairs_per_s``."""
     stats, manifest = judged.stats, judged.manifest
     usage = usage_metrics(judgments)
-    judged_now = stats.requests_sent / max(len(config.sampling.order_list), 1)
+    single = manifest.template is not None and manifest.template.protocol == "single"
+    judged_now = stats.requests_sent / (1 if single else max(len(config.sampling.order_list), 1))
     lat = usage["latency_s"]
     return JudgingFigures(
         **{k: v for k, v in usage.items() if k != "latency_s"},
@@ -174,7 +180,7 @@ def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame,
         ),
         k=config.k_max,
         calibration_mode=config.calibration.mode,
-        orders=list(config.sampling.order_list),
+        orders=["single"] if single else list(config.sampling.order_list),
         review_beta=config.calibration.review_beta,
         template=manifest.template.id if manifest.template else "",
         backend=dict(manifest.backend or {}),
@@ -189,8 +195,13 @@ def build_summary(
     pairs: pl.DataFrame,
     t0: float,
     gate: Mapping[str, float | None] | None = None,
+    metrics: QualityMetrics | None = None,
 ) -> RunSummary:
     """The run's summary (every section but ``review``).
+
+    Args:
+        pairs: the per-row results (``pairs.parquet``, or a single-answer run's ``items.parquet``).
+        metrics: the quality figures (default: :func:`run_metrics` of pairs).
 
     Raises:
         InvariantError: input rows do not add up to judged + flagged rows.
@@ -215,7 +226,7 @@ def build_summary(
                 .height
             ),
         ),
-        metrics=run_metrics(judgments, pairs, config.calibration),
+        metrics=metrics if metrics is not None else run_metrics(judgments, pairs, config.calibration),
         judging=judging,
         ray=judged.ray,
         repair=judged.store.repaired,
@@ -254,12 +265,36 @@ def finish_run(
         InvariantError: input rows do not add up.
     """
     meta, judgments = _this_run(judged)
-    pairs = pair_results(judgments, meta, config.calibration.review_beta, orders=config.sampling.orders)
+    ref = judged.manifest.template
+    if ref is not None and ref.protocol == "single":
+        return _finish_single(config, judged, meta, judgments, t0, gate)
+    five = ref is not None and ref.output_format == "verdict5_brackets"
+    pairs = pair_results(
+        judgments, meta, config.calibration.review_beta, orders=config.sampling.orders, five_level=five
+    )
     pairs = reward_pairs(config, pairs)  # issue 17: a reward run's tie margin and review by margin
     pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
     summary = build_summary(config, judged, judgments, pairs, t0, gate)
+    if five:
+        summary.five_level = five_level_section(judgments, pairs)
     pairs, summary.review = merge_review(pairs, judged.store.dir)  # labels from an earlier review import
     judged.store.write_table("pairs.parquet", pairs)
     summary.write(judged.store.dir)
     judged.store.repair_reported()  # the summary now holds the moves into quarantine
     return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, judgments=judgments)
+
+
+def _finish_single(
+    config: RunConfig, judged: Judged, meta: pl.DataFrame, judgments: pl.DataFrame, t0: float, gate: Any
+) -> RunResult:
+    """The final stage of a single-answer run: ``items.parquet`` (one row per item) and ``summary.json``
+    with its ``pointwise`` section (:mod:`judge_engine.pipeline.pointwise`)."""
+    scale = scale_of(load_judge_templates(config.judge.template))
+    items = item_results(judgments, meta, scale, config.calibration.review_beta)
+    metrics = single_metrics(judgments, items)
+    summary = build_summary(config, judged, judgments, items, t0, gate, metrics=metrics)
+    summary.protocol = "single"
+    summary.pointwise = pointwise_section(items, scale, config.calibration)
+    judged.store.write_table("items.parquet", items)
+    summary.write(judged.store.dir)
+    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=items, judgments=judgments)

@@ -117,7 +117,7 @@ def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dic
 
 
 def _flag_rows(
-    df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series]
+    df: pl.DataFrame, cfg: InputConfig, invalid_utf8: dict[str, pl.Series], text_columns: tuple[str, ...] = TEXT_COLUMNS
 ) -> tuple[pl.DataFrame, list[tuple[str, str, pl.Expr]]]:
     """``df`` with ``flag`` (the first failed check's reason, null when valid) and ``injection_suspect``;
     the checks as (column, reason, condition)."""
@@ -125,7 +125,7 @@ def _flag_rows(
         (name, f"invalid_utf8_{name}", pl.lit(mask)) for name, mask in invalid_utf8.items()
     ]
     checks.append(("pair_id", "null_pair_id", pl.col("pair_id").is_null()))
-    for name in TEXT_COLUMNS:
+    for name in text_columns:
         checks.append((name, f"null_{name}", pl.col(name).is_null()))
         checks.append((name, f"empty_{name}", pl.col(name).str.strip_chars().str.len_chars() == 0))
     if "human_label" in df.columns:
@@ -249,7 +249,7 @@ _CONTROL_TOKEN = (
     r"|fim_(?:prefix|middle|suffix|pad)|tool_(?:call|response)|think)>"
 )
 #: Columns whose text goes into the prompt (control tokens are looked for in all of them).
-_PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference")
+_PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response")
 
 
 def _injection_suspect(columns: list[str] | tuple[str, ...] = _PROMPT_COLUMNS) -> pl.Expr:
@@ -263,8 +263,9 @@ def _injection_suspect(columns: list[str] | tuple[str, ...] = _PROMPT_COLUMNS) -
     have been steered, and ``input.on_injection = "flag"`` keeps such pairs from being judged.
     """
     expr = pl.lit(False)
-    for col in ("response_a", "response_b"):
-        expr = expr | pl.col(col).fill_null("").str.contains(_INJECTION)
+    for col in ("response_a", "response_b", "response"):  # (``response``: a single-answer row)
+        if col in columns:
+            expr = expr | pl.col(col).fill_null("").str.contains(_INJECTION)
     for col in _PROMPT_COLUMNS:
         if col in columns:
             expr = expr | pl.col(col).fill_null("").str.contains(_CONTROL_TOKEN)

@@ -21,6 +21,8 @@ from judge_engine.kernels.agreement import (
 )
 from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
 from judge_engine.kernels.calibration import calibrate, probability_outcomes
+from judge_engine.kernels.fivelevel import STRONG_WEIGHT
+from judge_engine.kernels.fivelevel import calibrate as fivelevel_calibrate
 from judge_engine.kernels.review import hitlc_curve, select_for_review
 from judge_engine.kernels.segments import pair_stats
 from judge_engine.schemas.metrics import (
@@ -35,10 +37,72 @@ from judge_engine.schemas.metrics import (
     VerdictCounts,
     VerdictProbs,
 )
+from judge_engine.schemas.protocols import FiveLevelSection
 from judge_engine.schemas.tables import PAIR_RESULT_COLUMNS
 
+_FIVE_COUNTS = ("n_a_much", "n_a_better", "n_tie", "n_b_better", "n_b_much")
+_SLOT_LABEL = {2: "A>>B", 1: "A>B", 0: "A=B", -1: "B>A", -2: "B>>A"}
 
-def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both") -> pl.DataFrame:
+
+def five_level_results(judgments: pl.DataFrame, strong_weight: int = STRONG_WEIGHT) -> pl.DataFrame:
+    """Per pair, the five-level calibration with Arena-Hard's weight (:func:`judge_engine.kernels.fivelevel.calibrate`)
+    and the weighted outcome shares.
+
+    A sample's label is read back from its score code (:func:`judge_engine.pipeline.parsing.protocols.strength_of`).
+    With w = ``strong_weight`` for a ``>>`` label and 1 otherwise, and n_x the parsed samples of class x (in
+    response terms): ``cs_a`` = sum w v / sum w (v = 1, 0.5, 0 for a win, tie, loss of response_a; Arena-Hard
+    v2.0's battle mean), ``cs_b`` = 1 - ``cs_a``; ``p_win`` = (w n_a_much + n_a_better) / W, ``p_tie`` = n_tie / W,
+    ``p_lose`` = (n_b_better + w n_b_much) / W (W = sum w: the shares of the weighted battles, so
+    cs_a = p_win + p_tie / 2); ``bpde`` = -sum p ln p over those three (Wang et al. 2024 Eq. 6 on the battles);
+    ``entropy5`` over the five labels' unweighted shares; ``conflict`` / ``conflict5``: the three-way outcome /
+    the strength of the first parsed sample of each order differ.
+
+    Returns:
+        ``pair_id``, ``cs_a``, ``cs_b``, ``verdict``, ``p_win``, ``p_tie``, ``p_lose``, ``bpde``, ``entropy5``,
+        ``conflict``, ``conflict5``, ``weight``, ``mean_strength``, and the counts ``n_a_much``,
+        ``n_a_better``, ``n_tie``, ``n_b_better``, ``n_b_much`` (u32); pairs without a parsed sample have nulls.
+    """
+    ok = pl.col("parse_status") == "ok"
+    strength = ((pl.col("score_first") - pl.col("score_second")) * 2).round(0).cast(pl.Int8)
+    lab = judgments.select(
+        "pair_id",
+        "order",
+        "sample",
+        pl.when(ok).then(strength.replace_strict(_SLOT_LABEL, default=None, return_dtype=pl.String)).alias("label"),
+    )
+    fl = fivelevel_calibrate(lab, strong_weight=strong_weight)
+    w = float(strong_weight)
+    counts = [
+        (pl.col(p) * pl.col("n_valid")).round(0).cast(pl.UInt32).alias(c)
+        for p, c in zip(("p_a_much", "p_a_better", "p_tie", "p_b_better", "p_b_much"), _FIVE_COUNTS, strict=True)
+    ]
+    fl = fl.with_columns(counts)
+    big_w = pl.col("weight")
+    pw = (w * pl.col("n_a_much") + pl.col("n_a_better")) / big_w
+    pt = pl.col("n_tie") / big_w
+    pl_ = (pl.col("n_b_better") + w * pl.col("n_b_much")) / big_w
+    ent = sum(pl.when(x > 0).then(-x * x.log()).otherwise(0.0) for x in (pw, pt, pl_))
+    return fl.select(
+        "pair_id",
+        pl.col("score_a").alias("cs_a"),
+        (1.0 - pl.col("score_a")).alias("cs_b"),
+        "verdict",
+        pw.alias("p_win"),
+        pt.alias("p_tie"),
+        pl_.alias("p_lose"),
+        pl.when(pl.col("n_valid") > 0).then(ent).alias("bpde"),
+        "entropy5",
+        "conflict",
+        "conflict5",
+        "weight",
+        "mean_strength",
+        *_FIVE_COUNTS,
+    )
+
+
+def pair_results(
+    judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both", five_level: bool = False
+) -> pl.DataFrame:
     """One row per input row: kernels' results for judged pairs, nulls and a ``flag`` for flagged ones.
 
     Args:
@@ -49,6 +113,10 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
         orders: the run's ``sampling.orders``: ``"both"`` (a pair parsed in one order only has no
             position calibration: null BPDE, always ``needs_review``) or ``"ab"`` (one order by
             design: BPDE over that order, ranked as usual).
+        five_level: the judgments are five-level verdicts: ``cs_a``, ``cs_b``, ``verdict``, the outcome
+            shares, ``bpde`` and ``conflict`` come from :func:`five_level_results` (Arena-Hard's
+            weights), which also adds ``conflict5``, ``entropy5``, ``weight``, ``mean_strength`` and
+            the label counts (``n_a_much`` ...) that ``rank`` fits.
 
     Returns:
         ``pair_id``, ``cs_a``, ``cs_b`` (f64), ``verdict`` (a|b|tie|null), ``p_win``, ``p_tie``,
@@ -72,6 +140,8 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
     res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
     if "p_a" in j.columns and j["p_a"].null_count() < j.height:
         res = res.join(probability_outcomes(j), on="pair_id", how="left")
+    if five_level and j.height:
+        res = _with_five_level(res, five_level_results(j))
     res = res.with_columns(
         pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0), pl.col("orders_valid").fill_null(0)
     )
@@ -81,6 +151,36 @@ def pair_results(judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float
     out = pl.concat([res, flagged], how="diagonal_relaxed")
     rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
     return out.select(list(PAIR_RESULT_COLUMNS) + rest)
+
+
+def _with_five_level(res: pl.DataFrame, five: pl.DataFrame) -> pl.DataFrame:
+    """``res`` with the five-level columns in place of the three-way ones (BPDE stays null where the
+    three-way calibration left it null: a pair parsed in one order only)."""
+    replaced = ("cs_a", "cs_b", "verdict", "p_win", "p_tie", "p_lose", "conflict")
+    out = res.drop(replaced, strict=False).join(five.rename({"bpde": "_bpde5"}), on="pair_id", how="left")
+    out = out.with_columns(pl.when(pl.col("bpde").is_not_null()).then(pl.col("_bpde5")).alias("bpde")).drop("_bpde5")
+    return out.select(list(res.columns) + [c for c in out.columns if c not in res.columns])
+
+
+def five_level_section(
+    judgments: pl.DataFrame, pairs: pl.DataFrame, strong_weight: int = STRONG_WEIGHT
+) -> FiveLevelSection:
+    """The summary's ``five_level`` section: label counts (response terms), strength conflict rate, mean entropy5."""
+    judged = pairs.filter(pl.col("flag").is_null())
+    names = ("a>>b", "a>b", "a=b", "b>a", "b>>a")
+    labels = {
+        n: int(judged[c].fill_null(0).sum()) if c in judged.columns else 0
+        for n, c in zip(names, _FIVE_COUNTS, strict=True)
+    }
+    c5 = judged["conflict5"].drop_nulls() if "conflict5" in judged.columns else pl.Series([], dtype=pl.Boolean)
+    ent = judged["entropy5"].drop_nulls() if "entropy5" in judged.columns else pl.Series([], dtype=pl.Float64)
+    return FiveLevelSection(
+        strong_weight=strong_weight,
+        labels=labels,
+        conflict_rate5=float(c5.cast(pl.Float64).mean()) if c5.len() else None,  # type: ignore[arg-type]
+        conflict_n=c5.len(),
+        mean_entropy5=float(ent.mean()) if ent.len() else None,  # type: ignore[arg-type]
+    )
 
 
 def _quantiles(x: pl.Series) -> dict[str, float | None]:

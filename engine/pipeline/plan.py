@@ -1,20 +1,49 @@
-"""Expand pairs into judge requests and order them so shared prefixes are adjacent.
+"""Expand judged units into judge requests and order them so shared prefixes are adjacent.
 
 Each valid pair becomes one request per presentation order (``ab``: response_a in slot 1;
 ``ba``: swapped), each asking for ``n = k`` samples of one prompt (Balanced Position Calibration
-x Multiple Evidence Calibration, Wang et al. 2024 Sec. 3.1-3.2).
+x Multiple Evidence Calibration, Wang et al. 2024 Sec. 3.1-3.2). A single-answer unit becomes one
+request (order ``"single"``: there is no position to calibrate), ``n = k`` samples of its score. Each
+row is rendered with its template variant (``template_variant``, :mod:`judge_engine.pipeline.units`);
+a conversation row with the turns up to its judged ``turn``.
 """
 
 from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from typing import Any
 
 import orjson
 import polars as pl
 
 from judge_engine.config import SamplingConfig
+from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
+
+
+@dataclass(frozen=True)
+class Renderer:
+    """How one request's prompt is rendered, again with its judged texts cut when
+    ``judge.too_long = "truncate"`` (:meth:`Request.render`).
+
+    Attributes:
+        template: the template variant that renders the request.
+        values: the placeholder values of the request (earlier turns, rubric, ...).
+        slots: placeholder names of the judged turn's (question, first, second, reference); ``""``
+            for none (a single-answer request has no second response).
+    """
+
+    template: Template
+    values: tuple[tuple[str, str], ...]
+    slots: tuple[str, str, str, str]
+
+    def __call__(self, question: str, first: str, second: str, reference: str | None = None) -> list[dict[str, str]]:
+        vals = dict(self.values)
+        for name, v in zip(self.slots, (question, first, second, reference or ""), strict=True):
+            if name:
+                vals[name] = v
+        return self.template.render_values(vals)
 
 
 @dataclass(frozen=True)
@@ -24,15 +53,18 @@ class Request:
     Attributes:
         request_key: 32-hex key; sample ``i`` of this request is addressed as (request_key, i).
         pair_id: the pair it judges.
-        order: ``"ab"`` (response_a shown first) or ``"ba"`` (response_b shown first).
+        order: ``"ab"`` (response_a shown first), ``"ba"`` (response_b shown first) or ``"single"``
+            (a single-answer unit).
         n: samples ``0..n-1`` make the request (k, or the k of the round in adaptive mode).
         start: the first sample index to draw now (0 <= start < n): the backend returns samples
             ``start..n-1`` only, the earlier ones already exist (an adaptive round's extra samples,
             or a resumed request). Sample ``i`` is the same draw whatever ``start`` is when the
             backend can seed per sample (replay; vLLM with per-request seeds).
         messages: chat messages (system, user).
-        fields: (question, first, second, reference) as rendered, so a backend can re-render the
-            prompt with shortened responses (``judge.too_long = "truncate"``).
+        fields: (question, first, second, reference) of the judged turn as rendered (``second`` is
+            "" for a single-answer request), so a backend can re-render the prompt with shortened
+            responses (``judge.too_long = "truncate"``, :meth:`render`).
+        renderer: renders the prompt from those fields (None: the request cannot be re-rendered).
     """
 
     request_key: str
@@ -42,6 +74,23 @@ class Request:
     messages: tuple[tuple[str, str], ...]
     fields: tuple[str, str, str, str | None] = ("", "", "", None)
     start: int = 0
+    renderer: Renderer | None = None
+
+    @property
+    def template(self) -> Template | None:
+        """The template variant that rendered the request (None without a renderer)."""
+        return self.renderer.template if self.renderer is not None else None
+
+    def render(self, question: str, first: str, second: str, reference: str | None = None) -> list[dict[str, str]]:
+        """The request's messages with the judged turn's texts replaced (same signature as
+        :meth:`Template.render`).
+
+        Raises:
+            ValueError: the request has no renderer.
+        """
+        if self.renderer is None:
+            raise ValueError(f"request {self.request_key} cannot be re-rendered (no renderer)")
+        return self.renderer(question, first, second, reference)
 
     @property
     def n_new(self) -> int:
@@ -59,7 +108,7 @@ class Request:
 
 
 def judge_identity(
-    model: str, revision: str | None, template: Template, sampling: SamplingConfig, adaptive: bool = False
+    model: str, revision: str | None, template: Template | TemplateSet, sampling: SamplingConfig, adaptive: bool = False
 ) -> str:
     """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling.
 
@@ -85,53 +134,111 @@ def judge_identity(
 
 
 def request_key(
-    identity: str, pair_id: str, question: str, response_a: str, response_b: str, reference: str | None, order: str
+    identity: str,
+    pair_id: str,
+    question: str,
+    response_a: str,
+    response_b: str,
+    reference: str | None,
+    order: str,
+    extra: str = "",
 ) -> str:
-    """``request_key`` = sha256(judge identity, pair id and content, order), 32 hex.
+    """``request_key`` = sha256(judge identity, pair id and content, order[, extra]), 32 hex.
 
     The pair id is part of the content hash so two pairs with equal texts are still judged and
-    stored separately (exactly one judgment per pair, order and sample).
+    stored separately (exactly one judgment per pair, order and sample). ``extra`` holds what else
+    a protocol renders (the template variant, the judged turn, earlier turns, the rubric); it is
+    left out when empty, so a single-turn pair keeps the key it always had.
     """
     h = hashlib.sha256()
     for part in (identity, pair_id, question, response_a, response_b, reference or "", order):
         h.update(part.encode("utf-8", "surrogatepass"))
         h.update(b"\x1f")
+    if extra:
+        h.update(extra.encode("utf-8", "surrogatepass"))
     return h.hexdigest()[:32]
 
 
+def _texts(row: dict[str, Any], order: str) -> tuple[str, str, list | None, list | None]:
+    """(first, second, first's turns, second's turns) of a row in one order (single: the response, "")."""
+    if order == "single":
+        return row["response"], "", row.get("responses"), None
+    a, b = row["response_a"], row["response_b"]
+    la, lb = row.get("responses_a"), row.get("responses_b")
+    return (a, b, la, lb) if order == "ab" else (b, a, lb, la)
+
+
+def _render_plan(row: dict[str, Any], tm: Template, order: str) -> tuple[Renderer, str]:
+    """The renderer of one row in one order, and the request key's ``extra`` (module docstring)."""
+    single = order == "single"
+    first, second, lf, ls = _texts(row, order)
+    name1, name2 = ("answer", "") if single else ("first", "second")
+    values = {"question": row["question"], name1: first, "reference": row.get("reference") or ""}
+    if not single:
+        values[name2] = second
+    if row.get("rubric"):
+        values["rubric"] = row["rubric"]
+    turns = row.get("turns")
+    t = int(row.get("turn") or 1)
+    if turns is not None:
+        refs = row.get("references") or []
+        for n in range(1, t + 1):
+            values[f"question_{n}"] = turns[n - 1]
+            values[f"{name1}_{n}"] = lf[n - 1] if lf is not None else ""
+            if not single:
+                values[f"{name2}_{n}"] = ls[n - 1] if ls is not None else ""
+            values[f"reference_{n}"] = (refs[n - 1] if n - 1 < len(refs) else None) or ""
+    multi = tm.turns >= 2
+    slots = tuple(f"{p}_{t}" if multi and p else p for p in ("question", name1, name2, "reference"))
+    renderer = Renderer(tm, tuple(values.items()), slots)  # type: ignore[arg-type]
+    extra = ""
+    if single or turns is not None or row.get("rubric") or row.get("turn") is not None:
+        extra = orjson.dumps([tm.id, t, {k: values[k] for k in sorted(values)}]).decode()
+    return renderer, extra
+
+
 def plan_requests(
-    pairs: pl.DataFrame, template: Template, sampling: SamplingConfig, identity: str, n: int | None = None
+    pairs: pl.DataFrame,
+    template: Template | TemplateSet,
+    sampling: SamplingConfig,
+    identity: str,
+    n: int | None = None,
 ) -> list[Request]:
-    """Requests for every valid pair (``flag`` null) in ``pairs``.
+    """Requests for every valid row (``flag`` null) in ``pairs``.
 
     Args:
-        pairs: a validated shard (see :class:`judge_engine.pipeline.inputs.Shard`).
-        template: renders the prompts.
+        pairs: a validated shard (see :class:`judge_engine.pipeline.inputs.Shard`); a row's
+            ``template_variant`` names the variant of a template family that renders it.
+        template: the run's template (or template set).
         sampling: orders and k.
         identity: :func:`judge_identity` of the run.
         n: samples per request (``None``: ``sampling.k``); an adaptive round passes its k.
 
     Returns:
-        Requests in input order, ``ab`` before ``ba`` for each pair.
+        Requests in input order, ``ab`` before ``ba`` for each pair, one ``single`` request for each
+        single-answer unit.
     """
+    ts = TemplateSet.of(template)
     valid = pairs.filter(pl.col("flag").is_null())
-    has_ref = "reference" in valid.columns
-    cols = ["pair_id", "question", "response_a", "response_b"] + (["reference"] if has_ref else [])
+    orders = ("single",) if ts.protocol == "single" else sampling.order_list
+    has_variant = "template_variant" in valid.columns
     out: list[Request] = []
-    for row in valid.select(cols).iter_rows():
-        pid, q, a, b = row[:4]
-        ref = row[4] if has_ref else None
-        for order in sampling.order_list:
-            first, second = (a, b) if order == "ab" else (b, a)
-            msgs = template.render(q, first, second, ref)
+    for row in valid.iter_rows(named=True):
+        tm = ts.by_id(row["template_variant"]) if has_variant and row["template_variant"] else ts.template
+        for order in orders:
+            renderer, extra = _render_plan(row, tm, order)
+            q, ref = row["question"], row.get("reference")
+            first, second, _, _ = _texts(row, order)
+            a, b = (first, second) if order != "ba" else (second, first)
             out.append(
                 Request(
-                    request_key=request_key(identity, pid, q, a, b, ref, order),
-                    pair_id=pid,
+                    request_key=request_key(identity, row["pair_id"], q, a, b, ref, order, extra),
+                    pair_id=row["pair_id"],
                     order=order,
                     n=sampling.k if n is None else n,
-                    messages=tuple((m["role"], m["content"]) for m in msgs),
+                    messages=tuple((m["role"], m["content"]) for m in renderer(q, first, second, ref)),
                     fields=(q, first, second, ref),
+                    renderer=renderer,
                 )
             )
     return out

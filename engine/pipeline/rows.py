@@ -13,6 +13,7 @@ from judge_engine.backends.base import GenerationResult
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.plan import Request
+from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG
 
@@ -21,9 +22,17 @@ if TYPE_CHECKING:
 
 
 def results_to_rows(
-    requests: list[Request], results: list[GenerationResult], template: Template, done: set[tuple[str, int]]
+    requests: list[Request],
+    results: list[GenerationResult],
+    template: Template | TemplateSet,
+    done: set[tuple[str, int]],
 ) -> pl.DataFrame:
-    """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``."""
+    """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``.
+
+    Each sample is parsed with the template variant that rendered its request (its echoed
+    instructions are never a verdict). A single-answer sample (order ``single``) has its score in
+    ``score_first`` and ``score_a``, null ``score_second`` / ``score_b`` and no verdict."""
+    fallback = template.template if isinstance(template, TemplateSet) else template
     cols: dict[str, list] = {c: [] for c in JUDGMENT_SCHEMA}
     for req, res in zip(requests, results, strict=True):
         if res.request_key != req.request_key:
@@ -36,10 +45,10 @@ def results_to_rows(
         for i, comp in enumerate(res.completions, start=req.start):
             if (req.request_key, i) in done:
                 continue
-            parsed = parse_completion(comp.text, template, comp.finish_reason)
+            parsed = parse_completion(comp.text, req.template or fallback, comp.finish_reason)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
-            a, b = (s1, s2) if req.order == "ab" else (s2, s1)
+            a, b = (s2, s1) if req.order == "ba" else (s1, s2)
             verdict = None
             if a is not None and b is not None:
                 verdict = "a" if a > b else "b" if b > a else "tie"
@@ -64,7 +73,7 @@ def results_to_rows(
             if vp is None:
                 pa = pb = pt = None
             else:
-                pa, pb = (vp[0], vp[1]) if req.order == "ab" else (vp[1], vp[0])
+                pa, pb = (vp[1], vp[0]) if req.order == "ba" else (vp[0], vp[1])
                 pt = vp[2]
             cols["p_a"].append(pa)
             cols["p_b"].append(pb)

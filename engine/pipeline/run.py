@@ -17,12 +17,12 @@ from judge_engine.backends.base import Backend
 from judge_engine.backends.procguard import EngineGuard
 from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
-from judge_engine.pipeline import inputs
 from judge_engine.pipeline.finish import Judged, RunResult, finish_run
 from judge_engine.pipeline.lock import ENGINE_FILE
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.scheduler import judge
 from judge_engine.pipeline.start import RunStart, start_run
+from judge_engine.pipeline.units import iter_units
 
 
 class _LazyEngine:
@@ -68,11 +68,11 @@ async def judge_locally(config: RunConfig, start: RunStart, quiet: bool) -> Judg
                 start.template,
                 backend,
                 start.store,
-                inputs.iter_shards(config.input, failed),
+                iter_units(config.input, start.template, failed),
                 start.identity,
                 progress,
                 start=engine,
-                reread=lambda: inputs.iter_shards(config.input, []),
+                reread=lambda: iter_units(config.input, start.template, []),
             )
         finally:
             progress.close()

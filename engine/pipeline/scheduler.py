@@ -30,7 +30,7 @@ from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_r
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.rows import PartBuffer, results_to_rows
 from judge_engine.pipeline.store import Store
-from judge_engine.pipeline.templates import Template
+from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.schemas.summary import RoundRecord
 from judge_engine.schemas.tables import META_COLUMNS
 
@@ -112,7 +112,7 @@ class _Judging:
     def __init__(
         self,
         config: RunConfig,
-        template: Template,
+        template: TemplateSet,
         backend: Backend,
         store: Store,
         identity: str,
@@ -122,7 +122,7 @@ class _Judging:
         self.config, self.template, self.backend, self.store = config, template, backend, store
         self.identity, self.progress, self.start = identity, progress, start
         self.stats = JudgeStats()
-        self.per_pair = len(config.sampling.order_list)
+        self.per_pair = 1 if template.protocol == "single" else len(config.sampling.order_list)
         sc = config.scheduler
         self.in_flight = InFlight(sc.max_in_flight)
         self.parts = PartBuffer(store, sc.flush_rows, sc.flush_s)
@@ -203,7 +203,7 @@ class _Judging:
 
 async def judge(
     config: RunConfig,
-    template: Template,
+    template: TemplateSet,
     backend: Backend,
     store: Store,
     shards: Iterable[Shard],

@@ -21,13 +21,13 @@ from pathlib import Path
 import judge_engine
 from judge_engine.backends import get_backend
 from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
-from judge_engine.errors import StoreError
+from judge_engine.errors import ConfigError, StoreError
 from judge_engine.pipeline.inputs import count_rows
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.plan import judge_identity
 from judge_engine.pipeline.store import Store
-from judge_engine.pipeline.templates import Template, load_template
+from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
 from judge_engine.schemas.manifest import Invocation, Manifest, TemplateRef
 
 
@@ -36,21 +36,21 @@ class RunStart:
     """A started run: what both judging paths need.
 
     Attributes:
-        template: the loaded template.
+        template: the loaded template, or template family (:class:`TemplateSet`).
         manifest: the run's manifest (written by :meth:`Store.open`; the judging path adds ``backend``).
         identity: the judge identity every request key of the run shares.
         total: input rows (from the Parquet metadata of the readable shards).
         store: the opened output folder.
     """
 
-    template: Template
+    template: TemplateSet
     manifest: Manifest
     identity: str
     total: int
     store: Store
 
 
-def build_manifest(config: RunConfig, template: Template) -> tuple[Manifest, str]:
+def build_manifest(config: RunConfig, template: TemplateSet) -> tuple[Manifest, str]:
     """The manifest of a run (what produced its judgments) and the judge identity of its requests.
 
     ``judging_hash`` (version ``judging_hash_version``, :meth:`RunConfig.judging_hash`),
@@ -76,7 +76,13 @@ def build_manifest(config: RunConfig, template: Template) -> tuple[Manifest, str
         ],
         judge_identity=identity,
         judge_engine_version=judge_engine.__version__,
-        template=TemplateRef(id=template.id, text_hash=template.text_hash),
+        template=TemplateRef(
+            id=template.id,
+            text_hash=template.text_hash,
+            protocol=template.protocol,
+            output_format=template.output_format,
+            variants=[tm.id for _, _, tm in template.variants] if template.family else None,
+        ),
         config=config.to_dict(),
         failed_shards=[],
     )
@@ -102,7 +108,12 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
         if stale:
             raise StoreError(stale_engine_message(config.output.dir, stale))
         Path(config.output.dir, ENGINE_FILE).unlink(missing_ok=True)  # a record of processes that are gone
-        template = load_template(config.judge.template)
+        template = load_judge_templates(config.judge.template)
+        if template.protocol == "single" and config.adaptive:
+            raise ConfigError(
+                f"calibration.mode = 'adaptive' decides on the two presentation orders of a pair; template "
+                f"{template.id!r} grades single answers: use calibration.mode = 'uniform'"
+            )
         get_backend(config.judge.backend)  # an unknown backend fails here, before the input is read
         manifest, identity = build_manifest(config, template)
         total = count_rows(config.input)

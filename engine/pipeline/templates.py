@@ -1,14 +1,23 @@
-"""Judge prompt templates: render a (pair, order) into chat messages; declare the output format.
+"""Judge prompt templates: render a judged unit (a pair in one order, or one answer) into chat messages;
+declare the output format.
 
 A template is a TOML file (``configs/templates/<id>.toml``, UTF-8) with keys ``id``,
 ``description``, ``output_format`` (one of :data:`OUTPUT_FORMATS`), ``system`` (may be empty),
-``user``, for score formats ``score_min`` / ``score_max`` (finite, ``score_min < score_max``),
-optionally ``constrained_regex`` (checked at load the way vLLM's structured outputs would check
-it), and for ``scores_last`` optionally ``score_labels`` / ``fallback_labels`` (how the score
-lines may be labelled; see :mod:`judge_engine.pipeline.parsing`). ``user`` (and ``system``) may use the
-placeholders ``{question}``, ``{first}`` (the response shown in slot 1), ``{second}`` (slot 2) and
-``{reference}``. Substitution is one pass, so text inside a response is never re-expanded.
-The question always precedes the responses so that the orders ab and ba share a prefix.
+``user``, for score formats ``score_min`` / ``score_max`` (finite, ``score_min < score_max``) and
+optionally ``score_step`` (the scale's grid, e.g. 1 for MT-Bench's integer 1-10: a rating off the grid
+is ``out_of_range``), optionally ``constrained_regex`` (checked at load the way vLLM's structured
+outputs would check it), and for ``scores_last`` optionally ``score_labels`` / ``fallback_labels``
+(how the score lines may be labelled; see :mod:`judge_engine.pipeline.parsing`).
+
+Placeholders (in ``user`` and ``system``): ``{question}``, ``{reference}``, ``{rubric}``; pairwise
+templates ``{first}`` (the response shown in slot 1) and ``{second}`` (slot 2); single-answer
+templates (output formats in :data:`SINGLE_FORMATS`) ``{answer}``; and the turns of a conversation,
+``{question_N}``, ``{reference_N}``, ``{first_N}``, ``{second_N}``, ``{answer_N}`` (N = 1, 2, ...:
+turn N), as FastChat's ``-multi-turn`` prompts use them. A template using ``_N`` placeholders grades
+turn N of the largest N it names (:attr:`Template.turns`). Substitution is one pass, so text inside a
+response is never re-expanded. The question always precedes the responses so that the orders ab and
+ba share a prefix. Families of templates that pick a variant per row (by turn and reference) are in
+:mod:`judge_engine.pipeline.template_sets`.
 """
 
 from __future__ import annotations
@@ -23,9 +32,22 @@ from pathlib import Path
 
 from judge_engine.errors import TemplateError
 from judge_engine.pipeline.parsing.score_lines import label_table, score_line
+from judge_engine.pipeline.regex_check import check_constrained_regex
 
-OUTPUT_FORMATS = ("scores_last", "scores_first", "verdict_brackets", "rating_brackets", "output_ab", "json")
-SCORE_FORMATS = ("scores_last", "scores_first", "rating_brackets", "json")
+OUTPUT_FORMATS = (
+    "scores_last",
+    "scores_first",
+    "verdict_brackets",
+    "rating_brackets",
+    "output_ab",
+    "json",
+    "rating_brackets_single",
+    "result_n",
+    "verdict5_brackets",
+)
+SCORE_FORMATS = ("scores_last", "scores_first", "rating_brackets", "json", "rating_brackets_single", "result_n")
+SINGLE_FORMATS = ("rating_brackets_single", "result_n")
+"""Formats of single-answer (pointwise) templates: one score per sample, no presentation order."""
 _SCORE = r"(10|[1-9])"
 #: Default regex per output format for constrained decoding (``judge.constrain = "format"``): the
 #: judge's free text stays free (any characters but a newline / a bracket), only the verdict
@@ -39,6 +61,10 @@ FORMAT_REGEX = {
     "rating_brackets": r"[^\[\]]*Rating: \[\[" + _SCORE + r"\]\][^\[\]]*Rating: \[\[" + _SCORE + r"\]\]",
     "output_ab": r"Output \((a|b)\)",
     "json": r'\{"score_1": ' + _SCORE + r', "score_2": ' + _SCORE + r"\}",
+    # the single-answer formats bound the explanation (200 characters) so it ends inside max_tokens
+    "rating_brackets_single": r"[^\[\]]{0,200}Rating: \[\[" + _SCORE + r"\]\]",
+    "result_n": r"[^\[\]\n]{0,200} \[RESULT\] [1-5]",
+    "verdict5_brackets": r"[^\[\]]*\[\[(A>>B|A>B|A=B|B>A|B>>A)\]\]",
 }
 #: Verdict tails for ``judge.constrain = "verdict"``: (prefix the free evidence stops at and the
 #: verdict starts with, regex of the rest of the verdict). Formats absent here have no tail. The
@@ -49,9 +75,11 @@ VERDICT_TAILS = {
     "scores_last": ("\nScore of the Assistant 1:", " " + _SCORE + r"\nScore of the Assistant 2: " + _SCORE),
     "verdict_brackets": ("[[", r"(A|B|C)\]\]"),
     "output_ab": ("\nOutput (", r"(a|b)\)"),
+    "rating_brackets_single": ("[[", _SCORE + r"\]\]"),
+    "result_n": ("[RESULT]", r" [1-5]"),
+    "verdict5_brackets": ("[[", r"(A>>B|A>B|A=B|B>A|B>>A)\]\]"),
 }
-_PLACEHOLDER = re.compile(r"\{(question|first|second|reference)\}")
-#: Labels of a ``scores_last`` score line when a template declares none (``{n}`` = 1 or 2).
+_PLACEHOLDER = re.compile(r"\{((?:question|first|second|answer|reference)(?:_[1-9][0-9]?)?|rubric)\}")
 
 
 @dataclass(frozen=True)
@@ -70,6 +98,8 @@ class Template:
             (1 or 2); empty means :data:`judge_engine.pipeline.parsing.DEFAULT_SCORE_LABELS`.
         fallback_labels: ``scores_last`` only: further labels accepted only on the last two lines
             (FairEval.py's position rule), e.g. the criteria the prompt asks the judge to rate.
+        score_step: the scale's grid (``None``: any value in range); a score off the grid is
+            ``out_of_range`` (MT-Bench and Prometheus declare 1: integer ratings).
     """
 
     id: str
@@ -82,6 +112,27 @@ class Template:
     constrained_regex: str | None = None
     score_labels: tuple[str, ...] = ()
     fallback_labels: tuple[str, ...] = ()
+    score_step: float | None = None
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        """The placeholder names the template uses (``question``, ``first_2``, ...)."""
+        return frozenset(_PLACEHOLDER.findall(self.system) + _PLACEHOLDER.findall(self.user))
+
+    @property
+    def protocol(self) -> str:
+        """``"single"`` (single-answer grading, :data:`SINGLE_FORMATS`) or ``"pairwise"``."""
+        return "single" if self.output_format in SINGLE_FORMATS else "pairwise"
+
+    @property
+    def turns(self) -> int:
+        """The turn a multi-turn template grades: the largest N of its ``_N`` placeholders (0: single-turn)."""
+        return max((int(p.rsplit("_", 1)[1]) for p in self.placeholders if "_" in p), default=0)
+
+    @property
+    def needs_reference(self) -> bool:
+        """Whether the prompt shows a reference answer (``{reference}`` or ``{reference_N}``)."""
+        return any(p.startswith("reference") for p in self.placeholders)
 
     @property
     def format_regex(self) -> str:
@@ -107,6 +158,8 @@ class Template:
         ]
         if self.score_labels or self.fallback_labels:  # (so templates without labels hash as before)
             parts += ["\x1e".join(self.score_labels), "\x1e".join(self.fallback_labels)]
+        if self.score_step is not None:
+            parts.append(f"step={self.score_step}")
         payload = "\x1f".join(parts)
         return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
@@ -122,10 +175,19 @@ class Template:
         Returns:
             ``[{"role": "system", ...}, {"role": "user", ...}]`` (no system message when empty).
         """
-        values = {"question": question, "first": first, "second": second, "reference": reference or ""}
+        return self.render_values(
+            {"question": question, "first": first, "second": second, "reference": reference or ""}
+        )
+
+    def render_values(self, values: dict[str, str]) -> list[dict[str, str]]:
+        """Chat messages with every placeholder replaced by ``values[name]`` ("" when absent), in one pass.
+
+        Returns:
+            ``[{"role": "system", ...}, {"role": "user", ...}]`` (no system message when empty).
+        """
 
         def fill(text: str) -> str:
-            return _PLACEHOLDER.sub(lambda m: values[m.group(1)], text)
+            return _PLACEHOLDER.sub(lambda m: values.get(m.group(1)) or "", text)
 
         messages = []
         if self.system:
@@ -138,46 +200,6 @@ def builtin_templates() -> list[str]:
     """Names of the templates shipped in ``configs/templates/``."""
     root = resources.files("judge_engine.configs") / "templates"
     return sorted(p.name[:-5] for p in root.iterdir() if p.name.endswith(".toml"))
-
-
-def check_constrained_regex(regex: str) -> str | None:
-    """Whether vLLM's structured outputs would accept ``regex``, without starting an engine.
-
-    vLLM (``structured_outputs`` backend ``auto``) compiles a regex with xgrammar and falls back to
-    llguidance when xgrammar refuses it, so a regex is accepted when either library accepts it; both
-    are checked here when installed (llguidance first: it loads in milliseconds, xgrammar imports
-    torch). Without either (no vLLM installed), Python's ``re`` is the check.
-
-    Returns:
-        None when accepted, else the reason in one line.
-    """
-    if "\x00" in regex:
-        return "it contains a NUL character"
-    try:
-        import llguidance
-    except ImportError:
-        llguidance = None
-    if llguidance is not None:
-        err = llguidance.LLMatcher.validate_grammar(llguidance.grammar_from("regex", regex), None)
-        if not err:
-            return None
-        try:
-            import xgrammar
-        except ImportError:
-            xgrammar = None
-        if xgrammar is not None:
-            try:
-                xgrammar.Grammar.from_regex(regex)
-                return None
-            except Exception:  # noqa: BLE001 - any refusal; llguidance's message is the clearer one
-                pass
-        lines = [ln.strip() for ln in err.splitlines() if ln.strip()]
-        return next((ln for ln in lines if ln.startswith("error:")), lines[0] if lines else err)
-    try:
-        re.compile(regex)
-    except re.error as exc:
-        return str(exc)
-    return None
 
 
 def _number(value: object) -> float | None:
@@ -201,6 +223,37 @@ def _labels(data: dict, key: str, where: str, slot: bool) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _check_slots(user: str, fmt: str, where: str) -> None:
+    """The response placeholders a format needs: ``{first}`` and ``{second}`` (or ``{first_N}`` and
+    ``{second_N}`` for each turn N named) for pairwise formats, ``{answer}`` (or ``{answer_N}``) for
+    single-answer ones, and none of the other protocol's."""
+    names = set(_PLACEHOLDER.findall(user))
+    single = fmt in SINGLE_FORMATS
+    wanted, other = (("answer",), ("first", "second")) if single else (("first", "second"), ("answer",))
+    turns = sorted({n.rsplit("_", 1)[1] for n in names if "_" in n})
+    for w in wanted:
+        if w not in names and not (turns and all(f"{w}_{t}" in names for t in turns)):
+            need = f"{{{w}}}" + (f" or {{{w}_N}} for each turn N in {turns}" if turns else "")
+            raise TemplateError(f"{where}: 'user' must contain the placeholder {need}")
+    bad = sorted(n for n in names if n.split("_")[0] in other)
+    if bad:
+        kind = "single-answer" if single else "pairwise"
+        raise TemplateError(f"{where}: a {kind} template (output_format {fmt!r}) cannot use {{{bad[0]}}}")
+
+
+def _step(raw: object, lo: float | None, hi: float | None, where: str) -> float | None:
+    """``score_step``: a finite number > 0 dividing ``score_max - score_min`` (None when absent)."""
+    if raw is None:
+        return None
+    step = _number(raw)
+    if step is None or step <= 0 or lo is None or hi is None:
+        raise TemplateError(f"{where}: score_step must be a finite number > 0 on a score scale, got {raw!r}")
+    k = (hi - lo) / step
+    if abs(k - round(k)) > 1e-9:
+        raise TemplateError(f"{where}: score_step {step} does not divide score_max - score_min = {hi - lo}")
+    return step
+
+
 def _parse(text: str, where: str) -> Template:
     try:
         data = tomllib.loads(text)
@@ -217,6 +270,7 @@ def _parse(text: str, where: str) -> Template:
         "constrained_regex",
         "score_labels",
         "fallback_labels",
+        "score_step",
     }
     unknown = sorted(set(data) - allowed)
     if unknown:
@@ -239,9 +293,8 @@ def _parse(text: str, where: str) -> Template:
                 f"{where}: score_min and score_max must be finite numbers with score_min < "
                 f"score_max, got {raw_lo!r}, {raw_hi!r}"
             )
-    for slot in ("{first}", "{second}"):
-        if slot not in data["user"]:
-            raise TemplateError(f"{where}: 'user' must contain the placeholder {slot}")
+    _check_slots(data["user"], fmt, where)
+    step = _step(data.get("score_step"), lo, hi, where)
     regex = data.get("constrained_regex")
     if regex is not None:
         reason = check_constrained_regex(regex) if regex else "it is empty"
@@ -264,6 +317,7 @@ def _parse(text: str, where: str) -> Template:
         constrained_regex=regex,
         score_labels=_labels(data, "score_labels", where, slot=True),
         fallback_labels=_labels(data, "fallback_labels", where, slot=False),
+        score_step=step,
     )
     if fmt == "scores_last":
         _refuse_filled_score_lines(template, where)

@@ -12,7 +12,9 @@ from typing import Any
 import polars as pl
 
 from judge_engine.errors import InputError
+from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.style import STYLE_FEATURES
+from judge_engine.ranking.protocols import is_five_level
 from judge_engine.ranking.style import STYLE_COLUMNS, judged_pair_texts, style_control
 from judge_engine.ranking.uncertainty import JUDGE_COLUMNS, judge_intervals, rank_upper_bound
 
@@ -51,9 +53,29 @@ def _battles(d: Path, pairs: pl.DataFrame, style: str) -> tuple[pl.DataFrame | N
             raise InputError(f"style control needs the judged texts: {exc}") from None
         return None, 0, f"no style control: the judged texts cannot be read ({exc})"
     qid = pl.col("question_id") if "question_id" in pairs.columns else pl.col("pair_id")
-    battles = pairs.select(
-        pl.col("pair_id").cast(pl.String), qid.cast(pl.String).alias("question_id"), "model_a", "model_b", "verdict"
-    ).join(texts.with_columns(pl.col("pair_id").cast(pl.String)), on="pair_id", how="inner")
+    keys: list[pl.Expr] = [
+        pl.col("pair_id").cast(pl.String),
+        qid.cast(pl.String).alias("question_id"),
+        pl.col("model_a"),
+        pl.col("model_b"),
+    ]
+    if is_five_level(pairs):
+        # Arena-Hard: one battle per parsed sample, ">>" ones STRONG_WEIGHT times, as weights of three rows per pair
+        w = STRONG_WEIGHT
+        counts = {
+            "a": w * pl.col("n_a_much").fill_null(0) + pl.col("n_a_better").fill_null(0),
+            "tie": pl.col("n_tie").fill_null(0),
+            "b": pl.col("n_b_better").fill_null(0) + w * pl.col("n_b_much").fill_null(0),
+        }
+        rows = pl.concat(
+            [
+                pairs.select(*keys, pl.lit(v).alias("verdict"), n.cast(pl.Float64).alias("weight"))
+                for v, n in counts.items()
+            ]
+        ).filter(pl.col("weight") > 0)
+    else:
+        rows = pairs.select(*keys, "verdict")
+    battles = rows.join(texts.with_columns(pl.col("pair_id").cast(pl.String)), on="pair_id", how="inner")
     return battles, without, None
 
 

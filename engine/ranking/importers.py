@@ -1,4 +1,10 @@
-"""Importers for recorded judge outputs of published studies, into the engine's tables.
+"""Importers into the engine's tables: recorded judge outputs of published studies, and the answers of a
+ranking job (a file -> the answers table, :func:`read_fastchat_answers`; joined with the questions,
+:func:`import_answers`; into single-answer items per turn, :func:`answers_to_items`).
+
+- FastChat MT-Bench answers (Zheng et al. 2023, lm-sys/FastChat ``llm_judge``): ``model_answer/*.jsonl``
+  rows ``{question_id, model_id, choices: [{turns: [...]}]}``, ``question.jsonl`` rows
+  ``{question_id, category, turns}``, ``reference_answer/gpt-4.jsonl`` like the answers.
 
 - LLMBar (Zeng et al. 2024, "Evaluating Large Language Models at Evaluating Instruction
   Following", princeton-nlp/LLMBar): ``Dataset/<set>/evaluators/<LLM>/<strategy>/result.json``,
@@ -11,6 +17,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -175,3 +182,149 @@ def import_llmbar(
         )
         summary.write(store.dir)
     return summary
+
+
+# --- answers of a ranking job (file -> answers table) ----------------------------------------------------
+
+ANSWERS_SCHEMA: dict[str, pl.DataType] = {
+    "question_id": pl.String(),
+    "model": pl.String(),
+    "answers": pl.List(pl.String()),
+}
+"""The answers table every answers importer returns: ``question_id``, ``model``, ``answers`` (the
+model's turns, one string per turn); :func:`import_answers` adds the questions' ``category``, ``turns``,
+``question`` / ``answer`` (turn 1) and ``references``."""
+
+
+def read_fastchat_answers(path: str | Path) -> pl.DataFrame:
+    """One answers file into the answers table (:data:`ANSWERS_SCHEMA`).
+
+    Reads FastChat's ``model_answer/<model>.jsonl`` (``question_id``, ``model_id``, ``choices[0].turns``;
+    Zheng et al. 2023, lm-sys/FastChat ``gen_model_answer.py``), or Parquet / JSONL with ``question_id``,
+    ``model`` and ``answer`` (one turn) or ``answers`` (a list of turns).
+
+    Raises:
+        InputError: unreadable, or none of those shapes (the columns named).
+    """
+    p = Path(path)
+    try:
+        df = pl.read_parquet(p) if p.suffix == ".parquet" else pl.read_ndjson(p, infer_schema_length=None)
+    except Exception as exc:  # polars raises several types for unreadable files
+        raise InputError(f"{p}: cannot read answers: {exc}") from None
+    if "question_id" not in df.columns:
+        raise InputError(f"{p}: answers need 'question_id'; columns: {df.columns}")
+    if "choices" in df.columns and "model_id" in df.columns:
+        answers = df["choices"].list.first().struct.field("turns")
+        model = df["model_id"]
+    elif "model" in df.columns and ("answers" in df.columns or "answer" in df.columns):
+        model = df["model"]
+        answers = (
+            df["answers"]
+            if "answers" in df.columns
+            else df["answer"].cast(pl.String).map_elements(lambda a: [a], return_dtype=pl.List(pl.String))
+        )
+    else:
+        raise InputError(
+            f"{p}: not FastChat answers (question_id, model_id, choices[0].turns) nor an answers table "
+            f"(question_id, model, answer | answers); columns: {df.columns}"
+        )
+    return pl.DataFrame(
+        {"question_id": df["question_id"].cast(pl.String), "model": model.cast(pl.String), "answers": answers},
+        schema=ANSWERS_SCHEMA,
+    )
+
+
+def import_answers(
+    paths: list[str | Path],
+    questions: str | Path,
+    references: str | Path | None = None,
+    notify: Callable[[str], None] = lambda _: None,
+) -> pl.DataFrame:
+    """The answers of a ranking job joined with their questions (and reference answers).
+
+    Args:
+        paths: answers files (:func:`read_fastchat_answers`).
+        questions: FastChat ``question.jsonl`` (``question_id``, ``category``, ``turns``) or a table with
+            ``question_id``, ``turns`` (or ``question``) and optionally ``category``.
+        references: reference answers by question (:func:`judge_engine.pipeline.units.load_references`).
+        notify: told how many answers were left out because their question is not in ``questions``.
+
+    Returns:
+        ``question_id``, ``model``, ``answers``, ``category``, ``turns``, ``question`` (turn 1),
+        ``answer`` (turn 1), ``references`` (list, null without one), sorted by question and model.
+
+    Raises:
+        InputError: an unreadable file, a model answering a question twice, no answer to any question.
+    """
+    from judge_engine.pipeline.units import load_references
+
+    ans = pl.concat([read_fastchat_answers(p) for p in paths])
+    dup = ans.filter(pl.struct("question_id", "model").is_duplicated())
+    if dup.height:
+        raise InputError(f"model {dup['model'][0]!r} answers question {dup['question_id'][0]!r} more than once")
+    q = read_fastchat_answers_questions(questions)
+    missing = ans.join(q, on="question_id", how="anti")
+    if missing.height:
+        notify(
+            f"note: {missing.height} answers to questions not in {questions} left out (first: question "
+            f"{missing['question_id'][0]!r} of {missing['model'][0]!r})"
+        )
+    out = ans.join(q, on="question_id", how="inner")
+    if out.height == 0:
+        raise InputError(f"{questions}: none of its questions has an answer in {', '.join(map(str, paths))}")
+    if references is not None:
+        out = out.join(load_references(str(references)), on="question_id", how="left")
+    else:
+        out = out.with_columns(pl.lit(None, dtype=pl.List(pl.String)).alias("references"))
+    return out.with_columns(
+        pl.col("turns").list.first().alias("question"), pl.col("answers").list.first().alias("answer")
+    ).sort("question_id", "model")
+
+
+def read_fastchat_answers_questions(path: str | Path) -> pl.DataFrame:
+    """``question_id`` (str), ``category`` (str, null when absent), ``turns`` (list) of a questions file.
+
+    Raises:
+        InputError: unreadable, or no ``question_id`` and ``turns`` / ``question``.
+    """
+    p = Path(path)
+    try:
+        df = pl.read_parquet(p) if p.suffix == ".parquet" else pl.read_ndjson(p, infer_schema_length=None)
+    except Exception as exc:  # polars raises several types for unreadable files
+        raise InputError(f"{p}: cannot read questions: {exc}") from None
+    if "question_id" not in df.columns or not ({"turns", "question"} & set(df.columns)):
+        raise InputError(f"{p}: questions need 'question_id' and 'turns' (or 'question'); columns: {df.columns}")
+    turns = (
+        df["turns"]
+        if "turns" in df.columns
+        else df["question"].map_elements(lambda x: [x], return_dtype=pl.List(pl.String))
+    )
+    cat = df["category"].cast(pl.String) if "category" in df.columns else pl.Series([None] * df.height, dtype=pl.String)
+    return pl.DataFrame({"question_id": df["question_id"].cast(pl.String), "category": cat, "turns": turns})
+
+
+def answers_to_items(answers: pl.DataFrame, turns: tuple[int, ...] | None = None) -> pl.DataFrame:
+    """Single-answer items: one row per answer and turn (MT-Bench's two judgments per two-turn answer).
+
+    Returns:
+        ``item_id`` (``question_id|model|t<turn>``, each part escaped by :func:`id_part`), ``question_id``,
+        ``model``, ``category``, ``turn`` (i16), ``turns``, ``responses`` (the model's turns),
+        ``references``; only the turns the conversation has (all of them when ``turns`` is None).
+    """
+    from judge_engine.ranking.pairs import id_part
+
+    n = pl.min_horizontal(pl.col("turns").list.len(), pl.col("answers").list.len())
+    rows = answers.with_columns(pl.int_ranges(1, n + 1).alias("turn")).explode("turn").drop_nulls("turn")
+    if turns is not None:
+        rows = rows.filter(pl.col("turn").is_in(list(turns)))
+    ids = [f"{id_part(q)}|{id_part(m)}|t{t}" for q, m, t in rows.select("question_id", "model", "turn").iter_rows()]
+    return rows.select(
+        pl.Series("item_id", ids, dtype=pl.String),
+        "question_id",
+        "model",
+        "category",
+        pl.col("turn").cast(pl.Int16),
+        "turns",
+        pl.col("answers").alias("responses"),
+        "references",
+    )

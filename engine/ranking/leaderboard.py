@@ -29,6 +29,13 @@ from judge_engine.kernels.ranking import (
 )
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.ranking.board_extras import RankOptions, extend_board
+from judge_engine.ranking.protocols import (
+    extra_markdown,
+    five_level_battles,
+    is_five_level,
+    protocol_extras,
+    rank_items,
+)
 from judge_engine.ranking.uncertainty import significant_judge
 from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, WinRate
 from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
@@ -126,9 +133,15 @@ def rank_run(
     min_questions: int = 5,
     previous: str | Path | None = None,
     notify: Callable[[str], None] = lambda _: None,
+    published: str | Path | None = None,
     options: RankOptions | None = None,
 ) -> Ranked:
     """Rank the models of ``out_dir``'s ``pairs.parquet`` and write the three leaderboard files there.
+
+    A single-answer run (``items.parquet``, no pairs) is ranked by mean score
+    (:func:`judge_engine.ranking.protocols.rank_items`); a five-level run's fit counts every parsed sample as
+    a battle, a ``>>`` one 3 times; a board with a baseline gets each model's win rate against it
+    (:func:`judge_engine.ranking.protocols.protocol_extras`).
 
     Args:
         baseline: the model anchored at 1000 (default: first by name of the largest component).
@@ -139,6 +152,7 @@ def rank_run(
             or two-level intervals unavailable).
         options: style control and two-level intervals (:class:`~judge_engine.ranking.board_extras.RankOptions`;
             default: style control when the judged texts can be read, two-level intervals when ``n_bootstrap``).
+        published: a published ranking (CSV: model, score): adds the Spearman and Kendall rank correlation.
 
     Raises:
         InputError: no or unreadable ``pairs.parquet``, pairs without model names, an unknown
@@ -146,6 +160,9 @@ def rank_run(
             asked for (``options.style == "on"``) without readable judged texts.
     """
     d = Path(out_dir)
+    if not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file():
+        doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
+        return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
     pairs = _ranking_pairs(d)
     selfp = self_pairs(pairs)
     if selfp.height:
@@ -156,7 +173,8 @@ def rank_run(
     base = baseline if baseline is not None else default_baseline(pairs)
     prev_board = _previous_board(previous)
     try:
-        board = leaderboard(pairs, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
+        fit = five_level_battles(pairs) if is_five_level(pairs) else pairs  # Arena-Hard: ">>" counts 3 times
+        board = leaderboard(fit, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
     except ValueError as exc:
         raise InputError(str(exc)) from None
     assert base is not None  # leaderboard() refuses a missing baseline
@@ -196,7 +214,8 @@ def rank_run(
         **extras.doc,
         notes=extras.notes or None,
     )
+    protocol_extras(doc, pairs, base, n_bootstrap, seed, published)
     doc.write(d)
-    lines = markdown_lines(board, previous is not None)
+    lines = markdown_lines(board, previous is not None) + extra_markdown(doc, md_cell, baseline is not None)
     (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return Ranked(board, doc, lines)

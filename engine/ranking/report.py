@@ -22,6 +22,7 @@ from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
 from judge_engine.schemas.leaderboard import Leaderboard
@@ -313,19 +314,22 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
     d = Path(out_dir)
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
-    if not (d / "summary.json").is_file() or not (d / "pairs.parquet").is_file():
+    single = not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file()
+    results = d / ("items.parquet" if single else "pairs.parquet")
+    if not (d / "summary.json").is_file() or not results.is_file():
         raise InputError(f"{d} holds no summary.json and pairs.parquet: run `judge-engine run` into it first")
     summary = RunSummary.from_json(d / "summary.json")
-    pairs = read_pairs(d / "pairs.parquet")
+    pairs = read_pairs(results, ("item_id",) if single else ("pair_id",))
     board = Leaderboard.from_json(d / "leaderboard.json") if (d / "leaderboard.json").is_file() else None
     curve = _read_curve(adaptive_json)
     table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in _summary_rows(summary))
-    extra_figs, extra_html = ranking_extras(d, board)
+    extra_figs, extra_html = ([], "") if single else ranking_extras(d, board)
     audit_html = audit_section(AuditReport.from_json(d / "audit.json")) if (d / "audit.json").is_file() else ""
+    made = single_figures(summary, pairs) if single else _figures(summary, pairs, board, curve)
     figs = "\n".join(
         f'<figure><figcaption>{html.escape(t)}</figcaption><img alt="{html.escape(t)}" '
         f'src="data:image/png;base64,{b}"></figure>'
-        for t, b in _figures(summary, pairs, board, curve) + extra_figs
+        for t, b in made + extra_figs
     )
     page = f"""<!doctype html>
 <html><head><meta charset="utf-8"><title>judge-engine report: {html.escape(str(d))}</title>
@@ -334,7 +338,7 @@ th,td{{border:1px solid #ccc;padding:3px 8px;text-align:left}} figure{{display:i
 figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 <h2>Summary</h2><table>{table}</table>
-{_board_html(board)}
+{scores_html(summary, board) if single else _board_html(board) + protocol_board_html(board)}
 {extra_html}
 {audit_html}
 <h2>Plots</h2>

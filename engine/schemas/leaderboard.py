@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from judge_engine.schemas.protocols import BaselineWinRate, RankCorrelation, ScoreRow
 from judge_engine.schemas.records import Record, Versioned, absent, optional
 
 
@@ -148,15 +149,24 @@ class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 2 (1: without ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
-            and the models' ``style_*``, ``judge_*``, ``rank_ub``; a file without it predates versioning and
-            has version 1's keys).
+        schema_version: 3 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
+            and the models' ``style_*``, ``judge_*``, ``rank_ub``; 3 the protocol sections ``protocol``,
+            ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; a file without it
+            predates versioning and has version 1's keys; all read).
+        protocol: ``single`` for a single-answer run's board (models ranked by mean score;
+            ``score`` is then the mean score, not Elo-like); absent: pairwise.
         baseline: the model anchored at 1000; n_bootstrap, seed, min_questions: the command's options.
         scale: how scores read.
         components: connected groups of compared models; self_pairs: pairs of a model with itself, left out.
         unrankable: :class:`Unrankable` per model outside the baseline's group.
         models: :class:`ModelScore` per ranked model, best first.
         win_rate: :class:`WinRate` of every ordered pair of ranked models that met.
+        baseline_win_rate: per model, the win rate against the baseline with its interval
+            (:class:`~judge_engine.schemas.protocols.BaselineWinRate`; pairwise runs whose pairs
+            include the baseline).
+        model_scores: the per-model score table of a single-answer run (per turn and category).
+        correlation: rank correlation with a published ranking (``rank --published``).
+        five_level: the Bradley-Terry fit counted a ``>>`` verdict this many times (five-level runs).
         style: :class:`StyleSection` (None: style control off, or the judged texts could not be read; see notes).
         length_controlled: :class:`LengthControlled` per model, the baseline first (None like ``style``).
         judge_uncertainty: how the two-level intervals were made (``n_bootstrap``, ``samples``, ``notes``), or
@@ -167,12 +177,13 @@ class Leaderboard(Versioned):
         notes: what ``rank`` could not do and why (texts or judgments unavailable).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 2
+    SCHEMA_VERSION: ClassVar[int] = 3
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 2
+    schema_version: int = 3
+    protocol: str | None = optional()
     baseline: str | None = None
     n_bootstrap: int = 0
     seed: int = 0
@@ -183,6 +194,10 @@ class Leaderboard(Versioned):
     unrankable: list[Unrankable] = field(default_factory=list)
     models: list[ModelScore] = field(default_factory=list)
     win_rate: list[WinRate] = field(default_factory=list)
+    baseline_win_rate: list[BaselineWinRate] | None = optional()
+    model_scores: list[ScoreRow] | None = optional()
+    correlation: RankCorrelation | None = optional()
+    five_level: int | None = optional()
     style: StyleSection | None = optional()
     length_controlled: list[LengthControlled] | None = optional()
     judge_uncertainty: dict[str, Any] | None = optional()

@@ -22,10 +22,15 @@ class Invocation(Record):
 
 @dataclass
 class TemplateRef(Record):
-    """The template's ``id`` and ``text_hash`` (a hash of its text)."""
+    """The template's (or template family's) ``id`` and ``text_hash`` (a hash of its text); the judging
+    ``protocol`` (``pairwise`` | ``single``), its ``output_format`` and a family's ``variants`` (template
+    ids); the three are absent in manifests written before protocols (pairwise)."""
 
     id: str = ""
     text_hash: str = ""
+    protocol: str | None = optional()
+    output_format: str | None = optional()
+    variants: list[str] | None = optional()
 
 
 @dataclass

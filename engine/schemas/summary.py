@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from judge_engine.schemas.api import ApiSection, BatchImportSection
 from judge_engine.schemas.metrics import QualityMetrics
+from judge_engine.schemas.protocols import FiveLevelSection, PointwiseSection
 from judge_engine.schemas.records import Record, Versioned, absent, flat, optional
 from judge_engine.schemas.reward import RewardSection
 
@@ -278,9 +279,11 @@ class RunSummary(Versioned):
     metrics and ``llmbar`` only).
 
     Attributes:
-        schema_version: 1 (a file without it predates versioning and has the same keys).
+        schema_version: 2 (1: before the protocol sections; a file without it predates versioning;
+            both read).
+        protocol: ``single`` for single-answer runs (absent: pairwise).
         pairs_in: input rows; pairs_judged: rows judged; pairs_flagged: rows flagged
-            (pairs_in = pairs_judged + pairs_flagged).
+            (pairs_in = pairs_judged + pairs_flagged); in a single-answer run the rows are items.
         flag_reasons: flagged rows by reason.
         inputs: :class:`InputFigures` (a run's).
         metrics: :class:`QualityMetrics`.
@@ -293,14 +296,17 @@ class RunSummary(Versioned):
         gate: :class:`Gate` (a run's);
         review: :class:`ReviewSection` (after a review import); llmbar: LLMBar's statistics
             (``import-llmbar``; :func:`judge_engine.ranking.importers.llmbar_statistics`).
+        pointwise: :class:`~judge_engine.schemas.protocols.PointwiseSection` (single-answer runs);
+        five_level: :class:`~judge_engine.schemas.protocols.FiveLevelSection` (five-level runs).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 1
+    SCHEMA_VERSION: ClassVar[int] = 2
     FILE: ClassVar[str] = "summary.json"
     NOUN: ClassVar[str] = "run summary"
     REQUIRED: ClassVar[tuple[str, ...]] = ("pairs_in", "pairs_judged", "pairs_flagged")
 
-    schema_version: int = 1
+    schema_version: int = 2
+    protocol: str | None = optional()
     pairs_in: int = 0
     pairs_judged: int = 0
     pairs_flagged: int = 0
@@ -317,3 +323,5 @@ class RunSummary(Versioned):
     gate: Gate | None = optional()
     review: ReviewSection | None = optional()
     llmbar: dict[str, Any] | None = optional()
+    pointwise: PointwiseSection | None = optional()
+    five_level: FiveLevelSection | None = optional()

@@ -42,7 +42,30 @@ HUMAN_LABELS = ("a", "b", "tie")
 TEXT_COLUMNS = ("question", "response_a", "response_b")
 """Text columns that flag a row when null or empty."""
 
-META_COLUMNS = ("pair_id", *PAIR_COLUMNS_OPTIONAL, "source_file", "source_row", "injection_suspect", "flag")
+ITEM_COLUMNS_OPTIONAL = ("question_id", "model", "reference", "category", "rubric", "turn")
+"""Optional columns of a single-answer shard (``turn`` an integer, the others strings); the unit id is
+``item_id`` (read as the engine's ``pair_id``), the texts ``question`` and ``response``, or the
+conversation columns."""
+
+CONVERSATION_COLUMNS = ("turns", "responses", "responses_a", "responses_b", "references")
+"""Conversation columns (lists of strings, one entry per turn): ``turns`` the user's messages,
+``responses`` (single-answer) or ``responses_a`` / ``responses_b`` (pairwise) the assistant's turns,
+``references`` the reference answer of each turn. A shard with ``turns`` holds conversations; its row
+``turn`` (1-based; null: the last) is the one judged."""
+
+PROTOCOL_META_COLUMNS = ("model", "turn", "template_variant")
+"""Per-row metadata of the protocols: the answering ``model`` (single-answer), the judged ``turn``,
+and ``template_variant`` (the id of the template of a family that judged the row)."""
+
+META_COLUMNS = (
+    "pair_id",
+    *PAIR_COLUMNS_OPTIONAL,
+    *PROTOCOL_META_COLUMNS,
+    "source_file",
+    "source_row",
+    "injection_suspect",
+    "flag",
+)
 """Per-row metadata the judging stage keeps for the final stage (the columns present of these)."""
 
 RECORDING_COLUMNS = ("pair_id", "order", "sample", "text")

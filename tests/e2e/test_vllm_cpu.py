@@ -8,6 +8,7 @@ from click.testing import CliRunner
 
 from judge_engine.cli import cli
 from tests.helpers.configs import tiny_vllm_config
+from tests.helpers.marker_model import MARKER_TEXT, build_marker_model
 
 pytestmark = pytest.mark.slow
 
@@ -95,10 +96,23 @@ def test_tiny_model_truncates_long_responses_by_policy(tmp_path, tiny_model, pai
 
 
 @pytest.mark.parametrize("template", ["faireval-scoring", "pairwise-verdict"])
-def test_tiny_model_constrained_verdict_tail_and_probabilities(
-    tmp_path, tiny_model, pairs_file, vllm_cpu_env, template
-):
-    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=False)
+def test_tiny_model_constrained_verdict_tail_and_probabilities(tmp_path, tiny_model, vllm_cpu_env, template):
+    """``constrain = "verdict"``: free evidence, then the constrained verdict, on a judge with hand-set weights
+    (``tests/helpers/marker_model.py``) that ends its evidence at once when its prompt is mostly marker tokens;
+    a random-weight model's evidence would run to ``max_tokens``, and such a sample gets no forced verdict
+    (``truncated``, tested in ``tests/backends/test_verdict_passes.py``)."""
+    model, _, _ = build_marker_model(tmp_path / "marker-model", tiny_model)
+    n = 6
+    pairs = tmp_path / "marker-pairs.parquet"
+    pl.DataFrame(
+        {
+            "pair_id": [f"p{i}" for i in range(n)],
+            "question": [f"What is {i} plus {i}?" for i in range(n)],
+            "response_a": [MARKER_TEXT * 100] * n,
+            "response_b": [MARKER_TEXT * 100] * n,
+        }
+    ).write_parquet(pairs)
+    cfg = _config(tmp_path, model, pairs, constrained=False)
     out = tmp_path / "out"
     r = CliRunner().invoke(
         cli,
@@ -119,9 +133,9 @@ def test_tiny_model_constrained_verdict_tail_and_probabilities(
         ],
     )
     assert r.exit_code == 0, r.output
-    j = pl.read_parquet(out / "judgments").filter(pl.col("pair_id") != "long")
-    # free evidence first, then the constrained verdict: every sample parses
-    assert (j["parse_status"] == "ok").all()
+    j = pl.read_parquet(out / "judgments")
+    # the evidence stopped on its own (the end of turn), then the constrained verdict: every sample parses
+    assert j.height == n * 2 * 2 and (j["parse_status"] == "ok").all() and set(j["finish_reason"]) == {"stop"}
     marker = "Score of the Assistant 1:" if template == "faireval-scoring" else "[["
     assert all(t.count(marker) >= 1 for t in j["text"])
     s = json.loads((out / "summary.json").read_text())

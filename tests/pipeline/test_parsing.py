@@ -72,7 +72,9 @@ CASES = [
     (RATING, "Rating: [[7]] and Rating: [[11]]", "stop", (None, None, "out_of_range")),
     (RATING, "Rating: [[7]]", "stop", (None, None, "no_verdict")),
     (OUTPUT_AB, "Output (b)", "stop", (0.0, 1.0, "ok")),
-    (OUTPUT_AB, "Output (a) is better than Output (b).", "stop", (1.0, 0.0, "ok")),
+    # a sentence naming both outputs is not a verdict line (issue 15, adversarial finding 4; before: a)
+    (OUTPUT_AB, "Output (a) is better than Output (b).", "stop", (None, None, "no_verdict")),
+    (OUTPUT_AB, "Answer: **Output (a)**.", "stop", (1.0, 0.0, "ok")),
     (OUTPUT_AB, "I prefer Output (b)", "stop", (None, None, "no_verdict")),
     (JSON, 'Reasoning...\n{"score_1": 8, "score_2": 6.5}', "stop", (8.0, 6.5, "ok")),
     (JSON, '{"winner": "B"}', "stop", (0.0, 1.0, "ok")),

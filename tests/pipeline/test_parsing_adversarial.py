@@ -7,6 +7,7 @@ is asserted).
 """
 
 import json
+import re
 import signal
 from contextlib import contextmanager
 
@@ -291,4 +292,36 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
         text = evidence + prefix + tail
         if template is SCORING and evidence.strip().casefold().endswith(":") and "example" in evidence.casefold():
             continue  # an example intro right before it makes it a quotation (documented)
+        if template is VERDICT and _opens_a_quotation(evidence.rsplit("\n", 1)[-1]):
+            continue  # "[[" continues the evidence's last line: a quotation it opened holds it (documented)
         assert parse_completion(text, template, "stop") == Parsed(*expected, "ok"), repr(text)
+
+
+def _opens_a_quotation(line: str) -> bool:
+    """The quotation openers of the README's Parsing rules, on the line the forced ``[[X]]`` continues: a
+    markdown ``>`` quote, a ``<blockquote>``, a negation or an example lead-in right before it (issue 15)."""
+    low = line.casefold()
+    return (
+        low.lstrip().startswith(">")
+        or "<blockquote" in low
+        or re.search(r"(\bnot|\bnever|\bno|n't)[\s:,]*$", low) is not None
+        or re.search(
+            r"example|e\.g\.|instance|such as|sample|template|placeholder|like (this|so)|hypothetical|\bsay\b", low
+        )
+        is not None
+    )
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # text that spells the internal form of "e.g." is no example marker (hypothesis found "E_G_[[C]]")
+        ("E_G_[[C]]", (0.5, 0.5, "ok")),
+        ("see e_g_ below: [[A]]", (1.0, 0.0, "ok")),
+        # the real "e.g." still marks its clause as an example
+        ("e.g. [[A]]", (None, None, "no_verdict")),
+    ],
+)
+def test_literal_e_g_underscores_are_not_an_example_word(text, expected):
+    p = parse_completion(text, VERDICT, "stop")
+    assert (p.score_first, p.score_second, p.status) == expected

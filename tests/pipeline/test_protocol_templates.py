@@ -33,11 +33,7 @@ PLACEHOLDER = re.compile(r"\{[a-z_0-9]+\}")
 
 
 def _toml(tid):
-    # templates whose format the loader does not support yet wait in templates/pending/ (issue 15)
-    path = TEMPLATES / f"{tid}.toml"
-    if not path.exists():
-        path = TEMPLATES / "pending" / f"{tid}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return tomllib.loads((TEMPLATES / f"{tid}.toml").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("name", MT_BENCH)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections.abc import Callable
@@ -9,6 +10,12 @@ from typing import TYPE_CHECKING
 
 import orjson
 
+from judge_engine.pipeline.parsing.protocols import (
+    parse_rating_brackets_single,
+    parse_result_n,
+    parse_verdict5_brackets,
+)
+from judge_engine.pipeline.parsing.quoting import Hit, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import (
     NUM,
     Parsed,
@@ -27,71 +34,107 @@ if TYPE_CHECKING:
 _JSON_BUDGET = 4
 # the shortest object parse_json can use: {"better":1}
 _JSON_MIN = 12
-# the first line of scores_first: N [/10] SEP N [/10], SEP = ",", "and", "vs" or whitespace
+# the first line of scores_first, whole: N [/max] SEP N [/max] [.], SEP = ",", "and", "vs" or whitespace
 _FIRST_LINE_PAIR = re.compile(
-    r"\W*?" + NUM + r"(?:\s*+/\s*+10)?(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+10)?\b",
+    NUM + r"(?:\s*+/\s*+" + NUM + r")?+(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+" + NUM + r")?+\.?+",
     re.IGNORECASE,
 )
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
-_OUTPUT_AB = re.compile(r"(?:^|\n) ?\**+Output \(([ab])\)")
+# a line that is only "Output (a)" / "Output (b)": optional bold, a lead-in ending in ":", a full stop
+_OUTPUT_AB = re.compile(r"\s*+(?:[^\n]*?:\s*+)?+\**+(Output \(([ab])\))\**+\s*+[.!]?+\s*+")
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
+_QUOTE_START = tuple("\"'`\u201c\u201d\u2018\u2019\u00ab>")
+
+
+def _prompt(template: Template) -> frozenset[str]:
+    return prompt_lines(template.system, template.user)
 
 
 def parse_scores_first(text: str, template: Template) -> Parsed | None:
-    """Vicuna-benchmark format: the first non-empty line holds the two scores."""
-    for line in head(text).split("\n"):
-        if line.strip():
-            m = _FIRST_LINE_PAIR.match(line.strip())
-            if m is None:
-                return None
-            return in_range(float(m.group(1)), float(m.group(2)), template)
+    """Vicuna-benchmark format: the first non-empty line is the two scores and nothing else
+    (``8 7``, ``8, 7``, ``8/10 7/10``, a closing full stop); a first line that starts with a number
+    but is not such a pair (``7,5 8``, ``8 7 6``, ``8/10 7/100``, ``8 7 is what I would say``) is
+    ``malformed``; a quoted or fenced first line is no verdict."""
+    h = head(text)
+    for line in h.split("\n"):
+        s = line.strip()
+        if not s:
+            continue
+        if s.startswith(_QUOTE_START) or s.startswith("```") or s.startswith("~~~"):
+            return None
+        m = _FIRST_LINE_PAIR.fullmatch(s)
+        if m is None:
+            return fail("malformed") if s[0].isdigit() else None
+        a, den_a, b, den_b = m.groups()
+        for den in (den_a, den_b):
+            if den is not None and (template.score_max is None or float(den) != template.score_max):
+                return fail("malformed")
+        at_end = h == text and not text[-1:].isspace() and text.rstrip().endswith(s) and text.strip() == s
+        return in_range(float(a), float(b), template, at_end)
     return None
 
 
-def _last_line_verdicts(text: str, pattern: re.Pattern) -> list[str] | None:
-    """The distinct verdicts on the last line that holds any; None when no line does."""
-    for line in reversed(text.split("\n")):
-        found = pattern.findall(line)
-        if found:
-            return list(dict.fromkeys(found))
-    return None
+def _last_line(hits: list[Hit]) -> list[Hit]:
+    """The hits on the line of the last hit."""
+    return [h for h in hits if h.line == hits[-1].line]
 
 
 def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
-    """MT-Bench format: the last line with a ``[[A]]``/``[[B]]``/``[[C]]`` decides; two different
-    verdicts on that line are ``ambiguous``."""
-    found = _last_line_verdicts(tail(text), _BRACKETS)
-    if not found:
+    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` decides (quotation rules in
+    :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        return [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(line)]
+
+    hits = unquoted_hits(tail(text), _prompt(template), find)
+    if not hits:
         return None
-    if len(found) > 1:
+    if len({h.value for h in _last_line(hits)}) > 1:
         return fail("ambiguous")
-    return slot_verdict({"A": "first", "B": "second", "C": "tie"}[found[0]])
+    return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
 
 
 def parse_rating_brackets(text: str, template: Template) -> Parsed | None:
-    """Two ``[[x]]`` ratings; the last two are slot 1 and slot 2."""
-    found = [float(x) for x in _RATING.findall(tail(text))]
-    if len(found) < 2:
+    """Two ``[[x]]`` ratings, slot 1 then slot 2: the unquoted ratings taken in pairs, the last pair
+    wins (a restated pair); an odd number of ratings (``[[8]] [[3]] [[9]]``) is ``ambiguous``."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        return [(m.start(), m.end(), float(m.group(1))) for m in _RATING.finditer(line)]
+
+    hits = unquoted_hits(tail(text), _prompt(template), find)
+    if len(hits) < 2:
         return None
-    return in_range(found[-2], found[-1], template)
+    if len(hits) % 2:
+        return fail("ambiguous")
+    return in_range(float(hits[-2].value), float(hits[-1].value), template)  # type: ignore[arg-type]
 
 
 def parse_output_ab(text: str, template: Template) -> Parsed | None:
-    """LLMBar format: the last line starting with ``Output (a)`` / ``Output (b)`` decides."""
-    found = _OUTPUT_AB.findall(tail(text))
-    if not found:
+    """LLMBar format: the last unquoted line that is only ``Output (a)`` or ``Output (b)`` (bold, a
+    lead-in ending in ``:`` and a full stop allowed); a sentence that names an output (``Output (a)
+    is concise.``, ``Output (b) is worse than Output (a).``) is not a verdict."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        m = _OUTPUT_AB.fullmatch(line)
+        if m is None or "output (" in line[: m.start(1)].casefold():
+            return []
+        return [(m.start(1), m.end(1), m.group(2))]
+
+    hits = unquoted_hits(tail(text), _prompt(template), find)
+    if not hits:
         return None
-    return slot_verdict("first" if found[-1] == "a" else "second")
+    return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
 _BRACE = re.compile(r"[{}]")
 
 
-def _json_objects(text: str) -> list[dict]:
+def _json_objects(text: str) -> list[tuple[int, dict]]:
     """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting
-    first: each ``{`` with its matching ``}`` (brace depth, strings not considered), decoded if it
-    is a JSON object.
+    first, with their start offsets: each ``{`` with its matching ``}`` (brace depth, strings not
+    considered), decoded if it is a JSON object; an object inside another decoded object is part of
+    it (an error payload's fields, a nested example), not a verdict of its own.
 
     One pass over the braces pairs them with a stack (linear); candidates are decoded from the last
     start backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so
@@ -106,7 +149,7 @@ def _json_objects(text: str) -> list[dict]:
         elif opens:
             end_of[opens.pop()] = i
     budget = _JSON_BUDGET * len(text) + 64
-    objs = []
+    decoded: list[tuple[int, int, dict]] = []
     for i in sorted(end_of, reverse=True):
         j = end_of[i]
         if j + 1 - i < _JSON_MIN:
@@ -119,8 +162,9 @@ def _json_objects(text: str) -> list[dict]:
         except orjson.JSONDecodeError:
             continue
         if isinstance(obj, dict):
-            objs.append(obj)
-    return objs
+            decoded.append((i, j, obj))
+    outer = [(i, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
+    return outer
 
 
 def _num(v: object) -> float | None:
@@ -146,36 +190,59 @@ _WINNERS = {
 }
 
 
+def _json_verdict(obj: dict, template: Template) -> Parsed | None:
+    """The verdict of one JSON object: its scores and/or winner keys (None when it has neither)."""
+    keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
+    scores = None
+    for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
+        if k1 in keys and k2 in keys:
+            a, b = _num(keys[k1]), _num(keys[k2])
+            if a is None or b is None:
+                return fail("no_verdict")
+            scores = (a, b)
+            break
+    winners = set()
+    for wk in ("winner", "verdict", "better"):
+        if wk in keys:
+            w = _WINNERS.get(str(keys[wk]).strip().lower())
+            if w is None:
+                return fail("no_verdict")
+            winners.add(w)
+    if len(winners) > 1:
+        return fail("ambiguous")  # e.g. {"winner": "A", "verdict": "B"}
+    winner = next(iter(winners), None)
+    if scores is None:
+        return slot_verdict(winner) if winner is not None else None
+    parsed = in_range(scores[0], scores[1], template)
+    if winner is not None and parsed.ok:
+        implied = "first" if scores[0] > scores[1] else "second" if scores[1] > scores[0] else "tie"
+        if implied != winner:
+            return fail("ambiguous")
+    return parsed
+
+
 def parse_json(text: str, template: Template) -> Parsed | None:
-    """The last JSON object with scores and/or a winner."""
-    for obj in _json_objects(tail(text)):
-        keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-        scores = None
-        for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
-            if k1 in keys and k2 in keys:
-                a, b = _num(keys[k1]), _num(keys[k2])
-                if a is None or b is None:
-                    return fail("no_verdict")
-                scores = (a, b)
-                break
-        winner = None
-        for wk in ("winner", "verdict", "better"):
-            if wk in keys:
-                winner = _WINNERS.get(str(keys[wk]).strip().lower())
-                if winner is None:
-                    return fail("no_verdict")
-                break
-        if scores is None and winner is None:
-            continue
-        if scores is not None:
-            parsed = in_range(scores[0], scores[1], template)
-            if winner is not None and parsed.ok:
-                implied = "first" if scores[0] > scores[1] else "second" if scores[1] > scores[0] else "tie"
-                if implied != winner:
-                    return fail("ambiguous")
+    """The last unquoted top-level JSON object with scores and/or a winner. An object introduced as
+    an example (a lead-in or intro line, :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in
+    another object (an error payload) is not a verdict; JSON in a code fence counts (judges fence JSON)."""
+    t = tail(text)
+    objs = _json_objects(t)
+    if not objs:
+        return None
+    starts: dict[int, list[tuple[int, dict]]] = {}
+    line_starts = [0] + [m.end() for m in re.finditer("\n", t)]
+    for i, obj in objs:
+        ln = bisect.bisect_right(line_starts, i) - 1
+        starts.setdefault(ln, []).append((i - line_starts[ln], obj))
+
+    def find(ln: int, line: str) -> list[tuple[int, int, object]]:
+        return [(col, col + 1, obj) for col, obj in sorted(starts.get(ln, []), key=lambda x: x[0])]
+
+    hits = unquoted_hits(t, _prompt(template), find, fences=False)
+    for h in reversed(hits):
+        parsed = _json_verdict(h.value, template)  # type: ignore[arg-type]
+        if parsed is not None:
             return parsed
-        if winner is not None:
-            return slot_verdict(winner)
     return None
 
 
@@ -186,6 +253,9 @@ PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {
     "rating_brackets": parse_rating_brackets,
     "output_ab": parse_output_ab,
     "json": parse_json,
+    "rating_brackets_single": parse_rating_brackets_single,
+    "result_n": parse_result_n,
+    "verdict5_brackets": parse_verdict5_brackets,
 }
 
 
@@ -195,7 +265,8 @@ def parse_completion(text: str | None, template: Template, finish_reason: str | 
     Args:
         text: the judge's completion only (never the prompt); ``None`` when there is none.
         template: gives the format, the score labels and the valid score range.
-        finish_reason: ``"length"`` when the completion hit ``max_tokens``.
+        finish_reason: ``"length"`` when the completion hit ``max_tokens``: no verdict is then
+            ``truncated``, and so is a verdict whose number is the completion's last character.
 
     Returns:
         A :class:`Parsed`; never raises on any text. Work is linear in ``min(len(text),
@@ -208,4 +279,6 @@ def parse_completion(text: str | None, template: Template, finish_reason: str | 
     parsed = PARSERS[template.output_format](text, template)
     if parsed is None:
         return fail("truncated" if finish_reason == "length" else "no_verdict")
+    if parsed.at_end and finish_reason == "length":
+        return fail("truncated")  # the number ends where max_tokens cut: "1" may be the start of "10"
     return parsed

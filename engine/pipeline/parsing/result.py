@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -27,14 +28,19 @@ class Parsed:
     """One parsed completion.
 
     Attributes:
-        score_first: score given to the response in slot 1 (float) or ``None`` when unparsed.
-        score_second: score given to slot 2, or ``None``.
+        score_first: score given to the response in slot 1 (float) or ``None`` when unparsed; the
+            single-answer formats put their one score here.
+        score_second: score given to slot 2, or ``None`` (always ``None`` for a single-answer format).
         status: ``"ok"`` or a failure reason (see module docstring).
+        at_end: the verdict's number ends the completion (no character after it), so a completion
+            cut by ``max_tokens`` may have cut the number itself (:func:`parse_completion` then says
+            ``truncated``). Not part of equality.
     """
 
     score_first: float | None
     score_second: float | None
     status: str
+    at_end: bool = field(default=False, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -50,11 +56,30 @@ def slot_verdict(slot: str) -> Parsed:
     return Parsed(a, b, "ok")
 
 
-def in_range(a: float, b: float, template: Template) -> Parsed:
+def on_scale(x: float, template: Template) -> bool:
+    """Whether ``x`` is a value of the template's declared scale: inside ``[score_min, score_max]``
+    and, when the template declares ``score_step``, on the grid ``score_min + i * score_step``."""
     lo, hi = template.score_min, template.score_max
-    if lo is not None and hi is not None and not (lo <= a <= hi and lo <= b <= hi):
+    if lo is not None and hi is not None and not lo <= x <= hi:
+        return False
+    step = getattr(template, "score_step", None)
+    if step and lo is not None:
+        k = (x - lo) / step
+        return math.isclose(k, round(k), abs_tol=1e-9)
+    return True
+
+
+def in_range(a: float, b: float, template: Template, at_end: bool = False) -> Parsed:
+    if not (on_scale(a, template) and on_scale(b, template)):
         return fail("out_of_range")
-    return Parsed(a, b, "ok")
+    return Parsed(a, b, "ok", at_end)
+
+
+def single_score(x: float, template: Template, at_end: bool = False) -> Parsed:
+    """One score of a single-answer format, checked against the declared scale (:func:`on_scale`)."""
+    if not on_scale(x, template):
+        return fail("out_of_range")
+    return Parsed(x, None, "ok", at_end)
 
 
 def head(text: str) -> str:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from judge_engine.pipeline.parsing.quoting import EG, Hit, ends_text, plain, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import WS, Parsed, fail, in_range, tail
 
 if TYPE_CHECKING:
@@ -21,9 +22,8 @@ _QUOTE_START = tuple("\"'`\u201c\u201d\u2018\u2019\u00ab>")
 _LIST_MARK = tuple("-*+\u2022")
 _CLAUSE_END = re.compile(r"[,;.!?]")
 # "for example" and the like: in an intro line's last clause, and at the start of a lead-in's (in
-# the lead-in, whitespace is already removed); "e.g." is compared as "e_g_" (no clause end inside)
-_EXAMPLE_INTRO = re.compile(r"\b(?:examples?|e_g_|for instance)\b")
-_EXAMPLE_LEADIN = re.compile(r"(?:for)?example|e_g_|forinstance")
+# the lead-in, whitespace is already removed); "e.g." is compared as quoting.EG (no clause end inside)
+_EXAMPLE_LEADIN = re.compile(r"(?:for)?example|" + EG + "|forinstance")
 
 
 _MALFORMED = object()  # a labelled line whose value starts like a number but is not one
@@ -47,8 +47,8 @@ def label_table(score_labels: tuple[str, ...], fallback_labels: tuple[str, ...])
 
 
 def _last_clause(text: str) -> str:
-    """The text after the last ``, ; . ! ?`` (``e.g.`` kept whole, as ``e_g_``), stripped."""
-    return _CLAUSE_END.split(text.replace("e.g.", "e_g_"))[-1].strip()
+    """The text after the last ``, ; . ! ?`` (``e.g.`` kept whole, as :data:`quoting.EG`), stripped."""
+    return _CLAUSE_END.split(plain(text))[-1].strip()
 
 
 def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float | None) -> tuple[int, object] | None:
@@ -94,54 +94,46 @@ def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float 
     return slot, float(m.group(1))
 
 
-def _score_lines(text: str, template: Template) -> tuple[list[tuple[int, object]], list[tuple[int, object] | None]]:
-    """The unquoted score lines in order, and the classification of the last two non-empty lines."""
+def _score_lines(text: str, template: Template) -> tuple[list[Hit], list[int]]:
+    """The unquoted score lines in order (:func:`score_line` values; the quotation rules of
+    :mod:`~judge_engine.pipeline.parsing.quoting` on whole lines), and the indices of the last two
+    non-empty lines."""
     labels = label_table(template.score_labels, template.fallback_labels)
-    found: list[tuple[int, object]] = []
-    last: list[tuple[int, object] | None] = []
-    fenced = example = False
-    for line in text.split("\n"):
-        s = line.strip()
-        if not s:
-            continue
-        if s.startswith("```") or s.startswith("~~~"):
-            fenced = not fenced
-            last = (last + [None])[-2:]
-            continue
-        hit = None if fenced else score_line(s, labels, template.score_max)
-        if hit is not None and example:
-            hit = None  # a score line of an example block: a quotation, not a verdict
-        elif hit is None and not fenced:
-            low = s.casefold()
-            example = low.endswith(":") and _EXAMPLE_INTRO.search(_last_clause(low[:-1])) is not None
-        last = (last + [hit])[-2:]
-        if hit is not None:
-            found.append(hit)
-    return found, last
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        hit = score_line(line, labels, template.score_max)
+        return [] if hit is None else [(0, len(line.rstrip()), hit)]
+
+    hits = unquoted_hits(text, prompt_lines(template.system, template.user), find, spans=False)
+    non_empty = [i for i, line in enumerate(text.split("\n")) if line.strip()]
+    return hits, non_empty[-2:]
 
 
-def _pair(a: object, b: object, template: Template) -> Parsed:
+def _pair(a: object, b: object, template: Template, at_end: bool = False) -> Parsed:
     if a is _MALFORMED or b is _MALFORMED:
         return fail("malformed")
-    return in_range(a, b, template)  # type: ignore[arg-type]
+    return in_range(a, b, template, at_end)  # type: ignore[arg-type]
 
 
 def parse_scores_last(text: str, template: Template) -> Parsed | None:
     """FairEval format: the last two lines when both are labelled score lines (FairEval.py's rule),
     else the last pair of slot-labelled score lines; see the module docstring."""
-    found, last = _score_lines(tail(text), template)
-    first_line, second_line = (last[0], last[1]) if len(last) == 2 else (None, None)
-    if first_line is not None and second_line is not None:
-        (s1, v1), (s2, v2) = first_line, second_line
+    t = tail(text)
+    hits, last_two = _score_lines(t, template)
+    by_line = {h.line: h for h in hits}
+    if len(last_two) == 2 and all(i in by_line for i in last_two):
+        h1, h2 = by_line[last_two[0]], by_line[last_two[1]]
+        s1, v1 = cast(tuple[int, object], h1.value)
+        s2, v2 = cast(tuple[int, object], h2.value)
         if s1 in (0, 1) and s2 in (0, 2):
-            return _pair(v1, v2, template)
-    slots = [h for h in found if h[0] != 0]
-    pair: tuple[object, object] | None = None
+            return _pair(v1, v2, template, ends_text(t, h2))
+    slots = [h for h in hits if h.value[0] != 0]  # type: ignore[index]
+    pair: tuple[object, object, Hit] | None = None
     i = 0
     while i < len(slots):
-        if i + 1 < len(slots) and slots[i][0] != slots[i + 1][0]:
-            x, y = slots[i], slots[i + 1]
-            pair = (x[1], y[1]) if x[0] == 1 else (y[1], x[1])
+        if i + 1 < len(slots) and slots[i].value[0] != slots[i + 1].value[0]:  # type: ignore[index]
+            x, y = slots[i].value, slots[i + 1].value
+            pair = (x[1], y[1], slots[i + 1]) if x[0] == 1 else (y[1], x[1], slots[i + 1])  # type: ignore[index]
             i += 2
         else:
             if pair is not None and i == len(slots) - 1:
@@ -149,4 +141,4 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
             i += 1
     if pair is None:
         return None
-    return _pair(pair[0], pair[1], template)
+    return _pair(pair[0], pair[1], template, ends_text(t, pair[2]))

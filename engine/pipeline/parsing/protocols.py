@@ -1,0 +1,148 @@
+"""The parsers of the protocol formats: single-answer ratings (``rating_brackets_single``, MT-Bench
+``[[n]]``; ``result_n``, Prometheus ``[RESULT] n``) and five-level pairwise verdicts
+(``verdict5_brackets``, Arena-Hard ``[[A>>B]]`` ... ``[[B>>A]]``).
+
+Every one applies the quotation rules of :mod:`~judge_engine.pipeline.parsing.quoting` (the prompt's own
+``"Rating: [[5]]"`` example is never the judge's rating) and takes the last unquoted verdict when a
+judge restates; two different verdicts on that line are ``ambiguous``; a value that is not a plain
+decimal is ``malformed``; a value outside the declared scale (range, and grid when the template
+declares ``score_step``) is ``out_of_range``.
+
+Five-level verdicts are stored on the pairwise score scale, in slot terms, as a lossless code of the
+label: ``A>>B`` (1, 0), ``A>B`` (0.75, 0.25), ``A=B`` (0.5, 0.5), ``B>A`` (0.25, 0.75), ``B>>A``
+(0, 1) (:data:`FIVE_LEVEL`). The calibration of a five-level run reads the label back from the
+scores (:func:`strength_of`) and weighs it as Arena-Hard does (:mod:`judge_engine.kernels.fivelevel`);
+these scores are a code, not Arena-Hard's values.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+_MALFORMED = object()
+_PLAIN = re.compile(r"[0-9]++(?:\.[0-9]++)?+")
+# [[...]] with a short content: a rating when the content is a plain decimal
+_DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
+# [RESULT] then the value up to the end of its line: N, (N) or [N], optionally /max or "out of max", a full stop
+_RESULT = re.compile(r"\[RESULT\]:?+\s*+([^\n]*)", re.IGNORECASE)
+_RESULT_VALUE = re.compile(
+    r"[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\s*+\.?+\s*+"
+)
+_FIVE = re.compile(r"\[\[\s*+([ABab<>=]{2,6})\s*+\]\]")
+
+FIVE_LEVEL = {
+    "A>>B": 2,
+    "A>B": 1,
+    "A=B": 0,
+    "B>A": -1,
+    "B>>A": -2,
+    "B<<A": 2,
+    "B<A": 1,
+    "B=A": 0,
+    "A<B": -1,
+    "A<<B": -2,
+}
+"""Slot-1 strength of each five-level label (Arena-Hard's five, plus the mirrored spellings its v2.0
+``label_to_score`` accepts); equal to :data:`judge_engine.kernels.fivelevel.SLOT_STRENGTH`."""
+
+
+def strength_scores(strength: int) -> tuple[float, float]:
+    """The (slot 1, slot 2) score code of a five-level strength in {-2, ..., 2}: ((2 + s) / 4, (2 - s) / 4)."""
+    return (2 + strength) / 4, (2 - strength) / 4
+
+
+def strength_of(score_first: float, score_second: float) -> int:
+    """The slot-1 strength a five-level sample's scores encode (inverse of :func:`strength_scores`)."""
+    return round(2 * (score_first - score_second))
+
+
+def _rating(content: str) -> object | None:
+    """A rating's value, :data:`_MALFORMED` for a number that is not a plain decimal, None for other text."""
+    if _PLAIN.fullmatch(content):
+        return float(content)
+    return _MALFORMED if content[:1].isdigit() or content[:1] in "-+" else None
+
+
+def _decide(text: str, hits: list, template: Template) -> Parsed | None:
+    """The last hit decides; its line holding two different values is ambiguous."""
+    if not hits:
+        return None
+    last = [h for h in hits if h.line == hits[-1].line]
+    values = {h.value if h.value is not _MALFORMED else "malformed" for h in last}
+    if len(values) > 1:
+        return fail("ambiguous")
+    value = hits[-1].value
+    if value is _MALFORMED:
+        return fail("malformed")
+    return single_score(float(value), template, ends_text(text, hits[-1]))
+
+
+def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None:
+    """MT-Bench single grading: the last unquoted ``[[n]]`` (``Rating: [[7]]``). FastChat's reader takes
+    the first ``[[n]]`` anywhere (then a single-bracket ``[n]``) and any float; see the module docstring
+    for what the engine accepts."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        out = []
+        for m in _DOUBLE.finditer(line):
+            v = _rating(m.group(1))
+            if v is not None:
+                out.append((m.start(), m.end(), v))
+        return out
+
+    t = tail(text)
+    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template)
+
+
+def parse_result_n(text: str, template: Template) -> Parsed | None:
+    """Prometheus absolute grading: the last unquoted ``[RESULT] n`` whose value ends its line
+    (``[RESULT] 4``, ``[RESULT] (4)``, ``[RESULT] 4/5``). prometheus-eval's reader also takes
+    ``[SCORE]``, ``Score:`` and ``Result:`` and only at the very end of the text."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        out = []
+        for m in _RESULT.finditer(line):
+            rest = m.group(1)
+            v = _RESULT_VALUE.fullmatch(rest)
+            if v is not None:
+                den = v.group(2)
+                ok = den is None or (template.score_max is not None and float(den) == template.score_max)
+                out.append((m.start(), m.end(), float(v.group(1)) if ok else _MALFORMED))
+            elif rest.strip()[:1].isdigit():
+                out.append((m.start(), m.start(1) + 1, _MALFORMED))  # (a quote closing after it quotes it)
+        return out
+
+    t = tail(text)
+    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template)
+
+
+def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
+    """Arena-Hard: the last unquoted five-level label ``[[A>>B]]`` ... ``[[B>>A]]`` (any case), two
+    different labels on its line ``ambiguous``, a bracketed ``A``/``B``/``<>=`` string that is no label
+    (``[[A>>>B]]``) ``malformed``. A line that echoes the prompt's option list is never a verdict.
+    arena-hard-auto's reader takes the labels over the whole judgment and gives up when they differ."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        out: list[tuple[int, int, object]] = []
+        for m in _FIVE.finditer(line):
+            label = m.group(1).upper()
+            out.append((m.start(), m.end(), FIVE_LEVEL.get(label, _MALFORMED)))
+        return out
+
+    hits = unquoted_hits(tail(text), prompt_lines(template.system, template.user), find)
+    if not hits:
+        return None
+    last = [h for h in hits if h.line == hits[-1].line]
+    if len({id(h.value) if h.value is _MALFORMED else h.value for h in last}) > 1:
+        return fail("ambiguous")
+    if hits[-1].value is _MALFORMED:
+        return fail("malformed")
+    a, b = strength_scores(int(hits[-1].value))  # type: ignore[call-overload]
+    return Parsed(a, b, "ok")
