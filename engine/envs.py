@@ -9,6 +9,8 @@ The engine:
   (``auto``, ``local`` or a cluster address).
 - ``VLLM_*``, ``HF_HUB_OFFLINE``: set with :func:`os.environ.setdefault` before vLLM is imported
   (:func:`vllm_cpu_defaults`, :func:`quiet_vllm_logs`); a value the user set wins.
+  ``VLLM_BATCH_INVARIANT``: set to ``1`` when ``judge.batch_invariant = true`` (:func:`vllm_batch_invariant`);
+  read to record whether vLLM's batch-invariant mode was on.
 - On ``--ray`` runs the driver's ``VLLM_*``, ``HF_*``, ``TRANSFORMERS_*``, ``OMP_NUM_THREADS`` and
   ``JUDGE_ENGINE_*`` variables are set on every worker (see :func:`ray_worker_env`), and with the
   ``openai`` backend the variable named by ``judge.openai.api_key_env``.
@@ -64,6 +66,17 @@ def vllm_cpu_defaults(kv_cache_gib: int) -> None:
     os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", str(kv_cache_gib))
     os.environ.setdefault("VLLM_CPU_NUM_OF_RESERVED_CPU", "0")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+
+BATCH_INVARIANT = "VLLM_BATCH_INVARIANT"
+
+
+def vllm_batch_invariant(on: bool) -> bool:
+    """Turn vLLM's batch-invariant mode on when ``on`` (``VLLM_BATCH_INVARIANT=1``, read by vLLM's
+    ``envs.py``; before the engine starts); returns whether it is on (asked here, or set by the user)."""
+    if on:
+        os.environ[BATCH_INVARIANT] = "1"
+    return os.environ.get(BATCH_INVARIANT, "0").strip() not in ("", "0")
 
 
 def quiet_vllm_logs(verbose: bool) -> None:

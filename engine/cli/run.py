@@ -16,6 +16,10 @@ from judge_engine.cli.options import (
     set_option,
 )
 
+DEFAULT_MAX_PARSE_FAILURE_RATE = 0.2
+"""The default nightly gate: a run with more than one sample in five unparsed exits 3 (issue 16: a judge
+that cannot follow its template must not pass)."""
+
 
 @click.command("run")
 @click.argument("config", type=click.Path(dir_okay=False))
@@ -27,6 +31,14 @@ from judge_engine.cli.options import (
     help="Parquet file, folder or glob; replaces input.paths (repeatable).",
 )
 @click.option("--out", "out", default=None, metavar="DIR", help="Output folder; replaces output.dir.")
+@click.option(
+    "--reuse",
+    "reuse",
+    multiple=True,
+    metavar="DIR",
+    help="An earlier run folder (or a glob of them) whose judgments this run copies instead of judging "
+    "again, when they were made with the same judging config (repeatable; adds to output.reuse).",
+)
 @set_option("sampling.k=1")
 @overwrite_option()
 @click.option(
@@ -40,9 +52,10 @@ from judge_engine.cli.options import (
 @click.option(
     "--max-parse-failure-rate",
     type=RATE,
-    default=None,
+    default=DEFAULT_MAX_PARSE_FAILURE_RATE,
+    show_default=True,
     metavar="RATE",
-    help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE.",
+    help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE (1 switches the gate off).",
 )
 @click.option(
     "--max-flagged-rate",
@@ -67,6 +80,7 @@ def run_cmd(
     config: str,
     inputs: tuple[str, ...],
     out: str | None,
+    reuse: tuple[str, ...],
     overrides: tuple[str, ...],
     overwrite: bool,
     repair: bool,
@@ -85,12 +99,15 @@ def run_cmd(
     from judge_engine.errors import one_line
     from judge_engine.pipeline.run import run
 
-    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
+    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out, reuse=list(reuse))
     gate = {"max_parse_failure_rate": max_parse_failure_rate, "max_flagged_rate": max_flagged_rate}
     result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate, ray_address=ray_address, repair=repair)
     summary = result.summary
     for f in summary.inputs.shards_failed if summary.inputs is not None else []:
         note(f"Warning: skipped unreadable shard {one_line(f.error, 400)}")
+    for src in summary.reuse.sources if summary.reuse is not None else []:
+        if src.skipped is not None and not src.skipped.startswith("this run's own"):
+            note(f"Warning: not reusing {src.dir}: {src.skipped}")
     rep = summary.repair
     if rep is not None:
         if rep.manifest is not None:

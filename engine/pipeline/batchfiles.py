@@ -177,6 +177,9 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
                         lines += 1
                         samples += last - first + 1
         tmp.replace(dest)
+        # issue 16: the folder awaits this file's results, so it is not a failed run another config may take
+        start.manifest.backend = {"backend": config.judge.backend, "started": False, "batch_export": str(dest)}
+        start.store.write_manifest()
     return {
         "file": str(dest),
         "lines": lines,

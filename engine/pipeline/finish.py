@@ -230,6 +230,7 @@ def build_summary(
         judging=judging,
         ray=judged.ray,
         repair=judged.store.repaired,
+        reuse=judged.store.reused,
     )
     if config.adaptive:
         summary.adaptive = adaptive_accounting(

@@ -20,8 +20,9 @@ from judge_engine.errors import ConfigError
 from judge_engine.pipeline.finish import Judged, RunResult, finish_run
 from judge_engine.pipeline.lock import ENGINE_FILE
 from judge_engine.pipeline.progress import Progress
+from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.scheduler import judge
-from judge_engine.pipeline.start import RunStart, start_run
+from judge_engine.pipeline.start import RunStart, record_backend, start_run
 from judge_engine.pipeline.units import iter_units
 
 
@@ -43,7 +44,7 @@ class _LazyEngine:
         if self.backend.spawns_processes:
             self.guard = EngineGuard.start(self.start.store.dir / ENGINE_FILE)
         await self.backend.start()
-        self.start.manifest.backend = self.backend.info()
+        record_backend(self.start.manifest, self.backend.info())
         self.start.store.write_manifest()
 
     async def close(self) -> None:
@@ -78,7 +79,7 @@ async def judge_locally(config: RunConfig, start: RunStart, quiet: bool) -> Judg
             progress.close()
         accounting = backend.accounting() if engine.started else {}
         if engine.started:  # issue 18: what the backend learnt while judging (the openai backend's n_mode)
-            start.manifest.backend = backend.info()
+            record_backend(start.manifest, backend.info())
             start.store.write_manifest()
         if start.manifest.backend is None:
             start.manifest.backend = {"backend": backend.name, "started": False}
@@ -96,9 +97,10 @@ def run(
     repair: bool = False,
 ) -> RunResult:
     """Judge every pair of the config's input and write ``judgments/``, ``pairs.parquet``,
-    ``summary.json`` into ``config.output.dir``. ``summary.gate`` says whether the run passed
-    the ``gate`` maxima (see :func:`judge_engine.pipeline.finish.check_gate`); the caller decides the
-    exit code.
+    ``summary.json`` into ``config.output.dir``, after copying in the judgments it needs that the folders
+    of ``output.reuse`` hold (:func:`judge_engine.pipeline.reuse.reuse_judgments`). ``summary.gate`` says
+    whether the run passed the ``gate`` maxima (see :func:`judge_engine.pipeline.finish.check_gate`); the
+    caller decides the exit code.
 
     The output folder is checked against the inputs first, then locked
     (:func:`judge_engine.pipeline.lock.lock_output`) from before the store is opened until ``summary.json``
@@ -123,6 +125,7 @@ def run(
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
     with start_run(config, overwrite=overwrite, repair=repair) as start:
+        reuse_judgments(config, start.store, start.template, start.identity, start.manifest.judging_hash)
         if ray_address is None:
             judged = asyncio.run(judge_locally(config, start, quiet))
         else:

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import judge_engine
 from judge_engine.backends import get_backend
@@ -28,7 +29,7 @@ from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.plan import judge_identity
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
-from judge_engine.schemas.manifest import Invocation, Manifest, TemplateRef
+from judge_engine.schemas.manifest import Determinism, Invocation, Manifest, TemplateRef
 
 
 @dataclass
@@ -87,6 +88,28 @@ def build_manifest(config: RunConfig, template: TemplateSet) -> tuple[Manifest, 
         failed_shards=[],
     )
     return manifest, identity
+
+
+def record_backend(manifest: Manifest, info: dict[str, Any]) -> None:
+    """Put a started backend's ``info`` into the manifest (``backend``) and its determinism record
+    (``determinism``, issue 16): the backend's own (``info["determinism"]``, the vllm backend), else
+    ``recorded`` for replay, else the seeding it reports (``openai``: ``request`` when it sends seeds,
+    ``server`` otherwise)."""
+    manifest.backend = info
+    d = info.get("determinism")
+    if isinstance(d, dict):
+        manifest.determinism = Determinism.from_dict(d)
+    elif info.get("backend") == "replay":
+        manifest.determinism = Determinism(seeding="recorded", guarantee="the recorded completions, on every run")
+    elif info.get("seeding") == "request":
+        manifest.determinism = Determinism(
+            seeding="request",
+            guarantee="each request carries a seed from its request key; the server decides whether it honours it",
+        )
+    else:
+        manifest.determinism = Determinism(
+            seeding=str(info.get("seeding") or "server"), guarantee="none: the server seeds as it does"
+        )
 
 
 @contextlib.contextmanager

@@ -41,7 +41,7 @@ from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_di
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows
 from judge_engine.schemas.manifest import Invocation, Manifest
-from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection
+from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection, ReuseSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
 QUARANTINE = "quarantine"
@@ -90,6 +90,8 @@ class Store:
         self.repair = repair
         self.done: set[tuple[str, int]] = set()
         self.resumed_rows = 0
+        self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
+        self.reused: ReuseSection | None = None
         self.repaired: RepairSection | None = None
 
     def open(self) -> None:
@@ -160,7 +162,7 @@ class Store:
                 manifest_repair = self._set_manifest_aside(mpath, problem, n_parts)
             else:
                 assert old is not None
-                self._continue(old)
+                self._continue(old, n_parts)
         self.parts.mkdir(parents=True, exist_ok=True)
         for stale in self.parts.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
@@ -212,10 +214,18 @@ class Store:
         """Forget the pending moves once ``summary.json`` holds them (called after it is written)."""
         (self.dir / QUARANTINE / PENDING).unlink(missing_ok=True)
 
-    def _continue(self, old: dict[str, Any]) -> None:
-        """Reopen a folder whose manifest was readable: refuse another judging config; keep its invocations."""
+    def _continue(self, old: dict[str, Any], n_parts: int) -> None:
+        """Reopen a folder whose manifest was readable: refuse another judging config while it holds
+        judgment parts or awaits a batch export's results (a folder whose runs judged nothing, e.g. one
+        whose engine never started, is taken over: its stale ``pairs.parquet`` and ``summary.json``
+        removed; issue 16); keep its invocations."""
         new_hash = self.manifest.judging_hash
-        if not _same_config(old, new_hash):
+        backend = old.get("backend")
+        awaited = isinstance(backend, dict) and bool(backend.get("batch_export"))  # a batch export's folder
+        if not _same_config(old, new_hash) and n_parts == 0 and not awaited:
+            for name in ("pairs.parquet", "summary.json"):
+                (self.dir / name).unlink(missing_ok=True)
+        elif not _same_config(old, new_hash):
             raise StoreError(
                 f"{self.dir} holds judgments made with a different judging config "
                 f"(judging hash {old.get('judging_hash')} != {new_hash}); "

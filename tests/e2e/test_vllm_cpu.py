@@ -66,13 +66,16 @@ def test_tiny_model_end_to_end(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
     assert (rest["completion_tokens"] >= 4).all()
     assert s["prompt_tokens"] > 0 and s["completion_tokens"] > 0 and s["cached_tokens"] is not None
     assert s["pairs_with_verdict"] == 6 and s["conflict_n"] == 6
-    assert s["backend"]["seeding"] == "engine" and s["backend"]["device"] == "cpu"
+    assert s["backend"]["seeding"] == "request" and s["backend"]["device"] == "cpu"  # issue 16
+    d = json.loads((out / "manifest.json").read_text())["determinism"]
+    assert (d["seeding"], d["chunked_prefill"]) == ("request", False)
 
 
 def test_tiny_model_unconstrained_failures_stay_unscored(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
     cfg = _config(tmp_path, tiny_model, pairs_file, constrained=False)
     out = tmp_path / "out"
-    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
+    # most samples fail to parse here by design: the default gate (issue 16) is switched off
+    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--max-parse-failure-rate", "1"])
     assert r.exit_code == 0, r.output
     j = pl.read_parquet(out / "judgments")
     failed = j.filter(pl.col("parse_status") != "ok")

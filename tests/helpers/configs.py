@@ -68,7 +68,9 @@ def replay_config(
     base: dict[str, Any] = {}
     if inputs is not None:
         base["input"] = {"paths": [str(p) for p in inputs]}
-    base["judge"] = {"backend": "replay", "replay": {"path": str(recording)}}
+    # the recordings of the tests are FairEval.py reviews (scores on the last lines): faireval-scoring, read
+    # as written (the default template is faireval-vanilla under constrain = "format" since issue 16)
+    base["judge"] = {"backend": "replay", "template": "faireval-scoring", "replay": {"path": str(recording)}}
     return write_config(path, **merge_sections(base, sections))
 
 

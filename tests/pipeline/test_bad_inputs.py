@@ -262,7 +262,7 @@ def test_replay_recording_that_misses_samples_warns(tmp_path, caplog):
     rec.write_parquet(tmp_path / "rec.parquet")
     out = tmp_path / "out"
     with caplog.at_level("WARNING", logger="judge_engine.backends.replay"):
-        r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
+        r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--max-parse-failure-rate", "1"])
     assert r.exit_code == 0, r.output
     assert any("12 of 20 samples asked for are not in the recording" in m for m in caplog.messages), caplog.messages
     assert json.loads((out / "summary.json").read_text())["parse_status"]["missing"] == 12

@@ -41,7 +41,8 @@ def test_input_file_with_brackets_is_read_literally(tmp_path, as_folder):
     df.write_parquet(shard)
     recording(tmp_path / "rec.parquet", df["pair_id"].to_list())
     cfg = replay_config(tmp_path / "c.toml", "rec.parquet", [str(shard.parent if as_folder else shard)])
-    res = run_cli("run", str(cfg), "--out", str(tmp_path / "o"), "-q", "--json")
+    # one recorded sample of k = 3: the missing ones fail by design (default parse-failure gate off)
+    res = run_cli("run", str(cfg), "--out", str(tmp_path / "o"), "-q", "--json", "--max-parse-failure-rate", "1")
     assert res.exit_code == 0, res.output
     s = json.loads(res.output)
     assert (s["pairs_in"], s["pairs_judged"], s["shards_failed"]) == (2, 2, [])

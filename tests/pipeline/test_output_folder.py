@@ -288,7 +288,7 @@ def test_resource_setting_on_a_finished_folder_resumes_everything(tmp_path, sett
 @pytest.mark.parametrize(
     "setting",
     [
-        "judge.constrain=format",
+        "judge.constrain=off",  # issue 16: "format" is the default
         "judge.max_model_len=2048",
         "judge.dtype=float32",
         "judge.too_long=truncate",
@@ -352,6 +352,8 @@ def test_legacy_hash_is_reproduced_and_old_folders_are_accepted():
         [
             'judge.backend="replay"',
             'judge.replay.path="/data/rec.parquet"',
+            "judge.template=faireval-scoring",  # the defaults of commit 0e59ae8 (issue 16 changed them)
+            "judge.constrain=off",
             "sampling.k=1",
             "judge.gpu_memory_utilization=0.5",
         ],

@@ -1,0 +1,174 @@
+"""Reusing the judgments of earlier run folders (``--reuse DIR...``, ``output.reuse``; issue 16).
+
+A nightly job writes each night into a new folder and still judges only what is new: before judging,
+every (request_key, sample) this run needs that an earlier folder holds is copied into this folder's
+``judgments/`` (one part per shard and source folder), exactly once: from the first folder given that
+holds it, and never when this folder already has it. The scheduler then skips it as it skips a resumed
+sample, and the folder holds every judgment it used (so tomorrow may reuse tonight's folder alone).
+
+Content addressing: the request key hashes the model, revision, template text, sampling (k, temperature,
+top_p, max_tokens, seed), the pair's id and content, the order, and what else a protocol renders
+(:func:`judge_engine.pipeline.plan.request_key`); the keys are planned as the scheduler plans them (one
+extra pass over the input that renders the prompts, only when folders are given). The judging-hash
+settings outside the key (backend, dtype, max_model_len, too_long, constrain, verdict_probs, the replay
+recording, the adaptive policy) are checked on the source folder's manifest
+(:func:`judge_engine.config.same_judging_config` with this run's judging hash): a folder made with
+another judging config, without a readable manifest, or with unreadable judgment parts is skipped and
+reported (``summary.json["reuse"]``), never half used. Samples of failed requests
+(:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused.
+"""
+
+from __future__ import annotations
+
+import glob
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+
+from judge_engine.config import RunConfig, same_judging_config
+from judge_engine.errors import InputError, JudgeEngineError, one_line
+from judge_engine.pipeline.parts import dedup_judgments
+from judge_engine.pipeline.plan import plan_requests
+from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.template_sets import TemplateSet
+from judge_engine.pipeline.units import iter_units
+from judge_engine.schemas.summary import ReuseSection, ReuseSource
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
+
+__all__ = ["resolve_sources", "reuse_judgments", "source_problem"]
+
+
+def resolve_sources(patterns: tuple[str, ...] | list[str]) -> list[tuple[str, Path]]:
+    """The folders named by ``output.reuse`` / ``--reuse``, in the order given, each once.
+
+    An existing folder is taken as it is (its name is never a pattern); any other entry is a glob
+    (``runs/*``) whose matching folders come in name order; a glob that matches nothing gives nothing
+    (the first night).
+
+    Returns:
+        ``(name as given or matched, path)`` per folder.
+
+    Raises:
+        InputError: an entry without glob characters that is not a folder.
+    """
+    out: list[tuple[str, Path]] = []
+    seen: set[Path] = set()
+    for pat in patterns:
+        p = Path(pat).expanduser()
+        if p.is_dir():
+            found = [(pat, p)]
+        elif any(ch in pat for ch in "*?["):
+            found = [(m, Path(m)) for m in sorted(glob.glob(str(p))) if Path(m).is_dir()]
+        else:
+            raise InputError(f"reuse folder {pat} is not a folder (--reuse / output.reuse name earlier run folders)")
+        for name, path in found:
+            key = path.resolve()
+            if key not in seen:
+                seen.add(key)
+                out.append((name, path))
+    return out
+
+
+def source_problem(folder: Path, judging_hash: str) -> str | None:
+    """Why ``folder``'s judgments cannot be reused by a run whose judging hash is ``judging_hash``
+    (None when they can): no readable ``manifest.json``, or one of another judging config."""
+    try:
+        old: Any = orjson.loads((folder / "manifest.json").read_bytes())
+    except FileNotFoundError:
+        return "no manifest.json (not a run folder)"
+    except (OSError, orjson.JSONDecodeError) as exc:
+        return f"manifest.json cannot be read ({one_line(exc, 120)})"
+    if not isinstance(old, dict) or not isinstance(old.get("judging_hash"), str):
+        return "manifest.json has no judging_hash"
+    if not same_judging_config(old, judging_hash):
+        return f"judged with another judging config (judging hash {old['judging_hash']}, this run's {judging_hash})"
+    return None
+
+
+def _index(folder: Path) -> pl.DataFrame:
+    """(request_key, sample) of every judged sample of ``folder`` (failed requests left out).
+
+    Raises:
+        judge_engine.errors.StoreError: a part cannot be read.
+    """
+    got = Store(folder).read_judgments(columns=["request_key", "sample", "parse_status"])
+    return got.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES))).select("request_key", "sample")
+
+
+def _shard_keys(pairs: pl.DataFrame, config: RunConfig, template: TemplateSet, identity: str) -> pl.DataFrame:
+    """The request keys of a shard's valid rows (``flag`` null), planned as the scheduler plans them
+    (:func:`judge_engine.pipeline.plan.plan_requests`: every protocol, template variant and turn)."""
+    keys = [r.request_key for r in plan_requests(pairs, template, config.sampling, identity)]
+    return pl.DataFrame({"request_key": keys}, schema={"request_key": pl.String})
+
+
+def _copy(folder: Path, wanted: pl.DataFrame, store: Store) -> int:
+    """Copy the rows of ``wanted`` (request_key, sample) from ``folder``'s parts into ``store``; returns
+    how many were written."""
+    files = sorted((folder / "judgments").glob("part-*.parquet"))
+    keys = wanted["request_key"].unique().implode()
+    cols = list(JUDGMENT_SCHEMA)
+    read = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
+    lf = pl.concat([pl.scan_parquet(f, glob=False).select(read) for f in files]).filter(
+        pl.col("request_key").is_in(keys) & ~pl.col("parse_status").is_in(list(RETRY_STATUSES))
+    )
+    rows = dedup_judgments(lf, cols).collect().join(wanted, on=["request_key", "sample"], how="semi")
+    store.write_part(rows)
+    return rows.height
+
+
+def reuse_judgments(
+    config: RunConfig, store: Store, template: TemplateSet, identity: str, judging_hash: str
+) -> ReuseSection | None:
+    """Copy into ``store`` every judgment this run needs that a folder of ``config.output.reuse`` holds
+    (module docstring); ``store.reused_rows`` counts them and ``store.reused`` holds the returned section.
+
+    Args:
+        store: this run's opened output folder (its lock held; its resumed samples loaded).
+        template: the run's template (or family), as the scheduler plans with it.
+        identity: the run's judge identity (:func:`judge_engine.pipeline.plan.judge_identity`).
+        judging_hash: this run's judging hash (a source folder must have been made with it).
+
+    Returns:
+        What was reused from where, folders skipped with the reason; None when no folder was asked for.
+
+    Raises:
+        InputError: a named reuse folder that does not exist; unreadable input (as the run would).
+    """
+    if not config.output.reuse:
+        return None
+    here = store.dir.resolve()
+    sources: list[tuple[ReuseSource, pl.DataFrame, Path]] = []
+    section = ReuseSection()
+    for name, path in resolve_sources(config.output.reuse):
+        src = ReuseSource(dir=name)
+        section.sources.append(src)
+        if path.resolve() == here:
+            src.skipped = "this run's own output folder"
+            continue
+        src.skipped = source_problem(path, judging_hash)
+        if src.skipped is None:
+            try:
+                sources.append((src, _index(path), path))
+            except JudgeEngineError as exc:
+                src.skipped = f"unreadable judgments: {one_line(exc, 200)}"
+    if not sources:
+        store.reused = section
+        return section
+    for shard in iter_units(config.input, template, []):
+        keys = _shard_keys(shard.pairs, config, template, identity)
+        for src, index, path in sources:
+            cand = index.join(keys, on="request_key", how="semi")
+            wanted = [(k, s) for k, s in cand.iter_rows() if (k, s) not in store.done and s < config.k_max]
+            if not wanted:
+                continue
+            frame = pl.DataFrame(wanted, schema={"request_key": pl.String, "sample": pl.Int32}, orient="row")
+            written = _copy(path, frame.cast({"sample": JUDGMENT_SCHEMA["sample"]}), store)
+            src.samples += written
+            src.requests += frame["request_key"].n_unique()
+    section.samples = sum(s.samples for s in section.sources)
+    store.reused_rows += section.samples
+    store.reused = section
+    return section

@@ -1,0 +1,135 @@
+"""The judgment cache across nights (issue 16): each night into a fresh folder, reusing earlier folders'
+judgments, judging only what is new; and a failed run leaves nothing that blocks a later valid one.
+
+The recording is rewritten between nights (its path, which the judging hash covers, stays): night 1's
+recording makes response_a win, night 2's response_b. So in night 2's folder a pair whose verdict is
+``a`` was copied from night 1 and a pair whose verdict is ``b`` was judged that night: the counts below
+are read off the verdicts, not off the engine's own accounting alone.
+"""
+
+import json
+
+import polars as pl
+
+from tests.helpers.configs import replay_config
+from tests.helpers.replay_runs import SCORES, pairs_frame, run_cli
+
+K = 2
+SWAPPED = {"ab": SCORES["ba"], "ba": SCORES["ab"]}  # response_b wins
+
+
+def _recording(path, pair_ids, texts):
+    rows = [(p, o, s, texts[o]) for p in pair_ids for o in ("ab", "ba") for s in range(K)]
+    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(path)
+
+
+def _setup(tmp_path, n, texts, **sections):
+    pairs = pairs_frame(n)
+    pairs.write_parquet(tmp_path / f"pairs{n}.parquet")
+    _recording(tmp_path / "rec.parquet", pairs["pair_id"].to_list(), texts)
+    return replay_config(tmp_path / "c.toml", "rec.parquet", [f"pairs{n}.parquet"], sampling={"k": K}, **sections)
+
+
+def _night(cfg, out, *args):
+    r = run_cli("run", str(cfg), "--out", str(out), "-q", "--json", *args)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def _verdicts(out):
+    p = pl.read_parquet(out / "pairs.parquet")
+    return dict(zip(p["pair_id"], p["verdict"]))
+
+
+def test_second_night_judges_only_the_new_pairs(tmp_path):
+    cfg = _setup(tmp_path, 4, SCORES)
+    _night(cfg, tmp_path / "n1")
+    cfg = _setup(tmp_path, 6, SWAPPED)  # two new pairs, p4 and p5; the recording now says b
+    s = _night(cfg, tmp_path / "n2", "--reuse", str(tmp_path / "n1"))
+
+    assert _verdicts(tmp_path / "n2") == {"p0": "a", "p1": "a", "p2": "a", "p3": "a", "p4": "b", "p5": "b"}
+    assert s["reuse"] == {
+        "samples": 4 * 2 * K,
+        "sources": [{"dir": str(tmp_path / "n1"), "samples": 4 * 2 * K, "requests": 4 * 2}],
+    }
+    assert (s["samples_written"], s["samples_resumed"], s["requests_sent"]) == (2 * 2 * K, 0, 2 * 2)
+    # each (request_key, sample) once in the new folder, which holds every judgment it used
+    j = pl.read_parquet(tmp_path / "n2" / "judgments")
+    assert j.height == 6 * 2 * K and j.select("request_key", "sample").n_unique() == 6 * 2 * K
+    # the third night reuses the second folder alone (it holds night 1's judgments too), via a glob that
+    # also matches the night's own folder, which is skipped
+    (tmp_path / "nights").mkdir()
+    for n in ("n1", "n2"):
+        (tmp_path / n).rename(tmp_path / "nights" / n)
+    s3 = _night(cfg, tmp_path / "nights" / "n3", "--reuse", str(tmp_path / "nights" / "*"))
+    got = {src["dir"].rsplit("/", 1)[-1]: (src["samples"], src.get("skipped")) for src in s3["reuse"]["sources"]}
+    assert got == {"n1": (4 * 2 * K, None), "n2": (2 * 2 * K, None), "n3": (0, "this run's own output folder")}
+    assert s3["samples_written"] == 0 and s3["reuse"]["samples"] == 6 * 2 * K
+
+
+def test_each_sample_is_reused_once_from_the_first_folder_that_holds_it(tmp_path):
+    cfg = _setup(tmp_path, 3, SCORES)
+    _night(cfg, tmp_path / "a")
+    _night(cfg, tmp_path / "b")
+    s = _night(cfg, tmp_path / "c", "--reuse", str(tmp_path / "a"), "--reuse", str(tmp_path / "b"))
+    assert [(x["samples"], x.get("skipped")) for x in s["reuse"]["sources"]] == [(3 * 2 * K, None), (0, None)]
+    assert pl.read_parquet(tmp_path / "c" / "judgments").height == 3 * 2 * K
+    # a rerun into the same folder finds everything there: nothing reused twice, nothing judged
+    s2 = _night(cfg, tmp_path / "c", "--reuse", str(tmp_path / "a"))
+    assert (s2["reuse"]["samples"], s2["samples_resumed"], s2["samples_written"]) == (0, 3 * 2 * K, 0)
+    assert pl.read_parquet(tmp_path / "c" / "judgments").height == 3 * 2 * K
+
+
+def test_a_folder_of_another_judging_config_is_not_reused(tmp_path):
+    # judge.constrain is in the judging hash but not in the request key: only the manifest tells them apart
+    cfg = _setup(tmp_path, 3, SCORES, judge={"constrain": "off"})
+    _night(cfg, tmp_path / "old")
+    cfg = _setup(tmp_path, 3, SWAPPED, judge={"constrain": "format"})
+    r = run_cli("run", str(cfg), "--out", str(tmp_path / "new"), "-q", "--json", "--reuse", str(tmp_path / "old"))
+    assert r.exit_code == 0, r.output
+    s = json.loads(r.stdout)
+    (src,) = s["reuse"]["sources"]
+    assert src["samples"] == 0 and src["skipped"].startswith("judged with another judging config")
+    assert "Warning: not reusing" in r.stderr
+    assert set(_verdicts(tmp_path / "new").values()) == {"b"}  # all judged again tonight
+
+
+def test_edited_pairs_are_judged_again(tmp_path):
+    cfg = _setup(tmp_path, 3, SCORES)
+    _night(cfg, tmp_path / "n1")
+    pairs_frame(3, response_a=["A0", "A1 edited", "A2"]).write_parquet(tmp_path / "pairs3.parquet")
+    _recording(tmp_path / "rec.parquet", ["p0", "p1", "p2"], SWAPPED)
+    s = _night(cfg, tmp_path / "n2", "--reuse", str(tmp_path / "n1"))
+    assert _verdicts(tmp_path / "n2") == {"p0": "a", "p1": "b", "p2": "a"}
+    assert s["reuse"]["samples"] == 2 * 2 * K
+
+
+def test_reuse_from_the_config_and_a_missing_folder(tmp_path):
+    cfg = _setup(tmp_path, 2, SCORES)
+    _night(cfg, tmp_path / "n1")
+    cfg = _setup(tmp_path, 2, SWAPPED, output={"reuse": [str(tmp_path / "n*")]})
+    r = run_cli("run", str(cfg), "--out", str(tmp_path / "m2"))
+    assert r.exit_code == 0, r.output
+    assert "reused from" in r.stdout and "samples judged now / resumed / reused" in r.stdout
+    s = json.loads((tmp_path / "m2" / "summary.json").read_text())
+    assert s["reuse"]["sources"] == [{"dir": str(tmp_path / "n1"), "samples": 2 * 2 * K, "requests": 2 * 2}]
+    assert set(_verdicts(tmp_path / "m2").values()) == {"a"}
+    r = run_cli("run", str(cfg), "--out", str(tmp_path / "m3"), "--reuse", str(tmp_path / "nope"))
+    assert r.exit_code == 2 and r.output.count("\n") == 1
+    assert f"reuse folder {tmp_path / 'nope'} is not a folder" in r.output
+
+
+def test_a_run_that_judged_nothing_does_not_block_a_valid_one(tmp_path):
+    """Issue 16: a failed run (its backend never started: the recording is missing) left a manifest that
+    refused every later run with another judging config as "a different judging config"."""
+    pairs_frame(2).write_parquet(tmp_path / "pairs2.parquet")
+    bad = replay_config(tmp_path / "bad.toml", "missing.parquet", ["pairs2.parquet"], sampling={"k": K})
+    out = tmp_path / "out"
+    r = run_cli("run", str(bad), "--out", str(out), "-q")
+    assert r.exit_code == 2 and (out / "manifest.json").is_file()
+    cfg = _setup(tmp_path, 2, SCORES)
+    s = _night(cfg, out)
+    assert s["pairs_judged"] == 2 and s["samples_written"] == 2 * 2 * K
+    # a folder that holds judgments still refuses another judging config
+    r = run_cli("run", str(bad), "--out", str(out), "-q")
+    assert r.exit_code == 2 and "different judging config" in r.output
