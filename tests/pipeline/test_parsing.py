@@ -37,10 +37,16 @@ CASES = [
         (9.5, 10.0, "ok"),
     ),
     (SCORING, "**Score of the Assistant 1:** 6\n**Score of the Assistant 2:** 4\n", "stop", (6.0, 4.0, "ok")),
-    # restated: the last well-formed line of each kind wins
+    # restated: the same scores again are read; different ones are two verdicts (adv3 F3)
     (
         SCORING,
         "Score of the Assistant 1: 3\nScore of the Assistant 2: 5\nOn reflection:\nScore of the Assistant 1: 7\nScore of the Assistant 2: 5",
+        "stop",
+        (None, None, "ambiguous"),
+    ),
+    (
+        SCORING,
+        "Score of the Assistant 1: 7\nScore of the Assistant 2: 5\nIn short:\nScore of the Assistant 1: 7\nScore of the Assistant 2: 5",
         "stop",
         (7.0, 5.0, "ok"),
     ),
@@ -64,7 +70,9 @@ CASES = [
     (VANILLA, "0 7\n", "stop", (None, None, "out_of_range")),
     (VERDICT, "A is more helpful. [[A]]", "stop", (1.0, 0.0, "ok")),
     (VERDICT, "Both equal. [[C]]", "stop", (0.5, 0.5, "ok")),
-    (VERDICT, "First I thought [[A]].\nOn reflection [[B]]", "stop", (0.0, 1.0, "ok")),
+    # two different unquoted verdicts are not one verdict (finding adv3 F3; arena-hard-auto's rule)
+    (VERDICT, "First I thought [[A]].\nOn reflection [[B]]", "stop", (None, None, "ambiguous")),
+    (VERDICT, "I think [[B]].\nFinal verdict: [[B]]", "stop", (0.0, 1.0, "ok")),
     (VERDICT, "Either [[A]] or [[B]]", "stop", (None, None, "ambiguous")),
     (VERDICT, "[[A]]\nIn short: [[A]] [[A]]", "stop", (1.0, 0.0, "ok")),
     (VERDICT, "My verdict: [[B", "length", (None, None, "truncated")),
@@ -106,7 +114,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 ALL = [SCORING, VANILLA, VERDICT, OUTPUT_AB, RATING, JSON]
 NOISE = st.text(
-    alphabet=st.characters(blacklist_characters="[]{}():0123456789\n", blacklist_categories=("Cs",)),  # type: ignore[arg-type]
+    # no "<" or "~": an unclosed <!--, <pre>, <code> or ~~ quotes what follows (README, Parsing)
+    alphabet=st.characters(blacklist_characters="[]{}():0123456789\n<~", blacklist_categories=("Cs",)),  # type: ignore[arg-type]
     max_size=80,
 )
 SCORES = st.sampled_from([1.0, 2.0, 5.5, 7.0, 9.5, 10.0])
@@ -136,10 +145,13 @@ def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
 
 @settings(max_examples=300, deadline=None)
 @given(NOISE, st.sampled_from("ABC"), st.sampled_from("ABC"))
-def test_restated_verdict_last_line_wins(noise, first, last):
-    text = f"{noise} [[{first}]]\n{noise}\nFinal verdict: [[{last}]]"
+def test_restated_verdict_must_agree(noise, first, last):
+    """A restated verdict is read when it agrees with the first; two different ones are ambiguous (adv3 F3)."""
+    text = f"{noise}\nFirst: [[{first}]]\n{noise}\nFinal verdict: [[{last}]]"
     expected = {"A": (1.0, 0.0), "B": (0.0, 1.0), "C": (0.5, 0.5)}[last]
-    assert parse_completion(text, VERDICT) == Parsed(*expected, "ok")
+    assert parse_completion(text, VERDICT) == (
+        Parsed(*expected, "ok") if first == last else Parsed(None, None, "ambiguous")
+    )
 
 
 @settings(max_examples=200, deadline=None)

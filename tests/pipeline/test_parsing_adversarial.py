@@ -293,6 +293,9 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
         text = evidence + prefix + tail
         if template is SCORING and evidence.strip().casefold().endswith(":") and "example" in evidence.casefold():
             continue  # an example intro right before it makes it a quotation (documented)
+        low = evidence.casefold()
+        if any(low.rfind(o) > low.rfind(c) for o, c in (("<pre>", "</pre>"), ("<code>", "</code>"), ("<!--", "-->"))):
+            continue  # an unclosed <pre>, <code> or HTML comment holds what follows (documented, adv3 F4)
         if template is VERDICT and _opens_a_quotation(evidence.rsplit("\n", 1)[-1]):
             continue  # "[[" continues the evidence's last line: a quotation it opened holds it (documented)
         assert parse_completion(text, template, "stop") == Parsed(*expected, "ok"), repr(text)
@@ -300,11 +303,16 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
 
 def _opens_a_quotation(line: str) -> bool:
     """The quotation openers of the README's Parsing rules, on the line the forced ``[[X]]`` continues: a
-    markdown ``>`` quote, a ``<blockquote>``, a negation or an example lead-in right before it (issue 15)."""
+    markdown ``>`` quote, a ``<blockquote>`` or other quotation tag or mark, a negation or an example lead-in
+    right before it (issue 15), a negating, refusing or conditional word in its last sentence (adv3 F4)."""
     low = line.casefold()
+    hedge = r"\b(not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should|might)\b"
     return (
         low.lstrip().startswith(">")
-        or "<blockquote" in low
+        or any(
+            tag in low for tag in ("<blockquote", "<pre", "<code", "<!--", "<q>", "~~", "\u300c", "\u300e", "\u201e")
+        )
+        or re.search(hedge + r"|n't\b|\balternative", re.split(r"[.!?]", low)[-1]) is not None
         or re.search(r"(\bnot|\bnever|\bno|n't)[\s:,]*$", low) is not None
         or re.search(
             r"example|e\.g\.|instance|such as|sample|template|placeholder|like (this|so)|hypothetical|\bsay\b", low

@@ -43,7 +43,7 @@ NEW_FORMATS = [
         SINGLE,
         "First pass: Rating: [[4]].\nOn reflection it is better.\nRating: [[6]]",
         "stop",
-        (6.0, None, OK),
+        (None, None, AMB),  # two different ratings (adv3 F3)
     ),
     (
         "single quoted example",
@@ -102,7 +102,7 @@ NEW_FORMATS = [
         PROMETHEUS,
         "Draft: [RESULT] 2\nRevised after rereading the rubric: [RESULT] 4",
         "stop",
-        (4.0, None, OK),
+        (None, None, AMB),  # two different results (adv3 F3)
     ),
     ("result cut number", PROMETHEUS, "Thorough and correct. [RESULT] 1", "length", (None, None, TRUNC)),
     ("result range", PROMETHEUS, "Between levels. [RESULT] 3-4", "stop", (None, None, MAL)),
@@ -144,7 +144,8 @@ NEW_FORMATS = [
         "stop",
         (None, None, NO),
     ),
-    ("five two on a line", ARENA, "Either [[A>B]] or [[B>A]], hard to say.", "stop", (None, None, AMB)),
+    ("five two on a line", ARENA, "Either [[A>B]] or [[B>A]]", "stop", (None, None, AMB)),
+    ("five text after", ARENA, "Either [[A>B]] or [[B>A]], hard to say.", "stop", (None, None, NO)),
     ("five not a label", ARENA, "My final verdict: [[A>>>B]]", "stop", (None, None, MAL)),
     ("five none", ARENA, "Assistant A is better.", "stop", (None, None, NO)),
     ("five cut", ARENA, "My final verdict is [[A>", "length", (None, None, TRUNC)),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import json
 import math
 import re
 from collections.abc import Callable
@@ -15,7 +16,7 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import Hit, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import (
     NUM,
     Parsed,
@@ -41,8 +42,14 @@ _FIRST_LINE_PAIR = re.compile(
 )
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
-# a line that is only "Output (a)" / "Output (b)": optional bold, a lead-in ending in ":", a full stop
-_OUTPUT_AB = re.compile(r"\s*+(?:[^\n]*?:\s*+)?+\**+(Output \(([ab])\))\**+\s*+[.!]?+\s*+")
+# a line that is only "Output (a)" / "Output (b)": optional bold, a full stop, and one of a few lead-ins
+# ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an echo
+# of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
+_OUTPUT_AB = re.compile(
+    r"\s*+\**+(?:(?:my |the )?(?:final )?(?:answer|verdict|choice)(?: is)?\s*+:?\s*+\**+\s*+)?+"
+    r"(Output \(([ab])\))\**+\s*+[.!]?+\s*+",
+    re.IGNORECASE,
+)
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
 _QUOTE_START = tuple("\"'`\u201c\u201d\u2018\u2019\u00ab>")
 
@@ -75,11 +82,6 @@ def parse_scores_first(text: str, template: Template) -> Parsed | None:
     return None
 
 
-def _last_line(hits: list[Hit]) -> list[Hit]:
-    """The hits on the line of the last hit."""
-    return [h for h in hits if h.line == hits[-1].line]
-
-
 def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` decides (quotation rules in
     :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``."""
@@ -90,8 +92,8 @@ def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     hits = unquoted_hits(tail(text), _prompt(template), find)
     if not hits:
         return None
-    if len({h.value for h in _last_line(hits)}) > 1:
-        return fail("ambiguous")
+    if len({h.value for h in hits}) > 1:
+        return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]": not one verdict
     return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
 
 
@@ -105,7 +107,7 @@ def parse_rating_brackets(text: str, template: Template) -> Parsed | None:
     hits = unquoted_hits(tail(text), _prompt(template), find)
     if len(hits) < 2:
         return None
-    if len(hits) % 2:
+    if len(hits) % 2 or len({(hits[k].value, hits[k + 1].value) for k in range(0, len(hits), 2)}) > 1:
         return fail("ambiguous")
     return in_range(float(hits[-2].value), float(hits[-1].value), template)  # type: ignore[arg-type]
 
@@ -117,13 +119,13 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         m = _OUTPUT_AB.fullmatch(line)
-        if m is None or "output (" in line[: m.start(1)].casefold():
-            return []
-        return [(m.start(1), m.end(1), m.group(2))]
+        return [] if m is None else [(m.start(1), m.end(1), m.group(2).lower())]
 
     hits = unquoted_hits(tail(text), _prompt(template), find)
     if not hits:
         return None
+    if len({h.value for h in hits}) > 1:
+        return fail("ambiguous")
     return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
@@ -162,9 +164,29 @@ def _json_objects(text: str) -> list[tuple[int, dict]]:
         except orjson.JSONDecodeError:
             continue
         if isinstance(obj, dict):
+            if len(obj) >= 2 and _has_duplicate_key(text[i : j + 1]):
+                obj = {_DUPLICATE: True}
             decoded.append((i, j, obj))
     outer = [(i, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
     return outer
+
+
+_DUPLICATE = "\x00duplicate key"
+"""The key an object with a repeated top-level key is replaced by: orjson keeps the last value of a
+repeated key, so ``{"score_1": 8, "score_2": 2, "score_1": 3}`` holds two verdicts (``ambiguous``)."""
+
+
+def _has_duplicate_key(raw: str) -> bool:
+    """Whether the JSON object ``raw`` repeats a top-level key (case-folded, as keys are compared)."""
+    last = [False]
+
+    def hook(pairs: list[tuple[str, object]]) -> dict:
+        keys = [k.lower() for k, _ in pairs]
+        last[0] = len(keys) != len(set(keys))  # the hook sees the top-level object last
+        return dict(pairs)
+
+    json.loads(raw, object_pairs_hook=hook)
+    return last[0]
 
 
 def _num(v: object) -> float | None:
@@ -192,7 +214,11 @@ _WINNERS = {
 
 def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     """The verdict of one JSON object: its scores and/or winner keys (None when it has neither)."""
+    if _DUPLICATE in obj:
+        return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
+    if "error" in keys or "errors" in keys:
+        return fail("no_verdict")  # an error payload, whatever else it holds
     scores = None
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
@@ -222,9 +248,11 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
 
 
 def parse_json(text: str, template: Template) -> Parsed | None:
-    """The last unquoted top-level JSON object with scores and/or a winner. An object introduced as
-    an example (a lead-in or intro line, :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in
-    another object (an error payload) is not a verdict; JSON in a code fence counts (judges fence JSON)."""
+    """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
+    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key is
+    ``no_verdict``. An object introduced as an example (a lead-in or intro line,
+    :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
+    not a verdict; JSON in a code fence counts (judges fence JSON)."""
     t = tail(text)
     objs = _json_objects(t)
     if not objs:
@@ -238,12 +266,11 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     def find(ln: int, line: str) -> list[tuple[int, int, object]]:
         return [(col, col + 1, obj) for col, obj in sorted(starts.get(ln, []), key=lambda x: x[0])]
 
-    hits = unquoted_hits(t, _prompt(template), find, fences=False)
-    for h in reversed(hits):
-        parsed = _json_verdict(h.value, template)  # type: ignore[arg-type]
-        if parsed is not None:
-            return parsed
-    return None
+    hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False)
+    found = [p for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
+    if len({(p.score_first, p.score_second, p.status) for p in found}) > 1:
+        return fail("ambiguous")  # two JSON verdicts that differ
+    return found[-1] if found else None
 
 
 PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {

@@ -35,6 +35,8 @@ _RESULT = re.compile(r"\[RESULT\]:?+\s*+([^\n]*)", re.IGNORECASE)
 _RESULT_VALUE = re.compile(
     r"[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\s*+\.?+\s*+"
 )
+# the malformed value after [RESULT]: up to a space or quote mark ("3-4", "7,5")
+_TOKEN = re.compile(r"[^\s\"'`\u201d\u2019]*+")
 _FIVE = re.compile(r"\[\[\s*+([ABab<>=]{2,6})\s*+\]\]")
 
 FIVE_LEVEL = {
@@ -71,11 +73,10 @@ def _rating(content: str) -> object | None:
 
 
 def _decide(text: str, hits: list, template: Template) -> Parsed | None:
-    """The last hit decides; its line holding two different values is ambiguous."""
+    """The last hit decides; two different values among the hits are ambiguous."""
     if not hits:
         return None
-    last = [h for h in hits if h.line == hits[-1].line]
-    values = {h.value if h.value is not _MALFORMED else "malformed" for h in last}
+    values = {h.value if h.value is not _MALFORMED else "malformed" for h in hits}
     if len(values) > 1:
         return fail("ambiguous")
     value = hits[-1].value
@@ -116,7 +117,8 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
                 ok = den is None or (template.score_max is not None and float(den) == template.score_max)
                 out.append((m.start(), m.end(), float(v.group(1)) if ok else _MALFORMED))
             elif rest.strip()[:1].isdigit():
-                out.append((m.start(), m.start(1) + 1, _MALFORMED))  # (a quote closing after it quotes it)
+                value_end = m.start(1) + len(rest) - len(rest.lstrip()) + len(_TOKEN.match(rest.lstrip()).group())  # type: ignore[union-attr]
+                out.append((m.start(), value_end, _MALFORMED))  # (a quote closing after it quotes it)
         return out
 
     t = tail(text)
@@ -139,8 +141,7 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
     hits = unquoted_hits(tail(text), prompt_lines(template.system, template.user), find)
     if not hits:
         return None
-    last = [h for h in hits if h.line == hits[-1].line]
-    if len({id(h.value) if h.value is _MALFORMED else h.value for h in last}) > 1:
+    if len({id(h.value) if h.value is _MALFORMED else h.value for h in hits}) > 1:
         return fail("ambiguous")
     if hits[-1].value is _MALFORMED:
         return fail("malformed")

@@ -23,6 +23,15 @@ verdict, when
   this:``, ``Template format:``, ``If I had to score, it would be ...``. The run ends at the first
   non-empty line without a candidate.
 
+A line's candidates are **verdict statements** only when (``line_end``) its last candidate ends the
+line apart from spaces, ``.``, ``!`` and ``*``/``_`` markup (``[[A]] is not my answer``, ``Could it be
+[[A]]?`` are none), and a candidate whose last sentence before it holds a negating, refusing or
+conditional word (:data:`_HEDGE`: ``Neither [[A]].``, ``I refuse to output [[A]].``) is quoted. Other
+quotations: ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside
+``<pre>``, ``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an
+opening quote mark and one starting with a closing one; a line that starts a prompt line (16+
+characters) or is a part of one (40+). An example block runs from its intro to its first empty line.
+
 Everything here is line-local string work plus one pass over the lines: linear in the text's length.
 """
 
@@ -42,7 +51,36 @@ EXAMPLE_WORDS = re.compile(
     EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?)\b"
 )
 """Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
-_HYPOTHETICAL = re.compile(r"\bif i (?:had|were) to\b|\bif i could\b|\bwere i to\b")
+_HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
+# a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
+# a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
+# [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
+_HEDGE = re.compile(
+    r"\b(?:not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
+    r"|might|alternative(?:ly)?)\b|n't\b"
+)
+# what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup
+_VERDICT_TAIL = re.compile(r"[\s.!*_]*+")
+# quotation marks that open and close a span on one line, besides straight quotes and backticks
+_PAIRS = (
+    ("\u201c", "\u201d"),
+    ("\u00ab", "\u00bb"),
+    ("\u201e", "\u201c"),
+    ("\u300c", "\u300d"),
+    ("\u300e", "\u300f"),
+    ("<code>", "</code>"),
+    ("<q>", "</q>"),
+    ("<!--", "-->"),
+)
+# block-level quotations: lines between these open and close tags are quoted
+_BLOCKS = (("<blockquote", "</blockquote"), ("<pre>", "</pre>"), ("<code>", "</code>"), ("<!--", "-->"))
+# a quotation mark that may end the line before a quote spanning lines, and start the line after it
+_SPAN_OPEN = tuple('"\u201c\u201e\u00ab\u300c')
+_SPAN_CLOSE = tuple('"\u201d\u201c\u00bb\u300d')
+# characters an echo of a prompt line is compared without (quote marks, markup)
+_ECHO_DROP = re.compile(r"[\"'`*_\u201c\u201d\u2018\u2019\u00ab\u00bb]")
+_ECHO_MIN = 16
+_ECHO_PART = 40
 _NEGATION_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)[\s:,]*+$")
 _INTRO_END = re.compile(r"(?:[:\u2026]|\.\.\.|\b(?:be|this|so|like|follows))$")
 _CLAUSE_END = re.compile(r"[,;.!?]")
@@ -97,6 +135,12 @@ def is_example_intro(line: str) -> bool:
     return bool(EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence))
 
 
+def hedged(lead: str) -> bool:
+    """Whether the last sentence of ``lead`` (the text before a candidate on its line) negates,
+    refuses, conditions or offers it as an alternative (:data:`_HEDGE`)."""
+    return bool(_HEDGE.search(_SENTENCE_END.split(plain(lead.casefold()))[-1]))
+
+
 def quoted_span(line: str, start: int, end: int) -> bool:
     """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
     guillemets or backticks, directly between single quotes, or after an example or negating lead-in."""
@@ -104,15 +148,18 @@ def quoted_span(line: str, start: int, end: int) -> bool:
     for mark in ('"', "`"):
         if before.count(mark) % 2 and mark in after:
             return True
-    for open_, close in (("\u201c", "\u201d"), ("\u00ab", "\u00bb")):
-        if before.count(open_) > before.count(close) and close in after:
+    if before.count("~~") % 2 and "~~" in after:
+        return True  # ~~struck out~~
+    low_b, low_a = before.casefold(), after.casefold()
+    for open_, close in _PAIRS:
+        if low_b.count(open_) > (low_b.count(close) if close != open_ else 0) and close in low_a:
             return True
     if before[-1:] in ("'", "\u2018") and line[end : end + 1] in ("'", "\u2019"):
         return True
     lead = plain(before.casefold()).strip()
     if not lead:
         return False
-    if _NEGATION_END.search(lead):
+    if _NEGATION_END.search(lead) or hedged(lead):
         return True
     clauses = _CLAUSE_END.split(lead)
     if len(clauses) > 1 and _EXAMPLE_START.match(clauses[-2].strip()):
@@ -123,8 +170,46 @@ def quoted_span(line: str, start: int, end: int) -> bool:
 Finder = Callable[[int, str], list[tuple[int, int, object]]]
 
 
+def _echoes(line: str, prompt: frozenset[str]) -> bool:
+    """Whether ``line`` repeats a prompt line, the start of one (at least :data:`_ECHO_MIN`
+    characters) or a part of one (at least :data:`_ECHO_PART`), quote marks and markup aside."""
+    n = norm(line)
+    if n in prompt:
+        return True
+    e = _ECHO_DROP.sub("", n).strip()
+    if len(e) < _ECHO_MIN:
+        return False
+    return any(
+        (_ECHO_DROP.sub("", p).startswith(e) or (len(e) >= _ECHO_PART and e in _ECHO_DROP.sub("", p))) for p in prompt
+    )
+
+
+def _block_state(low: str, open_: dict[str, bool]) -> bool:
+    """Update the open block quotations (``<blockquote>``, ``<pre>``, ``<code>``, ``<!--``) by one
+    case-folded line; whether the line is quoted (inside a block, or opening one)."""
+    quoted = any(open_.values())
+    for tag, close in _BLOCKS:
+        o, c = low.rfind(tag), low.rfind(close)
+        if o > c:
+            open_[tag] = quoted = True
+        elif c >= 0:
+            open_[tag] = False
+        elif o >= 0:
+            quoted = True
+    return quoted
+
+
+def _spanning_quote(lines: list[str], i: int) -> bool:
+    """Whether line ``i`` is the inside of a quote spanning lines: the non-empty line before it ends
+    with an opening quote mark and the one after it starts with a closing one."""
+    prev = next((x.strip() for x in reversed(lines[max(0, i - 3) : i]) if x.strip()), "")
+    nxt = next((x.strip() for x in lines[i + 1 : i + 4] if x.strip()), "")
+    opens = prev.endswith(_SPAN_OPEN) and (not prev.endswith('"') or prev.count('"') % 2 == 1)
+    return opens and nxt.startswith(_SPAN_CLOSE)
+
+
 def unquoted_hits(
-    text: str, prompt: frozenset[str], find: Finder, spans: bool = True, fences: bool = True
+    text: str, prompt: frozenset[str], find: Finder, spans: bool = True, fences: bool = True, line_end: bool = True
 ) -> list[Hit]:
     """The verdict candidates of ``text`` that are not quoted, in order (module docstring).
 
@@ -135,35 +220,42 @@ def unquoted_hits(
         spans: apply the in-line rules of :func:`quoted_span` (a finder that judges whole lines,
             such as ``scores_last``'s, applies its own).
         fences: lines in a fenced code block are quoted (``json`` turns this off: judges fence JSON).
+        line_end: a line's candidates count only when its last one ends the line (apart from
+            spaces, ``.``, ``!`` and ``*``/``_`` markup); ``json`` turns this off.
     """
     lines = text.split("\n")
     last = len(lines) - 1
     while last > 0 and not lines[last].strip():
         last -= 1
     hits: list[Hit] = []
-    fenced = blockquote = intro = False
+    fenced = intro = in_block = False
+    blocks: dict[str, bool] = {}
     for i, line in enumerate(lines):
         s = line.strip()
         if not s:
+            intro = intro and not in_block  # an example block ends at its first empty line
             continue
         if s.startswith("```") or s.startswith("~~~"):
             fenced = fences and not fenced
             intro = intro and not fences
             continue
-        low = s.casefold()
-        in_quote = blockquote or "<blockquote" in low
-        if "</blockquote" in low:
-            blockquote = False
-        elif "<blockquote" in low:
-            blockquote = True
+        in_quote = _block_state(s.casefold(), blocks)
         found = find(i, line)
-        if fenced or in_quote or s.startswith(">") or (found and norm(line) in prompt):
+        if fenced or in_quote or s.startswith(">") or (found and _echoes(line, prompt)):
             continue
         if not found:
-            intro = is_example_intro(s)
+            if is_example_intro(s):
+                intro, in_block = True, False
+            elif intro:
+                in_block = True  # prose inside an example block
             continue
         if intro:
+            in_block = True
             continue  # a candidate line of an example block: a quotation, not a verdict
+        if line_end and not _VERDICT_TAIL.fullmatch(line, max(e for _, e, _ in found)):
+            continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
+        if spans and _spanning_quote(lines, i):
+            continue
         for start, end, value in found:
             if spans and quoted_span(line, start, end):
                 continue

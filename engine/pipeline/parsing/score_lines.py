@@ -7,7 +7,7 @@ import functools
 import re
 from typing import TYPE_CHECKING, cast
 
-from judge_engine.pipeline.parsing.quoting import EG, Hit, ends_text, plain, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import Hit, ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import WS, Parsed, fail, in_range, tail
 
 if TYPE_CHECKING:
@@ -20,12 +20,25 @@ DEFAULT_SCORE_LABELS = ("Score of the Assistant {n}", "Score of Assistant {n}")
 _VALUE = re.compile(r"(-?[0-9]++(?:\.[0-9]++)?+)(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\.?+")
 _QUOTE_START = tuple("\"'`\u201c\u201d\u2018\u2019\u00ab>")
 _LIST_MARK = tuple("-*+\u2022")
-_CLAUSE_END = re.compile(r"[,;.!?]")
-# "for example" and the like: in an intro line's last clause, and at the start of a lead-in's (in
-# the lead-in, whitespace is already removed); "e.g." is compared as quoting.EG (no clause end inside)
-_EXAMPLE_LEADIN = re.compile(r"(?:for)?example|" + EG + "|forinstance")
 
 
+# the only text allowed before a score line's label (compared case-folded, whitespace removed): the
+# conclusions the recorded GPT-4/3.5 reviews wrote there ("Therefore, Assistant 1: 9")
+_LEAD_INS = frozenset(
+    f"{w}{p}"
+    for w in (
+        "evaluationevidence",
+        "overall",
+        "therefore",
+        "thus",
+        "hence",
+        "so",
+        "inconclusion",
+        "insummary",
+        "finally",
+    )
+    for p in ":,"
+)
 _MALFORMED = object()  # a labelled line whose value starts like a number but is not one
 
 
@@ -44,11 +57,6 @@ def label_table(score_labels: tuple[str, ...], fallback_labels: tuple[str, ...])
     for lab in fallback_labels:
         table.setdefault(_norm(lab), 0)
     return tuple(sorted(table.items(), key=lambda kv: -len(kv[0])))
-
-
-def _last_clause(text: str) -> str:
-    """The text after the last ``, ; . ! ?`` (``e.g.`` kept whole, as :data:`quoting.EG`), stripped."""
-    return _CLAUSE_END.split(plain(text))[-1].strip()
 
 
 def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float | None) -> tuple[int, object] | None:
@@ -79,11 +87,9 @@ def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float 
         return None
     key = _norm(s[:cut])
     for lab, slot in labels:  # noqa: B007 - slot is the label found, used after the loop
-        if key.endswith(lab):
-            prefix = key[: len(key) - len(lab)]
-            if prefix and (prefix[-1] not in ":," or _EXAMPLE_LEADIN.match(_last_clause(prefix[:-1]))):
-                continue  # no lead-in, or one ending in ':' or ',' that does not say "for example"
-            break
+        if key == lab or (key.endswith(lab) and key[: len(key) - len(lab)] in _LEAD_INS):
+            break  # the label starts the line, or follows one of _LEAD_INS; any other text before it
+            # ("Error 500: ", "Assistant 1 wrote: ") makes it no score line
     else:
         return None
     m = _VALUE.fullmatch(value)
@@ -115,10 +121,28 @@ def _pair(a: object, b: object, template: Template, at_end: bool = False) -> Par
     return in_range(a, b, template, at_end)  # type: ignore[arg-type]
 
 
+def _disagree(hits: list[Hit], first: object, second: object) -> bool:
+    """Whether an assistant-labelled score line holds another value than the verdict's for its
+    assistant (``Score of the Assistant 1: 9`` after the verdict's 3: a second set of scores)."""
+    want = {1: first, 2: second}
+    return any(h.value[1] != want[h.value[0]] for h in hits if h.value[0] in want)  # type: ignore[index]
+
+
 def parse_scores_last(text: str, template: Template) -> Parsed | None:
     """FairEval format: the last two lines when both are labelled score lines (FairEval.py's rule),
-    else the last pair of slot-labelled score lines; see the module docstring."""
-    t = tail(text)
+    else the last pair of slot-labelled score lines; any assistant-labelled score line elsewhere
+    that disagrees with them makes it ``ambiguous``; see the module docstring."""
+    parsed = _scores_last(tail(text), template)
+    if parsed is None or isinstance(parsed, Parsed):
+        return parsed
+    hits, a, b, at_end = parsed
+    if _disagree(hits, a, b):
+        return fail("ambiguous")
+    return _pair(a, b, template, at_end)
+
+
+def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit], object, object, bool]:
+    """(score lines, first, second, ends the text) of the verdict before the agreement check, or a failure."""
     hits, last_two = _score_lines(t, template)
     by_line = {h.line: h for h in hits}
     if len(last_two) == 2 and all(i in by_line for i in last_two):
@@ -126,7 +150,11 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
         s1, v1 = cast(tuple[int, object], h1.value)
         s2, v2 = cast(tuple[int, object], h2.value)
         if s1 in (0, 1) and s2 in (0, 2):
-            return _pair(v1, v2, template, ends_text(t, h2))
+            # an assistant read from a criterion line (a fallback label) keeps FairEval.py's reading:
+            # its own labelled lines are not checked against it
+            fallback = {n for n, s in ((1, s1), (2, s2)) if s == 0}
+            checked = [h for h in hits if h.value[0] not in fallback]  # type: ignore[index]
+            return checked, v1, v2, ends_text(t, h2)
     slots = [h for h in hits if h.value[0] != 0]  # type: ignore[index]
     pair: tuple[object, object, Hit] | None = None
     i = 0
@@ -141,4 +169,4 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
             i += 1
     if pair is None:
         return None
-    return _pair(pair[0], pair[1], template, ends_text(t, pair[2]))
+    return hits, pair[0], pair[1], ends_text(t, pair[2])
