@@ -8,6 +8,7 @@ for both: no position calibration, see ``calibration``), is always sent: nothing
 
 from __future__ import annotations
 
+import hashlib
 import math
 
 import numba
@@ -22,24 +23,45 @@ def review_count(beta: float, n: int) -> int:
     return int(math.ceil(round(beta * n, 9)))
 
 
-def select_for_review(pair_results: pl.DataFrame, beta: float) -> pl.DataFrame:
+def tie_key(pair_ids: pl.Series, seed: int) -> pl.Series:
+    """A seeded random order of pairs for breaking ties in BPDE: the hex SHA-256 of
+    ``"<seed>\\0<pair_id>"`` per pair (a pseudo-random permutation that depends on the seed and each
+    pair's id only, not on row order; the same seed gives the same order on every machine).
+
+    Args:
+        pair_ids: (P,) str.
+        seed: any int.
+
+    Returns:
+        (P,) str ``tie_key``; sort ascending for the order.
+    """
+    return pl.Series(
+        "tie_key", [hashlib.sha256(f"{seed}\0{p}".encode()).hexdigest() for p in pair_ids.to_list()], dtype=pl.String
+    )
+
+
+def select_for_review(pair_results: pl.DataFrame, beta: float, seed: int | None = None) -> pl.DataFrame:
     """Add ``needs_review`` (bool) to per-pair results.
 
     Args:
         pair_results: at least ``pair_id`` (str), ``bpde`` (f64, null without verdict or without
             position calibration), ``verdict`` (str, null without verdict).
         beta: share of the ranked pairs to select, in [0, 1].
+        seed: None: ties in BPDE broken by ``pair_id`` ascending (the run's ``needs_review``); an int:
+            ties broken by the seeded random order :func:`tie_key` (``review export --seed``), so that
+            equal-BPDE pairs (every pair of a k = 2 run that disagrees) are not the first ids
+            alphabetically.
 
     Returns:
         The same rows plus ``needs_review``: True for the top ceil(beta * N) by BPDE among the N
-        pairs with a verdict and a BPDE (ties in BPDE broken by ``pair_id`` ascending, so the
-        selection is deterministic), and True for every other pair (no verdict, or a verdict with
-        no BPDE: nothing else can decide it).
+        pairs with a verdict and a BPDE (ties as ``seed`` says; either way deterministic), and True
+        for every other pair (no verdict, or a verdict with no BPDE: nothing else can decide it).
     """
     ranked = pl.col("verdict").is_not_null() & pl.col("bpde").is_not_null()
     has = pair_results.filter(ranked)
     m = review_count(beta, has.height)
-    chosen = has.sort(["bpde", "pair_id"], descending=[True, False]).head(m)["pair_id"]
+    tie = has["pair_id"] if seed is None else tie_key(has["pair_id"], seed)
+    chosen = has.with_columns(tie.alias("_tie")).sort(["bpde", "_tie"], descending=[True, False]).head(m)["pair_id"]
     return pair_results.with_columns((pl.col("pair_id").is_in(chosen.implode()) | ~ranked).alias("needs_review"))
 
 

@@ -21,13 +21,23 @@ def review_group() -> None:
     show_default=True,
     help="Share of judged pairs to review (top BPDE), in [0, 1].",
 )
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the random order that breaks ties in BPDE (recorded in review/export.json).",
+)
+@click.option("--show-models", is_flag=True, help="Show pair ids and model names (default: blind, opaque review ids).")
+@click.option("--show-verdict", is_flag=True, help="Show the judge's calibrated verdict and BPDE (default: hidden).")
 @errors_as_one_line
-def review_export_cmd(out_dir: str, beta: float) -> None:
+def review_export_cmd(out_dir: str, beta: float, seed: int, show_models: bool, show_verdict: bool) -> None:
     """Write OUT_DIR/review/review.csv, review/labelstudio.json and review/labelstudio-config.xml
-    (the texts that were judged; pairs whose input changed since are left out and listed)."""
+    (the texts that were judged, with the reference answer when the input has one; pairs whose input
+    changed since are left out and listed). Blind by default: no model names, no judge verdict."""
     from judge_engine.ranking.review_queue import export_review
 
-    res = export_review(out_dir, beta)
+    res = export_review(out_dir, beta, seed=seed, show_models=show_models, show_verdict=show_verdict)
     click.echo(f"{res.n} pairs -> {res.csv}, {res.json} and {res.config}")
     for ids, why in (
         (res.stale, "their input texts changed after they were judged"),

@@ -311,7 +311,7 @@ def answers_to_items(answers: pl.DataFrame, turns: tuple[int, ...] | None = None
         ``model``, ``category``, ``turn`` (i16), ``turns``, ``responses`` (the model's turns),
         ``references``; only the turns the conversation has (all of them when ``turns`` is None).
     """
-    from judge_engine.ranking.pairs import id_part
+    from judge_engine.ranking.ids import id_part
 
     n = pl.min_horizontal(pl.col("turns").list.len(), pl.col("answers").list.len())
     rows = answers.with_columns(pl.int_ranges(1, n + 1).alias("turn")).explode("turn").drop_nulls("turn")

@@ -4,6 +4,7 @@ import) and Label Studio JSON / JSON-MIN exports, read into annotations (``ANNOT
 from __future__ import annotations
 
 import csv
+import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +27,21 @@ LS_CONTROL = "verdict"
 # leaders are part of the pattern so that a text that already starts with ' + leader round-trips.
 _FORMULA = r"^'*[=+\-@\t\r]"
 _QUOTED_FORMULA = re.compile(r"^'+[=+\-@\t\r]")
+
+
+ID_COLUMNS = ("pair_id", "review_id")
+"""The columns (CSV) or task fields (Label Studio) that name a labelled pair: its ``pair_id``, or the
+opaque ``review_id`` of a blind export (:func:`review_ids`)."""
+
+
+def review_ids(pair_ids: list[str], salt: str) -> list[str]:
+    """Opaque ids of pairs for a blind review queue: ``"r"`` + the first 16 hex digits of SHA-256 of
+    ``"<salt>\\0<pair_id>"``. Pair ids hold model names (``question|model|model``); the salt (the run's
+    ``judging_hash``, which the exported files do not hold) keeps an annotator from recomputing an id
+    from guessed names, and makes the ids the same in every export of the folder, so
+    ``review import`` maps any blind file back (:func:`judge_engine.ranking.review_queue.import_review`).
+    """
+    return ["r" + hashlib.sha256(f"{salt}\0{p}".encode()).hexdigest()[:16] for p in pair_ids]
 
 
 def neutralise_formulas(df: pl.DataFrame) -> pl.DataFrame:
@@ -54,6 +70,15 @@ class _Read:
     ignored: dict[str, int] = field(default_factory=dict)
     unlabelled: int = 0
     entries: int = 0
+    id_columns: set[str] = field(default_factory=set)
+
+    def pair_of(self, row: dict[str, Any]) -> Any:
+        """The row's ``pair_id``, else its ``review_id`` (noting which was read), else None."""
+        for col in ID_COLUMNS:
+            if row.get(col) is not None:
+                self.id_columns.add(col)
+                return row[col]
+        return None
 
 
 def _label(raw: Any, where: str, p: Path) -> str:
@@ -90,7 +115,7 @@ def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
     who = task.get("annotator")
     out.annotations.append(
         {
-            "pair_id": task["pair_id"],
+            "pair_id": out.pair_of(task),
             "label": _label(raw, f"task {i}", p),
             "annotator": None if who is None else str(who),
             "entry": f"task {i}",
@@ -102,7 +127,10 @@ def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
 def _read_labelstudio(p: Path, tasks: Any) -> _Read:
     """Annotations of a Label Studio JSON export (tasks with ``data`` and ``annotations``) or
     JSON-MIN export (one flat row per annotation, the choice under :data:`LS_CONTROL`)."""
-    shape = "expected a Label Studio export: a JSON list of tasks, each with 'data' (holding pair_id) and 'annotations'"
+    shape = (
+        "expected a Label Studio export: a JSON list of tasks, each with 'data' (holding pair_id or review_id) "
+        "and 'annotations'"
+    )
     if not isinstance(tasks, list):
         raise InputError(f"{p}: {shape}; got a JSON {type(tasks).__name__}")
     out = _Read()
@@ -111,14 +139,18 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
             raise InputError(f"{p}: task {i}: {shape}; got a {type(task).__name__}")
         out.entries += 1
         if "data" not in task and "annotations" not in task:
-            if "pair_id" not in task:
-                raise InputError(f"{p}: task {i} has no 'data' (and no pair_id): {shape}")
+            if not any(c in task for c in ID_COLUMNS):
+                raise InputError(f"{p}: task {i} has no 'data' (and no pair_id or review_id): {shape}")
             _read_min_row(p, i, task, out)
             continue
         data = task.get("data")
-        if not isinstance(data, dict) or data.get("pair_id") is None:
+        if not isinstance(data, dict):
+            data = {}
+        pid = out.pair_of(data)
+        if pid is None:
             raise InputError(
-                f"{p}: task {i} has no data.pair_id: {shape} (tasks exported by `judge-engine review export` carry it)"
+                f"{p}: task {i} has no data.pair_id or data.review_id: {shape} (tasks exported by "
+                "`judge-engine review export` carry one)"
             )
         anns = task.get("annotations", [])
         if not isinstance(anns, list):
@@ -126,7 +158,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
         if not anns:
             out.unlabelled += 1
         for j, ann in enumerate(anns):
-            where = f"task {i} (pair_id {data['pair_id']!r}), annotation {j}"
+            where = f"task {i} (pair {pid!r}), annotation {j}"
             if not isinstance(ann, dict):
                 raise InputError(f"{p}: {where}: expected an object, got a {type(ann).__name__}")
             if ann.get("was_cancelled"):
@@ -154,7 +186,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                 raise InputError(f"{p}: {where}: expected one choice, got {vals!r}")
             out.annotations.append(
                 {
-                    "pair_id": data["pair_id"],
+                    "pair_id": pid,
                     "label": _label(vals[0], where, p),
                     "annotator": _annotator(ann),
                     "entry": f"task {i}, annotation {j}",
@@ -179,22 +211,23 @@ def _read_csv(p: Path) -> _Read:
     twice = sorted({c for c in header if header.count(c) > 1})
     if twice:
         raise InputError(f"{p}: column(s) {', '.join(repr(c) for c in twice)} appear more than once in the header")
-    if "pair_id" not in df.columns or "label" not in df.columns:
-        raise InputError(f"{p}: needs columns pair_id and label, has {df.columns}")
-    out = _Read(entries=df.height)
+    id_col = next((c for c in ID_COLUMNS if c in df.columns), None)
+    if id_col is None or "label" not in df.columns:
+        raise InputError(f"{p}: needs columns pair_id (or review_id) and label, has {df.columns}")
+    out = _Read(entries=df.height, id_columns={id_col})
     who = df["annotator"].to_list() if "annotator" in df.columns else [None] * df.height
     keys = df["judged_key"].to_list() if "judged_key" in df.columns else [None] * df.height
-    for i, (pid, raw, ann, key) in enumerate(zip(df["pair_id"].to_list(), df["label"].to_list(), who, keys)):
+    for i, (pid, raw, ann, key) in enumerate(zip(df[id_col].to_list(), df["label"].to_list(), who, keys)):
         if raw is None or not raw.strip():
             out.unlabelled += 1
             continue
         if pid is None or not pid.strip():
-            raise InputError(f"{p}: row {i}, column pair_id: empty (label {raw!r})")
+            raise InputError(f"{p}: row {i}, column {id_col}: empty (label {raw!r})")
         pid = restore_formula(pid)
         out.annotations.append(
             {
                 "pair_id": pid,
-                "label": _label(raw, f"row {i} (pair_id {pid!r})", p),
+                "label": _label(raw, f"row {i} ({id_col} {pid!r})", p),
                 "annotator": ann if ann and ann.strip() else None,
                 "entry": f"row {i}",
                 "judged_key": _key(key),
@@ -214,7 +247,9 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         null without one); counts ``entries`` (rows or tasks read), ``unlabelled`` (rows with an empty
         label, tasks without annotations), ``ignored`` and ``ignored_reasons`` (``cancelled``:
         Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``), ``duplicates``
-        (identical pair / label / annotator repeats dropped).
+        (identical pair / label / annotator repeats dropped), ``id_column`` (``pair_id``, or ``review_id``
+        when the file is a blind export's: then ``pair_id`` holds the review ids, which
+        :func:`judge_engine.ranking.review_queue.import_review` maps back).
 
     Raises:
         InputError: unreadable file, a file of the wrong shape (named with the task / row), a CSV
@@ -229,6 +264,8 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError, csv.Error, UnicodeError) as exc:
         raise InputError(f"{p}: cannot read labels ({one_line(f'{exc.__class__.__name__}: {exc}', 200)})") from None
     ignored = sum(got.ignored.values())
+    if len(got.id_columns) > 1:
+        raise InputError(f"{p}: mixes pair_id and review_id entries; label one export's file at a time")
     if not got.annotations:
         why = ", ".join(f"{n} {k}" for k, n in sorted(got.ignored.items()))
         raise InputError(
@@ -245,5 +282,6 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         "ignored": ignored,
         "ignored_reasons": dict(sorted(got.ignored.items())),
         "duplicates": ann.height - unique.height,
+        "id_column": next(iter(got.id_columns), "pair_id"),
     }
     return unique, counts

@@ -37,7 +37,7 @@ from judge_engine.ranking.protocols import (
     rank_items,
 )
 from judge_engine.ranking.uncertainty import significant_judge
-from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, WinRate
+from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, VerdictSource, WinRate
 from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
 
 SCALE = "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)"
@@ -101,6 +101,31 @@ def _ranking_pairs(d: Path) -> pl.DataFrame:
     return pairs
 
 
+def with_final_verdicts(pairs: pl.DataFrame) -> tuple[pl.DataFrame, str]:
+    """The pairs to fit: ``verdict`` replaced by ``final_verdict`` (people's labels where ``review import``
+    applied one) when the run has an applied label and is not five-level; the column used.
+
+    Returns:
+        (pairs, column) with ``column`` ``final_verdict`` or ``verdict``; ``human`` (bool) added: the
+        row's verdict is a person's label.
+    """
+    labelled = pl.col("review_label").is_not_null() if "review_label" in pairs.columns else pl.lit(False)
+    if "final_verdict" in pairs.columns and not is_five_level(pairs) and pairs.select(labelled.any()).item():
+        return pairs.with_columns(pl.col("final_verdict").alias("verdict"), labelled.alias("human")), "final_verdict"
+    return pairs.with_columns(pl.lit(False).alias("human")), "verdict"
+
+
+def _verdict_source(compared: pl.DataFrame, column: str, labelled: bool) -> VerdictSource:
+    """:class:`VerdictSource` of the compared pairs (``human`` from :func:`with_final_verdicts`)."""
+    people = int(compared["human"].sum())
+    note = None
+    if column == "final_verdict":
+        note = "the two-level intervals (judge_*) resample the judge's own samples, not people's labels"
+    elif labelled:
+        note = "people's labels not used: a five-level run's battles come from the judge's label counts"
+    return VerdictSource(column=column, from_people=people, from_judge=compared.height - people, note=note)
+
+
 def _previous_board(previous: str | Path | None) -> pl.DataFrame | None:
     if previous is None:
         return None
@@ -143,6 +168,9 @@ def rank_run(
     a battle, a ``>>`` one 3 times; a board with a baseline gets each model's win rate against it
     (:func:`judge_engine.ranking.protocols.protocol_extras`).
 
+    Pairs are fitted on ``final_verdict`` when people's review labels were applied
+    (:func:`with_final_verdicts`); ``leaderboard.json``'s ``verdicts`` says how many came from people.
+
     Args:
         baseline: the model anchored at 1000 (default: first by name of the largest component).
         n_bootstrap: bootstrap resamples over questions for the intervals (0: none).
@@ -163,7 +191,7 @@ def rank_run(
     if not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file():
         doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
-    pairs = _ranking_pairs(d)
+    pairs, column = with_final_verdicts(_ranking_pairs(d))
     selfp = self_pairs(pairs)
     if selfp.height:
         notify(
@@ -200,6 +228,13 @@ def rank_run(
     if prev_board is not None:
         board = significant_judge(compare_boards(board, prev_board), prev_board)
     board.write_parquet(d / "leaderboard.parquet")
+    labelled = "review_label" in pairs.columns and pairs["review_label"].is_not_null().any()
+    source = _verdict_source(compared, column, bool(labelled))
+    if labelled:
+        notify(
+            f"note: {source.from_people} of {compared.height} verdicts came from people (review labels, "
+            f"{source.column})" + (f"; {source.note}" if source.note else "")
+        )
     doc = Leaderboard(
         baseline=base,
         n_bootstrap=n_bootstrap,
@@ -212,6 +247,7 @@ def rank_run(
         models=[ModelScore.from_dict(r) for r in board.to_dicts()],
         win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
         **extras.doc,
+        verdicts=source,
         notes=extras.notes or None,
     )
     protocol_extras(doc, pairs, base, n_bootstrap, seed, published)

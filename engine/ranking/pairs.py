@@ -1,8 +1,9 @@
 """Answers to pairs: the first step of a nightly ranking job.
 
-Input: Parquet of answers with ``question_id``, ``question``, ``model``, ``answer`` (optional
-``reference``, ``category``). Output: the pairs table (ARCHITECTURE.md), one row per compared pair
-of models on a question. Which answer is shown as ``response_a`` is decided by a hash of the pair id,
+Input: answers with ``question_id``, ``question``, ``model``, ``answer`` (optional ``reference``,
+``category``): Parquet, or any format of :mod:`judge_engine.ranking.answer_formats` (FastChat, alpaca_eval,
+arena-hard-auto, JSONL / CSV with a column mapping). Output: the pairs table (ARCHITECTURE.md), one row
+per compared pair of models on a question. Which answer is shown as ``response_a`` is decided by a hash of the pair id,
 so reruns build identical pairs and neither model is always first.
 """
 
@@ -11,24 +12,23 @@ from __future__ import annotations
 import hashlib
 import itertools
 from pathlib import Path
+from typing import Any
 
 import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.pipeline.paths import resolve_paths
+from judge_engine.ranking.ids import id_part
 from judge_engine.schemas.tables import ANSWER_COLUMNS
+
+__all__ = ["ANSWER_SUFFIXES", "build_pairs", "id_part", "read_answers", "write_pairs"]
+
+ANSWER_SUFFIXES = (".parquet", ".jsonl", ".json", ".csv")
+"""The answers files a folder given to ``judge-engine pairs`` contributes."""
 
 
 def _swap(pair_id: str) -> bool:
     return hashlib.sha256(pair_id.encode()).digest()[0] & 1 == 1
-
-
-def id_part(value: str) -> str:
-    """One component of a pair id: ``\\`` and ``|`` escaped with a backslash, so that the
-    ``|``-joined id is unambiguous whatever the question ids and model names hold (models ``a|b``
-    and ``c`` on question 1 give ``1|a\\|b|c``; models ``a`` and ``b|c`` give ``1|a|b\\|c``).
-    Plain names are unchanged."""
-    return value.replace("\\", "\\\\").replace("|", "\\|")
 
 
 def build_pairs(
@@ -115,34 +115,123 @@ def build_pairs(
     return out.sort("pair_id")
 
 
-def read_answers(path: str | Path) -> pl.DataFrame:
-    """Read an answers Parquet file (or a folder / glob of them).
+def _files(paths: tuple[str | Path, ...] | list[str | Path]) -> list[Path]:
+    """Answers files: each file as given; a folder's ``.parquet``, ``.jsonl``, ``.json`` and ``.csv`` files
+    (recursively, sorted, hidden files skipped); a glob's matches (:func:`judge_engine.pipeline.paths.resolve_paths`).
 
     Raises:
-        InputError: unreadable file.
+        InputError: no path, a path that does not exist, a folder or glob with no answers file.
     """
-    files = resolve_paths([str(path)])
-    try:
-        return pl.concat([pl.read_parquet(f, glob=False) for f in files], how="diagonal_relaxed")
-    except Exception as exc:
-        raise InputError(f"{path}: cannot read answers: {exc}") from None
+    files: list[Path] = []
+    for raw in paths:
+        p = Path(raw)
+        if p.is_dir():
+            found = sorted(
+                f
+                for f in p.rglob("*")
+                if f.is_file() and f.suffix.lower() in ANSWER_SUFFIXES and not f.name.startswith(".")
+            )
+            if not found:
+                raise InputError(f"{p}: the folder holds no answers file ({', '.join(ANSWER_SUFFIXES)})")
+            files.extend(found)
+        elif p.is_file():
+            files.append(p)
+        else:
+            files.extend(Path(f) for f in resolve_paths([str(raw)]))
+    if not files:
+        raise InputError("no answers files given")
+    return files
+
+
+def _fastchat(
+    files: list[Path], questions: str | Path | None, references: str | Path | None, turn: int
+) -> pl.DataFrame:
+    """FastChat answers joined with their questions and references (issue 15's
+    :func:`~judge_engine.ranking.importers.import_answers`), one turn of each."""
+    from judge_engine.ranking.importers import import_answers
+
+    if questions is None:
+        raise InputError(f"{files[0]}: FastChat answers hold no question text: give --questions question.jsonl")
+    df = import_answers(list(files), questions, references)
+    df = df.filter(pl.col("turns").list.len() >= turn, pl.col("answers").list.len() >= turn)
+    if df.height == 0:
+        raise InputError(f"{files[0]}: no answer has a turn {turn}")
+    return df.select(
+        "question_id",
+        pl.col("turns").list.get(turn - 1).alias("question"),
+        "model",
+        pl.col("answers").list.get(turn - 1).alias("answer"),
+        pl.col("references").list.get(turn - 1, null_on_oob=True).alias("reference"),
+        "category",
+    )
+
+
+def read_answers(
+    answers: str | Path | tuple[str | Path, ...] | list[str | Path],
+    fmt: str = "auto",
+    questions: str | Path | None = None,
+    references: str | Path | None = None,
+    mapping: dict[str, str] | None = None,
+    turn: int = 1,
+) -> pl.DataFrame:
+    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table.
+
+    Args:
+        answers: files, folders or globs.
+        fmt: one of :data:`~judge_engine.ranking.answer_formats.FORMATS` (``auto``: per file).
+        questions: FastChat / arena-hard v0.1 ``question.jsonl`` (their answers hold no question text).
+        references: FastChat reference answers (joined by question id).
+        mapping: target column -> source field, for JSONL / CSV / Parquet tables.
+        turn: the FastChat turn to pair (1-based).
+
+    Raises:
+        InputError: unreadable files, a record without a needed field (file, line and field named).
+    """
+    from judge_engine.ranking.answer_formats import detect_format, read_arena_questions, read_file
+
+    files = _files([answers] if isinstance(answers, (str, Path)) else answers)
+    kinds = {f: (detect_format(f) if fmt == "auto" else fmt) for f in files}
+    arena_q = None
+    if questions is not None and "arena_hard" in kinds.values():
+        arena_q = read_arena_questions(Path(questions))
+    frames = []
+    fastchat = [f for f, k in kinds.items() if k == "fastchat"]
+    if fastchat:
+        frames.append(_fastchat(fastchat, questions, references, turn))
+    for f, kind in kinds.items():
+        if kind == "parquet":
+            try:
+                df = pl.read_parquet(f, glob=False)
+            except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
+                raise InputError(f"{f}: cannot read answers: {exc}") from None
+            frames.append(df.rename({v: k for k, v in (mapping or {}).items() if v in df.columns}))
+        elif kind != "fastchat":
+            got = read_file(f, kind, mapping or {}, arena_q)
+            assert got is not None  # every other format is read by read_file
+            frames.append(got)
+    return pl.concat(frames, how="diagonal_relaxed")
 
 
 def write_pairs(
-    answers: str | Path,
+    answers: str | Path | tuple[str | Path, ...] | list[str | Path],
     out: str | Path,
     mode: str = "all",
     baseline: str | None = None,
     sample: int | None = None,
     seed: int = 0,
+    **read: Any,
 ) -> pl.DataFrame:
-    """:func:`build_pairs` of the answers at ``answers`` (see :func:`read_answers`), written to ``out``
-    (its folder is created); returns the pairs.
+    """:func:`build_pairs` of the answers at ``answers`` (read by :func:`read_answers` with ``read``'s
+    keywords: ``fmt``, ``questions``, ``references``, ``mapping``, ``turn``), written to ``out`` (its folder
+    is created); returns the pairs.
 
     Raises:
-        InputError: see :func:`build_pairs`; ``out`` cannot be written.
+        InputError: see :func:`read_answers` and :func:`build_pairs`; ``out`` cannot be written.
     """
-    df = build_pairs(read_answers(answers), mode=mode, baseline=baseline, sample=sample, seed=seed, source=str(answers))
+    source = str(answers) if isinstance(answers, (str, Path)) else ", ".join(map(str, answers))
+    df = build_pairs(
+        read_answers(answers, **read), mode=mode, baseline=baseline, sample=sample, seed=seed, source=source
+    )
     try:
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         df.write_parquet(out)

@@ -22,10 +22,11 @@ from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.ranking.report_judge import judge_html
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
-from judge_engine.schemas.leaderboard import Leaderboard
+from judge_engine.schemas.leaderboard import Leaderboard, VerdictSource
 from judge_engine.schemas.summary import AdaptiveSection, RunSummary
 
 
@@ -277,6 +278,15 @@ def _board_html(board: Leaderboard | None) -> str:
         "<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>" for m in board.models
     )
     out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    v = board.verdicts
+    if isinstance(v, VerdictSource):
+        src = (
+            f"{v.from_people} of {v.from_people + v.from_judge} verdicts came from people (review labels)"
+            if v.column == "final_verdict"
+            else f"all {v.from_judge} verdicts are the judge's"
+        )
+        out += f"<p>Fitted on <code>{html.escape(v.column)}</code>: {html.escape(src)}"
+        out += f"; {html.escape(v.note)}.</p>" if v.note else ".</p>"
     if board.unrankable:
         out += (
             "<p>Not ranked (no comparison path to the baseline, so no common scale): "
@@ -337,6 +347,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
 th,td{{border:1px solid #ccc;padding:3px 8px;text-align:left}} figure{{display:inline-block;margin:1em}}
 figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
+{judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
 {scores_html(summary, board) if single else _board_html(board) + protocol_board_html(board)}
 {extra_html}

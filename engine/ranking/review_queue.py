@@ -3,14 +3,16 @@ annotators, import their labels, and merge them with the calibrated verdicts.
 
 Export writes, under ``OUT/review/``:
 
-- ``review.csv``: one row per pair (``pair_id``, question, the two responses, models, calibrated
-  verdict, BPDE, an empty ``label`` column to fill with a, b or tie, and ``judged_key``, the request
-  key of the texts shown, which import stores with each label). Every text cell that a
-  spreadsheet would read as a formula (it starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
-  return, after any leading single quotes) gets one leading single quote (OWASP, "CSV Injection");
-  import removes exactly that quote from ``pair_id``.
-- ``labelstudio.json``: Label Studio tasks (``data``: ``pair_id``, ``question``, ``response_a``,
-  ``response_b``, models, category, ``judged_key``).
+- ``review.csv``: one row per pair, blind by default: ``review_id`` (an opaque id; pair ids hold model
+  names), category, question, the reference answer (when the input has one), the two responses, an
+  empty ``label`` column to fill with a, b or tie, and ``judged_key``, the request key of the texts
+  shown, which import stores with each label. ``show_models`` writes ``pair_id`` and the models
+  instead of ``review_id``; ``show_verdict`` adds the calibrated verdict and BPDE. Ties in BPDE are
+  broken in a random order seeded by ``seed``; ``export.json`` records the seed and what was shown.
+  Every text cell that a spreadsheet would read as a formula (it starts with ``=``, ``+``, ``-``,
+  ``@``, a tab or a carriage return, after any leading single quotes) gets one leading single quote
+  (OWASP, "CSV Injection"); import removes exactly that quote from the id.
+- ``labelstudio.json``: Label Studio tasks (``data``: the same id and texts as the CSV, ``judged_key``).
 - ``labelstudio-config.xml``: the labeling interface for those tasks (``$question``,
   ``$response_a``, ``$response_b``; a single-choice ``verdict`` control whose stored values are
   ``a``, ``b`` and ``tie``).
@@ -21,7 +23,7 @@ order ``ab``) of each pair's judgments; a pair whose current input texts hash to
 input was edited after the run), or that is no longer in the input, is left out of the queue and
 counted (:class:`ExportResult`).
 
-Import reads a filled ``review.csv`` (``pair_id``, ``label``, optional ``annotator`` and
+Import reads a filled ``review.csv`` (``pair_id`` or ``review_id``, ``label``, optional ``annotator`` and
 ``judged_key``) or a Label Studio JSON / JSON-MIN export, and keeps every annotation in
 ``OUT/review_labels.parquet`` (``pair_id``, ``label``, ``annotator``, ``source``, ``entry``,
 ``judged_key``: the key the file carries, else the pair's ``judged_key`` at import). Rules
@@ -58,7 +60,7 @@ import polars as pl
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
-from judge_engine.kernels.review import select_for_review
+from judge_engine.kernels.review import select_for_review, tie_key
 from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
@@ -66,9 +68,9 @@ from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.pipeline.plan import request_key
 from judge_engine.pipeline.store import Store
-from judge_engine.ranking.labels import neutralise_formulas, read_labels
+from judge_engine.ranking.labels import neutralise_formulas, read_labels, review_ids
 from judge_engine.schemas.manifest import Manifest
-from judge_engine.schemas.summary import ConflictVotes, ImportRecord, ReviewSection
+from judge_engine.schemas.summary import ConflictVotes, ImportRecord, ReviewExport, ReviewSection
 
 LABEL_STUDIO_CONFIG = """<View>
   <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
@@ -174,13 +176,31 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
     ids = chosen["pair_id"].to_list()
     stale = [p for p in ids if p in present and p not in fresh]
     missing = [p for p in ids if p not in present]
-    return ok.drop("current_key", "reference"), stale, missing
+    return ok.drop("current_key"), stale, missing
 
 
-def export_review(out_dir: str | Path, beta: float) -> ExportResult:
+def _label_studio_config(reference: bool) -> str:
+    """:data:`LABEL_STUDIO_CONFIG`, with the reference answer (``$reference``) after the question when shown."""
+    if not reference:
+        return LABEL_STUDIO_CONFIG
+    ref = '  <Header value="Reference answer"/>\n  <Text name="reference" value="$reference"/>\n'
+    return LABEL_STUDIO_CONFIG.replace('  <Header value="Response A"/>\n', ref + '  <Header value="Response A"/>\n')
+
+
+def export_review(
+    out_dir: str | Path, beta: float, seed: int = 0, show_models: bool = False, show_verdict: bool = False
+) -> ExportResult:
     """Write the review queue of the top ceil(beta N) pairs by BPDE (see the module docstring); of a reward run
-    (``pairs.parquet`` with ``reward_margin``), the ceil(beta N) pairs with the smallest |cs_a - cs_b|, in that
-    order, with the margin as a column (:func:`judge_engine.kernels.reward.select_by_margin`).
+    (``pairs.parquet`` with ``reward_margin``), the ceil(beta N) pairs with the smallest |cs_a - cs_b|, listed in
+    that order, the margin shown with ``show_verdict`` (:func:`judge_engine.kernels.reward.select_by_margin`).
+
+    Blind by default: pairs are named by an opaque ``review_id`` (:func:`judge_engine.ranking.labels.review_ids`;
+    pair ids hold model names) and neither model names nor the judge's verdict and BPDE are shown;
+    ``show_models`` shows ``pair_id``, ``model_a`` and ``model_b``, ``show_verdict`` the ``verdict`` and
+    ``bpde``. The reference answer is shown when the input has one. Ties in BPDE are broken by a random
+    order seeded by ``seed`` (:func:`judge_engine.kernels.review.tie_key`), and the queue is listed in
+    that order; ``review/export.json`` (:class:`~judge_engine.schemas.summary.ReviewExport`) records
+    the seed and what was shown.
 
     Only pairs whose current input texts are the judged ones are exported; the others are listed in
     the result (``stale``: edited since the run; ``missing``: no longer in the input).
@@ -196,32 +216,48 @@ def export_review(out_dir: str | Path, beta: float) -> ExportResult:
     manifest = _manifest(d)
     pairs = pairs.filter(pl.col("flag").is_null())
     by_margin = MARGIN_COLUMN in pairs.columns  # a reward run (issue 17): BPDE is 0, the smallest |cs_a - cs_b|
-    select = select_by_margin if by_margin else select_for_review
-    chosen = select(pairs.drop("needs_review"), beta).filter("needs_review")
     margin = [MARGIN_COLUMN] if by_margin else []
+    if by_margin:
+        chosen = select_by_margin(pairs.drop("needs_review"), beta).filter("needs_review")
+    else:
+        chosen = select_for_review(pairs.drop("needs_review"), beta, seed=seed).filter("needs_review")
     texts, stale, missing = _judged_texts(d, chosen, manifest)
-    cols = ["pair_id", "question", "response_a", "response_b"]
-    extra = [c for c in ("model_a", "model_b", "category") if c in chosen.columns]
+    has_ref = texts["reference"].null_count() < texts.height
+    shown = ["question", *(["reference"] if has_ref else []), "response_a", "response_b"]
+    models = [c for c in ("model_a", "model_b") if c in chosen.columns and show_models]
+    cat = ["category"] if "category" in chosen.columns else []
+    verdict = ["verdict", "bpde", *margin] if show_verdict else []
     key = ["judged_key"] if "judged_key" in chosen.columns else []  # which texts a label is given on
-    queue = (
-        chosen.select("pair_id", *extra, "verdict", "bpde", *margin, *key)
-        .join(texts.select(cols), on="pair_id", how="inner")
-        .sort(
-            [pl.col(MARGIN_COLUMN).abs(), "pair_id"] if by_margin else ["bpde", "pair_id"],
-            descending=[False, False] if by_margin else [True, False],
-            nulls_last=False,
-        )
-        .with_columns(pl.lit("").alias("label"))
+    id_col = "pair_id" if show_models else "review_id"
+    queue = chosen.select("pair_id", *models, *cat, "verdict", "bpde", *margin, *key).join(
+        texts.select("pair_id", *shown), on="pair_id", how="inner"
     )
+    queue = queue.with_columns(
+        tie_key(queue["pair_id"], seed).alias("_tie"),
+        pl.Series("review_id", review_ids(queue["pair_id"].to_list(), manifest.judging_hash or ""), dtype=pl.String),
+        pl.lit("").alias("label"),
+    )
+    if by_margin:  # a reward run: the smallest margin first
+        queue = queue.sort([pl.col(MARGIN_COLUMN).abs(), "_tie"], nulls_last=False)
+    else:
+        queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
     (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     config_path = d / "review" / "labelstudio-config.xml"
-    neutralise_formulas(queue.select(cols + extra + ["verdict", "bpde", *margin, "label"] + key)).write_csv(
-        csv_path, quote_style="non_numeric"
-    )
-    tasks = [{"data": {k: r[k] for k in cols + extra + key}} for r in queue.iter_rows(named=True)]
+    cols = [id_col, *models, *cat, *shown]
+    neutralise_formulas(queue.select(cols + verdict + ["label"] + key)).write_csv(csv_path, quote_style="non_numeric")
+    tasks = [{"data": {k: r[k] for k in cols + key}} for r in queue.iter_rows(named=True)]
     json_path.write_bytes(orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
-    config_path.write_text(LABEL_STUDIO_CONFIG, encoding="utf-8")
+    config_path.write_text(_label_studio_config(has_ref), encoding="utf-8")
+    ReviewExport(
+        beta=beta,
+        n=queue.height,
+        seed=seed,
+        id_column=id_col,
+        show_models=show_models,
+        show_verdict=show_verdict,
+        reference=has_ref,
+    ).write(d / "review")
     return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
 
 
@@ -266,6 +302,28 @@ def _import_record(
     )
 
 
+def _unblind(d: Path, new: pl.DataFrame, pairs: pl.DataFrame, labels_path: str | Path) -> pl.DataFrame:
+    """Annotations whose ``pair_id`` holds a blind export's ``review_id``, with their pair ids.
+
+    Raises:
+        InputError: a review id that is no pair of the folder (named with its row / task).
+    """
+    salt = _manifest(d).judging_hash or ""
+    ids = pl.DataFrame(
+        {"review_id": review_ids(pairs["pair_id"].to_list(), salt), "_pair": pairs["pair_id"]},
+        schema={"review_id": pl.String, "_pair": pl.String},
+    ).unique("review_id")
+    got = new.join(ids, left_on="pair_id", right_on="review_id", how="left", maintain_order="left")
+    bad = got.filter(pl.col("_pair").is_null())
+    if bad.height:
+        r = bad.row(0, named=True)
+        raise InputError(
+            f"{labels_path}: {r['entry']}: review_id {r['pair_id']!r} is not a pair of {d} "
+            "(a blind queue's ids belong to the folder it was exported from)"
+        )
+    return got.with_columns(pl.col("_pair").alias("pair_id")).drop("_pair")
+
+
 def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = False) -> ReviewSection:
     """Merge a labels file into the folder's annotations, then into ``pairs.parquet`` and the summary.
 
@@ -290,6 +348,8 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
     new, counts = read_labels(labels_path)
     with lock_output(d, create=False):  # not while a run rewrites pairs.parquet / summary.json
         pairs = read_pairs(d / "pairs.parquet")
+        if counts["id_column"] == "review_id":  # a blind export's file: map its opaque ids back
+            new = _unblind(d, new, pairs, labels_path)
         unknown = new.join(pairs.select("pair_id"), on="pair_id", how="anti")
         if unknown.height:
             r = unknown.row(0, named=True)

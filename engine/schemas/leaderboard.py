@@ -145,14 +145,36 @@ class LengthControlled(Record):
 
 
 @dataclass
+class VerdictSource(Record):
+    """Where the verdicts the leaderboard was fitted on came from (schema version 4).
+
+    Attributes:
+        column: ``final_verdict`` (people's labels from ``review import`` where applied, the calibrated
+            verdict elsewhere) or ``verdict`` (the calibrated verdicts: the run has no applied label, or
+            it is a five-level run, whose battles come from the judge's label counts).
+        from_people: compared pairs of the ranked models whose verdict is a person's label.
+        from_judge: compared pairs whose verdict is the judge's.
+        note: what the labels do not reach (the two-level intervals resample the judge's samples;
+            a five-level run's battles), or None.
+    """
+
+    column: str = "verdict"
+    from_people: int = 0
+    from_judge: int = 0
+    note: str | None = None
+
+
+@dataclass
 class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 3 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
+        schema_version: 4 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
             and the models' ``style_*``, ``judge_*``, ``rank_ub``; 3 the protocol sections ``protocol``,
-            ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; a file without it
-            predates versioning and has version 1's keys; all read).
+            ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; 4 ``verdicts``; a file
+            without it predates versioning and has version 1's keys; all read).
+        verdicts: :class:`VerdictSource`: whether people's review labels were used and how many
+            verdicts came from people (pairwise boards; absent before version 4).
         protocol: ``single`` for a single-answer run's board (models ranked by mean score;
             ``score`` is then the mean score, not Elo-like); absent: pairwise.
         baseline: the model anchored at 1000; n_bootstrap, seed, min_questions: the command's options.
@@ -177,12 +199,12 @@ class Leaderboard(Versioned):
         notes: what ``rank`` could not do and why (texts or judgments unavailable).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 3
+    SCHEMA_VERSION: ClassVar[int] = 4
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 3
+    schema_version: int = 4
     protocol: str | None = optional()
     baseline: str | None = None
     n_bootstrap: int = 0
@@ -202,6 +224,7 @@ class Leaderboard(Versioned):
     length_controlled: list[LengthControlled] | None = optional()
     judge_uncertainty: dict[str, Any] | None = optional()
     flags_use: str | None = optional()
+    verdicts: VerdictSource | None = optional()
     notes: list[str] | None = optional()
 
     @classmethod

@@ -349,3 +349,32 @@ class RunSummary(Versioned):
     llmbar: dict[str, Any] | None = optional()
     pointwise: PointwiseSection | None = optional()
     five_level: FiveLevelSection | None = optional()
+
+
+@dataclass
+class ReviewExport(Versioned):
+    """``review/export.json``: how ``judge-engine review export`` chose and showed the queue.
+
+    Attributes:
+        schema_version: 1.
+        beta: share of the judged pairs queued (top BPDE); n: pairs in the queue.
+        seed: the seed of the random tie-breaking among equal BPDE
+            (:func:`judge_engine.kernels.review.tie_key`).
+        id_column: ``review_id`` (blind: an opaque id per pair, :func:`judge_engine.ranking.labels.review_ids`)
+            or ``pair_id`` (``--show-models``: pair ids hold model names).
+        show_models: model names shown; show_verdict: the judge's verdict and BPDE shown.
+        reference: the reference answer is shown (the input has one).
+    """
+
+    SCHEMA_VERSION: ClassVar[int] = 1
+    FILE: ClassVar[str] = "export.json"
+    NOUN: ClassVar[str] = "review export record"
+
+    schema_version: int = 1
+    beta: float = 0.0
+    n: int = 0
+    seed: int = 0
+    id_column: str = "review_id"
+    show_models: bool = False
+    show_verdict: bool = False
+    reference: bool = False

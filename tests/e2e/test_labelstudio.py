@@ -176,7 +176,7 @@ def _choice(value: str) -> list[dict]:
 
 def test_labelstudio_round_trip(label_studio, run_dir):
     url = label_studio
-    r = CliRunner().invoke(cli, ["review", "export", str(run_dir), "--beta", "1"])
+    r = CliRunner().invoke(cli, ["review", "export", str(run_dir), "--beta", "1", "--show-models"])
     assert r.exit_code == 0, r.output
     review = run_dir / "review"
     project = _api(

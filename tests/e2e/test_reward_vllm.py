@@ -112,7 +112,7 @@ def test_reward_model_round_robin(tmp_path, tiny_reward_model, round_robin, vllm
     # the review queue: ceil(0.25 x 18) = 5 pairs the model separates least
     smallest = sorted(zip((abs(x) for x in d), ab["pair_id"]))[:5]
     assert sorted(pairs.filter("needs_review")["pair_id"].to_list()) == sorted(p for _, p in smallest)
-    r = runner.invoke(cli, ["review", "export", str(out), "--beta", "0.25"])
+    r = runner.invoke(cli, ["review", "export", str(out), "--beta", "0.25", "--show-models"])
     assert r.exit_code == 0, r.output
     queue = pl.read_csv(out / "review" / "review.csv")
     assert queue["pair_id"].to_list() == [p for _, p in smallest]  # smallest margin first, not BPDE (all 0)

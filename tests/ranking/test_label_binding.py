@@ -81,7 +81,7 @@ def test_exported_key_travels_with_the_label(tmp_path):
     given on the exported texts (the CSV's judged_key), not on the ones judged now."""
     df = pairs_frame(3)
     cfg, out = _folder(tmp_path, df)
-    assert run_cli("review", "export", str(out), "--beta", "1").exit_code == 0
+    assert run_cli("review", "export", str(out), "--beta", "1", "--show-models").exit_code == 0
     queue = pl.read_csv(out / "review" / "review.csv")
     exported = dict(zip(queue["pair_id"], queue["judged_key"]))
     assert exported == dict(zip(_pairs(out)["pair_id"], _pairs(out)["judged_key"]))

@@ -55,12 +55,15 @@ def test_review_round_trip_changes_merged_verdicts(run_dir):
     r = CliRunner().invoke(cli, ["review", "export", str(run_dir), "--beta", "0.5"])
     assert r.exit_code == 0, r.output
     queue = pl.read_csv(run_dir / "review" / "review.csv")
-    # ceil(0.5 * 3) = 2 of the highest BPDE: p1 and p2 (ln 2 each; ties by pair_id)
-    assert queue["pair_id"].to_list() == ["p1", "p2"] and queue["question"].to_list() == ["q1", "q2"]
+    # ceil(0.5 * 3) = 2 of the highest BPDE: p1 and p2 (ln 2 each), blind: no pair ids, models or verdicts
+    assert sorted(queue["question"]) == ["q1", "q2"]
+    assert queue.columns == ["review_id", "question", "response_a", "response_b", "label", "judged_key"]
     tasks = json.loads((run_dir / "review" / "labelstudio.json").read_text())
-    assert [t["data"]["pair_id"] for t in tasks] == ["p1", "p2"]
+    assert [t["data"]["review_id"] for t in tasks] == queue["review_id"].to_list()
     # a person labels p1 "b" (the judge said tie) via CSV
-    queue.with_columns(pl.Series("label", ["b", ""])).write_csv(run_dir / "labels.csv")
+    queue.with_columns(
+        pl.when(pl.col("question") == "q1").then(pl.lit("b")).otherwise(pl.lit("")).alias("label")
+    ).write_csv(run_dir / "labels.csv")
     r = CliRunner().invoke(cli, ["review", "import", str(run_dir), str(run_dir / "labels.csv")])
     assert r.exit_code == 0, r.output
     pairs = pl.read_parquet(run_dir / "pairs.parquet")
@@ -320,7 +323,7 @@ def test_review_csv_neutralises_formulas_and_import_undoes_exactly_that(formula_
     """Issue 13 #9: cells starting with = + - @ tab CR were written verbatim (CSV injection)."""
     import csv
 
-    r = _invoke("review", "export", formula_run, "--beta", "1")
+    r = _invoke("review", "export", formula_run, "--beta", "1", "--show-models")
     assert r.exit_code == 0, r.output
     with open(formula_run / "review" / "review.csv", newline="") as f:
         rows = list(csv.DictReader(f))
@@ -357,7 +360,7 @@ def test_review_export_shows_only_the_texts_that_were_judged(run_dir):
     pl.read_parquet(src).with_columns(
         pl.when(pl.col("pair_id") == "p1").then(pl.lit("EDITED a1")).otherwise(pl.col("response_a")).alias("response_a")
     ).write_parquet(src)
-    r = _invoke("review", "export", run_dir, "--beta", "1")
+    r = _invoke("review", "export", run_dir, "--beta", "1", "--show-models")
     assert r.exit_code == 0, r.output
     queue = pl.read_csv(run_dir / "review" / "review.csv")
     assert sorted(queue["pair_id"]) == ["p0", "p2"] and "EDITED" not in (run_dir / "review" / "review.csv").read_text()
@@ -367,7 +370,7 @@ def test_review_export_shows_only_the_texts_that_were_judged(run_dir):
     assert "'p1'" in r.stderr
     # after a rerun judges the edited text, it is shown again
     assert _invoke("run", run_dir.parent / "c.toml", "--out", run_dir, "-q").exit_code == 0
-    r = _invoke("review", "export", run_dir, "--beta", "1")
+    r = _invoke("review", "export", run_dir, "--beta", "1", "--show-models")
     queue = pl.read_csv(run_dir / "review" / "review.csv")
     assert sorted(queue["pair_id"]) == ["p0", "p1", "p2"] and "EDITED a1" in queue["response_a"].to_list()
     assert "left out" not in r.stderr
@@ -415,7 +418,7 @@ def test_review_export_of_a_folder_without_judged_keys_checks_the_stored_judgmen
     pl.read_parquet(src).with_columns(
         pl.when(pl.col("pair_id") == "p2").then(pl.lit("EDITED")).otherwise(pl.col("question")).alias("question")
     ).write_parquet(src)
-    r = _invoke("review", "export", run_dir, "--beta", "1")
+    r = _invoke("review", "export", run_dir, "--beta", "1", "--show-models")
     assert r.exit_code == 0, r.output
     assert sorted(pl.read_csv(run_dir / "review" / "review.csv")["pair_id"]) == ["p0", "p1"]
     assert "'p2'" in r.stderr

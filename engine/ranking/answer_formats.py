@@ -1,0 +1,265 @@
+"""Answers in the formats peers write, read into a ranking job's answers table (``judge-engine pairs``):
+``question_id``, ``question``, ``model``, ``answer`` (:data:`~judge_engine.schemas.tables.ANSWER_COLUMNS`) and,
+when the source has them, ``reference`` and ``category``.
+
+Formats (:data:`FORMATS`; ``auto`` picks one per file, :func:`detect_format`):
+
+- ``parquet``: the answers table itself.
+- ``fastchat``: FastChat ``model_answer/<model>.jsonl`` (Zheng et al. 2023, lm-sys/FastChat ``llm_judge``):
+  ``{question_id, model_id, choices: [{turns: [str, ...]}]}``; the question texts come from ``questions``
+  (FastChat ``question.jsonl``) and the references from ``references`` (``reference_answer/gpt-4.jsonl``),
+  joined by :func:`judge_engine.ranking.importers.import_answers` (issue 15); ``turn`` selects the turn
+  (the question of that turn, the model's answer to it, the reference's that turn; earlier turns are not
+  shown: judge whole conversations with ``judge-engine grade``).
+- ``alpaca_eval``: alpaca_eval model outputs, a JSON list of ``{instruction, output, generator}``
+  (``dataset`` becomes ``category``); the question id is ``h`` + 12 hex digits of SHA-256 of the
+  instruction, so every model's file pairs up whatever its order.
+- ``arena_hard``: arena-hard-auto answers JSONL, v2 (``{uid, model, messages: [..., {role: user, content},
+  {role: assistant, content: {answer}}]}``, the question inside) or v0.1 (``{question_id, model_id,
+  choices: [{turns: [{content}]}]}``, questions from ``questions``: ``{question_id | uid, category,
+  turns: [{content}] | prompt}``).
+- ``jsonl`` / ``csv``: one answer per line / row; ``mapping`` names the source field of each target
+  column (``{"question": "prompt", "answer": "response", "model": "generator"}``); unmapped targets are read
+  from fields of their own name; without ``question_id`` the id is the hash of the question as above.
+
+Every error names the file, the line (JSONL: 1-based line; CSV: 1-based line, the header being line 1;
+JSON: ``item N``) and the field.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+
+from judge_engine.errors import InputError, one_line
+from judge_engine.ranking.ids import question_hash
+
+FORMATS = ("auto", "parquet", "fastchat", "alpaca_eval", "arena_hard", "jsonl", "csv")
+TARGETS = ("question_id", "question", "model", "answer", "reference", "category")
+"""Columns of the answers table a mapping may fill (the first four required)."""
+
+
+def parse_mapping(spec: str | None) -> dict[str, str]:
+    """``--map question=prompt,answer=response`` -> ``{"question": "prompt", "answer": "response"}``.
+
+    Raises:
+        InputError: an entry without ``=``, an unknown target column, or a target named twice.
+    """
+    out: dict[str, str] = {}
+    for part in (spec or "").split(","):
+        if not part.strip():
+            continue
+        target, sep, source = (s.strip() for s in part.partition("="))
+        if not sep or not target or not source:
+            raise InputError(f"--map: {part.strip()!r} is not TARGET=SOURCE (e.g. question=prompt)")
+        if target not in TARGETS:
+            raise InputError(f"--map: unknown column {target!r}; the answers table has {', '.join(TARGETS)}")
+        if target in out:
+            raise InputError(f"--map: {target!r} mapped twice")
+        out[target] = source
+    return out
+
+
+def _jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(1-based line, object) of each non-blank line."""
+    try:
+        lines = path.read_bytes().splitlines()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read answers ({exc.__class__.__name__}: {exc.strerror or exc})") from None
+    for i, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            raise InputError(f"{path}: line {i}: not JSON ({one_line(str(exc), 120)})") from None
+        if not isinstance(obj, dict):
+            raise InputError(f"{path}: line {i}: expected a JSON object, got a {type(obj).__name__}")
+        yield i, obj
+
+
+def _text(value: Any, path: Path, where: str, field: str, required: bool = True) -> str | None:
+    """A text field: a string (numbers are read as their decimal text); null / missing only when not required."""
+    if isinstance(value, bool) or (value is None and required):
+        shown = "missing or null" if value is None else f"a {type(value).__name__}"
+        raise InputError(f"{path}: {where}: field {field!r}: {shown}, expected text")
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)):
+        return str(value)
+    raise InputError(f"{path}: {where}: field {field!r}: a {type(value).__name__}, expected text")
+
+
+def detect_format(path: Path) -> str:
+    """The format of one answers file: by suffix (``.parquet``, ``.csv``, ``.json`` = alpaca_eval), and for
+    JSONL by its first object's fields (``model_id`` + ``choices``: FastChat when the turns are strings,
+    arena-hard v0.1 when they are ``{content}`` objects; ``uid`` + ``messages``: arena-hard v2; else ``jsonl``).
+    """
+    suffix = path.suffix.lower()
+    if suffix in (".parquet", ".csv"):
+        return suffix[1:]
+    if suffix == ".json":
+        return "alpaca_eval"
+    for _, obj in _jsonl(path):
+        if "messages" in obj and "uid" in obj:
+            return "arena_hard"
+        if "choices" in obj and "model_id" in obj:
+            try:
+                first = obj["choices"][0]["turns"][0]
+            except (KeyError, IndexError, TypeError):
+                return "fastchat"
+            return "arena_hard" if isinstance(first, dict) else "fastchat"
+        return "jsonl"
+    return "jsonl"
+
+
+def _arena_turn(turn: Any) -> Any:
+    return turn.get("content") if isinstance(turn, dict) else turn
+
+
+def read_arena_hard(path: Path, questions: dict[str, dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """arena-hard-auto answers (v2 with the question inside, v0.1 with ``questions``) into answer rows.
+
+    Raises:
+        InputError: a line without the fields above (named with its line and field), v0.1 answers without
+            ``questions`` or to a question not in it.
+    """
+    rows = []
+    for i, obj in _jsonl(path):
+        where = f"line {i}"
+        if "messages" in obj:  # v2: the prompt is the last user message, the answer the assistant's
+            msgs = obj["messages"] if isinstance(obj["messages"], list) else []
+            user = [m.get("content") for m in msgs if isinstance(m, dict) and m.get("role") == "user"]
+            bot = [m.get("content") for m in msgs if isinstance(m, dict) and m.get("role") == "assistant"]
+            if not user or not bot:
+                raise InputError(f"{path}: {where}: field 'messages': needs a user and an assistant message")
+            answer = bot[-1].get("answer") if isinstance(bot[-1], dict) else bot[-1]
+            qid = _text(obj.get("uid"), path, where, "uid")
+            rows.append(
+                {
+                    "question_id": qid,
+                    "question": _text(user[-1], path, where, "messages[user].content"),
+                    "model": _text(obj.get("model"), path, where, "model"),
+                    "answer": _text(answer, path, where, "messages[assistant].content.answer"),
+                    "category": _text(obj.get("category"), path, where, "category", False),
+                }
+            )
+            continue
+        qid = _text(obj.get("question_id"), path, where, "question_id")
+        if questions is None:
+            raise InputError(f"{path}: arena-hard v0.1 answers hold no question text: give --questions question.jsonl")
+        if qid not in questions:
+            raise InputError(f"{path}: {where}: field 'question_id': {qid!r} is not a question of the --questions file")
+        try:
+            turn = obj["choices"][0]["turns"][0]
+        except (KeyError, IndexError, TypeError):
+            raise InputError(f"{path}: {where}: field 'choices[0].turns[0]': missing") from None
+        rows.append(
+            {
+                **questions[qid],
+                "question_id": qid,
+                "model": _text(obj.get("model_id"), path, where, "model_id"),
+                "answer": _text(_arena_turn(turn), path, where, "choices[0].turns[0].content"),
+            }
+        )
+    return rows
+
+
+def read_arena_questions(path: Path) -> dict[str, dict[str, Any]]:
+    """arena-hard-auto ``question.jsonl``: question id (``question_id`` or ``uid``) -> ``question``, ``category``.
+
+    Raises:
+        InputError: a line without an id or a prompt (``turns[0].content`` or ``prompt``).
+    """
+    out = {}
+    for i, obj in _jsonl(path):
+        where = f"line {i}"
+        qid = _text(obj.get("question_id", obj.get("uid")), path, where, "question_id")
+        turns = obj.get("turns")
+        prompt = _arena_turn(turns[0]) if isinstance(turns, list) and turns else obj.get("prompt")
+        out[str(qid)] = {
+            "question": _text(prompt, path, where, "turns[0].content"),
+            "category": _text(obj.get("category"), path, where, "category", False),
+        }
+    return out
+
+
+def read_alpaca_eval(path: Path) -> list[dict[str, Any]]:
+    """alpaca_eval outputs (a JSON list of ``{instruction, output, generator}``) into answer rows.
+
+    Raises:
+        InputError: not a JSON list of objects, or an item without those fields (named with its index).
+    """
+    try:
+        items = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError) as exc:
+        raise InputError(f"{path}: cannot read alpaca_eval outputs ({one_line(str(exc), 120)})") from None
+    if not isinstance(items, list):
+        raise InputError(f"{path}: alpaca_eval outputs are a JSON list of objects, got a {type(items).__name__}")
+    rows = []
+    for i, it in enumerate(items):
+        where = f"item {i}"
+        if not isinstance(it, dict):
+            raise InputError(f"{path}: {where}: expected an object, got a {type(it).__name__}")
+        q = _text(it.get("instruction"), path, where, "instruction")
+        assert q is not None  # required
+        rows.append(
+            {
+                "question_id": question_hash(q),
+                "question": q,
+                "model": _text(it.get("generator"), path, where, "generator"),
+                "answer": _text(it.get("output"), path, where, "output"),
+                "category": _text(it.get("dataset"), path, where, "dataset", False),
+            }
+        )
+    return rows
+
+
+def _mapped_rows(path: Path, records: Iterator[tuple[str, dict[str, Any]]], mapping: dict[str, str]) -> list[dict]:
+    """Generic records into answer rows through ``mapping`` (target -> source field)."""
+    src = {t: mapping.get(t, t) for t in TARGETS}
+    rows = []
+    for where, rec in records:
+        row: dict[str, Any] = {}
+        for t in TARGETS:
+            required = t in ("question", "model", "answer") or (t == "question_id" and "question_id" in mapping)
+            row[t] = _text(rec.get(src[t]), path, where, src[t], required)
+        if row["question_id"] is None:
+            row["question_id"] = question_hash(row["question"])
+        rows.append(row)
+    return rows
+
+
+def _csv_records(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    try:
+        with path.open(newline="", encoding="utf-8-sig") as f:
+            for i, rec in enumerate(csv.DictReader(f), 2):
+                yield f"line {i}", {k: (v if v != "" else None) for k, v in rec.items()}
+    except (OSError, csv.Error, UnicodeError) as exc:
+        raise InputError(f"{path}: cannot read answers ({one_line(f'{exc.__class__.__name__}: {exc}', 160)})") from None
+
+
+def read_file(
+    path: Path,
+    fmt: str,
+    mapping: dict[str, str],
+    arena_questions: dict[str, dict[str, Any]] | None,
+) -> pl.DataFrame | None:
+    """One non-FastChat, non-Parquet answers file into the answers table (None: ``fmt`` is one of those two)."""
+    if fmt == "alpaca_eval":
+        rows = read_alpaca_eval(path)
+    elif fmt == "arena_hard":
+        rows = read_arena_hard(path, arena_questions)
+    elif fmt == "csv":
+        rows = _mapped_rows(path, _csv_records(path), mapping)
+    elif fmt == "jsonl":
+        rows = _mapped_rows(path, ((f"line {i}", o) for i, o in _jsonl(path)), mapping)
+    else:
+        return None
+    schema = {c: pl.String for c in TARGETS}
+    return pl.DataFrame([{c: r.get(c) for c in TARGETS} for r in rows], schema=schema)

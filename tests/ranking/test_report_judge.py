@@ -1,0 +1,27 @@
+"""Issue 16 point 5 (part): the report names the judge (backend, model, template) and warns when its
+verdicts are near chance or strongly position-biased."""
+
+from tests.ranking.test_review_counts import _invoke, _run
+
+
+def _report(out):
+    r = _invoke("report", out)
+    assert r.exit_code == 0, r.output
+    return (out / "report.html").read_text()
+
+
+def test_report_names_the_judge_and_warns_about_a_judge_that_always_picks_slot_one(tmp_path):
+    # every pair: slot 1 wins in both orders -> the orders disagree on 3 of 3 pairs, slot 1 wins 6 of 6 samples
+    page = _report(_run(tmp_path, ["split"] * 3))
+    assert "<h2>Judge</h2>" in page
+    assert "<tr><th>backend</th><td>replay</td></tr>" in page
+    assert "<tr><th>template</th><td>faireval-scoring</td></tr>" in page
+    assert "<tr><th>model</th><td>smollm2-135m-instruct</td></tr>" in page
+    assert "near chance: its two orders disagree on 100% of 3 pairs" in page
+    assert "strongly position-biased: the first slot wins 100% of the 6 parsed samples" in page
+
+
+def test_report_of_a_consistent_judge_has_no_warning(tmp_path):
+    # a wins in both orders: no conflict, slot 1 wins 3 of 6 samples (50%)
+    page = _report(_run(tmp_path, ["win"] * 3))
+    assert "<h2>Judge</h2>" in page and "Warning:" not in page
