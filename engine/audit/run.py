@@ -44,6 +44,7 @@ from judge_engine.errors import ConfigError, InputError
 from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.agreement import position_preference
 from judge_engine.kernels.bootstrap import bootstrap_ratio
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.templates import load_template
 from judge_engine.schemas.audit import (
     CALIBRATED,
@@ -370,7 +371,7 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
         judge_engine.errors.JudgeEngineError: bad options, config, data or output folder.
     """
     t0 = time.monotonic()
-    out = Path(opts.out_dir)
+    out = output_folder(opts.out_dir)  # resolved once (file:// URIs, ~, symlinks)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
     units, paths, writes = _prepare_inputs(config, opts, [s.name for s in suites], out)
     metas = {s.name: pl.concat([units[u] for u in suite_units(s.name)], how="diagonal_relaxed") for s in suites}

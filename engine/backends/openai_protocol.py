@@ -10,7 +10,7 @@ contents with a tokenizer judge-engine never sees, so the exact neutralisation o
 backend (:class:`judge_engine.backends.prompts.PromptEncoder`, which knows every added token) is not
 possible. :func:`neutralise_controls` applies a generic one instead: every occurrence of a common
 chat-template control string (the list the input-time injection detector uses,
-``judge_engine.pipeline.inputs._CONTROL_TOKEN``: ``<|...|>``, ``<｜...｜>``, ``<s>``, ``</s>``, ``[INST]``,
+``judge_engine.pipeline.injection.CONTROL_TOKEN``: ``<|...|>``, ``<｜...｜>``, ``<s>``, ``</s>``, ``[INST]``,
 ``<<SYS>>``, ``<start_of_turn>``, ``<bos>``, ...) gets U+2060 WORD JOINER after its first character,
 so a tokenizer that matches added tokens on the literal string no longer matches it. Control
 strings outside that list (a model's own exotic added tokens), and tokenizers whose normaliser
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_engine.backends.base import Completion
-from judge_engine.pipeline.inputs import _CONTROL_TOKEN
+from judge_engine.pipeline.injection import CONTROL_TOKEN
 from judge_engine.pipeline.parsing import verdict_probabilities
 
 __all__ = [
@@ -51,7 +51,7 @@ __all__ = [
 
 #: Inserted after the first character of a control string found in user text.
 BREAKER = "\u2060"
-_CONTROL = re.compile(_CONTROL_TOKEN)
+_CONTROL = re.compile(CONTROL_TOKEN)
 #: OpenAI's ``top_logprobs`` maximum (vLLM's default ``--max-logprobs`` is 20 too).
 TOP_LOGPROBS = 20
 #: Rough characters per token for the token-rate limiter's estimate (OpenAI's rule of thumb for

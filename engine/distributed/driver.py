@@ -37,7 +37,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import polars as pl
@@ -150,6 +150,8 @@ class _RayJob:
             runtime_env={"env_vars": envs.ray_worker_env(backend.worker_env(self.config))},
         )
         worker_config = backend.worker_config(self.config, n)
+        # the folder start_run resolved (a file:// URI or relative --out is not a path a worker may take)
+        worker_config = replace(worker_config, output=replace(worker_config.output, dir=str(self.start.store.dir)))
         for i in range(n):
             self.workers.append(
                 _Worker(

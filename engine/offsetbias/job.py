@@ -201,8 +201,7 @@ def run_offsetbias(
     """
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
-    out = Path(opts.out_dir)
-    check_output_dir(out, [opts.instructions])
+    out = check_output_dir(opts.out_dir, [opts.instructions])  # resolved once (file:// URIs, ~, symlinks)
     with lock_output(out):
         stale = live_engine_processes(out)
         if stale:

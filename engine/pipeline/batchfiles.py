@@ -32,6 +32,7 @@ import polars as pl
 from judge_engine.backends.openai_protocol import build_body, request_seed
 from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
+from judge_engine.pipeline.paths import check_write_target
 from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import RunStart, start_run
@@ -130,7 +131,8 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
 
     Args:
         config: the run config (``judge.backend = "openai"``, uniform calibration).
-        dest: the JSONL file to write (its folder is created; an existing file is replaced, atomically).
+        dest: the JSONL file to write (its folder is created; an existing file is replaced, atomically;
+            an input or a file a run folder owns is refused: :func:`judge_engine.pipeline.paths.check_write_target`).
         overwrite: as ``judge-engine run --overwrite`` (discard judgments of another judging config).
 
     Returns:
@@ -142,7 +144,7 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
         judge_engine.errors.JudgeEngineError: as ``judge-engine run`` (input, template, output folder).
     """
     check_batch_config(config)
-    dest = Path(dest)
+    dest = check_write_target(dest, config.input.paths, what="--file")
     oc, s = config.judge.openai, config.sampling
     with start_run(config, overwrite=overwrite) as start:
         probs = probs_format(config, start.template) is not None

@@ -1,23 +1,21 @@
-"""Streaming reader of Parquet pair shards: column mapping and validation (paths: :mod:`judge_engine.pipeline.paths`).
+"""Streaming reader of Parquet pair shards: column mapping and validation (paths:
+:mod:`judge_engine.pipeline.paths`).
 
-Shards are read one at a time with ``polars.scan_parquet`` (only the mapped columns are read).
-Every input row comes out exactly once, either valid (``flag`` null) or flagged with a reason,
-so that rows in = rows judged + rows flagged.
+Shards are read one at a time with ``polars.scan_parquet`` (only the mapped columns are read). Every input row
+comes out exactly once, either valid (``flag`` null) or flagged with a reason, so that rows in = rows judged +
+rows flagged.
 
-Structural problems stop the run with an :class:`InputError` naming the file (and column):
-no file matched, unreadable Parquet, a missing required column, a column of the wrong type.
-Row problems follow ``input.on_invalid``: ``"flag"`` (default) keeps the row with a ``flag``
-reason, ``"error"`` raises an :class:`InputError` naming file, row (0-based) and column.
-Row flag reasons: ``invalid_utf8_<column>`` (the shard is read lossily and only those rows are
-flagged), ``null_pair_id``, ``null_<column>``, ``empty_<column>`` (question, response_a,
-response_b), ``bad_human_label``, ``duplicate_pair_id``, and with ``input.on_injection = "flag"``
-``injection_suspect``. Every row also gets ``injection_suspect`` (bool): a response that carries a
-judge's verdict syntax in any of the templates' declared formats (``[[A]]``, ``[[A>>B]]``,
-``Score of the Assistant 1:``, ``Assistant 1: 10``, two criterion score lines, a first line of two
-scores, ``Output (a)`` at a line start, a ``"winner"`` JSON key; :data:`_INJECTION`) or asks to ignore
-the instructions, or a question, response or reference that carries a chat-template control token as
-text (``<|im_end|>``, ``<|eot_id|>``, ``</s>``, ``[INST]``, ``<start_of_turn>``, ``<file_sep>``,
-``<tool_call>``, ...; :data:`_CONTROL_TOKEN`). The engine adds ``prompt_too_long`` after judging (``judge.too_long``).
+Structural problems stop the run with an :class:`InputError` naming the file (and column): no file matched,
+unreadable Parquet, a missing required column, a column of the wrong type. Row problems follow
+``input.on_invalid``: ``"flag"`` (default) keeps the row with a ``flag`` reason, ``"error"`` raises an
+:class:`InputError` naming file, row (0-based) and column. Row flag reasons: ``invalid_utf8_<column>`` (the
+shard is read lossily and only those rows are flagged), ``null_pair_id``, ``empty_pair_id`` (empty or
+whitespace only), ``null_<column>``, ``empty_<column>`` (question, response_a, response_b),
+``bad_human_label``, ``duplicate_pair_id``, and with ``input.on_injection = "flag"`` ``injection_suspect``.
+Every row also gets ``injection_suspect`` (bool): a question, response or reference that carries a judge's
+verdict syntax in a form the parsers accept, an instruction to the judge, or a chat-template control token as
+text (:mod:`judge_engine.pipeline.injection`). The engine adds ``prompt_too_long`` after judging
+(``judge.too_long``).
 """
 
 from __future__ import annotations
@@ -30,6 +28,7 @@ import polars as pl
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
+from judge_engine.pipeline.injection import injection_suspect
 from judge_engine.pipeline.paths import is_uri, resolve_paths, uri_filesystem
 from judge_engine.schemas.summary import ShardFailure
 from judge_engine.schemas.tables import HUMAN_LABELS, PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED, TEXT_COLUMNS
@@ -125,6 +124,7 @@ def _flag_rows(
         (name, f"invalid_utf8_{name}", pl.lit(mask)) for name, mask in invalid_utf8.items()
     ]
     checks.append(("pair_id", "null_pair_id", pl.col("pair_id").is_null()))
+    checks.append(("pair_id", "empty_pair_id", pl.col("pair_id").str.strip_chars().str.len_chars() == 0))
     for name in text_columns:
         checks.append((name, f"null_{name}", pl.col(name).is_null()))
         checks.append((name, f"empty_{name}", pl.col(name).str.strip_chars().str.len_chars() == 0))
@@ -140,7 +140,7 @@ def _flag_rows(
     flag = pl.lit(None, dtype=pl.String)
     for _, reason, cond in reversed(checks):
         flag = pl.when(cond).then(pl.lit(reason)).otherwise(flag)
-    df = df.with_columns(flag.alias("flag"), _injection_suspect(df.columns).alias("injection_suspect"))
+    df = df.with_columns(flag.alias("flag"), injection_suspect(df.columns).alias("injection_suspect"))
     if cfg.on_injection == "flag":
         df = df.with_columns(
             pl.when(pl.col("flag").is_null() & pl.col("injection_suspect"))
@@ -203,73 +203,6 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str
         raise InputError(f"{path}: row {row['source_row']}, column {present.get(column, column)!r}: {row['flag']}")
     df = _flag_duplicates(df, path, cfg, present["pair_id"], seen_ids)  # within this shard and across shards
     return Shard(path=path, pairs=df)
-
-
-#: Verdict syntax of the templates' declared formats, written in a response. Case-insensitive; ``^``
-#: matches at every line start. Brackets: ``[[A]]`` (``verdict_brackets``), ``[[A>>B]]`` (five-level),
-#: ``[[8]]`` and ``Rating: [[`` (rating formats), ``[RESULT] 4`` (Prometheus). Score lines
-#: (``scores_last``): ``Score of the Assistant 1:`` anywhere, and a line starting with an assistant
-#: label of faireval-scoring's ``score_labels`` (``Assistant 1: 10``, ``Score for Assistant 2 = 3``,
-#: ``Assistant 1's score: 7``) followed by a number, or two consecutive lines rating its
-#: ``fallback_labels`` criteria (``Accuracy: 10`` / ``Level of detail: 1``; one such line alone is
-#: ordinary prose). ``scores_first``: a first line holding only two scores (``10 1``, ``8, 7``,
-#: ``8/10 7/10``). ``output_ab``: ``Output (a)`` at a line start. ``json``: a ``"winner"``,
-#: ``"score_1"`` or ``"score_2"`` key. And instructions to ignore the prompt, ``verdict:``.
-_NUM = r"\d{1,2}(?:\.\d+)?"
-_CRITERION = r"^[ \t*_>#-]*(?:helpful(?:ness)?|relevan(?:ce|t)|accura(?:cy|te)|level\s+of\s+details?)[ \t*_]*:\s*\d"
-_INJECTION = "".join(
-    [
-        r"(?im)(\[\[\s*[ABC]\s*\]\]|\[\[\s*[AB]\s*(?:>>|>|=|<<|<)\s*[AB]\s*\]\]",
-        rf"|\[\[\s*{_NUM}\s*\]\]|\brating\s*:\s*\[\[|\[RESULT\]\s*\d",
-        r"|score\s+(?:of|for)\s+(?:the\s+)?assistant\s*[12]\s*:",
-        r"|^[ \t*_>#-]*(?:overall\s+)?(?:score\s+(?:of|for)\s+(?:the\s+)?)?assistant\s*[12]",
-        r"(?:'s\s+(?:score|response)|\s+score)?[ \t*_]*[:=]\s*\d",
-        rf"|{_CRITERION}[^\n]*\n[ \t]*{_CRITERION[1:]}",
-        rf"|\A[ \t]*{_NUM}(?:/10)?[ \t]*(?:,[ \t]*|[ \t]+){_NUM}(?:/10)?[ \t]*(?:\n|\z)",
-        r"|^\s*output\s*\([ab]\)|\"(?:winner|score_[12])\"\s*:",
-        r"|ignore\s+(all\s+|the\s+)?(previous|above|prior)\s+(instructions|text|context)?",
-        r"|(final\s+)?verdict\s*:)",
-    ]
-)
-#: Chat-template control tokens written as text: ``<|...|>`` (ChatML ``<|im_start|>``, Llama-3
-#: ``<|eot_id|>``, ``<|endoftext|>``, Phi), DeepSeek's ``<｜...｜>``, ``<s>`` / ``</s>``,
-#: Llama-2 / Mistral ``[INST]`` ``[/INST]`` ``<<SYS>>``, Mistral's ``[SYSTEM_PROMPT]``,
-#: ``[TOOL_CALLS]``, ``[AVAILABLE_TOOLS]``, ``[TOOL_RESULTS]``, Gemma's ``<start_of_turn>`` /
-#: ``<end_of_turn>``, ``<bos>`` / ``<eos>`` / ``<pad>`` / ``<unk>``, and the tags code, tool and reasoning
-#: models add as tokens (SmolLM2 / StarCoder ``<file_sep>``, ``<repo_name>``, ``<reponame>``,
-#: ``<filename>``, ``<gh_stars>``, ``<issue_start>``, ``<jupyter_code>``, ``<empty_output>``,
-#: ``<commit_msg>``, ``<fim_prefix>``; Qwen ``<tool_call>``, ``<tool_response>``, ``<think>``, each also
-#: as a closing tag). Case-sensitive, as tokenizers are. (A generic ``<name_with_underscore>`` would
-#: also catch C++ headers such as ``#include <unordered_map>``.)
-_CONTROL_TOKEN = (
-    r"<\|[^<>|\s]{1,64}\|>|<\uff5c[^<>\n]{1,64}\uff5c>|</?s>|\[/?INST\]|<</?SYS>>"
-    r"|\[/?(SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]|<(start|end)_of_turn>"
-    r"|<(bos|eos|pad|unk)>|</?(?:file_sep|repo_?name|filename|gh_stars|issue_(?:start|comment|closed)"
-    r"|jupyter_(?:start|text|code|output|script)|empty_output|commit_(?:before|msg|after)"
-    r"|fim_(?:prefix|middle|suffix|pad)|tool_(?:call|response)|think)>"
-)
-#: Columns whose text goes into the prompt (control tokens are looked for in all of them).
-_PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response")
-
-
-def _injection_suspect(columns: list[str] | tuple[str, ...] = _PROMPT_COLUMNS) -> pl.Expr:
-    """True when a response carries a judge's verdict syntax or an instruction to ignore the prompt,
-    or any prompt text (question, responses, reference; those in ``columns``) carries a
-    chat-template control token written as text (:data:`_CONTROL_TOKEN`).
-
-    Parsing only ever reads the judge's completion, so such text cannot become a verdict by itself,
-    and the ``vllm`` backend never lets text become a control token
-    (:class:`judge_engine.backends.prompts.PromptEncoder`); the flag tells a reviewer that the judge may
-    have been steered, and ``input.on_injection = "flag"`` keeps such pairs from being judged.
-    """
-    expr = pl.lit(False)
-    for col in ("response_a", "response_b", "response"):  # (``response``: a single-answer row)
-        if col in columns:
-            expr = expr | pl.col(col).fill_null("").str.contains(_INJECTION)
-    for col in _PROMPT_COLUMNS:
-        if col in columns:
-            expr = expr | pl.col(col).fill_null("").str.contains(_CONTROL_TOKEN)
-    return expr
 
 
 def _read_lossy_utf8(path: Path | str, present: dict[str, str]) -> tuple[pl.DataFrame, dict[str, pl.Series]]:

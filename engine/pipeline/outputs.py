@@ -25,3 +25,49 @@ def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFra
             f"{path}: not a judge-engine pairs.parquet (no column {lacking[0]!r}; has {pairs.columns[:8]})"
         )
     return pairs
+
+
+def _hashes(path: Path, keys: tuple[str, ...]) -> set[str] | None:
+    """The string values of ``keys`` in a JSON object file; None when it cannot be read as one."""
+    import orjson
+
+    try:
+        doc = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return None
+    if not isinstance(doc, dict):
+        return None
+    return {doc[k] for k in keys if isinstance(doc.get(k), str)}
+
+
+def check_finished(out_dir: Path) -> None:
+    """Refuse the outputs of a folder whose last run has not finished, for the tools that read them
+    (``rank``, ``report``, ``review export`` / ``import``).
+
+    ``summary.json`` is written last, so it marks a finished run. An ``--overwrite`` removes the old
+    ``summary.json`` before anything else and writes its manifest after; when it is killed, the
+    folder's ``manifest.json`` has no summary (refused here), and a ``summary.json`` whose judging hash
+    is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
+    refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
+    folder without ``manifest.json`` (or with one that cannot be read: a run names that) is not
+    checked.
+
+    Raises:
+        InputError: one line naming the folder and the remedy (rerun ``judge-engine run`` into it).
+    """
+    manifest = _hashes(out_dir / "manifest.json", ("judging_hash", "judging_hash_legacy"))
+    if not manifest:
+        return
+    summary_path = out_dir / "summary.json"
+    if not summary_path.exists():
+        raise InputError(
+            f"{out_dir}: its last run has not finished (manifest.json but no summary.json: a killed run or "
+            "--overwrite); rerun `judge-engine run` into it with the same config to finish it"
+        )
+    summary = _hashes(summary_path, ("judging_hash",))
+    if summary and not summary & manifest:
+        raise InputError(
+            f"{out_dir}: pairs.parquet and summary.json are from before an unfinished --overwrite "
+            f"(summary judging hash {min(summary)}, manifest {sorted(manifest)[0]}); rerun `judge-engine run` "
+            "into it with the new config to finish it"
+        )

@@ -3,7 +3,10 @@ Parquet files, and the output folder checked against them.
 
 Local paths are plain paths or ``file://`` URIs; any other ``scheme://`` is read through pyarrow's
 filesystems or fsspec (:func:`uri_filesystem`). The output folder must be local (the store renames
-files atomically) and must not overlap an input (:func:`check_output_dir`).
+files atomically), is resolved once to the one path every user of it takes (:func:`output_folder`) and
+must not overlap an input (:func:`check_output_dir`); a file another command writes (``pairs --out``,
+``report --out``, ``batch export --file``) must not be one of its inputs or a file a run folder owns
+(:func:`check_write_target`), one comparison for both.
 """
 
 from __future__ import annotations
@@ -159,17 +162,35 @@ def local_path(path: str | Path) -> Path | None:
         return None
 
 
-def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) -> None:
-    """Refuse an output folder that overlaps an input: an input file inside it, or it inside (or
-    equal to) an input folder. Local paths in any form are compared after resolving them: plain or
-    relative paths, ``~``, symlinks, and ``file://`` (or other local-filesystem) URIs.
+#: What a run folder owns: the files it reads back or that hold state (written by a run, ``review
+#: import``, ``rank``, the lock and the engine guard), and its folders. A ``--out`` of any command is
+#: refused when it would write one of them (:func:`check_write_target`); a run refuses a folder where
+#: one exists as the wrong kind (:func:`check_output_kinds`).
+RUN_FILES = (
+    "pairs.parquet",
+    "items.parquet",
+    "summary.json",
+    "manifest.json",
+    "review_labels.parquet",
+    "review_import.json",
+    "judge-engine.lock",
+    "engine.json",
+    "leaderboard.json",
+    "leaderboard.parquet",
+    "audit.json",
+)
+RUN_DIRS = ("judgments", "quarantine")
 
-    Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
-    input on the next run, would corrupt both.
+
+def output_folder(out_dir: str | Path) -> Path:
+    """The output folder as the one local, absolute path every user of it takes (lock, store,
+    outputs): ``~`` expanded, symlinks resolved, a ``file://`` (or ``local://``) URI made its path
+    (see :func:`local_path`). Resolve it once, at the start, and pass the result on: a raw
+    ``file:///x`` given to ``pathlib`` is the relative folder ``file:/x``.
 
     Raises:
-        InputError: naming the input path and the output folder; or an output folder that is a
-            file, is not a local path, or contains a NUL character.
+        InputError: a NUL character, a URI of another filesystem (``s3://``, ``memory://``, ...), or
+            a path that exists and is not a folder.
     """
     if isinstance(out_dir, str) and "\x00" in out_dir:
         raise InputError(f"output folder {out_dir!r} contains a NUL character")
@@ -181,11 +202,101 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) ->
         )
     if out.exists() and not out.is_dir():
         raise InputError(f"output folder {out} exists and is not a folder")
+    return out
+
+
+def check_output_kinds(out: Path) -> None:
+    """Refuse a run folder where one of its files (:data:`RUN_FILES`) exists as a folder or other
+    non-file, or ``quarantine`` as a non-folder: the run would judge everything and then fail to
+    write it. (``manifest.json`` and ``judgments/`` of the wrong kind are the store's to name: it
+    offers ``--repair`` / ``--overwrite`` for them.)
+
+    Raises:
+        InputError: naming the path.
+    """
+    for name in RUN_FILES:
+        p = out / name
+        if name != "manifest.json" and (p.exists() or p.is_symlink()) and not p.is_file():
+            raise InputError(f"{p} exists and is not a file; move it away and rerun")
+    for name in RUN_DIRS[1:]:
+        p = out / name
+        if (p.exists() or p.is_symlink()) and not p.is_dir():
+            raise InputError(f"{p} exists and is not a folder; move it away and rerun")
+
+
+def _overlaps(a: Path, b: Path) -> bool:
+    """Whether resolved paths ``a`` and ``b`` are the same or one is inside the other."""
+    return a == b or a in b.parents or b in a.parents
+
+
+def _input_overlap(out: Path, paths: tuple[str, ...] | list[str] | tuple[str | Path, ...]) -> str | None:
+    """The input of ``paths`` that ``out`` (a resolved output file or folder) equals, contains or lies
+    inside (an input folder), as text for an error; None when none does. Every local form is compared
+    resolved (:func:`local_path`); inputs on other filesystems never overlap."""
     for raw in paths:
         p = local_path(raw)
         if p is not None and p.is_dir() and (out == p or p in out.parents):
-            raise InputError(f"output folder {out} is inside input folder {raw}; choose another --out")
-    for f in resolve_paths(paths):
+            return f"input folder {raw}"
+    for f in resolve_paths([str(x) for x in paths]) if paths else []:
         r = local_path(f)
-        if r is not None and (out in r.parents or out == r):
-            raise InputError(f"input file {f} is inside output folder {out}; choose another --out")
+        if r is not None and _overlaps(out, r):
+            return f"input file {f}"
+    return None
+
+
+def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) -> Path:
+    """The output folder (:func:`output_folder`), refused when it overlaps an input: an input file
+    inside it, or it inside (or equal to) an input folder. Local paths in any form are compared after
+    resolving them: plain or relative paths, ``~``, symlinks, and ``file://`` (or other
+    local-filesystem) URIs. Also refused: a run file or folder there of the wrong kind
+    (:func:`check_output_kinds`).
+
+    Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
+    input on the next run, would corrupt both.
+
+    Returns:
+        The resolved output folder, the path every user of it must take.
+
+    Raises:
+        InputError: naming the input path and the output folder; or see :func:`output_folder`.
+    """
+    out = output_folder(out_dir)
+    hit = _input_overlap(out, paths)
+    if hit is not None:
+        where = "is inside" if hit.startswith("input folder") else "holds"
+        raise InputError(f"output folder {out} {where} {hit}; choose another --out")
+    check_output_kinds(out)
+    return out
+
+
+def _run_folder(d: Path) -> bool:
+    """Whether ``d`` is a run (or audit) folder: it holds a manifest, a summary, an audit or judgments."""
+    return any((d / n).exists() for n in ("manifest.json", "summary.json", "audit.json", "judgments"))
+
+
+def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), what: str = "--out") -> Path:
+    """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
+    ``batch export --file``), refused when writing it would destroy data: it is (or is inside, or
+    holds) one of the command's ``inputs``, or it is a file a run folder owns (:data:`RUN_FILES`) or
+    lies in a run folder's :data:`RUN_DIRS`. The same comparison as :func:`check_output_dir`.
+
+    Raises:
+        InputError: one line naming ``what``, the path and what it would overwrite; a NUL
+            character or a URI of another filesystem.
+    """
+    if isinstance(dest, str) and "\x00" in dest:
+        raise InputError(f"{what} {dest!r} contains a NUL character")
+    out = local_path(dest)
+    if out is None:
+        raise InputError(f"{what} {dest} must be a local path")
+    hit = _input_overlap(out, tuple(str(i) for i in inputs))
+    if hit is not None:
+        raise InputError(f"{what} {out} would overwrite {hit}; choose another {what}")
+    if out.name in RUN_FILES and _run_folder(out.parent):
+        raise InputError(
+            f"{what} {out} would overwrite the {out.name} of run folder {out.parent}; choose another {what}"
+        )
+    for anc in out.parents:
+        if anc.name in RUN_DIRS and _run_folder(anc.parent):
+            raise InputError(f"{what} {out} is inside {anc.name}/ of run folder {anc.parent}; choose another {what}")
+    return out

@@ -1,7 +1,9 @@
 """The start of a run, one function for the local and the Ray path (:func:`start_run`).
 
 In order, before any engine starts (so a mistake costs seconds, not an engine start): the output folder
-is checked against the inputs, locked (:func:`judge_engine.pipeline.lock.lock_output`, held until the
+is resolved to one local path (a ``file://`` URI, ``~``, symlinks; every later user of the folder
+takes that path, never ``config.output.dir``), checked against the inputs and for run files of the wrong
+kind, locked (:func:`judge_engine.pipeline.lock.lock_output`, held until the
 run's outputs are written) and checked for leftover engine processes; the template loads, the backend
 name resolves, the manifest is built, the input rows are counted (for the progress bar; an unreadable
 shard fails here with ``input.on_invalid = "error"``), and the store opens (resume state, manifest
@@ -16,7 +18,6 @@ import socket
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import judge_engine
@@ -121,16 +122,22 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
         repair: set unreadable parts and an unreadable manifest aside (see :class:`Store`).
 
     Raises:
-        judge_engine.errors.JudgeEngineError: an output folder that overlaps an input, is locked, has
-            live engine processes of an earlier run or another run's judgments; a bad template or
-            backend name; unreadable input.
+        judge_engine.errors.JudgeEngineError: ``overwrite`` and ``repair`` together; an output folder
+            that overlaps an input, holds a run file of the wrong kind, is locked, has live engine
+            processes of an earlier run or another run's judgments; a bad template or backend name;
+            unreadable input.
     """
-    check_output_dir(config.output.dir, config.input.paths)
-    with lock_output(config.output.dir):
-        stale = live_engine_processes(config.output.dir)
+    if overwrite and repair:
+        raise ConfigError(
+            "--overwrite and --repair exclude each other: --overwrite discards every judgment, "
+            "--repair keeps every readable one; pass one"
+        )
+    out = check_output_dir(config.output.dir, config.input.paths)  # resolved once: every user takes `out`
+    with lock_output(out):
+        stale = live_engine_processes(out)
         if stale:
-            raise StoreError(stale_engine_message(config.output.dir, stale))
-        Path(config.output.dir, ENGINE_FILE).unlink(missing_ok=True)  # a record of processes that are gone
+            raise StoreError(stale_engine_message(out, stale))
+        (out / ENGINE_FILE).unlink(missing_ok=True)  # a record of processes that are gone
         template = load_judge_templates(config.judge.template)
         if template.protocol == "single" and config.adaptive:
             raise ConfigError(
@@ -140,6 +147,6 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
         get_backend(config.judge.backend)  # an unknown backend fails here, before the input is read
         manifest, identity = build_manifest(config, template)
         total = count_rows(config.input)
-        store = Store(config.output.dir, manifest, overwrite=overwrite, repair=repair)
+        store = Store(out, manifest, overwrite=overwrite, repair=repair)
         store.open()
         yield RunStart(template, manifest, identity, total, store)

@@ -141,12 +141,15 @@ class Store:
         return dest
 
     def _discard(self, mpath: Path) -> None:
+        # the outputs first, summary.json (a finished run's mark) before all: a kill at any point leaves
+        # either the old folder whole or no summary (see judge_engine.pipeline.outputs.check_finished)
+        for name in ("summary.json", "pairs.parquet", "items.parquet"):
+            (self.dir / name).unlink(missing_ok=True)
+        fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)
         (self.dir / QUARANTINE / PENDING).unlink(missing_ok=True)  # moves of judgments discarded now
         if mpath.is_dir():
             shutil.rmtree(mpath)
-        for name in ("pairs.parquet", "summary.json"):
-            (self.dir / name).unlink(missing_ok=True)
 
     def _open(self) -> None:
         mpath = self.dir / "manifest.json"
@@ -223,7 +226,7 @@ class Store:
         backend = old.get("backend")
         awaited = isinstance(backend, dict) and bool(backend.get("batch_export"))  # a batch export's folder
         if not _same_config(old, new_hash) and n_parts == 0 and not awaited:
-            for name in ("pairs.parquet", "summary.json"):
+            for name in ("summary.json", "pairs.parquet", "items.parquet"):  # summary first, as _discard
                 (self.dir / name).unlink(missing_ok=True)
         elif not _same_config(old, new_hash):
             raise StoreError(

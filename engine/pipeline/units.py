@@ -27,6 +27,7 @@ import polars as pl
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline import inputs
+from judge_engine.pipeline.injection import CONTROL_TOKEN, verdict_pattern
 from judge_engine.pipeline.paths import resolve_paths
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.schemas.summary import ShardFailure
@@ -171,15 +172,15 @@ def _judged_turn(df: pl.DataFrame, protocol: str) -> tuple[pl.DataFrame, pl.Expr
 
 
 def _earlier_turns_suspect(columns: list[str]) -> pl.Expr:
-    """Whether any turn of a conversation (not only the judged one) carries a chat control token, or an
-    assistant turn a judge's verdict syntax (the rules of :func:`judge_engine.pipeline.inputs._injection_suspect`)."""
+    """Whether any turn of a conversation (not only the judged one: user turns, assistant turns and
+    references alike) carries a chat control token, a judge's verdict syntax or an instruction to the
+    judge (the rules of :mod:`judge_engine.pipeline.injection`)."""
+    verdict = verdict_pattern()
     expr = pl.lit(False)
     for col in ("turns", "responses", "responses_a", "responses_b", "references"):
         if col in columns:
             text = pl.col(col).list.join("\n").fill_null("")
-            expr = expr | text.str.contains(inputs._CONTROL_TOKEN)
-            if col.startswith("responses"):
-                expr = expr | text.str.contains(inputs._INJECTION)
+            expr = expr | text.str.contains(CONTROL_TOKEN) | text.str.contains(verdict)
     return expr
 
 

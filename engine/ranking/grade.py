@@ -22,6 +22,7 @@ import polars as pl
 from judge_engine.config import RunConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.finish import RunResult
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.run import run
 from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.ranking.importers import answers_to_items, import_answers
@@ -117,7 +118,7 @@ def grade(
     table = select_questions(table, per_category, max_questions)
     templates = load_judge_templates(config.judge.template)
     units = answers_to_items(table) if templates.protocol == "single" else answers_to_pairs(table, mode, baseline)
-    out = Path(config.output.dir)
+    out = output_folder(config.output.dir)  # resolved once (file:// URIs, ~, symlinks)
     path = out.parent / f"{out.name}.units.parquet"
     path.parent.mkdir(parents=True, exist_ok=True)
     units.write_parquet(path)

@@ -35,6 +35,7 @@ from judge_engine.kernels.agreement import (
 )
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.metrics import pair_results, run_metrics
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.store import Store
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import RunSummary
@@ -165,6 +166,7 @@ def import_llmbar(
     """
     pairs_in, judgments = load_llmbar(result_json)
     digest = hashlib.sha256(Path(result_json).read_bytes()).hexdigest()[:16]
+    out = check_output_dir(out, [str(result_json)])  # resolved once; not over the input
     with lock_output(out):  # the output folder's lock, as a run holds it
         store = Store(out, Manifest(judging_hash=f"llmbar-{digest}", source=str(result_json)), overwrite=overwrite)
         store.open()

@@ -172,10 +172,12 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                 for r in results
                 if isinstance(r, dict) and isinstance(r.get("value"), dict) and "choices" in r["value"]
             ]
-            named = [r for r in choices if r.get("from_name") == LS_CONTROL]
-            picked = named or choices
+            # only the exported config's control (or a result naming none) is the verdict; another
+            # control's choice never is
+            picked = [r for r in choices if r.get("from_name", LS_CONTROL) == LS_CONTROL]
             if not picked:
-                out.ignored["no_choice"] = out.ignored.get("no_choice", 0) + 1
+                why = "other_control" if choices else "no_choice"
+                out.ignored[why] = out.ignored.get(why, 0) + 1
                 continue
             if len(picked) > 1:
                 raise InputError(
@@ -246,9 +248,10 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         annotation), ``judged_key`` (the file's ``judged_key`` column or task field, as exported;
         null without one); counts ``entries`` (rows or tasks read), ``unlabelled`` (rows with an empty
         label, tasks without annotations), ``ignored`` and ``ignored_reasons`` (``cancelled``:
-        Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``), ``duplicates``
-        (identical pair / label / annotator repeats dropped), ``id_column`` (``pair_id``, or ``review_id``
-        when the file is a blind export's: then ``pair_id`` holds the review ids, which
+        Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``; ``other_control``:
+        choices only of controls other than :data:`LS_CONTROL`, which are never read as the verdict),
+        ``duplicates`` (identical pair / label / annotator repeats dropped), ``id_column`` (``pair_id``, or
+        ``review_id`` when the file is a blind export's: then ``pair_id`` holds the review ids, which
         :func:`judge_engine.ranking.review_queue.import_review` maps back).
 
     Raises:

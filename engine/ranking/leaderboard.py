@@ -27,7 +27,8 @@ from judge_engine.kernels.ranking import (
     self_pairs,
     win_rate_matrix,
 )
-from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
 from judge_engine.ranking.protocols import (
     extra_markdown,
@@ -183,11 +184,14 @@ def rank_run(
         published: a published ranking (CSV: model, score): adds the Spearman and Kendall rank correlation.
 
     Raises:
-        InputError: no or unreadable ``pairs.parquet``, pairs without model names, an unknown
-            baseline, a previous folder not ranked or with an unreadable leaderboard; style control
-            asked for (``options.style == "on"``) without readable judged texts.
+        InputError: a folder whose last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`); no or unreadable
+            ``pairs.parquet``, pairs without model names, an unknown baseline, a previous folder not
+            ranked or with an unreadable leaderboard; style control asked for
+            (``options.style == "on"``) without readable judged texts.
     """
-    d = Path(out_dir)
+    d = output_folder(out_dir)
+    check_finished(d)
     if not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file():
         doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)

@@ -17,7 +17,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine.errors import InputError
-from judge_engine.pipeline.paths import resolve_paths
+from judge_engine.pipeline.paths import check_write_target, resolve_paths
 from judge_engine.ranking.ids import id_part
 from judge_engine.schemas.tables import ANSWER_COLUMNS
 
@@ -226,8 +226,13 @@ def write_pairs(
     is created); returns the pairs.
 
     Raises:
-        InputError: see :func:`read_answers` and :func:`build_pairs`; ``out`` cannot be written.
+        InputError: see :func:`read_answers` and :func:`build_pairs`; ``out`` cannot be written, or is (or
+            is inside) one of the answers, questions or references inputs, or is a file a run folder owns
+            (:func:`judge_engine.pipeline.paths.check_write_target`).
     """
+    inputs = (answers,) if isinstance(answers, (str, Path)) else tuple(answers)
+    extra = tuple(read[k] for k in ("questions", "references") if read.get(k) is not None)
+    out = check_write_target(out, inputs + extra)  # never over an input or a run folder's files
     source = str(answers) if isinstance(answers, (str, Path)) else ", ".join(map(str, answers))
     df = build_pairs(
         read_answers(answers, **read), mode=mode, baseline=baseline, sample=sample, seed=seed, source=source

@@ -21,7 +21,8 @@ import polars as pl
 from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
-from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.paths import check_write_target, output_folder
 from judge_engine.ranking.report_judge import judge_html
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
@@ -318,12 +319,19 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
             trade-off curve (accuracy against samples spent over the threshold grid).
 
     Raises:
-        InputError: the folder has no ``summary.json`` / ``pairs.parquet``, one of its files is not what
-            it should be, or ``adaptive_json`` is not a readable benchmark JSON.
+        InputError: the folder's last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`), it has no ``summary.json`` /
+            ``pairs.parquet``, one of its files is not what
+            it should be, ``dest`` would overwrite a file a run folder owns or ``adaptive_json``
+            (:func:`judge_engine.pipeline.paths.check_write_target`), or ``adaptive_json`` is not a
+            readable benchmark JSON.
     """
-    d = Path(out_dir)
+    d = output_folder(out_dir)
+    if dest is not None:
+        dest = check_write_target(dest, (adaptive_json,) if adaptive_json else ())
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
+    check_finished(d)
     single = not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file()
     results = d / ("items.parquet" if single else "pairs.parquet")
     if not (d / "summary.json").is_file() or not results.is_file():

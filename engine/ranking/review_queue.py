@@ -65,7 +65,8 @@ from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
-from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.plan import request_key
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.labels import neutralise_formulas, read_labels, review_ids
@@ -206,10 +207,12 @@ def export_review(
     the result (``stale``: edited since the run; ``missing``: no longer in the input).
 
     Raises:
-        InputError: no run in the folder, an unreadable ``pairs.parquet`` or manifest, or an input
-            that can no longer be read.
+        InputError: no run in the folder, one whose last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`), an unreadable ``pairs.parquet`` or
+            manifest, or an input that can no longer be read.
     """
-    d = Path(out_dir)
+    d = output_folder(out_dir)
+    check_finished(d)
     if not (d / "pairs.parquet").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "bpde", "flag", "needs_review"))
@@ -340,13 +343,17 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
 
     Raises:
         InputError: see :func:`judge_engine.ranking.labels.read_labels`; a pair id that is not a pair of
-            the run; no run in the folder. Nothing is written then.
+            the run; no run in the folder, or one whose last run has not finished
+            (:func:`judge_engine.pipeline.outputs.check_finished`). Nothing is written then.
     """
-    d = Path(out_dir)
-    if not (d / "pairs.parquet").is_file():
+    d = output_folder(out_dir)
+    if not (d / "pairs.parquet").is_file() and not (d / "manifest.json").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     new, counts = read_labels(labels_path)
     with lock_output(d, create=False):  # not while a run rewrites pairs.parquet / summary.json
+        check_finished(d)  # not the outputs of before a killed --overwrite
+        if not (d / "pairs.parquet").is_file():
+            raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
         pairs = read_pairs(d / "pairs.parquet")
         if counts["id_column"] == "review_id":  # a blind export's file: map its opaque ids back
             new = _unblind(d, new, pairs, labels_path)

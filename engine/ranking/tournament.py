@@ -35,6 +35,7 @@ from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.budget import BudgetState, start
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.leaderboard import Ranked, rank_run
 from judge_engine.ranking.pairs import read_answers
@@ -295,7 +296,7 @@ def run_tournament(
     Raises:
         judge_engine.errors.JudgeEngineError: bad answers or design settings, a folder in use, a run error.
     """
-    d = Path(out_dir)
+    d = output_folder(out_dir)  # resolved once (file:// URIs, ~, symlinks)
     quiet = envs.quiet() if quiet is None else quiet
     with lock_output(d):
         stale = live_engine_processes(d)

@@ -430,3 +430,25 @@ def test_review_import_keeps_labels_stored_by_earlier_versions(run_dir):
     r = _invoke("review", "import", run_dir, _csv(run_dir / "l.csv", [("p1", "a")]))
     assert r.exit_code == 0, r.output
     assert _final(run_dir) == {"p0": "tie", "p1": "a", "p2": "a"}
+
+
+def test_review_import_reads_only_the_verdict_controls_choice(run_dir):
+    """Adversarial pass 3, F8: a choice of another control (``quality``) was taken as the verdict when the
+    ``verdict`` control (the name the exported labeling config uses) had none."""
+
+    def task(pair_id, *results):
+        return {"data": {"pair_id": pair_id}, "annotations": [{"completed_by": 1, "result": list(results)}]}
+
+    def choice(control, value):
+        return {"from_name": control, "to_name": "question", "type": "choices", "value": {"choices": [value]}}
+
+    before = (run_dir / "pairs.parquet").read_bytes()
+    (run_dir / "other.json").write_text(json.dumps([task("p0", choice("quality", "b"))]))
+    r = _invoke("review", "import", run_dir, run_dir / "other.json")
+    assert r.exit_code == 2 and "1 other_control" in r.output and "nothing changed" in r.output, r.output
+    assert (run_dir / "pairs.parquet").read_bytes() == before
+    both = [task("p0", choice("quality", "b"), choice("verdict", "tie"))]
+    (run_dir / "both.json").write_text(json.dumps(both))
+    r = _invoke("review", "import", run_dir, run_dir / "both.json")
+    assert r.exit_code == 0, r.output
+    assert _final(run_dir)["p0"] == "tie"

@@ -1,0 +1,154 @@
+"""The ``injection_suspect`` detector: prompt text (question, responses, reference) that carries a judge's
+verdict syntax, asks to ignore the prompt, or writes a chat-template control token as text.
+
+Verdict syntax is built from what the parsers accept (``judge_engine.pipeline.parsing``), per declared
+``output_format`` (:data:`FORMAT_PATTERNS`: every key of ``PARSERS`` has one, and the formats of the
+pending templates too), with the score and criterion labels taken from the builtin templates'
+``score_labels`` / ``fallback_labels`` (and the parser's ``DEFAULT_SCORE_LABELS``), so a label a
+template declares is a label the detector knows. Each pattern is at least as wide as its parser: a
+lead-in before a score label (``Therefore, Assistant 1: 10``), list markers and emphasis, blank lines
+between two criterion lines, ``and`` / ``vs`` / ``/ 10`` in a first line of two scores, every JSON key
+``parse_json`` reads, ``Output (a)`` after a lead-in ending in ``:``, ``[RESULT] (5)``.
+
+Parser forms covered (main's parsers, and the pending formats): ``scores_last`` (``LABEL: N`` with any
+declared label, anywhere on a line, ``:`` / full-width ``：`` / ``=``; two fallback-label lines with
+only blank lines between), ``scores_first`` (a first non-empty line that starts with two numbers, as
+``_FIRST_LINE_PAIR`` matches it: separators whitespace, ``,``, ``and``, ``vs``, optional ``/10``),
+``verdict_brackets`` (``[[A]]`` ``[[B]]`` ``[[C]]``), ``verdict5_brackets`` (``[[A>>B]]``, ``[[A > > B]]``,
+``[[B<<A]]``, ``[[A=B]]``), ``rating_brackets`` / ``rating_brackets_single`` (``[[8]]``, ``[[7.5]]``,
+``Rating: [[``), ``output_ab`` (``Output (a)`` at a line start or after a lead-in ending in ``:``),
+``json`` (keys ``winner``, ``verdict``, ``better``, ``score_1/2``, ``score_a/b``, ``assistant_1/2``, in
+double or single quotes), ``result_n`` (``[RESULT]`` / ``[SCORE]`` then a number, with ``:`` or ``(``).
+Instructions: ignore / disregard / forget the previous, above or prior instructions (or everything
+above), ``verdict:``, a line starting ``System:``, and the builtin templates' own bracketed section
+headers (``[System]``, ``[The End of Assistant 1's Answer]``) written in a text.
+
+Every prompt column is checked for all of it. Parsing only ever reads the judge's completion, so such
+text cannot become a verdict by itself, and the ``vllm`` backend never lets text become a control token
+(:class:`judge_engine.backends.prompts.PromptEncoder`); the flag tells a reviewer that the judge may have
+been steered, and ``input.on_injection = "flag"`` keeps such pairs from being judged. Patterns are Rust
+regexes (polars ``str.contains``): linear time, no look-around.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import polars as pl
+
+#: Columns whose text goes into the prompt: each is checked for every pattern.
+PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response")  # response: a single-answer row
+
+#: Keys ``parse_json`` reads: score pairs and winner keys.
+JSON_KEYS = ("winner", "verdict", "better", "score_1", "score_2", "score_a", "score_b", "assistant_1", "assistant_2")
+
+_NUM = r"-?[0-9]+(?:\.[0-9]+)?"
+_EMPH = r"[ \t*_]*"  # emphasis and spaces the parsers strip around a label
+# A first line of two scores (the faireval-vanilla parser reads its start): separators are whitespace other
+# than a line break (NBSP too, as the parser's \s), ``,``, ``and``, ``vs``; then the end of the line or a
+# word: a list of three or more numbers (``2, 3, 5, 7``) is not a pair of scores (the proto15 parser calls
+# ``8 7 6`` malformed)
+_SP = r"[^\S\n]"
+_SCORE = r"-?[0-9]{1,2}(?:\.[0-9]+)?"  # a 1-10 score; a year (2019 10 people) is out of every range
+_SCORE_FIRST = (
+    rf"\A\s*[^\w\n]*?{_SCORE}(?:{_SP}*/{_SP}*10)?(?:{_SP}*(?:,|and|vs\.?){_SP}*|{_SP}+){_SCORE}(?:{_SP}*/{_SP}*10)?"
+    r"[ \t,;.:!)]*(?:\n|\z|[^\d\s,;.:\-\[\](){}][^\n]*)"
+)
+
+#: Verdict syntax per declared ``output_format``; ``{labels}`` and ``{criteria}`` are filled from the
+#: builtin templates' labels (see :func:`verdict_pattern`).
+FORMAT_PATTERNS: dict[str, str] = {
+    "scores_last": (
+        rf"(?:{{labels}}){_EMPH}[:\uff1a=]{_EMPH}{_NUM}"
+        rf"|(?m:^[^\n]*?\b(?:{{criteria}}){_EMPH}[:\uff1a]{_EMPH}{_NUM}[^\n]*\n(?:[ \t]*\n)*"
+        rf"[^\n]*?\b(?:{{criteria}}){_EMPH}[:\uff1a]{_EMPH}{_NUM})"
+    ),
+    "scores_first": _SCORE_FIRST,
+    "verdict_brackets": r"\[\[\s*[ABC]\s*\]\]",
+    "verdict5_brackets": r"\[\[\s*[AB]\s*(?:>\s*>|>|=|<\s*<|<)\s*[AB]\s*\]\]",
+    "rating_brackets": rf"\[\[\s*{_NUM}\s*\]\]|\brating\s*:\s*\[\[",
+    "rating_brackets_single": rf"\[\[\s*{_NUM}\s*\]\]|\brating\s*:\s*\[\[",
+    "output_ab": r"(?m:^(?:[^\n]*:)?[ \t*_>#-]*output\s*\(\s*[ab]\s*\))",
+    "json": r"[\"'](?:" + "|".join(JSON_KEYS) + r")[\"']\s*:",
+    "result_n": rf"\[(?:RESULT|SCORE)\][ \t:(]*{_NUM}",
+}
+
+#: Instructions to the judge, whatever the template.
+_INSTRUCTIONS = (
+    r"(?:ignore|disregard|forget)\s+(?:all\s+|the\s+|any\s+)?(?:previous|above|prior|earlier|preceding)\b"
+    r"|(?:ignore|disregard|forget)\s+(?:everything|anything|all)\s+(?:above|before|previous|prior)"
+    r"|(?:final\s+)?verdict\s*:|(?m:^[ \t*#>]*system\s*:)"
+)
+
+#: Chat-template control tokens written as text: ``<|...|>`` (ChatML ``<|im_start|>``, Llama-3
+#: ``<|eot_id|>``, ``<|endoftext|>``, Phi), DeepSeek's ``<｜...｜>``, ``<s>`` / ``</s>``,
+#: Llama-2 / Mistral ``[INST]`` ``[/INST]`` ``<<SYS>>``, Mistral's ``[SYSTEM_PROMPT]``,
+#: ``[TOOL_CALLS]``, ``[AVAILABLE_TOOLS]``, ``[TOOL_RESULTS]``, Gemma's ``<start_of_turn>`` /
+#: ``<end_of_turn>``, ``<bos>`` / ``<eos>`` / ``<pad>`` / ``<unk>``, and the tags code, tool and reasoning
+#: models add as tokens (SmolLM2 / StarCoder ``<file_sep>``, ``<repo_name>``, ``<reponame>``,
+#: ``<filename>``, ``<gh_stars>``, ``<issue_start>``, ``<jupyter_code>``, ``<empty_output>``,
+#: ``<commit_msg>``, ``<fim_prefix>``; Qwen ``<tool_call>``, ``<tool_response>``, ``<think>``, each also
+#: as a closing tag). Case-sensitive, as tokenizers are. (A generic ``<name_with_underscore>`` would
+#: also catch C++ headers such as ``#include <unordered_map>``.)
+CONTROL_TOKEN = (
+    r"<\|[^<>|\s]{1,64}\|>|<\uff5c[^<>\n]{1,64}\uff5c>|</?s>|\[/?INST\]|<</?SYS>>"
+    r"|\[/?(SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]|<(start|end)_of_turn>"
+    r"|<(bos|eos|pad|unk)>|</?(?:file_sep|repo_?name|filename|gh_stars|issue_(?:start|comment|closed)"
+    r"|jupyter_(?:start|text|code|output|script)|empty_output|commit_(?:before|msg|after)"
+    r"|fim_(?:prefix|middle|suffix|pad)|tool_(?:call|response)|think)>"
+)
+
+_HEADER = re.compile(r"^\[([^\[\]{}\n]{3,60})\]$", re.M)
+
+
+def _label_regex(label: str) -> str:
+    """A declared label as the parser compares it (whitespace removed, case folded, ``{n}`` = 1 or 2,
+    curly or straight apostrophe): words joined by optional whitespace."""
+    words = []
+    for word in label.split():
+        parts = [re.escape(p).replace("'", "['\u2019]") for p in word.split("{n}")]
+        words.append(r"\s*[12]".join(parts))
+    return r"\s*".join(words)
+
+
+@functools.lru_cache(maxsize=1)
+def verdict_pattern() -> str:
+    """The one case-insensitive regex of every verdict syntax (:data:`FORMAT_PATTERNS`, labels filled in
+    from the builtin templates) and instruction (``ignore the previous instructions``, the templates'
+    section headers written in a text)."""
+    from judge_engine.pipeline.parsing.score_lines import DEFAULT_SCORE_LABELS
+    from judge_engine.pipeline.templates import builtin_templates, load_template
+
+    score_labels: set[str] = set(DEFAULT_SCORE_LABELS)
+    criteria: set[str] = set()
+    headers: set[str] = set()
+    for name in builtin_templates():
+        t = load_template(name)
+        score_labels.update(t.score_labels)
+        criteria.update(t.fallback_labels)
+        headers.update(h for h in _HEADER.findall(f"{t.system or ''}\n{t.user}") if not h.startswith("{"))
+    fill = {
+        "labels": "|".join(sorted({_label_regex(x) for x in score_labels}, key=lambda s: (-len(s), s))),
+        "criteria": "|".join(sorted({_label_regex(x) for x in criteria}, key=lambda s: (-len(s), s))) or r"[^\s\S]",
+    }
+    parts = [
+        p.replace("{labels}", fill["labels"]).replace("{criteria}", fill["criteria"]) for p in FORMAT_PATTERNS.values()
+    ]
+    if headers:
+        parts.append(r"(?m:^[ \t]*\[(?:" + "|".join(_label_regex(h) for h in sorted(headers)) + r")\][ \t]*$)")
+    parts.append(_INSTRUCTIONS)
+    return "(?i)(?:" + "|".join(parts) + ")"
+
+
+def injection_suspect(columns: list[str] | tuple[str, ...] = PROMPT_COLUMNS) -> pl.Expr:
+    """True when any prompt column present in ``columns`` (question, responses, reference) carries a
+    judge's verdict syntax or an instruction to the judge (:func:`verdict_pattern`), or a chat-template
+    control token written as text (:data:`CONTROL_TOKEN`)."""
+    verdict = verdict_pattern()
+    expr = pl.lit(False)
+    for col in PROMPT_COLUMNS:
+        if col in columns:
+            text = pl.col(col).fill_null("")
+            expr = expr | text.str.contains(verdict) | text.str.contains(CONTROL_TOKEN)
+    return expr
