@@ -89,6 +89,46 @@ def build_tiny_model(target: Path) -> Path:
     return target
 
 
+def build_tiny_reward_model(target: Path, source: Path | None = None) -> Path:
+    """Write a tiny random-weight reward model folder at ``target`` (idempotent); returns it.
+
+    A ``LlamaForSequenceClassification`` with one label (a scalar reward head, the shape of
+    Skywork-Reward / FsfairX-LLaMA3-RM), the tiny model's ``LlamaConfig`` and tokenizer (ChatML chat
+    template), bf16 weights from ``torch.manual_seed(1)``. The tokenizer is copied from ``source`` (a
+    tiny model folder from :func:`build_tiny_model`) when given, else trained anew (the same training,
+    so the same vocabulary).
+    """
+    if (target / "config.json").is_file():
+        return target
+    import torch
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForSequenceClassification
+
+    target.mkdir(parents=True, exist_ok=True)
+    fast = AutoTokenizer.from_pretrained(str(source)) if source is not None else tiny_tokenizer()
+    fast.save_pretrained(str(target))
+    torch.manual_seed(1)
+    config = LlamaConfig(
+        vocab_size=len(fast),
+        hidden_size=128,
+        intermediate_size=256,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        num_key_value_heads=2,
+        head_dim=64,
+        max_position_embeddings=4096,
+        bos_token_id=fast.bos_token_id,
+        eos_token_id=fast.eos_token_id,
+        pad_token_id=fast.pad_token_id,
+        num_labels=1,
+        torch_dtype="bfloat16",
+    )
+    model = LlamaForSequenceClassification(config).to(torch.bfloat16)
+    with torch.no_grad():  # a reward head of the usual scale (the default init gives |r| < 0.05)
+        model.score.weight.normal_(0.0, 0.5)
+    model.save_pretrained(str(target), safe_serialization=True)
+    return target
+
+
 def recording_from_reviews(review_file: str | Path, out_path: str | Path) -> Path:
     """A FairEval review file (``shared/data/faireval-replication-reviews/review/<run>/*.jsonl``) as a replay
     recording: ``review[i]`` is order ab sample i, ``review_bpc[i]`` order ba sample i; pair ids

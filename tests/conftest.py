@@ -31,3 +31,14 @@ def local_ray():
     ray.init(num_cpus=2, include_dashboard=False, object_store_memory=200 * 2**20, log_to_driver=False)
     yield
     ray.shutdown()
+
+
+@pytest.fixture(scope="session")
+def tiny_reward_model(tiny_model, tmp_path_factory):
+    """A tiny random-weight reward model (LlamaForSequenceClassification, one label; issue 17), the tiny
+    model's tokenizer."""
+    from judge_engine.testing import build_tiny_reward_model
+
+    cache = envs.test_model_dir()
+    target = cache.parent / f"{cache.name}-reward" if cache else tmp_path_factory.mktemp("tiny") / "tiny-reward"
+    return build_tiny_reward_model(target, tiny_model)

@@ -26,6 +26,9 @@ _REGISTRY: dict[str, _Entry] = {
     "vllm": _Entry("judge_engine.backends.vllm:VLLMBackend", "pip install 'judge-engine[gpu]' (or [cpu])"),
     "replay": _Entry("judge_engine.backends.replay:ReplayBackend"),
     "openai": _Entry("judge_engine.backends.openai:OpenAIBackend", "pip install 'judge-engine[openai]'"),  # issue 18
+    "reward": _Entry(
+        "judge_engine.backends.reward:RewardBackend", "pip install 'judge-engine[gpu]' (or [cpu])"
+    ),  # issue 17
 }
 
 

@@ -14,6 +14,7 @@ from judge_engine.cli.grade import grade_cmd
 from judge_engine.cli.import_llmbar import import_llmbar_cmd
 from judge_engine.cli.offsetbias import offsetbias_cmd, offsetbias_instructions_cmd
 from judge_engine.cli.pairs import pairs_cmd
+from judge_engine.cli.panel import panel_cmd
 from judge_engine.cli.rank import rank_cmd
 from judge_engine.cli.report import report_cmd
 from judge_engine.cli.review import review_group
@@ -51,6 +52,7 @@ for _command in (
 cli.add_command(offsetbias_cmd)  # issue 19: the OffsetBias data job
 cli.add_command(offsetbias_instructions_cmd)
 cli.add_command(batch_group)  # issue 18: OpenAI batch files
+cli.add_command(panel_cmd)  # issue 17: judge panels
 
 
 def main() -> None:

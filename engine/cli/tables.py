@@ -14,6 +14,8 @@ from judge_engine.schemas.summary import RunSummary
 
 if TYPE_CHECKING:
     from judge_engine.schemas.api import ApiSection
+    from judge_engine.schemas.panel import PanelSummary
+    from judge_engine.schemas.reward import RewardSection
 
 
 def fmt(v: Any) -> str:
@@ -40,6 +42,17 @@ def _api_rows(api: ApiSection) -> list[tuple[str, str]]:
             ("API samples per request", inv.n_mode or "-"),
         ]
     return rows
+
+
+def _reward_rows(r: RewardSection) -> list[tuple[str, str]]:
+    """Terminal rows of the summary's ``reward`` section (issue 17)."""
+    return [
+        (
+            "reward model: forward passes / scores asked (saved)",
+            f"{fmt(r.forward_passes)} / {fmt(r.lookups)} ({fmt(r.forward_passes_saved)})",
+        ),
+        ("reward model: tie margin (pairs tied by it)", f"{fmt(r.tie_margin)} ({r.pairs_tied_by_margin})"),
+    ]
 
 
 def _reuse_cell(s: RunSummary) -> str:
@@ -91,6 +104,7 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
             " / ".join(fmt(x) for x in (j.latency_p50_s, j.latency_p95_s, j.latency_p99_s)),
         ),
         *(_api_rows(s.api) if s.api is not None else []),
+        *(_reward_rows(s.reward) if s.reward is not None else []),
         ("wall time (s)", fmt(j.wall_s)),
     ]
     return rows
@@ -188,3 +202,48 @@ def print_audit(audit: AuditReport, out_dir: str) -> None:
         for row in s.rows:
             t.add_row(*audit_row_cells(row, modes, fmt))
         console.print(t)
+
+
+def print_panel(p: PanelSummary, out_dir: str) -> None:
+    """``panel.json`` as terminal tables: one column per judge and the panel, then the agreement (issue 17)."""
+    t = Table(title=f"judge-engine panel -> {out_dir}", show_header=True)
+    t.add_column("metric")
+    for j in p.judges:
+        t.add_column(f"{j.name} ({j.backend})", justify="right")
+    t.add_column("panel", justify="right")
+    pf = p.panel
+    rows: list[tuple[str, list[str], str]] = [
+        ("pairs with a verdict", [fmt(j.pairs_with_verdict) for j in p.judges], fmt(pf.pairs_with_verdict)),
+        (
+            "verdicts a / b / tie",
+            [f"{j.verdicts.a} / {j.verdicts.b} / {j.verdicts.tie}" for j in p.judges],
+            f"{pf.verdicts.a} / {pf.verdicts.b} / {pf.verdicts.tie}",
+        ),
+        (
+            "accuracy vs human (n)",
+            [f"{fmt(j.accuracy)} ({fmt(j.labelled_pairs)})" for j in p.judges],
+            f"{fmt(pf.accuracy)} ({fmt(pf.labelled_pairs)})",
+        ),
+        ("Cohen's kappa vs human", [fmt(j.kappa) for j in p.judges], fmt(pf.kappa)),
+        (
+            "conflict rate",
+            [fmt(j.conflict_rate) + (" (position-free)" if j.position_free else "") for j in p.judges],
+            "-",
+        ),
+        (
+            "position preference first / second",
+            [f"{fmt(j.position_preference.first)} / {fmt(j.position_preference.second)}" for j in p.judges],
+            "-",
+        ),
+        ("parse failure rate", [fmt(j.parse_failure_rate) for j in p.judges], "-"),
+        ("unanimous pairs / mean vote share", ["-" for _ in p.judges], f"{pf.unanimous} / {fmt(pf.mean_agreement)}"),
+    ]
+    for name, cells, panel in rows:
+        t.add_row(name, *cells, panel)
+    Console(file=sys.stdout).print(t)
+    a = p.agreement
+    pairs = ", ".join(f"{k.judge_1}~{k.judge_2}: {fmt(k.kappa)} (n={k.n})" for k in a.pairwise)
+    Console(file=sys.stdout).print(
+        f"agreement between judges: Cohen's kappa {pairs}; Fleiss' kappa {fmt(a.fleiss_kappa)} "
+        f"({a.fleiss_units} pairs); Krippendorff's alpha {fmt(a.krippendorff_alpha)} ({a.alpha_units} pairs)"
+    )

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from judge_engine.config.openai import OpenAIConfig
+from judge_engine.config.panel import build_panel
+from judge_engine.config.reward import RewardConfig
 from judge_engine.config.run import RunConfig
 from judge_engine.config.sections import (
     CalibrationConfig,
@@ -40,6 +42,7 @@ _SECTIONS: dict[str, type] = {
 _NESTED: dict[tuple[type, str], type] = {
     (JudgeConfig, "replay"): ReplayConfig,
     (JudgeConfig, "openai"): OpenAIConfig,  # issue 18
+    (JudgeConfig, "reward"): RewardConfig,  # issue 17
 }
 
 
@@ -164,9 +167,9 @@ def load_config(
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{p}: invalid TOML: {exc}") from None
         base = p.resolve().parent
-    unknown = sorted(set(data) - set(_SECTIONS))
+    unknown = sorted(set(data) - set(_SECTIONS) - {"panel"})
     if unknown:
-        raise ConfigError(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}")
+        raise ConfigError(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}, panel")
     for name in _SECTIONS:
         if name in data and not isinstance(data[name], dict):
             raise ConfigError(f"[{name}] must be a table, got {type(data[name]).__name__}")
@@ -179,12 +182,10 @@ def load_config(
             data["input"]["paths"] = [_resolve(str(x), base) for x in paths]
     if isinstance(data.get("input", {}).get("references"), str):
         data["input"]["references"] = _resolve(data["input"]["references"], base)
-    replay = data.get("judge", {}).get("replay", {})
-    if isinstance(replay, dict) and isinstance(replay.get("path"), str):
-        replay["path"] = _resolve(replay["path"], base)
-    tmpl = data.get("judge", {}).get("template")
-    if isinstance(tmpl, str) and ("/" in tmpl or tmpl.endswith(".toml")):
-        data["judge"]["template"] = _resolve(tmpl, base)
+    panel = data.pop("panel", None)
+    judges = panel.get("judges") if isinstance(panel, dict) else None
+    for judge in [data.get("judge", {})] + (judges if isinstance(judges, list) else []):
+        _resolve_judge_paths(judge, base)
     for item in overrides:
         keys, value = parse_override(item)
         if keys[0] not in _SECTIONS:
@@ -204,4 +205,18 @@ def load_config(
         before = section.get("reuse", [])
         section["reuse"] = [*(before if isinstance(before, list) else [before]), *reuse]
     sections = {name: _build(cls, data.get(name, {}), name) for name, cls in _SECTIONS.items()}
+    if panel is not None:  # issue 17: judges over the config's own [judge] / [sampling]
+        sections["panel"] = build_panel(panel, data.get("judge", {}), data.get("sampling", {}), _build)
     return RunConfig(**sections)
+
+
+def _resolve_judge_paths(judge: Any, base: Path) -> None:
+    """A ``[judge]`` table's (or a panel judge's) replay path and template path, made relative to ``base``."""
+    if not isinstance(judge, dict):
+        return
+    replay = judge.get("replay", {})
+    if isinstance(replay, dict) and isinstance(replay.get("path"), str):
+        replay["path"] = _resolve(replay["path"], base)
+    tmpl = judge.get("template")
+    if isinstance(tmpl, str) and ("/" in tmpl or tmpl.endswith(".toml")):
+        judge["template"] = _resolve(tmpl, base)

@@ -11,6 +11,8 @@ from typing import Any
 import orjson
 
 from judge_engine.config.openai import OPENAI_KEYS_IN_HASH
+from judge_engine.config.panel import PanelConfig
+from judge_engine.config.reward import REWARD_TEMPLATE
 from judge_engine.config.sections import (
     CalibrationConfig,
     InputConfig,
@@ -34,8 +36,14 @@ class RunConfig:
     scheduler: SchedulerConfig = field(default_factory=SchedulerConfig)
     output: OutputConfig = field(default_factory=OutputConfig)
     ray: RayConfig = field(default_factory=RayConfig)
+    panel: PanelConfig = field(default_factory=PanelConfig)  # issue 17: judge panels
 
     def __post_init__(self) -> None:
+        if self.judge.backend == "reward" and self.judge.template != REWARD_TEMPLATE:  # issue 17
+            raise ConfigError(
+                f"judge.backend = 'reward' reads the reward model's scores with template {REWARD_TEMPLATE!r} "
+                f"(the model sees its own chat template), got judge.template = {self.judge.template!r}"
+            )
         cal = self.calibration
         if cal.mode == "adaptive":
             if self.sampling.orders != "both":
@@ -71,8 +79,12 @@ class RunConfig:
         return round_schedule(self.calibration.k_min, self.k_max, self.calibration.k_step)
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain-JSON view (tuples become lists)."""
-        return orjson.loads(orjson.dumps(dataclasses.asdict(self)))
+        """Plain-JSON view (tuples become lists); ``panel`` only in a panel's config (so the manifests of
+        plain runs keep their shape)."""
+        d = orjson.loads(orjson.dumps(dataclasses.asdict(self)))
+        if not self.panel.judges:
+            del d["panel"]
+        return d
 
     def judging_hash(self, template_hash: str = "") -> str:
         """Hash (16 hex) of everything that can change a verdict (version :data:`JUDGING_HASH_VERSION`).
@@ -168,8 +180,8 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
     """
     judge, sampling, cal = config["judge"], config["sampling"], config["calibration"]
     if version == 1:
-        if judge.get("backend") != "openai":  # issue 18: configs of the other backends hash as before
-            judge = {k: v for k, v in judge.items() if k != "openai"}
+        # issues 18, 17: a backend's own section counts only with that backend (other configs hash as before)
+        judge = {k: v for k, v in judge.items() if k not in ("openai", "reward") or judge.get("backend") == k}
         payload: dict[str, Any] = {"judge": judge, "sampling": sampling, "template": template_hash}
     elif version == 2:
         picked = {k: judge[k] for k in VERDICT_KEYS if k != "replay.path"}

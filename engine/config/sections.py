@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from judge_engine.config.openai import OpenAIConfig
 from judge_engine.config.ray import RayConfig
+from judge_engine.config.reward import RewardConfig
 from judge_engine.errors import ConfigError
 from judge_engine.schemas.tables import (
     CONVERSATION_COLUMNS,
@@ -149,10 +150,9 @@ class JudgeConfig:
             here (no GPU).
         verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
             record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
-        replay: settings of the ``replay`` backend.
-        openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`);
-            with that backend ``openai.structured_outputs`` is in the judging hash, its other keys are
-            resource settings.
+        replay, reward: settings of the ``replay`` and ``reward`` backends (:class:`~.reward.RewardConfig`).
+        openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`); with
+            that backend ``openai.structured_outputs`` is in the judging hash, its other keys are resource settings.
 
     What the judging hash covers (:meth:`RunConfig.judging_hash`): the keys in
     :data:`VERDICT_KEYS` (``backend``, ``model``, ``revision``, ``template``, ``dtype``,
@@ -183,6 +183,7 @@ class JudgeConfig:
     batch_invariant: bool = False
     replay: ReplayConfig = field(default_factory=ReplayConfig)
     openai: OpenAIConfig = field(default_factory=OpenAIConfig)  # issue 18: the openai backend
+    reward: RewardConfig = field(default_factory=RewardConfig)  # issue 17: the reward backend
 
     def __post_init__(self) -> None:
         if self.dtype not in ("auto", "bfloat16", "float16", "float32"):

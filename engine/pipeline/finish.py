@@ -19,6 +19,7 @@ from judge_engine.pipeline.api_usage import api_section, samples_failed
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
 from judge_engine.pipeline.pointwise import item_results, pointwise_section, scale_of, single_metrics
+from judge_engine.pipeline.reward import reward_pairs, reward_section
 from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.store import Store
@@ -240,6 +241,7 @@ def build_summary(
         config, judging.prompt_tokens, judging.completion_tokens, judged.accounting, judging.backend
     )
     summary.batch_import = judged.batch_import
+    summary.reward = reward_section(config, judged.accounting, pairs)  # issue 17
     if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
         raise InvariantError(
             f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
@@ -271,6 +273,7 @@ def finish_run(
     pairs = pair_results(
         judgments, meta, config.calibration.review_beta, orders=config.sampling.orders, five_level=five
     )
+    pairs = reward_pairs(config, pairs)  # issue 17: a reward run's tie margin and review by margin
     pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
     summary = build_summary(config, judged, judgments, pairs, t0, gate)
     if five:

@@ -16,6 +16,7 @@ from judge_engine.backends import get_backend
 from judge_engine.backends.base import Backend
 from judge_engine.backends.procguard import EngineGuard
 from judge_engine.config import RunConfig
+from judge_engine.errors import ConfigError
 from judge_engine.pipeline.finish import Judged, RunResult, finish_run
 from judge_engine.pipeline.lock import ENGINE_FILE
 from judge_engine.pipeline.progress import Progress
@@ -115,9 +116,12 @@ def run(
             initialised in this process is used as it is. The final stage is the same either way.
 
     Raises:
-        judge_engine.errors.JudgeEngineError: bad config, input, template, backend or output folder;
+        judge_engine.errors.JudgeEngineError: bad config (one naming a panel: see
+            :func:`judge_engine.panel.run.run_panel`), input, template, backend or output folder;
             :class:`judge_engine.pipeline.lock.OutputLocked` when another process holds the folder.
     """
+    if config.panel.judges:  # issue 17
+        raise ConfigError("this config names a panel ([[panel.judges]]): run it with `judge-engine panel CONFIG`")
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
     with start_run(config, overwrite=overwrite, repair=repair) as start:

@@ -61,6 +61,7 @@ import polars as pl
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.kernels.review import select_for_review, tie_key
+from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
@@ -190,7 +191,9 @@ def _label_studio_config(reference: bool) -> str:
 def export_review(
     out_dir: str | Path, beta: float, seed: int = 0, show_models: bool = False, show_verdict: bool = False
 ) -> ExportResult:
-    """Write the review queue of the top ceil(beta N) pairs by BPDE (see the module docstring).
+    """Write the review queue of the top ceil(beta N) pairs by BPDE (see the module docstring); of a reward run
+    (``pairs.parquet`` with ``reward_margin``), the ceil(beta N) pairs with the smallest |cs_a - cs_b|, listed in
+    that order, the margin shown with ``show_verdict`` (:func:`judge_engine.kernels.reward.select_by_margin`).
 
     Blind by default: pairs are named by an opaque ``review_id`` (:func:`judge_engine.ranking.labels.review_ids`;
     pair ids hold model names) and neither model names nor the judge's verdict and BPDE are shown;
@@ -215,23 +218,32 @@ def export_review(
     pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict", "bpde", "flag", "needs_review"))
     manifest = _manifest(d)
     pairs = pairs.filter(pl.col("flag").is_null())
-    chosen = select_for_review(pairs.drop("needs_review"), beta, seed=seed).filter("needs_review")
+    by_margin = MARGIN_COLUMN in pairs.columns  # a reward run (issue 17): BPDE is 0, the smallest |cs_a - cs_b|
+    margin = [MARGIN_COLUMN] if by_margin else []
+    if by_margin:
+        chosen = select_by_margin(pairs.drop("needs_review"), beta).filter("needs_review")
+    else:
+        chosen = select_for_review(pairs.drop("needs_review"), beta, seed=seed).filter("needs_review")
     texts, stale, missing = _judged_texts(d, chosen, manifest)
     has_ref = texts["reference"].null_count() < texts.height
     shown = ["question", *(["reference"] if has_ref else []), "response_a", "response_b"]
     models = [c for c in ("model_a", "model_b") if c in chosen.columns and show_models]
     cat = ["category"] if "category" in chosen.columns else []
-    verdict = ["verdict", "bpde"] if show_verdict else []
+    verdict = ["verdict", "bpde", *margin] if show_verdict else []
     key = ["judged_key"] if "judged_key" in chosen.columns else []  # which texts a label is given on
     id_col = "pair_id" if show_models else "review_id"
-    queue = chosen.select("pair_id", *models, *cat, "verdict", "bpde", *key).join(
+    queue = chosen.select("pair_id", *models, *cat, "verdict", "bpde", *margin, *key).join(
         texts.select("pair_id", *shown), on="pair_id", how="inner"
     )
     queue = queue.with_columns(
         tie_key(queue["pair_id"], seed).alias("_tie"),
         pl.Series("review_id", review_ids(queue["pair_id"].to_list(), manifest.judging_hash or ""), dtype=pl.String),
         pl.lit("").alias("label"),
-    ).sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
+    )
+    if by_margin:  # a reward run: the smallest margin first
+        queue = queue.sort([pl.col(MARGIN_COLUMN).abs(), "_tie"], nulls_last=False)
+    else:
+        queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
     (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     config_path = d / "review" / "labelstudio-config.xml"

@@ -14,6 +14,7 @@ from judge_engine.schemas.api import ApiSection, BatchImportSection
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.protocols import FiveLevelSection, PointwiseSection
 from judge_engine.schemas.records import Record, Versioned, absent, flat, optional
+from judge_engine.schemas.reward import RewardSection
 
 
 @dataclass
@@ -314,6 +315,7 @@ class RunSummary(Versioned):
         adaptive: :class:`AdaptiveSection` (adaptive runs);
         api: :class:`~judge_engine.schemas.api.ApiSection` (backend ``openai`` and batch imports);
         batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
+        reward: :class:`~judge_engine.schemas.reward.RewardSection` (``judge.backend = "reward"``);
         gate: :class:`Gate` (a run's);
         review: :class:`ReviewSection` (after a review import); llmbar: LLMBar's statistics
             (``import-llmbar``; :func:`judge_engine.ranking.importers.llmbar_statistics`).
@@ -341,6 +343,7 @@ class RunSummary(Versioned):
     adaptive: AdaptiveSection | None = optional()
     api: ApiSection | None = optional()  # issue 18
     batch_import: BatchImportSection | None = optional()  # issue 18
+    reward: RewardSection | None = optional()  # issue 17
     gate: Gate | None = optional()
     review: ReviewSection | None = optional()
     llmbar: dict[str, Any] | None = optional()

@@ -94,7 +94,9 @@ def test_batch_invariant_mode_is_refused_on_a_cpu(monkeypatch, vllm_cpu_env):
 def test_batch_invariant_switch_sets_vllms_variable(monkeypatch):
     from judge_engine import envs
 
-    monkeypatch.delenv("VLLM_BATCH_INVARIANT", raising=False)
+    # setenv (not delenv) so that monkeypatch restores the variable's absence afterwards: the switch writes
+    # os.environ, and a leaked VLLM_BATCH_INVARIANT=1 turns on vLLM's GPU-only kernels in every later engine
+    monkeypatch.setenv("VLLM_BATCH_INVARIANT", "0")
     assert envs.vllm_batch_invariant(False) is False
     assert envs.vllm_batch_invariant(True) is True
     import os

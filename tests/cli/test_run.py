@@ -101,7 +101,7 @@ def test_rerun_resumes_and_config_change_is_refused(setup):
     [
         (["--set", "sampling.k=0"], "Error: sampling.k must be in [1, 256], got 0"),
         (["--input", "/nonexistent/x.parquet"], "Error: input path does not exist: /nonexistent/x.parquet"),
-        (["--set", "judge.backend=nope"], "Error: unknown backend 'nope'; registered: openai, replay, vllm"),
+        (["--set", "judge.backend=nope"], "Error: unknown backend 'nope'; registered: openai, replay, reward, vllm"),
         (["--set", "judge.template=nope"], "Error: unknown template 'nope'"),
     ],
 )

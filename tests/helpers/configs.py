@@ -123,3 +123,20 @@ def openai_config(
         "calibration": {"bootstrap_resamples": 0},
     }
     return write_config(path, **merge_sections(base, sections))
+
+
+def panel_config(path: Path, judges: dict[str, dict[str, Any]], **sections: dict[str, Any]) -> Path:
+    """A panel config (issue 17): ``sections`` as :func:`write_config`, then one ``[[panel.judges]]`` table per
+    entry of ``judges`` (name -> its ``[judge]`` keys; a nested dict is a sub-table, e.g. ``replay`` or
+    ``sampling``)."""
+    write_config(path, **sections)
+    lines: list[str] = []
+    for name, body in judges.items():
+        lines += ["[[panel.judges]]", f"name = {_value(name)}"]
+        lines += [f"{k} = {_value(v)}" for k, v in body.items() if not isinstance(v, dict)]
+        for k, v in body.items():
+            if isinstance(v, dict):
+                lines += _table(f"panel.judges.{k}", v)
+    with path.open("a", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    return path

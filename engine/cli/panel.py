@@ -1,0 +1,65 @@
+"""``judge-engine panel``."""
+
+from __future__ import annotations
+
+import click
+
+from judge_engine import envs
+from judge_engine.cli.options import (
+    errors_as_one_line,
+    json_option,
+    overwrite_option,
+    print_json,
+    quiet_option,
+    set_option,
+)
+
+
+@click.command("panel")
+@click.argument("config", type=click.Path(dir_okay=False))
+@click.option(
+    "--input",
+    "inputs",
+    multiple=True,
+    metavar="PATH",
+    help="Parquet file, folder or glob; replaces input.paths (repeatable).",
+)
+@click.option("--out", "out", default=None, metavar="DIR", help="Output folder; replaces output.dir.")
+@set_option("sampling.k=1")
+@overwrite_option()
+@quiet_option()
+@json_option("panel.json", "the tables")
+@click.option(
+    "--ray",
+    "ray_address",
+    is_flag=False,
+    flag_value="auto",
+    default=None,
+    metavar="[auto|local|ADDRESS]",
+    envvar=envs.RAY,
+    help="Run each judge on Ray workers (as `judge-engine run --ray`).",
+)
+@errors_as_one_line
+def panel_cmd(
+    config: str,
+    inputs: tuple[str, ...],
+    out: str | None,
+    overrides: tuple[str, ...],
+    overwrite: bool,
+    quiet: bool,
+    as_json: bool,
+    ray_address: str | None,
+) -> None:
+    """Run the judges of CONFIG's [[panel.judges]] over the same pairs, each into OUT/judges/NAME/ (one
+    after another, each resumable), then write the panel's pairs.parquet (plurality verdict, mean
+    calibrated scores) and panel.json (each judge's metrics, the panel's, the agreement between judges)."""
+    from judge_engine.cli.tables import print_panel
+    from judge_engine.config import load_config
+    from judge_engine.panel.run import run_panel
+
+    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
+    result = run_panel(cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address)
+    if as_json:
+        print_json(result.summary.to_dict())
+    else:
+        print_panel(result.summary, str(result.out_dir))

@@ -1,0 +1,90 @@
+"""``judge-engine panel``: run each judge of a config's ``[panel]`` into its own folder, then combine them."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import polars as pl
+
+from judge_engine.config import OutputConfig, RunConfig
+from judge_engine.config.panel import PanelConfig
+from judge_engine.errors import ConfigError
+from judge_engine.pipeline.finish import RunResult
+from judge_engine.pipeline.lock import lock_output
+from judge_engine.schemas.panel import PanelSummary
+
+JUDGES_DIR = "judges"
+"""Folder of a panel's judges' runs: ``OUT/judges/<name>/`` (each a complete, resumable run folder)."""
+
+
+@dataclass
+class PanelResult:
+    """What a panel run wrote: the folder, ``panel.json``, the panel's pairs and each judge's run result."""
+
+    out_dir: Path
+    summary: PanelSummary
+    pairs: pl.DataFrame
+    runs: dict[str, RunResult]
+
+
+def judge_configs(config: RunConfig) -> dict[str, RunConfig]:
+    """Each panel judge's run config (name -> config, in config order): the panel config's input,
+    calibration, scheduler and Ray settings, the judge's own ``[judge]`` and ``[sampling]``, output
+    ``OUT/judges/<name>``.
+
+    Raises:
+        ConfigError: the config names no panel, or a judge's sections do not make a valid run config.
+    """
+    if not config.panel.judges:
+        raise ConfigError("the config names no panel: add [[panel.judges]] tables (at least two judges)")
+    root = Path(config.output.dir) / JUDGES_DIR
+    out = {}
+    for pj in config.panel.judges:
+        try:
+            out[pj.name] = dataclasses.replace(
+                config,
+                judge=pj.judge,
+                sampling=pj.sampling,
+                output=OutputConfig(dir=str(root / pj.name)),
+                panel=PanelConfig(),
+            )
+        except ConfigError as exc:
+            raise ConfigError(f"panel judge {pj.name!r}: {exc}") from None
+    return out
+
+
+def run_panel(
+    config: RunConfig,
+    overwrite: bool = False,
+    quiet: bool | None = None,
+    ray_address: str | None = None,
+) -> PanelResult:
+    """Run every judge of ``config.panel`` over the config's input, one after another (each a normal run
+    with its own engine, started and closed, into ``OUT/judges/<name>/``; a rerun resumes each judge from
+    its own store), then write the panel's ``OUT/pairs.parquet`` and ``OUT/panel.json``
+    (:func:`judge_engine.panel.results.combine`). Every judge's config is checked before the first starts.
+
+    Args:
+        ray_address: as :func:`judge_engine.pipeline.run.run`: each judge's run on the Ray cluster's workers.
+
+    Raises:
+        judge_engine.errors.JudgeEngineError: a bad panel or judge config, or any error of a judge's run
+            (the judges before it keep their finished runs; a rerun resumes).
+    """
+    from judge_engine.panel.results import combine
+    from judge_engine.pipeline.run import run
+
+    t0 = time.monotonic()
+    configs = judge_configs(config)
+    runs: dict[str, RunResult] = {}
+    for name, cfg in configs.items():
+        runs[name] = run(cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address)
+    out = Path(config.output.dir)
+    with lock_output(out):
+        pairs, summary = combine(out, {name: Path(cfg.output.dir) for name, cfg in configs.items()})
+        summary.wall_s = time.monotonic() - t0
+        summary.write(out)
+    return PanelResult(out, summary, pairs, runs)
