@@ -235,12 +235,19 @@ def _input_overlap(out: Path, paths: tuple[str, ...] | list[str] | tuple[str | P
     resolved (:func:`local_path`); inputs on other filesystems never overlap."""
     for raw in paths:
         p = local_path(raw)
-        if p is not None and p.is_dir() and (out == p or p in out.parents):
-            return f"input folder {raw}"
-    for f in resolve_paths([str(x) for x in paths]) if paths else []:
-        r = local_path(f)
-        if r is not None and _overlaps(out, r):
-            return f"input file {f}"
+        if p is None:
+            continue
+        if p.is_dir():
+            if out == p or p in out.parents:
+                return f"input folder {raw}"
+            for f in (m for m in p.rglob("*") if m.is_file()):  # any file (answers may be JSONL)
+                if _overlaps(out, f.resolve()):
+                    return f"input file {f}"
+            continue
+        # a file, or a glob (expanded here without the readers' checks: a missing input is theirs to name)
+        for f in [p] if p.exists() else [Path(m) for m in glob.glob(str(p), recursive=True)]:
+            if _overlaps(out, f.resolve()):
+                return f"input file {f if f != p else raw}"
     return None
 
 
