@@ -58,19 +58,13 @@ def tiny_tokenizer() -> Any:
     return fast
 
 
-def build_tiny_model(target: Path) -> Path:
-    """Write a tiny Llama model folder at ``target`` (idempotent); returns it."""
-    if (target / "config.json").is_file():
-        return target
-    import torch
-    from transformers import LlamaConfig, LlamaForCausalLM
+def tiny_llama_config(tok: Any, **overrides: Any) -> Any:
+    """The tiny models' ``LlamaConfig`` (hidden 128, 2 layers, 2 heads of 64, bf16) over ``tok``'s vocabulary
+    and special tokens; ``overrides`` (e.g. ``tie_word_embeddings``, ``num_labels``) are passed through."""
+    from transformers import LlamaConfig
 
-    target.mkdir(parents=True, exist_ok=True)
-    fast = tiny_tokenizer()
-    fast.save_pretrained(str(target))
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=len(fast),
+    return LlamaConfig(
+        vocab_size=len(tok),
         hidden_size=128,
         intermediate_size=256,
         num_hidden_layers=2,
@@ -78,12 +72,26 @@ def build_tiny_model(target: Path) -> Path:
         num_key_value_heads=2,
         head_dim=64,
         max_position_embeddings=4096,
-        bos_token_id=fast.bos_token_id,
-        eos_token_id=fast.eos_token_id,
-        pad_token_id=fast.pad_token_id,
-        tie_word_embeddings=True,
+        bos_token_id=tok.bos_token_id,
+        eos_token_id=tok.eos_token_id,
+        pad_token_id=tok.pad_token_id,
         torch_dtype="bfloat16",
+        **overrides,
     )
+
+
+def build_tiny_model(target: Path) -> Path:
+    """Write a tiny Llama model folder at ``target`` (idempotent); returns it."""
+    if (target / "config.json").is_file():
+        return target
+    import torch
+    from transformers import LlamaForCausalLM
+
+    target.mkdir(parents=True, exist_ok=True)
+    fast = tiny_tokenizer()
+    fast.save_pretrained(str(target))
+    torch.manual_seed(0)
+    config = tiny_llama_config(fast, tie_word_embeddings=True)
     model = LlamaForCausalLM(config).to(torch.bfloat16)
     model.save_pretrained(str(target), safe_serialization=True)
     return target
@@ -101,27 +109,13 @@ def build_tiny_reward_model(target: Path, source: Path | None = None) -> Path:
     if (target / "config.json").is_file():
         return target
     import torch
-    from transformers import AutoTokenizer, LlamaConfig, LlamaForSequenceClassification
+    from transformers import AutoTokenizer, LlamaForSequenceClassification
 
     target.mkdir(parents=True, exist_ok=True)
     fast = AutoTokenizer.from_pretrained(str(source)) if source is not None else tiny_tokenizer()
     fast.save_pretrained(str(target))
     torch.manual_seed(1)
-    config = LlamaConfig(
-        vocab_size=len(fast),
-        hidden_size=128,
-        intermediate_size=256,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        num_key_value_heads=2,
-        head_dim=64,
-        max_position_embeddings=4096,
-        bos_token_id=fast.bos_token_id,
-        eos_token_id=fast.eos_token_id,
-        pad_token_id=fast.pad_token_id,
-        num_labels=1,
-        torch_dtype="bfloat16",
-    )
+    config = tiny_llama_config(fast, num_labels=1)
     model = LlamaForSequenceClassification(config).to(torch.bfloat16)
     with torch.no_grad():  # a reward head of the usual scale (the default init gives |r| < 0.05)
         model.score.weight.normal_(0.0, 0.5)

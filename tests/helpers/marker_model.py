@@ -39,7 +39,9 @@ def build_marker_model(target: Path, tiny_model: Path) -> tuple[Path, int, int]:
         (folder, marker token id, filler token id).
     """
     import torch
-    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+    from transformers import AutoTokenizer, LlamaForCausalLM
+
+    from judge_engine.testing import tiny_llama_config
 
     tok = AutoTokenizer.from_pretrained(str(tiny_model))
     (marker,) = tok.encode(MARKER_TEXT, add_special_tokens=False)
@@ -48,21 +50,7 @@ def build_marker_model(target: Path, tiny_model: Path) -> tuple[Path, int, int]:
         return target, marker, filler
     target.mkdir(parents=True, exist_ok=True)
     tok.save_pretrained(str(target))
-    config = LlamaConfig(
-        vocab_size=len(tok),
-        hidden_size=128,
-        intermediate_size=256,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        num_key_value_heads=2,
-        head_dim=64,
-        max_position_embeddings=4096,
-        bos_token_id=tok.bos_token_id,
-        eos_token_id=tok.eos_token_id,
-        pad_token_id=tok.pad_token_id,
-        tie_word_embeddings=False,
-        torch_dtype="bfloat16",
-    )
+    config = tiny_llama_config(tok, tie_word_embeddings=False)
     model = LlamaForCausalLM(config)
     with torch.no_grad():
         for name, w in model.named_parameters():
