@@ -15,10 +15,17 @@ from judge_engine.pipeline.templates import load_template
 from judge_engine.pipeline.units import with_variants
 from tests.helpers.data import shared
 
-FASTCHAT = {
-    json.loads(line)["name"]: json.loads(line)
-    for line in shared("mt-bench/judge_prompts.jsonl").read_text().splitlines()
-}
+
+def _fastchat(name: str) -> dict:
+    """FastChat's recorded judge prompt NAME (read when a test runs: without the shared data only the tests that
+    need it fail, collection does not)."""
+    for line in shared("mt-bench/judge_prompts.jsonl").read_text().splitlines():
+        row = json.loads(line)
+        if row["name"] == name:
+            return row
+    raise KeyError(name)
+
+
 CONV = {
     "turns": ["What is 2+3?", "And times 4?"],
     "refs": ["2+3 = 5.", "5 x 4 = 20."],
@@ -87,7 +94,7 @@ def test_single_family_renders_fastchats_prompts(turn, category, fastchat, field
     ts = load_judge_templates("mt-bench-single")
     df = with_variants(_rows("single", turn, category), ts)
     (req,) = plan_requests(df, ts, SamplingConfig(k=1), "id")
-    src = FASTCHAT[fastchat]
+    src = _fastchat(fastchat)
     assert req.order == "single"
     assert dict(req.messages) == {"system": src["system_prompt"], "user": src["prompt_template"].format(**fields)}
 
@@ -96,7 +103,7 @@ def test_pair_family_renders_fastchats_multi_turn_prompt_in_both_orders():
     ts = load_judge_templates("mt-bench-pair")
     df = with_variants(_rows("pairwise", 2, "math"), ts)
     ab, ba = plan_requests(df, ts, SamplingConfig(k=1), "id")
-    src = FASTCHAT["pair-math-v1-multi-turn"]
+    src = _fastchat("pair-math-v1-multi-turn")
     for req, (x, y) in ((ab, ("a", "b")), (ba, ("b", "a"))):
         fields = {
             "question_1": CONV["turns"][0],
