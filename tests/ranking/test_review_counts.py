@@ -147,8 +147,8 @@ def test_a_review_id_and_pair_id_of_different_pairs_are_refused_not_misassigned(
     )
     assert not (out / "review_labels.parquet").exists()
     # the Label Studio form of the same mistake
-    task = {"data": {"pair_id": "p0", "review_id": rid["question 1"]}}
-    task["annotations"] = [{"result": [{"from_name": "verdict", "value": {"choices": ["b"]}}]}]
+    result = [{"from_name": "verdict", "value": {"choices": ["b"]}}]
+    task = {"data": {"pair_id": "p0", "review_id": rid["question 1"]}, "annotations": [{"result": result}]}
     (tmp_path / "x.json").write_text(json.dumps([task]))
     r = _invoke("review", "import", out, tmp_path / "x.json")
     assert r.exit_code == 2 and "task 0, annotation 0: review_id" in r.output
