@@ -40,6 +40,22 @@ class StoreError(JudgeEngineError):
     or a judgment part or the manifest cannot be read (named; see ``--repair``)."""
 
 
+class ConfigChangedError(StoreError):
+    """The output folder holds judgments made with a different judging config (the :class:`StoreError` that
+    ``--overwrite`` resolves; a panel names the judge and offers ``--overwrite-judge NAME``).
+
+    Attributes:
+        folder: the run folder; old_hash: the judging hash its judgments were made with; new_hash: this run's.
+    """
+
+    def __init__(self, folder: object, old_hash: object, new_hash: object) -> None:
+        self.folder, self.old_hash, self.new_hash = folder, old_hash, new_hash
+        super().__init__(
+            f"{folder} holds judgments made with a different judging config (judging hash {old_hash} != "
+            f"{new_hash}); use another --out folder or pass --overwrite to replace them"
+        )
+
+
 class InvariantError(JudgeEngineError):
     """An internal invariant does not hold (e.g. a run's input rows do not add up to judged + flagged
     rows): a bug in judge-engine, reported on one line with the figures instead of an ``assert``."""

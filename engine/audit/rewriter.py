@@ -38,7 +38,7 @@ from judge_engine.backends.base import TextWriter, cannot_write
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
 from judge_engine.files import atomic_write_parquet
-from judge_engine.schemas.tables import API_ERROR, API_REJECTED, PROMPT_TOO_LONG, WRITER_LOG_SCHEMA
+from judge_engine.schemas.tables import API_ERROR, API_REJECTED, PROMPT_TOO_LONG, WRITER_LOG_SCHEMA, cut_short
 
 #: Bump when the prompts, the extraction or the checks change (invalidates cached writes).
 #: 2: the prompt's text is kept plain (control-token strings in a question or answer no longer
@@ -131,8 +131,10 @@ def extract_answer(output: str | None) -> str | None:
 
 
 def write_status(original: str, output: str | None, finish_reason: str | None) -> tuple[str, str | None]:
-    """(status, rewritten text or ``None``) of one writer output (see :data:`WRITE_STATUSES`)."""
-    if finish_reason == "length":
+    """(status, rewritten text or ``None``) of one writer output (see :data:`WRITE_STATUSES`); an output
+    that did not end normally (``length``, ``content_filter``, ``abort``, ...: :func:`cut_short`) is
+    ``truncated``."""
+    if cut_short(finish_reason):
         return "truncated", None
     text = extract_answer(output)
     if text is None:

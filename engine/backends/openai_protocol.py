@@ -31,6 +31,7 @@ from typing import Any
 from judge_engine.backends.base import Completion
 from judge_engine.pipeline.injection import CONTROL_TOKEN
 from judge_engine.pipeline.parsing import verdict_probabilities
+from judge_engine.schemas.tables import UNKNOWN_FINISH
 
 __all__ = [
     "BREAKER",
@@ -196,7 +197,9 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
 
     Returns:
         :class:`ParsedResponse`. A choice's ``message.content`` of null is read as "" (an empty
-        completion, parse status ``empty``), never as a failure. ``completion_tokens`` per choice:
+        completion, parse status ``empty``), never as a failure. A choice's ``finish_reason`` is kept as
+        the server gave it; a missing or non-string one becomes ``"unknown"`` (it may be cut: it parses
+        like ``length``, see :func:`judge_engine.schemas.tables.cut_short`). ``completion_tokens`` per choice:
         the length of its ``logprobs.content`` when present; otherwise, with one choice, the
         response's ``usage.completion_tokens``; with several, that total on the first choice and
         None on the others (sums over a run stay exact).
@@ -249,7 +252,8 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
             ntok = total_completion
         else:
             ntok = total_completion if i == 0 else None
-        finish = c.get("finish_reason") if isinstance(c.get("finish_reason"), str) else None
+        # a choice without a finish reason may be cut: stored as "unknown", which parses like "length"
+        finish = c["finish_reason"] if isinstance(c.get("finish_reason"), str) else UNKNOWN_FINISH
         comps.append(Completion(text=text, finish_reason=finish, completion_tokens=ntok, verdict_probs=probs))
     return ParsedResponse(
         comps,

@@ -63,7 +63,7 @@ from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
-from judge_engine.schemas.tables import PROMPT_TOO_LONG
+from judge_engine.schemas.tables import PROMPT_TOO_LONG, cut_short
 
 log = logging.getLogger(__name__)
 
@@ -256,14 +256,16 @@ class VLLMBackend(Backend):
         samples = sorted(out.outputs, key=lambda o: o.index)
         comps = []
         if self._tail:
-            # a sample whose evidence ran out of max_tokens before the verdict prefix gets no forced
-            # verdict: it is kept as it ended ("length"), so it parses as what it is (truncated)
-            cut = [o.finish_reason == "length" for o in samples]
+            # a sample whose evidence did not end normally (ran out of max_tokens, or was aborted) gets no
+            # forced verdict: it is kept as it ended ("length", "abort"), so it parses as what it is (truncated)
+            cut = [cut_short(o.finish_reason) for o in samples]
             tails = await asyncio.gather(*[self._verdict_tail(ids, o, request) for o, c in zip(samples, cut) if not c])
             it = iter(tails)
             for o, c in zip(samples, cut):
                 if c:
-                    comps.append(Completion(text=o.text, finish_reason="length", completion_tokens=len(o.token_ids)))
+                    comps.append(
+                        Completion(text=o.text, finish_reason=o.finish_reason, completion_tokens=len(o.token_ids))
+                    )
                     continue
                 t = next(it)
                 comps.append(

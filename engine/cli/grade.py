@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import RATE, errors_as_one_line, note, overwrite_option, quiet_option, set_option
+from judge_engine.cli.options import (
+    errors_as_one_line,
+    note,
+    overwrite_option,
+    parse_failure_gate_option,
+    quiet_option,
+    set_option,
+)
 
 
 @click.command("grade")
@@ -54,7 +61,7 @@ from judge_engine.cli.options import RATE, errors_as_one_line, note, overwrite_o
 @set_option("sampling.k=1")
 @overwrite_option()
 @quiet_option()
-@click.option("--max-parse-failure-rate", type=RATE, default=None, metavar="RATE", help="Exit 3 above this share.")
+@parse_failure_gate_option()
 @errors_as_one_line
 def grade_cmd(
     answers: tuple[str, ...],
@@ -73,7 +80,7 @@ def grade_cmd(
     overrides: tuple[str, ...],
     overwrite: bool,
     quiet: bool,
-    max_parse_failure_rate: float | None,
+    max_parse_failure_rate: float,
 ) -> None:
     """A whole MT-Bench-style job in one command: ANSWERS (FastChat model_answer/*.jsonl or Parquet) ->
     items (single-answer template: one per answer and turn) or pairs (pairwise template) -> judged ->

@@ -61,6 +61,24 @@ def set_option(example: str) -> Callable[[F], F]:
     )
 
 
+DEFAULT_MAX_PARSE_FAILURE_RATE = 0.2
+"""The default nightly gate of ``run`` and ``grade``: a run with more than one sample in five unparsed exits 3
+(issue 16: a judge that cannot follow its template must not pass; issue 13 pass 4 F7: ``grade`` too)."""
+
+
+def parse_failure_gate_option() -> Callable[[F], F]:
+    """``--max-parse-failure-rate RATE`` (default :data:`DEFAULT_MAX_PARSE_FAILURE_RATE`)."""
+    return click.option(
+        "--max-parse-failure-rate",
+        type=RATE,
+        default=DEFAULT_MAX_PARSE_FAILURE_RATE,
+        show_default=True,
+        metavar="RATE",
+        help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE (1 switches "
+        "the gate off; a run with no parsed sample fails it whatever RATE).",
+    )
+
+
 def overwrite_option(what: str = "Replace judgments made with a different judging config.") -> Callable[[F], F]:
     """``--overwrite`` (a flag)."""
     return click.option("--overwrite", is_flag=True, help=what)

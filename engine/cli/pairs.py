@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import errors_as_one_line
+from judge_engine.cli.options import errors_as_one_line, json_option, print_json
 
 FORMAT_HELP = (
     "Format of ANSWERS (auto: per file, by suffix and first line). parquet: the answers table (question_id, "
@@ -68,6 +68,7 @@ FORMAT_HELP = (
 @click.option("--baseline", default=None, metavar="MODEL", help="Baseline model (with --mode baseline).")
 @click.option("--sample", type=click.IntRange(1), default=None, metavar="N", help="Keep a seeded sample of N pairs.")
 @click.option("--seed", type=int, default=0, show_default=True)
+@json_option("the accounting (answers_in, answers_paired, answers_dropped by reason, pairs_built, pairs)", "the line")
 @errors_as_one_line
 def pairs_cmd(
     answers: tuple[str, ...],
@@ -81,16 +82,18 @@ def pairs_cmd(
     baseline: str | None,
     sample: int | None,
     seed: int,
+    as_json: bool,
 ) -> None:
     """Build the pairs of a ranking job from ANSWERS (files, folders or globs): every model pair per question.
 
     Reads Parquet answer tables, FastChat model_answer JSONL, alpaca_eval outputs JSON, arena-hard-auto
     answer JSONL, and generic JSONL / CSV with a column mapping (--format, --map); an error names the
-    file, the line and the field."""
+    file, the line and the field. The line says how many answers were read and, per reason, how many are in
+    no pair (answers = paired + left out)."""
     from judge_engine.ranking.answer_formats import parse_mapping
     from judge_engine.ranking.pairs import write_pairs
 
-    df = write_pairs(
+    report = write_pairs(
         answers,
         out,
         mode=mode,
@@ -103,4 +106,7 @@ def pairs_cmd(
         mapping=parse_mapping(mapping),
         turn=turn,
     )
-    click.echo(f"{df.height} pairs of {df['model_a'].n_unique() if df.height else 0}+ models -> {out}")
+    if as_json:
+        print_json(report.to_dict())
+    else:
+        click.echo(report.line(questions, turn))

@@ -26,7 +26,14 @@ from judge_engine.cli.options import (
 )
 @click.option("--out", "out", default=None, metavar="DIR", help="Output folder; replaces output.dir.")
 @set_option("sampling.k=1")
-@overwrite_option()
+@overwrite_option("Replace every judge's judgments made with a different judging config.")
+@click.option(
+    "--overwrite-judge",
+    "overwrite_judges",
+    multiple=True,
+    metavar="NAME",
+    help="Replace only this judge's judgments made with a different judging config; the others resume (repeatable).",
+)
 @quiet_option()
 @json_option("panel.json", "the tables")
 @click.option(
@@ -46,6 +53,7 @@ def panel_cmd(
     out: str | None,
     overrides: tuple[str, ...],
     overwrite: bool,
+    overwrite_judges: tuple[str, ...],
     quiet: bool,
     as_json: bool,
     ray_address: str | None,
@@ -58,7 +66,9 @@ def panel_cmd(
     from judge_engine.panel.run import run_panel
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
-    result = run_panel(cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address)
+    result = run_panel(
+        cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address, overwrite_judges=overwrite_judges
+    )
     if as_json:
         print_json(result.summary.to_dict())
     else:

@@ -11,14 +11,11 @@ from judge_engine.cli.options import (
     json_option,
     note,
     overwrite_option,
+    parse_failure_gate_option,
     print_json,
     quiet_option,
     set_option,
 )
-
-DEFAULT_MAX_PARSE_FAILURE_RATE = 0.2
-"""The default nightly gate: a run with more than one sample in five unparsed exits 3 (issue 16: a judge
-that cannot follow its template must not pass)."""
 
 
 @click.command("run")
@@ -49,14 +46,7 @@ that cannot follow its template must not pass)."""
 )
 @quiet_option()
 @json_option("summary.json", "the table")
-@click.option(
-    "--max-parse-failure-rate",
-    type=RATE,
-    default=DEFAULT_MAX_PARSE_FAILURE_RATE,
-    show_default=True,
-    metavar="RATE",
-    help="Exit 3 (after writing everything) when the share of unparsed samples exceeds RATE (1 switches the gate off).",
-)
+@parse_failure_gate_option()
 @click.option(
     "--max-flagged-rate",
     type=RATE,

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.schemas.tables import cut_short
+
 #: Bump when a prompt or a reading changes (it is part of every generation's request key).
 PROMPT_VERSION = 1
 
@@ -183,12 +185,13 @@ def checker_decision(output: str | None) -> str:
 def output_status(text: str | None, finish_reason: str | None, extracted: str | None) -> str:
     """Whether a generated output is usable: ``ok``, ``missing`` (no output: not generated, or a
     recording without it), ``prompt_too_long`` (not sent), ``truncated`` (hit the token budget: the
-    text may be cut), ``empty`` (nothing after extraction)."""
+    text may be cut: ``length``, or any other finish reason than a normal end, see :func:`cut_short`),
+    ``empty`` (nothing after extraction)."""
     if finish_reason == "prompt_too_long":
         return "prompt_too_long"
     if text is None:
         return "missing"
-    if finish_reason == "length":
+    if cut_short(finish_reason):
         return "truncated"
     if not extracted:
         return "empty"

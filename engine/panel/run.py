@@ -11,7 +11,7 @@ import polars as pl
 
 from judge_engine.config import OutputConfig, RunConfig
 from judge_engine.config.panel import PanelConfig
-from judge_engine.errors import ConfigError
+from judge_engine.errors import ConfigChangedError, ConfigError, StoreError
 from judge_engine.pipeline.finish import RunResult
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.schemas.panel import PanelSummary
@@ -61,6 +61,7 @@ def run_panel(
     overwrite: bool = False,
     quiet: bool | None = None,
     ray_address: str | None = None,
+    overwrite_judges: tuple[str, ...] | list[str] = (),
 ) -> PanelResult:
     """Run every judge of ``config.panel`` over the config's input, one after another (each a normal run
     with its own engine, started and closed, into ``OUT/judges/<name>/``; a rerun resumes each judge from
@@ -68,10 +69,16 @@ def run_panel(
     (:func:`judge_engine.panel.results.combine`). Every judge's config is checked before the first starts.
 
     Args:
+        overwrite: replace every judge's judgments made with a different judging config.
         ray_address: as :func:`judge_engine.pipeline.run.run`: each judge's run on the Ray cluster's workers.
+        overwrite_judges: names of the judges whose judgments made with a different judging config are
+            replaced (``--overwrite-judge NAME``); the others resume.
 
     Raises:
-        judge_engine.errors.JudgeEngineError: a bad panel or judge config, or any error of a judge's run
+        judge_engine.errors.ConfigError: ``overwrite_judges`` names a judge the panel does not have.
+        judge_engine.errors.StoreError: a judge's folder holds judgments of a different judging config
+            (the message names the judge and ``--overwrite-judge NAME``).
+        judge_engine.errors.JudgeEngineError: a bad panel or judge config, or any other error of a judge's run
             (the judges before it keep their finished runs; a rerun resumes).
     """
     from judge_engine.panel.results import combine
@@ -79,9 +86,23 @@ def run_panel(
 
     t0 = time.monotonic()
     configs = judge_configs(config)
+    unknown = [n for n in overwrite_judges if n not in configs]
+    if unknown:
+        raise ConfigError(
+            f"--overwrite-judge {unknown[0]!r}: the panel has no such judge; judges: {', '.join(configs)}"
+        )
     runs: dict[str, RunResult] = {}
     for name, cfg in configs.items():
-        runs[name] = run(cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address)
+        try:
+            runs[name] = run(cfg, overwrite=overwrite or name in overwrite_judges, quiet=quiet, ray_address=ray_address)
+        except ConfigChangedError as exc:  # issue 13 pass 4 F9: re-judge that judge only, not the panel
+            msg = (
+                f"panel judge {name!r} changed: {exc.folder} holds its judgments made with another judging config "
+                f"(judging hash {exc.old_hash} != {exc.new_hash}); to re-judge only this judge pass "
+                f"--overwrite-judge {name} (or remove {exc.folder}); the other judges' judgments are kept "
+                "(--overwrite re-judges every judge)"
+            )
+            raise StoreError(msg) from None
     out = Path(config.output.dir)
     with lock_output(out):
         pairs, summary = combine(out, {name: Path(cfg.output.dir) for name, cfg in configs.items()})

@@ -101,7 +101,8 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
         With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
         A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
         every shard unreadable) always fails it, whether or not a maximum is given: an empty
-        night is a failure, not a pass.
+        night is a failure, not a pass; so does a run in which no sample parsed (every sample a
+        parse failure or a failed request; issue 13 pass 4 F7).
     """
     failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
     failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
@@ -112,6 +113,9 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
             f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))",
         )
     pfr = summary.metrics.parse_failure_rate or 0.0
+    samples = summary.metrics.judgments
+    if summary.pairs_judged > 0 and samples > 0 and summary.metrics.parse_failures >= samples:
+        failures.append(f"nothing parsed: all {samples} samples failed to parse")  # never a pass, whatever the maxima
     flagged_rate = summary.pairs_flagged / summary.pairs_in if summary.pairs_in else 0.0
     limit = gate.get("max_parse_failure_rate")
     if limit is not None and pfr > limit:

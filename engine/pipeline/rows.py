@@ -15,7 +15,7 @@ from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, cut_short
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.store import Store
@@ -45,7 +45,9 @@ def results_to_rows(
         for i, comp in enumerate(res.completions, start=req.start):
             if (req.request_key, i) in done:
                 continue
-            parsed = parse_completion(comp.text, req.template or fallback, comp.finish_reason)
+            # a sample that did not end normally (content_filter, abort, ...) parses like one cut at max_tokens
+            finish = "length" if cut_short(comp.finish_reason) else comp.finish_reason
+            parsed = parse_completion(comp.text, req.template or fallback, finish)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
             a, b = (s2, s1) if req.order == "ba" else (s1, s2)

@@ -36,7 +36,7 @@ import orjson
 import polars as pl
 
 from judge_engine.config import same_judging_config as _same_config
-from judge_engine.errors import StoreError, one_line
+from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows
@@ -229,11 +229,7 @@ class Store:
             for name in ("summary.json", "pairs.parquet", "items.parquet"):  # summary first, as _discard
                 (self.dir / name).unlink(missing_ok=True)
         elif not _same_config(old, new_hash):
-            raise StoreError(
-                f"{self.dir} holds judgments made with a different judging config "
-                f"(judging hash {old.get('judging_hash')} != {new_hash}); "
-                "use another --out folder or pass --overwrite to replace them"
-            )
+            raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash)
         history = old.get("invocations")
         if isinstance(history, list):
             earlier = [Invocation.from_dict(i) if isinstance(i, dict) else i for i in history[-99:]]

@@ -65,7 +65,7 @@ def parse_mapping(spec: str | None) -> dict[str, str]:
     return out
 
 
-def _jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+def jsonl_records(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """(1-based line, object) of each non-blank line."""
     try:
         lines = path.read_bytes().splitlines()
@@ -83,16 +83,87 @@ def _jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
         yield i, obj
 
 
-def _text(value: Any, path: Path, where: str, field: str, required: bool = True) -> str | None:
-    """A text field: a string (numbers are read as their decimal text); null / missing only when not required."""
+def _text(value: Any, path: Path, where: str, field: str, required: bool = True, numbers: bool = True) -> str | None:
+    """A text field: a string (numbers are read as their decimal text when ``numbers``; a name field, a
+    model or a category, passes ``numbers=False``: ``"generator": 5`` is an error); null / missing only
+    when not required."""
     if isinstance(value, bool) or (value is None and required):
-        shown = "missing or null" if value is None else f"a {type(value).__name__}"
-        raise InputError(f"{path}: {where}: field {field!r}: {shown}, expected text")
+        raise InputError(f"{path}: {where}: field {field!r}: {_shown(value)}, expected text")
     if value is None or isinstance(value, str):
         return value
-    if isinstance(value, (int, float)):
+    if numbers and isinstance(value, (int, float)):
         return str(value)
-    raise InputError(f"{path}: {where}: field {field!r}: a {type(value).__name__}, expected text")
+    raise InputError(f"{path}: {where}: field {field!r}: {_shown(value)}, expected text")
+
+
+def _shown(value: Any) -> str:
+    """How a wrong value is named in an error: ``missing or null``, ``an empty list``, ``a str``, ``an int``."""
+    if value is None:
+        return "missing or null"
+    if isinstance(value, list) and not value:
+        return "an empty list"
+    name = type(value).__name__
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def _turn_list(value: Any, path: Path, where: str, field: str) -> list[str]:
+    """A non-empty list of strings (a model's turns)."""
+    if not isinstance(value, list) or not value:
+        raise InputError(f"{path}: {where}: field {field!r}: {_shown(value)}, expected a non-empty list of texts")
+    for j, t in enumerate(value):
+        if not isinstance(t, str):
+            raise InputError(f"{path}: {where}: field '{field}[{j}]': {_shown(t)}, expected text")
+    return value
+
+
+def fastchat_answer_rows(path: Path, records: Iterator[tuple[str, dict[str, Any]]]) -> list[tuple[str, str, list[str]]]:
+    """(question_id, model, turns) of each record of a FastChat answers file (``{question_id, model_id,
+    choices: [{turns: [str, ...]}, ...]}``) or an answers table (``question_id``, ``model``, ``answer`` or
+    ``answers``); the shape is the first record's. ``records`` are (``line N`` / ``row N``, object).
+
+    Raises:
+        InputError: neither shape (the fields named), or a record of the file's shape whose question id
+            is missing (or not text / an integer), whose model is not text, whose ``choices`` is not a
+            non-empty list of ``{turns}`` objects, or whose turns are not a non-empty list of texts; named
+            with its file, line and field (issue 13 pass 4 F5: ``"choices": []`` was a polars traceback).
+    """
+    out: list[tuple[str, str, list[str]]] = []
+    shape = None
+    for where, obj in records:
+        if shape is None:
+            if "choices" in obj and "model_id" in obj:
+                shape = "fastchat"
+            elif "model" in obj and ("answers" in obj or "answer" in obj):
+                shape = "table"
+            else:
+                raise InputError(
+                    f"{path}: not FastChat answers (question_id, model_id, choices[0].turns) nor an "
+                    f"answers table (question_id, model, answer | answers); fields of {where}: {sorted(obj)}"
+                )
+        qid = obj.get("question_id")
+        if isinstance(qid, float) and qid.is_integer():
+            qid = int(qid)  # a Parquet / JSON integer read as a float
+        if isinstance(qid, bool) or not isinstance(qid, (str, int)) or str(qid).strip() == "":
+            raise InputError(f"{path}: {where}: field 'question_id': {_shown(qid)}, expected text or an integer")
+        if shape == "fastchat":
+            model = _text(obj.get("model_id"), path, where, "model_id", numbers=False)
+            choices = obj.get("choices")
+            if not isinstance(choices, list) or not choices:
+                raise InputError(
+                    f"{path}: {where}: field 'choices': {_shown(choices)}, expected a list of {{turns: [...]}} objects"
+                )
+            if not isinstance(choices[0], dict):
+                raise InputError(f"{path}: {where}: field 'choices[0]': {_shown(choices[0])}, expected an object")
+            turns = _turn_list(choices[0].get("turns"), path, where, "choices[0].turns")
+        else:
+            model = _text(obj.get("model"), path, where, "model", numbers=False)
+            if "answers" in obj:
+                turns = _turn_list(obj.get("answers"), path, where, "answers")
+            else:
+                turns = [_text(obj.get("answer"), path, where, "answer") or ""]
+        assert model is not None  # required
+        out.append((str(qid), model, turns))
+    return out
 
 
 def detect_format(path: Path) -> str:
@@ -105,7 +176,7 @@ def detect_format(path: Path) -> str:
         return suffix[1:]
     if suffix == ".json":
         return "alpaca_eval"
-    for _, obj in _jsonl(path):
+    for _, obj in jsonl_records(path):
         if "messages" in obj and "uid" in obj:
             return "arena_hard"
         if "choices" in obj and "model_id" in obj:
@@ -130,7 +201,7 @@ def read_arena_hard(path: Path, questions: dict[str, dict[str, Any]] | None) -> 
             ``questions`` or to a question not in it.
     """
     rows = []
-    for i, obj in _jsonl(path):
+    for i, obj in jsonl_records(path):
         where = f"line {i}"
         if "messages" in obj:  # v2: the prompt is the last user message, the answer the assistant's
             msgs = obj["messages"] if isinstance(obj["messages"], list) else []
@@ -144,9 +215,9 @@ def read_arena_hard(path: Path, questions: dict[str, dict[str, Any]] | None) -> 
                 {
                     "question_id": qid,
                     "question": _text(user[-1], path, where, "messages[user].content"),
-                    "model": _text(obj.get("model"), path, where, "model"),
+                    "model": _text(obj.get("model"), path, where, "model", numbers=False),
                     "answer": _text(answer, path, where, "messages[assistant].content.answer"),
-                    "category": _text(obj.get("category"), path, where, "category", False),
+                    "category": _text(obj.get("category"), path, where, "category", False, numbers=False),
                 }
             )
             continue
@@ -163,7 +234,7 @@ def read_arena_hard(path: Path, questions: dict[str, dict[str, Any]] | None) -> 
             {
                 **questions[qid],
                 "question_id": qid,
-                "model": _text(obj.get("model_id"), path, where, "model_id"),
+                "model": _text(obj.get("model_id"), path, where, "model_id", numbers=False),
                 "answer": _text(_arena_turn(turn), path, where, "choices[0].turns[0].content"),
             }
         )
@@ -177,14 +248,14 @@ def read_arena_questions(path: Path) -> dict[str, dict[str, Any]]:
         InputError: a line without an id or a prompt (``turns[0].content`` or ``prompt``).
     """
     out = {}
-    for i, obj in _jsonl(path):
+    for i, obj in jsonl_records(path):
         where = f"line {i}"
         qid = _text(obj.get("question_id", obj.get("uid")), path, where, "question_id")
         turns = obj.get("turns")
         prompt = _arena_turn(turns[0]) if isinstance(turns, list) and turns else obj.get("prompt")
         out[str(qid)] = {
             "question": _text(prompt, path, where, "turns[0].content"),
-            "category": _text(obj.get("category"), path, where, "category", False),
+            "category": _text(obj.get("category"), path, where, "category", False, numbers=False),
         }
     return out
 
@@ -212,9 +283,9 @@ def read_alpaca_eval(path: Path) -> list[dict[str, Any]]:
             {
                 "question_id": question_hash(q),
                 "question": q,
-                "model": _text(it.get("generator"), path, where, "generator"),
+                "model": _text(it.get("generator"), path, where, "generator", numbers=False),
                 "answer": _text(it.get("output"), path, where, "output"),
-                "category": _text(it.get("dataset"), path, where, "dataset", False),
+                "category": _text(it.get("dataset"), path, where, "dataset", False, numbers=False),
             }
         )
     return rows
@@ -228,7 +299,7 @@ def _mapped_rows(path: Path, records: Iterator[tuple[str, dict[str, Any]]], mapp
         row: dict[str, Any] = {}
         for t in TARGETS:
             required = t in ("question", "model", "answer") or (t == "question_id" and "question_id" in mapping)
-            row[t] = _text(rec.get(src[t]), path, where, src[t], required)
+            row[t] = _text(rec.get(src[t]), path, where, src[t], required, numbers=t not in ("model", "category"))
         if row["question_id"] is None:
             row["question_id"] = question_hash(row["question"])
         rows.append(row)
@@ -236,10 +307,34 @@ def _mapped_rows(path: Path, records: Iterator[tuple[str, dict[str, Any]]], mapp
 
 
 def _csv_records(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(``line N``, record) of each non-blank row; N is the 1-based line the row starts on (the header is line
+    1; a quoted field may span lines). An empty field is null.
+
+    Raises:
+        InputError: unreadable; a header naming a column twice (``line 1``); a row with more or fewer
+            fields than the header (its line named): nothing is dropped or padded silently.
+    """
     try:
         with path.open(newline="", encoding="utf-8-sig") as f:
-            for i, rec in enumerate(csv.DictReader(f), 2):
-                yield f"line {i}", {k: (v if v != "" else None) for k, v in rec.items()}
+            reader = csv.reader(f)
+            header = next(reader, None)
+            if header is None:
+                return
+            seen: set[str] = set()
+            for name in header:
+                if name in seen:
+                    raise InputError(f"{path}: line 1: column {name!r} is named twice in the header")
+                seen.add(name)
+            start = reader.line_num + 1
+            for row in reader:
+                line, start = start, reader.line_num + 1
+                if not row:  # a blank line
+                    continue
+                if len(row) != len(header):
+                    raise InputError(
+                        f"{path}: line {line}: {len(row)} fields, the header has {len(header)} ({', '.join(header)})"
+                    )
+                yield f"line {line}", {k: (v if v != "" else None) for k, v in zip(header, row, strict=True)}
     except (OSError, csv.Error, UnicodeError) as exc:
         raise InputError(f"{path}: cannot read answers ({one_line(f'{exc.__class__.__name__}: {exc}', 160)})") from None
 
@@ -258,7 +353,7 @@ def read_file(
     elif fmt == "csv":
         rows = _mapped_rows(path, _csv_records(path), mapping)
     elif fmt == "jsonl":
-        rows = _mapped_rows(path, ((f"line {i}", o) for i, o in _jsonl(path)), mapping)
+        rows = _mapped_rows(path, ((f"line {i}", o) for i, o in jsonl_records(path)), mapping)
     else:
         return None
     schema = {c: pl.String for c in TARGETS}

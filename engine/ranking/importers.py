@@ -206,34 +206,24 @@ def read_fastchat_answers(path: str | Path) -> pl.DataFrame:
     ``model`` and ``answer`` (one turn) or ``answers`` (a list of turns).
 
     Raises:
-        InputError: unreadable, or none of those shapes (the columns named).
+        InputError: unreadable, none of those shapes (the fields named), or a malformed record (file, line
+            or Parquet row, and field named: :func:`~judge_engine.ranking.answer_formats.fastchat_answer_rows`).
     """
+    from judge_engine.ranking.answer_formats import fastchat_answer_rows, jsonl_records
+
     p = Path(path)
-    try:
-        df = pl.read_parquet(p) if p.suffix == ".parquet" else pl.read_ndjson(p, infer_schema_length=None)
-    except Exception as exc:  # polars raises several types for unreadable files
-        raise InputError(f"{p}: cannot read answers: {exc}") from None
-    if "question_id" not in df.columns:
-        raise InputError(f"{p}: answers need 'question_id'; columns: {df.columns}")
-    if "choices" in df.columns and "model_id" in df.columns:
-        answers = df["choices"].list.first().struct.field("turns")
-        model = df["model_id"]
-    elif "model" in df.columns and ("answers" in df.columns or "answer" in df.columns):
-        model = df["model"]
-        answers = (
-            df["answers"]
-            if "answers" in df.columns
-            else df["answer"].cast(pl.String).map_elements(lambda a: [a], return_dtype=pl.List(pl.String))
-        )
+    if p.suffix == ".parquet":
+        try:
+            df = pl.read_parquet(p)
+        except Exception as exc:  # polars raises several types for unreadable files
+            raise InputError(f"{p}: cannot read answers: {exc}") from None
+        if "question_id" not in df.columns:
+            raise InputError(f"{p}: answers need 'question_id'; columns: {df.columns}")
+        rows = fastchat_answer_rows(p, ((f"row {i}", r) for i, r in enumerate(df.iter_rows(named=True))))
     else:
-        raise InputError(
-            f"{p}: not FastChat answers (question_id, model_id, choices[0].turns) nor an answers table "
-            f"(question_id, model, answer | answers); columns: {df.columns}"
-        )
-    return pl.DataFrame(
-        {"question_id": df["question_id"].cast(pl.String), "model": model.cast(pl.String), "answers": answers},
-        schema=ANSWERS_SCHEMA,
-    )
+        rows = fastchat_answer_rows(p, ((f"line {i}", r) for i, r in jsonl_records(p)))
+    qids, models, turns = zip(*rows, strict=True) if rows else ((), (), ())
+    return pl.DataFrame({"question_id": qids, "model": models, "answers": turns}, schema=ANSWERS_SCHEMA)
 
 
 def import_answers(
@@ -258,6 +248,26 @@ def import_answers(
     Raises:
         InputError: an unreadable file, a model answering a question twice, no answer to any question.
     """
+    out, missing = answers_with_questions(paths, questions, references)
+    if missing.height:
+        notify(
+            f"note: {missing.height} answers to questions not in {questions} left out (first: question "
+            f"{missing['question_id'][0]!r} of {missing['model'][0]!r})"
+        )
+    if out.height == 0:
+        raise InputError(f"{questions}: none of its questions has an answer in {', '.join(map(str, paths))}")
+    return out
+
+
+def answers_with_questions(
+    paths: list[str | Path], questions: str | Path, references: str | Path | None = None
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """(:func:`import_answers`' table, possibly empty; the answers (:data:`ANSWERS_SCHEMA`) whose question is
+    not in ``questions``, left out of it).
+
+    Raises:
+        InputError: an unreadable file, a model answering a question twice.
+    """
     from judge_engine.pipeline.units import load_references
 
     ans = pl.concat([read_fastchat_answers(p) for p in paths])
@@ -266,21 +276,15 @@ def import_answers(
         raise InputError(f"model {dup['model'][0]!r} answers question {dup['question_id'][0]!r} more than once")
     q = read_fastchat_answers_questions(questions)
     missing = ans.join(q, on="question_id", how="anti")
-    if missing.height:
-        notify(
-            f"note: {missing.height} answers to questions not in {questions} left out (first: question "
-            f"{missing['question_id'][0]!r} of {missing['model'][0]!r})"
-        )
     out = ans.join(q, on="question_id", how="inner")
-    if out.height == 0:
-        raise InputError(f"{questions}: none of its questions has an answer in {', '.join(map(str, paths))}")
     if references is not None:
         out = out.join(load_references(str(references)), on="question_id", how="left")
     else:
         out = out.with_columns(pl.lit(None, dtype=pl.List(pl.String)).alias("references"))
-    return out.with_columns(
+    out = out.with_columns(
         pl.col("turns").list.first().alias("question"), pl.col("answers").list.first().alias("answer")
     ).sort("question_id", "model")
+    return out, missing
 
 
 def read_fastchat_answers_questions(path: str | Path) -> pl.DataFrame:

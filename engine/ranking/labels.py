@@ -81,6 +81,15 @@ class _Read:
         return None
 
 
+def _also_review_id(row: dict[str, Any]) -> str | None:
+    """The row's ``review_id`` when it has a ``pair_id`` too (both given: they must name the same pair,
+    :func:`judge_engine.ranking.review_queue.import_review` checks), else None."""
+    rid, pid = row.get("review_id"), row.get("pair_id")
+    if pid is None or rid is None or not str(rid).strip():
+        return None
+    return str(rid).strip()
+
+
 def _label(raw: Any, where: str, p: Path) -> str:
     lab = LABEL_MAP.get(str(raw).strip().lower()) if isinstance(raw, str) else None
     if lab is None:
@@ -120,6 +129,7 @@ def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
             "annotator": None if who is None else str(who),
             "entry": f"task {i}",
             "judged_key": _key(task.get("judged_key")),
+            "review_id": _also_review_id(task),
         }
     )
 
@@ -193,6 +203,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                     "annotator": _annotator(ann),
                     "entry": f"task {i}, annotation {j}",
                     "judged_key": _key(data.get("judged_key")),
+                    "review_id": _also_review_id(data),
                 }
             )
     return out
@@ -219,7 +230,10 @@ def _read_csv(p: Path) -> _Read:
     out = _Read(entries=df.height, id_columns={id_col})
     who = df["annotator"].to_list() if "annotator" in df.columns else [None] * df.height
     keys = df["judged_key"].to_list() if "judged_key" in df.columns else [None] * df.height
-    for i, (pid, raw, ann, key) in enumerate(zip(df[id_col].to_list(), df["label"].to_list(), who, keys)):
+    both = id_col == "pair_id" and "review_id" in df.columns  # both given: import_review checks they agree
+    rids = df["review_id"].to_list() if both else [None] * df.height
+    rows = zip(df[id_col].to_list(), df["label"].to_list(), who, keys, rids, strict=True)
+    for i, (pid, raw, ann, key, rid) in enumerate(rows):
         if raw is None or not raw.strip():
             out.unlabelled += 1
             continue
@@ -233,9 +247,35 @@ def _read_csv(p: Path) -> _Read:
                 "annotator": ann if ann and ann.strip() else None,
                 "entry": f"row {i}",
                 "judged_key": _key(key),
+                "review_id": rid.strip() if rid and rid.strip() else None,
             }
         )
     return out
+
+
+def check_both_ids(new: pl.DataFrame, pairs: pl.DataFrame, salt: str, labels_path: str, d: Path) -> pl.DataFrame:
+    """``new`` (:func:`read_labels`' annotations) without its ``review_id`` column, after checking that
+    every entry giving both a ``pair_id`` and a ``review_id`` names one pair with them (issue 13 pass 4
+    F8: the pair id won silently, so a label the annotator gave on one pair went to another).
+
+    Args:
+        pairs: the run folder ``d``'s pairs; salt: its judging hash (:func:`review_ids`).
+
+    Raises:
+        InputError: an entry whose review id is another pair's, or no pair's, of the folder (row / task named).
+    """
+    both = new.filter(pl.col("review_id").is_not_null())
+    if both.height:
+        pair_of = dict(zip(review_ids(pairs["pair_id"].to_list(), salt), pairs["pair_id"].to_list(), strict=True))
+        for r in both.iter_rows(named=True):
+            owner = pair_of.get(r["review_id"])
+            if owner != r["pair_id"]:
+                whose = f"pair {owner!r}'s" if owner is not None else f"no pair of {d}'s"
+                raise InputError(
+                    f"{labels_path}: {r['entry']}: review_id {r['review_id']!r} is {whose} review id, but pair_id "
+                    f"says {r['pair_id']!r}; keep one id column (nothing imported)"
+                )
+    return new.drop("review_id")
 
 
 def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
@@ -246,8 +286,10 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         (annotations, counts): annotations with ``pair_id``, ``label`` (a|b|tie), ``annotator``
         (null when the file has none), ``source`` (the file name), ``entry`` (row / task and
         annotation), ``judged_key`` (the file's ``judged_key`` column or task field, as exported;
-        null without one); counts ``entries`` (rows or tasks read), ``unlabelled`` (rows with an empty
-        label, tasks without annotations), ``ignored`` and ``ignored_reasons`` (``cancelled``:
+        null without one), ``review_id`` (the entry's review id when it gives a ``pair_id`` too, else
+        null; not stored: :func:`check_both_ids` checks the two agree); counts ``entries`` (rows or
+        tasks read), ``unlabelled`` (rows with an empty label, tasks without annotations), ``ignored``
+        and ``ignored_reasons`` (``cancelled``:
         Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``; ``other_control``:
         choices only of controls other than :data:`LS_CONTROL`, which are never read as the verdict),
         ``duplicates`` (identical pair / label / annotator repeats dropped), ``id_column`` (``pair_id``, or
@@ -276,7 +318,8 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
             f"{ignored} annotations ignored{': ' + why if why else ''}); nothing changed"
         )
     ann = pl.DataFrame(
-        [{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations], schema=ANNOTATION_SCHEMA
+        [{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations],
+        schema={**ANNOTATION_SCHEMA, "review_id": pl.String},
     )
     unique = ann.unique(["pair_id", "label", "annotator"], keep="first", maintain_order=True)
     counts = {

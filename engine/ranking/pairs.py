@@ -19,9 +19,18 @@ import polars as pl
 from judge_engine.errors import InputError
 from judge_engine.pipeline.paths import check_write_target, resolve_paths
 from judge_engine.ranking.ids import id_part
+from judge_engine.schemas.pairs import PairsReport
 from judge_engine.schemas.tables import ANSWER_COLUMNS
 
-__all__ = ["ANSWER_SUFFIXES", "build_pairs", "id_part", "read_answers", "write_pairs"]
+__all__ = [
+    "ANSWER_SUFFIXES",
+    "build_pairs",
+    "id_part",
+    "read_answers",
+    "read_answers_counted",
+    "pair_counts",
+    "write_pairs",
+]
 
 ANSWER_SUFFIXES = (".parquet", ".jsonl", ".json", ".csv")
 """The answers files a folder given to ``judge-engine pairs`` contributes."""
@@ -145,18 +154,25 @@ def _files(paths: tuple[str | Path, ...] | list[str | Path]) -> list[Path]:
 
 def _fastchat(
     files: list[Path], questions: str | Path | None, references: str | Path | None, turn: int
-) -> pl.DataFrame:
+) -> tuple[pl.DataFrame, int, dict[str, int]]:
     """FastChat answers joined with their questions and references (issue 15's
-    :func:`~judge_engine.ranking.importers.import_answers`), one turn of each."""
-    from judge_engine.ranking.importers import import_answers
+    :func:`~judge_engine.ranking.importers.answers_with_questions`), one turn of each; with the answers
+    read and, per reason, those left out (their question is not in ``questions``, or it or the answer
+    has no turn ``turn``)."""
+    from judge_engine.ranking.importers import answers_with_questions
 
     if questions is None:
         raise InputError(f"{files[0]}: FastChat answers hold no question text: give --questions question.jsonl")
-    df = import_answers(list(files), questions, references)
-    df = df.filter(pl.col("turns").list.len() >= turn, pl.col("answers").list.len() >= turn)
+    df, unmatched = answers_with_questions(list(files), questions, references)
+    if df.height == 0:
+        raise InputError(f"{questions}: none of its questions has an answer in {', '.join(map(str, files))}")
+    n_in = df.height + unmatched.height
+    has_turn = (pl.col("turns").list.len() >= turn) & (pl.col("answers").list.len() >= turn)
+    dropped = {"question_not_in_questions": unmatched.height, "turn_missing": df.filter(~has_turn).height}
+    df = df.filter(has_turn)
     if df.height == 0:
         raise InputError(f"{files[0]}: no answer has a turn {turn}")
-    return df.select(
+    table = df.select(
         "question_id",
         pl.col("turns").list.get(turn - 1).alias("question"),
         "model",
@@ -164,6 +180,7 @@ def _fastchat(
         pl.col("references").list.get(turn - 1, null_on_oob=True).alias("reference"),
         "category",
     )
+    return table, n_in, {k: n for k, n in dropped.items() if n}
 
 
 def read_answers(
@@ -174,7 +191,22 @@ def read_answers(
     mapping: dict[str, str] | None = None,
     turn: int = 1,
 ) -> pl.DataFrame:
-    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table.
+    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table
+    (:func:`read_answers_counted`'s table)."""
+    return read_answers_counted(answers, fmt, questions, references, mapping, turn)[0]
+
+
+def read_answers_counted(
+    answers: str | Path | tuple[str | Path, ...] | list[str | Path],
+    fmt: str = "auto",
+    questions: str | Path | None = None,
+    references: str | Path | None = None,
+    mapping: dict[str, str] | None = None,
+    turn: int = 1,
+) -> tuple[pl.DataFrame, int, dict[str, int]]:
+    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table, with
+    the answer records read and, per reason (:data:`~judge_engine.schemas.pairs.DROP_REASONS`), the valid
+    ones left out of the table (FastChat only: question not in ``questions``, no turn ``turn``).
 
     Args:
         answers: files, folders or globs.
@@ -185,7 +217,9 @@ def read_answers(
         turn: the FastChat turn to pair (1-based).
 
     Raises:
-        InputError: unreadable files, a record without a needed field (file, line and field named).
+        InputError: unreadable files, a record without a needed field (file, line and field named), a
+            malformed record (a ragged CSV row, a CSV header naming a column twice, a model name that is
+            not text, FastChat ``choices`` or ``turns`` empty or not lists).
     """
     from judge_engine.ranking.answer_formats import detect_format, read_arena_questions, read_file
 
@@ -195,9 +229,11 @@ def read_answers(
     if questions is not None and "arena_hard" in kinds.values():
         arena_q = read_arena_questions(Path(questions))
     frames = []
+    n_in, dropped = 0, dict[str, int]()
     fastchat = [f for f, k in kinds.items() if k == "fastchat"]
     if fastchat:
-        frames.append(_fastchat(fastchat, questions, references, turn))
+        table, n_in, dropped = _fastchat(fastchat, questions, references, turn)
+        frames.append(table)
     for f, kind in kinds.items():
         if kind == "parquet":
             try:
@@ -205,11 +241,32 @@ def read_answers(
             except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
                 raise InputError(f"{f}: cannot read answers: {exc}") from None
             frames.append(df.rename({v: k for k, v in (mapping or {}).items() if v in df.columns}))
+            n_in += df.height
         elif kind != "fastchat":
             got = read_file(f, kind, mapping or {}, arena_q)
             assert got is not None  # every other format is read by read_file
             frames.append(got)
-    return pl.concat(frames, how="diagonal_relaxed")
+            n_in += got.height
+    return pl.concat(frames, how="diagonal_relaxed"), n_in, dropped
+
+
+def pair_counts(answers: pl.DataFrame, mode: str = "all", baseline: str | None = None) -> tuple[int, dict[str, int]]:
+    """(pairs :func:`build_pairs` makes before ``sample``, the answers it puts in no pair per reason):
+    ``no_other_model`` (no other model answered the question), ``no_baseline_answer`` (``mode =
+    "baseline"``: the baseline did not answer it); only reasons with a count. A question answered by n
+    models gives n (n - 1) / 2 pairs, or n - 1 against a baseline that answered it."""
+    per_q = answers.group_by("question_id").agg(
+        pl.len().alias("n"),
+        pl.col("model").cast(pl.String).is_in([baseline] if baseline else []).any().alias("has_baseline"),
+    )
+    alone = int(per_q.filter(pl.col("n") == 1)["n"].sum())
+    if mode == "baseline":
+        no_base = int(per_q.filter((pl.col("n") > 1) & ~pl.col("has_baseline"))["n"].sum())
+        built = int(per_q.filter(pl.col("has_baseline"))["n"].sum()) - int(per_q["has_baseline"].sum())
+    else:
+        no_base = 0
+        built = int((per_q["n"] * (per_q["n"] - 1) // 2).sum())
+    return built, {k: n for k, n in (("no_other_model", alone), ("no_baseline_answer", no_base)) if n}
 
 
 def write_pairs(
@@ -220,26 +277,34 @@ def write_pairs(
     sample: int | None = None,
     seed: int = 0,
     **read: Any,
-) -> pl.DataFrame:
-    """:func:`build_pairs` of the answers at ``answers`` (read by :func:`read_answers` with ``read``'s
+) -> PairsReport:
+    """:func:`build_pairs` of the answers at ``answers`` (read by :func:`read_answers_counted` with ``read``'s
     keywords: ``fmt``, ``questions``, ``references``, ``mapping``, ``turn``), written to ``out`` (its folder
-    is created); returns the pairs.
+    is created); returns the accounting: answers read = answers paired + answers left out, per reason.
 
     Raises:
-        InputError: see :func:`read_answers` and :func:`build_pairs`; ``out`` cannot be written, or is (or
-            is inside) one of the answers, questions or references inputs, or is a file a run folder owns
+        InputError: see :func:`read_answers_counted` and :func:`build_pairs`; ``out`` cannot be written, or is
+            (or is inside) one of the answers, questions or references inputs, or is a file a run folder owns
             (:func:`judge_engine.pipeline.paths.check_write_target`).
     """
     inputs = (answers,) if isinstance(answers, (str, Path)) else tuple(answers)
     extra = tuple(read[k] for k in ("questions", "references") if read.get(k) is not None)
     out = check_write_target(out, inputs + extra)  # never over an input or a run folder's files
     source = str(answers) if isinstance(answers, (str, Path)) else ", ".join(map(str, answers))
-    df = build_pairs(
-        read_answers(answers, **read), mode=mode, baseline=baseline, sample=sample, seed=seed, source=source
-    )
+    table, n_in, dropped = read_answers_counted(answers, **read)
+    df = build_pairs(table, mode=mode, baseline=baseline, sample=sample, seed=seed, source=source)
+    built, unpaired = pair_counts(table, mode, baseline)
     try:
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         df.write_parquet(out)
     except OSError as exc:
         raise InputError(f"{out}: cannot write the pairs ({exc.__class__.__name__}: {exc.strerror or exc})") from None
-    return df
+    return PairsReport(
+        answers_in=n_in,
+        answers_paired=table.height - sum(unpaired.values()),
+        answers_dropped={**dropped, **unpaired},
+        pairs_built=built,
+        pairs=df.height,
+        models=len(set(df["model_a"].to_list()) | set(df["model_b"].to_list())) if df.height else 0,
+        out=str(out),
+    )

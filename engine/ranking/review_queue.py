@@ -69,7 +69,7 @@ from judge_engine.pipeline.outputs import check_finished, read_pairs
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.plan import request_key
 from judge_engine.pipeline.store import Store
-from judge_engine.ranking.labels import neutralise_formulas, read_labels, review_ids
+from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import ConflictVotes, ImportRecord, ReviewExport, ReviewSection
 
@@ -343,7 +343,8 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
 
     Raises:
         InputError: see :func:`judge_engine.ranking.labels.read_labels`; a pair id that is not a pair of
-            the run; no run in the folder, or one whose last run has not finished
+            the run; an entry giving a ``pair_id`` and a ``review_id`` of different pairs; no run in the
+            folder, or one whose last run has not finished
             (:func:`judge_engine.pipeline.outputs.check_finished`). Nothing is written then.
     """
     d = output_folder(out_dir)
@@ -357,6 +358,7 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
         pairs = read_pairs(d / "pairs.parquet")
         if counts["id_column"] == "review_id":  # a blind export's file: map its opaque ids back
             new = _unblind(d, new, pairs, labels_path)
+        new = check_both_ids(new, pairs, _manifest(d).judging_hash or "", f"{labels_path}", d)
         unknown = new.join(pairs.select("pair_id"), on="pair_id", how="anti")
         if unknown.height:
             r = unknown.row(0, named=True)

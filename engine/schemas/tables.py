@@ -178,3 +178,19 @@ RETRY_STATUSES: frozenset[str] = frozenset({API_ERROR, API_REJECTED})
 never verdicts, but not judged as far as resuming goes: :meth:`judge_engine.pipeline.store.Store.refresh_done`
 leaves them out of ``done``, so a rerun asks for them again, and ``read_judgments`` prefers any other row of
 the same (request_key, sample)."""
+
+NORMAL_FINISH: frozenset[str] = frozenset({"stop", "eos_token", "stop_sequence", "end_turn"})
+"""Finish reasons that mean the model ended its completion itself: OpenAI's and vLLM's ``stop``, and the
+names some OpenAI-compatible servers use for it (TGI's ``eos_token`` / ``stop_sequence``, ``end_turn``)."""
+
+UNKNOWN_FINISH = "unknown"
+"""The ``finish_reason`` stored for a server choice that gave none (or not a string)."""
+
+
+def cut_short(finish_reason: str | None) -> bool:
+    """Whether a completion that has text may not be whole: any finish reason other than a normal end
+    (:data:`NORMAL_FINISH`): ``length`` (hit ``max_tokens``), ``content_filter`` (output cut or omitted),
+    ``abort``, ``error``, :data:`UNKNOWN_FINISH`, ... ``None`` (a backend that does not report one:
+    replay, a recording) is not. Such a sample parses like ``length``: no verdict, or a verdict that
+    ends the text, is ``truncated`` (issue 13, pass-4 F4)."""
+    return finish_reason is not None and finish_reason not in NORMAL_FINISH

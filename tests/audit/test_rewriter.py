@@ -54,6 +54,9 @@ def test_extraction_and_statuses_by_hand():
     assert write_status("Old.", "```answer\n\n```", "stop") == ("empty", None)
     assert write_status("Old.", "Sure! Here it is: New.", "stop") == ("no_answer_block", None)
     assert write_status("Old.", "```answer\nNew.", "length") == ("truncated", None)
+    # issue 13 pass-4 F4: a rewrite cut by a content filter or an abort is not a whole rewrite
+    assert write_status("Old.", "```answer\nNew.\n```", "content_filter") == ("truncated", None)
+    assert write_status("Old.", "```answer\nNew.\n```", "abort") == ("truncated", None)
     with pytest.raises(ValueError, match="factual-error"):
         writer_prompt("sarcasm", "q", "a")
 

@@ -340,3 +340,31 @@ def test_backend_refuses_truncation_it_cannot_do(tmp_path):
         cfg = load_config(_config(tmp_path, srv, judge={"too_long": "truncate"}))
         with pytest.raises(BackendError, match="too_long = 'truncate' needs the vllm backend"):
             asyncio.run(OpenAIBackend(cfg).start())
+
+
+def _last_number_responder(digest, index, body):
+    return "8 1", None  # faireval-vanilla: "8 1" is the verdict, and its "1" may be the start of "10"
+
+
+@pytest.mark.parametrize(
+    ("finish", "status", "stored"),
+    [
+        ("stop", "ok", "stop"),
+        ("eos_token", "ok", "eos_token"),  # TGI's name for a normal end
+        ("length", "truncated", "length"),
+        ("content_filter", "truncated", "content_filter"),  # OpenAI/Azure: output cut or omitted
+        ("abort", "truncated", "abort"),  # vLLM
+        ("error", "truncated", "error"),
+        (None, "truncated", "unknown"),  # the server gave no finish_reason
+    ],
+)
+def test_a_completion_that_did_not_end_normally_is_never_read_as_whole(tmp_path, finish, status, stored):
+    """Issue 13 pass-4 F4: only a normal end may let a verdict that ends the text count."""
+    write_pairs(tmp_path / "pairs.parquet", n=2)
+    with FaultServer(responder=_last_number_responder, finish_reason=finish) as srv:
+        res = run(load_config(_config(tmp_path, srv, k=1), out=str(tmp_path / "out")), quiet=True)
+    j = res.judgments
+    assert j is not None and j.height == 4
+    assert j["parse_status"].unique().to_list() == [status]
+    assert j["finish_reason"].unique().to_list() == [stored]
+    assert j["verdict"].null_count() == (4 if status == "truncated" else 0)

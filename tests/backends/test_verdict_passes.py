@@ -35,7 +35,8 @@ def _out(*samples):
     )
 
 
-def test_evidence_cut_by_max_tokens_is_truncated_not_forced(tok):
+@pytest.mark.parametrize("cut_reason", ["length", "abort"])  # abort: issue 13 pass-4 F4 (vLLM's aborted request)
+def test_evidence_cut_by_max_tokens_is_truncated_not_forced(tok, cut_reason):
     cfg = load_config(
         None, ["judge.template=faireval-scoring", 'judge.constrain="verdict"', "sampling.k=2", "sampling.max_tokens=24"]
     )
@@ -45,7 +46,7 @@ def test_evidence_cut_by_max_tokens_is_truncated_not_forced(tok):
     async def run(ids, params):
         calls.append(params)
         if len(calls) == 1:  # pass 1, n = 2
-            return _out((EVIDENCE_CUT, 24, "length"), (EVIDENCE_DONE, 9, "stop"))
+            return _out((EVIDENCE_CUT, 24, cut_reason), (EVIDENCE_DONE, 9, "stop"))
         return _out((TAIL, 3, "stop"))
 
     b._run = run
@@ -53,9 +54,9 @@ def test_evidence_cut_by_max_tokens_is_truncated_not_forced(tok):
     res = judge_all(b, reqs[:1])[0]
     assert len(calls) == 2  # pass 1, then a verdict tail for sample 1 only
     cut, done = res.completions
-    assert (cut.text, cut.finish_reason, cut.completion_tokens) == (EVIDENCE_CUT, "length", 24)
+    assert (cut.text, cut.finish_reason, cut.completion_tokens) == (EVIDENCE_CUT, cut_reason, 24)
     assert done.text == EVIDENCE_DONE + "\nScore of the Assistant 1:" + TAIL and done.finish_reason == "stop"
     rows = results_to_rows(reqs[:1], [res], load_template("faireval-scoring"), set())
     assert rows["parse_status"].to_list() == ["truncated", "ok"]
-    assert rows["finish_reason"].to_list() == ["length", "stop"]
+    assert rows["finish_reason"].to_list() == [cut_reason, "stop"]
     assert rows["score_a"].to_list() == [None, 8.0] and rows["score_b"].to_list() == [None, 6.0]

@@ -14,7 +14,7 @@ import polars as pl
 import pytest
 from polars.testing import assert_frame_equal
 
-from judge_engine.cli.run import DEFAULT_MAX_PARSE_FAILURE_RATE
+from judge_engine.cli.options import DEFAULT_MAX_PARSE_FAILURE_RATE
 from judge_engine.config import load_config
 from judge_engine.pipeline.run import run
 from judge_engine.testing import recording_from_reviews

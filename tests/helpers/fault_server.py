@@ -18,7 +18,8 @@ a request across its retries) and ``attempt`` counts how often that digest was s
 A successful answer has ``n`` choices (1 when ``honour_n`` is false) whose text is made by
 ``responder(digest, index, body)`` (default: :func:`scores_text`, a ``faireval-vanilla`` verdict
 that names the request's digest, so a test can check every stored text belongs to its own
-request), with ``logprobs`` from ``responder`` when asked and ``with_logprobs``. Every request is
+request), with ``logprobs`` from ``responder`` when asked and ``with_logprobs``, and ``finish_reason``
+(default ``"stop"``; None leaves the field out). Every request is
 logged in :attr:`FaultServer.log`; :attr:`FaultServer.max_inflight` is the most chat requests it held
 at once; with ``require_key`` a request without ``Authorization: Bearer <key>`` gets HTTP 401. Bounded: it answers at most ``max_requests`` chat requests
 (then 503) and stops by itself after ``lifetime_s`` seconds.
@@ -83,6 +84,7 @@ class FaultServer:
     max_requests: int = 20_000
     lifetime_s: float = 900.0
     require_key: str | None = None
+    finish_reason: str | None = "stop"
     log: list[Event] = field(default_factory=list)
     models_requests: int = 0
     max_inflight: int = 0
@@ -129,7 +131,9 @@ class FaultServer:
         choices = []
         for i in range(n):
             text, lp = self.responder(digest, i, body)
-            c: dict[str, Any] = {"index": i, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
+            c: dict[str, Any] = {"index": i, "message": {"role": "assistant", "content": text}}
+            if self.finish_reason is not None:
+                c["finish_reason"] = self.finish_reason
             if body.get("logprobs") and self.with_logprobs and lp is not None:
                 c["logprobs"] = {"content": lp}
             choices.append(c)

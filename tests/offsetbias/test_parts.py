@@ -51,6 +51,9 @@ def test_checker_decision(output, want):
     [
         ("x", "stop", "x", "ok"),
         ("x", "length", "x", "truncated"),
+        ("x", "content_filter", "x", "truncated"),  # issue 13 pass-4 F4
+        ("x", "abort", "x", "truncated"),
+        ("x", None, "x", "ok"),  # a recording without a finish reason
         (None, "prompt_too_long", None, "prompt_too_long"),
         (None, None, None, "missing"),
         ("<response></response>", "stop", "", "empty"),

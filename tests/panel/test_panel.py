@@ -159,3 +159,30 @@ def test_panel_config_errors(tmp_path):
     bad.write_text(cfg.read_text().replace('name = "j2"\nbackend = "replay"', 'name = "j2"\nbackend = "replay"\nk = 2'))
     with pytest.raises(ConfigError, match=r"panel.judges\[1\]"):
         load_config(bad)
+
+
+def test_a_changed_judge_is_named_and_re_judged_alone(tmp_path):
+    """Issue 13 pass 4 F9: a changed judge was refused with "pass --overwrite", which re-judges every judge."""
+    cfg = _setup(tmp_path)
+    out = tmp_path / "out"
+    assert CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"]).exit_code == 0
+    # j2 now replays another (identical) recording: a different judging config for j2 only
+    (tmp_path / "j2b.parquet").write_bytes((tmp_path / "j2.parquet").read_bytes())
+    cfg.write_text(cfg.read_text().replace('"j2.parquet"', '"j2b.parquet"'))
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 2
+    line = r.output.strip()
+    assert line.startswith(f"Error: panel judge 'j2' changed: {out / 'judges' / 'j2'} holds its judgments made with")
+    assert line.endswith(
+        f"to re-judge only this judge pass --overwrite-judge j2 (or remove {out / 'judges' / 'j2'}); "
+        "the other judges' judgments are kept (--overwrite re-judges every judge)"
+    )
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q", "--overwrite-judge", "j9"])
+    assert (r.exit_code, r.output.strip()) == (
+        2,
+        "Error: --overwrite-judge 'j9': the panel has no such judge; judges: j1, j2, j3",
+    )
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q", "--json", "--overwrite-judge", "j2"])
+    assert r.exit_code == 0, r.output
+    doc = _check(out, resumed={"j1": 12, "j2": 0, "j3": 12})
+    assert {j["name"]: j["samples_written"] for j in doc["judges"]} == {"j1": 0, "j2": 12, "j3": 0}

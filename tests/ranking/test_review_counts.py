@@ -131,6 +131,34 @@ def test_blind_ids_map_back_and_foreign_ids_are_refused(tmp_path):
     assert "bad.csv: row 0: review_id 'r0123456789abcdef' is not a pair of" in r.output
 
 
+def test_a_review_id_and_pair_id_of_different_pairs_are_refused_not_misassigned(tmp_path):
+    """Issue 13 pass 4 F8: with both id columns the pair id won silently, so the annotator's label on one
+    pair went to another."""
+    out = _run(tmp_path, ["win", "win"])
+    assert _invoke("review", "export", out, "--beta", "1").exit_code == 0
+    queue = pl.read_csv(out / "review" / "review.csv")
+    rid = {q: r for q, r in queue.select("question", "review_id").rows()}  # question i is pair p<i>
+    pl.DataFrame({"review_id": [rid["question 1"]], "pair_id": ["p0"], "label": ["b"]}).write_csv(tmp_path / "x.csv")
+    r = _invoke("review", "import", out, tmp_path / "x.csv")
+    assert r.exit_code == 2
+    assert r.output.strip() == (
+        f"Error: {tmp_path / 'x.csv'}: row 0: review_id {rid['question 1']!r} is pair 'p1''s review id, but pair_id "
+        "says 'p0'; keep one id column (nothing imported)"
+    )
+    assert not (out / "review_labels.parquet").exists()
+    # the Label Studio form of the same mistake
+    result = [{"from_name": "verdict", "value": {"choices": ["b"]}}]
+    task = {"data": {"pair_id": "p0", "review_id": rid["question 1"]}, "annotations": [{"result": result}]}
+    (tmp_path / "x.json").write_text(json.dumps([task]))
+    r = _invoke("review", "import", out, tmp_path / "x.json")
+    assert r.exit_code == 2 and "task 0, annotation 0: review_id" in r.output
+    # both ids of one pair: imported, on that pair
+    pl.DataFrame({"review_id": [rid["question 1"]], "pair_id": ["p1"], "label": ["b"]}).write_csv(tmp_path / "y.csv")
+    assert _invoke("review", "import", out, tmp_path / "y.csv").exit_code == 0
+    final = pl.read_parquet(out / "pairs.parquet").select("pair_id", "final_verdict").rows()
+    assert final == [("p0", "a"), ("p1", "b")]
+
+
 def _seeded_first(ids, seed):
     """Independent of the engine: the id with the smallest SHA-256 of "<seed>\\0<id>"."""
     return min(ids, key=lambda p: hashlib.sha256(f"{seed}\0{p}".encode()).hexdigest())
