@@ -45,7 +45,7 @@ def results_to_rows(
         for i, comp in enumerate(res.completions, start=req.start):
             if (req.request_key, i) in done:
                 continue
-            parsed = parse_completion(comp.text, req.template or fallback, comp.finish_reason)
+            parsed = parse_completion(comp.text, req.template or fallback, comp.finish_reason, comp.forced_chars)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
             a, b = (s2, s1) if req.order == "ba" else (s1, s2)
