@@ -36,12 +36,16 @@ class Completion:
         finish_reason: ``"stop"``, ``"length"`` or ``None``.
         completion_tokens: generated tokens, or ``None`` when unknown (replay).
         verdict_probs: (P(slot 1 wins), P(slot 2 wins), P(tie)) at the verdict token, or ``None``.
+        forced_chars: characters at the end of ``text`` that the constrained decoder forced
+            (``constrain = "verdict"``: the verdict prefix and the tail); the parser always reads
+            that verdict. 0 when nothing was forced.
     """
 
     text: str | None
     finish_reason: str | None = None
     completion_tokens: int | None = None
     verdict_probs: tuple[float, float, float] | None = None
+    forced_chars: int = 0
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,9 @@ the pair when a cut response would keep fewer than
 
 ``constrain = "verdict"`` runs two passes: pass 1 samples free evidence up to the verdict prefix (a
 stop string) or ``max_tokens``; pass 2 continues each sample that stopped (at the prefix or at the end
-of its turn) with the prefix and decodes only the verdict under the tail regex. A sample whose pass 1
+of its turn) with the prefix and decodes only the verdict under the tail regex; the completion's
+``forced_chars`` says how long that forced verdict is, and the parser always reads it (whatever
+hedge or quotation the evidence ends with). A sample whose pass 1
 reached ``max_tokens`` is returned as it ended, with finish reason ``length`` and no forced verdict,
 so the parser records it ``truncated`` (unless its evidence holds a verdict of its own).
 """
@@ -274,6 +276,7 @@ class VLLMBackend(Backend):
                         finish_reason=t.finish_reason,
                         completion_tokens=len(o.token_ids) + t.extra_tokens,
                         verdict_probs=self._verdict_probs(t.tokens, t.top),
+                        forced_chars=len(self._tail[0] + t.text),
                     )
                 )
         else:

@@ -47,7 +47,7 @@ def results_to_rows(
                 continue
             # a sample that did not end normally (content_filter, abort, ...) parses like one cut at max_tokens
             finish = "length" if cut_short(comp.finish_reason) else comp.finish_reason
-            parsed = parse_completion(comp.text, req.template or fallback, finish)
+            parsed = parse_completion(comp.text, req.template or fallback, finish, comp.forced_chars)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
             a, b = (s2, s1) if req.order == "ba" else (s1, s2)

@@ -7,7 +7,6 @@ is asserted).
 """
 
 import json
-import re
 import signal
 from contextlib import contextmanager
 
@@ -279,10 +278,11 @@ EVIDENCE = st.text(alphabet=st.characters(blacklist_characters="`~[", blacklist_
 @settings(max_examples=300, deadline=None)
 @given(EVIDENCE)
 def test_forced_verdict_after_any_evidence_parses(evidence):
-    """The vllm backend's text is evidence + the template's verdict prefix + a tail its regex allows;
-    the prefix starts a new line, so the forced verdict is read whatever the evidence ended with
-    (before, a score line glued to the evidence's last line, or an ``Output (`` not at a line start,
-    was lost)."""
+    """The vllm backend's text is evidence + the template's verdict prefix + a tail its regex allows,
+    with ``forced_chars`` = the prefix and tail; the forced verdict is read whatever the evidence ended
+    with (before, a score line glued to the evidence's last line, or an ``Output (`` not at a line
+    start, was lost; after parse3, a hedge word, an example lead-in or an unclosed ``<pre>`` on the
+    line that ``[[`` continues discarded it)."""
     cases = [
         (SCORING, " 7\nScore of the Assistant 2: 3", (7.0, 3.0)),
         (OUTPUT_AB, "b)", (0.0, 1.0)),
@@ -291,34 +291,8 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
     for template, tail, expected in cases:
         prefix, _ = template.verdict_tail  # type: ignore[misc]
         text = evidence + prefix + tail
-        if template is SCORING and evidence.strip().casefold().endswith(":") and "example" in evidence.casefold():
-            continue  # an example intro right before it makes it a quotation (documented)
-        low = evidence.casefold()
-        if any(low.rfind(o) > low.rfind(c) for o, c in (("<pre>", "</pre>"), ("<code>", "</code>"), ("<!--", "-->"))):
-            continue  # an unclosed <pre>, <code> or HTML comment holds what follows (documented, adv3 F4)
-        if template is VERDICT and _opens_a_quotation(evidence.rsplit("\n", 1)[-1]):
-            continue  # "[[" continues the evidence's last line: a quotation it opened holds it (documented)
-        assert parse_completion(text, template, "stop") == Parsed(*expected, "ok"), repr(text)
-
-
-def _opens_a_quotation(line: str) -> bool:
-    """The quotation openers of the README's Parsing rules, on the line the forced ``[[X]]`` continues: a
-    markdown ``>`` quote, a ``<blockquote>`` or other quotation tag or mark, a negation or an example lead-in
-    right before it (issue 15), a negating, refusing or conditional word in its last sentence (adv3 F4)."""
-    low = line.casefold()
-    hedge = r"\b(not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should|might)\b"
-    return (
-        low.lstrip().startswith(">")
-        or any(
-            tag in low for tag in ("<blockquote", "<pre", "<code", "<!--", "<q>", "~~", "\u300c", "\u300e", "\u201e")
-        )
-        or re.search(hedge + r"|n't\b|\balternative", re.split(r"[.!?]", low)[-1]) is not None
-        or re.search(r"(\bnot|\bnever|\bno|n't)[\s:,]*$", low) is not None
-        or re.search(
-            r"example|e\.g\.|instance|such as|sample|template|placeholder|like (this|so)|hypothetical|\bsay\b", low
-        )
-        is not None
-    )
+        p = parse_completion(text, template, "stop", forced_chars=len(prefix + tail))
+        assert p == Parsed(*expected, "ok"), repr(text)
 
 
 @pytest.mark.parametrize(

@@ -15,8 +15,14 @@ function returns a :class:`Parsed` whose ``status`` is ``"ok"`` or a reason:
 (The engine adds ``prompt_too_long`` for prompts that do not fit the context.)
 
 Rules: only the judge's completion is searched (the prompt, and so the responses, never are);
-when a judge restates its verdict the last well-formed one wins; numbers are ASCII decimals that
-end where they end (``1_0``, ``1e1`` or full-width digits are not scores).
+a score or verdict is read only when the judge states it as its own, in the template's form:
+quoted, attributed (``The previous judge wrote:``) or stand-in (``Default scores:``) verdicts never
+count, and a completion in which the judge says it cannot or will not evaluate (``I cannot evaluate
+these answers.``) is ``no_verdict`` whatever it writes; when a judge restates its verdict the last
+well-formed one wins; numbers are ASCII decimals that end where they end (``1_0``, ``1e1`` or
+full-width digits are not scores). With ``constrain = "verdict"`` the verdict the constrained
+decoder forced (``forced_chars`` of :func:`parse_completion`) is always read; a different verdict of
+the evidence's own makes it ``ambiguous``.
 
 Bounded, linear work: a completion is scanned over at most :data:`MAX_SCAN_CHARS` characters, the
 last ones for the formats whose verdict comes last and the first ones for ``scores_first`` (a cut
@@ -34,17 +40,21 @@ Formats (``output_format`` of a template):
   ``out of max`` (max = ``score_max``) and a full stop. Rule 1 (FairEval.py's rule, labelled): the
   last two non-empty lines, when both are such lines (line 1 labelled for slot 1 or with one of the
   template's ``fallback_labels``, line 2 for slot 2 or a fallback label), are the verdict. Rule 2:
-  otherwise the last pair of slot-labelled score lines (paired in order, one per slot) is; a slot
-  line after that pair is ``ambiguous``. Quoted lines never count: lines starting with a quote mark
-  or ``>``, lines inside a fenced code block, and a run of score lines introduced as an example (an
-  intro line ending in ``:`` whose last clause says "example", "e.g." or "for instance", or a
-  lead-in on the line itself that starts so: ``For example, Score of the Assistant 1: 7``). A
+  otherwise the last pair of slot-labelled score lines on consecutive non-empty lines (paired in
+  order, one per slot) is; a slot line after that pair is ``ambiguous``, and so is a sentence after
+  it that states other scores (``Scores: Assistant 1: 8, Assistant 2: 3``). Quoted lines never
+  count: lines starting with a quote mark or ``>``, lines inside a fenced code block, and a run of
+  score lines introduced as an example or as someone else's (an intro line ending in ``:`` whose
+  last clause says "example", "e.g." or "for instance", or whose last sentence says "wrote",
+  "said", "default" ..., or a lead-in on the line itself that starts so: ``For example, Score of
+  the Assistant 1: 7``). A
   template's own instructions show score lines only with a placeholder (``<score>``;
   :mod:`judge_engine.pipeline.templates` refuses a filled-in one), so a judge quoting them never writes a
   score. Any other ``key: N`` line is not a score.
 - ``scores_first``: the first non-empty line holds both scores: ``8 7``, ``8, 7``, ``8/10 7/10``
   (Vicuna benchmark review prompt).
-- ``verdict_brackets``: ``[[A]]``, ``[[B]]`` or ``[[C]]`` for a tie (MT-Bench pairwise).
+- ``verdict_brackets``: ``[[A]]``, ``[[B]]`` or ``[[C]]`` for a tie (MT-Bench pairwise), ending its
+  line or followed by an explanation that keeps it (``[[A]] - Assistant A is better``).
 - ``rating_brackets``: two ratings ``[[7]]`` ... ``[[5]]``; the last two are slot 1 and slot 2
   (MT-Bench's ``Rating: [[x]]``, once per assistant).
 - ``output_ab``: a line starting with ``Output (a)`` or ``Output (b)`` (LLMBar; no tie).

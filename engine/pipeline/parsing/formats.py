@@ -16,7 +16,7 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import names_other, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import (
     NUM,
     Parsed,
@@ -41,6 +41,7 @@ _FIRST_LINE_PAIR = re.compile(
     re.IGNORECASE,
 )
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
+_LETTER_WINNER = {"A": "a", "B": "b", "C": None}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
 # a line that is only "Output (a)" / "Output (b)": optional bold, a full stop, and one of a few lead-ins
 # ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an echo
@@ -84,15 +85,18 @@ def parse_scores_first(text: str, template: Template) -> Parsed | None:
 
 def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` decides (quotation rules in
-    :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``."""
+    :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``.
+    An explanation may follow a verdict on its line (``[[A]] - Assistant A is better``,
+    :func:`~judge_engine.pipeline.parsing.quoting.explains`); one that names the other assistant first
+    (``[[A]] - Assistant B is better``) makes the completion ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         return [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(line)]
 
-    hits = unquoted_hits(tail(text), _prompt(template), find)
+    hits = unquoted_hits(tail(text), _prompt(template), find, explained=True)
     if not hits:
         return None
-    if len({h.value for h in hits}) > 1:
+    if len({h.value for h in hits}) > 1 or any(names_other(h, _LETTER_WINNER[str(h.value)]) for h in hits):
         return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]": not one verdict
     return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
 
@@ -286,7 +290,57 @@ PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {
 }
 
 
-def parse_completion(text: str | None, template: Template, finish_reason: str | None = None) -> Parsed:
+# the judge saying it will not or cannot evaluate: "I cannot evaluate these answers.", "We are unable to
+# judge.", "I can't determine which response is better", "I cannot provide scores"; the clause must end
+# there ("I cannot rate it higher than 3" is a rating)
+_REFUSAL = re.compile(
+    r"\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++"
+    r"(?:cannot|can\s*+not|can['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t|will\s++not|refuse\s++to"
+    r"|must\s++decline\s++to|decline\s++to)\s++"
+    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
+    r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)"
+    r"(?:\s++(?:these|the|both|either|them|this|those|any|their)(?:\s++two)?+"
+    r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+)?+"
+    r"|(?:determine|decide|tell|say|judge)\s++which(?:\s++(?:one|answer|response|assistant|output))?+\s++is\s++better"
+    r"|(?:provide|give|assign|output)\s++(?:a\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
+    r"|judge?ments?|grades?))"
+    r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|as|without|due|so|at\s++all)\b))",
+    re.IGNORECASE,
+)
+
+
+def refuses(text: str, template: Template) -> bool:
+    """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
+    that it cannot or will not evaluate (:data:`_REFUSAL`): its completion then holds no verdict of its own."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        return [(m.start(), m.end(), True) for m in _REFUSAL.finditer(line)]
+
+    return bool(unquoted_hits(text, _prompt(template), find, line_end=False))
+
+
+def _with_forced(full: Parsed | None, forced: Parsed | None) -> Parsed | None:
+    """The verdict of a completion that ends in a forced verdict tail (``constrain = "verdict"``):
+    ``full`` is the whole completion's reading, ``forced`` the tail's alone. The tail is the constrained
+    decoder's own verdict and is always read (no quotation, hedge or refusal rule in the evidence
+    before it discards it); a different verdict of the evidence's own, or evidence that is
+    ``ambiguous`` by itself, makes it ``ambiguous``."""
+    if forced is None or not forced.ok:
+        return full if forced is None else forced
+    if (
+        full is not None
+        and full.ok
+        and (full.score_first, full.score_second) != (forced.score_first, forced.score_second)
+    ):
+        return fail("ambiguous")
+    if full is not None and (full.ok or full.status == "ambiguous"):
+        return full
+    return forced
+
+
+def parse_completion(
+    text: str | None, template: Template, finish_reason: str | None = None, forced_chars: int = 0
+) -> Parsed:
     """Parse one completion by the template's declared ``output_format``.
 
     Args:
@@ -294,16 +348,25 @@ def parse_completion(text: str | None, template: Template, finish_reason: str | 
         template: gives the format, the score labels and the valid score range.
         finish_reason: ``"length"`` when the completion hit ``max_tokens``: no verdict is then
             ``truncated``, and so is a verdict whose number is the completion's last character.
+        forced_chars: how many characters at the end of ``text`` the constrained decoder forced
+            (``constrain = "verdict"``: the verdict prefix and tail); that verdict is always read
+            (:func:`_with_forced`). 0 when nothing was forced.
 
     Returns:
-        A :class:`Parsed`; never raises on any text. Work is linear in ``min(len(text),
-        MAX_SCAN_CHARS)`` (see the module docstring).
+        A :class:`Parsed`; never raises on any text. A completion in which the judge says it cannot
+        or will not evaluate (:func:`refuses`) is ``no_verdict`` whatever verdict it writes, unless
+        the verdict was forced. Work is linear in ``min(len(text), MAX_SCAN_CHARS)`` (see the module
+        docstring).
     """
     if text is None:
         return fail("missing")
     if not text.strip():
         return fail("empty")
     parsed = PARSERS[template.output_format](text, template)
+    if parsed is not None and parsed.ok and refuses(tail(text), template):
+        parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ..."
+    if 0 < forced_chars <= len(text):
+        parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:
         return fail("truncated" if finish_reason == "length" else "no_verdict")
     if parsed.at_end and finish_reason == "length":

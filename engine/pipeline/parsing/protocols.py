@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import ends_text, names_other, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
 if TYPE_CHECKING:
@@ -53,6 +53,13 @@ FIVE_LEVEL = {
 }
 """Slot-1 strength of each five-level label (Arena-Hard's five, plus the mirrored spellings its v2.0
 ``label_to_score`` accepts); equal to :data:`judge_engine.kernels.fivelevel.SLOT_STRENGTH`."""
+
+
+def _winner(value: object) -> str | None:
+    """The assistant (``"a"``/``"b"``) a five-level strength favours; None for a tie or a malformed label."""
+    if not isinstance(value, int) or value == 0:
+        return None
+    return "a" if value > 0 else "b"
 
 
 def strength_scores(strength: int) -> tuple[float, float]:
@@ -128,7 +135,9 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
 def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
     """Arena-Hard: the last unquoted five-level label ``[[A>>B]]`` ... ``[[B>>A]]`` (any case), two
     different labels on its line ``ambiguous``, a bracketed ``A``/``B``/``<>=`` string that is no label
-    (``[[A>>>B]]``) ``malformed``. A line that echoes the prompt's option list is never a verdict.
+    (``[[A>>>B]]``) ``malformed``. A line that echoes the prompt's option list is never a verdict. An
+    explanation may follow the label on its line (``[[A>B]] - Assistant A is more accurate``); one that
+    names the other assistant first is ``ambiguous``.
     arena-hard-auto's reader takes the labels over the whole judgment and gives up when they differ."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
@@ -138,11 +147,13 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
             out.append((m.start(), m.end(), FIVE_LEVEL.get(label, _MALFORMED)))
         return out
 
-    hits = unquoted_hits(tail(text), prompt_lines(template.system, template.user), find)
+    hits = unquoted_hits(tail(text), prompt_lines(template.system, template.user), find, explained=True)
     if not hits:
         return None
     if len({id(h.value) if h.value is _MALFORMED else h.value for h in hits}) > 1:
         return fail("ambiguous")
+    if any(names_other(h, _winner(h.value)) for h in hits):
+        return fail("ambiguous")  # "[[A>B]] - Assistant B is better"
     if hits[-1].value is _MALFORMED:
         return fail("malformed")
     a, b = strength_scores(int(hits[-1].value))  # type: ignore[call-overload]

@@ -20,17 +20,23 @@ verdict, when
   ends with ``:``, ``...``, ``…`` or the words "be", "this", "so", "like", "follows", and whose last
   clause holds one of the example words above, or whose last sentence is hypothetical ("if I had to",
   "if I were to"): ``Sample output:``, ``An example of the format would be``, ``I will answer like
-  this:``, ``Template format:``, ``If I had to score, it would be ...``. The run ends at the first
-  non-empty line without a candidate.
+  this:``, ``Template format:``, ``If I had to score, it would be ...``; or whose last sentence
+  attributes what follows to someone else or calls it a stand-in (:data:`_ATTRIBUTED`: "wrote",
+  "said", "stated", "the previous judge", "another reviewer", "default", "dummy", "fallback":
+  ``The previous judge wrote:``, ``Default scores:``). The run ends at the first non-empty line
+  without a candidate.
 
 A line's candidates are **verdict statements** only when (``line_end``) its last candidate ends the
 line apart from spaces, ``.``, ``!`` and ``*``/``_`` markup (``[[A]] is not my answer``, ``Could it be
-[[A]]?`` are none), and a candidate whose last sentence before it holds a negating, refusing or
-conditional word (:data:`_HEDGE`: ``Neither [[A]].``, ``I refuse to output [[A]].``) is quoted. Other
-quotations: ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside
-``<pre>``, ``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an
-opening quote mark and one starting with a closing one; a line that starts a prompt line (16+
-characters) or is a part of one (40+). An example block runs from its intro to its first empty line.
+[[A]]?`` are none), or, for the letter verdicts (``explained``), is followed by an explanation that
+keeps it (:func:`explains`: a separator, then no question mark, hedge or retracting word:
+``[[A]] - Assistant A is better``; ``[[A]] - or B``, ``[[A]]: wrong`` are none), and a candidate
+whose last sentence before it holds a negating, refusing or conditional word (:data:`_HEDGE`:
+``Neither [[A]].``, ``I refuse to output [[A]].``) is quoted. Other quotations:
+``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside ``<pre>``,
+``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an opening quote
+mark and one starting with a closing one; a line that starts a prompt line (16+ characters) or is a
+part of one (40+). An example block runs from its intro to its first empty line.
 
 Everything here is line-local string work plus one pass over the lines: linear in the text's length.
 """
@@ -52,6 +58,14 @@ EXAMPLE_WORDS = re.compile(
 )
 """Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
 _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
+# a word in an intro line's last sentence that says what follows is not the judge's own verdict: text
+# attributed to someone else ("The previous judge wrote:", "Another reviewer's scores:"), or stand-in
+# values ("Default scores:", "Placeholder verdict:")
+_ATTRIBUTED = re.compile(
+    r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested"
+    r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random"
+    r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
+)
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
 # a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
 # [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
@@ -61,6 +75,18 @@ _HEDGE = re.compile(
 )
 # what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup
 _VERDICT_TAIL = re.compile(r"[\s.!*_]*+")
+# an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
+# markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
+_EXPLANATION = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;.!]|because\b)[^?]*+", re.IGNORECASE)
+# a word in such an explanation that takes the verdict back, doubts it or offers another ("[[A]] - or B",
+# "[[A]] - just kidding", "[[A]]: wrong")
+_RETRACT = re.compile(
+    r"\b(?:or|but|however|though|although|except|instead|rather|actually|wrong|incorrect|mistaken?|false|unsure"
+    r"|uncertain|maybe|perhaps|possibly|probably|kidding|joking|joke|wait|oops|sorry|typo|disagree|opposite"
+    r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss)\b"
+)
+# the first assistant an explanation names: "Assistant A", "Response (b)", "Output B"
+_NAMED = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+\s*+([ab])\b")
 # quotation marks that open and close a span on one line, besides straight quotes and backticks
 _PAIRS = (
     ("\u201c", "\u201d"),
@@ -125,20 +151,41 @@ def plain(s: str) -> str:
 
 
 def is_example_intro(line: str) -> bool:
-    """Whether ``line`` (holding no verdict candidate) introduces an example (module docstring)."""
+    """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
+    judge's own (attributed to someone else, or a default value; module docstring)."""
     s = norm(line).strip("*_ ")
     if not s or not _INTRO_END.search(s):
         return False
     body = plain(s).rstrip(":.\u2026 ")
     last_clause = _CLAUSE_END.split(body)[-1]
     last_sentence = _SENTENCE_END.split(body)[-1]
-    return bool(EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence))
+    return bool(
+        EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence) or _ATTRIBUTED.search(last_sentence)
+    )
 
 
 def hedged(lead: str) -> bool:
     """Whether the last sentence of ``lead`` (the text before a candidate on its line) negates,
     refuses, conditions or offers it as an alternative (:data:`_HEDGE`)."""
     return bool(_HEDGE.search(_SENTENCE_END.split(plain(lead.casefold()))[-1]))
+
+
+def explains(rest: str) -> bool:
+    """Whether ``rest`` (the text after a letter verdict on its line) is an explanation that keeps the
+    verdict: a separator (``-``, ``:``, ``(``, ``,``, ``;``, ``.``, ``!``, a dash, ``because``) and then
+    text without a question mark, a hedge word (:data:`_HEDGE`) or a word that takes it back
+    (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...)."""
+    if not _EXPLANATION.fullmatch(rest):
+        return False
+    body = plain(rest.casefold())
+    return not (_HEDGE.search(body) or _RETRACT.search(body))
+
+
+def names_other(hit: Hit, winner: str | None) -> bool:
+    """Whether the text after ``hit`` on its line names first another assistant than ``winner``
+    (``"a"``/``"b"``; None for a tie, never contradicted): ``[[A]] - Assistant B is better``."""
+    m = _NAMED.search(hit.line_text[hit.end :].casefold())
+    return winner is not None and m is not None and m.group(1) != winner
 
 
 def quoted_span(line: str, start: int, end: int) -> bool:
@@ -209,7 +256,13 @@ def _spanning_quote(lines: list[str], i: int) -> bool:
 
 
 def unquoted_hits(
-    text: str, prompt: frozenset[str], find: Finder, spans: bool = True, fences: bool = True, line_end: bool = True
+    text: str,
+    prompt: frozenset[str],
+    find: Finder,
+    spans: bool = True,
+    fences: bool = True,
+    line_end: bool = True,
+    explained: bool = False,
 ) -> list[Hit]:
     """The verdict candidates of ``text`` that are not quoted, in order (module docstring).
 
@@ -222,6 +275,8 @@ def unquoted_hits(
         fences: lines in a fenced code block are quoted (``json`` turns this off: judges fence JSON).
         line_end: a line's candidates count only when its last one ends the line (apart from
             spaces, ``.``, ``!`` and ``*``/``_`` markup); ``json`` turns this off.
+        explained: with ``line_end``, the last candidate may also be followed by an explanation that
+            keeps it (:func:`explains`; the letter verdicts ``[[A]]`` and ``[[A>B]]``).
     """
     lines = text.split("\n")
     last = len(lines) - 1
@@ -252,7 +307,8 @@ def unquoted_hits(
         if intro:
             in_block = True
             continue  # a candidate line of an example block: a quotation, not a verdict
-        if line_end and not _VERDICT_TAIL.fullmatch(line, max(e for _, e, _ in found)):
+        last_end = max(e for _, e, _ in found)
+        if line_end and not (_VERDICT_TAIL.fullmatch(line, last_end) or (explained and explains(line[last_end:]))):
             continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
         if spans and _spanning_quote(lines, i):
             continue

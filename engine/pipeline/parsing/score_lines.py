@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING, cast
 
 from judge_engine.pipeline.parsing.quoting import Hit, ends_text, prompt_lines, unquoted_hits
-from judge_engine.pipeline.parsing.result import WS, Parsed, fail, in_range, tail
+from judge_engine.pipeline.parsing.result import NUM, WS, Parsed, fail, in_range, tail
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -100,10 +100,52 @@ def score_line(line: str, labels: tuple[tuple[str, int], ...], score_max: float 
     return slot, float(m.group(1))
 
 
+@functools.lru_cache(maxsize=64)
+def mention_regex(score_labels: tuple[str, ...]) -> re.Pattern[str]:
+    """A score mentioned in a sentence for one assistant (slot labels only): the label, then only
+    punctuation and the words of :data:`_MENTION_WORDS`, then a number (``Assistant 1 gets 8``,
+    ``Assistant 2: 3``, ``Assistant 1 (8)``); group 1 is the label, group 2 the number."""
+    labels = []
+    for lab in score_labels or DEFAULT_SCORE_LABELS:
+        words = [r"\s*+[12]".join(re.escape(p).replace("'", "['\u2019]") for p in w.split("{n}")) for w in lab.split()]
+        labels.append(r"\s*+".join(words))
+    alt = "|".join(sorted(labels, key=lambda x: -len(x)))
+    return re.compile(
+        rf"(?<![\w])((?:{alt}))(?:['\u2019]s)?+(?:[\s*_:=(\-\u2013\u2014,]|\b(?:{_MENTION_WORDS})\b)*+{NUM}",
+        re.IGNORECASE,
+    )
+
+
+_MENTION_WORDS = (
+    "gets?|got|receives?|received|scores?|scored|earns?|earned|deserves?|is|was|a|an|of|with|rating|rated|at"
+)
+# what may follow the last score mentioned on a line for the line to state it: /max or "out of max", punctuation
+_MENTION_END = re.compile(r"(?:\s*+(?:/|out\s++of)\s*+[0-9]++(?:\.[0-9]++)?+)?+[\s.!*_,;)]*+")
+
+
+def _mentions(text: str, template: Template) -> list[Hit]:
+    """Scores stated for an assistant in a sentence rather than a score line, unquoted: the line
+    names both assistants with a score each (``Scores: Assistant 1: 8, Assistant 2: 3``), or its last
+    mention ends it (``Assistant 2 gets 3.``); value ``(slot, score)``. A mention inside a sentence
+    that goes on (``a line like Score of the Assistant 1: 7 would mean ...``) states nothing."""
+    rx = mention_regex(template.score_labels)
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        found = [
+            (m.start(), m.end(), (int(re.findall("[12]", m.group(1))[-1]), float(m.group(2))))
+            for m in rx.finditer(line)
+        ]
+        if not found or (len({v[0] for _, _, v in found}) < 2 and not _MENTION_END.fullmatch(line, found[-1][1])):
+            return []
+        return found  # type: ignore[return-value]
+
+    return unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False)
+
+
 def _score_lines(text: str, template: Template) -> tuple[list[Hit], list[int]]:
     """The unquoted score lines in order (:func:`score_line` values; the quotation rules of
-    :mod:`~judge_engine.pipeline.parsing.quoting` on whole lines), and the indices of the last two
-    non-empty lines."""
+    :mod:`~judge_engine.pipeline.parsing.quoting` on whole lines), and the indices of the non-empty
+    lines."""
     labels = label_table(template.score_labels, template.fallback_labels)
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
@@ -112,7 +154,7 @@ def _score_lines(text: str, template: Template) -> tuple[list[Hit], list[int]]:
 
     hits = unquoted_hits(text, prompt_lines(template.system, template.user), find, spans=False)
     non_empty = [i for i, line in enumerate(text.split("\n")) if line.strip()]
-    return hits, non_empty[-2:]
+    return hits, non_empty
 
 
 def _pair(a: object, b: object, template: Template, at_end: bool = False) -> Parsed:
@@ -130,20 +172,28 @@ def _disagree(hits: list[Hit], first: object, second: object) -> bool:
 
 def parse_scores_last(text: str, template: Template) -> Parsed | None:
     """FairEval format: the last two lines when both are labelled score lines (FairEval.py's rule),
-    else the last pair of slot-labelled score lines; any assistant-labelled score line elsewhere
-    that disagrees with them makes it ``ambiguous``; see the module docstring."""
-    parsed = _scores_last(tail(text), template)
+    else the last pair of slot-labelled score lines on consecutive non-empty lines; any
+    assistant-labelled score line elsewhere, or a score stated in a sentence after the pair
+    (:func:`_mentions`), that disagrees with them makes it ``ambiguous``; see the module docstring."""
+    t = tail(text)
+    parsed = _scores_last(t, template)
     if parsed is None or isinstance(parsed, Parsed):
         return parsed
-    hits, a, b, at_end = parsed
+    hits, a, b, end = parsed
     if _disagree(hits, a, b):
         return fail("ambiguous")
-    return _pair(a, b, template, at_end)
+    if not end.last_line and _MALFORMED not in (a, b):  # text after a well-formed pair
+        later = [h for h in _mentions(t, template) if h.line > end.line]
+        if later and _disagree(later, a, b):
+            return fail("ambiguous")  # "Scores: Assistant 1: 2, Assistant 2: 9" after the pair
+    return _pair(a, b, template, ends_text(t, end))
 
 
-def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit], object, object, bool]:
-    """(score lines, first, second, ends the text) of the verdict before the agreement check, or a failure."""
-    hits, last_two = _score_lines(t, template)
+def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit], object, object, Hit]:
+    """(score lines, first, second, the pair's last line) of the verdict before the agreement checks,
+    or a failure."""
+    hits, non_empty = _score_lines(t, template)
+    last_two = non_empty[-2:]
     by_line = {h.line: h for h in hits}
     if len(last_two) == 2 and all(i in by_line for i in last_two):
         h1, h2 = by_line[last_two[0]], by_line[last_two[1]]
@@ -154,14 +204,19 @@ def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit],
             # its own labelled lines are not checked against it
             fallback = {n for n, s in ((1, s1), (2, s2)) if s == 0}
             checked = [h for h in hits if h.value[0] not in fallback]  # type: ignore[index]
-            return checked, v1, v2, ends_text(t, h2)
+            return checked, v1, v2, h2
+    rank = {line: k for k, line in enumerate(non_empty)}
     slots = [h for h in hits if h.value[0] != 0]  # type: ignore[index]
     pair: tuple[object, object, Hit] | None = None
     i = 0
     while i < len(slots):
-        if i + 1 < len(slots) and slots[i].value[0] != slots[i + 1].value[0]:  # type: ignore[index]
-            x, y = slots[i].value, slots[i + 1].value
-            pair = (x[1], y[1], slots[i + 1]) if x[0] == 1 else (y[1], x[1], slots[i + 1])  # type: ignore[index]
+        x, y = slots[i], slots[i + 1] if i + 1 < len(slots) else None
+        # a pair: one line per assistant, with no other non-empty line between them (a score line
+        # continuing a sentence, "Assistant 1 gets 8 and\nAssistant 2: 3", pairs with nothing)
+        if y is not None and x.value[0] != y.value[0] and rank[y.line] == rank[x.line] + 1:  # type: ignore[index]
+            sx, vx = cast(tuple[int, object], x.value)
+            vy = cast(tuple[int, object], y.value)[1]
+            pair = (vx, vy, y) if sx == 1 else (vy, vx, y)
             i += 2
         else:
             if pair is not None and i == len(slots) - 1:
@@ -169,4 +224,4 @@ def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit],
             i += 1
     if pair is None:
         return None
-    return hits, pair[0], pair[1], ends_text(t, pair[2])
+    return hits, pair[0], pair[1], pair[2]
