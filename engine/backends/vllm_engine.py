@@ -46,13 +46,25 @@ def engine_args(args_cls: Any, model_path: str | None, jc: JudgeConfig, s: Sampl
             **({"enable_chunked_prefill": False} if cpu and jc.seeding == "request" else {}),
         )
     except Exception as exc:  # huggingface_hub and vLLM raise several types for a model they cannot find
+        missing = model_missing(jc.model, exc)
+        if missing is not None:
+            raise missing from None
         why = f"{exc.__class__.__name__}: {one_line(exc, 300)}"
-        if isinstance(exc, OSError) or type(exc).__module__.startswith("huggingface_hub"):
-            raise ModelError(
-                f"judge.model {jc.model!r} is neither a local model folder nor a Hugging Face model id that can "
-                f"be loaded here ({why})"
-            ) from None
         raise BackendError(f"vLLM refused the engine arguments for judge.model {jc.model!r} ({why})") from None
+
+
+def model_missing(model: str, exc: BaseException) -> ModelError | None:
+    """The one-line :class:`ModelError` for ``exc`` when it says the model cannot be found or fetched (an
+    ``OSError``, such as transformers' "couldn't connect to huggingface.co", or any huggingface_hub error), else
+    None. Used where the engine arguments are built and where the engine starts: whether a missing Hugging Face
+    id fails in the first or the second depends on how far the hub lookup gets (a timeout under load defers it)."""
+    if not (isinstance(exc, OSError) or type(exc).__module__.startswith("huggingface_hub")):
+        return None
+    why = f"{exc.__class__.__name__}: {one_line(exc, 300)}"
+    return ModelError(
+        f"judge.model {model!r} is neither a local model folder nor a Hugging Face model id that can be loaded "
+        f"here ({why})"
+    )
 
 
 async def final_output(engine: Any, ids: list[int], params: Any) -> Any:

@@ -51,3 +51,17 @@ def test_engine_death_is_one_line():
     msg = str(err.value)
     assert "\n" not in msg and msg.startswith("the vLLM engine process died during the run")
     assert "rerun the same command to judge what is missing" in msg
+
+
+def test_a_missing_model_found_only_at_engine_start_is_the_same_one_line_error():
+    """Under load the hub lookup of a missing id can time out while the engine arguments are built, so the
+    failure surfaces when the engine starts (transformers' OSError "We couldn't connect to
+    'https://huggingface.co'"): it must read as the missing-model error, not "vLLM failed to start" (a
+    loaded-machine run of test_missing_model_is_one_line got the latter)."""
+    from judge_engine.backends.vllm_engine import model_missing
+
+    err = model_missing("nobody/no-such-model", OSError("We couldn't connect to 'https://huggingface.co'"))
+    assert err is not None and str(err).startswith(
+        "judge.model 'nobody/no-such-model' is neither a local model folder nor a Hugging Face model id"
+    )
+    assert model_missing("m", ValueError("max_model_len 99999 exceeds the model's")) is None
