@@ -17,6 +17,7 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_verdict5_brackets,
 )
 from judge_engine.pipeline.parsing.quoting import names_other, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import (
     NUM,
     Parsed,
@@ -290,35 +291,6 @@ PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {
 }
 
 
-# the judge saying it will not or cannot evaluate: "I cannot evaluate these answers.", "We are unable to
-# judge.", "I can't determine which response is better", "I cannot provide scores"; the clause must end
-# there ("I cannot rate it higher than 3" is a rating)
-_REFUSAL = re.compile(
-    r"\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++"
-    r"(?:cannot|can\s*+not|can['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t|will\s++not|refuse\s++to"
-    r"|must\s++decline\s++to|decline\s++to)\s++"
-    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
-    r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)"
-    r"(?:\s++(?:these|the|both|either|them|this|those|any|their)(?:\s++two)?+"
-    r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+)?+"
-    r"|(?:determine|decide|tell|say|judge)\s++which(?:\s++(?:one|answer|response|assistant|output))?+\s++is\s++better"
-    r"|(?:provide|give|assign|output)\s++(?:a\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
-    r"|judge?ments?|grades?))"
-    r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|as|without|due|so|at\s++all)\b))",
-    re.IGNORECASE,
-)
-
-
-def refuses(text: str, template: Template) -> bool:
-    """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
-    that it cannot or will not evaluate (:data:`_REFUSAL`): its completion then holds no verdict of its own."""
-
-    def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        return [(m.start(), m.end(), True) for m in _REFUSAL.finditer(line)]
-
-    return bool(unquoted_hits(text, _prompt(template), find, line_end=False))
-
-
 def _with_forced(full: Parsed | None, forced: Parsed | None) -> Parsed | None:
     """The verdict of a completion that ends in a forced verdict tail (``constrain = "verdict"``):
     ``full`` is the whole completion's reading, ``forced`` the tail's alone. The tail is the constrained
@@ -354,17 +326,18 @@ def parse_completion(
 
     Returns:
         A :class:`Parsed`; never raises on any text. A completion in which the judge says it cannot
-        or will not evaluate (:func:`refuses`) is ``no_verdict`` whatever verdict it writes, unless
-        the verdict was forced. Work is linear in ``min(len(text), MAX_SCAN_CHARS)`` (see the module
-        docstring).
+        or will not evaluate (:func:`~judge_engine.pipeline.parsing.refusals.refuses`), or that starts
+        as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), is
+        ``no_verdict`` whatever verdict it writes, unless the verdict was forced. Work is linear in
+        ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
     """
     if text is None:
         return fail("missing")
     if not text.strip():
         return fail("empty")
     parsed = PARSERS[template.output_format](text, template)
-    if parsed is not None and parsed.ok and refuses(tail(text), template):
-        parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ..."
+    if parsed is not None and parsed.ok and (refuses(tail(text), template) or error_text(text)):
+        parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ...", "Error 429: ..."
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:

@@ -27,6 +27,18 @@ if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
 
 _MALFORMED = object()
+# a rating the judge states it does not give: it counts as a (failed) verdict, so an earlier rating it
+# follows does not stand alone ("Rating: [[5]]\n(placeholder)\nRating: [[N/A]]" is ambiguous)
+_NO_RATING = object()
+_NOT_RATED = re.compile(
+    r"n\s*+/?+\s*+a|none|null|nil|nan|unknown|undefined|tbd|pending|unrated|not\s++(?:applicable|rated)"
+    r"|[-\u2013\u2014?.\u2026]++",
+    re.IGNORECASE,
+)
+# the template's label right before a [[...]] (the last 40 characters before it: bounded work per candidate)
+_RATING_LABEL = re.compile(r"\brating\s*+:?+[\s*_]*+$", re.IGNORECASE)
+# the format's own placeholder written in the brackets: "Rating: [[rating]]", "[[score]]", "[[<n>]]"
+_PLACEHOLDER = re.compile(r"rating|score|number|value|[xn]|<[^<>]*+>|\{[^{}]*+\}", re.IGNORECASE)
 _PLAIN = re.compile(r"[0-9]++(?:\.[0-9]++)?+")
 # [[...]] with a short content: a rating when the content is a plain decimal
 _DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
@@ -72,21 +84,31 @@ def strength_of(score_first: float, score_second: float) -> int:
     return round(2 * (score_first - score_second))
 
 
-def _rating(content: str) -> object | None:
-    """A rating's value, :data:`_MALFORMED` for a number that is not a plain decimal, None for other text."""
+def _rating(content: str, lead: str = "") -> object | None:
+    """A rating's value, :data:`_MALFORMED` for a number that is not a plain decimal, :data:`_NO_RATING`
+    for a stated absence of one (``[[N/A]]``, ``[[none]]``, ``[[?]]``) or other text right after a
+    ``Rating:`` label (``lead``: the text before it on its line), None for other text (the format's
+    placeholder ``Rating: [[rating]]`` included)."""
     if _PLAIN.fullmatch(content):
         return float(content)
-    return _MALFORMED if content[:1].isdigit() or content[:1] in "-+" else None
+    if content[:1].isdigit() or (content[:1] in "-+" and not _NOT_RATED.fullmatch(content)):
+        return _MALFORMED
+    if _NOT_RATED.fullmatch(content) or (_RATING_LABEL.search(lead) and not _PLACEHOLDER.fullmatch(content)):
+        return _NO_RATING
+    return None
 
 
 def _decide(text: str, hits: list, template: Template) -> Parsed | None:
-    """The last hit decides; two different values among the hits are ambiguous."""
+    """The last hit decides; two different values among the hits are ambiguous (a stated absence of a
+    rating, ``[[N/A]]``, is a value of its own); a last hit that is no rating gives None (no verdict)."""
     if not hits:
         return None
-    values = {h.value if h.value is not _MALFORMED else "malformed" for h in hits}
+    values = {"malformed" if h.value is _MALFORMED else "none" if h.value is _NO_RATING else h.value for h in hits}
     if len(values) > 1:
         return fail("ambiguous")
     value = hits[-1].value
+    if value is _NO_RATING:
+        return None  # "Rating: [[N/A]]": no rating, as when there is no candidate
     if value is _MALFORMED:
         return fail("malformed")
     return single_score(float(value), template, ends_text(text, hits[-1]))
@@ -100,7 +122,7 @@ def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         out = []
         for m in _DOUBLE.finditer(line):
-            v = _rating(m.group(1))
+            v = _rating(m.group(1), line[max(0, m.start() - 40) : m.start()])
             if v is not None:
                 out.append((m.start(), m.end(), v))
         return out

@@ -32,7 +32,10 @@ line apart from spaces, ``.``, ``!`` and ``*``/``_`` markup (``[[A]] is not my a
 keeps it (:func:`explains`: a separator, then no question mark, hedge or retracting word:
 ``[[A]] - Assistant A is better``; ``[[A]] - or B``, ``[[A]]: wrong`` are none), and a candidate
 whose last sentence before it holds a negating, refusing or conditional word (:data:`_HEDGE`:
-``Neither [[A]].``, ``I refuse to output [[A]].``) is quoted. Other quotations:
+``Neither [[A]].``, ``I refuse to output [[A]].``) or calls it a stand-in (:data:`_STAND_IN`:
+``Default verdict: [[C]]``) is quoted. A candidate followed on its line by another counts only when
+the text between them keeps it (:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge
+lead of the next one then starts after the last ``;`` of that text). Other quotations:
 ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside ``<pre>``,
 ``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an opening quote
 mark and one starting with a closing one; a line that starts a prompt line (16+ characters) or is a
@@ -72,6 +75,21 @@ _ATTRIBUTED = re.compile(
 _HEDGE = re.compile(
     r"\b(?:not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
     r"|might|alternative(?:ly)?)\b|n't\b"
+)
+# a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
+_STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
+# what ends the statement a candidate makes, in the text after it on its line
+_CLAUSE_STOP = re.compile(r"[.!;]")
+# a word after a candidate that offers the next one as an alternative, not as a correction
+_ALTERNATIVE = re.compile(
+    r"\b(?:or|either|maybe|perhaps|possibly|probably|alternatively|otherwise|unsure|uncertain|guess(?:ing)?"
+    r"|toss|hard|difficult|unclear|tough|whether)\b"
+)
+# a sentence start that takes back what came before it ("[[A]]. No: [[B]]", "[[A]]. Actually, [[B]]")
+_BACK = re.compile(
+    r"(?:^|[.!?;:,\u2013\u2014]\s*+)(?:(?:but|oh|hmm|well|and)[\s,]++)?+"
+    r"(?:no|nope|wait|actually|oops|sorry|correction|scratch that|never mind|not quite"
+    r"|on (?:second thought|reflection))\b"
 )
 # what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup
 _VERDICT_TAIL = re.compile(r"[\s.!*_]*+")
@@ -188,9 +206,25 @@ def names_other(hit: Hit, winner: str | None) -> bool:
     return winner is not None and m is not None and m.group(1) != winner
 
 
-def quoted_span(line: str, start: int, end: int) -> bool:
+def keeps(between: str) -> bool:
+    """Whether ``between`` (the text after a candidate on its line, up to the line's next candidate) lets
+    it stand: its first sentence or clause (up to ``.``, ``!`` or ``;``) holds no question mark, hedge
+    word (:data:`_HEDGE`) or word that takes it back (:data:`_RETRACT`), and no later sentence starts by
+    taking it back (:data:`_BACK`: ``No``, ``Wait``, ``Actually`` ...). ``[[A]] would be wrong; [[B]]``,
+    ``[[A]]? No: [[B]]``, ``[[A]]. Actually, [[B]]``: the first is no verdict; ``[[B]]. Had I more time,
+    maybe [[A]]``: the hedge is the second's. A first clause that offers an alternative
+    (:data:`_ALTERNATIVE`: ``[[A]] or [[B]]``, ``[[7]] or maybe [[8]]``) keeps both."""
+    body = plain(between.casefold())
+    first = _CLAUSE_STOP.split(body, maxsplit=1)[0]
+    if _ALTERNATIVE.search(first):
+        return True  # "[[A]] or [[B]]", "[[7]] or maybe [[8]]": both stand (ambiguous when they differ)
+    return not ("?" in first or _HEDGE.search(first) or _RETRACT.search(first) or _BACK.search(body))
+
+
+def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
     """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
-    guillemets or backticks, directly between single quotes, or after an example or negating lead-in."""
+    guillemets or backticks, directly between single quotes, or after an example, negating or stand-in
+    lead-in (``Default verdict: [[C]]``) in ``line[lead_from:start]``."""
     before, after = line[:start], line[end:]
     for mark in ('"', "`"):
         if before.count(mark) % 2 and mark in after:
@@ -203,10 +237,10 @@ def quoted_span(line: str, start: int, end: int) -> bool:
             return True
     if before[-1:] in ("'", "\u2018") and line[end : end + 1] in ("'", "\u2019"):
         return True
-    lead = plain(before.casefold()).strip()
+    lead = plain(line[lead_from:start].casefold()).strip()
     if not lead:
         return False
-    if _NEGATION_END.search(lead) or hedged(lead):
+    if _NEGATION_END.search(lead) or hedged(lead) or _STAND_IN.search(_SENTENCE_END.split(lead)[-1]):
         return True
     clauses = _CLAUSE_END.split(lead)
     if len(clauses) > 1 and _EXAMPLE_START.match(clauses[-2].strip()):
@@ -312,8 +346,13 @@ def unquoted_hits(
             continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
         if spans and _spanning_quote(lines, i):
             continue
-        for start, end, value in found:
-            if spans and quoted_span(line, start, end):
+        lead_from = 0
+        for k, (start, end, value) in enumerate(found):
+            if line_end and k + 1 < len(found) and not keeps(between := line[end : found[k + 1][0]]):
+                # "[[A]] would be wrong; [[B]]": the text after it rejects it; a ";" there ends that statement
+                lead_from = end + between.rfind(";") + 1 if ";" in between else lead_from
+                continue
+            if spans and quoted_span(line, start, end, lead_from):
                 continue
             hits.append(Hit(i, start, end, value, i == last, line))
     return hits

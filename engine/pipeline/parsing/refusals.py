@@ -1,0 +1,59 @@
+"""Completions that hold no verdict of the judge's own whatever they write: a refusal to evaluate
+(:func:`refuses`) and an error message returned in place of a judgment (:func:`error_text`)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+# the judge saying it will not or cannot evaluate: "I cannot evaluate these answers.", "We are unable to
+# judge.", "I can't determine which response is better", "I cannot provide scores", and the same without
+# a subject at a line's start ("Unable to rate.", "Cannot evaluate the response."); the clause must end
+# there ("I cannot rate it higher than 3" is a rating)
+_REFUSAL = re.compile(
+    r"(?:\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++|^[^\w\n]*+)"
+    r"(?:cannot|can\s*+not|can['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t|will\s++not|refuse\s++to"
+    r"|must\s++decline\s++to|decline\s++to)\s++"
+    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
+    r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)"
+    r"(?:\s++(?:these|the|both|either|them|this|those|any|their)(?:\s++two)?+"
+    r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+)?+"
+    r"|(?:determine|decide|tell|say|judge)\s++which(?:\s++(?:one|answer|response|assistant|output))?+\s++is\s++better"
+    r"|(?:provide|give|assign|output)\s++(?:a\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
+    r"|judge?ments?|grades?))"
+    r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|as|without|due|so|at\s++all)\b))",
+    re.IGNORECASE,
+)
+# the start of an error message returned as the completion: "Error: rate limited", "Error 429: too many
+# requests", "**ERROR**: ...", "Exception: ...", a Python traceback, an HTTP status line ("503 Service
+# Unavailable"); a judge's "Error analysis:" or "Errors in A:" is none
+_ERROR_START = re.compile(
+    r"[^\w\n]*+(?:(?:error|exception)(?:\s*+\(?+[0-9]{3}\)?+)?+[*_\s]*+:|error\s*+[0-9]{3}\b"
+    r"|traceback\s++\(most\s++recent\s++call\s++last\)"
+    r"|(?:http(?:/[0-9.]++)?+\s*+)?+[45][0-9]{2}\s++(?:too\s++many\s++requests|service\s++unavailable"
+    r"|internal\s++server\s++error|bad\s++gateway|gateway\s++time-?out|bad\s++request|unauthorized|forbidden))",
+    re.IGNORECASE,
+)
+
+
+def refuses(text: str, template: Template) -> bool:
+    """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
+    that it cannot or will not evaluate (:data:`_REFUSAL`): its completion then holds no verdict of its own."""
+
+    def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        return [(m.start(), m.end(), True) for m in _REFUSAL.finditer(line)]
+
+    return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False))
+
+
+def error_text(text: str) -> bool:
+    """Whether the completion's first non-empty line starts as an error message (:data:`_ERROR_START`:
+    ``Error 429: too many requests``, ``Error: model overloaded``): a server or client error returned in
+    place of a judgment, whatever verdict follows it. Looks at the first line only (linear, bounded)."""
+    first = text.lstrip()[:512].split("\n", 1)[0]
+    return _ERROR_START.match(first) is not None
