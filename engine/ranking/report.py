@@ -23,7 +23,9 @@ from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import check_finished, read_pairs
 from judge_engine.pipeline.paths import check_write_target, output_folder
+from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
+from judge_engine.ranking.report_nightly import category_html, night_html
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
@@ -275,8 +277,10 @@ def _board_html(board: Leaderboard | None) -> str:
         return ""
     cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
     head = "".join(f"<th>{c}</th>" for c in cols)
+    shown = shown_ranks([m.rank for m in board.models])  # a shared rank prints as 2=
     body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>" for m in board.models
+        f"<tr><td>{shown[i]}</td>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols[1:]) + "</tr>"
+        for i, m in enumerate(board.models)
     )
     out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
     v = board.verdicts
@@ -357,7 +361,8 @@ figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 {judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
-{scores_html(summary, board) if single else _board_html(board) + protocol_board_html(board)}
+{scores_html(summary, board) if single else _board_html(board) + night_html(board) + category_html(board)}
+{"" if single else protocol_board_html(board)}
 {extra_html}
 {audit_html}
 <h2>Plots</h2>
