@@ -30,7 +30,16 @@ def _v(x: Any) -> Any:
 
 def _signed(x: Any, digits: int) -> str:
     x = _v(x)
-    return "-" if x is None else f"{x:+.{digits}f}" if isinstance(x, float) else f"{x:+d}"
+    if x is None:
+        return "-"
+    if isinstance(x, float):
+        return f"{x:+.{digits}f}" if round(x, digits) != 0 else f"{0:.{digits}f}"
+    return f"{x:+d}" if x else "0"
+
+
+def _score(x: Any) -> str:
+    x = _v(x)
+    return "-" if x is None else f"{x:.1f}"
 
 
 def _table(head: tuple[str, ...] | list[str], rows: list[list[str]]) -> str:
@@ -56,16 +65,16 @@ def night_html(board: Leaderboard | None) -> str:
             [
                 m.model,
                 now[i],
-                fmt(m.score),
+                _score(m.score),
                 then[i],
-                "-" if new else fmt(_v(m.prev_score)),
+                "-" if new else _score(m.prev_score),
                 "new" if new else _signed(m.rank_change, 0),
                 "new" if new else _signed(m.score_change, 1),
                 fmt(_v(m.significant)),
             ]
         )
     for j, g in enumerate(prev.gone):
-        rows.append([g.model, "gone", "-", then[len(board.models) + j], fmt(g.score), "gone", "gone", "-"])
+        rows.append([g.model, "gone", "-", then[len(board.models) + j], _score(g.score), "gone", "gone", "-"])
     out = "<h2>Night over night</h2>"
     out += (
         f"<p>Compared with <code>{html.escape(prev.dir)}</code> (baseline {html.escape(str(prev.baseline))}"
