@@ -14,6 +14,10 @@ other components' models are listed as unrankable (:func:`comparison_components`
 model with itself carries no information about strengths and is left out (:func:`self_pairs`
 counts them).
 
+Ranks: a competition ranking on scores rounded to :data:`TIE_DECIMALS` (0.1, the printed precision):
+models whose printed scores are equal share the best of their ranks (:func:`tie_ranks`). Per input
+category, each model's win rate (ties half) is :func:`category_win_rates`.
+
 Intervals: percentile bootstrap over questions (the resampling unit is the question: every pair of a
 drawn question comes along), seeded. The baseline is the anchor (its interval is [1000, 1000] by
 construction, ``note = "anchor"``). A model compared on fewer than ``min_questions`` questions, one

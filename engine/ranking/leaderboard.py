@@ -142,6 +142,23 @@ def markdown_lines(board: pl.DataFrame, with_changes: bool, doc: Leaderboard | N
     return lines
 
 
+def _unrankable(comp: pl.DataFrame, ranked: pl.Series, base: str, notify: Callable[[str], None]) -> pl.DataFrame:
+    """The models of ``comp`` (:func:`~judge_engine.kernels.ranking.comparison_components`) outside the ranked
+    component, with a note for the user when there are any."""
+    unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
+    if unrankable.height:
+        groups = "; ".join(
+            f"component {c}: {', '.join(g['model'].to_list())}"
+            for (c,), g in unrankable.group_by(["component"], maintain_order=True)
+        )
+        notify(
+            f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
+            f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
+            f"Not ranked (no common scale): {groups}"
+        )
+    return unrankable
+
+
 def rank_run(
     out_dir: str | Path,
     baseline: str | None = None,
@@ -207,17 +224,7 @@ def rank_run(
     assert base is not None  # leaderboard() refuses a missing baseline
     comp = comparison_components(pairs)
     ranked = board["model"]
-    unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
-    if unrankable.height:
-        groups = "; ".join(
-            f"component {c}: {', '.join(g['model'].to_list())}"
-            for (c,), g in unrankable.group_by(["component"], maintain_order=True)
-        )
-        notify(
-            f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
-            f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
-            f"Not ranked (no common scale): {groups}"
-        )
+    unrankable = _unrankable(comp, ranked, base, notify)
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
     compared = in_graph.filter(pl.col("verdict").is_not_null() & (pl.col("model_a") != pl.col("model_b")))
     extras = extend_board(d, compared, board, base, n_bootstrap, seed, options or RankOptions())

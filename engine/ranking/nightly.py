@@ -34,7 +34,8 @@ class Previous:
 
 
 def judge_ref(d: Path) -> JudgeRef | None:
-    """The judge of run folder ``d`` from its ``manifest.json``; None when it has none or it cannot be read."""
+    """The judge of run folder ``d`` from its ``manifest.json``; None when it has none, it cannot be read, or
+    it names no judge config and no template."""
     try:
         manifest = Manifest.from_json(d / "manifest.json") if (d / "manifest.json").is_file() else None
     except InputError:
@@ -44,6 +45,8 @@ def judge_ref(d: Path) -> JudgeRef | None:
     judge = (manifest.config or {}).get("judge") or {}
     judge = judge if isinstance(judge, dict) else {}
     tpl = manifest.template
+    if not judge and tpl is None:  # e.g. a folder imported from recorded verdicts: the judge is unknown
+        return None
     return JudgeRef(
         backend=judge.get("backend"),
         model=judge.get("model"),
