@@ -14,6 +14,10 @@ other components' models are listed as unrankable (:func:`comparison_components`
 model with itself carries no information about strengths and is left out (:func:`self_pairs`
 counts them).
 
+Ranks: a competition ranking on scores rounded to :data:`TIE_DECIMALS` (0.1, the printed precision):
+models whose printed scores are equal share the best of their ranks (:func:`tie_ranks`). Per input
+category, each model's win rate (ties half) is :func:`category_win_rates`.
+
 Intervals: percentile bootstrap over questions (the resampling unit is the question: every pair of a
 drawn question comes along), seeded. The baseline is the anchor (its interval is [1000, 1000] by
 construction, ``note = "anchor"``). A model compared on fewer than ``min_questions`` questions, one
@@ -37,6 +41,8 @@ MIN_QUESTIONS = 5
 """Default fewest distinct questions (bootstrap units) a model needs for an interval. A convention
 of this package (with fewer units the percentile bootstrap has a handful of distinct resamples),
 not a published threshold."""
+TIE_DECIMALS = 1
+"""Scores equal to this many decimals (the precision ``leaderboard.md`` and the report print) share a rank."""
 
 
 def _outcomes(pairs: pl.DataFrame) -> pl.DataFrame:
@@ -57,6 +63,16 @@ def _outcomes(pairs: pl.DataFrame) -> pl.DataFrame:
         .alias("w_a"),
         *([pl.col("question_id")] if "question_id" in pairs.columns else []),
     )
+
+
+def tie_ranks(score: pl.Expr, decimals: int = TIE_DECIMALS) -> pl.Expr:
+    """Competition ranking ("1224") of ``score``, best = 1, on scores rounded to ``decimals``: models whose
+    rounded scores are equal share the best of their ranks, and the next model's rank skips the tie.
+
+    Returns:
+        an Int64 expression named ``rank``.
+    """
+    return score.round(decimals).rank("min", descending=True).cast(pl.Int64).alias("rank")
 
 
 def self_pairs(pairs: pl.DataFrame) -> pl.DataFrame:
@@ -181,7 +197,8 @@ def leaderboard(
         min_questions: fewest distinct questions (units) a model needs for an interval.
 
     Returns:
-        ``model``, ``rank`` (1 = best), ``score``, ``ci_low``, ``ci_high`` (Elo-like; null when
+        ``model``, ``rank`` (1 = best; models whose scores round to the same tenth share the best of
+        their ranks, :func:`tie_ranks`), ``score``, ``ci_low``, ``ci_high`` (Elo-like; null when
         the model has no interval), ``wins``, ``losses``, ``ties``, ``questions`` (distinct units
         it was compared on), ``note`` (null, ``"anchor"`` for the baseline, or why a model has no
         interval, ``"; "``-joined: ``"fewer than N questions"``; ``"no losses: score unbounded
@@ -249,10 +266,10 @@ def leaderboard(
         },
         schema_overrides={"note": pl.String},
     ).with_columns(pl.col("ci_low").fill_nan(None), pl.col("ci_high").fill_nan(None))
-    board = board.sort(["score", "model"], descending=[True, False]).with_row_index("rank", offset=1)
+    board = board.sort(["score", "model"], descending=[True, False]).with_columns(tie_ranks(pl.col("score")))
     return board.select(
         "model",
-        pl.col("rank").cast(pl.Int64),
+        "rank",
         "score",
         "ci_low",
         "ci_high",
@@ -280,6 +297,44 @@ def win_rate_matrix(pairs: pl.DataFrame) -> pl.DataFrame:
         both.group_by("model", "opponent")
         .agg(pl.len().alias("n"), pl.col("w").mean().alias("win_rate"))
         .sort("model", "opponent")
+    )
+
+
+def category_win_rates(pairs: pl.DataFrame) -> pl.DataFrame:
+    """Per model and input ``category``: its comparisons with a verdict against another model and the share
+    it won, a tie half a win (the win-rate convention of :func:`win_rate_matrix`, Zheng et al. 2023).
+
+    Args:
+        pairs: ``model_a``, ``model_b``, ``verdict`` (a|b|tie|null), ``category`` (str; null is its own
+            group). Pairs without a verdict or of a model with itself are left out, as in the fit.
+
+    Returns:
+        ``model``, ``category``, ``n`` (comparisons, Int64), ``wins``, ``losses``, ``ties`` (Int64),
+        ``win_rate`` ((wins + ties / 2) / n, f64), sorted by model then category (nulls last).
+    """
+    o = pairs.filter(
+        pl.col("verdict").is_not_null()
+        & pl.col("model_a").is_not_null()
+        & pl.col("model_b").is_not_null()
+        & (pl.col("model_a") != pl.col("model_b"))
+    )
+    v = pl.col("verdict")
+    sides = pl.concat(
+        [
+            o.select(pl.col("model_a").alias("model"), "category", (v == "a").alias("win"), (v == "b").alias("loss")),
+            o.select(pl.col("model_b").alias("model"), "category", (v == "b").alias("win"), (v == "a").alias("loss")),
+        ]
+    )
+    return (
+        sides.group_by("model", "category")
+        .agg(
+            pl.len().cast(pl.Int64).alias("n"),
+            pl.col("win").sum().cast(pl.Int64).alias("wins"),
+            pl.col("loss").sum().cast(pl.Int64).alias("losses"),
+        )
+        .with_columns((pl.col("n") - pl.col("wins") - pl.col("losses")).alias("ties"))
+        .with_columns(((pl.col("wins") + pl.col("ties") / 2) / pl.col("n")).alias("win_rate"))
+        .sort("model", "category", nulls_last=True)
     )
 
 

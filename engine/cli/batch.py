@@ -15,8 +15,16 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _run_options(fn: F) -> F:
-    """``--input``, ``--out``, ``--set`` and ``--overwrite``, as ``judge-engine run`` takes them."""
+    """``--input``, ``--out``, ``--reuse``, ``--set`` and ``--overwrite``, as ``judge-engine run`` takes them."""
     fn = overwrite_option()(fn)
+    fn = click.option(
+        "--reuse",
+        "reuse",
+        multiple=True,
+        metavar="DIR",
+        help="Earlier run folder (or glob) whose judgments are copied in instead of exported again (repeatable; "
+        "adds to output.reuse).",
+    )(fn)
     fn = set_option("judge.openai.base_url=http://127.0.0.1:8000/v1")(fn)
     fn = click.option(
         "--out", "out", default=None, metavar="DIR", help="Output folder (the run's); replaces output.dir."
@@ -37,18 +45,25 @@ def batch_group() -> None:
 @_run_options
 @errors_as_one_line
 def batch_export_cmd(
-    config: str, dest: str, inputs: tuple[str, ...], out: str | None, overrides: tuple[str, ...], overwrite: bool
+    config: str,
+    dest: str,
+    inputs: tuple[str, ...],
+    out: str | None,
+    reuse: tuple[str, ...],
+    overrides: tuple[str, ...],
+    overwrite: bool,
 ) -> None:
     """Write the samples CONFIG's run still lacks as OpenAI batch JSONL (custom_id = request key and
     sample range), for vLLM run-batch or a hosted batch API. Needs judge.backend = "openai"."""
     from judge_engine.config import load_config
     from judge_engine.pipeline.batchfiles import export_batch
 
-    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
+    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out, reuse=list(reuse))
     rep = export_batch(cfg, dest, overwrite=overwrite)
+    reused = f" ({rep['reused']} of them reused from earlier folders)" if rep["reused"] is not None else ""
     click.echo(
         f"{rep['lines']} lines ({rep['samples']} samples of {rep['requests']} requests) -> {rep['file']}; "
-        f"{rep['samples_done']} samples already stored in {cfg.output.dir}"
+        f"{rep['samples_done']} samples already stored in {cfg.output.dir}{reused}"
     )
 
 
@@ -63,6 +78,7 @@ def batch_import_cmd(
     results: tuple[str, ...],
     inputs: tuple[str, ...],
     out: str | None,
+    reuse: tuple[str, ...],
     overrides: tuple[str, ...],
     overwrite: bool,
     as_json: bool,
@@ -74,7 +90,7 @@ def batch_import_cmd(
     from judge_engine.config import load_config
     from judge_engine.pipeline.batch_import import import_batch
 
-    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
+    cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out, reuse=list(reuse))
     result = import_batch(cfg, list(results), overwrite=overwrite)
     summary = result.summary
     b = summary.batch_import

@@ -36,7 +36,13 @@ from judge_engine.cli.options import errors_as_one_line, note
     default=None,
     type=click.Path(file_okay=False),
     metavar="OTHER_OUT_DIR",
-    help="Last night's output folder: adds rank and score changes.",
+    help="Last night's output folder (ranked): adds rank and score changes, new and gone models. Refused when "
+    "it was ranked against another baseline or judged by another judge (model, revision, template).",
+)
+@click.option(
+    "--allow-previous-mismatch",
+    is_flag=True,
+    help="Compare with --previous even when its baseline or judge differs (recorded in leaderboard.json).",
 )
 @click.option(
     "--published",
@@ -75,6 +81,7 @@ def rank_cmd(
     seed: int,
     min_questions: int,
     previous: str | None,
+    allow_previous_mismatch: bool,
     published: str | None,
     style: str,
     style_features: str,
@@ -101,5 +108,6 @@ def rank_cmd(
         notify=note,
         published=published,
         options=RankOptions(style=style, style_features=features, judge_intervals=judge_intervals),
+        allow_mismatch=allow_previous_mismatch,
     )
     click.echo("\n".join(ranked.markdown))

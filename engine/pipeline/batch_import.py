@@ -27,6 +27,7 @@ from judge_engine.errors import InputError
 from judge_engine.pipeline.batchfiles import check_batch_config, parse_custom_id, planned_windows, probs_format
 from judge_engine.pipeline.finish import Judged, RunResult, finish_run
 from judge_engine.pipeline.plan import Request
+from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.rows import results_to_rows
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import start_run
@@ -191,6 +192,9 @@ def import_batch(
     t0 = time.monotonic()
     paths = [Path(f) for f in files]
     with start_run(config, overwrite=overwrite) as start:
+        # output.reuse, as the export (issue 16): a reused sample is stored already, so a result line for it
+        # is a duplicate and the summary's reuse section says what came from where
+        reuse_judgments(config, start.store, start.template, start.identity, start.manifest.judging_hash)
         store, rep = start.store, _Report()
         by_key = _read_results(paths, probs_format(config, start.template), rep)
         stats = JudgeStats(samples_resumed=store.resumed_rows)

@@ -34,6 +34,7 @@ from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
 from judge_engine.pipeline.paths import check_write_target
 from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
+from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import RunStart, start_run
 from judge_engine.pipeline.template_sets import TemplateSet
@@ -137,7 +138,9 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
 
     Returns:
         ``file``, ``lines``, ``requests`` (with at least one missing sample), ``samples`` (asked
-        for), ``samples_done`` (already stored), ``requests_total``, ``pairs_in``.
+        for), ``samples_done`` (already stored, the reused ones included), ``requests_total``, ``pairs_in``,
+        ``reused`` (samples copied from the folders of ``output.reuse`` before exporting; None when it names
+        none: :func:`judge_engine.pipeline.reuse.reuse_judgments`).
 
     Raises:
         ConfigError: see :func:`check_batch_config`.
@@ -147,6 +150,8 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
     dest = check_write_target(dest, config.input.paths, what="--file")
     oc, s = config.judge.openai, config.sampling
     with start_run(config, overwrite=overwrite) as start:
+        # output.reuse: what earlier folders hold is copied in first and never exported (issue 16)
+        reuse_judgments(config, start.store, start.template, start.identity, start.manifest.judging_hash)
         probs = probs_format(config, start.template) is not None
         regex = start.template.format_regex if config.judge.constrain == "format" and oc.structured_outputs else None
         stats = JudgeStats()
@@ -182,7 +187,9 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
         # issue 16: the folder awaits this file's results, so it is not a failed run another config may take
         start.manifest.backend = {"backend": config.judge.backend, "started": False, "batch_export": str(dest)}
         start.store.write_manifest()
+    reused = start.store.reused
     return {
+        "reused": reused.samples if reused is not None else None,
         "file": str(dest),
         "lines": lines,
         "requests": requests,

@@ -19,6 +19,7 @@ from judge_engine.pipeline.api_usage import api_section, samples_failed
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
 from judge_engine.pipeline.pointwise import item_results, pointwise_section, scale_of, single_metrics
+from judge_engine.pipeline.reuse import carry_labels
 from judge_engine.pipeline.reward import reward_pairs, reward_section
 from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
@@ -282,6 +283,7 @@ def finish_run(
     summary = build_summary(config, judged, judgments, pairs, t0, gate)
     if five:
         summary.five_level = five_level_section(judgments, pairs)
+    carry_labels(judged.store, pairs)  # issue 16: people's labels of the reused folders' pairs come along
     pairs, summary.review = merge_review(pairs, judged.store.dir)  # labels from an earlier review import
     judged.store.write_table("pairs.parquet", pairs)
     summary.write(judged.store.dir)

@@ -29,6 +29,8 @@ import polars as pl
 
 from judge_engine.config import RunConfig, same_judging_config
 from judge_engine.errors import InputError, JudgeEngineError, one_line
+from judge_engine.files import atomic_write_parquet
+from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.parts import dedup_judgments
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.store import Store
@@ -37,7 +39,7 @@ from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.summary import ReuseSection, ReuseSource
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
-__all__ = ["resolve_sources", "reuse_judgments", "source_problem"]
+__all__ = ["carry_labels", "resolve_sources", "reuse_judgments", "source_problem"]
 
 
 def resolve_sources(patterns: tuple[str, ...] | list[str]) -> list[tuple[str, Path]]:
@@ -172,3 +174,53 @@ def reuse_judgments(
     store.reused_rows += section.samples
     store.reused = section
     return section
+
+
+def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
+    """Copy people's review annotations of the reused folders into this folder's ``review_labels.parquet``,
+    so labels given last night still count tonight (``rank`` fits ``final_verdict``).
+
+    An annotation comes along only when its ``judged_key`` is the ``judged_key`` of one of this run's
+    judged pairs (the same texts judged by the same judge: the request key hashes both), and only for
+    pairs this folder holds no annotation of (its own labels win); a pair's annotations come from the
+    first folder that has any. Annotations stored without a key (before keys were recorded) and those of
+    edited pairs are not carried. Each source's count goes into its ``annotations``
+    (:class:`~judge_engine.schemas.summary.ReuseSource`).
+
+    Args:
+        store: this run's output folder; ``store.reused`` (set by :func:`reuse_judgments`) names the sources.
+        pairs: this run's pair results with ``judged_key`` and ``flag``.
+
+    Returns:
+        The number of annotations copied (0 when no folder was reused).
+
+    Raises:
+        InputError: this folder's stored labels cannot be read.
+    """
+    section = store.reused
+    if section is None or "judged_key" not in pairs.columns or not _used(section):
+        return 0
+    here = stored_annotations(store.dir)
+    keys = pairs.filter(pl.col("flag").is_null() & pl.col("judged_key").is_not_null()).select("pair_id", "judged_key")
+    taken = set(here["pair_id"].to_list())
+    carried: list[pl.DataFrame] = []
+    for src in _used(section):
+        try:
+            ann = stored_annotations(Path(src.dir))
+        except InputError as exc:
+            src.annotations_skipped = one_line(exc, 200)
+            continue
+        ann = ann.join(keys, on=["pair_id", "judged_key"], how="semi").filter(~pl.col("pair_id").is_in(list(taken)))
+        if ann.height:
+            carried.append(ann)
+            taken |= set(ann["pair_id"].to_list())
+            src.annotations = ann.height
+    if not carried:
+        return 0
+    atomic_write_parquet(store.dir / "review_labels.parquet", pl.concat([here, *carried]))
+    return sum(c.height for c in carried)
+
+
+def _used(section: ReuseSection) -> list[ReuseSource]:
+    """The sources of ``section`` that were used (not skipped)."""
+    return [s for s in section.sources if s.skipped is None]

@@ -20,7 +20,6 @@ import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.kernels.ranking import (
-    compare_boards,
     comparison_components,
     default_baseline,
     leaderboard,
@@ -30,6 +29,7 @@ from judge_engine.kernels.ranking import (
 from judge_engine.pipeline.outputs import check_finished, read_pairs
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
+from judge_engine.ranking.nightly import by_category, judge_ref, night_over_night, read_previous, shown_ranks
 from judge_engine.ranking.protocols import (
     extra_markdown,
     five_level_battles,
@@ -37,9 +37,7 @@ from judge_engine.ranking.protocols import (
     protocol_extras,
     rank_items,
 )
-from judge_engine.ranking.uncertainty import significant_judge
 from judge_engine.schemas.leaderboard import Leaderboard, ModelScore, Unrankable, VerdictSource, WinRate
-from judge_engine.schemas.tables import LEADERBOARD_COLUMNS
 
 SCALE = "Elo-like: 1000 + 400 log10-odds vs the baseline (Bradley-Terry MLE, ties = half wins)"
 MD_COLUMNS = ("rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note")
@@ -69,24 +67,6 @@ def md_cell(text: Any) -> str:
     t = html.escape(str(text), quote=False)
     t = re.sub(r"([\\|`*_\[\]~])", r"\\\1", t)
     return re.sub(r"\r\n|\r|\n", "<br>", t)
-
-
-def read_board(path: Path) -> pl.DataFrame:
-    """A ``leaderboard.parquet`` written by ``rank``.
-
-    Raises:
-        InputError: unreadable, or without one of :data:`LEADERBOARD_COLUMNS`.
-    """
-    try:
-        board = pl.read_parquet(path, glob=False)
-    except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
-        raise InputError(
-            f"{path}: cannot read the previous leaderboard ({exc.__class__.__name__}: {str(exc)[:200]})"
-        ) from None
-    lacking = [c for c in LEADERBOARD_COLUMNS if c not in board.columns]
-    if lacking:
-        raise InputError(f"{path}: not a leaderboard written by `judge-engine rank` (no column {lacking[0]!r})")
-    return board
 
 
 def _ranking_pairs(d: Path) -> pl.DataFrame:
@@ -127,28 +107,56 @@ def _verdict_source(compared: pl.DataFrame, column: str, labelled: bool) -> Verd
     return VerdictSource(column=column, from_people=people, from_judge=compared.height - people, note=note)
 
 
-def _previous_board(previous: str | Path | None) -> pl.DataFrame | None:
-    if previous is None:
-        return None
-    path = Path(previous) / "leaderboard.parquet"
-    if not path.is_file():
-        raise InputError(f"{path} not found: rank the previous run first")
-    return read_board(path)
+def _cell(col: str, v: Any, shown: str | None) -> str:
+    if shown is not None:
+        return shown
+    if v is None:
+        return "-"
+    return f"{v:.1f}" if isinstance(v, float) else md_cell(v)
 
 
-def markdown_lines(board: pl.DataFrame, with_changes: bool) -> list[str]:
-    """``leaderboard.md``: one row per ranked model, every cell escaped (:func:`md_cell`)."""
+def markdown_lines(board: pl.DataFrame, with_changes: bool, doc: Leaderboard | None = None) -> list[str]:
+    """``leaderboard.md``: one row per ranked model, every cell escaped (:func:`md_cell`).
+
+    A rank (or ``rank_ub``) that several models share is printed ``2=``; with changes, a model the previous
+    leaderboard does not hold shows ``new`` as its rank change, and the models it ranked that are gone now
+    follow the table (``doc.previous``)."""
     extra = [c for c in EXTRA_MD_COLUMNS if c in board.columns and board[c].null_count() < board.height]
     changes = [c for c in CHANGE_COLUMNS if c in board.columns] if with_changes else []
     cols = list(MD_COLUMNS) + extra + changes
+    shown: dict[str, list[str]] = {c: shown_ranks(board[c].to_list()) for c in ("rank", "rank_ub") if c in cols}
+    if "rank_change" in cols and "prev_rank" in board.columns:
+        shown["rank_change"] = [
+            "new" if p is None else _cell("rank_change", c, None)
+            for p, c in zip(board["prev_rank"], board["rank_change"], strict=True)
+        ]
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    for r in board.select(cols).iter_rows():
+    for i, r in enumerate(board.select(cols).iter_rows()):
         lines.append(
-            "| "
-            + " | ".join("-" if v is None else f"{v:.1f}" if isinstance(v, float) else md_cell(v) for v in r)
-            + " |"
+            "| " + " | ".join(_cell(c, v, shown[c][i] if c in shown else None) for c, v in zip(cols, r)) + " |"
         )
+    prev = doc.previous if doc is not None else None
+    if with_changes and prev is not None and prev.gone:
+        gone = ", ".join(f"{md_cell(g.model)} (was {g.rank}, {g.score:.1f})" for g in prev.gone)
+        lines += ["", f"Gone since {md_cell(prev.dir)}: {gone}"]
     return lines
+
+
+def _unrankable(comp: pl.DataFrame, ranked: pl.Series, base: str, notify: Callable[[str], None]) -> pl.DataFrame:
+    """The models of ``comp`` (:func:`~judge_engine.kernels.ranking.comparison_components`) outside the ranked
+    component, with a note for the user when there are any."""
+    unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
+    if unrankable.height:
+        groups = "; ".join(
+            f"component {c}: {', '.join(g['model'].to_list())}"
+            for (c,), g in unrankable.group_by(["component"], maintain_order=True)
+        )
+        notify(
+            f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
+            f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
+            f"Not ranked (no common scale): {groups}"
+        )
+    return unrankable
 
 
 def rank_run(
@@ -161,6 +169,7 @@ def rank_run(
     notify: Callable[[str], None] = lambda _: None,
     published: str | Path | None = None,
     options: RankOptions | None = None,
+    allow_mismatch: bool = False,
 ) -> Ranked:
     """Rank the models of ``out_dir``'s ``pairs.parquet`` and write the three leaderboard files there.
 
@@ -176,7 +185,9 @@ def rank_run(
         baseline: the model anchored at 1000 (default: first by name of the largest component).
         n_bootstrap: bootstrap resamples over questions for the intervals (0: none).
         min_questions: fewest distinct questions a model needs for an interval.
-        previous: another run folder already ranked: adds rank and score changes.
+        previous: another run folder already ranked: adds rank and score changes, the models new since and
+            gone (:func:`judge_engine.ranking.nightly.read_previous` checks it has the same baseline and judge).
+        allow_mismatch: compare with a previous leaderboard of another baseline or judge anyway.
         notify: called with each note for the user (self pairs left out, models not ranked, style control
             or two-level intervals unavailable).
         options: style control and two-level intervals (:class:`~judge_engine.ranking.board_extras.RankOptions`;
@@ -186,8 +197,8 @@ def rank_run(
     Raises:
         InputError: a folder whose last run has not finished
             (:func:`judge_engine.pipeline.outputs.check_finished`); no or unreadable
-            ``pairs.parquet``, pairs without model names, an unknown baseline, a previous folder not
-            ranked or with an unreadable leaderboard; style control asked for
+            ``pairs.parquet``, pairs without model names, an unknown baseline, a previous folder that is
+            missing, not ranked, unreadable or of another baseline or judge; style control asked for
             (``options.style == "on"``) without readable judged texts.
     """
     d = output_folder(out_dir)
@@ -203,7 +214,8 @@ def rank_run(
             f"model {selfp['model_a'][0]!r}); left out of the ranking"
         )
     base = baseline if baseline is not None else default_baseline(pairs)
-    prev_board = _previous_board(previous)
+    judge = judge_ref(d)
+    prev = None if previous is None or base is None else read_previous(previous, base, judge, allow_mismatch)
     try:
         fit = five_level_battles(pairs) if is_five_level(pairs) else pairs  # Arena-Hard: ">>" counts 3 times
         board = leaderboard(fit, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
@@ -212,25 +224,15 @@ def rank_run(
     assert base is not None  # leaderboard() refuses a missing baseline
     comp = comparison_components(pairs)
     ranked = board["model"]
-    unrankable = comp.filter(~pl.col("model").is_in(ranked.implode()))
-    if unrankable.height:
-        groups = "; ".join(
-            f"component {c}: {', '.join(g['model'].to_list())}"
-            for (c,), g in unrankable.group_by(["component"], maintain_order=True)
-        )
-        notify(
-            f"note: the models were never all compared with each other ({comp['component'].n_unique()} "
-            f"separate groups); ranked only the {ranked.len()} models connected to the baseline {base!r}. "
-            f"Not ranked (no common scale): {groups}"
-        )
+    unrankable = _unrankable(comp, ranked, base, notify)
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
     compared = in_graph.filter(pl.col("verdict").is_not_null() & (pl.col("model_a") != pl.col("model_b")))
     extras = extend_board(d, compared, board, base, n_bootstrap, seed, options or RankOptions())
     board = extras.board
     for n in extras.notes:
         notify(f"note: {n}")
-    if prev_board is not None:
-        board = significant_judge(compare_boards(board, prev_board), prev_board)
+    if prev is not None:
+        board = night_over_night(board, prev)
     board.write_parquet(d / "leaderboard.parquet")
     labelled = "review_label" in pairs.columns and pairs["review_label"].is_not_null().any()
     source = _verdict_source(compared, column, bool(labelled))
@@ -253,9 +255,12 @@ def rank_run(
         **extras.doc,
         verdicts=source,
         notes=extras.notes or None,
+        judge=judge,
+        previous=prev.section if prev is not None else None,
+        by_category=by_category(compared),
     )
     protocol_extras(doc, pairs, base, n_bootstrap, seed, published)
     doc.write(d)
-    lines = markdown_lines(board, previous is not None) + extra_markdown(doc, md_cell, baseline is not None)
+    lines = markdown_lines(board, previous is not None, doc) + extra_markdown(doc, md_cell, baseline is not None)
     (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return Ranked(board, doc, lines)

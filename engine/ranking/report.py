@@ -23,11 +23,14 @@ from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import check_finished, read_pairs
 from judge_engine.pipeline.paths import check_write_target, output_folder
+from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
+from judge_engine.ranking.report_nightly import category_html, night_html
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
 from judge_engine.ranking.report_ranking import ranking_extras
 from judge_engine.schemas.audit import AuditReport
 from judge_engine.schemas.leaderboard import Leaderboard, VerdictSource
+from judge_engine.schemas.records import ABSENT
 from judge_engine.schemas.summary import AdaptiveSection, RunSummary
 
 
@@ -270,15 +273,32 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     return rows
 
 
+def _score_cell(col: str, v: Any) -> str:
+    """Scores to one decimal (the precision ties are decided at: equal printed scores share a rank)."""
+    return f"{v:.1f}" if col in ("score", "ci_low", "ci_high") and isinstance(v, float) else fmt(v)
+
+
 def _board_html(board: Leaderboard | None) -> str:
     if board is None:
         return ""
+    ub = [m.rank_ub if m.rank_ub is not ABSENT else None for m in board.models]
     cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
-    head = "".join(f"<th>{c}</th>" for c in cols)
+    head = "".join(f"<th>{c}</th>" for c in cols) + ("<th>rank_ub</th>" if any(u is not None for u in ub) else "")
+    shown = shown_ranks([m.rank for m in board.models])  # a shared rank prints as 2=
+    shown_ub = shown_ranks(ub) if any(u is not None for u in ub) else None
     body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(fmt(getattr(m, c)))}</td>" for c in cols) + "</tr>" for m in board.models
+        f"<tr><td>{shown[i]}</td>"
+        + "".join(f"<td>{html.escape(_score_cell(c, getattr(m, c)))}</td>" for c in cols[1:])
+        + (f"<td>{shown_ub[i]}</td>" if shown_ub is not None else "")
+        + "</tr>"
+        for i, m in enumerate(board.models)
     )
     out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    if shown_ub is not None:
+        out += (
+            "<p>A rank shared by several models prints as 2= (scores equal to 0.1); <em>rank_ub</em> is 1 + the "
+            "models whose interval lies wholly above: models sharing it are statistically tied.</p>"
+        )
     v = board.verdicts
     if isinstance(v, VerdictSource):
         src = (
@@ -357,7 +377,8 @@ figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 {judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
-{scores_html(summary, board) if single else _board_html(board) + protocol_board_html(board)}
+{scores_html(summary, board) if single else _board_html(board) + night_html(board) + category_html(board)}
+{"" if single else protocol_board_html(board)}
 {extra_html}
 {audit_html}
 <h2>Plots</h2>

@@ -29,10 +29,14 @@ class ModelScore(Record):
         The ``style_*``, ``judge_*`` and ``rank_ub`` keys are absent from files written before schema
         version 2.
 
-    With ``--previous`` each row also holds ``prev_rank``, ``prev_score``, ``rank_change`` (positive =
-    moved up), ``score_change`` and ``significant`` (the two nights' intervals do not overlap; None when
-    either has none), kept as :func:`judge_engine.kernels.ranking.compare_boards` gives them
-    (``row.get("rank_change")``).
+        prev_rank, prev_score, rank_change (positive = moved up), score_change, significant (the two
+            nights' question-only intervals do not overlap; None when either has none), significant_judge
+            (the same on the two-level intervals): with ``--previous`` only
+            (:func:`judge_engine.kernels.ranking.compare_boards`); None on a model the previous leaderboard
+            does not hold (a new model, :attr:`PreviousSection.new`). Absent without ``--previous``.
+
+    ``rank`` is a competition ranking: models whose scores round to the same tenth share a rank
+    (:func:`judge_engine.kernels.ranking.tie_ranks`; since schema version 5, unique before).
     """
 
     model: str = ""
@@ -55,6 +59,12 @@ class ModelScore(Record):
     judge_q_ci_low: float | None = absent()
     judge_q_ci_high: float | None = absent()
     rank_ub: int | None = absent()
+    prev_rank: int | None = absent()
+    prev_score: float | None = absent()
+    rank_change: int | None = absent()
+    score_change: float | None = absent()
+    significant: bool | None = absent()
+    significant_judge: bool | None = absent()
 
 
 @dataclass
@@ -165,14 +175,88 @@ class VerdictSource(Record):
 
 
 @dataclass
+class JudgeRef(Record):
+    """Which judge gave a run's verdicts, from its ``manifest.json`` (schema version 5).
+
+    Attributes:
+        backend, model: ``judge.backend`` and ``judge.model`` of the run config.
+        revision: ``judge.revision`` (None: none set).
+        template: the template (or family) id; template_hash: a hash of its text
+            (:class:`~judge_engine.schemas.manifest.TemplateRef`).
+    """
+
+    backend: str | None = None
+    model: str | None = None
+    revision: str | None = None
+    template: str | None = None
+    template_hash: str | None = None
+
+
+@dataclass
+class GoneModel(Record):
+    """A model the previous leaderboard ranked and this one does not: its ``rank`` and ``score`` then."""
+
+    model: str = ""
+    rank: int = 0
+    score: float = 0.0
+
+
+@dataclass
+class PreviousSection(Record):
+    """The leaderboard ``rank --previous`` compared with (schema version 5).
+
+    Attributes:
+        dir: the folder as given.
+        baseline: its baseline (from its ``leaderboard.json``; None when it has none).
+        judge: its judge (:class:`JudgeRef`; None when its manifest cannot be read).
+        new: models ranked now that it does not hold (their change columns are None).
+        gone: :class:`GoneModel` per model it ranked that is not ranked now.
+        mismatch: what differed (baseline, judge model, template) when compared anyway with
+            ``--allow-previous-mismatch``; empty otherwise.
+    """
+
+    dir: str = ""
+    baseline: str | None = None
+    judge: JudgeRef | None = None
+    new: list[str] = field(default_factory=list)
+    gone: list[GoneModel] = field(default_factory=list)
+    mismatch: list[str] = field(default_factory=list)
+
+
+@dataclass
+class CategoryResult(Record):
+    """One ranked model's comparisons within one input ``category``
+    (:func:`judge_engine.kernels.ranking.category_win_rates`; schema version 5).
+
+    Attributes:
+        model, category: which (category None: the pairs without one).
+        n: compared pairs with a verdict; wins, losses, ties: of this model.
+        win_rate: (wins + ties / 2) / n.
+    """
+
+    model: str = ""
+    category: str | None = None
+    n: int = 0
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    win_rate: float = 0.0
+
+
+@dataclass
 class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 4 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
+        schema_version: 5 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
             and the models' ``style_*``, ``judge_*``, ``rank_ub``; 3 the protocol sections ``protocol``,
-            ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; 4 ``verdicts``; a file
-            without it predates versioning and has version 1's keys; all read).
+            ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; 4 ``verdicts``; 5 ``judge``,
+            ``previous``, ``by_category``, the models' change columns as typed fields and tied ranks; a
+            file without it predates versioning and has version 1's keys; all read).
+        judge: :class:`JudgeRef` of the run (None: no readable manifest).
+        previous: :class:`PreviousSection` (``rank --previous`` only).
+        by_category: :class:`CategoryResult` per ranked model and category, when the pairs carry
+            ``category`` (pairwise boards).
         verdicts: :class:`VerdictSource`: whether people's review labels were used and how many
             verdicts came from people (pairwise boards; absent before version 4).
         protocol: ``single`` for a single-answer run's board (models ranked by mean score;
@@ -199,12 +283,12 @@ class Leaderboard(Versioned):
         notes: what ``rank`` could not do and why (texts or judgments unavailable).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 4
+    SCHEMA_VERSION: ClassVar[int] = 5
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 4
+    schema_version: int = 5
     protocol: str | None = optional()
     baseline: str | None = None
     n_bootstrap: int = 0
@@ -226,6 +310,9 @@ class Leaderboard(Versioned):
     flags_use: str | None = optional()
     verdicts: VerdictSource | None = optional()
     notes: list[str] | None = optional()
+    judge: JudgeRef | None = optional()
+    previous: PreviousSection | None = optional()
+    by_category: list[CategoryResult] | None = optional()
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], keep_unknown: bool = True) -> Leaderboard:

@@ -181,12 +181,16 @@ class RepairSection(Record):
 class ReuseSource(Record):
     """One earlier run folder a run was asked to reuse (issue 16): its path as given (``dir``), the
     judgment rows copied from it (``samples``, of ``requests`` request keys), or why it was skipped
-    (``skipped``: no readable manifest, another judging config, this run's own folder)."""
+    (``skipped``: no readable manifest, another judging config, this run's own folder); ``annotations``:
+    people's review annotations carried from it (:func:`judge_engine.pipeline.reuse.carry_labels`; absent
+    when none), ``annotations_skipped``: why its labels could not be read (absent when they could)."""
 
     dir: str = ""
     samples: int = 0
     requests: int = 0
     skipped: str | None = optional()
+    annotations: int | None = optional()
+    annotations_skipped: str | None = optional()
 
 
 @dataclass

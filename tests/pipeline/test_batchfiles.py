@@ -168,3 +168,47 @@ def test_import_into_a_folder_of_another_config_is_refused(tmp_path):
         ],
     )
     assert r.exit_code == 2 and "different judging config" in r.output
+
+
+def test_batch_export_and_import_reuse_earlier_folders(tmp_path):
+    """Issue 16: ``output.reuse`` / ``--reuse`` on the batch path. Night 1 judged N pairs live; night 2 has
+    those N and M new ones: the export asks only for the M new pairs' requests (2 orders each, K samples
+    per line) and the import's summary counts the N x 2 x K samples reused. Before, every request was
+    exported again."""
+    m = 3
+    write_pairs(tmp_path / "pairs.parquet", n=N)
+    with FaultServer() as srv:
+        cfg = _config(tmp_path, srv, k=K)
+        run(load_config(cfg, out=str(tmp_path / "night1")), quiet=True)
+    write_pairs(tmp_path / "pairs.parquet", n=N + m)
+    out = tmp_path / "night2"
+    said = _export(cfg, out, tmp_path / "req.jsonl", "--reuse", str(tmp_path / "night1"))
+    lines = [json.loads(x) for x in open(tmp_path / "req.jsonl")]
+    assert len(lines) == m * 2 and f"({N * 2 * K} of them reused from earlier folders)" in said
+    _write(tmp_path / "res.jsonl", answer_batch_file(tmp_path / "req.jsonl"))
+    s, _ = _import(cfg, out, tmp_path / "res.jsonl")
+    assert "reuse" not in s and s["samples_resumed"] == N * 2 * K  # copied in by the export: found stored
+    assert s["batch_import"]["samples_imported"] == m * 2 * K and s["batch_import"]["samples_missing"] == 0
+    assert s["pairs_judged"] == N + m
+    rows = raw_parts(out)
+    assert rows.height == (N + m) * 2 * K and rows.select("request_key", "sample").n_unique() == rows.height
+    # a fresh folder imported with the same results and --reuse copies night 1's samples at import time
+    s3, _ = _import(cfg, tmp_path / "night2b", tmp_path / "res.jsonl")
+    assert s3["batch_import"]["samples_missing"] == N * 2 * K  # without --reuse: night 1's pairs missing
+    r = CliRunner().invoke(
+        cli,
+        [
+            "batch",
+            "import",
+            str(cfg),
+            str(tmp_path / "res.jsonl"),
+            "--out",
+            str(tmp_path / "night2c"),
+            "--reuse",
+            str(tmp_path / "night1"),
+            "--json",
+        ],
+    )
+    assert r.exit_code == 0, r.output
+    s4 = json.loads(r.stdout)
+    assert s4["reuse"]["samples"] == N * 2 * K and s4["batch_import"]["samples_missing"] == 0

@@ -133,3 +133,33 @@ def test_a_run_that_judged_nothing_does_not_block_a_valid_one(tmp_path):
     # a folder that holds judgments still refuses another judging config
     r = run_cli("run", str(bad), "--out", str(out), "-q")
     assert r.exit_code == 2 and "different judging config" in r.output
+
+
+def test_people_labels_of_reused_pairs_come_along(tmp_path):
+    """Night 1's review labels count in night 2's folder for the pairs whose texts (and judge) are the same;
+    a pair edited since keeps its new verdict. Before, night 2 lost every label (rank then fitted the judge's
+    verdicts alone)."""
+    cfg = _setup(tmp_path, 4, SCORES)  # the judge says a everywhere
+    _night(cfg, tmp_path / "n1")
+    (tmp_path / "labels.csv").write_text("pair_id,label\np0,b\np1,tie\np2,b\n")
+    r = run_cli("review", "import", str(tmp_path / "n1"), str(tmp_path / "labels.csv"))
+    assert r.exit_code == 0, r.output
+    pairs = pairs_frame(6)
+    pairs = pairs.with_columns(  # p2's answer edited: its night-1 label was given on other texts
+        pl.when(pl.col("pair_id") == "p2").then(pl.lit("an edited answer")).otherwise("response_a").alias("response_a")
+    )
+    pairs.write_parquet(tmp_path / "pairs6.parquet")
+    _recording(tmp_path / "rec.parquet", pairs["pair_id"].to_list(), SCORES)
+    cfg = replay_config(tmp_path / "c.toml", "rec.parquet", ["pairs6.parquet"], sampling={"k": K})
+    s = _night(cfg, tmp_path / "n2", "--reuse", str(tmp_path / "n1"))
+    assert s["reuse"]["sources"][0]["annotations"] == 2  # p0 and p1; p2's texts changed
+    final = pl.read_parquet(tmp_path / "n2" / "pairs.parquet")
+    assert dict(zip(final["pair_id"], final["final_verdict"])) == {
+        "p0": "b",
+        "p1": "tie",
+        "p2": "a",
+        "p3": "a",
+        "p4": "a",
+        "p5": "a",
+    }
+    assert s["review"]["labels_applied"] == 2 and s["review"]["stale"] == 0
