@@ -40,10 +40,12 @@ def judge_warnings(summary: RunSummary) -> list[str]:
         share = pp.first / (pp.first + pp.second)
         if share >= 1 - BIAS_SHARE or share <= BIAS_SHARE:
             slot = "first" if share > 0.5 else "second"
+            # first / second are shares of all pp.n parsed samples (ties included): the winners are their sum
+            won = round(pp.n * (pp.first + pp.second))
             out.append(
                 f"The judge is strongly position-biased: the {slot} slot wins {max(share, 1 - share):.0%} of the "
-                f"{pp.n} parsed samples with a winner (first {pp.first:.2f}, second {pp.second:.2f}; "
-                f"unbiased: 50%)."
+                f"{won} parsed samples with a winner (of {pp.n} parsed, {pp.first:.2f} won by the first slot, "
+                f"{pp.second:.2f} by the second; unbiased: 50%)."
             )
     return out
 

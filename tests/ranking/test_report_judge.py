@@ -1,6 +1,9 @@
 """Issue 16 point 5 (part): the report names the judge (backend, model, template) and warns when its
 verdicts are near chance or strongly position-biased."""
 
+from types import SimpleNamespace
+
+from judge_engine.ranking.report_judge import judge_warnings
 from tests.ranking.test_review_counts import _invoke, _run
 
 
@@ -25,3 +28,15 @@ def test_report_of_a_consistent_judge_has_no_warning(tmp_path):
     # a wins in both orders: no conflict, slot 1 wins 3 of 6 samples (50%)
     page = _report(_run(tmp_path, ["win"] * 3))
     assert "<h2>Judge</h2>" in page and "Warning:" not in page
+
+
+def test_the_bias_warning_counts_only_the_samples_with_a_winner():
+    """The demo run of a newcomer's trial: 320 parsed samples, slot 1 won 0.396875 of them, slot 2 0.103125 and
+    half were ties: 127 + 33 = 160 samples had a winner, 127 / 160 = 79% for slot 1 (the warning said "of the
+    320 parsed samples with a winner")."""
+    pp = SimpleNamespace(first=0.396875, second=0.103125, tie=0.5, n=320)
+    summary = SimpleNamespace(
+        metrics=SimpleNamespace(agreement=SimpleNamespace(conflict_rate=None), position_preference=pp)
+    )
+    (warning,) = judge_warnings(summary)  # type: ignore[arg-type]  # the two figures it reads
+    assert "the first slot wins 79% of the 160 parsed samples with a winner (of 320 parsed" in warning
