@@ -67,10 +67,17 @@ def five_level_battles(pairs: pl.DataFrame, strong_weight: int = STRONG_WEIGHT) 
 def baseline_rates(
     pairs: pl.DataFrame, baseline: str | None, n_bootstrap: int, seed: int, ci_level: float = 0.95
 ) -> list[BaselineWinRate] | None:
-    """Per model, the win rate against ``baseline`` with its interval (None when no pair has the baseline
-    or a question id). Five-level runs: ``unit = "battle"`` on the calibrated score and battle weight."""
-    if baseline is None or "question_id" not in pairs.columns:
+    """Per model, the win rate against ``baseline`` with its interval (None when no pair has the baseline).
+    The interval resamples questions: ``question_id``, else the ``question`` text (pairs without ids, e.g. the
+    demo's), else each pair on its own (``pair_id``). Five-level runs: ``unit = "battle"`` on the calibrated
+    score and battle weight."""
+    if baseline is None:
         return None
+    if "question_id" not in pairs.columns:
+        unit_col = "question" if "question" in pairs.columns else "pair_id" if "pair_id" in pairs.columns else None
+        if unit_col is None:
+            return None
+        pairs = pairs.with_columns(pl.col(unit_col).cast(pl.String).alias("question_id"))
     df = pairs.filter(pl.col("flag").is_null()) if "flag" in pairs.columns else pairs
     df = df.filter((pl.col("model_a") != pl.col("model_b")) & pl.col("question_id").is_not_null())
     if not ((df["model_a"] == baseline) | (df["model_b"] == baseline)).any():

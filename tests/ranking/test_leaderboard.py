@@ -280,3 +280,24 @@ def test_pairs_ids_are_unambiguous_names_are_required_and_out_folder_is_created(
     r = CliRunner().invoke(cli, ["pairs", str(tmp_path / "answers.parquet"), "--out", str(dest)])
     assert r.exit_code == 0, r.output
     assert pl.read_parquet(dest).equals(pairs)
+
+
+def test_baseline_win_rate_of_pairs_without_question_ids():
+    """The demo pairs carry ``question`` but no ``question_id``: `rank --baseline` gave no win rate at all
+    (found by a newcomer's trial). By hand: m vs base on four questions, m wins two (once in slot a, once in
+    slot b), loses one, ties one: win rate (2 + 0.5) / 4 = 0.625 (ties half)."""
+    import polars as pl
+
+    from judge_engine.ranking.protocols import baseline_rates
+
+    pairs = pl.DataFrame(
+        {
+            "pair_id": ["p1", "p2", "p3", "p4"],
+            "question": ["q1", "q2", "q3", "q4"],
+            "model_a": ["m", "base", "m", "base"],
+            "model_b": ["base", "m", "base", "m"],
+            "verdict": ["a", "b", "b", "tie"],
+        }
+    )
+    (row,) = baseline_rates(pairs, "base", n_bootstrap=0, seed=0) or []
+    assert (row.model, row.wins, row.losses, row.ties, row.win_rate) == ("m", 2, 1, 1, 0.625)
