@@ -57,7 +57,7 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
-from judge_engine.backends.vllm_engine import determinism_record, engine_args, final_output, token_view
+from judge_engine.backends.vllm_engine import determinism_record, engine_args, final_output, start_engine, token_view
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
@@ -190,7 +190,7 @@ class VLLMBackend(Backend):
         prefill = self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
-                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[prefill.factory()])
+                lambda: start_engine(AsyncLLM, args, stat_loggers=[prefill.factory()])
             )
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc

@@ -68,6 +68,26 @@ def engine_args(args_cls: Any, model_path: str | None, jc: JudgeConfig, s: Sampl
         raise BackendError(f"vLLM refused the engine arguments for judge.model {jc.model!r} ({why})") from None
 
 
+def start_engine(async_llm_cls: Any, args: Any, **kwargs: Any) -> Any:
+    """Start vLLM's ``AsyncLLM`` (``async_llm_cls``) from ``args`` as an offline batch engine.
+
+    ``usage_context = LLM_CLASS``: vLLM sizes the scheduler's defaults by usage context
+    (``EngineArgs.get_batch_defaults``), and ``AsyncLLM.from_engine_args`` defaults to ``ENGINE_CONTEXT``, which
+    is in none of its tables and falls back to ``SchedulerConfig.DEFAULT_MAX_NUM_BATCHED_TOKENS`` = 2048 tokens
+    per step and ``DEFAULT_MAX_NUM_SEQS`` = 128 sequences. ``LLM_CLASS`` (what ``vllm.LLM`` uses) gives the
+    offline defaults: on a CPU 4096 tokens and 256 sequences, on a GPU 8192-16384 tokens and 256-1024
+    sequences. A judging run is offline batch work, and with the smaller budget the engine fell behind a bare
+    ``LLM.generate`` on the same prompts (issue 21: efficiency 0.84 on the small benchmark workload).
+    ``judge.engine_args.max_num_seqs`` / ``max_num_batched_tokens`` still win over these defaults.
+
+    Args:
+        kwargs: passed on (``stat_loggers``).
+    """
+    from vllm.usage.usage_lib import UsageContext
+
+    return async_llm_cls.from_engine_args(args, usage_context=UsageContext.LLM_CLASS, **kwargs)
+
+
 async def final_output(engine: Any, ids: list[int], params: Any) -> Any:
     """The final ``RequestOutput`` of one request of token ids on ``engine`` (an ``AsyncLLM``).
 
