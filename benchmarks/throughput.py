@@ -166,7 +166,8 @@ def main(argv: list[str] | None = None) -> dict:
     del llm
     for b, e in zip(bare_runs, engine_runs):
         e["engine_efficiency"] = e["pairs_per_s"] / b["pairs_per_s"]
-        b["prefill_ratio"] = b["computed_tokens"] / e["prefill"]["trie_tokens"] if e["prefill"]["trie_tokens"] else None
+        trie = e["prefill"]["trie_tokens"]
+        b["prefill_ratio"] = b["computed_tokens"] / trie if trie and b["computed_tokens"] is not None else None
     eff = [e["engine_efficiency"] for e in engine_runs]
     ratio = [e["prefill_ratio"] for e in engine_runs if e["prefill_ratio"] is not None]
     bare_ratio = [b["prefill_ratio"] for b in bare_runs if b["prefill_ratio"] is not None]
@@ -230,8 +231,9 @@ def _bare(llm: Any, prompts: list[str], params: Any, n_pairs: int) -> dict[str, 
         "wall_s": wall,
         "pairs_per_s": n_pairs / wall,
         "gen_tokens_per_s": gen / wall,
-        "computed_tokens": (q1 - q0) - (h1 - h0),
-        "cached_tokens": h1 - h0,
+        # vLLM's counters moved only in the first run here (later ones read 0 after reset_prefix_cache): None then
+        "computed_tokens": (q1 - q0) - (h1 - h0) if q1 > q0 else None,
+        "cached_tokens": h1 - h0 if q1 > q0 else None,
         "frontend_cpu_s": cpu,
     }
 
