@@ -336,8 +336,9 @@ class SchedulerConfig:
     """Batching and backpressure.
 
     Attributes:
-        window: requests planned ahead (>= 1); inside a window requests are sorted by rendered
-            prompt so shared prefixes are submitted next to each other.
+        window: requests held by the prefix sweep (>= 1; :class:`~judge_engine.pipeline.plan.PrefixSweep`):
+            held sorted by rendered prompt and sent in sweeps of that order, so shared prefixes are
+            submitted next to each other.
         max_in_flight: requests submitted to the backend and not yet finished (>= 1): the
             backpressure that keeps memory flat however many shards there are.
         flush_rows: judgment rows buffered before they are written as one atomic part (>= 1).
