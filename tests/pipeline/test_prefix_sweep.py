@@ -3,6 +3,7 @@ two windows (on shuffled input, the engine computed 1.17 x the prompt trie where
 computes 1.0); the prefix sweep (replacement selection, Knuth vol. 3 sec. 5.4.1) lets a request that arrives
 ahead of the sweep join it. Expected orders are worked by hand below."""
 
+import json
 from dataclasses import dataclass
 
 import pytest
@@ -75,3 +76,19 @@ def test_the_run_sends_requests_in_sweep_order(tmp_path, monkeypatch):
     res = run_cli("run", str(cfg), "--out", str(tmp_path / "out"), "-q")
     assert res.exit_code == 0, res.output
     assert seen == [f"Q: {q}" for q in ["a", "b", "c", "d", "e", "a~"]]
+
+
+def test_batch_export_follows_the_sweep(tmp_path):
+    """``batch export`` writes its lines in the scheduler's prefix order (before: c a d | a~ b e)."""
+    from tests.helpers.configs import openai_config
+
+    questions = ["c", "a", "d", "b", "a~", "e"]
+    df = pairs_frame(6, question=[f"Q: {q}" for q in questions], response_a=["same"] * 6, response_b=["other"] * 6)
+    df.write_parquet(tmp_path / "pairs.parquet")
+    cfg = openai_config(tmp_path / "run.toml", None, k=1, sampling={"orders": "ab"}, scheduler={"window": 3})
+    dest = tmp_path / "req.jsonl"
+    res = run_cli("batch", "export", str(cfg), "--out", str(tmp_path / "out"), "--file", str(dest))
+    assert res.exit_code == 0, res.output
+    users = [json.loads(line)["body"]["messages"][-1]["content"] for line in dest.read_text().splitlines()]
+    got = [next(q for q in sorted(questions, key=len, reverse=True) if f"Q: {q}\n" in u) for u in users]
+    assert got == ["a", "b", "c", "d", "e", "a~"]
