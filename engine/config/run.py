@@ -10,6 +10,7 @@ from typing import Any
 
 import orjson
 
+from judge_engine.config.engine_args import split_engine_args
 from judge_engine.config.openai import OPENAI_KEYS_IN_HASH
 from judge_engine.config.panel import PanelConfig
 from judge_engine.config.reward import REWARD_TEMPLATE
@@ -97,11 +98,14 @@ class RunConfig:
         and text, dtype, max_model_len, too_long, constrain, verdict_probs, the replay recording),
         all of ``[sampling]`` (orders, k, temperature, top_p, max_tokens, seed), with
         ``judge.backend = "openai"`` the keys in :data:`~judge_engine.config.openai.OPENAI_KEYS_IN_HASH`
-        (``openai.structured_outputs``) and, when
+        (``openai.structured_outputs``), with the ``vllm`` and ``reward`` backends the ``[judge.engine_args]``
+        keys in :data:`~judge_engine.config.engine_args.ENGINE_ARGS_IN_HASH` (``quantization``,
+        ``kv_cache_dtype``, ...) and, when
         ``calibration.mode = "adaptive"``, the policy (k_min, k_max, k_step and the escalation
         rules; a uniform config hashes without it). Not covered: the resource settings in
         :data:`RESOURCE_KEYS` (gpu_memory_utilization, cpu_kv_cache_gib, block_size,
-        enforce_eager, tensor_parallel_size, replay.delay_s), the other ``[judge.openai]`` keys,
+        enforce_eager, tensor_parallel_size, replay.delay_s), the other ``[judge.engine_args]`` keys
+        (``max_num_seqs``, ``max_num_batched_tokens``, ...), the other ``[judge.openai]`` keys,
         ``[scheduler]``, ``[ray]``, input
         paths, the rest of ``[calibration]`` and ``[output]``: changing them may reuse an output
         folder (e.g. a lower gpu_memory_utilization after an out-of-memory crash).
@@ -113,12 +117,15 @@ class RunConfig:
     def resource_settings(self) -> dict[str, Any]:
         """The settings outside the judging hash that decide speed and memory only: the judge keys in
         :data:`RESOURCE_KEYS`, ``[scheduler]`` and ``[ray]`` (recorded per invocation in the manifest); with
-        ``judge.backend = "openai"`` also ``judge.openai`` without the hashed keys (address, limits, retries)."""
+        ``judge.backend = "openai"`` also ``judge.openai`` without the hashed keys (address, limits, retries);
+        with a ``[judge.engine_args]`` table its keys outside the hash, as ``judge.engine_args``."""
         d = self.to_dict()
         judge = {k: d["judge"][k] for k in RESOURCE_KEYS if k != "replay.delay_s"}
         judge["replay.delay_s"] = d["judge"]["replay"]["delay_s"]
         if self.judge.backend == "openai":  # issue 18: the server's address, limits and retries
             judge["openai"] = {k: v for k, v in d["judge"]["openai"].items() if k not in OPENAI_KEYS_IN_HASH}
+        if self.judge.engine_args:  # issue 21: vLLM's resource knobs (max_num_seqs, ...)
+            judge["engine_args"] = split_engine_args(d["judge"]["engine_args"])[1]
         return {"judge": judge, "scheduler": d["scheduler"], "ray": d["ray"]}
 
 
@@ -168,7 +175,9 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
         template_hash: the template's ``text_hash``.
         version: 2 (current): ``{"v": 2, "judge": VERDICT_KEYS, "sampling", "template", "adaptive"}``,
             plus ``openai.<key>`` for :data:`~judge_engine.config.openai.OPENAI_KEYS_IN_HASH` when
-            ``judge.backend = "openai"``; 1 (before resource settings were split off): every ``[judge]``
+            ``judge.backend = "openai"``, plus ``engine_args`` (the hashed keys of ``[judge.engine_args]``)
+            when the backend is ``vllm`` or ``reward`` and that table has any; 1 (before resource settings
+            were split off): every ``[judge]``
             key (``openai`` only when it is the backend). Configs of the other backends hash as they did
             before the ``[judge.openai]`` section existed.
 
@@ -182,12 +191,17 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
     if version == 1:
         # issues 18, 17: a backend's own section counts only with that backend (other configs hash as before)
         judge = {k: v for k, v in judge.items() if k not in ("openai", "reward") or judge.get("backend") == k}
+        if not judge.get("engine_args", True):  # issue 21: an empty table hashes as before it existed
+            del judge["engine_args"]
         payload: dict[str, Any] = {"judge": judge, "sampling": sampling, "template": template_hash}
     elif version == 2:
         picked = {k: judge[k] for k in VERDICT_KEYS if k != "replay.path"}
         picked["replay.path"] = judge["replay"]["path"]
         if judge.get("backend") == "openai":  # issue 18; other backends hash as before
             picked.update({f"openai.{k}": judge["openai"][k] for k in OPENAI_KEYS_IN_HASH})
+        hashed_args = split_engine_args(judge.get("engine_args") or {})[0]
+        if hashed_args and judge.get("backend") in ("vllm", "reward"):  # issue 21; configs without them hash as before
+            picked["engine_args"] = hashed_args
         payload = {"v": 2, "judge": picked, "sampling": sampling, "template": template_hash}
     else:
         raise ValueError(f"unknown judging hash version {version}")

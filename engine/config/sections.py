@@ -10,7 +10,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
+from judge_engine.config.engine_args import validate_engine_args
 from judge_engine.config.openai import OpenAIConfig
 from judge_engine.config.ray import RayConfig
 from judge_engine.config.reward import RewardConfig
@@ -150,6 +152,10 @@ class JudgeConfig:
             here (no GPU).
         verdict_probs: for verdict formats, read the top-20 logprobs at the verdict token and
             record P(a), P(b), P(tie) per sample (columns ``p_a``, ``p_b``, ``p_tie``).
+        engine_args: ``[judge.engine_args]``, more vLLM engine arguments for the ``vllm`` and ``reward``
+            backends' engines (``max_num_seqs``, ``quantization``, ...), checked against vLLM's ``EngineArgs``
+            fields; those in :data:`~judge_engine.config.engine_args.ENGINE_ARGS_IN_HASH` are in the judging
+            hash, the rest are resource settings (:mod:`judge_engine.config.engine_args`).
         replay, reward: settings of the ``replay`` and ``reward`` backends (:class:`~.reward.RewardConfig`).
         openai: settings of the ``openai`` backend (:class:`~judge_engine.config.openai.OpenAIConfig`); with
             that backend ``openai.structured_outputs`` is in the judging hash, its other keys are resource settings.
@@ -181,6 +187,7 @@ class JudgeConfig:
     verdict_probs: bool = False
     seeding: str = "request"
     batch_invariant: bool = False
+    engine_args: Mapping[str, Any] = field(default_factory=dict)  # issue 21: vLLM's own knobs
     replay: ReplayConfig = field(default_factory=ReplayConfig)
     openai: OpenAIConfig = field(default_factory=OpenAIConfig)  # issue 18: the openai backend
     reward: RewardConfig = field(default_factory=RewardConfig)  # issue 17: the reward backend
@@ -204,6 +211,7 @@ class JudgeConfig:
             raise ConfigError(f"judge.block_size must be in [1, 1024] tokens, got {self.block_size}")
         if self.cpu_kv_cache_gib < 1:
             raise ConfigError(f"judge.cpu_kv_cache_gib must be >= 1 GiB, got {self.cpu_kv_cache_gib}")
+        validate_engine_args(self.engine_args)
 
 
 @dataclass(frozen=True)
@@ -328,8 +336,9 @@ class SchedulerConfig:
     """Batching and backpressure.
 
     Attributes:
-        window: requests planned ahead (>= 1); inside a window requests are sorted by rendered
-            prompt so shared prefixes are submitted next to each other.
+        window: requests held by the prefix sweep (>= 1; :class:`~judge_engine.pipeline.plan.PrefixSweep`):
+            held sorted by rendered prompt and sent in sweeps of that order, so shared prefixes are
+            submitted next to each other.
         max_in_flight: requests submitted to the backend and not yet finished (>= 1): the
             backpressure that keeps memory flat however many shards there are.
         flush_rows: judgment rows buffered before they are written as one atomic part (>= 1).

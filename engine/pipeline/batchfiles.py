@@ -10,7 +10,7 @@ A run of the ``openai`` backend can be split between live requests and offline b
   "<request_key>:<first>-<last>", "method": "POST", "url": "/v1/chat/completions", "body": {...}}``, the
   body the live backend would send (:func:`judge_engine.backends.openai_protocol.build_body`; ``n`` = the
   range's length, or one line per sample with ``judge.openai.n_per_request = "never"``). Lines follow the
-  scheduler's prefix order (each window of ``scheduler.window`` requests sorted by prompt).
+  scheduler's prefix order (a prefix sweep of ``scheduler.window`` requests, :class:`~.plan.PrefixSweep`).
 - **import** reads result files (``{"custom_id", "response": {"status_code", "body"}, "error"}`` per line:
   vLLM ``run-batch`` output, or a hosted batch API's output or error file), plans the run again to map
   each ``custom_id`` to its pair and order, parses each choice with the template as a live completion
@@ -33,7 +33,7 @@ from judge_engine.backends.openai_protocol import build_body, request_seed
 from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
 from judge_engine.pipeline.paths import check_write_target
-from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
+from judge_engine.pipeline.plan import PrefixSweep, Request, plan_requests
 from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.scheduler import JudgeStats
 from judge_engine.pipeline.start import RunStart, start_run
@@ -97,7 +97,7 @@ def planned_windows(config: RunConfig, start: RunStart, stats: JudgeStats) -> It
     """Windows of the run's planned requests (prefix-ordered), with the first round's accounting into
     ``stats`` as :func:`judge_engine.pipeline.scheduler.judge` keeps it; unreadable shards are listed in
     the manifest's ``failed_shards`` (with ``input.on_invalid = "flag"``)."""
-    pending: list[Request] = []
+    sweep = PrefixSweep(config.scheduler.window)  # the scheduler's prefix order (issue 21)
     failed = start.manifest.failed_shards if start.manifest.failed_shards is not None else []
     for shard in iter_units(config.input, start.template, failed):
         df = shard.pairs
@@ -108,12 +108,11 @@ def planned_windows(config: RunConfig, start: RunStart, stats: JudgeStats) -> It
         stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
         stats.requests_total += len(planned)
         for req in planned:
-            pending.append(req)
-            if len(pending) >= config.scheduler.window:
-                yield order_for_prefix_sharing(pending)
-                pending = []
-    if pending:
-        yield order_for_prefix_sharing(pending)
+            ready = sweep.push(req)
+            if ready:
+                yield ready
+    if len(sweep):
+        yield sweep.drain()
 
 
 def _ranges(missing: list[int]) -> list[tuple[int, int]]:

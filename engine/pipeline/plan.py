@@ -10,6 +10,7 @@ a conversation row with the turns up to its judged ``turn``.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from dataclasses import dataclass
 from typing import Any
@@ -252,3 +253,52 @@ def order_for_prefix_sharing(requests: list[Request]) -> list[Request]:
     cache computes it once per window.
     """
     return sorted(requests, key=lambda r: r.sort_key)
+
+
+class PrefixSweep:
+    """Prefix order over a stream of requests with at most ``size`` held: replacement selection
+    (Knuth, *The Art of Computer Programming* vol. 3, sec. 5.4.1), swept like an elevator.
+
+    Requests are held sorted by rendered prompt (:attr:`Request.sort_key`, a depth-first walk of the prompt
+    trie). Once ``size`` are held, each new one lets out the held request with the smallest key at or after
+    the last one let out (the sweep's cursor); when none is left after the cursor, the sweep starts again at
+    the smallest key. A request that arrives ahead of the cursor joins the current sweep, so on shuffled input
+    the sorted runs are about twice as long as ``size`` (Knuth, sec. 5.4.1: expected run length 2P for random
+    input) and the requests of one prefix (a question, a question and its first response) that arrive apart
+    still go out together, while their prefix is in vLLM's prefix cache. Sorting disjoint windows of ``size``
+    instead splits every prefix whose requests fall into two windows, and the second window computes it again
+    (issue 21, 300 questions x 6 models shuffled, windows of 4,096 with a 1M-token cache, simulated: prefill
+    1.17 x the trie sorted by window, 1.09 swept). Input already in prefix order goes out in input order.
+
+    Memory: at most ``size`` requests (``scheduler.window``) and their keys.
+    """
+
+    def __init__(self, size: int) -> None:
+        if size < 1:
+            raise ValueError(f"size must be >= 1, got {size}")
+        self.size = size
+        self._keys: list[str] = []
+        self._held: list[Request] = []
+        self._cursor: str | None = None
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+    def push(self, request: Request) -> list[Request]:
+        """Hold ``request``; returns the requests to send now (one once ``size`` are held, else none)."""
+        key = request.sort_key
+        i = bisect.bisect_right(self._keys, key)
+        self._keys.insert(i, key)
+        self._held.insert(i, request)
+        return [self._next()] if len(self._held) >= self.size else []
+
+    def drain(self) -> list[Request]:
+        """Every held request, in sweep order (from the cursor on, then from the smallest key)."""
+        return [self._next() for _ in range(len(self._held))]
+
+    def _next(self) -> Request:
+        i = 0 if self._cursor is None else bisect.bisect_left(self._keys, self._cursor)
+        if i == len(self._keys):
+            i = 0
+        self._cursor = self._keys.pop(i)
+        return self._held.pop(i)

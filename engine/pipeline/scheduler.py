@@ -1,7 +1,8 @@
 """The asyncio judging stage: read shards -> plan -> submit requests (bounded in flight) -> parse -> write.
 
-Requests are planned in windows of ``scheduler.window`` requests; each window is sorted by rendered
-prompt (prefix sharing) and its requests are submitted one by one, with at most
+Requests pass through a prefix sweep of ``scheduler.window`` requests
+(:class:`~judge_engine.pipeline.plan.PrefixSweep`: held sorted by rendered prompt, let out in sweeps of the
+prompt order, so shared prefixes run next to each other) and are submitted one by one, with at most
 ``scheduler.max_in_flight`` requests in flight on the backend (:class:`InFlight`), which batches
 whatever is in flight (vLLM's continuous batching). Each finished request is parsed at once and its
 rows buffered; the buffer is written as one atomic judgment part every ``scheduler.flush_rows`` rows
@@ -26,7 +27,7 @@ from judge_engine.backends.base import Backend
 from judge_engine.config import RunConfig
 from judge_engine.pipeline.adaptive import decide_round, round_record
 from judge_engine.pipeline.inputs import Shard
-from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
+from judge_engine.pipeline.plan import PrefixSweep, Request, plan_requests
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.rows import PartBuffer, results_to_rows
 from judge_engine.pipeline.store import Store
@@ -141,13 +142,13 @@ class _Judging:
         self._advance(1 / self.per_pair if self.first_round else 0.0, int(rows["completion_tokens"].fill_null(0).sum()))
         await self.parts.flush()
 
-    async def _submit(self, window: list[Request]) -> None:
-        """Submit a window in prompt order; the backend starts with the first request that is missing."""
+    async def _submit(self, ready: list[Request]) -> None:
+        """Submit requests in the given (prefix) order; the backend starts with the first request that is missing."""
         if self.start is not None and self.stats.start_s is None:
             t_start = time.monotonic()
             await self.start()
             self.stats.start_s = time.monotonic() - t_start
-        for req in order_for_prefix_sharing(window):
+        for req in ready:
             if not await self.in_flight.submit(functools.partial(self._judge_one, req)):
                 return
 
@@ -179,7 +180,7 @@ class _Judging:
     async def run_round(self, source: Iterable[Shard], k: int, only: pl.Series | None) -> int:
         """Plan and judge samples 0..k-1 of every valid pair (of ``only``, when given); returns the pairs
         planned. Returns when every request of the round is written (or a request failed)."""
-        pending: list[Request] = []
+        sweep = PrefixSweep(self.config.scheduler.window)  # issue 21: a prefix sweep, not disjoint sorted windows
         n_pairs = 0
         for shard in source:
             planned, n = self._plan(shard, k, only)
@@ -188,14 +189,13 @@ class _Judging:
                 todo = self._missing(req)
                 if todo is None:
                     continue
-                pending.append(todo)
-                if len(pending) >= self.config.scheduler.window:
-                    await self._submit(pending)
-                    pending = []
+                ready = sweep.push(todo)
+                if ready:
+                    await self._submit(ready)
             if self.in_flight.errors:
                 break
-        if pending and not self.in_flight.errors:
-            await self._submit(pending)
+        if len(sweep) and not self.in_flight.errors:
+            await self._submit(sweep.drain())
         await self.in_flight.settle()
         await self.parts.flush(force=True)
         return n_pairs
@@ -214,9 +214,9 @@ async def judge(
 ) -> JudgeStats:
     """Run the judging stage over all shards; returns counts and the per-row input metadata.
 
-    Shards are read one at a time; their requests are planned in windows of ``scheduler.window``,
-    each window sorted by rendered prompt (prefix sharing) and submitted request by request with at
-    most ``scheduler.max_in_flight`` requests in flight. Finished requests are parsed at once and
+    Shards are read one at a time; their requests pass through a prefix sweep of ``scheduler.window``
+    requests (:class:`~judge_engine.pipeline.plan.PrefixSweep`, prefix sharing) and are submitted request
+    by request with at most ``scheduler.max_in_flight`` requests in flight. Finished requests are parsed at once and
     buffered; the buffer is written as one atomic part every ``scheduler.flush_rows`` rows or
     ``scheduler.flush_s`` seconds, and at the end. A request asks only for its sample indices that the
     store lacks (``Request.start``).

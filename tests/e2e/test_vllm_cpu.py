@@ -30,12 +30,15 @@ def pairs_file(tmp_path):
     return f
 
 
-def _config(tmp_path, model, pairs, constrained):
+def _config(tmp_path, model, pairs, constrained, engine_args=None):
     cfg = tiny_vllm_config(
         tmp_path / "tiny.toml",
         model,
         [pairs],
-        judge={"constrain": "format" if constrained else "off"},
+        judge={
+            "constrain": "format" if constrained else "off",
+            **({"engine_args": engine_args} if engine_args else {}),
+        },
         sampling={"orders": "both", "k": 2, "temperature": 0.8, "max_tokens": 12, "seed": 7},
     )
     return cfg
@@ -43,7 +46,8 @@ def _config(tmp_path, model, pairs, constrained):
 
 def test_tiny_model_end_to_end(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
     runner = CliRunner()
-    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=True)
+    # issue 21: [judge.engine_args] reaches vLLM (its step budget, as vLLM applied it, is in the manifest)
+    cfg = _config(tmp_path, tiny_model, pairs_file, constrained=True, engine_args={"max_num_batched_tokens": 3000})
     out = tmp_path / "out"
     r = runner.invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
     assert r.exit_code == 0, r.output
@@ -68,7 +72,7 @@ def test_tiny_model_end_to_end(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
     assert s["pairs_with_verdict"] == 6 and s["conflict_n"] == 6
     assert s["backend"]["seeding"] == "request" and s["backend"]["device"] == "cpu"  # issue 16
     d = json.loads((out / "manifest.json").read_text())["determinism"]
-    assert (d["seeding"], d["chunked_prefill"]) == ("request", False)
+    assert (d["seeding"], d["chunked_prefill"], d["max_num_batched_tokens"]) == ("request", False, 3000)
 
 
 def test_tiny_model_unconstrained_failures_stay_unscored(tmp_path, tiny_model, pairs_file, vllm_cpu_env):
