@@ -35,7 +35,8 @@ whose last sentence before it holds a negating, refusing or conditional word (:d
 ``Neither [[A]].``, ``I refuse to output [[A]].``) or calls it a stand-in (:data:`_STAND_IN`:
 ``Default verdict: [[C]]``) is quoted. A candidate followed on its line by another counts only when
 the text between them keeps it (:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge
-lead of the next one then starts after the last ``;`` of that text). Other quotations:
+lead of the next one then starts after the last ``;`` of that text), and a candidate the text before it
+prefers the previous one to is rejected (:func:`prefers`: ``[[A]] rather than [[B]]`` reads A). Other quotations:
 ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside ``<pre>``,
 ``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an opening quote
 mark and one starting with a closing one; a line that starts a prompt line (16+ characters) or is a
@@ -102,6 +103,12 @@ _RETRACT = re.compile(
     r"\b(?:or|but|however|though|although|except|instead|rather|actually|wrong|incorrect|mistaken?|false|unsure"
     r"|uncertain|maybe|perhaps|possibly|probably|kidding|joking|joke|wait|oops|sorry|typo|disagree|opposite"
     r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss)\b"
+)
+# the start of the text between two candidates that prefers the first over the second: "[[A]] rather
+# than [[B]]", "[[A]] instead of [[B]]", "[[B]], not [[A]]", "[[A]] but not [[B]]" (the second is rejected)
+_PREFERS = re.compile(
+    r"[\s,*_]*+(?:(?:and|but|though|definitely|certainly|clearly|surely|absolutely|and\s++definitely)[\s,]++)?+"
+    r"(?:rather\s++than|instead\s++of|not|over)\s*+$"
 )
 # the first assistant an explanation names: "Assistant A", "Response (b)", "Output B"
 _NAMED = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+\s*+([ab])\b")
@@ -219,6 +226,14 @@ def keeps(between: str) -> bool:
     if _ALTERNATIVE.search(first):
         return True  # "[[A]] or [[B]]", "[[7]] or maybe [[8]]": both stand (ambiguous when they differ)
     return not ("?" in first or _HEDGE.search(first) or _RETRACT.search(first) or _BACK.search(body))
+
+
+def prefers(between: str) -> bool:
+    """Whether ``between`` (the text between two candidates on a line) is all a preference of the first
+    over the second (:data:`_PREFERS`): ``rather than``, ``instead of``, ``not``, ``over``, after an optional
+    ``,``, ``and``, ``but``, ``though`` or ``definitely``: ``[[A]] rather than [[B]]`` reads A,
+    ``[[B]], not [[A]]`` reads B."""
+    return _PREFERS.match(plain(between.casefold())) is not None
 
 
 def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
@@ -346,9 +361,14 @@ def unquoted_hits(
             continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
         if spans and _spanning_quote(lines, i):
             continue
-        lead_from = 0
+        lead_from, rejected = 0, -1
         for k, (start, end, value) in enumerate(found):
-            if line_end and k + 1 < len(found) and not keeps(between := line[end : found[k + 1][0]]):
+            if k == rejected:
+                lead_from = end  # "[[A]] rather than [[B]]": the alternative the judge rejects
+                continue
+            if line_end and k + 1 < len(found) and prefers(line[end : found[k + 1][0]]):
+                rejected = k + 1
+            elif line_end and k + 1 < len(found) and not keeps(between := line[end : found[k + 1][0]]):
                 # "[[A]] would be wrong; [[B]]": the text after it rejects it; a ";" there ends that statement
                 lead_from = end + between.rfind(";") + 1 if ";" in between else lead_from
                 continue

@@ -1,0 +1,47 @@
+"""Adversarial pass 5 (issue 13), findings G1, G2, G3, G5, G6: the parser read the verdict the judge
+rejected, a refusal's verdict, a verdict its own explanation contradicts, or one attributed to someone else.
+
+Every case under a ``BEFORE_*`` list parsed to the rejected or made-up verdict before the fix
+(reproductions of /work/tools/reports/adv5-findings.md). The expected value is what a reader of the
+completion sees, worked out by hand."""
+
+import pytest
+
+from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.templates import load_template
+
+VERDICT = load_template("pairwise-verdict")
+SINGLE = load_template("mt-bench-single-v1")
+FIVE = load_template("arena-hard")
+A, B = (1.0, 0.0), (0.0, 1.0)
+A_GT_B = (0.75, 0.25)  # Arena-Hard's A>B in the five-level score code (parsing/protocols.py FIVE_LEVEL)
+NO, AMB = "no_verdict", "ambiguous"
+
+# --- G1: "X rather than Y" / "X instead of Y" / "X, not Y" states X ----------------------------------
+
+# (template, text, the verdict the judge states); before the fix each read the rejected second one, or
+# no verdict (the "not" of the second read as taking back the first)
+BEFORE_G1 = [
+    (VERDICT, "[[A]] rather than [[B]]", A),
+    (VERDICT, "My verdict is [[A]] rather than [[B]].", A),
+    (VERDICT, "[[A]] instead of [[B]]", A),
+    (VERDICT, "[[B]], not [[A]]", B),
+    (VERDICT, "[[A]], definitely not [[B]]", A),
+    (VERDICT, "[[A]] but not [[B]]", A),
+    (FIVE, "[[A>B]] rather than [[B>A]]", A_GT_B),
+    (FIVE, "[[A>>B]] instead of [[B>>A]]", A),
+    (SINGLE, "Rating: [[8]] rather than [[3]]", (8.0, None)),
+    (SINGLE, "Rating: [[8]] instead of [[3]]", (8.0, None)),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "stated"), BEFORE_G1)
+def test_the_verdict_preferred_over_another_on_its_line_is_read(template, text, stated):
+    p = parse_completion(text, template, "stop")
+    assert (p.status, (p.score_first, p.score_second)) == ("ok", stated), text
+
+
+# a hedged first candidate stays unread; the rejected second one is never read in its place
+@pytest.mark.parametrize("text", ["If anything, [[A]] rather than [[B]]", "Not [[A]], not [[B]]"])
+def test_a_rejected_alternative_never_stands_in_for_a_hedged_verdict(text):
+    assert parse_completion(text, VERDICT, "stop").status == NO, text
