@@ -45,3 +45,34 @@ def test_the_verdict_preferred_over_another_on_its_line_is_read(template, text, 
 @pytest.mark.parametrize("text", ["If anything, [[A]] rather than [[B]]", "Not [[A]], not [[B]]"])
 def test_a_rejected_alternative_never_stands_in_for_a_hedged_verdict(text):
     assert parse_completion(text, VERDICT, "stop").status == NO, text
+
+
+# --- G3: refusals the pattern missed ("them"/"their" never matched; common wordings absent) -----------
+
+FAIREVAL = load_template("faireval-vanilla")
+
+# (template, text): the judge refuses, then writes a verdict or scores anyway; before the fix each was
+# read as that verdict
+BEFORE_G3 = [
+    (FAIREVAL, "5 5\nI'm unable to compare them, so equal scores."),
+    (VERDICT, "I cannot judge their answers.\n[[A]]"),
+    (VERDICT, "I cannot evaluate them.\n[[B]]"),
+    (VERDICT, "I'm sorry, but I can't help with that.\n[[C]]"),
+    (VERDICT, "I cannot make a judgment.\n[[A]]"),
+    (SINGLE, "I cannot provide a rating for this response.\nRating: [[5]]"),
+]
+
+
+@pytest.mark.parametrize(("template", "text"), BEFORE_G3)
+def test_a_refusal_is_no_verdict_whatever_follows(template, text):
+    assert parse_completion(text, template, "stop").status == NO, text
+
+
+# what the judge cannot do to a rating is no refusal: the rating stands (read before the fix too)
+@pytest.mark.parametrize(
+    ("text", "rating"),
+    [("I cannot rate it higher than 3.\nRating: [[3]]", 3.0), ("I can't help but prefer it.\nRating: [[7]]", 7.0)],
+)
+def test_what_the_judge_cannot_do_to_a_rating_is_no_refusal(text, rating):
+    p = parse_completion(text, SINGLE, "stop")
+    assert (p.status, p.score_first) == ("ok", rating), text
