@@ -76,3 +76,27 @@ def test_a_refusal_is_no_verdict_whatever_follows(template, text):
 def test_what_the_judge_cannot_do_to_a_rating_is_no_refusal(text, rating):
     p = parse_completion(text, SINGLE, "stop")
     assert (p.status, p.score_first) == ("ok", rating), text
+
+
+# --- G2: JSON objects on one line follow the hedge-after-verdict rule; two score pairs that differ -----
+
+REWARD = load_template("reward-model")  # output_format json
+
+
+# before the fix the first (rejected) object was read: A; the scores (2, 9) of the second key pair found
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"winner": "A"} is not my answer; {"winner": "B"}', ("ok", B)),
+        ('{"winner": "A"} rather than {"winner": "B"}', ("ok", A)),
+        ('{"score_a": 8, "score_b": 3, "score_1": 2, "score_2": 9}', (AMB, (None, None))),
+    ],
+)
+def test_json_objects_follow_the_rules_of_the_other_formats(text, expected):
+    p = parse_completion(text, REWARD, "stop")
+    assert (p.status, (p.score_first, p.score_second)) == expected, text
+
+
+def test_two_score_pairs_that_agree_are_one_verdict():
+    p = parse_completion('{"score_a": 8, "score_b": 3, "score_1": 8, "score_2": 3}', REWARD, "stop")
+    assert (p.status, p.score_first, p.score_second) == ("ok", 8.0, 3.0)

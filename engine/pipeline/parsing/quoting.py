@@ -312,6 +312,7 @@ def unquoted_hits(
     fences: bool = True,
     line_end: bool = True,
     explained: bool = False,
+    between: bool | None = None,
 ) -> list[Hit]:
     """The verdict candidates of ``text`` that are not quoted, in order (module docstring).
 
@@ -326,7 +327,10 @@ def unquoted_hits(
             spaces, ``.``, ``!`` and ``*``/``_`` markup); ``json`` turns this off.
         explained: with ``line_end``, the last candidate may also be followed by an explanation that
             keeps it (:func:`explains`; the letter verdicts ``[[A]]`` and ``[[A>B]]``).
+        between: a candidate followed on its line by another counts only when the text between them
+            keeps it (:func:`keeps`, :func:`prefers`); None: as ``line_end`` (``json`` turns it on).
     """
+    between = line_end if between is None else between
     lines = text.split("\n")
     last = len(lines) - 1
     while last > 0 and not lines[last].strip():
@@ -366,11 +370,12 @@ def unquoted_hits(
             if k == rejected:
                 lead_from = end  # "[[A]] rather than [[B]]": the alternative the judge rejects
                 continue
-            if line_end and k + 1 < len(found) and prefers(line[end : found[k + 1][0]]):
+            gap = line[end : found[k + 1][0]] if between and k + 1 < len(found) else None
+            if gap is not None and prefers(gap):
                 rejected = k + 1
-            elif line_end and k + 1 < len(found) and not keeps(between := line[end : found[k + 1][0]]):
+            elif gap is not None and not keeps(gap):
                 # "[[A]] would be wrong; [[B]]": the text after it rejects it; a ";" there ends that statement
-                lead_from = end + between.rfind(";") + 1 if ";" in between else lead_from
+                lead_from = end + gap.rfind(";") + 1 if ";" in gap else lead_from
                 continue
             if spans and quoted_span(line, start, end, lead_from):
                 continue
