@@ -100,3 +100,31 @@ def test_json_objects_follow_the_rules_of_the_other_formats(text, expected):
 def test_two_score_pairs_that_agree_are_one_verdict():
     p = parse_completion('{"score_a": 8, "score_b": 3, "score_1": 8, "score_2": 3}', REWARD, "stop")
     assert (p.status, p.score_first, p.score_second) == ("ok", 8.0, 3.0)
+
+
+# --- G6: the explanation after a verdict names the other side as better ----------------------------
+
+# before the fix each was read as the verdict its own explanation contradicts
+BEFORE_G6 = [
+    (VERDICT, "[[A]] - B is better"),
+    (VERDICT, "[[A]] - the second response is better"),
+    (VERDICT, "[[A]] - Assistant 2 is better"),
+    (VERDICT, "[[C]] - Assistant A is better"),
+    (FIVE, "[[A=B]] - Assistant A is better"),
+    (FIVE, "[[A>B]] - B is slightly better"),
+]
+
+
+@pytest.mark.parametrize(("template", "text"), BEFORE_G6)
+def test_a_verdict_its_explanation_contradicts_is_ambiguous(template, text):
+    assert parse_completion(text, template, "stop").status == AMB, text
+
+
+# an explanation that agrees with the verdict keeps it (read before the fix too)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("[[A]] - A is better", A), ("[[A]] - a clear win", A), ("[[C]] - Assistant A is as good as B", (0.5, 0.5))],
+)
+def test_an_explanation_that_agrees_keeps_the_verdict(text, expected):
+    p = parse_completion(text, VERDICT, "stop")
+    assert (p.status, (p.score_first, p.score_second)) == ("ok", expected), text

@@ -42,7 +42,7 @@ _FIRST_LINE_PAIR = re.compile(
     re.IGNORECASE,
 )
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
-_LETTER_WINNER = {"A": "a", "B": "b", "C": None}
+_LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
 # a line that is only "Output (a)" / "Output (b)": optional bold, a full stop, and one of a few lead-ins
 # ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an echo

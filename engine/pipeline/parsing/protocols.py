@@ -174,7 +174,7 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
         return None
     if len({id(h.value) if h.value is _MALFORMED else h.value for h in hits}) > 1:
         return fail("ambiguous")
-    if any(names_other(h, _winner(h.value)) for h in hits):
+    if any(names_other(h, "tie" if h.value == 0 else _winner(h.value)) for h in hits):
         return fail("ambiguous")  # "[[A>B]] - Assistant B is better"
     if hits[-1].value is _MALFORMED:
         return fail("malformed")
