@@ -128,3 +128,34 @@ def test_a_verdict_its_explanation_contradicts_is_ambiguous(template, text):
 def test_an_explanation_that_agrees_keeps_the_verdict(text, expected):
     p = parse_completion(text, VERDICT, "stop")
     assert (p.status, (p.score_first, p.score_second)) == ("ok", expected), text
+
+
+# --- G5: a verdict attributed to someone else, or called a stand-in, on its own line ------------------
+
+PROMETHEUS = load_template("prometheus-absolute")
+
+# before the fix each was read as the judge's verdict
+BEFORE_G5 = [
+    (VERDICT, "The previous judge wrote: [[A]]"),
+    (VERDICT, "Another reviewer said [[A]]"),
+    (VERDICT, "Random verdict: [[A]]"),
+    (VERDICT, "Coin flip: [[A]]"),
+    (VERDICT, "[[A]] - by default"),
+    (VERDICT, "[[A]] - random choice"),
+    (FIVE, "The previous judge wrote: [[A>>B]]"),
+    (SINGLE, "The previous judge wrote: Rating: [[9]]"),
+    (PROMETHEUS, "The previous judge wrote: [RESULT] 5"),
+    (REWARD, 'The previous judge wrote: {"winner": "A", "score_1": 9, "score_2": 1}'),
+]
+
+
+@pytest.mark.parametrize(("template", "text"), BEFORE_G5)
+def test_an_attributed_or_stand_in_verdict_on_its_line_is_no_verdict(template, text):
+    assert parse_completion(text, template, "stop").status == NO, text
+
+
+# the judge's own wording that shares a word with an attribution keeps the verdict (read before too)
+@pytest.mark.parametrize("text", ["My final verdict, as stated above: [[A]]", "[[A]] - Assistant A answered correctly"])
+def test_the_judges_own_wording_keeps_the_verdict(text):
+    p = parse_completion(text, VERDICT, "stop")
+    assert (p.status, (p.score_first, p.score_second)) == ("ok", A), text

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 
 import orjson
 
+from judge_engine.pipeline.parsing.contradiction import names_other
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import names_other, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import (
     NUM,

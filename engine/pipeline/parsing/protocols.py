@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.quoting import ends_text, names_other, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
 if TYPE_CHECKING:

@@ -33,10 +33,12 @@ keeps it (:func:`explains`: a separator, then no question mark, hedge or retract
 ``[[A]] - Assistant A is better``; ``[[A]] - or B``, ``[[A]]: wrong`` are none), and a candidate
 whose last sentence before it holds a negating, refusing or conditional word (:data:`_HEDGE`:
 ``Neither [[A]].``, ``I refuse to output [[A]].``) or calls it a stand-in (:data:`_STAND_IN`:
-``Default verdict: [[C]]``) is quoted. A candidate followed on its line by another counts only when
-the text between them keeps it (:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge
-lead of the next one then starts after the last ``;`` of that text), and a candidate the text before it
-prefers the previous one to is rejected (:func:`prefers`: ``[[A]] rather than [[B]]`` reads A). Other quotations:
+``Default verdict: [[C]]``), or whose last clause before it attributes it to someone else or calls
+it a stand-in (:data:`_ATTRIBUTED`: ``The previous judge wrote: [[A]]``, ``Coin flip: [[A]]``) is
+quoted. A candidate followed on its line by another counts only when the text between them keeps it
+(:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge lead of the next one then starts
+after the last ``;`` of that text), and a candidate the text before it prefers the previous one to is
+rejected (:func:`prefers`: ``[[A]] rather than [[B]]`` reads A). Other quotations:
 ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside ``<pre>``,
 ``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an opening quote
 mark and one starting with a closing one; a line that starts a prompt line (16+ characters) or is a
@@ -68,6 +70,7 @@ _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
 _ATTRIBUTED = re.compile(
     r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested"
     r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random"
+    r"|coin\s++(?:flip|toss)"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
 )
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
@@ -79,6 +82,12 @@ _HEDGE = re.compile(
 )
 # a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
 _STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
+# a word in an explanation after a verdict that calls it a stand-in ("[[A]] - by default", "[[A]] - random
+# choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
+# correctly" keeps it)
+_STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary|random|coin\s++(?:flip|toss))\b")
+# the judge referring to its own text ("as stated above"), no attribution to someone else
+_AS_SAID = re.compile(r"\bas\s++(?:stated|said|written|quoted|reported)\b")
 # what ends the statement a candidate makes, in the text after it on its line
 _CLAUSE_STOP = re.compile(r"[.!;]")
 # a word after a candidate that offers the next one as an alternative, not as a correction
@@ -110,17 +119,6 @@ _PREFERS = re.compile(
     r"[\s,*_]*+(?:(?:and|but|though|definitely|certainly|clearly|surely|absolutely|and\s++definitely)[\s,]++)?+"
     r"(?:rather\s++than|instead\s++of|not|over)\s*+$"
 )
-# the first assistant an explanation names: "Assistant A", "Response (b)", "Output B", "Assistant 2", "the
-# second response", a bare letter that is the subject ("B is better", "B's answer"); group 1: a, b, 1 or 2,
-# group 2: first or second, group 3: a or b
-_NAMED = re.compile(
-    r"\b(?:assistant|response|answer|output|model)\s*+\(?+\s*+([ab12])\b"
-    r"|\b(first|second)\s++(?:assistant|response|answer|output|model|one)\b"
-    r"|\b([ab])(?:\s++(?:is|was|wins|won)\b|['\u2019]s\b)"
-)
-_SIDE = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
-# what an explanation says of the assistant it names first that a tie contradicts: "Assistant A is better"
-_PREFERRED = re.compile(r"\s*+\)?+\s*+(?:(?:is|was)\s++(?:\w+\s++)?+(?:better|superior|stronger|preferred)|wins|won)\b")
 # quotation marks that open and close a span on one line, besides straight quotes and backticks
 _PAIRS = (
     ("\u201c", "\u201d"),
@@ -207,27 +205,13 @@ def hedged(lead: str) -> bool:
 def explains(rest: str) -> bool:
     """Whether ``rest`` (the text after a letter verdict on its line) is an explanation that keeps the
     verdict: a separator (``-``, ``:``, ``(``, ``,``, ``;``, ``.``, ``!``, a dash, ``because``) and then
-    text without a question mark, a hedge word (:data:`_HEDGE`) or a word that takes it back
-    (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...)."""
+    text without a question mark, a hedge word (:data:`_HEDGE`), a word that takes it back
+    (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...) or one that calls it a
+    stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``)."""
     if not _EXPLANATION.fullmatch(rest):
         return False
     body = plain(rest.casefold())
-    return not (_HEDGE.search(body) or _RETRACT.search(body))
-
-
-def names_other(hit: Hit, winner: str | None) -> bool:
-    """Whether the text after ``hit`` on its line contradicts ``winner`` (``"a"``, ``"b"``, ``"tie"``;
-    None: never contradicted): for ``"a"``/``"b"``, it names first the other assistant (:data:`_NAMED`:
-    ``[[A]] - Assistant B is better``, ``[[A]] - B is better``, ``[[A]] - the second response is
-    better``, ``Assistant 2``); for a tie, the assistant it names first is better or wins
-    (:data:`_PREFERRED`: ``[[C]] - Assistant A is better``)."""
-    after = hit.line_text[hit.end :].casefold()
-    m = _NAMED.search(after)
-    if winner is None or m is None:
-        return False
-    if winner == "tie":
-        return _PREFERRED.match(after, m.end()) is not None
-    return _SIDE[m.group(m.lastindex or 0)] != winner
+    return not (_HEDGE.search(body) or _RETRACT.search(body) or _STAND_IN_AFTER.search(body))
 
 
 def keeps(between: str) -> bool:
@@ -256,7 +240,9 @@ def prefers(between: str) -> bool:
 def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
     """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
     guillemets or backticks, directly between single quotes, or after an example, negating or stand-in
-    lead-in (``Default verdict: [[C]]``) in ``line[lead_from:start]``."""
+    lead-in (``Default verdict: [[C]]``) in ``line[lead_from:start]``, or one whose last clause attributes
+    it to someone else or calls it a stand-in (:data:`_ATTRIBUTED`: ``The previous judge wrote: [[A]]``,
+    ``Coin flip: [[A]]``; the judge's own ``as stated above`` is none)."""
     before, after = line[:start], line[end:]
     for mark in ('"', "`"):
         if before.count(mark) % 2 and mark in after:
@@ -275,6 +261,8 @@ def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
     if _NEGATION_END.search(lead) or hedged(lead) or _STAND_IN.search(_SENTENCE_END.split(lead)[-1]):
         return True
     clauses = _CLAUSE_END.split(lead)
+    if _ATTRIBUTED.search(_AS_SAID.sub(" ", clauses[-1])):
+        return True  # "The previous judge wrote: [[A]]", "Coin flip: [[A]]": not the judge's own verdict
     if len(clauses) > 1 and _EXAMPLE_START.match(clauses[-2].strip()):
         return True  # "For example, Rating: [[5]]"
     return bool(EXAMPLE_WORDS.search(clauses[-1]))
