@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 
 import orjson
 
+from judge_engine.pipeline.parsing.contradiction import names_other
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import names_other, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import (
     NUM,
@@ -42,7 +43,7 @@ _FIRST_LINE_PAIR = re.compile(
     re.IGNORECASE,
 )
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
-_LETTER_WINNER = {"A": "a", "B": "b", "C": None}
+_LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
 # a line that is only "Output (a)" / "Output (b)": optional bold, a full stop, and one of a few lead-ins
 # ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an echo
@@ -137,9 +138,9 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
 _BRACE = re.compile(r"[{}]")
 
 
-def _json_objects(text: str) -> list[tuple[int, dict]]:
+def _json_objects(text: str) -> list[tuple[int, int, dict]]:
     """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting
-    first, with their start offsets: each ``{`` with its matching ``}`` (brace depth, strings not
+    first, with their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
     considered), decoded if it is a JSON object; an object inside another decoded object is part of
     it (an error payload's fields, a nested example), not a verdict of its own.
 
@@ -172,8 +173,7 @@ def _json_objects(text: str) -> list[tuple[int, dict]]:
             if len(obj) >= 2 and _has_duplicate_key(text[i : j + 1]):
                 obj = {_DUPLICATE: True}
             decoded.append((i, j, obj))
-    outer = [(i, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
-    return outer
+    return [(i, j, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
 
 
 _DUPLICATE = "\x00duplicate key"
@@ -224,14 +224,16 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
     if "error" in keys or "errors" in keys:
         return fail("no_verdict")  # an error payload, whatever else it holds
-    scores = None
+    pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
             a, b = _num(keys[k1]), _num(keys[k2])
             if a is None or b is None:
                 return fail("no_verdict")
-            scores = (a, b)
-            break
+            pairs.add((a, b))
+    if len(pairs) > 1:
+        return fail("ambiguous")  # {"score_a": 8, "score_b": 3, "score_1": 2, "score_2": 9}
+    scores = next(iter(pairs), None)
     winners = set()
     for wk in ("winner", "verdict", "better"):
         if wk in keys:
@@ -257,21 +259,24 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key is
     ``no_verdict``. An object introduced as an example (a lead-in or intro line,
     :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
-    not a verdict; JSON in a code fence counts (judges fence JSON)."""
+    not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
+    counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
+    answer; {"winner": "B"}`` reads B; :func:`~judge_engine.pipeline.parsing.quoting.keeps`); an object with
+    two score pairs that differ is ``ambiguous``."""
     t = tail(text)
     objs = _json_objects(t)
     if not objs:
         return None
-    starts: dict[int, list[tuple[int, dict]]] = {}
+    starts: dict[int, list[tuple[int, int, dict]]] = {}
     line_starts = [0] + [m.end() for m in re.finditer("\n", t)]
-    for i, obj in objs:
+    for i, j, obj in objs:
         ln = bisect.bisect_right(line_starts, i) - 1
-        starts.setdefault(ln, []).append((i - line_starts[ln], obj))
+        starts.setdefault(ln, []).append((i - line_starts[ln], j + 1 - i, obj))
 
     def find(ln: int, line: str) -> list[tuple[int, int, object]]:
-        return [(col, col + 1, obj) for col, obj in sorted(starts.get(ln, []), key=lambda x: x[0])]
+        return [(col, min(len(line), col + n), obj) for col, n, obj in sorted(starts.get(ln, []), key=lambda x: x[0])]
 
-    hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False)
+    hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
     found = [p for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
     if len({(p.score_first, p.score_second, p.status) for p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ

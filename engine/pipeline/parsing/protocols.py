@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.quoting import ends_text, names_other, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
 if TYPE_CHECKING:
@@ -174,7 +175,7 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
         return None
     if len({id(h.value) if h.value is _MALFORMED else h.value for h in hits}) > 1:
         return fail("ambiguous")
-    if any(names_other(h, _winner(h.value)) for h in hits):
+    if any(names_other(h, "tie" if h.value == 0 else _winner(h.value)) for h in hits):
         return fail("ambiguous")  # "[[A>B]] - Assistant B is better"
     if hits[-1].value is _MALFORMED:
         return fail("malformed")

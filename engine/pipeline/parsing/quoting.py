@@ -33,9 +33,12 @@ keeps it (:func:`explains`: a separator, then no question mark, hedge or retract
 ``[[A]] - Assistant A is better``; ``[[A]] - or B``, ``[[A]]: wrong`` are none), and a candidate
 whose last sentence before it holds a negating, refusing or conditional word (:data:`_HEDGE`:
 ``Neither [[A]].``, ``I refuse to output [[A]].``) or calls it a stand-in (:data:`_STAND_IN`:
-``Default verdict: [[C]]``) is quoted. A candidate followed on its line by another counts only when
-the text between them keeps it (:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge
-lead of the next one then starts after the last ``;`` of that text). Other quotations:
+``Default verdict: [[C]]``), or whose last clause before it attributes it to someone else or calls
+it a stand-in (:data:`_ATTRIBUTED`: ``The previous judge wrote: [[A]]``, ``Coin flip: [[A]]``) is
+quoted. A candidate followed on its line by another counts only when the text between them keeps it
+(:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge lead of the next one then starts
+after the last ``;`` of that text), and a candidate the text before it prefers the previous one to is
+rejected (:func:`prefers`: ``[[A]] rather than [[B]]`` reads A). Other quotations:
 ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside ``<pre>``,
 ``<code>``, ``<blockquote>`` or an HTML comment; a line between a line ending with an opening quote
 mark and one starting with a closing one; a line that starts a prompt line (16+ characters) or is a
@@ -67,6 +70,7 @@ _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
 _ATTRIBUTED = re.compile(
     r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested"
     r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random"
+    r"|coin\s++(?:flip|toss)"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
 )
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
@@ -78,6 +82,12 @@ _HEDGE = re.compile(
 )
 # a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
 _STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
+# a word in an explanation after a verdict that calls it a stand-in ("[[A]] - by default", "[[A]] - random
+# choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
+# correctly" keeps it)
+_STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary|random|coin\s++(?:flip|toss))\b")
+# the judge referring to its own text ("as stated above"), no attribution to someone else
+_AS_SAID = re.compile(r"\bas\s++(?:stated|said|written|quoted|reported)\b")
 # what ends the statement a candidate makes, in the text after it on its line
 _CLAUSE_STOP = re.compile(r"[.!;]")
 # a word after a candidate that offers the next one as an alternative, not as a correction
@@ -103,8 +113,12 @@ _RETRACT = re.compile(
     r"|uncertain|maybe|perhaps|possibly|probably|kidding|joking|joke|wait|oops|sorry|typo|disagree|opposite"
     r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss)\b"
 )
-# the first assistant an explanation names: "Assistant A", "Response (b)", "Output B"
-_NAMED = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+\s*+([ab])\b")
+# the start of the text between two candidates that prefers the first over the second: "[[A]] rather
+# than [[B]]", "[[A]] instead of [[B]]", "[[B]], not [[A]]", "[[A]] but not [[B]]" (the second is rejected)
+_PREFERS = re.compile(
+    r"[\s,*_]*+(?:(?:and|but|though|definitely|certainly|clearly|surely|absolutely|and\s++definitely)[\s,]++)?+"
+    r"(?:rather\s++than|instead\s++of|not|over)\s*+$"
+)
 # quotation marks that open and close a span on one line, besides straight quotes and backticks
 _PAIRS = (
     ("\u201c", "\u201d"),
@@ -191,19 +205,13 @@ def hedged(lead: str) -> bool:
 def explains(rest: str) -> bool:
     """Whether ``rest`` (the text after a letter verdict on its line) is an explanation that keeps the
     verdict: a separator (``-``, ``:``, ``(``, ``,``, ``;``, ``.``, ``!``, a dash, ``because``) and then
-    text without a question mark, a hedge word (:data:`_HEDGE`) or a word that takes it back
-    (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...)."""
+    text without a question mark, a hedge word (:data:`_HEDGE`), a word that takes it back
+    (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...) or one that calls it a
+    stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``)."""
     if not _EXPLANATION.fullmatch(rest):
         return False
     body = plain(rest.casefold())
-    return not (_HEDGE.search(body) or _RETRACT.search(body))
-
-
-def names_other(hit: Hit, winner: str | None) -> bool:
-    """Whether the text after ``hit`` on its line names first another assistant than ``winner``
-    (``"a"``/``"b"``; None for a tie, never contradicted): ``[[A]] - Assistant B is better``."""
-    m = _NAMED.search(hit.line_text[hit.end :].casefold())
-    return winner is not None and m is not None and m.group(1) != winner
+    return not (_HEDGE.search(body) or _RETRACT.search(body) or _STAND_IN_AFTER.search(body))
 
 
 def keeps(between: str) -> bool:
@@ -221,10 +229,20 @@ def keeps(between: str) -> bool:
     return not ("?" in first or _HEDGE.search(first) or _RETRACT.search(first) or _BACK.search(body))
 
 
+def prefers(between: str) -> bool:
+    """Whether ``between`` (the text between two candidates on a line) is all a preference of the first
+    over the second (:data:`_PREFERS`): ``rather than``, ``instead of``, ``not``, ``over``, after an optional
+    ``,``, ``and``, ``but``, ``though`` or ``definitely``: ``[[A]] rather than [[B]]`` reads A,
+    ``[[B]], not [[A]]`` reads B."""
+    return _PREFERS.match(plain(between.casefold())) is not None
+
+
 def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
     """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
     guillemets or backticks, directly between single quotes, or after an example, negating or stand-in
-    lead-in (``Default verdict: [[C]]``) in ``line[lead_from:start]``."""
+    lead-in (``Default verdict: [[C]]``) in ``line[lead_from:start]``, or one whose last clause attributes
+    it to someone else or calls it a stand-in (:data:`_ATTRIBUTED`: ``The previous judge wrote: [[A]]``,
+    ``Coin flip: [[A]]``; the judge's own ``as stated above`` is none)."""
     before, after = line[:start], line[end:]
     for mark in ('"', "`"):
         if before.count(mark) % 2 and mark in after:
@@ -243,6 +261,8 @@ def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
     if _NEGATION_END.search(lead) or hedged(lead) or _STAND_IN.search(_SENTENCE_END.split(lead)[-1]):
         return True
     clauses = _CLAUSE_END.split(lead)
+    if _ATTRIBUTED.search(_AS_SAID.sub(" ", clauses[-1])):
+        return True  # "The previous judge wrote: [[A]]", "Coin flip: [[A]]": not the judge's own verdict
     if len(clauses) > 1 and _EXAMPLE_START.match(clauses[-2].strip()):
         return True  # "For example, Rating: [[5]]"
     return bool(EXAMPLE_WORDS.search(clauses[-1]))
@@ -297,6 +317,7 @@ def unquoted_hits(
     fences: bool = True,
     line_end: bool = True,
     explained: bool = False,
+    between: bool | None = None,
 ) -> list[Hit]:
     """The verdict candidates of ``text`` that are not quoted, in order (module docstring).
 
@@ -311,7 +332,10 @@ def unquoted_hits(
             spaces, ``.``, ``!`` and ``*``/``_`` markup); ``json`` turns this off.
         explained: with ``line_end``, the last candidate may also be followed by an explanation that
             keeps it (:func:`explains`; the letter verdicts ``[[A]]`` and ``[[A>B]]``).
+        between: a candidate followed on its line by another counts only when the text between them
+            keeps it (:func:`keeps`, :func:`prefers`); None: as ``line_end`` (``json`` turns it on).
     """
+    between = line_end if between is None else between
     lines = text.split("\n")
     last = len(lines) - 1
     while last > 0 and not lines[last].strip():
@@ -346,11 +370,17 @@ def unquoted_hits(
             continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
         if spans and _spanning_quote(lines, i):
             continue
-        lead_from = 0
+        lead_from, rejected = 0, -1
         for k, (start, end, value) in enumerate(found):
-            if line_end and k + 1 < len(found) and not keeps(between := line[end : found[k + 1][0]]):
+            if k == rejected:
+                lead_from = end  # "[[A]] rather than [[B]]": the alternative the judge rejects
+                continue
+            gap = line[end : found[k + 1][0]] if between and k + 1 < len(found) else None
+            if gap is not None and prefers(gap):
+                rejected = k + 1
+            elif gap is not None and not keeps(gap):
                 # "[[A]] would be wrong; [[B]]": the text after it rejects it; a ";" there ends that statement
-                lead_from = end + between.rfind(";") + 1 if ";" in between else lead_from
+                lead_from = end + gap.rfind(";") + 1 if ";" in gap else lead_from
                 continue
             if spans and quoted_span(line, start, end, lead_from):
                 continue

@@ -11,8 +11,15 @@ from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
 
+# what a refusal is about: "them", "their answers", "these two responses", "the answers", "this"; each word
+# ends at a word boundary, so "the" never takes the start of "them" or "their"
+_OBJECT = (
+    r"(?:them|their|these|those|the|both|either|this|that|any|it)\b(?:\s++two)?+"
+    r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+"
+)
 # the judge saying it will not or cannot evaluate: "I cannot evaluate these answers.", "We are unable to
-# judge.", "I can't determine which response is better", "I cannot provide scores", and the same without
+# judge.", "I can't determine which response is better", "I cannot provide scores", "I cannot provide a
+# rating for this response", "I cannot make a judgment", "I can't help with that", and the same without
 # a subject at a line's start ("Unable to rate.", "Cannot evaluate the response."); the clause must end
 # there ("I cannot rate it higher than 3" is a rating)
 _REFUSAL = re.compile(
@@ -20,12 +27,11 @@ _REFUSAL = re.compile(
     r"(?:cannot|can\s*+not|can['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t|will\s++not|refuse\s++to"
     r"|must\s++decline\s++to|decline\s++to)\s++"
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
-    r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)"
-    r"(?:\s++(?:these|the|both|either|them|this|those|any|their)(?:\s++two)?+"
-    r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+)?+"
+    r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)(?:\s++" + _OBJECT + ")?+"
     r"|(?:determine|decide|tell|say|judge)\s++which(?:\s++(?:one|answer|response|assistant|output))?+\s++is\s++better"
-    r"|(?:provide|give|assign|output)\s++(?:a\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
-    r"|judge?ments?|grades?))"
+    r"|(?:provide|give|assign|output|make)\s++(?:an?\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
+    r"|judge?ments?|grades?|decisions?)(?:\s++(?:for|on|of|about)\s++" + _OBJECT + ")?+"
+    r"|help(?:\s++(?:you\s++)?+with\s++(?:that|this|it))?+)"
     r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|as|without|due|so|at\s++all)\b))",
     re.IGNORECASE,
 )
