@@ -3,10 +3,12 @@ resumably and exactly once (no row lost, none stored twice).
 
 A long run (or many resumed ones, or Ray workers flushing every ``flush_s`` seconds) leaves parts smaller
 than ``scheduler.flush_rows``. :func:`compact_parts` merges every part with fewer rows than ``flush_rows``
-into parts of at most ``flush_rows`` rows (whole parts, in name order), each merge in four steps:
+into parts of at most ``flush_rows`` rows (whole parts of one writer, in name order), each merge in four
+steps:
 
 1. the journal ``judgments/compaction.json`` (written atomically) names the inputs and the output;
-2. the output ``part-compact-<uuid>.parquet`` is written atomically (temporary file, fsync, rename): the
+2. the output (``part-<uuid>.parquet``, ``part-<worker>-<uuid>.parquet`` for a Ray worker's parts) is
+   written atomically (temporary file, fsync, rename): the
    inputs' rows unchanged, one after another;
 3. the inputs are removed (then the folder fsynced);
 4. the journal is removed.
@@ -65,21 +67,29 @@ def recover(parts: Path) -> str | None:
     return "finished" if done else "undone"
 
 
+def owner_of(part: Path) -> str | None:
+    """The writer named in a part's file name: ``part-<owner>-<uuid>.parquet`` (a Ray worker), else None."""
+    fields = part.stem.split("-")
+    return fields[1] if len(fields) == 3 else None
+
+
 def _groups(files: list[Path], max_rows: int) -> list[list[Path]]:
-    """Small parts (fewer than ``max_rows`` rows) in runs of at most ``max_rows`` rows, two parts or more."""
+    """Small parts (fewer than ``max_rows`` rows) of one writer each, in runs of at most ``max_rows`` rows,
+    two parts or more."""
     groups: list[list[Path]] = []
-    current: list[Path] = []
-    rows = 0
-    for f in files:
-        n = footer_rows(f)
-        if n is None or n >= max_rows:
-            continue
-        if current and rows + n > max_rows:
-            groups.append(current)
-            current, rows = [], 0
-        current.append(f)
-        rows += n
-    groups.append(current)
+    for owner in sorted({owner_of(f) or "" for f in files}):
+        current: list[Path] = []
+        rows = 0
+        for f in (f for f in files if (owner_of(f) or "") == owner):
+            n = footer_rows(f)
+            if n is None or n >= max_rows:
+                continue
+            if current and rows + n > max_rows:
+                groups.append(current)
+                current, rows = [], 0
+            current.append(f)
+            rows += n
+        groups.append(current)
     return [g for g in groups if len(g) > 1]
 
 
@@ -98,7 +108,8 @@ def compact_parts(parts: Path, max_rows: int, check: object = None) -> int:
     for group in _groups(files, max_rows):
         if callable(check):
             check()
-        output = parts / f"part-compact-{uuid.uuid4().hex}.parquet"
+        owner = owner_of(group[0])  # the merged part keeps its writer's name (a Ray worker's id)
+        output = parts / (f"part-{owner}-{uuid.uuid4().hex}.parquet" if owner else f"part-{uuid.uuid4().hex}.parquet")
         atomic_write_json(parts / JOURNAL, {"inputs": [f.name for f in group], "output": output.name})
         _kill_after("journal")
         frames = [pl.read_parquet(f, glob=False) for f in group]

@@ -30,6 +30,7 @@ from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.plan import Request, order_for_prefix_sharing, plan_requests
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.rows import JudgmentColumns, PartBuffer
+from judge_engine.pipeline.spill import RUN_DIR, FrameSpill, SeriesSpill
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.schemas.summary import RoundRecord
@@ -50,9 +51,11 @@ class JudgeStats:
         samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
         wall_s: seconds spent in the judging stage, engine start excluded.
         start_s: seconds the backend took to start (None when nothing had to be judged).
-        meta: one row per input row: pair_id, optional columns, source_file, source_row, flag.
-        request_keys: the keys of every request planned in this run (one Series per shard); the
-            judgments of this run are exactly the stored ones with these keys.
+        meta: one row per input row: pair_id, optional columns, source_file, source_row, flag (a
+            :class:`~judge_engine.pipeline.spill.FrameSpill` in ``OUT/run/`` on the local path).
+        request_keys: the keys of every request planned in this run (one Series per planned chunk; a
+            :class:`~judge_engine.pipeline.spill.SeriesSpill` on the local path); the judgments of this
+            run are exactly the stored ones with these keys.
         rounds: adaptive calibration, one entry per round: ``round`` (1-based), ``k`` (samples per
             order after it), ``pairs_judged`` (pairs of the round), ``pairs_uncertain`` (of those,
             uncertain after it), ``pairs_escalated`` (sent to the next round: the uncertain ones,
@@ -66,8 +69,8 @@ class JudgeStats:
     samples_written: int = 0
     samples_resumed: int = 0
     wall_s: float = 0.0
-    meta: list[pl.DataFrame] = field(default_factory=list)
-    request_keys: list[pl.Series] = field(default_factory=list)
+    meta: list[pl.DataFrame] | FrameSpill = field(default_factory=list)
+    request_keys: list[pl.Series] | SeriesSpill = field(default_factory=list)
     start_s: float | None = None
     rounds: list[RoundRecord] = field(default_factory=list)
 
@@ -126,6 +129,9 @@ class _Judging:
         self.config, self.template, self.backend, self.store = config, template, backend, store
         self.identity, self.progress, self.start = identity, progress, start
         self.stats = JudgeStats()
+        if store.owner is None:  # issue 21: what grows with the input goes to the folder (not a Ray worker's)
+            run_dir = store.dir / RUN_DIR
+            self.stats = JudgeStats(meta=FrameSpill(run_dir, "meta"), request_keys=SeriesSpill(run_dir, "keys"))
         self.per_pair = 1 if template.protocol == "single" else len(config.sampling.order_list)
         sc = config.scheduler
         self.in_flight = InFlight(sc.max_in_flight)

@@ -11,6 +11,7 @@ Layout of ``OUT_DIR``::
     quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``;
                            pending.json lists the moves until a finished run's summary reports them
     engine.json            pids of the judge engine's processes while one runs (see procguard)
+    run/                   the last invocation's input metadata and request keys (pipeline.spill)
     pairs.parquet          one row per input row (kernels output)
     summary.json           run summary
 
@@ -87,9 +88,7 @@ class Store:
         self.dir = Path(out_dir)
         self.parts = self.dir / "judgments"
         self.manifest = manifest if manifest is not None else Manifest()
-        self.overwrite = overwrite
-        self.owner = owner
-        self.repair = repair
+        self.overwrite, self.owner, self.repair = overwrite, owner, repair
         self.done = ResumeIndex()
         self.resumed_rows = 0
         self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
