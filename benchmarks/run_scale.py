@@ -255,8 +255,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             "io_floor_samples_per_s": _stats(floor_rate),
             "floor_over_engine": _stats([f / r for f, r in zip(floor_rate, rate, strict=True)]),
             "runs": runs,
-            "load_avg_before": load_before,
-            "load_avg_after": os.getloadavg(),
+            "load_avg_before": list(load_before),
+            "load_avg_after": list(os.getloadavg()),
         }
     finally:
         if not args.keep and not args.work:
