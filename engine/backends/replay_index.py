@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+from array import array
 from collections.abc import Iterable
 
 import numpy as np
@@ -48,9 +49,7 @@ class RecordingIndex:
         """
         fd, name = tempfile.mkstemp(prefix="je-replay-")
         os.unlink(name)
-        keys: list[int] = []
-        offsets: list[int] = []
-        lengths: list[int] = []
+        keys, offsets, lengths = array("Q"), array("Q"), array("I")  # 8, 8 and 4 bytes per group
         pos = rows = 0
         with os.fdopen(os.dup(fd), "wb", buffering=1 << 20) as out:
             for df in frames:
@@ -63,11 +62,11 @@ class RecordingIndex:
                     offsets.append(pos)
                     lengths.append(len(rec))
                     pos += len(rec)
-        k = np.array(keys, dtype=np.uint64)
+        k = np.frombuffer(keys, dtype=np.uint64) if keys else np.zeros(0, dtype=np.uint64)
         sort = np.argsort(k, kind="stable")
-        index = cls(
-            fd, k[sort], np.array(offsets, dtype=np.uint64)[sort], np.array(lengths, dtype=np.uint32)[sort], rows
-        )
+        off = np.frombuffer(offsets, dtype=np.uint64) if offsets else np.zeros(0, dtype=np.uint64)
+        length = np.frombuffer(lengths, dtype=np.uint32) if lengths else np.zeros(0, dtype=np.uint32)
+        index = cls(fd, k[sort], off[sort], length[sort], rows)
         index._check_split_groups(where)
         return index
 

@@ -14,7 +14,9 @@ import polars as pl
 import pytest
 
 from judge_engine import envs, run
+from judge_engine.backends.replay_index import RecordingIndex
 from judge_engine.config import load_config
+from judge_engine.errors import InputError
 from judge_engine.pipeline import rows as rows_module
 from judge_engine.pipeline.compaction import JOURNAL, STEPS
 from judge_engine.pipeline.resume_index import ResumeIndex, key_of, sample_keys
@@ -133,3 +135,22 @@ def test_compaction_killed_at_each_step_is_exactly_once_after_resume(tmp_path, s
     assert rows.height == 16 and rows.select("request_key", "sample").is_unique().all()
     assert len(files) == 1 and not (parts / JOURNAL).exists()
     assert pl.read_parquet(out / "pairs.parquet").sort("pair_id").equals(want)
+
+
+def _rec(rows):
+    return pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row")
+
+
+def test_replay_index_serves_a_group_split_over_files_and_refuses_a_repeated_sample():
+    a = _rec([("p0", "ab", 0, "t0"), ("p1", "ba", 0, None)])
+    b = _rec([("p0", "ab", 1, "t1"), ("p0", "ba", 0, "u0")])
+    idx = RecordingIndex.build([a, b])
+    try:
+        assert idx.rows == 4
+        assert idx.lookup("p0", "ab") == {0: "t0", 1: "t1"}
+        assert idx.lookup("p0", "ba") == {0: "u0"} and idx.lookup("p1", "ba") == {0: None}
+        assert idx.lookup("p9", "ab") == {}
+    finally:
+        idx.close()
+    with pytest.raises(InputError, match=r"duplicate recording for pair_id='p0', order=ab, sample=1"):
+        RecordingIndex.build([a, b, _rec([("p0", "ab", 1, "again")])], "rec/")
