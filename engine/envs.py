@@ -25,6 +25,9 @@ The tests and benchmarks of a checkout (never the installed package):
   (default: a temporary folder per session; :func:`test_model_dir`).
 - ``JUDGE_ENGINE_LABEL_STUDIO``: the ``label-studio`` executable of the review round-trip test
   (default ``.venv-ls/bin/label-studio`` in the checkout; :func:`label_studio_exe`).
+- ``JUDGE_ENGINE_COMPACTION_KILL``: a step of the end-of-run compaction of judgment parts (``journal``,
+  ``output``, ``one_input``, ``inputs``) after which the process SIGKILLs itself, so a test can kill a
+  real compaction at each of its points (:func:`compaction_kill`; :mod:`judge_engine.pipeline.compaction`).
 - ``CI``: set (``true``) by CI; tests that could skip for a missing tool fail instead (:func:`in_ci`).
 """
 
@@ -38,6 +41,7 @@ QUIET = "JUDGE_ENGINE_QUIET"
 RAY = "JUDGE_ENGINE_RAY"
 SHARED = "JUDGE_ENGINE_SHARED"
 TEST_MODEL = "JUDGE_ENGINE_TEST_MODEL"
+COMPACTION_KILL = "JUDGE_ENGINE_COMPACTION_KILL"
 LABEL_STUDIO = "JUDGE_ENGINE_LABEL_STUDIO"
 
 
@@ -124,3 +128,8 @@ def label_studio_exe(checkout: Path) -> str:
 def in_ci() -> bool:
     """True when ``CI`` is set to a non-empty value (CI installs every tool the tests use)."""
     return bool(os.environ.get("CI"))
+
+
+def compaction_kill() -> str | None:
+    """The compaction step after which to SIGKILL this process (tests only), or None."""
+    return os.environ.get(COMPACTION_KILL) or None

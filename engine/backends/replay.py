@@ -21,6 +21,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
+from judge_engine.backends.replay_index import RecordingIndex
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
 from judge_engine.pipeline.plan import Request
@@ -29,12 +30,11 @@ from judge_engine.schemas.tables import RECORDING_COLUMNS
 log = logging.getLogger(__name__)
 
 
-def read_recording(path: str | Path) -> pl.DataFrame:
-    """Read a recording into ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str).
+def recording_files(path: str | Path) -> list[Path]:
+    """The recording's files: ``path`` itself, or the ``.parquet`` / ``.jsonl`` files under a folder.
 
     Raises:
-        InputError: missing file or column, an order outside {ab, ba}, a negative sample,
-            or a duplicate (pair_id, order, sample).
+        InputError: nothing at ``path``, or a folder without such files.
     """
     p = Path(path)
     if p.is_dir():
@@ -45,57 +45,81 @@ def read_recording(path: str | Path) -> pl.DataFrame:
         raise InputError(f"replay recording not found: {p}")
     if not files:
         raise InputError(f"replay folder holds no .parquet or .jsonl file: {p}")
-    frames = []
-    for f in files:
-        try:
-            df = pl.read_parquet(f, glob=False) if f.suffix == ".parquet" else pl.read_ndjson(f.read_bytes())
-        except Exception as exc:
-            raise InputError(f"{f}: cannot read recording: {exc}") from None
-        missing = [c for c in RECORDING_COLUMNS if c not in df.columns]
-        if missing:
-            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
-        expected = {"pair_id": "string or integer", "order": "string", "sample": "integer", "text": "string"}
-        ok = {
-            "pair_id": df.schema["pair_id"] == pl.String or df.schema["pair_id"].is_integer(),
-            "order": df.schema["order"] in (pl.String, pl.Categorical),
-            "sample": df.schema["sample"].is_integer(),
-            "text": df.schema["text"] in (pl.String, pl.Null),
-        }
-        for col, good in ok.items():
-            if not good:
-                raise InputError(f"{f}: recording column {col!r} must be {expected[col]}, got {df.schema[col]}")
-        df = df.select(
-            pl.col("pair_id").cast(pl.String),
-            pl.col("order").cast(pl.String),
-            pl.col("sample").cast(pl.Int64),
-            pl.col("text").cast(pl.String),
-        ).with_row_index("_row")
-        bad = df.filter(
-            pl.col("pair_id").is_null()
-            | pl.col("sample").is_null()
-            | pl.col("order").is_null()
-            | ~pl.col("order").is_in(["ab", "ba", "single"])
-            | (pl.col("sample") < 0)
+    return files
+
+
+def read_recording_file(f: Path) -> pl.DataFrame:
+    """One recording file as ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str).
+
+    Raises:
+        InputError: unreadable file, a missing column or one of the wrong type, an order outside
+            {ab, ba, single}, a negative sample, or a duplicate (pair_id, order, sample) in the file.
+    """
+    try:
+        df = pl.read_parquet(f, glob=False) if f.suffix == ".parquet" else pl.read_ndjson(f.read_bytes())
+    except Exception as exc:
+        raise InputError(f"{f}: cannot read recording: {exc}") from None
+    missing = [c for c in RECORDING_COLUMNS if c not in df.columns]
+    if missing:
+        raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
+    expected = {"pair_id": "string or integer", "order": "string", "sample": "integer", "text": "string"}
+    ok = {
+        "pair_id": df.schema["pair_id"] == pl.String or df.schema["pair_id"].is_integer(),
+        "order": df.schema["order"] in (pl.String, pl.Categorical),
+        "sample": df.schema["sample"].is_integer(),
+        "text": df.schema["text"] in (pl.String, pl.Null),
+    }
+    for col, good in ok.items():
+        if not good:
+            raise InputError(f"{f}: recording column {col!r} must be {expected[col]}, got {df.schema[col]}")
+    df = df.select(
+        pl.col("pair_id").cast(pl.String),
+        pl.col("order").cast(pl.String),
+        pl.col("sample").cast(pl.Int64),
+        pl.col("text").cast(pl.String),
+    ).with_row_index("_row")
+    bad = df.filter(
+        pl.col("pair_id").is_null()
+        | pl.col("sample").is_null()
+        | pl.col("order").is_null()
+        | ~pl.col("order").is_in(["ab", "ba", "single"])
+        | (pl.col("sample") < 0)
+    )
+    if bad.height:
+        r = bad.row(0, named=True)
+        raise InputError(
+            f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
+            f"sample={r['sample']}: needs a pair_id, order 'ab', 'ba' or 'single', and sample >= 0"
         )
-        if bad.height:
-            r = bad.row(0, named=True)
-            raise InputError(
-                f"{f}: recording row {r['_row']}: pair_id={r['pair_id']!r}, order={r['order']!r}, "
-                f"sample={r['sample']}: needs a pair_id, order 'ab', 'ba' or 'single', and sample >= 0"
-            )
-        frames.append(df.drop("_row"))
-    rec = pl.concat(frames)
-    dup = rec.group_by("pair_id", "order", "sample").len().filter(pl.col("len") > 1)
+    df = df.drop("_row")
+    _no_duplicate(df, f)
+    return df
+
+
+def _no_duplicate(df: pl.DataFrame, where: Path | str) -> None:
+    dup = df.group_by("pair_id", "order", "sample").len().filter(pl.col("len") > 1)
     if dup.height:
         r = dup.row(0, named=True)
         raise InputError(
-            f"{p}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, sample={r['sample']}"
+            f"{where}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, sample={r['sample']}"
         )
+
+
+def read_recording(path: str | Path) -> pl.DataFrame:
+    """Read a whole recording into ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str).
+
+    Raises:
+        InputError: as :func:`read_recording_file`, or a duplicate (pair_id, order, sample) across files.
+    """
+    rec = pl.concat([read_recording_file(f) for f in recording_files(path)])
+    _no_duplicate(rec, Path(path))
     return rec
 
 
 class ReplayBackend(Backend):
-    """Serves recorded completions keyed by (pair_id, order, sample).
+    """Serves recorded completions keyed by (pair_id, order, sample), read per request from the recording
+    spilled to an unlinked temporary file (:class:`~judge_engine.backends.replay_index.RecordingIndex`: 20
+    bytes of memory per (pair_id, order), not the texts).
 
     Samples asked for but not recorded are counted (``accounting()["replay_missing_samples"]``)
     and, at :meth:`close`, reported in one warning: a recording that does not cover the input
@@ -106,7 +130,7 @@ class ReplayBackend(Backend):
 
     def __init__(self, config: RunConfig) -> None:
         super().__init__(config)
-        self._texts: dict[tuple[str, str, int], str | None] = {}
+        self._index: RecordingIndex | None = None
         self._rows: int | None = None  # recording rows, once read
         self._asked = 0
         self._missing = 0
@@ -115,16 +139,18 @@ class ReplayBackend(Backend):
         path = self.config.judge.replay.path
         if not path:
             raise BackendError("backend 'replay' needs judge.replay.path (a Parquet or JSONL recording)")
-        rec = read_recording(path)
-        self._texts = {(pid, order, sample): text for pid, order, sample, text in rec.iter_rows()}
-        self._rows = rec.height
+        files = recording_files(path)
+        self._index = await asyncio.to_thread(RecordingIndex.build, (read_recording_file(f) for f in files), str(path))
+        self._rows = self._index.rows
 
     async def generate_one(self, request: Request) -> GenerationResult:
         if self.config.judge.replay.delay_s:
             await asyncio.sleep(self.config.judge.replay.delay_s)  # stands in for model latency
+        assert self._index is not None, "start() first"
+        texts = self._index.lookup(request.pair_id, request.order)
         comps = []
         for i in range(request.start, request.n):
-            text = self._texts.get((request.pair_id, request.order, i))
+            text = texts.get(i)
             self._asked += 1
             self._missing += text is None
             comps.append(Completion(text=text, finish_reason="stop" if text is not None else None))
@@ -134,6 +160,8 @@ class ReplayBackend(Backend):
         return {"replay_samples_asked": self._asked, "replay_missing_samples": self._missing}
 
     async def close(self) -> None:
+        if self._index is not None:
+            self._index.close()
         if self._missing:
             log.warning(
                 "%d of %d samples asked for are not in the recording %s (parse status 'missing'); check "

@@ -348,7 +348,7 @@ class SchedulerConfig:
 
     window: int = 512
     max_in_flight: int = 256
-    flush_rows: int = 1024
+    flush_rows: int = 50_000
     flush_s: float = 30.0
 
     def __post_init__(self) -> None:

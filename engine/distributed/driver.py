@@ -53,6 +53,7 @@ from judge_engine.pipeline.finish import Judged
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.progress import Progress
 from judge_engine.pipeline.scheduler import JudgeStats
+from judge_engine.pipeline.spill import RUN_DIR, FrameSpill, SeriesSpill
 from judge_engine.pipeline.start import RunStart, record_backend
 from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.manifest import RayPlacement
@@ -123,10 +124,11 @@ class _RayJob:
         self.config, self.start, self.address, self.ray = config, start, address, ray
         self.workers: list[_Worker] = []
         self.opts: dict[str, float] = {}
-        self.stats = JudgeStats()
+        run_dir = start.store.dir / RUN_DIR  # issue 21: the input's metadata and request keys go to the folder
+        self.stats = JudgeStats(meta=FrameSpill(run_dir, "meta"), request_keys=SeriesSpill(run_dir, "keys"))
         self.retry: deque[_Slice] = deque()
         self.inflight: dict[Any, tuple[_Worker, int, _Slice]] = {}
-        self.keys: list[pl.Series] = []
+        self.keys = self.stats.request_keys
         self.reassigned: list[ReassignedSlice] = []
         self.slices_done = 0
         self.exhausted = False
@@ -279,7 +281,6 @@ class _RayJob:
         finally:
             progress.close()
         self.stats.wall_s = time.monotonic() - t0
-        self.stats.request_keys = self.keys
 
     def finish_workers(self) -> dict[str, Any]:
         """Close every live worker's engine; their accounting summed (:func:`merge_accounting`)."""

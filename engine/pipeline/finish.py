@@ -5,7 +5,7 @@ earlier ``review import`` are merged before either is written)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,7 +16,9 @@ from judge_engine.config import RunConfig
 from judge_engine.errors import InvariantError
 from judge_engine.pipeline.adaptive import adaptive_accounting
 from judge_engine.pipeline.api_usage import api_section, samples_failed
+from judge_engine.pipeline.compaction import compact_parts
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
+from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
 from judge_engine.pipeline.pointwise import item_results, pointwise_section, scale_of, single_metrics
 from judge_engine.pipeline.reuse import carry_labels
@@ -29,7 +31,7 @@ from judge_engine.schemas.api import BatchImportSection
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
-from judge_engine.schemas.tables import PROMPT_TOO_LONG
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG
 
 _EMPTY_META = pl.DataFrame(
     schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
@@ -61,13 +63,30 @@ class Judged:
 @dataclass
 class RunResult:
     """What a run wrote: the folder, its summary, the per-row results (``pairs.parquet``, or a single-answer
-    run's ``items.parquet``) and this run's judgments (JUDGMENT_SCHEMA; judgments of rows flagged
-    ``prompt_too_long`` removed)."""
+    run's ``items.parquet``) and this run's judgments (:attr:`judgments`).
+
+    Attributes:
+        loader: reads this run's judgments (JUDGMENT_SCHEMA, ``text`` included; judgments of rows flagged
+            ``prompt_too_long`` removed) from the folder when :attr:`judgments` is first asked for: the
+            final stage itself never holds the completions' texts.
+    """
 
     out_dir: Path
     summary: RunSummary
     pairs: pl.DataFrame
-    judgments: pl.DataFrame | None = None
+    loader: Callable[[], pl.DataFrame] | None = field(default=None, repr=False)
+    _judgments: pl.DataFrame | None = field(default=None, repr=False)
+
+    @property
+    def judgments(self) -> pl.DataFrame | None:
+        """This run's judgments (read once, on first use; None when there is no loader)."""
+        if self._judgments is None and self.loader is not None:
+            self._judgments = self.loader()
+        return self._judgments
+
+
+FINAL_COLUMNS = [c for c in JUDGMENT_SCHEMA if c != "text"]
+"""The judgment columns the final stage reads: all but the completions' texts."""
 
 
 def prefill_accounting(acc: Mapping[str, Any]) -> dict[str, Any]:
@@ -133,18 +152,22 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
     )
 
 
+def _run_keys(judged: Judged) -> pl.DataFrame:
+    stats = judged.stats
+    if not stats.request_keys:
+        return pl.DataFrame(schema={"request_key": pl.String})
+    return pl.concat(stats.request_keys).to_frame()
+
+
 def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
     """The per-row metadata (pairs too long for the context flagged) and the judgments of this run's
-    requests: judgments of pairs no longer in the input, or of an earlier version of a pair's content,
-    stay in the folder but not in the results."""
+    requests (:data:`FINAL_COLUMNS`: no text): judgments of pairs no longer in the input, or of an earlier
+    version of a pair's content, stay in the folder but not in the results."""
     stats = judged.stats
     meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
-    keys = (
-        pl.concat(stats.request_keys).to_frame()
-        if stats.request_keys
-        else pl.DataFrame(schema={"request_key": pl.String})
-    )
-    judgments, too_long = split_too_long(judged.store.read_judgments().join(keys, on="request_key", how="semi"))
+    keys = _run_keys(judged)
+    read = judged.store.read_judgments(columns=FINAL_COLUMNS)
+    judgments, too_long = split_too_long(read.join(keys, on="request_key", how="semi"))
     if too_long.len():
         meta = meta.with_columns(
             pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long.implode()))
@@ -153,6 +176,12 @@ def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
             .alias("flag")
         )
     return meta, judgments
+
+
+def _loader(judged: Judged) -> Callable[[], pl.DataFrame]:
+    """Reads this run's whole judgments (``text`` included) when called (:attr:`RunResult.judgments`)."""
+    store, keys = judged.store, _run_keys(judged)
+    return lambda: split_too_long(store.read_judgments(keys=keys))[0]
 
 
 def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame, t0: float) -> JudgingFigures:
@@ -259,8 +288,9 @@ def build_summary(
 def finish_run(
     config: RunConfig, judged: Judged, t0: float, gate: Mapping[str, float | None] | None = None
 ) -> RunResult:
-    """The final stage: pair results and metrics of every judgment of this run's requests, then
-    ``pairs.parquet`` and ``summary.json``, each written once with people's stored labels merged.
+    """The final stage: the small judgment parts compacted (:func:`~judge_engine.pipeline.compaction.compact_parts`),
+    pair results and metrics of every judgment of this run's requests, then ``pairs.parquet`` and
+    ``summary.json``, each written once with people's stored labels merged.
 
     Args:
         t0: ``time.monotonic()`` at the start of the run (for ``wall_s``).
@@ -270,6 +300,8 @@ def finish_run(
         judge_engine.errors.StoreError: unreadable judgment parts.
         InvariantError: input rows do not add up.
     """
+    store = judged.store
+    compact_parts(store.parts, config.scheduler.flush_rows, check=lambda: check_lock(store.dir))  # issue 21
     meta, judgments = _this_run(judged)
     ref = judged.manifest.template
     if ref is not None and ref.protocol == "single":
@@ -288,7 +320,7 @@ def finish_run(
     judged.store.write_table("pairs.parquet", pairs)
     summary.write(judged.store.dir)
     judged.store.repair_reported()  # the summary now holds the moves into quarantine
-    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, judgments=judgments)
+    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, loader=_loader(judged))
 
 
 def _finish_single(
@@ -304,4 +336,4 @@ def _finish_single(
     summary.pointwise = pointwise_section(items, scale, config.calibration)
     judged.store.write_table("items.parquet", items)
     summary.write(judged.store.dir)
-    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=items, judgments=judgments)
+    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=items, loader=_loader(judged))

@@ -1,4 +1,5 @@
-"""Reading judgment parts: a part's declared row count, and one row per (request_key, sample) over all parts."""
+"""Reading judgment parts: a part's declared row count, one row per (request_key, sample) over all parts, and
+the resume index of the parts."""
 
 from __future__ import annotations
 
@@ -6,7 +7,11 @@ from pathlib import Path
 
 import polars as pl
 
+from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
+
+SCAN_FILES = 256
+"""Judgment parts read together when the resume index is loaded (:func:`index_parts`)."""
 
 
 def footer_rows(path: Path) -> int | None:
@@ -19,11 +24,14 @@ def footer_rows(path: Path) -> int | None:
         return None
 
 
-def dedup_judgments(lf: pl.LazyFrame, cols: list[str]) -> pl.LazyFrame:
+def dedup_judgments(lf: pl.LazyFrame, cols: list[str], keys: pl.DataFrame | None = None) -> pl.LazyFrame:
     """``cols`` of the parts, one row per (request_key, sample): the first row whose status is not in
-    ``RETRY_STATUSES``, else the last failure row (issue 18: a failed request's samples, retried later)."""
+    ``RETRY_STATUSES``, else the last failure row (issue 18: a failed request's samples, retried later);
+    only the rows whose ``request_key`` is in ``keys`` (a semi-join in the same plan) when given."""
     read = list(dict.fromkeys([*cols, "request_key", "sample", "parse_status"]))
     lf = lf.select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in read])
+    if keys is not None:
+        lf = lf.join(keys.lazy(), on="request_key", how="semi")
     key = ["request_key", "sample"]
     failed = pl.col("parse_status").is_in(list(RETRY_STATUSES))
     ok = lf.filter(~failed).unique(subset=key, keep="first", maintain_order=True)
@@ -31,3 +39,23 @@ def dedup_judgments(lf: pl.LazyFrame, cols: list[str]) -> pl.LazyFrame:
         lf.filter(failed).join(ok.select(key), on=key, how="anti").unique(subset=key, keep="last", maintain_order=True)
     )
     return pl.concat([ok, retry]).select(cols)
+
+
+def index_parts(files: list[Path]) -> ResumeIndex:
+    """The (request_key, sample) pairs of the parts' judged rows (status not in ``RETRY_STATUSES``) as a
+    :class:`~judge_engine.pipeline.resume_index.ResumeIndex`; the parts are read :data:`SCAN_FILES` at a
+    time and only ``request_key``, ``sample`` and ``parse_status``, so memory is the index (8 bytes per
+    sample) plus one batch of keys.
+
+    Raises:
+        Exception: what polars raises for a part that cannot be read (the caller names the files).
+    """
+    done = ResumeIndex()
+    cols = ("request_key", "sample", "parse_status")
+    casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
+    failed = pl.col("parse_status").is_in(list(RETRY_STATUSES))  # issue 18
+    for i in range(0, len(files), SCAN_FILES):
+        lf = pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files[i : i + SCAN_FILES]])
+        keys = lf.filter(~failed).select("request_key", "sample").collect()
+        done.add(keys["request_key"], keys["sample"])
+    return done

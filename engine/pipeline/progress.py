@@ -20,6 +20,7 @@ class Progress:
         self.tokens = 0
         self.t0 = time.monotonic()
         self.last_log = self.t0
+        self._drawn = self.t0
         self.quiet = quiet
         self._bar = None
         if not quiet and sys.stderr.isatty():
@@ -49,20 +50,29 @@ class Progress:
             self._bar.start()
 
     def advance(self, pairs: float, tokens: int) -> None:
+        """Count ``pairs`` (fractions allowed) and ``tokens`` done. O(1): the bar is redrawn at most every
+        0.1 s, a log line written every 10 s (and at the end)."""
         self.done += pairs
         self.tokens += tokens
-        dt = max(time.monotonic() - self.t0, 1e-9)
-        rate = f"{self.done / dt:.2f} {self.unit}/s" + (f" {self.tokens / dt:.0f} tok/s" if self.tokens else "")
+        now = time.monotonic()
         if self._bar is not None:
-            self._bar.update(self._task, completed=int(round(self.done)), rate=rate)
-        elif not self.quiet and (time.monotonic() - self.last_log > 10 or self.done >= self.total):
-            self.last_log = time.monotonic()
+            if now - self._drawn >= 0.1 or self.done >= self.total:
+                self._drawn = now
+                self._bar.update(self._task, completed=int(round(self.done)), rate=self._rate(now))
+        elif not self.quiet and (now - self.last_log > 10 or self.done >= self.total):
+            self.last_log = now
+            dt = max(now - self.t0, 1e-9)
             eta = (self.total - self.done) / (self.done / dt) if self.done else float("nan")
             print(
-                f"judge-engine: {self._verb()} {round(self.done)}/{self.total} {self.unit} ({rate}, ETA {eta:.0f} s)",
+                f"judge-engine: {self._verb()} {round(self.done)}/{self.total} {self.unit} "
+                f"({self._rate(now)}, ETA {eta:.0f} s)",
                 file=sys.stderr,
                 flush=True,
             )
+
+    def _rate(self, now: float) -> str:
+        dt = max(now - self.t0, 1e-9)
+        return f"{self.done / dt:.2f} {self.unit}/s" + (f" {self.tokens / dt:.0f} tok/s" if self.tokens else "")
 
     def _verb(self) -> str:
         return "judged" if self.label == "judging" else f"{self.label}:"

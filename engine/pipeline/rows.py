@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Container
+from typing import TYPE_CHECKING, Any, Protocol
 
 import polars as pl
 
 from judge_engine.backends.base import GenerationResult
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.parsing.result import Parsed
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
@@ -25,16 +27,65 @@ def results_to_rows(
     requests: list[Request],
     results: list[GenerationResult],
     template: Template | TemplateSet,
-    done: set[tuple[str, int]],
+    done: Container[tuple[str, int]],
 ) -> pl.DataFrame:
-    """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``.
+    """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``
+    (:meth:`JudgmentColumns.add` per request, one frame at the end).
 
-    Each sample is parsed with the template variant that rendered its request (its echoed
-    instructions are never a verdict). A single-answer sample (order ``single``) has its score in
-    ``score_first`` and ``score_a``, null ``score_second`` / ``score_b`` and no verdict."""
-    fallback = template.template if isinstance(template, TemplateSet) else template
-    cols: dict[str, list] = {c: [] for c in JUDGMENT_SCHEMA}
+    Raises:
+        BackendError: a result of another request, or another number of samples than asked for.
+    """
+    cols = JudgmentColumns(template)
     for req, res in zip(requests, results, strict=True):
+        cols.add(req, res, done)
+    return cols.take()
+
+
+_MEMO_CHARS = 512
+_MEMO_SIZE = 65536
+
+
+class JudgmentColumns:
+    """Judgment rows buffered as tuples in one list (the run's hot path: no frame per request); :meth:`take`
+    turns them into one frame (JUDGMENT_SCHEMA).
+
+    Parse results of short completions (at most 512 characters) are memoised by (text, template variant,
+    finish reason), at most 65,536 of them (the memo is cleared when full): :func:`parse_completion` is
+    a pure function of those, and a format-constrained judge writes few distinct completions.
+
+    Args:
+        template: the run's template (set); a request's own variant (``Request.template``) comes first.
+    """
+
+    def __init__(self, template: Template | TemplateSet) -> None:
+        self.fallback = template.template if isinstance(template, TemplateSet) else template
+        self._rows: list[tuple[Any, ...]] = []
+        self._memo: dict[tuple[int, str, str | None, int], Parsed] = {}
+
+    def _parse(self, text: str | None, template: Template, finish_reason: str | None, forced_chars: int = 0) -> Parsed:
+        if text is None or len(text) > _MEMO_CHARS:
+            return parse_completion(text, template, finish_reason, forced_chars)
+        key = (id(template), text, finish_reason, forced_chars)
+        hit = self._memo.get(key)
+        if hit is None:
+            if len(self._memo) >= _MEMO_SIZE:
+                self._memo.clear()
+            hit = self._memo[key] = parse_completion(text, template, finish_reason, forced_chars)
+        return hit
+
+    def add(self, req: Request, res: GenerationResult, done: Container[tuple[str, int]] = ()) -> int:
+        """Parse one request's samples into rows, skipping samples in ``done``; returns the completion
+        tokens of the rows added.
+
+        Each sample is parsed with the template variant that rendered its request (its echoed
+        instructions are never a verdict). A single-answer sample (order ``single``) has its score in
+        ``score_first`` and ``score_a``, null ``score_second`` / ``score_b`` and no verdict. Request-level
+        token counts go on the first sample drawn only, so sums over rows are exact.
+
+        Raises:
+            BackendError: ``res`` is another request's result, or holds another number of samples
+                than ``req.n_new``.
+        """
         if res.request_key != req.request_key:
             raise BackendError(f"backend returned result {res.request_key} for request {req.request_key}")
         if len(res.completions) != req.n_new:
@@ -42,46 +93,67 @@ def results_to_rows(
                 f"backend returned {len(res.completions)} samples for request {req.request_key}, "
                 f"expected {req.n_new} (samples {req.start}..{req.n - 1})"
             )
+        template = req.template or self.fallback
+        tokens = 0
         for i, comp in enumerate(res.completions, start=req.start):
-            if (req.request_key, i) in done:
+            if done and (req.request_key, i) in done:
                 continue
             # a sample that did not end normally (content_filter, abort, ...) parses like one cut at max_tokens
             finish = "length" if cut_short(comp.finish_reason) else comp.finish_reason
-            parsed = parse_completion(comp.text, req.template or fallback, finish, comp.forced_chars)
+            parsed = self._parse(comp.text, template, finish, comp.forced_chars)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
             a, b = (s2, s1) if req.order == "ba" else (s1, s2)
             verdict = None
             if a is not None and b is not None:
                 verdict = "a" if a > b else "b" if b > a else "tie"
-            cols["pair_id"].append(req.pair_id)
-            cols["order"].append(req.order)
-            cols["sample"].append(i)
-            cols["score_first"].append(s1)
-            cols["score_second"].append(s2)
-            cols["score_a"].append(a)
-            cols["score_b"].append(b)
-            cols["verdict"].append(verdict)
-            cols["parse_status"].append(status)
-            cols["finish_reason"].append(comp.finish_reason)
-            cols["text"].append(comp.text)
-            # request-level token counts go on the first sample drawn only, so sums over rows are exact
-            cols["prompt_tokens"].append(res.prompt_tokens if i == req.start else None)
-            cols["cached_tokens"].append(res.cached_tokens if i == req.start else None)
-            cols["completion_tokens"].append(comp.completion_tokens)
-            cols["latency_s"].append(res.latency_s)
-            cols["input_truncated"].append(res.input_truncated)
             vp = comp.verdict_probs
             if vp is None:
                 pa = pb = pt = None
             else:
                 pa, pb = (vp[1], vp[0]) if req.order == "ba" else (vp[0], vp[1])
                 pt = vp[2]
-            cols["p_a"].append(pa)
-            cols["p_b"].append(pb)
-            cols["p_tie"].append(pt)
-            cols["request_key"].append(req.request_key)
-    return pl.DataFrame(cols, schema=JUDGMENT_SCHEMA)
+            first = i == req.start
+            self._rows.append(
+                (  # JUDGMENT_SCHEMA's order
+                    req.pair_id,
+                    req.order,
+                    i,
+                    s1,
+                    s2,
+                    a,
+                    b,
+                    verdict,
+                    status,
+                    comp.finish_reason,
+                    comp.text,
+                    res.prompt_tokens if first else None,
+                    comp.completion_tokens,
+                    res.cached_tokens if first else None,
+                    res.latency_s,
+                    res.input_truncated,
+                    pa,
+                    pb,
+                    pt,
+                    req.request_key,
+                )
+            )
+            tokens += comp.completion_tokens or 0
+        return tokens
+
+    @property
+    def rows(self) -> int:
+        """Rows buffered."""
+        return len(self._rows)
+
+    def take(self) -> pl.DataFrame:
+        """The buffered rows as one frame (JUDGMENT_SCHEMA; the rows transposed to columns once); the buffer
+        is emptied."""
+        rows, self._rows = self._rows, []
+        columns = list(zip(*rows, strict=True)) if rows else [() for _ in JUDGMENT_SCHEMA]
+        return pl.DataFrame(
+            {name: list(col) for name, col in zip(JUDGMENT_SCHEMA, columns, strict=True)}, schema=JUDGMENT_SCHEMA
+        )
 
 
 def split_too_long(judgments: pl.DataFrame) -> tuple[pl.DataFrame, pl.Series]:
@@ -97,6 +169,8 @@ def split_too_long(judgments: pl.DataFrame) -> tuple[pl.DataFrame, pl.Series]:
         (judgments of the other pairs, ``pair_id`` Series of the too-long pairs, unique).
     """
     too_long = judgments.filter(pl.col("parse_status") == PROMPT_TOO_LONG).select("pair_id").unique()
+    if too_long.height == 0:  # the common case: no copy of the judgments
+        return judgments, too_long["pair_id"]
     return judgments.join(too_long, on="pair_id", how="anti"), too_long["pair_id"]
 
 
@@ -111,19 +185,24 @@ class PartSink(Protocol):
 class PartBuffer:
     """Rows (judgments, or generations) buffered and written as one atomic part of the store every
     ``flush_rows`` rows or ``flush_s`` seconds (checked as rows arrive), and on :meth:`flush` with ``force``.
+    Judgments are buffered as tuples in ``columns`` (:class:`JudgmentColumns`): one frame per flush.
 
     Args:
         store: where parts go (:meth:`judge_engine.pipeline.store.Store.write_part`, or any
             :class:`PartSink`; in a thread; one write at a time).
         flush_rows: rows that trigger a write (``scheduler.flush_rows``).
         flush_s: seconds since the last write that trigger one (``scheduler.flush_s``).
+        columns: the judgment rows' buffer (None: frames only).
 
     Attributes:
         written: rows written so far.
     """
 
-    def __init__(self, store: Store | PartSink, flush_rows: int, flush_s: float) -> None:
+    def __init__(
+        self, store: Store | PartSink, flush_rows: int, flush_s: float, columns: JudgmentColumns | None = None
+    ) -> None:
         self.store, self.flush_rows, self.flush_s = store, flush_rows, flush_s
+        self.columns = columns
         self._frames: list[pl.DataFrame] = []
         self._rows = 0
         self._last = time.monotonic()
@@ -131,19 +210,26 @@ class PartBuffer:
         self.written = 0
 
     def add(self, rows: pl.DataFrame) -> None:
-        """Buffer one request's rows."""
+        """Buffer one frame of rows (generations; judgments go to :attr:`columns` when given)."""
         self._frames.append(rows)
         self._rows += rows.height
 
+    def _buffered(self) -> int:
+        return self._rows + (self.columns.rows if self.columns is not None else 0)
+
     def due(self) -> bool:
-        """Whether the buffer holds ``flush_rows`` rows or the last write is ``flush_s`` seconds old."""
-        return self._rows >= self.flush_rows or time.monotonic() - self._last >= self.flush_s
+        """Whether the buffer holds ``flush_rows`` rows or the last write is ``flush_s`` seconds old (O(1))."""
+        return self._buffered() >= self.flush_rows or time.monotonic() - self._last >= self.flush_s
 
     async def flush(self, force: bool = False) -> None:
-        """Write the buffer as one part when it is due (or ``force``); nothing when it is empty."""
-        if not self._frames or not (force or self.due()):
+        """Write the buffer (frames added and the rows in :attr:`columns`) as one part when it is due (or
+        ``force``); nothing when it is empty."""
+        if not self._buffered() or not (force or self.due()):
             return
-        rows, self._frames, self._rows, self._last = pl.concat(self._frames), [], 0, time.monotonic()
+        frames, self._frames, self._rows, self._last = self._frames, [], 0, time.monotonic()
+        if self.columns is not None and self.columns.rows:
+            frames.append(self.columns.take())
+        rows = frames[0] if len(frames) == 1 else pl.concat(frames)
         async with self._lock:
             await asyncio.to_thread(self.store.write_part, rows)
         self.written += rows.height

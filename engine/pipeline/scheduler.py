@@ -18,9 +18,10 @@ import asyncio
 import dataclasses
 import functools
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
+import numpy as np
 import polars as pl
 
 from judge_engine.backends.base import Backend
@@ -29,11 +30,15 @@ from judge_engine.pipeline.adaptive import decide_round, round_record
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.plan import PrefixSweep, Request, plan_requests
 from judge_engine.pipeline.progress import Progress
-from judge_engine.pipeline.rows import PartBuffer, results_to_rows
+from judge_engine.pipeline.rows import JudgmentColumns, PartBuffer
+from judge_engine.pipeline.spill import RUN_DIR, FrameSpill, SeriesSpill
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.schemas.summary import RoundRecord
 from judge_engine.schemas.tables import META_COLUMNS
+
+PLAN_ROWS = 4096
+"""Input rows planned (rendered) at a time."""
 
 
 @dataclass
@@ -47,9 +52,11 @@ class JudgeStats:
         samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
         wall_s: seconds spent in the judging stage, engine start excluded.
         start_s: seconds the backend took to start (None when nothing had to be judged).
-        meta: one row per input row: pair_id, optional columns, source_file, source_row, flag.
-        request_keys: the keys of every request planned in this run (one Series per shard); the
-            judgments of this run are exactly the stored ones with these keys.
+        meta: one row per input row: pair_id, optional columns, source_file, source_row, flag (a
+            :class:`~judge_engine.pipeline.spill.FrameSpill` in ``OUT/run/`` on the local path).
+        request_keys: the keys of every request planned in this run (one Series per planned chunk; a
+            :class:`~judge_engine.pipeline.spill.SeriesSpill` on the local path); the judgments of this
+            run are exactly the stored ones with these keys.
         rounds: adaptive calibration, one entry per round: ``round`` (1-based), ``k`` (samples per
             order after it), ``pairs_judged`` (pairs of the round), ``pairs_uncertain`` (of those,
             uncertain after it), ``pairs_escalated`` (sent to the next round: the uncertain ones,
@@ -63,8 +70,8 @@ class JudgeStats:
     samples_written: int = 0
     samples_resumed: int = 0
     wall_s: float = 0.0
-    meta: list[pl.DataFrame] = field(default_factory=list)
-    request_keys: list[pl.Series] = field(default_factory=list)
+    meta: list[pl.DataFrame] | FrameSpill = field(default_factory=list)
+    request_keys: list[pl.Series] | SeriesSpill = field(default_factory=list)
     start_s: float | None = None
     rounds: list[RoundRecord] = field(default_factory=list)
 
@@ -123,10 +130,15 @@ class _Judging:
         self.config, self.template, self.backend, self.store = config, template, backend, store
         self.identity, self.progress, self.start = identity, progress, start
         self.stats = JudgeStats()
+        if store.owner is None:  # issue 21: what grows with the input goes to the folder (not a Ray worker's)
+            run_dir = store.dir / RUN_DIR
+            self.stats = JudgeStats(meta=FrameSpill(run_dir, "meta"), request_keys=SeriesSpill(run_dir, "keys"))
         self.per_pair = 1 if template.protocol == "single" else len(config.sampling.order_list)
         sc = config.scheduler
         self.in_flight = InFlight(sc.max_in_flight)
-        self.parts = PartBuffer(store, sc.flush_rows, sc.flush_s)
+        self.columns = JudgmentColumns(template)
+        self.parts = PartBuffer(store, sc.flush_rows, sc.flush_s, columns=self.columns)
+        self.skips: dict[str, set[tuple[str, int]]] = {}  # request key -> its stored samples after start
         self.first_round = True
 
     def _advance(self, pairs: float, tokens: int) -> None:
@@ -134,12 +146,11 @@ class _Judging:
             self.progress.advance(pairs, tokens)
 
     async def _judge_one(self, req: Request) -> None:
-        """Generate one request, parse its samples into rows, buffer them (a part is written when due)."""
+        """Generate one request, parse its samples into the column buffer (a part is written when due)."""
         result = await self.backend.generate_one(req)
-        rows = results_to_rows([req], [result], self.template, self.store.done)
-        self.parts.add(rows)
+        tokens = self.columns.add(req, result, self.skips.pop(req.request_key, ()))
         self.stats.requests_sent += 1
-        self._advance(1 / self.per_pair if self.first_round else 0.0, int(rows["completion_tokens"].fill_null(0).sum()))
+        self._advance(1 / self.per_pair if self.first_round else 0.0, tokens)
         await self.parts.flush()
 
     async def _submit(self, ready: list[Request]) -> None:
@@ -152,9 +163,10 @@ class _Judging:
             if not await self.in_flight.submit(functools.partial(self._judge_one, req)):
                 return
 
-    def _plan(self, shard: Shard, k: int, only: pl.Series | None) -> tuple[list[Request], int]:
+    def _plan(self, shard: Shard, k: int, only: pl.Series | None) -> Iterator[tuple[list[Request], int]]:
         """The requests (samples 0..k-1) of a shard's valid pairs, of ``only`` after the first round, and
-        their pair count; the first round records every row's metadata and the run's request keys."""
+        their pair count, :data:`PLAN_ROWS` rows at a time (so a large shard's rendered prompts are never
+        all in memory); the first round records every row's metadata and the run's request keys."""
         df = shard.pairs
         if self.first_round:
             self.stats.pairs_in += df.height
@@ -162,20 +174,46 @@ class _Judging:
             self.stats.pairs_valid += df.filter(pl.col("flag").is_null()).height
         elif only is not None:
             df = df.filter(pl.col("pair_id").is_in(only.implode()))
-        planned = plan_requests(df, self.template, self.config.sampling, self.identity, n=k)
-        if self.first_round:
-            self.stats.request_keys.append(pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String))
-        self.stats.requests_total += len(planned)
-        return planned, len({r.pair_id for r in planned})
-
-    def _missing(self, req: Request) -> Request | None:
-        """``req`` asking only for its samples the store lacks (None when it has them all)."""
-        missing = [i for i in range(req.n) if (req.request_key, i) not in self.store.done]
-        if not missing:
+        for off in range(0, df.height, PLAN_ROWS):
+            planned = plan_requests(df.slice(off, PLAN_ROWS), self.template, self.config.sampling, self.identity, n=k)
             if self.first_round:
-                self._advance(1 / self.per_pair, 0)
-            return None
-        return dataclasses.replace(req, start=missing[0]) if missing[0] else req
+                keys = pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String)
+                self.stats.request_keys.append(keys)
+            self.stats.requests_total += len(planned)
+            yield planned, len({r.pair_id for r in planned})
+
+    def _missing(self, planned: list[Request]) -> list[Request]:
+        """The requests asking only for their samples the store lacks (``Request.start``: the first
+        missing one; later stored samples are skipped when the result comes back): one vectorised
+        look-up in the resume index for all of them."""
+        done = self.store.done
+        if not done or not planned:
+            return planned
+        ns = np.array([r.n for r in planned])
+        keys = pl.Series([r.request_key for r in planned], dtype=pl.String)
+        row = np.repeat(np.arange(len(planned)), ns)
+        sample = np.arange(row.size) - np.repeat(np.cumsum(ns) - ns, ns)  # 0..n-1 within each request
+        stored = done.contains(keys.gather(row), pl.Series(sample))
+        if not stored.any():
+            return planned
+        stored_per_request = np.bincount(row, weights=stored, minlength=len(planned))
+        offsets = np.cumsum(ns) - ns
+        todo: list[Request] = []
+        for i, req in enumerate(planned):
+            if not stored_per_request[i]:
+                todo.append(req)
+                continue
+            have = stored[offsets[i] : offsets[i] + ns[i]]
+            if have.all():
+                if self.first_round:
+                    self._advance(1 / self.per_pair, 0)
+                continue
+            first = int(np.argmin(have))
+            later = {(req.request_key, first + 1 + int(j)) for j in np.flatnonzero(have[first + 1 :])}
+            if later:
+                self.skips[req.request_key] = later
+            todo.append(dataclasses.replace(req, start=first) if first else req)
+        return todo
 
     async def run_round(self, source: Iterable[Shard], k: int, only: pl.Series | None) -> int:
         """Plan and judge samples 0..k-1 of every valid pair (of ``only``, when given); returns the pairs
@@ -183,15 +221,14 @@ class _Judging:
         sweep = PrefixSweep(self.config.scheduler.window)  # issue 21: a prefix sweep, not disjoint sorted windows
         n_pairs = 0
         for shard in source:
-            planned, n = self._plan(shard, k, only)
-            n_pairs += n
-            for req in planned:
-                todo = self._missing(req)
-                if todo is None:
-                    continue
-                ready = sweep.push(todo)
-                if ready:
-                    await self._submit(ready)
+            for planned, n in self._plan(shard, k, only):
+                n_pairs += n
+                for todo in self._missing(planned):
+                    ready = sweep.push(todo)
+                    if ready:
+                        await self._submit(ready)
+                if self.in_flight.errors:
+                    break
             if self.in_flight.errors:
                 break
         if len(sweep) and not self.in_flight.errors:

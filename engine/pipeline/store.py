@@ -11,6 +11,7 @@ Layout of ``OUT_DIR``::
     quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``;
                            pending.json lists the moves until a finished run's summary reports them
     engine.json            pids of the judge engine's processes while one runs (see procguard)
+    run/                   the last invocation's input metadata and request keys (pipeline.spill)
     pairs.parquet          one row per input row (kernels output)
     summary.json           run summary
 
@@ -38,8 +39,10 @@ import polars as pl
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
+from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
-from judge_engine.pipeline.parts import dedup_judgments, footer_rows
+from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts
+from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.manifest import Invocation, Manifest
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection, ReuseSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
@@ -85,10 +88,8 @@ class Store:
         self.dir = Path(out_dir)
         self.parts = self.dir / "judgments"
         self.manifest = manifest if manifest is not None else Manifest()
-        self.overwrite = overwrite
-        self.owner = owner
-        self.repair = repair
-        self.done: set[tuple[str, int]] = set()
+        self.overwrite, self.owner, self.repair = overwrite, owner, repair
+        self.done = ResumeIndex()
         self.resumed_rows = 0
         self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
         self.reused: ReuseSection | None = None
@@ -167,6 +168,7 @@ class Store:
                 assert old is not None
                 self._continue(old, n_parts)
         self.parts.mkdir(parents=True, exist_ok=True)
+        recover(self.parts)  # a compaction a kill interrupted: finished or undone, before parts are read
         for stale in self.parts.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
         if self.repair:
@@ -201,17 +203,9 @@ class Store:
         except (OSError, orjson.JSONDecodeError):
             return [], []
         entries = [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
-        parts = [
-            QuarantinedPart.from_dict({k: v for k, v in e.items() if k != "kind"})
-            for e in entries
-            if e.get("kind") == "part"
-        ]
-        manifests = [
-            ManifestRepair.from_dict({k: v for k, v in e.items() if k != "kind"})
-            for e in entries
-            if e.get("kind") == "manifest"
-        ]
-        return parts, manifests
+        fields = [(e.get("kind"), {k: v for k, v in e.items() if k != "kind"}) for e in entries]
+        parts = [QuarantinedPart.from_dict(f) for kind, f in fields if kind == "part"]
+        return parts, [ManifestRepair.from_dict(f) for kind, f in fields if kind == "manifest"]
 
     def repair_reported(self) -> None:
         """Forget the pending moves once ``summary.json`` holds them (called after it is written)."""
@@ -316,13 +310,21 @@ class Store:
 
     def refresh_done(self) -> int:
         """Reload the judged (request_key, sample) pairs from the parts on disk (parts written by
-        other processes included); returns how many there are. Samples stored with a status in
+        other processes included) into :attr:`done` (:func:`~judge_engine.pipeline.parts.index_parts`:
+        8 bytes per sample); returns how many there are. Samples stored with a status in
         :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request) are not judged: a rerun
-        asks for them again."""
-        existing = self.read_judgments(columns=["request_key", "sample", "parse_status"])
-        existing = existing.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # issue 18
-        self.done = set(zip(existing["request_key"].to_list(), existing["sample"].to_list()))
-        return existing.height
+        asks for them again.
+
+        Raises:
+            StoreError: a part cannot be read (as :meth:`read_judgments`).
+        """
+        files = sorted(self.parts.glob("part-*.parquet")) if self.parts.is_dir() else []
+        try:
+            self.done = index_parts(files)
+        except Exception as exc:  # polars raises several types for foreign or corrupt parts: name them
+            self.read_judgments(columns=["request_key", "sample", "parse_status"])
+            raise StoreError(f"{self.parts}: cannot read the judgment parts ({one_line(exc, 200)})") from None
+        return len(self.done)
 
     def write_part(self, df: pl.DataFrame) -> None:
         """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA.
@@ -338,10 +340,11 @@ class Store:
         name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
         atomic_write_parquet(self.parts / f"{name}.parquet", df)
         judged = df.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # failed requests stay missing
-        self.done.update(zip(judged["request_key"].to_list(), judged["sample"].to_list()))
+        self.done.add(judged["request_key"], judged["sample"])
 
-    def read_judgments(self, columns: list[str] | None = None) -> pl.DataFrame:
-        """All judgments, one row per (request_key, sample) (a duplicate, if any, keeps the first).
+    def read_judgments(self, columns: list[str] | None = None, keys: pl.DataFrame | None = None) -> pl.DataFrame:
+        """All judgments (of the ``request_key`` values in ``keys`` when given, joined in the same lazy
+        plan), one row per (request_key, sample) (a duplicate, if any, keeps the first).
 
         A sample stored with a status in :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed
         request) and judged again later is read as its judged row; a sample that failed every time is
@@ -366,7 +369,7 @@ class Store:
         )
         for scan in scans:
             try:
-                return dedup_judgments(scan(), cols).collect()
+                return dedup_judgments(scan(), cols, keys).collect()
             except Exception as exc:  # polars raises several types for foreign or corrupt parts
                 first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
         bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]

@@ -280,9 +280,16 @@ def _echoes(line: str, prompt: frozenset[str]) -> bool:
     e = _ECHO_DROP.sub("", n).strip()
     if len(e) < _ECHO_MIN:
         return False
-    return any(
-        (_ECHO_DROP.sub("", p).startswith(e) or (len(e) >= _ECHO_PART and e in _ECHO_DROP.sub("", p))) for p in prompt
-    )
+    # neither e nor a prompt line holds a newline: "starts a line" is "\n" + e in "\n" + the joined lines
+    # and "is in a line" is e in them (one substring search instead of a pass over every line)
+    joined = _echo_text(prompt)
+    return "\n" + e in joined or (len(e) >= _ECHO_PART and e in joined)
+
+
+@functools.lru_cache(maxsize=64)
+def _echo_text(prompt: frozenset[str]) -> str:
+    """The prompt lines with quote marks and markup dropped (:data:`_ECHO_DROP`), each after a newline."""
+    return "".join("\n" + _ECHO_DROP.sub("", p) for p in prompt)
 
 
 def _block_state(low: str, open_: dict[str, bool]) -> bool:
