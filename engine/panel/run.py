@@ -68,7 +68,10 @@ def run_panel(
     (:func:`judge_engine.panel.results.combine`). Every judge's config is checked before the first starts.
 
     Args:
-        ray_address: as :func:`judge_engine.pipeline.run.run`: each judge's run on the Ray cluster's workers.
+        ray_address: ``None``: the judges one after another in this process. Otherwise (``"auto"``,
+            ``"local"`` or a cluster address) side by side on Ray, each judge's run on its own worker that owns
+            that judge's engine (:func:`judge_engine.distributed.panel.judge_panel_on_ray`); ``panel.json``
+            gains a ``ray`` section.
 
     Raises:
         judge_engine.errors.JudgeEngineError: a bad panel or judge config, or any error of a judge's run
@@ -80,11 +83,18 @@ def run_panel(
     t0 = time.monotonic()
     configs = judge_configs(config)
     runs: dict[str, RunResult] = {}
-    for name, cfg in configs.items():
-        runs[name] = run(cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address)
+    placed = None
+    if ray_address is None:
+        for name, cfg in configs.items():
+            runs[name] = run(cfg, overwrite=overwrite, quiet=quiet)
+    else:
+        from judge_engine.distributed.panel import judge_panel_on_ray  # Ray only when asked for
+
+        runs, placed = judge_panel_on_ray(configs, ray_address, overwrite=overwrite, quiet=quiet)
     out = Path(config.output.dir)
     with lock_output(out):
         pairs, summary = combine(out, {name: Path(cfg.output.dir) for name, cfg in configs.items()})
         summary.wall_s = time.monotonic() - t0
+        summary.ray = placed
         summary.write(out)
     return PanelResult(out, summary, pairs, runs)
