@@ -174,4 +174,4 @@ def test_the_same_panel_on_ray_side_by_side(tmp_path, tiny_model, local_ray, vll
     _check(out, doc)
     assert [j["name"] for j in doc["ray"]["judges"]] == ["gpt4", "rm"]
     assert os.getpid() not in [j["pid"] for j in doc["ray"]["judges"]]
-    assert {j["name"]: j["forward_passes"] for j in doc["judges"]}["rm"] == 14
+    assert {j["name"]: j for j in doc["judges"]}["rm"]["forward_passes"] == 14
