@@ -52,8 +52,9 @@ def panel_cmd(
     ray_address: str | None,
 ) -> None:
     """Run the judges of CONFIG's [[panel.judges]] over the same pairs, each into OUT/judges/NAME/ (one
-    after another, or side by side with --ray; each resumable), then write the panel's pairs.parquet (plurality verdict, mean
-    calibrated scores) and panel.json (each judge's metrics, the panel's, the agreement between judges)."""
+    after another, or side by side with --ray; each resumable), then write the panel's pairs.parquet
+    (plurality verdict, mean calibrated scores) and panel.json (each judge's metrics, the panel's, the
+    agreement between judges)."""
     from judge_engine.cli.tables import print_panel
     from judge_engine.config import load_config
     from judge_engine.panel.run import run_panel

@@ -2,8 +2,8 @@
 
 :func:`~judge_engine.panel.run.run_panel` runs every judge of ``[panel]`` as a normal run into
 ``OUT/judges/<name>/`` (one after another, each engine started and closed; with ``--ray`` side by side, each
-judge on its own Ray worker that owns its engine: :mod:`judge_engine.distributed.panel`), then :func:`~judge_engine.panel.results.combine` writes the panel's
-``OUT/pairs.parquet`` and ``OUT/panel.json``.
+judge on its own Ray worker that owns its engine: :mod:`judge_engine.distributed.panel`), then
+:func:`~judge_engine.panel.results.combine` writes the panel's ``OUT/pairs.parquet`` and ``OUT/panel.json``.
 """
 
 from judge_engine.panel.results import combine, panel_pairs, panel_summary
