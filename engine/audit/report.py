@@ -118,7 +118,31 @@ def audit_section(audit: AuditReport) -> str:
             f"({html.escape(', '.join(f'{k}: {v}' for k, v in s.by_variant.items()))}).{_writer_note(s)}</p>"
             "<table><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>" + "".join(rows) + "</table>"
         )
+    if audit.comparison:
+        parts.append(_comparison_section(audit))
     return "\n".join(parts)
+
+
+def _comparison_section(audit: AuditReport) -> str:
+    """A panel audit's one table (issue 17): every judge's rate (n), the panel's, and the random judges on the
+    panel's design, per suite, subset, metric and mode."""
+    rows = audit.comparison or []
+    keys = list(rows[0].rates) if rows else []
+    head = ["suite", "subset", "metric", "better", "mode", *keys, "random", "random matched"]
+    body = []
+    for r in rows:
+        cells = [r.suite, r.subset, r.metric, r.direction, r.mode]
+        cells += [f"{fmt(r.rates.get(k))} (n={r.n.get(k, 0)})" for k in keys] + [fmt(r.random), fmt(r.random_matched)]
+        body.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
+    judges = ", ".join(f"{j.name}: {j.judge.model} ({j.judge.backend})" for j in audit.panel or [])
+    return (
+        f"<h3>Judges and their panel</h3><p>{html.escape(judges)}; the panel's rows above are scored on its "
+        "plurality verdicts. Random judges on the panel's design.</p><table><tr>"
+        + "".join(f"<th>{html.escape(h)}</th>" for h in head)
+        + "</tr>"
+        + "".join(body)
+        + "</table>"
+    )
 
 
 def write_audit_report(audit_dir: str | Path, dest: str | Path | None = None) -> Path:

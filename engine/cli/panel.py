@@ -44,7 +44,8 @@ from judge_engine.cli.options import (
     default=None,
     metavar="[auto|local|ADDRESS]",
     envvar=envs.RAY,
-    help="Run each judge on Ray workers (as `judge-engine run --ray`).",
+    help="Run the judges side by side on Ray, each on its own worker that owns its engine (auto: a running "
+    "cluster, local: start one here, or a cluster address).",
 )
 @errors_as_one_line
 def panel_cmd(
@@ -59,8 +60,9 @@ def panel_cmd(
     ray_address: str | None,
 ) -> None:
     """Run the judges of CONFIG's [[panel.judges]] over the same pairs, each into OUT/judges/NAME/ (one
-    after another, each resumable), then write the panel's pairs.parquet (plurality verdict, mean
-    calibrated scores) and panel.json (each judge's metrics, the panel's, the agreement between judges)."""
+    after another, or side by side with --ray; each resumable), then write the panel's pairs.parquet
+    (plurality verdict, mean calibrated scores) and panel.json (each judge's metrics, the panel's, the
+    agreement between judges)."""
     from judge_engine.cli.tables import print_panel
     from judge_engine.config import load_config
     from judge_engine.panel.run import run_panel

@@ -202,6 +202,21 @@ def print_audit(audit: AuditReport, out_dir: str) -> None:
         for row in s.rows:
             t.add_row(*audit_row_cells(row, modes, fmt))
         console.print(t)
+    if audit.comparison:
+        console.print(_comparison_table(audit))
+
+
+def _comparison_table(audit: AuditReport) -> Table:
+    """A panel audit's one table: each judge's rate (n), the panel's, the random judges (issue 17)."""
+    rows = audit.comparison or []
+    keys = list(rows[0].rates) if rows else []
+    t = Table(title="judges, panel and random judges (rate (n))", show_header=True)
+    for col in ["suite", "subset", "metric", "better", "mode", *keys, "random", "random matched"]:
+        t.add_column(col)
+    for r in rows:
+        cells = [f"{fmt(r.rates.get(k))} ({r.n.get(k, 0)})" for k in keys]
+        t.add_row(r.suite, r.subset, r.metric, r.direction, r.mode, *cells, fmt(r.random), fmt(r.random_matched))
+    return t
 
 
 def print_panel(p: PanelSummary, out_dir: str) -> None:

@@ -1,9 +1,9 @@
 """Judge panels (issue 17): several judges over the same pairs, each in its own store partition, combined.
 
 :func:`~judge_engine.panel.run.run_panel` runs every judge of ``[panel]`` as a normal run into
-``OUT/judges/<name>/`` (one after another, each engine started and closed; with ``--ray`` each judge's run
-uses the cluster's workers), then :func:`~judge_engine.panel.results.combine` writes the panel's
-``OUT/pairs.parquet`` and ``OUT/panel.json``.
+``OUT/judges/<name>/`` (one after another, each engine started and closed; with ``--ray`` side by side, each
+judge on its own Ray worker that owns its engine: :mod:`judge_engine.distributed.panel`), then
+:func:`~judge_engine.panel.results.combine` writes the panel's ``OUT/pairs.parquet`` and ``OUT/panel.json``.
 """
 
 from judge_engine.panel.results import combine, panel_pairs, panel_summary

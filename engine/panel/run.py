@@ -70,7 +70,10 @@ def run_panel(
 
     Args:
         overwrite: replace every judge's judgments made with a different judging config.
-        ray_address: as :func:`judge_engine.pipeline.run.run`: each judge's run on the Ray cluster's workers.
+        ray_address: ``None``: the judges one after another in this process. Otherwise (``"auto"``,
+            ``"local"`` or a cluster address) side by side on Ray, each judge's run on its own worker that owns
+            that judge's engine (:func:`judge_engine.distributed.panel.judge_panel_on_ray`); ``panel.json``
+            gains a ``ray`` section.
         overwrite_judges: names of the judges whose judgments made with a different judging config are
             replaced (``--overwrite-judge NAME``); the others resume.
 
@@ -92,20 +95,29 @@ def run_panel(
             f"--overwrite-judge {unknown[0]!r}: the panel has no such judge; judges: {', '.join(configs)}"
         )
     runs: dict[str, RunResult] = {}
-    for name, cfg in configs.items():
-        try:
-            runs[name] = run(cfg, overwrite=overwrite or name in overwrite_judges, quiet=quiet, ray_address=ray_address)
-        except ConfigChangedError as exc:  # issue 13 pass 4 F9: re-judge that judge only, not the panel
-            msg = (
-                f"panel judge {name!r} changed: {exc.folder} holds its judgments made with another judging config "
-                f"(judging hash {exc.old_hash} != {exc.new_hash}); to re-judge only this judge pass "
-                f"--overwrite-judge {name} (or remove {exc.folder}); the other judges' judgments are kept "
-                "(--overwrite re-judges every judge)"
-            )
-            raise StoreError(msg) from None
+    placed = None
+    if ray_address is None:
+        for name, cfg in configs.items():
+            try:
+                runs[name] = run(cfg, overwrite=overwrite or name in overwrite_judges, quiet=quiet)
+            except ConfigChangedError as exc:  # issue 13 pass 4 F9: re-judge that judge only, not the panel
+                msg = (
+                    f"panel judge {name!r} changed: {exc.folder} holds its judgments made with another judging "
+                    f"config (judging hash {exc.old_hash} != {exc.new_hash}); to re-judge only this judge pass "
+                    f"--overwrite-judge {name} (or remove {exc.folder}); the other judges' judgments are kept "
+                    "(--overwrite re-judges every judge)"
+                )
+                raise StoreError(msg) from None
+    else:
+        from judge_engine.distributed.panel import judge_panel_on_ray  # Ray only when asked for
+
+        runs, placed = judge_panel_on_ray(
+            configs, ray_address, overwrite=overwrite, quiet=quiet, overwrite_judges=overwrite_judges
+        )
     out = Path(config.output.dir)
     with lock_output(out):
         pairs, summary = combine(out, {name: Path(cfg.output.dir) for name, cfg in configs.items()})
         summary.wall_s = time.monotonic() - t0
+        summary.ray = placed
         summary.write(out)
     return PanelResult(out, summary, pairs, runs)

@@ -174,27 +174,68 @@ class AuditSuite(Record):
 
 
 @dataclass
+class AuditPanelJudge(Record):
+    """One judge of an audited panel, scored on its own verdicts: its ``name`` (``[[panel.judges]]``), the
+    ``judge`` (as :class:`AuditJudge`), its run folder per mode (``runs``) and its rows per suite (``suites``:
+    suite name -> the :class:`AuditRow` list, the same subsets and metrics as the panel's rows)."""
+
+    name: str = ""
+    judge: AuditJudge = field(default_factory=AuditJudge)
+    runs: dict[str, AuditRun] = field(default_factory=dict)
+    suites: dict[str, list[AuditRow]] = field(default_factory=dict)
+
+
+@dataclass
+class AuditComparisonRow(Record):
+    """One line of a panel audit's comparison table: a (suite, subset, metric) in one ``mode``.
+
+    Attributes:
+        suite, subset, metric, direction, mode: what the line measures.
+        rates: judge name -> its rate (None when undefined), then ``"panel"``: the panel's rate.
+        n: the same keys -> the rate's n (sum of its denominators).
+        random, random_matched: the uniform random judge and the content-blind judge with the panel's slot
+            shares on the panel's design (None without random judges).
+    """
+
+    suite: str = ""
+    subset: str = ""
+    metric: str = ""
+    direction: str = "-"
+    mode: str = ""
+    rates: dict[str, float | None] = field(default_factory=dict)
+    n: dict[str, int] = field(default_factory=dict)
+    random: float | None = None
+    random_matched: float | None = None
+
+
+@dataclass
 class AuditReport(Versioned):
     """``audit.json``.
 
     Attributes:
-        schema_version: 2 (1: no ``options.gap_threshold`` and no ``asr_small_gap`` / ``asr_large_gap``
-            rows; a file without it predates versioning and has version 1's keys).
-        judge: :class:`AuditJudge`; options: :class:`AuditOptionsRecord`.
+        schema_version: 3 (2: no ``panel`` and ``comparison``; 1: no ``options.gap_threshold`` and no
+            ``asr_small_gap`` / ``asr_large_gap`` rows; a file without it predates versioning and has
+            version 1's keys).
+        judge: :class:`AuditJudge` (a panel: backend ``"panel"``, model the judges' names);
+            options: :class:`AuditOptionsRecord`.
         modes: ``["uncalibrated"]`` or ``["uncalibrated", "calibrated"]``.
         ci: :class:`AuditCi`; random_judge: :class:`RandomJudgeInfo`.
-        runs: :class:`AuditRun` per mode.
-        suites: :class:`AuditSuite` per suite, in report order.
+        runs: :class:`AuditRun` per mode (a panel: its mode folder, the judges' counts summed, the panel's
+            slot shares).
+        suites: :class:`AuditSuite` per suite, in report order (a panel: scored on the panel's verdicts).
+        panel: a panel audit's judges (:class:`AuditPanelJudge`, config order); absent for one judge.
+        comparison: a panel audit's one table (:class:`AuditComparisonRow`: every judge, the panel and the
+            random judges per suite, subset, metric and mode); absent for one judge.
         wall_s: seconds the audit took.
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 2
+    SCHEMA_VERSION: ClassVar[int] = 3
     FILE: ClassVar[str] = "audit.json"
     NOUN: ClassVar[str] = "audit"
     ARTICLE: ClassVar[str] = "an"
     REQUIRED: ClassVar[tuple[str, ...]] = ("modes", "suites")
 
-    schema_version: int = 2
+    schema_version: int = 3
     judge: AuditJudge = field(default_factory=AuditJudge)
     options: AuditOptionsRecord = field(default_factory=AuditOptionsRecord)
     modes: list[str] = field(default_factory=list)
@@ -202,4 +243,6 @@ class AuditReport(Versioned):
     random_judge: RandomJudgeInfo = field(default_factory=RandomJudgeInfo)
     runs: dict[str, AuditRun] = field(default_factory=dict)
     suites: dict[str, AuditSuite] = field(default_factory=dict)
+    panel: list[AuditPanelJudge] | None = absent()
+    comparison: list[AuditComparisonRow] | None = absent()
     wall_s: float = 0.0

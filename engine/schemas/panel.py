@@ -108,24 +108,49 @@ class PanelAgreement(Record):
 
 
 @dataclass
+class PanelRayJudge(Record):
+    """Where one judge ran on Ray: the worker process ``pid``, its Ray ``node`` id, and Unix times (s)
+    ``started_at`` / ``finished_at`` around its run (a retried task: its last attempt)."""
+
+    name: str = ""
+    pid: int = 0
+    node: str = ""
+    started_at: float = 0.0
+    finished_at: float = 0.0
+
+
+@dataclass
+class PanelRay(Record):
+    """A panel run on Ray (``--ray``; :mod:`judge_engine.distributed.panel`): the cluster ``address``, what each
+    judge's worker reserved (``num_cpus``, ``num_gpus``) and each judge's worker (:class:`PanelRayJudge`)."""
+
+    address: str = ""
+    num_cpus: float = 0.0
+    num_gpus: float = 0.0
+    judges: list[PanelRayJudge] = field(default_factory=list)
+
+
+@dataclass
 class PanelSummary(Versioned):
     """``panel.json`` of a panel folder (``judge-engine panel``): each judge, the panel, their agreement.
 
     Attributes:
-        schema_version: 1.
+        schema_version: 2 (1: no ``ray``).
         judges: :class:`PanelJudgeFigures` per judge, in config order.
         panel: :class:`PanelFigures`.
         agreement: :class:`PanelAgreement`.
         wall_s: seconds of the whole invocation (every judge's run and the combination).
+        ray: :class:`PanelRay` when the judges ran side by side on Ray (``--ray``); absent otherwise.
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 1
+    SCHEMA_VERSION: ClassVar[int] = 2
     FILE: ClassVar[str] = "panel.json"
     NOUN: ClassVar[str] = "panel summary"
     REQUIRED: ClassVar[tuple[str, ...]] = ("judges", "panel")
 
-    schema_version: int = 1
+    schema_version: int = 2
     judges: list[PanelJudgeFigures] = field(default_factory=list)
     panel: PanelFigures = field(default_factory=PanelFigures)
     agreement: PanelAgreement = field(default_factory=PanelAgreement)
     wall_s: float | None = None
+    ray: PanelRay | None = optional()

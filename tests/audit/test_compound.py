@@ -148,7 +148,7 @@ def test_compound_and_hard_case_suites_end_to_end(tmp_path, monkeypatch, hard_pa
     r = CliRunner().invoke(cli, args)
     assert r.exit_code == 0, r.output
     doc = json.loads((out / "audit.json").read_text())
-    assert doc["schema_version"] == 2 and doc["options"]["gap_threshold"] == 0.5
+    assert doc["schema_version"] == 3 and doc["options"]["gap_threshold"] == 0.5
     hc = _rows(doc, "offsetbias")
     for cat in ("off_topic", "erroneous/incomplete", "all"):
         n = 4 if cat != "all" else 8
