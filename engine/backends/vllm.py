@@ -59,16 +59,9 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.models import resolve_model
 from judge_engine.backends.prefill import PrefillCounter, PromptTrie
 from judge_engine.backends.prompts import TRUNCATION_MARK, PromptEncoder
-from judge_engine.backends.vllm_engine import (
-    determinism_record,
-    engine_args,
-    final_output,
-    model_missing,
-    start_engine,
-    token_view,
-)
+from judge_engine.backends.vllm_engine import determinism_record, engine_args, final_output, start_engine, token_view
 from judge_engine.config import RunConfig
-from judge_engine.errors import BackendError
+from judge_engine.errors import BackendError, ModelError
 from judge_engine.pipeline.parsing import verdict_probabilities
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
@@ -199,12 +192,11 @@ class VLLMBackend(Backend):
         prefill = self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
-                lambda: start_engine(AsyncLLM, args, stat_loggers=[prefill.factory()])
+                lambda: start_engine(AsyncLLM, args, model=jc.model, stat_loggers=[prefill.factory()])
             )
+        except ModelError:
+            raise
         except Exception as exc:  # engine start failures come in many types
-            missing = model_missing(self.config.judge.model, exc)
-            if missing is not None:
-                raise missing from None
             raise BackendError(f"vLLM failed to start on {self._model_path}: {exc}") from exc
         self._tokenizer = await asyncio.to_thread(self._get_tokenizer)
         self._max_len = self._engine.model_config.max_model_len

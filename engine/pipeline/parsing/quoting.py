@@ -280,9 +280,7 @@ def _echoes(line: str, prompt: frozenset[str]) -> bool:
     e = _ECHO_DROP.sub("", n).strip()
     if len(e) < _ECHO_MIN:
         return False
-    # neither e nor a prompt line holds a newline: "starts a line" is "\n" + e in "\n" + the joined lines
-    # and "is in a line" is e in them (one substring search instead of a pass over every line)
-    joined = _echo_text(prompt)
+    joined = _echo_text(prompt)  # no newline inside e or a prompt line: "\n" + e in joined = e starts a line
     return "\n" + e in joined or (len(e) >= _ECHO_PART and e in joined)
 
 
