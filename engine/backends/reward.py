@@ -51,7 +51,7 @@ from judge_engine.backends.prompts import PromptEncoder
 from judge_engine.backends.vllm import _dist_version, on_vllm_cpu
 from judge_engine.backends.vllm_engine import engine_args, start_engine
 from judge_engine.config import RunConfig
-from judge_engine.errors import BackendError
+from judge_engine.errors import BackendError, ModelError
 from judge_engine.pipeline.plan import Request
 from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
@@ -118,7 +118,9 @@ class RewardBackend(Backend):
         )
         log.info("starting vLLM (pooling) on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
         try:
-            self._engine = await asyncio.to_thread(start_engine, AsyncLLM, args)
+            self._engine = await asyncio.to_thread(start_engine, AsyncLLM, args, jc.model)
+        except ModelError:
+            raise
         except Exception as exc:  # engine start failures come in many types
             raise BackendError(f"vLLM failed to start the reward model {self._model_path}: {exc}") from exc
         labels = getattr(self._engine.model_config.hf_config, "num_labels", 1)

@@ -80,7 +80,7 @@ def model_missing(model: str, exc: BaseException) -> ModelError | None:
     )
 
 
-def start_engine(async_llm_cls: Any, args: Any, model: str | None = None, **kwargs: Any) -> Any:
+def start_engine(async_llm_cls: Any, args: Any, model: str, **kwargs: Any) -> Any:
     """Start vLLM's ``AsyncLLM`` (``async_llm_cls``) from ``args`` as an offline batch engine.
 
     ``usage_context = LLM_CLASS``: vLLM sizes the scheduler's defaults by usage context
@@ -94,18 +94,18 @@ def start_engine(async_llm_cls: Any, args: Any, model: str | None = None, **kwar
 
     Args:
         model: ``judge.model`` as the user wrote it, for the one-line :class:`ModelError` when the engine
-            start finds the model missing (:func:`model_missing`); None: such errors pass through.
+            start finds the model missing (:func:`model_missing`).
         kwargs: passed on (``stat_loggers``).
 
     Raises:
-        ModelError: ``model`` is given and the start failed because the model cannot be found or fetched.
+        ModelError: the start failed because the model cannot be found or fetched.
     """
     from vllm.usage.usage_lib import UsageContext
 
     try:
         return async_llm_cls.from_engine_args(args, usage_context=UsageContext.LLM_CLASS, **kwargs)
     except Exception as exc:  # a missing model can surface here too (see model_missing)
-        missing = model_missing(model, exc) if model is not None else None
+        missing = model_missing(model, exc)
         if missing is not None:
             raise missing from None
         raise

