@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+import polars as pl
+
 from judge_engine.config import RunConfig
 from judge_engine.pipeline.plan import Request
 
@@ -99,6 +101,32 @@ class Backend(ABC):
     async def generate(self, requests: Sequence[Request]) -> list[GenerationResult]:
         """Judge a batch concurrently (:meth:`generate_one` each); one result per request, in input order."""
         return list(await asyncio.gather(*(self.generate_one(r) for r in requests)))
+
+    def answers_windows(self) -> bool:
+        """Whether :meth:`generate_columns` answers a whole window of requests at once, without their
+        prompts (default False: the scheduler calls :meth:`generate_one` per request)."""
+        return False
+
+    def generate_columns(self, window: pl.DataFrame) -> pl.DataFrame:
+        """Judge a window of requests at once (only when :meth:`answers_windows`).
+
+        Args:
+            window: one row per request: ``request_key``, ``pair_id``, ``order`` (str), ``n``, ``start``
+                (i64; samples ``start..n-1`` are asked for), ``tpl`` (i64)
+                (:mod:`judge_engine.pipeline.windows`); no prompt.
+
+        Returns:
+            One row per sample ``start..n-1`` of each request: ``req`` (u32, the request's row in
+            ``window``), ``sample`` (i64), ``text`` (str, null when there is none), ``finish_reason``
+            (str); optionally ``completion_tokens``, ``prompt_tokens``, ``cached_tokens`` (i64),
+            ``latency_s`` (f64), ``error`` (str), ``input_truncated`` (bool), ``forced_chars`` (i64),
+            ``p_first``, ``p_second``, ``p_tie`` (f64) (absent: null, False or 0, as
+            :class:`GenerationResult` and :class:`Completion` default them).
+
+        Raises:
+            NotImplementedError: the backend answers per request only.
+        """
+        raise NotImplementedError(f"backend {self.name!r} answers per request (generate_one)")
 
     def accounting(self) -> dict[str, Any]:
         """End-of-run figures the summary reports (e.g. ``trie_prompt_tokens``); empty by default."""

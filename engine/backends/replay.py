@@ -18,6 +18,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import polars as pl
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
@@ -119,7 +120,8 @@ def read_recording(path: str | Path) -> pl.DataFrame:
 class ReplayBackend(Backend):
     """Serves recorded completions keyed by (pair_id, order, sample), read per request from the recording
     spilled to an unlinked temporary file (:class:`~judge_engine.backends.replay_index.RecordingIndex`: 20
-    bytes of memory per (pair_id, order), not the texts).
+    bytes of memory per (pair_id, order), not the texts); a window of requests at once by a join
+    (:meth:`generate_columns`) unless ``judge.replay.delay_s`` is set.
 
     Samples asked for but not recorded are counted (``accounting()["replay_missing_samples"]``)
     and, at :meth:`close`, reported in one warning: a recording that does not cover the input
@@ -142,6 +144,27 @@ class ReplayBackend(Backend):
         files = recording_files(path)
         self._index = await asyncio.to_thread(RecordingIndex.build, (read_recording_file(f) for f in files), str(path))
         self._rows = self._index.rows
+
+    def answers_windows(self) -> bool:
+        """Windows are answered by a join (:meth:`generate_columns`), except with ``delay_s`` (per-request latency)."""
+        return not self.config.judge.replay.delay_s
+
+    def generate_columns(self, window: pl.DataFrame) -> pl.DataFrame:
+        """Samples ``start..n-1`` of every request of the window by one look-up
+        (:meth:`RecordingIndex.lookup_window`): ``req``, ``sample``, ``text`` and ``finish_reason``
+        (``stop``; null with the text when the sample is not recorded)."""
+        assert self._index is not None, "start() first"
+        start, n = window["start"].to_numpy(), window["n"].to_numpy()
+        new = n - start
+        req = np.repeat(np.arange(window.height, dtype=np.uint32), new)
+        sample = np.repeat(start - np.cumsum(new) + new, new) + np.arange(req.size)
+        want = pl.DataFrame({"req": req, "sample": sample})
+        got = self._index.lookup_window(window["pair_id"], window["order"])
+        out = want.join(got, on=["req", "sample"], how="left", maintain_order="left")
+        out = out.with_columns(finish_reason=pl.when(pl.col("text").is_not_null()).then(pl.lit("stop")))
+        self._asked += out.height
+        self._missing += out["text"].null_count()
+        return out
 
     async def generate_one(self, request: Request) -> GenerationResult:
         if self.config.judge.replay.delay_s:

@@ -204,6 +204,7 @@ def plan_requests(
     sampling: SamplingConfig,
     identity: str,
     n: int | None = None,
+    render: bool = True,
 ) -> list[Request]:
     """Requests for every valid row (``flag`` null) in ``pairs``.
 
@@ -214,6 +215,8 @@ def plan_requests(
         sampling: orders and k.
         identity: :func:`judge_identity` of the run.
         n: samples per request (``None``: ``sampling.k``); an adaptive round passes its k.
+        render: False for a backend that never reads the prompt (replay): ``messages`` is then empty
+            (the request key does not depend on the rendering; :meth:`Request.render` still works).
 
     Returns:
         Requests in input order, ``ab`` before ``ba`` for each pair, one ``single`` request for each
@@ -237,7 +240,9 @@ def plan_requests(
                     pair_id=row["pair_id"],
                     order=order,
                     n=sampling.k if n is None else n,
-                    messages=tuple((m["role"], m["content"]) for m in renderer(q, first, second, ref)),
+                    messages=tuple((m["role"], m["content"]) for m in renderer(q, first, second, ref))
+                    if render
+                    else (),
                     fields=(q, first, second, ref),
                     renderer=renderer,
                 )

@@ -94,11 +94,15 @@ class ResumeIndex:
 
     def contains_keys(self, keys: np.ndarray) -> np.ndarray:
         """Whether each 64-bit key is in the index (``bool`` array aligned with ``keys``)."""
-        found = np.zeros(keys.shape, dtype=bool)
+        order = np.argsort(keys, kind="stable")  # sorted queries: searchsorted runs ~5x faster (cache)
+        sorted_keys = keys[order]
+        found_sorted = np.zeros(keys.shape, dtype=bool)
         for run in self._runs:  # the list is replaced, never changed in place
-            pos = np.searchsorted(run, keys)
+            pos = np.searchsorted(run, sorted_keys)
             pos[pos == run.size] = 0
-            found |= run[pos] == keys
+            found_sorted |= run[pos] == sorted_keys
+        found = np.empty_like(found_sorted)
+        found[order] = found_sorted
         return found
 
     def contains(self, request_key: pl.Series, sample: pl.Series) -> np.ndarray:

@@ -13,10 +13,12 @@ import polars as pl
 from judge_engine.backends.base import GenerationResult
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.parsing.canonical import CanonicalParser
 from judge_engine.pipeline.parsing.result import Parsed
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
+from judge_engine.pipeline.window_rows import window_rows
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, cut_short
 
 if TYPE_CHECKING:
@@ -60,7 +62,10 @@ class JudgmentColumns:
     def __init__(self, template: Template | TemplateSet) -> None:
         self.fallback = template.template if isinstance(template, TemplateSet) else template
         self._rows: list[tuple[Any, ...]] = []
+        self._frames: list[pl.DataFrame] = []
+        self._framed = 0
         self._memo: dict[tuple[int, str, str | None, int], Parsed] = {}
+        self._fast: dict[int, CanonicalParser] = {}
 
     def _parse(self, text: str | None, template: Template, finish_reason: str | None, forced_chars: int = 0) -> Parsed:
         if text is None or len(text) > _MEMO_CHARS:
@@ -141,19 +146,43 @@ class JudgmentColumns:
             tokens += comp.completion_tokens or 0
         return tokens
 
+    def add_window(
+        self, window: pl.DataFrame, templates: list[Template], frame: pl.DataFrame, skip: pl.DataFrame
+    ) -> int:
+        """Parse a window's samples from a backend's columns into rows (:func:`~judge_engine.pipeline.
+        window_rows.window_rows`: the same rows :meth:`add` builds per request), leaving out the (request_key,
+        sample) pairs in ``skip``; returns the completion tokens of the rows added.
+
+        Raises:
+            BackendError: a request got other samples than ``start..n-1``.
+        """
+        rows, tokens = window_rows(window, templates, frame, skip, self._fast, self._parse)
+        self._frames.append(rows)
+        self._framed += rows.height
+        return tokens
+
+    @property
+    def windowed_rows(self) -> int:
+        """Rows buffered from windows (:meth:`add_window`)."""
+        return self._framed
+
     @property
     def rows(self) -> int:
         """Rows buffered."""
-        return len(self._rows)
+        return len(self._rows) + self._framed
 
     def take(self) -> pl.DataFrame:
-        """The buffered rows as one frame (JUDGMENT_SCHEMA; the rows transposed to columns once); the buffer
-        is emptied."""
+        """The buffered rows as one frame (JUDGMENT_SCHEMA; the rows transposed to columns once, then the
+        windows' frames); the buffer is emptied."""
         rows, self._rows = self._rows, []
+        frames, self._frames, self._framed = self._frames, [], 0
+        if frames and not rows:
+            return frames[0] if len(frames) == 1 else pl.concat(frames)
         columns = list(zip(*rows, strict=True)) if rows else [() for _ in JUDGMENT_SCHEMA]
-        return pl.DataFrame(
+        tuples = pl.DataFrame(
             {name: list(col) for name, col in zip(JUDGMENT_SCHEMA, columns, strict=True)}, schema=JUDGMENT_SCHEMA
         )
+        return pl.concat([tuples, *frames]) if frames else tuples
 
 
 def split_too_long(judgments: pl.DataFrame) -> tuple[pl.DataFrame, pl.Series]:
@@ -185,7 +214,9 @@ class PartSink(Protocol):
 class PartBuffer:
     """Rows (judgments, or generations) buffered and written as one atomic part of the store every
     ``flush_rows`` rows or ``flush_s`` seconds (checked as rows arrive), and on :meth:`flush` with ``force``.
-    Judgments are buffered as tuples in ``columns`` (:class:`JudgmentColumns`): one frame per flush.
+    Judgments are buffered as tuples in ``columns`` (:class:`JudgmentColumns`): one frame per flush; rows
+    that came a window at a time (:meth:`JudgmentColumns.add_window`) are written in parts of ``flush_rows``
+    rows, the rest kept for the next part (all of it with ``force``).
 
     Args:
         store: where parts go (:meth:`judge_engine.pipeline.store.Store.write_part`, or any
@@ -227,9 +258,17 @@ class PartBuffer:
         if not self._buffered() or not (force or self.due()):
             return
         frames, self._frames, self._rows, self._last = self._frames, [], 0, time.monotonic()
+        windowed = self.columns is not None and self.columns.windowed_rows > 0
         if self.columns is not None and self.columns.rows:
             frames.append(self.columns.take())
         rows = frames[0] if len(frames) == 1 else pl.concat(frames)
-        async with self._lock:
-            await asyncio.to_thread(self.store.write_part, rows)
-        self.written += rows.height
+        parts = [rows]
+        if windowed and rows.height > self.flush_rows:  # whole windows: parts of flush_rows rows, the rest kept
+            cut = rows.height if force else rows.height // self.flush_rows * self.flush_rows
+            parts = [rows.slice(i, min(self.flush_rows, cut - i)) for i in range(0, cut, self.flush_rows)]
+            if cut < rows.height:
+                self.add(rows.slice(cut))
+        for part in parts:
+            async with self._lock:
+                await asyncio.to_thread(self.store.write_part, part)
+            self.written += part.height

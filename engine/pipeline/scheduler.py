@@ -34,6 +34,8 @@ from judge_engine.pipeline.rows import JudgmentColumns, PartBuffer
 from judge_engine.pipeline.spill import RUN_DIR, FrameSpill, SeriesSpill
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
+from judge_engine.pipeline.templates import Template
+from judge_engine.pipeline.windows import missing_window, plan_window
 from judge_engine.schemas.summary import RoundRecord
 from judge_engine.schemas.tables import META_COLUMNS
 
@@ -140,6 +142,7 @@ class _Judging:
         self.parts = PartBuffer(store, sc.flush_rows, sc.flush_s, columns=self.columns)
         self.skips: dict[str, set[tuple[str, int]]] = {}  # request key -> its stored samples after start
         self.first_round = True
+        self.fresh = store.owner is None and not store.done  # local, nothing stored when judging starts
 
     def _advance(self, pairs: float, tokens: int) -> None:
         if self.progress is not None:
@@ -153,20 +156,61 @@ class _Judging:
         self._advance(1 / self.per_pair if self.first_round else 0.0, tokens)
         await self.parts.flush()
 
-    async def _submit(self, ready: list[Request]) -> None:
-        """Submit requests in the given (prefix) order; the backend starts with the first request that is missing."""
+    async def _start(self) -> None:
+        """Start the backend before the first request that is missing."""
         if self.start is not None and self.stats.start_s is None:
             t_start = time.monotonic()
             await self.start()
             self.stats.start_s = time.monotonic() - t_start
+
+    async def _judge_window(self, window: pl.DataFrame, templates: list[Template]) -> None:
+        """Judge a planned chunk at once (a backend that :meth:`~Backend.answers_windows`): only its missing
+        samples (:func:`~judge_engine.pipeline.windows.missing_window`), the backend's columns parsed into the
+        buffer, a part written when due; a failure is kept in ``in_flight.errors`` like a request's."""
+        # a local store empty at the start holds nothing of the first round's requests: every request key
+        # is new (pair ids are unique in a run and part of the key), so the look-up is skipped (not on a Ray
+        # worker: other workers write into the same folder)
+        done = None if self.first_round and self.fresh else self.store.done
+        todo, skip, complete = missing_window(window, done)
+        if self.first_round and complete:
+            self._advance(complete / self.per_pair, 0)
+        if todo.height == 0:
+            return
+        try:
+            await self._start()
+            frame = self.backend.generate_columns(todo)
+            tokens = self.columns.add_window(todo, templates, frame, skip)
+        except Exception as exc:  # surfaced by judge() after what finished is written
+            self.in_flight.errors.append(exc)
+            return
+        self.stats.requests_sent += todo.height
+        self._advance(todo.height / self.per_pair if self.first_round else 0.0, tokens)
+        await self.parts.flush()
+
+    def _plan_windows(
+        self, shard: Shard, k: int, only: pl.Series | None
+    ) -> Iterator[tuple[pl.DataFrame, list[Template]]]:
+        """As :meth:`_plan`, as windows (:func:`~judge_engine.pipeline.windows.plan_window`: no request objects)."""
+        df = self._shard_rows(shard, only)
+        for off in range(0, df.height, PLAN_ROWS):
+            window, templates = plan_window(
+                df.slice(off, PLAN_ROWS), self.template, self.config.sampling, self.identity, k
+            )
+            if self.first_round:
+                self.stats.request_keys.append(window["request_key"])
+            self.stats.requests_total += window.height
+            yield window, templates
+
+    async def _submit(self, ready: list[Request]) -> None:
+        """Submit requests in the given (prefix) order; the backend starts with the first request that is missing."""
+        await self._start()
         for req in ready:
             if not await self.in_flight.submit(functools.partial(self._judge_one, req)):
                 return
 
-    def _plan(self, shard: Shard, k: int, only: pl.Series | None) -> Iterator[tuple[list[Request], int]]:
-        """The requests (samples 0..k-1) of a shard's valid pairs, of ``only`` after the first round, and
-        their pair count, :data:`PLAN_ROWS` rows at a time (so a large shard's rendered prompts are never
-        all in memory); the first round records every row's metadata and the run's request keys."""
+    def _shard_rows(self, shard: Shard, only: pl.Series | None) -> pl.DataFrame:
+        """The shard's rows to plan (of ``only`` after the first round); the first round records every row's
+        metadata."""
         df = shard.pairs
         if self.first_round:
             self.stats.pairs_in += df.height
@@ -174,8 +218,16 @@ class _Judging:
             self.stats.pairs_valid += df.filter(pl.col("flag").is_null()).height
         elif only is not None:
             df = df.filter(pl.col("pair_id").is_in(only.implode()))
+        return df
+
+    def _plan(self, shard: Shard, k: int, only: pl.Series | None) -> Iterator[tuple[list[Request], int]]:
+        """The requests (samples 0..k-1) of a shard's valid pairs, of ``only`` after the first round, and
+        their pair count, :data:`PLAN_ROWS` rows at a time (so a large shard's rendered prompts are never
+        all in memory); the first round records every row's metadata and the run's request keys."""
+        df = self._shard_rows(shard, only)
         for off in range(0, df.height, PLAN_ROWS):
-            planned = plan_requests(df.slice(off, PLAN_ROWS), self.template, self.config.sampling, self.identity, n=k)
+            rows = df.slice(off, PLAN_ROWS)
+            planned = plan_requests(rows, self.template, self.config.sampling, self.identity, n=k)
             if self.first_round:
                 keys = pl.Series("request_key", [r.request_key for r in planned], dtype=pl.String)
                 self.stats.request_keys.append(keys)
@@ -220,6 +272,17 @@ class _Judging:
         planned. Returns when every request of the round is written (or a request failed)."""
         sweep = PrefixSweep(self.config.scheduler.window)  # issue 21: a prefix sweep, not disjoint sorted windows
         n_pairs = 0
+        if self.backend.answers_windows():  # no model, no prompt: no prefix order, one call per planned chunk
+            for shard in source:
+                for window, templates in self._plan_windows(shard, k, only):
+                    n_pairs += window["pair_id"].n_unique()
+                    await self._judge_window(window, templates)
+                    if self.in_flight.errors:
+                        break
+                if self.in_flight.errors:
+                    break
+            await self.parts.flush(force=True)
+            return n_pairs
         for shard in source:
             for planned, n in self._plan(shard, k, only):
                 n_pairs += n

@@ -22,6 +22,7 @@ ba share a prefix. Families of templates that pick a variant per row (by turn an
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import re
@@ -117,7 +118,7 @@ class Template:
     @property
     def placeholders(self) -> frozenset[str]:
         """The placeholder names the template uses (``question``, ``first_2``, ...)."""
-        return frozenset(_PLACEHOLDER.findall(self.system) + _PLACEHOLDER.findall(self.user))
+        return _placeholders(self.system, self.user)
 
     @property
     def protocol(self) -> str:
@@ -127,7 +128,7 @@ class Template:
     @property
     def turns(self) -> int:
         """The turn a multi-turn template grades: the largest N of its ``_N`` placeholders (0: single-turn)."""
-        return max((int(p.rsplit("_", 1)[1]) for p in self.placeholders if "_" in p), default=0)
+        return _turns(self.system, self.user)
 
     @property
     def needs_reference(self) -> bool:
@@ -187,13 +188,36 @@ class Template:
         """
 
         def fill(text: str) -> str:
-            return _PLACEHOLDER.sub(lambda m: values.get(m.group(1)) or "", text)
+            parts = _pieces(text)  # literal, name, literal, name, ..., literal (re.split with one group)
+            out = [parts[0]]
+            for i in range(1, len(parts), 2):
+                out.append(values.get(parts[i]) or "")
+                out.append(parts[i + 1])
+            return "".join(out)
 
         messages = []
         if self.system:
             messages.append({"role": "system", "content": fill(self.system)})
         messages.append({"role": "user", "content": fill(self.user)})
         return messages
+
+
+@functools.lru_cache(maxsize=256)
+def _placeholders(system: str, user: str) -> frozenset[str]:
+    """The placeholder names of a template's system and user text (cached: asked per planned request)."""
+    return frozenset(_PLACEHOLDER.findall(system) + _PLACEHOLDER.findall(user))
+
+
+@functools.lru_cache(maxsize=256)
+def _turns(system: str, user: str) -> int:
+    """The largest N of the ``_N`` placeholders (0: single-turn)."""
+    return max((int(p.rsplit("_", 1)[1]) for p in _placeholders(system, user) if "_" in p), default=0)
+
+
+@functools.lru_cache(maxsize=256)
+def _pieces(text: str) -> tuple[str, ...]:
+    """``text`` split at its placeholders: literal, name, literal, ... (what ``_PLACEHOLDER.sub`` walks)."""
+    return tuple(_PLACEHOLDER.split(text))
 
 
 def builtin_templates() -> list[str]:

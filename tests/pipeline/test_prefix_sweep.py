@@ -73,6 +73,7 @@ def test_the_run_sends_requests_in_sweep_order(tmp_path, monkeypatch):
         return await original(self, request)
 
     monkeypatch.setattr(ReplayBackend, "generate_one", spy)
+    monkeypatch.setattr(ReplayBackend, "answers_windows", lambda self: False)  # the per-request path, as vLLM's
     res = run_cli("run", str(cfg), "--out", str(tmp_path / "out"), "-q")
     assert res.exit_code == 0, res.output
     assert seen == [f"Q: {q}" for q in ["a", "b", "c", "d", "e", "a~"]]

@@ -14,6 +14,7 @@ import polars as pl
 import pytest
 
 from judge_engine import envs, run
+from judge_engine.backends.replay import ReplayBackend
 from judge_engine.backends.replay_index import RecordingIndex
 from judge_engine.config import load_config
 from judge_engine.errors import InputError
@@ -69,9 +70,14 @@ def test_store_keeps_the_index_not_tuples(tmp_path):
     assert isinstance(st.done, ResumeIndex) and len(st.done) == 5 * 2 * 2 and st.done.nbytes == 8 * 20
 
 
-def test_one_frame_per_part_not_per_request(tmp_path, monkeypatch):
-    """20 pairs x 2 orders = 40 requests, flushed every 16 rows: the rows become a frame per written part."""
+@pytest.mark.parametrize("windows", [False, True])
+def test_one_frame_per_part_not_per_request(tmp_path, monkeypatch, windows):
+    """20 pairs x 2 orders = 40 requests, flushed every 16 rows: the rows become a frame per written part
+    (per request: tuples transposed once per part; a window at a time: the window's frame, cut into parts of
+    16 rows)."""
     frames = []
+    if not windows:
+        monkeypatch.setattr(ReplayBackend, "answers_windows", lambda self: False)
 
     class CountingPolars:  # polars as judge_engine.pipeline.rows sees it, counting the frames built there
         def __getattr__(self, name):
@@ -88,7 +94,8 @@ def test_one_frame_per_part_not_per_request(tmp_path, monkeypatch):
     parts = len(list((tmp_path / "out" / "judgments").glob("part-*.parquet")))
     judging = result.summary.judging
     assert judging is not None and judging.samples_written == 40
-    assert len(frames) == parts == 3  # 16 + 16 + 8 rows; the old path built one frame per request (40)
+    assert parts == 3  # 16 + 16 + 8 rows
+    assert len(frames) == (0 if windows else 3)  # the old path built one frame per request (40)
 
 
 def test_resume_asks_only_for_the_missing_samples(tmp_path):

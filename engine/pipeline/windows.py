@@ -1,0 +1,142 @@
+"""Windows of requests as columns, for a backend that answers a whole window at once and never reads the
+prompt (:meth:`judge_engine.backends.base.Backend.answers_windows`; replay): planning and the resume
+look-up without a Python object per request (issue 21 part D).
+
+A window is a frame with one row per request: ``request_key`` (str), ``pair_id`` (str), ``order`` (str),
+``n`` (i64: samples 0..n-1 make the request), ``start`` (i64: the first sample to draw now) and ``tpl``
+(i64: the index of the request's template variant in the window's template list).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import numpy as np
+import polars as pl
+
+from judge_engine.config import SamplingConfig
+from judge_engine.pipeline.plan import plan_requests
+from judge_engine.pipeline.resume_index import ResumeIndex
+from judge_engine.pipeline.template_sets import TemplateSet
+from judge_engine.pipeline.templates import Template
+
+WINDOW_SCHEMA = {
+    "request_key": pl.String,
+    "pair_id": pl.String,
+    "order": pl.String,
+    "n": pl.Int64,
+    "start": pl.Int64,
+    "tpl": pl.Int64,
+}
+_PLAIN_TEXTS = ("pair_id", "question", "response_a", "response_b")
+_EXTRAS = ("turns", "turn", "rubric")
+
+
+def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
+    """Whether every row is a plain single-turn pair (no variant, turns, turn or rubric; texts present):
+    its request key's ``extra`` is empty (:func:`judge_engine.pipeline.plan.request_key`)."""
+    if ts.protocol == "single" or any(c not in valid.columns for c in _PLAIN_TEXTS):
+        return False
+    if any(valid[c].null_count() for c in _PLAIN_TEXTS) or any(valid.schema[c] != pl.String for c in _PLAIN_TEXTS):
+        return False
+    for c in ("reference", "template_variant"):
+        if c in valid.columns and valid.schema[c] not in (pl.String, pl.Null):
+            return False
+    for c in _EXTRAS:
+        if c in valid.columns and valid[c].drop_nulls().len():
+            if valid.schema[c] != pl.String or (valid[c].drop_nulls() != "").any():
+                return False
+    return True
+
+
+def plan_window(
+    pairs: pl.DataFrame, template: Template | TemplateSet, sampling: SamplingConfig, identity: str, n: int | None
+) -> tuple[pl.DataFrame, list[Template]]:
+    """The requests of a shard's valid rows as a window (module docstring), in
+    :func:`~judge_engine.pipeline.plan.plan_requests`'s order and with its request keys, and the window's
+    templates. Plain pairs (:func:`_plain`) are planned by columns: the key's sha256 payload (identity,
+    pair_id, question, response_a, response_b, reference or "", order, each followed by U+001F) built by
+    polars, hashed in one loop; other rows by :func:`~judge_engine.pipeline.plan.plan_requests`."""
+    ts = TemplateSet.of(template)
+    valid = pairs.filter(pl.col("flag").is_null())
+    k = sampling.k if n is None else n
+    if not _plain(valid, ts):
+        reqs = plan_requests(pairs, template, sampling, identity, n=n, render=False)
+        general: list[Template] = []
+        index: dict[int, int] = {}
+        tpl_ids = []
+        for r in reqs:
+            tm = r.template or ts.template
+            if id(tm) not in index:
+                index[id(tm)] = len(general)
+                general.append(tm)
+            tpl_ids.append(index[id(tm)])
+        frame = pl.DataFrame(
+            {
+                "request_key": [r.request_key for r in reqs],
+                "pair_id": [r.pair_id for r in reqs],
+                "order": [r.order for r in reqs],
+                "n": [r.n for r in reqs],
+                "start": [r.start for r in reqs],
+                "tpl": tpl_ids,
+            },
+            schema=WINDOW_SCHEMA,
+        )
+        return frame, general
+    ref = pl.col("reference").cast(pl.String).fill_null("") if "reference" in valid.columns else pl.lit("")
+    orders = sampling.order_list
+    per_order = [
+        valid.select(
+            pl.col("pair_id"),
+            pl.lit(o).alias("order"),
+            pl.concat_str(
+                [pl.lit(identity), *(pl.col(c) for c in _PLAIN_TEXTS), ref, pl.lit(o), pl.lit("")], separator="\x1f"
+            ).alias("_payload"),
+        ).with_row_index("_row")
+        for o in orders
+    ]
+    both = pl.concat([f.with_columns(_o=pl.lit(j)) for j, f in enumerate(per_order)]).sort("_row", "_o")
+    keys = [hashlib.sha256(p.encode()).hexdigest()[:32] for p in both["_payload"].to_list()]
+    templates = [ts.template]
+    tpl = pl.Series("tpl", np.zeros(both.height, dtype=np.int64))
+    if "template_variant" in valid.columns:  # each row's variant (none or "": the set's template)
+        names = sorted(v for v in valid["template_variant"].unique().to_list() if v)
+        templates += [ts.by_id(v) for v in names]
+        index = {v: i + 1 for i, v in enumerate(names)}
+        variant = valid["template_variant"].replace_strict(index, default=0, return_dtype=pl.Int64)
+        tpl = variant.gather(both["_row"]).alias("tpl")
+    frame = both.select(
+        request_key=pl.Series(keys, dtype=pl.String),
+        pair_id="pair_id",
+        order="order",
+        n=pl.lit(k, dtype=pl.Int64),
+        start=pl.lit(0, dtype=pl.Int64),
+        tpl=tpl,
+    )
+    return frame, templates
+
+
+def missing_window(window: pl.DataFrame, done: ResumeIndex | None) -> tuple[pl.DataFrame, pl.DataFrame, int]:
+    """The requests of ``window`` asking only for the samples the store lacks, by one vectorised look-up.
+
+    Returns:
+        (the window's requests with a missing sample, ``start`` = the first missing one; the (request_key,
+        sample) pairs already stored after that start, left out when the results come back; the number of
+        requests all of whose samples are stored).
+    """
+    skip = pl.DataFrame(schema={"request_key": pl.String, "sample": pl.Int64})
+    if done is None or not done or window.height == 0:  # (bool, not len: len merges the index's runs)
+        return window, skip, 0
+    n = window["n"].to_numpy()
+    row = np.repeat(np.arange(window.height), n)
+    sample = np.arange(row.size) - np.repeat(np.cumsum(n) - n, n)
+    keys = window["request_key"]
+    stored = done.contains(keys.gather(row), pl.Series(sample))
+    if not stored.any():
+        return window, skip, 0
+    first = n.copy()
+    np.minimum.at(first, row[~stored], sample[~stored])
+    later = stored & (sample > first[row])
+    skip = pl.DataFrame({"request_key": keys.gather(row[later]), "sample": pl.Series(sample[later], dtype=pl.Int64)})
+    todo = window.with_columns(start=pl.Series(first, dtype=pl.Int64)).filter(pl.col("start") < pl.col("n"))
+    return todo, skip, int((first == n).sum())
