@@ -56,6 +56,21 @@ def sample_keys(request_key: pl.Series, sample: pl.Series) -> np.ndarray:
         return base + df["s"].to_numpy().astype(np.uint64) * _GOLDEN
 
 
+def _distinct(keys: np.ndarray) -> np.ndarray:
+    """The sorted distinct keys (``np.unique``'s answer; a stable sort, so sorted runs merge in linear time,
+    and the repeats dropped: several times faster than ``np.unique`` / ``np.union1d`` on uint64 here)."""
+    c = np.sort(keys, kind="stable")
+    keep = np.empty(c.size, dtype=bool)
+    keep[:1] = True
+    np.not_equal(c[1:], c[:-1], out=keep[1:])
+    return c[keep]
+
+
+def _union_sorted(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The sorted distinct keys of two sorted key arrays (``np.union1d``'s answer)."""
+    return _distinct(np.concatenate([a, b]))
+
+
 class ResumeIndex:
     """A set of (request_key, sample) pairs stored as sorted 64-bit keys (module docstring).
 
@@ -74,12 +89,12 @@ class ResumeIndex:
         """Add 64-bit keys (:func:`sample_keys`)."""
         if keys.size == 0:
             return
-        runs = [*self._runs, np.unique(keys)]
+        runs = [*self._runs, _distinct(keys)]
         # a binary counter of runs: the last two merge while the older is at most twice the newer, so
         # there are O(log n) runs and each key is merged O(log n) times
         while len(runs) > 1 and runs[-2].size <= 2 * runs[-1].size:
             last = runs.pop()
-            runs[-1] = np.union1d(runs[-1], last)
+            runs[-1] = _union_sorted(runs[-1], last)
         self._runs = runs  # one assignment: a look-up in another thread sees the old list or the new one
 
     def update(self, pairs: Iterable[tuple[str, int]]) -> None:
@@ -90,7 +105,7 @@ class ResumeIndex:
     def _merge(self) -> None:
         runs = self._runs
         if len(runs) > 1:
-            self._runs = [np.unique(np.concatenate(runs))]
+            self._runs = [_distinct(np.concatenate(runs))]
 
     def contains_keys(self, keys: np.ndarray) -> np.ndarray:
         """Whether each 64-bit key is in the index (``bool`` array aligned with ``keys``)."""

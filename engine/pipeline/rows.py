@@ -238,6 +238,7 @@ class PartBuffer:
         self._rows = 0
         self._last = time.monotonic()
         self._lock = asyncio.Lock()
+        self._writing: asyncio.Future[None] | None = None
         self.written = 0
 
     def add(self, rows: pl.DataFrame) -> None:
@@ -254,8 +255,15 @@ class PartBuffer:
 
     async def flush(self, force: bool = False) -> None:
         """Write the buffer (frames added and the rows in :attr:`columns`) as one part when it is due (or
-        ``force``); nothing when it is empty."""
+        ``force``); nothing when it is empty. The write runs in a thread while the caller goes on (the next
+        flush waits for it: one write at a time); ``force`` returns once every write is done.
+
+        Raises:
+            Exception: what a write raised (:class:`~judge_engine.errors.StoreError`), at the next flush.
+        """
         if not self._buffered() or not (force or self.due()):
+            if force:
+                await self._drain()
             return
         frames, self._frames, self._rows, self._last = self._frames, [], 0, time.monotonic()
         windowed = self.columns is not None and self.columns.windowed_rows > 0
@@ -268,7 +276,19 @@ class PartBuffer:
             parts = [rows.slice(i, min(self.flush_rows, cut - i)) for i in range(0, cut, self.flush_rows)]
             if cut < rows.height:
                 self.add(rows.slice(cut))
+        await self._drain()
+        self._writing = asyncio.ensure_future(self._write(parts))
+        if force:
+            await self._drain()
+
+    async def _write(self, parts: list[pl.DataFrame]) -> None:
         for part in parts:
             async with self._lock:
                 await asyncio.to_thread(self.store.write_part, part)
             self.written += part.height
+
+    async def _drain(self) -> None:
+        """Wait for the write in progress; raise what it raised (once)."""
+        writing, self._writing = self._writing, None
+        if writing is not None:
+            await writing

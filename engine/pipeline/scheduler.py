@@ -180,12 +180,11 @@ class _Judging:
             await self._start()
             frame = self.backend.generate_columns(todo)
             tokens = self.columns.add_window(todo, templates, frame, skip)
+            self.stats.requests_sent += todo.height
+            self._advance(todo.height / self.per_pair if self.first_round else 0.0, tokens)
+            await self.parts.flush()
         except Exception as exc:  # surfaced by judge() after what finished is written
             self.in_flight.errors.append(exc)
-            return
-        self.stats.requests_sent += todo.height
-        self._advance(todo.height / self.per_pair if self.first_round else 0.0, tokens)
-        await self.parts.flush()
 
     def _plan_windows(
         self, shard: Shard, k: int, only: pl.Series | None
