@@ -38,8 +38,26 @@ _DEFAULTS = {"input_truncated": False, "forced_chars": 0}
 ParseOne = Callable[[str | None, Template, str | None, int], Parsed]
 
 
-def _parse(frame: pl.DataFrame, templates: list[Template], fast: dict[int, CanonicalParser], parse: ParseOne):
-    """``score_first``, ``score_second``, ``status`` of every row of ``frame`` (``text``, ``finish``, ``tpl``,
+_KEY = ["text", "finish", "tpl", "forced_chars"]
+
+
+def _parse(
+    frame: pl.DataFrame, templates: list[Template], fast: dict[int, CanonicalParser], parse: ParseOne
+) -> pl.DataFrame:
+    """``score_first``, ``score_second``, ``_status`` of every row of ``frame`` (``text``, ``finish``, ``tpl``,
+    ``forced_chars``), aligned with it: each distinct row parsed once (:func:`_parse_distinct`; a
+    format-constrained judge writes few distinct completions) and joined back."""
+    key = frame.select(_KEY)
+    distinct = key.unique().with_row_index("_u")
+    parsed = _parse_distinct(distinct, templates, fast, parse).with_columns(_u=distinct["_u"])
+    rows = key.join(distinct, on=_KEY, how="left", nulls_equal=True, maintain_order="left")
+    return rows.select("_u").join(parsed, on="_u", how="left", maintain_order="left").drop("_u")
+
+
+def _parse_distinct(
+    frame: pl.DataFrame, templates: list[Template], fast: dict[int, CanonicalParser], parse: ParseOne
+) -> pl.DataFrame:
+    """``score_first``, ``score_second``, ``_status`` of every row of ``frame`` (``text``, ``finish``, ``tpl``,
     ``forced_chars``): the canonical rows by their template's regex, the others by ``parse``."""
     s1 = np.full(frame.height, np.nan)
     s2 = np.full(frame.height, np.nan)

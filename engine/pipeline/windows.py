@@ -96,7 +96,8 @@ def plan_window(
         for o in orders
     ]
     both = pl.concat([f.with_columns(_o=pl.lit(j)) for j, f in enumerate(per_order)]).sort("_row", "_o")
-    keys = [hashlib.sha256(p.encode()).hexdigest()[:32] for p in both["_payload"].to_list()]
+    sha = hashlib.sha256  # UTF-8 bytes from polars (its strings hold no surrogates: "surrogatepass" is moot)
+    keys = [sha(p).hexdigest()[:32] for p in both["_payload"].cast(pl.Binary).to_list()]
     templates = [ts.template]
     tpl = pl.Series("tpl", np.zeros(both.height, dtype=np.int64))
     if "template_variant" in valid.columns:  # each row's variant (none or "": the set's template)
