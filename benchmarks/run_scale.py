@@ -15,8 +15,9 @@ window, parsing, buffering and writing judgment parts, resume bookkeeping and th
    parsed by a regex, written as Parquet): what any engine has to do at least.
 
 The recording's texts are the two score lines a format-constrained judge writes (``Score of the Assistant
-1: 7`` / ``... 2: 3``, 100 distinct texts), so the engine's parse memo (:class:`judge_engine.pipeline.rows.
-JudgmentColumns`) serves most samples; free-text reviews parse slower (about 57 us per two-line text here).
+1: 7`` / ``... 2: 3``, 100 distinct texts), so the replay backend's window path parses them by the
+canonical-form fast path (:mod:`judge_engine.pipeline.parsing.canonical`, once per distinct text in a window);
+free-text reviews go through the Python parser (about 57 us per two-line text here).
 
     python -m benchmarks.run_scale --pairs 1000000 --k 3 --repeats 3 --json run_scale.json
 

@@ -48,8 +48,9 @@ _MEMO_SIZE = 65536
 
 
 class JudgmentColumns:
-    """Judgment rows buffered as tuples in one list (the run's hot path: no frame per request); :meth:`take`
-    turns them into one frame (JUDGMENT_SCHEMA).
+    """Judgment rows buffered as tuples in one list (the per-request path: no frame per request) and as the
+    frames of whole windows (:meth:`add_window`, the columnar path); :meth:`take` turns them into one frame
+    (JUDGMENT_SCHEMA).
 
     Parse results of short completions (at most 512 characters) are memoised by (text, template variant,
     finish reason), at most 65,536 of them (the memo is cleared when full): :func:`parse_completion` is

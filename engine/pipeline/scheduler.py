@@ -9,7 +9,10 @@ rows buffered; the buffer is written as one atomic judgment part every ``schedul
 or ``scheduler.flush_s`` seconds, and at the end (:class:`~judge_engine.pipeline.rows.PartBuffer`), so
 a crash loses at most the requests in flight and the unwritten rows, and a rerun judges only what is
 missing (see :mod:`judge_engine.pipeline.store`). Adaptive calibration runs the same loop in rounds
-(:func:`judge`).
+(:func:`judge`). A backend with no model that answers a whole window at once
+(:meth:`~judge_engine.backends.base.Backend.answers_windows`: replay) takes the columnar path instead: each
+planned chunk is one window of columns (:mod:`judge_engine.pipeline.windows`), answered by one call and
+turned into rows by polars (:mod:`judge_engine.pipeline.window_rows`).
 """
 
 from __future__ import annotations
