@@ -266,6 +266,11 @@ class PartBuffer:
             if force:
                 await self._drain()
             return
+        await self._drain()  # before the buffer is taken: a failed write leaves the new rows buffered
+        if not self._buffered():  # another task's flush took the buffer meanwhile
+            if force:
+                await self._drain()
+            return
         frames, self._frames, self._rows, self._last = self._frames, [], 0, time.monotonic()
         windowed = self.columns is not None and self.columns.windowed_rows > 0
         if self.columns is not None and self.columns.rows:
@@ -277,7 +282,6 @@ class PartBuffer:
             parts = [rows.slice(i, min(self.flush_rows, cut - i)) for i in range(0, cut, self.flush_rows)]
             if cut < rows.height:
                 self.add(rows.slice(cut))
-        await self._drain()
         self._writing = asyncio.ensure_future(self._write(parts))
         if force:
             await self._drain()

@@ -317,3 +317,42 @@ def test_replay_run_by_windows_writes_what_the_per_request_run_writes(tmp_path, 
     assert set(read[0]["parse_status"]) == {"ok", "missing", "out_of_range", "no_verdict", "empty"}
     pairs = [pl.read_parquet(outs[w] / "pairs.parquet").sort("pair_id") for w in (False, True)]
     assert pairs[0].equals(pairs[1])
+
+
+def test_a_part_write_runs_beside_the_caller_and_its_error_surfaces_at_the_next_flush():
+    """The write goes on in a thread while the caller goes on; ``force`` waits for it; a failed write is raised
+    by the next flush, once."""
+    import asyncio
+    import threading
+
+    from judge_engine.errors import StoreError
+    from judge_engine.pipeline.rows import PartBuffer
+
+    class Sink:
+        def __init__(self) -> None:
+            self.release, self.parts = threading.Event(), []
+
+        def write_part(self, df: pl.DataFrame) -> None:
+            self.release.wait(5)
+            if df["x"][0] == 0:
+                raise StoreError("disk full")
+            self.parts.append(df.height)
+
+    async def go() -> None:
+        sink = Sink()
+        buf = PartBuffer(sink, flush_rows=2, flush_s=1e9)
+        buf.add(pl.DataFrame({"x": [1, 1]}))
+        await buf.flush()  # due: the write starts and waits in its thread; flush returns
+        assert sink.parts == [] and buf.written == 0
+        sink.release.set()
+        await buf.flush(force=True)  # nothing buffered: waits for the write
+        assert sink.parts == [2] and buf.written == 2
+        buf.add(pl.DataFrame({"x": [0, 0]}))
+        await buf.flush()
+        buf.add(pl.DataFrame({"x": [1]}))
+        with pytest.raises(StoreError, match="disk full"):
+            await buf.flush(force=True)
+        await buf.flush(force=True)  # raised once; the row buffered after the failure is written
+        assert sink.parts == [2, 1]
+
+    asyncio.run(go())
