@@ -330,7 +330,8 @@ def test_a_part_write_runs_beside_the_caller_and_its_error_surfaces_at_the_next_
 
     class Sink:
         def __init__(self) -> None:
-            self.release, self.parts = threading.Event(), []
+            self.release = threading.Event()
+            self.parts: list[int] = []
 
         def write_part(self, df: pl.DataFrame) -> None:
             self.release.wait(5)
