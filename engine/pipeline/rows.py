@@ -239,7 +239,7 @@ class PartBuffer:
         self._rows = 0
         self._last = time.monotonic()
         self._lock = asyncio.Lock()
-        self._writing: asyncio.Future[None] | None = None
+        self._pending: list[asyncio.Future[None]] = []
         self.written = 0
 
     def add(self, rows: pl.DataFrame) -> None:
@@ -266,11 +266,6 @@ class PartBuffer:
             if force:
                 await self._drain()
             return
-        await self._drain()  # before the buffer is taken: a failed write leaves the new rows buffered
-        if not self._buffered():  # another task's flush took the buffer meanwhile
-            if force:
-                await self._drain()
-            return
         frames, self._frames, self._rows, self._last = self._frames, [], 0, time.monotonic()
         windowed = self.columns is not None and self.columns.windowed_rows > 0
         if self.columns is not None and self.columns.rows:
@@ -282,7 +277,13 @@ class PartBuffer:
             parts = [rows.slice(i, min(self.flush_rows, cut - i)) for i in range(0, cut, self.flush_rows)]
             if cut < rows.height:
                 self.add(rows.slice(cut))
-        self._writing = asyncio.ensure_future(self._write(parts))
+        try:
+            await self._drain()
+        except BaseException:  # the write in progress failed: these rows stay buffered
+            for part in parts:
+                self.add(part)
+            raise
+        self._pending.append(asyncio.ensure_future(self._write(parts)))
         if force:
             await self._drain()
 
@@ -293,7 +294,11 @@ class PartBuffer:
             self.written += part.height
 
     async def _drain(self) -> None:
-        """Wait for the write in progress; raise what it raised (once)."""
-        writing, self._writing = self._writing, None
-        if writing is not None:
-            await writing
+        """Wait for the writes started so far (the store lock runs them one at a time); raise the first
+        error they raised (once)."""
+        pending, self._pending = self._pending, []
+        if pending:
+            done = await asyncio.gather(*pending, return_exceptions=True)
+            errors = [r for r in done if isinstance(r, BaseException)]
+            if errors:
+                raise errors[0]
