@@ -57,3 +57,53 @@ def test_an_error_text_before_a_verdict_is_no_verdict(template, text):
 def test_prose_that_mentions_an_error_keeps_its_verdict(text):
     p = parse_completion(text, VERDICT, "stop")
     assert (p.status, (p.score_first, p.score_second)) == ("ok", B), text
+
+
+# --- G8: a verdict taken back on a later line without a new one --------------------------------------
+
+PROMETHEUS = load_template("prometheus-absolute")
+LLMBAR = load_template("llmbar-vanilla")
+SCORING = load_template("faireval-scoring")
+JSON = load_template("reward-model")
+AMB = "ambiguous"
+
+# (template, text, status): before the fix each read the verdict the judge took back
+BEFORE_G8 = [
+    (VERDICT, "[[A]]\nJust kidding.", NO),
+    (VERDICT, "[[A]]\nWait, that's wrong; Assistant B is better.", NO),
+    (SINGLE, "Rating: [[9]]\nOops, that should be 3.", NO),
+    (PROMETHEUS, "[RESULT] 5\nSorry, I meant 2.", NO),
+    (LLMBAR, "Output (a)\nSorry, I meant Output (b)", NO),
+    (LLMBAR, "Output (a)\n\nHowever, on reflection, Output (b) is better.", NO),
+    (
+        SCORING,
+        "Score of the Assistant 1: 8\nScore of the Assistant 2: 3\nCorrection: the scores above are swapped.",
+        NO,
+    ),
+    (JSON, '{"winner": "A"}\nWait, that is wrong.', NO),
+    (PROMETHEUS, "[RESULT] 4\n[RESULT] N/A", AMB),
+    (SINGLE, "Rating: [[8]]\nRating: [[x]]", AMB),
+    (SINGLE, "Rating: [[8]]\nRating: [[rating]]", AMB),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "status"), BEFORE_G8)
+def test_a_verdict_taken_back_later_is_not_read(template, text, status):
+    assert parse_completion(text, template, "stop").status == status, text
+
+
+# what is no retraction keeps the verdict: a line that starts so before the verdict, an apology for
+# something else, a contrast in the explanation, the format's placeholder echoed before the rating
+@pytest.mark.parametrize(
+    ("template", "text", "stated"),
+    [
+        (VERDICT, "Wait, let me compare them once more.\n[[B]]", B),
+        (VERDICT, "[[B]]\nSorry for the long explanation.", B),
+        (VERDICT, "[[B]]\nHowever, Assistant A is shorter.", B),
+        (SINGLE, "I answer in the form Rating: [[rating]]\nRating: [[8]]", (8.0, None)),
+        (PROMETHEUS, "Feedback: clear and correct.\n[RESULT] 4", (4.0, None)),
+    ],
+)
+def test_no_retraction_keeps_the_verdict(template, text, stated):
+    p = parse_completion(text, template, "stop")
+    assert (p.status, (p.score_first, p.score_second)) == ("ok", stated), text

@@ -28,6 +28,7 @@ from judge_engine.pipeline.parsing.result import (
     slot_verdict,
     tail,
 )
+from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 
 if TYPE_CHECKING:
@@ -332,7 +333,9 @@ def parse_completion(
     Returns:
         A :class:`Parsed`; never raises on any text. A completion in which the judge says it cannot
         or will not evaluate (:func:`~judge_engine.pipeline.parsing.refusals.refuses`), or that starts
-        as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), is
+        as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), or that takes its
+        verdict back on a later line without a new one
+        (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), is
         ``no_verdict`` whatever verdict it writes, unless the verdict was forced. Work is linear in
         ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
     """
@@ -340,9 +343,12 @@ def parse_completion(
         return fail("missing")
     if not text.strip():
         return fail("empty")
-    parsed = PARSERS[template.output_format](text, template)
+    parse = PARSERS[template.output_format]
+    parsed = parse(text, template)
     if parsed is not None and parsed.ok and (refuses(tail(text), template) or error_text(text)):
         parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ...", "Error 429: ..."
+    elif parsed is not None and parsed.ok and retracted(text, template, parse):
+        parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:

@@ -40,6 +40,9 @@ _NOT_RATED = re.compile(
 _RATING_LABEL = re.compile(r"\brating\s*+:?+[\s*_]*+$", re.IGNORECASE)
 # the format's own placeholder written in the brackets: "Rating: [[rating]]", "[[score]]", "[[<n>]]"
 _PLACEHOLDER = re.compile(r"rating|score|number|value|[xn]|<[^<>]*+>|\{[^{}]*+\}", re.IGNORECASE)
+# the format's placeholder after a "Rating:" label: the judge echoing the format, no verdict; after a rating
+# it is a second rating line that states none ("Rating: [[8]]\nRating: [[x]]" is ambiguous)
+_PLACEHOLDER_HIT = object()
 _PLAIN = re.compile(r"[0-9]++(?:\.[0-9]++)?+")
 # [[...]] with a short content: a rating when the content is a plain decimal
 _DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
@@ -88,20 +91,25 @@ def strength_of(score_first: float, score_second: float) -> int:
 def _rating(content: str, lead: str = "") -> object | None:
     """A rating's value, :data:`_MALFORMED` for a number that is not a plain decimal, :data:`_NO_RATING`
     for a stated absence of one (``[[N/A]]``, ``[[none]]``, ``[[?]]``) or other text right after a
-    ``Rating:`` label (``lead``: the text before it on its line), None for other text (the format's
-    placeholder ``Rating: [[rating]]`` included)."""
+    ``Rating:`` label (``lead``: the text before it on its line), :data:`_PLACEHOLDER_HIT` for the format's
+    placeholder after that label (``Rating: [[rating]]``, ``Rating: [[x]]``), None for other text."""
     if _PLAIN.fullmatch(content):
         return float(content)
     if content[:1].isdigit() or (content[:1] in "-+" and not _NOT_RATED.fullmatch(content)):
         return _MALFORMED
     if _NOT_RATED.fullmatch(content) or (_RATING_LABEL.search(lead) and not _PLACEHOLDER.fullmatch(content)):
         return _NO_RATING
-    return None
+    return _PLACEHOLDER_HIT if _RATING_LABEL.search(lead) else None
 
 
 def _decide(text: str, hits: list, template: Template) -> Parsed | None:
     """The last hit decides; two different values among the hits are ambiguous (a stated absence of a
-    rating, ``[[N/A]]``, is a value of its own); a last hit that is no rating gives None (no verdict)."""
+    rating, ``[[N/A]]``, is a value of its own, and so is a placeholder ``Rating: [[x]]`` after the last
+    rating; one before it is an echo of the format and ignored); a last hit that is no rating gives None."""
+    last_rating = max((k for k, h in enumerate(hits) if h.value is not _PLACEHOLDER_HIT), default=-1)
+    if last_rating >= 0 and last_rating < len(hits) - 1:
+        return fail("ambiguous")  # "Rating: [[8]]\nRating: [[x]]": a rating line after it that gives none
+    hits = [h for h in hits if h.value is not _PLACEHOLDER_HIT]
     if not hits:
         return None
     values = {"malformed" if h.value is _MALFORMED else "none" if h.value is _NO_RATING else h.value for h in hits}
@@ -134,7 +142,8 @@ def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None
 
 def parse_result_n(text: str, template: Template) -> Parsed | None:
     """Prometheus absolute grading: the last unquoted ``[RESULT] n`` whose value ends its line
-    (``[RESULT] 4``, ``[RESULT] (4)``, ``[RESULT] 4/5``). prometheus-eval's reader also takes
+    (``[RESULT] 4``, ``[RESULT] (4)``, ``[RESULT] 4/5``); ``[RESULT] N/A`` (and the other stated
+    absences of :data:`_NOT_RATED`) is no rating, and beside a rating ``ambiguous``. prometheus-eval's reader also takes
     ``[SCORE]``, ``Score:`` and ``Result:`` and only at the very end of the text."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
@@ -146,6 +155,8 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
                 den = v.group(2)
                 ok = den is None or (template.score_max is not None and float(den) == template.score_max)
                 out.append((m.start(), m.end(), float(v.group(1)) if ok else _MALFORMED))
+            elif _NOT_RATED.fullmatch(rest.strip().rstrip(".")):
+                out.append((m.start(), m.start(1) + len(rest.rstrip()), _NO_RATING))  # "[RESULT] N/A"
             elif rest.strip()[:1].isdigit():
                 value_end = m.start(1) + len(rest) - len(rest.lstrip()) + len(_TOKEN.match(rest.lstrip()).group())  # type: ignore[union-attr]
                 out.append((m.start(), value_end, _MALFORMED))  # (a quote closing after it quotes it)
