@@ -107,3 +107,32 @@ def test_a_verdict_taken_back_later_is_not_read(template, text, status):
 def test_no_retraction_keeps_the_verdict(template, text, stated):
     p = parse_completion(text, template, "stop")
     assert (p.status, (p.score_first, p.score_second)) == ("ok", stated), text
+
+
+# --- G10: JSON fields that say there is no verdict; an exponent is no score ---------------------------
+
+# (text, status): before the fix each was read as ok
+BEFORE_G10 = [
+    ('{"score_1": 8, "score_2": 3, "note": "placeholder values"}', NO),
+    ('{"score_1": 8, "score_2": 3, "status": "failed"}', NO),
+    ('{"winner": "A", "valid": false}', NO),
+    ('{"score_1": 1e1, "score_2": 3}', "malformed"),
+]
+
+
+@pytest.mark.parametrize(("text", "status"), BEFORE_G10)
+def test_a_json_stand_in_or_exponent_is_no_verdict(text, status):
+    assert parse_completion(text, JSON, "stop").status == status, text
+
+
+# fields that say the verdict is real, prose that mentions an example or an exponent: the verdict is read
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ('{"winner": "A", "valid": true, "status": "ok", "note": "A explains the example better"}', A),
+        ('{"score_1": 8.5, "score_2": 3, "note": "A writes 1e1 for ten"}', (8.5, 3.0)),
+    ],
+)
+def test_a_json_verdict_with_ordinary_fields_is_read(text, stated):
+    p = parse_completion(text, JSON, "stop")
+    assert (p.status, (p.score_first, p.score_second)) == ("ok", stated), text

@@ -173,8 +173,21 @@ def _json_objects(text: str) -> list[tuple[int, int, dict]]:
         if isinstance(obj, dict):
             if len(obj) >= 2 and _has_duplicate_key(text[i : j + 1]):
                 obj = {_DUPLICATE: True}
+            elif _EXPONENT.search(text, i, j):
+                obj = json.loads(text[i : j + 1], parse_float=_float_or_exponent)
             decoded.append((i, j, obj))
     return [(i, j, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
+
+
+# a number written with an exponent ("1e1", "8E0"): decoded as :data:`_EXPONENT_VALUE` (``malformed``)
+_EXPONENT = re.compile(r"[0-9][eE][-+]?+[0-9]")
+_EXPONENT_VALUE = object()
+
+
+def _float_or_exponent(s: str) -> object:
+    """A JSON number with a fraction or exponent: its float, or :data:`_EXPONENT_VALUE` for an exponent
+    (``1e1`` is no score, module docstring)."""
+    return _EXPONENT_VALUE if "e" in s.lower() else float(s)
 
 
 _DUPLICATE = "\x00duplicate key"
@@ -218,16 +231,38 @@ _WINNERS = {
 }
 
 
+# a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
+# a failed status ("status": "failed"), a false validity flag ("valid": false)
+_STAND_IN_VALUE = re.compile(
+    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
+)
+_FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
+
+
+def _stand_in(keys: dict[str, object]) -> bool:
+    """Whether a JSON object's (case-folded) fields say it holds no verdict: a string value that calls
+    it a stand-in (:data:`_STAND_IN_VALUE`), ``status`` a failure (:data:`_FAILED_STATUS`), or ``valid``,
+    ``success`` or ``ok`` false."""
+    status = keys.get("status")
+    if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
+        return True
+    if any(keys.get(k) is False for k in ("valid", "success", "ok")):
+        return True
+    return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
+
+
 def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     """The verdict of one JSON object: its scores and/or winner keys (None when it has neither)."""
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if "error" in keys or "errors" in keys:
-        return fail("no_verdict")  # an error payload, whatever else it holds
+    if "error" in keys or "errors" in keys or _stand_in(keys):
+        return fail("no_verdict")  # an error payload or stand-in values, whatever else it holds
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
+            if _EXPONENT_VALUE in (keys[k1], keys[k2]):
+                return fail("malformed")  # {"score_1": 1e1, ...}
             a, b = _num(keys[k1]), _num(keys[k2])
             if a is None or b is None:
                 return fail("no_verdict")
@@ -257,8 +292,10 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
 
 def parse_json(text: str, template: Template) -> Parsed | None:
     """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
-    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key is
-    ``no_verdict``. An object introduced as an example (a lead-in or intro line,
+    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key, or one whose
+    fields call it a stand-in or a failure (:func:`_stand_in`: ``"note": "placeholder values"``,
+    ``"status": "failed"``, ``"valid": false``) is ``no_verdict``; a score written with an exponent
+    (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
     :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
     not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
     counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
