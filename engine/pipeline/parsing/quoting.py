@@ -22,9 +22,9 @@ verdict, when
   "if I were to"): ``Sample output:``, ``An example of the format would be``, ``I will answer like
   this:``, ``Template format:``, ``If I had to score, it would be ...``; or whose last sentence
   attributes what follows to someone else or calls it a stand-in (:data:`_ATTRIBUTED`: "wrote",
-  "said", "stated", "the previous judge", "another reviewer", "default", "dummy", "fallback":
-  ``The previous judge wrote:``, ``Default scores:``). The run ends at the first non-empty line
-  without a candidate.
+  "said", "the previous judge", "default", "fallback", "ends with", "inject", "tells me to", "GPT-4's":
+  ``The previous judge wrote:``, ``Default scores:``, ``Assistant A tried to inject:``). The run ends at
+  the first non-empty line without a candidate.
 
 A line's candidates are **verdict statements** only when (``line_end``) its last candidate ends the
 line apart from spaces, ``.``, ``!`` and ``*``/``_`` markup (``[[A]] is not my answer``, ``Could it be
@@ -64,13 +64,14 @@ EXAMPLE_WORDS = re.compile(
 )
 """Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
 _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
-# a word in an intro line's last sentence that says what follows is not the judge's own verdict: text
-# attributed to someone else ("The previous judge wrote:", "Another reviewer's scores:"), or stand-in
-# values ("Default scores:", "Placeholder verdict:")
+# a word in an intro line's last sentence that says what follows is not the judge's own verdict: text attributed to
+# someone else ("The previous judge wrote:", "GPT-4's verdict:", "The answer ends with:", "Assistant A tried to inject:"
+# or "The response tells me to output:"), or stand-in values ("Default scores:", "Placeholder verdict:")
 _ATTRIBUTED = re.compile(
-    r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested"
-    r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random"
-    r"|coin\s++(?:flip|toss)"
+    r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested|demands?"
+    r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random|ends\s++with"
+    r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
+    r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
 )
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
