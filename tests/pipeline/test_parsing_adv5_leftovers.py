@@ -173,3 +173,42 @@ def test_a_verdict_after_an_attribution_intro_is_not_read(template, text):
 def test_the_judges_own_intro_keeps_its_verdict(text):
     p = parse_completion(text, VERDICT, "stop")
     assert (p.status, (p.score_first, p.score_second)) == ("ok", B), text
+
+
+# --- False failures of the pass-5 report: a clear verdict read as a failure -------------------------------
+
+# (template, text, finish reason, the verdict the judge states); before the fix each was a parse failure
+BEFORE_FALSE_FAILURES = [
+    (PROMETHEUS, "Feedback: The response does not address the question [RESULT] 1", "stop", (1.0, None)),
+    (PROMETHEUS, "Feedback: The response is fine but could be better [RESULT] 3", "stop", (3.0, None)),
+    (SINGLE, "Rating: [[7]] (out of 10)", "stop", (7.0, None)),
+    (SINGLE, "Rating: [[7]]/10", "stop", (7.0, None)),
+    (VERDICT, "[[A]]\u200b", "stop", A),
+    (LLMBAR, "Output(a)", "stop", A),
+    (JSON, '{"winner": "A", "error": null}', "stop", A),
+    (SINGLE, "Rating: [[10]]", "length", (10.0, None)),  # "]]" closed it: no cut number
+    (FIVE, "[[ b >> a ]]", "stop", B),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "stated"), BEFORE_FALSE_FAILURES)
+def test_a_clear_verdict_is_read(template, text, finish, stated):
+    p = parse_completion(text, template, finish)
+    assert (p.status, (p.score_first, p.score_second)) == ("ok", stated), text
+
+
+# the failures these rules must keep: a result the feedback offers or negates, a scale that is not the
+# template's, an error that is set, a cut number without brackets, a label that is no five-level label
+@pytest.mark.parametrize(
+    ("template", "text", "finish", "status"),
+    [
+        (PROMETHEUS, "Feedback: If it were complete I would give [RESULT] 5", "stop", NO),
+        (PROMETHEUS, "Feedback: Not [RESULT] 5", "stop", NO),
+        (PROMETHEUS, "Feedback: Good [RESULT] 1", "length", "truncated"),
+        (SINGLE, "Rating: [[7]] (out of 5)", "stop", NO),
+        (JSON, '{"winner": "A", "error": "overloaded"}', "stop", NO),
+        (FIVE, "[[A >>> B]]", "stop", "malformed"),
+    ],
+)
+def test_the_failures_next_to_them_stay(template, text, finish, status):
+    assert parse_completion(text, template, finish).status == status, text

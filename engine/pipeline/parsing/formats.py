@@ -46,12 +46,12 @@ _FIRST_LINE_PAIR = re.compile(
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
-# a line that is only "Output (a)" / "Output (b)": optional bold, a full stop, and one of a few lead-ins
-# ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an echo
-# of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
+# a line that is only "Output (a)" / "Output (b)" ("Output(a)" too): optional bold, a full stop, and one of a
+# few lead-ins ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an
+# echo of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
 _OUTPUT_AB = re.compile(
     r"\s*+\**+(?:(?:my |the )?(?:final )?(?:answer|verdict|choice)(?: is)?\s*+:?\s*+\**+\s*+)?+"
-    r"(Output \(([ab])\))\**+\s*+[.!]?+\s*+",
+    r"(Output ?+\(([ab])\))\**+\s*+[.!]?+\s*+",
     re.IGNORECASE,
 )
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
@@ -256,7 +256,7 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if "error" in keys or "errors" in keys or _stand_in(keys):
+    if any(keys.get(k) not in (None, False, "", [], {}) for k in ("error", "errors")) or _stand_in(keys):
         return fail("no_verdict")  # an error payload or stand-in values, whatever else it holds
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
@@ -292,7 +292,8 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
 
 def parse_json(text: str, template: Template) -> Parsed | None:
     """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
-    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key, or one whose
+    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key (other than
+    ``null``, ``false`` or empty: ``{"winner": "A", "error": null}`` is read), or one whose
     fields call it a stand-in or a failure (:func:`_stand_in`: ``"note": "placeholder values"``,
     ``"status": "failed"``, ``"valid": false``) is ``no_verdict``; a score written with an exponent
     (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,

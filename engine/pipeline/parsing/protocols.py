@@ -53,7 +53,21 @@ _RESULT_VALUE = re.compile(
 )
 # the malformed value after [RESULT]: up to a space or quote mark ("3-4", "7,5")
 _TOKEN = re.compile(r"[^\s\"'`\u201d\u2019]*+")
-_FIVE = re.compile(r"\[\[\s*+([ABab<>=]{2,6})\s*+\]\]")
+# spaces inside are dropped before the label is looked up ("[[ b >> a ]]" is B>>A)
+_FIVE = re.compile(r"\[\[\s*+([ABab<>=](?:[ \t]*+[ABab<>=]){1,5})\s*+\]\]")
+_BLANK = re.compile(r"[ \t]++")
+# what may follow a rating on its line when its denominator is the scale's maximum: "(out of 10)", "/10"
+_OUT_OF = re.compile(
+    r"[ \t]*+(?:\([ \t]*+(?:out[ \t]++of|/)[ \t]*+([0-9]++)[ \t]*+\)|(?:out[ \t]++of|/)[ \t]*+([0-9]++))"
+)
+# Prometheus's own line "Feedback: ... [RESULT] n": the feedback ends at [RESULT] (the format's separator),
+# so its negations and conditions ("does not address the question", "could be better") are no lead of the
+# result; a lead that offers or negates the result ("I would give [RESULT] 5", "Not [RESULT] 5") still is one
+_FEEDBACK_RESULT = re.compile(r"^([ \t*_#]*+feedback[*_]*+[ \t]*+:[^\n]*?[^\s.!?;:])([ \t]++\[RESULT\])", re.I | re.M)
+_OFFERS = re.compile(
+    r"(?:\b(?:give|gives|giving|assign|award|output|rate|score|say|choose|pick|put)(?:[ \t]++(?:it|this|a|an))?+"
+    r"|\b(?:not|never|no|neither|nor)|n't)$"
+)
 
 FIVE_LEVEL = {
     "A>>B": 2,
@@ -102,10 +116,12 @@ def _rating(content: str, lead: str = "") -> object | None:
     return _PLACEHOLDER_HIT if _RATING_LABEL.search(lead) else None
 
 
-def _decide(text: str, hits: list, template: Template) -> Parsed | None:
+def _decide(text: str, hits: list, template: Template, closed: bool = False) -> Parsed | None:
     """The last hit decides; two different values among the hits are ambiguous (a stated absence of a
     rating, ``[[N/A]]``, is a value of its own, and so is a placeholder ``Rating: [[x]]`` after the last
-    rating; one before it is an echo of the format and ignored); a last hit that is no rating gives None."""
+    rating; one before it is an echo of the format and ignored); a last hit that is no rating gives None.
+    ``closed``: the value is closed by its brackets (``[[10]]``), so a completion cut right after it is no cut
+    number."""
     last_rating = max((k for k, h in enumerate(hits) if h.value is not _PLACEHOLDER_HIT), default=-1)
     if last_rating >= 0 and last_rating < len(hits) - 1:
         return fail("ambiguous")  # "Rating: [[8]]\nRating: [[x]]": a rating line after it that gives none
@@ -120,7 +136,7 @@ def _decide(text: str, hits: list, template: Template) -> Parsed | None:
         return None  # "Rating: [[N/A]]": no rating, as when there is no candidate
     if value is _MALFORMED:
         return fail("malformed")
-    return single_score(float(value), template, ends_text(text, hits[-1]))
+    return single_score(float(value), template, not closed and ends_text(text, hits[-1]))
 
 
 def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None:
@@ -133,11 +149,20 @@ def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None
         for m in _DOUBLE.finditer(line):
             v = _rating(m.group(1), line[max(0, m.start() - 40) : m.start()])
             if v is not None:
-                out.append((m.start(), m.end(), v))
+                out.append((m.start(), _out_of(line, m.end(), template), v))
         return out
 
     t = tail(text)
-    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template)
+    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template, closed=True)
+
+
+def _out_of(line: str, end: int, template: Template) -> int:
+    """Where a rating ending at ``end`` in ``line`` ends with the scale it states: after ``(out of N)``,
+    ``/N`` or ``out of N`` when N is the template's ``score_max`` (``Rating: [[7]] (out of 10)``), else ``end``."""
+    m = _OUT_OF.match(line, end)
+    if m is None or template.score_max is None:
+        return end
+    return m.end() if float(m.group(1) or m.group(2)) == template.score_max else end
 
 
 def parse_result_n(text: str, template: Template) -> Parsed | None:
@@ -162,8 +187,14 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
                 out.append((m.start(), value_end, _MALFORMED))  # (a quote closing after it quotes it)
         return out
 
-    t = tail(text)
+    t = _FEEDBACK_RESULT.sub(_end_feedback, tail(text))
     return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template)
+
+
+def _end_feedback(m: re.Match[str]) -> str:
+    """``Feedback: ... [RESULT]`` with a full stop where the feedback ends, unless it ends by offering the
+    result or negates it (:data:`_OFFERS`: ``I would give [RESULT] 5``, ``Not [RESULT] 5`` keep their hedge)."""
+    return m.group(0) if _OFFERS.search(m.group(1).casefold()) else m.group(1) + "." + m.group(2)
 
 
 def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
@@ -177,7 +208,7 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         out: list[tuple[int, int, object]] = []
         for m in _FIVE.finditer(line):
-            label = m.group(1).upper()
+            label = _BLANK.sub("", m.group(1)).upper()
             out.append((m.start(), m.end(), FIVE_LEVEL.get(label, _MALFORMED)))
         return out
 

@@ -102,8 +102,8 @@ _BACK = re.compile(
     r"(?:no|nope|wait|actually|oops|sorry|correction|scratch that|never mind|not quite"
     r"|on (?:second thought|reflection))\b"
 )
-# what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup
-_VERDICT_TAIL = re.compile(r"[\s.!*_]*+")
+# what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup, and
+_VERDICT_TAIL = re.compile(r"[\s.!*_\u200b-\u200d\u2060\ufeff]*+")  # zero-width characters too
 # an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
 # markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
 _EXPLANATION = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;.!]|because\b)[^?]*+", re.IGNORECASE)
