@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 # "That's wrong", "The scores above are swapped"; "Sorry for the length" or "However, A is longer" is none
 _RETRACTION = re.compile(
     r"^[ \t*_#]*+(?:(?:but|however|and|oh|hmm|well|actually)[ \t,]++)?+"
-    r"(?:(?:just[ \t]++)?+(?:kidding|joking)\b|j/?k\b|w?hoops\b|oops\b|my[ \t]++(?:mistake|bad)\b"
+    r"(?:(?:just[ \t]++)?+(?:kidding|joking)\b|(?:wh)?+oops\b|my[ \t]++(?:mistake|bad)\b"
     r"|sorry[ \t,]++(?:i[ \t]++(?:meant|mean|made|was)|that|my[ \t]++(?:mistake|bad)|wrong|typo)\b"
     r"|i[ \t]++meant\b|wait\b|correction\b|scratch[ \t]++that\b|strike[ \t]++that\b|never[ \t]*+mind\b"
     r"|i[ \t]++(?:retract|take[ \t]++(?:that|it)[ \t]++back|made[ \t]++a[ \t]++mistake)\b"
