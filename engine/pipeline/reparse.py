@@ -58,6 +58,7 @@ __all__ = [
     "PARSE_COLUMNS",
     "Reparser",
     "forced_chars_of",
+    "forced_tail",
     "reparse_stored",
     "template_lookup",
 ]
@@ -67,6 +68,14 @@ PARSE_COLUMNS = ("score_first", "score_second", "score_a", "score_b", "verdict",
 
 TemplateOf = Callable[[str], "Template | None"]
 """The template variant that rendered a request key (None: unknown)."""
+
+
+def forced_tail(config: RunConfig, template: TemplateSet) -> tuple[str, str] | None:
+    """The verdict tail the run's backend forced: the template's with ``judge.constrain = "verdict"`` on the
+    vllm backend (the only one that forces it; the others refuse or ignore the setting), else None."""
+    if config.judge.constrain == "verdict" and config.judge.backend == "vllm":
+        return template.verdict_tail
+    return None
 
 
 def forced_chars_of(text: str, finish_reason: str | None, tail: tuple[str, str] | None) -> int:
@@ -200,8 +209,7 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
     origin = ReparseOrigin(origin="resume", from_version=store.manifest.parser_version)
     files = sorted(store.parts.glob("part-*.parquet"))
     if files:
-        tail = template.verdict_tail if config.judge.constrain == "verdict" else None
-        reparser = Reparser(template_lookup(config, template, identity), tail)
+        reparser = Reparser(template_lookup(config, template, identity), forced_tail(config, template))
         for part in files:
             df = pl.read_parquet(part, glob=False)
             new, parsed, changed = reparser.frame(df)

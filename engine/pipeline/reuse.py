@@ -36,7 +36,7 @@ from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments
 from judge_engine.pipeline.plan import plan_requests
-from judge_engine.pipeline.reparse import Reparser
+from judge_engine.pipeline.reparse import Reparser, forced_tail
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
@@ -183,7 +183,7 @@ def reuse_judgments(
         return section
     versions = {src.dir: _source_version(path) for src, _, path in sources}
     origins = {d: ReparseOrigin(origin=d, from_version=v) for d, v in versions.items() if v != PARSER_VERSION}
-    tail = template.verdict_tail if config.judge.constrain == "verdict" else None
+    tail = forced_tail(config, template)
     for shard in iter_units(config.input, template, []):
         keys, variants = _shard_keys(shard.pairs, config, template, identity)
         for src, index, path in sources:

@@ -20,6 +20,8 @@ import pytest
 from judge_engine import envs
 from judge_engine.pipeline.compaction import JOURNAL
 from judge_engine.pipeline.parsing import PARSER_VERSION
+from judge_engine.pipeline.reparse import PARSE_COLUMNS, Reparser, forced_chars_of
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 from tests.helpers.configs import replay_config
 from tests.helpers.replay_runs import pairs_frame, run_cli, run_cmd
 
@@ -177,3 +179,87 @@ def test_a_rewrite_killed_mid_way_resumes_exactly_once(tmp_path, step):
     assert set(j["verdict"]) == {"a"} and not (out / "judgments" / JOURNAL).exists()
     assert json.loads(done.stdout)["reparse"]["changed"] == 2 * N - 1  # the first part was rewritten before
     assert _verdicts(out) == ALL_A
+
+
+VERDICT_TAIL = ("[[", r"(A|B|C)\]\]")  # pairwise-verdict's (templates.VERDICT_TAILS)
+
+
+def test_the_forced_tail_is_found_again_from_the_verdict_prefix():
+    # pass 1 stopped at the prefix (vLLM leaves it out), pass 2 appended "[[" + "A]]": the last 5 characters
+    assert forced_chars_of("I cannot evaluate these answers.\n[[A]]", "stop", VERDICT_TAIL) == 5
+    assert forced_chars_of("Evidence ran out at max_toke", "length", VERDICT_TAIL) == 0  # cut short: no tail
+    assert forced_chars_of("[[A]]", "stop", None) == 0  # not constrained
+
+
+def test_a_constrained_rows_forced_verdict_is_read_again():
+    """With ``constrain = "verdict"`` the forced verdict is always read (README, Parsing), even after a refusal
+    in the free evidence; unconstrained, that refusal makes the sample ``no_verdict``."""
+    from judge_engine.pipeline.templates import load_template
+
+    tm = load_template("pairwise-verdict")
+    row = {
+        "request_key": ["k"],
+        "order": ["ba"],
+        "text": ["I cannot evaluate these answers.\n[[A]]"],
+        "finish_reason": ["stop"],
+        **{c: [None] for c in PARSE_COLUMNS},
+    }
+    df = pl.DataFrame(
+        row,
+        schema={
+            "request_key": pl.String,
+            "order": pl.String,
+            "text": pl.String,
+            "finish_reason": pl.String,
+            **{c: JUDGMENT_SCHEMA[c] for c in PARSE_COLUMNS},
+        },
+    )
+    got, parsed, changed = Reparser(lambda _k: tm, VERDICT_TAIL).frame(df)
+    # slot 1 (response_b in order ba) wins: score_b 1, score_a 0, verdict b
+    want = {
+        "score_first": 1.0,
+        "score_second": 0.0,
+        "score_a": 0.0,
+        "score_b": 1.0,
+        "verdict": "b",
+        "parse_status": "ok",
+    }
+    assert {c: got[c][0] for c in PARSE_COLUMNS} == want
+    assert (parsed, changed) == (1, 1)
+    free, _, _ = Reparser(lambda _k: tm, None).frame(df)
+    assert free["parse_status"].to_list() == ["no_verdict"] and free["verdict"].to_list() == [None]
+
+
+def test_a_template_familys_rows_are_parsed_again_with_their_variant(tmp_path):
+    """mt-bench-single (a family): a writing item is judged by its plain variant, a math item with a reference by
+    the ``_reference`` one; stored as an older parser that read no rating (``no_verdict``), both read 8 again."""
+    items = pl.DataFrame(
+        {
+            "item_id": ["w", "m"],
+            "question_id": ["q1", "q2"],
+            "model": ["m1", "m1"],
+            "category": ["writing", "math"],
+            "question": ["Write.", "2+2?"],
+            "response": ["Text.", "4"],
+            "reference": [None, "4"],
+        }
+    )
+    items.write_parquet(tmp_path / "items.parquet")
+    rec = [{"pair_id": i, "order": "single", "sample": 0, "text": "Good.\nRating: [[8]]"} for i in ("w", "m")]
+    pl.DataFrame(rec).write_parquet(tmp_path / "rec.parquet")
+    cfg = replay_config(
+        tmp_path / "c.toml", "rec.parquet", ["items.parquet"], judge={"template": "mt-bench-single"}, sampling={"k": 1}
+    )
+    out = tmp_path / "out"
+    _run(cfg, out)
+    for part in (out / "judgments").glob("part-*.parquet"):
+        pl.read_parquet(part).with_columns(
+            score_first=pl.lit(None, pl.Float64), score_a=pl.lit(None, pl.Float64), parse_status=pl.lit("no_verdict")
+        ).write_parquet(part)
+    manifest = orjson.loads((out / "manifest.json").read_bytes())
+    manifest.pop("parser_version", None)
+    (out / "manifest.json").write_bytes(orjson.dumps(manifest))
+    s = _run(cfg, out)
+    assert (s["reparse"]["samples"], s["reparse"]["changed"]) == (2, 2)
+    got = pl.read_parquet(out / "items.parquet").sort("item_id")
+    assert got["mean_score"].to_list() == [8.0, 8.0]
