@@ -265,6 +265,7 @@ def build_summary(
         ray=judged.ray,
         repair=judged.store.repaired,
         reuse=judged.store.reused,
+        reparse=judged.store.reparsed,
     )
     if config.adaptive:
         summary.adaptive = adaptive_accounting(

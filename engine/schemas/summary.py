@@ -14,6 +14,7 @@ from judge_engine.schemas.api import ApiSection, BatchImportSection
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.protocols import FiveLevelSection, PointwiseSection
 from judge_engine.schemas.records import Record, Versioned, absent, flat, optional
+from judge_engine.schemas.reparse import ReparseSection
 from judge_engine.schemas.reward import RewardSection
 
 
@@ -316,6 +317,7 @@ class RunSummary(Versioned):
         judging: :class:`JudgingFigures` (a run's).
         ray: :class:`RaySection` (``--ray``); repair: :class:`RepairSection` (``--repair``);
         reuse: :class:`ReuseSection` (runs given earlier folders to reuse);
+        reparse: :class:`~judge_engine.schemas.reparse.ReparseSection` (stored judgments parsed again);
         adaptive: :class:`AdaptiveSection` (adaptive runs);
         api: :class:`~judge_engine.schemas.api.ApiSection` (backend ``openai`` and batch imports);
         batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
@@ -344,6 +346,7 @@ class RunSummary(Versioned):
     ray: RaySection | None = optional()
     repair: RepairSection | None = optional()
     reuse: ReuseSection | None = optional()  # issue 16
+    reparse: ReparseSection | None = optional()  # issue 13, H11
     adaptive: AdaptiveSection | None = optional()
     api: ApiSection | None = optional()  # issue 18
     batch_import: BatchImportSection | None = optional()  # issue 18

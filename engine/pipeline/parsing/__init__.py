@@ -65,17 +65,21 @@ Formats (``output_format`` of a template):
 Verdict formats are put on the scale of the score formats so the calibration algebra is shared
 (ARCHITECTURE.md): a win for slot 1 is scores (1, 0), a win for slot 2 is (0, 1), a tie is
 (0.5, 0.5). The calibrated score of a verdict template is then the share of samples won.
+
+:data:`PARSER_VERSION` names the parsers' readings: bump it whenever any reading changes (its docstring).
 """
 
 from judge_engine.pipeline.parsing.formats import PARSERS, parse_completion
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, VERDICT_SCORES, Parsed
 from judge_engine.pipeline.parsing.score_lines import DEFAULT_SCORE_LABELS, label_table, score_line
 from judge_engine.pipeline.parsing.verdict_probs import verdict_probabilities
+from judge_engine.pipeline.parsing.version import PARSER_VERSION
 
 __all__ = [
     "DEFAULT_SCORE_LABELS",
     "MAX_SCAN_CHARS",
     "PARSERS",
+    "PARSER_VERSION",
     "VERDICT_SCORES",
     "Parsed",
     "label_table",
