@@ -226,9 +226,9 @@ def test_pairs_without_a_sample_are_missing_not_judged_and_nothing_imported_fail
     results = answer_batch_file(tmp_path / "req.jsonl")
     assert len(results) == 12
     if kind == "errors_only":
-        for r in results:
-            r["response"] = {"status_code": 500, "request_id": "x", "body": None}
-            r["error"] = {"message": "engine died"}
+        for line in results:
+            line["response"] = {"status_code": 500, "request_id": "x", "body": None}
+            line["error"] = {"message": "engine died"}
     chosen = {"empty": [], "errors_only": results, "one_line": results[:1]}[kind]
     res = _write(tmp_path / "res.jsonl", chosen)
     r = CliRunner().invoke(cli, ["batch", "import", str(cfg), str(res), "--out", str(tmp_path / "out"), "--json"])
