@@ -63,3 +63,14 @@ def test_grade_gate_defaults_to_runs_and_is_overridable(tmp_path):
 def test_grade_help_shows_the_default_gate():
     out = CliRunner().invoke(cli, ["grade", "--help"]).output
     assert "--max-parse-failure-rate RATE" in out and "[default: 0.2]" in out
+
+
+def test_rank_previous_on_a_single_answer_run_is_refused(tmp_path):
+    """Issue 13 pass 6 H7: ``rank --previous`` on a single-answer run was ignored without a word (exit 0, no
+    ``previous`` in leaderboard.json), even for a folder that does not exist. Now one line, exit 2."""
+    r, _ = _grade(tmp_path, MODELS, "--max-parse-failure-rate", "1")
+    assert r.exit_code == 0, r.output
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["rank", str(out), "--bootstrap", "0", "--previous", str(tmp_path / "nope")])
+    assert r.exit_code == 2
+    assert r.output.strip() == f"Error: --previous is not supported for single-answer runs ({out} holds items.parquet)"
