@@ -10,10 +10,12 @@ from pathlib import Path
 
 import polars as pl
 
+from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.agreement import accuracy, cohen_kappa
 from judge_engine.kernels.panel import VERDICTS, agreement, kappa_matrix, panel_verdicts
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import VerdictCounts
 from judge_engine.schemas.panel import JudgePairKappa, PanelAgreement, PanelFigures, PanelJudgeFigures, PanelSummary
 from judge_engine.schemas.summary import RunSummary
@@ -110,15 +112,28 @@ def _counts(verdicts: pl.Series) -> VerdictCounts:
     return VerdictCounts(**{k: int((verdicts == k).sum()) for k in VERDICTS})
 
 
+def _configured_model(d: Path) -> str:
+    """``judge.model`` of the config in run folder ``d``'s manifest ("" when unreadable or unset): the model of a
+    backend that does not report one (replay; issue 13 pass 6 L1)."""
+    try:
+        config = Manifest.from_json(d / "manifest.json").config if (d / "manifest.json").is_file() else None
+    except InputError:
+        return ""
+    judge = (config or {}).get("judge")
+    model = judge.get("model") if isinstance(judge, dict) else None
+    return model if isinstance(model, str) else ""
+
+
 def judge_figures(name: str, d: Path, pairs: pl.DataFrame) -> PanelJudgeFigures:
-    """One judge's figures, from its ``summary.json`` and ``pairs.parquet``."""
+    """One judge's figures, from its ``summary.json``, ``pairs.parquet`` and (``model``, when the backend reports
+    none) ``manifest.json``."""
     s = RunSummary.from_json(d / "summary.json")
     m, j = s.metrics, s.judging
     backend = j.backend.get("backend", "") if j is not None else ""
     return PanelJudgeFigures(
         name=name,
         backend=str(backend),
-        model=str(j.backend.get("model", "") if j is not None else ""),
+        model=str(j.backend.get("model", "") if j is not None else "") or _configured_model(d),
         template=j.template if j is not None else "",
         dir=str(d),
         pairs_judged=s.pairs_judged,

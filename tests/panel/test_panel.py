@@ -130,3 +130,18 @@ def test_duplicate_and_null_pair_ids_are_flagged_rows_of_the_panel(tmp_path):
     assert judged["pair_id"].to_list() == PAIRS and judged["verdict"].to_list() == PANEL
     doc = json.loads((out / "panel.json").read_text())
     assert doc["panel"]["pairs_with_verdict"] == 6 and doc["agreement"]["fleiss_kappa"] == pytest.approx(FLEISS)
+
+
+def test_panel_json_names_the_model_of_replay_judges(tmp_path):
+    """Issue 13 pass 6 L1: a replay judge's ``model`` in panel.json was "" (the replay backend reports no model);
+    it is the judge's configured ``judge.model``."""
+    cfg = setup_panel(tmp_path, judge={"template": "pairwise-verdict", "model": "recorded-judge"})
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 0, r.output
+    doc = json.loads((out / "panel.json").read_text())
+    assert [(j["name"], j["backend"], j["model"]) for j in doc["judges"]] == [
+        ("j1", "replay", "recorded-judge"),
+        ("j2", "replay", "recorded-judge"),
+        ("j3", "replay", "recorded-judge"),
+    ]
