@@ -21,7 +21,7 @@ import polars as pl
 from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
-from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import check_write_target, output_folder
 from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
@@ -353,6 +353,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
         dest = check_write_target(dest, (adaptive_json,) if adaptive_json else ())
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
+    check_run_kind(d, "report", single_ok=True)
     check_finished(d)
     single = not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file()
     results = d / ("items.parquet" if single else "pairs.parquet")

@@ -145,3 +145,19 @@ def test_panel_json_names_the_model_of_replay_judges(tmp_path):
         ("j2", "replay", "recorded-judge"),
         ("j3", "replay", "recorded-judge"),
     ]
+
+
+def test_review_and_report_on_a_panel_folder_point_at_its_judges(tmp_path):
+    """Issue 13 pass 6 L4: ``review export`` / ``report`` on a panel folder said "no column 'bpde'" / "holds no
+    summary.json"; now one line naming the judges' run folders."""
+    cfg = setup_panel(tmp_path)
+    out = tmp_path / "out"
+    assert CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"]).exit_code == 0
+    for command in (["review", "export"], ["report"]):
+        r = CliRunner().invoke(cli, [*command, str(out)])
+        name = " ".join(command)
+        assert r.exit_code == 2 and r.output.strip() == (
+            f"Error: {out} is a panel folder: `{name}` reads one judge's run, e.g. "
+            f"`judge-engine {name} {out / 'judges' / 'j1'}` (judges: j1, j2, j3)"
+        )
+    assert CliRunner().invoke(cli, ["report", str(out / "judges" / "j1")]).exit_code == 0
