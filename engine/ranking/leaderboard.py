@@ -218,11 +218,7 @@ def rank_run(
         )
     base = baseline if baseline is not None else default_baseline(pairs)
     judge = judge_ref(d)
-    prev = (
-        None
-        if previous is None or base is None
-        else read_previous(previous, base, judge, allow_mismatch, tonight=d, notify=notify)
-    )
+    prev = None if previous is None or base is None else read_previous(previous, base, judge, allow_mismatch, d, notify)
     try:
         fit = five_level_battles(pairs) if is_five_level(pairs) else pairs  # Arena-Hard: ">>" counts 3 times
         board = leaderboard(fit, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)
