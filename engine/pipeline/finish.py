@@ -120,17 +120,19 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
         ``passed``, ``failures`` and ``flagged_rate`` = pairs_flagged / pairs_in, and the maxima given.
         With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
         A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
-        every shard unreadable) always fails it, whether or not a maximum is given: an empty
+        every shard unreadable, no sample stored: a batch import of nothing) always fails it, whether
+        or not a maximum is given: an empty
         night is a failure, not a pass; so does a run in which no sample parsed (every sample a
         parse failure or a failed request; issue 13 pass 4 F7).
     """
     failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
     failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
     if summary.pairs_judged == 0:
+        missing = f", {summary.pairs_missing} without a sample" if summary.pairs_missing else ""
         failures.insert(
             0,
             f"nothing judged: 0 of {summary.pairs_in} input rows judged "
-            f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))",
+            f"({summary.pairs_flagged} flagged{missing}, {len(failed_shards)} unreadable shard(s))",
         )
     pfr = summary.metrics.parse_failure_rate or 0.0
     samples = summary.metrics.judgments
@@ -237,16 +239,21 @@ def build_summary(
         pairs: the per-row results (``pairs.parquet``, or a single-answer run's ``items.parquet``).
         metrics: the quality figures (default: :func:`run_metrics` of pairs).
 
+    ``pairs_missing``: valid rows with no stored sample (``n_samples = 0``; only a batch import that lacks
+    them leaves such rows), not counted as judged.
+
     Raises:
-        InvariantError: input rows do not add up to judged + flagged rows.
+        InvariantError: input rows do not add up to judged + flagged + missing rows.
     """
     stats = judged.stats
     flagged = pairs.filter(pl.col("flag").is_not_null())
+    missing = pairs.filter(pl.col("flag").is_null() & (pl.col("n_samples") == 0)).height  # issue 13 pass 6 H2
     judging = _judging_figures(config, judged, judgments, t0)
     summary = RunSummary(
         pairs_in=stats.pairs_in,
-        pairs_judged=stats.pairs_in - flagged.height,
+        pairs_judged=stats.pairs_in - flagged.height - missing,
         pairs_flagged=flagged.height,
+        pairs_missing=missing,
         flag_reasons={r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()},
         inputs=InputFigures(
             shards_failed=list(judged.manifest.failed_shards or []),
@@ -277,10 +284,10 @@ def build_summary(
     )
     summary.batch_import = judged.batch_import
     summary.reward = reward_section(config, judged.accounting, pairs)  # issue 17
-    if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
+    if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged + summary.pairs_missing:
         raise InvariantError(
             f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
-            f"{summary.pairs_flagged} flagged"
+            f"{summary.pairs_flagged} flagged + {summary.pairs_missing} missing"
         )
     summary.gate = check_gate(summary, gate or {})
     return summary
