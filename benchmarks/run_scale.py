@@ -130,6 +130,7 @@ class PeakRss:
         self.proc = psutil.Process(pid)
         self.interval = interval
         self.peak = 0
+        self.samples: list[tuple[float, int]] = []  # (monotonic s, bytes): to split the peak by phase
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, daemon=True)
         self._thread.start()
@@ -147,6 +148,7 @@ class PeakRss:
                     except psutil.Error:
                         pass
                 self.peak = max(self.peak, total)
+                self.samples.append((time.monotonic(), total))
             except psutil.Error:
                 pass
             self._stop.wait(self.interval)
@@ -155,6 +157,10 @@ class PeakRss:
         self._stop.set()
         self._thread.join()
         return self.peak
+
+    def peak_between(self, t0: float, t1: float) -> int:
+        """Peak of the samples taken in [t0, t1) (0 when none)."""
+        return max((b for t, b in self.samples if t0 <= t < t1), default=0)
 
 
 def run_engine(config: Path, out: Path, extra_args: list[str]) -> dict[str, Any]:
@@ -165,23 +171,30 @@ def run_engine(config: Path, out: Path, extra_args: list[str]) -> dict[str, Any]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     rss = PeakRss(proc.pid)
     _, err = proc.communicate()
+    t_end = time.monotonic()
     peak = rss.stop()
-    wall = time.monotonic() - t0
+    wall = t_end - t0
     if proc.returncode not in (0, 1):
         raise RuntimeError(f"judge-engine run failed ({proc.returncode}): {err.decode()[-2000:]}")
     import orjson
 
     j = orjson.loads((out / "summary.json").read_bytes())  # a pairwise run's summary: flat
     judging = j["judging_wall_s"] or 0.0
+    after = j["wall_s"] - judging - (j["engine_start_s"] or 0.0)
+    # the final stage ends the run: its last `after` seconds (they include the run's start too, so the
+    # window reaches a little into judging), with the interpreter's exit
+    t_final = t_end - max(after, 0.0) - (wall - j["wall_s"]) / 2
     return {
         "wall_s": wall,
         "judging_wall_s": judging,
         "samples_written": j["samples_written"],
         "judging_samples_per_s": j["samples_written"] / judging if judging else None,
-        "after_judging_s": j["wall_s"] - judging - (j["engine_start_s"] or 0.0),
+        "after_judging_s": after,
         "engine_start_s": j["engine_start_s"],
         "run_wall_s": j["wall_s"],
         "peak_rss_gib": peak / 2**30,
+        "peak_rss_before_final_gib": rss.peak_between(t0, t_final) / 2**30,
+        "peak_rss_final_gib": rss.peak_between(t_final, t_end + 1) / 2**30,
         "part_files": len(list((out / "judgments").glob("part-*.parquet"))),
     }
 

@@ -35,10 +35,13 @@ def with_judged_keys(pairs: pl.DataFrame, judgments: pl.DataFrame) -> pl.DataFra
     Args:
         pairs: pair results (``pair_id``, ``flag``).
         judgments: the run's judgments (``pair_id``, ``order``, ``request_key``); only this run's
-            request keys, so each pair has one ``ab`` key.
+            request keys, so each pair has one ``ab`` key. Or the keys already found: ``pair_id``,
+            ``judged_key`` (the final stage's digest, :mod:`judge_engine.pipeline.final_stream`).
     """
     keys = (
-        judgments.filter(pl.col("order") == "ab")
+        judgments.select("pair_id", "judged_key")
+        if "judged_key" in judgments.columns
+        else judgments.filter(pl.col("order") == "ab")
         .group_by("pair_id")
         .agg(pl.col("request_key").first().alias("judged_key"))
     )

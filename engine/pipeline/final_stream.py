@@ -1,0 +1,280 @@
+"""The final stage's one pass over the judgments: a per-pair digest computed by a polars group-by (the
+streaming engine over lazy scans of the parts on a run's path), in place of the judgment rows.
+
+Everything the final stage computes from judgments is either per pair (the kernels' reductions, Wang et
+al. 2024 Eq. 2-6, computed from :class:`~judge_engine.kernels.segments.PairStats`) or a sum over pairs, so
+the rows reduce to one row per pair (1 / (2k) of the rows) in a single group-by, plus two small global
+queries (the parse-status counts and the distinct request latencies). Only the columns below are read:
+never ``text``. Memory is the group-by's table of pairs, not the rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from judge_engine.kernels.segments import EPS, PairStats
+from judge_engine.pipeline.parts import dedup_judgments, footer_rows
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, RETRY_STATUSES
+
+DIGEST_COLUMNS = [
+    "pair_id",
+    "order",
+    "sample",
+    "score_first",
+    "score_second",
+    "score_a",
+    "score_b",
+    "parse_status",
+    "prompt_tokens",
+    "completion_tokens",
+    "cached_tokens",
+    "latency_s",
+    "input_truncated",
+    "p_a",
+    "request_key",
+]
+"""The judgment columns the digest reads (all but ``text``, ``verdict``, ``finish_reason``, ``p_b``, ``p_tie``)."""
+
+
+def _first(d: pl.Expr, mask: str) -> pl.Expr:
+    """score_a - score_b of the lowest-numbered sample where ``mask`` holds (null when none)."""
+    return pl.when(pl.col(mask).any()).then(d.min_by(pl.when(pl.col(mask)).then(pl.col("sample"))))
+
+
+def _mean(d: pl.Expr, mask: str) -> pl.Expr:
+    n = pl.col(mask).sum()
+    return pl.when(n > 0).then(pl.when(pl.col(mask)).then(d).sum() / n)
+
+
+def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
+    """One row per ``pair_id`` of judgment rows (:data:`DIGEST_COLUMNS`, one row per (pair, order, sample)).
+
+    Returns (lazy):
+        ``pair_id``; the :class:`~judge_engine.kernels.segments.PairStats` fields (``n_samples``, ``n_valid``,
+        ``sum_a``, ``sum_b``, ``n_win``, ``n_lose``, ``first_ab``, ``first_ba``, ``mean_ab``, ``mean_ba``;
+        ``first_*`` / ``mean_*`` null where the order has no parsed sample; a sample is parsed when both
+        ``score_a`` and ``score_b`` are set and not NaN, as in the kernels); ``n_ok`` (``parse_status`` =
+        ok), ``n_failed`` (status in RETRY_STATUSES), ``too_long`` (a sample with ``prompt_too_long``),
+        ``truncated`` (orders, ab / ba / single, whose sample 0 had its input truncated), ``slot_n``, ``slot_first``,
+        ``slot_second`` (samples with both slot scores, and those won by slot 1 / slot 2 beyond EPS),
+        ``prompt_tokens``, ``completion_tokens``, ``cached_tokens`` (sums, nulls as 0), ``n_probs`` (rows
+        with ``p_a``), ``judged_key`` (the order-ab ``request_key``; the least if there are several).
+    """
+    a, b = pl.col("score_a"), pl.col("score_b")
+    valid = a.is_not_null() & b.is_not_null() & ~a.is_nan() & ~b.is_nan()
+    ab, ba = pl.col("order") == "ab", pl.col("order") == "ba"
+    slot = pl.col("score_first") - pl.col("score_second")
+    slots = pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null()
+    first0 = pl.col("input_truncated").fill_null(False) & (pl.col("sample") == 0)
+    single = pl.col("order") == "single"
+    pre = rows.with_columns(
+        (a - b).alias("_d"),
+        valid.alias("_v"),
+        (valid & ab).alias("_vab"),
+        (valid & ba).alias("_vba"),
+        pl.when(slots).then(slot).alias("_slot"),
+    )
+    d, v = pl.col("_d"), pl.col("_v")
+    tokens = [pl.col(c).fill_null(0).sum().alias(c) for c in ("prompt_tokens", "completion_tokens", "cached_tokens")]
+    return pre.group_by("pair_id").agg(
+        pl.len().cast(pl.Int64).alias("n_samples"),
+        v.sum().cast(pl.Int64).alias("n_valid"),
+        pl.when(v).then(a).sum().alias("sum_a"),
+        pl.when(v).then(b).sum().alias("sum_b"),
+        (v & (d > EPS)).sum().cast(pl.Int64).alias("n_win"),
+        (v & (d < -EPS)).sum().cast(pl.Int64).alias("n_lose"),
+        _first(d, "_vab").alias("first_ab"),
+        _first(d, "_vba").alias("first_ba"),
+        _mean(d, "_vab").alias("mean_ab"),
+        _mean(d, "_vba").alias("mean_ba"),
+        (pl.col("parse_status") == "ok").sum().cast(pl.Int64).alias("n_ok"),
+        pl.col("parse_status").is_in(list(RETRY_STATUSES)).sum().cast(pl.Int64).alias("n_failed"),
+        (pl.col("parse_status") == PROMPT_TOO_LONG).any().alias("too_long"),
+        pl.sum_horizontal([(first0 & o).any().cast(pl.Int64) for o in (ab, ba, single)]).alias("truncated"),
+        pl.col("_slot").is_not_null().sum().cast(pl.Int64).alias("slot_n"),
+        (pl.col("_slot") > EPS).sum().cast(pl.Int64).alias("slot_first"),
+        (pl.col("_slot") < -EPS).sum().cast(pl.Int64).alias("slot_second"),
+        *tokens,
+        pl.col("p_a").is_not_null().sum().cast(pl.Int64).alias("n_probs"),
+        pl.when(ab).then(pl.col("request_key")).min().alias("judged_key"),
+    )
+
+
+@dataclass
+class RunDigest:
+    """This run's judgments reduced for the final stage (:func:`digest`).
+
+    Attributes:
+        pairs: one row per judged pair (:func:`pair_digest_query`'s columns), those with a
+            ``prompt_too_long`` sample excluded, sorted by ``pair_id``.
+        too_long: ``pair_id`` (str) of the pairs with a ``prompt_too_long`` sample (flagged, not judged).
+        status_counts: samples per ``parse_status`` (the other pairs' samples).
+        latencies: ``latency_s`` (f64 seconds) of each distinct (request_key, latency_s): one per draw of a
+            request.
+    """
+
+    pairs: pl.DataFrame
+    too_long: pl.Series
+    status_counts: dict[str, int] = field(default_factory=dict)
+    latencies: pl.Series = field(default_factory=lambda: pl.Series("latency_s", [], dtype=pl.Float64))
+
+    @property
+    def height(self) -> int:
+        """Judgment rows (samples) of the judged pairs."""
+        return int(self.pairs["n_samples"].sum()) if self.pairs.height else 0
+
+    def total(self, col: str) -> int:
+        """Sum over pairs of an integer column (0 without pairs)."""
+        return int(self.pairs[col].sum()) if self.pairs.height else 0
+
+    def stats(self, ids: pl.DataFrame | None = None) -> PairStats:
+        """:class:`PairStats` of the pairs (of those whose ``pair_id`` is in ``ids`` when given), in
+        ``pair_id`` order.
+
+        Raises:
+            ValueError: a pair's parsed scores sum to a non-finite number (as :func:`~judge_engine.kernels.
+                segments.pair_stats`).
+        """
+        t = self.pairs if ids is None else self.pairs.join(ids.select("pair_id"), on="pair_id", how="semi")
+
+        def arr(c: str, dtype: Any) -> np.ndarray:
+            return t[c].cast(dtype).fill_null(np.nan if dtype == pl.Float64 else 0).to_numpy()
+
+        i64 = {c: arr(c, pl.Int64) for c in ("n_samples", "n_valid", "n_win", "n_lose")}
+        f64 = {c: arr(c, pl.Float64) for c in ("sum_a", "sum_b", "first_ab", "first_ba", "mean_ab", "mean_ba")}
+        bad = (i64["n_valid"] > 0) & ~(np.isfinite(f64["sum_a"]) & np.isfinite(f64["sum_b"]))
+        if bad.any():
+            pid = t["pair_id"][int(np.flatnonzero(bad)[0])]
+            raise ValueError(f"judgments hold a non-finite score (pair_id {pid!r})")
+        return PairStats(
+            pair_id=t["pair_id"],
+            **i64,
+            **{k: v for k, v in f64.items()},
+            n_tie=i64["n_valid"] - i64["n_win"] - i64["n_lose"],
+            orders_valid=(~np.isnan(f64["first_ab"])).astype(np.int8) + (~np.isnan(f64["first_ba"])).astype(np.int8),
+        )
+
+    def position_preference(self) -> dict[str, float | None]:
+        """:func:`~judge_engine.kernels.agreement.position_preference` from the per-pair slot counts."""
+        n = self.total("slot_n")
+        if n == 0:
+            return {"first": None, "second": None, "tie": None, "n": 0}
+        first, second = self.total("slot_first"), self.total("slot_second")
+        return {"first": first / n, "second": second / n, "tie": (n - first - second) / n, "n": n}
+
+
+def _rows(lf: pl.LazyFrame) -> pl.LazyFrame:
+    present = set(lf.collect_schema().names())
+    return lf.select(
+        [
+            pl.col(c).cast(JUDGMENT_SCHEMA[c]) if c in present else pl.lit(None, JUDGMENT_SCHEMA[c]).alias(c)
+            for c in DIGEST_COLUMNS
+        ]
+    )
+
+
+def digest(rows: pl.LazyFrame | pl.DataFrame, streaming: bool = False, drop_too_long: bool = True) -> RunDigest:
+    """Reduce judgment rows (one per (pair, order, sample), JUDGMENT_SCHEMA columns; those of
+    :data:`DIGEST_COLUMNS` absent read as null) to a :class:`RunDigest`: three queries over ``rows``, run with
+    polars' streaming engine when ``streaming`` (lazy scans of the parts: bounded memory).
+
+    Args:
+        drop_too_long: leave the pairs with a ``prompt_too_long`` sample out of every figure (the final
+            stage flags them); otherwise they count like the others (``too_long`` still names them).
+    """
+    lf = _rows(rows.lazy())
+    engine: Any = "streaming" if streaming else "auto"
+    table = pair_digest_query(lf).collect(engine=engine)
+    too_long = table.filter(pl.col("too_long"))["pair_id"]
+    if too_long.len() and drop_too_long:
+        table = table.filter(~pl.col("too_long"))
+        lf = lf.filter(~pl.col("pair_id").is_in(too_long.implode()))
+    statuses, lat = pl.collect_all(
+        [
+            lf.group_by("parse_status").agg(pl.len().alias("n")),
+            lf.filter(pl.col("latency_s").is_not_null())
+            .select(pl.col("request_key").hash().alias("_k"), "latency_s")
+            .unique()
+            .select("latency_s"),
+        ],
+        engine=engine,
+    )
+    return RunDigest(
+        pairs=table.sort("pair_id"),
+        too_long=too_long,
+        status_counts={s: int(n) for s, n in statuses.sort("parse_status").iter_rows()},
+        latencies=lat["latency_s"],
+    )
+
+
+def scan_run(files: list[Path], keys: pl.LazyFrame | None, exactly_once: bool, per_file: bool = False) -> pl.LazyFrame:
+    """The judgment rows of the parts ``files`` (:data:`DIGEST_COLUMNS`, lazily), only those whose
+    ``request_key`` is in ``keys`` (a semi-join on 64-bit hashes of the keys, polars ``Expr.hash``: two keys
+    share one with probability about n^2 / 2^65) when given.
+
+    Args:
+        exactly_once: the parts hold each (request_key, sample) once and no failed request (the caller
+            checked: e.g. their rows equal the resume index's distinct samples); otherwise the rows are
+            deduplicated as :func:`~judge_engine.pipeline.parts.dedup_judgments` does (a hash table of
+            every (request_key, sample): memory grows with the rows).
+        per_file: scan each part on its own and cast it (parts whose schemas differ in a castable way:
+            an extra column, ``sample`` as Int64); otherwise one scan of all.
+    """
+    if not files:
+        lf = _rows(pl.LazyFrame(schema=JUDGMENT_SCHEMA))
+    elif per_file:
+        lf = pl.concat([_rows(pl.scan_parquet(f, glob=False)) for f in files])
+    else:
+        lf = _rows(pl.scan_parquet(files, glob=False))
+    if not exactly_once:
+        lf = dedup_judgments(lf, DIGEST_COLUMNS)
+    if keys is not None:
+        hashed = keys.select(pl.col("request_key").cast(pl.String).hash().alias("_rk"))
+        lf = lf.with_columns(pl.col("request_key").hash().alias("_rk")).join(hashed, on="_rk", how="semi").drop("_rk")
+    return lf
+
+
+def parts_exactly_once(files: list[Path], distinct: Callable[[], int]) -> bool:
+    """Whether the parts' rows (their footers' counts) equal ``distinct()``, the distinct judged (request_key,
+    sample) of the parts (the resume index: failed requests left out), i.e. no duplicate and no failure row."""
+    total = 0
+    for f in files:
+        n = footer_rows(f)
+        if n is None:
+            return False
+        total += n
+    return total == distinct()
+
+
+def meta_frame(meta: Any, empty: pl.DataFrame) -> pl.DataFrame:
+    """The input rows' metadata of a run (its spill, or a list of frames) as one frame."""
+    return pl.concat(list(meta), how="diagonal_relaxed") if meta else empty
+
+
+def run_keys(request_keys: Any) -> pl.LazyFrame:
+    """The request keys a run planned (``JudgeStats.request_keys``: a spill in ``OUT/run/``, scanned lazily,
+    or a list of Series) as a lazy ``request_key`` frame."""
+    paths = getattr(request_keys, "paths", None)
+    if paths:
+        return pl.scan_parquet(paths, glob=False).select(pl.col("request_key").cast(pl.String))
+    if not request_keys:
+        return pl.LazyFrame(schema={"request_key": pl.String})
+    return pl.concat(list(request_keys)).cast(pl.String).rename("request_key").to_frame().lazy()
+
+
+def flag_too_long(meta: pl.DataFrame, too_long: pl.Series) -> pl.DataFrame:
+    """``meta`` with ``flag`` = ``prompt_too_long`` on the unflagged rows of the pairs in ``too_long``."""
+    if not too_long.len():
+        return meta
+    return meta.with_columns(
+        pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long.implode()))
+        .then(pl.lit(PROMPT_TOO_LONG))
+        .otherwise(pl.col("flag"))
+        .alias("flag")
+    )
