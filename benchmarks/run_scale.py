@@ -236,7 +236,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     ap.add_argument("--set", dest="sets", action="append", default=[], help="extra config lines (TOML)")
     ap.add_argument("--json", dest="json_path", default=None)
+    ap.add_argument(
+        "--final-only",
+        action="store_true",
+        help="write the judgment parts directly and run only the final stage (benchmarks/final_scale.py)",
+    )
+    ap.add_argument("--part-rows", type=int, default=50_000, help="--final-only: rows per judgment part")
     args = ap.parse_args(argv)
+    if args.final_only:
+        return final_only(args)
 
     work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="je-run-scale-", dir="/tmp"))
     work.mkdir(parents=True, exist_ok=True)
@@ -267,6 +275,46 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             "part_files": _stats([r["part_files"] for r in runs]),
             "io_floor_samples_per_s": _stats(floor_rate),
             "floor_over_engine": _stats([f / r for f, r in zip(floor_rate, rate, strict=True)]),
+            "runs": runs,
+            "load_avg_before": list(load_before),
+            "load_avg_after": list(os.getloadavg()),
+        }
+    finally:
+        if not args.keep and not args.work:
+            shutil.rmtree(work, ignore_errors=True)
+    emit(doc, args.json_path)
+    return doc
+
+
+def final_only(args: argparse.Namespace) -> dict[str, Any]:
+    """``--final-only``: parts written directly, the final stage alone timed, its results checked against the
+    kernels (:mod:`benchmarks.final_scale`)."""
+    from benchmarks import final_scale
+
+    work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="je-final-scale-", dir="/tmp"))
+    work.mkdir(parents=True, exist_ok=True)
+    load_before = os.getloadavg()
+    try:
+        t0 = time.monotonic()
+        config = final_scale.write_final_corpus(work, args.pairs, args.k, args.seed, args.shards, args.part_rows)
+        corpus_s = time.monotonic() - t0
+        runs = [final_scale.run_final(config, args.pairs, args.k) for _ in range(args.repeats)]
+        t1 = time.monotonic()
+        check = final_scale.check_against_kernels(work / "out")
+        doc = {
+            "benchmark": "run_scale --final-only",
+            "device": device_name(),
+            "pairs": args.pairs,
+            "k": args.k,
+            "judgment_rows": args.pairs * len(ORDERS) * args.k,
+            "part_files": len(list((work / "out" / "judgments").glob("part-*.parquet"))),
+            "corpus_s": corpus_s,
+            "final_s": _stats([r["final_s"] for r in runs]),
+            "peak_rss_final_gib": _stats([r["peak_rss_final_gib"] for r in runs]),
+            "peak_rss_gib": _stats([r["peak_rss_gib"] for r in runs]),
+            "start_s": _stats([r["start_s"] for r in runs]),
+            "check_s": time.monotonic() - t1,
+            "equals_kernels": check,
             "runs": runs,
             "load_avg_before": list(load_before),
             "load_avg_after": list(os.getloadavg()),
