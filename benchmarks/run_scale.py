@@ -296,7 +296,9 @@ def final_only(args: argparse.Namespace) -> dict[str, Any]:
     load_before = os.getloadavg()
     try:
         t0 = time.monotonic()
-        config = final_scale.write_final_corpus(work, args.pairs, args.k, args.seed, args.shards, args.part_rows)
+        config = work / "config.toml"
+        if not (args.work and config.exists()):  # a --work folder with a corpus is reused (--keep made it)
+            config = final_scale.write_final_corpus(work, args.pairs, args.k, args.seed, args.shards, args.part_rows)
         corpus_s = time.monotonic() - t0
         runs = [final_scale.run_final(config, args.pairs, args.k) for _ in range(args.repeats)]
         t1 = time.monotonic()

@@ -10,7 +10,7 @@ never ``text``. Memory is the group-by's table of pairs, not the rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ import polars as pl
 
 from judge_engine.kernels.segments import EPS, PairStats
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows
+from judge_engine.pipeline.resume_index import GOLDEN, ResumeIndex, sample_keys
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, RETRY_STATUSES
 
 DIGEST_COLUMNS = [
@@ -41,6 +42,8 @@ DIGEST_COLUMNS = [
 ]
 """The judgment columns the digest reads (all but ``text``, ``verdict``, ``finish_reason``, ``p_b``, ``p_tie``)."""
 
+TOKENS = ("prompt_tokens", "completion_tokens", "cached_tokens")
+
 
 def _first(d: pl.Expr, mask: str) -> pl.Expr:
     """score_a - score_b of the lowest-numbered sample where ``mask`` holds (null when none)."""
@@ -60,28 +63,15 @@ def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
         ``sum_a``, ``sum_b``, ``n_win``, ``n_lose``, ``first_ab``, ``first_ba``, ``mean_ab``, ``mean_ba``;
         ``first_*`` / ``mean_*`` null where the order has no parsed sample; a sample is parsed when both
         ``score_a`` and ``score_b`` are set and not NaN, as in the kernels); ``n_ok`` (``parse_status`` =
-        ok), ``n_failed`` (status in RETRY_STATUSES), ``too_long`` (a sample with ``prompt_too_long``),
-        ``truncated`` (orders, ab / ba / single, whose sample 0 had its input truncated), ``slot_n``, ``slot_first``,
-        ``slot_second`` (samples with both slot scores, and those won by slot 1 / slot 2 beyond EPS),
-        ``prompt_tokens``, ``completion_tokens``, ``cached_tokens`` (sums, nulls as 0), ``n_probs`` (rows
-        with ``p_a``), ``judged_key`` (the order-ab ``request_key``; the least if there are several).
+        ok) and ``too_long`` (a sample with ``prompt_too_long``).
     """
     a, b = pl.col("score_a"), pl.col("score_b")
     valid = a.is_not_null() & b.is_not_null() & ~a.is_nan() & ~b.is_nan()
     ab, ba = pl.col("order") == "ab", pl.col("order") == "ba"
-    slot = pl.col("score_first") - pl.col("score_second")
-    slots = pl.col("score_first").is_not_null() & pl.col("score_second").is_not_null()
-    first0 = pl.col("input_truncated").fill_null(False) & (pl.col("sample") == 0)
-    single = pl.col("order") == "single"
     pre = rows.with_columns(
-        (a - b).alias("_d"),
-        valid.alias("_v"),
-        (valid & ab).alias("_vab"),
-        (valid & ba).alias("_vba"),
-        pl.when(slots).then(slot).alias("_slot"),
+        (a - b).alias("_d"), valid.alias("_v"), (valid & ab).alias("_vab"), (valid & ba).alias("_vba")
     )
     d, v = pl.col("_d"), pl.col("_v")
-    tokens = [pl.col(c).fill_null(0).sum().alias(c) for c in ("prompt_tokens", "completion_tokens", "cached_tokens")]
     return pre.group_by("pair_id").agg(
         pl.len().cast(pl.Int64).alias("n_samples"),
         v.sum().cast(pl.Int64).alias("n_valid"),
@@ -94,16 +84,41 @@ def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
         _mean(d, "_vab").alias("mean_ab"),
         _mean(d, "_vba").alias("mean_ba"),
         (pl.col("parse_status") == "ok").sum().cast(pl.Int64).alias("n_ok"),
-        pl.col("parse_status").is_in(list(RETRY_STATUSES)).sum().cast(pl.Int64).alias("n_failed"),
         (pl.col("parse_status") == PROMPT_TOO_LONG).any().alias("too_long"),
-        pl.sum_horizontal([(first0 & o).any().cast(pl.Int64) for o in (ab, ba, single)]).alias("truncated"),
-        pl.col("_slot").is_not_null().sum().cast(pl.Int64).alias("slot_n"),
-        (pl.col("_slot") > EPS).sum().cast(pl.Int64).alias("slot_first"),
-        (pl.col("_slot") < -EPS).sum().cast(pl.Int64).alias("slot_second"),
-        *tokens,
-        pl.col("p_a").is_not_null().sum().cast(pl.Int64).alias("n_probs"),
-        pl.when(ab).then(pl.col("request_key")).min().alias("judged_key"),
     )
+
+
+TOTALS = ("n", "n_failed", "n_probs", "truncated", "slot_n", "slot_first", "slot_second", *TOKENS)
+
+
+def totals_query(rows: pl.LazyFrame) -> pl.LazyFrame:
+    """Per ``parse_status``: samples ``n``, ``n_failed`` (status in RETRY_STATUSES), ``n_probs`` (rows with
+    ``p_a``), ``truncated`` (sample-0 rows with ``input_truncated``: one per (pair, order) whose input was
+    truncated), ``slot_n``, ``slot_first``, ``slot_second`` (samples with both slot scores, and those won by
+    slot 1 / slot 2 beyond EPS) and the token sums (nulls as 0)."""
+    slot = pl.col("score_first") - pl.col("score_second")
+    return rows.group_by("parse_status").agg(
+        pl.len().cast(pl.Int64).alias("n"),
+        pl.col("parse_status").is_in(list(RETRY_STATUSES)).sum().cast(pl.Int64).alias("n_failed"),
+        pl.col("p_a").is_not_null().sum().cast(pl.Int64).alias("n_probs"),
+        (pl.col("input_truncated").fill_null(False) & (pl.col("sample") == 0)).sum().cast(pl.Int64).alias("truncated"),
+        slot.is_not_null().sum().cast(pl.Int64).alias("slot_n"),
+        (slot > EPS).sum().cast(pl.Int64).alias("slot_first"),
+        (slot < -EPS).sum().cast(pl.Int64).alias("slot_second"),
+        *[pl.col(c).fill_null(0).sum().cast(pl.Int64).alias(c) for c in TOKENS],
+    )
+
+
+def judged_keys_query(rows: pl.LazyFrame) -> pl.LazyFrame:
+    """``pair_id``, ``judged_key``: the order-ab ``request_key`` of each pair (the least if there are several)."""
+    return rows.filter(pl.col("order") == "ab").group_by("pair_id").agg(pl.col("request_key").min().alias("judged_key"))
+
+
+def latency_query(rows: pl.LazyFrame) -> pl.LazyFrame:
+    """``latency_s`` of each distinct (request_key, latency_s): one per draw of a request (the keys by their
+    64-bit polars hash)."""
+    lat = rows.filter(pl.col("latency_s").is_not_null())
+    return lat.select(pl.col("request_key").hash().alias("_k"), "latency_s").unique().select("latency_s")
 
 
 @dataclass
@@ -112,9 +127,11 @@ class RunDigest:
 
     Attributes:
         pairs: one row per judged pair (:func:`pair_digest_query`'s columns), those with a
-            ``prompt_too_long`` sample excluded, sorted by ``pair_id``.
+            ``prompt_too_long`` sample excluded, in no particular order (every use joins by ``pair_id``).
         too_long: ``pair_id`` (str) of the pairs with a ``prompt_too_long`` sample (flagged, not judged).
         status_counts: samples per ``parse_status`` (the other pairs' samples).
+        totals: :data:`TOTALS` summed over those samples (:func:`totals_query`).
+        keys: ``pair_id``, ``judged_key`` of those pairs (:func:`judged_keys_query`).
         latencies: ``latency_s`` (f64 seconds) of each distinct (request_key, latency_s): one per draw of a
             request.
     """
@@ -122,20 +139,24 @@ class RunDigest:
     pairs: pl.DataFrame
     too_long: pl.Series
     status_counts: dict[str, int] = field(default_factory=dict)
+    totals: dict[str, int] = field(default_factory=dict)
+    keys: pl.DataFrame = field(
+        default_factory=lambda: pl.DataFrame(schema={"pair_id": pl.String, "judged_key": pl.String})
+    )
     latencies: pl.Series = field(default_factory=lambda: pl.Series("latency_s", [], dtype=pl.Float64))
 
     @property
     def height(self) -> int:
         """Judgment rows (samples) of the judged pairs."""
-        return int(self.pairs["n_samples"].sum()) if self.pairs.height else 0
+        return self.total("n")
 
-    def total(self, col: str) -> int:
-        """Sum over pairs of an integer column (0 without pairs)."""
-        return int(self.pairs[col].sum()) if self.pairs.height else 0
+    def total(self, name: str) -> int:
+        """One of :data:`TOTALS` (0 without samples)."""
+        return int(self.totals.get(name, 0))
 
     def stats(self, ids: pl.DataFrame | None = None) -> PairStats:
-        """:class:`PairStats` of the pairs (of those whose ``pair_id`` is in ``ids`` when given), in
-        ``pair_id`` order.
+        """:class:`PairStats` of the pairs (of those whose ``pair_id`` is in ``ids`` when given), in the
+        order of :attr:`pairs` (not sorted: the kernels' per-pair outputs are joined by ``pair_id``).
 
         Raises:
             ValueError: a pair's parsed scores sum to a non-finite number (as :func:`~judge_engine.kernels.
@@ -181,8 +202,9 @@ def _rows(lf: pl.LazyFrame) -> pl.LazyFrame:
 
 def digest(rows: pl.LazyFrame | pl.DataFrame, streaming: bool = False, drop_too_long: bool = True) -> RunDigest:
     """Reduce judgment rows (one per (pair, order, sample), JUDGMENT_SCHEMA columns; those of
-    :data:`DIGEST_COLUMNS` absent read as null) to a :class:`RunDigest`: three queries over ``rows``, run with
-    polars' streaming engine when ``streaming`` (lazy scans of the parts: bounded memory).
+    :data:`DIGEST_COLUMNS` absent read as null) to a :class:`RunDigest`: four queries over ``rows``, one after
+    the other (so the peak is the largest group-by's, not their sum), run with polars' streaming engine when
+    ``streaming`` (lazy scans of the parts: bounded memory).
 
     Args:
         drop_too_long: leave the pairs with a ``prompt_too_long`` sample out of every figure (the final
@@ -195,21 +217,15 @@ def digest(rows: pl.LazyFrame | pl.DataFrame, streaming: bool = False, drop_too_
     if too_long.len() and drop_too_long:
         table = table.filter(~pl.col("too_long"))
         lf = lf.filter(~pl.col("pair_id").is_in(too_long.implode()))
-    statuses, lat = pl.collect_all(
-        [
-            lf.group_by("parse_status").agg(pl.len().alias("n")),
-            lf.filter(pl.col("latency_s").is_not_null())
-            .select(pl.col("request_key").hash().alias("_k"), "latency_s")
-            .unique()
-            .select("latency_s"),
-        ],
-        engine=engine,
-    )
+    by_status = totals_query(lf).collect(engine=engine).sort("parse_status")
+    totals = {c: int(by_status[c].sum()) for c in TOTALS} if by_status.height else {}
     return RunDigest(
-        pairs=table.sort("pair_id"),
+        pairs=table,
         too_long=too_long,
-        status_counts={s: int(n) for s, n in statuses.sort("parse_status").iter_rows()},
-        latencies=lat["latency_s"],
+        status_counts={str(st): int(n) for st, n in by_status.select("parse_status", "n").iter_rows()},
+        totals=totals,
+        keys=judged_keys_query(lf).collect(engine=engine),
+        latencies=latency_query(lf).collect(engine=engine)["latency_s"],
     )
 
 
@@ -250,6 +266,30 @@ def parts_exactly_once(files: list[Path], distinct: Callable[[], int]) -> bool:
             return False
         total += n
     return total == distinct()
+
+
+def key_batches(request_keys: Any) -> Iterator[pl.Series]:
+    """The run's request keys (``JudgeStats.request_keys``: a spill, read file by file, or a list of Series)."""
+    paths = getattr(request_keys, "paths", None)
+    if paths:
+        for path in paths:
+            yield pl.read_parquet(path, glob=False).to_series().cast(pl.String)
+    else:
+        yield from (s.cast(pl.String) for s in request_keys or [])
+
+
+def folder_is_the_run(request_keys: Any, done: ResumeIndex, samples: int) -> bool:
+    """Whether every judged (request_key, sample) of the folder (``done``, the resume index) is one of this
+    run's: the run's keys with samples 0..``samples``-1 found in the index number ``len(done)`` (so no
+    judgment of a pair no longer in the input, or of an earlier version of its content, is stored). Vectorised
+    look-ups, one batch of keys at a time."""
+    found = 0
+    for keys in key_batches(request_keys):
+        base = sample_keys(keys, pl.zeros(keys.len(), dtype=pl.Int64, eager=True))
+        with np.errstate(over="ignore"):
+            for s in range(samples):
+                found += int(done.contains_keys(base + np.uint64(s) * GOLDEN).sum())
+    return found == len(done)
 
 
 def meta_frame(meta: Any, empty: pl.DataFrame) -> pl.DataFrame:

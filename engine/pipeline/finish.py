@@ -21,6 +21,7 @@ from judge_engine.pipeline.final_stream import (
     RunDigest,
     digest,
     flag_too_long,
+    folder_is_the_run,
     meta_frame,
     parts_exactly_once,
     run_keys,
@@ -34,6 +35,7 @@ from judge_engine.pipeline.reuse import carry_labels
 from judge_engine.pipeline.reward import reward_pairs, reward_section
 from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
+from judge_engine.pipeline.spill import RUN_DIR
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.schemas.api import BatchImportSection
@@ -179,33 +181,45 @@ def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
     return flag_too_long(meta, too_long), judgments
 
 
-def _this_run_digest(judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
+def _this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
     """The per-row metadata (pairs too long for the context flagged) and the per-pair digest of this run's
     judgments, computed by polars' streaming engine over lazy scans of the parts
-    (:mod:`judge_engine.pipeline.final_stream`): only the digest's columns, the run's keys semi-joined
-    from their spill, the rows deduplicated only when the parts' row count is not the resume index's.
+    (:mod:`judge_engine.pipeline.final_stream`), only the digest's columns. When the parts hold each sample
+    once and only this run's (the rows are the resume index's, and the index is the run's keys' samples) the
+    parts are scanned as they are; otherwise this run's rows (the run's keys semi-joined from their spill,
+    deduplicated) are first written to ``OUT/run/final-rows.parquet`` by a streaming sink (removed after).
 
     Raises:
         StoreError: a part cannot be read (the message names the files, as :meth:`Store.read_judgments`).
     """
-    store = judged.store
+    store, stats = judged.store, judged.stats
     files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
     once = parts_exactly_once(files, lambda: len(store.done))
-    keys = run_keys(judged.stats.request_keys)
+    mine = once and folder_is_the_run(stats.request_keys, store.done, config.k_max)
+    sunk = store.dir / RUN_DIR / "final-rows.parquet"
     for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
         try:
-            dig = digest(scan_run(files, keys, once, per_file), streaming=True)
-            return flag_too_long(meta_frame(judged.stats.meta, _EMPTY_META), dig.too_long), dig
+            rows = scan_run(files, None if mine else run_keys(stats.request_keys), once, per_file)
+            dig = digest(rows if mine else _sunk(rows, sunk), streaming=True)
+            return flag_too_long(meta_frame(stats.meta, _EMPTY_META), dig.too_long), dig
         except Exception as exc:  # polars raises several types for foreign or corrupt parts
             first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
+        finally:
+            sunk.unlink(missing_ok=True)  # read whole into the digest: not kept
     store.read_judgments(columns=["request_key"])  # names the unreadable parts (StoreError)
     raise StoreError(f"{store.parts}: cannot read the judgment parts together ({first})")
 
 
+def _sunk(rows: pl.LazyFrame, path: Path) -> pl.LazyFrame:
+    """``rows`` written to ``path`` by polars' streaming sink, scanned back."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    rows.sink_parquet(path)
+    return pl.scan_parquet(path, glob=False)
+
+
 def _loader(judged: Judged) -> Callable[[], pl.DataFrame]:
     """Reads this run's whole judgments (``text`` included) when called (:attr:`RunResult.judgments`)."""
-    store, keys = judged.store, _run_keys(judged)
-    return lambda: split_too_long(store.read_judgments(keys=keys))[0]
+    return lambda: split_too_long(judged.store.read_judgments(keys=_run_keys(judged)))[0]  # keys read when called
 
 
 def _judging_figures(config: RunConfig, judged: Judged, judgments: RunDigest, t0: float) -> JudgingFigures:
@@ -336,14 +350,14 @@ def finish_run(
     if five or config.judge.verdict_probs:  # per-sample labels / probabilities: the rows-based path
         meta, judgments = _this_run(judged)
     else:
-        meta, judgments = _this_run_digest(judged)
+        meta, judgments = _this_run_digest(config, judged)
         if judgments.total("n_probs"):  # verdict probabilities stored all the same (a batch import)
             meta, judgments = _this_run(judged)
     pairs = pair_results(
         judgments, meta, config.calibration.review_beta, orders=config.sampling.orders, five_level=five
     )
     pairs = reward_pairs(config, pairs)  # issue 17: a reward run's tie margin and review by margin
-    keyed = judgments.pairs.select("pair_id", "judged_key") if isinstance(judgments, RunDigest) else judgments
+    keyed = judgments.keys if isinstance(judgments, RunDigest) else judgments
     pairs = with_judged_keys(pairs, keyed)  # review export shows only the texts that were judged
     summary = build_summary(config, judged, judgments, pairs, t0, gate)
     if five and isinstance(judgments, pl.DataFrame):  # five-level runs take the rows-based path

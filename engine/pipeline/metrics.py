@@ -153,7 +153,7 @@ def pair_results(
     res = select_for_review(res, review_beta)
     res = res.join(valid, on="pair_id", how="left")
     flagged = meta.filter(pl.col("flag").is_not_null())
-    out = pl.concat([res, flagged], how="diagonal_relaxed")
+    out = pl.concat([res, flagged], how="diagonal_relaxed") if flagged.height else res
     rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
     return out.select(list(PAIR_RESULT_COLUMNS) + rest)
 
@@ -252,6 +252,12 @@ def _position_preference(dig: RunDigest) -> PositionPreference:
     return PositionPreference(first=pp["first"], second=pp["second"], tie=pp["tie"], n=int(pp["n"] or 0))
 
 
+_METRIC_COLUMNS = (
+    *("pair_id", "cs_a", "cs_b", "verdict", "bpde", "conflict", "needs_review"),
+    *("human_label", "prob_entropy", "category"),
+)
+
+
 def run_metrics(
     judgments: pl.DataFrame | RunDigest, pairs: pl.DataFrame, cal: CalibrationConfig | None = None
 ) -> QualityMetrics:
@@ -268,7 +274,8 @@ def run_metrics(
     """
     cal = cal or CalibrationConfig()
     dig = judgments if isinstance(judgments, RunDigest) else digest(judgments, drop_too_long=False)
-    judged = pairs.filter(pl.col("flag").is_null())
+    used = [c for c in _METRIC_COLUMNS if c in pairs.columns]  # a narrow copy of the judged rows
+    judged = pairs.lazy().filter(pl.col("flag").is_null()).select(used).collect()
     status_counts = dict(dig.status_counts)
     n_judgments = dig.height
     failures = n_judgments - status_counts.get("ok", 0)
