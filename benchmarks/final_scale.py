@@ -161,10 +161,16 @@ def stage(config_path: Path, n_pairs: int, k: int) -> dict[str, Any]:
         stats.requests_total = stats.pairs_in * len(ORDERS)
         stats.samples_resumed = start.store.resumed_rows
         record_backend(start.manifest, {"backend": "replay"})
-        t_final = time.monotonic()
+        t_final, cpu = time.monotonic(), time.process_time()
         finish_run(config, Judged(start.store, stats, start.manifest), t0)
-        t_end = time.monotonic()
-    return {"start_s": t_open - t0, "record_s": t_final - t_open, "final_s": t_end - t_final, "t_final": t_final}
+        t_end, cpu_end = time.monotonic(), time.process_time()
+    return {
+        "start_s": t_open - t0,
+        "record_s": t_final - t_open,
+        "final_s": t_end - t_final,
+        "final_cpu_s": cpu_end - cpu,  # CPU seconds of every thread: the figure a loaded machine moves least
+        "t_final": t_final,
+    }
 
 
 def _expected(parts: list[Path], every: int) -> tuple[dict[str, float], pl.DataFrame]:

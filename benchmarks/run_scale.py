@@ -312,6 +312,7 @@ def final_only(args: argparse.Namespace) -> dict[str, Any]:
             "part_files": len(list((work / "out" / "judgments").glob("part-*.parquet"))),
             "corpus_s": corpus_s,
             "final_s": _stats([r["final_s"] for r in runs]),
+            "final_cpu_s": _stats([r["final_cpu_s"] for r in runs]),
             "peak_rss_final_gib": _stats([r["peak_rss_final_gib"] for r in runs]),
             "peak_rss_gib": _stats([r["peak_rss_gib"] for r in runs]),
             "start_s": _stats([r["start_s"] for r in runs]),

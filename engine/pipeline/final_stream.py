@@ -18,7 +18,9 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from judge_engine.kernels.segments import EPS, PairStats
+from judge_engine.kernels.agreement import order_verdict_codes
+from judge_engine.kernels.calibration import calibrated_arrays
+from judge_engine.kernels.segments import EPS, NO_VERDICT, PairStats, labels_from_codes
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows
 from judge_engine.pipeline.resume_index import GOLDEN, ResumeIndex, sample_keys
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, RETRY_STATUSES
@@ -154,15 +156,21 @@ class RunDigest:
         """One of :data:`TOTALS` (0 without samples)."""
         return int(self.totals.get(name, 0))
 
-    def stats(self, ids: pl.DataFrame | None = None) -> PairStats:
+    def stats(self, ids: pl.DataFrame | None = None, aligned: bool = False) -> PairStats:
         """:class:`PairStats` of the pairs (of those whose ``pair_id`` is in ``ids`` when given), in the
-        order of :attr:`pairs` (not sorted: the kernels' per-pair outputs are joined by ``pair_id``).
+        order of :attr:`pairs` (not sorted: the kernels' per-pair outputs are joined by ``pair_id``); with
+        ``aligned``, one entry per row of ``ids`` in its order (a pair without judgments: no samples).
 
         Raises:
             ValueError: a pair's parsed scores sum to a non-finite number (as :func:`~judge_engine.kernels.
                 segments.pair_stats`).
         """
-        t = self.pairs if ids is None else self.pairs.join(ids.select("pair_id"), on="pair_id", how="semi")
+        if ids is None:
+            t = self.pairs
+        elif aligned:
+            t = ids.select("pair_id").join(self.pairs, on="pair_id", how="left", maintain_order="left")
+        else:
+            t = self.pairs.join(ids.select("pair_id"), on="pair_id", how="semi")
 
         def arr(c: str, dtype: Any) -> np.ndarray:
             return t[c].cast(dtype).fill_null(np.nan if dtype == pl.Float64 else 0).to_numpy()
@@ -179,6 +187,33 @@ class RunDigest:
             **{k: v for k, v in f64.items()},
             n_tie=i64["n_valid"] - i64["n_win"] - i64["n_lose"],
             orders_valid=(~np.isnan(f64["first_ab"])).astype(np.int8) + (~np.isnan(f64["first_ba"])).astype(np.int8),
+        )
+
+    def results(self, ids: pl.DataFrame, both_orders: bool) -> pl.DataFrame:
+        """The kernels' per-pair columns of :func:`judge_engine.pipeline.metrics.pair_results` for the rows of
+        ``ids`` (``pair_id``), in its order: ``n_samples``, ``n_valid`` (u32), ``orders_valid`` (i8), ``cs_a``,
+        ``cs_b``, ``verdict``, ``p_win``, ``p_tie``, ``p_lose``, ``bpde`` (Wang et al. 2024 Eq. 2-6,
+        :func:`~judge_engine.kernels.calibration.calibrated_arrays`) and ``conflict`` (the first parsed samples'
+        verdicts of the two orders differ; null unless both have one: :func:`~judge_engine.kernels.agreement.
+        conflicts`, basis ``first``); built column by column on the rows of ``ids``, no join of frames."""
+        st = self.stats(ids, aligned=True)
+        c = calibrated_arrays(st, both_orders)
+        codes = order_verdict_codes(st)
+        ab, ba = codes["first_ab"], codes["first_ba"]
+        missing = pl.Series((ab == NO_VERDICT) | (ba == NO_VERDICT))
+        conflict = pl.Series("conflict", ab != ba).zip_with(~missing, pl.Series([None], dtype=pl.Boolean))
+        floats = {k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("cs_a", "cs_b")}
+        shares = {k: pl.Series(k, getattr(c, k), nan_to_null=True) for k in ("p_win", "p_tie", "p_lose", "bpde")}
+        return pl.DataFrame(
+            {
+                "n_samples": st.n_samples.astype(np.uint32),
+                "n_valid": st.n_valid.astype(np.uint32),
+                "orders_valid": pl.Series("orders_valid", st.orders_valid, dtype=pl.Int8),
+                **floats,
+                "verdict": labels_from_codes(c.verdict),
+                **shares,
+                "conflict": conflict,
+            }
         )
 
     def position_preference(self) -> dict[str, float | None]:

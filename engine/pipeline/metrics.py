@@ -137,25 +137,36 @@ def pair_results(
     if orders not in ("both", "ab"):
         raise ValueError(f"orders must be 'both' or 'ab', got {orders!r}")
     valid = meta.filter(pl.col("flag").is_null())
-    valid_ids = valid.select("pair_id")
-    j = None if isinstance(judgments, RunDigest) else judgments.join(valid_ids, on="pair_id", how="semi")
-    st = pair_stats(j) if j is not None else judgments.stats(valid_ids)  # type: ignore[union-attr]
-    cal = calibrate(st, both_orders=orders == "both")
-    conf = conflicts(order_verdicts(st), basis="first")
-    res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
-    if j is not None and "p_a" in j.columns and j["p_a"].null_count() < j.height:
-        res = res.join(probability_outcomes(j), on="pair_id", how="left")
-    if five_level and j is not None and j.height:
-        res = _with_five_level(res, five_level_results(j))
-    res = res.with_columns(
-        pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0), pl.col("orders_valid").fill_null(0)
-    )
-    res = select_for_review(res, review_beta)
-    res = res.join(valid, on="pair_id", how="left")
+    if isinstance(judgments, RunDigest):  # the streaming final stage: columns built on the valid rows
+        res = pl.concat([valid.select("pair_id"), judgments.results(valid, orders == "both")], how="horizontal")
+    else:
+        res = _rows_results(judgments, valid.select("pair_id"), orders, five_level)
+    review = select_for_review(res.select("pair_id", "bpde", "verdict"), review_beta)["needs_review"]
+    res = res.with_columns(review)
+    if isinstance(judgments, RunDigest):
+        res = res.hstack(valid.drop("pair_id"))  # built on the valid rows, in their order
+    else:
+        res = res.join(valid, on="pair_id", how="left")
     flagged = meta.filter(pl.col("flag").is_not_null())
     out = pl.concat([res, flagged], how="diagonal_relaxed") if flagged.height else res
     rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
     return out.select(list(PAIR_RESULT_COLUMNS) + rest)
+
+
+def _rows_results(judgments: pl.DataFrame, valid_ids: pl.DataFrame, orders: str, five_level: bool) -> pl.DataFrame:
+    """The kernels' per-pair columns of :func:`pair_results` from judgment rows (joined on ``valid_ids``)."""
+    j = judgments.join(valid_ids, on="pair_id", how="semi")
+    st = pair_stats(j)  # one reduction for both kernels
+    cal = calibrate(st, both_orders=orders == "both")
+    conf = conflicts(order_verdicts(st), basis="first")
+    res = valid_ids.join(cal, on="pair_id", how="left").join(conf, on="pair_id", how="left")
+    if "p_a" in j.columns and j["p_a"].null_count() < j.height:
+        res = res.join(probability_outcomes(j), on="pair_id", how="left")
+    if five_level and j.height:
+        res = _with_five_level(res, five_level_results(j))
+    return res.with_columns(
+        pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0), pl.col("orders_valid").fill_null(0)
+    )
 
 
 def _with_five_level(res: pl.DataFrame, five: pl.DataFrame) -> pl.DataFrame:
