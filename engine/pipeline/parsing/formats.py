@@ -43,6 +43,7 @@ _FIRST_LINE_PAIR = re.compile(
     NUM + r"(?:\s*+/\s*+" + NUM + r")?+(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+" + NUM + r")?+\.?+",
     re.IGNORECASE,
 )
+_BRACE = re.compile(r"[{}]")
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
@@ -136,18 +137,14 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
     return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
-_BRACE = re.compile(r"[{}]")
-
-
 def _json_objects(text: str) -> list[tuple[int, int, dict]]:
-    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting
-    first, with their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
-    considered), decoded if it is a JSON object; an object inside another decoded object is part of
-    it (an error payload's fields, a nested example), not a verdict of its own.
-
-    One pass over the braces pairs them with a stack (linear); candidates are decoded from the last
-    start backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so
-    deeply nested or repeated garbage costs linear time too.
+    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting first, with
+    their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
+    considered), decoded if it is a JSON object; an object inside another decoded object is part of it (an
+    error payload's fields, a nested example), not a verdict of its own. One pass over the braces pairs them
+    with a stack (linear), one sweep drops the enclosed ones; candidates are decoded from the last start
+    backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so deeply nested or
+    repeated garbage costs linear time too.
     """
     opens: list[int] = []
     end_of: dict[int, int] = {}
@@ -176,7 +173,12 @@ def _json_objects(text: str) -> list[tuple[int, int, dict]]:
             elif _EXPONENT.search(text, i, j):
                 obj = json.loads(text[i : j + 1], parse_float=_float_or_exponent)
             decoded.append((i, j, obj))
-    return [(i, j, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
+    kept, outer_end = [], -1  # by start: one ending before the last kept end is inside it
+    for i, j, obj in reversed(decoded):
+        if j > outer_end:
+            kept.append((i, j, obj))
+            outer_end = j
+    return kept[::-1]
 
 
 # a number written with an exponent ("1e1", "8E0"): decoded as :data:`_EXPONENT_VALUE` (``malformed``)
