@@ -168,7 +168,7 @@ def _json_objects(text: str) -> list[tuple[int, int, dict]]:
         except orjson.JSONDecodeError:
             continue
         if isinstance(obj, dict):
-            if len(obj) >= 2 and _has_duplicate_key(text[i : j + 1]):
+            if _has_duplicate_key(text[i : j + 1]):
                 obj = {_DUPLICATE: True}
             elif _EXPONENT.search(text, i, j):
                 obj = json.loads(text[i : j + 1], parse_float=_float_or_exponent)

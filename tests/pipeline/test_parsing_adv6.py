@@ -1,0 +1,51 @@
+"""Adversarial pass 6 (issue 13), findings H9, H10 and the G6 rest: a verdict read although the JSON repeats
+its winner key, a trailing qualifier calls it an example or a condition, or the judge's next line says the
+other side is better.
+
+Every case under a ``BEFORE_*`` list parsed to a verdict before its fix (reproductions of
+/work/tools/reports/adv6-findings.md, adv/c6.py and adv/c7.py). The expected value is what a reader of the
+completion sees, worked out by hand."""
+
+import pytest
+
+from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.templates import load_template
+
+VERDICT = load_template("pairwise-verdict")
+SINGLE = load_template("mt-bench-single-v1")
+FIVE = load_template("arena-hard")
+JSON = load_template("reward-model")
+A, B = (1.0, 0.0), (0.0, 1.0)
+NO, AMB = "no_verdict", "ambiguous"
+
+
+def _got(template, text):
+    p = parse_completion(text, template, "stop")
+    return (p.score_first, p.score_second) if p.ok else p.status
+
+
+# --- H9: a repeated winner key is two verdicts -----------------------------------------------------------
+
+BEFORE_H9 = [
+    ('{"winner": "A", "winner": "B"}', AMB),  # orjson kept the last value: B
+    ('{"verdict": "A", "verdict": "A", "winner": "B"}', AMB),
+    ('{"Winner": "A", "winner": "B"}', AMB),  # keys compare case-folded
+    ('```json\n{"winner": "B", "winner": "A"}\n```', AMB),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BEFORE_H9)
+def test_a_json_object_repeating_its_winner_key_is_ambiguous(text, expected):
+    assert _got(JSON, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"winner": "A"}', A),
+        ('{"winner": "B", "explanation": "B is right"}', B),
+        ('{"winner": "A", "x": {"winner": "A"}}', A),
+    ],
+)
+def test_a_json_object_with_one_winner_key_is_read(text, expected):
+    assert _got(JSON, text) == expected
