@@ -49,3 +49,46 @@ def test_a_json_object_repeating_its_winner_key_is_ambiguous(text, expected):
 )
 def test_a_json_object_with_one_winner_key_is_read(text, expected):
     assert _got(JSON, text) == expected
+
+
+# --- H10: a trailing qualifier that calls the verdict an example or makes it conditional ---------------
+
+BEFORE_H10 = [
+    (VERDICT, "[[A]] (example)"),
+    (VERDICT, "Final verdict: [[A]] (example)"),
+    (VERDICT, "[[A]] (just an example)"),
+    (VERDICT, "[[A]] (sample output)"),
+    (VERDICT, "[[A]] (template)"),
+    (VERDICT, "[[B]] - example only."),
+    (VERDICT, "[[C]] (for illustration)"),
+    (FIVE, "[[A>B]] (example)"),
+    (VERDICT, "[[A]], provided the code runs"),
+    (VERDICT, "[[A]] (conditional on the code running)"),
+    (VERDICT, "[[A]] - assuming the facts hold"),
+    (VERDICT, "[[A]] - Assistant A is better, provided that its code compiles"),
+    (VERDICT, "[[A]], as long as the cited figures are right"),
+    (FIVE, "[[A>B]], provided the code runs"),
+]
+
+
+@pytest.mark.parametrize(("template", "text"), BEFORE_H10)
+def test_a_verdict_qualified_as_an_example_or_a_condition_is_no_verdict(template, text):
+    assert _got(template, text) == NO
+
+
+# explanations that mention such words but keep the verdict (the qualifier is not the whole explanation,
+# or "provided" is the verb of a sentence about an answer)
+KEPT_H10 = [
+    (VERDICT, "[[A]] (Assistant A is more detailed)", A),
+    (VERDICT, "[[A]] - Assistant A provided the correct answer.", A),
+    (VERDICT, "[[B]]: provided a complete, working solution", B),
+    (VERDICT, "[[B]] - examples in B are clearer", B),
+    (VERDICT, "[[A]] - Assistant A gives a better example", A),
+    (VERDICT, "[[A]] (its sample code runs)", A),
+    (FIVE, "[[A>B]] - Assistant A handles the conditional branch correctly", (0.75, 0.25)),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), KEPT_H10)
+def test_an_explanation_that_mentions_examples_or_provides_keeps_the_verdict(template, text, expected):
+    assert _got(template, text) == expected

@@ -69,6 +69,18 @@ _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
 # choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
 # correctly" keeps it)
 _STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary|random|coin\s++(?:flip|toss))\b")
+# an explanation that is only a label calling the verdict an example ("[[A]] (example)", "(just an example)",
+# "(sample output)", "(template)", "- example only"), or one that makes it conditional: a condition right after
+# the verdict ("[[A]], provided the code runs", "(conditional on ...)", "- assuming ...", "as long as ...") or
+# a "provided that" / "conditional on" anywhere ("Assistant A provided the answer" is no condition)
+_QUALIFIED = re.compile(
+    r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++)?+"
+    r"(?:\x00|examples?|samples?|templates?|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?)"
+    r"(?:\s++(?:only|output|answer|verdict|format|response|value))?+[\s).!*_]*+"
+    r"|[\s*_]*+(?:[,(]\s*+(?:provided|providing)|[-\u2013\u2014:(,;]?+\s*+(?:assuming|supposing|conditional(?:ly)?"
+    r"|contingent|(?:as|so)\s++long\s++as|on\s++(?:the\s++)?+condition|only\s++if))\b.*+"
+    r"|.*?\b(?:provided\s++that|conditional\s++(?:up)?on|contingent\s++(?:up)?on|on\s++(?:the\s++)?+condition\s++that)\b.*+"
+)
 # what ends the statement a candidate makes, in the text after it on its line
 _CLAUSE_STOP = re.compile(r"[.!;]")
 # a word after a candidate that offers the next one as an alternative, not as a correction
@@ -162,10 +174,14 @@ def explains(rest: str) -> bool:
     verdict: a separator (``-``, ``:``, ``(``, ``,``, ``;``, ``.``, ``!``, a dash, ``because``) and then
     text without a question mark, a hedge word (:data:`_HEDGE`), a word that takes it back
     (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...) or one that calls it a
-    stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``)."""
+    stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``), and that is not a label calling it
+    an example or a condition on it (:data:`_QUALIFIED`: ``[[A]] (example)``, ``[[A]], provided the code
+    runs``)."""
     if not _EXPLANATION.fullmatch(rest):
         return False
     body = plain(rest.casefold())
+    if _QUALIFIED.fullmatch(body):
+        return False  # "[[A]] (example)", "[[A]], provided the code runs"
     return not (_HEDGE.search(body) or _RETRACT.search(body) or _STAND_IN_AFTER.search(body))
 
 
