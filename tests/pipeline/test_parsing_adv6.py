@@ -92,3 +92,42 @@ KEPT_H10 = [
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT_H10)
 def test_an_explanation_that_mentions_examples_or_provides_keeps_the_verdict(template, text, expected):
     assert _got(template, text) == expected
+
+
+# --- G6 rest: the judge's next line, or its explanation, says the other side is better (or equal) --------
+
+BEFORE_G6 = [
+    (VERDICT, "[[A]]\nAssistant B is better."),
+    (VERDICT, "[[A]]\nOverall, Response B is better."),
+    (VERDICT, "My final verdict: [[B]]\n\n**Assistant A is clearly better.**"),
+    (VERDICT, "[[C]]\nAssistant A is better."),
+    (VERDICT, "[[A]]\nBoth responses are equally good."),
+    (FIVE, "[[A>B]]\nAssistant B is better."),
+    (FIVE, "[[A=B]]\nThe second response is better."),
+    (VERDICT, "[[A]] - Assistant A is worse"),
+    (FIVE, "[[A>>B]]: both are equal"),
+    (VERDICT, "[[A]] - a tie, really"),
+]
+
+
+@pytest.mark.parametrize(("template", "text"), BEFORE_G6)
+def test_a_plain_statement_that_the_other_side_is_better_makes_the_verdict_ambiguous(template, text):
+    assert _got(template, text) == AMB
+
+
+# the verdict first, then an explanation that mentions both answers: the verdict stands
+KEPT_G6 = [
+    (VERDICT, "[[A]]\nAssistant B is better at formatting, but A is more accurate overall.", A),
+    (VERDICT, "[[A]]\nAssistant A is better.", A),
+    (VERDICT, "[[B]]\nAssistant A is better written; Assistant B is correct, which matters more.", B),
+    (VERDICT, "[[A]]\n\nExplanation: Assistant B is better at style, Assistant A at substance, which decides it.", A),
+    (VERDICT, "[[C]]\nBoth responses are equally good.", (0.5, 0.5)),
+    (VERDICT, "[[A]] - both are good, A is more concise", A),
+    (FIVE, "[[B>A]]\nAssistant B is better.", (0.25, 0.75)),
+    (VERDICT, "Assistant B is better.\n\nOn reflection of the facts: [[B]]", B),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), KEPT_G6)
+def test_an_explanation_mentioning_both_answers_keeps_the_verdict(template, text, expected):
+    assert _got(template, text) == expected

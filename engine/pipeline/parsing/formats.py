@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
@@ -97,11 +97,13 @@ def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         return [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(line)]
 
-    hits = unquoted_hits(tail(text), _prompt(template), find, explained=True)
+    hits = unquoted_hits(t := tail(text), _prompt(template), find, explained=True)
     if not hits:
         return None
     if len({h.value for h in hits}) > 1 or any(names_other(h, _LETTER_WINNER[str(h.value)]) for h in hits):
         return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]": not one verdict
+    if contradicted_later(t, hits[-1], _LETTER_WINNER[str(hits[-1].value)]):
+        return fail("ambiguous")  # "[[A]]\nAssistant B is better."
     return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
 
 
