@@ -131,3 +131,21 @@ KEPT_G6 = [
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT_G6)
 def test_an_explanation_mentioning_both_answers_keeps_the_verdict(template, text, expected):
     assert _got(template, text) == expected
+
+
+# --- adv6 parser note, low false failures: the judge's own verdict, written in another case or name -------
+
+BEFORE_LOW = [
+    (VERDICT, "[[a]]", A),
+    (VERDICT, "Final verdict: [[b]]", B),
+    (VERDICT, "[[c]]", (0.5, 0.5)),
+    (JSON, '{"winner": "Response B"}', B),
+    (JSON, '{"winner": "Model A"}', A),
+    (JSON, '{"winner": "Output (b)"}', B),
+    (JSON, '{"winner": "Assistant 2"}', B),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), BEFORE_LOW)
+def test_a_lowercase_letter_or_a_named_json_winner_is_read(template, text, expected):
+    assert _got(template, text) == expected

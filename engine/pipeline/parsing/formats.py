@@ -44,7 +44,7 @@ _FIRST_LINE_PAIR = re.compile(
     re.IGNORECASE,
 )
 _BRACE = re.compile(r"[{}]")
-_BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
+_BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
 # a line that is only "Output (a)" / "Output (b)" ("Output(a)" too): optional bold, a full stop, and one of a
@@ -88,14 +88,14 @@ def parse_scores_first(text: str, template: Template) -> Parsed | None:
 
 
 def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
-    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` decides (quotation rules in
+    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` (any case) decides (quotation rules in
     :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``.
     An explanation may follow a verdict on its line (``[[A]] - Assistant A is better``,
     :func:`~judge_engine.pipeline.parsing.quoting.explains`); one that names the other assistant first
     (``[[A]] - Assistant B is better``) makes the completion ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        return [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(line)]
+        return [(m.start(), m.end(), m.group(1).upper()) for m in _BRACKETS.finditer(line)]
 
     hits = unquoted_hits(t := tail(text), _prompt(template), find, explained=True)
     if not hits:
@@ -222,16 +222,13 @@ def _num(v: object) -> float | None:
     return None
 
 
-_WINNERS = {
-    "a": "first",
-    "1": "first",
-    "assistant a": "first",
-    "b": "second",
-    "2": "second",
-    "assistant b": "second",
-    "c": "tie",
-    "tie": "tie",
-    "draw": "tie",
+_WINNERS = {"a": "first", "1": "first", "b": "second", "2": "second", "c": "tie", "tie": "tie", "draw": "tie"}
+# a winner named "Assistant A", "Response B", "Model 2", "Output (b)" (parentheses and case dropped)
+_WINNERS |= {
+    f"{n} {k}": w
+    for n in ("assistant", "response", "model", "output", "answer")
+    for k, w in _WINNERS.items()
+    if k in "ab12"
 }
 
 
@@ -277,7 +274,7 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     winners = set()
     for wk in ("winner", "verdict", "better"):
         if wk in keys:
-            w = _WINNERS.get(str(keys[wk]).strip().lower())
+            w = _WINNERS.get(" ".join(str(keys[wk]).lower().replace("(", " ").replace(")", " ").split()))
             if w is None:
                 return fail("no_verdict")
             winners.add(w)
