@@ -21,6 +21,9 @@ UNITS = [
     ("pairwise-verdict", '"[[A]]" e.g. '),
     ("pairwise-verdict", "[[A]] - Assistant A is better, "),
     ("pairwise-verdict", "[[A]]\n"),
+    ("pairwise-verdict", "I cannot evaluate this. [[A]] "),  # refusals
+    ("pairwise-verdict", "Just kidding. [[A]]\n"),  # retractions
+    ("pairwise-verdict", "[[A]]\nAssistant B is better.\n"),  # later contradictions
     ("mt-bench-pairwise", "[[7]] [[3]] "),
     ("mt-bench-pairwise", "Rating: [[7]]\n"),
     ("mt-bench-single-v1", "Rating: [[5]] "),
