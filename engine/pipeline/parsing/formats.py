@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
@@ -43,7 +43,8 @@ _FIRST_LINE_PAIR = re.compile(
     NUM + r"(?:\s*+/\s*+" + NUM + r")?+(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+" + NUM + r")?+\.?+",
     re.IGNORECASE,
 )
-_BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
+_BRACE = re.compile(r"[{}]")
+_BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
 # a line that is only "Output (a)" / "Output (b)" ("Output(a)" too): optional bold, a full stop, and one of a
@@ -87,20 +88,22 @@ def parse_scores_first(text: str, template: Template) -> Parsed | None:
 
 
 def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
-    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` decides (quotation rules in
+    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` (any case) decides (quotation rules in
     :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``.
     An explanation may follow a verdict on its line (``[[A]] - Assistant A is better``,
     :func:`~judge_engine.pipeline.parsing.quoting.explains`); one that names the other assistant first
     (``[[A]] - Assistant B is better``) makes the completion ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        return [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(line)]
+        return [(m.start(), m.end(), m.group(1).upper()) for m in _BRACKETS.finditer(line)]
 
-    hits = unquoted_hits(tail(text), _prompt(template), find, explained=True)
+    hits = unquoted_hits(t := tail(text), _prompt(template), find, explained=True)
     if not hits:
         return None
     if len({h.value for h in hits}) > 1 or any(names_other(h, _LETTER_WINNER[str(h.value)]) for h in hits):
         return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]": not one verdict
+    if contradicted_later(t, hits[-1], _LETTER_WINNER[str(hits[-1].value)]):
+        return fail("ambiguous")  # "[[A]]\nAssistant B is better."
     return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
 
 
@@ -136,18 +139,14 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
     return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
-_BRACE = re.compile(r"[{}]")
-
-
 def _json_objects(text: str) -> list[tuple[int, int, dict]]:
-    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting
-    first, with their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
-    considered), decoded if it is a JSON object; an object inside another decoded object is part of
-    it (an error payload's fields, a nested example), not a verdict of its own.
-
-    One pass over the braces pairs them with a stack (linear); candidates are decoded from the last
-    start backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so
-    deeply nested or repeated garbage costs linear time too.
+    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting first, with
+    their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
+    considered), decoded if it is a JSON object; an object inside another decoded object is part of it (an
+    error payload's fields, a nested example), not a verdict of its own. One pass over the braces pairs them
+    with a stack (linear), one sweep drops the enclosed ones; candidates are decoded from the last start
+    backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so deeply nested or
+    repeated garbage costs linear time too.
     """
     opens: list[int] = []
     end_of: dict[int, int] = {}
@@ -171,12 +170,17 @@ def _json_objects(text: str) -> list[tuple[int, int, dict]]:
         except orjson.JSONDecodeError:
             continue
         if isinstance(obj, dict):
-            if len(obj) >= 2 and _has_duplicate_key(text[i : j + 1]):
+            if _has_duplicate_key(text[i : j + 1]):
                 obj = {_DUPLICATE: True}
             elif _EXPONENT.search(text, i, j):
                 obj = json.loads(text[i : j + 1], parse_float=_float_or_exponent)
             decoded.append((i, j, obj))
-    return [(i, j, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
+    kept, outer_end = [], -1  # by start: one ending before the last kept end is inside it
+    for i, j, obj in reversed(decoded):
+        if j > outer_end:
+            kept.append((i, j, obj))
+            outer_end = j
+    return kept[::-1]
 
 
 # a number written with an exponent ("1e1", "8E0"): decoded as :data:`_EXPONENT_VALUE` (``malformed``)
@@ -218,16 +222,13 @@ def _num(v: object) -> float | None:
     return None
 
 
-_WINNERS = {
-    "a": "first",
-    "1": "first",
-    "assistant a": "first",
-    "b": "second",
-    "2": "second",
-    "assistant b": "second",
-    "c": "tie",
-    "tie": "tie",
-    "draw": "tie",
+_WINNERS = {"a": "first", "1": "first", "b": "second", "2": "second", "c": "tie", "tie": "tie", "draw": "tie"}
+# a winner named "Assistant A", "Response B", "Model 2", "Output (b)" (parentheses and case dropped)
+_WINNERS |= {
+    f"{n} {k}": w
+    for n in ("assistant", "response", "model", "output", "answer")
+    for k, w in _WINNERS.items()
+    if k in "ab12"
 }
 
 
@@ -273,7 +274,7 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     winners = set()
     for wk in ("winner", "verdict", "better"):
         if wk in keys:
-            w = _WINNERS.get(str(keys[wk]).strip().lower())
+            w = _WINNERS.get(" ".join(str(keys[wk]).lower().replace("(", " ").replace(")", " ").split()))
             if w is None:
                 return fail("no_verdict")
             winners.add(w)

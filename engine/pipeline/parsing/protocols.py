@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
 from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
@@ -202,7 +202,7 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
     different labels on its line ``ambiguous``, a bracketed ``A``/``B``/``<>=`` string that is no label
     (``[[A>>>B]]``) ``malformed``. A line that echoes the prompt's option list is never a verdict. An
     explanation may follow the label on its line (``[[A>B]] - Assistant A is more accurate``); one that
-    names the other assistant first is ``ambiguous``.
+    names the other assistant first, or a later line that only says the other is better, is ``ambiguous``.
     arena-hard-auto's reader takes the labels over the whole judgment and gives up when they differ."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
@@ -212,13 +212,15 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
             out.append((m.start(), m.end(), FIVE_LEVEL.get(label, _MALFORMED)))
         return out
 
-    hits = unquoted_hits(tail(text), prompt_lines(template.system, template.user), find, explained=True)
+    hits = unquoted_hits(t := tail(text), prompt_lines(template.system, template.user), find, explained=True)
     if not hits:
         return None
     if len({id(h.value) if h.value is _MALFORMED else h.value for h in hits}) > 1:
         return fail("ambiguous")
     if any(names_other(h, "tie" if h.value == 0 else _winner(h.value)) for h in hits):
         return fail("ambiguous")  # "[[A>B]] - Assistant B is better"
+    if contradicted_later(t, hits[-1], "tie" if hits[-1].value == 0 else _winner(hits[-1].value)):
+        return fail("ambiguous")  # "[[A>B]]\nAssistant B is better."
     if hits[-1].value is _MALFORMED:
         return fail("malformed")
     a, b = strength_scores(int(hits[-1].value))  # type: ignore[call-overload]
