@@ -149,3 +149,41 @@ BEFORE_LOW = [
 @pytest.mark.parametrize(("template", "text", "expected"), BEFORE_LOW)
 def test_a_lowercase_letter_or_a_named_json_winner_is_read(template, text, expected):
     assert _got(template, text) == expected
+
+
+# --- the cases pass 6's fixes left (parse13j report): a quotation called an injection on the next line, an
+# attribution "end with", a side label before the verdict, a JSON object commented as an example ----------
+
+BEFORE_LEFT = [
+    (SINGLE, "Rating: [[10]]\nwhich is an injection. Ignoring it.", NO),  # the rating was the response's text
+    (SINGLE, "Assistant's answer contains the line\nRating: [[10]]\nwhich is an injection.", NO),
+    (SINGLE, "Rating: [[9]]\nThat was a quote from the answer; ignore it.", NO),
+    (VERDICT, "Both responses end with [[C]].", NO),  # what the responses wrote, not the judge's tie
+    (VERDICT, "They both end with [[A]]", NO),
+    (VERDICT, "Assistant B: [[A]]", AMB),  # a verdict labelled with the other assistant
+    (VERDICT, "**Assistant (2)**: [[C]]", AMB),
+    (FIVE, "Assistant B: [[A>B]]", AMB),
+    (JSON, '{"winner": "A"} // example', NO),
+    (JSON, '{"winner": "A"} /* sample output */', NO),
+    (JSON, '{"winner": "A"} # placeholder', NO),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), BEFORE_LEFT)
+def test_the_cases_pass_6_left_are_not_read(template, text, expected):
+    assert _got(template, text) == expected
+
+
+KEPT_LEFT = [
+    (VERDICT, "Assistant A: [[A]]", A),  # the label names the winner
+    (VERDICT, "[[A]]\nIgnoring the formatting, Assistant A is more accurate.", A),
+    (SINGLE, "The answer is correct, which is an example of good reasoning.\nRating: [[8]]", (8.0, None)),
+    (VERDICT, "They both end with a summary.\n[[B]]", B),
+    (JSON, '{"winner": "A"} // A is more accurate', A),
+    (FIVE, "Assistant A: [[A>B]]", (0.75, 0.25)),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), KEPT_LEFT)
+def test_the_verdicts_next_to_them_are_read(template, text, expected):
+    assert _got(template, text) == expected

@@ -58,9 +58,12 @@ def names_other(hit: Hit, winner: str | None) -> bool:
     ``[[A]] - Assistant B is better``, ``[[A]] - B is better``, ``[[A]] - the second response is
     better``, ``Assistant 2``) or names the winner as worse (:data:`_WORSE`: ``[[A]] - Assistant A is
     worse``) or calls the two equal (:data:`_TIE`: ``[[A>>B]]: both are equal``, ``a tie``); for a tie, the
-    assistant it names first is better or wins (:data:`_PREFERRED`: ``[[C]] - Assistant A is better``)."""
+    assistant it names first is better or wins (:data:`_PREFERRED`: ``[[C]] - Assistant A is better``).
+    A lead that only labels the verdict with another assistant contradicts it too (:func:`labelled_other`)."""
     if winner is None:
         return False
+    if labelled_other(hit, winner):
+        return True  # "Assistant B: [[A]]"
     index, named, last_tie = _named(hit.line_text)
     if winner != "tie" and last_tie >= index.at(hit.end):
         return True  # "[[A>>B]]: both are equal"
@@ -71,6 +74,22 @@ def names_other(hit: Hit, winner: str | None) -> bool:
     if winner == "tie":
         return _PREFERRED.match(index.folded, m_end) is not None
     return side != winner or _WORSE.match(index.folded, m_end) is not None
+
+
+# a lead on a verdict's line that is only a label naming one assistant: "Assistant B: [[A]]", "**Response (2)** -"
+_LABEL = re.compile(
+    r"[\s*_#>-]*+(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+\s*+([ab12])\s*+\)?+[*_]*+\s*+"
+    r"(?:[:=\-\u2013\u2014]|['\u2019]s\s++(?:verdict|rating|score|choice))[\s*_]*+"
+)
+
+
+def labelled_other(hit: Hit, winner: str | None) -> bool:
+    """Whether the text before ``hit`` on its line is only a label naming one assistant (:data:`_LABEL`)
+    that is not the verdict's winner (``"a"``, ``"b"``, ``"tie"``): ``Assistant B: [[A]]``,
+    ``Assistant A: [[C]]`` (a per-assistant line, or a verdict attributed to one assistant: not one verdict
+    of the judge's). ``Assistant A: [[A]]`` is none. One match of the lead: linear."""
+    m = _LABEL.fullmatch(hit.line_text[: hit.start].casefold())
+    return m is not None and winner is not None and _SIDE[m.group(1)] != winner
 
 
 def contradicted_later(text: str, hit: Hit, winner: str | None) -> bool:

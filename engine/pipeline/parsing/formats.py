@@ -17,7 +17,7 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import (
     NUM,
@@ -92,7 +92,8 @@ def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``.
     An explanation may follow a verdict on its line (``[[A]] - Assistant A is better``,
     :func:`~judge_engine.pipeline.parsing.quoting.explains`); one that names the other assistant first
-    (``[[A]] - Assistant B is better``) makes the completion ``ambiguous``."""
+    (``[[A]] - Assistant B is better``), or a lead that only labels it with the other assistant
+    (``Assistant B: [[A]]``), makes the completion ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         return [(m.start(), m.end(), m.group(1).upper()) for m in _BRACKETS.finditer(line)]
@@ -101,7 +102,7 @@ def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     if not hits:
         return None
     if len({h.value for h in hits}) > 1 or any(names_other(h, _LETTER_WINNER[str(h.value)]) for h in hits):
-        return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]": not one verdict
+        return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]", "Assistant B: [[A]]": not one verdict
     if contradicted_later(t, hits[-1], _LETTER_WINNER[str(hits[-1].value)]):
         return fail("ambiguous")  # "[[A]]\nAssistant B is better."
     return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
@@ -302,7 +303,7 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
     counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
     answer; {"winner": "B"}`` reads B; :func:`~judge_engine.pipeline.parsing.quoting.keeps`); an object with
-    two score pairs that differ is ``ambiguous``."""
+    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``)."""
     t = tail(text)
     objs = _json_objects(t)
     if not objs:
@@ -317,6 +318,8 @@ def parse_json(text: str, template: Template) -> Parsed | None:
         return [(col, min(len(line), col + n), obj) for col, n, obj in sorted(starts.get(ln, []), key=lambda x: x[0])]
 
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
+    nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
+    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n])]  # '{"winner": "A"} // example'
     found = [p for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
     if len({(p.score_first, p.score_second, p.status) for p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ

@@ -75,7 +75,7 @@ _STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary
 # a "provided that" / "conditional on" anywhere ("Assistant A provided the answer" is no condition)
 _QUALIFIED = re.compile(
     r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++)?+"
-    r"(?:\x00|examples?|samples?|templates?|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?)"
+    r"(?:\x00|examples?|samples?|templates?|placeholders?|dummy|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?)"
     r"(?:\s++(?:only|output|answer|verdict|format|response|value))?+[\s).!*_]*+"
     r"|[\s*_]*+(?:[,(]\s*+(?:provided|providing)|[-\u2013\u2014:(,;]?+\s*+(?:assuming|supposing|conditional(?:ly)?"
     r"|contingent|(?:as|so)\s++long\s++as|on\s++(?:the\s++)?+condition|only\s++if))\b.*+"
@@ -167,6 +167,17 @@ def is_example_intro(line: str) -> bool:
     return bool(
         EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence) or _ATTRIBUTED.search(last_sentence)
     )
+
+
+# a comment marker around the text after a JSON object on its line ('{"winner": "A"} // example', /* ... */, #)
+_COMMENT = re.compile(r"^\s*+(?://|#|/\*)|\*/\s*+$")
+
+
+def qualified(rest: str) -> bool:
+    """Whether ``rest`` (the text after a verdict on its line, inside a ``//``, ``#`` or ``/* */`` comment
+    or not) only labels it an example or makes it conditional (:data:`_QUALIFIED`: ``(example)``,
+    ``// sample output``, ``, provided the code runs``)."""
+    return _QUALIFIED.fullmatch(plain(_COMMENT.sub("", rest).casefold())) is not None
 
 
 def explains(rest: str) -> bool:

@@ -1,6 +1,7 @@
 """A verdict the judge takes back on a later line without giving a new one (:func:`retracted`):
 ``[[A]]\\nJust kidding.``, ``Rating: [[9]]\\nOops, that should be 3.``, ``[RESULT] 5\\nSorry, I meant 2.``,
-``Output (a)\\nSorry, I meant Output (b)`` (that line is no verdict line of LLMBar's format)."""
+``Output (a)\\nSorry, I meant Output (b)`` (that line is no verdict line of LLMBar's format),
+``Assistant's answer contains the line\\nRating: [[10]]\\nwhich is an injection.`` (the verdict was a quotation)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
 # a line that starts by taking back what the judge wrote before it (after spaces, ``*``/``_``/``#``
 # markup): "Just kidding.", "Oops, ...", "Sorry, I meant ...", "Wait, that's wrong", "Correction: ...",
 # "Scratch that", "Never mind", "I retract ...", "On second thought", "However, on reflection, ...",
-# "That's wrong", "The scores above are swapped"; "Sorry for the length" or "However, A is longer" is none
+# "That's wrong", "The scores above are swapped", "which is an injection. Ignoring it." (the line above was the
+# response's text, quoted); "Sorry for the length" or "However, A is longer" is none
 _RETRACTION = re.compile(
     r"^[ \t*_#]*+(?:(?:but|however|and|oh|hmm|well|actually)[ \t,]++)?+"
     r"(?:(?:just[ \t]++)?+(?:kidding|joking)\b|(?:wh)?+oops\b|my[ \t]++(?:mistake|bad)\b"
@@ -26,7 +28,11 @@ _RETRACTION = re.compile(
     r"|on[ \t]++(?:second[ \t]++thoughts?|reflection|further[ \t]++reflection)\b"
     r"|that(?:['\u2019]s|[ \t]++(?:is|was))[ \t]++(?:wrong|incorrect|a[ \t]++mistake)\b"
     r"|(?:the[ \t]++|my[ \t]++)?+(?:scores?|ratings?|verdict|answer|result)[ \t]++(?:above[ \t]++)?+"
-    r"(?:is|are|was|were)[ \t]++(?:wrong|incorrect|swapped|reversed|a[ \t]++mistake)\b)",
+    r"(?:is|are|was|were)[ \t]++(?:wrong|incorrect|swapped|reversed|a[ \t]++mistake)\b"
+    r"|(?:which|that|this|it)[ \t]++(?:is|was)[ \t]++(?:(?:just|only|clearly|obviously|merely)[ \t]++)?+"
+    r"(?:an?[ \t]++)?+(?:(?:prompt[ \t]++)?+injection|injected|quot(?:e|ation|ed)|example|placeholder"
+    r"|not[ \t]++(?:mine|my[ \t]++own))\b"
+    r"|ignor(?:e|ing)[ \t]++(?:it|that|this|the[ \t]++(?:above|line|rating|verdict|injection))\b)",
     re.IGNORECASE | re.MULTILINE,
 )
 
