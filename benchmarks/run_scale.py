@@ -131,6 +131,7 @@ class PeakRss:
         self.proc = psutil.Process(pid)
         self.interval = interval
         self.peak = 0
+        self.samples: list[tuple[float, int]] = []  # (monotonic s, bytes): to split the peak by phase
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, daemon=True)
         self._thread.start()
@@ -148,6 +149,7 @@ class PeakRss:
                     except psutil.Error:
                         pass
                 self.peak = max(self.peak, total)
+                self.samples.append((time.monotonic(), total))
             except psutil.Error:
                 pass
             self._stop.wait(self.interval)
@@ -156,6 +158,10 @@ class PeakRss:
         self._stop.set()
         self._thread.join()
         return self.peak
+
+    def peak_between(self, t0: float, t1: float) -> int:
+        """Peak of the samples taken in [t0, t1) (0 when none)."""
+        return max((b for t, b in self.samples if t0 <= t < t1), default=0)
 
 
 def run_engine(config: Path, out: Path, extra_args: list[str]) -> dict[str, Any]:
@@ -166,23 +172,30 @@ def run_engine(config: Path, out: Path, extra_args: list[str]) -> dict[str, Any]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     rss = PeakRss(proc.pid)
     _, err = proc.communicate()
+    t_end = time.monotonic()
     peak = rss.stop()
-    wall = time.monotonic() - t0
+    wall = t_end - t0
     if proc.returncode not in (0, 1):
         raise RuntimeError(f"judge-engine run failed ({proc.returncode}): {err.decode()[-2000:]}")
     import orjson
 
     j = orjson.loads((out / "summary.json").read_bytes())  # a pairwise run's summary: flat
     judging = j["judging_wall_s"] or 0.0
+    after = j["wall_s"] - judging - (j["engine_start_s"] or 0.0)
+    # the final stage ends the run: its last `after` seconds (they include the run's start too, so the
+    # window reaches a little into judging), with the interpreter's exit
+    t_final = t_end - max(after, 0.0) - (wall - j["wall_s"]) / 2
     return {
         "wall_s": wall,
         "judging_wall_s": judging,
         "samples_written": j["samples_written"],
         "judging_samples_per_s": j["samples_written"] / judging if judging else None,
-        "after_judging_s": j["wall_s"] - judging - (j["engine_start_s"] or 0.0),
+        "after_judging_s": after,
         "engine_start_s": j["engine_start_s"],
         "run_wall_s": j["wall_s"],
         "peak_rss_gib": peak / 2**30,
+        "peak_rss_before_final_gib": rss.peak_between(t0, t_final) / 2**30,
+        "peak_rss_final_gib": rss.peak_between(t_final, t_end + 1) / 2**30,
         "part_files": len(list((out / "judgments").glob("part-*.parquet"))),
     }
 
@@ -224,7 +237,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     ap.add_argument("--set", dest="sets", action="append", default=[], help="extra config lines (TOML)")
     ap.add_argument("--json", dest="json_path", default=None)
+    ap.add_argument(
+        "--final-only",
+        action="store_true",
+        help="write the judgment parts directly and run only the final stage (benchmarks/final_scale.py)",
+    )
+    ap.add_argument("--part-rows", type=int, default=50_000, help="--final-only: rows per judgment part")
     args = ap.parse_args(argv)
+    if args.final_only:
+        return final_only(args)
 
     work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="je-run-scale-", dir="/tmp"))
     work.mkdir(parents=True, exist_ok=True)
@@ -255,6 +276,49 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             "part_files": _stats([r["part_files"] for r in runs]),
             "io_floor_samples_per_s": _stats(floor_rate),
             "floor_over_engine": _stats([f / r for f, r in zip(floor_rate, rate, strict=True)]),
+            "runs": runs,
+            "load_avg_before": list(load_before),
+            "load_avg_after": list(os.getloadavg()),
+        }
+    finally:
+        if not args.keep and not args.work:
+            shutil.rmtree(work, ignore_errors=True)
+    emit(doc, args.json_path)
+    return doc
+
+
+def final_only(args: argparse.Namespace) -> dict[str, Any]:
+    """``--final-only``: parts written directly, the final stage alone timed, its results checked against the
+    kernels (:mod:`benchmarks.final_scale`)."""
+    from benchmarks import final_scale
+
+    work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="je-final-scale-", dir="/tmp"))
+    work.mkdir(parents=True, exist_ok=True)
+    load_before = os.getloadavg()
+    try:
+        t0 = time.monotonic()
+        config = work / "config.toml"
+        if not (args.work and config.exists()):  # a --work folder with a corpus is reused (--keep made it)
+            config = final_scale.write_final_corpus(work, args.pairs, args.k, args.seed, args.shards, args.part_rows)
+        corpus_s = time.monotonic() - t0
+        runs = [final_scale.run_final(config, args.pairs, args.k) for _ in range(args.repeats)]
+        t1 = time.monotonic()
+        check = final_scale.check_against_kernels(work / "out")
+        doc = {
+            "benchmark": "run_scale --final-only",
+            "device": device_name(),
+            "pairs": args.pairs,
+            "k": args.k,
+            "judgment_rows": args.pairs * len(ORDERS) * args.k,
+            "part_files": len(list((work / "out" / "judgments").glob("part-*.parquet"))),
+            "corpus_s": corpus_s,
+            "final_s": _stats([r["final_s"] for r in runs]),
+            "final_cpu_s": _stats([r["final_cpu_s"] for r in runs]),
+            "peak_rss_final_gib": _stats([r["peak_rss_final_gib"] for r in runs]),
+            "peak_rss_gib": _stats([r["peak_rss_gib"] for r in runs]),
+            "start_s": _stats([r["start_s"] for r in runs]),
+            "check_s": time.monotonic() - t1,
+            "equals_kernels": check,
             "runs": runs,
             "load_avg_before": list(load_before),
             "load_avg_after": list(os.getloadavg()),

@@ -28,6 +28,9 @@ The tests and benchmarks of a checkout (never the installed package):
 - ``JUDGE_ENGINE_COMPACTION_KILL``: a step of the end-of-run compaction of judgment parts (``journal``,
   ``output``, ``one_input``, ``inputs``) after which the process SIGKILLs itself, so a test can kill a
   real compaction at each of its points (:func:`compaction_kill`; :mod:`judge_engine.pipeline.compaction`).
+- ``JUDGE_ENGINE_REPARSE_KILL``: ``output`` or ``input``: the process SIGKILLs itself after the first judgment
+  part re-parsed on resume is written (``output``) or after the part it replaces is removed (``input``), so a
+  test can kill a real rewrite (:func:`reparse_kill`; :mod:`judge_engine.pipeline.reparse`).
 - ``CI``: set (``true``) by CI; tests that could skip for a missing tool fail instead (:func:`in_ci`).
 """
 
@@ -42,6 +45,7 @@ RAY = "JUDGE_ENGINE_RAY"
 SHARED = "JUDGE_ENGINE_SHARED"
 TEST_MODEL = "JUDGE_ENGINE_TEST_MODEL"
 COMPACTION_KILL = "JUDGE_ENGINE_COMPACTION_KILL"
+REPARSE_KILL = "JUDGE_ENGINE_REPARSE_KILL"
 LABEL_STUDIO = "JUDGE_ENGINE_LABEL_STUDIO"
 
 
@@ -133,3 +137,8 @@ def in_ci() -> bool:
 def compaction_kill() -> str | None:
     """The compaction step after which to SIGKILL this process (tests only), or None."""
     return os.environ.get(COMPACTION_KILL) or None
+
+
+def reparse_kill() -> str | None:
+    """The step of a resume's re-parse after which to SIGKILL this process (tests only), or None."""
+    return os.environ.get(REPARSE_KILL) or None

@@ -38,11 +38,12 @@ import dataclasses
 import functools
 import hashlib
 import logging
+import math
 import time
 import uuid
 from typing import Any
 
-import orjson
+import numpy as np
 
 from judge_engine import envs
 from judge_engine.backends.base import Backend, Completion, GenerationResult
@@ -76,6 +77,17 @@ class Scored:
     score: float | None
     tokens: int | None
     error: str | None = None
+
+
+def scores_json(score_1: float, score_2: float) -> str:
+    """The completion text of one pair's rewards: ``{"score_1": X, "score_2": Y}`` with each reward written
+    in positional notation (``-0.0000001``, never ``-1e-07``: the json parser reads a number with an
+    exponent as ``malformed``, issue 13 pass 7 K9); a non-finite reward is ``null`` (no score)."""
+
+    def num(x: float) -> str:
+        return np.format_float_positional(x, unique=True, trim="0") if math.isfinite(x) else "null"
+
+    return f'{{"score_1": {num(score_1)}, "score_2": {num(score_2)}}}'
 
 
 class RewardBackend(Backend):
@@ -223,7 +235,7 @@ class RewardBackend(Backend):
                 prompt_tokens=tokens,
                 error=s1.error or s2.error or PROMPT_TOO_LONG,
             )
-        text = orjson.dumps({"score_1": s1.score, "score_2": s2.score}).decode()
+        text = scores_json(s1.score, s2.score)
         return GenerationResult(
             request_key=request.request_key,
             completions=[Completion(text=text, finish_reason="stop", completion_tokens=0)] * request.n_new,

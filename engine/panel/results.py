@@ -10,10 +10,12 @@ from pathlib import Path
 
 import polars as pl
 
+from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.agreement import accuracy, cohen_kappa
 from judge_engine.kernels.panel import VERDICTS, agreement, kappa_matrix, panel_verdicts
 from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import VerdictCounts
 from judge_engine.schemas.panel import JudgePairKappa, PanelAgreement, PanelFigures, PanelJudgeFigures, PanelSummary
 from judge_engine.schemas.summary import RunSummary
@@ -29,12 +31,27 @@ def _judge_pairs(dirs: Mapping[str, Path]) -> dict[str, pl.DataFrame]:
     }
 
 
+def split_pair_rows(pairs: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """A judge's ``pairs.parquet`` rows split into one row per pair_id (the judged row where one is) and the
+    rest: rows without a pair_id and repeated pair_ids, which the run flagged (``null_pair_id``,
+    ``duplicate_pair_id``; issue 13 pass 6 H1). Returns (one per pair_id, the rest), each in input order."""
+    p = pairs.with_row_index("_row")
+    ordered = p.filter(pl.col("pair_id").is_not_null()).sort(pl.col("flag").is_not_null(), "_row")
+    one = ordered.unique("pair_id", keep="first", maintain_order=True).sort("_row")
+    rest = p.join(one.select("_row"), on="_row", how="anti")
+    return one.drop("_row"), rest.drop("_row")
+
+
 def panel_table(judge_pairs: Mapping[str, pl.DataFrame]) -> pl.DataFrame:
     """The long panel table: ``judge``, ``pair_id``, ``verdict`` (null for a flagged or unjudged pair),
-    ``cs_a``, ``cs_b``, one row per judge and input row."""
+    ``cs_a``, ``cs_b``, one row per judge and pair_id (:func:`split_pair_rows`: rows without a pair_id and
+    repeated ones are left out)."""
     cols = ["pair_id", "verdict", "cs_a", "cs_b"]
     return pl.concat(
-        [p.select(cols).with_columns(pl.lit(name).alias("judge")) for name, p in judge_pairs.items()],
+        [
+            split_pair_rows(p)[0].select(cols).with_columns(pl.lit(name).alias("judge"))
+            for name, p in judge_pairs.items()
+        ],
         how="vertical_relaxed",
     ).select("judge", *cols)
 
@@ -48,13 +65,18 @@ def panel_pairs(judge_pairs: Mapping[str, pl.DataFrame]) -> pl.DataFrame:
         a reward model's raw rewards beside a 1-10 judge's scores), ``n_judges``, ``n_votes``, ``votes_a``,
         ``votes_b``, ``votes_tie``, ``agreement``, ``verdict_<judge>`` per judge, then the input columns the
         first judge's pairs carry (``model_a``, ``model_b``, ``human_label``, ...), and ``flag``: null when a
-        judge voted, else the first judge's flag (or ``no_verdict``).
+        judge voted, else the first judge's flag (or ``no_verdict``). The first judge's rows without a
+        pair_id and repeated pair_ids (flagged by the run, :func:`split_pair_rows`) follow as flagged rows
+        with their input columns, ``n_judges`` = ``n_votes`` = 0, so the rows are the input rows.
     """
     table = panel_table(judge_pairs)
     pv = panel_verdicts(table, scores=("cs_a", "cs_b"))
-    first = next(iter(judge_pairs.values()))
+    first, extra = split_pair_rows(next(iter(judge_pairs.values())))
     carried = [c for c in first.columns if c not in _NOT_CARRIED]
-    wide = [p.select("pair_id", pl.col("verdict").alias(f"verdict_{name}")) for name, p in judge_pairs.items()]
+    wide = [
+        split_pair_rows(p)[0].select("pair_id", pl.col("verdict").alias(f"verdict_{name}"))
+        for name, p in judge_pairs.items()
+    ]
     out = pv.select(
         "pair_id",
         "verdict",
@@ -71,7 +93,9 @@ def panel_pairs(judge_pairs: Mapping[str, pl.DataFrame]) -> pl.DataFrame:
         out = out.join(w, on="pair_id", how="left")
     out = out.join(first.select("pair_id", *carried, pl.col("flag").alias("_flag")), on="pair_id", how="left")
     flag = pl.when(pl.col("n_votes") > 0).then(None).otherwise(pl.col("_flag").fill_null("no_verdict"))
-    return out.with_columns(flag.alias("flag")).drop("_flag").sort("pair_id")
+    out = out.with_columns(flag.alias("flag")).drop("_flag").sort("pair_id")
+    zero = [pl.lit(0, pl.UInt32).alias(c) for c in ("n_judges", "n_votes", "votes_a", "votes_b", "votes_tie")]
+    return pl.concat([out, extra.select("pair_id", *zero, *carried, "flag")], how="diagonal_relaxed")
 
 
 def _labelled(verdicts: pl.DataFrame) -> tuple[int | None, float | None, float | None]:
@@ -88,15 +112,28 @@ def _counts(verdicts: pl.Series) -> VerdictCounts:
     return VerdictCounts(**{k: int((verdicts == k).sum()) for k in VERDICTS})
 
 
+def _configured_model(d: Path) -> str:
+    """``judge.model`` of the config in run folder ``d``'s manifest ("" when unreadable or unset): the model of a
+    backend that does not report one (replay; issue 13 pass 6 L1)."""
+    try:
+        config = Manifest.from_json(d / "manifest.json").config if (d / "manifest.json").is_file() else None
+    except InputError:
+        return ""
+    judge = (config or {}).get("judge")
+    model = judge.get("model") if isinstance(judge, dict) else None
+    return model if isinstance(model, str) else ""
+
+
 def judge_figures(name: str, d: Path, pairs: pl.DataFrame) -> PanelJudgeFigures:
-    """One judge's figures, from its ``summary.json`` and ``pairs.parquet``."""
+    """One judge's figures, from its ``summary.json``, ``pairs.parquet`` and (``model``, when the backend reports
+    none) ``manifest.json``."""
     s = RunSummary.from_json(d / "summary.json")
     m, j = s.metrics, s.judging
     backend = j.backend.get("backend", "") if j is not None else ""
     return PanelJudgeFigures(
         name=name,
         backend=str(backend),
-        model=str(j.backend.get("model", "") if j is not None else ""),
+        model=str(j.backend.get("model", "") if j is not None else "") or _configured_model(d),
         template=j.template if j is not None else "",
         dir=str(d),
         pairs_judged=s.pairs_judged,

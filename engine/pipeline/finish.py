@@ -13,10 +13,20 @@ from typing import Any
 import polars as pl
 
 from judge_engine.config import RunConfig
-from judge_engine.errors import InvariantError
+from judge_engine.errors import InvariantError, StoreError, one_line
 from judge_engine.pipeline.adaptive import adaptive_accounting
-from judge_engine.pipeline.api_usage import api_section, samples_failed
+from judge_engine.pipeline.api_usage import api_section
 from judge_engine.pipeline.compaction import compact_parts
+from judge_engine.pipeline.final_stream import (
+    RunDigest,
+    digest,
+    flag_too_long,
+    folder_is_the_run,
+    meta_frame,
+    parts_exactly_once,
+    run_keys,
+    scan_run,
+)
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
@@ -25,13 +35,14 @@ from judge_engine.pipeline.reuse import carry_labels
 from judge_engine.pipeline.reward import reward_pairs, reward_section
 from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
+from judge_engine.pipeline.spill import RUN_DIR
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.schemas.api import BatchImportSection
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 
 _EMPTY_META = pl.DataFrame(
     schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
@@ -120,17 +131,19 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
         ``passed``, ``failures`` and ``flagged_rate`` = pairs_flagged / pairs_in, and the maxima given.
         With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
         A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
-        every shard unreadable) always fails it, whether or not a maximum is given: an empty
+        every shard unreadable, no sample stored: a batch import of nothing) always fails it, whether
+        or not a maximum is given: an empty
         night is a failure, not a pass; so does a run in which no sample parsed (every sample a
         parse failure or a failed request; issue 13 pass 4 F7).
     """
     failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
     failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
     if summary.pairs_judged == 0:
+        missing = f", {summary.pairs_missing} without a sample" if summary.pairs_missing else ""
         failures.insert(
             0,
             f"nothing judged: 0 of {summary.pairs_in} input rows judged "
-            f"({summary.pairs_flagged} flagged, {len(failed_shards)} unreadable shard(s))",
+            f"({summary.pairs_flagged} flagged{missing}, {len(failed_shards)} unreadable shard(s))",
         )
     pfr = summary.metrics.parse_failure_rate or 0.0
     samples = summary.metrics.judgments
@@ -156,35 +169,62 @@ def _run_keys(judged: Judged) -> pl.DataFrame:
     stats = judged.stats
     if not stats.request_keys:
         return pl.DataFrame(schema={"request_key": pl.String})
-    return pl.concat(stats.request_keys).to_frame()
+    return run_keys(stats.request_keys).collect()
 
 
 def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
     """The per-row metadata (pairs too long for the context flagged) and the judgments of this run's
-    requests (:data:`FINAL_COLUMNS`: no text): judgments of pairs no longer in the input, or of an earlier
-    version of a pair's content, stay in the folder but not in the results."""
-    stats = judged.stats
-    meta = pl.concat(stats.meta, how="diagonal_relaxed") if stats.meta else _EMPTY_META
-    keys = _run_keys(judged)
+    requests (:data:`FINAL_COLUMNS`: no text), in memory (the rows-based path: five-level verdicts,
+    verdict probabilities, single-answer runs); judgments of pairs no longer in the input, or of an
+    earlier version of a pair's content, stay in the folder but not in the results."""
+    meta = meta_frame(judged.stats.meta, _EMPTY_META)
     read = judged.store.read_judgments(columns=FINAL_COLUMNS)
-    judgments, too_long = split_too_long(read.join(keys, on="request_key", how="semi"))
-    if too_long.len():
-        meta = meta.with_columns(
-            pl.when(pl.col("flag").is_null() & pl.col("pair_id").is_in(too_long.implode()))
-            .then(pl.lit(PROMPT_TOO_LONG))
-            .otherwise(pl.col("flag"))
-            .alias("flag")
-        )
-    return meta, judgments
+    judgments, too_long = split_too_long(read.join(_run_keys(judged), on="request_key", how="semi"))
+    return flag_too_long(meta, too_long), judgments
+
+
+def _this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
+    """The per-row metadata (pairs too long for the context flagged) and the per-pair digest of this run's
+    judgments, computed by polars' streaming engine over lazy scans of the parts
+    (:mod:`judge_engine.pipeline.final_stream`), only the digest's columns. When the parts hold each sample
+    once and only this run's (the rows are the resume index's, and the index is the run's keys' samples) the
+    parts are scanned as they are; otherwise this run's rows (the run's keys semi-joined from their spill,
+    deduplicated) are first written to ``OUT/run/final-rows.parquet`` by a streaming sink (removed after).
+
+    Raises:
+        StoreError: a part cannot be read (the message names the files, as :meth:`Store.read_judgments`).
+    """
+    store, stats = judged.store, judged.stats
+    files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
+    once = parts_exactly_once(files, lambda: len(store.done))
+    mine = once and folder_is_the_run(stats.request_keys, store.done, config.k_max)
+    sunk = store.dir / RUN_DIR / "final-rows.parquet"
+    for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
+        try:
+            rows = scan_run(files, None if mine else run_keys(stats.request_keys), once, per_file)
+            dig = digest(rows if mine else _sunk(rows, sunk), streaming=True)
+            return flag_too_long(meta_frame(stats.meta, _EMPTY_META), dig.too_long), dig
+        except Exception as exc:  # polars raises several types for foreign or corrupt parts
+            first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
+        finally:
+            sunk.unlink(missing_ok=True)  # read whole into the digest: not kept
+    store.read_judgments(columns=["request_key"])  # names the unreadable parts (StoreError)
+    raise StoreError(f"{store.parts}: cannot read the judgment parts together ({first})")
+
+
+def _sunk(rows: pl.LazyFrame, path: Path) -> pl.LazyFrame:
+    """``rows`` written to ``path`` by polars' streaming sink, scanned back."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    rows.sink_parquet(path)
+    return pl.scan_parquet(path, glob=False)
 
 
 def _loader(judged: Judged) -> Callable[[], pl.DataFrame]:
     """Reads this run's whole judgments (``text`` included) when called (:attr:`RunResult.judgments`)."""
-    store, keys = judged.store, _run_keys(judged)
-    return lambda: split_too_long(store.read_judgments(keys=keys))[0]
+    return lambda: split_too_long(judged.store.read_judgments(keys=_run_keys(judged)))[0]  # keys read when called
 
 
-def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame, t0: float) -> JudgingFigures:
+def _judging_figures(config: RunConfig, judged: Judged, judgments: RunDigest, t0: float) -> JudgingFigures:
     """Tokens, prefill, latency, throughput and what was judged (the summary's run figures); a single-answer
     run's throughput counts items (one request each) as ``pairs_per_s``."""
     stats, manifest = judged.stats, judged.manifest
@@ -198,7 +238,7 @@ def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame,
         latency_p50_s=lat["p50"],
         latency_p95_s=lat["p95"],
         latency_p99_s=lat["p99"],
-        samples_failed=samples_failed(judgments),  # issue 18
+        samples_failed=judgments.total("n_failed"),  # issue 18: samples of failed requests
         requests_total=stats.requests_total,
         requests_sent=stats.requests_sent,
         samples_written=stats.samples_written,
@@ -208,9 +248,7 @@ def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame,
         wall_s=time.monotonic() - t0,
         pairs_per_s=judged_now / stats.wall_s if stats.wall_s > 0 and judged_now else None,
         gen_tokens_per_s=(
-            int(judgments["completion_tokens"].fill_null(0).sum()) / stats.wall_s
-            if stats.wall_s > 0 and stats.requests_sent
-            else None
+            judgments.total("completion_tokens") / stats.wall_s if stats.wall_s > 0 and stats.requests_sent else None
         ),
         k=config.k_max,
         calibration_mode=config.calibration.mode,
@@ -225,7 +263,7 @@ def _judging_figures(config: RunConfig, judged: Judged, judgments: pl.DataFrame,
 def build_summary(
     config: RunConfig,
     judged: Judged,
-    judgments: pl.DataFrame,
+    judgments: pl.DataFrame | RunDigest,
     pairs: pl.DataFrame,
     t0: float,
     gate: Mapping[str, float | None] | None = None,
@@ -234,37 +272,42 @@ def build_summary(
     """The run's summary (every section but ``review``).
 
     Args:
+        judgments: this run's judgments, or their digest (:func:`~judge_engine.pipeline.final_stream.digest`;
+            a table is digested here).
         pairs: the per-row results (``pairs.parquet``, or a single-answer run's ``items.parquet``).
         metrics: the quality figures (default: :func:`run_metrics` of pairs).
 
+    ``pairs_missing``: valid rows with no stored sample (``n_samples = 0``; only a batch import that lacks
+    them leaves such rows), not counted as judged.
+
     Raises:
-        InvariantError: input rows do not add up to judged + flagged rows.
+        InvariantError: input rows do not add up to judged + flagged + missing rows.
     """
     stats = judged.stats
+    if not isinstance(judgments, RunDigest):
+        judgments = digest(judgments, drop_too_long=False)
     flagged = pairs.filter(pl.col("flag").is_not_null())
+    missing = pairs.filter(pl.col("flag").is_null() & (pl.col("n_samples") == 0)).height  # issue 13 pass 6 H2
     judging = _judging_figures(config, judged, judgments, t0)
     summary = RunSummary(
         pairs_in=stats.pairs_in,
-        pairs_judged=stats.pairs_in - flagged.height,
+        pairs_judged=stats.pairs_in - flagged.height - missing,
         pairs_flagged=flagged.height,
+        pairs_missing=missing,
         flag_reasons={r: int(n) for r, n in flagged.group_by("flag").len().sort("flag").iter_rows()},
         inputs=InputFigures(
             shards_failed=list(judged.manifest.failed_shards or []),
             injection_suspects=(
                 int(pairs["injection_suspect"].fill_null(False).sum()) if "injection_suspect" in pairs.columns else 0
             ),
-            inputs_truncated=int(
-                judgments.filter(pl.col("input_truncated") & (pl.col("sample") == 0))
-                .select("pair_id", "order")
-                .unique()
-                .height
-            ),
+            inputs_truncated=judgments.total("truncated"),  # (pair, order)s whose sample 0 was truncated
         ),
         metrics=metrics if metrics is not None else run_metrics(judgments, pairs, config.calibration),
         judging=judging,
         ray=judged.ray,
         repair=judged.store.repaired,
         reuse=judged.store.reused,
+        reparse=judged.store.reparsed,
     )
     if config.adaptive:
         summary.adaptive = adaptive_accounting(
@@ -276,10 +319,10 @@ def build_summary(
     )
     summary.batch_import = judged.batch_import
     summary.reward = reward_section(config, judged.accounting, pairs)  # issue 17
-    if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged:
+    if summary.pairs_in != summary.pairs_judged + summary.pairs_flagged + summary.pairs_missing:
         raise InvariantError(
             f"row accounting: {summary.pairs_in} input rows != {summary.pairs_judged} judged + "
-            f"{summary.pairs_flagged} flagged"
+            f"{summary.pairs_flagged} flagged + {summary.pairs_missing} missing"
         )
     summary.gate = check_gate(summary, gate or {})
     return summary
@@ -292,6 +335,11 @@ def finish_run(
     pair results and metrics of every judgment of this run's requests, then ``pairs.parquet`` and
     ``summary.json``, each written once with people's stored labels merged.
 
+    A pairwise run with three-way verdicts and no verdict probabilities (the common case) reads the
+    judgments as a per-pair digest computed by polars' streaming engine (:func:`_this_run_digest`: memory is
+    the table of pairs, not the rows); five-level verdicts, verdict probabilities and single-answer runs read
+    this run's judgment rows (all columns but ``text``) into memory.
+
     Args:
         t0: ``time.monotonic()`` at the start of the run (for ``wall_s``).
         gate: the nightly gate's maxima (:func:`check_gate`).
@@ -302,18 +350,25 @@ def finish_run(
     """
     store = judged.store
     compact_parts(store.parts, config.scheduler.flush_rows, check=lambda: check_lock(store.dir))  # issue 21
-    meta, judgments = _this_run(judged)
     ref = judged.manifest.template
     if ref is not None and ref.protocol == "single":
-        return _finish_single(config, judged, meta, judgments, t0, gate)
+        return _finish_single(config, judged, *_this_run(judged), t0, gate)
     five = ref is not None and ref.output_format == "verdict5_brackets"
+    judgments: pl.DataFrame | RunDigest
+    if five or config.judge.verdict_probs:  # per-sample labels / probabilities: the rows-based path
+        meta, judgments = _this_run(judged)
+    else:
+        meta, judgments = _this_run_digest(config, judged)
+        if judgments.total("n_probs"):  # verdict probabilities stored all the same (a batch import)
+            meta, judgments = _this_run(judged)
     pairs = pair_results(
         judgments, meta, config.calibration.review_beta, orders=config.sampling.orders, five_level=five
     )
     pairs = reward_pairs(config, pairs)  # issue 17: a reward run's tie margin and review by margin
-    pairs = with_judged_keys(pairs, judgments)  # review export shows only the texts that were judged
+    keyed = judgments.keys if isinstance(judgments, RunDigest) else judgments
+    pairs = with_judged_keys(pairs, keyed)  # review export shows only the texts that were judged
     summary = build_summary(config, judged, judgments, pairs, t0, gate)
-    if five:
+    if five and isinstance(judgments, pl.DataFrame):  # five-level runs take the rows-based path
         summary.five_level = five_level_section(judgments, pairs)
     carry_labels(judged.store, pairs)  # issue 16: people's labels of the reused folders' pairs come along
     pairs, summary.review = merge_review(pairs, judged.store.dir)  # labels from an earlier review import

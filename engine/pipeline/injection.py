@@ -8,7 +8,10 @@ pending templates too), with the score and criterion labels taken from the built
 template declares is a label the detector knows. Each pattern is at least as wide as its parser: a
 lead-in before a score label (``Therefore, Assistant 1: 10``), list markers and emphasis, blank lines
 between two criterion lines, ``and`` / ``vs`` / ``/ 10`` in a first line of two scores, every JSON key
-``parse_json`` reads, ``Output (a)`` after a lead-in ending in ``:``, ``[RESULT] (5)``.
+``parse_json`` reads (and any JSON key written with a ``\\u`` escape, which the decoder reads as the
+plain key), ``Output (a)`` after a lead-in ending in ``:`` or after the parser's lead-ins without one
+(``My choice is Output (b)``, ``The final answer is **Output (b)**``, ``Verdict Output (b)``),
+``[RESULT] (5)``, ``[RESULT]: [5]``.
 
 Parser forms covered (main's parsers, and the pending formats): ``scores_last`` (``LABEL: N`` with any
 declared label, anywhere on a line, ``:`` / full-width ``：`` / ``=``; two fallback-label lines with
@@ -16,9 +19,11 @@ only blank lines between), ``scores_first`` (a first non-empty line that starts 
 ``_FIRST_LINE_PAIR`` matches it: separators whitespace, ``,``, ``and``, ``vs``, optional ``/10``),
 ``verdict_brackets`` (``[[A]]`` ``[[B]]`` ``[[C]]``), ``verdict5_brackets`` (``[[A>>B]]``, ``[[A > > B]]``,
 ``[[B<<A]]``, ``[[A=B]]``), ``rating_brackets`` / ``rating_brackets_single`` (``[[8]]``, ``[[7.5]]``,
-``Rating: [[``), ``output_ab`` (``Output (a)`` at a line start or after a lead-in ending in ``:``),
+``Rating: [[``), ``output_ab`` (``Output (a)`` at a line start, after a lead-in ending in ``:``, or after
+``My``/``The``, ``final``, ``answer``/``verdict``/``choice``, ``is``),
 ``json`` (keys ``winner``, ``verdict``, ``better``, ``score_1/2``, ``score_a/b``, ``assistant_1/2``, in
-double or single quotes), ``result_n`` (``[RESULT]`` / ``[SCORE]`` then a number, with ``:`` or ``(``).
+double or single quotes, or any key holding a ``\\u`` escape), ``result_n`` (``[RESULT]`` / ``[SCORE]`` then
+a number, with ``:``, ``(`` or ``[``).
 Instructions: ignore / disregard / forget the previous, above or prior instructions (or everything
 above), ``verdict:``, a line starting ``System:``, and the builtin templates' own bracketed section
 headers (``[System]``, ``[The End of Assistant 1's Answer]``) written in a text.
@@ -69,9 +74,12 @@ FORMAT_PATTERNS: dict[str, str] = {
     "verdict5_brackets": r"\[\[\s*[AB]\s*(?:>\s*>|>|=|<\s*<|<)\s*[AB]\s*\]\]",
     "rating_brackets": rf"\[\[\s*{_NUM}\s*\]\]|\brating\s*:\s*\[\[",
     "rating_brackets_single": rf"\[\[\s*{_NUM}\s*\]\]|\brating\s*:\s*\[\[",
-    "output_ab": r"(?m:^(?:[^\n]*:)?[ \t*_>#-]*output\s*\(\s*[ab]\s*\))",
-    "json": r"[\"'](?:" + "|".join(JSON_KEYS) + r")[\"']\s*:",
-    "result_n": rf"\[(?:RESULT|SCORE)\][ \t:(]*{_NUM}",
+    "output_ab": (
+        r"(?m:^(?:[^\n]*:)?[ \t*_>#-]*(?:(?:(?:my|the)\s+)?(?:final\s+)?(?:answer|verdict|choice)(?:\s+is)?[ \t*_:]*)?"
+        r"output\s*\(\s*[ab]\s*\))"
+    ),
+    "json": r"[\"'](?:" + "|".join(JSON_KEYS) + r")[\"']\s*:|\"[^\"\n]{0,40}?\\u[0-9a-f]{4}[^\"\n]{0,40}?\"\s*:",
+    "result_n": rf"\[(?:RESULT|SCORE)\][ \t:(\[]*{_NUM}",
 }
 
 #: Instructions to the judge, whatever the template.

@@ -35,17 +35,20 @@ def with_judged_keys(pairs: pl.DataFrame, judgments: pl.DataFrame) -> pl.DataFra
     Args:
         pairs: pair results (``pair_id``, ``flag``).
         judgments: the run's judgments (``pair_id``, ``order``, ``request_key``); only this run's
-            request keys, so each pair has one ``ab`` key.
+            request keys, so each pair has one ``ab`` key. Or the keys already found: ``pair_id``,
+            ``judged_key`` (the final stage's digest, :mod:`judge_engine.pipeline.final_stream`).
     """
     keys = (
-        judgments.filter(pl.col("order") == "ab")
+        judgments.select("pair_id", "judged_key")
+        if "judged_key" in judgments.columns
+        else judgments.filter(pl.col("order") == "ab")
         .group_by("pair_id")
         .agg(pl.col("request_key").first().alias("judged_key"))
     )
-    return (
-        pairs.drop("judged_key", strict=False)
-        .join(keys, on="pair_id", how="left")
-        .with_columns(pl.when(pl.col("flag").is_null()).then(pl.col("judged_key")).alias("judged_key"))
+    # one key per pair: joined onto the pair ids alone, then added as a column (no copy of the pair table)
+    key = pairs.select("pair_id", "flag").join(keys, on="pair_id", how="left", maintain_order="left")
+    return pairs.drop("judged_key", strict=False).with_columns(
+        key.select(pl.when(pl.col("flag").is_null()).then(pl.col("judged_key")).alias("judged_key")).to_series()
     )
 
 

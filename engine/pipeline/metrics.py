@@ -16,7 +16,6 @@ from judge_engine.kernels.agreement import (
     conflict_rate,
     conflicts,
     order_verdicts,
-    position_preference,
     positional_agreement,
 )
 from judge_engine.kernels.bootstrap import bootstrap_kappa, bootstrap_mean
@@ -24,7 +23,8 @@ from judge_engine.kernels.calibration import calibrate, probability_outcomes
 from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.fivelevel import calibrate as fivelevel_calibrate
 from judge_engine.kernels.review import hitlc_curve, select_for_review
-from judge_engine.kernels.segments import pair_stats
+from judge_engine.kernels.segments import PairStats, pair_stats
+from judge_engine.pipeline.final_stream import RunDigest, digest
 from judge_engine.schemas.metrics import (
     Agreement,
     CategoryMetrics,
@@ -101,12 +101,17 @@ def five_level_results(judgments: pl.DataFrame, strong_weight: int = STRONG_WEIG
 
 
 def pair_results(
-    judgments: pl.DataFrame, meta: pl.DataFrame, review_beta: float, orders: str = "both", five_level: bool = False
+    judgments: pl.DataFrame | RunDigest,
+    meta: pl.DataFrame,
+    review_beta: float,
+    orders: str = "both",
+    five_level: bool = False,
 ) -> pl.DataFrame:
     """One row per input row: kernels' results for judged pairs, nulls and a ``flag`` for flagged ones.
 
     Args:
-        judgments: the judgments table (store.JUDGMENT_SCHEMA).
+        judgments: the judgments table (store.JUDGMENT_SCHEMA), or its per-pair :class:`RunDigest`
+            (the final stage's streaming path: no verdict probabilities, no five-level columns).
         meta: one row per input row: ``pair_id``, optional columns, ``source_file``,
             ``source_row``, ``flag`` (null for valid rows).
         review_beta: share of the pairs ranked by BPDE marked ``needs_review`` (top BPDE).
@@ -132,7 +137,24 @@ def pair_results(
     if orders not in ("both", "ab"):
         raise ValueError(f"orders must be 'both' or 'ab', got {orders!r}")
     valid = meta.filter(pl.col("flag").is_null())
-    valid_ids = valid.select("pair_id")
+    if isinstance(judgments, RunDigest):  # the streaming final stage: columns built on the valid rows
+        res = pl.concat([valid.select("pair_id"), judgments.results(valid, orders == "both")], how="horizontal")
+    else:
+        res = _rows_results(judgments, valid.select("pair_id"), orders, five_level)
+    review = select_for_review(res.select("pair_id", "bpde", "verdict"), review_beta)["needs_review"]
+    res = res.with_columns(review)
+    if isinstance(judgments, RunDigest):
+        res = res.hstack(valid.drop("pair_id"))  # built on the valid rows, in their order
+    else:
+        res = res.join(valid, on="pair_id", how="left")
+    flagged = meta.filter(pl.col("flag").is_not_null())
+    out = pl.concat([res, flagged], how="diagonal_relaxed") if flagged.height else res
+    rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
+    return out.select(list(PAIR_RESULT_COLUMNS) + rest)
+
+
+def _rows_results(judgments: pl.DataFrame, valid_ids: pl.DataFrame, orders: str, five_level: bool) -> pl.DataFrame:
+    """The kernels' per-pair columns of :func:`pair_results` from judgment rows (joined on ``valid_ids``)."""
     j = judgments.join(valid_ids, on="pair_id", how="semi")
     st = pair_stats(j)  # one reduction for both kernels
     cal = calibrate(st, both_orders=orders == "both")
@@ -142,15 +164,9 @@ def pair_results(
         res = res.join(probability_outcomes(j), on="pair_id", how="left")
     if five_level and j.height:
         res = _with_five_level(res, five_level_results(j))
-    res = res.with_columns(
+    return res.with_columns(
         pl.col("n_samples").fill_null(0), pl.col("n_valid").fill_null(0), pl.col("orders_valid").fill_null(0)
     )
-    res = select_for_review(res, review_beta)
-    res = res.join(valid, on="pair_id", how="left")
-    flagged = meta.filter(pl.col("flag").is_not_null())
-    out = pl.concat([res, flagged], how="diagonal_relaxed")
-    rest = [c for c in out.columns if c not in PAIR_RESULT_COLUMNS]
-    return out.select(list(PAIR_RESULT_COLUMNS) + rest)
 
 
 def _with_five_level(res: pl.DataFrame, five: pl.DataFrame) -> pl.DataFrame:
@@ -191,9 +207,9 @@ def _quantiles(x: pl.Series) -> dict[str, float | None]:
     return {"p50": float(q[0]), "p95": float(q[1]), "p99": float(q[2])}
 
 
-def _agreement(judgments: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
+def _agreement(st: PairStats, judged: pl.DataFrame) -> Agreement:
     """Order and human agreement of one set of pairs (all, or one category)."""
-    ov = order_verdicts(judgments)
+    ov = order_verdicts(st)
     first = conflict_rate(ov, "first")
     out = Agreement(
         conflict_rate=first["value"],
@@ -228,27 +244,37 @@ def _intervals(judged: pl.DataFrame, cal: CalibrationConfig) -> Intervals:
     return ci
 
 
-def _by_category(judgments: pl.DataFrame, judged: pl.DataFrame) -> dict[str, CategoryMetrics]:
+def _by_category(dig: RunDigest, judged: pl.DataFrame) -> dict[str, CategoryMetrics]:
     """Pairs, parse-failure rate and agreement per input ``category``, sorted by category."""
     cats = {}
     for (cat,), part in judged.group_by(["category"], maintain_order=True):
-        j = judgments.join(part.select("pair_id"), on="pair_id", how="semi")
-        n_j = j.height
-        fails = n_j - int((j["parse_status"] == "ok").sum())
-        cats[str(cat)] = CategoryMetrics(
-            pairs=part.height, parse_failure_rate=fails / n_j if n_j else None, agreement=_agreement(j, part)
-        )
+        ids = part.select("pair_id")
+        j = dig.pairs.join(ids, on="pair_id", how="semi")
+        n_j = int(j["n_samples"].sum())
+        fails = n_j - int(j["n_ok"].sum())
+        rate = fails / n_j if n_j else None
+        agreement = _agreement(dig.stats(ids), part)
+        cats[str(cat)] = CategoryMetrics(pairs=part.height, parse_failure_rate=rate, agreement=agreement)
     return dict(sorted(cats.items()))
 
 
-def _position_preference(judgments: pl.DataFrame) -> PositionPreference:
-    pp = position_preference(judgments)
+def _position_preference(dig: RunDigest) -> PositionPreference:
+    pp = dig.position_preference()
     return PositionPreference(first=pp["first"], second=pp["second"], tie=pp["tie"], n=int(pp["n"] or 0))
 
 
-def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationConfig | None = None) -> QualityMetrics:
+_METRIC_COLUMNS = (
+    *("pair_id", "cs_a", "cs_b", "verdict", "bpde", "conflict", "needs_review"),
+    *("human_label", "prob_entropy", "category"),
+)
+
+
+def run_metrics(
+    judgments: pl.DataFrame | RunDigest, pairs: pl.DataFrame, cal: CalibrationConfig | None = None
+) -> QualityMetrics:
     """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``; fields in
-    :class:`~judge_engine.schemas.summary.QualityMetrics`).
+    :class:`~judge_engine.schemas.summary.QualityMetrics`), from the judgments or their per-pair
+    :class:`RunDigest` (:func:`~judge_engine.pipeline.final_stream.digest`; a table is digested first).
 
     ``accuracy`` / ``kappa`` compare the calibrated verdict with ``human_label`` over the pairs that
     have both (Cohen's kappa over the labels present: 3-class with ties, 2-class without);
@@ -258,10 +284,11 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
     (0 in a run configured with one order, see :func:`pair_results`).
     """
     cal = cal or CalibrationConfig()
-    judged = pairs.filter(pl.col("flag").is_null())
-    statuses = judgments.group_by("parse_status").len().sort("parse_status")
-    status_counts = {s: int(n) for s, n in statuses.iter_rows()}
-    n_judgments = judgments.height
+    dig = judgments if isinstance(judgments, RunDigest) else digest(judgments, drop_too_long=False)
+    used = [c for c in _METRIC_COLUMNS if c in pairs.columns]  # a narrow copy of the judged rows
+    judged = pairs.lazy().filter(pl.col("flag").is_null()).select(used).collect()
+    status_counts = dict(dig.status_counts)
+    n_judgments = dig.height
     failures = n_judgments - status_counts.get("ok", 0)
     out = QualityMetrics(
         judgments=n_judgments,
@@ -271,8 +298,8 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
         pairs_with_verdict=int(judged["verdict"].is_not_null().sum()),
         # a verdict without BPDE: parsed in one order only in a run that asked for both orders
         pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
-        agreement=_agreement(judgments, judged),
-        position_preference=_position_preference(judgments),
+        agreement=_agreement(dig.stats(), judged),
+        position_preference=_position_preference(dig),
         verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
         needs_review=int(judged["needs_review"].sum()),
         conflict_by_score_gap=[
@@ -293,22 +320,19 @@ def run_metrics(judgments: pl.DataFrame, pairs: pl.DataFrame, cal: CalibrationCo
     if cal.bootstrap_resamples > 0:
         out.ci = _intervals(judged, cal)
     if "category" in judged.columns:
-        out.by_category = _by_category(judgments, judged)
+        out.by_category = _by_category(dig, judged)
     return out
 
 
-def usage_metrics(judgments: pl.DataFrame) -> dict[str, Any]:
-    """Token counts, prefix-cache hit rate and request latency quantiles (seconds)."""
-
-    def total(col: str) -> int:
-        return int(judgments[col].fill_null(0).sum()) if judgments.height else 0
-
-    prompt, cached = total("prompt_tokens"), total("cached_tokens")
-    # one latency per draw of a request (an adaptive round draws a request's later samples anew)
-    lat = judgments.filter(pl.col("latency_s").is_not_null()).unique(["request_key", "latency_s"])["latency_s"]
+def usage_metrics(judgments: pl.DataFrame | RunDigest) -> dict[str, Any]:
+    """Token counts, prefix-cache hit rate and request latency quantiles (seconds; one latency per draw
+    of a request: an adaptive round draws a request's later samples anew)."""
+    dig = judgments if isinstance(judgments, RunDigest) else digest(judgments, drop_too_long=False)
+    prompt, cached = dig.total("prompt_tokens"), dig.total("cached_tokens")
+    lat = dig.latencies
     return {
         "prompt_tokens": prompt,
-        "completion_tokens": total("completion_tokens"),
+        "completion_tokens": dig.total("completion_tokens"),
         "cached_tokens": cached,
         "prefix_cache_hit_rate": cached / prompt if prompt else None,
         "latency_s": _quantiles(lat),

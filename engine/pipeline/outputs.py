@@ -71,3 +71,22 @@ def check_finished(out_dir: Path) -> None:
             f"(summary judging hash {min(summary)}, manifest {sorted(manifest)[0]}); rerun `judge-engine run` "
             "into it with the new config to finish it"
         )
+
+
+def check_run_kind(out_dir: Path, command: str, single_ok: bool = False) -> None:
+    """Refuse, with the way on, a folder that ``command`` (e.g. ``review export``) cannot read as one run: a
+    panel folder (``panel.json``: each judge's run is under ``judges/NAME``) and, unless ``single_ok``, a
+    single-answer run (``items.parquet``, no ``pairs.parquet``). Issue 13 pass 6 L4.
+
+    Raises:
+        InputError: one line naming the folder, what it is and what to give instead.
+    """
+    if (out_dir / "panel.json").is_file():
+        judges = out_dir / "judges"
+        names = sorted(p.name for p in judges.iterdir() if p.is_dir()) if judges.is_dir() else []
+        raise InputError(
+            f"{out_dir} is a panel folder: `{command}` reads one judge's run, e.g. `judge-engine {command} "
+            f"{judges / (names[0] if names else 'NAME')}` (judges: {', '.join(names) or '-'})"
+        )
+    if not single_ok and not (out_dir / "pairs.parquet").is_file() and (out_dir / "items.parquet").is_file():
+        raise InputError(f"{out_dir} is a single-answer run (items.parquet): `{command}` works on pairwise runs only")

@@ -23,6 +23,8 @@ import numpy as np
 import polars as pl
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+GOLDEN = _GOLDEN
+"""The multiplier of ``sample`` in a 64-bit key (:func:`sample_keys`: key = base + sample * GOLDEN, mod 2**64)."""
 _HEX32 = re.compile(r"[0-9a-f]{32}")
 
 

@@ -15,7 +15,9 @@ recording, the adaptive policy) are checked on the source folder's manifest
 (:func:`judge_engine.config.same_judging_config` with this run's judging hash): a folder made with
 another judging config, without a readable manifest, or with unreadable judgment parts is skipped and
 reported (``summary.json["reuse"]``), never half used. Samples of failed requests
-(:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused.
+(:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused. Rows copied from a folder whose
+manifest records another parser version (or none) are parsed again as they are copied
+(:class:`judge_engine.pipeline.reparse.Reparser`; ``summary.json["reparse"]``); the folder is never written.
 """
 
 from __future__ import annotations
@@ -31,11 +33,15 @@ from judge_engine.config import RunConfig, same_judging_config
 from judge_engine.errors import InputError, JudgeEngineError, one_line
 from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.labels import stored_annotations
+from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments
 from judge_engine.pipeline.plan import plan_requests
+from judge_engine.pipeline.reparse import Reparser, forced_tail
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
+from judge_engine.pipeline.templates import Template
 from judge_engine.pipeline.units import iter_units
+from judge_engine.schemas.reparse import ReparseOrigin, ReparseSection
 from judge_engine.schemas.summary import ReuseSection, ReuseSource
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
@@ -99,16 +105,29 @@ def _index(folder: Path) -> pl.DataFrame:
     return got.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES))).select("request_key", "sample")
 
 
-def _shard_keys(pairs: pl.DataFrame, config: RunConfig, template: TemplateSet, identity: str) -> pl.DataFrame:
+def _shard_keys(
+    pairs: pl.DataFrame, config: RunConfig, template: TemplateSet, identity: str
+) -> tuple[pl.DataFrame, dict[str, Template]]:
     """The request keys of a shard's valid rows (``flag`` null), planned as the scheduler plans them
-    (:func:`judge_engine.pipeline.plan.plan_requests`: every protocol, template variant and turn)."""
-    keys = [r.request_key for r in plan_requests(pairs, template, config.sampling, identity)]
-    return pl.DataFrame({"request_key": keys}, schema={"request_key": pl.String})
+    (:func:`judge_engine.pipeline.plan.plan_requests`: every protocol, template variant and turn), and the
+    template variant of each."""
+    reqs = plan_requests(pairs, template, config.sampling, identity)
+    variants = {r.request_key: r.template or template.template for r in reqs}
+    return pl.DataFrame({"request_key": list(variants)}, schema={"request_key": pl.String}), variants
 
 
-def _copy(folder: Path, wanted: pl.DataFrame, store: Store) -> int:
-    """Copy the rows of ``wanted`` (request_key, sample) from ``folder``'s parts into ``store``; returns
-    how many were written."""
+def _source_version(folder: Path) -> int | None:
+    """The parser version ``folder``'s manifest records (None: unknown; read after :func:`source_problem`)."""
+    try:
+        return recorded_version(orjson.loads((folder / "manifest.json").read_bytes()))
+    except (OSError, orjson.JSONDecodeError):
+        return None
+
+
+def _copy(folder: Path, wanted: pl.DataFrame, store: Store, reparser: Reparser | None) -> tuple[int, int, int]:
+    """Copy the rows of ``wanted`` (request_key, sample) from ``folder``'s parts into ``store``, parsed
+    again by ``reparser`` when given (the folder was parsed by another parser version); returns how many
+    were written, parsed again, and changed by that."""
     files = sorted((folder / "judgments").glob("part-*.parquet"))
     keys = wanted["request_key"].unique().implode()
     cols = list(JUDGMENT_SCHEMA)
@@ -117,8 +136,11 @@ def _copy(folder: Path, wanted: pl.DataFrame, store: Store) -> int:
         pl.col("request_key").is_in(keys) & ~pl.col("parse_status").is_in(list(RETRY_STATUSES))
     )
     rows = dedup_judgments(lf, cols).collect().join(wanted, on=["request_key", "sample"], how="semi")
+    parsed = changed = 0
+    if reparser is not None:
+        rows, parsed, changed = reparser.frame(rows)
     store.write_part(rows)
-    return rows.height
+    return rows.height, parsed, changed
 
 
 def reuse_judgments(
@@ -159,18 +181,28 @@ def reuse_judgments(
     if not sources:
         store.reused = section
         return section
+    versions = {src.dir: _source_version(path) for src, _, path in sources}
+    origins = {d: ReparseOrigin(origin=d, from_version=v) for d, v in versions.items() if v != PARSER_VERSION}
+    tail = forced_tail(config, template)
     for shard in iter_units(config.input, template, []):
-        keys = _shard_keys(shard.pairs, config, template, identity)
+        keys, variants = _shard_keys(shard.pairs, config, template, identity)
         for src, index, path in sources:
             cand = index.join(keys, on="request_key", how="semi")
             wanted = [(k, s) for k, s in cand.iter_rows() if (k, s) not in store.done and s < config.k_max]
             if not wanted:
                 continue
             frame = pl.DataFrame(wanted, schema={"request_key": pl.String, "sample": pl.Int32}, orient="row")
-            written = _copy(path, frame.cast({"sample": JUDGMENT_SCHEMA["sample"]}), store)
+            origin = origins.get(src.dir)
+            reparser = Reparser(variants.get, tail) if origin is not None else None
+            written, parsed, changed = _copy(path, frame.cast({"sample": JUDGMENT_SCHEMA["sample"]}), store, reparser)
             src.samples += written
             src.requests += frame["request_key"].n_unique()
+            if origin is not None:
+                origin.samples, origin.changed = origin.samples + parsed, origin.changed + changed
     section.samples = sum(s.samples for s in section.sources)
+    for origin in (o for o in origins.values() if o.samples):
+        store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
+        store.reparsed.add(origin)
     store.reused_rows += section.samples
     store.reused = section
     return section

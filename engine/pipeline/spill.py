@@ -45,6 +45,11 @@ class FrameSpill:
     def __len__(self) -> int:
         return len(self._files)
 
+    @property
+    def paths(self) -> list[Path]:
+        """The files written, in order (to scan them lazily)."""
+        return list(self._files)
+
     def __bool__(self) -> bool:
         return bool(self._files)
 

@@ -7,7 +7,8 @@ kind, locked (:func:`judge_engine.pipeline.lock.lock_output`, held until the
 run's outputs are written) and checked for leftover engine processes; the template loads, the backend
 name resolves, the manifest is built, the input rows are counted (for the progress bar; an unreadable
 shard fails here with ``input.on_invalid = "error"``), and the store opens (resume state, manifest
-written).
+written); stored judgments another parser version read are parsed again
+(:func:`judge_engine.pipeline.reparse.reparse_stored`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from judge_engine.pipeline.inputs import count_rows
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.plan import judge_identity
+from judge_engine.pipeline.reparse import reparse_stored
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
 from judge_engine.schemas.manifest import Determinism, Invocation, Manifest, TemplateRef
@@ -149,4 +151,5 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
         total = count_rows(config.input)
         store = Store(out, manifest, overwrite=overwrite, repair=repair)
         store.open()
+        reparse_stored(store, config, template, identity)  # issue 13, H11: a parser fix reaches stored judgments
         yield RunStart(template, manifest, identity, total, store)

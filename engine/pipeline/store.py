@@ -4,8 +4,8 @@ by request key.
 Layout of ``OUT_DIR``::
 
     judge-engine.lock      the folder's lock (fcntl.flock), with the holder's pid, host and start time
-    manifest.json          what produced the judgments (config, judging hash, model, versions, and
-                           the resource settings of each invocation)
+    manifest.json          what produced the judgments (config, judging hash, model, versions, the parser
+                           version of the stored readings, the resource settings of each invocation)
     judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), written tmp -> fsync -> rename
                            (``part-<worker>-<uuid>.parquet`` when a Ray worker wrote it)
     quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``;
@@ -41,9 +41,11 @@ from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
+from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.manifest import Invocation, Manifest
+from judge_engine.schemas.reparse import ReparseSection
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection, ReuseSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
@@ -53,11 +55,11 @@ PENDING = "pending.json"
 
 
 class Store:
-    """An output folder.
-
-    The caller holds the folder's lock (:func:`judge_engine.pipeline.lock.lock_output`) while it opens and writes
-    it; Ray
-    workers :meth:`attach` to a folder their driver opened and locked.
+    """An output folder. The caller holds the folder's lock (:func:`judge_engine.pipeline.lock.lock_output`)
+    while it opens and writes it; Ray workers :meth:`attach` to a folder their driver opened and locked.
+    :meth:`open` sets ``manifest.parser_version`` to the version that parsed the folder's judgments (None:
+    unknown; the current one when it has none), which :func:`judge_engine.pipeline.reparse.reparse_stored`
+    brings up to date (:attr:`reparsed`).
 
     Args:
         out_dir: the folder (created if missing).
@@ -94,6 +96,7 @@ class Store:
         self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
         self.reused: ReuseSection | None = None
         self.repaired: RepairSection | None = None
+        self.reparsed: ReparseSection | None = None  # issue 13, H11 (judge_engine.pipeline.reparse)
 
     def open(self) -> None:
         """Create or reopen the folder; load the (request_key, sample) pairs already judged.
@@ -156,7 +159,7 @@ class Store:
         mpath = self.dir / "manifest.json"
         if self.dir.exists() and not self.dir.is_dir():
             raise StoreError(f"output folder {self.dir} exists and is not a folder")
-        manifest_repair = None
+        manifest_repair, old = None, None
         n_parts = len(list(self.parts.glob("part-*.parquet"))) if self.parts.is_dir() else 0
         if mpath.exists() or n_parts:
             old, problem = self._read_manifest(mpath) if mpath.exists() else (None, "it is missing")
@@ -167,6 +170,8 @@ class Store:
             else:
                 assert old is not None
                 self._continue(old, n_parts)
+        keep = n_parts and not self.overwrite  # the judgments stay: so does the version that parsed them
+        self.manifest.parser_version = recorded_version(old) if keep else PARSER_VERSION
         self.parts.mkdir(parents=True, exist_ok=True)
         recover(self.parts)  # a compaction a kill interrupted: finished or undone, before parts are read
         for stale in self.parts.glob(".tmp-*"):

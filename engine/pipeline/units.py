@@ -13,7 +13,9 @@ a conversation row carries its lists and, for the judged turn, the scalar ``ques
 ``response`` (or ``response_a`` / ``response_b``) and ``reference``, so the checks and the request key
 of a single-turn row apply unchanged. Row flags beyond :mod:`judge_engine.pipeline.inputs`':
 ``bad_turn`` (a turn outside the conversation), ``turns_mismatch`` (no response for the judged turn),
-and the template flags ``missing_reference``, ``unsupported_turn``, ``missing_rubric``.
+``null_<list>`` / ``empty_<list>`` (an earlier turn of ``turns``, ``responses``, ``responses_a`` or
+``responses_b`` null, or empty / whitespace only), and the template flags ``missing_reference``,
+``unsupported_turn``, ``missing_rubric``.
 """
 
 from __future__ import annotations
@@ -168,7 +170,21 @@ def _judged_turn(df: pl.DataFrame, protocol: str) -> tuple[pl.DataFrame, pl.Expr
     df = df.with_columns(
         pl.when(bad_turn.fill_null(False)).then(None).otherwise(pl.col("turn")).alias("_t"), *picks
     ).with_columns(bad_turn.fill_null(False).alias("_bad_turn"), short.fill_null(False).alias("_short"))
+    df = df.with_columns(_earlier_turns_missing(protocol, t))
     return df.drop("_t"), pl.col("_bad_turn")
+
+
+def _earlier_turns_missing(protocol: str, t: pl.Expr) -> list[pl.Expr]:
+    """``_prev_null_<list>`` / ``_prev_empty_<list>`` (bool) per list of the protocol: a turn before the judged
+    turn ``t`` (user: ``turns``; assistant: ``responses``, ``responses_a``, ``responses_b``) is null, or empty
+    or whitespace only (issue 13 pass 6 H4: the judge would be shown a conversation with a hole)."""
+    out = []
+    for lst in _LISTS[protocol]:
+        earlier = pl.col(lst).list.head((t - 1).clip(0, None))
+        null = earlier.list.eval(pl.element().is_null()).list.any()
+        empty = earlier.list.eval(pl.element().str.strip_chars().str.len_chars() == 0).list.any()
+        out += [null.fill_null(False).alias(f"_prev_null_{lst}"), empty.fill_null(False).alias(f"_prev_empty_{lst}")]
+    return out
 
 
 def _earlier_turns_suspect(columns: list[str]) -> pl.Expr:
@@ -214,10 +230,14 @@ def read_unit_shard(
             df = df.with_columns(pl.when(sus).then(pl.lit("injection_suspect")).otherwise(pl.col("flag")).alias("flag"))
         df = df.drop("_sus")
         extra = [("turn", "bad_turn", pl.col("_bad_turn")), ("turn", "turns_mismatch", pl.col("_short"))]
+        earlier = [
+            (lst, f"{k}_{lst}", pl.col(f"_prev_{k}_{lst}")) for lst in _LISTS[protocol] for k in ("null", "empty")
+        ]
+        extra += earlier
         for _, reason, cond in reversed(extra):
             df = df.with_columns(pl.when(cond).then(pl.lit(reason)).otherwise(pl.col("flag")).alias("flag"))
         checks = extra + checks
-        df = df.drop("_bad_turn", "_short")
+        df = df.drop("_bad_turn", "_short", *(f"_prev_{r}" for _, r, _ in earlier))
     df = with_variants(df, templates)
     bad = df.filter(pl.col("flag").is_not_null())
     if cfg.on_invalid == "error" and bad.height:

@@ -54,7 +54,7 @@ def answers_to_pairs(answers: pl.DataFrame, mode: str = "all", baseline: str | N
     a = lists.rename({"model": "model_a", "answers": "responses_a"}).drop("turns", "references")
     b = lists.rename({"model": "model_b", "answers": "responses_b"})
     df = base.join(a, on=["question_id", "model_a"], how="left").join(b, on=["question_id", "model_b"], how="left")
-    n = pl.min_horizontal(
+    n = pl.max_horizontal(  # a turn one side lacks is a flagged pair (turns_mismatch / bad_turn), not dropped
         pl.col("turns").list.len(), pl.col("responses_a").list.len(), pl.col("responses_b").list.len()
     )
     df = df.with_columns(pl.int_ranges(1, n + 1).alias("turn")).explode("turn").drop_nulls("turn")

@@ -315,11 +315,13 @@ def answers_to_items(answers: pl.DataFrame, turns: tuple[int, ...] | None = None
     Returns:
         ``item_id`` (``question_id|model|t<turn>``, each part escaped by :func:`id_part`), ``question_id``,
         ``model``, ``category``, ``turn`` (i16), ``turns``, ``responses`` (the model's turns),
-        ``references``; only the turns the conversation has (all of them when ``turns`` is None).
+        ``references``; every turn the question or the answer has (all of them when ``turns`` is None): a
+        turn the answer lacks, or an answer turn beyond the question's, is an item the run flags
+        (``turns_mismatch``, ``bad_turn``; :mod:`judge_engine.pipeline.units`), never dropped.
     """
     from judge_engine.ranking.ids import id_part
 
-    n = pl.min_horizontal(pl.col("turns").list.len(), pl.col("answers").list.len())
+    n = pl.max_horizontal(pl.col("turns").list.len(), pl.col("answers").list.len())
     rows = answers.with_columns(pl.int_ranges(1, n + 1).alias("turn")).explode("turn").drop_nulls("turn")
     if turns is not None:
         rows = rows.filter(pl.col("turn").is_in(list(turns)))

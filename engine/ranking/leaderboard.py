@@ -198,12 +198,15 @@ def rank_run(
         InputError: a folder whose last run has not finished
             (:func:`judge_engine.pipeline.outputs.check_finished`); no or unreadable
             ``pairs.parquet``, pairs without model names, an unknown baseline, a previous folder that is
-            missing, not ranked, unreadable or of another baseline or judge; style control asked for
+            missing, not ranked, unreadable or of another baseline or judge, ``previous`` given for a
+            single-answer run (not supported); style control asked for
             (``options.style == "on"``) without readable judged texts.
     """
     d = output_folder(out_dir)
     check_finished(d)
     if not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file():
+        if previous is not None:  # issue 13 pass 6 H7: it was ignored without a word
+            raise InputError(f"--previous is not supported for single-answer runs ({d} holds items.parquet)")
         doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
     pairs, column = with_final_verdicts(_ranking_pairs(d))
@@ -215,7 +218,7 @@ def rank_run(
         )
     base = baseline if baseline is not None else default_baseline(pairs)
     judge = judge_ref(d)
-    prev = None if previous is None or base is None else read_previous(previous, base, judge, allow_mismatch)
+    prev = None if previous is None or base is None else read_previous(previous, base, judge, allow_mismatch, d, notify)
     try:
         fit = five_level_battles(pairs) if is_five_level(pairs) else pairs  # Arena-Hard: ">>" counts 3 times
         board = leaderboard(fit, baseline=base, n_bootstrap=n_bootstrap, seed=seed, min_questions=min_questions)

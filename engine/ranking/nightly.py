@@ -4,11 +4,16 @@
 something only on one scale and one judge, so a previous leaderboard anchored at another baseline, or made
 from verdicts of another judge (``judge.model``, ``judge.revision``, the template id or its text), is
 refused with a one-line error naming what differs (``allow_mismatch`` compares anyway and records what
-differed). A missing folder, or one without a ``leaderboard.parquet``, is reported as such.
+differed). A missing folder, one without a ``leaderboard.parquet``, tonight's own folder, a leaderboard that
+is not one ``rank`` writes (column types, no rows, a model twice, a row without a rank) and a corrupt
+``manifest.json`` or ``leaderboard.json`` are one-line errors; a baseline or judge that cannot be known (no
+``leaderboard.json`` baseline, no manifest) is recorded in ``previous.unchecked`` and noted (issue 13 pass 6
+H5, H6, H8, L5).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,12 +38,18 @@ class Previous:
     section: PreviousSection
 
 
-def judge_ref(d: Path) -> JudgeRef | None:
-    """The judge of run folder ``d`` from its ``manifest.json``; None when it has none, it cannot be read, or
-    it names no judge config and no template."""
+def judge_ref(d: Path, strict: bool = False) -> JudgeRef | None:
+    """The judge of run folder ``d`` from its ``manifest.json``; None when it has none, it cannot be read
+    (``strict``: raise), or it names no judge config and no template.
+
+    Raises:
+        InputError: ``strict`` and the manifest cannot be read.
+    """
     try:
         manifest = Manifest.from_json(d / "manifest.json") if (d / "manifest.json").is_file() else None
     except InputError:
+        if strict:
+            raise
         return None
     if manifest is None:
         return None
@@ -66,13 +77,46 @@ def _read_board(path: Path) -> pl.DataFrame:
     lacking = [c for c in LEADERBOARD_COLUMNS if c not in board.columns]
     if lacking:
         raise InputError(f"{path}: not a leaderboard written by `judge-engine rank` (no column {lacking[0]!r})")
+    problem = _board_problem(board)
+    if problem:
+        raise InputError(f"{path}: not a leaderboard written by `judge-engine rank` ({problem})")
     return board
 
 
+def _board_problem(board: pl.DataFrame) -> str | None:
+    """What makes ``board`` unusable as a previous leaderboard (column types, no rows, a model twice or
+    without a name, a row without a rank or a score, a NaN score), or None."""
+    want = {"model": "text", "rank": "integer", "score": "numeric", "ci_low": "numeric", "ci_high": "numeric"}
+    for col, kind in want.items():
+        t = board.schema[col]
+        ok = t in (pl.String, pl.Null) if kind == "text" else t.is_integer() if kind == "integer" else t.is_numeric()
+        if not ok:
+            return f"column {col!r} is {t}, not {kind}"
+    if board.height == 0:
+        return "no rows"
+    if board["model"].null_count():
+        return "a row without a model"
+    dup = board.filter(pl.col("model").is_duplicated())["model"]
+    if dup.len():
+        return f"model {dup[0]!r} on {dup.len()} rows"
+    if board["rank"].null_count():
+        return f"{board['rank'].null_count()} row(s) without a rank"
+    bad_score = board["score"].cast(pl.Float64).is_nan().fill_null(True).sum()
+    if bad_score:
+        return f"{bad_score} row(s) without a finite score"
+    return None
+
+
 def _previous_baseline(d: Path, board: pl.DataFrame) -> str | None:
-    """The previous board's baseline: ``leaderboard.json``'s, else the model noted ``anchor``."""
+    """The previous board's baseline: ``leaderboard.json``'s, else the model noted ``anchor``.
+
+    Raises:
+        InputError: ``leaderboard.json`` cannot be read, or its baseline is not text.
+    """
     if (d / Leaderboard.FILE).is_file():
         doc = Leaderboard.from_json(d / Leaderboard.FILE)
+        if doc.baseline is not None and not isinstance(doc.baseline, str):
+            raise InputError(f"{d / Leaderboard.FILE}: baseline {doc.baseline!r} is not a model name")
         if doc.baseline is not None:
             return doc.baseline
     if "note" in board.columns:
@@ -97,7 +141,12 @@ def _differences(prev: JudgeRef | None, now: JudgeRef | None) -> list[str]:
 
 
 def read_previous(
-    previous: str | Path, baseline: str, judge: JudgeRef | None, allow_mismatch: bool = False
+    previous: str | Path,
+    baseline: str,
+    judge: JudgeRef | None,
+    allow_mismatch: bool = False,
+    tonight: Path | None = None,
+    notify: Callable[[str], None] = lambda _: None,
 ) -> Previous:
     """Read and check the previous leaderboard of ``rank --previous`` (module docstring).
 
@@ -105,16 +154,22 @@ def read_previous(
         previous: the previous run folder as given.
         baseline: tonight's baseline; judge: tonight's judge (:func:`judge_ref`).
         allow_mismatch: compare with another baseline or judge anyway (recorded in ``section.mismatch``).
+        tonight: tonight's folder (refused as its own previous).
+        notify: called with a note when the previous baseline or judge is unknown (``section.unchecked``).
 
     Raises:
-        InputError: the folder does not exist or is a file; it holds no ``leaderboard.parquet``; the
-            leaderboard cannot be read; its baseline or judge differs (unless ``allow_mismatch``).
+        InputError: the folder does not exist, is a file or is ``tonight``; it holds no
+            ``leaderboard.parquet``; the leaderboard cannot be read or is not one ``rank`` writes
+            (:func:`_board_problem`); its ``manifest.json`` or ``leaderboard.json`` is corrupt; its
+            baseline or judge differs (unless ``allow_mismatch``).
     """
     d = Path(previous)
     if not d.exists():
         raise InputError(f"--previous {previous}: no such folder")
     if not d.is_dir():
         raise InputError(f"--previous {previous}: not a folder (give last night's run folder)")
+    if tonight is not None and d.resolve() == Path(tonight).resolve():
+        raise InputError(f"--previous {previous} is the folder being ranked (give last night's run folder)")
     path = d / "leaderboard.parquet"
     if not path.is_file():
         raise InputError(
@@ -122,7 +177,7 @@ def read_previous(
         )
     board = _read_board(path)
     prev_base = _previous_baseline(d, board)
-    prev_judge = judge_ref(d)
+    prev_judge = judge_ref(d, strict=True)
     diffs = [] if prev_base in (None, baseline) else [f"baseline {prev_base!r} then, {baseline!r} now (--baseline)"]
     diffs += _differences(prev_judge, judge)
     if diffs and not allow_mismatch:
@@ -130,8 +185,26 @@ def read_previous(
             f"--previous {previous} is not comparable with tonight's leaderboard: {'; '.join(diffs)} "
             f"(scores on another scale or from another judge; pass {MISMATCH_FLAG} to compare anyway)"
         )
-    section = PreviousSection(dir=str(previous), baseline=prev_base, judge=prev_judge, mismatch=diffs)
+    unchecked = _unchecked(d, prev_base, prev_judge, judge)
+    for what in unchecked:
+        notify(f"note: --previous {previous}: {what}; compared without checking it")
+    section = PreviousSection(
+        dir=str(previous), baseline=prev_base, judge=prev_judge, mismatch=diffs, unchecked=unchecked or None
+    )
     return Previous(board, section)
+
+
+def _unchecked(d: Path, prev_base: str | None, prev_judge: JudgeRef | None, judge: JudgeRef | None) -> list[str]:
+    """What :func:`read_previous` could not compare, as phrases: an unknown baseline or judge."""
+    out = []
+    if prev_base is None:
+        out.append("its baseline is unknown (no baseline in leaderboard.json, no anchor note)")
+    if prev_judge is None:
+        why = "no manifest.json" if not (d / "manifest.json").is_file() else "its manifest.json names no judge"
+        out.append(f"its judge is unknown ({why})")
+    elif judge is None:
+        out.append("tonight's judge is unknown (no readable manifest.json)")
+    return out
 
 
 def night_over_night(board: pl.DataFrame, previous: Previous) -> pl.DataFrame:

@@ -21,7 +21,7 @@ import polars as pl
 from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
-from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import check_write_target, output_folder
 from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
@@ -251,6 +251,8 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     if s.review is not None:
         values.append(("review", s.review.to_dict()))
     rows = [("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}")]
+    if s.pairs_missing:  # a partial batch import (issue 13 pass 6 H2)
+        rows.append(("pairs without a sample (missing)", str(s.pairs_missing)))
     failed = s.inputs.shards_failed if s.inputs is not None else []
     if failed:  # their rows are in no count above
         rows.append((f"unreadable shards, skipped ({len(failed)})", "; ".join(f.error for f in failed)))
@@ -351,6 +353,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
         dest = check_write_target(dest, (adaptive_json,) if adaptive_json else ())
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
+    check_run_kind(d, "report", single_ok=True)
     check_finished(d)
     single = not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file()
     results = d / ("items.parquet" if single else "pairs.parquet")

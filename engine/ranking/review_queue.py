@@ -65,7 +65,7 @@ from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
 from judge_engine.pipeline.lock import lock_output
-from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.plan import request_key
 from judge_engine.pipeline.store import Store
@@ -212,6 +212,7 @@ def export_review(
             manifest, or an input that can no longer be read.
     """
     d = output_folder(out_dir)
+    check_run_kind(d, "review export")
     check_finished(d)
     if not (d / "pairs.parquet").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
@@ -348,6 +349,7 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
             (:func:`judge_engine.pipeline.outputs.check_finished`). Nothing is written then.
     """
     d = output_folder(out_dir)
+    check_run_kind(d, "review import")
     if not (d / "pairs.parquet").is_file() and not (d / "manifest.json").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     new, counts = read_labels(labels_path)

@@ -201,6 +201,43 @@ class _Job:
                     f"{self.answers_path} (answered by every model); rerun with the answers the job started with, "
                     "or with --overwrite to start afresh"
                 )
+        self.check_texts(rounds)
+
+    def check_texts(self, rounds: list[pl.DataFrame]) -> None:
+        """The stored rounds' answer texts are the answers' (a round judged on an edited answer would mix
+        verdicts on two texts in one leaderboard; issue 13 pass 6 H12).
+
+        Raises:
+            InputError: naming the first changed (model, question) rows, how many, and the way out.
+        """
+        sides = [
+            df.select("question_id", pl.col(f"model_{s}").alias("model"), pl.col(f"response_{s}").alias("stored"))
+            for df in rounds
+            for s in ("a", "b")
+            if f"response_{s}" in df.columns
+        ]
+        if not sides:
+            return
+        now = self.answers.select(
+            pl.col("question_id").cast(pl.String), pl.col("model").cast(pl.String), pl.col("answer").alias("now")
+        ).unique(["question_id", "model"], keep="first")
+        changed = (
+            pl.concat(sides, how="vertical_relaxed")
+            .unique(["question_id", "model"])
+            .join(now, on=["question_id", "model"], how="inner")
+            .filter(pl.col("stored").ne_missing(pl.col("now")))
+            .sort("model", pl.col("question_id").str.len_chars(), "question_id")
+        )
+        if changed.height:
+            shown = ", ".join(
+                f"({m!r}, question {q!r})" for m, q in changed.select("model", "question_id").head(5).rows()
+            )
+            more = f" and {changed.height - 5} more" if changed.height > 5 else ""
+            raise InputError(
+                f"{self.answers_path}: {changed.height} answer(s) differ from the texts the tournament in {self.d} "
+                f"judged: {shown}{more}; rerun with the answers the job started with, or with --overwrite to "
+                "start afresh"
+            )
 
     def record(self, rounds, fits, reason, old) -> Tournament:
         rr = len(self.models) * (len(self.models) - 1) // 2 * len(self.questions)

@@ -213,6 +213,8 @@ class PreviousSection(Record):
         gone: :class:`GoneModel` per model it ranked that is not ranked now.
         mismatch: what differed (baseline, judge model, template) when compared anyway with
             ``--allow-previous-mismatch``; empty otherwise.
+        unchecked: what could not be compared (an unknown baseline or judge), as phrases; absent when
+            everything was checked (schema version 6).
     """
 
     dir: str = ""
@@ -221,6 +223,7 @@ class PreviousSection(Record):
     new: list[str] = field(default_factory=list)
     gone: list[GoneModel] = field(default_factory=list)
     mismatch: list[str] = field(default_factory=list)
+    unchecked: list[str] | None = optional()
 
 
 @dataclass
@@ -248,11 +251,11 @@ class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 5 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
+        schema_version: 6 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
             and the models' ``style_*``, ``judge_*``, ``rank_ub``; 3 the protocol sections ``protocol``,
             ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; 4 ``verdicts``; 5 ``judge``,
-            ``previous``, ``by_category``, the models' change columns as typed fields and tied ranks; a
-            file without it predates versioning and has version 1's keys; all read).
+            ``previous``, ``by_category``, the models' change columns as typed fields and tied ranks; 6
+            ``previous.unchecked``; a file without it predates versioning and has version 1's keys; all read).
         judge: :class:`JudgeRef` of the run (None: no readable manifest).
         previous: :class:`PreviousSection` (``rank --previous`` only).
         by_category: :class:`CategoryResult` per ranked model and category, when the pairs carry
@@ -283,12 +286,12 @@ class Leaderboard(Versioned):
         notes: what ``rank`` could not do and why (texts or judgments unavailable).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 5
+    SCHEMA_VERSION: ClassVar[int] = 6
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 5
+    schema_version: int = 6
     protocol: str | None = optional()
     baseline: str | None = None
     n_bootstrap: int = 0

@@ -74,7 +74,7 @@ class Manifest(Versioned):
     """``manifest.json``: written when the folder is opened and again once the backend started.
 
     Attributes:
-        schema_version: 1 (a file without it predates versioning and has the same keys).
+        schema_version: 2 (1: before ``parser_version``; a file without it predates versioning; all read).
         judging_hash: hash of everything that can change a verdict
             (:meth:`judge_engine.config.RunConfig.judging_hash`); a rerun with another hash is refused.
         judging_hash_version: the version of the hash function (2).
@@ -89,14 +89,18 @@ class Manifest(Versioned):
         determinism: :class:`Determinism` of the last invocation that started the backend.
         ray: :class:`RayPlacement` of ``--ray`` runs.
         source: the recording a folder was imported from (``import-llmbar``).
+        parser_version: the parser version (:data:`judge_engine.pipeline.parsing.PARSER_VERSION`) whose
+            readings the folder's judgments hold; absent (None) in older manifests: unknown. Not part of
+            the judging hash; a resume or reuse parses judgments of another version again
+            (:mod:`judge_engine.pipeline.reparse`).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 1
+    SCHEMA_VERSION: ClassVar[int] = 2
     FILE: ClassVar[str] = "manifest.json"
     NOUN: ClassVar[str] = "run manifest"
     REQUIRED: ClassVar[tuple[str, ...]] = ("judging_hash",)
 
-    schema_version: int = 1
+    schema_version: int = 2
     judging_hash: str = ""
     judging_hash_version: int | None = optional()
     judging_hash_legacy: str | None = optional()
@@ -110,3 +114,4 @@ class Manifest(Versioned):
     determinism: Determinism | None = optional()  # issue 16
     ray: RayPlacement | None = optional()
     source: str | None = optional()
+    parser_version: int | None = optional()  # issue 13, H11

@@ -14,6 +14,7 @@ from judge_engine.schemas.api import ApiSection, BatchImportSection
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.protocols import FiveLevelSection, PointwiseSection
 from judge_engine.schemas.records import Record, Versioned, absent, flat, optional
+from judge_engine.schemas.reparse import ReparseSection
 from judge_engine.schemas.reward import RewardSection
 
 
@@ -305,17 +306,19 @@ class RunSummary(Versioned):
     metrics and ``llmbar`` only).
 
     Attributes:
-        schema_version: 2 (1: before the protocol sections; a file without it predates versioning;
-            both read).
+        schema_version: 3 (2: before ``pairs_missing``; 1: before the protocol sections; a file without
+            it predates versioning; all read, without ``pairs_missing``).
         protocol: ``single`` for single-answer runs (absent: pairwise).
-        pairs_in: input rows; pairs_judged: rows judged; pairs_flagged: rows flagged
-            (pairs_in = pairs_judged + pairs_flagged); in a single-answer run the rows are items.
+        pairs_in: input rows; pairs_judged: rows judged (at least one sample stored); pairs_flagged: rows
+            flagged; pairs_missing: valid rows with no sample stored (a partial batch import)
+            (pairs_in = pairs_judged + pairs_flagged + pairs_missing); in a single-answer run the rows are items.
         flag_reasons: flagged rows by reason.
         inputs: :class:`InputFigures` (a run's).
         metrics: :class:`QualityMetrics`.
         judging: :class:`JudgingFigures` (a run's).
         ray: :class:`RaySection` (``--ray``); repair: :class:`RepairSection` (``--repair``);
         reuse: :class:`ReuseSection` (runs given earlier folders to reuse);
+        reparse: :class:`~judge_engine.schemas.reparse.ReparseSection` (stored judgments parsed again);
         adaptive: :class:`AdaptiveSection` (adaptive runs);
         api: :class:`~judge_engine.schemas.api.ApiSection` (backend ``openai`` and batch imports);
         batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
@@ -327,16 +330,17 @@ class RunSummary(Versioned):
         five_level: :class:`~judge_engine.schemas.protocols.FiveLevelSection` (five-level runs).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 2
+    SCHEMA_VERSION: ClassVar[int] = 3
     FILE: ClassVar[str] = "summary.json"
     NOUN: ClassVar[str] = "run summary"
     REQUIRED: ClassVar[tuple[str, ...]] = ("pairs_in", "pairs_judged", "pairs_flagged")
 
-    schema_version: int = 2
+    schema_version: int = 3
     protocol: str | None = optional()
     pairs_in: int = 0
     pairs_judged: int = 0
     pairs_flagged: int = 0
+    pairs_missing: int = absent()  # issue 13 pass 6 H2; absent in files before version 3
     flag_reasons: dict[str, int] = field(default_factory=dict)
     inputs: InputFigures | None = flat(InputFigures, optional=True)
     metrics: QualityMetrics = flat(QualityMetrics)
@@ -344,6 +348,7 @@ class RunSummary(Versioned):
     ray: RaySection | None = optional()
     repair: RepairSection | None = optional()
     reuse: ReuseSection | None = optional()  # issue 16
+    reparse: ReparseSection | None = optional()  # issue 13, H11
     adaptive: AdaptiveSection | None = optional()
     api: ApiSection | None = optional()  # issue 18
     batch_import: BatchImportSection | None = optional()  # issue 18

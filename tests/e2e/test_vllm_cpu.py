@@ -167,3 +167,30 @@ def test_tiny_model_constrained_verdict_tail_and_probabilities(tmp_path, tiny_mo
         assert s["verdict_probs"]["pairs"] == 6
     else:
         assert j["p_a"].null_count() == j.height  # scores: no verdict probabilities
+    # issue 13 H11: a folder of an unknown parser version is parsed again on resume; the forced tail is found
+    # again from the verdict prefix (the stored texts hold no forced_chars), so every reading comes out as stored
+    manifest = json.loads((out / "manifest.json").read_text())
+    del manifest["parser_version"]
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    r = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            str(cfg),
+            "--out",
+            str(out),
+            "-q",
+            "--set",
+            f"judge.template={template}",
+            "--set",
+            'judge.constrain="verdict"',
+            "--set",
+            "judge.verdict_probs=true",
+            "--set",
+            "sampling.max_tokens=40",
+        ],
+    )
+    assert r.exit_code == 0, r.output
+    again = json.loads((out / "summary.json").read_text())["reparse"]
+    assert (again["samples"], again["changed"]) == (n * 2 * 2, 0)
+    assert pl.read_parquet(out / "judgments").sort("request_key", "sample").equals(j.sort("request_key", "sample"))

@@ -4,6 +4,7 @@ the leaderboard fitted on the panel's verdicts, and a panel killed part-way thro
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -18,7 +19,7 @@ from judge_engine.cli import cli
 from judge_engine.config import load_config
 from judge_engine.errors import ConfigError
 from tests.helpers.data import REPO
-from tests.helpers.panels import VERDICTS, check_panel, setup_panel
+from tests.helpers.panels import FLEISS, PAIRS, PANEL, VERDICTS, check_panel, setup_panel
 
 
 def test_panel_figures_match_the_hand_worked_example_and_rank(tmp_path):
@@ -104,3 +105,59 @@ def test_a_changed_judge_is_named_and_re_judged_alone(tmp_path):
     assert r.exit_code == 0, r.output
     doc = check_panel(out, resumed={"j1": 12, "j2": 0, "j3": 12})
     assert {j["name"]: j["samples_written"] for j in doc["judges"]} == {"j1": 0, "j2": 12, "j3": 0}
+
+
+def test_duplicate_and_null_pair_ids_are_flagged_rows_of_the_panel(tmp_path):
+    """Issue 13 pass 6 H1: the six pairs plus a second p1 row and two rows without a pair_id. Each judge flags
+    them (``duplicate_pair_id``, ``null_pair_id``) as ``run`` does; the panel is built from the six judged
+    rows (every hand-worked figure holds) and the three flagged rows are in its pairs.parquet, flagged, with
+    no vote: 9 rows = 6 with a verdict + 3 flagged. Before, the combine step raised "duplicate (judge,
+    pair_id) row" and wrote neither pairs.parquet nor panel.json."""
+    cfg = setup_panel(tmp_path)
+    pairs = pl.read_parquet(tmp_path / "pairs.parquet")
+    extra = pl.concat([pairs.head(1), pairs.slice(1, 2).with_columns(pl.lit(None, pl.String).alias("pair_id"))])
+    pl.concat([pairs, extra]).write_parquet(tmp_path / "pairs.parquet")
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 0, r.output
+    assert "Fleiss' kappa 0.198" in r.output
+    got = pl.read_parquet(out / "pairs.parquet")
+    assert got.height == 9
+    flagged = got.filter(pl.col("flag").is_not_null())
+    assert sorted(flagged["flag"].to_list()) == ["duplicate_pair_id", "null_pair_id", "null_pair_id"]
+    assert flagged["n_votes"].to_list() == [0, 0, 0] and flagged["verdict"].null_count() == 3
+    judged = got.filter(pl.col("flag").is_null()).sort("pair_id")
+    assert judged["pair_id"].to_list() == PAIRS and judged["verdict"].to_list() == PANEL
+    doc = json.loads((out / "panel.json").read_text())
+    assert doc["panel"]["pairs_with_verdict"] == 6 and doc["agreement"]["fleiss_kappa"] == pytest.approx(FLEISS)
+
+
+def test_panel_json_names_the_model_of_replay_judges(tmp_path):
+    """Issue 13 pass 6 L1: a replay judge's ``model`` in panel.json was "" (the replay backend reports no model);
+    it is the judge's configured ``judge.model``."""
+    cfg = setup_panel(tmp_path, judge={"template": "pairwise-verdict", "model": "recorded-judge"})
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"])
+    assert r.exit_code == 0, r.output
+    doc = json.loads((out / "panel.json").read_text())
+    assert [(j["name"], j["backend"], j["model"]) for j in doc["judges"]] == [
+        ("j1", "replay", "recorded-judge"),
+        ("j2", "replay", "recorded-judge"),
+        ("j3", "replay", "recorded-judge"),
+    ]
+
+
+def test_review_and_report_on_a_panel_folder_point_at_its_judges(tmp_path):
+    """Issue 13 pass 6 L4: ``review export`` / ``report`` on a panel folder said "no column 'bpde'" / "holds no
+    summary.json"; now one line naming the judges' run folders."""
+    cfg = setup_panel(tmp_path)
+    out = tmp_path / "out"
+    assert CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"]).exit_code == 0
+    for command in (["review", "export"], ["report"]):
+        r = CliRunner().invoke(cli, [*command, str(out)])
+        name = " ".join(command)
+        assert r.exit_code == 2 and r.output.strip() == (
+            f"Error: {out} is a panel folder: `{name}` reads one judge's run, e.g. "
+            f"`judge-engine {name} {out / 'judges' / 'j1'}` (judges: j1, j2, j3)"
+        )
+    assert CliRunner().invoke(cli, ["report", str(out / "judges" / "j1")]).exit_code == 0

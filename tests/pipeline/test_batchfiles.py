@@ -212,3 +212,32 @@ def test_batch_export_and_import_reuse_earlier_folders(tmp_path):
     assert r.exit_code == 0, r.output
     s4 = json.loads(r.stdout)
     assert s4["reuse"]["samples"] == N * 2 * K and s4["batch_import"]["samples_missing"] == 0
+
+
+@pytest.mark.parametrize("kind", ["empty", "errors_only", "one_line"])
+def test_pairs_without_a_sample_are_missing_not_judged_and_nothing_imported_fails_the_gate(tmp_path, kind):
+    """Issue 13 pass 6 H2: 6 pairs, 2 orders x K samples each (12 request lines). An empty results file,
+    or one whose every line is an error, stores no sample: 0 judged, 6 missing, the gate fails ("nothing
+    judged", exit 3). One line answered (one order of one pair): 1 judged, 5 missing, exit 0 (a partial
+    import; the rest can come later). Before, every case said pairs_judged 6 and passed the gate."""
+    write_pairs(tmp_path / "pairs.parquet", n=6)
+    cfg = _config(tmp_path, None, k=K)
+    _export(cfg, tmp_path / "out", tmp_path / "req.jsonl")
+    results = answer_batch_file(tmp_path / "req.jsonl")
+    assert len(results) == 12
+    if kind == "errors_only":
+        for line in results:
+            line["response"] = {"status_code": 500, "request_id": "x", "body": None}
+            line["error"] = {"message": "engine died"}
+    chosen = {"empty": [], "errors_only": results, "one_line": results[:1]}[kind]
+    res = _write(tmp_path / "res.jsonl", chosen)
+    r = CliRunner().invoke(cli, ["batch", "import", str(cfg), str(res), "--out", str(tmp_path / "out"), "--json"])
+    s = json.loads(r.stdout)
+    judged = 1 if kind == "one_line" else 0
+    assert (s["pairs_in"], s["pairs_judged"], s["pairs_flagged"], s["pairs_missing"]) == (6, judged, 0, 6 - judged)
+    assert s["batch_import"]["samples_missing"] == 12 * K - judged * K
+    if judged:
+        assert r.exit_code == 0 and s["gate"]["passed"], r.output
+    else:
+        assert r.exit_code == 3 and not s["gate"]["passed"]
+        assert "nothing judged: 0 of 6 input rows judged (0 flagged, 6 without a sample" in r.stderr

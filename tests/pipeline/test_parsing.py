@@ -156,6 +156,9 @@ def test_restated_verdict_must_agree(noise, first, last):
             and s.startswith(('"', "\u201d", "\u201c", "\u00bb", "\u300d"))
         )
     )
+    # a noise line that is a code fence (``` or ~~~) puts "First" inside a fenced block, which is quoted
+    # (README, Parsing): only the final verdict is then the judge's
+    assume(not s.startswith(("```", "~~~")))
     text = f"{noise}\nFirst: [[{first}]]\n{noise}\nFinal verdict: [[{last}]]"
     expected = {"A": (1.0, 0.0), "B": (0.0, 1.0), "C": (0.5, 0.5)}[last]
     assert parse_completion(text, VERDICT) == (

@@ -63,3 +63,28 @@ def test_grade_gate_defaults_to_runs_and_is_overridable(tmp_path):
 def test_grade_help_shows_the_default_gate():
     out = CliRunner().invoke(cli, ["grade", "--help"]).output
     assert "--max-parse-failure-rate RATE" in out and "[default: 0.2]" in out
+
+
+def test_rank_previous_on_a_single_answer_run_is_refused(tmp_path):
+    """Issue 13 pass 6 H7: ``rank --previous`` on a single-answer run was ignored without a word (exit 0, no
+    ``previous`` in leaderboard.json), even for a folder that does not exist. Now one line, exit 2."""
+    r, _ = _grade(tmp_path, MODELS, "--max-parse-failure-rate", "1")
+    assert r.exit_code == 0, r.output
+    out = tmp_path / "out"
+    r = CliRunner().invoke(cli, ["rank", str(out), "--bootstrap", "0", "--previous", str(tmp_path / "nope")])
+    assert r.exit_code == 2
+    assert r.output.strip() == f"Error: --previous is not supported for single-answer runs ({out} holds items.parquet)"
+
+
+def test_review_on_a_single_answer_run_says_so(tmp_path):
+    """Issue 13 pass 6 L4: ``review export`` / ``import`` on a single-answer run said "pairs.parquet not found:
+    run `judge-engine run` into it first" although it was run."""
+    r, _ = _grade(tmp_path, MODELS, "--max-parse-failure-rate", "1")
+    assert r.exit_code == 0, r.output
+    out = tmp_path / "out"
+    (tmp_path / "labels.csv").write_text("pair_id,label\nx,a\n")
+    for command, extra in ((["review", "export"], []), (["review", "import"], [str(tmp_path / "labels.csv")])):
+        r = CliRunner().invoke(cli, [*command, str(out), *extra])
+        assert r.exit_code == 2 and r.output.strip() == (
+            f"Error: {out} is a single-answer run (items.parquet): `{' '.join(command)}` works on pairwise runs only"
+        )

@@ -2,6 +2,7 @@
 
 import json
 import math
+import shutil
 
 import polars as pl
 import pytest
@@ -60,9 +61,10 @@ def test_pairs_and_rank_commands_end_to_end_on_replay(tmp_path):
     assert {k for k in doc["models"][0]} >= {"model", "rank", "score", "ci_low", "ci_high", "wins", "losses", "ties"}
     assert doc["models"][0]["wins"] == 24 and doc["models"][2]["losses"] == 24
     assert (out / "leaderboard.md").read_text().startswith("| rank | model | score")
-    r = CliRunner().invoke(cli, ["rank", str(out), "--previous", str(out)])  # default baseline: "bad"
+    shutil.copytree(out, tmp_path / "prev")  # last night: the same board (its own folder is refused as previous)
+    r = CliRunner().invoke(cli, ["rank", str(out), "--previous", str(tmp_path / "prev")])  # default baseline: "bad"
     assert r.exit_code == 2 and "baseline 'mid' then, 'bad' now" in r.output
-    r = CliRunner().invoke(cli, ["rank", str(out), "--baseline", "mid", "--previous", str(out)])
+    r = CliRunner().invoke(cli, ["rank", str(out), "--baseline", "mid", "--previous", str(tmp_path / "prev")])
     assert r.exit_code == 0 and "rank_change" in r.output
 
 

@@ -183,3 +183,63 @@ def test_shown_ranks_mark_shared_ranks(ub):
 
     expected = {(1, 1, 3): ["1=", "1=", "3"], (1, 2, 2): ["1", "2=", "2="]}[tuple(ub)]
     assert shown_ranks(ub) == expected and shown_ranks([None, 1]) == ["-", "1"]
+
+
+def _corrupt_board(fn):
+    def f(d):
+        fn(pl.read_parquet(d / "leaderboard.parquet")).write_parquet(d / "leaderboard.parquet")
+
+    return f
+
+
+def _write(name, data):
+    return lambda d: (d / name).write_bytes(data)
+
+
+@pytest.mark.parametrize(
+    "corrupt, message",
+    [
+        (_corrupt_board(lambda b: b.with_columns(pl.col("score").cast(pl.String))), "column 'score' is String"),
+        (_corrupt_board(lambda b: pl.concat([b, b.head(1)])), "model 'a' on 2 rows"),
+        (_corrupt_board(lambda b: b.head(0)), "(no rows)"),
+        (_corrupt_board(lambda b: b.with_columns(pl.lit(None, pl.Int64).alias("rank"))), "3 row(s) without a rank"),
+        (_corrupt_board(lambda b: b.with_columns(pl.lit(float("nan")).alias("score"))), "without a finite score"),
+        (_write("manifest.json", b"\x00\x01"), "manifest.json: cannot read a run manifest"),
+        (_write("leaderboard.json", b"{not json"), "leaderboard.json: cannot read a leaderboard"),
+    ],
+)
+def test_a_corrupt_previous_leaderboard_or_manifest_is_a_one_line_error(tmp_path, corrupt, message):
+    """Issue 13 pass 6 H5, H6, H8: a previous board with text scores crashed (traceback), one listing a model
+    twice repeated it on tonight's board, an empty or rank-less one printed every model ``new``, and a corrupt
+    manifest was skipped (the judge check with it). Each is now one line, exit 2, tonight's board untouched."""
+    strength = {"a": 3, "b": 2, "c": 1}
+    night1 = judge_night(tmp_path, "night1", answers_of("abc"), by_strength(strength))
+    night2 = judge_night(tmp_path, "night2", answers_of("abc"), by_strength(strength))
+    assert _invoke("rank", night1, "--baseline", "a", "--bootstrap", "0").exit_code == 0
+    corrupt(night1)
+    r = _invoke("rank", night2, "--baseline", "a", "--bootstrap", "0", "--previous", night1)
+    assert r.exit_code == 2 and message in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1 and not (night2 / "leaderboard.json").exists()
+
+
+def test_previous_with_an_unknown_judge_is_noted_and_tonights_own_folder_is_refused(tmp_path):
+    """Issue 13 pass 6 H8 and L5: a previous folder without manifest.json (its judge unknown) was compared
+    silently, ``mismatch: []`` (read as "comparable"); now the note names it and ``previous.unchecked`` records
+    it. ``--previous`` naming the folder being ranked was accepted; now refused."""
+    strength = {"a": 3, "b": 2, "c": 1}
+    night1 = judge_night(tmp_path, "night1", answers_of("abc"), by_strength(strength))
+    night2 = judge_night(tmp_path, "night2", answers_of("abc"), by_strength(strength))
+    assert _invoke("rank", night1, "--baseline", "a", "--bootstrap", "0").exit_code == 0
+    r = _invoke("rank", night1, "--baseline", "a", "--bootstrap", "0", "--previous", night1)
+    assert r.exit_code == 2 and r.output.strip() == (
+        f"Error: --previous {night1} is the folder being ranked (give last night's run folder)"
+    )
+    (night1 / "manifest.json").unlink()
+    r = _invoke("rank", night2, "--baseline", "a", "--bootstrap", "0", "--previous", night1)
+    assert r.exit_code == 0, r.output
+    assert f"note: --previous {night1}: its judge is unknown (no manifest.json); compared without checking it" in (
+        r.stderr
+    )
+    prev = json.loads((night2 / "leaderboard.json").read_text())["previous"]
+    assert prev["mismatch"] == [] and prev["judge"] is None
+    assert prev["unchecked"] == ["its judge is unknown (no manifest.json)"]

@@ -218,3 +218,35 @@ def test_report_shows_raw_vs_controlled_and_the_budget_curve(tmp_path):
         assert f"<figcaption>{caption}</figcaption>" in page
     assert f"{rec['spent']} of {rec['round_robin_pairs']} round-robin comparisons" in page
     assert "<h2>Style control</h2>" in page and "<th>elo_per_std</th>" in page
+
+
+def test_continuing_on_edited_answer_texts_is_refused_naming_the_rows(tmp_path):
+    """Issue 13 pass 6 H12: a job continued with an answers file whose texts changed kept the first rounds'
+    verdicts on the old texts and judged the new rounds on the new ones, one leaderboard mixing both, exit 0.
+    Here round 0 judged (m01, question q0); that answer and one no round judged (m00, the last question) are
+    edited: the rerun is refused naming exactly the judged one (1 row); the unedited file continues."""
+    _, answers, _ = _setup(tmp_path, 3, 4)
+    out = tmp_path / "t"
+    _tournament(tmp_path, answers, out, "--budget", "3", "--bootstrap", "0")
+    rounds = pl.concat([pl.read_parquet(f) for f in sorted((out / "rounds").glob("round-*.parquet"))])
+    judged = {(m, str(q)) for s in "ab" for m, q in rounds.select(f"model_{s}", "question_id").iter_rows()}
+    a = pl.read_parquet(answers).with_columns(pl.col("question_id").cast(pl.String))
+    qs = sorted(a["question_id"].unique().to_list())
+    target = next((m, q) for m in ("m01", "m00", "m02") for q in qs if (m, q) in judged)
+    untouched = next((m, q) for m in ("m00", "m01", "m02") for q in qs if (m, q) not in judged)
+    edit = pl.struct("model", "question_id").is_in([{"model": m, "question_id": q} for m, q in (target, untouched)])
+    edited = tmp_path / "edited.parquet"
+    a.with_columns(
+        pl.when(edit).then(pl.col("answer") + " (edited)").otherwise(pl.col("answer")).alias("answer")
+    ).write_parquet(edited)
+    r = CliRunner().invoke(
+        cli, ["tournament", str(tmp_path / "c.toml"), "--answers", str(edited), "--out", str(out), "--budget", "9"]
+    )
+    assert r.exit_code == 2, r.output
+    assert r.output.strip() == (
+        f"Error: {edited}: 1 answer(s) differ from the texts the tournament in {out} judged: "
+        f"({target[0]!r}, question {target[1]!r}); rerun with the answers the job started with, or with "
+        "--overwrite to start afresh"
+    )
+    rec, _ = _tournament(tmp_path, answers, out, "--budget", "9", "--bootstrap", "0")
+    assert rec["spent"] == 9

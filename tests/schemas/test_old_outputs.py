@@ -75,7 +75,7 @@ def test_report_rank_and_review_read_a_v0_folder(v0):
     for key in ("labels_applied", "changed", "accuracy_merged", "accuracy_calibrated"):
         assert section[key] == old_summary["review"][key], key
     rewritten = json.loads((v0 / "run" / "summary.json").read_text())
-    assert rewritten["schema_version"] == RunSummary.SCHEMA_VERSION == 2
+    assert rewritten["schema_version"] == RunSummary.SCHEMA_VERSION == 3
     assert {k: v for k, v in rewritten.items() if k not in ("schema_version", "review")} == {
         k: v for k, v in old_summary.items() if k != "review"
     }

@@ -53,29 +53,34 @@ Formats (``output_format`` of a template):
   score. Any other ``key: N`` line is not a score.
 - ``scores_first``: the first non-empty line holds both scores: ``8 7``, ``8, 7``, ``8/10 7/10``
   (Vicuna benchmark review prompt).
-- ``verdict_brackets``: ``[[A]]``, ``[[B]]`` or ``[[C]]`` for a tie (MT-Bench pairwise), ending its
+- ``verdict_brackets``: ``[[A]]``, ``[[B]]`` or ``[[C]]`` for a tie, any case (MT-Bench pairwise), ending its
   line or followed by an explanation that keeps it (``[[A]] - Assistant A is better``).
 - ``rating_brackets``: two ratings ``[[7]]`` ... ``[[5]]``; the last two are slot 1 and slot 2
   (MT-Bench's ``Rating: [[x]]``, once per assistant).
 - ``output_ab``: a line starting with ``Output (a)`` or ``Output (b)`` (LLMBar; no tie).
 - ``json``: the last JSON object holding ``score_1``/``score_2`` (or ``score_a``/``score_b``)
-  and/or ``winner`` (``A``/``B``/``tie``, ``1``/``2``); scores and a winner that disagree are
+  and/or ``winner`` (``A``/``B``/``tie``, ``1``/``2``, ``Assistant A``, ``Response B``,
+  ``Output (b)``); scores and a winner that disagree are
   ``ambiguous``.
 
 Verdict formats are put on the scale of the score formats so the calibration algebra is shared
 (ARCHITECTURE.md): a win for slot 1 is scores (1, 0), a win for slot 2 is (0, 1), a tie is
 (0.5, 0.5). The calibrated score of a verdict template is then the share of samples won.
+
+:data:`PARSER_VERSION` names the parsers' readings: bump it whenever any reading changes (its docstring).
 """
 
 from judge_engine.pipeline.parsing.formats import PARSERS, parse_completion
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, VERDICT_SCORES, Parsed
 from judge_engine.pipeline.parsing.score_lines import DEFAULT_SCORE_LABELS, label_table, score_line
 from judge_engine.pipeline.parsing.verdict_probs import verdict_probabilities
+from judge_engine.pipeline.parsing.version import PARSER_VERSION
 
 __all__ = [
     "DEFAULT_SCORE_LABELS",
     "MAX_SCAN_CHARS",
     "PARSERS",
+    "PARSER_VERSION",
     "VERDICT_SCORES",
     "Parsed",
     "label_table",

@@ -1,11 +1,18 @@
 """The explanation after a letter verdict on its line that contradicts it (:func:`names_other`):
-``[[A]] - Assistant B is better``, ``[[C]] - Assistant A is better``. One regex search per verdict line."""
+``[[A]] - Assistant B is better``, ``[[C]] - Assistant A is better``, ``[[A]] - Assistant A is worse``,
+``[[A>>B]]: both are equal``; and a later line that plainly says so (:func:`contradicted_later`:
+``[[A]]\nAssistant B is better.``). One regex scan per verdict line
+(:func:`_named`, shared by all the line's verdicts) and a binary search per verdict: linear however many
+verdicts a line holds."""
 
 from __future__ import annotations
 
+import functools
 import re
+from bisect import bisect_left
 
 from judge_engine.pipeline.parsing.quoting import Hit
+from judge_engine.pipeline.parsing.spans import LineIndex
 
 # the first assistant an explanation names: "Assistant A", "Response (b)", "Output B", "Assistant 2", "the
 # second response", a bare letter that is the subject ("B is better", "B's answer"); group 1: a, b, 1 or 2,
@@ -18,18 +25,104 @@ _NAMED = re.compile(
 _SIDE = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
 # what an explanation says of the assistant it names first that a tie contradicts: "Assistant A is better"
 _PREFERRED = re.compile(r"\s*+\)?+\s*+(?:(?:is|was)\s++(?:\w+\s++)?+(?:better|superior|stronger|preferred)|wins|won)\b")
+# what an explanation says of the winner it names first that contradicts it: "[[A]] - Assistant A is worse"
+_WORSE = re.compile(r"\s*+\)?+\s*+(?:is|was)\s++(?:\w+\s++)?+(?:worse|inferior|weaker|the\s++worse)\b")
+# an explanation after a win that calls the pair equal: "[[A>>B]]: both are equal", "[[A]] - a tie, really"
+_TIE = re.compile(
+    r"\b(?:(?:a|the)\s++tie|tied|a\s++draw|both\s++(?:\w+\s++)?(?:are|were)\s++(?:\w+\s++)?"
+    r"(?:equal|equivalent|identical|tied|the\s++same|on\s++par|equally\s++(?:good|bad|strong|helpful)))\b"
+)
+# a later line that is only a statement of which side is better (markup, an optional conclusion word, the
+# name, "is (clearly) better/worse", full stop) or that the two are equal: "Assistant B is better.",
+# "Overall, Response B is better.", "Both responses are equally good."; "Assistant B is better at X, but A
+# is more accurate" says more and is none. Group "s": the named side; "w": worse; "t": a tie.
+_LEAD = (
+    r"(?:(?:overall|so|thus|therefore|hence|clearly|ultimately|honestly|really|in\s++(?:short|summary|conclusion|the"
+    r"\s++end)|to\s++(?:sum\s++up|summari[sz]e|conclude)|all\s++in\s++all)\s*+[,:]?+\s++)?+"
+)
+_STATEMENT = re.compile(
+    r"[\s*_#>-]*+" + _LEAD + r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+\s*+(?P<s>[ab12])\)?+"
+    r"|(?:the\s++)?+(?P<s2>first|second)\s++(?:assistant|response|answer|output|model|one)|(?P<s3>[ab]))\s++"
+    r"(?:is|was)\s++(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|the)\s++)*+"
+    r"(?:(?:better|superior|stronger|preferred|preferable|the\s++winner)|(?P<w>worse|inferior|weaker))"
+    r"(?:\s++overall)?+[\s.!*_]*+"
+    r"|[\s*_#>-]*+" + _LEAD + r"(?P<t>both\s++(?:\w+\s++)?(?:are|were)\s++(?:\w+\s++)?(?:equal|equivalent|tied"
+    r"|the\s++same|on\s++par|equally\s++(?:good|bad|strong|helpful))|(?:it\s*+(?:'s|\u2019s|\s++is)\s++)?+a\s++(?:tie|draw))"
+    r"[\s.!*_]*+"
+)
 
 
 def names_other(hit: Hit, winner: str | None) -> bool:
     """Whether the text after ``hit`` on its line contradicts ``winner`` (``"a"``, ``"b"``, ``"tie"``;
     None: never contradicted): for ``"a"``/``"b"``, it names first the other assistant (:data:`_NAMED`:
     ``[[A]] - Assistant B is better``, ``[[A]] - B is better``, ``[[A]] - the second response is
-    better``, ``Assistant 2``); for a tie, the assistant it names first is better or wins
-    (:data:`_PREFERRED`: ``[[C]] - Assistant A is better``)."""
-    after = hit.line_text[hit.end :].casefold()
-    m = _NAMED.search(after)
-    if winner is None or m is None:
+    better``, ``Assistant 2``) or names the winner as worse (:data:`_WORSE`: ``[[A]] - Assistant A is
+    worse``) or calls the two equal (:data:`_TIE`: ``[[A>>B]]: both are equal``, ``a tie``); for a tie, the
+    assistant it names first is better or wins (:data:`_PREFERRED`: ``[[C]] - Assistant A is better``).
+    A lead that only labels the verdict with another assistant contradicts it too (:func:`labelled_other`)."""
+    if winner is None:
         return False
+    if labelled_other(hit, winner):
+        return True  # "Assistant B: [[A]]"
+    index, named, last_tie = _named(hit.line_text)
+    if winner != "tie" and last_tie >= index.at(hit.end):
+        return True  # "[[A>>B]]: both are equal"
+    k = bisect_left(named, (index.at(hit.end),))
+    if k == len(named):
+        return False
+    _, m_end, side = named[k]
     if winner == "tie":
-        return _PREFERRED.match(after, m.end()) is not None
-    return _SIDE[m.group(m.lastindex or 0)] != winner
+        return _PREFERRED.match(index.folded, m_end) is not None
+    return side != winner or _WORSE.match(index.folded, m_end) is not None
+
+
+# a lead on a verdict's line that is only a label naming one assistant: "Assistant B: [[A]]", "**Response (2)** -"
+_LABEL = re.compile(
+    r"[\s*_#>-]*+(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+\s*+([ab12])\s*+\)?+[*_]*+\s*+"
+    r"(?:[:=\-\u2013\u2014]|['\u2019]s\s++(?:verdict|rating|score|choice))[\s*_]*+"
+)
+
+
+def labelled_other(hit: Hit, winner: str | None) -> bool:
+    """Whether the text before ``hit`` on its line is only a label naming one assistant (:data:`_LABEL`)
+    that is not the verdict's winner (``"a"``, ``"b"``, ``"tie"``): ``Assistant B: [[A]]``,
+    ``Assistant A: [[C]]`` (a per-assistant line, or a verdict attributed to one assistant: not one verdict
+    of the judge's). ``Assistant A: [[A]]`` is none. One match of the lead: linear."""
+    m = _LABEL.fullmatch(hit.line_text[: hit.start].casefold())
+    return m is not None and winner is not None and _SIDE[m.group(1)] != winner
+
+
+def contradicted_later(text: str, hit: Hit, winner: str | None) -> bool:
+    """Whether a line of ``text`` after ``hit``'s line is only a statement (:data:`_STATEMENT`) that
+    contradicts ``winner`` (``"a"``, ``"b"``, ``"tie"``; None: never): the other side is better, the winner
+    is worse, or the two are equal (for a win); either side better or worse (for a tie). ``[[A]]\nAssistant B
+    is better.`` is contradicted; ``[[A]]\nAssistant B is better at X, but A is more accurate`` is not.
+    One fullmatch per later line: linear."""
+    if winner is None:
+        return False
+    for line in text.split("\n")[hit.line + 1 :]:
+        m = _STATEMENT.fullmatch(line.casefold()) if line.strip() else None
+        if m is None:
+            continue
+        if m.group("t"):
+            if winner != "tie":
+                return True
+            continue
+        side = _SIDE[m.group("s") or m.group("s2") or m.group("s3")]
+        if winner == "tie" or (side != winner) != bool(m.group("w")):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=8)
+def _named(line: str) -> tuple[LineIndex, list[tuple[int, int, str]], int]:
+    """The line's :class:`LineIndex` and every assistant its case-folded text names (:data:`_NAMED`): (start,
+    end, side) in order. A name cannot span a verdict's closing ``]]``, so the first one starting after a
+    verdict is the first one its explanation names; and where its last tie statement (:data:`_TIE`) starts (-1:
+    none)."""
+    index = LineIndex(line)
+    named = [(m.start(), m.end(), _SIDE[m.group(m.lastindex or 0)]) for m in _NAMED.finditer(index.folded)]
+    last_tie = -1
+    for last_tie_match in _TIE.finditer(index.folded):
+        last_tie = last_tie_match.start()
+    return index, named, last_tie

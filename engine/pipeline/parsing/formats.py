@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import (
     NUM,
@@ -28,6 +28,7 @@ from judge_engine.pipeline.parsing.result import (
     slot_verdict,
     tail,
 )
+from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 
 if TYPE_CHECKING:
@@ -42,15 +43,16 @@ _FIRST_LINE_PAIR = re.compile(
     NUM + r"(?:\s*+/\s*+" + NUM + r")?+(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+" + NUM + r")?+\.?+",
     re.IGNORECASE,
 )
-_BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]")
+_BRACE = re.compile(r"[{}]")
+_BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
-# a line that is only "Output (a)" / "Output (b)": optional bold, a full stop, and one of a few lead-ins
-# ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an echo
-# of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
+# a line that is only "Output (a)" / "Output (b)" ("Output(a)" too): optional bold, a full stop, and one of a
+# few lead-ins ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an
+# echo of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
 _OUTPUT_AB = re.compile(
     r"\s*+\**+(?:(?:my |the )?(?:final )?(?:answer|verdict|choice)(?: is)?\s*+:?\s*+\**+\s*+)?+"
-    r"(Output \(([ab])\))\**+\s*+[.!]?+\s*+",
+    r"(Output ?+\(([ab])\))\**+\s*+[.!]?+\s*+",
     re.IGNORECASE,
 )
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
@@ -86,20 +88,23 @@ def parse_scores_first(text: str, template: Template) -> Parsed | None:
 
 
 def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
-    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` decides (quotation rules in
+    """MT-Bench format: the last unquoted ``[[A]]``/``[[B]]``/``[[C]]`` (any case) decides (quotation rules in
     :mod:`~judge_engine.pipeline.parsing.quoting`); two different verdicts on its line are ``ambiguous``.
     An explanation may follow a verdict on its line (``[[A]] - Assistant A is better``,
     :func:`~judge_engine.pipeline.parsing.quoting.explains`); one that names the other assistant first
-    (``[[A]] - Assistant B is better``) makes the completion ``ambiguous``."""
+    (``[[A]] - Assistant B is better``), or a lead that only labels it with the other assistant
+    (``Assistant B: [[A]]``), makes the completion ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        return [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(line)]
+        return [(m.start(), m.end(), m.group(1).upper()) for m in _BRACKETS.finditer(line)]
 
-    hits = unquoted_hits(tail(text), _prompt(template), find, explained=True)
+    hits = unquoted_hits(t := tail(text), _prompt(template), find, explained=True)
     if not hits:
         return None
     if len({h.value for h in hits}) > 1 or any(names_other(h, _LETTER_WINNER[str(h.value)]) for h in hits):
-        return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]": not one verdict
+        return fail("ambiguous")  # "[[B]] ... the alternative would be [[A]]", "Assistant B: [[A]]": not one verdict
+    if contradicted_later(t, hits[-1], _LETTER_WINNER[str(hits[-1].value)]):
+        return fail("ambiguous")  # "[[A]]\nAssistant B is better."
     return slot_verdict({"A": "first", "B": "second", "C": "tie"}[str(hits[-1].value)])
 
 
@@ -135,18 +140,14 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
     return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
-_BRACE = re.compile(r"[{}]")
-
-
 def _json_objects(text: str) -> list[tuple[int, int, dict]]:
-    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting
-    first, with their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
-    considered), decoded if it is a JSON object; an object inside another decoded object is part of
-    it (an error payload's fields, a nested example), not a verdict of its own.
-
-    One pass over the braces pairs them with a stack (linear); candidates are decoded from the last
-    start backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so
-    deeply nested or repeated garbage costs linear time too.
+    """The JSON objects of ``text`` that may hold a verdict (12 characters or more), last-starting first, with
+    their start and end (its ``}``) offsets: each ``{`` with its matching ``}`` (brace depth, strings not
+    considered), decoded if it is a JSON object; an object inside another decoded object is part of it (an
+    error payload's fields, a nested example), not a verdict of its own. One pass over the braces pairs them
+    with a stack (linear), one sweep drops the enclosed ones; candidates are decoded from the last start
+    backwards until ``_JSON_BUDGET x len(text)`` characters were handed to the decoder, so deeply nested or
+    repeated garbage costs linear time too.
     """
     opens: list[int] = []
     end_of: dict[int, int] = {}
@@ -170,10 +171,28 @@ def _json_objects(text: str) -> list[tuple[int, int, dict]]:
         except orjson.JSONDecodeError:
             continue
         if isinstance(obj, dict):
-            if len(obj) >= 2 and _has_duplicate_key(text[i : j + 1]):
+            if _has_duplicate_key(text[i : j + 1]):
                 obj = {_DUPLICATE: True}
+            elif _EXPONENT.search(text, i, j):
+                obj = json.loads(text[i : j + 1], parse_float=_float_or_exponent)
             decoded.append((i, j, obj))
-    return [(i, j, obj) for i, j, obj in decoded if not any(a < i and j < b for a, b, _ in decoded)]
+    kept, outer_end = [], -1  # by start: one ending before the last kept end is inside it
+    for i, j, obj in reversed(decoded):
+        if j > outer_end:
+            kept.append((i, j, obj))
+            outer_end = j
+    return kept[::-1]
+
+
+# a number written with an exponent ("1e1", "8E0"): decoded as :data:`_EXPONENT_VALUE` (``malformed``)
+_EXPONENT = re.compile(r"[0-9][eE][-+]?+[0-9]")
+_EXPONENT_VALUE = object()
+
+
+def _float_or_exponent(s: str) -> object:
+    """A JSON number with a fraction or exponent: its float, or :data:`_EXPONENT_VALUE` for an exponent
+    (``1e1`` is no score, module docstring)."""
+    return _EXPONENT_VALUE if "e" in s.lower() else float(s)
 
 
 _DUPLICATE = "\x00duplicate key"
@@ -204,17 +223,34 @@ def _num(v: object) -> float | None:
     return None
 
 
-_WINNERS = {
-    "a": "first",
-    "1": "first",
-    "assistant a": "first",
-    "b": "second",
-    "2": "second",
-    "assistant b": "second",
-    "c": "tie",
-    "tie": "tie",
-    "draw": "tie",
+_WINNERS = {"a": "first", "1": "first", "b": "second", "2": "second", "c": "tie", "tie": "tie", "draw": "tie"}
+# a winner named "Assistant A", "Response B", "Model 2", "Output (b)" (parentheses and case dropped)
+_WINNERS |= {
+    f"{n} {k}": w
+    for n in ("assistant", "response", "model", "output", "answer")
+    for k, w in _WINNERS.items()
+    if k in "ab12"
 }
+
+
+# a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
+# a failed status ("status": "failed"), a false validity flag ("valid": false)
+_STAND_IN_VALUE = re.compile(
+    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
+)
+_FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
+
+
+def _stand_in(keys: dict[str, object]) -> bool:
+    """Whether a JSON object's (case-folded) fields say it holds no verdict: a string value that calls
+    it a stand-in (:data:`_STAND_IN_VALUE`), ``status`` a failure (:data:`_FAILED_STATUS`), or ``valid``,
+    ``success`` or ``ok`` false."""
+    status = keys.get("status")
+    if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
+        return True
+    if any(keys.get(k) is False for k in ("valid", "success", "ok")):
+        return True
+    return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
 
 
 def _json_verdict(obj: dict, template: Template) -> Parsed | None:
@@ -222,11 +258,13 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if "error" in keys or "errors" in keys:
-        return fail("no_verdict")  # an error payload, whatever else it holds
+    if any(keys.get(k) not in (None, False, "", [], {}) for k in ("error", "errors")) or _stand_in(keys):
+        return fail("no_verdict")  # an error payload or stand-in values, whatever else it holds
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
+            if _EXPONENT_VALUE in (keys[k1], keys[k2]):
+                return fail("malformed")  # {"score_1": 1e1, ...}
             a, b = _num(keys[k1]), _num(keys[k2])
             if a is None or b is None:
                 return fail("no_verdict")
@@ -237,7 +275,7 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     winners = set()
     for wk in ("winner", "verdict", "better"):
         if wk in keys:
-            w = _WINNERS.get(str(keys[wk]).strip().lower())
+            w = _WINNERS.get(" ".join(str(keys[wk]).lower().replace("(", " ").replace(")", " ").split()))
             if w is None:
                 return fail("no_verdict")
             winners.add(w)
@@ -256,13 +294,16 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
 
 def parse_json(text: str, template: Template) -> Parsed | None:
     """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
-    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key is
-    ``no_verdict``. An object introduced as an example (a lead-in or intro line,
+    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key (other than
+    ``null``, ``false`` or empty: ``{"winner": "A", "error": null}`` is read), or one whose
+    fields call it a stand-in or a failure (:func:`_stand_in`: ``"note": "placeholder values"``,
+    ``"status": "failed"``, ``"valid": false``) is ``no_verdict``; a score written with an exponent
+    (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
     :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
     not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
     counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
     answer; {"winner": "B"}`` reads B; :func:`~judge_engine.pipeline.parsing.quoting.keeps`); an object with
-    two score pairs that differ is ``ambiguous``."""
+    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``)."""
     t = tail(text)
     objs = _json_objects(t)
     if not objs:
@@ -277,6 +318,8 @@ def parse_json(text: str, template: Template) -> Parsed | None:
         return [(col, min(len(line), col + n), obj) for col, n, obj in sorted(starts.get(ln, []), key=lambda x: x[0])]
 
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
+    nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
+    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n])]  # '{"winner": "A"} // example'
     found = [p for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
     if len({(p.score_first, p.score_second, p.status) for p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ
@@ -332,7 +375,9 @@ def parse_completion(
     Returns:
         A :class:`Parsed`; never raises on any text. A completion in which the judge says it cannot
         or will not evaluate (:func:`~judge_engine.pipeline.parsing.refusals.refuses`), or that starts
-        as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), is
+        as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), or that takes its
+        verdict back on a later line without a new one
+        (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), is
         ``no_verdict`` whatever verdict it writes, unless the verdict was forced. Work is linear in
         ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
     """
@@ -340,9 +385,12 @@ def parse_completion(
         return fail("missing")
     if not text.strip():
         return fail("empty")
-    parsed = PARSERS[template.output_format](text, template)
+    parse = PARSERS[template.output_format]
+    parsed = parse(text, template)
     if parsed is not None and parsed.ok and (refuses(tail(text), template) or error_text(text)):
         parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ...", "Error 429: ..."
+    elif parsed is not None and parsed.ok and retracted(text, template, parse):
+        parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:

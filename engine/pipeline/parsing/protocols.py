@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.contradiction import names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
 from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
@@ -40,6 +40,9 @@ _NOT_RATED = re.compile(
 _RATING_LABEL = re.compile(r"\brating\s*+:?+[\s*_]*+$", re.IGNORECASE)
 # the format's own placeholder written in the brackets: "Rating: [[rating]]", "[[score]]", "[[<n>]]"
 _PLACEHOLDER = re.compile(r"rating|score|number|value|[xn]|<[^<>]*+>|\{[^{}]*+\}", re.IGNORECASE)
+# the format's placeholder after a "Rating:" label: the judge echoing the format, no verdict; after a rating
+# it is a second rating line that states none ("Rating: [[8]]\nRating: [[x]]" is ambiguous)
+_PLACEHOLDER_HIT = object()
 _PLAIN = re.compile(r"[0-9]++(?:\.[0-9]++)?+")
 # [[...]] with a short content: a rating when the content is a plain decimal
 _DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
@@ -50,7 +53,21 @@ _RESULT_VALUE = re.compile(
 )
 # the malformed value after [RESULT]: up to a space or quote mark ("3-4", "7,5")
 _TOKEN = re.compile(r"[^\s\"'`\u201d\u2019]*+")
-_FIVE = re.compile(r"\[\[\s*+([ABab<>=]{2,6})\s*+\]\]")
+# spaces inside are dropped before the label is looked up ("[[ b >> a ]]" is B>>A)
+_FIVE = re.compile(r"\[\[\s*+([ABab<>=](?:[ \t]*+[ABab<>=]){1,5})\s*+\]\]")
+_BLANK = re.compile(r"[ \t]++")
+# what may follow a rating on its line when its denominator is the scale's maximum: "(out of 10)", "/10"
+_OUT_OF = re.compile(
+    r"[ \t]*+(?:\([ \t]*+(?:out[ \t]++of|/)[ \t]*+([0-9]++)[ \t]*+\)|(?:out[ \t]++of|/)[ \t]*+([0-9]++))"
+)
+# Prometheus's own line "Feedback: ... [RESULT] n": the feedback ends at [RESULT] (the format's separator),
+# so its negations and conditions ("does not address the question", "could be better") are no lead of the
+# result; a lead that offers or negates the result ("I would give [RESULT] 5", "Not [RESULT] 5") still is one
+_FEEDBACK_RESULT = re.compile(r"^([ \t*_#]*+feedback[*_]*+[ \t]*+:[^\n]*?[^\s.!?;:])([ \t]++\[RESULT\])", re.I | re.M)
+_OFFERS = re.compile(
+    r"(?:\b(?:give|gives|giving|assign|award|output|rate|score|say|choose|pick|put)(?:[ \t]++(?:it|this|a|an))?+"
+    r"|\b(?:not|never|no|neither|nor)|n't)$"
+)
 
 FIVE_LEVEL = {
     "A>>B": 2,
@@ -88,20 +105,27 @@ def strength_of(score_first: float, score_second: float) -> int:
 def _rating(content: str, lead: str = "") -> object | None:
     """A rating's value, :data:`_MALFORMED` for a number that is not a plain decimal, :data:`_NO_RATING`
     for a stated absence of one (``[[N/A]]``, ``[[none]]``, ``[[?]]``) or other text right after a
-    ``Rating:`` label (``lead``: the text before it on its line), None for other text (the format's
-    placeholder ``Rating: [[rating]]`` included)."""
+    ``Rating:`` label (``lead``: the text before it on its line), :data:`_PLACEHOLDER_HIT` for the format's
+    placeholder after that label (``Rating: [[rating]]``, ``Rating: [[x]]``), None for other text."""
     if _PLAIN.fullmatch(content):
         return float(content)
     if content[:1].isdigit() or (content[:1] in "-+" and not _NOT_RATED.fullmatch(content)):
         return _MALFORMED
     if _NOT_RATED.fullmatch(content) or (_RATING_LABEL.search(lead) and not _PLACEHOLDER.fullmatch(content)):
         return _NO_RATING
-    return None
+    return _PLACEHOLDER_HIT if _RATING_LABEL.search(lead) else None
 
 
-def _decide(text: str, hits: list, template: Template) -> Parsed | None:
+def _decide(text: str, hits: list, template: Template, closed: bool = False) -> Parsed | None:
     """The last hit decides; two different values among the hits are ambiguous (a stated absence of a
-    rating, ``[[N/A]]``, is a value of its own); a last hit that is no rating gives None (no verdict)."""
+    rating, ``[[N/A]]``, is a value of its own, and so is a placeholder ``Rating: [[x]]`` after the last
+    rating; one before it is an echo of the format and ignored); a last hit that is no rating gives None.
+    ``closed``: the value is closed by its brackets (``[[10]]``), so a completion cut right after it is no cut
+    number."""
+    last_rating = max((k for k, h in enumerate(hits) if h.value is not _PLACEHOLDER_HIT), default=-1)
+    if last_rating >= 0 and last_rating < len(hits) - 1:
+        return fail("ambiguous")  # "Rating: [[8]]\nRating: [[x]]": a rating line after it that gives none
+    hits = [h for h in hits if h.value is not _PLACEHOLDER_HIT]
     if not hits:
         return None
     values = {"malformed" if h.value is _MALFORMED else "none" if h.value is _NO_RATING else h.value for h in hits}
@@ -112,7 +136,7 @@ def _decide(text: str, hits: list, template: Template) -> Parsed | None:
         return None  # "Rating: [[N/A]]": no rating, as when there is no candidate
     if value is _MALFORMED:
         return fail("malformed")
-    return single_score(float(value), template, ends_text(text, hits[-1]))
+    return single_score(float(value), template, not closed and ends_text(text, hits[-1]))
 
 
 def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None:
@@ -125,16 +149,26 @@ def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None
         for m in _DOUBLE.finditer(line):
             v = _rating(m.group(1), line[max(0, m.start() - 40) : m.start()])
             if v is not None:
-                out.append((m.start(), m.end(), v))
+                out.append((m.start(), _out_of(line, m.end(), template), v))
         return out
 
     t = tail(text)
-    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template)
+    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template, closed=True)
+
+
+def _out_of(line: str, end: int, template: Template) -> int:
+    """Where a rating ending at ``end`` in ``line`` ends with the scale it states: after ``(out of N)``,
+    ``/N`` or ``out of N`` when N is the template's ``score_max`` (``Rating: [[7]] (out of 10)``), else ``end``."""
+    m = _OUT_OF.match(line, end)
+    if m is None or template.score_max is None:
+        return end
+    return m.end() if float(m.group(1) or m.group(2)) == template.score_max else end
 
 
 def parse_result_n(text: str, template: Template) -> Parsed | None:
     """Prometheus absolute grading: the last unquoted ``[RESULT] n`` whose value ends its line
-    (``[RESULT] 4``, ``[RESULT] (4)``, ``[RESULT] 4/5``). prometheus-eval's reader also takes
+    (``[RESULT] 4``, ``[RESULT] (4)``, ``[RESULT] 4/5``); ``[RESULT] N/A`` (and the other stated
+    absences of :data:`_NOT_RATED`) is no rating, and beside a rating ``ambiguous``. prometheus-eval's reader also takes
     ``[SCORE]``, ``Score:`` and ``Result:`` and only at the very end of the text."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
@@ -146,13 +180,21 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
                 den = v.group(2)
                 ok = den is None or (template.score_max is not None and float(den) == template.score_max)
                 out.append((m.start(), m.end(), float(v.group(1)) if ok else _MALFORMED))
+            elif _NOT_RATED.fullmatch(rest.strip().rstrip(".")):
+                out.append((m.start(), m.start(1) + len(rest.rstrip()), _NO_RATING))  # "[RESULT] N/A"
             elif rest.strip()[:1].isdigit():
                 value_end = m.start(1) + len(rest) - len(rest.lstrip()) + len(_TOKEN.match(rest.lstrip()).group())  # type: ignore[union-attr]
                 out.append((m.start(), value_end, _MALFORMED))  # (a quote closing after it quotes it)
         return out
 
-    t = tail(text)
+    t = _FEEDBACK_RESULT.sub(_end_feedback, tail(text))
     return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template)
+
+
+def _end_feedback(m: re.Match[str]) -> str:
+    """``Feedback: ... [RESULT]`` with a full stop where the feedback ends, unless it ends by offering the
+    result or negates it (:data:`_OFFERS`: ``I would give [RESULT] 5``, ``Not [RESULT] 5`` keep their hedge)."""
+    return m.group(0) if _OFFERS.search(m.group(1).casefold()) else m.group(1) + "." + m.group(2)
 
 
 def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
@@ -160,23 +202,25 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
     different labels on its line ``ambiguous``, a bracketed ``A``/``B``/``<>=`` string that is no label
     (``[[A>>>B]]``) ``malformed``. A line that echoes the prompt's option list is never a verdict. An
     explanation may follow the label on its line (``[[A>B]] - Assistant A is more accurate``); one that
-    names the other assistant first is ``ambiguous``.
+    names the other assistant first, or a later line that only says the other is better, is ``ambiguous``.
     arena-hard-auto's reader takes the labels over the whole judgment and gives up when they differ."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         out: list[tuple[int, int, object]] = []
         for m in _FIVE.finditer(line):
-            label = m.group(1).upper()
+            label = _BLANK.sub("", m.group(1)).upper()
             out.append((m.start(), m.end(), FIVE_LEVEL.get(label, _MALFORMED)))
         return out
 
-    hits = unquoted_hits(tail(text), prompt_lines(template.system, template.user), find, explained=True)
+    hits = unquoted_hits(t := tail(text), prompt_lines(template.system, template.user), find, explained=True)
     if not hits:
         return None
     if len({id(h.value) if h.value is _MALFORMED else h.value for h in hits}) > 1:
         return fail("ambiguous")
     if any(names_other(h, "tie" if h.value == 0 else _winner(h.value)) for h in hits):
         return fail("ambiguous")  # "[[A>B]] - Assistant B is better"
+    if contradicted_later(t, hits[-1], "tie" if hits[-1].value == 0 else _winner(hits[-1].value)):
+        return fail("ambiguous")  # "[[A>B]]\nAssistant B is better."
     if hits[-1].value is _MALFORMED:
         return fail("malformed")
     a, b = strength_scores(int(hits[-1].value))  # type: ignore[call-overload]

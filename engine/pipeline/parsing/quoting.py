@@ -21,22 +21,25 @@ verdict, when
   clause holds one of the example words above, or whose last sentence is hypothetical ("if I had to",
   "if I were to"): ``Sample output:``, ``An example of the format would be``, ``I will answer like
   this:``, ``Template format:``, ``If I had to score, it would be ...``; or whose last sentence
-  attributes what follows to someone else or calls it a stand-in (:data:`_ATTRIBUTED`: "wrote",
-  "said", "stated", "the previous judge", "another reviewer", "default", "dummy", "fallback":
-  ``The previous judge wrote:``, ``Default scores:``). The run ends at the first non-empty line
-  without a candidate.
+  attributes what follows to someone else or calls it a stand-in (``ATTRIBUTED``: "wrote",
+  "said", "the previous judge", "default", "fallback", "ends with", "inject", "tells me to", "GPT-4's":
+  ``The previous judge wrote:``, ``Default scores:``, ``Assistant A tried to inject:``). The run ends at
+  the first non-empty line without a candidate.
 
 A line's candidates are **verdict statements** only when (``line_end``) its last candidate ends the
 line apart from spaces, ``.``, ``!`` and ``*``/``_`` markup (``[[A]] is not my answer``, ``Could it be
 [[A]]?`` are none), or, for the letter verdicts (``explained``), is followed by an explanation that
 keeps it (:func:`explains`: a separator, then no question mark, hedge or retracting word:
 ``[[A]] - Assistant A is better``; ``[[A]] - or B``, ``[[A]]: wrong`` are none), and a candidate
-whose last sentence before it holds a negating, refusing or conditional word (:data:`_HEDGE`:
-``Neither [[A]].``, ``I refuse to output [[A]].``) or calls it a stand-in (:data:`_STAND_IN`:
+whose last sentence before it holds a negating, refusing or conditional word (``HEDGE``:
+``Neither [[A]].``, ``I refuse to output [[A]].``) or calls it a stand-in ("default",
+"dummy", "fallback":
 ``Default verdict: [[C]]``), or whose last clause before it attributes it to someone else or calls
-it a stand-in (:data:`_ATTRIBUTED`: ``The previous judge wrote: [[A]]``, ``Coin flip: [[A]]``) is
-quoted. A candidate followed on its line by another counts only when the text between them keeps it
-(:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge lead of the next one then starts
+it a stand-in (``ATTRIBUTED``: ``The previous judge wrote: [[A]]``, ``Coin flip: [[A]]``) is
+quoted (word lists and in-line rules:
+:mod:`~judge_engine.pipeline.parsing.spans`). A candidate followed on its line by another counts only
+when the text between them keeps it (:func:`keeps`; ``[[A]] would be wrong; [[B]]`` reads B, and the hedge lead of
+the next one then starts
 after the last ``;`` of that text), and a candidate the text before it prefers the previous one to is
 rejected (:func:`prefers`: ``[[A]] rather than [[B]]`` reads A). Other quotations:
 ``<code>``/``<q>``/``「」``/``„“``/``~~``/``<!-- -->`` around it on its line; lines inside ``<pre>``,
@@ -55,39 +58,29 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from judge_engine.pipeline.parsing.result import WS
+from judge_engine.pipeline.parsing.spans import ATTRIBUTED as _ATTRIBUTED
+from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
+from judge_engine.pipeline.parsing.spans import EXAMPLE_WORDS, LineIndex, plain, quoted_span
+from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
+from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
 
-EG = "\x00"
-"""What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
-and no word of the text reads as it."""
-EXAMPLE_WORDS = re.compile(
-    EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?)\b"
-)
-"""Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
 _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
-# a word in an intro line's last sentence that says what follows is not the judge's own verdict: text
-# attributed to someone else ("The previous judge wrote:", "Another reviewer's scores:"), or stand-in
-# values ("Default scores:", "Placeholder verdict:")
-_ATTRIBUTED = re.compile(
-    r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested"
-    r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random"
-    r"|coin\s++(?:flip|toss)"
-    r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
-)
-# a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
-# a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
-# [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
-_HEDGE = re.compile(
-    r"\b(?:not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
-    r"|might|alternative(?:ly)?)\b|n't\b"
-)
-# a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
-_STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
 # a word in an explanation after a verdict that calls it a stand-in ("[[A]] - by default", "[[A]] - random
 # choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
 # correctly" keeps it)
 _STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary|random|coin\s++(?:flip|toss))\b")
-# the judge referring to its own text ("as stated above"), no attribution to someone else
-_AS_SAID = re.compile(r"\bas\s++(?:stated|said|written|quoted|reported)\b")
+# an explanation that is only a label calling the verdict an example ("[[A]] (example)", "(just an example)",
+# "(sample output)", "(template)", "- example only"), or one that makes it conditional: a condition right after
+# the verdict ("[[A]], provided the code runs", "(conditional on ...)", "- assuming ...", "as long as ...") or
+# a "provided that" / "conditional on" anywhere ("Assistant A provided the answer" is no condition)
+_QUALIFIED = re.compile(
+    r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++)?+"
+    r"(?:\x00|examples?|samples?|templates?|placeholders?|dummy|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?)"
+    r"(?:\s++(?:only|output|answer|verdict|format|response|value))?+[\s).!*_]*+"
+    r"|[\s*_]*+(?:[,(]\s*+(?:provided|providing)|[-\u2013\u2014:(,;]?+\s*+(?:assuming|supposing|conditional(?:ly)?"
+    r"|contingent|(?:as|so)\s++long\s++as|on\s++(?:the\s++)?+condition|only\s++if))\b.*+"
+    r"|.*?\b(?:provided\s++that|conditional\s++(?:up)?on|contingent\s++(?:up)?on|on\s++(?:the\s++)?+condition\s++that)\b.*+"
+)
 # what ends the statement a candidate makes, in the text after it on its line
 _CLAUSE_STOP = re.compile(r"[.!;]")
 # a word after a candidate that offers the next one as an alternative, not as a correction
@@ -101,8 +94,8 @@ _BACK = re.compile(
     r"(?:no|nope|wait|actually|oops|sorry|correction|scratch that|never mind|not quite"
     r"|on (?:second thought|reflection))\b"
 )
-# what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup
-_VERDICT_TAIL = re.compile(r"[\s.!*_]*+")
+# what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup, and
+_VERDICT_TAIL = re.compile(r"[\s.!*_\u200b-\u200d\u2060\ufeff]*+")  # zero-width characters too
 # an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
 # markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
 _EXPLANATION = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;.!]|because\b)[^?]*+", re.IGNORECASE)
@@ -119,17 +112,6 @@ _PREFERS = re.compile(
     r"[\s,*_]*+(?:(?:and|but|though|definitely|certainly|clearly|surely|absolutely|and\s++definitely)[\s,]++)?+"
     r"(?:rather\s++than|instead\s++of|not|over)\s*+$"
 )
-# quotation marks that open and close a span on one line, besides straight quotes and backticks
-_PAIRS = (
-    ("\u201c", "\u201d"),
-    ("\u00ab", "\u00bb"),
-    ("\u201e", "\u201c"),
-    ("\u300c", "\u300d"),
-    ("\u300e", "\u300f"),
-    ("<code>", "</code>"),
-    ("<q>", "</q>"),
-    ("<!--", "-->"),
-)
 # block-level quotations: lines between these open and close tags are quoted
 _BLOCKS = (("<blockquote", "</blockquote"), ("<pre>", "</pre>"), ("<code>", "</code>"), ("<!--", "-->"))
 # a quotation mark that may end the line before a quote spanning lines, and start the line after it
@@ -139,11 +121,7 @@ _SPAN_CLOSE = tuple('"\u201d\u201c\u00bb\u300d')
 _ECHO_DROP = re.compile(r"[\"'`*_\u201c\u201d\u2018\u2019\u00ab\u00bb]")
 _ECHO_MIN = 16
 _ECHO_PART = 40
-_NEGATION_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)[\s:,]*+$")
 _INTRO_END = re.compile(r"(?:[:\u2026]|\.\.\.|\b(?:be|this|so|like|follows))$")
-_CLAUSE_END = re.compile(r"[,;.!?]")
-_EXAMPLE_START = re.compile(EG + r"|(?:for example|for instance|such as|say)\b")
-_SENTENCE_END = re.compile(r"[.!?]")
 
 
 @dataclass(frozen=True)
@@ -177,11 +155,6 @@ def prompt_lines(*texts: str) -> frozenset[str]:
     return frozenset(n for t in texts for line in t.split("\n") if (n := norm(line)))
 
 
-def plain(s: str) -> str:
-    """``s`` with every ``e.g.`` (or ``E.g.``) as :data:`EG`, and any :data:`EG` it held as a space."""
-    return s.replace(EG, " ").replace("e.g.", EG).replace("E.g.", EG)
-
-
 def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
@@ -196,10 +169,15 @@ def is_example_intro(line: str) -> bool:
     )
 
 
-def hedged(lead: str) -> bool:
-    """Whether the last sentence of ``lead`` (the text before a candidate on its line) negates,
-    refuses, conditions or offers it as an alternative (:data:`_HEDGE`)."""
-    return bool(_HEDGE.search(_SENTENCE_END.split(plain(lead.casefold()))[-1]))
+# a comment marker around the text after a JSON object on its line ('{"winner": "A"} // example', /* ... */, #)
+_COMMENT = re.compile(r"^\s*+(?://|#|/\*)|\*/\s*+$")
+
+
+def qualified(rest: str) -> bool:
+    """Whether ``rest`` (the text after a verdict on its line, inside a ``//``, ``#`` or ``/* */`` comment
+    or not) only labels it an example or makes it conditional (:data:`_QUALIFIED`: ``(example)``,
+    ``// sample output``, ``, provided the code runs``)."""
+    return _QUALIFIED.fullmatch(plain(_COMMENT.sub("", rest).casefold())) is not None
 
 
 def explains(rest: str) -> bool:
@@ -207,10 +185,14 @@ def explains(rest: str) -> bool:
     verdict: a separator (``-``, ``:``, ``(``, ``,``, ``;``, ``.``, ``!``, a dash, ``because``) and then
     text without a question mark, a hedge word (:data:`_HEDGE`), a word that takes it back
     (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...) or one that calls it a
-    stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``)."""
+    stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``), and that is not a label calling it
+    an example or a condition on it (:data:`_QUALIFIED`: ``[[A]] (example)``, ``[[A]], provided the code
+    runs``)."""
     if not _EXPLANATION.fullmatch(rest):
         return False
     body = plain(rest.casefold())
+    if _QUALIFIED.fullmatch(body):
+        return False  # "[[A]] (example)", "[[A]], provided the code runs"
     return not (_HEDGE.search(body) or _RETRACT.search(body) or _STAND_IN_AFTER.search(body))
 
 
@@ -235,37 +217,6 @@ def prefers(between: str) -> bool:
     ``,``, ``and``, ``but``, ``though`` or ``definitely``: ``[[A]] rather than [[B]]`` reads A,
     ``[[B]], not [[A]]`` reads B."""
     return _PREFERS.match(plain(between.casefold())) is not None
-
-
-def quoted_span(line: str, start: int, end: int, lead_from: int = 0) -> bool:
-    """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
-    guillemets or backticks, directly between single quotes, or after an example, negating or stand-in
-    lead-in (``Default verdict: [[C]]``) in ``line[lead_from:start]``, or one whose last clause attributes
-    it to someone else or calls it a stand-in (:data:`_ATTRIBUTED`: ``The previous judge wrote: [[A]]``,
-    ``Coin flip: [[A]]``; the judge's own ``as stated above`` is none)."""
-    before, after = line[:start], line[end:]
-    for mark in ('"', "`"):
-        if before.count(mark) % 2 and mark in after:
-            return True
-    if before.count("~~") % 2 and "~~" in after:
-        return True  # ~~struck out~~
-    low_b, low_a = before.casefold(), after.casefold()
-    for open_, close in _PAIRS:
-        if low_b.count(open_) > (low_b.count(close) if close != open_ else 0) and close in low_a:
-            return True
-    if before[-1:] in ("'", "\u2018") and line[end : end + 1] in ("'", "\u2019"):
-        return True
-    lead = plain(line[lead_from:start].casefold()).strip()
-    if not lead:
-        return False
-    if _NEGATION_END.search(lead) or hedged(lead) or _STAND_IN.search(_SENTENCE_END.split(lead)[-1]):
-        return True
-    clauses = _CLAUSE_END.split(lead)
-    if _ATTRIBUTED.search(_AS_SAID.sub(" ", clauses[-1])):
-        return True  # "The previous judge wrote: [[A]]", "Coin flip: [[A]]": not the judge's own verdict
-    if len(clauses) > 1 and _EXAMPLE_START.match(clauses[-2].strip()):
-        return True  # "For example, Rating: [[5]]"
-    return bool(EXAMPLE_WORDS.search(clauses[-1]))
 
 
 Finder = Callable[[int, str], list[tuple[int, int, object]]]
@@ -375,7 +326,7 @@ def unquoted_hits(
             continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
         if spans and _spanning_quote(lines, i):
             continue
-        lead_from, rejected = 0, -1
+        lead_from, rejected, index = 0, -1, None
         for k, (start, end, value) in enumerate(found):
             if k == rejected:
                 lead_from = end  # "[[A]] rather than [[B]]": the alternative the judge rejects
@@ -387,7 +338,7 @@ def unquoted_hits(
                 # "[[A]] would be wrong; [[B]]": the text after it rejects it; a ";" there ends that statement
                 lead_from = end + gap.rfind(";") + 1 if ";" in gap else lead_from
                 continue
-            if spans and quoted_span(line, start, end, lead_from):
+            if spans and quoted_span(line, start, end, lead_from, index := index or LineIndex(line)):
                 continue
             hits.append(Hit(i, start, end, value, i == last, line))
     return hits

@@ -36,13 +36,24 @@ _REFUSAL = re.compile(
     re.IGNORECASE,
 )
 # the start of an error message returned as the completion: "Error: rate limited", "Error 429: too many
-# requests", "**ERROR**: ...", "Exception: ...", a Python traceback, an HTTP status line ("503 Service
-# Unavailable"); a judge's "Error analysis:" or "Errors in A:" is none
+# requests", "**ERROR**: ...", "[ERROR] ...", "ERROR - ...", an exception's class name ("RuntimeError: ...",
+# "openai.RateLimitError: ..."), "Error code: 429", a Python traceback, an HTTP status line ("503 Service
+# Unavailable", "Internal Server Error"), a server's message ("An error occurred ...", "Rate limit exceeded",
+# "upstream request timeout", "Request failed with status code 500", "CUDA out of memory"), an HTML error
+# page, a JSON object whose first key is a non-null "error"; a judge's "Error analysis:", "Errors in A:",
+# "Error-free code" or "Assistant A's code has a runtime error" is none
 _ERROR_START = re.compile(
-    r"[^\w\n]*+(?:(?:error|exception)(?:\s*+\(?+[0-9]{3}\)?+)?+[*_\s]*+:|error\s*+[0-9]{3}\b"
+    r"\s*+(?:<(?:!doctype\s++html|html|head|title)\b|\{\s*+\"errors?\"\s*+:\s*+(?!null\b|false\b|\"\")"
+    r"|[^\w\n]*+(?:[\w.]*?(?:error|exception)(?:\s*+\(?+[0-9]{3}\)?+)?+[*_\s]*+(?::|\]|[-\u2013\u2014](?=\s))"
+    r"|error\s*+[0-9]{3}\b|error\s++code\b"
     r"|traceback\s++\(most\s++recent\s++call\s++last\)"
-    r"|(?:http(?:/[0-9.]++)?+\s*+)?+[45][0-9]{2}\s++(?:too\s++many\s++requests|service\s++unavailable"
-    r"|internal\s++server\s++error|bad\s++gateway|gateway\s++time-?out|bad\s++request|unauthorized|forbidden))",
+    r"|(?:http(?:/[0-9.]++)?+\s*+)?+[45][0-9]{2}\s*+[:\-]?+\s*+(?:bad\s++request|unauthorized|forbidden)"
+    r"|(?:http(?:/[0-9.]++)?+\s*+)?+(?:[45][0-9]{2}\s*+[:\-]?+\s*+)?+(?:too\s++many\s++requests"
+    r"|service\s++(?:temporarily\s++)?+unavailable|internal\s++server\s++error|bad\s++gateway|gateway\s++time-?out"
+    r"|rate[\s-]++limit\s++(?:exceeded|reached)|upstream\s++(?:request\s++timeout|connect\s++error)"
+    r"|request\s++(?:failed\s++with|timed\s++out)|cuda\s++out\s++of\s++memory|(?:server|model)\s++(?:is\s++)?+overloaded"
+    r"|an?\s++(?:unexpected|internal|unknown)\s++error|an?\s++error\s++(?:has\s++)?+occurr?ed\s*+(?:while|during|[.!:,;]|$)"
+    r"|(?:rate[\s-]++limited|out\s++of\s++memory)\s*+(?:[.!:,;]|$))))",
     re.IGNORECASE,
 )
 
@@ -59,7 +70,8 @@ def refuses(text: str, template: Template) -> bool:
 
 def error_text(text: str) -> bool:
     """Whether the completion's first non-empty line starts as an error message (:data:`_ERROR_START`:
-    ``Error 429: too many requests``, ``Error: model overloaded``): a server or client error returned in
+    ``Error 429: too many requests``, ``Error: model overloaded``, ``RuntimeError: ...``, ``Internal Server
+    Error``, ``Rate limit exceeded``, ``<html>``, ``{"error": ...}``): a server or client error returned in
     place of a judgment, whatever verdict follows it. Looks at the first line only (linear, bounded)."""
     first = text.lstrip()[:512].split("\n", 1)[0]
     return _ERROR_START.match(first) is not None

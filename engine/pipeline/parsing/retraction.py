@@ -1,0 +1,54 @@
+"""A verdict the judge takes back on a later line without giving a new one (:func:`retracted`):
+``[[A]]\\nJust kidding.``, ``Rating: [[9]]\\nOops, that should be 3.``, ``[RESULT] 5\\nSorry, I meant 2.``,
+``Output (a)\\nSorry, I meant Output (b)`` (that line is no verdict line of LLMBar's format),
+``Assistant's answer contains the line\\nRating: [[10]]\\nwhich is an injection.`` (the verdict was a quotation)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.result import Parsed, head, tail
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+# a line that starts by taking back what the judge wrote before it (after spaces, ``*``/``_``/``#``
+# markup): "Just kidding.", "Oops, ...", "Sorry, I meant ...", "Wait, that's wrong", "Correction: ...",
+# "Scratch that", "Never mind", "I retract ...", "On second thought", "However, on reflection, ...",
+# "That's wrong", "The scores above are swapped", "which is an injection. Ignoring it." (the line above was the
+# response's text, quoted); "Sorry for the length" or "However, A is longer" is none
+_RETRACTION = re.compile(
+    r"^[ \t*_#]*+(?:(?:but|however|and|oh|hmm|well|actually)[ \t,]++)?+"
+    r"(?:(?:just[ \t]++)?+(?:kidding|joking)\b|(?:wh)?+oops\b|my[ \t]++(?:mistake|bad)\b"
+    r"|sorry[ \t,]++(?:i[ \t]++(?:meant|mean|made|was)|that|my[ \t]++(?:mistake|bad)|wrong|typo)\b"
+    r"|i[ \t]++meant\b|wait\b|correction\b|scratch[ \t]++that\b|strike[ \t]++that\b|never[ \t]*+mind\b"
+    r"|i[ \t]++(?:retract|take[ \t]++(?:that|it)[ \t]++back|made[ \t]++a[ \t]++mistake)\b"
+    r"|on[ \t]++(?:second[ \t]++thoughts?|reflection|further[ \t]++reflection)\b"
+    r"|that(?:['\u2019]s|[ \t]++(?:is|was))[ \t]++(?:wrong|incorrect|a[ \t]++mistake)\b"
+    r"|(?:the[ \t]++|my[ \t]++)?+(?:scores?|ratings?|verdict|answer|result)[ \t]++(?:above[ \t]++)?+"
+    r"(?:is|are|was|were)[ \t]++(?:wrong|incorrect|swapped|reversed|a[ \t]++mistake)\b"
+    r"|(?:which|that|this|it)[ \t]++(?:is|was)[ \t]++(?:(?:just|only|clearly|obviously|merely)[ \t]++)?+"
+    r"(?:an?[ \t]++)?+(?:(?:prompt[ \t]++)?+injection|injected|quot(?:e|ation|ed)|example|placeholder"
+    r"|not[ \t]++(?:mine|my[ \t]++own))\b"
+    r"|ignor(?:e|ing)[ \t]++(?:it|that|this|the[ \t]++(?:above|line|rating|verdict|injection))\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def retracted(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
+    """Whether the judge takes its verdict back: the scanned text (the first :data:`MAX_SCAN_CHARS`
+    for ``scores_first``, else the last) has a line starting with a retraction (:data:`_RETRACTION`)
+    after which ``parse`` (the format's parser) finds no verdict, while the text before it holds one.
+    A new verdict after the retraction (``[[A]]\\nOops, I meant:\\n[[B]]``) is read by the format's own rules.
+    Linear: one regex scan and at most two more parses of the scanned text."""
+    scan = head(text) if template.output_format == "scores_first" else tail(text)
+    last = None
+    for last in _RETRACTION.finditer(scan):  # noqa: B007 - the last match is the one wanted
+        pass
+    if last is None:
+        return False
+    after = parse(scan[last.start() :], template)
+    before = parse(scan[: last.start()], template)
+    return after is None and before is not None

@@ -1,0 +1,212 @@
+"""Whether one verdict candidate is quoted inside its line (:func:`quoted_span`, the in-line rules of
+:mod:`~judge_engine.pipeline.parsing.quoting`), and the word lists those rules share.
+
+A line can hold thousands of candidates (a judge looping ``Rating: [[5]] Rating: [[5]] ...`` over 64 KiB),
+so nothing here scans the text before or after a candidate: :class:`LineIndex` reads its line once
+(quote-mark positions, the case-folded text, the positions of sentence and clause ends and of every
+hedge, stand-in, attribution and example word) and answers each candidate by binary search. Work is
+linear in the line's length plus ``O(log n)`` per candidate (issue 13 item 16).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from itertools import accumulate
+
+EG = "\x00"
+"""What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
+and no word of the text reads as it."""
+EXAMPLE_WORDS = re.compile(
+    EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?)\b"
+)
+"""Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
+# a word in an intro line's last sentence that says what follows is not the judge's own verdict: text attributed to
+# someone else ("The previous judge wrote:", "GPT-4's verdict:", "The answer ends with:", "Assistant A tried to inject:"
+# or "The response tells me to output:"), or stand-in values ("Default scores:", "Placeholder verdict:")
+ATTRIBUTED = re.compile(
+    r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested|demands?"
+    r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random|ends\s++with|ended\s++with"
+    r"|(?:both|they|responses|answers|outputs|each)\s++(?:\w+\s++)?+end\s++with"
+    r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
+    r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
+    r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
+)
+# a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
+# a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
+# [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
+HEDGE = re.compile(
+    r"\b(?:not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
+    r"|might|alternative(?:ly)?)\b|n't\b"
+)
+# a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
+_STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
+# the judge referring to its own text ("as stated above"), no attribution to someone else
+_AS_SAID = re.compile(r"\bas\s++(?:stated|said|written|quoted|reported)\b")
+# quotation marks that open and close a span on one line, besides straight quotes and backticks
+_PAIRS = (
+    ("\u201c", "\u201d"),
+    ("\u00ab", "\u00bb"),
+    ("\u201e", "\u201c"),
+    ("\u300c", "\u300d"),
+    ("\u300e", "\u300f"),
+    ("<code>", "</code>"),
+    ("<q>", "</q>"),
+    ("<!--", "-->"),
+)
+# a lead that ends negating the candidate ("Not [[A]]."), after skipping trailing spaces, ":" and ","
+_NEGATION_WORD_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)$")
+_NEGATION_SKIP = frozenset(":,")
+CLAUSE_END = re.compile(r"[,;.!?]")
+_EXAMPLE_START = re.compile(EG + r"|(?:for example|for instance|such as|say)\b")
+SENTENCE_END = re.compile(r"[.!?]")
+
+
+def plain(s: str) -> str:
+    """``s`` with every ``e.g.`` (or ``E.g.``) as :data:`EG`, and any :data:`EG` it held as a space."""
+    return s.replace(EG, " ").replace("e.g.", EG).replace("E.g.", EG)
+
+
+def hedged(lead: str) -> bool:
+    """Whether the last sentence of ``lead`` (the text before a candidate on its line) negates,
+    refuses, conditions or offers it as an alternative (:data:`HEDGE`)."""
+    return bool(HEDGE.search(SENTENCE_END.split(plain(lead.casefold()))[-1]))
+
+
+class _Matches:
+    """The non-overlapping matches of one pattern in one string, sorted: :meth:`within` answers whether
+    one lies inside ``[lo, hi)`` by binary search (the first match starting at ``lo`` or later has the
+    smallest end of those)."""
+
+    def __init__(self, pattern: re.Pattern[str], s: str) -> None:
+        spans = [m.span() for m in pattern.finditer(s)]
+        self.starts = [a for a, _ in spans]
+        self.ends = [b for _, b in spans]
+
+    def within(self, lo: int, hi: int) -> bool:
+        k = bisect_left(self.starts, lo)
+        return k < len(self.starts) and self.ends[k] <= hi
+
+
+class LineIndex:
+    """One line read once for :meth:`quoted` (module docstring).
+
+    ``folded`` is the line case-folded character by character (equal to ``line.casefold()``), ``text``
+    that with each ``e.g.`` as four :data:`EG` (:func:`plain`, keeping every position) and ``said`` that
+    with each ``as stated``/``as said`` blanked (spaces of the same length). Positions in the line map to
+    positions in these by :meth:`at` (the identity for ASCII). The words a candidate's lead is searched for
+    cannot span a candidate's first character (``[``, ``{``, ``O`` of a line-long ``Output (a)``) nor a
+    clause end, so a match found in the whole line lies inside a lead exactly when the lead holds it.
+    """
+
+    def __init__(self, line: str) -> None:
+        self.line = line
+        if line.isascii():
+            folded, self._off = line.lower(), None
+        else:
+            parts = [c.casefold() for c in line]
+            folded, self._off = "".join(parts), [0, *accumulate(map(len, parts))]
+        self.folded = folded
+        self.text = folded.replace(EG, " ").replace("e.g.", EG * 4)
+        self.said = _AS_SAID.sub(lambda m: " " * len(m.group()), self.text)
+        self._ends: dict[tuple[bool, str], list[int]] = {}
+        self._words: dict[str, _Matches] = {}
+        self._stripped: dict[int, int] = {}
+
+    def at(self, i: int) -> int:
+        """The position in :attr:`folded` / :attr:`text` of position ``i`` of the line."""
+        return i if self._off is None else self._off[i]
+
+    def _count(self, tok: str, upto: int, folded: bool = False) -> int:
+        """``line[:upto].count(tok)`` (or of the folded line): non-overlapping, as ``str.count``."""
+        key = (folded, tok)
+        if key not in self._ends:
+            s = self.folded if folded else self.line
+            self._ends[key] = [m.end() for m in re.finditer(re.escape(tok), s)]
+        return bisect_right(self._ends[key], upto)
+
+    def _after(self, tok: str, end: int, folded: bool = False) -> bool:
+        """Whether ``tok`` occurs in ``line[end:]`` (or the folded line from ``end``)."""
+        return (self.folded if folded else self.line).rfind(tok) >= end
+
+    def _has(self, name: str, lo: int, hi: int) -> bool:
+        if name not in self._words:
+            pattern, s = {
+                "hedge": (HEDGE, self.text),
+                "stand_in": (_STAND_IN, self.text),
+                "attributed": (ATTRIBUTED, self.said),
+                "example": (EXAMPLE_WORDS, self.text),
+                "sentence": (SENTENCE_END, self.text),
+                "clause": (CLAUSE_END, self.text),
+            }[name]
+            self._words[name] = _Matches(pattern, s)
+        return self._words[name].within(lo, hi)
+
+    def _last_end(self, name: str, lo: int, hi: int) -> int:
+        """One past the last sentence or clause end (``name``) in ``text[lo:hi]``, else ``lo``."""
+        self._has(name, lo, hi)
+        starts = self._words[name].starts
+        k = bisect_left(starts, hi) - 1
+        return starts[k] + 1 if k >= 0 and starts[k] >= lo else lo
+
+    def quoted(self, start: int, end: int, lead_from: int = 0) -> bool:
+        """:func:`quoted_span` of ``line[start:end]`` with its lead ``line[lead_from:start]``."""
+        line = self.line
+        for mark in ('"', "`", "~~"):  # "~~struck out~~"
+            if self._count(mark, start) % 2 and self._after(mark, end):
+                return True
+        fs, fe = self.at(start), self.at(end)
+        for open_, close in _PAIRS:
+            closes = self._count(close, fs, True) if close != open_ else 0
+            if self._count(open_, fs, True) > closes and self._after(close, fe, True):
+                return True
+        if line[start - 1 : start] in ("'", "\u2018") and line[end : end + 1] in ("'", "\u2019"):
+            return True
+        return self._lead_quotes(self.at(lead_from), fs)
+
+    def _lead_quotes(self, a: int, b: int) -> bool:
+        """The lead-in rules of :func:`quoted_span` on ``text[a:b]`` (module docstring of quoting)."""
+        t = self.text
+        j = b
+        while j > a and t[j - 1].isspace():
+            j -= 1
+        if j == a:
+            return False  # no lead
+        k = j
+        while k > a and (t[k - 1].isspace() or t[k - 1] in _NEGATION_SKIP):
+            k -= 1
+        if _NEGATION_WORD_END.search(t, max(a, k - 5), k):
+            return True  # "Not [[A]]."
+        sentence = self._last_end("sentence", a, b)
+        if self._has("hedge", sentence, b) or self._has("stand_in", sentence, b):
+            return True
+        clause = self._last_end("clause", a, b)
+        if self._has("attributed", clause, b):
+            return True  # "The previous judge wrote: [[A]]", "Coin flip: [[A]]": not the judge's own verdict
+        previous = self._strip_from(self._last_end("clause", a, clause - 1)) if clause > a else -1
+        if previous >= 0 and _EXAMPLE_START.match(t, previous, clause - 1):
+            return True  # "For example, Rating: [[5]]"
+        return self._has("example", clause, b)
+
+    def _strip_from(self, i: int) -> int:
+        """The first position at or after ``i`` that is no space (cached: a clause is stripped once)."""
+        if i not in self._stripped:
+            j, t = i, self.text
+            while j < len(t) and t[j].isspace():
+                j += 1
+            self._stripped[i] = j
+        return self._stripped[i]
+
+
+def quoted_span(line: str, start: int, end: int, lead_from: int = 0, index: LineIndex | None = None) -> bool:
+    """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
+    guillemets or backticks (an odd number of marks before it, one after it), ``~~`` strike-through,
+    directly between single quotes, or after an example, negating or stand-in lead-in (``Default verdict:
+    [[C]]``) in ``line[lead_from:start]``: one ending with "not", "never", "no" or "n't", one whose last
+    sentence holds a hedge word (:data:`HEDGE`) or a stand-in word, one whose last clause attributes it
+    to someone else or calls it a stand-in (:data:`ATTRIBUTED`: ``The previous judge wrote: [[A]]``,
+    ``Coin flip: [[A]]``; the judge's own ``as stated above`` is none) or holds an example word
+    (:data:`EXAMPLE_WORDS`), or whose clause before the last starts "for example", "e.g.", "such as",
+    "say". ``index``: the line's :class:`LineIndex` (built here when None; pass one for many candidates
+    of a line, so each costs ``O(log n)``)."""
+    return (index or LineIndex(line)).quoted(start, end, lead_from)

@@ -1,0 +1,227 @@
+"""Stored judgments parsed again when another parser version read them (issue 13, H11).
+
+A judgment part stores the parser's readings (``score_first``, ``score_second``, ``score_a``, ``score_b``,
+``verdict``, ``parse_status``) beside the completion they were read from (``text``, ``finish_reason``).
+The folder's ``manifest.json`` records the :data:`~judge_engine.pipeline.parsing.PARSER_VERSION` whose
+readings they are (``parser_version``; absent: unknown, a folder made before it was recorded). So that a
+parser fix reaches judgments made before it:
+
+- **resume** (:func:`reparse_stored`, right after the store opened, before anything is judged or read):
+  a folder whose recorded version is not the current one has every stored row with a text parsed again;
+  each part with a changed reading is rewritten, exactly once, as the compaction merges
+  (:mod:`judge_engine.pipeline.compaction`): the journal ``judgments/compaction.json`` names the part and
+  its replacement, the replacement is written atomically, the part removed, then the journal; a kill at
+  any point is finished or undone by :func:`~judge_engine.pipeline.compaction.recover` when the folder is
+  next opened, so every (request_key, sample) is in exactly one part. The current version is recorded
+  only once every part holds its readings (a kill before that re-parses again on the next resume; parts
+  already rewritten are then unchanged and left alone).
+- **reuse** (:func:`judge_engine.pipeline.reuse.reuse_judgments`): rows copied from a folder parsed by
+  another version are parsed again as they are copied (:class:`Reparser`); the source is never written.
+
+A row is parsed as the run parsed it (:mod:`judge_engine.pipeline.rows`): the finish reason of a
+completion cut short read as ``length``; with ``judge.constrain = "verdict"`` the forced verdict tail is
+found again in the text (:func:`forced_chars_of`); the template variant that rendered the request (a
+template family's rows are planned again to find it, :func:`template_lookup`). Rows without a text (failed
+requests, prompts too long for the context, missing samples) and rows whose variant is not found (a key
+no longer in the input) are kept as stored. Verdict probabilities (``p_a``, ``p_b``, ``p_tie``) are the
+backend's, not the parser's, and are kept. What was parsed again goes into ``summary.json["reparse"]``
+(:class:`~judge_engine.schemas.reparse.ReparseSection`).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import polars as pl
+
+from judge_engine import envs
+from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
+from judge_engine.pipeline.compaction import JOURNAL, owner_of
+from judge_engine.pipeline.parsing import PARSER_VERSION, Parsed, parse_completion
+from judge_engine.pipeline.plan import plan_requests
+from judge_engine.pipeline.units import iter_units
+from judge_engine.schemas.reparse import ReparseOrigin, ReparseSection
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, cut_short
+
+if TYPE_CHECKING:
+    from judge_engine.config import RunConfig
+    from judge_engine.pipeline.store import Store
+    from judge_engine.pipeline.template_sets import TemplateSet
+    from judge_engine.pipeline.templates import Template
+
+__all__ = [
+    "PARSE_COLUMNS",
+    "Reparser",
+    "forced_chars_of",
+    "forced_tail",
+    "reparse_stored",
+    "template_lookup",
+]
+
+PARSE_COLUMNS = ("score_first", "score_second", "score_a", "score_b", "verdict", "parse_status")
+"""The columns of a judgment row the parser's reading fills (JUDGMENT_SCHEMA)."""
+
+TemplateOf = Callable[[str], "Template | None"]
+"""The template variant that rendered a request key (None: unknown)."""
+
+
+def forced_tail(config: RunConfig, template: TemplateSet) -> tuple[str, str] | None:
+    """The verdict tail the run's backend forced: the template's with ``judge.constrain = "verdict"`` on the
+    vllm backend (the only one that forces it; the others refuse or ignore the setting), else None."""
+    if config.judge.constrain == "verdict" and config.judge.backend == "vllm":
+        return template.verdict_tail
+    return None
+
+
+def forced_chars_of(text: str, finish_reason: str | None, tail: tuple[str, str] | None) -> int:
+    """How many characters at the end of a stored ``text`` the constrained decoder forced.
+
+    With ``constrain = "verdict"`` the vllm backend's pass 1 stops at the verdict prefix (vLLM leaves the
+    stop string out of the text) or at the end of its turn, and pass 2 appends the prefix and the verdict
+    (:mod:`judge_engine.backends.vllm`); a sample cut short gets no tail. So the forced part starts at the
+    first occurrence of the prefix.
+
+    Args:
+        tail: the template's ``(prefix, regex)`` verdict tail when the run was constrained, else None.
+
+    Returns:
+        0 when nothing was forced (no tail, a cut-short sample, no prefix in the text).
+    """
+    if tail is None or cut_short(finish_reason):
+        return 0
+    at = text.find(tail[0])
+    return len(text) - at if at >= 0 else 0
+
+
+class Reparser:
+    """Parses stored judgment rows again (module docstring).
+
+    Args:
+        template_of: the template variant of a request key (:func:`template_lookup`).
+        tail: the verdict tail when the run was constrained (``judge.constrain = "verdict"``), else None.
+    """
+
+    def __init__(self, template_of: TemplateOf, tail: tuple[str, str] | None) -> None:
+        self.template_of, self.tail = template_of, tail
+        self._memo: dict[tuple[int, str, str | None, int], Parsed] = {}
+
+    def _parse(self, text: str, template: Template, finish: str | None) -> Parsed:
+        forced = forced_chars_of(text, finish, self.tail)
+        finish = "length" if cut_short(finish) else finish
+        key = (id(template), text, finish, forced)
+        hit = self._memo.get(key)
+        if hit is None:
+            if len(self._memo) >= 65536:
+                self._memo.clear()
+            hit = self._memo[key] = parse_completion(text, template, finish, forced)
+        return hit
+
+    def _reading(self, row: dict[str, Any]) -> tuple[Any, ...]:
+        """A row's parse columns (:data:`PARSE_COLUMNS`) as :class:`~judge_engine.pipeline.rows.JudgmentColumns`
+        fills them; the stored ones when the row has no text or its template is unknown."""
+        stored = tuple(row[c] for c in PARSE_COLUMNS)
+        template = self.template_of(row["request_key"]) if row["text"] is not None else None
+        if template is None:
+            return stored
+        parsed = self._parse(row["text"], template, row["finish_reason"])
+        s1, s2 = parsed.score_first, parsed.score_second
+        a, b = (s2, s1) if row["order"] == "ba" else (s1, s2)
+        verdict = None if a is None or b is None else "a" if a > b else "b" if b > a else "tie"
+        return (s1, s2, a, b, verdict, parsed.status)
+
+    def frame(self, df: pl.DataFrame) -> tuple[pl.DataFrame, int, int]:
+        """``df`` (JUDGMENT_SCHEMA columns) with its parse columns read again.
+
+        Returns:
+            (the frame, same rows, order and other columns; rows parsed again; rows whose reading changed).
+        """
+        cols = ["request_key", "order", "text", "finish_reason", *PARSE_COLUMNS]
+        readings, parsed, changed = [], 0, 0
+        for row in df.select(cols).iter_rows(named=True):
+            new = self._reading(row)
+            parsed += row["text"] is not None and self.template_of(row["request_key"]) is not None
+            changed += new != tuple(row[c] for c in PARSE_COLUMNS)
+            readings.append(new)
+        schema = {c: JUDGMENT_SCHEMA[c] for c in PARSE_COLUMNS}
+        new_cols = pl.DataFrame(readings, schema=schema, orient="row") if readings else pl.DataFrame(schema=schema)
+        return df.with_columns(new_cols), parsed, changed
+
+
+def template_lookup(config: RunConfig, template: TemplateSet, identity: str) -> TemplateOf:
+    """The template variant of each request key of this run: the template itself for a single template;
+    for a family, the variant that renders each planned request (the input is read and planned once, as
+    :func:`judge_engine.pipeline.reuse.reuse_judgments` does); None for a key not in the input."""
+    if not template.family:
+        only = template.template
+        return lambda _key: only
+    found: dict[str, Template] = {}
+    for shard in iter_units(config.input, template, []):
+        for req in plan_requests(shard.pairs, template, config.sampling, identity):
+            found[req.request_key] = req.template or template.template
+    return found.get
+
+
+def _kill_after(step: str) -> None:
+    if envs.reparse_kill() == step:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _rewrite(parts: Path, part: Path, df: pl.DataFrame, check: Callable[[], Any]) -> None:
+    """Replace ``part`` by ``df`` exactly once (journal, new part, old part removed, journal removed)."""
+    check()
+    owner = owner_of(part)
+    output = parts / (f"part-{owner}-{uuid.uuid4().hex}.parquet" if owner else f"part-{uuid.uuid4().hex}.parquet")
+    atomic_write_json(parts / JOURNAL, {"inputs": [part.name], "output": output.name})
+    atomic_write_parquet(output, df)
+    _kill_after("output")
+    part.unlink()
+    fsync_dir(parts)
+    _kill_after("input")
+    (parts / JOURNAL).unlink()
+    fsync_dir(parts)
+
+
+def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, identity: str) -> ReparseOrigin | None:
+    """Parse the judgments of an opened folder again when its recorded parser version is not
+    :data:`PARSER_VERSION` (module docstring), then record the current version in its manifest.
+
+    Args:
+        store: the opened folder (its lock held); ``store.manifest.parser_version`` is the version it
+            recorded (:meth:`judge_engine.pipeline.store.Store.open`).
+        config, template, identity: the run's (the template variant and the constraint of each row).
+
+    Returns:
+        What was parsed again (also added to ``store.reparsed``); None when the folder's version is current.
+
+    Raises:
+        judge_engine.errors.OutputLocked: the folder's lock was taken over (checked before each part).
+        judge_engine.errors.JudgeEngineError: the input cannot be read (a template family's rows are planned).
+    """
+    if store.manifest.parser_version == PARSER_VERSION:
+        return None
+    from judge_engine.pipeline.lock import check_lock
+
+    origin = ReparseOrigin(origin="resume", from_version=store.manifest.parser_version)
+    files = sorted(store.parts.glob("part-*.parquet"))
+    if files:
+        reparser = Reparser(template_lookup(config, template, identity), forced_tail(config, template))
+        for part in files:
+            df = pl.read_parquet(part, glob=False)
+            new, parsed, changed = reparser.frame(df)
+            origin.samples += parsed
+            origin.changed += changed
+            if changed:
+                _rewrite(store.parts, part, new, lambda: check_lock(store.dir))
+                origin.parts_rewritten += 1
+    store.manifest.parser_version = PARSER_VERSION
+    store.write_manifest()
+    if files:
+        section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
+        section.add(origin)
+        return origin
+    return None

@@ -1,0 +1,64 @@
+"""Issue 13 item 16, "Parsing must be linear and bounded": pathological completions (one verdict candidate
+repeated over one long line or many lines, quote marks, lead-ins, nested JSON) parse in time linear in
+their length, for every output format.
+
+Before the fix one line of ``[[A]] `` repeated to 16 KB took 9 s and to 64 KB 221 s (every candidate
+re-counted the quote marks and re-read the whole text before and after it on its line): 4x the text cost
+about 20x the time. The test compares the CPU time of 4x the text with the 1x text (best of 3, with a 5 ms
+floor for the fast ones); linear work gives about 4x, and the bound is a generous 8x. No absolute time is
+asserted."""
+
+import time
+
+import pytest
+
+from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.templates import load_template
+
+# (template, repeated unit): one line of candidates (the unit ends with a space) or one per line (newline)
+UNITS = [
+    ("pairwise-verdict", "[[A]] "),
+    ("pairwise-verdict", '"[[A]]" e.g. '),
+    ("pairwise-verdict", "[[A]] - Assistant A is better, "),
+    ("pairwise-verdict", "[[A]]\n"),
+    ("pairwise-verdict", "I cannot evaluate this. [[A]] "),  # refusals
+    ("pairwise-verdict", "Just kidding. [[A]]\n"),  # retractions
+    ("pairwise-verdict", "[[A]]\nAssistant B is better.\n"),  # later contradictions
+    ("mt-bench-pairwise", "[[7]] [[3]] "),
+    ("mt-bench-pairwise", "Rating: [[7]]\n"),
+    ("mt-bench-single-v1", "Rating: [[5]] "),
+    ("mt-bench-single-v1", "not \u201cRating: [[5]] \u00df "),
+    ("mt-bench-single-v1", "Rating: [[5]]\n"),
+    ("arena-hard", "[[A>B]] "),
+    ("arena-hard", "[[A>B]] - Assistant B is better "),
+    ("prometheus-absolute", "[RESULT] 4 "),
+    ("prometheus-absolute", "Feedback: good. [RESULT] 4\n"),
+    ("reward-model", '{"winner": "A"} '),
+    ("reward-model", '{"winner": {"winner": "A"}} '),
+    ("reward-model", "{"),
+    ("reward-model", '{"score_1": 8, "score_2": 3}\n'),
+    ("faireval-scoring", "Score of the Assistant 1: 8 "),
+    ("faireval-scoring", "Score of the Assistant 1: 8\nScore of the Assistant 2: 7\n"),
+    ("faireval-vanilla", "8 7 "),
+    ("llmbar-vanilla", "Output (a) "),
+    ("llmbar-vanilla", "Output (a)\n"),
+]
+
+
+def _cpu(text: str, template) -> float:
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.process_time()
+        parse_completion(text, template, "stop")
+        best = min(best, time.process_time() - t0)
+    return best
+
+
+@pytest.mark.parametrize(("name", "unit"), UNITS)
+@pytest.mark.parametrize("size", [16_384, 262_144])
+def test_parse_time_grows_linearly(name, unit, size):
+    template = load_template(name)
+    small = unit * (size // len(unit))
+    large = unit * (4 * size // len(unit))
+    t_small, t_large = _cpu(small, template), _cpu(large, template)
+    assert t_large < 8 * max(t_small, 0.005), (name, unit, size, t_small, t_large)

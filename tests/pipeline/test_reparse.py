@@ -1,0 +1,265 @@
+"""Issue 13, H11: a parser fix reaches stored judgments. A folder whose stored readings are an older parser's
+is parsed again from its stored texts on resume (parts rewritten exactly once, even when killed) and when
+reused (the source never written); a folder of the current version is left alone.
+
+The example is adv6's G1 re-check: the completion ``[[A]] rather than [[B]]`` states verdict A (the judge
+prefers A "rather than" B); main's parser before the G1 fix read the last bracket, B. The folders below are
+made by a replay run and then given that old reading by hand (scores (0, 1) for slot 1 / slot 2, verdict b),
+with a manifest that records no parser version (as every manifest written before it was recorded).
+"""
+
+import json
+import os
+import signal
+import subprocess
+
+import orjson
+import polars as pl
+import pytest
+
+from judge_engine import envs
+from judge_engine.pipeline.compaction import JOURNAL
+from judge_engine.pipeline.parsing import PARSER_VERSION
+from judge_engine.pipeline.reparse import PARSE_COLUMNS, Reparser, forced_chars_of
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA
+from tests.helpers.configs import replay_config
+from tests.helpers.replay_runs import pairs_frame, run_cli, run_cmd
+
+TEXTS = {"ab": "[[A]] rather than [[B]]", "ba": "[[B]] rather than [[A]]"}
+"""Response A preferred in both orders (slot 1 in ab, slot 2 in ba): verdict a for every sample."""
+OLD = {"ab": (0.0, 1.0), "ba": (1.0, 0.0)}
+"""The old parser's (score_first, score_second): the last bracket read, response B the winner in both orders."""
+N = 4
+
+
+def _setup(tmp_path, **sections):
+    pairs = pairs_frame(N)
+    pairs.write_parquet(tmp_path / "pairs.parquet")
+    rows = [(p, o, 0, TEXTS[o]) for p in pairs["pair_id"] for o in ("ab", "ba")]
+    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(
+        tmp_path / "rec.parquet"
+    )
+    return replay_config(
+        tmp_path / "c.toml",
+        "rec.parquet",
+        ["pairs.parquet"],
+        judge={"template": "pairwise-verdict"},
+        sampling={"k": 1},
+        **sections,
+    )
+
+
+def _run(cfg, out, *args):
+    r = run_cli("run", str(cfg), "--out", str(out), "-q", "--json", *args)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def _judgments(out):
+    return pl.concat([pl.read_parquet(p) for p in sorted((out / "judgments").glob("part-*.parquet"))])
+
+
+def _make_old(out):
+    """Give every stored judgment of ``out`` the old parser's reading; drop the manifest's parser version."""
+    for part in (out / "judgments").glob("part-*.parquet"):
+        df = pl.read_parquet(part)
+        first = pl.col("order").replace_strict({o: s[0] for o, s in OLD.items()}, return_dtype=pl.Float64)
+        second = pl.col("order").replace_strict({o: s[1] for o, s in OLD.items()}, return_dtype=pl.Float64)
+        df = df.with_columns(score_first=first, score_second=second).with_columns(
+            score_a=pl.when(pl.col("order") == "ba").then("score_second").otherwise("score_first"),
+            score_b=pl.when(pl.col("order") == "ba").then("score_first").otherwise("score_second"),
+            verdict=pl.lit("b"),
+        )
+        df.write_parquet(part)
+    manifest = orjson.loads((out / "manifest.json").read_bytes())
+    manifest.pop("parser_version", None)
+    manifest["schema_version"] = 1
+    (out / "manifest.json").write_bytes(orjson.dumps(manifest))
+
+
+def _verdicts(out):
+    p = pl.read_parquet(out / "pairs.parquet")
+    return dict(zip(p["pair_id"], p["verdict"], strict=True))
+
+
+ALL_A = {f"p{i}": "a" for i in range(N)}
+
+
+def test_a_fresh_folder_records_the_parser_version_and_is_not_reparsed_on_resume(tmp_path):
+    cfg = _setup(tmp_path)
+    out = tmp_path / "out"
+    s = _run(cfg, out)
+    assert "reparse" not in s and _verdicts(out) == ALL_A
+    assert orjson.loads((out / "manifest.json").read_bytes())["parser_version"] == PARSER_VERSION
+    before = {p.name: p.stat().st_mtime_ns for p in (out / "judgments").glob("part-*.parquet")}
+    s = _run(cfg, out)
+    assert "reparse" not in s
+    assert {p.name: p.stat().st_mtime_ns for p in (out / "judgments").glob("part-*.parquet")} == before
+
+
+def test_resume_reparses_an_older_parsers_readings(tmp_path):
+    cfg = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(cfg, out)
+    _make_old(out)
+    (out / "summary.json").unlink()
+    s = _run(cfg, out)
+    assert _verdicts(out) == ALL_A  # main's code before H11: all b (the stored readings trusted)
+    assert s["reparse"] == {
+        "parser_version": PARSER_VERSION,
+        "samples": 2 * N,
+        "changed": 2 * N,
+        "origins": [
+            {"origin": "resume", "from_version": None, "samples": 2 * N, "changed": 2 * N, "parts_rewritten": 1}
+        ],
+    }
+    assert s["samples_written"] == 0 and s["samples_resumed"] == 2 * N
+    assert _verdicts(out) == ALL_A
+    j = _judgments(out)
+    assert j.height == 2 * N and j.select("request_key", "sample").is_unique().all()
+    assert set(j["verdict"]) == {"a"} and set(j["parse_status"]) == {"ok"}
+    assert orjson.loads((out / "manifest.json").read_bytes())["parser_version"] == PARSER_VERSION
+    assert "reparse" not in _run(cfg, out)  # recorded: not again
+
+
+def test_an_older_version_with_the_same_readings_is_not_rewritten(tmp_path):
+    cfg = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(cfg, out)
+    manifest = orjson.loads((out / "manifest.json").read_bytes())
+    manifest["parser_version"] = PARSER_VERSION - 1
+    (out / "manifest.json").write_bytes(orjson.dumps(manifest))
+    before = {p.name: p.stat().st_mtime_ns for p in (out / "judgments").glob("part-*.parquet")}
+    s = _run(cfg, out)
+    assert s["reparse"]["origins"] == [
+        {"origin": "resume", "from_version": PARSER_VERSION - 1, "samples": 2 * N, "changed": 0, "parts_rewritten": 0}
+    ]
+    assert {p.name: p.stat().st_mtime_ns for p in (out / "judgments").glob("part-*.parquet")} == before
+
+
+def test_reuse_reparses_the_copies_and_never_writes_the_source(tmp_path):
+    cfg = _setup(tmp_path)
+    n1, n2 = tmp_path / "n1", tmp_path / "n2"
+    _run(cfg, n1)
+    _make_old(n1)
+    source = {p.name: p.read_bytes() for p in (n1 / "judgments").iterdir()}
+    s = _run(cfg, n2, "--reuse", str(n1))
+    assert s["reuse"]["samples"] == 2 * N and s["samples_written"] == 0
+    assert _verdicts(n2) == ALL_A  # main's code before H11: all b (copied as stored)
+    assert s["reparse"]["origins"] == [
+        {"origin": str(n1), "from_version": None, "samples": 2 * N, "changed": 2 * N, "parts_rewritten": 0}
+    ]
+    assert _verdicts(n2) == ALL_A and set(_judgments(n2)["verdict"]) == {"a"}
+    assert {p.name: p.read_bytes() for p in (n1 / "judgments").iterdir()} == source
+    assert "parser_version" not in orjson.loads((n1 / "manifest.json").read_bytes())
+    # the new folder holds the current readings: reusing it parses nothing again
+    s3 = _run(cfg, tmp_path / "n3", "--reuse", str(n2))
+    assert s3["reuse"]["samples"] == 2 * N and "reparse" not in s3
+
+
+@pytest.mark.parametrize("step", ["output", "input"])
+def test_a_rewrite_killed_mid_way_resumes_exactly_once(tmp_path, step):
+    """One part per request (flush_rows = 1); the resume that parses them again is SIGKILLed (a real process)
+    after the first rewritten part is written (``output``) or after its original is removed (``input``); the
+    next run finishes the job: every (request_key, sample) once, every reading the current parser's."""
+    cfg = _setup(tmp_path, scheduler={"max_in_flight": 1, "flush_rows": 1})
+    out = tmp_path / "out"
+    subprocess.run(run_cmd(cfg, out), check=True, capture_output=True)
+    assert len(list((out / "judgments").glob("part-*.parquet"))) == 2 * N
+    _make_old(out)
+    killed = subprocess.run(run_cmd(cfg, out), env={**os.environ, envs.REPARSE_KILL: step}, capture_output=True)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr.decode()[-500:]
+    left = _judgments(out)
+    assert left.height == (2 * N + 1 if step == "output" else 2 * N)  # the kill left the rewrite half done
+    assert (out / "judgments" / JOURNAL).is_file()
+    done = subprocess.run(run_cmd(cfg, out), capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()[-500:]
+    j = _judgments(out)
+    assert j.height == 2 * N and j.select("request_key", "sample").is_unique().all()
+    assert set(j["verdict"]) == {"a"} and not (out / "judgments" / JOURNAL).exists()
+    assert json.loads(done.stdout)["reparse"]["changed"] == 2 * N - 1  # the first part was rewritten before
+    assert _verdicts(out) == ALL_A
+
+
+VERDICT_TAIL = ("[[", r"(A|B|C)\]\]")  # pairwise-verdict's (templates.VERDICT_TAILS)
+
+
+def test_the_forced_tail_is_found_again_from_the_verdict_prefix():
+    # pass 1 stopped at the prefix (vLLM leaves it out), pass 2 appended "[[" + "A]]": the last 5 characters
+    assert forced_chars_of("I cannot evaluate these answers.\n[[A]]", "stop", VERDICT_TAIL) == 5
+    assert forced_chars_of("Evidence ran out at max_toke", "length", VERDICT_TAIL) == 0  # cut short: no tail
+    assert forced_chars_of("[[A]]", "stop", None) == 0  # not constrained
+
+
+def test_a_constrained_rows_forced_verdict_is_read_again():
+    """With ``constrain = "verdict"`` the forced verdict is always read (README, Parsing), even after a refusal
+    in the free evidence; unconstrained, that refusal makes the sample ``no_verdict``."""
+    from judge_engine.pipeline.templates import load_template
+
+    tm = load_template("pairwise-verdict")
+    row = {
+        "request_key": ["k"],
+        "order": ["ba"],
+        "text": ["I cannot evaluate these answers.\n[[A]]"],
+        "finish_reason": ["stop"],
+        **{c: [None] for c in PARSE_COLUMNS},
+    }
+    df = pl.DataFrame(
+        row,
+        schema={
+            "request_key": pl.String,
+            "order": pl.String,
+            "text": pl.String,
+            "finish_reason": pl.String,
+            **{c: JUDGMENT_SCHEMA[c] for c in PARSE_COLUMNS},
+        },
+    )
+    got, parsed, changed = Reparser(lambda _k: tm, VERDICT_TAIL).frame(df)
+    # slot 1 (response_b in order ba) wins: score_b 1, score_a 0, verdict b
+    want = {
+        "score_first": 1.0,
+        "score_second": 0.0,
+        "score_a": 0.0,
+        "score_b": 1.0,
+        "verdict": "b",
+        "parse_status": "ok",
+    }
+    assert {c: got[c][0] for c in PARSE_COLUMNS} == want
+    assert (parsed, changed) == (1, 1)
+    free, _, _ = Reparser(lambda _k: tm, None).frame(df)
+    assert free["parse_status"].to_list() == ["no_verdict"] and free["verdict"].to_list() == [None]
+
+
+def test_a_template_familys_rows_are_parsed_again_with_their_variant(tmp_path):
+    """mt-bench-single (a family): a writing item is judged by its plain variant, a math item with a reference by
+    the ``_reference`` one; stored as an older parser that read no rating (``no_verdict``), both read 8 again."""
+    items = pl.DataFrame(
+        {
+            "item_id": ["w", "m"],
+            "question_id": ["q1", "q2"],
+            "model": ["m1", "m1"],
+            "category": ["writing", "math"],
+            "question": ["Write.", "2+2?"],
+            "response": ["Text.", "4"],
+            "reference": [None, "4"],
+        }
+    )
+    items.write_parquet(tmp_path / "items.parquet")
+    rec = [{"pair_id": i, "order": "single", "sample": 0, "text": "Good.\nRating: [[8]]"} for i in ("w", "m")]
+    pl.DataFrame(rec).write_parquet(tmp_path / "rec.parquet")
+    cfg = replay_config(
+        tmp_path / "c.toml", "rec.parquet", ["items.parquet"], judge={"template": "mt-bench-single"}, sampling={"k": 1}
+    )
+    out = tmp_path / "out"
+    _run(cfg, out)
+    for part in (out / "judgments").glob("part-*.parquet"):
+        pl.read_parquet(part).with_columns(
+            score_first=pl.lit(None, pl.Float64), score_a=pl.lit(None, pl.Float64), parse_status=pl.lit("no_verdict")
+        ).write_parquet(part)
+    manifest = orjson.loads((out / "manifest.json").read_bytes())
+    manifest.pop("parser_version", None)
+    (out / "manifest.json").write_bytes(orjson.dumps(manifest))
+    s = _run(cfg, out)
+    assert (s["reparse"]["samples"], s["reparse"]["changed"]) == (2, 2)
+    got = pl.read_parquet(out / "items.parquet").sort("item_id")
+    assert got["mean_score"].to_list() == [8.0, 8.0]
