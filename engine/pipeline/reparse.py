@@ -14,7 +14,9 @@ parser fix reaches judgments made before it:
   any point is finished or undone by :func:`~judge_engine.pipeline.compaction.recover` when the folder is
   next opened, so every (request_key, sample) is in exactly one part. The current version is recorded
   only once every part holds its readings (a kill before that re-parses again on the next resume; parts
-  already rewritten are then unchanged and left alone).
+  already rewritten are then unchanged and left alone). A folder that records a *newer* version than this
+  judge-engine's is refused (:class:`~judge_engine.errors.StoreError`): an older parser never replaces a
+  newer one's readings.
 - **reuse** (:func:`judge_engine.pipeline.reuse.reuse_judgments`): rows copied from a folder parsed by
   another version are parsed again as they are copied (:class:`Reparser`); the source is never written.
 
@@ -40,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 import polars as pl
 
 from judge_engine import envs
+from judge_engine.errors import StoreError
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import JOURNAL, owner_of
 from judge_engine.pipeline.parsing import PARSER_VERSION, Parsed, parse_completion
@@ -199,11 +202,20 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
         What was parsed again (also added to ``store.reparsed``); None when the folder's version is current.
 
     Raises:
+        judge_engine.errors.StoreError: the folder records a parser version newer than :data:`PARSER_VERSION`
+            (a newer judge-engine's readings are never replaced by an older parser's).
         judge_engine.errors.OutputLocked: the folder's lock was taken over (checked before each part).
         judge_engine.errors.JudgeEngineError: the input cannot be read (a template family's rows are planned).
     """
-    if store.manifest.parser_version == PARSER_VERSION:
+    recorded = store.manifest.parser_version
+    if recorded == PARSER_VERSION:
         return None
+    if recorded is not None and recorded > PARSER_VERSION:
+        raise StoreError(
+            f"{store.dir}: its judgments were parsed by parser version {recorded}, newer than this "
+            f"judge-engine's {PARSER_VERSION}; parsing them again would undo later parser fixes: run a "
+            "judge-engine as new as the one that made the folder (or --overwrite to judge it all again)"
+        )
     from judge_engine.pipeline.lock import check_lock
 
     origin = ReparseOrigin(origin="resume", from_version=store.manifest.parser_version)

@@ -173,6 +173,9 @@ def reuse_judgments(
             src.skipped = "this run's own output folder"
             continue
         src.skipped = source_problem(path, judging_hash)
+        newer = _source_version(path) if src.skipped is None else None
+        if newer is not None and newer > PARSER_VERSION:  # an older parser never replaces a newer one's readings
+            src.skipped = f"parsed by parser version {newer}, newer than this judge-engine's {PARSER_VERSION}"
         if src.skipped is None:
             try:
                 sources.append((src, _index(path), path))

@@ -157,6 +157,43 @@ def test_reuse_reparses_the_copies_and_never_writes_the_source(tmp_path):
     assert s3["reuse"]["samples"] == 2 * N and "reparse" not in s3
 
 
+def _mark_newer(out):
+    """Record a parser version one newer than this checkout's in ``out``'s manifest (a folder a newer
+    judge-engine made); the stored readings are left as they are."""
+    manifest = orjson.loads((out / "manifest.json").read_bytes())
+    manifest["parser_version"] = PARSER_VERSION + 1
+    (out / "manifest.json").write_bytes(orjson.dumps(manifest))
+
+
+def test_a_folder_of_a_newer_parser_is_refused_on_resume_and_left_alone(tmp_path):
+    cfg = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(cfg, out)
+    _make_old(out)  # readings the current parser would change: a re-parse would rewrite the part
+    _mark_newer(out)
+    before = {p.name: p.read_bytes() for p in (out / "judgments").glob("part-*.parquet")}
+    r = run_cli("run", str(cfg), "--out", str(out), "-q")
+    assert r.exit_code != 0
+    assert f"parser version {PARSER_VERSION + 1}, newer than this judge-engine's {PARSER_VERSION}" in r.output
+    assert {p.name: p.read_bytes() for p in (out / "judgments").glob("part-*.parquet")} == before
+    assert orjson.loads((out / "manifest.json").read_bytes())["parser_version"] == PARSER_VERSION + 1
+
+
+def test_reuse_skips_a_folder_of_a_newer_parser_and_judges_its_pairs_again(tmp_path):
+    cfg = _setup(tmp_path)
+    n1, n2 = tmp_path / "n1", tmp_path / "n2"
+    _run(cfg, n1)
+    _mark_newer(n1)
+    s = _run(cfg, n2, "--reuse", str(n1))
+    assert s["reuse"]["samples"] == 0 and s["samples_written"] == 2 * N and "reparse" not in s
+    (src,) = s["reuse"]["sources"]
+    assert (
+        src["skipped"]
+        == f"parsed by parser version {PARSER_VERSION + 1}, newer than this judge-engine's {PARSER_VERSION}"
+    )
+    assert _verdicts(n2) == ALL_A
+
+
 @pytest.mark.parametrize("step", ["output", "input"])
 def test_a_rewrite_killed_mid_way_resumes_exactly_once(tmp_path, step):
     """One part per request (flush_rows = 1); the resume that parses them again is SIGKILLed (a real process)
