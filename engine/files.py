@@ -40,10 +40,11 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
-def atomic_write_parquet(path: Path, df: pl.DataFrame) -> None:
-    """Write a Parquet file atomically (temporary file, fsync, rename)."""
+def atomic_write_parquet(path: Path, df: pl.DataFrame, metadata: dict[str, str] | None = None) -> None:
+    """Write a Parquet file atomically (temporary file, fsync, rename), with ``metadata`` as the file's
+    key-value metadata (read back by ``pl.read_parquet_metadata``) when given."""
     tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
-    df.write_parquet(tmp)
+    df.write_parquet(tmp, metadata=metadata)
     with open(tmp, "rb+") as f:
         os.fsync(f.fileno())
     os.replace(tmp, path)

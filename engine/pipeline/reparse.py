@@ -14,7 +14,9 @@ parser fix reaches judgments made before it:
   any point is finished or undone by :func:`~judge_engine.pipeline.compaction.recover` when the folder is
   next opened, so every (request_key, sample) is in exactly one part. The current version is recorded
   only once every part holds its readings (a kill before that re-parses again on the next resume; parts
-  already rewritten are then unchanged and left alone). A folder that records a *newer* version than this
+  already rewritten are then unchanged and left alone, and counted from their metadata,
+  :data:`REWRITTEN_KEY`, so the summary's ``changed`` and ``parts_rewritten`` cover the attempt the kill
+  stopped too). A folder that records a *newer* version than this
   judge-engine's is refused (:class:`~judge_engine.errors.StoreError`): an older parser never replaces a
   newer one's readings.
 - **reuse** (:func:`judge_engine.pipeline.reuse.reuse_judgments`): rows copied from a folder parsed by
@@ -39,6 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import orjson
 import polars as pl
 
 from judge_engine import envs
@@ -174,13 +177,32 @@ def _kill_after(step: str) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-def _rewrite(parts: Path, part: Path, df: pl.DataFrame, check: Callable[[], Any]) -> None:
-    """Replace ``part`` by ``df`` exactly once (journal, new part, old part removed, journal removed)."""
+REWRITTEN_KEY = "judge_engine.reparsed"
+"""The key-value metadata of a part a re-parse wrote: JSON ``{"parser_version", "changed"}`` (the version
+that read it, the rows whose reading changed in it), so a resume after a kill counts it again."""
+
+
+def _rewritten(part: Path) -> int | None:
+    """The rows a re-parse by this :data:`PARSER_VERSION` changed in ``part`` when that re-parse wrote it
+    (:data:`REWRITTEN_KEY`), else None."""
+    try:
+        doc = orjson.loads(pl.read_parquet_metadata(part).get(REWRITTEN_KEY, "null"))
+    except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError):
+        return None
+    if isinstance(doc, dict) and doc.get("parser_version") == PARSER_VERSION and isinstance(doc.get("changed"), int):
+        return doc["changed"]
+    return None
+
+
+def _rewrite(parts: Path, part: Path, df: pl.DataFrame, changed: int, check: Callable[[], Any]) -> None:
+    """Replace ``part`` by ``df`` exactly once (journal, new part, old part removed, journal removed); the
+    new part records ``changed`` (:data:`REWRITTEN_KEY`)."""
     check()
     owner = owner_of(part)
     output = parts / (f"part-{owner}-{uuid.uuid4().hex}.parquet" if owner else f"part-{uuid.uuid4().hex}.parquet")
     atomic_write_json(parts / JOURNAL, {"inputs": [part.name], "output": output.name})
-    atomic_write_parquet(output, df)
+    meta = {REWRITTEN_KEY: orjson.dumps({"parser_version": PARSER_VERSION, "changed": changed}).decode()}
+    atomic_write_parquet(output, df, metadata=meta)
     _kill_after("output")
     part.unlink()
     fsync_dir(parts)
@@ -228,7 +250,10 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
             origin.samples += parsed
             origin.changed += changed
             if changed:
-                _rewrite(store.parts, part, new, lambda: check_lock(store.dir))
+                _rewrite(store.parts, part, new, changed, lambda: check_lock(store.dir))
+                origin.parts_rewritten += 1
+            elif (before := _rewritten(part)) is not None:  # rewritten by an attempt a kill stopped
+                origin.changed += before
                 origin.parts_rewritten += 1
     store.manifest.parser_version = PARSER_VERSION
     store.write_manifest()
