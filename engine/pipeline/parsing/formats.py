@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import orjson
 
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
+from judge_engine.pipeline.parsing.json_fields import loser_is_winner, voided
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
@@ -233,33 +234,13 @@ _WINNERS |= {
 }
 
 
-# a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
-# a failed status ("status": "failed"), a false validity flag ("valid": false)
-_STAND_IN_VALUE = re.compile(
-    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
-)
-_FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
-
-
-def _stand_in(keys: dict[str, object]) -> bool:
-    """Whether a JSON object's (case-folded) fields say it holds no verdict: a string value that calls
-    it a stand-in (:data:`_STAND_IN_VALUE`), ``status`` a failure (:data:`_FAILED_STATUS`), or ``valid``,
-    ``success`` or ``ok`` false."""
-    status = keys.get("status")
-    if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
-        return True
-    if any(keys.get(k) is False for k in ("valid", "success", "ok")):
-        return True
-    return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
-
-
 def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     """The verdict of one JSON object: its scores and/or winner keys (None when it has neither)."""
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if any(keys.get(k) not in (None, False, "", [], {}) for k in ("error", "errors")) or _stand_in(keys):
-        return fail("no_verdict")  # an error payload or stand-in values, whatever else it holds
+    if voided(keys):
+        return fail("no_verdict")  # an error payload, stand-in values, "is_example": true, whatever else it holds
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
@@ -282,6 +263,8 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     if len(winners) > 1:
         return fail("ambiguous")  # e.g. {"winner": "A", "verdict": "B"}
     winner = next(iter(winners), None)
+    if loser_is_winner(keys, winner, _WINNERS):
+        return fail("ambiguous")  # {"winner": "A", "loser": "A"}
     if scores is None:
         return slot_verdict(winner) if winner is not None else None
     parsed = in_range(scores[0], scores[1], template)
@@ -296,9 +279,11 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
     ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key (other than
     ``null``, ``false`` or empty: ``{"winner": "A", "error": null}`` is read), or one whose
-    fields call it a stand-in or a failure (:func:`_stand_in`: ``"note": "placeholder values"``,
-    ``"status": "failed"``, ``"valid": false``) is ``no_verdict``; a score written with an exponent
-    (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
+    fields call it a stand-in, a failure, an example or taken back
+    (:func:`~judge_engine.pipeline.parsing.json_fields.voided`: ``"note": "placeholder values"``,
+    ``"status": "failed"``, ``"valid": false``, ``"is_example": true``, ``"retracted": true``,
+    ``"final": false``) is ``no_verdict``; one whose ``loser`` is its winner is ``ambiguous``; a score
+    written with an exponent (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
     :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
     not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
     counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
