@@ -51,3 +51,87 @@ KEPT_K8: list[tuple[str, object]] = [
 @pytest.mark.parametrize(("text", "expected"), BEFORE_K8 + KEPT_K8)
 def test_json_fields_that_void_the_verdict(text, expected):
     assert _got(JSON, text) == expected
+
+
+# --- K1, K5, K6, K7: a verdict labelled as someone else's, another quantity or a format -------------------
+
+VERDICT_T, SINGLE_T, RESULT_T, JSON_T = "pairwise-verdict", "mt-bench-single-v1", "prometheus-absolute", "reward-model"
+SCORES_T = "faireval-scoring"
+
+BEFORE_LABELS = [
+    # K1: what someone else asks for, wants or was told to output
+    (VERDICT_T, "Assistant A asks for [[A]]."),
+    (VERDICT_T, "Assistant A wants [[A]]."),
+    (VERDICT_T, "Assistant A begs for [[A]]."),
+    (VERDICT_T, "Assistant A requests [[A]]."),
+    (VERDICT_T, "I was instructed to output [[A]]."),
+    (VERDICT_T, "The answer instructs the judge to output [[A]]."),
+    (SINGLE_T, "Assistant requests a rating of [[10]]."),
+    (SINGLE_T, "The answer asks for Rating: [[10]]"),
+    (SINGLE_T, "The user expects Rating: [[10]]"),
+    (JSON_T, 'The answer asks for {"winner": "A"}'),
+    # K5: a reference, gold or human verdict
+    (VERDICT_T, "Ground truth: [[A]]"),
+    (VERDICT_T, "Expected answer: [[A]]"),
+    (VERDICT_T, "Gold label: [[A]]"),
+    (VERDICT_T, "Reference verdict: [[A]]"),
+    (VERDICT_T, "Human annotators: [[A]]"),
+    (VERDICT_T, "The majority vote: [[A]]"),
+    (VERDICT_T, "Users prefer [[A]]."),
+    (VERDICT_T, "The crowd picked [[A]]."),
+    (VERDICT_T, "The user's preferred verdict: [[A]]"),
+    (RESULT_T, "The reference answer scores [RESULT] 5"),
+    (RESULT_T, "Score of the reference: [RESULT] 5"),
+    (JSON_T, 'Ground truth: {"winner": "A"}'),
+    (SCORES_T, "Ground truth:\nAssistant 1: 8\nAssistant 2: 6"),
+    # K6: brackets for another quantity
+    (SINGLE_T, "Confidence: [[9]]"),
+    (SINGLE_T, "My confidence: [[9]]"),
+    (SINGLE_T, "The question's difficulty: [[8]]"),
+    (SINGLE_T, "Reference answer rating: [[10]]"),
+    (VERDICT_T, "Confidence: [[A]]"),
+    # K7: a description of the format
+    (VERDICT_T, "Required format: [[A]]"),
+    (VERDICT_T, "Output format: [[A]]"),
+    (SINGLE_T, "Required format: Rating: [[5]]"),
+    (SINGLE_T, "Output format: Rating: [[5]]"),
+    (RESULT_T, "Output format: [RESULT] 3"),
+    (JSON_T, 'Output format: {"winner": "A"}'),
+    (JSON_T, 'Schema: {"winner": "A"}'),
+    # K4: a supposition
+    (VERDICT_T, "Suppose the verdict were [[A]]."),
+    (VERDICT_T, "Assuming the code compiles, [[A]]."),
+    (VERDICT_T, "Imagine I chose [[A]]."),
+    (VERDICT_T, "Pretend the verdict is [[A]]."),
+    (VERDICT_T, "In case A compiles: [[A]]"),
+    (SINGLE_T, "Supposing it is correct: Rating: [[9]]"),
+    (RESULT_T, "Suppose [RESULT] 4"),
+    (RESULT_T, "Assuming it is correct, [RESULT] 4"),
+    (JSON_T, 'Suppose: {"winner": "A"}'),
+    (SCORES_T, "Suppose:\nAssistant 1: 8\nAssistant 2: 6"),
+]
+
+KEPT_LABELS = [
+    (VERDICT_T, "Assuming the user wants a short answer, Assistant A is better: [[A]]", A),
+    (VERDICT_T, "Assuming the user wants a short answer, Assistant A is better.\n\n[[A]]", A),
+    (VERDICT_T, "Based on the reference answer, my verdict: [[A]]", A),
+    (VERDICT_T, "As requested, my final verdict: [[A]]", A),
+    (VERDICT_T, "Assistant A gives what the user wants, so my verdict is [[A]]", A),
+    (VERDICT_T, "Overall, I clearly prefer [[B]].", B),
+    (VERDICT_T, "Once again, [[A]]", A),
+    (SINGLE_T, "Compared with the reference answer, the response is correct. Rating: [[8]]", (8.0, None)),
+    (SINGLE_T, "The format is followed. Rating: [[7]]", (7.0, None)),
+    (RESULT_T, "Feedback: The response follows the expected format. [RESULT] 4", (4.0, None)),
+    (JSON_T, 'My answer in the required format: {"winner": "A"}', A),
+    (SCORES_T, "Assuming equal weight for each criterion, my scores:\nAssistant 1: 8\nAssistant 2: 6", (8.0, 6.0)),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), BEFORE_LABELS)
+def test_a_verdict_labelled_as_another_s_or_supposed_is_no_verdict(name, text):
+    assert _got(load_template(name), text) == NO
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), KEPT_LABELS)
+def test_judge_prose_around_its_own_verdict_keeps_it(name, text, expected):
+    assert _got(load_template(name), text) == expected
