@@ -135,3 +135,73 @@ def test_a_verdict_labelled_as_another_s_or_supposed_is_no_verdict(name, text):
 @pytest.mark.parametrize(("name", "text", "expected"), KEPT_LABELS)
 def test_judge_prose_around_its_own_verdict_keeps_it(name, text, expected):
     assert _got(load_template(name), text) == expected
+
+
+# --- K2, K3: a verdict taken back or contradicted on a later line; G6, G3 ------------------------------------
+
+VANILLA_T, FIVE_T, LLMBAR_T = "faireval-vanilla", "arena-hard", "llmbar-vanilla"
+
+BEFORE_LATER = [
+    # K2: later-line retractions, and in-line ones
+    (VERDICT_T, "[[A]]\nI change my mind."),
+    (VERDICT_T, "[[A]]\nI was wrong."),
+    (VERDICT_T, "[[A]]\nThat was a typo."),
+    (VERDICT_T, "[[A]]\nDisregard that."),
+    (VERDICT_T, "[[A]]\nErr, no."),
+    (VERDICT_T, "[[A]]\nNo wait."),
+    (VERDICT_T, "[[A]]\nHmm, that is not right."),
+    (VERDICT_T, "[[A]]\n(Not really.)"),
+    (VERDICT_T, "[[A]]\nLOL no."),
+    (VERDICT_T, "[[A]]\n/s"),
+    (VERDICT_T, "[[A]] (sarcasm)"),
+    (VERDICT_T, "[[A]] (jk)"),
+    (SINGLE_T, "Rating: [[9]]\nI was too generous; it deserves less."),
+    (SINGLE_T, "Rating: [[9]]\nThat rating is too high."),
+    (RESULT_T, "[RESULT] 5\nI was wrong."),
+    (LLMBAR_T, "Output (a)\nI change my mind."),
+    (LLMBAR_T, "Output (a)\nDisregard that."),
+    (JSON_T, '{"winner": "A"}\nI change my mind.'),
+    (SCORES_T, "Assistant 1: 8\nAssistant 2: 6\nI was wrong."),
+    (SCORES_T, "Assistant 1: 8\nAssistant 2: 6\nDisregard the scores above."),
+    (FIVE_T, "[[A>B]]\nI change my mind."),
+    (FIVE_T, "[[A>B]]\nUpon reflection, B is better."),
+    # K3: "Actually," / "Upon reflection" leads; revised first-line scores; JSON's later lines
+    (VERDICT_T, "[[A]]\nActually, Assistant B is better."),
+    (VERDICT_T, "[[A]]\nUpon re-reading, Assistant B is actually better."),
+    (VERDICT_T, "[[A]]\nOn reflection, B wins."),
+    (VANILLA_T, "8 6\nUpdated scores: 5 6"),
+    (VANILLA_T, "8 6\nRevised: 5 6"),
+    (VANILLA_T, "8 6\nCorrection: 5 6"),
+    (JSON_T, '{"winner": "A"}\nActually B is better.'),
+    (JSON_T, '{"winner": "A"}\nAssistant B is better.'),
+    (JSON_T, '{"score_1": 8, "score_2": 6}\nOverall, Assistant 2 is better.'),
+    # G6: an explanation that is only the word for a tie
+    (FIVE_T, "[[A>B]] - tie"),
+    (VERDICT_T, "[[A]] - tie"),
+    (VERDICT_T, "[[B]]: a draw"),
+    # G3: broader refusals
+    (VERDICT_T, "It is impossible for me to evaluate these answers.\n[[A]]"),
+    (VERDICT_T, "It's not possible to judge them.\n[[B]]"),
+    (SINGLE_T, "I am not in a position to rate this response.\nRating: [[5]]"),
+]
+
+KEPT_LATER = [
+    (VERDICT_T, "[[A]]\nAssistant B is better at formatting, but A is more accurate overall.", A),
+    (VERDICT_T, "[[C]] - tie", (0.5, 0.5)),
+    (VERDICT_T, "Upon reflection, Assistant A is more accurate.\n[[A]]", A),
+    (VERDICT_T, "I was wrong to doubt the first answer at the start.\nAssistant B is better.\n[[B]]", B),
+    (JSON_T, '{"winner": "A"}\nAssistant A is better.', A),
+    (JSON_T, '{"score_1": 8, "score_2": 6}\nAssistant 1 wins.', (8.0, 6.0)),
+    (VANILLA_T, "8 6\nAssistant 1 is more detailed.", (8.0, 6.0)),
+    (VERDICT_T, "It is possible to evaluate both answers.\n[[A]]", A),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), BEFORE_LATER)
+def test_a_verdict_taken_back_contradicted_or_refused_is_a_failure(name, text):
+    assert _got(load_template(name), text) in (NO, AMB)
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), KEPT_LATER)
+def test_later_lines_that_agree_keep_the_verdict(name, text, expected):
+    assert _got(load_template(name), text) == expected

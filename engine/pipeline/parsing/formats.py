@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of
 from judge_engine.pipeline.parsing.json_fields import loser_is_winner, voided
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
@@ -288,7 +288,9 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
     counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
     answer; {"winner": "B"}`` reads B; :func:`~judge_engine.pipeline.parsing.quoting.keeps`); an object with
-    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``)."""
+    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``), and
+    one a later line contradicts (:func:`~judge_engine.pipeline.parsing.contradiction.contradicted_later`:
+    ``{"winner": "A"}\nActually, B is better.``)."""
     t = tail(text)
     objs = _json_objects(t)
     if not objs:
@@ -305,10 +307,15 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
     nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
     hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n])]  # '{"winner": "A"} // example'
-    found = [p for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
-    if len({(p.score_first, p.score_second, p.status) for p in found}) > 1:
+    found = [(h, p) for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
+    if len({(p.score_first, p.score_second, p.status) for _, p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ
-    return found[-1] if found else None
+    if not found:
+        return None
+    hit, parsed = found[-1]
+    if parsed.ok and contradicted_later(t, hit, side_of(parsed.score_first, parsed.score_second)):
+        return fail("ambiguous")  # '{"winner": "A"}\nActually, B is better.'
+    return parsed
 
 
 PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {

@@ -112,7 +112,8 @@ _EXPLANATION = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;.!]|because\b)[^?]*+", 
 _RETRACT = re.compile(
     r"\b(?:or|but|however|though|although|except|instead|rather|actually|wrong|incorrect|mistaken?|false|unsure"
     r"|uncertain|maybe|perhaps|possibly|probably|kidding|joking|joke|wait|oops|sorry|typo|disagree|opposite"
-    r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss)\b"
+    r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss|jk|sarcas(?:m|tic(?:ally)?+)"
+    r"|lol)\b"
 )
 # the start of the text between two candidates that prefers the first over the second: "[[A]] rather
 # than [[B]]", "[[A]] instead of [[B]]", "[[B]], not [[A]]", "[[A]] but not [[B]]" (the second is rejected)
