@@ -205,3 +205,30 @@ def test_a_verdict_taken_back_contradicted_or_refused_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "expected"), KEPT_LATER)
 def test_later_lines_that_agree_keep_the_verdict(name, text, expected):
     assert _got(load_template(name), text) == expected
+
+
+# --- K6: on a template grading turn 2, a verdict labelled with another turn -----------------------------------
+
+MULTI_SINGLE_T, MULTI_PAIR_T = "mt-bench-single-v1-multi-turn", "mt-bench-pair-v2-multi-turn"
+
+OTHER_TURN = [
+    (MULTI_SINGLE_T, "Rating for turn 1: [[8]]", AMB),
+    (MULTI_SINGLE_T, "Turn 1 rating: [[8]]", AMB),
+    (MULTI_SINGLE_T, "The first turn deserves [[8]].", AMB),
+    (MULTI_PAIR_T, "For the first turn: [[A]]", AMB),
+    (MULTI_PAIR_T, "Turn 1: [[A]]", AMB),
+    (MULTI_PAIR_T, "Turn 1: [[A]]\nTurn 2: [[B]]", AMB),
+    (MULTI_PAIR_T, "Turn 1: [[B]]\nTurn 2: [[B]]", AMB),  # a verdict for turn 1 is none of turn 2's, even the same one
+    # kept: the graded turn, or another turn named in a clause without the verdict
+    (MULTI_SINGLE_T, "Rating for turn 2: [[7]]", (7.0, None)),
+    (MULTI_SINGLE_T, "The answer to the first turn was good, and the second one is better. Rating: [[8]]", (8.0, None)),
+    (MULTI_PAIR_T, "Both handled the first turn; in the second turn Assistant B is better.\n[[B]]", B),
+    (MULTI_PAIR_T, "[[A]]", A),
+    # a single-turn template has no other turn
+    (SINGLE_T, "Turn 1: Rating: [[6]]", (6.0, None)),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), OTHER_TURN)
+def test_a_verdict_for_another_turn_is_ambiguous_on_a_multi_turn_template(name, text, expected):
+    assert _got(load_template(name), text) == expected

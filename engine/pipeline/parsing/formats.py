@@ -31,6 +31,7 @@ from judge_engine.pipeline.parsing.result import (
 )
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
+from judge_engine.pipeline.parsing.turns import other_turn
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -383,6 +384,8 @@ def parse_completion(
         parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ...", "Error 429: ..."
     elif parsed is not None and parsed.ok and retracted(text, template, parse):
         parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
+    elif parsed is not None and parsed.ok and other_turn(text, template, parse):
+        parsed = fail("ambiguous")  # "Rating for turn 1: [[8]]" on a template grading turn 2
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:
