@@ -175,6 +175,7 @@ BEFORE_LATER = [
     (JSON_T, '{"winner": "A"}\nActually B is better.'),
     (JSON_T, '{"winner": "A"}\nAssistant B is better.'),
     (JSON_T, '{"score_1": 8, "score_2": 6}\nOverall, Assistant 2 is better.'),
+    (LLMBAR_T, "Output (a)\nOutput (b) is better."),
     # G6: an explanation that is only the word for a tie
     (FIVE_T, "[[A>B]] - tie"),
     (VERDICT_T, "[[A]] - tie"),
@@ -193,6 +194,8 @@ KEPT_LATER = [
     (JSON_T, '{"winner": "A"}\nAssistant A is better.', A),
     (JSON_T, '{"score_1": 8, "score_2": 6}\nAssistant 1 wins.', (8.0, 6.0)),
     (VANILLA_T, "8 6\nAssistant 1 is more detailed.", (8.0, 6.0)),
+    (LLMBAR_T, "Output (b)\nOutput (b) is better.", B),
+    (LLMBAR_T, "Output (a)\nOutput (b) is better at formatting, but Output (a) follows the instruction.", A),
     (VERDICT_T, "It is possible to evaluate both answers.\n[[A]]", A),
 ]
 

@@ -128,17 +128,18 @@ def parse_rating_brackets(text: str, template: Template) -> Parsed | None:
 def parse_output_ab(text: str, template: Template) -> Parsed | None:
     """LLMBar format: the last unquoted line that is only ``Output (a)`` or ``Output (b)`` (bold, a
     lead-in ending in ``:`` and a full stop allowed); a sentence that names an output (``Output (a)
-    is concise.``, ``Output (b) is worse than Output (a).``) is not a verdict."""
+    is concise.``, ``Output (b) is worse than Output (a).``) is not a verdict, and a later line that only says
+    the other output is better (``Output (a)\nOutput (b) is better.``) makes it ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         m = _OUTPUT_AB.fullmatch(line)
         return [] if m is None else [(m.start(1), m.end(1), m.group(2).lower())]
 
-    hits = unquoted_hits(tail(text), _prompt(template), find)
+    hits = unquoted_hits(t := tail(text), _prompt(template), find)
     if not hits:
         return None
-    if len({h.value for h in hits}) > 1:
-        return fail("ambiguous")
+    if len({h.value for h in hits}) > 1 or contradicted_later(t, hits[-1], str(hits[-1].value)):
+        return fail("ambiguous")  # "Output (a)\nOutput (b) is better."
     return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
