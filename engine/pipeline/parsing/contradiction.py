@@ -32,19 +32,27 @@ _TIE = re.compile(
     r"\b(?:(?:a|the)\s++tie|tied|a\s++draw|both\s++(?:\w+\s++)?(?:are|were)\s++(?:\w+\s++)?"
     r"(?:equal|equivalent|identical|tied|the\s++same|on\s++par|equally\s++(?:good|bad|strong|helpful)))\b"
 )
+# an explanation after a win that is only the word for a tie: "[[A>B]] - tie", "[[A]]: draw", "[[A]] (equal)"
+_TIE_ONLY = re.compile(
+    r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:a|basically\s++a|really\s++a|it['\u2019]s\s++a)\s++)?+"
+    r"(?:tie|tied|draw|equal|even|same)[\s).!*_]*+"
+)
 # a later line that is only a statement of which side is better (markup, an optional conclusion word, the
-# name, "is (clearly) better/worse", full stop) or that the two are equal: "Assistant B is better.",
-# "Overall, Response B is better.", "Both responses are equally good."; "Assistant B is better at X, but A
+# name, "is (clearly) better/worse" or "wins", full stop) or that the two are equal: "Assistant B is better.",
+# "Overall, Response B is better.", "Actually, Assistant B is better.", "Upon reflection, B wins.", "Both responses
+# are equally good."; "Assistant B is better at X, but A
 # is more accurate" says more and is none. Group "s": the named side; "w": worse; "t": a tie.
 _LEAD = (
-    r"(?:(?:overall|so|thus|therefore|hence|clearly|ultimately|honestly|really|in\s++(?:short|summary|conclusion|the"
-    r"\s++end)|to\s++(?:sum\s++up|summari[sz]e|conclude)|all\s++in\s++all)\s*+[,:]?+\s++)?+"
+    r"(?:(?:overall|so|thus|therefore|hence|clearly|ultimately|honestly|really|actually|in\s++(?:short|summary|conclusion"
+    r"|the\s++end|fact)|to\s++(?:sum\s++up|summari[sz]e|conclude)|all\s++in\s++all|(?:up)?+on\s++(?:reflection"
+    r"|further\s++reflection|second\s++thoughts?|re-?+reading|closer\s++(?:look|inspection)))(?:\s*+[,:])?+\s++)?+"
 )
 _STATEMENT = re.compile(
     r"[\s*_#>-]*+" + _LEAD + r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+\s*+(?P<s>[ab12])\)?+"
     r"|(?:the\s++)?+(?P<s2>first|second)\s++(?:assistant|response|answer|output|model|one)|(?P<s3>[ab]))\s++"
-    r"(?:is|was)\s++(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|the)\s++)*+"
-    r"(?:(?:better|superior|stronger|preferred|preferable|the\s++winner)|(?P<w>worse|inferior|weaker))"
+    r"(?:(?:is|was)\s++(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually"
+    r"|really|truly|the)\s++)*+(?:(?:better|superior|stronger|preferred|preferable|the\s++winner)|(?P<w>worse|inferior"
+    r"|weaker))|wins|won)"
     r"(?:\s++overall)?+[\s.!*_]*+"
     r"|[\s*_#>-]*+" + _LEAD + r"(?P<t>both\s++(?:\w+\s++)?(?:are|were)\s++(?:\w+\s++)?(?:equal|equivalent|tied"
     r"|the\s++same|on\s++par|equally\s++(?:good|bad|strong|helpful))|(?:it\s*+(?:'s|\u2019s|\s++is)\s++)?+a\s++(?:tie|draw))"
@@ -64,6 +72,8 @@ def names_other(hit: Hit, winner: str | None) -> bool:
         return False
     if labelled_other(hit, winner):
         return True  # "Assistant B: [[A]]"
+    if winner != "tie" and _TIE_ONLY.fullmatch(hit.line_text[hit.end :].casefold()):
+        return True  # "[[A>B]] - tie"
     index, named, last_tie = _named(hit.line_text)
     if winner != "tie" and last_tie >= index.at(hit.end):
         return True  # "[[A>>B]]: both are equal"
@@ -90,6 +100,14 @@ def labelled_other(hit: Hit, winner: str | None) -> bool:
     of the judge's). ``Assistant A: [[A]]`` is none. One match of the lead: linear."""
     m = _LABEL.fullmatch(hit.line_text[: hit.start].casefold())
     return m is not None and winner is not None and _SIDE[m.group(1)] != winner
+
+
+def side_of(first: float | None, second: float | None) -> str | None:
+    """The side (``"a"``, ``"b"``, ``"tie"``) a pairwise verdict's scores (slot 1, slot 2) prefer; None when
+    either is None (a single rating)."""
+    if first is None or second is None:
+        return None
+    return "tie" if first == second else "a" if first > second else "b"
 
 
 def contradicted_later(text: str, hit: Hit, winner: str | None) -> bool:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of
+from judge_engine.pipeline.parsing.json_fields import loser_is_winner, voided
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
@@ -30,6 +31,7 @@ from judge_engine.pipeline.parsing.result import (
 )
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
+from judge_engine.pipeline.parsing.turns import other_turn
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -126,17 +128,18 @@ def parse_rating_brackets(text: str, template: Template) -> Parsed | None:
 def parse_output_ab(text: str, template: Template) -> Parsed | None:
     """LLMBar format: the last unquoted line that is only ``Output (a)`` or ``Output (b)`` (bold, a
     lead-in ending in ``:`` and a full stop allowed); a sentence that names an output (``Output (a)
-    is concise.``, ``Output (b) is worse than Output (a).``) is not a verdict."""
+    is concise.``, ``Output (b) is worse than Output (a).``) is not a verdict, and a later line that only says
+    the other output is better (``Output (a)\nOutput (b) is better.``) makes it ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         m = _OUTPUT_AB.fullmatch(line)
         return [] if m is None else [(m.start(1), m.end(1), m.group(2).lower())]
 
-    hits = unquoted_hits(tail(text), _prompt(template), find)
+    hits = unquoted_hits(t := tail(text), _prompt(template), find)
     if not hits:
         return None
-    if len({h.value for h in hits}) > 1:
-        return fail("ambiguous")
+    if len({h.value for h in hits}) > 1 or contradicted_later(t, hits[-1], str(hits[-1].value)):
+        return fail("ambiguous")  # "Output (a)\nOutput (b) is better."
     return slot_verdict("first" if hits[-1].value == "a" else "second")
 
 
@@ -233,33 +236,13 @@ _WINNERS |= {
 }
 
 
-# a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
-# a failed status ("status": "failed"), a false validity flag ("valid": false)
-_STAND_IN_VALUE = re.compile(
-    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
-)
-_FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
-
-
-def _stand_in(keys: dict[str, object]) -> bool:
-    """Whether a JSON object's (case-folded) fields say it holds no verdict: a string value that calls
-    it a stand-in (:data:`_STAND_IN_VALUE`), ``status`` a failure (:data:`_FAILED_STATUS`), or ``valid``,
-    ``success`` or ``ok`` false."""
-    status = keys.get("status")
-    if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
-        return True
-    if any(keys.get(k) is False for k in ("valid", "success", "ok")):
-        return True
-    return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
-
-
 def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     """The verdict of one JSON object: its scores and/or winner keys (None when it has neither)."""
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if any(keys.get(k) not in (None, False, "", [], {}) for k in ("error", "errors")) or _stand_in(keys):
-        return fail("no_verdict")  # an error payload or stand-in values, whatever else it holds
+    if voided(keys):
+        return fail("no_verdict")  # an error payload, stand-in values, "is_example": true, whatever else it holds
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
@@ -282,6 +265,8 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     if len(winners) > 1:
         return fail("ambiguous")  # e.g. {"winner": "A", "verdict": "B"}
     winner = next(iter(winners), None)
+    if loser_is_winner(keys, winner, _WINNERS):
+        return fail("ambiguous")  # {"winner": "A", "loser": "A"}
     if scores is None:
         return slot_verdict(winner) if winner is not None else None
     parsed = in_range(scores[0], scores[1], template)
@@ -296,14 +281,18 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
     ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key (other than
     ``null``, ``false`` or empty: ``{"winner": "A", "error": null}`` is read), or one whose
-    fields call it a stand-in or a failure (:func:`_stand_in`: ``"note": "placeholder values"``,
-    ``"status": "failed"``, ``"valid": false``) is ``no_verdict``; a score written with an exponent
-    (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
+    fields call it a stand-in, a failure, an example or taken back
+    (:func:`~judge_engine.pipeline.parsing.json_fields.voided`: ``"note": "placeholder values"``,
+    ``"status": "failed"``, ``"valid": false``, ``"is_example": true``, ``"retracted": true``,
+    ``"final": false``) is ``no_verdict``; one whose ``loser`` is its winner is ``ambiguous``; a score
+    written with an exponent (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
     :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
     not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
     counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
     answer; {"winner": "B"}`` reads B; :func:`~judge_engine.pipeline.parsing.quoting.keeps`); an object with
-    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``)."""
+    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``), and
+    one a later line contradicts (:func:`~judge_engine.pipeline.parsing.contradiction.contradicted_later`:
+    ``{"winner": "A"}\nActually, B is better.``)."""
     t = tail(text)
     objs = _json_objects(t)
     if not objs:
@@ -320,10 +309,15 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
     nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
     hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n])]  # '{"winner": "A"} // example'
-    found = [p for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
-    if len({(p.score_first, p.score_second, p.status) for p in found}) > 1:
+    found = [(h, p) for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
+    if len({(p.score_first, p.score_second, p.status) for _, p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ
-    return found[-1] if found else None
+    if not found:
+        return None
+    hit, parsed = found[-1]
+    if parsed.ok and contradicted_later(t, hit, side_of(parsed.score_first, parsed.score_second)):
+        return fail("ambiguous")  # '{"winner": "A"}\nActually, B is better.'
+    return parsed
 
 
 PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {
@@ -391,6 +385,8 @@ def parse_completion(
         parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ...", "Error 429: ..."
     elif parsed is not None and parsed.ok and retracted(text, template, parse):
         parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
+    elif parsed is not None and parsed.ok and other_turn(text, template, parse):
+        parsed = fail("ambiguous")  # "Rating for turn 1: [[8]]" on a template grading turn 2
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:

@@ -60,8 +60,16 @@ from dataclasses import dataclass
 from judge_engine.pipeline.parsing.result import WS
 from judge_engine.pipeline.parsing.spans import ATTRIBUTED as _ATTRIBUTED
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
-from judge_engine.pipeline.parsing.spans import EXAMPLE_WORDS, LineIndex, plain, quoted_span
+from judge_engine.pipeline.parsing.spans import (
+    EXAMPLE_WORDS,
+    OTHERS_LABEL,
+    SUPPOSE_START,
+    LineIndex,
+    plain,
+    quoted_span,
+)
 from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
+from judge_engine.pipeline.parsing.spans import LABEL_WINDOW as _LABEL_WINDOW
 from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
 
 _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
@@ -104,7 +112,8 @@ _EXPLANATION = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;.!]|because\b)[^?]*+", 
 _RETRACT = re.compile(
     r"\b(?:or|but|however|though|although|except|instead|rather|actually|wrong|incorrect|mistaken?|false|unsure"
     r"|uncertain|maybe|perhaps|possibly|probably|kidding|joking|joke|wait|oops|sorry|typo|disagree|opposite"
-    r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss)\b"
+    r"|reversed?|swapped?|either|otherwise|hard|difficult|unclear|tough|guess(?:ing)?|toss|jk|sarcas(?:m|tic(?:ally)?+)"
+    r"|lol)\b"
 )
 # the start of the text between two candidates that prefers the first over the second: "[[A]] rather
 # than [[B]]", "[[A]] instead of [[B]]", "[[B]], not [[A]]", "[[A]] but not [[B]]" (the second is rejected)
@@ -164,6 +173,11 @@ def is_example_intro(line: str) -> bool:
     body = plain(s).rstrip(":.\u2026 ")
     last_clause = _CLAUSE_END.split(body)[-1]
     last_sentence = _SENTENCE_END.split(body)[-1]
+    if len(last_clause) <= _LABEL_WINDOW and (
+        OTHERS_LABEL.fullmatch(last_clause)  # "Ground truth:", "Human annotators:", "Schema:"
+        or (SUPPOSE_START.match(last_clause) and len(last_clause.split()) <= 3)  # "Suppose:", "Hypothetically:"
+    ):
+        return True
     return bool(
         EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence) or _ATTRIBUTED.search(last_sentence)
     )

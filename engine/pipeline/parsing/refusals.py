@@ -19,13 +19,16 @@ _OBJECT = (
 )
 # the judge saying it will not or cannot evaluate: "I cannot evaluate these answers.", "We are unable to
 # judge.", "I can't determine which response is better", "I cannot provide scores", "I cannot provide a
-# rating for this response", "I cannot make a judgment", "I can't help with that", and the same without
+# rating for this response", "I cannot make a judgment", "I can't help with that", "It is impossible for me to
+# evaluate these answers", "I am not in a position to judge", and the same without
 # a subject at a line's start ("Unable to rate.", "Cannot evaluate the response."); the clause must end
 # there ("I cannot rate it higher than 3" is a rating)
 _REFUSAL = re.compile(
-    r"(?:\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++|^[^\w\n]*+)"
+    r"(?:(?:\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++|^[^\w\n]*+)"
     r"(?:cannot|can\s*+not|can['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t|will\s++not|refuse\s++to"
-    r"|must\s++decline\s++to|decline\s++to)\s++"
+    r"|must\s++decline\s++to|decline\s++to|not\s++in\s++a\s++position\s++to"
+    r"|(?:have|['\u2019]ve)\s++no\s++way\s++to|find\s++it\s++impossible\s++to)"
+    r"|\bit(?:\s++is|\s++was|['\u2019]s)\s++(?:impossible|not\s++possible)(?:\s++for\s++(?:me|us))?+\s++to)\s++"
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
     r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)(?:\s++" + _OBJECT + ")?+"
     r"|(?:determine|decide|tell|say|judge)\s++which(?:\s++(?:one|answer|response|assistant|output))?+\s++is\s++better"

@@ -18,17 +18,29 @@ if TYPE_CHECKING:
 # markup): "Just kidding.", "Oops, ...", "Sorry, I meant ...", "Wait, that's wrong", "Correction: ...",
 # "Scratch that", "Never mind", "I retract ...", "On second thought", "However, on reflection, ...",
 # "That's wrong", "The scores above are swapped", "which is an injection. Ignoring it." (the line above was the
-# response's text, quoted); "Sorry for the length" or "However, A is longer" is none
+# response's text, quoted), "I change my mind", "I was wrong", "I was too generous", "That rating is too high",
+# "Disregard that", "No wait", "Err, no", "LOL no", "(Not really.)", "/s", "(jk)", "Upon re-reading",
+# "Updated scores:", "Revised:"; "Sorry for the length" or "However, A is longer" is none
 _RETRACTION = re.compile(
-    r"^[ \t*_#]*+(?:(?:but|however|and|oh|hmm|well|actually)[ \t,]++)?+"
+    r"^[ \t*_#(]*+(?:(?:but|however|and|oh|hmm|well|actually|err?|um)[ \t,]++)?+"
     r"(?:(?:just[ \t]++)?+(?:kidding|joking)\b|(?:wh)?+oops\b|my[ \t]++(?:mistake|bad)\b"
     r"|sorry[ \t,]++(?:i[ \t]++(?:meant|mean|made|was)|that|my[ \t]++(?:mistake|bad)|wrong|typo)\b"
     r"|i[ \t]++meant\b|wait\b|correction\b|scratch[ \t]++that\b|strike[ \t]++that\b|never[ \t]*+mind\b"
     r"|i[ \t]++(?:retract|take[ \t]++(?:that|it)[ \t]++back|made[ \t]++a[ \t]++mistake)\b"
-    r"|on[ \t]++(?:second[ \t]++thoughts?|reflection|further[ \t]++reflection)\b"
-    r"|that(?:['\u2019]s|[ \t]++(?:is|was))[ \t]++(?:wrong|incorrect|a[ \t]++mistake)\b"
-    r"|(?:the[ \t]++|my[ \t]++)?+(?:scores?|ratings?|verdict|answer|result)[ \t]++(?:above[ \t]++)?+"
-    r"(?:is|are|was|were)[ \t]++(?:wrong|incorrect|swapped|reversed|a[ \t]++mistake)\b"
+    r"|(?:up)?+on[ \t]++(?:second[ \t]++thoughts?|reflection|further[ \t]++reflection|re-?+reading)\b"
+    r"|that(?:['\u2019]s|[ \t]++(?:is|was))[ \t]++(?:wrong|incorrect|a[ \t]++(?:mistake|typo|joke)"
+    r"|not[ \t]++(?:right|correct))\b"
+    r"|(?:(?:the|my|that|this)[ \t]++)?+(?:scores?|ratings?|verdict|answer|result)[ \t]++(?:above[ \t]++)?+"
+    r"(?:is|are|was|were)[ \t]++(?:wrong|incorrect|swapped|reversed|a[ \t]++mistake"
+    r"|too[ \t]++(?:high|low|generous|harsh|lenient|strict))\b"
+    r"|i[ \t]++(?:(?:have|['\u2019]ve)[ \t]++)?+change[sd]?+[ \t]++my[ \t]++mind\b"
+    r"|i[ \t]++(?:was|am|['\u2019]m)[ \t]++(?:wrong|mistaken|too[ \t]++(?:generous|harsh|lenient|strict|kind))\b"
+    r"|disregard[ \t]++(?:that|this|it|everything|the[ \t]++(?:above|previous|last|scores?|ratings?|verdicts?"
+    r"|results?))\b"
+    r"|no[ \t,]++wait\b|no[ \t]*+[.!]|(?:lol|lmao|haha)[ \t,]*+(?:no|jk|j/k|kidding)\b|not[ \t]++really\b"
+    r"|(?:jk|j/k|sarcasm)\b|/s[ \t.!]*+$"
+    r"|(?:updated|revised|corrected|amended|adjusted)(?:[ \t]++(?:scores?|ratings?|verdicts?|results?|assessment))?+"
+    r"[ \t]*+:"
     r"|(?:which|that|this|it)[ \t]++(?:is|was)[ \t]++(?:(?:just|only|clearly|obviously|merely)[ \t]++)?+"
     r"(?:an?[ \t]++)?+(?:(?:prompt[ \t]++)?+injection|injected|quot(?:e|ation|ed)|example|placeholder"
     r"|not[ \t]++(?:mine|my[ \t]++own))\b"

@@ -32,6 +32,52 @@ ATTRIBUTED = re.compile(
     r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
 )
+# a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
+# giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):
+# "Ground truth:", "Gold label:", "Expected answer:", "Reference verdict:", "Score of the reference:", "The reference
+# answer scores", "Human annotators:", "The majority vote:", "Users prefer", "The crowd picked", "The user's preferred
+# verdict:", "Confidence:", "The question's difficulty:", "Reference answer rating:", "Required format:", "Output
+# format:", "Schema:", "Assistant A asks for", "Assistant requests a rating of", "I was instructed to output", "The
+# answer instructs the judge to output"; each may end with the format's own label ("... Rating:"). The clause is
+# matched whole, so "Based on the reference answer, my verdict:" or "Assistant A is what the user wants, so" is none.
+OTHERS_LABEL = re.compile(
+    r"[\s*_#>-]*+(?:(?:the|a|an|my|our)\s++)?+(?:"
+    r"ground[\s-]++truth(?:\s++(?:label|answer|verdict|rating|score)s?+)?+"
+    r"|gold(?:en)?+(?:\s++(?:standard|label|answer|verdict|rating|score)s?+)++"
+    r"|expected\s++(?:answer|verdict|output|label|rating|result|score|response)s?+"
+    r"|reference(?:\s++(?:answer|response|solution))?+(?:['\u2019]s)?+\s++"
+    r"(?:verdict|rating|score|label|grade|result)s?+"
+    r"|reference(?:\s++(?:answer|response|solution))?+\s++(?:scores|rates|gets|receives|earns)"
+    r"|(?:score|rating|grade|verdict|result)\s++(?:of|for)\s++(?:the\s++)?+reference(?:\s++(?:answer|response|solution))?+"
+    r"|human(?:\s++(?:annotators?|annotations?|preferences?|labels?|raters?|ratings?|judges?|judge?ments?|verdicts?"
+    r"|evaluators?|votes?))?+"
+    r"|(?:annotators?|raters?)(?:['\u2019]s?+)?+(?:\s++(?:verdict|label|choice|vote|preference)s?+)?+"
+    r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+"
+    r"|users?(?:['\u2019]s?+)?+\s++(?:preferred|preference|choice|pick|verdict|vote)(?:\s++(?:verdict|label|answer|choice))?+"
+    r"|(?:users|people|humans|annotators|raters|voters|readers|experts|crowd|majority|most\s++people)\s++"
+    r"(?:(?:\w+ly|also|mostly)\s++)?+(?:prefer(?:red|s)?+|picked|chose|choose|voted(?:\s++for)?+|selected|pick)"
+    r"|(?:[\w'\u2019-]++\s++){0,3}?(?:confidence|certainty|difficulty|complexity|probability|likelihood)"
+    r"(?:\s++(?:level|score|rating))?+"
+    r"|(?:required|output|expected|desired|answer|response|verdict|rating|json)\s++format|format|schema"
+    r"|(?:[\w'\u2019-]++\s++){0,4}?(?:(?:asks?|asked|asking|begs?|begged|begging)\s++for"
+    r"|(?<!\bi\s)(?<!\bwe\s)(?:wants?|wanted|requests?|requested|demands?|demanded|expects?|expected|instructs?)"
+    r"|(?:was|were|am|are|is|been|being)\s++(?:told|asked|instructed|ordered|required|supposed|expected)\s++to)"
+    r"(?:\s++(?:me|us|you|the\s++(?:judge|grader|evaluator|model)))?+(?:\s++to)?+"
+    r"(?:\s++(?:output|give|say|answer|write|return|pick|choose|select|rate|assign|respond|reply|print|produce))?+"
+    r"(?:\s++(?:with|for))?+(?:\s++(?:a|an|the))?+(?:\s++(?:rating|verdict|score|label|grade|answer|output|result)s?+)?+"
+    r"(?:\s++of)?+"
+    r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
+)
+LABEL_WINDOW = 96
+# a supposition that starts the clause holding a candidate, or the clause before it when the candidate's own clause
+# is at most a short label (issue 13 K4): "Suppose the verdict were [[A]].", "Assuming the code compiles, [[A]].",
+# "Imagine I chose [[A]].", "Supposing it is correct: Rating: [[9]]"; "Assuming the user wants X, Assistant A is
+# better: [[A]]" is none (the candidate's clause says more than a label)
+SUPPOSE_START = re.compile(
+    r"[\s*_#>(-]*+(?:(?:let['\u2019]?+s|let\s++us|now)\s++)?+(?:suppos(?:e|ing)|assum(?:e|ing)|imagin(?:e|ing)"
+    r"|pretend(?:ing)?+|hypothetically|in\s++case)\b"
+)
+_SHORT_LABEL = re.compile(r"[\s*_#>-]*+(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2014]?+[\s*_]*+")
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
 # a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
 # [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
@@ -186,6 +232,16 @@ class LineIndex:
         previous = self._strip_from(self._last_end("clause", a, clause - 1)) if clause > a else -1
         if previous >= 0 and _EXAMPLE_START.match(t, previous, clause - 1):
             return True  # "For example, Rating: [[5]]"
+        if j - clause <= LABEL_WINDOW and OTHERS_LABEL.fullmatch(t, clause, j):
+            return True  # "Ground truth: [[A]]", "Confidence: [[9]]", "Assistant A asks for [[A]]"
+        if SUPPOSE_START.match(t, clause, b) or (
+            previous >= 0
+            and t[clause - 1] in ",;"
+            and j - clause <= LABEL_WINDOW
+            and _SHORT_LABEL.fullmatch(t, clause, j)
+            and SUPPOSE_START.match(t, previous, clause)
+        ):
+            return True  # "Assuming the code compiles, [[A]].", "Supposing it is correct: Rating: [[9]]"
         return self._has("example", clause, b)
 
     def _strip_from(self, i: int) -> int:

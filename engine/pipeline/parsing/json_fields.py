@@ -1,0 +1,67 @@
+"""The fields of a JSON verdict object that void its verdict (:func:`voided`): a stand-in or failure
+(``"note": "placeholder values"``, ``"status": "failed"``, ``"valid": false``), a flag that calls it an example
+or takes it back (``"is_example": true``, ``"retracted": true``, ``"final": false``), an error message
+(``"error_message": "rate limited"``), and a ``loser`` that names the winner (``{"winner": "A", "loser": "A"}``,
+self-contradictory: ``ambiguous``)."""
+
+from __future__ import annotations
+
+import re
+
+# a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
+# a failed status ("status": "failed"), a false validity flag ("valid": false)
+_STAND_IN_VALUE = re.compile(
+    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
+)
+_FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
+# a flag that, when true, calls the object an example or takes it back; one that, when false, says it is not
+# the judge's final verdict
+_TRUE_VOIDS = frozenset(
+    {
+        "is_example",
+        "example",
+        "is_sample",
+        "sample",
+        "is_template",
+        "template",
+        "is_placeholder",
+        "placeholder",
+        "retracted",
+        "is_retracted",
+        "withdrawn",
+        "draft",
+        "is_draft",
+        "hypothetical",
+        "is_hypothetical",
+        "dummy",
+    }
+)
+_FALSE_VOIDS = frozenset({"valid", "success", "ok", "final", "is_final"})
+# a key that holds an error message: "error", "errors", "error_message", "errorMessage", "error_code", "exception"
+_ERROR_KEY = re.compile(r"(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+")
+
+
+def voided(keys: dict[str, object]) -> bool:
+    """Whether a JSON object's (case-folded) fields say it holds no verdict of the judge's: an error key
+    (:data:`_ERROR_KEY`) with a value other than null, false or empty; a string value that calls it a
+    stand-in (:data:`_STAND_IN_VALUE`); ``status`` a failure (:data:`_FAILED_STATUS`); a flag of
+    :data:`_TRUE_VOIDS` true (``"is_example": true``, ``"retracted": true``) or of :data:`_FALSE_VOIDS`
+    false (``"valid": false``, ``"final": false``)."""
+    if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
+        return True  # an error payload, whatever else it holds
+    status = keys.get("status")
+    if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
+        return True
+    if any(keys.get(k) is False for k in _FALSE_VOIDS) or any(keys.get(k) is True for k in _TRUE_VOIDS):
+        return True
+    return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
+
+
+def loser_is_winner(keys: dict[str, object], winner: str | None, sides: dict[str, str]) -> bool:
+    """Whether the object's ``loser`` field names the same side as its ``winner`` (``"first"``,
+    ``"second"``, ``"tie"`` or None; ``sides`` maps a case-folded name to a side, as for the winner):
+    ``{"winner": "A", "loser": "A"}``. ``{"winner": "A", "loser": "B"}`` agrees."""
+    if winner is None or "loser" not in keys:
+        return False
+    lost = sides.get(" ".join(str(keys["loser"]).lower().replace("(", " ").replace(")", " ").split()))
+    return lost == winner

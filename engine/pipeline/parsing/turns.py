@@ -1,0 +1,55 @@
+"""A verdict a multi-turn template's judge gives for another turn than the graded one (:func:`other_turn`):
+``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``, ``The first turn deserves [[8]].`` on a template grading turn 2
+(issue 13 K6). Such a completion holds no single verdict of the graded turn: ``ambiguous``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.result import Parsed, head, tail
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+# a turn named by number or ordinal: "turn 1", "Turn #2", "the first turn", "2nd turn"; group 1 a number,
+# group 2 an ordinal
+_TURN = re.compile(
+    r"\bturn\s*+#?+\s*+([0-9]++)\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)\s++turn\b", re.IGNORECASE
+)
+_ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+# where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
+_CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
+
+
+def other_turn(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
+    """Whether, for a multi-turn template (:attr:`~judge_engine.pipeline.templates.Template.turns` 2 or more),
+    the clause around a mention of another turn than the graded one (:data:`_TURN`; from the clause end before
+    the mention to the first one after it) holds a verdict by itself (``parse``, the format's parser, reads it
+    ``ok``): ``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``. ``The answer to the first turn was good, and the
+    second one is better. Rating: [[8]]`` is none (the verdict is in another clause). Single-turn templates:
+    always False. Linear: each clause is parsed at most once."""
+    graded = template.turns
+    if graded < 2:
+        return False
+    scan = head(text) if template.output_format == "scores_first" else tail(text)
+    seen: set[tuple[int, int]] = set()
+    for m in _TURN.finditer(scan):
+        turn = int(m.group(1)) if m.group(1) else _ORDINAL[m.group(2).lower()]
+        if turn == graded:
+            continue
+        line_start = scan.rfind("\n", 0, m.start()) + 1
+        line_end = scan.find("\n", m.end())
+        line_end = len(scan) if line_end < 0 else line_end
+        ends = [e.end() for e in _CLAUSE_END.finditer(scan, line_start, m.start())]
+        start = ends[-1] if ends else line_start
+        after = _CLAUSE_END.search(scan, m.end(), line_end)
+        end = after.start() if after else line_end
+        if (start, end) in seen:
+            continue
+        seen.add((start, end))
+        parsed = parse(scan[start:end], template)
+        if parsed is not None and parsed.ok:
+            return True
+    return False
