@@ -72,9 +72,10 @@ def names_other(hit: Hit, winner: str | None) -> bool:
         return False
     if labelled_other(hit, winner):
         return True  # "Assistant B: [[A]]"
-    if winner != "tie" and _TIE_ONLY.fullmatch(hit.line_text[hit.end :].casefold()):
-        return True  # "[[A>B]] - tie"
     index, named, last_tie = _named(hit.line_text)
+    # (the line folded once, not a slice per verdict: a line of many verdicts stays linear)
+    if winner != "tie" and _TIE_ONLY.fullmatch(index.folded, index.at(hit.end)):
+        return True  # "[[A>B]] - tie"
     if winner != "tie" and last_tie >= index.at(hit.end):
         return True  # "[[A>>B]]: both are equal"
     k = bisect_left(named, (index.at(hit.end),))
@@ -97,8 +98,10 @@ def labelled_other(hit: Hit, winner: str | None) -> bool:
     """Whether the text before ``hit`` on its line is only a label naming one assistant (:data:`_LABEL`)
     that is not the verdict's winner (``"a"``, ``"b"``, ``"tie"``): ``Assistant B: [[A]]``,
     ``Assistant A: [[C]]`` (a per-assistant line, or a verdict attributed to one assistant: not one verdict
-    of the judge's). ``Assistant A: [[A]]`` is none. One match of the lead: linear."""
-    m = _LABEL.fullmatch(hit.line_text[: hit.start].casefold())
+    of the judge's). ``Assistant A: [[A]]`` is none. One match of the lead in the line folded once
+    (:func:`_named`'s index; the match fails at the lead's first character that no label holds): linear."""
+    index = _named(hit.line_text)[0]
+    m = _LABEL.fullmatch(index.folded, 0, index.at(hit.start))
     return m is not None and winner is not None and _SIDE[m.group(1)] != winner
 
 
