@@ -26,6 +26,7 @@ from judge_engine.config import RunConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.batchfiles import check_batch_config, parse_custom_id, planned_windows, probs_format
 from judge_engine.pipeline.finish import Judged, RunResult, finish_run
+from judge_engine.pipeline.forced import format_bounded
 from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.rows import results_to_rows
@@ -131,9 +132,16 @@ def _read_results(files: list[Path], probs: str | None, rep: _Report) -> dict[st
 
 
 def _import_line(
-    req: Request, line: _Line, template: Template | TemplateSet, store: Store, seen: set[tuple[str, int]], rep: _Report
+    req: Request,
+    line: _Line,
+    template: Template | TemplateSet,
+    store: Store,
+    seen: set[tuple[str, int]],
+    rep: _Report,
+    bounded: bool,
 ) -> pl.DataFrame | None:
-    """Judgment rows of one result line of ``req`` (None when nothing of it is imported)."""
+    """Judgment rows of one result line of ``req`` (None when nothing of it is imported; ``bounded``: the
+    export sent the format regex, :func:`~judge_engine.pipeline.forced.format_bounded`)."""
     if line.last >= req.n:
         why = f"sample range {line.first}-{line.last} is outside the request's samples 0-{req.n - 1}"
         rep.problem("malformed", line.where, why)
@@ -151,7 +159,7 @@ def _import_line(
     if dup:
         rep.section.duplicates += len(dup)
         rep.example(f"{line.where}: duplicates: sample(s) {sorted(i for _, i in dup)} already stored")
-    rows = results_to_rows([sub], [result], template, dup)
+    rows = results_to_rows([sub], [result], template, dup, bounded)
     seen.update((key, i) for i in rows["sample"].to_list())
     rep.section.samples_imported += rows.height
     return rows
@@ -203,7 +211,7 @@ def import_batch(
         for window in planned_windows(config, start, stats):
             for req in window:
                 for line in by_key.pop(req.request_key, []):
-                    rows = _import_line(req, line, start.template, store, seen, rep)
+                    rows = _import_line(req, line, start.template, store, seen, rep, format_bounded(config))
                     if rows is not None and rows.height:
                         buffer.append(rows)
                         rep.section.imported_lines += 1

@@ -48,6 +48,7 @@ from judge_engine import envs
 from judge_engine.errors import StoreError
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import JOURNAL, owner_of
+from judge_engine.pipeline.forced import bounded_forced_chars, forced_chars_of, forced_tail, format_bounded
 from judge_engine.pipeline.parsing import PARSER_VERSION, Parsed, parse_completion
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.units import iter_units
@@ -76,48 +77,24 @@ TemplateOf = Callable[[str], "Template | None"]
 """The template variant that rendered a request key (None: unknown)."""
 
 
-def forced_tail(config: RunConfig, template: TemplateSet) -> tuple[str, str] | None:
-    """The verdict tail the run's backend forced: the template's with ``judge.constrain = "verdict"`` on the
-    vllm backend (the only one that forces it; the others refuse or ignore the setting), else None."""
-    if config.judge.constrain == "verdict" and config.judge.backend == "vllm":
-        return template.verdict_tail
-    return None
-
-
-def forced_chars_of(text: str, finish_reason: str | None, tail: tuple[str, str] | None) -> int:
-    """How many characters at the end of a stored ``text`` the constrained decoder forced.
-
-    With ``constrain = "verdict"`` the vllm backend's pass 1 stops at the verdict prefix (vLLM leaves the
-    stop string out of the text) or at the end of its turn, and pass 2 appends the prefix and the verdict
-    (:mod:`judge_engine.backends.vllm`); a sample cut short gets no tail. So the forced part starts at the
-    first occurrence of the prefix.
-
-    Args:
-        tail: the template's ``(prefix, regex)`` verdict tail when the run was constrained, else None.
-
-    Returns:
-        0 when nothing was forced (no tail, a cut-short sample, no prefix in the text).
-    """
-    if tail is None or cut_short(finish_reason):
-        return 0
-    at = text.find(tail[0])
-    return len(text) - at if at >= 0 else 0
-
-
 class Reparser:
     """Parses stored judgment rows again (module docstring).
 
     Args:
         template_of: the template variant of a request key (:func:`template_lookup`).
         tail: the verdict tail when the run was constrained (``judge.constrain = "verdict"``), else None.
+        bounded: whether the run was format-constrained (:func:`~judge_engine.pipeline.forced.format_bounded`):
+            a verdict after an explanation at the format's bound is read as forced.
     """
 
-    def __init__(self, template_of: TemplateOf, tail: tuple[str, str] | None) -> None:
-        self.template_of, self.tail = template_of, tail
+    def __init__(self, template_of: TemplateOf, tail: tuple[str, str] | None, bounded: bool = False) -> None:
+        self.template_of, self.tail, self.bounded = template_of, tail, bounded
         self._memo: dict[tuple[int, str, str | None, int], Parsed] = {}
 
     def _parse(self, text: str, template: Template, finish: str | None) -> Parsed:
         forced = forced_chars_of(text, finish, self.tail)
+        if not forced and self.bounded:
+            forced = bounded_forced_chars(template, text, finish)
         finish = "length" if cut_short(finish) else finish
         key = (id(template), text, finish, forced)
         hit = self._memo.get(key)
@@ -243,7 +220,9 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
     origin = ReparseOrigin(origin="resume", from_version=store.manifest.parser_version)
     files = sorted(store.parts.glob("part-*.parquet"))
     if files:
-        reparser = Reparser(template_lookup(config, template, identity), forced_tail(config, template))
+        reparser = Reparser(
+            template_lookup(config, template, identity), forced_tail(config, template), format_bounded(config)
+        )
         for part in files:
             df = pl.read_parquet(part, glob=False)
             new, parsed, changed = reparser.frame(df)

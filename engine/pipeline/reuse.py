@@ -32,11 +32,12 @@ import polars as pl
 from judge_engine.config import RunConfig, same_judging_config
 from judge_engine.errors import InputError, JudgeEngineError, one_line
 from judge_engine.files import atomic_write_parquet
+from judge_engine.pipeline.forced import forced_tail, format_bounded
 from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments
 from judge_engine.pipeline.plan import plan_requests
-from judge_engine.pipeline.reparse import Reparser, forced_tail
+from judge_engine.pipeline.reparse import Reparser
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
@@ -186,7 +187,7 @@ def reuse_judgments(
         return section
     versions = {src.dir: _source_version(path) for src, _, path in sources}
     origins = {d: ReparseOrigin(origin=d, from_version=v) for d, v in versions.items() if v != PARSER_VERSION}
-    tail = forced_tail(config, template)
+    tail, bounded = forced_tail(config, template), format_bounded(config)
     for shard in iter_units(config.input, template, []):
         keys, variants = _shard_keys(shard.pairs, config, template, identity)
         for src, index, path in sources:
@@ -196,7 +197,7 @@ def reuse_judgments(
                 continue
             frame = pl.DataFrame(wanted, schema={"request_key": pl.String, "sample": pl.Int32}, orient="row")
             origin = origins.get(src.dir)
-            reparser = Reparser(variants.get, tail) if origin is not None else None
+            reparser = Reparser(variants.get, tail, bounded) if origin is not None else None
             written, parsed, changed = _copy(path, frame.cast({"sample": JUDGMENT_SCHEMA["sample"]}), store, reparser)
             src.samples += written
             src.requests += frame["request_key"].n_unique()

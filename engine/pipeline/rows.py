@@ -12,6 +12,7 @@ import polars as pl
 
 from judge_engine.backends.base import GenerationResult
 from judge_engine.errors import BackendError
+from judge_engine.pipeline.forced import bounded_forced_chars
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.parsing.canonical import CanonicalParser
 from judge_engine.pipeline.parsing.result import Parsed
@@ -30,14 +31,15 @@ def results_to_rows(
     results: list[GenerationResult],
     template: Template | TemplateSet,
     done: Container[tuple[str, int]],
+    bounded: bool = False,
 ) -> pl.DataFrame:
     """Parse every sample and build judgment rows (JUDGMENT_SCHEMA), skipping samples in ``done``
-    (:meth:`JudgmentColumns.add` per request, one frame at the end).
+    (:meth:`JudgmentColumns.add` per request, one frame at the end; ``bounded`` as there).
 
     Raises:
         BackendError: a result of another request, or another number of samples than asked for.
     """
-    cols = JudgmentColumns(template)
+    cols = JudgmentColumns(template, bounded)
     for req, res in zip(requests, results, strict=True):
         cols.add(req, res, done)
     return cols.take()
@@ -58,10 +60,14 @@ class JudgmentColumns:
 
     Args:
         template: the run's template (set); a request's own variant (``Request.template``) comes first.
+        bounded: the run was format-constrained (:func:`~judge_engine.pipeline.forced.format_bounded`): a
+            completion whose explanation reached its format's bound has its verdict read as forced
+            (:func:`~judge_engine.pipeline.forced.bounded_forced_chars`) when the backend marked none.
     """
 
-    def __init__(self, template: Template | TemplateSet) -> None:
+    def __init__(self, template: Template | TemplateSet, bounded: bool = False) -> None:
         self.fallback = template.template if isinstance(template, TemplateSet) else template
+        self.bounded = bounded
         self._rows: list[tuple[Any, ...]] = []
         self._frames: list[pl.DataFrame] = []
         self._framed = 0
@@ -106,7 +112,10 @@ class JudgmentColumns:
                 continue
             # a sample that did not end normally (content_filter, abort, ...) parses like one cut at max_tokens
             finish = "length" if cut_short(comp.finish_reason) else comp.finish_reason
-            parsed = self._parse(comp.text, template, finish, comp.forced_chars)
+            forced = comp.forced_chars
+            if not forced and self.bounded:
+                forced = bounded_forced_chars(template, comp.text, finish)
+            parsed = self._parse(comp.text, template, finish, forced)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
             a, b = (s2, s1) if req.order == "ba" else (s1, s2)

@@ -30,6 +30,7 @@ import polars as pl
 from judge_engine.backends.base import Backend
 from judge_engine.config import RunConfig
 from judge_engine.pipeline.adaptive import decide_round, round_record
+from judge_engine.pipeline.forced import format_bounded
 from judge_engine.pipeline.inputs import Shard
 from judge_engine.pipeline.plan import PrefixSweep, Request, plan_requests
 from judge_engine.pipeline.progress import Progress
@@ -141,7 +142,7 @@ class _Judging:
         self.per_pair = 1 if template.protocol == "single" else len(config.sampling.order_list)
         sc = config.scheduler
         self.in_flight = InFlight(sc.max_in_flight)
-        self.columns = JudgmentColumns(template)
+        self.columns = JudgmentColumns(template, format_bounded(config))
         self.parts = PartBuffer(store, sc.flush_rows, sc.flush_s, columns=self.columns)
         self.skips: dict[str, set[tuple[str, int]]] = {}  # request key -> its stored samples after start
         self.first_round = True
