@@ -121,18 +121,22 @@ def contradicted_later(text: str, hit: Hit, winner: str | None) -> bool:
     One fullmatch per later line: linear."""
     if winner is None:
         return False
-    for line in text.split("\n")[hit.line + 1 :]:
-        m = _STATEMENT.fullmatch(line.casefold()) if line.strip() else None
-        if m is None:
-            continue
-        if m.group("t"):
-            if winner != "tie":
-                return True
-            continue
-        side = _SIDE[m.group("s") or m.group("s2") or m.group("s3")]
-        if winner == "tie" or (side != winner) != bool(m.group("w")):
-            return True
-    return False
+    return any(states_other(line, winner) for line in text.split("\n")[hit.line + 1 :])
+
+
+def states_other(statement: str, winner: str | None) -> bool:
+    """Whether ``statement`` (one line, or a JSON object's explanation string) is only a statement
+    (:data:`_STATEMENT`) that contradicts ``winner`` (``"a"``, ``"b"``, ``"tie"``; None: never): the other side
+    is better, the winner is worse, or the two are equal (for a win); either side better or worse (for a tie).
+    ``Assistant B is better.`` contradicts ``"a"``; ``Assistant A is more accurate; B is vague.`` contradicts
+    nothing. One fullmatch: linear."""
+    m = _STATEMENT.fullmatch(statement.casefold()) if winner is not None and statement.strip() else None
+    if m is None:
+        return False
+    if m.group("t"):
+        return winner != "tie"
+    side = _SIDE[m.group("s") or m.group("s2") or m.group("s3")]
+    return winner == "tie" or (side != winner) != bool(m.group("w"))
 
 
 @functools.lru_cache(maxsize=8)

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of
-from judge_engine.pipeline.parsing.json_fields import loser_is_winner, voided
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of, states_other
+from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, loser_is_winner, voided
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
@@ -267,6 +267,9 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     winner = next(iter(winners), None)
     if loser_is_winner(keys, winner, _WINNERS):
         return fail("ambiguous")  # {"winner": "A", "loser": "A"}
+    side = {"first": "a", "second": "b", "tie": "tie"}.get(winner or "") or side_of(*(scores or (None, None)))
+    if any(isinstance(v := keys.get(k), str) and states_other(v, side) for k in EXPLANATION_KEYS):
+        return fail("ambiguous")  # {"winner": "A", "explanation": "Assistant B is better."}
     if scores is None:
         return slot_verdict(winner) if winner is not None else None
     parsed = in_range(scores[0], scores[1], template)

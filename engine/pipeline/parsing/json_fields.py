@@ -41,12 +41,33 @@ _FALSE_VOIDS = frozenset({"valid", "success", "ok", "final", "is_final"})
 _ERROR_KEY = re.compile(r"(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+")
 
 
+# a key whose zero says the judge has no confidence in its verdict: {"winner": "A", "confidence": 0}
+_CONFIDENCE_KEYS = ("confidence", "certainty", "confidence_score", "confidence_level")
+_ZERO = re.compile(r"\s*+0++(?:\.0++)?+\s*+%?+\s*+")
+# the string fields that explain a verdict ({"winner": "B", "reason": "A is clearly better"})
+EXPLANATION_KEYS = ("explanation", "reason", "reasoning", "rationale", "justification")
+
+
+def no_confidence(keys: dict[str, object]) -> bool:
+    """Whether a confidence field (:data:`_CONFIDENCE_KEYS`) of a JSON object's (case-folded) fields is zero:
+    the number 0 (``"confidence": 0``, ``0.0``) or a string that is only zero (``"0"``, ``"0%"``, ``"0.0"``)."""
+    for k in _CONFIDENCE_KEYS:
+        v = keys.get(k)
+        if isinstance(v, bool) or v is None:
+            continue
+        if isinstance(v, (int, float)) and v == 0:
+            return True
+        if isinstance(v, str) and _ZERO.fullmatch(v):
+            return True
+    return False
+
+
 def voided(keys: dict[str, object]) -> bool:
     """Whether a JSON object's (case-folded) fields say it holds no verdict of the judge's: an error key
     (:data:`_ERROR_KEY`) with a value other than null, false or empty; a string value that calls it a
     stand-in (:data:`_STAND_IN_VALUE`); ``status`` a failure (:data:`_FAILED_STATUS`); a flag of
     :data:`_TRUE_VOIDS` true (``"is_example": true``, ``"retracted": true``) or of :data:`_FALSE_VOIDS`
-    false (``"valid": false``, ``"final": false``)."""
+    false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
         return True  # an error payload, whatever else it holds
     status = keys.get("status")
@@ -54,6 +75,8 @@ def voided(keys: dict[str, object]) -> bool:
         return True
     if any(keys.get(k) is False for k in _FALSE_VOIDS) or any(keys.get(k) is True for k in _TRUE_VOIDS):
         return True
+    if no_confidence(keys):
+        return True  # {"winner": "A", "confidence": 0}
     return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
 
 

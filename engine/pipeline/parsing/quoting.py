@@ -78,13 +78,18 @@ _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
 # correctly" keeps it)
 _STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary|random|coin\s++(?:flip|toss))\b")
 # an explanation that is only a label calling the verdict an example ("[[A]] (example)", "(just an example)",
-# "(sample output)", "(template)", "- example only"), or one that makes it conditional: a condition right after
+# "(sample output)", "(template)", "- example only") or provisional ("[[A]] (tentative)", "(preliminary)",
+# "(50/50)"), or one that makes it conditional: a condition right after
 # the verdict ("[[A]], provided the code runs", "(conditional on ...)", "- assuming ...", "as long as ...") or
 # a "provided that" / "conditional on" anywhere ("Assistant A provided the answer" is no condition)
 _QUALIFIED = re.compile(
     r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++)?+"
     r"(?:\x00|examples?|samples?|templates?|placeholders?|dummy|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?)"
     r"(?:\s++(?:only|output|answer|verdict|format|response|value))?+[\s).!*_]*+"
+    r"|[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|a|an|very|still|for\s++now)\s++)*+(?:tentative(?:ly)?+|preliminary"
+    r"|provisional(?:ly)?+|draft|initial|interim|not\s++(?:yet\s++)?+final|unverified|unconfirmed|low[\s-]++confidence"
+    r"|50\s*+/\s*+50|50[\s-]50|toss-?+up)(?:\s++(?:verdict|answer|rating|score|pick|choice|guess|only|for\s++now))?+"
+    r"[\s).!*_]*+"
     r"|[\s*_]*+(?:[,(]\s*+(?:provided|providing)|[-\u2013\u2014:(,;]?+\s*+(?:assuming|supposing|conditional(?:ly)?"
     r"|contingent|(?:as|so)\s++long\s++as|on\s++(?:the\s++)?+condition|only\s++if))\b.*+"
     r"|.*?\b(?:provided\s++that|conditional\s++(?:up)?on|contingent\s++(?:up)?on|on\s++(?:the\s++)?+condition\s++that)\b.*+"

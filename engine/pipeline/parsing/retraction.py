@@ -48,10 +48,19 @@ _RETRACTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# a line that is only a correction word and new numbers (issue 13 pass 7): "Actually 5 6", "Make that 5 and 6.",
+# "Rather: 3"; "Actually 2 points stand out" says more and is none
+_CORRECTED = re.compile(
+    r"^[ \t*_#(]*+(?:actually|rather|make[ \t]++(?:that|it)|i[ \t]++mean)[ \t,:]*+[0-9]++(?:\.[0-9]++)?+"
+    r"(?:(?:[ \t]*+(?:,|/|and|vs\.?+|out[ \t]++of)[ \t]*+|[ \t]++)[0-9]++(?:\.[0-9]++)?+)*+[ \t.!*_)]*+$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def retracted(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
     """Whether the judge takes its verdict back: the scanned text (the first :data:`MAX_SCAN_CHARS`
-    for ``scores_first``, else the last) has a line starting with a retraction (:data:`_RETRACTION`)
+    for ``scores_first``, else the last) has a line starting with a retraction (:data:`_RETRACTION`), or one that
+    is only a correction word and numbers (:data:`_CORRECTED`: ``8 6\nActually 5 6``),
     after which ``parse`` (the format's parser) finds no verdict, while the text before it holds one.
     A new verdict after the retraction (``[[A]]\\nOops, I meant:\\n[[B]]``) is read by the format's own rules.
     Linear: one regex scan and at most two more parses of the scanned text."""
@@ -59,6 +68,9 @@ def retracted(text: str, template: Template, parse: Callable[[str, Template], Pa
     last = None
     for last in _RETRACTION.finditer(scan):  # noqa: B007 - the last match is the one wanted
         pass
+    for corrected in _CORRECTED.finditer(scan):
+        if last is None or corrected.start() > last.start():
+            last = corrected
     if last is None:
         return False
     after = parse(scan[last.start() :], template)

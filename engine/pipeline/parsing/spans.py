@@ -69,6 +69,46 @@ OTHERS_LABEL = re.compile(
     r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
 )
 LABEL_WINDOW = 96
+# a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
+# calling it not the judge's final overall verdict (issue 13 pass 7): provisional ("Preliminary verdict:",
+# "Tentative verdict:", "Provisional rating:", "Initial rating:", "Draft verdict:"), an earlier one ("Yesterday's
+# verdict:", "Previous verdict:", "I initially gave"), one criterion's ("For helpfulness:", "Accuracy:", "In terms
+# of clarity:"), a guess ("Maybe", "Perhaps", "I guess"); each may end with the format's own label. "Final verdict:"
+# or "Overall, my verdict:" is none.
+NOT_FINAL_LABEL = re.compile(
+    r"[\s*_#>-]*+(?:(?:the|a|an|my|our)\s++)?+(?:"
+    r"(?:preliminary|tentative|provisional|initial|draft|interim|temporary)\s++"
+    r"(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade|pick|choice)s?+"
+    r"|(?:yesterday|last\s++(?:time|week|round|run))(?:['\u2019]s)?+"
+    r"(?:\s++(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade)s?+)?+"
+    r"|(?:previous|earlier|prior|old|former)\s++(?:verdict|rating|score|judge?ment|assessment|decision|grade)s?+"
+    r"|(?:i|we)\s++(?:initially|originally|first|previously|earlier|once)\s++"
+    r"(?:gave|said|wrote|chose|picked|rated|assigned|output|answered|thought|had)(?:\s++(?:it|this|them))?+"
+    r"|(?:(?:for|on|regarding|re|in\s++terms\s++of|as\s++for|as\s++to)\s++(?:the\s++)?+)?+"
+    r"(?:helpfulness|harmlessness|honesty|accuracy|correctness|relevance|relevancy|clarity|completeness|conciseness"
+    r"|creativity|depth|level\s++of\s++detail|detail|safety|coherence|fluency|readability|style|formatting|tone"
+    r"|factuality|factual\s++accuracy|instruction[\s-]++following|groundedness|faithfulness|verbosity|brevity"
+    r"|originality|politeness|code\s++quality|efficiency|reasoning)"
+    r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
+    r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess)"
+    r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
+)
+# the start of the clause holding a candidate that puts it off to a condition or a later time (issue 13 pass 7):
+# "When the tests pass: [[A]]", "Once it compiles: [[A]]" ("When comparing both: [[A]]", "When evaluated on X:
+# [[A]]", "Once again: [[A]]" are none: a participle is no condition), "Without evaluating: [[A]]", "Without
+# reading it: Rating: [[7]]"
+DEFERRED_START = re.compile(
+    r"[\s*_#>(-]*+(?:(?:when|once|until|as\s++soon\s++as)\s++(?!\w+ing\b|\w+ed\b|taken\b|seen\b|it\s++comes\b|again\b|more\b|all\s++is\s++said\b)"
+    r"|without\s++(?:first\s++)?+(?:evaluating|reading|looking|checking|judging|comparing|reviewing|analy[sz]ing"
+    r"|considering|verifying|testing|running|examining|thinking|assessing|grading|rating)\b)"
+)
+# words in the clause holding a candidate that put it off until after a check (issue 13 pass 7): "Before I give
+# [[A]], let me verify.", "Let me verify before concluding [[A]]."
+DEFERRED = re.compile(
+    r"\bbefore\s++(?:(?:i|we)\s++(?:can\s++|will\s++)?+)?+(?:giv(?:e|ing)|say(?:ing)?+|conclud(?:e|ing)"
+    r"|decid(?:e|ing)|commit(?:ting)?+|settl(?:e|ing)|finali[sz](?:e|ing)|output(?:ting)?+|pick(?:ing)?+"
+    r"|choos(?:e|ing)|assign(?:ing)?+|declar(?:e|ing)|announc(?:e|ing)|rat(?:e|ing)|mak(?:e|ing)|go(?:ing)?+\s++with)\b"
+)
 # a supposition that starts the clause holding a candidate, or the clause before it when the candidate's own clause
 # is at most a short label (issue 13 K4): "Suppose the verdict were [[A]].", "Assuming the code compiles, [[A]].",
 # "Imagine I chose [[A]].", "Supposing it is correct: Rating: [[9]]"; "Assuming the user wants X, Assistant A is
@@ -184,6 +224,7 @@ class LineIndex:
                 "example": (EXAMPLE_WORDS, self.text),
                 "sentence": (SENTENCE_END, self.text),
                 "clause": (CLAUSE_END, self.text),
+                "deferred": (DEFERRED, self.text),
             }[name]
             self._words[name] = _Matches(pattern, s)
         return self._words[name].within(lo, hi)
@@ -232,8 +273,12 @@ class LineIndex:
         previous = self._strip_from(self._last_end("clause", a, clause - 1)) if clause > a else -1
         if previous >= 0 and _EXAMPLE_START.match(t, previous, clause - 1):
             return True  # "For example, Rating: [[5]]"
-        if j - clause <= LABEL_WINDOW and OTHERS_LABEL.fullmatch(t, clause, j):
-            return True  # "Ground truth: [[A]]", "Confidence: [[9]]", "Assistant A asks for [[A]]"
+        if j - clause <= LABEL_WINDOW and (
+            OTHERS_LABEL.fullmatch(t, clause, j) or NOT_FINAL_LABEL.fullmatch(t, clause, j)
+        ):
+            return True  # "Ground truth: [[A]]", "Confidence: [[9]]", "Preliminary verdict: [[A]]", "Maybe [[A]]"
+        if DEFERRED_START.match(t, clause, b) or self._has("deferred", clause, b):
+            return True  # "When the tests pass: [[A]]", "Without evaluating: [[A]]", "Before I give [[A]], ..."
         if SUPPOSE_START.match(t, clause, b) or (
             previous >= 0
             and t[clause - 1] in ",;"
