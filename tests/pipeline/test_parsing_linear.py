@@ -24,6 +24,8 @@ UNITS = [
     ("pairwise-verdict", "I cannot evaluate this. [[A]] "),  # refusals
     ("pairwise-verdict", "Just kidding. [[A]]\n"),  # retractions
     ("pairwise-verdict", "[[A]]\nAssistant B is better.\n"),  # later contradictions
+    ("pairwise-verdict", "When it runs: Maybe [[A]] (tentative) "),  # provisional, put-off and guessed verdicts
+    ("pairwise-verdict", "For helpfulness: [[A]]\nBefore I give [[B]], let me verify.\n"),
     ("mt-bench-pairwise", "[[7]] [[3]] "),
     ("mt-bench-pairwise", "Rating: [[7]]\n"),
     ("mt-bench-single-v1", "Rating: [[5]] "),
@@ -39,7 +41,9 @@ UNITS = [
     ("reward-model", '{"score_1": 8, "score_2": 3}\n'),
     ("faireval-scoring", "Score of the Assistant 1: 8 "),
     ("faireval-scoring", "Score of the Assistant 1: 8\nScore of the Assistant 2: 7\n"),
+    ("reward-model", '{"winner": "A", "explanation": "Assistant B is better.", "confidence": 0}\n'),
     ("faireval-vanilla", "8 7 "),
+    ("faireval-vanilla", "8 7\nActually 5 6\n"),
     ("llmbar-vanilla", "Output (a) "),
     ("llmbar-vanilla", "Output (a)\n"),
 ]

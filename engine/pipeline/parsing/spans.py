@@ -198,6 +198,7 @@ class LineIndex:
         self._ends: dict[tuple[bool, str], list[int]] = {}
         self._words: dict[str, _Matches] = {}
         self._stripped: dict[int, int] = {}
+        self._starts: dict[int, bool] = {}
 
     def at(self, i: int) -> int:
         """The position in :attr:`folded` / :attr:`text` of position ``i`` of the line."""
@@ -277,7 +278,7 @@ class LineIndex:
             OTHERS_LABEL.fullmatch(t, clause, j) or NOT_FINAL_LABEL.fullmatch(t, clause, j)
         ):
             return True  # "Ground truth: [[A]]", "Confidence: [[9]]", "Preliminary verdict: [[A]]", "Maybe [[A]]"
-        if DEFERRED_START.match(t, clause, b) or self._has("deferred", clause, b):
+        if self._deferred_start(clause, b) or self._has("deferred", clause, b):
             return True  # "When the tests pass: [[A]]", "Without evaluating: [[A]]", "Before I give [[A]], ..."
         if SUPPOSE_START.match(t, clause, b) or (
             previous >= 0
@@ -288,6 +289,13 @@ class LineIndex:
         ):
             return True  # "Assuming the code compiles, [[A]].", "Supposing it is correct: Rating: [[9]]"
         return self._has("example", clause, b)
+
+    def _deferred_start(self, clause: int, b: int) -> bool:
+        """Whether :data:`DEFERRED_START` matches ``text`` at ``clause`` (before ``b``); cached per clause, since
+        its look-ahead reads a whole word and a clause may hold many candidates."""
+        if clause not in self._starts:
+            self._starts[clause] = DEFERRED_START.match(self.text, clause, b) is not None
+        return self._starts[clause]
 
     def _strip_from(self, i: int) -> int:
         """The first position at or after ``i`` that is no space (cached: a clause is stripped once)."""
