@@ -16,6 +16,8 @@ grammar's, not a sentence the judge wrote, whatever words precede it.
 
 from __future__ import annotations
 
+import functools
+import re
 from typing import TYPE_CHECKING
 
 from judge_engine.schemas.tables import cut_short
@@ -76,7 +78,9 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
     ``len(text) - bound`` when the template's format is in :data:`BOUNDED_FORMATS`, its regex is the
     default one (no ``constrained_regex`` of its own), the completion ended normally (not cut short) and
     its explanation (the text before the verdict's fixed start; it holds no bracket) is exactly ``bound``
-    characters long; else 0 (a shorter explanation: the judge chose to end it there).
+    characters long and the whole text matches the format's regex (nothing after the verdict: a server that
+    ignored the regex wrote free text, whose words after a verdict still count); else 0 (a shorter
+    explanation: the judge chose to end it there).
 
     >>> from judge_engine.pipeline.templates import load_template
     >>> t = load_template("mt-bench-single-v1")
@@ -91,6 +95,11 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
     bound, start = bound_start
     bracket = text.find("[")
     at = bracket - start.index("[")
-    if at != bound or text[at : at + len(start)] != start:
-        return 0
+    if at != bound or text[at : at + len(start)] != start or _regex(template.format_regex).fullmatch(text) is None:
+        return 0  # the whole text must be the format's: a server that ignored the regex wrote free text
     return len(text) - bound
+
+
+@functools.lru_cache(maxsize=16)
+def _regex(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.S)

@@ -159,16 +159,34 @@ REWRITTEN_KEY = "judge_engine.reparsed"
 that read it, the rows whose reading changed in it), so a resume after a kill counts it again."""
 
 
-def _rewritten(part: Path) -> int | None:
-    """The rows a re-parse by this :data:`PARSER_VERSION` changed in ``part`` when that re-parse wrote it
-    (:data:`REWRITTEN_KEY`), else None."""
+def _rewrite_record(part: Path) -> tuple[int, int] | None:
+    """(parser version, rows changed) a re-parse recorded in ``part`` when it wrote it (:data:`REWRITTEN_KEY`),
+    else None."""
     try:
         doc = orjson.loads(pl.read_parquet_metadata(part).get(REWRITTEN_KEY, "null"))
     except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError):
         return None
-    if isinstance(doc, dict) and doc.get("parser_version") == PARSER_VERSION and isinstance(doc.get("changed"), int):
-        return doc["changed"]
+    if isinstance(doc, dict) and isinstance(doc.get("parser_version"), int) and isinstance(doc.get("changed"), int):
+        return doc["parser_version"], doc["changed"]
     return None
+
+
+def _rewritten(part: Path) -> int | None:
+    """The rows a re-parse by this :data:`PARSER_VERSION` changed in ``part`` when that re-parse wrote it, else None."""
+    record = _rewrite_record(part)
+    return record[1] if record is not None and record[0] == PARSER_VERSION else None
+
+
+def _newer(recorded: int | None, files: list[Path]) -> int | None:
+    """The newest parser version above :data:`PARSER_VERSION` that read the folder: the manifest's, or that
+    of a part a newer re-parse rewrote before a kill stopped it (its manifest still records the old
+    version); None when there is none."""
+    found = [recorded] if recorded is not None and recorded > PARSER_VERSION else []
+    for part in files:
+        record = _rewrite_record(part)
+        if record is not None and record[0] > PARSER_VERSION:
+            found.append(record[0])
+    return max(found, default=None)
 
 
 def _rewrite(parts: Path, part: Path, df: pl.DataFrame, changed: int, check: Callable[[], Any]) -> None:
@@ -201,24 +219,26 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
         What was parsed again (also added to ``store.reparsed``); None when the folder's version is current.
 
     Raises:
-        judge_engine.errors.StoreError: the folder records a parser version newer than :data:`PARSER_VERSION`
-            (a newer judge-engine's readings are never replaced by an older parser's).
+        judge_engine.errors.StoreError: the folder records a parser version newer than :data:`PARSER_VERSION`,
+            in its manifest or in a part a newer re-parse rewrote (a newer judge-engine's readings are never
+            replaced by an older parser's).
         judge_engine.errors.OutputLocked: the folder's lock was taken over (checked before each part).
         judge_engine.errors.JudgeEngineError: the input cannot be read (a template family's rows are planned).
     """
     recorded = store.manifest.parser_version
     if recorded == PARSER_VERSION:
         return None
-    if recorded is not None and recorded > PARSER_VERSION:
+    files = sorted(store.parts.glob("part-*.parquet"))
+    newer = _newer(recorded, files)
+    if newer is not None:
         raise StoreError(
-            f"{store.dir}: its judgments were parsed by parser version {recorded}, newer than this "
+            f"{store.dir}: its judgments were parsed by parser version {newer}, newer than this "
             f"judge-engine's {PARSER_VERSION}; parsing them again would undo later parser fixes: run a "
             "judge-engine as new as the one that made the folder (or --overwrite to judge it all again)"
         )
     from judge_engine.pipeline.lock import check_lock
 
     origin = ReparseOrigin(origin="resume", from_version=store.manifest.parser_version)
-    files = sorted(store.parts.glob("part-*.parquet"))
     if files:
         reparser = Reparser(
             template_lookup(config, template, identity), forced_tail(config, template), format_bounded(config)

@@ -70,7 +70,15 @@ def test_only_an_explanation_at_the_bound_was_forced():
     assert bounded_forced_chars(t, text[1:], "stop") == 0  # 199 characters: the judge chose to stop there
     assert bounded_forced_chars(t, text, "length") == 0  # cut at max_tokens: nothing was forced
     assert bounded_forced_chars(load_template("pairwise-verdict"), text, "stop") == 0  # unbounded format
-    pr = load_template("prometheus-absolute")  # result_n: [^\[\]\n]{0,200} \[RESULT\] [1-5]
+    # pass 8, M1: a server that ignores structured outputs writes on after the verdict; that is not the format's
+    x = LIVE[2][0][:200]
+    assert bounded_forced_chars(t, x + "Rating: [[5]]\n\nI'm sorry, I cannot rate this response.", "stop") == 0
+    assert bounded_forced_chars(t, x + "Rating: [[5]]\nThat rating is too high; it deserves 2.", "stop") == 0
+    assert bounded_forced_chars(t, x + "Rating: [[11]]", "stop") == 0  # outside the format's 1-10
+    pr = load_template("prometheus-absolute")
+    assert (
+        bounded_forced_chars(pr, "y" * 200 + " [RESULT] 4\nActually 2.", "stop") == 0
+    )  # result_n: [^\[\]\n]{0,200} \[RESULT\] [1-5]
     assert bounded_forced_chars(pr, "y" * 200 + " [RESULT] 4", "stop") == 11
     assert bounded_forced_chars(pr, "y" * 150 + " [RESULT] 4", "stop") == 0
 

@@ -179,6 +179,25 @@ def test_a_folder_of_a_newer_parser_is_refused_on_resume_and_left_alone(tmp_path
     assert orjson.loads((out / "manifest.json").read_bytes())["parser_version"] == PARSER_VERSION + 1
 
 
+def test_a_folder_a_newer_reparse_left_half_done_is_refused(tmp_path):
+    """A newer judge-engine's re-parse rewrote a part, then was killed before it recorded its version (the
+    manifest still records none): an older one must not parse that part again with its older rules."""
+    from judge_engine.pipeline.reparse import REWRITTEN_KEY
+
+    cfg = _setup(tmp_path)
+    out = tmp_path / "out"
+    _run(cfg, out)
+    _make_old(out)  # the manifest records no version: an older parser would re-parse every part
+    (part,) = sorted((out / "judgments").glob("part-*.parquet"))
+    meta = {REWRITTEN_KEY: orjson.dumps({"parser_version": PARSER_VERSION + 1, "changed": 3}).decode()}
+    pl.read_parquet(part).write_parquet(part, metadata=meta)
+    before = part.read_bytes()
+    r = run_cli("run", str(cfg), "--out", str(out), "-q")
+    assert r.exit_code != 0
+    assert f"parser version {PARSER_VERSION + 1}, newer than this judge-engine's {PARSER_VERSION}" in r.output
+    assert part.read_bytes() == before and "parser_version" not in orjson.loads((out / "manifest.json").read_bytes())
+
+
 def test_reuse_skips_a_folder_of_a_newer_parser_and_judges_its_pairs_again(tmp_path):
     cfg = _setup(tmp_path)
     n1, n2 = tmp_path / "n1", tmp_path / "n2"
