@@ -30,6 +30,7 @@ from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.injection import injection_suspect
 from judge_engine.pipeline.paths import is_uri, resolve_paths, uri_filesystem
+from judge_engine.pipeline.seen_ids import SeenIds
 from judge_engine.schemas.summary import ShardFailure
 from judge_engine.schemas.tables import HUMAN_LABELS, PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED, TEXT_COLUMNS
 
@@ -152,38 +153,32 @@ def _flag_rows(
 
 
 def _flag_duplicates(
-    df: pl.DataFrame, path: Path | str, cfg: InputConfig, pid_column: str, seen_ids: dict[str, tuple[str, int]]
+    df: pl.DataFrame, path: Path | str, cfg: InputConfig, pid_column: str, seen_ids: SeenIds
 ) -> pl.DataFrame:
-    """Flag ``duplicate_pair_id`` on valid rows whose id an earlier row (this shard or an earlier one) had.
+    """Flag ``duplicate_pair_id`` on valid rows whose id an earlier valid row (this shard or an earlier one)
+    had; records this shard's new ids in ``seen_ids``.
 
     Raises:
         InputError: with ``on_invalid = "error"``, the first duplicate.
     """
-    flags = df["flag"].to_list()
-    for i, pid in enumerate(df["pair_id"].to_list()):
-        if pid is None or flags[i] is not None:
-            continue
-        if pid in seen_ids:
-            first_file, first_row = seen_ids[pid]
-            if cfg.on_invalid == "error":
-                raise InputError(
-                    f"{path}: row {i}, column {pid_column!r}: duplicate pair_id {pid!r} "
-                    f"(first seen in {first_file}, row {first_row})"
-                )
-            flags[i] = "duplicate_pair_id"
-        else:
-            seen_ids[pid] = (str(path), i)
-    return df.with_columns(pl.Series("flag", flags, dtype=pl.String))
+    flags, first = seen_ids.mark(df["pair_id"], df["flag"], path)
+    if first is not None and cfg.on_invalid == "error":
+        i, pid, first_file, first_row = first
+        raise InputError(
+            f"{path}: row {i}, column {pid_column!r}: duplicate pair_id {pid!r} "
+            f"(first seen in {first_file}, row {first_row})"
+        )
+    return df.with_columns(flags.alias("flag"))
 
 
-def read_shard(path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]]) -> Shard:
+def read_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds) -> Shard:
     """Read and validate one shard.
 
     Args:
         path: a Parquet file.
         cfg: the input config (column mapping, ``on_invalid``).
-        seen_ids: pair ids of earlier shards -> (file, row); updated in place. Used to detect
-            duplicates across shards.
+        seen_ids: the ids of earlier shards (:class:`~judge_engine.pipeline.seen_ids.SeenIds`); this
+            shard's are added. Used to detect duplicates across shards.
 
     Raises:
         InputError: unreadable file, missing column, wrong column type, or (``on_invalid="error"``)
@@ -263,7 +258,7 @@ def iter_shards(cfg: InputConfig, failed: list[ShardFailure] | None = None) -> I
     Raises:
         InputError: see :func:`read_shard`.
     """
-    seen: dict[str, tuple[str, int]] = {}
+    seen = SeenIds()
     for path in resolve_paths(cfg.paths):
         try:
             yield read_shard(path, cfg, seen)

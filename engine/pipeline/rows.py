@@ -13,6 +13,7 @@ import polars as pl
 from judge_engine.backends.base import GenerationResult
 from judge_engine.errors import BackendError
 from judge_engine.pipeline.forced import bounded_forced_chars
+from judge_engine.pipeline.heap import trim_heap
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.parsing.canonical import CanonicalParser
 from judge_engine.pipeline.parsing.result import Parsed
@@ -45,6 +46,8 @@ def results_to_rows(
     return cols.take()
 
 
+TRIM_EVERY_S = 1.0
+"""At most one C-heap trim (:func:`~judge_engine.pipeline.heap.trim_heap`) per this many seconds of part writes."""
 _MEMO_CHARS = 512
 _MEMO_SIZE = 65536
 
@@ -301,6 +304,7 @@ class PartBuffer:
             async with self._lock:
                 await asyncio.to_thread(self.store.write_part, part)
             self.written += part.height
+        trim_heap(TRIM_EVERY_S)  # issue 21: the writes' freed C heap back to the system (judging stays flat)
 
     async def _drain(self) -> None:
         """Wait for the writes started so far (the store lock runs them one at a time); raise the first

@@ -31,6 +31,7 @@ from judge_engine.errors import InputError
 from judge_engine.pipeline import inputs
 from judge_engine.pipeline.injection import CONTROL_TOKEN, verdict_pattern
 from judge_engine.pipeline.paths import resolve_paths
+from judge_engine.pipeline.seen_ids import SeenIds
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.schemas.summary import ShardFailure
 from judge_engine.schemas.tables import ITEM_COLUMNS_OPTIONAL, PAIR_COLUMNS_OPTIONAL
@@ -200,9 +201,7 @@ def _earlier_turns_suspect(columns: list[str]) -> pl.Expr:
     return expr
 
 
-def read_unit_shard(
-    path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]], templates: TemplateSet
-) -> inputs.Shard:
+def read_unit_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templates: TemplateSet) -> inputs.Shard:
     """Read and validate a single-answer shard or a conversation shard (module docstring).
 
     Raises:
@@ -269,9 +268,7 @@ def _has_column(path: Path | str, name: str) -> bool:
         return False
 
 
-def read_any_shard(
-    path: Path | str, cfg: InputConfig, seen_ids: dict[str, tuple[str, int]], templates: TemplateSet
-) -> inputs.Shard:
+def read_any_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templates: TemplateSet) -> inputs.Shard:
     """One shard of any protocol: single-answer and conversation shards by :func:`read_unit_shard`,
     plain pairs by :func:`judge_engine.pipeline.inputs.read_shard`; every row with its
     ``template_variant`` (rows needing a reference without one flagged).
@@ -297,7 +294,7 @@ def iter_units(
     validated shards one at a time in path order; unreadable ones listed in ``failed`` (with
     ``on_invalid = "flag"``) or raised.
     """
-    seen: dict[str, tuple[str, int]] = {}
+    seen = SeenIds()
     for path in resolve_paths(cfg.paths):
         try:
             yield read_any_shard(path, cfg, seen, templates)

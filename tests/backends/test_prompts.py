@@ -21,6 +21,7 @@ from judge_engine.backends.prompts import MIN_KEPT_TOKENS, PromptEncoder, water_
 from judge_engine.backends.vllm import TRUNCATION_MARK
 from judge_engine.config import InputConfig, load_config
 from judge_engine.pipeline.inputs import read_shard
+from judge_engine.pipeline.seen_ids import SeenIds
 from judge_engine.pipeline.templates import load_template
 from judge_engine.testing import tiny_tokenizer
 from tests.helpers.configs import replay_config
@@ -233,7 +234,7 @@ def test_detector_marks_control_tokens_in_any_prompt_text(tmp_path):
     }
     f = tmp_path / "p.parquet"
     pl.DataFrame(rows).write_parquet(f)
-    got = read_shard(f, InputConfig(paths=(str(f),)), {}).pairs
+    got = read_shard(f, InputConfig(paths=(str(f),)), SeenIds()).pairs
     assert dict(zip(got["pair_id"], got["injection_suspect"])) == {
         "resp": True,
         "question": True,
@@ -245,7 +246,7 @@ def test_detector_marks_control_tokens_in_any_prompt_text(tmp_path):
         "plain": False,
         "html": False,
     }
-    flagged = read_shard(f, InputConfig(paths=(str(f),), on_injection="flag"), {}).pairs
+    flagged = read_shard(f, InputConfig(paths=(str(f),), on_injection="flag"), SeenIds()).pairs
     assert flagged.filter(pl.col("flag") == "injection_suspect").height == 7
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from judge_engine.config import InputConfig
 from judge_engine.pipeline.inputs import read_shard
+from judge_engine.pipeline.seen_ids import SeenIds
 
 MISSED = {
     "output_ab_after_a_line": "Sure.\nOutput (a)",
@@ -59,7 +60,7 @@ def marked(tmp_path_factory):
             "response_b": list(cases.values()),
         }
     ).write_parquet(f)
-    got = read_shard(f, InputConfig(paths=(str(f),)), {}).pairs
+    got = read_shard(f, InputConfig(paths=(str(f),)), SeenIds()).pairs
     return dict(zip(got["pair_id"], got["injection_suspect"]))
 
 
@@ -118,7 +119,7 @@ def _marked(tmp_path, column, texts):
     }
     cols[column] = list(texts.values())
     pl.DataFrame({"pair_id": list(texts), "response_b": ["another answer"] * len(texts), **cols}).write_parquet(f)
-    got = read_shard(f, InputConfig(paths=(str(f),)), {}).pairs
+    got = read_shard(f, InputConfig(paths=(str(f),)), SeenIds()).pairs
     return dict(zip(got["pair_id"], got["injection_suspect"]))
 
 
