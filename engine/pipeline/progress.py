@@ -6,6 +6,9 @@ from __future__ import annotations
 import sys
 import time
 
+ETA_AFTER = 0.1
+"""The share of the total done before the log line shows an ETA."""
+
 
 class Progress:
     """Pairs done / total with pairs/s and ETA: a rich bar on a terminal, log lines otherwise.
@@ -61,14 +64,21 @@ class Progress:
                 self._bar.update(self._task, completed=int(round(self.done)), rate=self._rate(now))
         elif not self.quiet and (now - self.last_log > 10 or self.done >= self.total):
             self.last_log = now
-            dt = max(now - self.t0, 1e-9)
-            eta = (self.total - self.done) / (self.done / dt) if self.done else float("nan")
             print(
                 f"judge-engine: {self._verb()} {round(self.done)}/{self.total} {self.unit} "
-                f"({self._rate(now)}, ETA {eta:.0f} s)",
+                f"({self._rate(now)}, {self.eta(now)})",
                 file=sys.stderr,
                 flush=True,
             )
+
+    def eta(self, now: float) -> str:
+        """``ETA <s> s`` from the mean rate since the start; ``ETA --`` until :data:`ETA_AFTER` of the total
+        is done (the first results come after the engine started and a whole batch ran: a rate from
+        them, e.g. 2 of 80 pairs after 60 s, says hours where minutes are left)."""
+        if self.total <= 0 or self.done < ETA_AFTER * self.total:
+            return "ETA --"
+        dt = max(now - self.t0, 1e-9)
+        return f"ETA {(self.total - self.done) / (self.done / dt):.0f} s"
 
     def _rate(self, now: float) -> str:
         dt = max(now - self.t0, 1e-9)
