@@ -77,3 +77,56 @@ KEPT_PAIR = [
 @pytest.mark.parametrize(("name", "text", "expected"), KEPT_PAIR)
 def test_judge_prose_around_its_final_verdict_keeps_it(name, text, expected):
     assert _got(name, text) == expected
+
+
+BEFORE_CORRECTED = [
+    (PAIR, "[[A]]\nEdit: B is better actually."),
+    (PAIR, "[[A]]\nUpdate: after re-reading, assistant B wins."),
+    (PAIR, "[[A]]\nThe verdict should be B."),
+    (SINGLE, "Rating: [[8]]\n\nEdit: on reflection this deserves a 4."),
+    (SINGLE, "Rating: [[8]]\n\nActually, a 4 is more appropriate."),
+    (PROM, "[RESULT] 5\nEdit: should be 3"),
+    (LLMBAR, "Output (a)\n\nEdit: Output (b) is actually better."),
+    (JSON, '{"winner": "A"}\nEdit: B is better actually.'),
+    (VICUNA, "8 6\nActually, Assistant 2 is better."),
+    (FSCORE, SCORES + "\n\nEdit: Assistant 2 is actually better."),
+    (ARENA, "My final verdict is [[A>B]].\n\nEdit: On reflection B is better."),
+    (PAIR, "[[A]]\nEDIT: I misread; Assistant B is correct and A is wrong."),
+    (PAIR, "[[A]]\n\nP.S. On reflection I think B is better."),
+    (PAIR, "[[A]]\n\nHmm, looking again, B is the better response."),
+    (PAIR, "[[A]]\n\nNo, that's wrong \u2014 B is better."),
+    (PAIR, "[[A]]\n\nThe above verdict is incorrect."),
+    (PAIR, "[[A]]\nI should have said B."),
+    (SINGLE, "Rating: [[8]]\nUpdate: Rating should be 4."),
+    (SINGLE, "Rating: [[8]]\n\nHmm, that's too generous. Let's say 5."),
+    (PROM, "The response is great. [RESULT] 5\n\nActually, it misses key points, so 3."),
+    (LLMBAR, "Output (a)\nUpdate: I was wrong, (b) is better."),
+    (FSCORE, SCORES + "\n\nUpdate: these scores are wrong."),
+    (VICUNA, "8 6\n\nEdit: 6 8"),
+    (FSCORE, SCORES + "\n\n(These scores are placeholders.)"),
+    (FSCORE, SCORES + "\n\nNote: scores are provisional."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), BEFORE_CORRECTED)
+def test_a_verdict_a_later_line_corrects_is_a_failure(name, text):
+    assert _got(name, text) in (NO, AMB)
+
+
+KEPT_CORRECTED = [
+    (PAIR, "[[A]]\n\nP.S. Assistant A also used nice formatting.", A),
+    (VICUNA, "8 6\nActually, Assistant 1 gave 3 examples, which is more helpful.", (8.0, 6.0)),
+    (VICUNA, "8 6\nAssistant 1 is more accurate. Actually, Assistant 2 also tried.", (8.0, 6.0)),
+    (VICUNA, "8 6\nAssistant 1 is better.", (8.0, 6.0)),
+    (SINGLE, "Actually, the answer is correct. Rating: [[8]]", (8.0, None)),
+    (PAIR, "Actually, Assistant A is better.\n[[A]]", A),
+    (PAIR, "Edit: Assistant B is better at formatting, but A is correct.\n\n[[A]]", A),
+    (PAIR, "My verdict: [[B]]\n\nP.S. In the prompt, [[A]] means Assistant A is better.", B),
+    (PAIR, "[[A]]\nActually 2 points stand out: accuracy and depth.", A),
+    (PAIR, "[[A]]\nActually, 2 points stand out: accuracy and depth.", A),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), KEPT_CORRECTED)
+def test_a_later_line_that_keeps_the_verdict_keeps_it(name, text, expected):
+    assert _got(name, text) == expected
