@@ -20,16 +20,9 @@ from judge_engine.pipeline.parsing.protocols import (
 )
 from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
-from judge_engine.pipeline.parsing.result import (
-    NUM,
-    Parsed,
-    fail,
-    head,
-    in_range,
-    slot_verdict,
-    tail,
-)
+from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
 from judge_engine.pipeline.parsing.retraction import retracted
+from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 from judge_engine.pipeline.parsing.turns import other_turn
 
@@ -374,7 +367,8 @@ def parse_completion(
         or will not evaluate (:func:`~judge_engine.pipeline.parsing.refusals.refuses`), or that starts
         as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), or that takes its
         verdict back on a later line without a new one
-        (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), is
+        (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), or that gives it
+        on another scale (:func:`~judge_engine.pipeline.parsing.scale.other_scale`), is
         ``no_verdict`` whatever verdict it writes, unless the verdict was forced. Work is linear in
         ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
     """
@@ -390,6 +384,8 @@ def parse_completion(
         parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
     elif parsed is not None and parsed.ok and other_turn(text, template, parse):
         parsed = fail("ambiguous")  # "Rating for turn 1: [[8]]" on a template grading turn 2
+    elif parsed is not None and parsed.ok and other_scale(text, template, parse):
+        parsed = fail("no_verdict")  # "On a scale of 1 to 5, Rating: [[4]]" on a 1-10 template
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:
