@@ -249,3 +249,46 @@ KEPT_SCALE_OR_TURN = [
 @pytest.mark.parametrize(("name", "text", "expected"), KEPT_SCALE_OR_TURN)
 def test_the_templates_own_scale_and_turn_are_kept(name, text, expected):
     assert _got(name, text) == expected
+
+
+BEFORE_LOW = [
+    (PAIR, "Anything but [[A]]."),
+    (PAIR, "Far from [[A]]."),
+    (PAIR, "Instead of [[A]]:"),
+    (PAIR, "[[A]]\n\nNote: This verdict may be wrong."),
+    (SINGLE, "Rating: [[7]] - (out of 5)"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), BEFORE_LOW)
+def test_a_rejected_or_doubted_verdict_is_a_failure(name, text):
+    assert _got(name, text) in (NO, AMB)
+
+
+FALSE_FAILURES = [
+    (LLMBAR, "Output (b) is better.", B),
+    (LLMBAR, "Output (a) is better.", A),
+    (LLMBAR, "Output (b) is the better one.", B),
+    (LLMBAR, "Output (b) is better because it follows the instruction.", B),
+    (SINGLE, "Rating: [[8]] - The response is accurate.", (8.0, None)),
+    (SINGLE, "Rating: [[7]] (out of 10)", (7.0, None)),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), FALSE_FAILURES)
+def test_a_plain_verdict_with_an_explanation_is_read(name, text, expected):
+    assert _got(name, text) == expected
+
+
+STILL_FAILURES = [
+    (LLMBAR, "Output (a)\nOutput (b) is better."),
+    (LLMBAR, "Output (b) is better because it is shorter, but Output (a) is correct."),
+    (LLMBAR, "Output (b) is better than Output (a) at formatting, but (a) is correct."),
+    (SINGLE, "Rating: [[8]] - The response is not accurate, maybe 5."),
+    (SINGLE, "Rating: [[7]] (out of 5)"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STILL_FAILURES)
+def test_an_explanation_that_doubts_or_contradicts_the_verdict_is_a_failure(name, text):
+    assert _got(name, text) in (NO, AMB)

@@ -42,12 +42,14 @@ _BRACE = re.compile(r"[{}]")
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
-# a line that is only "Output (a)" / "Output (b)" ("Output(a)" too): optional bold, a full stop, and one of a
+# a line that is only "Output (a)" / "Output (b)" ("Output(a)" too), or says only that it is better ("Output (b) is
+# better.", "... because it follows the instruction.", adv8 F3): optional bold, a full stop, and one of a
 # few lead-ins ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an
 # echo of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
 _OUTPUT_AB = re.compile(
     r"\s*+\**+(?:(?:my |the )?(?:final )?(?:answer|verdict|choice)(?: is)?\s*+:?\s*+\**+\s*+)?+"
-    r"(Output ?+\(([ab])\))\**+\s*+[.!]?+\s*+",
+    r"(Output ?+\(([ab])\))(\s++is\s++(?:clearly\s++)?+(?:the\s++)?+better(?:\s++(?:one|output|choice))?+"
+    r"(?:\s++because\b(?:(?!\b(?:but|however|although|though|while|whereas|output)\b)[^?\n])*+)?+)?+\**+\s*+[.!]?+\s*+",
     re.IGNORECASE,
 )
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
@@ -126,7 +128,7 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         m = _OUTPUT_AB.fullmatch(line)
-        return [] if m is None else [(m.start(1), m.end(1), m.group(2).lower())]
+        return [] if m is None else [(m.start(1), m.end(3 if m.group(3) else 1), m.group(2).lower())]
 
     hits = unquoted_hits(t := tail(text), _prompt(template), find)
     if not hits:

@@ -148,12 +148,18 @@ def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None
         out = []
         for m in _DOUBLE.finditer(line):
             v = _rating(m.group(1), line[max(0, m.start() - 40) : m.start()])
-            if v is not None:
-                out.append((m.start(), _out_of(line, m.end(), template), v))
+            end = _out_of(line, m.end(), template)
+            if v is not None and not (end == m.end() and _OTHER_SCALE.match(line, end)):
+                out.append((m.start(), end, v))  # "Rating: [[7]] (out of 5)" on 1-10 is none
         return out
 
     t = tail(text)
-    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template, closed=True)
+    hits = unquoted_hits(t, prompt_lines(template.system, template.user), find, explained=True)  # "[[8]] - Accurate."
+    return _decide(t, hits, template, closed=True)
+
+
+# another scale than the template's right after a rating ("Rating: [[7]] (out of 5)", "[[7]]/5"): no rating
+_OTHER_SCALE = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;]\s*+)*+(?:out\s++of|/)\s*+[0-9]", re.IGNORECASE)
 
 
 def _out_of(line: str, end: int, template: Template) -> int:

@@ -152,6 +152,8 @@ _PAIRS = (
 )
 # a lead that ends negating the candidate ("Not [[A]]."), after skipping trailing spaces, ":" and ","
 _NEGATION_WORD_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)$")
+# a lead that ends rejecting the candidate (issue 13 adv8 L1): "Anything but [[A]].", "Far from [[A]].", "Instead of"
+_REJECTING_END = re.compile(r"\b(?:anything\s++but|far\s++from|instead\s++of|rather\s++than|other\s++than)$")
 _NEGATION_SKIP = frozenset(":,")
 CLAUSE_END = re.compile(r"[,;.!?]")
 _EXAMPLE_START = re.compile(EG + r"|(?:for example|for instance|such as|say)\b")
@@ -273,8 +275,8 @@ class LineIndex:
         k = j
         while k > a and (t[k - 1].isspace() or t[k - 1] in _NEGATION_SKIP):
             k -= 1
-        if _NEGATION_WORD_END.search(t, max(a, k - 5), k):
-            return True  # "Not [[A]]."
+        if _NEGATION_WORD_END.search(t, max(a, k - 5), k) or _REJECTING_END.search(t, max(a, k - 16), k):
+            return True  # "Not [[A]].", "Anything but [[A]]."
         sentence = self._last_end("sentence", a, b)
         if self._has("hedge", sentence, b) or self._has("stand_in", sentence, b):
             return True
