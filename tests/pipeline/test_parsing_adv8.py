@@ -292,3 +292,21 @@ STILL_FAILURES = [
 @pytest.mark.parametrize(("name", "text"), STILL_FAILURES)
 def test_an_explanation_that_doubts_or_contradicts_the_verdict_is_a_failure(name, text):
     assert _got(name, text) in (NO, AMB)
+
+
+MORE_FALSE_FAILURES = [
+    (PROM, "The response meets most criteria. [RESULT] **4**", (4.0, None)),
+    (PROM, "The response meets most criteria. [RESULT] Score: 4", (4.0, None)),
+    (VICUNA, "Scores: 8 7\nAssistant 1 is better.", (8.0, 7.0)),
+    (VICUNA, "**Scores:** 8 7\nAssistant 1 is better.", (8.0, 7.0)),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), MORE_FALSE_FAILURES)
+def test_a_bold_or_labelled_score_is_read(name, text, expected):
+    assert _got(name, text) == expected
+
+
+@pytest.mark.parametrize(("name", "text"), [(PROM, "[RESULT] **4/10**"), (VICUNA, "Scores: 8 7 6\nAssistant 1.")])
+def test_a_labelled_score_off_the_format_is_still_a_failure(name, text):
+    assert _got(name, text) in (NO, "malformed")

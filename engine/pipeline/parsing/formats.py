@@ -34,8 +34,9 @@ _JSON_BUDGET = 4
 # the shortest object parse_json can use: {"better":1}
 _JSON_MIN = 12
 # the first line of scores_first, whole: N [/max] SEP N [/max] [.], SEP = ",", "and", "vs" or whitespace
-_FIRST_LINE_PAIR = re.compile(
-    NUM + r"(?:\s*+/\s*+" + NUM + r")?+(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+" + NUM + r")?+\.?+",
+_NUM_MAX = NUM + r"(?:\s*+/\s*+" + NUM + r")?+"  # N [/max]
+_FIRST_LINE_PAIR = re.compile(  # after an optional "Scores:" label (adv8 F4)
+    r"(?:\**+scores?\**+\s*+:\**+\s*+)?+" + _NUM_MAX + r"(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + _NUM_MAX + r"\.?+",
     re.IGNORECASE,
 )
 _BRACE = re.compile(r"[{}]")
@@ -62,8 +63,8 @@ def _prompt(template: Template) -> frozenset[str]:
 
 def parse_scores_first(text: str, template: Template) -> Parsed | None:
     """Vicuna-benchmark format: the first non-empty line is the two scores and nothing else
-    (``8 7``, ``8, 7``, ``8/10 7/10``, a closing full stop); a first line that starts with a number
-    but is not such a pair (``7,5 8``, ``8 7 6``, ``8/10 7/100``, ``8 7 is what I would say``) is
+    (``8 7``, ``8, 7``, ``8/10 7/10``, ``Scores: 8 7``, a closing full stop); a first line that starts with a
+    number but is not such a pair (``7,5 8``, ``8 7 6``, ``8/10 7/100``, ``8 7 is what I would say``) is
     ``malformed``; a quoted or fenced first line is no verdict."""
     h = head(text)
     for line in h.split("\n"):

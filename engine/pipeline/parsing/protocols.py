@@ -46,10 +46,12 @@ _PLACEHOLDER_HIT = object()
 _PLAIN = re.compile(r"[0-9]++(?:\.[0-9]++)?+")
 # [[...]] with a short content: a rating when the content is a plain decimal
 _DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
-# [RESULT] then the value up to the end of its line: N, (N) or [N], optionally /max or "out of max", a full stop
+# [RESULT] then the value up to the end of its line: N, (N) or [N], optionally bold or after "Score:" (adv8 F4),
+# optionally /max or "out of max", a full stop
 _RESULT = re.compile(r"\[RESULT\]:?+\s*+([^\n]*)", re.IGNORECASE)
 _RESULT_VALUE = re.compile(
-    r"[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\s*+\.?+\s*+"
+    r"(?:(?i:score)\s*+:\s*+)?+[*_]*+[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+[*_]*+"
+    r"(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\s*+\.?+\s*+"
 )
 # the malformed value after [RESULT]: up to a space or quote mark ("3-4", "7,5")
 _TOKEN = re.compile(r"[^\s\"'`\u201d\u2019]*+")
