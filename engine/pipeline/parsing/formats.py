@@ -20,16 +20,9 @@ from judge_engine.pipeline.parsing.protocols import (
 )
 from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
-from judge_engine.pipeline.parsing.result import (
-    NUM,
-    Parsed,
-    fail,
-    head,
-    in_range,
-    slot_verdict,
-    tail,
-)
+from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
 from judge_engine.pipeline.parsing.retraction import retracted
+from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 from judge_engine.pipeline.parsing.turns import other_turn
 
@@ -41,20 +34,23 @@ _JSON_BUDGET = 4
 # the shortest object parse_json can use: {"better":1}
 _JSON_MIN = 12
 # the first line of scores_first, whole: N [/max] SEP N [/max] [.], SEP = ",", "and", "vs" or whitespace
-_FIRST_LINE_PAIR = re.compile(
-    NUM + r"(?:\s*+/\s*+" + NUM + r")?+(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + NUM + r"(?:\s*+/\s*+" + NUM + r")?+\.?+",
+_NUM_MAX = NUM + r"(?:\s*+/\s*+" + NUM + r")?+"  # N [/max]
+_FIRST_LINE_PAIR = re.compile(  # after an optional "Scores:" label (adv8 F4)
+    r"(?:\**+scores?\**+\s*+:\**+\s*+)?+" + _NUM_MAX + r"(?:\s*+(?:,|and|vs\.?+)\s*+|\s++)" + _NUM_MAX + r"\.?+",
     re.IGNORECASE,
 )
 _BRACE = re.compile(r"[{}]")
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
-# a line that is only "Output (a)" / "Output (b)" ("Output(a)" too): optional bold, a full stop, and one of a
+# a line that is only "Output (a)" / "Output (b)" ("Output(a)" too), or says only that it is better ("Output (b) is
+# better.", "... because it follows the instruction.", adv8 F3): optional bold, a full stop, and one of a
 # few lead-ins ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an
 # echo of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
 _OUTPUT_AB = re.compile(
     r"\s*+\**+(?:(?:my |the )?(?:final )?(?:answer|verdict|choice)(?: is)?\s*+:?\s*+\**+\s*+)?+"
-    r"(Output ?+\(([ab])\))\**+\s*+[.!]?+\s*+",
+    r"(Output ?+\(([ab])\))(\s++is\s++(?:clearly\s++)?+(?:the\s++)?+better(?:\s++(?:one|output|choice))?+"
+    r"(?:\s++because\b(?:(?!\b(?:but|however|although|though|while|whereas|output)\b)[^?\n])*+)?+)?+\**+\s*+[.!]?+\s*+",
     re.IGNORECASE,
 )
 STRICT_NUM = re.compile(r"-?[0-9]++(?:\.[0-9]++)?+")
@@ -67,8 +63,8 @@ def _prompt(template: Template) -> frozenset[str]:
 
 def parse_scores_first(text: str, template: Template) -> Parsed | None:
     """Vicuna-benchmark format: the first non-empty line is the two scores and nothing else
-    (``8 7``, ``8, 7``, ``8/10 7/10``, a closing full stop); a first line that starts with a number
-    but is not such a pair (``7,5 8``, ``8 7 6``, ``8/10 7/100``, ``8 7 is what I would say``) is
+    (``8 7``, ``8, 7``, ``8/10 7/10``, ``Scores: 8 7``, a closing full stop); a first line that starts with a
+    number but is not such a pair (``7,5 8``, ``8 7 6``, ``8/10 7/100``, ``8 7 is what I would say``) is
     ``malformed``; a quoted or fenced first line is no verdict."""
     h = head(text)
     for line in h.split("\n"):
@@ -133,7 +129,7 @@ def parse_output_ab(text: str, template: Template) -> Parsed | None:
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         m = _OUTPUT_AB.fullmatch(line)
-        return [] if m is None else [(m.start(1), m.end(1), m.group(2).lower())]
+        return [] if m is None else [(m.start(1), m.end(3 if m.group(3) else 1), m.group(2).lower())]
 
     hits = unquoted_hits(t := tail(text), _prompt(template), find)
     if not hits:
@@ -374,7 +370,8 @@ def parse_completion(
         or will not evaluate (:func:`~judge_engine.pipeline.parsing.refusals.refuses`), or that starts
         as an error message (:func:`~judge_engine.pipeline.parsing.refusals.error_text`), or that takes its
         verdict back on a later line without a new one
-        (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), is
+        (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), or that gives it
+        on another scale (:func:`~judge_engine.pipeline.parsing.scale.other_scale`), is
         ``no_verdict`` whatever verdict it writes, unless the verdict was forced. Work is linear in
         ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
     """
@@ -390,6 +387,8 @@ def parse_completion(
         parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
     elif parsed is not None and parsed.ok and other_turn(text, template, parse):
         parsed = fail("ambiguous")  # "Rating for turn 1: [[8]]" on a template grading turn 2
+    elif parsed is not None and parsed.ok and other_scale(text, template, parse):
+        parsed = fail("no_verdict")  # "On a scale of 1 to 5, Rating: [[4]]" on a 1-10 template
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:

@@ -14,6 +14,13 @@ _STAND_IN_VALUE = re.compile(
     r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
 )
 _FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
+# a status or note that says the verdict is not settled (issue 13 adv8 M4): "status": "pending", "note": "tentative"
+_PENDING = re.compile(
+    r"\s*+(?:pending|tentative|provisional|preliminary|draft|unverified|unconfirmed|not\s++final|refused|declined)"
+    r"[\s.!]*+",
+    re.I,
+)
+_PENDING_KEYS = ("status", "state", "note", "notes", "comment")
 # a flag that, when true, calls the object an example or takes it back; one that, when false, says it is not
 # the judge's final verdict
 _TRUE_VOIDS = frozenset(
@@ -34,6 +41,15 @@ _TRUE_VOIDS = frozenset(
         "hypothetical",
         "is_hypothetical",
         "dummy",
+        "refused",
+        "refusal",
+        "is_refusal",
+        "declined",
+        "abstained",
+        "pending",
+        "is_pending",
+        "tentative",
+        "is_tentative",
     }
 )
 _FALSE_VOIDS = frozenset({"valid", "success", "ok", "final", "is_final"})
@@ -43,16 +59,18 @@ _ERROR_KEY = re.compile(r"(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|ty
 
 # a key whose zero says the judge has no confidence in its verdict: {"winner": "A", "confidence": 0}
 _CONFIDENCE_KEYS = ("confidence", "certainty", "confidence_score", "confidence_level")
-_ZERO = re.compile(r"\s*+0++(?:\.0++)?+\s*+%?+\s*+")
+_ZERO = re.compile(r"\s*+(?:0++(?:\.0++)?+\s*+%?+|none|zero|no(?:\s++confidence)?+)\s*+", re.I)
 # the string fields that explain a verdict ({"winner": "B", "reason": "A is clearly better"})
 EXPLANATION_KEYS = ("explanation", "reason", "reasoning", "rationale", "justification")
 
 
 def no_confidence(keys: dict[str, object]) -> bool:
-    """Whether a confidence field (:data:`_CONFIDENCE_KEYS`) of a JSON object's (case-folded) fields is zero:
-    the number 0 (``"confidence": 0``, ``0.0``) or a string that is only zero (``"0"``, ``"0%"``, ``"0.0"``)."""
-    for k in _CONFIDENCE_KEYS:
-        v = keys.get(k)
+    """Whether a confidence field (:data:`_CONFIDENCE_KEYS`, or a key ending ``_confidence``/``_certainty``:
+    ``"winner_confidence"``) of a JSON object's (case-folded) fields is zero: the number 0 (``"confidence": 0``,
+    ``0.0``) or a string that is only zero or none (``"0"``, ``"0%"``, ``"0.0"``, ``"none"``)."""
+    for k, v in keys.items():
+        if k not in _CONFIDENCE_KEYS and not k.endswith(("_confidence", "_certainty")):
+            continue
         if isinstance(v, bool) or v is None:
             continue
         if isinstance(v, (int, float)) and v == 0:
@@ -65,7 +83,8 @@ def no_confidence(keys: dict[str, object]) -> bool:
 def voided(keys: dict[str, object]) -> bool:
     """Whether a JSON object's (case-folded) fields say it holds no verdict of the judge's: an error key
     (:data:`_ERROR_KEY`) with a value other than null, false or empty; a string value that calls it a
-    stand-in (:data:`_STAND_IN_VALUE`); ``status`` a failure (:data:`_FAILED_STATUS`); a flag of
+    stand-in (:data:`_STAND_IN_VALUE`); ``status`` a failure (:data:`_FAILED_STATUS`); a status or note that is
+    only a pending word (:data:`_PENDING`: ``"status": "pending"``, ``"note": "tentative"``); a flag of
     :data:`_TRUE_VOIDS` true (``"is_example": true``, ``"retracted": true``) or of :data:`_FALSE_VOIDS`
     false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
@@ -73,6 +92,8 @@ def voided(keys: dict[str, object]) -> bool:
     status = keys.get("status")
     if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
         return True
+    if any(isinstance(v := keys.get(k), str) and _PENDING.fullmatch(v) for k in _PENDING_KEYS):
+        return True  # "status": "pending", "note": "tentative"
     if any(keys.get(k) is False for k in _FALSE_VOIDS) or any(keys.get(k) is True for k in _TRUE_VOIDS):
         return True
     if no_confidence(keys):

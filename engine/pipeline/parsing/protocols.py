@@ -46,10 +46,12 @@ _PLACEHOLDER_HIT = object()
 _PLAIN = re.compile(r"[0-9]++(?:\.[0-9]++)?+")
 # [[...]] with a short content: a rating when the content is a plain decimal
 _DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
-# [RESULT] then the value up to the end of its line: N, (N) or [N], optionally /max or "out of max", a full stop
+# [RESULT] then the value up to the end of its line: N, (N) or [N], optionally bold or after "Score:" (adv8 F4),
+# optionally /max or "out of max", a full stop
 _RESULT = re.compile(r"\[RESULT\]:?+\s*+([^\n]*)", re.IGNORECASE)
 _RESULT_VALUE = re.compile(
-    r"[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\s*+\.?+\s*+"
+    r"(?:(?i:score)\s*+:\s*+)?+[*_]*+[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+[*_]*+"
+    r"(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+))?+\s*+\.?+\s*+"
 )
 # the malformed value after [RESULT]: up to a space or quote mark ("3-4", "7,5")
 _TOKEN = re.compile(r"[^\s\"'`\u201d\u2019]*+")
@@ -148,12 +150,18 @@ def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None
         out = []
         for m in _DOUBLE.finditer(line):
             v = _rating(m.group(1), line[max(0, m.start() - 40) : m.start()])
-            if v is not None:
-                out.append((m.start(), _out_of(line, m.end(), template), v))
+            end = _out_of(line, m.end(), template)
+            if v is not None and not (end == m.end() and _OTHER_SCALE.match(line, end)):
+                out.append((m.start(), end, v))  # "Rating: [[7]] (out of 5)" on 1-10 is none
         return out
 
     t = tail(text)
-    return _decide(t, unquoted_hits(t, prompt_lines(template.system, template.user), find), template, closed=True)
+    hits = unquoted_hits(t, prompt_lines(template.system, template.user), find, explained=True)  # "[[8]] - Accurate."
+    return _decide(t, hits, template, closed=True)
+
+
+# another scale than the template's right after a rating ("Rating: [[7]] (out of 5)", "[[7]]/5"): no rating
+_OTHER_SCALE = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;]\s*+)*+(?:out\s++of|/)\s*+[0-9]", re.IGNORECASE)
 
 
 def _out_of(line: str, end: int, template: Template) -> int:

@@ -62,6 +62,7 @@ from judge_engine.pipeline.parsing.spans import ATTRIBUTED as _ATTRIBUTED
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
 from judge_engine.pipeline.parsing.spans import (
     EXAMPLE_WORDS,
+    NOT_FINAL_LABEL,
     OTHERS_LABEL,
     SUPPOSE_START,
     LineIndex,
@@ -83,14 +84,21 @@ _STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary
 # the verdict ("[[A]], provided the code runs", "(conditional on ...)", "- assuming ...", "as long as ...") or
 # a "provided that" / "conditional on" anywhere ("Assistant A provided the answer" is no condition)
 _QUALIFIED = re.compile(
-    r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++)?+"
-    r"(?:\x00|examples?|samples?|templates?|placeholders?|dummy|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?)"
+    r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++|the\s++)?+"
+    r"(?:\x00|examples?|samples?|templates?|placeholders?|dummy|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?|format"
+    r"|retracted|withdrawn|void|invalid|cancell?+ed)"
     r"(?:\s++(?:only|output|answer|verdict|format|response|value))?+[\s).!*_]*+"
     r"|[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|a|an|very|still|for\s++now)\s++)*+(?:tentative(?:ly)?+|preliminary"
     r"|provisional(?:ly)?+|draft|initial|interim|not\s++(?:yet\s++)?+final|unverified|unconfirmed|low[\s-]++confidence"
     r"|50\s*+/\s*+50|50[\s-]50|toss-?+up)(?:\s++(?:verdict|answer|rating|score|pick|choice|guess|only|for\s++now))?+"
     r"[\s).!*_]*+"
+    r"|[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:confidence|certainty)\s*+[:=]?+\s*+0++(?:\.0++)?+\s*+(?:/\s*+[0-9]++|%"
+    r"|out\s++of\s++[0-9]++)?+[\s).!*_]*+"
+    r"|[\s*_]*+[-\u2013\u2014:(,;]?+\s*+(?:according\s++to|per|says|said|claims|claimed|as\s++(?:claimed|stated|said)"
+    r"\s++by)\s++(?:the\s++)?+(?:user|human|annotators?|reference(?:\s++answer)?+|(?:assistant|response|model|output)"
+    r"\s*+\(?+[ab12]\)?+)[\s).!*_]*+"
     r"|[\s*_]*+(?:[,(]\s*+(?:provided|providing)|[-\u2013\u2014:(,;]?+\s*+(?:assuming|supposing|conditional(?:ly)?"
+    r"|if|unless|depending|otherwise"
     r"|contingent|(?:as|so)\s++long\s++as|on\s++(?:the\s++)?+condition|only\s++if))\b.*+"
     r"|.*?\b(?:provided\s++that|conditional\s++(?:up)?on|contingent\s++(?:up)?on|on\s++(?:the\s++)?+condition\s++that)\b.*+"
 )
@@ -101,6 +109,9 @@ _ALTERNATIVE = re.compile(
     r"\b(?:or|either|maybe|perhaps|possibly|probably|alternatively|otherwise|unsure|uncertain|guess(?:ing)?"
     r"|toss|hard|difficult|unclear|tough|whether)\b"
 )
+# a condition right after a candidate, before an alternative ("Rating: [[7]] if the code compiles, otherwise
+# Rating: [[2]]")
+_CONDITION = re.compile(r"[\s,*_(-]*+(?:if|unless|depending|provided|assuming)\b")
 # a sentence start that takes back what came before it ("[[A]]. No: [[B]]", "[[A]]. Actually, [[B]]")
 _BACK = re.compile(
     r"(?:^|[.!?;:,\u2013\u2014]\s*+)(?:(?:but|oh|hmm|well|and)[\s,]++)?+"
@@ -180,11 +191,14 @@ def is_example_intro(line: str) -> bool:
     last_sentence = _SENTENCE_END.split(body)[-1]
     if len(last_clause) <= _LABEL_WINDOW and (
         OTHERS_LABEL.fullmatch(last_clause)  # "Ground truth:", "Human annotators:", "Schema:"
-        or (SUPPOSE_START.match(last_clause) and len(last_clause.split()) <= 3)  # "Suppose:", "Hypothetically:"
+        or NOT_FINAL_LABEL.fullmatch(last_clause)  # "Tentative scores:", "Probably:", "Pending verification:"
     ):
         return True
     return bool(
-        EXAMPLE_WORDS.search(last_clause) or _HYPOTHETICAL.search(last_sentence) or _ATTRIBUTED.search(last_sentence)
+        EXAMPLE_WORDS.search(last_clause)
+        or _HYPOTHETICAL.search(last_sentence)
+        or _ATTRIBUTED.search(last_sentence)
+        or SUPPOSE_START.match(last_clause)  # "Suppose:", "Assuming Assistant 1's facts are right:"
     )
 
 
@@ -222,10 +236,11 @@ def keeps(between: str) -> bool:
     taking it back (:data:`_BACK`: ``No``, ``Wait``, ``Actually`` ...). ``[[A]] would be wrong; [[B]]``,
     ``[[A]]? No: [[B]]``, ``[[A]]. Actually, [[B]]``: the first is no verdict; ``[[B]]. Had I more time,
     maybe [[A]]``: the hedge is the second's. A first clause that offers an alternative
-    (:data:`_ALTERNATIVE`: ``[[A]] or [[B]]``, ``[[7]] or maybe [[8]]``) keeps both."""
+    (:data:`_ALTERNATIVE`: ``[[A]] or [[B]]``, ``[[7]] or maybe [[8]]``) keeps both, unless it puts a condition
+    on the first right after it (:data:`_CONDITION`: ``[[7]] if the code compiles, otherwise [[2]]``)."""
     body = plain(between.casefold())
     first = _CLAUSE_STOP.split(body, maxsplit=1)[0]
-    if _ALTERNATIVE.search(first):
+    if _ALTERNATIVE.search(first) and not _CONDITION.match(first):
         return True  # "[[A]] or [[B]]", "[[7]] or maybe [[8]]": both stand (ambiguous when they differ)
     return not ("?" in first or _HEDGE.search(first) or _RETRACT.search(first) or _BACK.search(body))
 

@@ -38,6 +38,38 @@ _REFUSAL = re.compile(
     r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|as|without|due|so|at\s++all)\b))",
     re.IGNORECASE,
 )
+# a whole sentence that is a refusal (issue 13 adv8 H1), in wordings :data:`_REFUSAL` misses: a sentence start
+# (after "I'm sorry, but", "Unfortunately,"), "I"/"we" with a refusing modal ("cannot", "can't", "couldn't", "won't
+# (be)", "refuse to", "am not comfortable", "do not feel comfortable") and an evaluating verb, then the rest of the
+# sentence up to its end with no word that makes it a statement about a rating ("higher", "than", "more", "only",
+# "but", "so", a digit): "I refuse to evaluate this content.", "I cannot provide a rating for this content.", "I
+# can't choose between the outputs.", "I cannot evaluate this request as it involves harmful content.", "I'm not
+# comfortable judging these responses."; "I cannot provide a rating higher than 6 because ..." or "I cannot rate
+# it above 3." is none. A sentence saying no responses were given ("No responses were provided.") is one too.
+_SENTENCE_LEAD = (
+    r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++)?+(?:sorry|afraid)|unfortunately|regrettably|apologies"
+    r"|i\s++apologi[sz]e|however|honestly)[\s,]++(?:but[\s,]++)?+)?+"
+)
+_REFUSING = (
+    r"(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++(?:cannot|can\s*+not|can['\u2019]t|could\s*+not"
+    r"|couldn['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t(?:\s++be)?+|will\s++not(?:\s++be)?+"
+    r"|refuse\s++to|must\s++decline\s++to|decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++comfortable"
+    r"|not\s++comfortable)"
+)
+_REFUSAL_SENTENCE = re.compile(
+    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _SENTENCE_LEAD + _REFUSING + r"\s++"
+    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
+    r"(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
+    r"|provid|giv|assign|offer|mak)[a-z]*+\b"
+    r"(?:(?!\b(?:than|higher|lower|more|less|above|below|beyond|only|except|but|however|so|yet|though|although"
+    r"|until|unless|without|if|when|once|further|directly|fully|exactly|precisely|entirely|completely"
+    r"|high|highly|low|full|perfect|top|maximum|minimum|marks|points|credit|much)\b)[^.!?\n0-9])*+"
+    r"(?:[.!]|$)"
+    r"|^[^\w\n]*+(?:no|there\s++(?:are|were)\s++no)\s++(?:(?:two|assistant|model)\s++)?+"
+    r"(?:responses?|answers?|outputs?|submissions?)\s++(?:(?:were|was|are|is|have\s++been|has\s++been)\s++)?+"
+    r"(?:provided|given|included|shown|supplied|to\s++(?:evaluate|compare|judge|rate))\s*+(?:[.!]|$)",
+    re.IGNORECASE,
+)
 # the start of an error message returned as the completion: "Error: rate limited", "Error 429: too many
 # requests", "**ERROR**: ...", "[ERROR] ...", "ERROR - ...", an exception's class name ("RuntimeError: ...",
 # "openai.RateLimitError: ..."), "Error code: 429", a Python traceback, an HTTP status line ("503 Service
@@ -63,10 +95,12 @@ _ERROR_START = re.compile(
 
 def refuses(text: str, template: Template) -> bool:
     """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
-    that it cannot or will not evaluate (:data:`_REFUSAL`): its completion then holds no verdict of its own."""
+    that it cannot or will not evaluate (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`): its
+    completion then holds no verdict of its own."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        return [(m.start(), m.end(), True) for m in _REFUSAL.finditer(line)]
+        found: list[tuple[int, int, object]] = [(m.start(), m.end(), True) for m in _REFUSAL.finditer(line)]
+        return found or [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line)]
 
     return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False))
 

@@ -30,7 +30,8 @@ ATTRIBUTED = re.compile(
     r"|(?:both|they|responses|answers|outputs|each)\s++(?:\w+\s++)?+end\s++with"
     r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
     r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
-    r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+)\b"
+    r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+"
+    r"|ignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions)\b"
 )
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
 # giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):
@@ -47,13 +48,17 @@ OTHERS_LABEL = re.compile(
     r"|expected\s++(?:answer|verdict|output|label|rating|result|score|response)s?+"
     r"|reference(?:\s++(?:answer|response|solution))?+(?:['\u2019]s)?+\s++"
     r"(?:verdict|rating|score|label|grade|result)s?+"
-    r"|reference(?:\s++(?:answer|response|solution))?+\s++(?:scores|rates|gets|receives|earns)"
+    r"|reference(?:\s++(?:answer|response|solution))?+(?:\s++(?:scores|rates|gets|receives|earns|deserves|matches"
+    r"|corresponds\s++to|agrees\s++with|points\s++to|favou?+rs|supports))?+"
+    r"|(?:assistant|response|answer|output|model)\s*+\(?+\s*+[ab12]\s*+\)?+['\u2019]s\s++(?:own\s++)?+(?:self[\s-]++"
+    r"(?:assessment|evaluation|rating|score|verdict)|claim(?:ed\s++verdict)?+|suggestion|conclusion|last\s++line"
+    r"|final\s++line)"
     r"|(?:score|rating|grade|verdict|result)\s++(?:of|for)\s++(?:the\s++)?+reference(?:\s++(?:answer|response|solution))?+"
     r"|human(?:\s++(?:annotators?|annotations?|preferences?|labels?|raters?|ratings?|judges?|judge?ments?|verdicts?"
     r"|evaluators?|votes?))?+"
     r"|(?:annotators?|raters?)(?:['\u2019]s?+)?+(?:\s++(?:verdict|label|choice|vote|preference)s?+)?+"
     r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+"
-    r"|users?(?:['\u2019]s?+)?+\s++(?:preferred|preference|choice|pick|verdict|vote)(?:\s++(?:verdict|label|answer|choice))?+"
+    r"|users?(?:['\u2019]s?+)?+\s++(?:preferred|preference|choice|pick|verdict|vote|rating|score|grade)(?:\s++(?:verdict|label|answer|choice))?+"
     r"|(?:users|people|humans|annotators|raters|voters|readers|experts|crowd|majority|most\s++people)\s++"
     r"(?:(?:\w+ly|also|mostly)\s++)?+(?:prefer(?:red|s)?+|picked|chose|choose|voted(?:\s++for)?+|selected|pick)"
     r"|(?:[\w'\u2019-]++\s++){0,3}?(?:confidence|certainty|difficulty|complexity|probability|likelihood)"
@@ -66,7 +71,8 @@ OTHERS_LABEL = re.compile(
     r"(?:\s++(?:output|give|say|answer|write|return|pick|choose|select|rate|assign|respond|reply|print|produce))?+"
     r"(?:\s++(?:with|for))?+(?:\s++(?:a|an|the))?+(?:\s++(?:rating|verdict|score|label|grade|answer|output|result)s?+)?+"
     r"(?:\s++of)?+"
-    r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
+    r")(?:\s++(?:is|are|was|were|would\s++be))?+[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+"
+    r"(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
 )
 LABEL_WINDOW = 96
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
@@ -77,20 +83,24 @@ LABEL_WINDOW = 96
 # or "Overall, my verdict:" is none.
 NOT_FINAL_LABEL = re.compile(
     r"[\s*_#>-]*+(?:(?:the|a|an|my|our)\s++)?+(?:"
-    r"(?:preliminary|tentative|provisional|initial|draft|interim|temporary)\s++"
+    r"(?:preliminary|tentative|provisional|initial|draft|interim|temporary|pending|working|unverified|predicted"
+    r"|estimated|unconfirmed)\s++"
     r"(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade|pick|choice)s?+"
+    r"|(?:verdict|rating|score|decision|judge?ment|result)s?+\s++pending|pending(?:\s++\w++)?+"
     r"|(?:yesterday|last\s++(?:time|week|round|run))(?:['\u2019]s)?+"
     r"(?:\s++(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade)s?+)?+"
     r"|(?:previous|earlier|prior|old|former)\s++(?:verdict|rating|score|judge?ment|assessment|decision|grade)s?+"
     r"|(?:i|we)\s++(?:initially|originally|first|previously|earlier|once)\s++"
     r"(?:gave|said|wrote|chose|picked|rated|assigned|output|answered|thought|had)(?:\s++(?:it|this|them))?+"
-    r"|(?:(?:for|on|regarding|re|in\s++terms\s++of|as\s++for|as\s++to)\s++(?:the\s++)?+)?+"
+    r"|(?:(?:for|on|regarding|re|in\s++terms\s++of|as\s++for|as\s++to|(?:rating|score|grade)\s++(?:for|on|of|in))"
+    r"\s++(?:the\s++)?+)?+"
     r"(?:helpfulness|harmlessness|honesty|accuracy|correctness|relevance|relevancy|clarity|completeness|conciseness"
     r"|creativity|depth|level\s++of\s++detail|detail|safety|coherence|fluency|readability|style|formatting|tone"
     r"|factuality|factual\s++accuracy|instruction[\s-]++following|groundedness|faithfulness|verbosity|brevity"
     r"|originality|politeness|code\s++quality|efficiency|reasoning)"
-    r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
-    r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess)"
+    r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis|rating|score|grade))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
+    r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess|probably|likely|most\s++likely|tentatively"
+    r"|(?:(?:i|we)(?:['\u2019]m|\s++am|\s++are)?+\s++|(?:a\s++)?+slight(?:ly)?+\s++)?+lean(?:ing|s)?+(?:\s++towards?)?+)"
     r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
 )
 # the start of the clause holding a candidate that puts it off to a condition or a later time (issue 13 pass 7):
@@ -123,7 +133,7 @@ _SHORT_LABEL = re.compile(r"[\s*_#>-]*+(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2
 # [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
 HEDGE = re.compile(
     r"\b(?:not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
-    r"|might|alternative(?:ly)?)\b|n't\b"
+    r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?)\b|n't\b"
 )
 # a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
 _STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
@@ -142,6 +152,8 @@ _PAIRS = (
 )
 # a lead that ends negating the candidate ("Not [[A]]."), after skipping trailing spaces, ":" and ","
 _NEGATION_WORD_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)$")
+# a lead that ends rejecting the candidate (issue 13 adv8 L1): "Anything but [[A]].", "Far from [[A]].", "Instead of"
+_REJECTING_END = re.compile(r"\b(?:anything\s++but|far\s++from|instead\s++of|rather\s++than|other\s++than)$")
 _NEGATION_SKIP = frozenset(":,")
 CLAUSE_END = re.compile(r"[,;.!?]")
 _EXAMPLE_START = re.compile(EG + r"|(?:for example|for instance|such as|say)\b")
@@ -263,8 +275,8 @@ class LineIndex:
         k = j
         while k > a and (t[k - 1].isspace() or t[k - 1] in _NEGATION_SKIP):
             k -= 1
-        if _NEGATION_WORD_END.search(t, max(a, k - 5), k):
-            return True  # "Not [[A]]."
+        if _NEGATION_WORD_END.search(t, max(a, k - 5), k) or _REJECTING_END.search(t, max(a, k - 16), k):
+            return True  # "Not [[A]].", "Anything but [[A]]."
         sentence = self._last_end("sentence", a, b)
         if self._has("hedge", sentence, b) or self._has("stand_in", sentence, b):
             return True

@@ -16,9 +16,13 @@ if TYPE_CHECKING:
 # a turn named by number or ordinal: "turn 1", "Turn #2", "the first turn", "2nd turn"; group 1 a number,
 # group 2 an ordinal
 _TURN = re.compile(
-    r"\bturn\s*+#?+\s*+([0-9]++)\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)\s++turn\b", re.IGNORECASE
+    r"\bturn\s*+#?+\s*+([0-9]++)\b|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding)"
+    r"\s++turn\b",
+    re.IGNORECASE,
 )
+# an earlier turn is never the graded (last) one
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_ORDINAL |= dict.fromkeys(("previous", "prior", "earlier", "preceding"), 0)
 # where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
 _CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
 
@@ -27,9 +31,10 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
     """Whether, for a multi-turn template (:attr:`~judge_engine.pipeline.templates.Template.turns` 2 or more),
     the clause around a mention of another turn than the graded one (:data:`_TURN`; from the clause end before
     the mention to the first one after it) holds a verdict by itself (``parse``, the format's parser, reads it
-    ``ok``): ``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``. ``The answer to the first turn was good, and the
-    second one is better. Rating: [[8]]`` is none (the verdict is in another clause). Single-turn templates:
-    always False. Linear: each clause is parsed at most once."""
+    ``ok``): ``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``, ``For the previous turn: Rating: [[9]]``; a clause
+    that ends with ``,`` is read with the clause after it too (``Considering only turn 1, [[A]].``). ``The answer
+    to the first turn was good, and the second one is better. Rating: [[8]]`` is none (the verdict is in another
+    clause). Single-turn templates: always False. Linear: each clause (and clause pair) is parsed at most once."""
     graded = template.turns
     if graded < 2:
         return False
@@ -46,10 +51,15 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
         start = ends[-1] if ends else line_start
         after = _CLAUSE_END.search(scan, m.end(), line_end)
         end = after.start() if after else line_end
-        if (start, end) in seen:
-            continue
-        seen.add((start, end))
-        parsed = parse(scan[start:end], template)
-        if parsed is not None and parsed.ok:
-            return True
+        ends = [end]
+        if after is not None and scan[after.start()] == ",":  # "Considering only turn 1, [[A]]."
+            following = _CLAUSE_END.search(scan, after.end(), line_end)
+            ends.append(following.start() if following else line_end)
+        for end in ends:
+            if (start, end) in seen:
+                continue
+            seen.add((start, end))
+            parsed = parse(scan[start:end], template)
+            if parsed is not None and parsed.ok:
+                return True
     return False
