@@ -7,6 +7,7 @@ is asserted).
 """
 
 import json
+import re
 import signal
 from contextlib import contextmanager
 
@@ -275,6 +276,14 @@ from hypothesis import strategies as st  # noqa: E402
 EVIDENCE = st.text(alphabet=st.characters(blacklist_characters="`~[", blacklist_categories=("Cs",)), max_size=120)  # type: ignore[arg-type]
 
 
+def test_a_forced_verdict_after_a_different_verdict_of_the_evidence_is_ambiguous():
+    # hypothesis found "OUTPUT(A)" as evidence before a forced "Output (b)": the README's rule (a different
+    # verdict of the evidence's own makes the forced one ambiguous), once the detector read that spelling
+    text = "OUTPUT(A)\nOutput (b)"
+    assert parse_completion(text, OUTPUT_AB, "stop", forced_chars=len("\nOutput (b)")).status == "ambiguous"
+    assert parse_completion("Fine.\nOutput (b)", OUTPUT_AB, "stop", forced_chars=len("\nOutput (b)")).ok
+
+
 @settings(max_examples=300, deadline=None)
 @given(EVIDENCE)
 def test_forced_verdict_after_any_evidence_parses(evidence):
@@ -289,6 +298,8 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
         (VERDICT, "C]]", (0.5, 0.5)),
     ]
     for template, tail, expected in cases:
+        if template is OUTPUT_AB and re.search(r"output\s*\(", evidence, re.I):
+            continue  # evidence holding a verdict of its own ("OUTPUT(A)") makes a different forced one ambiguous
         prefix, _ = template.verdict_tail  # type: ignore[misc]
         text = evidence + prefix + tail
         p = parse_completion(text, template, "stop", forced_chars=len(prefix + tail))
