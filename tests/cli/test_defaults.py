@@ -27,7 +27,9 @@ def test_a_config_with_only_input_paths_picks_the_demos_template(tmp_path):
 def _unparseable_run(tmp_path, n_bad):
     """4 pairs x 2 orders x 1 sample; the first ``n_bad`` pairs' completions carry no verdict."""
     pairs_frame(4).write_parquet(tmp_path / "pairs.parquet")
-    ok = {"ab": "8 3\nA is better.", "ba": "3 8\nA is better."}  # faireval-vanilla: scores on the first line
+    # faireval-vanilla: scores on the first line, then the evidence, naming the assistants as the prompt does
+    # (response A is Assistant 1 in order ab, Assistant 2 in ba; "3 8\nA is better." contradicts itself: A = slot 1)
+    ok = {"ab": "8 3\nAssistant 1 is better.", "ba": "3 8\nAssistant 2 is better."}
     rows = [(f"p{i}", o, 0, "I cannot judge this." if i < n_bad else ok[o]) for i in range(4) for o in ("ab", "ba")]
     pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(
         tmp_path / "r.parquet"
