@@ -20,6 +20,9 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.formats import PARSERS
+from judge_engine.pipeline.parsing.refusals import error_text, refuses
+from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.schemas.tables import cut_short
 
 if TYPE_CHECKING:
@@ -79,8 +82,11 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
     default one (no ``constrained_regex`` of its own), the completion ended normally (not cut short) and
     its explanation (the text before the verdict's fixed start; it holds no bracket) is exactly ``bound``
     characters long and the whole text matches the format's regex (nothing after the verdict: a server that
-    ignored the regex wrote free text, whose words after a verdict still count); else 0 (a shorter
-    explanation: the judge chose to end it there).
+    ignored the regex wrote free text, whose words after a verdict still count) and the explanation neither
+    refuses (:func:`~judge_engine.pipeline.parsing.refusals.refuses`: a judge that refused until the bound
+    then had to pick a digit, adversarial pass 9), nor is an error text, nor states another scale
+    (:func:`~judge_engine.pipeline.parsing.scale.other_scale`); else 0 (a shorter explanation: the judge
+    chose to end it there; or its own words stand, and the parser reads them as it reads any completion).
 
     >>> from judge_engine.pipeline.templates import load_template
     >>> t = load_template("mt-bench-single-v1")
@@ -97,6 +103,12 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
     at = bracket - start.index("[")
     if at != bound or text[at : at + len(start)] != start or _regex(template.format_regex).fullmatch(text) is None:
         return 0  # the whole text must be the format's: a server that ignored the regex wrote free text
+    if (
+        refuses(text[:bound], template)
+        or error_text(text)
+        or other_scale(text, template, PARSERS[template.output_format])
+    ):
+        return 0  # the judge's own words stand: a refusal written up to the bound, an error, another scale
     return len(text) - bound
 
 

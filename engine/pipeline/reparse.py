@@ -66,6 +66,7 @@ __all__ = [
     "Reparser",
     "forced_chars_of",
     "forced_tail",
+    "newer_version",
     "reparse_stored",
     "template_lookup",
 ]
@@ -177,7 +178,7 @@ def _rewritten(part: Path) -> int | None:
     return record[1] if record is not None and record[0] == PARSER_VERSION else None
 
 
-def _newer(recorded: int | None, files: list[Path]) -> int | None:
+def newer_version(recorded: int | None, files: list[Path]) -> int | None:
     """The newest parser version above :data:`PARSER_VERSION` that read the folder: the manifest's, or that
     of a part a newer re-parse rewrote before a kill stopped it (its manifest still records the old
     version); None when there is none."""
@@ -229,7 +230,7 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
     if recorded == PARSER_VERSION:
         return None
     files = sorted(store.parts.glob("part-*.parquet"))
-    newer = _newer(recorded, files)
+    newer = newer_version(recorded, files)
     if newer is not None:
         raise StoreError(
             f"{store.dir}: its judgments were parsed by parser version {newer}, newer than this "

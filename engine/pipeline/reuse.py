@@ -37,7 +37,7 @@ from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments
 from judge_engine.pipeline.plan import plan_requests
-from judge_engine.pipeline.reparse import Reparser
+from judge_engine.pipeline.reparse import Reparser, newer_version
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
@@ -174,8 +174,10 @@ def reuse_judgments(
             src.skipped = "this run's own output folder"
             continue
         src.skipped = source_problem(path, judging_hash)
-        newer = _source_version(path) if src.skipped is None else None
-        if newer is not None and newer > PARSER_VERSION:  # an older parser never replaces a newer one's readings
+        newer = None
+        if src.skipped is None:  # the manifest's version, or a part a newer re-parse rewrote before a kill
+            newer = newer_version(_source_version(path), sorted((path / "judgments").glob("part-*.parquet")))
+        if newer is not None:  # an older parser never replaces a newer one's readings
             src.skipped = f"parsed by parser version {newer}, newer than this judge-engine's {PARSER_VERSION}"
         if src.skipped is None:
             try:

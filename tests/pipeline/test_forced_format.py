@@ -122,3 +122,21 @@ def test_a_reparse_of_a_format_constrained_folder_reads_them():
 
 def test_the_shipped_mt_bench_config_is_format_bounded():
     assert format_bounded(load_config(REPO / "configs" / "mt-bench.toml"))
+
+
+REFUSAL = "I'm sorry, but I cannot evaluate this content because it asks for instructions that could cause harm."
+
+
+@pytest.mark.parametrize(
+    "explanation",
+    [
+        (REFUSAL + " " + "I will not rate it. " * 5)[:200],  # pass 9 H1: refused up to the bound, then a forced digit
+        ("On a scale of 1 to 5 this answer is fine, clear and short; " * 4)[:200],  # another scale in the explanation
+    ],
+)
+def test_a_refusal_or_another_scale_up_to_the_bound_is_not_read_as_forced(explanation):
+    t = load_template("mt-bench-single-v1")
+    assert len(explanation) == 200 and "[" not in explanation
+    text = explanation + "Rating: [[1]]"
+    assert bounded_forced_chars(t, text, "stop") == 0
+    assert parse_completion(text, t, "stop", bounded_forced_chars(t, text, "stop")).status == "no_verdict"

@@ -198,6 +198,23 @@ def test_a_folder_a_newer_reparse_left_half_done_is_refused(tmp_path):
     assert part.read_bytes() == before and "parser_version" not in orjson.loads((out / "manifest.json").read_bytes())
 
 
+def test_reuse_skips_a_folder_a_newer_reparse_left_half_done(tmp_path):
+    """adversarial pass 9, L2: reuse checks the parts a newer re-parse rewrote too, not only the manifest."""
+    from judge_engine.pipeline.reparse import REWRITTEN_KEY
+
+    cfg = _setup(tmp_path)
+    n1, n2 = tmp_path / "n1", tmp_path / "n2"
+    _run(cfg, n1)
+    _make_old(n1)  # the manifest records no version
+    (part,) = sorted((n1 / "judgments").glob("part-*.parquet"))
+    meta = {REWRITTEN_KEY: orjson.dumps({"parser_version": PARSER_VERSION + 1, "changed": 3}).decode()}
+    pl.read_parquet(part).write_parquet(part, metadata=meta)
+    s = _run(cfg, n2, "--reuse", str(n1))
+    assert s["reuse"]["samples"] == 0 and s["samples_written"] == 2 * N
+    assert s["reuse"]["sources"][0]["skipped"].startswith(f"parsed by parser version {PARSER_VERSION + 1}, newer")
+    assert _verdicts(n2) == ALL_A
+
+
 def test_reuse_skips_a_folder_of_a_newer_parser_and_judges_its_pairs_again(tmp_path):
     cfg = _setup(tmp_path)
     n1, n2 = tmp_path / "n1", tmp_path / "n2"
