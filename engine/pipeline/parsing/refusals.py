@@ -46,6 +46,8 @@ _REFUSAL = re.compile(
 # can't choose between the outputs.", "I cannot evaluate this request as it involves harmful content.", "I'm not
 # comfortable judging these responses."; "I cannot provide a rating higher than 6 because ..." or "I cannot rate
 # it above 3." is none. A sentence saying no responses were given ("No responses were provided.") is one too.
+# Adv9 M5: a disclaimer about a part the judge cannot see ("I cannot evaluate the images mentioned, as none were
+# provided.") or a tie ("I can't pick one over the other, as both are equally correct.") is none.
 _SENTENCE_LEAD = (
     r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++)?+(?:sorry|afraid)|unfortunately|regrettably|apologies"
     r"|i\s++apologi[sz]e|however|honestly)[\s,]++(?:but[\s,]++)?+)?+"
@@ -63,11 +65,21 @@ _REFUSAL_SENTENCE = re.compile(
     r"|provid|giv|assign|offer|mak)[a-z]*+\b"
     r"(?:(?!\b(?:than|higher|lower|more|less|above|below|beyond|only|except|but|however|so|yet|though|although"
     r"|until|unless|without|if|when|once|further|directly|fully|exactly|precisely|entirely|completely"
-    r"|high|highly|low|full|perfect|top|maximum|minimum|marks|points|credit|much)\b)[^.!?\n0-9])*+"
+    r"|high|highly|low|full|perfect|top|maximum|minimum|marks|points|credit|much"
+    r"|over|equally|equal|both[ \t]++(?:are|were|seem|look|have)|images?|pictures?|photos?|figures?|diagrams?"
+    r"|charts?|graphs?|screenshots?|attachments?|videos?|audio)\b)[^.!?\n0-9])*+"
     r"(?:[.!]|$)"
     r"|^[^\w\n]*+(?:no|there\s++(?:are|were)\s++no)\s++(?:(?:two|assistant|model)\s++)?+"
     r"(?:responses?|answers?|outputs?|submissions?)\s++(?:(?:were|was|are|is|have\s++been|has\s++been)\s++)?+"
     r"(?:provided|given|included|shown|supplied|to\s++(?:evaluate|compare|judge|rate))\s*+(?:[.!]|$)",
+    re.IGNORECASE,
+)
+# a label before a colon that reports the assistant's words, not the judge's (adv9 M5): "The assistant declined:",
+# "The AI assistant's response:", "Assistant A replied:"; "My answer:" or "Explanation:" is the judge's own
+_REPORTED = re.compile(
+    r"(?!.*\b(?:my|our)\b).*\b(?:assistants?|assistant['\u2019]s|responses?|answers?|outputs?|model|model['\u2019]s"
+    r"|repl(?:y|ies|ied)|said|says|wrote|writes|declined|declines|refused|refuses|responded|responds|answered"
+    r"|stated|states)\b[^\w:]*+:\s*+$",
     re.IGNORECASE,
 )
 # the start of an error message returned as the completion: "Error: rate limited", "Error 429: too many
@@ -96,11 +108,20 @@ _ERROR_START = re.compile(
 def refuses(text: str, template: Template) -> bool:
     """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
     that it cannot or will not evaluate (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`): its
-    completion then holds no verdict of its own."""
+    completion then holds no verdict of its own. A refusal right after a colon whose sentence reports the
+    assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
+    assistant's, not the judge's."""
+
+    def own(line: str, start: int) -> bool:
+        lead = line[:start]
+        sentence = max(lead.rfind(". "), lead.rfind("! "), lead.rfind("? "))
+        return _REPORTED.match(lead[sentence + 1 :]) is None
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        found: list[tuple[int, int, object]] = [(m.start(), m.end(), True) for m in _REFUSAL.finditer(line)]
-        return found or [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line)]
+        found: list[tuple[int, int, object]] = [
+            (m.start(), m.end(), True) for m in _REFUSAL.finditer(line) if own(line, m.start())
+        ]
+        return found or [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
 
     return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False))
 

@@ -15,17 +15,31 @@ from judge_engine.pipeline.parsing.result import Parsed, head, tail
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
 
+# "should" about the verdict (adv9 M7): "should be 3", "should be B", "should have been a tie", "should have said B",
+# "should win"; "Assistant B should have shown its work." or "The response should cite sources." is none
+_SHOULD = (
+    r"should[ \t]++(?:have[ \t]++)?+(?:be(?:en)?+[ \t]++(?:[0-9]|\[|\(|(?-i:[AB])\b|a[ \t]++tie|tie|(?:the[ \t]++)?+"
+    r"(?:winner|better|worse|preferred|higher|lower)|output|assistant|rated|scored|ranked|judged|chosen|picked)"
+    r"|win|won|get|receive|score|rated?|said|given|chosen|picked|gone|output|prefer(?:red)?+)"
+)
 # a word on an "Edit:" / "Update:" / "P.S." line that changes the verdict (issue 13 adv8 H2): "Edit: B is better
 # actually.", "P.S. On reflection I think B is better."; "P.S. Assistant A also used nice formatting." is none
 _CHANGE = (
     r"(?:actually|reflection|re-?+read(?:ing)?+|looking|second[ \t]++thoughts?|wrong|incorrect|mistake|misread"
-    r"|misjudged|should|instead|better|worse|wins|won|deserves?|rather|changed?|correct(?:ed|ion)?+)"
+    r"|misjudged|" + _SHOULD + r"|instead|better|worse|wins|won|deserves?|rather|changed?|correct(?:ed|ion)?+)"
 )
 # the words of a "P.S." that reconsider the verdict (naming a side better is not enough: "P.S. In the prompt, [[A]]
 # means Assistant A is better.")
 _RECONSIDER = (
     r"(?:actually|reflection|re-?+read(?:ing)?+|looking\s++again|second[ \t]++thoughts?|wrong|incorrect|mistake"
-    r"|misread|misjudged|should|instead|changed?)"
+    r"|misread|misjudged|" + _SHOULD + r"|instead|changed?)"
+)
+# an "Edit:" / "Update:" / "P.S." line that says the verdict stands (adv9 M7): "Update: 2 minor typos noted, but
+# rating stands.", "Edit: fixed 3 typos; the verdict is unchanged."
+_KEPT = (
+    r"(?![^\n]*?\b(?:ratings?|scores?|verdicts?|results?|judge?ments?|decisions?|grades?)[ \t]++(?:still[ \t]++)?+"
+    r"(?:stands?|holds?|(?:is|are|remains?)[ \t]++(?:unchanged|the[ \t]++same)|(?:does|do)[ \t]*+(?:not|n['\u2019]t)"
+    r"[ \t]++change)\b)"
 )
 # a line that starts by taking back what the judge wrote before it (after spaces, ``*``/``_``/``#``
 # markup): "Just kidding.", "Oops, ...", "Sorry, I meant ...", "Wait, that's wrong", "Correction: ...",
@@ -34,9 +48,10 @@ _RECONSIDER = (
 # response's text, quoted), "I change my mind", "I was wrong", "I was too generous", "That rating is too high",
 # "Disregard that", "No wait", "Err, no", "LOL no", "(Not really.)", "/s", "(jk)", "Upon re-reading",
 # "Updated scores:", "Revised:"; issue 13 adv8: "Edit:" / "Update:" / "P.S." with a word that changes the verdict
-# (:data:`_CHANGE`) or a number, "The verdict should be B.", "The above verdict is incorrect.", "I should have said
-# B.", "Hmm, looking again, ...", "No, that's wrong", "(These scores are placeholders.)", "Note: scores are
-# provisional."; "Sorry for the length" or "However, A is longer" is none
+# (:data:`_CHANGE`) or a number (adv9: not when it says the verdict stands, :data:`_KEPT`), "The verdict should
+# be B.", "The above verdict is incorrect.", "I should have said B.", "Hmm, looking again, ...", "No, that's wrong",
+# "(These scores are placeholders.)", "Note: scores are provisional."; "Sorry for the length" or "However, A is
+# longer" is none
 _RETRACTION = re.compile(
     r"^[ \t*_#(]*+(?:(?:note|n\.?+b\.?+)[ \t]*+:[ \t]*+)?+(?:(?:but|however|and|oh|hmm|well|actually|err?|um|no)"
     r"[ \t,]++)?+"
@@ -56,8 +71,12 @@ _RETRACTION = re.compile(
     r"|i[ \t]++should[ \t]++have[ \t]++(?:said|given|chosen|picked|rated|scored|gone|output)\b"
     r"|looking[ \t]++(?:again|back|more[ \t]++closely)\b|(?:after|upon)[ \t]++(?:re-?+reading|a[ \t]++(?:second|closer)"
     r"[ \t]++look|further[ \t]++review)\b"
-    r"|(?:edit(?:ed)?+|update[d]?+|addendum)(?=[ \t]*+[:.\-\u2013\u2014])(?=[^\n]*?(?:[0-9]|\b" + _CHANGE + r"\b))"
-    r"|(?:p\.[ \t]*+s\.|ps[ \t]*+:)(?=[^\n]*?\b" + _RECONSIDER + r"\b)"
+    r"|(?:edit(?:ed)?+|update[d]?+|addendum)(?=[ \t]*+[:.\-\u2013\u2014])"
+    + _KEPT
+    + r"(?=[^\n]*?(?:[0-9]|\b"
+    + _CHANGE
+    + r"\b))"
+    r"|(?:p\.[ \t]*+s\.|ps[ \t]*+:)" + _KEPT + r"(?=[^\n]*?\b" + _RECONSIDER + r"\b)"
     r"|i[ \t]++(?:(?:have|['\u2019]ve)[ \t]++)?+change[sd]?+[ \t]++my[ \t]++mind\b"
     r"|i[ \t]++(?:was|am|['\u2019]m)[ \t]++(?:wrong|mistaken|too[ \t]++(?:generous|harsh|lenient|strict|kind))\b"
     r"|disregard[ \t]++(?:that|this|it|everything|the[ \t]++(?:above|previous|last|scores?|ratings?|verdicts?"
