@@ -115,3 +115,14 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
 @functools.lru_cache(maxsize=16)
 def _regex(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.S)
+
+
+def forced_chars(template: Template, text: str | None, finish_reason: str | None, marked: int, bounded: bool) -> int:
+    """The characters at the end of ``text`` read as forced: ``marked`` (what the backend marked, or
+    :func:`forced_chars_of` found again in a stored text) when it is not 0; else, on a format-bounded run
+    (``bounded``: :func:`format_bounded`), :func:`bounded_forced_chars`. The one rule for the run's rows
+    (:class:`~judge_engine.pipeline.rows.JudgmentColumns`) and their re-parse
+    (:class:`~judge_engine.pipeline.reparse.Reparser`)."""
+    if marked or not bounded:
+        return marked
+    return bounded_forced_chars(template, text, finish_reason)

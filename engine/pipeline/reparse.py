@@ -48,7 +48,7 @@ from judge_engine import envs
 from judge_engine.errors import StoreError
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import JOURNAL, owner_of
-from judge_engine.pipeline.forced import bounded_forced_chars, forced_chars_of, forced_tail, format_bounded
+from judge_engine.pipeline.forced import forced_chars, forced_chars_of, forced_tail, format_bounded
 from judge_engine.pipeline.parsing import PARSER_VERSION, Parsed, parse_completion
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.units import iter_units
@@ -93,9 +93,7 @@ class Reparser:
         self._memo: dict[tuple[int, str, str | None, int], Parsed] = {}
 
     def _parse(self, text: str, template: Template, finish: str | None) -> Parsed:
-        forced = forced_chars_of(text, finish, self.tail)
-        if not forced and self.bounded:
-            forced = bounded_forced_chars(template, text, finish)
+        forced = forced_chars(template, text, finish, forced_chars_of(text, finish, self.tail), self.bounded)
         finish = "length" if cut_short(finish) else finish
         key = (id(template), text, finish, forced)
         hit = self._memo.get(key)

@@ -166,6 +166,7 @@ def reuse_judgments(
         return None
     here = store.dir.resolve()
     sources: list[tuple[ReuseSource, pl.DataFrame, Path]] = []
+    versions: dict[str, int | None] = {}  # each usable source's recorded parser version, read once
     section = ReuseSection()
     for name, path in resolve_sources(config.output.reuse):
         src = ReuseSource(dir=name)
@@ -176,7 +177,8 @@ def reuse_judgments(
         src.skipped = source_problem(path, judging_hash)
         newer = None
         if src.skipped is None:  # the manifest's version, or a part a newer re-parse rewrote before a kill
-            newer = newer_version(_source_version(path), sorted((path / "judgments").glob("part-*.parquet")))
+            versions[name] = _source_version(path)
+            newer = newer_version(versions[name], sorted((path / "judgments").glob("part-*.parquet")))
         if newer is not None:  # an older parser never replaces a newer one's readings
             src.skipped = f"parsed by parser version {newer}, newer than this judge-engine's {PARSER_VERSION}"
         if src.skipped is None:
@@ -187,8 +189,11 @@ def reuse_judgments(
     if not sources:
         store.reused = section
         return section
-    versions = {src.dir: _source_version(path) for src, _, path in sources}
-    origins = {d: ReparseOrigin(origin=d, from_version=v) for d, v in versions.items() if v != PARSER_VERSION}
+    origins = {
+        src.dir: ReparseOrigin(origin=src.dir, from_version=versions[src.dir])
+        for src, _, _ in sources
+        if versions[src.dir] != PARSER_VERSION
+    }
     tail, bounded = forced_tail(config, template), format_bounded(config)
     for shard in iter_units(config.input, template, []):
         keys, variants = _shard_keys(shard.pairs, config, template, identity)

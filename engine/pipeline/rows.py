@@ -12,7 +12,7 @@ import polars as pl
 
 from judge_engine.backends.base import GenerationResult
 from judge_engine.errors import BackendError
-from judge_engine.pipeline.forced import bounded_forced_chars
+from judge_engine.pipeline.forced import forced_chars
 from judge_engine.pipeline.heap import trim_heap
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.parsing.canonical import CanonicalParser
@@ -115,9 +115,7 @@ class JudgmentColumns:
                 continue
             # a sample that did not end normally (content_filter, abort, ...) parses like one cut at max_tokens
             finish = "length" if cut_short(comp.finish_reason) else comp.finish_reason
-            forced = comp.forced_chars
-            if not forced and self.bounded:
-                forced = bounded_forced_chars(template, comp.text, finish)
+            forced = forced_chars(template, comp.text, finish, comp.forced_chars, self.bounded)
             parsed = self._parse(comp.text, template, finish, forced)
             status = res.error if res.error and comp.text is None else parsed.status
             s1, s2 = parsed.score_first, parsed.score_second
