@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import orjson
 
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of, states_other
+from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, loser_is_winner, voided
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
@@ -19,12 +20,8 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_verdict5_brackets,
 )
 from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
-from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
-from judge_engine.pipeline.parsing.retraction import retracted
-from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
-from judge_engine.pipeline.parsing.turns import other_turn
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -381,14 +378,9 @@ def parse_completion(
         return fail("empty")
     parse = PARSERS[template.output_format]
     parsed = parse(text, template)
-    if parsed is not None and parsed.ok and (refuses(tail(text), template) or error_text(text)):
-        parsed = fail("no_verdict")  # "I cannot evaluate these answers. Default scores: ...", "Error 429: ..."
-    elif parsed is not None and parsed.ok and retracted(text, template, parse):
-        parsed = fail("no_verdict")  # "[[A]]\nJust kidding.": the judge took its verdict back
-    elif parsed is not None and parsed.ok and other_turn(text, template, parse):
-        parsed = fail("ambiguous")  # "Rating for turn 1: [[8]]" on a template grading turn 2
-    elif parsed is not None and parsed.ok and other_scale(text, template, parse):
-        parsed = fail("no_verdict")  # "On a scale of 1 to 5, Rating: [[4]]" on a 1-10 template
+    reason = disowned(text, template, parse) if parsed is not None and parsed.ok else None
+    if reason is not None:
+        parsed = fail(reason)  # a refusal, a retraction, another turn, verdict or scale: :func:`disowned`
     if 0 < forced_chars <= len(text):
         parsed = _with_forced(parsed, PARSERS[template.output_format](text[len(text) - forced_chars :], template))
     if parsed is None:

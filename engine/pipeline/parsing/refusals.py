@@ -50,19 +50,48 @@ _REFUSAL = re.compile(
 # provided.") or a tie ("I can't pick one over the other, as both are equally correct.") is none.
 _SENTENCE_LEAD = (
     r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++)?+(?:sorry|afraid)|unfortunately|regrettably|apologies"
-    r"|i\s++apologi[sz]e|however|honestly)[\s,]++(?:but[\s,]++)?+)?+"
+    r"|i\s++apologi[sz]e|however|honestly|as\s++an?\s++(?:ai|artificial\s++intelligence|language\s++model)"
+    r"(?:\s++(?:language\s++)?+(?:model|assistant|system))?+)[\s,]++(?:but[\s,]++)?+)*+"
 )
+# (adv9 H3: any negated capability or will, "I'm not going to", "I'd rather not", "I must refrain from", "I cannot
+# in good conscience", "I don't think I can", "It is not appropriate for me to", "This is not something I can")
+_NOT = r"(?:not|n['\u2019]t)"
 _REFUSING = (
-    r"(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++(?:cannot|can\s*+not|can['\u2019]t|could\s*+not"
+    r"(?:(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re|['\u2019]d|\s++would|\s++must|\s++have\s++to|\s++need\s++to)?+"
+    r"\s++(?:cannot(?:\s++and\s++will\s++not)?+|can\s*+not|can['\u2019]t|could\s*+not"
     r"|couldn['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t(?:\s++be)?+|will\s++not(?:\s++be)?+"
-    r"|refuse\s++to|must\s++decline\s++to|decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++comfortable"
-    r"|not\s++comfortable)"
+    r"|refuse\s++to|(?:must\s++)?+decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++(?:comfortable|able\s++to)"
+    r"|not\s++comfortable|not\s++going\s++to|(?:rather|prefer)\s++not(?:\s++to)?+|refrain\s++from"
+    r"|(?:do\s++not|don['\u2019]t)\s++think\s++(?:i|we)\s++(?:can|could|should))"
+    r"|it(?:\s++is|['\u2019]s|\s++would\s++be)\s++not\s++(?:appropriate|right|ethical|possible|my\s++place)"
+    r"\s++for\s++(?:me|us)\s++to"
+    r"|(?:this|that|it)(?:\s++is|['\u2019]s)\s++not\s++something\s++(?:i|we)\s++(?:can|could|will|am\s++able\s++to))"
+    r"(?:\s++in\s++good\s++conscience)?+"
+)
+# a sentence that says there is nothing to judge or that the task is off-limits (adv9 H3): "There is nothing to
+# evaluate.", "The responses are missing.", "Both responses are empty, so no evaluation is possible.", "Neither
+# response was provided, so I can't compare.", "I cannot see the responses.", "This request violates my guidelines.",
+# "I decline.", "Evaluation declined."
+_NOTHING = (
+    r"(?:there\s++(?:is|was)\s++nothing\s++(?:here\s++)?+to\s++(?:evaluate|compare|judge|rate|assess|grade|score)"
+    r"|(?:the|both)\s++(?:two\s++)?+(?:responses|answers|outputs|submissions)\s++(?:are|were)\s++(?:missing|empty|blank"
+    r"|absent|not\s++(?:provided|included|shown|given|visible))"
+    r"|neither\s++(?:response|answer|output|submission)\s++(?:was|is|has\s++been)\s++(?:provided|given|included|shown)"
+    r"|no\s++(?:evaluation|comparison|judge?ment|verdict|rating|assessment)\s++is\s++possible"
+    r"|(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++(?:cannot|can['\u2019]t|can\s*+not|unable\s++to|not\s++able\s++to)"
+    r"\s++(?:see|access|view|find|read)\s++(?:the|any|either|both)\s++(?:two\s++)?+(?:responses?|answers?|outputs?)"
+    r"|(?:this|the|your)\s++(?:request|content|task|prompt)\s++(?:violates|goes\s++against|is\s++against)\s++"
+    r"(?:my|our|the)\s++(?:guidelines|polic(?:y|ies)|principles|usage\s++polic(?:y|ies)|rules)"
+    r"|(?:i|we)\s++(?:must\s++|have\s++to\s++|will\s++|respectfully\s++)?+decline(?:\s++(?:this|the|your)\s++"
+    r"(?:request|task|evaluation))?+"
+    r"|(?:evaluation|request|task|judge?ment|rating)\s++declined)"
 )
 _REFUSAL_SENTENCE = re.compile(
     r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _SENTENCE_LEAD + _REFUSING + r"\s++"
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
-    r"(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
-    r"|provid|giv|assign|offer|mak)[a-z]*+\b"
+    r"(?:(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
+    r"|provid|giv|assign|offer|mak|participat|engag|produc)[a-z]*+\b"
+    r"|do\s++(?:that|this|it|so)\b(?:\s++(?:evaluation|task|request|assessment|comparison|one))?+)"
     r"(?:(?!\b(?:than|higher|lower|more|less|above|below|beyond|only|except|but|however|so|yet|though|although"
     r"|until|unless|without|if|when|once|further|directly|fully|exactly|precisely|entirely|completely"
     r"|high|highly|low|full|perfect|top|maximum|minimum|marks|points|credit|much"
@@ -71,7 +100,11 @@ _REFUSAL_SENTENCE = re.compile(
     r"(?:[.!]|$)"
     r"|^[^\w\n]*+(?:no|there\s++(?:are|were)\s++no)\s++(?:(?:two|assistant|model)\s++)?+"
     r"(?:responses?|answers?|outputs?|submissions?)\s++(?:(?:were|was|are|is|have\s++been|has\s++been)\s++)?+"
-    r"(?:provided|given|included|shown|supplied|to\s++(?:evaluate|compare|judge|rate))\s*+(?:[.!]|$)",
+    r"(?:provided|given|included|shown|supplied|to\s++(?:evaluate|compare|judge|rate))\s*+(?:[.!]|$)"
+    + r"|(?:^|(?<=[.!?:]\s))[^\w\n]*+"
+    + _SENTENCE_LEAD
+    + _NOTHING
+    + r"(?:\s*+,\s*+so\s++[^.!?\n]*+)?+\s*+(?:[.!]|$)",
     re.IGNORECASE,
 )
 # a label before a colon that reports the assistant's words, not the judge's (adv9 M5): "The assistant declined:",
@@ -121,7 +154,7 @@ def refuses(text: str, template: Template) -> bool:
         found: list[tuple[int, int, object]] = [
             (m.start(), m.end(), True) for m in _REFUSAL.finditer(line) if own(line, m.start())
         ]
-        return found or [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
+        return found + [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
 
     return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False))
 

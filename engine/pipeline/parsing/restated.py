@@ -1,0 +1,155 @@
+"""A later line that itself states a different verdict for the template (:func:`restates_other`), whatever word
+leads it (issue 13 adv9 H2, M2): ``[[A]]\\n\\nOn second look, B is better.``, ``[[A]]\\nErratum: B is the better
+one.``, ``[[A]]\\nSo the answer is B.``, ``[[A]]\\nErr, B.``, ``8 6\\nI prefer Assistant 2.``, ``Rating: [[8]]\\n
+Revision: 5.``, ``Rating: [[8]]\\nI'd actually give it a 5.``. The rule reads the line's last clause only (after its
+last ``,`` ``:`` ``;`` ``-`` or sentence end), and that clause must be nothing but the other verdict: a side with a
+comparative (``B is better``, ``Assistant 2 did better``), a bare side (``B.``, ``I meant B``, ``should be B``,
+``the correct verdict is B``), or, for a single rating, a bare number on the template's scale (``5.``, ``more like a
+5``, ``give it a 5``). A remark that keeps the verdict or talks about a detail (``P.S. Assistant B should have shown
+its work.``, ``In terms of style, B is better.``, ``If brevity matters, B is better.``) is none."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.contradiction import side_of
+from judge_engine.pipeline.parsing.result import Parsed, head, tail
+from judge_engine.pipeline.parsing.spans import NOT_FINAL_LABEL
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+# words a restating clause may start with: "so", "but", "well", "err", "or rather", "actually", "i think"
+_OPEN = (
+    r"(?:(?:so|thus|therefore|hence|but|and|or|well|err?|um|hmm|oh|no|actually|rather|instead|clearly|overall|really"
+    r"|honestly|ultimately|in\s++fact|i\s++think|i\s++believe|on\s++reflection)[\s,]++)*+"
+)
+# one assistant named as a side (case-folded): "[[b]]", "assistant b", "response (2)", "the second one", "b"
+_SIDE = (
+    r"(?:\[\[\s*+(?P<s0>[abc])\s*+\]\]|(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+\s*+(?P<s1>[ab12])"
+    r"(?:\s*+\))?+|(?:the\s++)?+(?P<s2>first|second)\s++(?:assistant|response|answer|output|model|one)|(?P<s3>[ab]))"
+    r"(?:['\u2019]s\s++(?:answer|response|output|reply|one))?+"
+)
+_ADV = (
+    r"(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually|really|truly)"
+    r"\s++)*+"
+)
+_BETTER = r"(?:better|superior|stronger|preferable|preferred|the\s++winner|ahead)"
+_THE_BETTER = r"the\s++(?:better|stronger|superior|preferred)(?:\s++(?:one|answer|response|choice|option))?+"
+_END = (
+    r"(?:\s++(?:overall|after\s++all|instead|then|here|actually|really|in\s++the\s++end|on\s++reflection"
+    r"|on\s++second\s++thought|upon\s++reflection))?+[\s.!)*_]*+"
+)
+# a last clause that is only a side verdict; group "w": the side named is worse, "t": a tie
+_PREFIX = (
+    r"(?P<p>(?:(?:(?:the|my)\s++)?+(?:(?:correct|right|real|true|actual|final|new|better)\s++)?+"
+    r"(?:verdict|answer|choice|winner|pick|result)\s++(?:is|should\s++be|would\s++be)|(?:i\s++)?+(?:meant|mean)"
+    r"|(?:it\s++)?+should\s++(?:be|have\s++been)|(?:i\s++)?+(?:prefer|choose|pick|go\s++with)|make\s++(?:that|it))"
+    r"\s++)?+"
+)
+_COMPARATIVE = (
+    r"(?P<c>\s++(?:(?:is|was|seems|looks|did|does|performed|performs|fared|fares|came\s++out|comes\s++out)\s++"
+    + _ADV
+    + r"(?:"
+    + _BETTER
+    + r"|"
+    + _THE_BETTER
+    + r"|(?P<w>worse|inferior|weaker))|wins|won))?+"
+)
+_TIE = (
+    r"(?P<t>(?:it\s*+(?:['\u2019]s|\s++is)\s++)?+a\s++(?:tie|draw)|both\s++(?:\w+\s++)?(?:are|were)\s++(?:equally\s++"
+    r"(?:good|bad|strong|helpful)|equal|tied))"
+)
+_SIDE_CLAUSE = re.compile(r"[\s*_#>(-]*+" + _OPEN + r"(?:" + _PREFIX + _SIDE + _COMPARATIVE + r"|" + _TIE + r")" + _END)
+# a last clause that is only a rating (case-folded): "5.", "more like a 5", "i'd actually give it a 5", "should be 6"
+_NUMBER_CLAUSE = re.compile(
+    r"[\s*_#>(-]*+" + _OPEN + r"(?:(?:i(?:['\u2019]d|\s++would)\s++)?+(?:(?:actually|rather|now|instead)\s++)?+"
+    r"(?:give|rate|score|grade|put|make|call)\s++(?:it|this|that|the\s++response)?+\s*+(?:at\s++)?+"
+    r"|(?:more\s++like|closer\s++to|rather|make\s++(?:that|it)|i\s++meant?|say|maybe)\s++"
+    r"|(?:(?:the|my)\s++)?+(?:(?:rating|score|grade|verdict|answer)\s++)?+(?:should\s++(?:be|have\s++been)"
+    r"|is\s++(?:really|actually|now))\s++)?+(?:an?\s++)?+"
+    r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+" + _END
+)
+# where a line's last clause starts: after ",", ":", ";", " - ", "(" or a sentence end
+_CLAUSE_START = re.compile(r"[,:;(]\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
+# a lead (the line before its last clause) that makes the clause a remark on a detail, a condition or an audience:
+# "In terms of style,", "If brevity matters,", "For beginners,", "Although A is right,"
+_REMARK_LEAD = re.compile(
+    r"\b(?:if|unless|when|whenever|while|although|though|whereas|except|only|some|might|may|could|would"
+    r"|in\s++terms\s++of|regarding|as\s++(?:for|to|regards)|with\s++(?:respect|regard)\s++to|when\s++it\s++comes"
+    r"|for\s++(?!(?:the\s++)?+(?:record|clarity|completeness)\b)\w++)\b"
+    r"|^\W*+(?:on|in|at)\s++(?!second\b|reflection\b|further\b|closer\b|re-?+read|balance\b|the\s++whole\b"
+    r"|the\s++other\s++hand\b|a\s++(?:second|closer|fresh|further)\b)"
+)
+# a label before a bare number that counts something ("Errors found: 2.", "Word count: 3", "Typos: 2")
+_COUNT_LABEL = re.compile(r"\b(?:count|number|total|found|sum|\w{3,}s)\b")
+_LETTER_FORMATS = frozenset({"verdict_brackets", "verdict5_brackets", "output_ab"})
+_SINGLE_FORMATS = frozenset({"rating_brackets_single", "result_n"})
+# at most this many lines that state another verdict are parsed up to (a text of many such lines stays linear)
+_MAX_PARSES = 4
+
+
+def _last_clause(line: str) -> tuple[str, str]:
+    """``line`` (case-folded) split into its lead and its last clause (:data:`_CLAUSE_START`); a sentence end that
+    closes the line ends no clause."""
+    body = line.rstrip(" \t.!*_)")
+    start = 0
+    for m in _CLAUSE_START.finditer(body):
+        start = m.end()
+    return line[:start], line[start:]
+
+
+def _states(line: str, side: str | None, score: float | None, template: Template) -> bool:
+    """Whether ``line`` (case-folded) ends in a clause that is only a verdict other than ``side`` (``"a"``, ``"b"``,
+    ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`)."""
+    lead, clause = _last_clause(line)
+    if not clause.strip() or _REMARK_LEAD.search(lead):
+        return False
+    if side is not None:
+        m = _SIDE_CLAUSE.fullmatch(clause)
+        if m is None:
+            return False
+        if m.group("t"):
+            return side != "tie"
+        if not (m.group("p") or m.group("c") or template.output_format in _LETTER_FORMATS):
+            return False  # a bare "A" restates a letter verdict only ("8 6\nA" is no verdict of two scores)
+        named = m.group("s0") or m.group("s1") or m.group("s2") or m.group("s3")
+        said = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b", "c": "tie"}[named]
+        if said == "tie":
+            return side != "tie"
+        return side == "tie" or (said != side) != bool(m.group("w"))
+    m = _NUMBER_CLAUSE.fullmatch(clause)
+    if m is None or template.score_min is None or template.score_max is None:
+        return False
+    n = float(m.group("n"))
+    if not template.score_min <= n <= template.score_max or n == score:
+        return False
+    label = lead.rstrip(" \t:,;-")
+    return not (lead.rstrip().endswith(":") and (_COUNT_LABEL.search(label) or NOT_FINAL_LABEL.fullmatch(lead.strip())))
+
+
+def restates_other(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
+    """Whether a line after the verdict (the scanned text: the first :data:`MAX_SCAN_CHARS` for ``scores_first``,
+    else the last) ends in a clause that is only another verdict for this template (:func:`_states`): another side
+    for a pairwise verdict (letters, or two scores that rank one side higher), another number in
+    ``[score_min, score_max]`` for a single rating. The text before that line must read the same verdict (so the
+    line comes after it, and a corrected verdict given last is the format's own business). Linear: one fullmatch
+    per line and at most :data:`_MAX_PARSES` parses."""
+    scan = head(text) if template.output_format == "scores_first" else tail(text)
+    whole = parse(scan, template)
+    if whole is None or not whole.ok:
+        return False
+    side = side_of(whole.score_first, whole.score_second)
+    if side is None and template.output_format not in _SINGLE_FORMATS:
+        return False
+    start, parses = 0, 0
+    for line in scan.split("\n"):
+        if start and parses < _MAX_PARSES and _states(line.casefold(), side, whole.score_first, template):
+            parses += 1
+            before = parse(scan[:start], template)
+            if before is not None and before.ok and before == whole:
+                return True
+        start += len(line) + 1
+    return False
