@@ -50,16 +50,33 @@ _TRUE_VOIDS = frozenset(
         "is_pending",
         "tentative",
         "is_tentative",
+        "conditional",
+        "is_conditional",
+        "guess",
+        "is_guess",
+        "estimate",
+        "is_estimate",
     }
 )
-_FALSE_VOIDS = frozenset({"valid", "success", "ok", "final", "is_final"})
+_FALSE_VOIDS = frozenset(
+    {"valid", "success", "ok", "final", "is_final", "certain", "is_certain", "confident", "confirmed"}
+)
+# a field that gives the verdict to someone other than the judge (adv9 L1): "source": "reference", "by": "Assistant A"
+_SOURCE_KEYS = ("source", "origin", "author", "by", "from", "attributed_to")
+_OTHERS = re.compile(
+    r"\s*+(?:the\s++)?+(?:reference(?:\s++answer)?+|gold(?:\s++label)?+|ground[\s_-]*+truth|user|human|annotators?|prompt"
+    r"|expected|(?:assistant|response|model|output)(?:\s*+\(?+[ab12]\)?+)?+)\s*+",
+    re.I,
+)
 # a key that holds an error message: "error", "errors", "error_message", "errorMessage", "error_code", "exception"
 _ERROR_KEY = re.compile(r"(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+")
 
 
 # a key whose zero says the judge has no confidence in its verdict: {"winner": "A", "confidence": 0}
 _CONFIDENCE_KEYS = ("confidence", "certainty", "confidence_score", "confidence_level")
-_ZERO = re.compile(r"\s*+(?:0++(?:\.0++)?+\s*+%?+|none|zero|no(?:\s++confidence)?+)\s*+", re.I)
+_ZERO = re.compile(
+    r"\s*+(?:0++(?:\.0++)?+\s*+%?+|none|zero|no(?:\s++confidence)?+|(?:very\s++)?+low|minimal)\s*+", re.I
+)
 # the string fields that explain a verdict ({"winner": "B", "reason": "A is clearly better"})
 EXPLANATION_KEYS = ("explanation", "reason", "reasoning", "rationale", "justification")
 
@@ -97,7 +114,9 @@ def voided(keys: dict[str, object]) -> bool:
     if any(keys.get(k) is False for k in _FALSE_VOIDS) or any(keys.get(k) is True for k in _TRUE_VOIDS):
         return True
     if no_confidence(keys):
-        return True  # {"winner": "A", "confidence": 0}
+        return True  # {"winner": "A", "confidence": 0}, "confidence": "low"
+    if any(isinstance(v := keys.get(k), str) and _OTHERS.fullmatch(v) for k in _SOURCE_KEYS):
+        return True  # "source": "reference"
     return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
 
 

@@ -63,8 +63,8 @@ _REFUSING = (
     r"|refuse\s++to|(?:must\s++)?+decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++(?:comfortable|able\s++to)"
     r"|not\s++comfortable|not\s++going\s++to|(?:rather|prefer)\s++not(?:\s++to)?+|refrain\s++from"
     r"|(?:do\s++not|don['\u2019]t)\s++think\s++(?:i|we)\s++(?:can|could|should))"
-    r"|it(?:\s++is|['\u2019]s|\s++would\s++be)\s++not\s++(?:appropriate|right|ethical|possible|my\s++place)"
-    r"\s++for\s++(?:me|us)\s++to"
+    r"|it(?:(?:\s++is|['\u2019]s|\s++would\s++be)\s++not|\s++would\s++not\s++be|\s++isn['\u2019]t)\s++"
+    r"(?:appropriate|right|ethical|possible|my\s++place)(?:\s++for\s++(?:me|us))?+\s++to"
     r"|(?:this|that|it)(?:\s++is|['\u2019]s)\s++not\s++something\s++(?:i|we)\s++(?:can|could|will|am\s++able\s++to))"
     r"(?:\s++in\s++good\s++conscience)?+"
 )

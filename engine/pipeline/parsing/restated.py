@@ -72,8 +72,8 @@ _NUMBER_CLAUSE = re.compile(
     r"|is\s++(?:really|actually|now))\s++)?+(?:an?\s++)?+"
     r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+" + _END
 )
-# where a line's last clause starts: after ",", ":", ";", " - ", "(" or a sentence end
-_CLAUSE_START = re.compile(r"[,:;(]\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
+# where a line's last clause starts: after ",", ":", ";", " - ", "(" (not a side's: "Output (b)") or a sentence end
+_CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12]\))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
 # a lead (the line before its last clause) that makes the clause a remark on a detail, a condition or an audience:
 # "In terms of style,", "If brevity matters,", "For beginners,", "Although A is right,"
 _REMARK_LEAD = re.compile(
@@ -81,7 +81,8 @@ _REMARK_LEAD = re.compile(
     r"|in\s++terms\s++of|regarding|as\s++(?:for|to|regards)|with\s++(?:respect|regard)\s++to|when\s++it\s++comes"
     r"|for\s++(?!(?:the\s++)?+(?:record|clarity|completeness)\b)\w++)\b"
     r"|^\W*+(?:on|in|at)\s++(?!second\b|reflection\b|further\b|closer\b|re-?+read|balance\b|the\s++whole\b"
-    r"|the\s++other\s++hand\b|a\s++(?:second|closer|fresh|further)\b)"
+    r"|the\s++other\s++hand\b|a\s++(?:second|closer|fresh|further)\b|hindsight\b|retrospect\b|the\s++end\b|fact\b"
+    r"|short\b|sum\b|summary\b|conclusion\b|any\s++case\b)"
 )
 # a label before a bare number that counts something ("Errors found: 2.", "Word count: 3", "Typos: 2")
 _COUNT_LABEL = re.compile(r"\b(?:count|number|total|found|sum|\w{3,}s)\b")
@@ -134,9 +135,10 @@ def restates_other(text: str, template: Template, parse: Callable[[str, Template
     """Whether a line after the verdict (the scanned text: the first :data:`MAX_SCAN_CHARS` for ``scores_first``,
     else the last) ends in a clause that is only another verdict for this template (:func:`_states`): another side
     for a pairwise verdict (letters, or two scores that rank one side higher), another number in
-    ``[score_min, score_max]`` for a single rating. The text before that line must read the same verdict (so the
-    line comes after it, and a corrected verdict given last is the format's own business). Linear: one fullmatch
-    per line and at most :data:`_MAX_PARSES` parses."""
+    ``[score_min, score_max]`` for a single rating. The text before that line must read the same verdict and the
+    text after it none (so the line comes after the last verdict; a corrected verdict given last is the format's
+    own business). Linear: one fullmatch per line, from the last, and two parses for each of at most
+    :data:`_MAX_PARSES` lines that state another verdict."""
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     whole = parse(scan, template)
     if whole is None or not whole.ok:
@@ -144,12 +146,18 @@ def restates_other(text: str, template: Template, parse: Callable[[str, Template
     side = side_of(whole.score_first, whole.score_second)
     if side is None and template.output_format not in _SINGLE_FORMATS:
         return False
-    start, parses = 0, 0
-    for line in scan.split("\n"):
-        if start and parses < _MAX_PARSES and _states(line.casefold(), side, whole.score_first, template):
+    lines = scan.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    parses = 0
+    for start, line in zip(reversed(starts), reversed(lines)):  # from the end: the line after the last verdict
+        if parses == _MAX_PARSES:
+            break
+        if start and _states(line.casefold(), side, whole.score_first, template):
             parses += 1
             before = parse(scan[:start], template)
-            if before is not None and before.ok and before == whole:
-                return True
-        start += len(line) + 1
+            after = parse(scan[start + len(line) + 1 :], template)
+            if before is not None and before.ok and before == whole and (after is None or not after.ok):
+                return True  # the verdict, then this line, then no verdict
     return False

@@ -18,13 +18,23 @@ if TYPE_CHECKING:
 # a stated scale: "on a scale of 1 to 5", "scale from 1-10", "a 5-point scale", "(out of 5):"; group "hi" (or
 # "pt", "of") its maximum; group "frame" the words that make it the judge's own rating scale ("on a", "using a",
 # "by the", ...; adv9 M6)
+# (adv9 M1: also "(1-5)", "[1-5]", "(scale 1-10)", "(max 5)", "1-5 scale", "a 1-10 point scale", "scale of one to
+# five"; group "hi" then holds the maximum, as a word for a spelled-out one)
 _SCALE = re.compile(
     r"(?P<frame>\b(?:on|using|with|by|in|under|per)\s++(?:a|an|the|my|our|this)\s++)?+"
-    r"(?:\bscale\s++(?:of|from)\s++[0-9]++\s*+(?:to|-|\u2013)\s*+(?P<hi>[0-9]++)\b"
+    r"(?:\bscale\s++(?:of|from)\s++(?:[0-9]++|zero|one)\s*+(?:to|-|\u2013)\s*+"
+    r"(?P<hi>[0-9]++|three|four|five|six|seven|ten|hundred)\b"
     r"|\b(?P<pt>[0-9]++)[\s-]++point\s++scale\b"
-    r"|\bout\s++of\s++(?P<of>[0-9]++)\s*+\)?+\s*+:)",
+    r"|\bout\s++of\s++(?P<of>[0-9]++)\s*+\)?+\s*+:"
+    r"|[(\[]\s*+(?:scale\s*+:?\s*+)?+[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<br>[0-9]++)(?:\s++(?:point\s++)?+scale)?+\s*+[)\]]"
+    r"|[(\[]\s*+max(?:imum)?+\s*+[:.]?+\s*+(?P<mx>[0-9]++)\s*+[)\]]"
+    r"|\b[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<rs>[0-9]++)(?:[\s-]++point)?+\s++scale\b)",
     re.IGNORECASE,
 )
+_WORDS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
+# at most this many scale statements that end their line are checked for a verdict before them
+_MAX_TRAILING = 4
+_CLOSE = re.compile(r"[\s).\]*_]*+")
 # where a sentence ends after an unframed scale: ".", "!", "?" or ";" not inside a number ("4.5")
 _SENTENCE_END = re.compile(r"[.!?;](?![0-9])")
 
@@ -40,17 +50,26 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
     format's parser, reads it ``ok``). A statement the judge does not frame as its own rating scale ("on a",
     "using a", ... before it: group ``frame`` of :data:`_SCALE`) counts only up to its sentence's end
     (:data:`_SENTENCE_END`): ``The user wants a scale of 1 to 5; the response gives one. Rating: [[9]]`` is
-    False, ``Rating (out of 5): [[4]]`` True. Templates without a ``score_max``, and letter verdicts (``[[A]]``,
-    ``Output (a)``): always False. Linear: one regex scan and at most two parses per line."""
+    False, ``Rating (out of 5): [[4]]`` True. A statement that ends its line right after the verdict (:func:`_trails`:
+    ``Rating: [[4]] (1-5 scale)``) counts when the text before it reads a verdict (at most :data:`_MAX_TRAILING`
+    times). Templates without a ``score_max``, and letter verdicts (``[[A]]``, ``Output (a)``): always False.
+    Linear: one regex scan and at most two parses per line."""
     if template.score_max is None or template.output_format in _LETTER_FORMATS:
         return False
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, bool]] = set()
+    trailing = 0  # (a text of many lines that end in a scale statement stays linear: see _MAX_TRAILING)
     for m in _SCALE.finditer(scan):
-        if float(m.group("hi") or m.group("pt") or m.group("of")) == template.score_max:
+        hi = next(g for g in m.group("hi", "pt", "of", "br", "mx", "rs") if g is not None)
+        if (float(hi) if hi.isdigit() else _WORDS[hi.casefold()]) == template.score_max:
             continue
         line_end = scan.find("\n", m.end())
         line_end = len(scan) if line_end < 0 else line_end
+        if trailing < _MAX_TRAILING and _trails(scan, m, line_end):
+            trailing += 1
+            parsed = parse(scan[: m.start()], template)
+            if parsed is not None and parsed.ok:
+                return True  # "Rating: [[4]] (1-5 scale)"
         framed = m.group("frame") is not None
         if (line_end, framed) in seen:
             continue  # one parse per line and kind: from its first other-scale statement
@@ -63,3 +82,12 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
         if parsed is not None and parsed.ok:
             return True
     return False
+
+
+def _trails(scan: str, m: re.Match[str], line_end: int) -> bool:
+    """Whether the scale statement ``m`` ends its line (:data:`_CLOSE`) right after a verdict on that line or as
+    the whole line (before it on its line only ``(``, ``[``, markup, or text ending in ``]``, ``)`` or a digit):
+    ``Rating: [[4]] (1-5 scale)``, a line ``(on a scale of 1 to 5)`` after FairEval's score lines (adv9 M1)."""
+    line_start = scan.rfind("\n", 0, m.start()) + 1
+    lead = scan[line_start : m.start()].rstrip(" \t([*_")
+    return _CLOSE.fullmatch(scan, m.end(), line_end) is not None and (not lead or lead[-1] in "])0123456789")

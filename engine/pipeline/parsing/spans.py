@@ -52,21 +52,35 @@ OTHERS_LABEL = re.compile(
     r"|corresponds\s++to|agrees\s++with|points\s++to|favou?+rs|supports))?+"
     r"|(?:assistant|response|answer|output|model)\s*+\(?+\s*+[ab12]\s*+\)?+['\u2019]s\s++(?:own\s++)?+(?:self[\s-]++"
     r"(?:assessment|evaluation|rating|score|verdict)|claim(?:ed\s++verdict)?+|suggestion|conclusion|last\s++line"
-    r"|final\s++line)"
+    r"|final\s++line|verdict|choice|pick|judge?ment)"
     r"|(?:score|rating|grade|verdict|result)\s++(?:of|for)\s++(?:the\s++)?+reference(?:\s++(?:answer|response|solution))?+"
     r"|human(?:\s++(?:annotators?|annotations?|preferences?|labels?|raters?|ratings?|judges?|judge?ments?|verdicts?"
     r"|evaluators?|votes?))?+"
     r"|(?:annotators?|raters?)(?:['\u2019]s?+)?+(?:\s++(?:verdict|label|choice|vote|preference)s?+)?+"
     r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+"
-    r"|users?(?:['\u2019]s?+)?+\s++(?:preferred|preference|choice|pick|verdict|vote|rating|score|grade)(?:\s++(?:verdict|label|answer|choice))?+"
+    r"|users?(?:['\u2019]s?+)?+\s++(?:own\s++)?+(?:preferred|preference|choice|pick|verdict|vote|rating|score|grade)(?:\s++(?:verdict|label|answer|choice))?+"
     r"|(?:users|people|humans|annotators|raters|voters|readers|experts|crowd|majority|most\s++people)\s++"
     r"(?:(?:\w+ly|also|mostly)\s++)?+(?:prefer(?:red|s)?+|picked|chose|choose|voted(?:\s++for)?+|selected|pick)"
     r"|(?:[\w'\u2019-]++\s++){0,3}?(?:confidence|certainty|difficulty|complexity|probability|likelihood)"
     r"(?:\s++(?:level|score|rating))?+"
     r"|(?:required|output|expected|desired|answer|response|verdict|rating|json)\s++format|format|schema"
+    # adv9 M4: another party's verdict or one for one audience: "Assistant A concludes", "Assistant A ends its answer
+    # with", "Per the reference:", "Correct answer:", "The assistant rates itself:", "For experts:", "For beginners:"
+    r"|(?:the\s++)?+(?:assistant|response|answer|output|model|user|reference|prompt)(?:\s*+\(?+\s*+[ab12](?:\s*+\))?+)?+"
+    r"\s++(?:concludes|concluded|says|said|answers|answered|outputs|writes|wrote|picks|picked|chooses|chose|selects"
+    r"|selected|votes|voted|claims|claimed|gives|gave|predicts|predicted|ends|ended|finishes|finished)"
+    r"(?:\s++(?:its|their|his|her|the)\s++(?:answer|response|reply|output|text))?+(?:\s++(?:with|that|on|by))?+"
+    r"|(?:per|according\s++to|as\s++per)\s++(?:the\s++)?+(?:reference|user|prompt|rubric|gold|humans?|annotators?"
+    r"|instructions?|task)(?:\s++(?:answer|response|solution|label))?+"
+    r"|(?:correct|right|true|official|target)\s++(?:answer|label|verdict|output|choice)s?+"
+    r"|(?:[\w'\u2019-]++\s++){0,3}?(?:rates?|rated|scores?|scored|grades?|graded|evaluates?|evaluated|assesses"
+    r"|assessed)\s++(?:itself|themselves|himself|herself|its\s++own\s++\w++)"
+    r"|for\s++(?:(?:the|a|an)\s++)?+(?:\w++\s++)?+(?:experts?|beginners?|novices?|laypeople|lay\s++readers?|children"
+    r"|kids|developers?|professionals?|students?|non-experts?|newcomers?|specialists?|audiences?)"
     r"|(?:[\w'\u2019-]++\s++){0,4}?(?:(?:asks?|asked|asking|begs?|begged|begging)\s++for"
     r"|(?<!\bi\s)(?<!\bwe\s)(?:wants?|wanted|requests?|requested|demands?|demanded|expects?|expected|instructs?)"
-    r"|(?:was|were|am|are|is|been|being)\s++(?:told|asked|instructed|ordered|required|supposed|expected)\s++to)"
+    r"|(?:(?:was|were|am|are|is|been|being)\s++|(?<=['\u2019]m\s)|(?<=['\u2019]re\s))(?:told|asked|instructed"
+    r"|ordered|required|supposed|expected)\s++to|(?:asks?|asked|tells?|told)(?=\s++(?:me|us|you|the\s++judge)\s++to))"
     r"(?:\s++(?:me|us|you|the\s++(?:judge|grader|evaluator|model)))?+(?:\s++to)?+"
     r"(?:\s++(?:output|give|say|answer|write|return|pick|choose|select|rate|assign|respond|reply|print|produce))?+"
     r"(?:\s++(?:with|for))?+(?:\s++(?:a|an|the))?+(?:\s++(?:rating|verdict|score|label|grade|answer|output|result)s?+)?+"
@@ -81,10 +95,16 @@ LABEL_WINDOW = 96
 # verdict:", "Previous verdict:", "I initially gave"), one criterion's ("For helpfulness:", "Accuracy:", "In terms
 # of clarity:"), a guess ("Maybe", "Perhaps", "I guess"); each may end with the format's own label. "Final verdict:"
 # or "Overall, my verdict:" is none.
+_CRITERIA = (
+    r"(?:helpfulness|harmlessness|honesty|accuracy|correctness|relevance|relevancy|clarity|completeness|conciseness"
+    r"|creativity|depth|level\s++of\s++detail|detail|safety|coherence|fluency|readability|style|formatting|tone"
+    r"|factuality|factual\s++accuracy|instruction[\s-]++following|groundedness|faithfulness|verbosity|brevity"
+    r"|originality|politeness|code\s++quality|efficiency|reasoning)"
+)
 NOT_FINAL_LABEL = re.compile(
     r"[\s*_#>-]*+(?:(?:the|a|an|my|our)\s++)?+(?:"
     r"(?:preliminary|tentative|provisional|initial|draft|interim|temporary|pending|working|unverified|predicted"
-    r"|estimated|unconfirmed)\s++"
+    r"|estimated|unconfirmed|probable|approximate|rough|guessed)\s++"
     r"(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade|pick|choice)s?+"
     r"|(?:verdict|rating|score|decision|judge?ment|result)s?+\s++pending|pending(?:\s++\w++)?+"
     r"|(?:yesterday|last\s++(?:time|week|round|run))(?:['\u2019]s)?+"
@@ -94,11 +114,15 @@ NOT_FINAL_LABEL = re.compile(
     r"(?:gave|said|wrote|chose|picked|rated|assigned|output|answered|thought|had)(?:\s++(?:it|this|them))?+"
     r"|(?:(?:for|on|regarding|re|in\s++terms\s++of|as\s++for|as\s++to|(?:rating|score|grade)\s++(?:for|on|of|in))"
     r"\s++(?:the\s++)?+)?+"
-    r"(?:helpfulness|harmlessness|honesty|accuracy|correctness|relevance|relevancy|clarity|completeness|conciseness"
-    r"|creativity|depth|level\s++of\s++detail|detail|safety|coherence|fluency|readability|style|formatting|tone"
-    r"|factuality|factual\s++accuracy|instruction[\s-]++following|groundedness|faithfulness|verbosity|brevity"
-    r"|originality|politeness|code\s++quality|efficiency|reasoning)"
-    r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis|rating|score|grade))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
+    + _CRITERIA
+    + r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis|rating|score|grade))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
+    # adv9 M3: a guess, a weak preference, a pending or undecided label: "Best guess:", "Gut feeling:", "Weak
+    # preference:", "Provisional:", "TBD:", "Verdict (TBD):", "Tentative: [RESULT] 4", "Rating (helpfulness):"
+    r"|(?:(?:best|my|our|educated|wild|rough|quick|first)\s++)?+(?:guess|hunch|gut\s++(?:feeling|call|reaction|instinct)"
+    r"|impression)|(?:weak|marginal|slight|mild|soft)\s++(?:preference|lean|pick|choice)|provisional(?:ly)?+"
+    r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)"
+    r"|(?:verdict|rating|score|result|decision|answer|grade)\s*+\(\s*+(?:[^)\n]{0,40}?\b(?:tbd|tba|tbc|pending|tentative"
+    r"|provisional|draft|preliminary|unconfirmed|guess)\b|for\s++\w++|" + _CRITERIA + r")[^)\n]{0,20}?\)"
     r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess|probably|likely|most\s++likely|tentatively"
     r"|(?:(?:i|we)(?:['\u2019]m|\s++am|\s++are)?+\s++|(?:a\s++)?+slight(?:ly)?+\s++)?+lean(?:ing|s)?+(?:\s++towards?)?+)"
     r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
@@ -125,15 +149,18 @@ DEFERRED = re.compile(
 # better: [[A]]" is none (the candidate's clause says more than a label)
 SUPPOSE_START = re.compile(
     r"[\s*_#>(-]*+(?:(?:let['\u2019]?+s|let\s++us|now)\s++)?+(?:suppos(?:e|ing)|assum(?:e|ing)|imagin(?:e|ing)"
-    r"|pretend(?:ing)?+|hypothetically|in\s++case)\b"
+    r"|pretend(?:ing)?+|hypothetically|in\s++case|(?:were|had)\s++(?:the|a|an|i|we|it|they|this|that|he|she)\b)\b"
 )
 _SHORT_LABEL = re.compile(r"[\s*_#>-]*+(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2014]?+[\s*_]*+")
-# a word in the last sentence before a candidate that makes it no statement of a verdict: a negation,
+# a word in the last sentence before a candidate that makes it no statement of a verdict: a negation (not an elliptic
+# "B is not," that ends its clause, adv9 L5),
 # a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
 # [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
 HEDGE = re.compile(
-    r"\b(?:not|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
-    r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?)\b|n't\b"
+    r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdid\s)not|not(?![ \t]*+,)"
+    r"|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
+    r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?|(?:hard|difficult|tough)\s++to\s++(?:say|tell|decide|call))\b"
+    r"|n't\b"
 )
 # a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
 _STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
@@ -155,6 +182,9 @@ _NEGATION_WORD_END = re.compile(r"(?:\bnot|\bnever|\bno|n't)$")
 # a lead that ends rejecting the candidate (issue 13 adv8 L1): "Anything but [[A]].", "Far from [[A]].", "Instead of"
 _REJECTING_END = re.compile(r"\b(?:anything\s++but|far\s++from|instead\s++of|rather\s++than|other\s++than)$")
 _NEGATION_SKIP = frozenset(":,")
+# a "not" that ends an elliptic clause before a comma, negating no candidate (adv9 L5): "Since A is correct and B is
+# not, [[A]]"
+_ELLIPTIC_NOT = re.compile(r"\b(?:is|are|was|were|does|do|did|has|have|can|could|will|would|should)\s++not$")
 CLAUSE_END = re.compile(r"[,;.!?]")
 _EXAMPLE_START = re.compile(EG + r"|(?:for example|for instance|such as|say)\b")
 SENTENCE_END = re.compile(r"[.!?]")
@@ -275,7 +305,10 @@ class LineIndex:
         k = j
         while k > a and (t[k - 1].isspace() or t[k - 1] in _NEGATION_SKIP):
             k -= 1
-        if _NEGATION_WORD_END.search(t, max(a, k - 5), k) or _REJECTING_END.search(t, max(a, k - 16), k):
+        elliptic = "," in t[k:j] and _ELLIPTIC_NOT.search(t, max(a, k - 12), k) is not None  # "B is not, [[A]]"
+        if (_NEGATION_WORD_END.search(t, max(a, k - 5), k) and not elliptic) or _REJECTING_END.search(
+            t, max(a, k - 16), k
+        ):
             return True  # "Not [[A]].", "Anything but [[A]]."
         sentence = self._last_end("sentence", a, b)
         if self._has("hedge", sentence, b) or self._has("stand_in", sentence, b):
