@@ -134,6 +134,25 @@ def test_a_forced_verdict_tail_is_read_whatever_the_evidence_ends_with(evidence)
     assert parse_completion(text, VERDICT, "stop", forced_chars=5).ok
 
 
+@pytest.mark.parametrize(
+    "evidence",
+    [
+        "I'm sorry, but I cannot evaluate these responses. ",
+        "As an AI language model, I will not compare these answers.\n",
+        "Error 429: too many requests\n",
+    ],
+)
+def test_a_forced_verdict_after_a_refusal_or_error_text_is_no_verdict(evidence):
+    """Pass 1 refused (or returned an error text) and ended its turn; pass 2 then forced ``[[`` and the
+    grammar made the judge pick a letter: a made-up score, not the judge's verdict (before: read as A,
+    adversarial pass 9's open policy question; the format-bounded case has read such text as
+    ``no_verdict`` since pass 9 H1)."""
+    text = evidence + "[[" + "A]]"
+    assert parse_completion(text, VERDICT, "stop", forced_chars=5).status == NO
+    # without the refusal the same forced tail is read
+    assert parse_completion("Both are fine. [[A]]", VERDICT, "stop", forced_chars=5).ok
+
+
 def test_a_forced_verdict_against_the_evidences_own_is_ambiguous():
     text = "Output (b) is what I choose.\nOutput (b)\n" + "\nOutput (" + "a)"
     assert (

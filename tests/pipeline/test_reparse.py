@@ -267,15 +267,16 @@ def test_the_forced_tail_is_found_again_from_the_verdict_prefix():
 
 
 def test_a_constrained_rows_forced_verdict_is_read_again():
-    """With ``constrain = "verdict"`` the forced verdict is always read (README, Parsing), even after a refusal
-    in the free evidence; unconstrained, that refusal makes the sample ``no_verdict``."""
+    """With ``constrain = "verdict"`` the forced verdict is read (README, Parsing), even after a hedge word
+    in the free evidence; unconstrained, that hedge makes the sample ``no_verdict``. After a refusal in the
+    evidence it is ``no_verdict`` either way (the grammar, not the judge, picked the letter)."""
     from judge_engine.pipeline.templates import load_template
 
     tm = load_template("pairwise-verdict")
     row = {
         "request_key": ["k"],
         "order": ["ba"],
-        "text": ["I cannot evaluate these answers.\n[[A]]"],
+        "text": ["A is better, I would say [[A]]"],
         "finish_reason": ["stop"],
         **{c: [None] for c in PARSE_COLUMNS},
     }
@@ -303,6 +304,10 @@ def test_a_constrained_rows_forced_verdict_is_read_again():
     assert (parsed, changed) == (1, 1)
     free, _, _ = Reparser(lambda _k: tm, None).frame(df)
     assert free["parse_status"].to_list() == ["no_verdict"] and free["verdict"].to_list() == [None]
+    refused = df.with_columns(pl.lit("I cannot evaluate these answers.\n[[A]]").alias("text"))
+    for tail in (VERDICT_TAIL, None):
+        got, _, _ = Reparser(lambda _k: tm, tail).frame(refused)
+        assert got["parse_status"].to_list() == ["no_verdict"] and got["verdict"].to_list() == [None]
 
 
 def test_a_template_familys_rows_are_parsed_again_with_their_variant(tmp_path):
