@@ -236,7 +236,8 @@ def read_answers_counted(
     turn: int = 1,
     with_sources: bool = False,
 ) -> tuple[pl.DataFrame, int, dict[str, int]]:
-    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table, with
+    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table (model
+    names in Unicode NFC, surrounding whitespace stripped: :func:`_normalise_models`), with
     the answer records read and, per reason (:data:`~judge_engine.schemas.pairs.DROP_REASONS`), the valid
     ones left out of the table (FastChat only: question not in ``questions``, no turn ``turn``).
 
@@ -254,7 +255,8 @@ def read_answers_counted(
     Raises:
         InputError: unreadable files, a record without a needed field (file, line and field named), a
             malformed record (a ragged CSV row, a CSV header naming a column twice, a model name that is
-            not text, FastChat ``choices`` or ``turns`` empty or not lists).
+            not text, FastChat ``choices`` or ``turns`` empty or not lists), two model spellings that are one
+            name after normalising answering one question.
     """
     from judge_engine.ranking.answer_formats import detect_format, read_arena_questions, read_file
 
@@ -288,7 +290,42 @@ def read_answers_counted(
                 pl.lit(str(f)).alias("_source_file"), pl.int_range(pl.len(), dtype=pl.Int64).alias("_source_row")
             )
         frames.append(df)
-    return pl.concat(frames, how="diagonal_relaxed"), n_in, dropped
+    source = ", ".join(map(str, files))
+    return _normalise_models(pl.concat(frames, how="diagonal_relaxed"), source), n_in, dropped
+
+
+def _normalise_models(answers: pl.DataFrame, source: str) -> pl.DataFrame:
+    """``answers`` with each ``model`` name in Unicode NFC and stripped of surrounding whitespace, so
+    ``"gpt-4 "`` is ``"gpt-4"`` and a decomposed ``"café"`` the composed one (issue 13 pass 10 L2).
+
+    Raises:
+        InputError: two spellings that are one name after it answer the same question (one line naming
+            both, as Python's ``ascii`` writes them so the difference shows, the question and where they
+            come from).
+    """
+    if "model" not in answers.columns:
+        return answers  # build_pairs names the missing column
+    raw = pl.col("model").cast(pl.String)
+    df = answers.with_columns(raw.alias("_raw_model"), raw.str.normalize("NFC").str.strip_chars().alias("model"))
+    if "question_id" in df.columns:
+        spellings = (
+            df.with_row_index("_i")
+            .with_columns(pl.col("question_id").cast(pl.String))
+            .filter(pl.col("model").is_not_null())
+            .unique(["question_id", "model", "_raw_model"], keep="first", maintain_order=True)
+        )
+        clash = spellings.filter(pl.struct("question_id", "model").is_duplicated())
+        if clash.height:
+            first = clash.row(0, named=True)
+            same = (pl.col("question_id") == first["question_id"]) & (pl.col("model") == first["model"])
+            r1, r2 = clash.filter(same).head(2).rows(named=True)
+            raise InputError(
+                f"{source}: model names {ascii(r1['_raw_model'])} ({_where(r1)}) and {ascii(r2['_raw_model'])} "
+                f"({_where(r2)}) "
+                f"both answer question {r1['question_id']!r} and are one name after Unicode NFC and stripping "
+                "whitespace; rename one"
+            )
+    return df.drop("_raw_model")
 
 
 def pair_counts(answers: pl.DataFrame, mode: str = "all", baseline: str | None = None) -> tuple[int, dict[str, int]]:

@@ -37,3 +37,28 @@ def test_the_same_text_in_two_files_is_paired(tmp_path):
     # 3 models on q1: 3 * 2 / 2 = 3 pairs, none with a source column
     assert p["pair_id"].to_list() == ["q1|m1|m2", "q1|m1|x", "q1|m2|x"]
     assert p.columns == ["pair_id", "question_id", "question", "response_a", "response_b", "model_a", "model_b"]
+
+
+def test_model_names_are_read_in_nfc_without_surrounding_spaces(tmp_path):
+    """Issue 13 pass 10 L2: "gpt-4 " and "gpt-4", or a decomposed and a composed "café", were two models."""
+    rows = [("q1", "Q1", "gpt-4 ", "a"), ("q2", "Q2", "gpt-4", "b"), ("q1", "Q1", "cafe\u0301", "c")]
+    rows += [("q2", "Q2", "caf\u00e9", "d")]
+    v = _answers(tmp_path / "a.parquet", rows)
+    out = tmp_path / "p.parquet"
+    r = CliRunner().invoke(cli, ["pairs", str(v), "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("2 pairs of 2 models from 4 answers")
+    p = pl.read_parquet(out)
+    assert p["pair_id"].to_list() == ["q1|caf\u00e9|gpt-4", "q2|caf\u00e9|gpt-4"]
+    assert set(p["model_a"]) | set(p["model_b"]) == {"caf\u00e9", "gpt-4"}
+
+
+def test_two_spellings_of_one_name_answering_one_question_are_refused(tmp_path):
+    a = _answers(tmp_path / "a.parquet", [("q1", "Q1", "caf\u00e9", "x"), ("q1", "Q1", "m", "y")])
+    b = _answers(tmp_path / "b.parquet", [("q1", "Q1", "cafe\u0301", "z")])
+    r = CliRunner().invoke(cli, ["pairs", str(a), str(b), "--out", str(tmp_path / "p.parquet")])
+    assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1, r.output
+    assert (
+        f"model names 'caf\\xe9' ({a} row 0) and 'cafe\\u0301' ({b} row 0) both answer question 'q1' and are one "
+        "name after Unicode NFC and stripping whitespace" in r.output
+    )
