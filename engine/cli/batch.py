@@ -95,9 +95,11 @@ def batch_import_cmd(
     summary = result.summary
     b = summary.batch_import
     if b is not None:
+        models = ", ".join(f"{n} made by {m!r}" for m, n in b.foreign_models.items())
+        foreign = f"{b.foreign} foreign lines" + (f" ({models}, not judge.model)" if models else "")
         note(
             f"imported {b.samples_imported} samples from {b.imported_lines} of {b.lines} lines; "
-            f"{b.duplicates} duplicate samples, {b.malformed} malformed lines, {b.foreign} foreign lines, "
+            f"{b.duplicates} duplicate samples, {b.malformed} malformed lines, {foreign}, "
             f"{b.errors} error lines (not imported), {b.prompt_too_long} too-long lines; "
             f"{b.samples_missing} samples of the run still missing"
         )

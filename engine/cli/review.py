@@ -66,8 +66,15 @@ def review_import_cmd(out_dir: str, labels: str, replace: bool) -> None:
     into OUT_DIR. Prints the summary's review section (JSON) and, on stderr, what the file did."""
     from judge_engine.ranking.review_queue import import_review
     from judge_engine.schemas.records import ABSENT
+    from judge_engine.schemas.summary import ImportRecord
 
-    section = import_review(out_dir, labels, replace=replace)
+    finished: list[ImportRecord] = []
+    section = import_review(out_dir, labels, replace=replace, finished=finished)
+    for f in finished:
+        note(
+            f"finished an interrupted review import of {f.file}: {f.imported} imported, {f.updated} updated, "
+            f"{f.unchanged} unchanged, {f.conflicts} conflicts (its labels were stored but not applied)"
+        )
     print_json(section.to_dict())
     li = section.last_import
     assert li is not None and li is not ABSENT  # import_review has just written it

@@ -3,7 +3,8 @@ and what both share, are in :mod:`judge_engine.pipeline.batchfiles`).
 
 Nothing doubtful is imported: a line that is not JSON or not a batch result, a range that does not fit
 its request, or a body that is not a chat completion is *malformed*; a ``custom_id`` that is not
-judge-engine's or whose request is not in this run is *foreign*; a sample already stored (or twice in
+judge-engine's, whose request is not in this run, or whose completion names another model than
+``judge.model`` (:func:`same_model`) is *foreign*; a sample already stored (or twice in
 the files) is a *duplicate*; all are counted and reported (the first few with file and line), never
 imported. A result line with an error is counted (``errors``) and not imported: its samples stay
 missing, so the next export or run asks for them again; an error saying the prompt does not fit the
@@ -13,6 +14,7 @@ context stores the range as ``prompt_too_long`` (the pair is flagged, as in a li
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -41,6 +43,16 @@ from judge_engine.schemas.tables import PROMPT_TOO_LONG, RETRY_STATUSES
 __all__ = ["import_batch"]
 
 _EXAMPLES = 5
+_SNAPSHOT = re.compile(r"\d{4}(?:-\d{2}-\d{2})?")
+
+
+def same_model(got: str, wanted: str) -> bool:
+    """Whether a completion's ``model`` is ``wanted`` (``judge.model``): the same name, or a hosted API's
+    dated snapshot of it: ``wanted`` followed by ``-`` and a date, ``YYYY-MM-DD`` or ``MMDD``
+    (``gpt-4o-2024-08-06`` and ``gpt-4-0613`` for ``gpt-4o`` / ``gpt-4``; ``gpt-4o-mini`` is another model)."""
+    if got == wanted:
+        return True
+    return got.startswith(wanted + "-") and _SNAPSHOT.fullmatch(got[len(wanted) + 1 :]) is not None
 
 
 @dataclasses.dataclass
@@ -67,8 +79,9 @@ class _Report:
             self.section.examples.append(text)
 
 
-def _read_line(raw: bytes, where: str, probs: str | None, rep: _Report) -> tuple[str, _Line] | None:
-    """(request key, line) of one well-formed judge-engine result line, or None (counted in ``rep``)."""
+def _read_line(raw: bytes, where: str, probs: str | None, model: str, rep: _Report) -> tuple[str, _Line] | None:
+    """(request key, line) of one well-formed judge-engine result line made by ``model`` (``judge.model``,
+    :func:`same_model`), or None (counted in ``rep``; another model's line per model name)."""
     try:
         obj = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
@@ -99,6 +112,12 @@ def _read_line(raw: bytes, where: str, probs: str | None, rep: _Report) -> tuple
     except MalformedResponse as exc:
         rep.problem("malformed", where, str(exc))
         return None
+    made_by = body.get("model")
+    if not isinstance(made_by, str) or not same_model(made_by, model):
+        name = made_by if isinstance(made_by, str) else "(none named)"
+        rep.problem("foreign", where, f"made by model {name[:60]!r}, not judge.model {model!r}")
+        rep.section.foreign_models[name] = rep.section.foreign_models.get(name, 0) + 1
+        return None
     res = GenerationResult(
         request_key=key,
         completions=parsed.completions,
@@ -108,7 +127,7 @@ def _read_line(raw: bytes, where: str, probs: str | None, rep: _Report) -> tuple
     return key, _Line(where, first, last, res)
 
 
-def _read_results(files: list[Path], probs: str | None, rep: _Report) -> dict[str, list[_Line]]:
+def _read_results(files: list[Path], probs: str | None, model: str, rep: _Report) -> dict[str, list[_Line]]:
     """Every well-formed judge-engine result line by request key (module docstring).
 
     Raises:
@@ -125,7 +144,7 @@ def _read_results(files: list[Path], probs: str | None, rep: _Report) -> dict[st
                 if not raw.strip():
                     continue
                 rep.section.lines += 1
-                got = _read_line(raw, f"{path}:{no}", probs, rep)
+                got = _read_line(raw, f"{path}:{no}", probs, model, rep)
                 if got is not None:
                     by_key.setdefault(got[0], []).append(got[1])
     return by_key
@@ -204,7 +223,7 @@ def import_batch(
         # is a duplicate and the summary's reuse section says what came from where
         reuse_judgments(config, start.store, start.template, start.identity, start.manifest.judging_hash)
         store, rep = start.store, _Report()
-        by_key = _read_results(paths, probs_format(config, start.template), rep)
+        by_key = _read_results(paths, probs_format(config, start.template), config.judge.model, rep)
         stats = JudgeStats(samples_resumed=store.resumed_rows)
         seen: set[tuple[str, int]] = set()
         buffer: list[pl.DataFrame] = []

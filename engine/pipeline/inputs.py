@@ -30,6 +30,7 @@ from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.injection import injection_suspect
 from judge_engine.pipeline.paths import is_uri, resolve_paths, uri_filesystem
+from judge_engine.pipeline.references import attach_references
 from judge_engine.pipeline.seen_ids import SeenIds
 from judge_engine.schemas.summary import ShardFailure
 from judge_engine.schemas.tables import HUMAN_LABELS, PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED, TEXT_COLUMNS
@@ -176,7 +177,9 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds) -> Shard:
 
     Args:
         path: a Parquet file.
-        cfg: the input config (column mapping, ``on_invalid``).
+        cfg: the input config (column mapping, ``on_invalid``, ``references``: reference answers joined
+            by ``question_id`` fill ``reference`` of rows without one before the row checks, so their texts
+            are checked for injection as a row's own ``reference`` is).
         seen_ids: the ids of earlier shards (:class:`~judge_engine.pipeline.seen_ids.SeenIds`); this
             shard's are added. Used to detect duplicates across shards.
 
@@ -190,6 +193,7 @@ def read_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds) -> Shard:
         pl.lit(str(path)).alias("source_file"),
         pl.int_range(pl.len(), dtype=pl.UInt32).alias("source_row"),
     )
+    df = attach_references(df, cfg.references)  # before the checks: a file's reference is checked as a row's own
     df, checks = _flag_rows(df, cfg, invalid_utf8)
     bad = df.filter(pl.col("flag").is_not_null())
     if cfg.on_invalid == "error" and bad.height:

@@ -16,9 +16,9 @@ import orjson
 import polars as pl
 
 from judge_engine.errors import InputError
-from judge_engine.files import atomic_write_json, atomic_write_parquet
+from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.kernels.agreement import accuracy
-from judge_engine.pipeline.outputs import read_pairs
+from judge_engine.pipeline.outputs import PENDING_IMPORT, read_pairs
 from judge_engine.schemas.summary import ImportRecord, ReviewSection, RunSummary
 from judge_engine.schemas.tables import ANNOTATION_SCHEMA
 
@@ -239,10 +239,12 @@ def apply_review(
 ) -> ReviewSection | None:
     """Merge annotations (default: the folder's stored ones) into its ``pairs.parquet`` and
     ``summary.json`` and rewrite them (``review import``; a run merges them before it writes,
-    :func:`merge_review`). Everything is read and checked before anything is written: with
-    ``annotations`` (what ``review import`` stores), ``review_labels.parquet`` and ``record``
-    (``review_import.json``) are written too, first, and only once ``pairs.parquet`` and
-    ``summary.json`` were read.
+    :func:`merge_review`). Everything is read and checked before anything is written. With
+    ``annotations`` (what ``review import`` stores) the writes are a journal: first the pending mark
+    (:data:`~judge_engine.pipeline.outputs.PENDING_IMPORT`: ``annotations`` with ``record`` in its
+    metadata), then ``review_labels.parquet``, ``review_import.json`` (``record``), ``pairs.parquet`` and
+    ``summary.json``, then the mark is removed; a kill in between leaves the mark, which the readers refuse
+    and :func:`finish_pending_import` completes.
 
     Returns:
         The ``review`` section, or None when the folder has no labels.
@@ -258,6 +260,8 @@ def apply_review(
     if section is None:
         return None
     if annotations is not None:
+        meta = {"record": orjson.dumps(record.to_dict()).decode()} if record is not None else None
+        atomic_write_parquet(d / PENDING_IMPORT, annotations, metadata=meta)
         atomic_write_parquet(d / "review_labels.parquet", annotations)
         if record is not None:
             atomic_write_json(d / IMPORT_RECORD, record.to_dict())
@@ -265,4 +269,35 @@ def apply_review(
     atomic_write_parquet(d / "pairs.parquet", pairs)
     summary.review = section
     summary.write(d)
+    if annotations is not None:
+        (d / PENDING_IMPORT).unlink()
+        fsync_dir(d)
     return section
+
+
+def finish_pending_import(out_dir: str | Path) -> ImportRecord | None:
+    """Finish a ``review import`` that was killed between its writes (:func:`apply_review`): store and
+    apply the annotations its pending mark holds, with its record, as it would have.
+
+    Returns:
+        The interrupted import's record (what it did), or None when no import was pending (or its
+        record could not be read: its annotations are applied all the same).
+
+    Raises:
+        InputError: the mark cannot be read, or as :func:`apply_review`.
+    """
+    d = Path(out_dir)
+    path = d / PENDING_IMPORT
+    if not path.is_file():
+        return None
+    try:
+        annotations = pl.read_parquet(path, glob=False).select(list(ANNOTATION_SCHEMA))
+        meta = pl.read_parquet_metadata(path)
+    except Exception as exc:  # polars raises several types for a foreign file
+        raise InputError(f"{path}: cannot read the interrupted review import ({exc.__class__.__name__})") from None
+    try:
+        record: ImportRecord | None = ImportRecord.from_dict(orjson.loads(meta["record"]))
+    except (KeyError, orjson.JSONDecodeError, AttributeError, TypeError):
+        record = None
+    apply_review(d, annotations, record)
+    return record

@@ -8,6 +8,28 @@ import polars as pl
 
 from judge_engine.errors import InputError
 
+PENDING_IMPORT = "review_import.pending.parquet"
+"""``OUT/review_import.pending.parquet``: a ``review import`` under way (issue 13 pass 10 M1). Written (atomically)
+before the import writes anything else and removed after its last write: the annotations it stores, with its
+record (``review_import.json``'s content) in the file's metadata key ``record``. While it is there the labels
+stored may not be applied to ``pairs.parquet`` / ``summary.json``: :func:`check_finished` refuses the folder
+and the next ``review import`` finishes it (:func:`judge_engine.pipeline.labels.finish_pending_import`)."""
+
+
+def pending_import_file(out_dir: Path) -> str | None:
+    """The labels file of the interrupted ``review import`` of ``out_dir`` (``"?"`` when its record cannot be
+    read); None when no import is pending."""
+    path = out_dir / PENDING_IMPORT
+    if not path.is_file():
+        return None
+    import orjson
+
+    try:
+        name = orjson.loads(pl.read_parquet_metadata(path)["record"]).get("file")
+    except Exception:  # noqa: BLE001 - the mark is there: the import is pending whatever its record says
+        return "?"
+    return name if isinstance(name, str) else "?"
+
 
 def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFrame:
     """Read a run's ``pairs.parquet``, checking that it is one.
@@ -40,9 +62,10 @@ def _hashes(path: Path, keys: tuple[str, ...]) -> set[str] | None:
     return {doc[k] for k in keys if isinstance(doc.get(k), str)}
 
 
-def check_finished(out_dir: Path) -> None:
-    """Refuse the outputs of a folder whose last run has not finished, for the tools that read them
-    (``rank``, ``report``, ``review export`` / ``import``).
+def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
+    """Refuse the outputs of a folder whose last run has not finished, or whose last ``review import`` was
+    interrupted (:data:`PENDING_IMPORT`; unless ``import_pending_ok``: ``review import`` finishes it), for the
+    tools that read them (``rank``, ``report``, ``review export`` / ``import``).
 
     ``summary.json`` is written last, so it marks a finished run. An ``--overwrite`` removes the old
     ``summary.json`` before anything else and writes its manifest after; when it is killed, the
@@ -53,8 +76,16 @@ def check_finished(out_dir: Path) -> None:
     checked.
 
     Raises:
-        InputError: one line naming the folder and the remedy (rerun ``judge-engine run`` into it).
+        InputError: one line naming the folder and the remedy (rerun ``judge-engine run`` into it, or
+            ``review import`` for an interrupted import).
     """
+    pending = None if import_pending_ok else pending_import_file(out_dir)
+    if pending is not None:
+        raise InputError(
+            f"{out_dir}: a `review import` of {pending} was interrupted: its labels may be stored but not applied "
+            f"to pairs.parquet / summary.json ({PENDING_IMPORT}); rerun `judge-engine review import {out_dir} "
+            f"{pending}` to finish it"
+        )
     manifest = _hashes(out_dir / "manifest.json", ("judging_hash", "judging_hash_legacy"))
     if not manifest:
         return

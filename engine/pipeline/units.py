@@ -20,7 +20,6 @@ of a single-turn row apply unchanged. Row flags beyond :mod:`judge_engine.pipeli
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,6 +30,7 @@ from judge_engine.errors import InputError
 from judge_engine.pipeline import inputs
 from judge_engine.pipeline.injection import CONTROL_TOKEN, verdict_pattern
 from judge_engine.pipeline.paths import resolve_paths
+from judge_engine.pipeline.references import attach_references
 from judge_engine.pipeline.seen_ids import SeenIds
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.schemas.summary import ShardFailure
@@ -39,58 +39,6 @@ from judge_engine.schemas.tables import ITEM_COLUMNS_OPTIONAL, PAIR_COLUMNS_OPTI
 _LISTS = {"single": ("turns", "responses"), "pairwise": ("turns", "responses_a", "responses_b")}
 _SCALARS = {"single": ("question", "response"), "pairwise": ("question", "response_a", "response_b")}
 _FROM_LIST = {"turns": "question", "responses": "response", "responses_a": "response_a", "responses_b": "response_b"}
-
-
-@functools.lru_cache(maxsize=4)
-def load_references(path: str) -> pl.DataFrame:
-    """Reference answers by question: ``question_id`` (str), ``references`` (list of str, one per turn).
-
-    Reads Parquet or JSONL with ``question_id`` and ``reference`` (one turn) or ``references`` (a list),
-    or FastChat's ``reference_answer/<model>.jsonl`` (``choices[0].turns``).
-
-    Raises:
-        InputError: unreadable, no ``question_id``, no reference column, or a question twice.
-    """
-    p = Path(path)
-    try:
-        df = pl.read_parquet(p) if p.suffix == ".parquet" else pl.read_ndjson(p, infer_schema_length=None)
-    except Exception as exc:  # polars raises several types for unreadable files
-        raise InputError(f"{p}: cannot read reference answers: {exc}") from None
-    if "question_id" not in df.columns:
-        raise InputError(f"{p}: reference answers need a 'question_id' column; columns: {df.columns}")
-    if "choices" in df.columns:
-        refs = df["choices"].list.first().struct.field("turns")
-    elif "references" in df.columns:
-        refs = df["references"]
-    elif "reference" in df.columns:
-        refs = df["reference"].cast(pl.String).map_elements(lambda r: [r], return_dtype=pl.List(pl.String))
-    else:
-        raise InputError(f"{p}: reference answers need 'reference', 'references' or FastChat 'choices'")
-    out = pl.DataFrame({"question_id": df["question_id"].cast(pl.String), "references": refs.cast(pl.List(pl.String))})
-    dup = out.filter(pl.col("question_id").is_duplicated())
-    if dup.height:
-        raise InputError(f"{p}: question_id {dup['question_id'][0]!r} has more than one reference answer")
-    return out
-
-
-def attach_references(df: pl.DataFrame, path: str | None) -> pl.DataFrame:
-    """Fill ``reference`` (the judged turn's) and ``references`` (every turn) of rows without one from the
-    reference file, joined by ``question_id`` (a row's own reference wins)."""
-    if path is None or "question_id" not in df.columns:
-        return df
-    refs = load_references(path).rename({"references": "_refs"})
-    out = df.with_columns(pl.col("question_id").cast(pl.String).alias("_qid")).join(
-        refs, left_on="_qid", right_on="question_id", how="left"
-    )
-    turn = pl.col("turn").fill_null(1) if "turn" in out.columns else pl.lit(1)
-    picked = pl.col("_refs").list.get(turn - 1, null_on_oob=True)
-    out = out.with_columns(
-        (pl.col("reference").fill_null(picked) if "reference" in out.columns else picked).alias("reference")
-    )
-    if "turns" in out.columns:
-        own = pl.col("references") if "references" in out.columns else pl.lit(None, dtype=pl.List(pl.String))
-        out = out.with_columns(own.fill_null(pl.col("_refs")).alias("references"))
-    return out.drop("_qid", "_refs")
 
 
 def _mapped(path: Path | str, schema: pl.Schema, cfg: InputConfig, protocol: str) -> tuple[dict[str, str], bool]:
@@ -278,8 +226,8 @@ def read_any_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templa
     """
     if templates.protocol == "single" or _has_column(path, cfg.columns.get("turns", "turns")):
         return read_unit_shard(path, cfg, seen_ids, templates)
-    shard = inputs.read_shard(path, cfg, seen_ids)
-    df = with_variants(attach_references(shard.pairs, cfg.references), templates)
+    shard = inputs.read_shard(path, cfg, seen_ids)  # references attached before the injection check
+    df = with_variants(shard.pairs, templates)
     bad = df.filter(pl.col("flag").is_not_null())
     if cfg.on_invalid == "error" and bad.height:
         row = bad.row(0, named=True)

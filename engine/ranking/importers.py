@@ -238,7 +238,7 @@ def import_answers(
         paths: answers files (:func:`read_fastchat_answers`).
         questions: FastChat ``question.jsonl`` (``question_id``, ``category``, ``turns``) or a table with
             ``question_id``, ``turns`` (or ``question``) and optionally ``category``.
-        references: reference answers by question (:func:`judge_engine.pipeline.units.load_references`).
+        references: reference answers by question (:func:`judge_engine.pipeline.references.load_references`).
         notify: told how many answers were left out because their question is not in ``questions``.
 
     Returns:
@@ -268,7 +268,7 @@ def answers_with_questions(
     Raises:
         InputError: an unreadable file, a model answering a question twice.
     """
-    from judge_engine.pipeline.units import load_references
+    from judge_engine.pipeline.references import load_references
 
     ans = pl.concat([read_fastchat_answers(p) for p in paths])
     dup = ans.filter(pl.struct("question_id", "model").is_duplicated())

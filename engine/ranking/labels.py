@@ -280,7 +280,7 @@ def check_both_ids(new: pl.DataFrame, pairs: pl.DataFrame, salt: str, labels_pat
 
 def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     """Every annotation of a review CSV or a Label Studio JSON / JSON-MIN export (``.json``, any
-    case), identical ones once.
+    case), an annotator's identical ones once (entries without an annotator each count: issue 13 pass 10 L3).
 
     Returns:
         (annotations, counts): annotations with ``pair_id``, ``label`` (a|b|tie), ``annotator``
@@ -292,7 +292,7 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         and ``ignored_reasons`` (``cancelled``:
         Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``; ``other_control``:
         choices only of controls other than :data:`LS_CONTROL`, which are never read as the verdict),
-        ``duplicates`` (identical pair / label / annotator repeats dropped), ``id_column`` (``pair_id``, or
+        ``duplicates`` (identical pair / label / named-annotator repeats dropped), ``id_column`` (``pair_id``, or
         ``review_id`` when the file is a blind export's: then ``pair_id`` holds the review ids, which
         :func:`judge_engine.ranking.review_queue.import_review` maps back).
 
@@ -321,7 +321,10 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         [{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations],
         schema={**ANNOTATION_SCHEMA, "review_id": pl.String},
     )
-    unique = ann.unique(["pair_id", "label", "annotator"], keep="first", maintain_order=True)
+    # a repeat is dropped only when its annotator is named: unnamed rows (a CSV without an annotator column,
+    # a shared sheet of several reviewers) cannot be told apart as one person's, so each is a vote
+    named_repeat = pl.col("annotator").is_not_null() & ~pl.struct("pair_id", "label", "annotator").is_first_distinct()
+    unique = ann.filter(~named_repeat)
     counts = {
         "entries": got.entries,
         "unlabelled": got.unlabelled,

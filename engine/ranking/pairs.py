@@ -65,7 +65,8 @@ def build_pairs(
     Raises:
         InputError: missing column, a null or empty ``question_id`` or ``model`` (named with its
             row), duplicate (question_id, model) (which also keeps a model from being paired with
-            itself), unknown baseline, bad mode.
+            itself), a ``question_id`` with two question texts (:func:`_check_one_question_text`), unknown
+            baseline, bad mode.
     """
     missing = [c for c in ANSWER_COLUMNS if c not in answers.columns]
     if missing:
@@ -84,6 +85,7 @@ def build_pairs(
     if dup.height:
         r = dup.row(0, named=True)
         raise InputError(f"{source}: model {r['model']!r} answers question {r['question_id']!r} more than once")
+    _check_one_question_text(a, source)
     models = set(a["model"].to_list())
     if mode == "baseline" and baseline not in models:
         raise InputError(f"baseline model {baseline!r} has no answers; models: {sorted(models)}")
@@ -122,6 +124,35 @@ def build_pairs(
     if sample is not None and sample < out.height:
         out = out.sample(n=sample, seed=seed)
     return out.sort("pair_id")
+
+
+def _where(r: dict[str, Any]) -> str:
+    """Where an answer came from: its file and row (``_source_file`` / ``_source_row`` when the reader
+    recorded them), else its row in the answers table."""
+    if r.get("_source_file") is None:
+        return f"row {r['_i']}"
+    return r["_source_file"] + ("" if r.get("_source_row") is None else f" row {r['_source_row']}")
+
+
+def _check_one_question_text(answers: pl.DataFrame, source: str) -> None:
+    """Refuse answers that share a ``question_id`` but answer different question texts (two benchmark
+    versions that edited a question and kept its id): they would be paired under one text (issue 13 pass 10
+    M2). Texts are compared exactly.
+
+    Raises:
+        InputError: one line naming the ``question_id`` and where its first two texts come from.
+    """
+    firsts = answers.with_row_index("_i").unique(["question_id", "question"], keep="first", maintain_order=True)
+    multi = firsts.filter(pl.col("question_id").is_duplicated())
+    if not multi.height:
+        return
+    qid = multi["question_id"][0]
+    r1, r2 = multi.filter(pl.col("question_id") == qid).head(2).rows(named=True)
+    raise InputError(
+        f"{source}: question_id {qid!r} has two question texts: {_where(r1)} {str(r1['question'])[:60]!r} and "
+        f"{_where(r2)} {str(r2['question'])[:60]!r}; answers to different questions are never paired "
+        "(give each question its own id, or read one version of the answers)"
+    )
 
 
 def _files(paths: tuple[str | Path, ...] | list[str | Path]) -> list[Path]:
@@ -203,8 +234,10 @@ def read_answers_counted(
     references: str | Path | None = None,
     mapping: dict[str, str] | None = None,
     turn: int = 1,
+    with_sources: bool = False,
 ) -> tuple[pl.DataFrame, int, dict[str, int]]:
-    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table, with
+    """Answers files of any format of :mod:`judge_engine.ranking.answer_formats` into one answers table (model
+    names in Unicode NFC, surrounding whitespace stripped: :func:`_normalise_models`), with
     the answer records read and, per reason (:data:`~judge_engine.schemas.pairs.DROP_REASONS`), the valid
     ones left out of the table (FastChat only: question not in ``questions``, no turn ``turn``).
 
@@ -215,11 +248,15 @@ def read_answers_counted(
         references: FastChat reference answers (joined by question id).
         mapping: target column -> source field, for JSONL / CSV / Parquet tables.
         turn: the FastChat turn to pair (1-based).
+        with_sources: add ``_source_file`` (str) and ``_source_row`` (i64, the answer's 0-based index in its
+            file; null for FastChat answers, whose question text is the questions file's) for the errors
+            of :func:`build_pairs`.
 
     Raises:
         InputError: unreadable files, a record without a needed field (file, line and field named), a
             malformed record (a ragged CSV row, a CSV header naming a column twice, a model name that is
-            not text, FastChat ``choices`` or ``turns`` empty or not lists).
+            not text, FastChat ``choices`` or ``turns`` empty or not lists), two model spellings that are one
+            name after normalising answering one question.
     """
     from judge_engine.ranking.answer_formats import detect_format, read_arena_questions, read_file
 
@@ -233,21 +270,62 @@ def read_answers_counted(
     fastchat = [f for f, k in kinds.items() if k == "fastchat"]
     if fastchat:
         table, n_in, dropped = _fastchat(fastchat, questions, references, turn)
-        frames.append(table)
+        frames.append(table.with_columns(pl.lit(str(questions)).alias("_source_file")) if with_sources else table)
     for f, kind in kinds.items():
         if kind == "parquet":
             try:
                 df = pl.read_parquet(f, glob=False)
             except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
                 raise InputError(f"{f}: cannot read answers: {exc}") from None
-            frames.append(df.rename({v: k for k, v in (mapping or {}).items() if v in df.columns}))
-            n_in += df.height
+            df = df.rename({v: k for k, v in (mapping or {}).items() if v in df.columns})
         elif kind != "fastchat":
             got = read_file(f, kind, mapping or {}, arena_q)
             assert got is not None  # every other format is read by read_file
-            frames.append(got)
-            n_in += got.height
-    return pl.concat(frames, how="diagonal_relaxed"), n_in, dropped
+            df = got
+        else:
+            continue
+        n_in += df.height
+        if with_sources:
+            df = df.with_columns(
+                pl.lit(str(f)).alias("_source_file"), pl.int_range(pl.len(), dtype=pl.Int64).alias("_source_row")
+            )
+        frames.append(df)
+    source = ", ".join(map(str, files))
+    return _normalise_models(pl.concat(frames, how="diagonal_relaxed"), source), n_in, dropped
+
+
+def _normalise_models(answers: pl.DataFrame, source: str) -> pl.DataFrame:
+    """``answers`` with each ``model`` name in Unicode NFC and stripped of surrounding whitespace, so
+    ``"gpt-4 "`` is ``"gpt-4"`` and a decomposed ``"café"`` the composed one (issue 13 pass 10 L2).
+
+    Raises:
+        InputError: two spellings that are one name after it answer the same question (one line naming
+            both, as Python's ``ascii`` writes them so the difference shows, the question and where they
+            come from).
+    """
+    if "model" not in answers.columns:
+        return answers  # build_pairs names the missing column
+    raw = pl.col("model").cast(pl.String)
+    df = answers.with_columns(raw.alias("_raw_model"), raw.str.normalize("NFC").str.strip_chars().alias("model"))
+    if "question_id" in df.columns:
+        spellings = (
+            df.with_row_index("_i")
+            .with_columns(pl.col("question_id").cast(pl.String))
+            .filter(pl.col("model").is_not_null())
+            .unique(["question_id", "model", "_raw_model"], keep="first", maintain_order=True)
+        )
+        clash = spellings.filter(pl.struct("question_id", "model").is_duplicated())
+        if clash.height:
+            first = clash.row(0, named=True)
+            same = (pl.col("question_id") == first["question_id"]) & (pl.col("model") == first["model"])
+            r1, r2 = clash.filter(same).head(2).rows(named=True)
+            raise InputError(
+                f"{source}: model names {ascii(r1['_raw_model'])} ({_where(r1)}) and {ascii(r2['_raw_model'])} "
+                f"({_where(r2)}) "
+                f"both answer question {r1['question_id']!r} and are one name after Unicode NFC and stripping "
+                "whitespace; rename one"
+            )
+    return df.drop("_raw_model")
 
 
 def pair_counts(answers: pl.DataFrame, mode: str = "all", baseline: str | None = None) -> tuple[int, dict[str, int]]:
@@ -291,7 +369,7 @@ def write_pairs(
     extra = tuple(read[k] for k in ("questions", "references") if read.get(k) is not None)
     out = check_write_target(out, inputs + extra)  # never over an input or a run folder's files
     source = str(answers) if isinstance(answers, (str, Path)) else ", ".join(map(str, answers))
-    table, n_in, dropped = read_answers_counted(answers, **read)
+    table, n_in, dropped = read_answers_counted(answers, **read, with_sources=True)
     df = build_pairs(table, mode=mode, baseline=baseline, sample=sample, seed=seed, source=source)
     built, unpaired = pair_counts(table, mode, baseline)
     try:

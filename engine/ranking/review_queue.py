@@ -63,7 +63,13 @@ from judge_engine.errors import InputError
 from judge_engine.kernels.review import select_for_review, tie_key
 from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
-from judge_engine.pipeline.labels import apply_review, bind_judged_keys, resolve_labels, stored_annotations
+from judge_engine.pipeline.labels import (
+    apply_review,
+    bind_judged_keys,
+    finish_pending_import,
+    resolve_labels,
+    stored_annotations,
+)
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import output_folder
@@ -328,11 +334,17 @@ def _unblind(d: Path, new: pl.DataFrame, pairs: pl.DataFrame, labels_path: str |
     return got.with_columns(pl.col("_pair").alias("pair_id")).drop("_pair")
 
 
-def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = False) -> ReviewSection:
-    """Merge a labels file into the folder's annotations, then into ``pairs.parquet`` and the summary.
+def import_review(
+    out_dir: str | Path, labels_path: str | Path, replace: bool = False, finished: list[ImportRecord] | None = None
+) -> ReviewSection:
+    """Merge a labels file into the folder's annotations, then into ``pairs.parquet`` and the summary. An
+    earlier import killed between its writes is finished first
+    (:func:`judge_engine.pipeline.labels.finish_pending_import`), so this file's counts are against the
+    labels that import stored.
 
     Args:
         replace: drop every stored annotation first (default: merge; see the module docstring).
+        finished: the record of the interrupted import finished first is appended here.
 
     Returns:
         The ``review`` section written into ``summary.json`` (see
@@ -354,7 +366,10 @@ def import_review(out_dir: str | Path, labels_path: str | Path, replace: bool = 
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     new, counts = read_labels(labels_path)
     with lock_output(d, create=False):  # not while a run rewrites pairs.parquet / summary.json
-        check_finished(d)  # not the outputs of before a killed --overwrite
+        check_finished(d, import_pending_ok=True)  # not the outputs of before a killed --overwrite
+        done = finish_pending_import(d)
+        if done is not None and finished is not None:
+            finished.append(done)
         if not (d / "pairs.parquet").is_file():
             raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
         pairs = read_pairs(d / "pairs.parquet")

@@ -84,7 +84,9 @@ class BatchImportSection(Record):
         duplicates: samples already stored, or twice in the files (the first kept).
         malformed: lines that are not JSON, not a batch result, whose sample range does not fit the
             request, or whose body is not a chat completion.
-        foreign: lines whose ``custom_id`` is not judge-engine's or whose request is not in this run.
+        foreign: lines whose ``custom_id`` is not judge-engine's, whose request is not in this run, or
+            whose completion names another model than ``judge.model`` (or none).
+        foreign_models: of those, lines per model their completion names (``"(none named)"``: no model).
         errors: result lines with an error (not imported: a rerun or the next export asks again).
         prompt_too_long: lines whose error says the prompt does not fit (stored as such: the pair is flagged).
         samples_short: samples asked for but not among a line's choices.
@@ -99,6 +101,7 @@ class BatchImportSection(Record):
     duplicates: int = 0
     malformed: int = 0
     foreign: int = 0
+    foreign_models: dict[str, int] = field(default_factory=dict)
     errors: int = 0
     prompt_too_long: int = 0
     samples_short: int = 0

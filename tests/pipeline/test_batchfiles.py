@@ -241,3 +241,49 @@ def test_pairs_without_a_sample_are_missing_not_judged_and_nothing_imported_fail
     else:
         assert r.exit_code == 3 and not s["gate"]["passed"]
         assert "nothing judged: 0 of 6 input rows judged (0 flagged, 6 without a sample" in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("got", "wanted", "same"),
+    [
+        ("gpt-4o", "gpt-4o", True),
+        ("gpt-4o-2024-08-06", "gpt-4o", True),
+        ("gpt-4-0613", "gpt-4", True),
+        ("gpt-4o-mini", "gpt-4o", False),
+        ("gpt-4o-mini-2024-07-18", "gpt-4o", False),
+        ("gpt-3.5-turbo-0125", "gpt-4o", False),
+        ("gpt-4o", "gpt-4o-2024-08-06", False),
+        ("gpt-4o-2024-08", "gpt-4o", False),
+    ],
+)
+def test_same_model_accepts_the_name_and_its_dated_snapshots(got, wanted, same):
+    from judge_engine.pipeline.batch_import import same_model
+
+    assert same_model(got, wanted) is same
+
+
+def test_results_of_another_model_are_foreign_and_named(tmp_path):
+    """Issue 13 pass 10 M4: results whose completion names another model than judge.model ("judge" here)
+    were stored as its judgments. 3 pairs x 2 orders = 6 lines of K samples: 3 made by judge (the name, two
+    dated snapshots) imported, 3 foreign (another model, a variant of the name, no model) counted by model."""
+    write_pairs(tmp_path / "pairs.parquet", n=3)
+    cfg = _config(tmp_path, None, k=K)
+    _export(cfg, tmp_path / "out", tmp_path / "req.jsonl")
+    results = answer_batch_file(tmp_path / "req.jsonl")
+    names = ["judge", "judge-2024-08-06", "judge-0613", "judge-mini", "gpt-3.5-turbo-0125", None]
+    for line, name in zip(results, names, strict=True):
+        body = line["response"]["body"]
+        if name is None:
+            del body["model"]
+        else:
+            body["model"] = name
+    s, err = _import(cfg, tmp_path / "out", _write(tmp_path / "res.jsonl", results))
+    b = s["batch_import"]
+    assert (b["lines"], b["imported_lines"], b["samples_imported"], b["foreign"]) == (6, 3, 3 * K, 3)
+    assert b["foreign_models"] == {"judge-mini": 1, "gpt-3.5-turbo-0125": 1, "(none named)": 1}
+    assert b["samples_missing"] == 3 * K
+    assert (
+        "3 foreign lines (1 made by 'judge-mini', 1 made by 'gpt-3.5-turbo-0125', 1 made by '(none named)', "
+        "not judge.model)" in err
+    )
+    assert raw_parts(tmp_path / "out").height == 3 * K

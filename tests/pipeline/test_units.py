@@ -8,8 +8,9 @@ import pytest
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
+from judge_engine.pipeline.references import load_references
 from judge_engine.pipeline.template_sets import load_judge_templates
-from judge_engine.pipeline.units import iter_units, load_references
+from judge_engine.pipeline.units import iter_units
 
 PAIR = load_judge_templates("mt-bench-pair")
 SINGLE = load_judge_templates("mt-bench-single")

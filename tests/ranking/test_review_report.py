@@ -192,13 +192,14 @@ def test_review_import_without_labels_is_an_error_and_keeps_the_stored_ones(run_
 
 def test_review_import_duplicates_conflicts_and_cancelled_annotations(run_dir):
     """Issue 13 #5: duplicates, disagreeing annotators and cancelled annotations resolved silently to the last."""
-    # CSV: p0 twice with the same label (counts once), p1 "a" then "b" (two rows disagree: conflict)
+    # CSV without annotators: p0 twice with the same label (two votes: unnamed rows are never one person's
+    # repeats, pass 10 L3), p1 "a" then "b" (two rows disagree: conflict)
     r = _invoke(
         "review", "import", run_dir, _csv(run_dir / "l.csv", [("p0", "b"), ("p0", "b"), ("p1", "a"), ("p1", "b")])
     )
     assert r.exit_code == 0, r.output
     li = json.loads(r.stdout)["last_import"]
-    assert (li["imported"], li["conflicts"], li["duplicates"]) == (1, 1, 1)
+    assert (li["imported"], li["conflicts"], li["duplicates"]) == (1, 1, 0)
     assert li["conflict_pairs"] == [{"pair_id": "p1", "votes": "a:1 b:1"}] and "conflict: pair 'p1'" in r.stderr
     final = _final(run_dir)
     assert final["p0"] == "b" and final["p1"] == "tie"  # p1's conflict is not applied: calibrated tie stays
@@ -238,6 +239,23 @@ def test_review_import_duplicates_conflicts_and_cancelled_annotations(run_dir):
     # every annotation kept with its annotator and source: p0 1 + p1 2 + p2 3
     assert stored.height == 6 and set(stored["source"]) == {"ls.json"}
     assert sorted(stored.filter(pl.col("pair_id") == "p2")["annotator"].to_list()) == ["1", "2", "3"]
+
+
+def test_unnamed_csv_rows_are_votes_and_a_named_repeat_counts_once(run_dir):
+    """Issue 13 pass 10 L3: rows b, a, a without an annotator column (a shared sheet of three reviewers) were
+    merged as one person's repeats: a:1 b:1, a conflict. Now a:2 b:1, label a. With annotators, ann2's repeated
+    "a" counts once: a:1 b:1, a conflict, one duplicate."""
+    r = _invoke("review", "import", run_dir, _csv(run_dir / "l.csv", [("p0", "b"), ("p0", "a"), ("p0", "a")]))
+    assert r.exit_code == 0, r.output
+    li = json.loads(r.stdout)["last_import"]
+    assert (li["imported"], li["conflicts"], li["duplicates"]) == (1, 0, 0)
+    assert _final(run_dir)["p0"] == "a"
+    rows = [("p0", "b", "ann1"), ("p0", "a", "ann2"), ("p0", "a", "ann2")]
+    r = _invoke("review", "import", run_dir, _csv(run_dir / "n.csv", rows, header="pair_id,label,annotator"))
+    assert r.exit_code == 0, r.output
+    li = json.loads(r.stdout)["last_import"]
+    assert (li["conflicts"], li["duplicates"]) == (1, 1)
+    assert li["conflict_pairs"] == [{"pair_id": "p0", "votes": "a:1 b:1"}]
 
 
 @pytest.mark.parametrize(
