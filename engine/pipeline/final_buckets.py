@@ -37,7 +37,9 @@ import polars as pl
 from judge_engine.config import RunConfig
 from judge_engine.errors import StoreError, one_line
 from judge_engine.files import fsync_dir
+from judge_engine.kernels.agreement import order_verdict_codes
 from judge_engine.kernels.review import review_count
+from judge_engine.kernels.segments import NO_VERDICT
 from judge_engine.pipeline.final_stream import (
     DIGEST_COLUMNS,
     RunDigest,
@@ -51,7 +53,6 @@ from judge_engine.pipeline.final_stream import (
 )
 from judge_engine.pipeline.heap import trim_heap
 from judge_engine.pipeline.lock import check_lock
-from judge_engine.pipeline.metrics import pair_verdicts
 from judge_engine.pipeline.reward import is_reward_run
 from judge_engine.pipeline.spill import RUN_DIR
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PAIR_RESULT_COLUMNS, PROMPT_TOO_LONG
@@ -72,6 +73,8 @@ EMPTY_META = pl.DataFrame(
 """The input rows' metadata of a run that planned nothing."""
 
 _METRIC_COLUMNS = ("pair_id", "cs_a", "cs_b", "verdict", "bpde", "conflict", "human_label", "category")
+_ORDER_VERDICTS = ("first_ab", "first_ba", "mean_ab", "mean_ba")
+_LABELS = {0: "a", 1: "b", 2: "tie"}
 _RANKED = pl.col("verdict").is_not_null() & pl.col("bpde").is_not_null()
 
 
@@ -158,7 +161,9 @@ class Bucketed:
 
     Attributes:
         digest: the run's totals, parse-status counts, latencies and ``too_long`` pairs (``pairs`` empty).
-        verdicts: :func:`~judge_engine.pipeline.metrics.pair_verdicts` of every digested pair.
+        verdicts: :func:`~judge_engine.pipeline.metrics.pair_verdicts` of every digested pair (the order
+            verdicts as Int8 codes unless the input has ``human_label``; ``n_samples`` / ``n_ok`` only with
+            ``category``: :func:`_verdict_codes`).
         judged: the judged rows' quality columns (``pair_id``, ``cs_a``, ``cs_b``, ``verdict``, ``bpde``,
             ``conflict``, ``needs_review``, ``flag`` null, and ``human_label`` / ``category`` when input columns).
         pairs: ``flag``, ``n_samples`` (and ``injection_suspect`` when present) of every row of ``pairs.parquet``.
@@ -225,7 +230,7 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
             res.write_parquet(path, row_group_size=8192)  # sorted by _row: ranges of _row read few row groups
             written.append(path)
         narrow.append(res.select([c for c in ("_row", *_METRIC_COLUMNS) if c in res.columns]))
-        verdicts.append(pair_verdicts(dig))
+        verdicts.append(_verdict_codes(dig, "category" in carried))
         for st, n in dig.status_counts.items():
             counts[st] = counts.get(st, 0) + n
         for c, n in dig.totals.items():
@@ -237,6 +242,9 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
     if not written:
         return None
     judged_rows = pl.concat(narrow).sort("_row").drop("_row")  # input order, as one table (the bootstrap's)
+    ov = pl.concat(verdicts)
+    if "human_label" in carried:  # compared with the labels (accuracy by order): as labels
+        ov = ov.with_columns(pl.col(c).replace_strict(_LABELS, return_dtype=pl.String) for c in _ORDER_VERDICTS)
     review = _review(judged_rows, config.calibration.review_beta)
     judged_rows = judged_rows.with_columns(review.alias("needs_review"), pl.lit(None, pl.String).alias("flag"))
     flagged_ids = pl.concat(too_long)
@@ -251,7 +259,17 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
         latencies=pl.concat(lat),
     )
     pairs = pl.scan_parquet(staged, glob=False).select(lean).collect()
-    return Bucketed(digest=run, verdicts=pl.concat(verdicts), judged=judged_rows, pairs=pairs, staged=staged)
+    return Bucketed(digest=run, verdicts=ov, judged=judged_rows, pairs=pairs, staged=staged)
+
+
+def _verdict_codes(dig: RunDigest, counts: bool) -> pl.DataFrame:
+    """:func:`~judge_engine.pipeline.metrics.pair_verdicts` of a bucket's pairs with the order verdicts as
+    Int8 codes (0 a, 1 b, 2 tie; null for none: the conflict figures compare them as they compare the labels),
+    ``n_samples`` and ``n_ok`` only when ``counts`` (figures by category)."""
+    codes = order_verdict_codes(dig.stats())
+    out = pl.DataFrame({"pair_id": dig.pairs["pair_id"], **{c: pl.Series(c, codes[c], dtype=pl.Int8) for c in codes}})
+    out = out.with_columns(pl.when(pl.col(c) != NO_VERDICT).then(pl.col(c)).alias(c) for c in _ORDER_VERDICTS)
+    return out.hstack(dig.pairs.select("n_samples", "n_ok")) if counts else out
 
 
 def _review(judged: pl.DataFrame, beta: float) -> pl.Expr:
@@ -281,8 +299,9 @@ def _assemble(
     scan = pl.scan_parquet(written, glob=False)
     n = int(meta.select(pl.len()).collect().item())
     ranges: list[Path] = []
-    for lo in range(0, n, BUCKET_PAIRS):
-        part = scan.filter(pl.col("_row").is_between(lo, lo + BUCKET_PAIRS - 1)).collect().sort("_row")
+    step = max(1, BUCKET_PAIRS // 4)  # a quarter bucket of rows at a time (wide rows: texts' paths, keys)
+    for lo in range(0, n, step):
+        part = scan.filter(pl.col("_row").is_between(lo, lo + step - 1)).collect().sort("_row")
         if part.height:
             path = work / f"range-{len(ranges):05d}.parquet"
             part.with_columns(review.alias("needs_review")).select(columns).write_parquet(path)

@@ -296,7 +296,9 @@ def run_metrics(
     Args:
         verdicts: the digested pairs' :func:`pair_verdicts`, when the caller computed them bucket by bucket
             (:mod:`judge_engine.pipeline.final_buckets`; then only the digest's totals, status counts and
-            latencies are read); default: those of ``judgments``.
+            latencies are read; the order verdicts may be Int8 codes, null for none, when ``pairs`` has no
+            ``human_label``, and ``n_samples`` / ``n_ok`` absent when it has no ``category``); default: those
+            of ``judgments``.
     """
     cal = cal or CalibrationConfig()
     dig = judgments if isinstance(judgments, RunDigest) else digest(judgments, drop_too_long=False)
