@@ -81,7 +81,7 @@ def test_buckets_equal_one_table_on_a_replay_run(tmp_path, monkeypatch, seed, co
     rng = np.random.default_rng(seed)
     ids = [f"p{i}" for i in range(n)]
     labels = [["a", "b", "tie", None][int(x)] for x in rng.integers(0, 4, n)]
-    extra = {"category": [f"c{i % 4}" for i in range(n)], "human_label": labels} if columns else {}
+    extra: dict[str, list] = {"category": [f"c{i % 4}" for i in range(n)], "human_label": labels} if columns else {}
     df = pairs_frame(n, **extra)
     df = pl.concat([df, df.slice(3, 1)])  # a repeated pair_id: flagged
     df = df.with_columns(pl.when(pl.int_range(pl.len()) == 7).then(None).otherwise("response_a").alias("response_a"))
