@@ -192,11 +192,11 @@ def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int) -> Bucket
 
     def split(rows: pl.LazyFrame) -> None:  # one pass over the parts: reading errors are retried per file
         shutil.rmtree(work / "rows", ignore_errors=True)  # what a failed attempt left
-        rows.sink_parquet(pl.PartitionBy(work / "rows", key=key, include_key=False), mkdir=True)
+        rows.sink_parquet(pl.PartitionBy(work / "rows", key=key, include_key=False), mkdir=True, compression="lz4")
 
     try:
         meta.filter(pl.col("flag").is_null()).sink_parquet(
-            pl.PartitionBy(work / "meta", key=key, include_key=False), mkdir=True
+            pl.PartitionBy(work / "meta", key=key, include_key=False), mkdir=True, compression="lz4"
         )
         return over_rows(config, judged, split, lambda *_: _buckets(config, judged, meta, work, buckets))
     finally:
