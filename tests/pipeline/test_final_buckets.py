@@ -6,6 +6,7 @@ unparsed samples and bootstrap intervals. The one-table results are themselves c
 (tests/pipeline/test_final_stream.py) and against hand-worked figures elsewhere."""
 
 import json
+import shutil
 
 import numpy as np
 import polars as pl
@@ -72,6 +73,11 @@ def test_buckets_equal_one_table_on_written_parts(tmp_path, monkeypatch):
     assert s1["pairs_flagged"] == 2 and s1["flag_reasons"] == {PROMPT_TOO_LONG: 2}  # p21, p25
     assert p2["pair_id"].tail(2).to_list() == ["p21", "p25"]  # flagged rows last, in input order
     assert 0 < p2["needs_review"].sum() < pairs
+    # a part stored twice: the rows are deduplicated first (OUT/run/final-rows.parquet), then split
+    shutil.copy(part, part.with_name("part-zz-duplicate.parquet"))
+    final_scale.stage(config, pairs, k)
+    _same(p1, pl.read_parquet(out / "pairs.parquet"))
+    assert _summary(out) == s1 and not (out / "run" / "final-rows.parquet").exists()
 
 
 @pytest.mark.parametrize(("seed", "columns"), [(0, True), (1, True), (2, False)])
