@@ -65,7 +65,8 @@ def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
         ``sum_a``, ``sum_b``, ``n_win``, ``n_lose``, ``first_ab``, ``first_ba``, ``mean_ab``, ``mean_ba``;
         ``first_*`` / ``mean_*`` null where the order has no parsed sample; a sample is parsed when both
         ``score_a`` and ``score_b`` are set and not NaN, as in the kernels); ``n_ok`` (``parse_status`` =
-        ok) and ``too_long`` (a sample with ``prompt_too_long``).
+        ok), ``too_long`` (a sample with ``prompt_too_long``) and ``judged_key`` (as :func:`judged_keys_query`,
+        in the same pass; null when the pair has no order-ab row).
     """
     a, b = pl.col("score_a"), pl.col("score_b")
     valid = a.is_not_null() & b.is_not_null() & ~a.is_nan() & ~b.is_nan()
@@ -87,6 +88,7 @@ def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
         _mean(d, "_vba").alias("mean_ba"),
         (pl.col("parse_status") == "ok").sum().cast(pl.Int64).alias("n_ok"),
         (pl.col("parse_status") == PROMPT_TOO_LONG).any().alias("too_long"),
+        pl.col("request_key").filter(ab).min().alias("judged_key"),
     )
 
 
@@ -133,7 +135,7 @@ class RunDigest:
         too_long: ``pair_id`` (str) of the pairs with a ``prompt_too_long`` sample (flagged, not judged).
         status_counts: samples per ``parse_status`` (the other pairs' samples).
         totals: :data:`TOTALS` summed over those samples (:func:`totals_query`).
-        keys: ``pair_id``, ``judged_key`` of those pairs (:func:`judged_keys_query`).
+        keys: ``pair_id``, ``judged_key`` of those pairs (:func:`judged_keys_query`; null without an ab row).
         latencies: ``latency_s`` (f64 seconds) of each distinct (request_key, latency_s): one per draw of a
             request.
     """
@@ -237,9 +239,10 @@ def _rows(lf: pl.LazyFrame) -> pl.LazyFrame:
 
 def digest(rows: pl.LazyFrame | pl.DataFrame, streaming: bool = False, drop_too_long: bool = True) -> RunDigest:
     """Reduce judgment rows (one per (pair, order, sample), JUDGMENT_SCHEMA columns; those of
-    :data:`DIGEST_COLUMNS` absent read as null) to a :class:`RunDigest`: four queries over ``rows``, one after
-    the other (so the peak is the largest group-by's, not their sum), run with polars' streaming engine when
-    ``streaming`` (lazy scans of the parts: bounded memory).
+    :data:`DIGEST_COLUMNS` absent read as null) to a :class:`RunDigest`: three queries over ``rows`` (the pairs
+    with their ``judged_key``, the totals, the latencies), one after the other (so the peak is the largest
+    group-by's, not their sum), run with polars' streaming engine when ``streaming`` (lazy scans of the parts:
+    bounded memory).
 
     Args:
         drop_too_long: leave the pairs with a ``prompt_too_long`` sample out of every figure (the final
@@ -259,7 +262,7 @@ def digest(rows: pl.LazyFrame | pl.DataFrame, streaming: bool = False, drop_too_
         too_long=too_long,
         status_counts={str(st): int(n) for st, n in by_status.select("parse_status", "n").iter_rows()},
         totals=totals,
-        keys=judged_keys_query(lf).collect(engine=engine),
+        keys=table.select("pair_id", "judged_key"),
         latencies=latency_query(lf).collect(engine=engine)["latency_s"],
     )
 

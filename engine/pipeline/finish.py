@@ -13,20 +13,12 @@ from typing import Any
 import polars as pl
 
 from judge_engine.config import RunConfig
-from judge_engine.errors import InvariantError, StoreError, one_line
+from judge_engine.errors import InvariantError
 from judge_engine.pipeline.adaptive import adaptive_accounting
 from judge_engine.pipeline.api_usage import api_section
 from judge_engine.pipeline.compaction import compact_parts
-from judge_engine.pipeline.final_stream import (
-    RunDigest,
-    digest,
-    flag_too_long,
-    folder_is_the_run,
-    meta_frame,
-    parts_exactly_once,
-    run_keys,
-    scan_run,
-)
+from judge_engine.pipeline.final_buckets import EMPTY_META, bucket_count, finish_in_buckets, publish, this_run_digest
+from judge_engine.pipeline.final_stream import RunDigest, digest, flag_too_long, meta_frame, run_keys
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
@@ -35,7 +27,6 @@ from judge_engine.pipeline.reuse import carry_labels
 from judge_engine.pipeline.reward import reward_pairs, reward_section
 from judge_engine.pipeline.rows import split_too_long
 from judge_engine.pipeline.scheduler import JudgeStats
-from judge_engine.pipeline.spill import RUN_DIR
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.schemas.api import BatchImportSection
@@ -43,10 +34,6 @@ from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.summary import Gate, InputFigures, JudgingFigures, RaySection, RunSummary
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA
-
-_EMPTY_META = pl.DataFrame(
-    schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
-)
 
 
 @dataclass
@@ -77,6 +64,7 @@ class RunResult:
     run's ``items.parquet``) and this run's judgments (:attr:`judgments`).
 
     Attributes:
+        table: the per-row results in memory (None: read from the folder when :attr:`pairs` is first asked for).
         loader: reads this run's judgments (JUDGMENT_SCHEMA, ``text`` included; judgments of rows flagged
             ``prompt_too_long`` removed) from the folder when :attr:`judgments` is first asked for: the
             final stage itself never holds the completions' texts.
@@ -84,9 +72,17 @@ class RunResult:
 
     out_dir: Path
     summary: RunSummary
-    pairs: pl.DataFrame
+    table: pl.DataFrame | None = field(default=None, repr=False)
     loader: Callable[[], pl.DataFrame] | None = field(default=None, repr=False)
     _judgments: pl.DataFrame | None = field(default=None, repr=False)
+
+    @property
+    def pairs(self) -> pl.DataFrame:
+        """The per-row results: :attr:`table`, or when None (a run finished in buckets) ``pairs.parquet``
+        read on first use."""
+        if self.table is None:
+            self.table = pl.read_parquet(self.out_dir / "pairs.parquet", glob=False)
+        return self.table
 
     @property
     def judgments(self) -> pl.DataFrame | None:
@@ -177,46 +173,10 @@ def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
     requests (:data:`FINAL_COLUMNS`: no text), in memory (the rows-based path: five-level verdicts,
     verdict probabilities, single-answer runs); judgments of pairs no longer in the input, or of an
     earlier version of a pair's content, stay in the folder but not in the results."""
-    meta = meta_frame(judged.stats.meta, _EMPTY_META)
+    meta = meta_frame(judged.stats.meta, EMPTY_META)
     read = judged.store.read_judgments(columns=FINAL_COLUMNS)
     judgments, too_long = split_too_long(read.join(_run_keys(judged), on="request_key", how="semi"))
     return flag_too_long(meta, too_long), judgments
-
-
-def _this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
-    """The per-row metadata (pairs too long for the context flagged) and the per-pair digest of this run's
-    judgments, computed by polars' streaming engine over lazy scans of the parts
-    (:mod:`judge_engine.pipeline.final_stream`), only the digest's columns. When the parts hold each sample
-    once and only this run's (the rows are the resume index's, and the index is the run's keys' samples) the
-    parts are scanned as they are; otherwise this run's rows (the run's keys semi-joined from their spill,
-    deduplicated) are first written to ``OUT/run/final-rows.parquet`` by a streaming sink (removed after).
-
-    Raises:
-        StoreError: a part cannot be read (the message names the files, as :meth:`Store.read_judgments`).
-    """
-    store, stats = judged.store, judged.stats
-    files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
-    once = parts_exactly_once(files, lambda: len(store.done))
-    mine = once and folder_is_the_run(stats.request_keys, store.done, config.k_max)
-    sunk = store.dir / RUN_DIR / "final-rows.parquet"
-    for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
-        try:
-            rows = scan_run(files, None if mine else run_keys(stats.request_keys), once, per_file)
-            dig = digest(rows if mine else _sunk(rows, sunk), streaming=True)
-            return flag_too_long(meta_frame(stats.meta, _EMPTY_META), dig.too_long), dig
-        except Exception as exc:  # polars raises several types for foreign or corrupt parts
-            first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
-        finally:
-            sunk.unlink(missing_ok=True)  # read whole into the digest: not kept
-    store.read_judgments(columns=["request_key"])  # names the unreadable parts (StoreError)
-    raise StoreError(f"{store.parts}: cannot read the judgment parts together ({first})")
-
-
-def _sunk(rows: pl.LazyFrame, path: Path) -> pl.LazyFrame:
-    """``rows`` written to ``path`` by polars' streaming sink, scanned back."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    rows.sink_parquet(path)
-    return pl.scan_parquet(path, glob=False)
 
 
 def _loader(judged: Judged) -> Callable[[], pl.DataFrame]:
@@ -336,8 +296,10 @@ def finish_run(
     ``summary.json``, each written once with people's stored labels merged.
 
     A pairwise run with three-way verdicts and no verdict probabilities (the common case) reads the
-    judgments as a per-pair digest computed by polars' streaming engine (:func:`_this_run_digest`: memory is
-    the table of pairs, not the rows); five-level verdicts, verdict probabilities and single-answer runs read
+    judgments as a per-pair digest computed by polars' streaming engine (:func:`~judge_engine.pipeline.
+    final_buckets.this_run_digest`: memory is the table of pairs, not the rows; above
+    :data:`~judge_engine.pipeline.final_buckets.BUCKET_PAIRS` valid rows, bucket by bucket:
+    :mod:`judge_engine.pipeline.final_buckets`); five-level verdicts, verdict probabilities and single-answer runs read
     this run's judgment rows (all columns but ``text``) into memory.
 
     Args:
@@ -357,8 +319,18 @@ def finish_run(
     judgments: pl.DataFrame | RunDigest
     if five or config.judge.verdict_probs:  # per-sample labels / probabilities: the rows-based path
         meta, judgments = _this_run(judged)
+    elif (buckets := bucket_count(config, judged)) > 1 and (done := finish_in_buckets(config, judged, buckets)):
+        try:  # issue 21: memory bounded by buckets of pairs (judge_engine.pipeline.final_buckets)
+            m = run_metrics(done.digest, done.judged, config.calibration, verdicts=done.verdicts)
+            summary = build_summary(config, judged, done.digest, done.pairs, t0, gate, metrics=m)
+            publish(store.dir, done.staged)
+        finally:
+            done.staged.unlink(missing_ok=True)
+        summary.write(store.dir)
+        store.repair_reported()
+        return RunResult(out_dir=store.dir, summary=summary, loader=_loader(judged))
     else:
-        meta, judgments = _this_run_digest(config, judged)
+        meta, judgments = this_run_digest(config, judged)
         if judgments.total("n_probs"):  # verdict probabilities stored all the same (a batch import)
             meta, judgments = _this_run(judged)
     pairs = pair_results(
@@ -375,7 +347,7 @@ def finish_run(
     judged.store.write_table("pairs.parquet", pairs)
     summary.write(judged.store.dir)
     judged.store.repair_reported()  # the summary now holds the moves into quarantine
-    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=pairs, loader=_loader(judged))
+    return RunResult(out_dir=judged.store.dir, summary=summary, table=pairs, loader=_loader(judged))
 
 
 def _finish_single(
@@ -391,4 +363,4 @@ def _finish_single(
     summary.pointwise = pointwise_section(items, scale, config.calibration)
     judged.store.write_table("items.parquet", items)
     summary.write(judged.store.dir)
-    return RunResult(out_dir=judged.store.dir, summary=summary, pairs=items, loader=_loader(judged))
+    return RunResult(out_dir=judged.store.dir, summary=summary, table=items, loader=_loader(judged))

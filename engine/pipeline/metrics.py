@@ -23,7 +23,7 @@ from judge_engine.kernels.calibration import calibrate, probability_outcomes
 from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.fivelevel import calibrate as fivelevel_calibrate
 from judge_engine.kernels.review import hitlc_curve, select_for_review
-from judge_engine.kernels.segments import PairStats, pair_stats
+from judge_engine.kernels.segments import pair_stats
 from judge_engine.pipeline.final_stream import RunDigest, digest
 from judge_engine.schemas.metrics import (
     Agreement,
@@ -207,9 +207,16 @@ def _quantiles(x: pl.Series) -> dict[str, float | None]:
     return {"p50": float(q[0]), "p95": float(q[1]), "p99": float(q[2])}
 
 
-def _agreement(st: PairStats, judged: pl.DataFrame) -> Agreement:
-    """Order and human agreement of one set of pairs (all, or one category)."""
-    ov = order_verdicts(st)
+def pair_verdicts(dig: RunDigest) -> pl.DataFrame:
+    """Per digested pair (in :attr:`RunDigest.pairs` order): ``pair_id``, the order verdicts ``first_ab``,
+    ``first_ba``, ``mean_ab``, ``mean_ba`` (:func:`~judge_engine.kernels.agreement.order_verdicts`: a|b|tie|null),
+    ``n_samples`` and ``n_ok`` (i64): what the run's agreement figures read of each pair."""
+    return order_verdicts(dig.stats()).hstack(dig.pairs.select("n_samples", "n_ok"))
+
+
+def _agreement(ov: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
+    """Order and human agreement of one set of pairs (all, or one category; ``ov``: their
+    :func:`pair_verdicts`)."""
     first = conflict_rate(ov, "first")
     out = Agreement(
         conflict_rate=first["value"],
@@ -244,16 +251,16 @@ def _intervals(judged: pl.DataFrame, cal: CalibrationConfig) -> Intervals:
     return ci
 
 
-def _by_category(dig: RunDigest, judged: pl.DataFrame) -> dict[str, CategoryMetrics]:
-    """Pairs, parse-failure rate and agreement per input ``category``, sorted by category."""
+def _by_category(ov: pl.DataFrame, judged: pl.DataFrame) -> dict[str, CategoryMetrics]:
+    """Pairs, parse-failure rate and agreement per input ``category``, sorted by category (``ov``: the
+    digested pairs' :func:`pair_verdicts`)."""
     cats = {}
     for (cat,), part in judged.group_by(["category"], maintain_order=True):
-        ids = part.select("pair_id")
-        j = dig.pairs.join(ids, on="pair_id", how="semi")
+        j = ov.join(part.select("pair_id"), on="pair_id", how="semi")
         n_j = int(j["n_samples"].sum())
         fails = n_j - int(j["n_ok"].sum())
         rate = fails / n_j if n_j else None
-        agreement = _agreement(dig.stats(ids), part)
+        agreement = _agreement(j, part)
         cats[str(cat)] = CategoryMetrics(pairs=part.height, parse_failure_rate=rate, agreement=agreement)
     return dict(sorted(cats.items()))
 
@@ -270,7 +277,10 @@ _METRIC_COLUMNS = (
 
 
 def run_metrics(
-    judgments: pl.DataFrame | RunDigest, pairs: pl.DataFrame, cal: CalibrationConfig | None = None
+    judgments: pl.DataFrame | RunDigest,
+    pairs: pl.DataFrame,
+    cal: CalibrationConfig | None = None,
+    verdicts: pl.DataFrame | None = None,
 ) -> QualityMetrics:
     """Quality metrics of a run (formulas and sources in ``judge_engine.kernels``; fields in
     :class:`~judge_engine.schemas.summary.QualityMetrics`), from the judgments or their per-pair
@@ -282,9 +292,17 @@ def run_metrics(
     intervals over pairs; ``by_category`` repeats the rates per input ``category``;
     ``pairs_one_order`` counts the pairs whose verdict has no BPDE because only one order parsed
     (0 in a run configured with one order, see :func:`pair_results`).
+
+    Args:
+        verdicts: the digested pairs' :func:`pair_verdicts`, when the caller computed them bucket by bucket
+            (:mod:`judge_engine.pipeline.final_buckets`; then only the digest's totals, status counts and
+            latencies are read; the order verdicts may be Int8 codes, null for none, when ``pairs`` has no
+            ``human_label``, and ``n_samples`` / ``n_ok`` absent when it has no ``category``); default: those
+            of ``judgments``.
     """
     cal = cal or CalibrationConfig()
     dig = judgments if isinstance(judgments, RunDigest) else digest(judgments, drop_too_long=False)
+    ov = verdicts if verdicts is not None else pair_verdicts(dig)
     used = [c for c in _METRIC_COLUMNS if c in pairs.columns]  # a narrow copy of the judged rows
     judged = pairs.lazy().filter(pl.col("flag").is_null()).select(used).collect()
     status_counts = dict(dig.status_counts)
@@ -298,7 +316,7 @@ def run_metrics(
         pairs_with_verdict=int(judged["verdict"].is_not_null().sum()),
         # a verdict without BPDE: parsed in one order only in a run that asked for both orders
         pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
-        agreement=_agreement(dig.stats(), judged),
+        agreement=_agreement(ov, judged),
         position_preference=_position_preference(dig),
         verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
         needs_review=int(judged["needs_review"].sum()),
@@ -320,7 +338,7 @@ def run_metrics(
     if cal.bootstrap_resamples > 0:
         out.ci = _intervals(judged, cal)
     if "category" in judged.columns:
-        out.by_category = _by_category(dig, judged)
+        out.by_category = _by_category(ov, judged)
     return out
 
 

@@ -1,0 +1,329 @@
+"""The final stage of a large pairwise run in memory bounded by buckets of pairs (issue 21).
+
+When a run's valid input rows exceed :data:`BUCKET_PAIRS`, the final stage of the streaming path
+(:func:`judge_engine.pipeline.finish.finish_run`: three-way verdicts, no verdict probabilities, not a reward
+run, no people's labels to merge or carry) splits the pairs into B = ceil(rows / BUCKET_PAIRS) buckets by a
+64-bit polars hash of ``pair_id`` (``hash() % B``):
+
+1. one streaming pass writes this run's judgment rows (:data:`~judge_engine.pipeline.final_stream.DIGEST_COLUMNS`,
+   never ``text``) and the valid input rows (with their position ``_row``) into per-bucket files under
+   ``OUT/run/final/`` (removed after);
+2. each bucket is digested (:func:`~judge_engine.pipeline.final_stream.digest`) and reduced with the kernels
+   (:meth:`RunDigest.results`), its pair rows written sorted by ``_row``; what the summary needs is kept:
+   sums (parse-status counts, token and slot totals), the latencies of the requests, and per pair only the
+   narrow columns of the quality figures (:func:`~judge_engine.pipeline.metrics.pair_verdicts`, ``cs_a``,
+   ``cs_b``, ``verdict``, ``bpde``, ``conflict``, labels and categories when present);
+3. ``needs_review`` (top ceil(beta N) by BPDE, ties by ``pair_id``: :func:`~judge_engine.kernels.review.
+   select_for_review`) is decided from the BPDE of every ranked pair as a threshold (bpde_t, pair_id_t);
+4. ``pairs.parquet`` is assembled in the input's order (the valid rows in ranges of ``_row``, then the flagged
+   rows) by a streaming sink: the same rows, columns and dtypes as the one-table path.
+
+A pair's judgment rows and its input row share a bucket, so every per-pair figure is the kernels' on that
+pair alone; the figures summed over buckets are integer counts; the rates are computed once, over all pairs.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import polars as pl
+
+from judge_engine.config import RunConfig
+from judge_engine.errors import StoreError, one_line
+from judge_engine.files import fsync_dir
+from judge_engine.kernels.agreement import order_verdict_codes
+from judge_engine.kernels.review import review_count
+from judge_engine.kernels.segments import NO_VERDICT
+from judge_engine.pipeline.final_stream import (
+    DIGEST_COLUMNS,
+    RunDigest,
+    digest,
+    flag_too_long,
+    folder_is_the_run,
+    meta_frame,
+    parts_exactly_once,
+    run_keys,
+    scan_run,
+)
+from judge_engine.pipeline.heap import trim_heap
+from judge_engine.pipeline.lock import check_lock
+from judge_engine.pipeline.reward import is_reward_run
+from judge_engine.pipeline.spill import RUN_DIR
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PAIR_RESULT_COLUMNS, PROMPT_TOO_LONG
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.finish import Judged
+
+T = TypeVar("T")
+U = TypeVar("U")
+
+BUCKET_PAIRS = 250_000
+"""Most valid input rows per bucket (on average: buckets are hashes of ``pair_id``); at or below it the final
+stage holds the pairs in one table."""
+
+EMPTY_META = pl.DataFrame(
+    schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
+)
+"""The input rows' metadata of a run that planned nothing."""
+
+_METRIC_COLUMNS = ("pair_id", "cs_a", "cs_b", "verdict", "bpde", "conflict", "human_label", "category")
+_ORDER_VERDICTS = ("first_ab", "first_ba", "mean_ab", "mean_ba")
+_LABELS = {0: "a", 1: "b", 2: "tie"}
+_RANKED = pl.col("verdict").is_not_null() & pl.col("bpde").is_not_null()
+
+
+def over_rows(
+    config: RunConfig, judged: Judged, read: Callable[[pl.LazyFrame], T], then: Callable[[pl.LazyFrame, T], U]
+) -> U:
+    """``then(rows, read(rows))`` on this run's judgment rows (:data:`DIGEST_COLUMNS`, lazily; no ``text``).
+
+    When the parts hold each sample once and only this run's (the rows are the resume index's, and the index
+    is the run's keys' samples) the parts are scanned as they are; otherwise this run's rows (the run's keys
+    semi-joined from their spill, deduplicated) are first written to ``OUT/run/final-rows.parquet`` by a
+    streaming sink (removed after ``then``). ``read`` is retried on parts scanned one by one when the parts
+    cannot be scanned together (castable but different schemas); ``then`` is not retried.
+
+    Raises:
+        StoreError: a part cannot be read (the message names the files, as :meth:`Store.read_judgments`).
+    """
+    store, stats = judged.store, judged.stats
+    files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
+    once = parts_exactly_once(files, lambda: len(store.done))
+    mine = once and folder_is_the_run(stats.request_keys, store.done, config.k_max)
+    sunk = store.dir / RUN_DIR / "final-rows.parquet"
+    for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
+        try:
+            try:
+                rows = scan_run(files, None if mine else run_keys(stats.request_keys), once, per_file)
+                rows = rows if mine else _sunk(rows, sunk)
+                got = read(rows)
+            except Exception as exc:  # polars raises several types for foreign or corrupt parts
+                first = one_line(f"{exc.__class__.__name__}: {exc}", 200)
+                continue
+            return then(rows, got)
+        finally:
+            sunk.unlink(missing_ok=True)  # read whole by then: not kept
+    store.read_judgments(columns=["request_key"])  # names the unreadable parts (StoreError)
+    raise StoreError(f"{store.parts}: cannot read the judgment parts together ({first})")
+
+
+def _sunk(rows: pl.LazyFrame, path: Path) -> pl.LazyFrame:
+    """``rows`` written to ``path`` by polars' streaming sink, scanned back."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    rows.sink_parquet(path)
+    return pl.scan_parquet(path, glob=False)
+
+
+def this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
+    """The per-row metadata (pairs too long for the context flagged) and the per-pair digest of this run's
+    judgments in one table, computed by polars' streaming engine over the rows of :func:`over_rows`.
+
+    Raises:
+        StoreError: a part cannot be read.
+    """
+    meta = judged.stats.meta
+    return over_rows(
+        config,
+        judged,
+        lambda rows: digest(rows, streaming=True),
+        lambda _, dig: (flag_too_long(meta_frame(meta, EMPTY_META), dig.too_long), dig),
+    )
+
+
+def meta_lazy(meta: Any) -> pl.LazyFrame:
+    """The input rows' metadata of a run (its spill ``OUT/run/meta-*``, scanned; or a list of frames) lazily,
+    the files' schemas unified as :func:`~judge_engine.pipeline.final_stream.meta_frame` does."""
+    paths = getattr(meta, "paths", None)
+    if paths:
+        return pl.concat([pl.scan_parquet(p, glob=False) for p in paths], how="diagonal_relaxed")
+    return meta_frame(meta, EMPTY_META).lazy()
+
+
+def bucket_count(config: RunConfig, judged: Judged) -> int:
+    """Buckets of the final stage: ceil(valid input rows / :data:`BUCKET_PAIRS`); 1 (one table) for a reward
+    run, a run that reused folders (people's labels carried) and a folder with people's labels."""
+    store = judged.store
+    if is_reward_run(config) or store.reused is not None or (store.dir / "review_labels.parquet").is_file():
+        return 1
+    valid = meta_lazy(judged.stats.meta).filter(pl.col("flag").is_null()).select(pl.len()).collect().item()
+    return max(1, -(-int(valid) // BUCKET_PAIRS))
+
+
+@dataclass
+class Bucketed:
+    """What :func:`finish_in_buckets` hands back for the summary.
+
+    Attributes:
+        digest: the run's totals, parse-status counts, latencies and ``too_long`` pairs (``pairs`` empty).
+        verdicts: :func:`~judge_engine.pipeline.metrics.pair_verdicts` of every digested pair (the order
+            verdicts as Int8 codes unless the input has ``human_label``; ``n_samples`` / ``n_ok`` only with
+            ``category``: :func:`_verdict_codes`).
+        judged: the judged rows' quality columns (``pair_id``, ``cs_a``, ``cs_b``, ``verdict``, ``bpde``,
+            ``conflict``, ``needs_review``, ``flag`` null, and ``human_label`` / ``category`` when input columns).
+        pairs: ``flag``, ``n_samples`` (and ``injection_suspect`` when present) of every row of ``pairs.parquet``.
+        staged: ``pairs.parquet`` written under a temporary name in the folder (:func:`publish` renames it).
+    """
+
+    digest: RunDigest
+    verdicts: pl.DataFrame
+    judged: pl.DataFrame
+    pairs: pl.DataFrame
+    staged: Path
+
+
+def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int) -> Bucketed | None:
+    """Pair results of the streaming final stage in ``buckets`` buckets (module docstring); None when the
+    judgments hold verdict probabilities (the rows-based path takes them) or no pair is left to judge.
+
+    Raises:
+        StoreError: a part cannot be read.
+        ValueError: a pair's parsed scores sum to a non-finite number.
+    """
+    work = judged.store.dir / RUN_DIR / "final"
+    shutil.rmtree(work, ignore_errors=True)
+    meta = meta_lazy(judged.stats.meta).with_row_index("_row")
+    key = {"_b": pl.col("pair_id").hash() % buckets}
+
+    def split(rows: pl.LazyFrame) -> None:  # one pass over the parts: reading errors are retried per file
+        shutil.rmtree(work / "rows", ignore_errors=True)  # what a failed attempt left
+        rows.sink_parquet(pl.PartitionBy(work / "rows", key=key, include_key=False), mkdir=True, compression="lz4")
+
+    try:
+        meta.filter(pl.col("flag").is_null()).sink_parquet(
+            pl.PartitionBy(work / "meta", key=key, include_key=False), mkdir=True, compression="lz4"
+        )
+        return over_rows(config, judged, split, lambda *_: _buckets(config, judged, meta, work, buckets))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _bucket(folder: Path, b: int, empty: pl.LazyFrame) -> pl.LazyFrame:
+    files = sorted((folder / f"_b={b}").glob("*.parquet"))
+    return pl.scan_parquet(files, glob=False) if files else empty
+
+
+def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, buckets: int) -> Bucketed | None:
+    both = config.sampling.orders == "both"
+    no_rows = pl.LazyFrame(schema={c: JUDGMENT_SCHEMA[c] for c in DIGEST_COLUMNS})
+    meta_cols = meta.collect_schema().names()
+    carried = [c for c in meta_cols if c not in ("_row", *PAIR_RESULT_COLUMNS)]
+    counts: dict[str, int] = {}
+    totals: dict[str, int] = {}
+    lat, too_long, verdicts, narrow, written = [], [], [], [], []
+    for b in range(buckets):
+        dig = digest(_bucket(work / "rows", b, no_rows), streaming=True)
+        if dig.total("n_probs"):
+            return None
+        valid = flag_too_long(_bucket(work / "meta", b, meta.clear()).collect().sort("_row"), dig.too_long)
+        valid = valid.filter(pl.col("flag").is_null())
+        res = pl.concat([valid.select("pair_id"), dig.results(valid, both)], how="horizontal")
+        res = res.hstack(valid.drop("pair_id"))
+        res = res.join(dig.keys, on="pair_id", how="left", maintain_order="left")
+        if res.height:
+            path = work / f"pairs-{b:05d}.parquet"
+            res.write_parquet(path, row_group_size=8192)  # sorted by _row: ranges of _row read few row groups
+            written.append(path)
+        narrow.append(res.select([c for c in ("_row", *_METRIC_COLUMNS) if c in res.columns]))
+        verdicts.append(_verdict_codes(dig, "category" in carried))
+        for st, n in dig.status_counts.items():
+            counts[st] = counts.get(st, 0) + n
+        for c, n in dig.totals.items():
+            totals[c] = totals.get(c, 0) + n
+        lat.append(dig.latencies)
+        too_long.append(dig.too_long)
+        del dig, valid, res
+        trim_heap()
+    if not written:
+        return None
+    judged_rows = pl.concat(narrow).sort("_row").drop("_row")  # input order, as one table (the bootstrap's)
+    ov = pl.concat(verdicts)
+    if "human_label" in carried:  # compared with the labels (accuracy by order): as labels
+        ov = ov.with_columns(pl.col(c).replace_strict(_LABELS, return_dtype=pl.String) for c in _ORDER_VERDICTS)
+    review = _review(judged_rows, config.calibration.review_beta)
+    judged_rows = judged_rows.with_columns(review.alias("needs_review"), pl.lit(None, pl.String).alias("flag"))
+    flagged_ids = pl.concat(too_long)
+    columns = [*PAIR_RESULT_COLUMNS, *carried, "judged_key"]
+    staged = _assemble(judged.store.dir, meta, written, review, flagged_ids, columns, work)
+    lean = ["flag", "n_samples", *(["injection_suspect"] if "injection_suspect" in carried else [])]
+    run = RunDigest(
+        pairs=pl.DataFrame(),
+        too_long=flagged_ids,
+        status_counts=dict(sorted(counts.items())),
+        totals=totals,
+        latencies=pl.concat(lat),
+    )
+    pairs = pl.scan_parquet(staged, glob=False).select(lean).collect()
+    return Bucketed(digest=run, verdicts=ov, judged=judged_rows, pairs=pairs, staged=staged)
+
+
+def _verdict_codes(dig: RunDigest, counts: bool) -> pl.DataFrame:
+    """:func:`~judge_engine.pipeline.metrics.pair_verdicts` of a bucket's pairs with the order verdicts as
+    Int8 codes (0 a, 1 b, 2 tie; null for none: the conflict figures compare them as they compare the labels),
+    ``n_samples`` and ``n_ok`` only when ``counts`` (figures by category)."""
+    codes = order_verdict_codes(dig.stats())
+    out = pl.DataFrame({"pair_id": dig.pairs["pair_id"], **{c: pl.Series(c, codes[c], dtype=pl.Int8) for c in codes}})
+    out = out.with_columns(pl.when(pl.col(c) != NO_VERDICT).then(pl.col(c)).alias(c) for c in _ORDER_VERDICTS)
+    return out.hstack(dig.pairs.select("n_samples", "n_ok")) if counts else out
+
+
+def _review(judged: pl.DataFrame, beta: float) -> pl.Expr:
+    """``needs_review`` as an expression over ``pair_id``, ``bpde``, ``verdict``: True for the top ceil(beta N)
+    of the N ranked pairs of ``judged`` by BPDE (ties by ``pair_id`` ascending; valid ids are unique), and for
+    every pair not ranked (:func:`~judge_engine.kernels.review.select_for_review`)."""
+    has = judged.filter(_RANKED).select("pair_id", "bpde")
+    m = review_count(beta, has.height)
+    if m == 0:
+        return ~_RANKED
+    pid, bt = has.sort(["bpde", "pair_id"], descending=[True, False]).row(m - 1)
+    bpde = pl.col("bpde")
+    return ~_RANKED | (bpde > bt) | ((bpde == bt) & (pl.col("pair_id") <= pid))
+
+
+def _assemble(
+    out: Path,
+    meta: pl.LazyFrame,
+    written: list[Path],
+    review: pl.Expr,
+    too_long: pl.Series,
+    columns: list[str],
+    work: Path,
+) -> Path:
+    """``pairs.parquet`` under a temporary name in ``out``: the valid rows in input order (ranges of ``_row``
+    gathered from the buckets' files), then the flagged rows (those of the pairs in ``too_long`` among them)."""
+    scan = pl.scan_parquet(written, glob=False)
+    n = int(meta.select(pl.len()).collect().item())
+    ranges: list[Path] = []
+    step = max(1, BUCKET_PAIRS // 4)  # a quarter bucket of rows at a time (wide rows: texts' paths, keys)
+    for lo in range(0, n, step):
+        part = scan.filter(pl.col("_row").is_between(lo, lo + step - 1)).collect().sort("_row")
+        if part.height:
+            path = work / f"range-{len(ranges):05d}.parquet"
+            part.with_columns(review.alias("needs_review")).select(columns).write_parquet(path)
+            ranges.append(path)
+    flag = pl.col("flag")
+    if too_long.len():
+        too = flag.is_null() & pl.col("pair_id").is_in(too_long.implode())
+        flag = pl.when(too).then(pl.lit(PROMPT_TOO_LONG)).otherwise(flag)
+    flagged = meta.drop("_row").with_columns(flag.alias("flag")).filter(pl.col("flag").is_not_null())
+    staged = out / f".tmp-{uuid.uuid4().hex}-pairs.parquet"
+    pl.concat([pl.scan_parquet(ranges, glob=False), flagged], how="diagonal_relaxed").select(columns).sink_parquet(
+        staged
+    )
+    return staged
+
+
+def publish(out: Path, staged: Path) -> Path:
+    """Rename the staged ``pairs.parquet`` into place (fsynced; the lock checked as :meth:`Store.write_table`)."""
+    check_lock(out)
+    with open(staged, "rb+") as f:
+        os.fsync(f.fileno())
+    path = out / "pairs.parquet"
+    os.replace(staged, path)
+    fsync_dir(out)
+    return path
