@@ -19,6 +19,7 @@ import orjson
 import polars as pl
 
 from judge_engine.config import SamplingConfig
+from judge_engine.pipeline.keyfields import escape_field
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
 
@@ -146,14 +147,18 @@ def request_key(
 ) -> str:
     """``request_key`` = sha256(judge identity, pair id and content, order[, extra]), 32 hex.
 
-    The pair id is part of the content hash so two pairs with equal texts are still judged and
-    stored separately (exactly one judgment per pair, order and sample). ``extra`` holds what else
-    a protocol renders (the template variant, the judged turn, earlier turns, the rubric); it is
-    left out when empty, so a single-turn pair keeps the key it always had.
+    The payload is each of (identity, pair_id, question, response_a, response_b, reference or "",
+    order) escaped (:func:`~judge_engine.pipeline.keyfields.escape_field`: ESC -> ESC ESC, U+001F -> ESC
+    U+001F) and followed by U+001F, then ``extra``; so the key is injective over the fields, and texts
+    without ESC or U+001F keep the key they always had. The pair id is part of the content hash so
+    two pairs with equal texts are still judged and stored separately (exactly one judgment per pair,
+    order and sample). ``extra`` holds what else a protocol renders (the template variant, the judged
+    turn, earlier turns, the rubric); it is left out when empty, so a single-turn pair keeps the key it
+    always had.
     """
     h = hashlib.sha256()
     for part in (identity, pair_id, question, response_a, response_b, reference or "", order):
-        h.update(part.encode("utf-8", "surrogatepass"))
+        h.update(escape_field(part).encode("utf-8", "surrogatepass"))
         h.update(b"\x1f")
     if extra:
         h.update(extra.encode("utf-8", "surrogatepass"))

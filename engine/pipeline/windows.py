@@ -15,6 +15,7 @@ import numpy as np
 import polars as pl
 
 from judge_engine.config import SamplingConfig
+from judge_engine.pipeline.keyfields import escape_expr
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.pipeline.template_sets import TemplateSet
@@ -55,8 +56,9 @@ def plan_window(
     """The requests of a shard's valid rows as a window (module docstring), in
     :func:`~judge_engine.pipeline.plan.plan_requests`'s order and with its request keys, and the window's
     templates. Plain pairs (:func:`_plain`) are planned by columns: the key's sha256 payload (identity,
-    pair_id, question, response_a, response_b, reference or "", order, each followed by U+001F) built by
-    polars, hashed in one loop; other rows by :func:`~judge_engine.pipeline.plan.plan_requests`."""
+    pair_id, question, response_a, response_b, reference or "", order, each escaped as
+    :func:`~judge_engine.pipeline.keyfields.escape_expr` does and followed by U+001F) built by polars,
+    hashed in one loop; other rows by :func:`~judge_engine.pipeline.plan.plan_requests`."""
     ts = TemplateSet.of(template)
     valid = pairs.filter(pl.col("flag").is_null())
     k = sampling.k if n is None else n
@@ -85,12 +87,14 @@ def plan_window(
         return frame, general
     ref = pl.col("reference").cast(pl.String).fill_null("") if "reference" in valid.columns else pl.lit("")
     orders = sampling.order_list
+    extra = pl.lit("")
     per_order = [
         valid.select(
             pl.col("pair_id"),
             pl.lit(o).alias("order"),
             pl.concat_str(
-                [pl.lit(identity), *(pl.col(c) for c in _PLAIN_TEXTS), ref, pl.lit(o), pl.lit("")], separator="\x1f"
+                [pl.lit(identity), *(escape_expr(pl.col(c)) for c in _PLAIN_TEXTS), escape_expr(ref), pl.lit(o), extra],
+                separator="\x1f",
             ).alias("_payload"),
         ).with_row_index("_row")
         for o in orders
