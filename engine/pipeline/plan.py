@@ -174,8 +174,16 @@ def _texts(row: dict[str, Any], order: str) -> tuple[str, str, list | None, list
     return (a, b, la, lb) if order == "ab" else (b, a, lb, la)
 
 
-def _render_plan(row: dict[str, Any], tm: Template, order: str) -> tuple[Renderer, str]:
-    """The renderer of one row in one order, and the request key's ``extra`` (module docstring)."""
+def variant_extra(variant_id: str) -> str:
+    """A request key's ``extra`` for a plain pair judged by a template family's variant ``variant_id``:
+    ``["<id>"]`` (JSON), so a pair whose row variant changes (its category corrected, a reference added)
+    is judged again (issue 13 pass 10 H2)."""
+    return orjson.dumps([variant_id]).decode()
+
+
+def _render_plan(row: dict[str, Any], tm: Template, order: str, family: bool = False) -> tuple[Renderer, str]:
+    """The renderer of one row in one order, and the request key's ``extra`` (module docstring): empty for a
+    plain pair of a single template, :func:`variant_extra` for a plain pair of a family (``family``)."""
     single = order == "single"
     first, second, lf, ls = _texts(row, order)
     name1, name2 = ("answer", "") if single else ("first", "second")
@@ -200,6 +208,8 @@ def _render_plan(row: dict[str, Any], tm: Template, order: str) -> tuple[Rendere
     extra = ""
     if single or turns is not None or row.get("rubric") or row.get("turn") is not None:
         extra = orjson.dumps([tm.id, t, {k: values[k] for k in sorted(values)}]).decode()
+    elif family:
+        extra = variant_extra(tm.id)
     return renderer, extra
 
 
@@ -235,7 +245,7 @@ def plan_requests(
     for row in valid.iter_rows(named=True):
         tm = ts.by_id(row["template_variant"]) if has_variant and row["template_variant"] else ts.template
         for order in orders:
-            renderer, extra = _render_plan(row, tm, order)
+            renderer, extra = _render_plan(row, tm, order, ts.family)
             q, ref = row["question"], row.get("reference")
             first, second, _, _ = _texts(row, order)
             a, b = (first, second) if order != "ba" else (second, first)
