@@ -110,17 +110,27 @@ class Request:
 
 
 def judge_identity(
-    model: str, revision: str | None, template: Template | TemplateSet, sampling: SamplingConfig, adaptive: bool = False
+    model: str,
+    revision: str | None,
+    template: Template | TemplateSet,
+    sampling: SamplingConfig,
+    adaptive: bool = False,
+    model_fingerprint: str | None = None,
 ) -> str:
-    """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling.
+    """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling, and a local
+    model folder's content fingerprint when given (``model_fingerprint``,
+    :func:`judge_engine.backends.model_fingerprint.model_fingerprint`; left out when None, so other models'
+    identities are unchanged).
 
     With ``adaptive`` the sample count is left out (``"k": "adaptive"``): an adaptive round's extra
     samples of a prompt are samples ``k_prev..k_new-1`` of the same request key, so a round, or a
     rerun that resumes mid-round, asks only for the sample indices that are missing. (The
     adaptive policy itself is part of the run's judging hash, :meth:`RunConfig.judging_hash`.)
     """
+    fields: dict[str, Any] = {"model_fingerprint": model_fingerprint} if model_fingerprint is not None else {}
     payload = orjson.dumps(
-        {
+        fields
+        | {
             "model": model,
             "revision": revision,
             "template": template.text_hash,
