@@ -21,9 +21,9 @@ from judge_engine.pipeline.final_stream import (
     RunDigest,
     digest,
     flag_too_long,
-    folder_is_the_run,
     meta_frame,
     parts_exactly_once,
+    resumed_samples,
     run_keys,
     scan_run,
 )
@@ -183,13 +183,14 @@ def _this_run(judged: Judged) -> tuple[pl.DataFrame, pl.DataFrame]:
     return flag_too_long(meta, too_long), judgments
 
 
-def _this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
+def _this_run_digest(config: RunConfig, judged: Judged, found: int) -> tuple[pl.DataFrame, RunDigest]:
     """The per-row metadata (pairs too long for the context flagged) and the per-pair digest of this run's
     judgments, computed by polars' streaming engine over lazy scans of the parts
     (:mod:`judge_engine.pipeline.final_stream`), only the digest's columns. When the parts hold each sample
     once and only this run's (the rows are the resume index's, and the index is the run's keys' samples) the
     parts are scanned as they are; otherwise this run's rows (the run's keys semi-joined from their spill,
     deduplicated) are first written to ``OUT/run/final-rows.parquet`` by a streaming sink (removed after).
+    ``found``: the run's stored samples (:func:`~judge_engine.pipeline.final_stream.resumed_samples`).
 
     Raises:
         StoreError: a part cannot be read (the message names the files, as :meth:`Store.read_judgments`).
@@ -197,7 +198,7 @@ def _this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, R
     store, stats = judged.store, judged.stats
     files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
     once = parts_exactly_once(files, lambda: len(store.done))
-    mine = once and folder_is_the_run(stats.request_keys, store.done, config.k_max)
+    mine = once and found == len(store.done)
     sunk = store.dir / RUN_DIR / "final-rows.parquet"
     for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
         try:
@@ -350,6 +351,8 @@ def finish_run(
     """
     store = judged.store
     compact_parts(store.parts, config.scheduler.flush_rows, check=lambda: check_lock(store.dir))  # issue 21
+    # resumed: only the run's samples stored before this invocation (issue 13 pass 10 L1)
+    found, judged.stats.samples_resumed = resumed_samples(judged.stats.request_keys, store, config.k_max)
     ref = judged.manifest.template
     if ref is not None and ref.protocol == "single":
         return _finish_single(config, judged, *_this_run(judged), t0, gate)
@@ -358,7 +361,7 @@ def finish_run(
     if five or config.judge.verdict_probs:  # per-sample labels / probabilities: the rows-based path
         meta, judgments = _this_run(judged)
     else:
-        meta, judgments = _this_run_digest(config, judged)
+        meta, judgments = _this_run_digest(config, judged, found)
         if judgments.total("n_probs"):  # verdict probabilities stored all the same (a batch import)
             meta, judgments = _this_run(judged)
     pairs = pair_results(

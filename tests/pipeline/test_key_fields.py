@@ -116,5 +116,5 @@ def test_an_edit_moving_the_separator_is_judged_again(tmp_path, monkeypatch, win
     )
     cfg = _setup(tmp_path, edited, {"e": B_WINS})
     s = _run(cfg, tmp_path / "o")
-    assert s["samples_written"] == 2  # (samples_resumed counted the old texts' samples too: pass 10 L1)
+    assert (s["samples_resumed"], s["samples_written"]) == (0, 2)
     assert pl.read_parquet(tmp_path / "o" / "pairs.parquet")["verdict"].to_list() == ["b"]
