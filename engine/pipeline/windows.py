@@ -31,6 +31,7 @@ WINDOW_SCHEMA = {
 }
 _PLAIN_TEXTS = ("pair_id", "question", "response_a", "response_b")
 _EXTRAS = ("turns", "turn", "rubric")
+_NEEDS_ESCAPE = "[\x1b\x1f]"
 
 
 def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
@@ -48,6 +49,14 @@ def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
             if valid.schema[c] != pl.String or (valid[c].drop_nulls() != "").any():
                 return False
     return True
+
+
+def _escaped(valid: pl.DataFrame, text: pl.Expr) -> pl.Expr:
+    """``text`` escaped (:func:`~judge_engine.pipeline.keyfields.escape_expr`) when any of its values holds ESC
+    or U+001F, else as it is (the same values: the replacements are skipped for ordinary texts)."""
+    if valid.select(text.str.contains(_NEEDS_ESCAPE).any()).item():
+        return escape_expr(text)
+    return text
 
 
 def plan_window(
@@ -87,6 +96,8 @@ def plan_window(
         )
         return frame, general
     ref = pl.col("reference").cast(pl.String).fill_null("") if "reference" in valid.columns else pl.lit("")
+    texts = [_escaped(valid, pl.col(c)) for c in _PLAIN_TEXTS]
+    ref = _escaped(valid, ref)
     orders = sampling.order_list
     extra = pl.lit("")
     if ts.family:  # the row's variant is in its key (plan.variant_extra); none or "": the set's template
@@ -104,7 +115,7 @@ def plan_window(
             pl.col("pair_id"),
             pl.lit(o).alias("order"),
             pl.concat_str(
-                [pl.lit(identity), *(escape_expr(pl.col(c)) for c in _PLAIN_TEXTS), escape_expr(ref), pl.lit(o), extra],
+                [pl.lit(identity), *texts, ref, pl.lit(o), extra],
                 separator="\x1f",
             ).alias("_payload"),
         ).with_row_index("_row")

@@ -6,6 +6,7 @@ The replay recordings make pair ``p`` win for response_a and pair ``p<US>q`` (or
 response_b, so a verdict read off ``pairs.parquet`` says which recording judged which pair.
 """
 
+import hashlib
 import json
 
 import polars as pl
@@ -118,3 +119,25 @@ def test_an_edit_moving_the_separator_is_judged_again(tmp_path, monkeypatch, win
     s = _run(cfg, tmp_path / "o")
     assert (s["samples_resumed"], s["samples_written"]) == (0, 2)
     assert pl.read_parquet(tmp_path / "o" / "pairs.parquet")["verdict"].to_list() == ["b"]
+
+
+def test_window_keys_equal_row_keys_with_esc_and_us_in_any_field():
+    df = pl.DataFrame(
+        {
+            "pair_id": ["a", "b", "c"],
+            "question": ["q", "q", "q"],
+            "response_a": ["x", "y\x1b", "z"],
+            "response_b": ["w\x1b\x1f", "v", "u"],
+            "reference": ["r\x1f", None, "\x1b"],
+            "flag": [None, None, None],
+        },
+        schema_overrides={"flag": pl.String},
+    )
+    t = load_template("faireval-scoring")
+    sampling = SamplingConfig(k=1)
+    rows = [r.request_key for r in plan_requests(df, t, sampling, "ident")]
+    window, _ = plan_window(df, t, sampling, "ident", None)
+    assert window["request_key"].to_list() == rows
+    # by hand: pair a in order ab, each field escaped and ended by U+001F
+    payload = "ident\x1fa\x1fq\x1fx\x1fw\x1b\x1b\x1b\x1f\x1fr\x1b\x1f\x1fab\x1f"
+    assert rows[0] == hashlib.sha256(payload.encode()).hexdigest()[:32]
