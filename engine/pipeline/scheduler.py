@@ -55,7 +55,9 @@ class JudgeStats:
         pairs_in: input rows read.
         pairs_valid: rows sent to the judge (or already judged by an earlier run).
         requests_total: requests planned (in every round); requests_sent: requests generated now.
-        samples_written: judgment rows written now; samples_resumed: rows found from earlier runs.
+        samples_written: judgment rows written now; samples_resumed: rows found from earlier runs (the
+            final stage counts only this run's requests' samples,
+            :func:`~judge_engine.pipeline.final_stream.resumed_samples`).
         wall_s: seconds spent in the judging stage, engine start excluded.
         start_s: seconds the backend took to start (None when nothing had to be judged).
         meta: one row per input row: pair_id, optional columns, source_file, source_row, flag (a

@@ -23,6 +23,7 @@ from typing import Any
 
 import judge_engine
 from judge_engine.backends import get_backend
+from judge_engine.backends.model_fingerprint import hub_commit, model_fingerprint
 from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
 from judge_engine.errors import ConfigError, StoreError
 from judge_engine.pipeline.inputs import count_rows
@@ -63,11 +64,19 @@ def build_manifest(config: RunConfig, template: TemplateSet) -> tuple[Manifest, 
     ``started`` (UTC), ``pid``, ``host`` and ``resources`` (:meth:`RunConfig.resource_settings`);
     :meth:`Store.open` prepends the folder's earlier invocations.
     """
+    fingerprint = model_fingerprint(config.judge.model)  # a local folder's contents (issue 13 pass 10 M3)
     identity = judge_identity(
-        config.judge.model, config.judge.revision, template, config.sampling, adaptive=config.adaptive
+        config.judge.model,
+        config.judge.revision,
+        template,
+        config.sampling,
+        adaptive=config.adaptive,
+        model_fingerprint=fingerprint,
     )
     manifest = Manifest(
-        judging_hash=config.judging_hash(template.text_hash),
+        judging_hash=config.judging_hash(template.text_hash, fingerprint),
+        model_fingerprint=fingerprint,
+        model_commit=hub_commit(config.judge.model, config.judge.revision),
         judging_hash_version=JUDGING_HASH_VERSION,
         judging_hash_legacy=judging_hash_of(config.to_dict(), template.text_hash, 1),
         invocations=[

@@ -40,6 +40,7 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.errors import TemplateError
+from judge_engine.pipeline.keyfields import join_fields
 from judge_engine.pipeline.templates import Template, load_template
 
 _VARIANT_KEY = re.compile(r"turn([1-9][0-9]?)(_reference)?")
@@ -113,9 +114,9 @@ class TemplateSet:
         made before template sets existed are unchanged)."""
         if not self.family:
             return self.template.text_hash
-        parts = [self.id, "\x1e".join(self.reference_categories or ())]
+        parts = [self.id, join_fields(self.reference_categories or (), "\x1e")]
         parts += [f"{t}:{int(r)}:{tm.text_hash}" for t, r, tm in self.variants]
-        return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:16]
+        return hashlib.sha256(join_fields(parts).encode()).hexdigest()[:16]
 
     @property
     def uses_rubric(self) -> bool:

@@ -32,6 +32,7 @@ from importlib import resources
 from pathlib import Path
 
 from judge_engine.errors import TemplateError
+from judge_engine.pipeline.keyfields import join_fields
 from judge_engine.pipeline.parsing.score_lines import label_table, score_line
 from judge_engine.pipeline.regex_check import check_constrained_regex
 
@@ -158,10 +159,10 @@ class Template:
             self.format_regex,
         ]
         if self.score_labels or self.fallback_labels:  # (so templates without labels hash as before)
-            parts += ["\x1e".join(self.score_labels), "\x1e".join(self.fallback_labels)]
+            parts += [join_fields(self.score_labels, "\x1e"), join_fields(self.fallback_labels, "\x1e")]
         if self.score_step is not None:
             parts.append(f"step={self.score_step}")
-        payload = "\x1f".join(parts)
+        payload = join_fields(parts)  # (escaped: injective; unchanged for texts without ESC or U+001F)
         return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
     def render(self, question: str, first: str, second: str, reference: str | None = None) -> list[dict[str, str]]:

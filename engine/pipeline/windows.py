@@ -15,7 +15,8 @@ import numpy as np
 import polars as pl
 
 from judge_engine.config import SamplingConfig
-from judge_engine.pipeline.plan import plan_requests
+from judge_engine.pipeline.keyfields import escape_expr
+from judge_engine.pipeline.plan import plan_requests, variant_extra
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
@@ -30,11 +31,12 @@ WINDOW_SCHEMA = {
 }
 _PLAIN_TEXTS = ("pair_id", "question", "response_a", "response_b")
 _EXTRAS = ("turns", "turn", "rubric")
+_NEEDS_ESCAPE = "[\x1b\x1f]"
 
 
 def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
-    """Whether every row is a plain single-turn pair (no variant, turns, turn or rubric; texts present):
-    its request key's ``extra`` is empty (:func:`judge_engine.pipeline.plan.request_key`)."""
+    """Whether every row is a plain single-turn pair (no turns, turn or rubric; texts present): its request
+    key's ``extra`` is empty, or a family's row variant (:func:`judge_engine.pipeline.plan.variant_extra`)."""
     if ts.protocol == "single" or any(c not in valid.columns for c in _PLAIN_TEXTS):
         return False
     if any(valid[c].null_count() for c in _PLAIN_TEXTS) or any(valid.schema[c] != pl.String for c in _PLAIN_TEXTS):
@@ -49,14 +51,24 @@ def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
     return True
 
 
+def _escaped(valid: pl.DataFrame, text: pl.Expr) -> pl.Expr:
+    """``text`` escaped (:func:`~judge_engine.pipeline.keyfields.escape_expr`) when any of its values holds ESC
+    or U+001F, else as it is (the same values: the replacements are skipped for ordinary texts)."""
+    if valid.select(text.str.contains(_NEEDS_ESCAPE).any()).item():
+        return escape_expr(text)
+    return text
+
+
 def plan_window(
     pairs: pl.DataFrame, template: Template | TemplateSet, sampling: SamplingConfig, identity: str, n: int | None
 ) -> tuple[pl.DataFrame, list[Template]]:
     """The requests of a shard's valid rows as a window (module docstring), in
     :func:`~judge_engine.pipeline.plan.plan_requests`'s order and with its request keys, and the window's
     templates. Plain pairs (:func:`_plain`) are planned by columns: the key's sha256 payload (identity,
-    pair_id, question, response_a, response_b, reference or "", order, each followed by U+001F) built by
-    polars, hashed in one loop; other rows by :func:`~judge_engine.pipeline.plan.plan_requests`."""
+    pair_id, question, response_a, response_b, reference or "", order, each escaped as
+    :func:`~judge_engine.pipeline.keyfields.escape_expr` does and followed by U+001F, then a family's row
+    variant, :func:`~judge_engine.pipeline.plan.variant_extra`) built by polars, hashed in one loop; other
+    rows by :func:`~judge_engine.pipeline.plan.plan_requests`."""
     ts = TemplateSet.of(template)
     valid = pairs.filter(pl.col("flag").is_null())
     k = sampling.k if n is None else n
@@ -84,13 +96,27 @@ def plan_window(
         )
         return frame, general
     ref = pl.col("reference").cast(pl.String).fill_null("") if "reference" in valid.columns else pl.lit("")
+    texts = [_escaped(valid, pl.col(c)) for c in _PLAIN_TEXTS]
+    ref = _escaped(valid, ref)
     orders = sampling.order_list
+    extra = pl.lit("")
+    if ts.family:  # the row's variant is in its key (plan.variant_extra); none or "": the set's template
+        has = "template_variant" in valid.columns
+        names = sorted({v for v in valid["template_variant"].unique().to_list() if v}) if has else []
+        ids = {v: variant_extra(ts.by_id(v).id) for v in names}
+        default = variant_extra(ts.template.id)
+        extra = (
+            pl.col("template_variant").cast(pl.String).replace_strict(ids, default=default, return_dtype=pl.String)
+            if has
+            else pl.lit(default)
+        )
     per_order = [
         valid.select(
             pl.col("pair_id"),
             pl.lit(o).alias("order"),
             pl.concat_str(
-                [pl.lit(identity), *(pl.col(c) for c in _PLAIN_TEXTS), ref, pl.lit(o), pl.lit("")], separator="\x1f"
+                [pl.lit(identity), *texts, ref, pl.lit(o), extra],
+                separator="\x1f",
             ).alias("_payload"),
         ).with_row_index("_row")
         for o in orders

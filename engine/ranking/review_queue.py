@@ -73,7 +73,7 @@ from judge_engine.pipeline.labels import (
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import output_folder
-from judge_engine.pipeline.plan import request_key
+from judge_engine.pipeline.plan import request_key, variant_extra
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
 from judge_engine.schemas.manifest import Manifest
@@ -159,14 +159,21 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
     the stale and of the missing ones."""
     texts = _inputs(manifest).join(chosen.select("pair_id"), on="pair_id", how="semi")
     identity = manifest.judge_identity
+    family = manifest.template.variants if manifest.template is not None else None
+    extra = [""] * texts.height  # a family's plain pair: the variant that judged it is in its key
+    if family and "template_variant" in chosen.columns:
+        judged_by = dict(zip(chosen["pair_id"].to_list(), chosen["template_variant"].to_list(), strict=True))
+        extra = [variant_extra(judged_by.get(p) or family[0]) for p in texts["pair_id"].to_list()]
     texts = texts.with_columns(
         pl.Series(
             "current_key",
             [
-                request_key(identity or "", pid, q, a, b, ref, "ab")
-                for pid, q, a, b, ref in texts.select(
-                    "pair_id", "question", "response_a", "response_b", "reference"
-                ).iter_rows()
+                request_key(identity or "", pid, q, a, b, ref, "ab", x)
+                for (pid, q, a, b, ref), x in zip(
+                    texts.select("pair_id", "question", "response_a", "response_b", "reference").iter_rows(),
+                    extra,
+                    strict=True,
+                )
             ],
             dtype=pl.String,
         )

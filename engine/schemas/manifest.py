@@ -80,7 +80,12 @@ class Manifest(Versioned):
         judging_hash_version: the version of the hash function (2).
         judging_hash_legacy: the same config under version 1 (recognises a folder whose summary has it).
         invocations: :class:`Invocation` per invocation on the folder (the last 100).
-        judge_identity: what every request key of the run shares (model, revision, template, sampling).
+        judge_identity: what every request key of the run shares (model, revision, template, sampling, a local
+            model folder's fingerprint).
+        model_fingerprint: a local ``judge.model`` folder's content fingerprint (in the judging hash and the
+            judge identity; :mod:`judge_engine.backends.model_fingerprint`); None for other models.
+        model_commit: the commit the local Hugging Face hub cache resolved ``judge.model`` / ``judge.revision``
+            to when the run started (recorded, not hashed); None when unknown.
         judge_engine_version: the package version that wrote it.
         template: :class:`TemplateRef`.
         config: the run config (:meth:`judge_engine.config.RunConfig.to_dict`).
@@ -115,3 +120,5 @@ class Manifest(Versioned):
     ray: RayPlacement | None = optional()
     source: str | None = optional()
     parser_version: int | None = optional()  # issue 13, H11
+    model_fingerprint: str | None = optional()  # issue 13 pass 10 M3
+    model_commit: str | None = optional()

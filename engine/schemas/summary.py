@@ -57,7 +57,8 @@ class JudgingFigures(Record):
             ``parse_failures`` too): outcomes, never verdicts; a rerun asks for them again (every run
             writes it; None, and absent from the JSON, in a summary written before it existed).
         requests_total: requests planned (every round); requests_sent: generated in this invocation.
-        samples_written: judgment rows written now; samples_resumed: found from earlier invocations.
+        samples_written: judgment rows written now; samples_resumed: samples of this run's requests
+            found from earlier invocations (not the folder's other stored samples).
         judging_wall_s: the judging stage, engine start excluded; engine_start_s: the engine's start
             (None when nothing had to be judged); wall_s: the whole invocation.
         pairs_per_s, gen_tokens_per_s: throughput of this invocation's judging (None when nothing was sent).

@@ -40,9 +40,9 @@ def _final_twice(monkeypatch, finish, out, per_bucket):
     counts = []
     real = final_buckets.finish_in_buckets
 
-    def spy(config, judged, buckets):
+    def spy(config, judged, buckets, found):
         counts.append(buckets)
-        return real(config, judged, buckets)
+        return real(config, judged, buckets, found)
 
     monkeypatch.setattr("judge_engine.pipeline.finish.finish_in_buckets", spy)
     finish()  # the first start into the folder re-parses its rows (summary ``reparse``); the next ones do not

@@ -1,0 +1,47 @@
+"""Fields joined by U+001F (the unit separator, US) into a hashed payload, made injective by escaping.
+
+A request key (:func:`judge_engine.pipeline.plan.request_key`), the columnar window's key
+(:func:`judge_engine.pipeline.windows.plan_window`), a reward score's key
+(:func:`judge_engine.backends.reward.response_key`) and a template's ``text_hash`` hash their fields
+with US between them. Input texts may hold US themselves, so each field is escaped first with
+U+001B (ESC): ESC becomes ESC ESC and US becomes ESC US. An unescaped US then only ever separates
+fields, so two different field tuples never give one payload (issue 13 pass 10 H1). A field without
+ESC or US is unchanged, so every key of such texts is the key it always was (stored judgments resume).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import polars as pl
+
+SEP = "\x1f"
+"""U+001F, the separator between fields."""
+ESC = "\x1b"
+"""U+001B, the escape character."""
+
+
+def escape_field(text: str) -> str:
+    """``text`` with ESC doubled and each US preceded by ESC (``text`` itself when it holds neither)."""
+    if ESC in text:
+        text = text.replace(ESC, ESC + ESC)
+    if SEP in text:
+        text = text.replace(SEP, ESC + SEP)
+    return text
+
+
+def escape_expr(expr: pl.Expr) -> pl.Expr:
+    """:func:`escape_field` of a String column, as a polars expression (literal replacements)."""
+    return expr.str.replace_all(ESC, ESC + ESC, literal=True).str.replace_all(SEP, ESC + SEP, literal=True)
+
+
+def join_fields(parts: Iterable[str], sep: str = SEP) -> str:
+    """The escaped ``parts`` joined by ``sep`` (US, or U+001E for a list inside one field: then that
+    character is escaped the same way)."""
+    if sep == SEP:
+        return sep.join(escape_field(p) for p in parts)
+    out = []
+    for p in parts:
+        p = p.replace(ESC, ESC + ESC) if ESC in p else p
+        out.append(p.replace(sep, ESC + sep) if sep in p else p)
+    return sep.join(out)
