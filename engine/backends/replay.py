@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from judge_engine.backends.base import Backend, Completion, GenerationResult
 from judge_engine.backends.replay_index import RecordingIndex
 from judge_engine.config import RunConfig
 from judge_engine.errors import BackendError, InputError
+from judge_engine.pipeline.heap import trim_heap
 from judge_engine.pipeline.plan import Request
 from judge_engine.schemas.tables import RECORDING_COLUMNS
 
@@ -49,17 +51,68 @@ def recording_files(path: str | Path) -> list[Path]:
     return files
 
 
-def read_recording_file(f: Path) -> pl.DataFrame:
-    """One recording file as ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str).
+RECORDING_BATCH_ROWS = 65536
+"""Rows of a Parquet recording file read at a time (:func:`recording_batches`)."""
+
+
+def recording_batches(f: Path, rows: int = RECORDING_BATCH_ROWS) -> Iterator[pl.DataFrame]:
+    """One recording file as frames of ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str),
+    in file order: a Parquet file read ``rows`` rows at a time (polars ``scan_parquet(...).collect_batches``, so memory
+    holds a batch, not the file), a JSONL file whole (one frame). An empty file yields one empty frame. Each frame
+    is free of duplicate (pair_id, order, sample); a duplicate across two frames of a file is for the
+    caller to find (:meth:`~judge_engine.backends.replay_index.RecordingIndex.build` does).
 
     Raises:
         InputError: unreadable file, a missing column or one of the wrong type, an order outside
-            {ab, ba, single}, a negative sample, or a duplicate (pair_id, order, sample) in the file.
+            {ab, ba, single}, a negative sample (named by its row in the file), or a duplicate
+            (pair_id, order, sample) in one frame.
     """
+    if f.suffix != ".parquet":
+        try:
+            whole = pl.read_ndjson(f.read_bytes())
+        except Exception as exc:
+            raise InputError(f"{f}: cannot read recording: {exc}") from None
+        yield _checked(whole, f, 0)
+        return
     try:
-        df = pl.read_parquet(f, glob=False) if f.suffix == ".parquet" else pl.read_ndjson(f.read_bytes())
+        lf = pl.scan_parquet(f, glob=False)
+        missing = [c for c in RECORDING_COLUMNS if c not in lf.collect_schema().names()]
+        if missing:
+            raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
+        batches = iter(lf.select(RECORDING_COLUMNS).collect_batches(chunk_size=rows))
+    except InputError:
+        raise
     except Exception as exc:
         raise InputError(f"{f}: cannot read recording: {exc}") from None
+    row0 = 0
+    while True:
+        try:
+            df = next(batches, None)
+            if df is None and row0 == 0:
+                df = lf.select(RECORDING_COLUMNS).clear().collect()
+        except Exception as exc:
+            raise InputError(f"{f}: cannot read recording: {exc}") from None
+        if df is None:
+            return
+        yield _checked(df, f, row0)
+        if df.height == 0:
+            return
+        row0 += df.height
+
+
+def read_recording_file(f: Path) -> pl.DataFrame:
+    """One recording file whole as ``pair_id`` (str), ``order`` (str), ``sample`` (i64), ``text`` (str).
+
+    Raises:
+        InputError: as :func:`recording_batches`, or a duplicate (pair_id, order, sample) in the file.
+    """
+    df = pl.concat(list(recording_batches(f)))
+    _no_duplicate(df, f)
+    return df
+
+
+def _checked(df: pl.DataFrame, f: Path, row0: int) -> pl.DataFrame:
+    """``df`` (rows ``row0..`` of recording file ``f``) validated and cast to the recording's columns."""
     missing = [c for c in RECORDING_COLUMNS if c not in df.columns]
     if missing:
         raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
@@ -78,7 +131,7 @@ def read_recording_file(f: Path) -> pl.DataFrame:
         pl.col("order").cast(pl.String),
         pl.col("sample").cast(pl.Int64),
         pl.col("text").cast(pl.String),
-    ).with_row_index("_row")
+    ).with_row_index("_row", offset=row0)
     bad = df.filter(
         pl.col("pair_id").is_null()
         | pl.col("sample").is_null()
@@ -142,7 +195,9 @@ class ReplayBackend(Backend):
         if not path:
             raise BackendError("backend 'replay' needs judge.replay.path (a Parquet or JSONL recording)")
         files = recording_files(path)
-        self._index = await asyncio.to_thread(RecordingIndex.build, (read_recording_file(f) for f in files), str(path))
+        frames = (df for f in files for df in recording_batches(f))  # a batch at a time, not a file
+        self._index = await asyncio.to_thread(RecordingIndex.build, frames, str(path))
+        trim_heap()  # the batches' freed C heap back to the system before judging
         self._rows = self._index.rows
 
     def answers_windows(self) -> bool:

@@ -1,17 +1,20 @@
 """A replay recording on disk, looked up a window of requests at a time by a join: the replay backend's
 memory does not grow with the recording.
 
-Each recording file's rows are grouped by (pair_id, order) (a stable sort by each group's first row, so a
-group's samples are contiguous and the file's order is kept) and appended to a temporary file that is
-unlinked at once (the operating system removes it when the process ends, however it ends), in blocks of
-:data:`BLOCK_ROWS` rows, each block one Arrow IPC stream (polars ``write_ipc``). Memory holds, per group, a
-64-bit key (polars' hash of ``pair_id``, a unit separator and ``order``; in-process only), the group's first
-row and its row count: 20 bytes per (pair_id, order), sorted by key; and per block its offset and length.
-A window's look-up (:meth:`RecordingIndex.lookup_window`) is one vectorised binary search
-(``numpy.searchsorted``) for all its groups, a read of each block it touches (the last
-:data:`CACHED_BLOCKS` blocks read are kept), and a gather; the rows found name their pair_id and order, so
-two groups whose keys collide are told apart. A recording in the input's order (the usual case) touches one
-or two blocks per window; a recording in another order reads more blocks per window.
+The recording comes as frames (a file's batches of rows,
+:func:`~judge_engine.backends.replay.recording_batches`: memory holds one batch, not a file); each frame's
+rows are grouped by (pair_id, order) (a stable sort by each group's first row, so a group's samples are
+contiguous and the frame's order is kept; a group split over frames or files is several entries of the same
+key, checked for repeated samples) and appended to a temporary file that is unlinked at once (the operating
+system removes it when the process ends, however it ends), in blocks of :data:`BLOCK_ROWS` rows, each block
+one Arrow IPC stream (polars ``write_ipc``). Memory holds, per group, a 64-bit key (polars' hash of
+``pair_id``, a unit separator and ``order``; in-process only), the group's first row and its row count: 20
+bytes per (pair_id, order), sorted by key; and per block its offset and length. A window's look-up
+(:meth:`RecordingIndex.lookup_window`) is one vectorised binary search (``numpy.searchsorted``) for all its
+groups, a read of each block it touches (the last :data:`CACHED_BLOCKS` blocks read are kept), and a gather;
+the rows found name their pair_id and order, so two groups whose keys collide are told apart. A recording in
+the input's order (the usual case) touches one or two blocks per window; a recording in another order reads
+more blocks per window.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ BLOCK_ROWS = 16384
 """Recording rows per spilled block (the unit read from disk)."""
 CACHED_BLOCKS = 16
 """Blocks kept in memory (least recently used dropped)."""
+CHECK_KEYS = 65536
+"""Repeated group keys checked for duplicate samples at a time (:meth:`RecordingIndex.build`)."""
 
 _COLS = ("pair_id", "order", "sample", "text")
 
@@ -40,6 +45,13 @@ def group_keys(pair_id: pl.Series, order: pl.Series) -> np.ndarray:
     (stable within a process, which is all the index needs)."""
     joined = pl.DataFrame({"p": pair_id, "o": order}).select(pl.concat_str("p", pl.lit("\x1f"), "o").hash(seed=21))
     return joined.to_series().to_numpy()
+
+
+def _joined(parts: list[np.ndarray], dtype: type) -> np.ndarray:
+    """``parts`` concatenated (an empty array of ``dtype`` when none); ``parts`` is emptied."""
+    out = np.concatenate(parts) if parts else np.zeros(0, dtype=dtype)
+    parts.clear()
+    return out
 
 
 class RecordingIndex:
@@ -99,11 +111,14 @@ class RecordingIndex:
                 pending, held = [rest], rest.height
         if held:
             spill(pl.concat(pending))
-        k = np.concatenate(keys) if keys else np.zeros(0, dtype=np.uint64)
+        # one array at a time, each list freed once joined: the peak is the index plus one array, not twice it
+        k = _joined(keys, np.uint64)
         sort = np.argsort(k, kind="stable")
-        f = np.concatenate(firsts) if firsts else np.zeros(0, dtype=np.int64)
-        c = np.concatenate(counts) if counts else np.zeros(0, dtype=np.uint32)
-        index = cls(fd, blocks, k[sort], f[sort], c[sort])
+        k = k[sort]
+        f = _joined(firsts, np.int64)[sort]
+        c = _joined(counts, np.uint32)[sort]
+        del sort
+        index = cls(fd, blocks, k, f, c)
         index.rows = rows
         index._check_split_groups(where)
         return index
@@ -171,14 +186,17 @@ class RecordingIndex:
         repeated = np.flatnonzero(self._keys[1:] == self._keys[:-1])
         if repeated.size == 0:
             return
-        _, row = self._entries(np.unique(self._keys[repeated]))
-        dup = self._gather(row).group_by("pair_id", "order", "sample", maintain_order=True).len()
-        dup = dup.filter(pl.col("len") > 1)
-        if dup.height:
-            r = dup.row(0, named=True)
-            raise InputError(
-                f"{where}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, sample={r['sample']}"
-            )
+        keys = np.unique(self._keys[repeated])
+        for lo in range(0, keys.size, CHECK_KEYS):  # bounded: a recording in another order repeats every key
+            _, row = self._entries(keys[lo : lo + CHECK_KEYS])
+            dup = self._gather(row).group_by("pair_id", "order", "sample", maintain_order=True).len()
+            dup = dup.filter(pl.col("len") > 1)
+            if dup.height:
+                r = dup.row(0, named=True)
+                raise InputError(
+                    f"{where}: duplicate recording for pair_id={r['pair_id']!r}, order={r['order']}, "
+                    f"sample={r['sample']}"
+                )
 
     def close(self) -> None:
         """Close (and so free) the spilled file."""

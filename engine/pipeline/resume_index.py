@@ -58,19 +58,27 @@ def sample_keys(request_key: pl.Series, sample: pl.Series) -> np.ndarray:
         return base + df["s"].to_numpy().astype(np.uint64) * _GOLDEN
 
 
-def _distinct(keys: np.ndarray) -> np.ndarray:
+def _distinct(keys: np.ndarray, own: bool = False) -> np.ndarray:
     """The sorted distinct keys (``np.unique``'s answer; a stable sort, so sorted runs merge in linear time,
-    and the repeats dropped: several times faster than ``np.unique`` / ``np.union1d`` on uint64 here)."""
-    c = np.sort(keys, kind="stable")
+    and the repeats dropped: several times faster than ``np.unique`` / ``np.union1d`` on uint64 here).
+    ``own``: ``keys`` is a temporary of the caller's, sorted in place (one array fewer at the peak); keys
+    without repeats come back as that array, not a copy."""
+    if own:
+        keys.sort(kind="stable")
+        c = keys
+    else:
+        c = np.sort(keys, kind="stable")
     keep = np.empty(c.size, dtype=bool)
     keep[:1] = True
     np.not_equal(c[1:], c[:-1], out=keep[1:])
-    return c[keep]
+    return c if keep.all() else c[keep]
 
 
 def _union_sorted(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The sorted distinct keys of two sorted key arrays (``np.union1d``'s answer)."""
-    return _distinct(np.concatenate([a, b]))
+    """The sorted distinct keys of two sorted key arrays (``np.union1d``'s answer): their concatenation
+    sorted in place (a linear merge of two runs), so the peak is ``a``, ``b``, the result and the sort's
+    buffer (half the result), not two more copies."""
+    return _distinct(np.concatenate([a, b]), own=True)
 
 
 class ResumeIndex:
@@ -107,7 +115,7 @@ class ResumeIndex:
     def _merge(self) -> None:
         runs = self._runs
         if len(runs) > 1:
-            self._runs = [_distinct(np.concatenate(runs))]
+            self._runs = [_distinct(np.concatenate(runs), own=True)]
 
     def contains_keys(self, keys: np.ndarray) -> np.ndarray:
         """Whether each 64-bit key is in the index (``bool`` array aligned with ``keys``)."""

@@ -14,7 +14,7 @@ import polars as pl
 import pytest
 
 from judge_engine import envs, run
-from judge_engine.backends.replay import ReplayBackend
+from judge_engine.backends.replay import ReplayBackend, recording_batches
 from judge_engine.backends.replay_index import RecordingIndex
 from judge_engine.config import load_config
 from judge_engine.errors import InputError
@@ -161,3 +161,27 @@ def test_replay_index_serves_a_group_split_over_files_and_refuses_a_repeated_sam
         idx.close()
     with pytest.raises(InputError, match=r"duplicate recording for pair_id='p0', order=ab, sample=1"):
         RecordingIndex.build([a, b, _rec([("p0", "ab", 1, "again")])], "rec/")
+
+
+def test_recording_read_in_batches_numbers_rows_by_file_and_finds_a_duplicate_across_batches(tmp_path):
+    f = tmp_path / "rec.parquet"
+    # 5 rows read 2 at a time: p0/ab is split over the first two batches, p1/ab's sample 0 repeats in batch 3
+    _rec([("p0", "ab", 0, "t0"), ("p1", "ab", 0, "u0"), ("p0", "ab", 1, "t1"), ("p1", "ba", 0, "v0")]).write_parquet(f)
+    frames = list(recording_batches(f, rows=2))
+    assert [df.height for df in frames] == [2, 2]
+    idx = RecordingIndex.build(frames, str(f))
+    try:
+        assert idx.rows == 4 and idx.lookup("p0", "ab") == {0: "t0", 1: "t1"} and idx.lookup("p1", "ba") == {0: "v0"}
+    finally:
+        idx.close()
+    _rec([("p0", "ab", 0, "t0"), ("p1", "ab", 0, "u0"), ("p0", "ab", 1, "t1"), ("p1", "ba", 0, "v0"),
+          ("p1", "ab", 0, "again")]).write_parquet(f)  # fmt: skip
+    with pytest.raises(InputError, match=r"duplicate recording for pair_id='p1', order=ab, sample=0"):
+        RecordingIndex.build(recording_batches(f, rows=2), str(f))
+    _rec([("p0", "ab", 0, "t0"), ("p1", "ab", 0, "u0"), ("p0", "xy", 1, "t1")]).write_parquet(f)  # row 2 of the file
+    with pytest.raises(InputError, match=r"recording row 2: pair_id='p0', order='xy'"):
+        list(recording_batches(f, rows=2))
+    pl.DataFrame(
+        schema={"pair_id": pl.String, "order": pl.String, "sample": pl.Int64, "text": pl.String}
+    ).write_parquet(f)
+    assert [df.height for df in recording_batches(f, rows=2)] == [0]
