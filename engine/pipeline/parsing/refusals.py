@@ -45,14 +45,19 @@ _REFUSAL = re.compile(
 # (after "I'm sorry, but", "Unfortunately,"), "I"/"we" with a refusing modal ("cannot", "can't", "couldn't", "won't
 # (be)", "refuse to", "am not comfortable", "do not feel comfortable") and an evaluating verb, then the rest of the
 # sentence made only of words that name the task as a whole (:data:`_TASK_WORD`) up to its end or to a reason
-# clause ("because", "since", "due to", "given", "as" before a subject) that names no tie: "I refuse to evaluate this content.", "I cannot provide a rating for this content.", "I
-# can't choose between the outputs.", "I cannot evaluate this request as it involves harmful content.", "I'm not
-# comfortable judging these responses."; "I cannot provide a rating higher than 6 because ..." or "I cannot rate
-# it above 3." is none. A sentence saying no responses were given ("No responses were provided.") is one too.
+# clause ("because", "since", "due to", "given", "as" before a subject) that names no tie: "I refuse to evaluate
+# this content.", "I cannot provide a rating for this content.", "I can't choose between the outputs.", "I cannot
+# evaluate this request as it involves harmful content.", "I'm not comfortable judging these responses."; "I cannot
+# provide a rating higher than 6 because ..." or "I cannot rate it above 3." is none. A sentence saying no
+# responses were given ("No responses were provided.") is one too.
 # Adv9 M5: a disclaimer about a part the judge cannot see ("I cannot evaluate the images mentioned, as none were
-# provided.") or a tie ("I can't pick one over the other, as both are equally correct.") is none.
+# provided.") or a tie ("I can't pick one over the other, as both are equally correct.") is none. Adv11 M5: a
+# restated rule ("I will not judge the responses on length, as instructed."), a partial disclaimer ("I cannot
+# assess the accuracy of the dates as I lack a reference.") or a remark on a rating ("I cannot give it a passing
+# grade.", "I can't pick B, given the error.") is none.
 _SENTENCE_LEAD = (
-    r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:(?:so|really|very|truly|terribly)\s++)?+(?:sorry|afraid)|unfortunately|regrettably|apologies"
+    r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:(?:so|really|very|truly|terribly)\s++)?+(?:sorry|afraid)"
+    r"|unfortunately|regrettably|apologies"
     r"|i\s++apologi[sz]e|however|honestly|as\s++an?\s++(?:ai|artificial\s++intelligence|language\s++model)"
     r"(?:\s++(?:language\s++)?+(?:model|assistant|system))?+)[\s,]++(?:but[\s,]++)?+)*+"
 )
