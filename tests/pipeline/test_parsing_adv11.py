@@ -138,3 +138,44 @@ def test_the_forced_paths_follow_the_same_rule():
     assert _got(S, "I'm not in a position to judge this content. Rating: [[5]]", 5) == "no_verdict"
     assert _got(PW, "I can't pick a winner here \u2014 both answers are correct and complete.\n[[C]]", 5) == TIE
     assert _got(PW, "Assistant B: I'm sorry, but I can't help with that.\nAssistant A answers fully.\n[[A]]", 5) == A
+
+
+SMT, PMT = "mt-bench-single-v1-multi-turn", "mt-bench-pair-v2-multi-turn"
+SMMT, PMMT = "mt-bench-single-math-v1-multi-turn", "mt-bench-pair-math-v1-multi-turn"
+# H2: the other turn named as the templates do, by the user's question (these templates grade turn 2)
+H2_FAIL = [
+    (SMT, "For the first question, Rating: [[9]]"),
+    (SMT, "Rating for the first user question: [[9]]"),
+    (SMT, "For the first user question: Rating: [[9]]"),
+    (SMT, "Answer to question 1: Rating: [[9]]"),
+    (SMT, "First answer: Rating: [[9]]"),
+    (SMT, "Rating (first response): [[9]]"),
+    (SMT, "Turn one: Rating: [[9]]"),
+    (SMT, "First question: excellent, Rating: [[9]]. Second question: weak."),
+    (SMMT, "For the first question: Rating: [[9]]"),
+    (PMT, "For the first user question, [[A]]."),
+    (PMT, "Question 1: [[A]]"),
+    (PMT, "Regarding the initial question, [[A]]."),
+    (PMT, "Turn one: [[A]]"),
+    (PMMT, "For the first question: [[A]]"),
+    # general: other ordinals and spellings
+    (SMT, "Question #1 - Rating: [[8]]"),
+    (PMT, "On the original question, [[B]]."),
+]
+H2_READ = [
+    (SMT, "For the second question, Rating: [[6]]", (6.0, None)),
+    (SMT, "The answer to the first question was fine; the second one is weaker. Rating: [[6]]", (6.0, None)),
+    (PMT, "Question 2: [[A]]", A),
+    (PMT, "The first answer is better for the second user question. [[A]]", A),
+    (S, "For the first question, Rating: [[9]]", (9.0, None)),  # a single-turn template has no other turn
+]
+
+
+@pytest.mark.parametrize(("name", "text"), H2_FAIL)
+def test_a_verdict_for_the_other_question_is_no_verdict_of_the_graded_turn(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")
+
+
+@pytest.mark.parametrize(("name", "text", "want"), H2_READ)
+def test_a_verdict_for_the_graded_question_is_read(name, text, want):
+    assert _got(name, text) == want
