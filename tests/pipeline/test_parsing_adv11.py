@@ -179,3 +179,70 @@ def test_a_verdict_for_the_other_question_is_no_verdict_of_the_graded_turn(name,
 @pytest.mark.parametrize(("name", "text", "want"), H2_READ)
 def test_a_verdict_for_the_graded_question_is_read(name, text, want):
     assert _got(name, text) == want
+
+
+FV = "faireval-vanilla"
+# H3: a later line that restates another verdict, in the leads and asides the rules missed
+H3_B = [
+    "In my opinion, B is better.",
+    "I'd say B is better.",
+    "On second look, B is better, I think.",
+    "On second look, B is better, actually.",
+    "B is better, in my opinion.",
+    "B is better, to be honest.",
+    "B is better, all things considered.",
+    "B is better, after further review.",
+    "B is better, though.",
+    "For these reasons, B is better.",
+    "IMO B is better.",
+    "I feel B is better.",
+    "I now believe B is better.",
+    "It seems B is better.",
+    "B looks better to me.",
+    "I would go with B.",
+    "I'd go with B instead.",
+    "Assistant B is more helpful overall.",
+    "Thinking it over, B edges it out.",
+    "Thinking it over, B takes it.",
+    # general
+    "In my view, Assistant B is the more accurate one.",
+    "For that reason, B is better.",
+    "Honestly, I'd say B wins.",
+]
+H3_FAIL = [(PW, "[[A]]\n\n" + line) for line in H3_B] + [
+    (AH, "My final verdict is [[A>B]].\n\nIn my opinion, B is better."),
+    (AH, "My final verdict is [[A>B]].\n\nHonestly, I'd say B is better."),
+    (LB, "Output (a)\n\nIn my opinion, Output (b) is better."),
+    (LB, "Output (a)\n\nHmm, I'd say Output (b) is better."),
+    (FV, "8 6\nIn my opinion, Assistant 2 is better."),
+    (FV, "8 6\nAssistant 2 is better, in my opinion."),
+    (FV, "8 6\nAssistant 2 is more helpful overall."),
+    (FS, SCORES + "\n\nIn my opinion, Assistant 2 is better."),
+    (FS, SCORES + "\n\nHonestly, I'd say Assistant 2 is better."),
+    (RM, '{"winner": "A"}\n\nIn my opinion, B is better.'),
+    (S, "Rating: [[8]]\n\nIn my opinion, 5."),
+    (S, "Rating: [[8]]\n\nIn my view, 5."),
+    (S, "Rating: [[8]]\n\nI'd lower it to 5."),
+    (S, "Rating: [[8]]\n\nHonestly, I'd lower it to a 5."),
+    (PR, "Feedback: ok.\n[RESULT] 5\n\nIn my view, 3."),
+    (PR, "Feedback: ok.\n[RESULT] 5\n\nHonestly I'd lower it to 3."),
+    (S, "Rating: [[8]]\n\nOn reflection, I'd raise it to 9."),  # general
+]
+H3_READ = [
+    (PW, "[[A]]\n\nIn my opinion, A is better.", A),
+    (PW, "[[A]]\n\nIn terms of style, B is better.", A),
+    (PW, "[[A]]\n\nFor beginners, B is better.", A),
+    (PW, "[[A]]\n\nA is better, I think.", A),
+    (S, "Rating: [[8]]\n\nIn my view, 8.", (8.0, None)),
+    (S, "Rating: [[8]]\n\nI'd not lower it to 5; the errors are minor.", (8.0, None)),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), H3_FAIL)
+def test_a_later_line_restating_another_verdict_is_a_failure(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")
+
+
+@pytest.mark.parametrize(("name", "text", "want"), H3_READ)
+def test_a_later_line_that_agrees_or_remarks_keeps_the_verdict(name, text, want):
+    assert _got(name, text) == want
