@@ -246,3 +246,40 @@ def test_a_later_line_restating_another_verdict_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), H3_READ)
 def test_a_later_line_that_agrees_or_remarks_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+# M4: constrain = "verdict": the evidence names another scale or turn for the forced verdict (forced_chars = the
+# tail's length), so the grammar only chose the digit
+M4_FAIL = [
+    (S, "On a scale of 1 to 5, Rating: [[4]]", 5),
+    (S, "Rating (out of 5): [[4]]", 5),
+    (SMT, "For the first question, Rating: [[9]]", 5),
+    (SMT, "Rating for turn 1: [[9]]", 5),
+    (PMT, "For the first user question, [[A]]", 5),
+]
+M4_READ = [
+    (S, "The answer is accurate and clear. Rating: [[8]]", 5, (8.0, None)),
+    (S, "The user asked for a scale of 1 to 5; the response gives one.\nRating: [[9]]", 5, (9.0, None)),
+    (SMT, "The second answer is clear. Rating: [[8]]", 5, (8.0, None)),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "forced"), M4_FAIL)
+def test_a_forced_verdict_for_another_scale_or_turn_is_a_failure(name, text, forced):
+    assert _got(name, text, forced) in ("ambiguous", "no_verdict")
+
+
+@pytest.mark.parametrize(("name", "text", "forced", "want"), M4_READ)
+def test_a_forced_verdict_on_the_templates_scale_and_turn_is_read(name, text, forced, want):
+    assert _got(name, text, forced) == want
+
+
+def test_a_bounded_explanation_naming_another_turn_leaves_the_verdict_to_the_parser():
+    from judge_engine.pipeline.forced import bounded_forced_chars
+
+    # the explanation reached the 200-character bound right after naming the first question
+    end = "The second answer is also fine. For the first question"
+    text = "x" * (200 - len(end)) + end + "Rating: [[9]]"
+    template = load_template(SMT)
+    assert bounded_forced_chars(template, text, "stop") == 0
+    assert bounded_forced_chars(template, "x" * 200 + "Rating: [[9]]", "stop") == 13

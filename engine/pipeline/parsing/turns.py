@@ -22,7 +22,7 @@ def _turn_pattern(names: str) -> re.Pattern[str]:
     return re.compile(
         r"\b(?:" + names + r")\s*+#?+\s*+([0-9]++|one|two|three|four)\b"
         r"|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding|initial|opening|original)"
-        r"\s++(?:" + names + r")s?+\b",
+        r"\s++(?:" + names + r")s?+(?:\b|(?-i:(?=[A-Z])))",  # or glued to a capital: "questionRating: [[9]]"
         re.IGNORECASE,
     )
 
