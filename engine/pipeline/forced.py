@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.formats import PARSERS
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.scale import other_scale
+from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.schemas.tables import cut_short
 
 if TYPE_CHECKING:
@@ -85,8 +86,10 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
     ignored the regex wrote free text, whose words after a verdict still count) and the explanation neither
     refuses (:func:`~judge_engine.pipeline.parsing.refusals.refuses`: a judge that refused until the bound
     then had to pick a digit, adversarial pass 9), nor is an error text, nor states another scale
-    (:func:`~judge_engine.pipeline.parsing.scale.other_scale`); else 0 (a shorter explanation: the judge
-    chose to end it there; or its own words stand, and the parser reads them as it reads any completion).
+    (:func:`~judge_engine.pipeline.parsing.scale.other_scale`), nor names another turn for the verdict
+    (:func:`~judge_engine.pipeline.parsing.turns.other_turn`, adversarial pass 11 H2); else 0 (a shorter
+    explanation: the judge chose to end it there; or its own words stand, and the parser reads them as it reads
+    any completion).
 
     >>> from judge_engine.pipeline.templates import load_template
     >>> t = load_template("mt-bench-single-v1")
@@ -107,8 +110,9 @@ def bounded_forced_chars(template: Template, text: str | None, finish_reason: st
         refuses(text[:bound], template)
         or error_text(text)
         or other_scale(text, template, PARSERS[template.output_format])
+        or other_turn(text, template, PARSERS[template.output_format])
     ):
-        return 0  # the judge's own words stand: a refusal written up to the bound, an error, another scale
+        return 0  # the judge's own words stand: a refusal written up to the bound, an error, another scale or turn
     return len(text) - bound
 
 

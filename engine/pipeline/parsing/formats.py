@@ -13,6 +13,7 @@ import orjson
 
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of, states_other
 from judge_engine.pipeline.parsing.disowned import disowned
+from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, loser_is_winner, voided
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
@@ -20,7 +21,6 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_verdict5_brackets,
 )
 from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
-from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 
@@ -330,29 +330,6 @@ PARSERS: dict[str, Callable[[str, Template], Parsed | None]] = {
 }
 
 
-def _with_forced(full: Parsed | None, forced: Parsed | None, refused: bool) -> Parsed | None:
-    """The verdict of a completion that ends in a forced verdict tail (``constrain = "verdict"``):
-    ``full`` is the whole completion's reading, ``forced`` the tail's alone, ``refused`` whether the
-    evidence before the tail refuses or is an error text. The tail is the constrained decoder's own
-    verdict and is read whatever else the evidence ends with (no quotation or hedge rule in it discards
-    it); evidence that refuses makes it ``no_verdict`` (the judge declined and the grammar then chose a
-    verdict for it: a made-up score); a different verdict of the evidence's own, or evidence that is
-    ``ambiguous`` by itself, makes it ``ambiguous``."""
-    if forced is None or not forced.ok:
-        return full if forced is None else forced
-    if refused:
-        return fail("no_verdict")
-    if (
-        full is not None
-        and full.ok
-        and (full.score_first, full.score_second) != (forced.score_first, forced.score_second)
-    ):
-        return fail("ambiguous")
-    if full is not None and (full.ok or full.status == "ambiguous"):
-        return full
-    return forced
-
-
 def parse_completion(
     text: str | None, template: Template, finish_reason: str | None = None, forced_chars: int = 0
 ) -> Parsed:
@@ -365,7 +342,8 @@ def parse_completion(
             ``truncated``, and so is a verdict whose number is the completion's last character.
         forced_chars: how many characters at the end of ``text`` the constrained decoder forced
             (``constrain = "verdict"``: the verdict prefix and tail); that verdict is read unless the
-            evidence before it refuses (:func:`_with_forced`). 0 when nothing was forced.
+            evidence before it refuses, names another turn or states another scale
+            (:func:`~judge_engine.pipeline.parsing.forced_tail.with_forced`). 0 when nothing was forced.
 
     Returns:
         A :class:`Parsed`; never raises on any text. A completion in which the judge says it cannot
@@ -374,8 +352,8 @@ def parse_completion(
         verdict back on a later line without a new one
         (:func:`~judge_engine.pipeline.parsing.retraction.retracted`: ``[[A]]\nJust kidding.``), or that gives it
         on another scale (:func:`~judge_engine.pipeline.parsing.scale.other_scale`), is
-        ``no_verdict`` whatever verdict it writes; a forced verdict escapes the retraction, turn and scale
-        checks but not a refusal or error text before it. Work is linear in
+        ``no_verdict`` whatever verdict it writes; a forced verdict escapes the retraction and hedge checks
+        but not a refusal, error text, other turn or other scale before it. Work is linear in
         ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
     """
     if text is None:
@@ -388,9 +366,7 @@ def parse_completion(
     if reason is not None:
         parsed = fail(reason)  # a refusal, a retraction, another turn, verdict or scale: :func:`disowned`
     if 0 < forced_chars <= len(text):
-        evidence, forced = text[: len(text) - forced_chars], text[len(text) - forced_chars :]
-        refused = refuses(evidence, template) or error_text(evidence)
-        parsed = _with_forced(parsed, PARSERS[template.output_format](forced, template), refused)
+        parsed = with_forced(parsed, text, forced_chars, template, parse)
     if parsed is None:
         return fail("truncated" if finish_reason == "length" else "no_verdict")
     if parsed.at_end and finish_reason == "length":

@@ -17,6 +17,9 @@ _OBJECT = (
     r"(?:them|their|these|those|the|both|either|this|that|any|it)\b(?:\s++two)?+"
     r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+"
 )
+# the subject of a reason clause after "as" ("as it involves harmful content"); "as perfect", "as excellent" or
+# "as instructed" is a qualifier, not a reason (issue 13 adv11 M5: "I won't rate it as perfect.")
+_SUBJECT = r"(?:i|it|its|they|their|this|that|these|those|the|there|we|you|both|neither|none|no|my|your|such)\b"
 # the judge saying it will not or cannot evaluate: "I cannot evaluate these answers.", "We are unable to
 # judge.", "I can't determine which response is better", "I cannot provide scores", "I cannot provide a
 # rating for this response", "I cannot make a judgment", "I can't help with that", "It is impossible for me to
@@ -35,21 +38,26 @@ _REFUSAL = re.compile(
     r"|(?:provide|give|assign|output|make)\s++(?:an?\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
     r"|judge?ments?|grades?|decisions?)(?:\s++(?:for|on|of|about)\s++" + _OBJECT + ")?+"
     r"|help(?:\s++(?:you\s++)?+with\s++(?:that|this|it))?+)"
-    r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|as|without|due|so|at\s++all)\b))",
+    r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|without|due|so|at\s++all)\b|as\s++" + _SUBJECT + r"))",
     re.IGNORECASE,
 )
 # a whole sentence that is a refusal (issue 13 adv8 H1), in wordings :data:`_REFUSAL` misses: a sentence start
 # (after "I'm sorry, but", "Unfortunately,"), "I"/"we" with a refusing modal ("cannot", "can't", "couldn't", "won't
 # (be)", "refuse to", "am not comfortable", "do not feel comfortable") and an evaluating verb, then the rest of the
-# sentence up to its end with no word that makes it a statement about a rating ("higher", "than", "more", "only",
-# "but", "so", a digit): "I refuse to evaluate this content.", "I cannot provide a rating for this content.", "I
-# can't choose between the outputs.", "I cannot evaluate this request as it involves harmful content.", "I'm not
-# comfortable judging these responses."; "I cannot provide a rating higher than 6 because ..." or "I cannot rate
-# it above 3." is none. A sentence saying no responses were given ("No responses were provided.") is one too.
+# sentence made only of words that name the task as a whole (:data:`_TASK_WORD`) up to its end or to a reason
+# clause ("because", "since", "due to", "given", "as" before a subject) that names no tie: "I refuse to evaluate
+# this content.", "I cannot provide a rating for this content.", "I can't choose between the outputs.", "I cannot
+# evaluate this request as it involves harmful content.", "I'm not comfortable judging these responses."; "I cannot
+# provide a rating higher than 6 because ..." or "I cannot rate it above 3." is none. A sentence saying no
+# responses were given ("No responses were provided.") is one too.
 # Adv9 M5: a disclaimer about a part the judge cannot see ("I cannot evaluate the images mentioned, as none were
-# provided.") or a tie ("I can't pick one over the other, as both are equally correct.") is none.
+# provided.") or a tie ("I can't pick one over the other, as both are equally correct.") is none. Adv11 M5: a
+# restated rule ("I will not judge the responses on length, as instructed."), a partial disclaimer ("I cannot
+# assess the accuracy of the dates as I lack a reference.") or a remark on a rating ("I cannot give it a passing
+# grade.", "I can't pick B, given the error.") is none.
 _SENTENCE_LEAD = (
-    r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++)?+(?:sorry|afraid)|unfortunately|regrettably|apologies"
+    r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:(?:so|really|very|truly|terribly)\s++)?+(?:sorry|afraid)"
+    r"|unfortunately|regrettably|apologies"
     r"|i\s++apologi[sz]e|however|honestly|as\s++an?\s++(?:ai|artificial\s++intelligence|language\s++model)"
     r"(?:\s++(?:language\s++)?+(?:model|assistant|system))?+)[\s,]++(?:but[\s,]++)?+)*+"
 )
@@ -57,13 +65,15 @@ _SENTENCE_LEAD = (
 # in good conscience", "I don't think I can", "It is not appropriate for me to", "This is not something I can")
 _NOT = r"(?:not|n['\u2019]t)"
 _REFUSING = (
-    r"(?:(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re|['\u2019]d|\s++would|\s++must|\s++have\s++to|\s++need\s++to)?+"
+    r"(?:(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re|['\u2019]d|['\u2019]ll|\s++would|\s++must|\s++have\s++to"
+    r"|\s++need\s++to)?+"
     r"\s++(?:cannot(?:\s++and\s++will\s++not)?+|can\s*+not|can['\u2019]t|could\s*+not"
-    r"|couldn['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t(?:\s++be)?+|will\s++not(?:\s++be)?+"
-    r"|refuse\s++to|(?:must\s++)?+decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++(?:comfortable|able\s++to)"
+    r"|couldn['\u2019]t|unable\s++to|not\s++able\s++to|(?:won['\u2019]t|will\s++not)(?:\s++be(?:\s++able\s++to)?+)?+"
+    r"|not\s++in\s++a\s++position\s++to|refuse\s++to|(?:(?:must|will)\s++)?+(?:respectfully\s++)?+decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++(?:comfortable|able\s++to)"
     r"|not\s++comfortable|not\s++going\s++to|(?:rather|prefer)\s++not(?:\s++to)?+|refrain\s++from"
     r"|(?:do\s++not|don['\u2019]t)\s++think\s++(?:i|we)\s++(?:can|could|should))"
-    r"|it(?:(?:\s++is|['\u2019]s|\s++would\s++be)\s++not|\s++would\s++not\s++be|\s++isn['\u2019]t)\s++"
+    r"|it(?:(?:\s++is|['\u2019]s|\s++would\s++be)\s++not|\s++would\s++not\s++be|\s++wouldn['\u2019]t\s++be"
+    r"|\s++isn['\u2019]t)\s++"
     r"(?:appropriate|right|ethical|possible|my\s++place)(?:\s++for\s++(?:me|us))?+\s++to"
     r"|(?:this|that|it)(?:\s++is|['\u2019]s)\s++not\s++something\s++(?:i|we)\s++(?:can|could|will|am\s++able\s++to))"
     r"(?:\s++in\s++good\s++conscience)?+"
@@ -86,18 +96,31 @@ _NOTHING = (
     r"(?:request|task|evaluation))?+"
     r"|(?:evaluation|request|task|judge?ment|rating)\s++declined)"
 )
+# the words a refusal's object may be made of (issue 13 adv11 M5): the task as a whole ("these responses", "your
+# request", "this evaluation", "a rating for this content", "a winner", "between them"), particles and adverbs;
+# any other word ("on length", "based on", "whether", "the accuracy of the dates", "B", "a passing grade", "as
+# perfect") makes the sentence a negated remark about part of the task, not a decline of the task
+_TASK_WORD = (
+    r"(?:them|it|this|that|these|those|the|both|either|any|your|such|all|two|one|ones|a|an|so|of|kind|type|sort"
+    r"|answers?|responses?|assistants?|outputs?|replies|submissions?|requests?|tasks?|evaluations?|assessments?"
+    r"|comparisons?|judge?ments?|content|material|prompts?|questions?|conversations?|quer(?:y|ies)|instructions?"
+    r"|things?|scores?|ratings?|verdicts?|grades?|decisions?|opinions?|rankings?|winner|part|sides?|final"
+    r"|with|in|on|out|to|for|about|between|among|you|me|us|here|there|now|today|at|further|anymore|anything"
+    r"|fairly|properly|objectively|reliably|really|accurately|meaningfully|impartially|good|conscience|unfortunately"
+    r"|though|fair|pairs?|which|contain(?:s|ing)?|involv(?:e|es|ing)|promot(?:e|es|ing)"
+    r"|(?:evaluat|judg|compar|assess|rat|scor|grad|review|rank)(?:e|es|ing)|against|rubrics?|criteria|guidelines|harmful|inappropriate|offensive|dangerous|unsafe|illegal|unethical|explicit|sensitive|violent|hateful"
+    r"|toxic)\b"
+)
 _REFUSAL_SENTENCE = re.compile(
     r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _SENTENCE_LEAD + _REFUSING + r"\s++"
-    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
+    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully|simply|just)\s++)?+"
     r"(?:(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
-    r"|provid|giv|assign|offer|mak|participat|engag|produc)[a-z]*+\b"
-    r"|do\s++(?:that|this|it|so)\b(?:\s++(?:evaluation|task|request|assessment|comparison|one))?+)"
-    r"(?:(?!\b(?:than|higher|lower|more|less|above|below|beyond|only|except|but|however|so|yet|though|although"
-    r"|until|unless|without|if|when|once|further|directly|fully|exactly|precisely|entirely|completely"
-    r"|high|highly|low|full|perfect|top|maximum|minimum|marks|points|credit|much"
-    r"|over|equally|equal|both[ \t]++(?:are|were|seem|look|have)|images?|pictures?|photos?|figures?|diagrams?"
-    r"|charts?|graphs?|screenshots?|attachments?|videos?|audio)\b)[^.!?\n0-9])*+"
-    r"(?:[.!]|$)"
+    r"|provid|giv|assign|offer|mak|participat|engag|produc|fulfil|compl[yi]|perform|proceed|carr[yi]|handl|process"
+    r"|answer|respond|support|tak|do|weigh|declar|nam|output)[a-z]*+\b|be\s++of\s++(?:any\s++)?+(?:help|assistance))"
+    r"(?:\s++" + _TASK_WORD + r")*+\s*+"
+    r"(?:[.!]|$|[,;:]?+\s*+(?:because|since|due\s++to|given|as\s++(?=" + _SUBJECT + r"))"
+    r"(?:(?!\b(?:same|identical|tie|equally|equal|equivalent|both[ \t]++(?:\w++[ \t]++)?+(?:are|were|seem|look|have)"
+    r"|(?:are|re)[ \t]++both)\b)[^.!?\n])*+(?:[.!]|$))"
     r"|^[^\w\n]*+(?:no|there\s++(?:are|were)\s++no)\s++(?:(?:two|assistant|model)\s++)?+"
     r"(?:responses?|answers?|outputs?|submissions?)\s++(?:(?:were|was|are|is|have\s++been|has\s++been)\s++)?+"
     r"(?:provided|given|included|shown|supplied|to\s++(?:evaluate|compare|judge|rate))\s*+(?:[.!]|$)"
@@ -108,11 +131,14 @@ _REFUSAL_SENTENCE = re.compile(
     re.IGNORECASE,
 )
 # a label before a colon that reports the assistant's words, not the judge's (adv9 M5): "The assistant declined:",
-# "The AI assistant's response:", "Assistant A replied:"; "My answer:" or "Explanation:" is the judge's own
+# "The AI assistant's response:", "Assistant A replied:", and (adv11 M6) a label naming one ("Assistant B:",
+# "- Response (a):", "The assistant's reply was:"); "My answer:" or "Explanation:" is the judge's own
 _REPORTED = re.compile(
     r"(?!.*\b(?:my|our)\b).*\b(?:assistants?|assistant['\u2019]s|responses?|answers?|outputs?|model|model['\u2019]s"
     r"|repl(?:y|ies|ied)|said|says|wrote|writes|declined|declines|refused|refuses|responded|responds|answered"
-    r"|stated|states)\b[^\w:]*+:\s*+$",
+    r"|stated|states)\b(?:[^\w:\n]*+(?:[a-z0-9]|\([a-z0-9]\)|was|is|were|reads|read)\b)?+[^\w:]*+:\s*+"
+    + _SENTENCE_LEAD
+    + r"$",
     re.IGNORECASE,
 )
 # the start of an error message returned as the completion: "Error: rate limited", "Error 429: too many
@@ -156,6 +182,7 @@ def refuses(text: str, template: Template) -> bool:
         ]
         return found + [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
 
+    text = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)
     return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False))
 
 

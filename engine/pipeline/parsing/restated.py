@@ -6,7 +6,9 @@ last ``,`` ``:`` ``;`` ``-`` or sentence end), and that clause must be nothing b
 comparative (``B is better``, ``Assistant 2 did better``), a bare side (``B.``, ``I meant B``, ``should be B``,
 ``the correct verdict is B``), or, for a single rating, a bare number on the template's scale (``5.``, ``more like a
 5``, ``give it a 5``). A remark that keeps the verdict or talks about a detail (``P.S. Assistant B should have shown
-its work.``, ``In terms of style, B is better.``, ``If brevity matters, B is better.``) is none."""
+its work.``, ``In terms of style, B is better.``, ``If brevity matters, B is better.``) is none. A trailing aside
+after a comma (``B is better, I think.``, ``, in my opinion``, ``, actually``) is dropped before the split, and an
+opinion lead (``In my opinion,``, ``I'd say``, ``IMO``, ``For these reasons,``) is no remark (adv11 H3)."""
 
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ if TYPE_CHECKING:
 # words a restating clause may start with: "so", "but", "well", "err", "or rather", "actually", "i think"
 _OPEN = (
     r"(?:(?:so|thus|therefore|hence|but|and|or|well|err?|um|hmm|oh|no|actually|rather|instead|clearly|overall|really"
-    r"|honestly|ultimately|in\s++fact|i\s++think|i\s++believe|on\s++reflection)[\s,]++)*+"
+    r"|honestly|ultimately|in\s++fact|on\s++reflection|imo|to\s++be\s++honest|in\s++my\s++(?:opinion|view)"
+    r"|i(?:['\u2019]d|\s++would)\s++say|it\s++seems(?:\s++(?:that|like))?+"
+    r"|i\s++(?:now\s++|really\s++|still\s++)?+(?:think|believe|feel))[\s,]++)*+"
 )
 # one assistant named as a side (case-folded): "[[b]]", "assistant b", "response (2)", "the second one", "b"
 _SIDE = (
@@ -36,17 +40,20 @@ _ADV = (
     r"(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually|really|truly)"
     r"\s++)*+"
 )
-_BETTER = r"(?:better|superior|stronger|preferable|preferred|the\s++winner|ahead)"
+_BETTER = (
+    r"(?:better|superior|stronger|preferable|preferred|the\s++winner|ahead"
+    r"|(?:the\s++)?+more\s++(?:helpful|accurate|useful|correct|relevant|informative)(?:\s++(?:one|answer|response))?+)"
+)
 _THE_BETTER = r"the\s++(?:better|stronger|superior|preferred)(?:\s++(?:one|answer|response|choice|option))?+"
 _END = (
-    r"(?:\s++(?:overall|after\s++all|instead|then|here|actually|really|in\s++the\s++end|on\s++reflection"
+    r"(?:\s++(?:overall|after\s++all|instead|then|here|actually|really|in\s++the\s++end|on\s++reflection|to\s++me"
     r"|on\s++second\s++thought|upon\s++reflection))?+[\s.!)*_]*+"
 )
 # a last clause that is only a side verdict; group "w": the side named is worse, "t": a tie
 _PREFIX = (
     r"(?P<p>(?:(?:(?:the|my)\s++)?+(?:(?:correct|right|real|true|actual|final|new|better)\s++)?+"
     r"(?:verdict|answer|choice|winner|pick|result)\s++(?:is|should\s++be|would\s++be)|(?:i\s++)?+(?:meant|mean)"
-    r"|(?:it\s++)?+should\s++(?:be|have\s++been)|(?:i\s++)?+(?:prefer|choose|pick|go\s++with)|make\s++(?:that|it))"
+    r"|(?:it\s++)?+should\s++(?:be|have\s++been)|(?:i(?:['\u2019]d|\s++would)?+\s++)?+(?:prefer|choose|pick|go\s++with)|make\s++(?:that|it))"
     r"\s++)?+"
 )
 _COMPARATIVE = (
@@ -56,7 +63,7 @@ _COMPARATIVE = (
     + _BETTER
     + r"|"
     + _THE_BETTER
-    + r"|(?P<w>worse|inferior|weaker))|wins|won))?+"
+    + r"|(?P<w>worse|inferior|weaker))|wins|won|edges\s++(?:it\s++)?+out|takes\s++it))?+"
 )
 _TIE = (
     r"(?P<t>(?:it\s*+(?:['\u2019]s|\s++is)\s++)?+a\s++(?:tie|draw)|both\s++(?:\w+\s++)?(?:are|were)\s++(?:equally\s++"
@@ -66,23 +73,33 @@ _SIDE_CLAUSE = re.compile(r"[\s*_#>(-]*+" + _OPEN + r"(?:" + _PREFIX + _SIDE + _
 # a last clause that is only a rating (case-folded): "5.", "more like a 5", "i'd actually give it a 5", "should be 6"
 _NUMBER_CLAUSE = re.compile(
     r"[\s*_#>(-]*+" + _OPEN + r"(?:(?:i(?:['\u2019]d|\s++would)\s++)?+(?:(?:actually|rather|now|instead)\s++)?+"
-    r"(?:give|rate|score|grade|put|make|call)\s++(?:it|this|that|the\s++response)?+\s*+(?:at\s++)?+"
+    r"(?:(?:give|rate|score|grade|put|make|call)\s++(?:it|this|that|the\s++response)?+\s*+(?:at\s++)?+"
+    r"|(?:lower|raise|drop|bump|reduce|increase|change|revise|adjust|move)\s++(?:it|this|that"
+    r"|the\s++(?:rating|score|response))\s++(?:down\s++|up\s++)?+to\s++)"
     r"|(?:more\s++like|closer\s++to|rather|make\s++(?:that|it)|i\s++meant?|say|maybe)\s++"
     r"|(?:(?:the|my)\s++)?+(?:(?:rating|score|grade|verdict|answer)\s++)?+(?:should\s++(?:be|have\s++been)"
     r"|is\s++(?:really|actually|now))\s++)?+(?:an?\s++)?+"
     r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+" + _END
 )
 # where a line's last clause starts: after ",", ":", ";", " - ", "(" (not a side's: "Output (b)") or a sentence end
+# a trailing aside after a comma that is no clause of its own (adv11 H3): "B is better, I think.", ", in my
+# opinion", ", actually", ", though", ", to be honest", ", all things considered", ", after further review"
+_ASIDE = re.compile(
+    r",\s*+(?:i\s++(?:think|believe|feel|guess)|in\s++my\s++(?:opinion|view)|imo|actually|though|really|honestly"
+    r"|to\s++be\s++honest|all\s++things\s++considered|overall|on\s++reflection|in\s++the\s++end"
+    r"|after\s++(?:further|closer|more)\s++(?:review|thought|consideration|reflection))[\s.!)*_]*+$"
+)
 _CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12]\))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
 # a lead (the line before its last clause) that makes the clause a remark on a detail, a condition or an audience:
 # "In terms of style,", "If brevity matters,", "For beginners,", "Although A is right,"
 _REMARK_LEAD = re.compile(
     r"\b(?:if|unless|when|whenever|while|although|though|whereas|except|only|some|might|may|could|would"
     r"|in\s++terms\s++of|regarding|as\s++(?:for|to|regards)|with\s++(?:respect|regard)\s++to|when\s++it\s++comes"
-    r"|for\s++(?!(?:the\s++)?+(?:record|clarity|completeness)\b)\w++)\b"
+    r"|for\s++(?!(?:the\s++)?+(?:record|clarity|completeness)\b|(?:these|those|this|that|the\s++above|all\s++(?:these"
+    r"|those|the\s++above)|the\s++(?:same\s++|above\s++)?+)\s++reasons?+\b)\w++)\b"
     r"|^\W*+(?:on|in|at)\s++(?!second\b|reflection\b|further\b|closer\b|re-?+read|balance\b|the\s++whole\b"
     r"|the\s++other\s++hand\b|a\s++(?:second|closer|fresh|further)\b|hindsight\b|retrospect\b|the\s++end\b|fact\b"
-    r"|short\b|sum\b|summary\b|conclusion\b|any\s++case\b)"
+    r"|short\b|sum\b|summary\b|conclusion\b|any\s++case\b|my\s++(?:opinion|view|estimation|judge?ment|book)\b)"
 )
 # a label before a bare number that counts something ("Errors found: 2.", "Word count: 3", "Typos: 2")
 _COUNT_LABEL = re.compile(r"\b(?:count|number|total|found|sum|\w{3,}s)\b")
@@ -95,6 +112,9 @@ _MAX_PARSES = 4
 def _last_clause(line: str) -> tuple[str, str]:
     """``line`` (case-folded) split into its lead and its last clause (:data:`_CLAUSE_START`); a sentence end that
     closes the line ends no clause."""
+    aside = _ASIDE.search(line)
+    if aside is not None:
+        line = line[: aside.start()]
     body = line.rstrip(" \t.!*_)")
     start = 0
     for m in _CLAUSE_START.finditer(body):

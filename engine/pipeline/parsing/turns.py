@@ -13,16 +13,28 @@ from judge_engine.pipeline.parsing.result import Parsed, head, tail
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
 
-# a turn named by number or ordinal: "turn 1", "Turn #2", "the first turn", "2nd turn"; group 1 a number,
-# group 2 an ordinal
-_TURN = re.compile(
-    r"\bturn\s*+#?+\s*+([0-9]++)\b|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding)"
-    r"\s++turn\b",
-    re.IGNORECASE,
-)
+
+# a turn named by number or ordinal: "turn 1", "Turn #2", "the first turn", "2nd turn", and (adv11 H2) by the
+# multi-turn templates' own word, the user's question: "the first question", "the first user question",
+# "Question 1", "the initial question", "Turn one"; group 1 a number, group 2 an ordinal ("first answer" only on
+# a single-answer template: on a pairwise one it may name Assistant A's answer)
+def _turn_pattern(names: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:" + names + r")\s*+#?+\s*+([0-9]++|one|two|three|four)\b"
+        r"|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding|initial|opening|original)"
+        r"\s++(?:" + names + r")s?+(?:\b|(?-i:(?=[A-Z])))",  # or glued to a capital: "questionRating: [[9]]"
+        re.IGNORECASE,
+    )
+
+
+_TURN = _turn_pattern(r"turn|(?:user\s++)?+question")
+# a single-answer template's judge grades one assistant, so its "first answer" / "first response" is a turn too
+_TURN_ONE_ANSWER = _turn_pattern(r"turn|(?:user\s++)?+question|answer|response")
+_ONE_ANSWER = frozenset({"rating_brackets_single", "result_n"})
 # an earlier turn is never the graded (last) one
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _ORDINAL |= dict.fromkeys(("previous", "prior", "earlier", "preceding"), 0)
+_ORDINAL |= dict.fromkeys(("initial", "opening", "original"), 1) | {"one": 1, "two": 2, "three": 3, "four": 4}
 # where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
 _CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
 
@@ -40,8 +52,11 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
         return False
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, int]] = set()
-    for m in _TURN.finditer(scan):
-        turn = int(m.group(1)) if m.group(1) else _ORDINAL[m.group(2).lower()]
+    for m in (_TURN_ONE_ANSWER if template.output_format in _ONE_ANSWER else _TURN).finditer(scan):
+        number = m.group(1)
+        turn = (
+            (int(number) if number.isdigit() else _ORDINAL[number.lower()]) if number else _ORDINAL[m.group(2).lower()]
+        )
         if turn == graded:
             continue
         line_start = scan.rfind("\n", 0, m.start()) + 1

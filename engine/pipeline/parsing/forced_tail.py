@@ -1,0 +1,60 @@
+"""The verdict of a completion whose end a constrained decoder forced (``constrain = "verdict"``:
+:func:`with_forced`): the tail is the grammar's verdict, the evidence before it the judge's own words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.refusals import error_text, refuses
+from judge_engine.pipeline.parsing.result import Parsed, fail
+from judge_engine.pipeline.parsing.scale import other_scale
+from judge_engine.pipeline.parsing.turns import other_turn
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+
+def with_forced(
+    full: Parsed | None,
+    text: str,
+    forced_chars: int,
+    template: Template,
+    parse: Callable[[str, Template], Parsed | None],
+) -> Parsed | None:
+    """The verdict of ``text`` whose last ``forced_chars`` characters (``0 < forced_chars <= len(text)``) the
+    constrained decoder forced; ``full`` is the whole text's reading by ``parse`` (the format's parser) after the
+    disowning rules, the tail is read by ``parse`` alone. The tail is the decoder's verdict and is read whatever
+    else the evidence ends with (no quotation or hedge rule in it discards it), except that:
+
+    - evidence that refuses or is an error text (:func:`~judge_engine.pipeline.parsing.refusals.refuses`,
+      :func:`~judge_engine.pipeline.parsing.refusals.error_text`) makes it ``no_verdict`` (the judge declined and
+      the grammar then chose a verdict for it: a made-up score);
+    - evidence that names another turn right before it (:func:`~judge_engine.pipeline.parsing.turns.other_turn`
+      on the whole text: ``For the first question, Rating: `` then the forced ``[[9]]`` on a turn-2 template)
+      makes it ``ambiguous``, and evidence that states another scale for it
+      (:func:`~judge_engine.pipeline.parsing.scale.other_scale`: ``On a scale of 1 to 5, Rating: `` then
+      ``[[4]]`` on 1-10) ``no_verdict`` (adversarial pass 11 M4: the judge wrote the turn or the scale, the
+      grammar only chose the digit);
+    - a different verdict of the evidence's own, or evidence ``ambiguous`` by itself, makes it ``ambiguous``.
+
+    A tail that does not read ``ok`` is returned as its own failure. Linear in ``len(text)``."""
+    evidence, tail_text = text[: len(text) - forced_chars], text[len(text) - forced_chars :]
+    forced = parse(tail_text, template)
+    if forced is None or not forced.ok:
+        return full if forced is None else forced
+    if refuses(evidence, template) or error_text(evidence):
+        return fail("no_verdict")
+    if other_turn(text, template, parse):
+        return fail("ambiguous")
+    if other_scale(text, template, parse):
+        return fail("no_verdict")
+    if (
+        full is not None
+        and full.ok
+        and (full.score_first, full.score_second) != (forced.score_first, forced.score_second)
+    ):
+        return fail("ambiguous")
+    if full is not None and (full.ok or full.status == "ambiguous"):
+        return full
+    return forced
