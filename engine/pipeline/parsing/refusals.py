@@ -107,9 +107,22 @@ _TASK_WORD = (
     r"|things?|scores?|ratings?|verdicts?|grades?|decisions?|opinions?|rankings?|winner|part|sides?|final"
     r"|with|in|on|out|to|for|about|between|among|you|me|us|here|there|now|today|at|further|anymore|anything"
     r"|fairly|properly|objectively|reliably|really|accurately|meaningfully|impartially|good|conscience|unfortunately"
-    r"|though|fair|pairs?|which|contain(?:s|ing)?|involv(?:e|es|ing)|promot(?:e|es|ing)"
+    r"|though|fair|pairs?|which"
     r"|(?:evaluat|judg|compar|assess|rat|scor|grad|review|rank)(?:e|es|ing)|against|rubrics?|criteria|guidelines|harmful|inappropriate|offensive|dangerous|unsafe|illegal|unethical|explicit|sensitive|violent|hateful"
-    r"|toxic)\b"
+    r"|toxic|graphic|disturbing|sexual|abusive|extremist|objectionable|obscene|distressing|malicious|criminal|faith)\b"
+)
+# what the refused content is, after the object (pass 11 review): a relative clause ("content that promotes
+# self-harm", "responses that describe illegal activities"), "like this", "regarding ...", "about ..." (after
+# the task word "about"): the decline still covers the task as a whole; no tie word may follow
+_TIE_FREE = (
+    r"(?:(?!\b(?:same|identical|tie|equally|equal|equivalent|both[ \t]++(?:\w++[ \t]++)?+(?:are|were|seem|look|have)"
+    r"|(?:are|re)[ \t]++both)\b)[^.!?\n])*+"
+)
+_CONTENT_CLAUSE = (
+    r"(?:(?:\s++(?:that|which|who)|(?<=\bthat)|(?<=\bwhich))\s++(?:promot|describ|contain|involv|includ|discuss|encourag|glorif|depict|mention"
+    r"|ask|request|seek|detail|explain|instruct|advocat|endors|refer|concern|relat)[a-z]*+\b"
+    r"|\s++(?:like|regarding|concerning|involving|describing|containing|depicting|promoting|glorifying|encouraging"
+    r"|detailing)\b|(?<=\babout))" + _TIE_FREE
 )
 _REFUSAL_SENTENCE = re.compile(
     r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _SENTENCE_LEAD + _REFUSING + r"\s++"
@@ -117,7 +130,7 @@ _REFUSAL_SENTENCE = re.compile(
     r"(?:(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
     r"|provid|giv|assign|offer|mak|participat|engag|produc|fulfil|compl[yi]|perform|proceed|carr[yi]|handl|process"
     r"|answer|respond|support|tak|do|weigh|declar|nam|output)[a-z]*+\b|be\s++of\s++(?:any\s++)?+(?:help|assistance))"
-    r"(?:\s++" + _TASK_WORD + r")*+\s*+"
+    r"(?:\s++" + _TASK_WORD + r")*+(?:" + _CONTENT_CLAUSE + r")?+\s*+"
     r"(?:[.!]|$|[,;:]?+\s*+(?:because|since|due\s++to|given|as\s++(?=" + _SUBJECT + r"))"
     r"(?:(?!\b(?:same|identical|tie|equally|equal|equivalent|both[ \t]++(?:\w++[ \t]++)?+(?:are|were|seem|look|have)"
     r"|(?:are|re)[ \t]++both)\b)[^.!?\n])*+(?:[.!]|$))"
