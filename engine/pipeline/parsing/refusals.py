@@ -124,8 +124,18 @@ _CONTENT_CLAUSE = (
     r"|\s++(?:like|regarding|concerning|involving|describing|containing|depicting|promoting|glorifying|encouraging"
     r"|detailing)\b|(?<=\babout))" + _TIE_FREE
 )
+# an opening clause or interjection before the refusing subject (issue 13 adv12 H1): "Given the harmful nature of
+# the request,", "As an AI developed by OpenAI,", "Thank you for your request, but", "While I understand,", "Hmm,";
+# at most 100 characters up to its comma, none of them a verdict or tie word (a lead that judges is no decline)
+_LEAD_CLAUSE = (
+    r"(?:(?:(?!\b(?:better|worse|best|worst|superior|inferior|prefer\w*+|winner|wins?|tie|tied|same|identical"
+    r"|equal|equally|equivalent|correct|incorrect|wrong|right|verdict|both|neither)\b)"
+    r"[^.!?\n:;,\[\]]){1,100}+,\s*+(?:but[\s,]++)?+)?"
+)
+# a comma-aside after the refusing modal: "I cannot, in good conscience, evaluate", "I must, regrettably, decline to"
+_MODAL_ASIDE = r"(?:\s*+,[^.!?\n:;,\[\]]{1,40}+,)?+"
 _REFUSAL_SENTENCE = re.compile(
-    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _SENTENCE_LEAD + _REFUSING + r"\s++"
+    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _LEAD_CLAUSE + _SENTENCE_LEAD + _REFUSING + _MODAL_ASIDE + r"\s++"
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully|simply|just)\s++)?+"
     r"(?:(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
     r"|provid|giv|assign|offer|mak|participat|engag|produc|fulfil|compl[yi]|perform|proceed|carr[yi]|handl|process"
