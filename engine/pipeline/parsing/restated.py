@@ -8,7 +8,11 @@ comparative (``B is better``, ``Assistant 2 did better``), a bare side (``B.``, 
 5``, ``give it a 5``). A remark that keeps the verdict or talks about a detail (``P.S. Assistant B should have shown
 its work.``, ``In terms of style, B is better.``, ``If brevity matters, B is better.``) is none. A trailing aside
 after a comma (``B is better, I think.``, ``, in my opinion``, ``, actually``) is dropped before the split, and an
-opinion lead (``In my opinion,``, ``I'd say``, ``IMO``, ``For these reasons,``) is no remark (adv11 H3)."""
+opinion lead (``In my opinion,``, ``I'd say``, ``IMO``, ``For these reasons,``) is no remark (adv11 H3). Adv12 H2:
+``B is better than A``, ``B did a better job``, ``B is the clear winner``, ``B outperforms A``, ``The better response is
+B``, ``B gets my vote``, ``B has the edge``, ``B should win``; a short closing sentence after the restatement (``B is
+better. Final answer.``) is skipped; single ratings ``it deserves a 5``, ``a 5 is more appropriate``, ``a 5 at
+best``."""
 
 from __future__ import annotations
 
@@ -40,9 +44,17 @@ _ADV = (
     r"(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually|really|truly)"
     r"\s++)*+"
 )
+_QUALITY = r"(?:helpful|accurate|useful|correct|relevant|informative|complete|thorough|detailed|clear)"
+# the other side after "than" / "outperforms" (adv12 H2): "than A", "than Assistant A", "than Output (a)"
+_OTHER = (
+    r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model)\s*+\(?+\s*+[ab12]\s*+\)?+|[ab12]\b"
+    r"|(?:first|second|other)(?:\s++(?:assistant|response|answer|output|model|one))?+)"
+)
 _BETTER = (
-    r"(?:better|superior|stronger|preferable|preferred|the\s++winner|ahead"
-    r"|(?:the\s++)?+more\s++(?:helpful|accurate|useful|correct|relevant|informative)(?:\s++(?:one|answer|response))?+)"
+    r"(?:better|superior|stronger|preferable|preferred|the\s++(?:clear\s++|obvious\s++|overall\s++)?+winner|ahead"
+    r"|an?\s++(?:much\s++|far\s++)?+better\s++job|the\s++best|the\s++(?:stronger|better)\s++of\s++the\s++two"
+    r"|(?:the\s++)?+more\s++" + _QUALITY + r"(?:\s++and\s++(?:more\s++)?+" + _QUALITY + r")?+"
+    r"(?:\s++(?:one|answer|response))?+)"
 )
 _THE_BETTER = r"the\s++(?:better|stronger|superior|preferred)(?:\s++(?:one|answer|response|choice|option))?+"
 _END = (
@@ -52,7 +64,8 @@ _END = (
 # a last clause that is only a side verdict; group "w": the side named is worse, "t": a tie
 _PREFIX = (
     r"(?P<p>(?:(?:(?:the|my)\s++)?+(?:(?:correct|right|real|true|actual|final|new|better)\s++)?+"
-    r"(?:verdict|answer|choice|winner|pick|result)\s++(?:is|should\s++be|would\s++be)|(?:i\s++)?+(?:meant|mean)"
+    r"(?:verdict|answer|choice|winner|pick|result|response|one|option|assistant|output)\s++(?:is|should\s++be|would\s++be)"
+    r"|(?:my\s++vote|the\s++(?:edge|win|nod))\s++goes\s++to|i\s++lean\s++towards?+|(?:i\s++)?+(?:meant|mean)"
     r"|(?:it\s++)?+should\s++(?:be|have\s++been)|(?:i(?:['\u2019]d|\s++would)?+\s++)?+(?:prefer|choose|pick|go\s++with)|make\s++(?:that|it))"
     r"\s++)?+"
 )
@@ -63,7 +76,16 @@ _COMPARATIVE = (
     + _BETTER
     + r"|"
     + _THE_BETTER
-    + r"|(?P<w>worse|inferior|weaker))|wins|won|edges\s++(?:it\s++)?+out|takes\s++it))?+"
+    + r"|(?P<w>worse|inferior|weaker))(?:\s++than\s++"
+    + _OTHER
+    + r")?+"
+    r"|(?:outperform(?:s|ed)?+|beats?|surpass(?:es|ed)?+|bests)\s++"
+    + _OTHER
+    + r"|(?:provided|provides|gave|gives|wrote|writes|offered|offers|had|has)\s++"
+    + _THE_BETTER
+    + r"|wins|won|edges\s++(?:it\s++)?+out|takes\s++it|gets\s++my\s++vote|has\s++the\s++edge"
+    r"|(?:should|would|deserves\s++to)\s++win|deserves\s++the\s++win|comes\s++out\s++on\s++top|it\s++is"
+    r"|(?:is|would\s++be)\s++my\s++(?:pick|choice)|should\s++be\s++(?:preferred|chosen|the\s++winner)))?+"
 )
 _TIE = (
     r"(?P<t>(?:it\s*+(?:['\u2019]s|\s++is)\s++)?+a\s++(?:tie|draw)|both\s++(?:\w+\s++)?(?:are|were)\s++(?:equally\s++"
@@ -77,19 +99,30 @@ _NUMBER_CLAUSE = re.compile(
     r"|(?:lower|raise|drop|bump|reduce|increase|change|revise|adjust|move)\s++(?:it|this|that"
     r"|the\s++(?:rating|score|response))\s++(?:down\s++|up\s++)?+to\s++)"
     r"|(?:more\s++like|closer\s++to|rather|make\s++(?:that|it)|i\s++meant?|say|maybe)\s++"
+    r"|(?:(?:it|this|the\s++(?:response|answer))\s++)?+(?:really\s++|only\s++)?+deserves\s++(?=an?\s)"
+    r"|it(?:['\u2019]s|\s++is)\s++(?:really\s++|at\s++most\s++)?+(?=an?\s)"
     r"|(?:(?:the|my)\s++)?+(?:(?:rating|score|grade|verdict|answer)\s++)?+(?:should\s++(?:be|have\s++been)"
     r"|is\s++(?:really|actually|now))\s++)?+(?:an?\s++)?+"
-    r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+" + _END
+    r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+"
+    r"(?:\s++at\s++(?:best|most)|\s++(?:is|would\s++be|seems)\s++(?:much\s++|far\s++)?+more\s++"
+    r"(?:appropriate|fitting|accurate|reasonable|fair))?+" + _END
 )
 # where a line's last clause starts: after ",", ":", ";", " - ", "(" (not a side's: "Output (b)") or a sentence end
 # a trailing aside after a comma that is no clause of its own (adv11 H3): "B is better, I think.", ", in my
 # opinion", ", actually", ", though", ", to be honest", ", all things considered", ", after further review"
 _ASIDE = re.compile(
     r",\s*+(?:i\s++(?:think|believe|feel|guess)|in\s++my\s++(?:opinion|view)|imo|actually|though|really|honestly"
-    r"|to\s++be\s++honest|all\s++things\s++considered|overall|on\s++reflection|in\s++the\s++end"
+    r"|to\s++be\s++honest|all\s++things\s++considered|overall|on\s++reflection|in\s++the\s++end|in\s++fact|for\s++sure"
     r"|after\s++(?:further|closer|more)\s++(?:review|thought|consideration|reflection))[\s.!)*_]*+$"
 )
-_CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12]\))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
+_CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12](?:\)|$))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
+# a short closing sentence after a restating one (adv12 H2: "B is better. Final answer.", "B is better. I am confident
+# in this."): at most 8 words, none naming a side or turning against what precedes it; the clause before it is read
+_CLOSING = re.compile(
+    r"(?:[.!?]\s++)(?P<c>(?![^.!?]*\b(?:[ab12]|assistant|output|first|second|but|however|though|although|not|no|never"
+    r"|disagree|kidding|joking|unless|if|except|otherwise|still|yet|wrong|worse|mistake)\b)(?:[^\s.!?]++\s*+){1,8}+)"
+    r"[.!?)*_\s]*+$"
+)
 # a lead (the line before its last clause) that makes the clause a remark on a detail, a condition or an audience:
 # "In terms of style,", "If brevity matters,", "For beginners,", "Although A is right,"
 _REMARK_LEAD = re.compile(
@@ -126,6 +159,9 @@ def _states(line: str, side: str | None, score: float | None, template: Template
     """Whether ``line`` (case-folded) ends in a clause that is only a verdict other than ``side`` (``"a"``, ``"b"``,
     ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`)."""
     lead, clause = _last_clause(line)
+    closing = _CLOSING.search(line)
+    if side is not None and closing is not None and _SIDE_CLAUSE.fullmatch(clause) is None:
+        lead, clause = _last_clause(line[: closing.start("c")])  # the clause before a closing sentence
     if not clause.strip() or _REMARK_LEAD.search(lead):
         return False
     if side is not None:
