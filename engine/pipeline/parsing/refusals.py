@@ -64,10 +64,14 @@ _SENTENCE_LEAD = (
 # (adv9 H3: any negated capability or will, "I'm not going to", "I'd rather not", "I must refrain from", "I cannot
 # in good conscience", "I don't think I can", "It is not appropriate for me to", "This is not something I can")
 _NOT = r"(?:not|n['\u2019]t)"
+# a comma-aside after the refusing modal: "I cannot, in good conscience, evaluate", "I must, regrettably, decline to"
+_MODAL_ASIDE = r"(?:\s*+,[^.!?\n:;,\[\]]{1,40}+,)?+"
+
 _REFUSING = (
     r"(?:(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re|['\u2019]d|['\u2019]ll|\s++would|\s++must|\s++have\s++to"
     r"|\s++need\s++to)?+"
-    r"\s++(?:cannot(?:\s++and\s++will\s++not)?+|can\s*+not|can['\u2019]t|could\s*+not"
+    + _MODAL_ASIDE
+    + r"\s++(?:cannot(?:\s++and\s++will\s++not)?+|can\s*+not|can['\u2019]t|could\s*+not"
     r"|couldn['\u2019]t|unable\s++to|not\s++able\s++to|(?:won['\u2019]t|will\s++not)(?:\s++be(?:\s++able\s++to)?+)?+"
     r"|not\s++in\s++a\s++position\s++to|refuse\s++to|(?:(?:must|will)\s++)?+(?:respectfully\s++)?+decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++(?:comfortable|able\s++to)"
     r"|not\s++comfortable|not\s++going\s++to|(?:rather|prefer)\s++not(?:\s++to)?+|refrain\s++from"
@@ -132,8 +136,6 @@ _LEAD_CLAUSE = (
     r"|equal|equally|equivalent|correct|incorrect|wrong|right|verdict|both|neither)\b)"
     r"[^.!?\n:;,\[\]]){1,100}+,\s*+(?:but[\s,]++)?+)?"
 )
-# a comma-aside after the refusing modal: "I cannot, in good conscience, evaluate", "I must, regrettably, decline to"
-_MODAL_ASIDE = r"(?:\s*+,[^.!?\n:;,\[\]]{1,40}+,)?+"
 _REFUSAL_SENTENCE = re.compile(
     r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _LEAD_CLAUSE + _SENTENCE_LEAD + _REFUSING + _MODAL_ASIDE + r"\s++"
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully|simply|just)\s++)?+"
