@@ -137,3 +137,21 @@ def test_a_later_line_restating_the_other_side_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), H2_READ)
 def test_a_later_line_that_agrees_or_remarks_on_a_detail_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+# M4: "I can't say which is better" after a tie on its line is a tie, not a refusal; without a tie it declines
+M4_TIE = [
+    "Both responses are equally helpful and accurate; I can't say which is better.",
+    "Both answers are correct and well explained. I cannot tell which one is better.",
+    "The two answers are identical in substance, so I cannot determine which is better.",  # general
+]
+
+
+@pytest.mark.parametrize("line", M4_TIE)
+def test_a_tie_then_cannot_say_which_is_better_reads_the_tie(line):
+    assert _got(PW, line + "\n\n[[C]]") == TIE
+
+
+def test_cannot_say_which_is_better_without_a_tie_stays_a_refusal():
+    assert _got(PW, "Both responses contain harmful content; I cannot say which is better.\n\n[[C]]") == "no_verdict"
+    assert _got(PW, "I cannot determine which response is better.\n\n[[C]]") == "no_verdict"

@@ -155,6 +155,13 @@ _REFUSAL_SENTENCE = re.compile(
     + r"(?:\s*+,\s*+so\s++[^.!?\n]*+)?+\s*+(?:[.!]|$)",
     re.IGNORECASE,
 )
+# a tie said before "I can't say which is better" on its line (adv12 M4: "Both responses are equally helpful; I
+# can't say which is better."): the judge cannot pick a side, which is a tie, not a refusal
+_TIE_BEFORE = re.compile(
+    r"\b(?:equally|equal|same|identical|equivalent|tie|both\s++(?:\w++\s++)?+(?:are|were)\s++(?:\w++\s++)?"
+    r"(?:good|correct|accurate|helpful|strong|excellent|fine|valid|right|well))\b",
+    re.IGNORECASE,
+)
 # a label before a colon that reports the assistant's words, not the judge's (adv9 M5): "The assistant declined:",
 # "The AI assistant's response:", "Assistant A replied:", and (adv11 M6) a label naming one ("Assistant B:",
 # "- Response (a):", "The assistant's reply was:"); "My answer:" or "Explanation:" is the judge's own
@@ -194,16 +201,22 @@ def refuses(text: str, template: Template) -> bool:
     that it cannot or will not evaluate (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`): its
     completion then holds no verdict of its own. A refusal right after a colon whose sentence reports the
     assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
-    assistant's, not the judge's."""
+    assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`_TIE_BEFORE`) is
+    a tie."""
 
     def own(line: str, start: int) -> bool:
         lead = line[:start]
         sentence = max(lead.rfind(". "), lead.rfind("! "), lead.rfind("? "))
         return _REPORTED.match(lead[sentence + 1 :]) is None
 
+    def undecided(line: str, m: re.Match[str]) -> bool:
+        return "which" in m.group().lower() and _TIE_BEFORE.search(line, 0, m.start()) is not None
+
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         found: list[tuple[int, int, object]] = [
-            (m.start(), m.end(), True) for m in _REFUSAL.finditer(line) if own(line, m.start())
+            (m.start(), m.end(), True)
+            for m in _REFUSAL.finditer(line)
+            if own(line, m.start()) and not undecided(line, m)
         ]
         return found + [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
 
