@@ -59,13 +59,19 @@ _SENTENCE_LEAD = (
     r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:(?:so|really|very|truly|terribly)\s++)?+(?:sorry|afraid)"
     r"|unfortunately|regrettably|apologies"
     r"|i\s++apologi[sz]e|however|honestly|as\s++an?\s++(?:ai|artificial\s++intelligence|language\s++model)"
-    r"(?:\s++(?:language\s++)?+(?:model|assistant|system))?+)[\s,]++(?:but[\s,]++)?+)*+"
+    r"(?:\s++(?:language\s++)?+(?:model|assistant|system))?+)(?:\s*+[-\u2013\u2014]++\s*+|[\s,]++)(?:but[\s,]++)?+)*+"
 )
 # (adv9 H3: any negated capability or will, "I'm not going to", "I'd rather not", "I must refrain from", "I cannot
 # in good conscience", "I don't think I can", "It is not appropriate for me to", "This is not something I can")
 _NOT = r"(?:not|n['\u2019]t)"
 # a comma-aside after the refusing modal: "I cannot, in good conscience, evaluate", "I must, regrettably, decline to"
-_MODAL_ASIDE = r"(?:\s*+,[^.!?\n:;,\[\]]{1,40}+,)?+"
+# (adv13 H2: a parenthesis "I cannot (and will not) evaluate", a dash-aside "I cannot - in good conscience -
+# evaluate", an adverb "I really cannot", "I am unfortunately unable to")
+_MODAL_ASIDE = (
+    r"(?:\s*+,[^.!?\n:;,\[\]]{1,40}+,|\s*+\([^.!?\n:;()\[\]]{1,40}+\)|\s++[-\u2013\u2014]++[^.!?\n:;,\[\]\-\u2013\u2014]{1,40}+"
+    r"[-\u2013\u2014]++|\s++(?:really|simply|just|unfortunately|regrettably|sadly|truly|honestly|genuinely|still"
+    r"|currently|absolutely))?+"
+)
 
 _REFUSING = (
     r"(?:(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re|['\u2019]d|['\u2019]ll|\s++would|\s++must|\s++have\s++to"
@@ -75,7 +81,7 @@ _REFUSING = (
     r"|couldn['\u2019]t|unable\s++to|not\s++able\s++to|(?:won['\u2019]t|will\s++not)(?:\s++be(?:\s++able\s++to)?+)?+"
     r"|not\s++in\s++a\s++position\s++to|refuse\s++to|(?:(?:must|will)\s++)?+(?:respectfully\s++)?+decline\s++to|(?:do\s++not|don['\u2019]t)\s++feel\s++(?:comfortable|able\s++to)"
     r"|not\s++comfortable|not\s++going\s++to|(?:rather|prefer)\s++not(?:\s++to)?+|refrain\s++from"
-    r"|(?:do\s++not|don['\u2019]t)\s++think\s++(?:i|we)\s++(?:can|could|should))"
+    r"|(?:do\s++not|don['\u2019]t)\s++think\s++(?:i|we)\s++(?:can|could|should)|can\s++neither)"
     r"|it(?:(?:\s++is|['\u2019]s|\s++would\s++be)\s++not|\s++would\s++not\s++be|\s++wouldn['\u2019]t\s++be"
     r"|\s++isn['\u2019]t)\s++"
     r"(?:appropriate|right|ethical|possible|my\s++place)(?:\s++for\s++(?:me|us))?+\s++to"
@@ -136,13 +142,30 @@ _LEAD_CLAUSE = (
     r"|equal|equally|equivalent|correct|incorrect|wrong|right|verdict|both|neither)\b)"
     r"[^.!?\n:;,\[\]]){1,100}+,\s*+(?:but[\s,]++)?+)?"
 )
-_REFUSAL_SENTENCE = re.compile(
-    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _LEAD_CLAUSE + _SENTENCE_LEAD + _REFUSING + _MODAL_ASIDE + r"\s++"
-    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully|simply|just)\s++)?+"
+# the evaluating verb of a refusal sentence ("evaluate", "provide", "be of any help"), also after "or"/"nor"/"and"
+# (adv13 H2: "I cannot evaluate this content or provide a verdict.", "I can neither evaluate nor compare these")
+_TASK_VERB = (
     r"(?:(?:evaluat|judg|scor|rat|assess|grad|compar|review|rank|complet|continu|assist|help|choos|pick|select"
     r"|provid|giv|assign|offer|mak|participat|engag|produc|fulfil|compl[yi]|perform|proceed|carr[yi]|handl|process"
     r"|answer|respond|support|tak|do|weigh|declar|nam|output)[a-z]*+\b|be\s++of\s++(?:any\s++)?+(?:help|assistance))"
-    r"(?:\s++" + _TASK_WORD + r")*+(?:" + _CONTENT_CLAUSE + r")?+\s*+"
+)
+# a trailing aside before the sentence end (adv13 H2): ", unfortunately.", ", sorry.", ", per my guidelines."
+_AFTER_ASIDE = (
+    r",\s*+(?:unfortunately|regrettably|sadly|sorry|i['\u2019]m\s++(?:sorry|afraid)|i\s++am\s++(?:sorry|afraid)"
+    r"|(?:as\s++)?+per\s++(?:my|our|the)\s++(?:guidelines|polic(?:y|ies)|instructions|rules|principles))\s*+(?=[.!]|$)"
+)
+_REFUSAL_SENTENCE = re.compile(
+    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _LEAD_CLAUSE + _SENTENCE_LEAD + _REFUSING + _MODAL_ASIDE + r"\s++"
+    r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully|simply|just)\s++)?+"
+    + _TASK_VERB
+    + r"(?:\s++"
+    + _TASK_WORD
+    + r")*+(?:\s++(?:or|nor|and)\s++"
+    + _TASK_VERB
+    + r"(?:\s++"
+    + _TASK_WORD
+    + r")*+)?+"
+    r"(?:" + _CONTENT_CLAUSE + r")?+\s*+(?:" + _AFTER_ASIDE + r")?+"
     r"(?:[.!]|$|[,;:]?+\s*+(?:because|since|due\s++to|given|as\s++(?=" + _SUBJECT + r"))"
     r"(?:(?!\b(?:same|identical|tie|equally|equal|equivalent|both[ \t]++(?:\w++[ \t]++)?+(?:are|were|seem|look|have)"
     r"|(?:are|re)[ \t]++both)\b)[^.!?\n])*+(?:[.!]|$))"

@@ -12,7 +12,9 @@ opinion lead (``In my opinion,``, ``I'd say``, ``IMO``, ``For these reasons,``) 
 ``B is better than A``, ``B did a better job``, ``B is the clear winner``, ``B outperforms A``, ``The better response is
 B``, ``B gets my vote``, ``B has the edge``, ``B should win``; a short closing sentence after the restatement (``B is
 better. Final answer.``) is skipped; single ratings ``it deserves a 5``, ``a 5 is more appropriate``, ``a 5 at
-best``."""
+best``. Adv13: a tie ``It is a tie``, ``This was a draw``, ``They are equally good``, ``Both are equal in quality``; an
+apology closing (``B is better. Sorry for the mistake.``, two closings ``Sorry for the confusion. Thanks.``), skipped
+for single ratings too (``I'd give it a 5. Sorry for the error.``)."""
 
 from __future__ import annotations
 
@@ -88,8 +90,9 @@ _COMPARATIVE = (
     r"|(?:is|would\s++be)\s++my\s++(?:pick|choice)|should\s++be\s++(?:preferred|chosen|the\s++winner)))?+"
 )
 _TIE = (
-    r"(?P<t>(?:it\s*+(?:['\u2019]s|\s++is)\s++)?+a\s++(?:tie|draw)|both\s++(?:\w+\s++)?(?:are|were)\s++(?:equally\s++"
-    r"(?:good|bad|strong|helpful)|equal|tied))"
+    r"(?P<t>(?:(?:it|this|that)(?:['\u2019]s|\s++(?:is|was))\s++)?+a\s++(?:tie|draw)"
+    r"|(?:both\s++(?:\w+\s++)?|they\s++)(?:are|were)\s++(?:equally\s++(?:good|bad|strong|helpful)"
+    r"|equal(?:\s++in\s++(?:quality|merit))?+|tied))"
 )
 _SIDE_CLAUSE = re.compile(r"[\s*_#>(-]*+" + _OPEN + r"(?:" + _PREFIX + _SIDE + _COMPARATIVE + r"|" + _TIE + r")" + _END)
 # a last clause that is only a rating (case-folded): "5.", "more like a 5", "i'd actually give it a 5", "should be 6"
@@ -118,11 +121,16 @@ _ASIDE = re.compile(
 _CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12](?:\)|$))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
 # a short closing sentence after a restating one (adv12 H2: "B is better. Final answer.", "B is better. I am confident
 # in this."): at most 8 words, none naming a side or turning against what precedes it; the clause before it is read
-_CLOSING = re.compile(
-    r"(?:[.!?]\s++)(?P<c>(?![^.!?]*\b(?:[ab12]|assistant|output|first|second|but|however|though|although|not|no|never"
+# adv13 H3: an apology ("Sorry for the mistake.", "I apologize for the error in my previous verdict.", "My
+# mistake.") is a closing too, and so are two closing sentences ("Sorry for the confusion. Thanks.")
+_ONE_CLOSING = (
+    r"(?:(?:(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++|very\s++|really\s++)?+sorry|(?:my\s++)?+apologies|i\s++apologi[sz]e"
+    r"|my\s++(?:mistake|bad|error))(?![^.!?]*\b(?:[ab12]|assistant|output|first|second|but|however|not|wrong|worse)\b)"
+    r"(?:\s++[^\s.!?]++){0,10}+\s*+"
+    r"|(?![^.!?]*\b(?:[ab12]|assistant|output|first|second|but|however|though|although|not|no|never"
     r"|disagree|kidding|joking|unless|if|except|otherwise|still|yet|wrong|worse|mistake)\b)(?:[^\s.!?]++\s*+){1,8}+)"
-    r"[.!?)*_\s]*+$"
 )
+_CLOSING = re.compile(r"(?:[.!?]\s++)(?P<c>" + _ONE_CLOSING + r"(?:[.!?]++\s++" + _ONE_CLOSING + r")?+)[.!?)*_\s]*+$")
 # a lead (the line before its last clause) that makes the clause a remark on a detail, a condition or an audience:
 # "In terms of style,", "If brevity matters,", "For beginners,", "Although A is right,"
 _REMARK_LEAD = re.compile(
@@ -160,7 +168,8 @@ def _states(line: str, side: str | None, score: float | None, template: Template
     ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`)."""
     lead, clause = _last_clause(line)
     closing = _CLOSING.search(line)
-    if side is not None and closing is not None and _SIDE_CLAUSE.fullmatch(clause) is None:
+    restating = _SIDE_CLAUSE if side is not None else _NUMBER_CLAUSE
+    if closing is not None and restating.fullmatch(clause) is None:
         lead, clause = _last_clause(line[: closing.start("c")])  # the clause before a closing sentence
     if not clause.strip() or _REMARK_LEAD.search(lead):
         return False
