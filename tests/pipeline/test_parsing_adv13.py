@@ -162,3 +162,41 @@ def test_a_detail_remark_that_turns_against_the_side_is_still_a_failure():
     """Adv13 M4 is left: "B is more complete. Sadly it's incorrect." after [[A]] reads ambiguous (a failure, not a
     wrong verdict); pinned so that a change to it is seen."""
     assert _got(PW, "[[A]]\n\n" + EXPLAINED + "\nB is more complete. Sadly it's incorrect.") == "ambiguous"
+
+
+# M1 (part): "B over A", "I prefer/choose B over A", "superior to A", "way/a lot better", asides "no doubt", "clearly"
+M1_FAIL = [
+    (PW, "[[A]]\n\nI prefer B over A."),
+    (PW, "[[A]]\n\nI'd choose B over A."),
+    (PW, "[[A]]\n\nB over A."),
+    (PW, "[[C]]\n\nI prefer A over B."),
+    (PW, "[[A]]\n\nB is superior to A."),
+    (PW, "[[A]]\n\nB is way better."),
+    (PW, "[[A]]\n\nB is a lot better."),
+    (PW, "[[A]]\n\nB is better, no doubt."),
+    (PW, "[[A]]\n\nB is better, without a doubt."),
+    (PW, "[[A]]\n\nB is better, hands down."),
+    (PW, "[[A]]\n\nB is better, clearly."),
+    (PW, "[[A]]\n\nB is better, frankly."),
+    (PW, "[[A]]\n\nB is better, I'd say."),
+    (PW, "[[A]]\n\nB is better, on balance."),
+    (AH, "My final verdict is [[A>B]].\n\nI prefer Assistant B over Assistant A."),
+    (LB, "Output (a)\n\nI'd choose Output (b) over Output (a)."),
+    (FV, "8 6\nAssistant 2 is superior to Assistant 1."),
+]
+M1_READ = [
+    (PW, "[[A]]\n\nI chose A over B.", A),
+    (PW, "[[A]]\n\nA is a lot better, no doubt.", A),
+    (PW, "[[A]]\n\nIn terms of style, B over A.", A),
+    (PW, "[[C]]\n\nNeither is superior to the other.", TIE),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), M1_FAIL)
+def test_a_later_preference_for_the_other_side_is_a_failure(name, text):
+    assert _got(name, text) == "ambiguous"
+
+
+@pytest.mark.parametrize(("name", "text", "want"), M1_READ)
+def test_a_preference_that_agrees_or_is_a_detail_keeps_the_verdict(name, text, want):
+    assert _got(name, text) == want

@@ -14,7 +14,9 @@ B``, ``B gets my vote``, ``B has the edge``, ``B should win``; a short closing s
 better. Final answer.``) is skipped; single ratings ``it deserves a 5``, ``a 5 is more appropriate``, ``a 5 at
 best``. Adv13: a tie ``It is a tie``, ``This was a draw``, ``They are equally good``, ``Both are equal in quality``; an
 apology closing (``B is better. Sorry for the mistake.``, two closings ``Sorry for the confusion. Thanks.``), skipped
-for single ratings too (``I'd give it a 5. Sorry for the error.``)."""
+for single ratings too (``I'd give it a 5. Sorry for the error.``); ``B over A``, ``I prefer B over A``, ``B is superior
+to A``, ``B is way/a lot better``, asides ``, no doubt``, ``, clearly``, ``, frankly``, ``, I'd say``,
+``, on balance``."""
 
 from __future__ import annotations
 
@@ -43,7 +45,8 @@ _SIDE = (
     r"(?:['\u2019]s\s++(?:answer|response|output|reply|one))?+"
 )
 _ADV = (
-    r"(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually|really|truly)"
+    r"(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually|really|truly|way"
+    r"|a\s++lot|a\s++bit)"
     r"\s++)*+"
 )
 _QUALITY = r"(?:helpful|accurate|useful|correct|relevant|informative|complete|thorough|detailed|clear)"
@@ -78,10 +81,10 @@ _COMPARATIVE = (
     + _BETTER
     + r"|"
     + _THE_BETTER
-    + r"|(?P<w>worse|inferior|weaker))(?:\s++than\s++"
+    + r"|(?P<w>worse|inferior|weaker))(?:\s++(?:than|to)\s++"
     + _OTHER
     + r")?+"
-    r"|(?:outperform(?:s|ed)?+|beats?|surpass(?:es|ed)?+|bests)\s++"
+    r"|(?:outperform(?:s|ed)?+|beats?|surpass(?:es|ed)?+|bests|over)\s++"
     + _OTHER
     + r"|(?:provided|provides|gave|gives|wrote|writes|offered|offers|had|has)\s++"
     + _THE_BETTER
@@ -116,7 +119,8 @@ _NUMBER_CLAUSE = re.compile(
 _ASIDE = re.compile(
     r",\s*+(?:i\s++(?:think|believe|feel|guess)|in\s++my\s++(?:opinion|view)|imo|actually|though|really|honestly"
     r"|to\s++be\s++honest|all\s++things\s++considered|overall|on\s++reflection|in\s++the\s++end|in\s++fact|for\s++sure"
-    r"|after\s++(?:further|closer|more)\s++(?:review|thought|consideration|reflection))[\s.!)*_]*+$"
+    r"|after\s++(?:further|closer|more)\s++(?:review|thought|consideration|reflection)|no\s++doubt|without\s++a\s++doubt"
+    r"|hands\s++down|clearly|frankly|definitely|i(?:['\u2019]d|\s++would)\s++say|on\s++balance)[\s.!)*_]*+$"
 )
 _CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12](?:\)|$))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
 # a short closing sentence after a restating one (adv12 H2: "B is better. Final answer.", "B is better. I am confident
