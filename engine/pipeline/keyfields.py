@@ -21,12 +21,13 @@ ESC = "\x1b"
 """U+001B, the escape character."""
 
 
-def escape_field(text: str) -> str:
-    """``text`` with ESC doubled and each US preceded by ESC (``text`` itself when it holds neither)."""
+def escape_field(text: str, sep: str = SEP) -> str:
+    """``text`` with ESC doubled and each ``sep`` (US by default) preceded by ESC (``text`` itself when it
+    holds neither)."""
     if ESC in text:
         text = text.replace(ESC, ESC + ESC)
-    if SEP in text:
-        text = text.replace(SEP, ESC + SEP)
+    if sep in text:
+        text = text.replace(sep, ESC + sep)
     return text
 
 
@@ -36,12 +37,6 @@ def escape_expr(expr: pl.Expr) -> pl.Expr:
 
 
 def join_fields(parts: Iterable[str], sep: str = SEP) -> str:
-    """The escaped ``parts`` joined by ``sep`` (US, or U+001E for a list inside one field: then that
-    character is escaped the same way)."""
-    if sep == SEP:
-        return sep.join(escape_field(p) for p in parts)
-    out = []
-    for p in parts:
-        p = p.replace(ESC, ESC + ESC) if ESC in p else p
-        out.append(p.replace(sep, ESC + sep) if sep in p else p)
-    return sep.join(out)
+    """The ``parts``, each escaped for ``sep`` (:func:`escape_field`), joined by ``sep`` (US, or U+001E for a
+    list inside one field)."""
+    return sep.join(escape_field(p, sep) for p in parts)
