@@ -158,10 +158,10 @@ def test_an_apology_after_the_same_verdict_keeps_it(name, text, want):
     assert _got(name, text) == want
 
 
-def test_a_detail_remark_that_turns_against_the_side_is_still_a_failure():
-    """Adv13 M4 is left: "B is more complete. Sadly it's incorrect." after [[A]] reads ambiguous (a failure, not a
-    wrong verdict); pinned so that a change to it is seen."""
-    assert _got(PW, "[[A]]\n\n" + EXPLAINED + "\nB is more complete. Sadly it's incorrect.") == "ambiguous"
+def test_a_detail_remark_that_turns_against_the_side_keeps_the_verdict():
+    """Adv13 M4, fixed in parser version 15 (see test_parsing_adv13b.py): "B is more complete. Sadly it's
+    incorrect." after [[A]] reads A (a dimension remark is no restated verdict)."""
+    assert _got(PW, "[[A]]\n\n" + EXPLAINED + "\nB is more complete. Sadly it's incorrect.") == A
 
 
 # M1 (part): "B over A", "I prefer/choose B over A", "superior to A", "way/a lot better", asides "no doubt", "clearly"

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, head, tail
+from judge_engine.pipeline.parsing.side_sentence import states_side
 from judge_engine.pipeline.parsing.spans import NOT_FINAL_LABEL
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 # words a restating clause may start with: "so", "but", "well", "err", "or rather", "actually", "i think"
 _OPEN = (
     r"(?:(?:so|thus|therefore|hence|but|and|or|well|err?|um|hmm|oh|no|actually|rather|instead|clearly|overall|really"
+    r"|definitely|certainly|obviously|absolutely|surely"
     r"|honestly|ultimately|in\s++fact|on\s++reflection|imo|to\s++be\s++honest|in\s++my\s++(?:opinion|view)"
     r"|i(?:['\u2019]d|\s++would)\s++say|it\s++seems(?:\s++(?:that|like))?+"
     r"|i\s++(?:now\s++|really\s++|still\s++)?+(?:think|believe|feel))[\s,]++)*+"
@@ -49,7 +51,10 @@ _ADV = (
     r"|a\s++lot|a\s++bit)"
     r"\s++)*+"
 )
-_QUALITY = r"(?:helpful|accurate|useful|correct|relevant|informative|complete|thorough|detailed|clear)"
+# a verdict quality; a dimension (adv13 M4: "B is more detailed." is a remark on length, not a verdict) counts only
+# joined to a verdict quality ("B is more thorough and more accurate.")
+_QUALITY = r"(?:helpful|accurate|useful|correct|relevant)"
+_DIMENSION = r"(?:informative|complete|thorough|detailed|clear)"
 # the other side after "than" / "outperforms" (adv12 H2): "than A", "than Assistant A", "than Output (a)"
 _OTHER = (
     r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model)\s*+\(?+\s*+[ab12]\s*+\)?+|[ab12]\b"
@@ -58,7 +63,17 @@ _OTHER = (
 _BETTER = (
     r"(?:better|superior|stronger|preferable|preferred|the\s++(?:clear\s++|obvious\s++|overall\s++)?+winner|ahead"
     r"|an?\s++(?:much\s++|far\s++)?+better\s++job|the\s++best|the\s++(?:stronger|better)\s++of\s++the\s++two"
-    r"|(?:the\s++)?+more\s++" + _QUALITY + r"(?:\s++and\s++(?:more\s++)?+" + _QUALITY + r")?+"
+    r"|(?:the\s++)?+more\s++(?:"
+    + _DIMENSION
+    + r"\s++and\s++(?:more\s++)?+(?="
+    + _QUALITY
+    + r"))?+"
+    + _QUALITY
+    + r"(?:\s++and\s++(?:more\s++)?+(?:"
+    + _QUALITY
+    + "|"
+    + _DIMENSION
+    + r"))?+"
     r"(?:\s++(?:one|answer|response))?+)"
 )
 _THE_BETTER = r"the\s++(?:better|stronger|superior|preferred)(?:\s++(?:one|answer|response|choice|option))?+"
@@ -120,7 +135,8 @@ _ASIDE = re.compile(
     r",\s*+(?:i\s++(?:think|believe|feel|guess)|in\s++my\s++(?:opinion|view)|imo|actually|though|really|honestly"
     r"|to\s++be\s++honest|all\s++things\s++considered|overall|on\s++reflection|in\s++the\s++end|in\s++fact|for\s++sure"
     r"|after\s++(?:further|closer|more)\s++(?:review|thought|consideration|reflection)|no\s++doubt|without\s++a\s++doubt"
-    r"|hands\s++down|clearly|frankly|definitely|i(?:['\u2019]d|\s++would)\s++say|on\s++balance)[\s.!)*_]*+$"
+    r"|hands\s++down|clearly|frankly|definitely|i(?:['\u2019]d|\s++would)\s++say|on\s++balance"
+    r"|if\s++i['\u2019]m\s++(?:being\s++)?+honest|to\s++be\s++fair|in\s++fairness)[\s.!)*_]*+$"
 )
 _CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12](?:\)|$))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
 # a short closing sentence after a restating one (adv12 H2: "B is better. Final answer.", "B is better. I am confident
@@ -167,6 +183,16 @@ def _last_clause(line: str) -> tuple[str, str]:
     return line[:start], line[start:]
 
 
+def _last_sentence(line: str) -> str:
+    """The last sentence of ``line`` (case-folded), without a trailing aside (:data:`_ASIDE`), its end mark or
+    leading markup."""
+    aside = _ASIDE.search(line)
+    if aside is not None:
+        line = line[: aside.start()]
+    body = line.rstrip(" \t.!*_)")
+    return re.split(r"[.!?]\s++", body)[-1].lstrip(" \t*_#>-")
+
+
 def _states(line: str, side: str | None, score: float | None, template: Template) -> bool:
     """Whether ``line`` (case-folded) ends in a clause that is only a verdict other than ``side`` (``"a"``, ``"b"``,
     ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`)."""
@@ -174,13 +200,14 @@ def _states(line: str, side: str | None, score: float | None, template: Template
     closing = _CLOSING.search(line)
     restating = _SIDE_CLAUSE if side is not None else _NUMBER_CLAUSE
     if closing is not None and restating.fullmatch(clause) is None:
-        lead, clause = _last_clause(line[: closing.start("c")])  # the clause before a closing sentence
+        line = line[: closing.start("c")]
+        lead, clause = _last_clause(line)  # the clause before a closing sentence
     if not clause.strip() or _REMARK_LEAD.search(lead):
         return False
     if side is not None:
         m = _SIDE_CLAUSE.fullmatch(clause)
         if m is None:
-            return False
+            return states_side(_last_sentence(line), side)
         if m.group("t"):
             return side != "tie"
         if not (m.group("p") or m.group("c") or template.output_format in _LETTER_FORMATS):
