@@ -136,11 +136,17 @@ _CONTENT_CLAUSE = (
 )
 # an opening clause or interjection before the refusing subject (issue 13 adv12 H1): "Given the harmful nature of
 # the request,", "As an AI developed by OpenAI,", "Thank you for your request, but", "While I understand,", "Hmm,";
-# at most 100 characters up to its comma, none of them a verdict or tie word (a lead that judges is no decline)
+# at most 100 characters up to its comma, none of them a verdict or tie word (a lead that judges is no decline);
+# adv13 M3: up to two such clauses ("Unfortunately, given the nature of the request,"), or one ending in ";", and a
+# reason clause about what the request asks, whose words are the request's ("Since the prompt asks for the correct
+# dosage of ...,", "As the request asks which is the best way to ...,"), with no tie word
 _LEAD_CLAUSE = (
-    r"(?:(?:(?!\b(?:better|worse|best|worst|superior|inferior|prefer\w*+|winner|wins?|tie|tied|same|identical"
+    r"(?:(?:(?:since|as|because|given\s++that)\s++the\s++(?:user['\u2019]s\s++)?+(?:prompt|request|question|user|query"
+    r"|task|instruction)\s++(?:asks|requests|wants|seeks|demands|concerns|is\s++about|involves)\b"
+    r"(?:(?!\b(?:tie|tied|same|identical|equal|equally|equivalent|both|neither|verdict)\b)[^.!?\n:;,\[\]]){1,100}+"
+    r"|(?:(?!\b(?:better|worse|best|worst|superior|inferior|prefer\w*+|winner|wins?|tie|tied|same|identical"
     r"|equal|equally|equivalent|correct|incorrect|wrong|right|verdict|both|neither)\b)"
-    r"[^.!?\n:;,\[\]]){1,100}+,\s*+(?:but[\s,]++)?+)?"
+    r"[^.!?\n:;,\[\]]){1,100}+)[,;]\s*+(?:but[\s,]++)?+){0,2}"
 )
 # the evaluating verb of a refusal sentence ("evaluate", "provide", "be of any help"), also after "or"/"nor"/"and"
 # (adv13 H2: "I cannot evaluate this content or provide a verdict.", "I can neither evaluate nor compare these")

@@ -115,18 +115,22 @@ _TIE = (
 _SIDE_CLAUSE = re.compile(r"[\s*_#>(-]*+" + _OPEN + r"(?:" + _PREFIX + _SIDE + _COMPARATIVE + r"|" + _TIE + r")" + _END)
 # a last clause that is only a rating (case-folded): "5.", "more like a 5", "i'd actually give it a 5", "should be 6"
 _NUMBER_CLAUSE = re.compile(
-    r"[\s*_#>(-]*+" + _OPEN + r"(?:(?:i(?:['\u2019]d|\s++would)\s++)?+(?:(?:actually|rather|now|instead)\s++)?+"
+    r"[\s*_#>(-]*+"
+    + _OPEN
+    + r"(?:(?:i(?:['\u2019]d|['\u2019]ll|\s++would|\s++will)\s++)?+(?:(?:actually|rather|now|instead)\s++)?+"
     r"(?:(?:give|rate|score|grade|put|make|call)\s++(?:it|this|that|the\s++response)?+\s*+(?:at\s++)?+"
     r"|(?:lower|raise|drop|bump|reduce|increase|change|revise|adjust|move)\s++(?:it|this|that"
     r"|the\s++(?:rating|score|response))\s++(?:down\s++|up\s++)?+to\s++)"
     r"|(?:more\s++like|closer\s++to|rather|make\s++(?:that|it)|i\s++meant?|say|maybe)\s++"
-    r"|(?:(?:it|this|the\s++(?:response|answer))\s++)?+(?:really\s++|only\s++)?+deserves\s++(?=an?\s)"
-    r"|it(?:['\u2019]s|\s++is)\s++(?:really\s++|at\s++most\s++)?+(?=an?\s)"
+    r"|(?:(?:it|this|the\s++(?:response|answer))\s++)?+(?:really\s++|only\s++)?+(?:deserves|merits)\s++"
+    r"(?:no\s++more\s++than\s++|at\s++most\s++)?+(?=an?\s)"
+    r"|it(?:['\u2019]s|\s++is)\s++(?:really\s++|at\s++most\s++|(?:only\s++)?+worth\s++|more\s++of\s++)?+(?=an?\s)"
     r"|(?:(?:the|my)\s++)?+(?:(?:rating|score|grade|verdict|answer)\s++)?+(?:should\s++(?:be|have\s++been)"
     r"|is\s++(?:really|actually|now))\s++)?+(?:an?\s++)?+"
     r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+"
-    r"(?:\s++at\s++(?:best|most)|\s++(?:is|would\s++be|seems)\s++(?:much\s++|far\s++)?+more\s++"
-    r"(?:appropriate|fitting|accurate|reasonable|fair))?+" + _END
+    r"(?:\s++at\s++(?:best|most)|\s++rather\s++than\s++(?:an?\s++)?+[0-9]++(?:\.[0-9]++)?+"
+    r"|\s++(?:is|would\s++be|seems|feels)\s++(?:much\s++|far\s++)?+(?:fairer|more\s++"
+    r"(?:appropriate|fitting|accurate|reasonable|fair)))?+" + _END
 )
 # where a line's last clause starts: after ",", ":", ";", " - ", "(" (not a side's: "Output (b)") or a sentence end
 # a trailing aside after a comma that is no clause of its own (adv11 H3): "B is better, I think.", ", in my
