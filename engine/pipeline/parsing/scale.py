@@ -20,9 +20,15 @@ if TYPE_CHECKING:
 # "by the", ...; adv9 M6)
 # (adv9 M1: also "(1-5)", "[1-5]", "(scale 1-10)", "(max 5)", "1-5 scale", "a 1-10 point scale", "scale of one to
 # five"; group "hi" then holds the maximum, as a word for a spelled-out one)
+# (adv13 L1: the judge's own statement "I used a 1-5 scale", "Scored out of five", "4 stars out of 5": group "own"
+# or "st"; "ow" and "st" hold the maximum)
 _SCALE = re.compile(
-    r"(?P<frame>\b(?:on|using|with|by|in|under|per)\s++(?:a|an|the|my|our|this)\s++)?+"
-    r"(?:\bscale\s++(?:of|from)\s++(?:[0-9]++|zero|one)\s*+(?:to|-|\u2013)\s*+"
+    r"(?:(?P<frame>\b(?:on|using|with|by|in|under|per)\s++(?:a|an|the|my|our|this)\s++)"
+    r"|(?P<own>\bi\s++(?:used|applied|rated|scored|graded|am\s++using|was\s++using|have\s++used)\s++"
+    r"(?:(?:it|this|the\s++response)\s++)?+(?:(?:on|using|with)\s++)?+(?:a|an|the|my)\s++))?+"
+    r"(?:(?P<own2>\b(?:scored|rated|graded|marked)\s++)out\s++of\s++(?P<ow>[0-9]++|three|four|five|six|seven|ten"
+    r"|hundred)\b|\b[0-9]++(?:\.[0-9]++)?+\s*+stars?\s++out\s++of\s++(?P<st>[0-9]++)\b"
+    r"|\bscale\s++(?:of|from)\s++(?:[0-9]++|zero|one)\s*+(?:to|-|\u2013)\s*+"
     r"(?P<hi>[0-9]++|three|four|five|six|seven|ten|hundred)\b"
     r"|\b(?P<pt>[0-9]++)[\s-]++point\s++scale\b"
     r"|\bout\s++of\s++(?P<of>[0-9]++)\s*+\)?+\s*+:"
@@ -52,19 +58,33 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
     (:data:`_SENTENCE_END`): ``The user wants a scale of 1 to 5; the response gives one. Rating: [[9]]`` is
     False, ``Rating (out of 5): [[4]]`` True. A statement that ends its line right after the verdict (:func:`_trails`:
     ``Rating: [[4]] (1-5 scale)``) counts when the text before it reads a verdict (at most :data:`_MAX_TRAILING`
-    times). Templates without a ``score_max``, and letter verdicts (``[[A]]``, ``Output (a)``): always False.
+    times). The judge's own statement of its scale (groups ``own``/``st``: ``I used a 1-5 scale``, ``Scored out
+    of five``, ``4 stars out of 5``) counts when the text (for ``stars``, its line before it) reads a verdict
+    (adv13 L1; at most :data:`_MAX_TRAILING` parses). Templates without a ``score_max``, and letter verdicts
+    (``[[A]]``, ``Output (a)``): always False.
     Linear: one regex scan and at most two parses per line."""
     if template.score_max is None or template.output_format in _LETTER_FORMATS:
         return False
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, bool]] = set()
     trailing = 0  # (a text of many lines that end in a scale statement stays linear: see _MAX_TRAILING)
+    own_kinds = 0  # the judge's own scale statements parsed for (at most _MAX_TRAILING)
     for m in _SCALE.finditer(scan):
-        hi = next(g for g in m.group("hi", "pt", "of", "br", "mx", "rs") if g is not None)
+        hi = next(g for g in m.group("hi", "pt", "of", "br", "mx", "rs", "ow", "st") if g is not None)
         if (float(hi) if hi.isdigit() else _WORDS[hi.casefold()]) == template.score_max:
             continue
         line_end = scan.find("\n", m.end())
         line_end = len(scan) if line_end < 0 else line_end
+        if m.group("own") or m.group("own2") or m.group("st"):
+            own_kinds += 1
+            if own_kinds <= _MAX_TRAILING:
+                # the judge's own scale: the whole text's verdict ("I used", "Scored out of"), or for "stars" a
+                # verdict before it on its line ("Rating: [[4]] - i.e. 4 stars out of 5")
+                start = scan.rfind("\n", 0, m.start()) + 1
+                parsed = parse(scan[start : m.start()] if m.group("st") else scan, template)
+                if parsed is not None and parsed.ok:
+                    return True
+            continue
         if trailing < _MAX_TRAILING and _trails(scan, m, line_end):
             trailing += 1
             parsed = parse(scan[: m.start()], template)
