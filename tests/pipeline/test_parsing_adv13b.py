@@ -163,7 +163,10 @@ def test_a_completion_that_states_no_single_verdict_is_a_failure(name, text):
     assert _got(name, text) in FAILED
 
 
-@pytest.mark.parametrize(("name", "text", "want"), M1_READ + M2_READ + M3_READ + M4_READ + L1_READ)
+READ: list[tuple[str, str, tuple[float, float | None]]] = [*M1_READ, *M2_READ, *M3_READ, *M4_READ, *L1_READ]
+
+
+@pytest.mark.parametrize(("name", "text", "want"), READ)
 def test_a_neighbour_keeps_its_verdict(name, text, want):
     assert _got(name, text) == want
 
