@@ -16,7 +16,10 @@ best``. Adv13: a tie ``It is a tie``, ``This was a draw``, ``They are equally go
 apology closing (``B is better. Sorry for the mistake.``, two closings ``Sorry for the confusion. Thanks.``), skipped
 for single ratings too (``I'd give it a 5. Sorry for the error.``); ``B over A``, ``I prefer B over A``, ``B is superior
 to A``, ``B is way/a lot better``, asides ``, no doubt``, ``, clearly``, ``, frankly``, ``, I'd say``,
-``, on balance``."""
+``, on balance``. Adv13 leftovers: a short sentence restating the other side in an unlisted wording
+(:func:`~judge_engine.pipeline.parsing.side_sentence.states_side`: ``B wins hands down.``, ``I'll go with B.``),
+``Definitely B.``, ``, if I'm honest``; a dimension alone (``B is more detailed.``) is no verdict; single ratings
+``It's worth a 5``, ``It's more of a 5``, ``It merits a 5``, ``A 5 seems fairer``, ``a 5 rather than an 8``."""
 
 from __future__ import annotations
 
