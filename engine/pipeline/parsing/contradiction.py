@@ -13,6 +13,7 @@ from bisect import bisect_left
 
 from judge_engine.pipeline.parsing.quoting import Hit
 from judge_engine.pipeline.parsing.spans import LineIndex
+from judge_engine.pipeline.parsing.ties import TIE_STATEMENT
 
 # the first assistant an explanation names: "Assistant A", "Response (b)", "Output B", "Assistant 2", "the
 # second response", a bare letter that is the subject ("B is better", "B's answer"); group 1: a, b, 1 or 2,
@@ -130,7 +131,10 @@ def states_other(statement: str, winner: str | None) -> bool:
     is better, the winner is worse, or the two are equal (for a win); either side better or worse (for a tie).
     ``Assistant B is better.`` contradicts ``"a"``; ``Assistant A is more accurate; B is vague.`` contradicts
     nothing. One fullmatch: linear."""
-    m = _STATEMENT.fullmatch(statement.casefold()) if winner is not None and statement.strip() else None
+    folded = statement.casefold()
+    if winner is not None and TIE_STATEMENT.fullmatch(folded):
+        return winner != "tie"  # adv14 H1: {"winner": "A", "explanation": "It is a tie."}
+    m = _STATEMENT.fullmatch(folded) if winner is not None and statement.strip() else None
     if m is None:
         return False
     if m.group("t"):

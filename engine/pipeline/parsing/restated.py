@@ -31,6 +31,7 @@ from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, head, tail
 from judge_engine.pipeline.parsing.side_sentence import states_side
 from judge_engine.pipeline.parsing.spans import NOT_FINAL_LABEL
+from judge_engine.pipeline.parsing.ties import TIE
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -51,7 +52,7 @@ _SIDE = (
 )
 _ADV = (
     r"(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually|really|truly|way"
-    r"|a\s++lot|a\s++bit)"
+    r"|a\s++lot|a\s++bit|therefore|thus|hence|indeed|now|then)"
     r"\s++)*+"
 )
 # a verdict quality; a dimension (adv13 M4: "B is more detailed." is a remark on length, not a verdict) counts only
@@ -85,37 +86,83 @@ _END = (
     r"|on\s++second\s++thought|upon\s++reflection))?+[\s.!)*_]*+"
 )
 # a last clause that is only a side verdict; group "w": the side named is worse, "t": a tie
+# adv14 H2: an explicit change ("I change my verdict to B", "my verdict changes to B", "my verdict is actually B",
+# "I now favor B", "I'm switching to B", "I would actually pick B"); adv14 M3: "the correct/right answer|choice|option
+# is X" names a multiple-choice question's key, not a side (:data:`_ANSWER_KEY`)
 _PREFIX = (
     r"(?P<p>(?:(?:(?:the|my)\s++)?+(?:(?:correct|right|real|true|actual|final|new|better)\s++)?+"
-    r"(?:verdict|answer|choice|winner|pick|result|response|one|option|assistant|output)\s++(?:is|should\s++be|would\s++be)"
+    r"(?:verdict|answer|choice|winner|pick|result|response|one|option|assistant|output)\s++(?:is|should\s++be|would\s++be"
+    r"|(?:now\s++)?+changes\s++to|has\s++changed\s++to|is\s++changed\s++to)(?:\s++(?:actually|now|instead|really))?+"
     r"|(?:my\s++vote|the\s++(?:edge|win|nod))\s++goes\s++to|i\s++lean\s++towards?+|(?:i\s++)?+(?:meant|mean)"
-    r"|(?:it\s++)?+should\s++(?:be|have\s++been)|(?:i(?:['\u2019]d|\s++would)?+\s++)?+(?:prefer|choose|pick|go\s++with)|make\s++(?:that|it))"
+    r"|(?:i(?:['\u2019]m|\s++am|['\u2019]ll|\s++will|['\u2019]d|\s++would)?+\s++)?+(?:(?:now|hereby)\s++)?+"
+    r"(?:change|changing|switch|switching|revise|revising|update|updating|amend|amending)"
+    r"(?:\s++my\s++(?:verdict|answer|choice|pick|vote|decision|judge?ment|preference))?+\s++to"
+    r"|(?:it\s++)?+should\s++(?:be|have\s++been)|(?:i(?:['\u2019]d|['\u2019]ll|\s++would|\s++will)?+\s++)?+"
+    r"(?:(?:now|actually|rather|instead|really)\s++)?+(?:prefer|favou?r|choose|pick|go\s++with)|make\s++(?:that|it))"
     r"\s++)?+"
 )
+_ANSWER_KEY = re.compile(
+    r"(?:the\s++)?+(?:correct|right|true|actual)\s++(?:answer|choice|option)\s++(?:is|should\s++be|would\s++be)\b"
+)
+# adv14 H2: an adverb before the verb ("B thus wins"), "edges out A", "takes the win", "has a slight edge/advantage",
+# "better by a small margin", "should be ranked higher", "deserves the higher score"
+_MARGIN = r"(?:\s++by\s++(?:a\s++)?+(?:(?:small|slight|narrow|wide|large|clear|fair|good)\s++)?+margin|\s++by\s++far)?+"
 _COMPARATIVE = (
-    r"(?P<c>\s++(?:(?:is|was|seems|looks|did|does|performed|performs|fared|fares|came\s++out|comes\s++out)\s++"
+    r"(?P<c>(?:\s++(?:thus|therefore|hence|then|now|clearly|actually|really|definitely|ultimately|indeed))?+\s++(?:"
+    r"(?:is|was|seems|looks|did|does|performed|performs|fared|fares|came\s++out|comes\s++out)\s++"
     + _ADV
     + r"(?:"
     + _BETTER
     + r"|"
     + _THE_BETTER
-    + r"|(?P<w>worse|inferior|weaker))(?:\s++(?:than|to)\s++"
+    + r"|(?P<w>worse|inferior|weaker))"
+    + _MARGIN
+    + r"(?:\s++(?:than|to)\s++"
     + _OTHER
     + r")?+"
     r"|(?:outperform(?:s|ed)?+|beats?|surpass(?:es|ed)?+|bests|over)\s++"
     + _OTHER
     + r"|(?:provided|provides|gave|gives|wrote|writes|offered|offers|had|has)\s++"
     + _THE_BETTER
-    + r"|wins|won|edges\s++(?:it\s++)?+out|takes\s++it|gets\s++my\s++vote|has\s++the\s++edge"
+    + r"|wins|won|edges\s++(?:it\s++)?+out(?:\s++"
+    + _OTHER
+    + r")?+|takes\s++(?:it|the\s++(?:win|crown|lead|prize))"
+    r"|gets\s++my\s++vote"
+    r"|(?:has|holds|enjoys)\s++(?:the|an?)\s++(?:(?:slight|small|clear|definite|marginal|narrow|decisive)\s++)?+"
+    r"(?:edge|advantage)(?:\s++over\s++" + _OTHER + r")?+"
     r"|(?:should|would|deserves\s++to)\s++win|deserves\s++the\s++win|comes\s++out\s++on\s++top|it\s++is"
+    r"|(?:should|deserves\s++to|ought\s++to)\s++be\s++(?:ranked|rated|scored|placed|judged)\s++(?:higher|first"
+    r"|above\s++" + _OTHER + r")"
+    r"|deserves\s++(?:the\s++)?+(?:higher|better|top)\s++(?:score|rating|rank|ranking|spot|place)"
     r"|(?:is|would\s++be)\s++my\s++(?:pick|choice)|should\s++be\s++(?:preferred|chosen|the\s++winner)))?+"
 )
-_TIE = (
-    r"(?P<t>(?:(?:it|this|that)(?:['\u2019]s|\s++(?:is|was))\s++)?+a\s++(?:tie|draw)"
-    r"|(?:both\s++(?:\w+\s++)?|they\s++)(?:are|were)\s++(?:equally\s++(?:good|bad|strong|helpful)"
-    r"|equal(?:\s++in\s++(?:quality|merit))?+|tied))"
-)
+_TIE = r"(?P<t>" + TIE + r")"
 _SIDE_CLAUSE = re.compile(r"[\s*_#>(-]*+" + _OPEN + r"(?:" + _PREFIX + _SIDE + _COMPARATIVE + r"|" + _TIE + r")" + _END)
+_MARKUP = " \t*_#>(-"
+_THE_ANSWER = re.compile(r"[\s*_#>(-]*+(?:so\s++)?+the\s++answer\s++is\b")
+# a line that talks of a question's options: "the answer is B" there names the key (adv14 M3)
+_OPTION_TALK = re.compile(r"\b(?:options?|choices?|multiple[\s-]++choice|chose|picks?|picked|selects?|selected)\b")
+# adv14 M1: a two-score verdict swapped ("I'd swap these scores.") or one side's score changed ("Assistant 2
+# should get 9.")
+_SWAP = re.compile(
+    r"[\s*_#>(-]*+" + _OPEN + r"(?:i(?:['\u2019]d|\s++would|['\u2019]ll|\s++will)\s++)?+(?:swap|switch|reverse|flip)"
+    r"\s++(?:these|the|those|their|my|both)\s++(?:two\s++)?+(?:scores|ratings)" + _END
+)
+_SCORE_FOR = re.compile(
+    r"[\s*_#>(-]*+" + _OPEN + _SIDE + r"\s++(?:should\s++(?:get|have|receive|be\s++given)|deserves|merits|gets"
+    r"|would\s++get)\s++(?:an?\s++|(?:an?\s++)?+(?:score|rating)\s++of\s++)?+(?P<n>[0-9]++(?:\.[0-9]++)?+)" + _END
+)
+# adv14 H2: a participle clause after a sentence whose subject is a side ("Assistant B's response is also correct and
+# more concise, making it the better choice."): the clause gives that side the verdict
+_SUBJECT_SIDE = re.compile(
+    r"[\s*_#>(-]*+(?:[a-z ]{1,20}+:\s*+)?+" + _OPEN + _SIDE + r"\s++(?:is|was|has|had|also|provides|gives|offers"
+    r"|covers|includes|answers|explains|addresses|gets|got)\b"
+)
+_MAKING = re.compile(
+    r"(?:making|which\s++makes|that\s++makes)\s++(?:it|them|this)\s++(?:the\s++)?+(?:better|stronger|superior"
+    r"|preferred|preferable|winning|best|clear\s++winner|winner)(?:\s++(?:choice|one|response|answer|option|pick))?+"
+    + _END
+)
 # a last clause that is only a rating (case-folded): "5.", "more like a 5", "i'd actually give it a 5", "should be 6"
 _NUMBER_CLAUSE = re.compile(
     r"[\s*_#>(-]*+"
@@ -123,13 +170,16 @@ _NUMBER_CLAUSE = re.compile(
     + r"(?:(?:i(?:['\u2019]d|['\u2019]ll|\s++would|\s++will)\s++)?+(?:(?:actually|rather|now|instead)\s++)?+"
     r"(?:(?:give|rate|score|grade|put|make|call)\s++(?:it|this|that|the\s++response)?+\s*+(?:at\s++)?+"
     r"|(?:lower|raise|drop|bump|reduce|increase|change|revise|adjust|move)\s++(?:it|this|that"
-    r"|the\s++(?:rating|score|response))\s++(?:down\s++|up\s++)?+to\s++)"
+    r"|(?:the|my)\s++(?:rating|score|grade|response))\s++(?:down\s++|up\s++)?+to\s++)"
     r"|(?:more\s++like|closer\s++to|rather|make\s++(?:that|it)|i\s++meant?|say|maybe)\s++"
     r"|(?:(?:it|this|the\s++(?:response|answer))\s++)?+(?:really\s++|only\s++)?+(?:deserves|merits)\s++"
     r"(?:no\s++more\s++than\s++|at\s++most\s++)?+(?=an?\s)"
     r"|it(?:['\u2019]s|\s++is)\s++(?:really\s++|at\s++most\s++|(?:only\s++)?+worth\s++|more\s++of\s++)?+(?=an?\s)"
-    r"|(?:(?:the|my)\s++)?+(?:(?:rating|score|grade|verdict|answer)\s++)?+(?:should\s++(?:be|have\s++been)"
-    r"|is\s++(?:really|actually|now))\s++)?+(?:an?\s++)?+"
+    r"|(?:(?:the|my)\s++|(?:it|this|that)\s++)?+(?:(?:final|overall|revised|new|actual|real|true|correct|fair)\s++)?+"
+    r"(?:(?:rating|score|grade|verdict|answer)\s++)?+(?:should\s++(?:be|have\s++been)|is\s++(?:really|actually|now))\s++"
+    r"|(?:(?:the|my)\s++)?+(?:(?:final|overall|revised|new|actual|real|true|correct|fair)\s++)?+(?:rating|score|grade"
+    r"|verdict)\s++is\s++)?+(?:(?:an?|the)\s++(?:(?:final|overall|revised)\s++)?+(?:rating|score|grade)\s++of\s++)?+"
+    r"(?:an?\s++)?+"
     r"(?P<n>[0-9]++(?:\.[0-9]++)?+)(?:\s*+/\s*+[0-9]++|\s++out\s++of\s++[0-9]++)?+"
     r"(?:\s++at\s++(?:best|most)|\s++rather\s++than\s++(?:an?\s++)?+[0-9]++(?:\.[0-9]++)?+"
     r"|\s++(?:is|would\s++be|seems|feels)\s++(?:much\s++|far\s++)?+(?:fairer|more\s++"
@@ -143,7 +193,10 @@ _ASIDE = re.compile(
     r"|to\s++be\s++honest|all\s++things\s++considered|overall|on\s++reflection|in\s++the\s++end|in\s++fact|for\s++sure"
     r"|after\s++(?:further|closer|more)\s++(?:review|thought|consideration|reflection)|no\s++doubt|without\s++a\s++doubt"
     r"|hands\s++down|clearly|frankly|definitely|i(?:['\u2019]d|\s++would)\s++say|on\s++balance"
-    r"|if\s++i['\u2019]m\s++(?:being\s++)?+honest|to\s++be\s++fair|in\s++fairness)[\s.!)*_]*+$"
+    r"|if\s++i['\u2019]m\s++(?:being\s++)?+honest|to\s++be\s++fair|in\s++fairness"
+    r"|not\s++(?:an?\s++)?+[0-9]++(?:\.[0-9]++)?+|not\s++" + _OTHER + r")[\s.!)*_]*+$"
+    # adv14 H3: a trailing label in parentheses ("Rating: 6 (revised)")
+    r"|\s*+\((?:revised|corrected|updated|amended|adjusted|final|edited)\)[\s.!*_]*+$"
 )
 _CLAUSE_START = re.compile(r"[,:;]\s*+|\((?![abc12](?:\)|$))\s*+|\s[-\u2013\u2014]\s++|[.!?]\s++")
 # a short closing sentence after a restating one (adv12 H2: "B is better. Final answer.", "B is better. I am confident
@@ -200,9 +253,16 @@ def _last_sentence(line: str) -> str:
     return re.split(r"[.!?]\s++", body)[-1].lstrip(" \t*_#>-")
 
 
-def _states(line: str, side: str | None, score: float | None, template: Template) -> bool:
+def _said(m: re.Match[str]) -> str:
+    """The side a match of :data:`_SIDE` names: ``"a"``, ``"b"`` or ``"tie"`` (``[[C]]``)."""
+    named = m.group("s0") or m.group("s1") or m.group("s2") or m.group("s3")
+    return {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b", "c": "tie"}[named]
+
+
+def _states(line: str, side: str | None, score: float | None, template: Template, other: float | None = None) -> bool:
     """Whether ``line`` (case-folded) ends in a clause that is only a verdict other than ``side`` (``"a"``, ``"b"``,
-    ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`)."""
+    ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`).
+    ``other`` is the second score of a two-score verdict (``side`` then reads from ``score`` and ``other``)."""
     lead, clause = _last_clause(line)
     closing = _CLOSING.search(line)
     restating = _SIDE_CLAUSE if side is not None else _NUMBER_CLAUSE
@@ -212,6 +272,17 @@ def _states(line: str, side: str | None, score: float | None, template: Template
     if not clause.strip() or _REMARK_LEAD.search(lead):
         return False
     if side is not None:
+        if _ANSWER_KEY.match(clause.lstrip(_MARKUP)) or (_OPTION_TALK.search(lead) and _THE_ANSWER.match(clause)):
+            return False  # a multiple-choice key ("The correct answer is B.", "... chose option B. The answer is B.")
+        if _SWAP.fullmatch(clause):
+            return side != "tie"
+        subject = _SUBJECT_SIDE.match(_last_sentence(lead))
+        if subject is not None and _MAKING.fullmatch(clause):
+            return _said(subject) != side  # "B's response is also correct, making it the better choice."
+        scored = _SCORE_FOR.fullmatch(clause)
+        if scored is not None and score is not None and other is not None:
+            new = (float(scored.group("n")), other) if _said(scored) == "a" else (score, float(scored.group("n")))
+            return side_of(*new) != side  # "8 6\n... Assistant 2 should get 9."
         m = _SIDE_CLAUSE.fullmatch(clause)
         if m is None:
             return states_side(_last_sentence(line), side)
@@ -219,8 +290,7 @@ def _states(line: str, side: str | None, score: float | None, template: Template
             return side != "tie"
         if not (m.group("p") or m.group("c") or template.output_format in _LETTER_FORMATS):
             return False  # a bare "A" restates a letter verdict only ("8 6\nA" is no verdict of two scores)
-        named = m.group("s0") or m.group("s1") or m.group("s2") or m.group("s3")
-        said = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b", "c": "tie"}[named]
+        said = _said(m)
         if said == "tie":
             return side != "tie"
         return side == "tie" or (said != side) != bool(m.group("w"))
@@ -257,7 +327,7 @@ def restates_other(text: str, template: Template, parse: Callable[[str, Template
     for start, line in zip(reversed(starts), reversed(lines)):  # from the end: the line after the last verdict
         if parses == _MAX_PARSES:
             break
-        if start and _states(line.casefold(), side, whole.score_first, template):
+        if start and _states(line.casefold(), side, whole.score_first, template, whole.score_second):
             parses += 1
             before = parse(scan[:start], template)
             after = parse(scan[start + len(line) + 1 :], template)

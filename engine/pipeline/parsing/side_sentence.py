@@ -39,7 +39,7 @@ _CUE = re.compile(
 _REMARK = re.compile(
     r"\b(?:but|however|though|although|yet|still|if|unless|when|whenever|while|whereas|except|only|not|no|never|nor"
     r"|neither|wrong|incorrect|inaccurate|worse|worst|inferior|weaker|less|least|also|too|might|may|could|some|maybe"
-    r"|perhaps|probably|regarding|for|on|at|about|as|from|because|since|which|that|who|where|typo|errors?|mistakes?"
+    r"|perhaps|probably|almost|nearly|quite|close|barely|hardly|scarcely|regarding|for|on|at|about|as|from|because|since|which|that|who|where|typo|errors?|mistakes?"
     r"|flaws?|formatting|style|length|tone|seems?|looks?|appears?)\b|n['\u2019]t\b|(?<!\bgo\s)(?<!\bgoing\s)\bwith\b"
     r"|\bby\b(?!\s++far\b)|\bin\b(?!\s++(?:every|all)\s++(?:respects?|regards?|ways?|aspects?)\b|\s++the\s++end\b)"
     r"|\bof\b(?!\s++the\s++two\b)|\bbetter\s++\w+(?:ed|en)\b"
