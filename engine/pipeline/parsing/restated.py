@@ -19,7 +19,15 @@ to A``, ``B is way/a lot better``, asides ``, no doubt``, ``, clearly``, ``, fra
 ``, on balance``. Adv13 leftovers: a short sentence restating the other side in an unlisted wording
 (:func:`~judge_engine.pipeline.parsing.side_sentence.states_side`: ``B wins hands down.``, ``I'll go with B.``),
 ``Definitely B.``, ``, if I'm honest``; a dimension alone (``B is more detailed.``) is no verdict; single ratings
-``It's worth a 5``, ``It's more of a 5``, ``It merits a 5``, ``A 5 seems fairer``, ``a 5 rather than an 8``."""
+``It's worth a 5``, ``It's more of a 5``, ``It merits a 5``, ``A 5 seems fairer``, ``a 5 rather than an 8``.
+Adv14: a tie in any wording of :mod:`~judge_engine.pipeline.parsing.ties` (``There is no clear winner.``, ``It's a
+toss-up.``); an explicit change (``I change my verdict to B``, ``My verdict is actually B``, ``I now favor B``, ``B thus
+wins``, ``B edges out A``, ``B has a slight edge``, ``B should be ranked higher``, ``..., making it the better choice``
+after a sentence whose subject is B); single ratings ``I'd revise my score to 6``, ``A score of 6 is more
+appropriate``, ``My final rating is 6``, ``Rating: 6 (revised)``, ``It should be 6, not 8``; two scores swapped
+(``I'd swap these scores.``) or one side's score changed so the other side ranks higher (``Assistant 2 should get
+9.``). ``The correct/right answer|choice|option is B`` (and ``The answer is B`` on a line about options) names a
+multiple-choice key, not a side."""
 
 from __future__ import annotations
 
