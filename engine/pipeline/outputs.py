@@ -67,9 +67,9 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
     interrupted (:data:`PENDING_IMPORT`; unless ``import_pending_ok``: ``review import`` finishes it), for the
     tools that read them (``rank``, ``report``, ``review export`` / ``import``).
 
-    ``summary.json`` is written last, so it marks a finished run. An ``--overwrite`` removes the old
-    ``summary.json`` before anything else and writes its manifest after; when it is killed, the
-    folder's ``manifest.json`` has no summary (refused here), and a ``summary.json`` whose judging hash
+    ``summary.json`` is written last, so it marks a finished run. Every run removes the old one before it
+    writes its manifest (:func:`mark_unfinished`; an ``--overwrite`` before anything else); when it is
+    killed, the folder's ``manifest.json`` has no summary (refused here), and a ``summary.json`` whose judging hash
     is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
     refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
     folder without ``manifest.json`` (or with one that cannot be read: a run names that) is not
@@ -102,6 +102,19 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             f"(summary judging hash {min(summary)}, manifest {sorted(manifest)[0]}); rerun `judge-engine run` "
             "into it with the new config to finish it"
         )
+
+
+def mark_unfinished(out_dir: Path) -> None:
+    """Remove ``out_dir/summary.json`` (a finished run's mark; the removal synced to disk) at the start of a run
+    that will judge or rewrite the results, before it writes its manifest: until it writes its own summary,
+    :func:`check_finished` refuses the folder, so a run killed part way is never read as the previous one's
+    results (issue 13 pass 14b M1)."""
+    path = out_dir / "summary.json"
+    if path.exists():
+        from judge_engine.files import fsync_dir
+
+        path.unlink()
+        fsync_dir(out_dir)
 
 
 def check_run_kind(out_dir: Path, command: str, single_ok: bool = False) -> None:
