@@ -104,6 +104,19 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
         )
 
 
+RESULT_FILES = (
+    "summary.json",
+    "leaderboard.json",
+    "leaderboard.parquet",
+    "leaderboard.md",
+    "pairs.parquet",
+    "items.parquet",
+)
+"""A run's results, ``summary.json`` (the finished mark) first: what ``--overwrite`` (and a run taking over a
+folder whose runs judged nothing) removes before anything else, in this order (the leaderboard files since
+pass 14b M2: fitted on the discarded results)."""
+
+
 def mark_unfinished(out_dir: Path) -> None:
     """Remove ``out_dir/summary.json`` (a finished run's mark; the removal synced to disk) at the start of a run
     that will judge or rewrite the results, before it writes its manifest: until it writes its own summary,

@@ -39,7 +39,7 @@ from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
-from judge_engine.pipeline.outputs import mark_unfinished
+from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts
 from judge_engine.pipeline.resume_index import ResumeIndex
@@ -146,7 +146,7 @@ class Store:
     def _discard(self, mpath: Path) -> None:
         # the outputs first, summary.json (a finished run's mark) before all: a kill at any point leaves
         # either the old folder whole or no summary (see judge_engine.pipeline.outputs.check_finished)
-        for name in ("summary.json", "pairs.parquet", "items.parquet"):
+        for name in RESULT_FILES:
             (self.dir / name).unlink(missing_ok=True)
         fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)
@@ -225,7 +225,7 @@ class Store:
         backend = old.get("backend")
         awaited = isinstance(backend, dict) and bool(backend.get("batch_export"))  # a batch export's folder
         if not _same_config(old, new_hash) and n_parts == 0 and not awaited:
-            for name in ("summary.json", "pairs.parquet", "items.parquet"):  # summary first, as _discard
+            for name in RESULT_FILES:  # summary first, as _discard
                 (self.dir / name).unlink(missing_ok=True)
         elif not _same_config(old, new_hash):
             raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash)
