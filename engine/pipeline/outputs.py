@@ -31,6 +31,24 @@ def pending_import_file(out_dir: Path) -> str | None:
     return name if isinstance(name, str) else "?"
 
 
+def _readable(path: Path) -> bool:
+    """Whether ``path`` reads as a Parquet file (its footer and schema)."""
+    try:
+        pl.read_parquet_schema(path)
+    except Exception:  # noqa: BLE001 - polars raises several types for a damaged or foreign file
+        return False
+    return True
+
+
+def damaged_mark_message(out_dir: Path, why: str = "") -> str:
+    """One line for a :data:`PENDING_IMPORT` mark that cannot be read (disk damage or a foreign file): its
+    annotations and labels file are unknown, so the way on is to remove it and import the labels again."""
+    return (
+        f"{out_dir / PENDING_IMPORT}: the mark of an interrupted `review import` cannot be read{why}; delete it "
+        f"and import the labels file again (`judge-engine review import {out_dir} FILE`) to apply its labels"
+    )
+
+
 def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFrame:
     """Read a run's ``pairs.parquet``, checking that it is one.
 
@@ -80,6 +98,8 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             ``review import`` for an interrupted import).
     """
     pending = None if import_pending_ok else pending_import_file(out_dir)
+    if pending == "?" and not _readable(out_dir / PENDING_IMPORT):  # pass 14b L2: "rerun review import ?" fails
+        raise InputError(damaged_mark_message(out_dir))
     if pending is not None:
         raise InputError(
             f"{out_dir}: a `review import` of {pending} was interrupted: its labels may be stored but not applied "
