@@ -58,7 +58,7 @@ def review_export_cmd(out_dir: str, beta: float, seed: int, show_models: bool, s
     "--replace",
     is_flag=True,
     help="Drop every stored label first (default: merge; the file's labels add to or update "
-    "the stored ones, pair by pair).",
+    "the stored ones by (pair, annotator): a file replaces only its own annotators' stored annotations).",
 )
 @errors_as_one_line
 def review_import_cmd(out_dir: str, labels: str, replace: bool) -> None:
@@ -80,7 +80,8 @@ def review_import_cmd(out_dir: str, labels: str, replace: bool) -> None:
     assert li is not None and li is not ABSENT  # import_review has just written it
     why = ", ".join(f"{k} {v}" for k, v in li.ignored_reasons.items())
     note(
-        f"{labels}: {li.imported} imported, {li.updated} updated, {li.unchanged} unchanged, "
+        f"{labels}: {li.added} annotations added, {li.replaced} stored ones of the same annotators replaced; "
+        f"pairs: {li.imported} imported, {li.updated} updated, {li.unchanged} unchanged, "
         f"{li.conflicts} conflicts (not applied), {li.ignored} ignored{f' ({why})' if why else ''}, "
         f"{li.duplicates} duplicates counted once"
         + (f"; --replace dropped the labels of {li.dropped} pairs" if replace else "")

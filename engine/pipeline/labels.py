@@ -18,7 +18,7 @@ import polars as pl
 from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.kernels.agreement import accuracy
-from judge_engine.pipeline.outputs import PENDING_IMPORT, read_pairs
+from judge_engine.pipeline.outputs import PENDING_IMPORT, damaged_mark_message, read_pairs
 from judge_engine.schemas.summary import ImportRecord, ReviewSection, RunSummary
 from judge_engine.schemas.tables import ANNOTATION_SCHEMA
 
@@ -99,7 +99,8 @@ def stored_annotations(d: Path) -> pl.DataFrame:
         df = pl.read_parquet(path, glob=False)
     except Exception as exc:
         raise InputError(
-            f"{path}: cannot read the stored labels ({exc.__class__.__name__}: {str(exc)[:200]})"
+            f"{path}: cannot read the stored labels ({exc.__class__.__name__}: {str(exc)[:120]}); restore it, or "
+            f"delete it and import the labels files again (`judge-engine review import {d} FILE`)"
         ) from None
     if "review_label" in df.columns and "label" not in df.columns:  # written before annotations were kept
         df = df.rename({"review_label": "label"})
@@ -294,7 +295,7 @@ def finish_pending_import(out_dir: str | Path) -> ImportRecord | None:
         annotations = pl.read_parquet(path, glob=False).select(list(ANNOTATION_SCHEMA))
         meta = pl.read_parquet_metadata(path)
     except Exception as exc:  # polars raises several types for a foreign file
-        raise InputError(f"{path}: cannot read the interrupted review import ({exc.__class__.__name__})") from None
+        raise InputError(damaged_mark_message(d, f" ({exc.__class__.__name__})")) from None
     try:
         record: ImportRecord | None = ImportRecord.from_dict(orjson.loads(meta["record"]))
     except (KeyError, orjson.JSONDecodeError, AttributeError, TypeError):

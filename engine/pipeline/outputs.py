@@ -31,6 +31,24 @@ def pending_import_file(out_dir: Path) -> str | None:
     return name if isinstance(name, str) else "?"
 
 
+def _readable(path: Path) -> bool:
+    """Whether ``path`` reads as a Parquet file (its footer and schema)."""
+    try:
+        pl.read_parquet_schema(path)
+    except Exception:  # noqa: BLE001 - polars raises several types for a damaged or foreign file
+        return False
+    return True
+
+
+def damaged_mark_message(out_dir: Path, why: str = "") -> str:
+    """One line for a :data:`PENDING_IMPORT` mark that cannot be read (disk damage or a foreign file): its
+    annotations and labels file are unknown, so the way on is to remove it and import the labels again."""
+    return (
+        f"{out_dir / PENDING_IMPORT}: the mark of an interrupted `review import` cannot be read{why}; delete it "
+        f"and import the labels file again (`judge-engine review import {out_dir} FILE`) to apply its labels"
+    )
+
+
 def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFrame:
     """Read a run's ``pairs.parquet``, checking that it is one.
 
@@ -67,9 +85,9 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
     interrupted (:data:`PENDING_IMPORT`; unless ``import_pending_ok``: ``review import`` finishes it), for the
     tools that read them (``rank``, ``report``, ``review export`` / ``import``).
 
-    ``summary.json`` is written last, so it marks a finished run. An ``--overwrite`` removes the old
-    ``summary.json`` before anything else and writes its manifest after; when it is killed, the
-    folder's ``manifest.json`` has no summary (refused here), and a ``summary.json`` whose judging hash
+    ``summary.json`` is written last, so it marks a finished run. Every run removes the old one before it
+    writes its manifest (:func:`mark_unfinished`; an ``--overwrite`` before anything else); when it is
+    killed, the folder's ``manifest.json`` has no summary (refused here), and a ``summary.json`` whose judging hash
     is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
     refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
     folder without ``manifest.json`` (or with one that cannot be read: a run names that) is not
@@ -80,6 +98,8 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             ``review import`` for an interrupted import).
     """
     pending = None if import_pending_ok else pending_import_file(out_dir)
+    if pending == "?" and not _readable(out_dir / PENDING_IMPORT):  # pass 14b L2: "rerun review import ?" fails
+        raise InputError(damaged_mark_message(out_dir))
     if pending is not None:
         raise InputError(
             f"{out_dir}: a `review import` of {pending} was interrupted: its labels may be stored but not applied "
@@ -102,6 +122,32 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             f"(summary judging hash {min(summary)}, manifest {sorted(manifest)[0]}); rerun `judge-engine run` "
             "into it with the new config to finish it"
         )
+
+
+RESULT_FILES = (
+    "summary.json",
+    "leaderboard.json",
+    "leaderboard.parquet",
+    "leaderboard.md",
+    "pairs.parquet",
+    "items.parquet",
+)
+"""A run's results, ``summary.json`` (the finished mark) first: what ``--overwrite`` (and a run taking over a
+folder whose runs judged nothing) removes before anything else, in this order (the leaderboard files since
+pass 14b M2: fitted on the discarded results)."""
+
+
+def mark_unfinished(out_dir: Path) -> None:
+    """Remove ``out_dir/summary.json`` (a finished run's mark; the removal synced to disk) at the start of a run
+    that will judge or rewrite the results, before it writes its manifest: until it writes its own summary,
+    :func:`check_finished` refuses the folder, so a run killed part way is never read as the previous one's
+    results (issue 13 pass 14b M1)."""
+    path = out_dir / "summary.json"
+    if path.exists():
+        from judge_engine.files import fsync_dir
+
+        path.unlink()
+        fsync_dir(out_dir)
 
 
 def check_run_kind(out_dir: Path, command: str, single_ok: bool = False) -> None:

@@ -8,21 +8,19 @@ Layout of ``OUT_DIR``::
                            version of the stored readings, the resource settings of each invocation)
     judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), written tmp -> fsync -> rename
                            (``part-<worker>-<uuid>.parquet`` when a Ray worker wrote it)
-    quarantine/            parts (and a manifest) that could not be read, set aside by ``--repair``;
-                           pending.json lists the moves until a finished run's summary reports them
+    quarantine/            unreadable parts (and manifest) set aside by ``--repair``; pending.json: until reported
     engine.json            pids of the judge engine's processes while one runs (see procguard)
     run/                   the last invocation's input metadata and request keys (pipeline.spill)
     pairs.parquet          one row per input row (kernels output)
     summary.json           run summary
 
 One process at a time writes a folder: :func:`judge_engine.pipeline.lock.lock_output` holds an exclusive ``flock`` on
-``judge-engine.lock`` from before the store is opened until ``summary.json`` is written; the
-kernel drops it when the process dies, however it dies. Before each file it writes the store checks
-that the lock file it holds is still the folder's (:func:`judge_engine.pipeline.lock.check_lock`).
-A rerun into the same folder with the same judging config judges only the (request_key, sample)
-pairs that are missing; a different judging config is refused unless ``overwrite``. Unreadable
-parts or an unreadable manifest stop the run with the files named; ``repair`` sets them aside and
-keeps every readable judgment.
+``judge-engine.lock`` from before the store is opened until ``summary.json`` is written; the kernel drops it when the
+process dies. Before each file it writes the store checks that the lock file it holds is still the folder's
+(:func:`judge_engine.pipeline.lock.check_lock`). A rerun into the same folder with the same judging config judges
+only the (request_key, sample) pairs that are missing; a different judging config is refused unless ``overwrite``.
+Unreadable parts or an unreadable manifest stop the run with the files named; ``repair`` sets them aside, keeping
+every readable judgment. Each run removes ``summary.json`` before it writes its manifest.
 """
 
 from __future__ import annotations
@@ -41,6 +39,7 @@ from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
+from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts
 from judge_engine.pipeline.resume_index import ResumeIndex
@@ -147,7 +146,7 @@ class Store:
     def _discard(self, mpath: Path) -> None:
         # the outputs first, summary.json (a finished run's mark) before all: a kill at any point leaves
         # either the old folder whole or no summary (see judge_engine.pipeline.outputs.check_finished)
-        for name in ("summary.json", "pairs.parquet", "items.parquet"):
+        for name in RESULT_FILES:
             (self.dir / name).unlink(missing_ok=True)
         fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)
@@ -178,6 +177,7 @@ class Store:
             stale.unlink(missing_ok=True)
         if self.repair:
             self._quarantine_unreadable()
+        mark_unfinished(self.dir)  # no summary until this run writes its own (pass 14b M1)
         self.write_manifest()
         self.resumed_rows = self.refresh_done()
         parts, manifests = self._pending()
@@ -225,7 +225,7 @@ class Store:
         backend = old.get("backend")
         awaited = isinstance(backend, dict) and bool(backend.get("batch_export"))  # a batch export's folder
         if not _same_config(old, new_hash) and n_parts == 0 and not awaited:
-            for name in ("summary.json", "pairs.parquet", "items.parquet"):  # summary first, as _discard
+            for name in RESULT_FILES:  # summary first, as _discard
                 (self.dir / name).unlink(missing_ok=True)
         elif not _same_config(old, new_hash):
             raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash)

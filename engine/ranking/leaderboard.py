@@ -29,6 +29,7 @@ from judge_engine.kernels.ranking import (
 from judge_engine.pipeline.outputs import check_finished, read_pairs
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
+from judge_engine.ranking.board_state import results_digest
 from judge_engine.ranking.nightly import by_category, judge_ref, night_over_night, read_previous, shown_ranks
 from judge_engine.ranking.protocols import (
     extra_markdown,
@@ -245,6 +246,7 @@ def rank_run(
             f"{source.column})" + (f"; {source.note}" if source.note else "")
         )
     doc = Leaderboard(
+        fitted_on=results_digest(d),
         baseline=base,
         n_bootstrap=n_bootstrap,
         seed=seed,

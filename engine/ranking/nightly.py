@@ -21,6 +21,7 @@ import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.kernels.ranking import category_win_rates, compare_boards
+from judge_engine.ranking.board_state import stale_board_note
 from judge_engine.ranking.uncertainty import significant_judge
 from judge_engine.schemas.leaderboard import CategoryResult, GoneModel, JudgeRef, Leaderboard, PreviousSection
 from judge_engine.schemas.manifest import Manifest
@@ -186,6 +187,11 @@ def read_previous(
             f"(scores on another scale or from another judge; pass {MISMATCH_FLAG} to compare anyway)"
         )
     unchecked = _unchecked(d, prev_base, prev_judge, judge)
+    stale = (
+        stale_board_note(d, Leaderboard.from_json(d / Leaderboard.FILE)) if (d / Leaderboard.FILE).is_file() else None
+    )
+    if stale:  # pass 14b M2: compared as it is, but said
+        notify(f"note: --previous {previous}: {stale}")
     for what in unchecked:
         notify(f"note: --previous {previous}: {what}; compared without checking it")
     section = PreviousSection(

@@ -203,6 +203,9 @@ def correlation_lines(c: RankCorrelation | None) -> list[str]:
 
 
 def _write(out_dir: Path, doc: Leaderboard, lines: list[str], board: pl.DataFrame) -> None:
+    from judge_engine.ranking.board_state import results_digest
+
+    doc.fitted_on = results_digest(out_dir)  # the items.parquet ranked (pass 14b M2)
     board.write_parquet(out_dir / "leaderboard.parquet")
     doc.write(out_dir)
     (out_dir / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -23,6 +23,7 @@ from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import check_write_target, output_folder
+from judge_engine.ranking.board_state import stale_board_note
 from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
 from judge_engine.ranking.report_nightly import category_html, night_html
@@ -362,6 +363,8 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
     summary = RunSummary.from_json(d / "summary.json")
     pairs = read_pairs(results, ("item_id",) if single else ("pair_id",))
     board = Leaderboard.from_json(d / "leaderboard.json") if (d / "leaderboard.json").is_file() else None
+    stale = stale_board_note(d, board) if board is not None else None
+    board = None if stale else board  # fitted on earlier results: not shown as current (pass 14b M2)
     curve = _read_curve(adaptive_json)
     table = "\n".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in _summary_rows(summary))
     extra_figs, extra_html = ([], "") if single else ranking_extras(d, board)
@@ -380,6 +383,7 @@ figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 {judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
+{f'<p class="note">Leaderboard: {html.escape(stale)}</p>' if stale else ""}
 {scores_html(summary, board) if single else _board_html(board) + night_html(board) + category_html(board)}
 {"" if single else protocol_board_html(board)}
 {extra_html}

@@ -29,9 +29,11 @@ Import reads a filled ``review.csv`` (``pair_id`` or ``review_id``, ``label``, o
 ``judged_key``: the key the file carries, else the pair's ``judged_key`` at import). Rules
 (:func:`import_review`):
 
-- merge by default: the file's annotations of a pair replace that pair's stored annotations; the
-  stored annotations of other pairs stay. ``replace=True`` drops every stored annotation first and
-  counts the pairs that lost their labels (``dropped``).
+- merge by default, by (pair, annotator): the file's annotations of a pair replace that pair's stored
+  annotations by the same annotator (entries without an annotator count as one unnamed annotator
+  here); other annotators' annotations, and those of other pairs, stay (``added`` / ``replaced``
+  count annotations). ``replace=True`` drops every stored annotation first and counts the pairs that
+  lost their labels (``dropped``).
 - within a file, identical annotations (same pair, label and annotator) count once
   (``duplicates``); cancelled or skipped Label Studio annotations (``was_cancelled``) and
   annotations without a choice are ignored and counted (``ignored``).
@@ -75,9 +77,10 @@ from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_p
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.plan import request_key, variant_extra
 from judge_engine.pipeline.store import Store
+from judge_engine.ranking.import_merge import import_record, other_annotators
 from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
 from judge_engine.schemas.manifest import Manifest
-from judge_engine.schemas.summary import ConflictVotes, ImportRecord, ReviewExport, ReviewSection
+from judge_engine.schemas.summary import ImportRecord, ReviewExport, ReviewSection
 
 LABEL_STUDIO_CONFIG = """<View>
   <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
@@ -278,47 +281,6 @@ def export_review(
     return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
 
 
-def _import_record(
-    labels_path: str | Path,
-    new: pl.DataFrame,
-    counts: dict[str, Any],
-    before: pl.DataFrame,
-    replace: bool,
-    dropped: int,
-) -> ImportRecord:
-    """What one labels file does, per pair of the file (see :func:`import_review`)."""
-    after = resolve_labels(new)
-    cmp = after.join(
-        before.select(
-            "pair_id", pl.col("review_label").alias("_old"), pl.col("review_conflict").alias("_old_conflict")
-        ),
-        on="pair_id",
-        how="left",
-    )
-    ok = cmp.filter(~pl.col("review_conflict"))
-    return ImportRecord(
-        file=str(labels_path),
-        mode="replace" if replace else "merge",
-        annotations=new.height,
-        pairs=after.height,
-        imported=ok.filter(pl.col("_old").is_null() & pl.col("_old_conflict").is_null()).height,
-        updated=ok.filter(
-            pl.col("_old").ne_missing(pl.col("review_label")) & pl.col("_old_conflict").is_not_null()
-        ).height,
-        unchanged=ok.filter(pl.col("_old") == pl.col("review_label")).height,
-        conflicts=cmp.filter("review_conflict").height,
-        conflict_pairs=[
-            ConflictVotes(pair_id=pid, votes=v)
-            for pid, v in cmp.filter("review_conflict").select("pair_id", "votes").iter_rows()
-        ],
-        ignored=counts["ignored"],
-        ignored_reasons=counts["ignored_reasons"],
-        duplicates=counts["duplicates"],
-        unlabelled=counts["unlabelled"],
-        dropped=dropped,
-    )
-
-
 def _unblind(d: Path, new: pl.DataFrame, pairs: pl.DataFrame, labels_path: str | Path) -> pl.DataFrame:
     """Annotations whose ``pair_id`` holds a blind export's ``review_id``, with their pair ids.
 
@@ -391,10 +353,12 @@ def import_review(
         stored = stored_annotations(d)
         before = resolve_labels(stored)
         file_pairs = new.select("pair_id").unique()
-        kept = stored.clear() if replace else stored.join(file_pairs, on="pair_id", how="anti")
+        kept = stored.clear() if replace else other_annotators(stored, new)
         dropped = before.join(file_pairs, on="pair_id", how="anti").height if replace else 0
-        record = _import_record(labels_path, new, counts, before, replace, dropped)
         annotations = pl.concat([kept, new]).sort("pair_id", maintain_order=True)
+        merged = annotations.join(file_pairs, on="pair_id", how="semi")
+        record = import_record(labels_path, new, merged, counts, before, replace, dropped)
+        record.replaced = stored.height - kept.height if not replace else 0
         section = apply_review(d, annotations, record)  # reads summary.json before writing anything
         assert section is not None  # labels were just stored
         return section

@@ -259,12 +259,16 @@ class ConflictVotes(Record):
 class ImportRecord(Record):
     """What the last ``review import`` did (``review_import.json``): the file, ``merge`` or ``replace``,
     annotations and pairs read, per pair ``imported`` / ``updated`` / ``unchanged`` / ``conflicts`` (with
-    their votes), per annotation ``ignored`` (and why), ``duplicates``, ``unlabelled``, and the pairs
-    whose stored labels ``--replace`` ``dropped``."""
+    their votes), per annotation ``ignored`` (and why), ``duplicates``, ``unlabelled``, ``added`` (the
+    file's annotations stored) and ``replaced`` (stored annotations of the same (pair, annotator) that
+    they replaced; both absent from records written before they were counted), and the pairs whose stored labels
+    ``--replace`` ``dropped``."""
 
     file: str = ""
     mode: str = "merge"
     annotations: int = 0
+    added: int = absent()
+    replaced: int = absent()
     pairs: int = 0
     imported: int = 0
     updated: int = 0

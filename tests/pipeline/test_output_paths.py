@@ -16,7 +16,7 @@ from urllib.parse import quote
 import polars as pl
 import pytest
 
-from tests.helpers.replay_runs import pairs_frame, replay_setup, run_cli, run_cmd, wait_for_lock_holder
+from tests.helpers.replay_runs import pairs_frame, recording, replay_setup, run_cli, run_cmd, wait_for_lock_holder
 
 
 def _one_line_error(r, *needles):
@@ -193,3 +193,29 @@ def test_killed_overwrite_leaves_no_outputs_the_tools_would_read(finished, tmp_p
     assert not (out / "summary.json").exists() and not (out / "pairs.parquet").exists()
     for tool, r in _after_tools(out, tmp_path).items():
         assert r.exit_code == 2 and "has not finished" in r.output, (tool, r.output)
+
+
+def test_killed_rerun_into_a_finished_folder_is_refused_not_read_as_the_old_results(finished, tmp_path):
+    """Issue 13 pass 14b M1: a rerun with the same config (the input grown from 4 to 8 pairs) killed while
+    judging left the old summary.json, so rank / report / review showed the 4-pair results as current."""
+    out, cfg = finished
+    df = pairs_frame(8)
+    df.write_parquet(tmp_path / "in" / "pairs.parquet")
+    recording(tmp_path / "rec.parquet", df["pair_id"].to_list())
+    slow = ["--set", "judge.replay.delay_s=2", "--set", "scheduler.max_in_flight=1"]
+    proc = subprocess.Popen(run_cmd(cfg, out, *slow), stdout=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while len(json.loads((out / "manifest.json").read_text()).get("invocations") or []) < 2:  # its manifest
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.wait()
+    assert not (out / "summary.json").exists()
+    for tool, r in _after_tools(out, tmp_path).items():
+        assert r.exit_code == 2 and "has not finished" in r.output, (tool, r.output)
+    r = run_cli("run", str(cfg), "--out", str(out), "-q", "--json")  # finished: read again, all 8 pairs
+    assert r.exit_code == 0, r.output
+    assert json.loads((out / "summary.json").read_text())["pairs_judged"] == 8
+    assert run_cli("review", "export", str(out)).exit_code == 0  # the finished folder is read again

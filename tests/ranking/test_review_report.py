@@ -158,6 +158,7 @@ def test_review_import_merges_by_default_and_replace_counts_what_it_drops(run_di
         "unchanged": 0,
         "conflicts": 0,
     }
+    assert "1 annotations added, 1 stored ones of the same annotators replaced" in r.stderr
     assert "0 imported, 1 updated, 0 unchanged" in r.stderr
     r = _invoke("review", "import", run_dir, run_dir / "l2.csv")  # the same file again
     assert json.loads(r.stdout)["last_import"]["unchanged"] == 1
@@ -222,7 +223,8 @@ def test_review_import_duplicates_conflicts_and_cancelled_annotations(run_dir):
         {"data": {"pair_id": "p1"}, "annotations": [ann(1, "a"), ann(2, "b"), ann(2, "b"), ann(1, "a")]},
     ]
     (run_dir / "ls.json").write_text(json.dumps(ls))
-    r = _invoke("review", "import", run_dir, run_dir / "ls.json")
+    # --replace: this file's counts alone (merging with l.csv's unnamed rows: tests/ranking/test_review_annotators.py)
+    r = _invoke("review", "import", run_dir, run_dir / "ls.json", "--replace")
     assert r.exit_code == 0, r.output
     li = json.loads(r.stdout)["last_import"]
     assert {k: li[k] for k in ("imported", "updated", "unchanged", "conflicts", "ignored", "duplicates")} == {
@@ -251,7 +253,8 @@ def test_unnamed_csv_rows_are_votes_and_a_named_repeat_counts_once(run_dir):
     assert (li["imported"], li["conflicts"], li["duplicates"]) == (1, 0, 0)
     assert _final(run_dir)["p0"] == "a"
     rows = [("p0", "b", "ann1"), ("p0", "a", "ann2"), ("p0", "a", "ann2")]
-    r = _invoke("review", "import", run_dir, _csv(run_dir / "n.csv", rows, header="pair_id,label,annotator"))
+    n_csv = _csv(run_dir / "n.csv", rows, header="pair_id,label,annotator")
+    r = _invoke("review", "import", run_dir, n_csv, "--replace")  # without l.csv's unnamed votes
     assert r.exit_code == 0, r.output
     li = json.loads(r.stdout)["last_import"]
     assert (li["conflicts"], li["duplicates"]) == (1, 1)

@@ -1,0 +1,70 @@
+"""Issue 13 pass 14b M4: a second annotator's ``review import`` replaced the first annotator's stored
+annotation of the same pair (``x.csv`` p1 b by x, then ``z.csv`` p1 a by z: only z's ``a`` was left, applied,
+no conflict). Stored annotations now merge by (pair, annotator)."""
+
+import json
+
+import polars as pl
+from click.testing import CliRunner
+
+from judge_engine.cli import cli
+from tests.ranking.test_review_report import run_dir  # noqa: F401  (fixture: p0 a, p1 tie, p2 a)
+
+
+def _import(out, path, text, *extra):
+    path.write_text(text)
+    return CliRunner().invoke(cli, ["review", "import", str(out), str(path), *extra])
+
+
+def _review(out):
+    pairs = pl.read_parquet(out / "pairs.parquet")
+    return {p: (lab, c) for p, lab, c in pairs.select("pair_id", "review_label", "review_conflict").iter_rows()}
+
+
+def test_two_annotators_files_keep_both_votes_and_disagreeing_is_a_conflict(run_dir):  # noqa: F811
+    r = _import(run_dir, run_dir / "x.csv", "pair_id,label,annotator\np1,b,x\np2,b,x\n")
+    assert r.exit_code == 0, r.output
+    r = _import(run_dir, run_dir / "z.csv", "pair_id,label,annotator\np1,a,z\np2,b,z\n")
+    assert r.exit_code == 0, r.output
+    stored = pl.read_parquet(run_dir / "review_labels.parquet")
+    got = sorted(stored.select("pair_id", "label", "annotator", "source").rows())
+    assert got == [
+        ("p1", "a", "z", "z.csv"),
+        ("p1", "b", "x", "x.csv"),
+        ("p2", "b", "x", "x.csv"),
+        ("p2", "b", "z", "z.csv"),
+    ]
+    # p1: x said b, z said a -> a:1 b:1, a conflict (the calibrated tie stays); p2: both b -> b
+    assert _review(run_dir) == {"p0": (None, None), "p1": (None, True), "p2": ("b", False)}
+    li = json.loads(r.stdout)["last_import"]
+    assert (li["added"], li["replaced"], li["imported"], li["unchanged"], li["conflicts"]) == (2, 0, 0, 1, 1)
+    assert "2 annotations added, 0 stored ones of the same annotators replaced" in r.stderr
+    assert "conflict: pair 'p1': a:1 b:1" in r.stderr
+
+
+def test_the_same_annotators_later_file_replaces_only_their_own_annotation(run_dir):  # noqa: F811
+    assert _import(run_dir, run_dir / "x.csv", "pair_id,label,annotator\np1,b,x\n").exit_code == 0
+    assert _import(run_dir, run_dir / "z.csv", "pair_id,label,annotator\np1,a,z\n").exit_code == 0
+    # x changes their mind: x's b becomes a; z's a stays -> a:2, label a
+    r = _import(run_dir, run_dir / "x2.csv", "pair_id,label,annotator\np1,a,x\n")
+    assert r.exit_code == 0, r.output
+    stored = pl.read_parquet(run_dir / "review_labels.parquet")
+    assert sorted(stored.select("label", "annotator", "source").rows()) == [("a", "x", "x2.csv"), ("a", "z", "z.csv")]
+    assert _review(run_dir)["p1"] == ("a", False)
+    li = json.loads(r.stdout)["last_import"]
+    assert (li["added"], li["replaced"], li["updated"]) == (1, 1, 1)
+    assert "1 annotations added, 1 stored ones of the same annotators replaced" in r.stderr
+
+
+def test_unnamed_entries_replace_unnamed_ones_and_leave_named_annotators(run_dir):  # noqa: F811
+    """A sheet without an annotator column, re-imported corrected, replaces its earlier rows of the pairs it
+    holds (one unnamed annotator across files); named annotators' votes stay."""
+    assert _import(run_dir, run_dir / "n.csv", "pair_id,label,annotator\np0,b,ann\n").exit_code == 0
+    assert _import(run_dir, run_dir / "s.csv", "pair_id,label\np0,b\np0,b\n").exit_code == 0  # two unnamed votes
+    r = _import(run_dir, run_dir / "s2.csv", "pair_id,label\np0,tie\n")  # the sheet corrected: one unnamed tie
+    assert r.exit_code == 0, r.output
+    stored = pl.read_parquet(run_dir / "review_labels.parquet")
+    assert sorted(stored.select("label", "annotator").rows(), key=str) == [("b", "ann"), ("tie", None)]
+    assert _review(run_dir)["p0"] == (None, True)  # b:1 tie:1
+    li = json.loads(r.stdout)["last_import"]
+    assert (li["added"], li["replaced"]) == (1, 2)

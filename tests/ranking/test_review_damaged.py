@@ -1,0 +1,44 @@
+"""Issue 13 pass 14b L2 / L3: a damaged pending-import mark or a truncated ``review_labels.parquet`` gives one line
+naming the file and the way on (the mark's old remedy, "rerun `review import OUT ?`", could not work)."""
+
+from click.testing import CliRunner
+
+from judge_engine.cli import cli
+from tests.ranking.test_review_report import run_dir  # noqa: F401  (fixture: a finished 3-pair run)
+
+
+def _cli(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+def _one_line(r, *needles):
+    assert r.exit_code == 2, r.output
+    assert "Traceback" not in r.output and len(r.output.strip().splitlines()) == 1, r.output
+    for n in needles:
+        assert n in r.output, r.output
+
+
+def test_a_damaged_pending_mark_names_the_way_on_and_that_way_works(run_dir):  # noqa: F811
+    labels = run_dir / "l.csv"
+    labels.write_text("pair_id,label\np0,b\n")
+    assert _cli("review", "import", run_dir, labels).exit_code == 0
+    mark = run_dir / "review_import.pending.parquet"
+    mark.write_bytes(b"PAR1garbage")
+    way = "delete it and import the labels file again"
+    _one_line(_cli("rank", run_dir), str(mark), way)
+    _one_line(_cli("review", "export", run_dir), str(mark), way)
+    _one_line(_cli("review", "import", run_dir, labels), str(mark), way)
+    mark.unlink()  # the way on, as the message says
+    assert _cli("review", "import", run_dir, labels).exit_code == 0
+    assert _cli("review", "export", run_dir).exit_code == 0
+
+
+def test_a_truncated_labels_file_is_one_line_naming_it_and_the_way_on(run_dir):  # noqa: F811
+    labels = run_dir / "l.csv"
+    labels.write_text("pair_id,label\np0,b\n")
+    assert _cli("review", "import", run_dir, labels).exit_code == 0
+    stored = run_dir / "review_labels.parquet"
+    stored.write_bytes(stored.read_bytes()[:40])
+    _one_line(_cli("review", "import", run_dir, labels), str(stored), "delete it and import the labels files again")
+    stored.unlink()
+    assert _cli("review", "import", run_dir, labels).exit_code == 0
