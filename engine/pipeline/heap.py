@@ -7,6 +7,17 @@ process held 660 MiB resident of which Python and numpy objects (tracemalloc) we
 of the part writes and spills, numpy temporaries), fragmented so that glibc's own trimming (at the top of the
 heap only) keeps it; polars' own allocator (jemalloc) is not affected. Elsewhere (no glibc: macOS, musl)
 :func:`trim_heap` does nothing.
+
+Polars' own allocator (jemalloc, built with the ``_rjem_`` prefix) keeps freed pages for a while, so a long
+run's RSS also carries the freed memory of its last queries: polars' ``__init__`` sets ``_RJEM_MALLOC_CONF``
+to ``dirty_decay_ms:500,muzzy_decay_ms:1000`` followed by the variable's earlier value (later options win)
+before it loads its library, and jemalloc reads it once, at its first allocation.
+:func:`judge_engine.envs.polars_return_pages` sets the variable to
+:data:`~judge_engine.envs.POLARS_MALLOC_CONF` (freed pages returned at once) before polars is imported, unless
+the user set it. The command line (``judge-engine``) calls it before anything imports polars; the Python API
+leaves the variable to the caller. Measured on the run path (issue 21, ``benchmarks/run_scale.py``, the
+README's row "the run path at scale"): lower peak RSS of judging and of the final stage at 1M pairs; the
+samples/s of judging with and without it are in that row.
 """
 
 from __future__ import annotations
