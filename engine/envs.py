@@ -11,9 +11,6 @@ The engine:
   (:func:`vllm_cpu_defaults`, :func:`quiet_vllm_logs`); a value the user set wins.
   ``VLLM_BATCH_INVARIANT``: set to ``1`` when ``judge.batch_invariant = true`` (:func:`vllm_batch_invariant`);
   read to record whether vLLM's batch-invariant mode was on.
-- ``_RJEM_MALLOC_CONF`` (polars' allocator, jemalloc): set by ``judge-engine`` to :data:`POLARS_MALLOC_CONF`
-  before polars is imported (:func:`polars_return_pages`; issue 21, :mod:`judge_engine.pipeline.heap`); a value
-  the user set wins.
 - On ``--ray`` runs the driver's ``VLLM_*``, ``HF_*``, ``TRANSFORMERS_*``, ``OMP_NUM_THREADS`` and
   ``JUDGE_ENGINE_*`` variables are set on every worker (see :func:`ray_worker_env`), and with the
   ``openai`` backend the variable named by ``judge.openai.api_key_env``.
@@ -40,7 +37,6 @@ The tests and benchmarks of a checkout (never the installed package):
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 CACHE = "JUDGE_ENGINE_CACHE"
@@ -146,18 +142,3 @@ def compaction_kill() -> str | None:
 def reparse_kill() -> str | None:
     """The step of a resume's re-parse after which to SIGKILL this process (tests only), or None."""
     return os.environ.get(REPARSE_KILL) or None
-
-
-POLARS_MALLOC_CONF = "dirty_decay_ms:0,muzzy_decay_ms:0"
-"""What :func:`polars_return_pages` sets ``_RJEM_MALLOC_CONF`` to: polars' jemalloc returns freed pages to the
-system at once instead of after 0.5 s (dirty) / 1 s (muzzy), polars' own defaults."""
-
-
-def polars_return_pages() -> bool:
-    """Set ``_RJEM_MALLOC_CONF`` (polars' jemalloc options) to :data:`POLARS_MALLOC_CONF` in this process's
-    environment (inherited by its child processes), unless it is set already (the user's own setting is kept)
-    or polars is imported already (jemalloc has read its options then). Returns whether it set it."""
-    if "_RJEM_MALLOC_CONF" in os.environ or any(m == "polars" or m.startswith("_polars") for m in sys.modules):
-        return False
-    os.environ["_RJEM_MALLOC_CONF"] = POLARS_MALLOC_CONF
-    return True

@@ -8,7 +8,6 @@ import logging
 import click
 
 from judge_engine import envs
-from judge_engine.cli import _alloc  # noqa: F401  (first: before anything imports polars)
 from judge_engine.cli.audit import audit_cmd
 from judge_engine.cli.batch import batch_group
 from judge_engine.cli.grade import grade_cmd
