@@ -62,9 +62,12 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 U = TypeVar("U")
 
-BUCKET_PAIRS = 250_000
+BUCKET_PAIRS = 125_000
 """Most valid input rows per bucket (on average: buckets are hashes of ``pair_id``); at or below it the final
 stage holds the pairs in one table."""
+
+SPLIT_ROW_GROUP = 32_768
+"""Rows per row group of the split files: each bucket's writer buffers up to a row group."""
 
 EMPTY_META = pl.DataFrame(
     schema={"pair_id": pl.String, "source_file": pl.String, "source_row": pl.UInt32, "flag": pl.String}
@@ -193,11 +196,19 @@ def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int, found: in
 
     def split(rows: pl.LazyFrame) -> None:  # one pass over the parts: reading errors are retried per file
         shutil.rmtree(work / "rows", ignore_errors=True)  # what a failed attempt left
-        rows.sink_parquet(pl.PartitionBy(work / "rows", key=key, include_key=False), mkdir=True, compression="lz4")
+        rows.sink_parquet(
+            pl.PartitionBy(work / "rows", key=key, include_key=False),
+            mkdir=True,
+            compression="lz4",
+            row_group_size=SPLIT_ROW_GROUP,
+        )
 
     try:
         meta.filter(pl.col("flag").is_null()).sink_parquet(
-            pl.PartitionBy(work / "meta", key=key, include_key=False), mkdir=True, compression="lz4"
+            pl.PartitionBy(work / "meta", key=key, include_key=False),
+            mkdir=True,
+            compression="lz4",
+            row_group_size=SPLIT_ROW_GROUP,
         )
         return over_rows(judged, found, split, lambda *_: _buckets(config, judged, meta, work, buckets))
     finally:
@@ -216,7 +227,7 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
     carried = [c for c in meta_cols if c not in ("_row", *PAIR_RESULT_COLUMNS)]
     counts: dict[str, int] = {}
     totals: dict[str, int] = {}
-    lat, too_long, verdicts, narrow, written = [], [], [], [], []
+    lat, too_long, verdicts, written = [], [], [], []
     for b in range(buckets):
         dig = digest(_bucket(work / "rows", b, no_rows), streaming=True)
         if dig.total("n_probs"):
@@ -230,7 +241,6 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
             path = work / f"pairs-{b:05d}.parquet"
             res.write_parquet(path, row_group_size=8192)  # sorted by _row: ranges of _row read few row groups
             written.append(path)
-        narrow.append(res.select([c for c in ("_row", *_METRIC_COLUMNS) if c in res.columns]))
         verdicts.append(_verdict_codes(dig, "category" in carried))
         for st, n in dig.status_counts.items():
             counts[st] = counts.get(st, 0) + n
@@ -242,15 +252,16 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
         trim_heap()
     if not written:
         return None
-    judged_rows = pl.concat(narrow).sort("_row").drop("_row")  # input order, as one table (the bootstrap's)
     ov = pl.concat(verdicts)
     if "human_label" in carried:  # compared with the labels (accuracy by order): as labels
         ov = ov.with_columns(pl.col(c).replace_strict(_LABELS, return_dtype=pl.String) for c in _ORDER_VERDICTS)
-    review = _review(judged_rows, config.calibration.review_beta)
-    judged_rows = judged_rows.with_columns(review.alias("needs_review"), pl.lit(None, pl.String).alias("flag"))
+    review = _review(pl.scan_parquet(written, glob=False), config.calibration.review_beta)
     flagged_ids = pl.concat(too_long)
     columns = [*PAIR_RESULT_COLUMNS, *carried, "judged_key"]
-    staged = _assemble(judged.store.dir, meta, written, review, flagged_ids, columns, work)
+    staged, ranges = _assemble(judged.store.dir, meta, written, review, flagged_ids, columns, work)
+    # the judged rows in input order, as one table (the bootstrap's), read back from the ranges just written
+    used = [c for c in (*_METRIC_COLUMNS, "needs_review", "flag") if c in columns]
+    judged_rows = pl.scan_parquet(ranges, glob=False).select(used).collect()
     lean = ["flag", "n_samples", *(["injection_suspect"] if "injection_suspect" in carried else [])]
     run = RunDigest(
         pairs=pl.DataFrame(),
@@ -273,15 +284,16 @@ def _verdict_codes(dig: RunDigest, counts: bool) -> pl.DataFrame:
     return out.hstack(dig.pairs.select("n_samples", "n_ok")) if counts else out
 
 
-def _review(judged: pl.DataFrame, beta: float) -> pl.Expr:
+def _review(rows: pl.LazyFrame, beta: float) -> pl.Expr:
     """``needs_review`` as an expression over ``pair_id``, ``bpde``, ``verdict``: True for the top ceil(beta N)
-    of the N ranked pairs of ``judged`` by BPDE (ties by ``pair_id`` ascending; valid ids are unique), and for
-    every pair not ranked (:func:`~judge_engine.kernels.review.select_for_review`)."""
-    has = judged.filter(_RANKED).select("pair_id", "bpde")
-    m = review_count(beta, has.height)
+    of the N ranked pairs of ``rows`` (the judged rows, lazily) by BPDE (ties by ``pair_id`` ascending; valid ids
+    are unique), and for every pair not ranked (:func:`~judge_engine.kernels.review.select_for_review`)."""
+    has = rows.filter(_RANKED).select("pair_id", "bpde")
+    m = review_count(beta, int(has.select(pl.len()).collect().item()))
     if m == 0:
         return ~_RANKED
-    pid, bt = has.sort(["bpde", "pair_id"], descending=[True, False]).row(m - 1)
+    last = has.sort(["bpde", "pair_id"], descending=[True, False]).slice(m - 1, 1).collect()
+    pid, bt = last.row(0)
     bpde = pl.col("bpde")
     return ~_RANKED | (bpde > bt) | ((bpde == bt) & (pl.col("pair_id") <= pid))
 
@@ -294,9 +306,10 @@ def _assemble(
     too_long: pl.Series,
     columns: list[str],
     work: Path,
-) -> Path:
+) -> tuple[Path, list[Path]]:
     """``pairs.parquet`` under a temporary name in ``out``: the valid rows in input order (ranges of ``_row``
-    gathered from the buckets' files), then the flagged rows (those of the pairs in ``too_long`` among them)."""
+    gathered from the buckets' files), then the flagged rows (those of the pairs in ``too_long`` among them);
+    returned with the files of those ranges (under ``work``: ``columns``, the valid rows in input order)."""
     scan = pl.scan_parquet(written, glob=False)
     n = int(meta.select(pl.len()).collect().item())
     ranges: list[Path] = []
@@ -316,7 +329,7 @@ def _assemble(
     pl.concat([pl.scan_parquet(ranges, glob=False), flagged], how="diagonal_relaxed").select(columns).sink_parquet(
         staged
     )
-    return staged
+    return staged, ranges
 
 
 def publish(out: Path, staged: Path) -> Path:

@@ -304,7 +304,10 @@ def run_metrics(
     dig = judgments if isinstance(judgments, RunDigest) else digest(judgments, drop_too_long=False)
     ov = verdicts if verdicts is not None else pair_verdicts(dig)
     used = [c for c in _METRIC_COLUMNS if c in pairs.columns]  # a narrow copy of the judged rows
-    judged = pairs.lazy().filter(pl.col("flag").is_null()).select(used).collect()
+    if pairs["flag"].null_count() == pairs.height:  # every row judged (the buckets' table): no copy
+        judged = pairs.select(used)
+    else:
+        judged = pairs.lazy().filter(pl.col("flag").is_null()).select(used).collect()
     status_counts = dict(dig.status_counts)
     n_judgments = dig.height
     failures = n_judgments - status_counts.get("ok", 0)
