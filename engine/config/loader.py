@@ -73,6 +73,23 @@ def _type_ok(value: Any, annotation: str) -> bool:
     return True
 
 
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+"""The integers a setting may hold (64-bit signed: what the manifest's JSON, Parquet and the engines take)."""
+
+
+def _check_ints(value: Any, where: str) -> None:
+    """Raise ConfigError naming ``where`` when ``value`` is, or holds (in a list or table), an integer outside
+    :data:`INT_MIN` .. :data:`INT_MAX` (issue 13 pass 14b L1: such a value used to fail with a traceback)."""
+    if isinstance(value, int) and not isinstance(value, bool) and not INT_MIN <= value <= INT_MAX:
+        raise ConfigError(f"{where} = {value} is out of range: an integer setting must lie in -2**63 .. 2**63-1")
+    if isinstance(value, list | tuple):
+        for v in value:
+            _check_ints(v, where)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _check_ints(v, f"{where}.{k}")
+
+
 def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
     if not isinstance(data, dict):
         raise ConfigError(f"[{where}] must be a table, got {type(data).__name__}")
@@ -90,6 +107,7 @@ def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
             kwargs[name] = _build(nested, value, f"{where}.{name}")
             continue
         ann = str(fields[name].type)
+        _check_ints(value, f"{where}.{name}")
         if not _type_ok(value, ann):
             raise ConfigError(f"{where}.{name} must be of type {ann}, got {value!r} ({type(value).__name__})")
         if ann.startswith("float") and isinstance(value, int):
