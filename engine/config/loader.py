@@ -107,7 +107,6 @@ def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
             kwargs[name] = _build(nested, value, f"{where}.{name}")
             continue
         ann = str(fields[name].type)
-        _check_ints(value, f"{where}.{name}")
         if not _type_ok(value, ann):
             raise ConfigError(f"{where}.{name} must be of type {ann}, got {value!r} ({type(value).__name__})")
         if ann.startswith("float") and isinstance(value, int):
@@ -117,7 +116,11 @@ def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
         elif ann.startswith("tuple"):
             value = tuple(value)
         kwargs[name] = value
-    return cls(**kwargs)
+    built = cls(**kwargs)  # its own range checks first (their messages say the setting's range)
+    for name, value in kwargs.items():
+        if (cls, name) not in _NESTED:
+            _check_ints(value, f"{where}.{name}")
+    return built
 
 
 def parse_override(item: str) -> tuple[list[str], Any]:
