@@ -45,14 +45,15 @@ class ConfigChangedError(StoreError):
     ``--overwrite`` resolves; a panel names the judge and offers ``--overwrite-judge NAME``).
 
     Attributes:
-        folder: the run folder; old_hash: the judging hash its judgments were made with; new_hash: this run's.
+        folder: the run folder; old_hash: the judging hash its judgments were made with; new_hash: this run's;
+        hint: a clause added after the hashes (e.g. the stored spelling of the same model folder).
     """
 
-    def __init__(self, folder: object, old_hash: object, new_hash: object) -> None:
+    def __init__(self, folder: object, old_hash: object, new_hash: object, hint: str = "") -> None:
         self.folder, self.old_hash, self.new_hash = folder, old_hash, new_hash
         super().__init__(
             f"{folder} holds judgments made with a different judging config (judging hash {old_hash} != "
-            f"{new_hash}); use another --out folder or pass --overwrite to replace them"
+            f"{new_hash}){hint}; use another --out folder or pass --overwrite to replace them"
         )
 
 

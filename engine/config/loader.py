@@ -73,6 +73,23 @@ def _type_ok(value: Any, annotation: str) -> bool:
     return True
 
 
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+"""The integers a setting may hold (64-bit signed: what the manifest's JSON, Parquet and the engines take)."""
+
+
+def _check_ints(value: Any, where: str) -> None:
+    """Raise ConfigError naming ``where`` when ``value`` is, or holds (in a list or table), an integer outside
+    :data:`INT_MIN` .. :data:`INT_MAX` (issue 13 pass 14b L1: such a value used to fail with a traceback)."""
+    if isinstance(value, int) and not isinstance(value, bool) and not INT_MIN <= value <= INT_MAX:
+        raise ConfigError(f"{where} = {value} is out of range: an integer setting must lie in -2**63 .. 2**63-1")
+    if isinstance(value, list | tuple):
+        for v in value:
+            _check_ints(v, where)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _check_ints(v, f"{where}.{k}")
+
+
 def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
     if not isinstance(data, dict):
         raise ConfigError(f"[{where}] must be a table, got {type(data).__name__}")
@@ -99,7 +116,11 @@ def _build(cls: type, data: Mapping[str, Any], where: str) -> Any:
         elif ann.startswith("tuple"):
             value = tuple(value)
         kwargs[name] = value
-    return cls(**kwargs)
+    built = cls(**kwargs)  # its own range checks first (their messages say the setting's range)
+    for name, value in kwargs.items():
+        if (cls, name) not in _NESTED:
+            _check_ints(value, f"{where}.{name}")
+    return built
 
 
 def parse_override(item: str) -> tuple[list[str], Any]:

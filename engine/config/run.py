@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
 from collections.abc import Mapping
@@ -23,6 +24,7 @@ from judge_engine.config.sections import (
     SamplingConfig,
     SchedulerConfig,
 )
+from judge_engine.config.spelling import spelling_free
 from judge_engine.errors import ConfigError
 
 
@@ -87,18 +89,24 @@ class RunConfig:
             del d["panel"]
         return d
 
-    def judging_hash(self, template_hash: str = "", model_fingerprint: str | None = None) -> str:
+    def judging_hash(
+        self, template_hash: str = "", model_fingerprint: str | None = None, template_id: str | None = None
+    ) -> str:
         """Hash (16 hex) of everything that can change a verdict (version :data:`JUDGING_HASH_VERSION`).
 
         Args:
             template_hash: the loaded template's ``text_hash``, so editing a template file at the
                 same path counts as a different judging config.
+            template_id: the loaded template's id: with it a ``judge.template`` that names a file enters
+                the hash as that id, not as spelled (``t.toml``, ``./t.toml``, an absolute path are one
+                config; :func:`judge_engine.config.spelling.spelling_free`).
             model_fingerprint: the content fingerprint of a local ``judge.model`` folder
                 (:func:`judge_engine.backends.model_fingerprint.model_fingerprint`; None: not a folder),
                 so new weights or tokenizer files at the same path count as a different judging config.
 
-        Covered: the judge keys in :data:`VERDICT_KEYS` (backend, model, revision, template name
-        and text, dtype, max_model_len, too_long, constrain, verdict_probs, the replay recording),
+        Covered: the judge keys in :data:`VERDICT_KEYS` (backend, model as spelled, revision, template
+        name (a file: its id) and text, dtype, max_model_len, too_long, constrain, verdict_probs, the replay
+        recording by the sha256 of its bytes),
         all of ``[sampling]`` (orders, k, temperature, top_p, max_tokens, seed), with
         ``judge.backend = "openai"`` the keys in :data:`~judge_engine.config.openai.OPENAI_KEYS_IN_HASH`
         (``openai.structured_outputs``), with the ``vllm`` and ``reward`` backends the ``[judge.engine_args]``
@@ -115,7 +123,7 @@ class RunConfig:
         See :func:`judging_hash_of` and, for folders made by the version-1 hash,
         :func:`same_judging_config`.
         """
-        return judging_hash_of(self.to_dict(), template_hash, JUDGING_HASH_VERSION, model_fingerprint)
+        return judging_hash_of(self.to_dict(), template_hash, JUDGING_HASH_VERSION, model_fingerprint, template_id)
 
     def resource_settings(self) -> dict[str, Any]:
         """The settings outside the judging hash that decide speed and memory only: the judge keys in
@@ -132,9 +140,11 @@ class RunConfig:
         return {"judge": judge, "scheduler": d["scheduler"], "ray": d["ray"]}
 
 
-JUDGING_HASH_VERSION = 2
+JUDGING_HASH_VERSION = 3
 """Version of :func:`judging_hash_of` the manifest's ``judging_hash`` was made with (1: every judge
-key, resources included; 2: only what can change a verdict)."""
+key, resources included; 2: only what can change a verdict; 3: version 2 without path spellings, a
+template file by its id and a recording by its content, issue 13 pass 14b M5: a config with a builtin
+template and no recording hashes as under version 2)."""
 
 VERDICT_KEYS = (
     "backend",
@@ -175,13 +185,18 @@ def judging_hash_of(
     template_hash: str,
     version: int = JUDGING_HASH_VERSION,
     model_fingerprint: str | None = None,
+    template_id: str | None = None,
+    recording: str = "path",
 ) -> str:
     """The judging hash of a config given as :meth:`RunConfig.to_dict` (e.g. a manifest's ``config``).
 
     Args:
         config: the config dict (sections ``judge``, ``sampling``, ``calibration``).
         template_hash: the template's ``text_hash``.
-        version: 2 (current): ``{"v": 2, "judge": VERDICT_KEYS, "sampling", "template", "adaptive"}``,
+        version: 3 (current): version 2's payload over
+            :func:`~judge_engine.config.spelling.spelling_free` ``(config, template_id, recording)``
+            (``recording = "content"`` reads the recording's bytes);
+            2: ``{"v": 2, "judge": VERDICT_KEYS, "sampling", "template", "adaptive"}``,
             plus ``openai.<key>`` for :data:`~judge_engine.config.openai.OPENAI_KEYS_IN_HASH` when
             ``judge.backend = "openai"``, plus ``engine_args`` (the hashed keys of ``[judge.engine_args]``)
             when the backend is ``vllm`` or ``reward`` and that table has any; 1 (before resource settings
@@ -197,6 +212,8 @@ def judging_hash_of(
     Raises:
         KeyError, TypeError: ``config`` lacks a section or key the version reads.
     """
+    if version == 3:
+        config, version = spelling_free(config, template_id, recording), 2
     judge, sampling, cal = config["judge"], config["sampling"], config["calibration"]
     if version == 1:
         # issues 18, 17: a backend's own section counts only with that backend (other configs hash as before)
@@ -224,23 +241,76 @@ def judging_hash_of(
     return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
 
-def same_judging_config(old_manifest: Mapping[str, Any], judging_hash: str) -> bool:
+def same_judging_config(
+    old_manifest: Mapping[str, Any], judging_hash: str, also: tuple[str, ...] = (), content: str | None = None
+) -> bool:
     """Whether an output folder's manifest was made with the judging config whose (current) hash is
-    ``judging_hash``.
+    ``judging_hash``; ``also``: the same config's hashes under earlier versions that a folder may hold
+    (the manifest's ``judging_hash_spelled``: version 2, made before version 3 left path spellings out);
+    ``content``: the config's hash with the recording by content (the manifest's ``judging_hash_content``).
 
-    True when the manifest's ``judging_hash`` equals it, or when the manifest predates version 2
-    (no ``judging_hash_version``) and its recorded ``config`` reproduces its version-1 hash exactly
+    True when the manifest's ``judging_hash`` is one of them, or its ``judging_hash_content`` is
+    ``content`` (the same recording bytes at another path: a copied project folder), or when the manifest
+    predates version 2 (no ``judging_hash_version``) and its recorded ``config`` reproduces its version-1 hash exactly
     (so the record is faithful) and hashes to ``judging_hash`` under version 2: a folder made before
-    the resource settings left the hash is accepted, also with different resource settings.
+    the resource settings left the hash is accepted, also with different resource settings; or when a
+    version-2 manifest's ``config`` reproduces its hash and hashes to ``judging_hash`` under version 3
+    (its template file and recording spelled another way, e.g. a project folder copied elsewhere while
+    the recording it names is still there).
     """
     old = old_manifest.get("judging_hash")
-    if old == judging_hash:
+    if old == judging_hash or old in also:
+        return True
+    if content is not None and old_manifest.get("judging_hash_content") == content:
         return True
     cfg, tmpl = old_manifest.get("config"), old_manifest.get("template")
-    if old_manifest.get("judging_hash_version", 1) != 1 or not isinstance(cfg, dict) or not isinstance(tmpl, dict):
+    version = old_manifest.get("judging_hash_version", 1)
+    if version not in (1, 2) or not isinstance(cfg, dict) or not isinstance(tmpl, dict):
         return False
     th = tmpl.get("text_hash", "")
     try:
-        return judging_hash_of(cfg, th, 1) == old and judging_hash_of(cfg, th, 2) == judging_hash
+        if version == 2:
+            fp = old_manifest.get("model_fingerprint")
+            if judging_hash_of(cfg, th, 2, fp) != old:
+                return False
+            tid = tmpl.get("id")
+            return judging_hash_of(cfg, th, 3, fp, tid) == judging_hash or (
+                content is not None and judging_hash_of(cfg, th, 3, fp, tid, "content") == content
+            )
+        return judging_hash_of(cfg, th, 1) == old and judging_hash_of(cfg, th, 2) in (judging_hash, *also)
     except (KeyError, TypeError, AttributeError):
         return False
+
+
+def model_spelling_hint(old_manifest: Mapping[str, Any], new_manifest: Mapping[str, Any]) -> str:
+    """A sentence for the "different judging config" error when the stored config differs from this run's
+    only in how ``judge.model`` spells the same local folder: the same ``model_fingerprint``, and this run's
+    config with the stored spelling hashes to the stored judging hash (version 3, or version 2 for a
+    folder made before it); "" otherwise. Both manifests as JSON dicts (``config``, ``model_fingerprint``,
+    ``judging_hash``, ``template``: ``id`` and ``text_hash``)."""
+    old_cfg, new_cfg = old_manifest.get("config"), new_manifest.get("config")
+    fingerprint = new_manifest.get("model_fingerprint")
+    if fingerprint is None or old_manifest.get("model_fingerprint") != fingerprint:
+        return ""
+    if not isinstance(old_cfg, dict) or not isinstance(new_cfg, dict):
+        return ""
+    try:
+        old_model, new_model = old_cfg["judge"]["model"], new_cfg["judge"]["model"]
+        if old_model == new_model:
+            return ""
+        template_id, template_hash = new_manifest["template"]["id"], new_manifest["template"]["text_hash"]
+        stored = copy.deepcopy(new_cfg)
+        stored["judge"]["model"] = old_model
+        hashes = {
+            judging_hash_of(spelling_free(stored, template_id), template_hash, 2, fingerprint),
+            judging_hash_of(stored, template_hash, 2, fingerprint),
+        }
+    except (KeyError, TypeError, AttributeError):
+        return ""
+    if old_manifest.get("judging_hash") not in hashes:
+        return ""
+    return (
+        f"; only judge.model differs: {new_model!r} is the folder it was judged with as {old_model!r} "
+        f"(model fingerprint {fingerprint}), and every request key holds that spelling: rerun with "
+        f"--set judge.model={old_model!r} to resume"
+    )

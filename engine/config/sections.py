@@ -254,6 +254,11 @@ class SamplingConfig:
         return ("ab", "ba") if self.orders == "both" else ("ab",)
 
 
+MAX_BOOTSTRAP_RESAMPLES = 100_000
+"""Upper bound of ``calibration.bootstrap_resamples`` (the default is 1000; far more replicates only use
+memory, and 2**63 - 1 of them got the run killed)."""
+
+
 @dataclass(frozen=True)
 class CalibrationConfig:
     """Kernel-stage settings.
@@ -261,7 +266,8 @@ class CalibrationConfig:
     Attributes:
         review_beta: share in [0, 1] of judged pairs sent to human review (top BPDE), Wang et al. HITLC.
         hitlc_betas: betas of the accuracy-vs-beta table (each in [0, 1]).
-        bootstrap_resamples: percentile-bootstrap replicates for the intervals (0 disables them).
+        bootstrap_resamples: percentile-bootstrap replicates for the intervals (0 disables them; at most
+            :data:`MAX_BOOTSTRAP_RESAMPLES`).
         bootstrap_seed: seed of the bootstrap (int >= 0).
         ci_level: confidence level of the intervals, in (0, 1).
         score_gap_width: bucket width (score points) of the conflict-rate-by-score-gap table (> 0).
@@ -307,8 +313,9 @@ class CalibrationConfig:
         bad = [b for b in self.hitlc_betas if not 0 <= b <= 1]
         if bad:
             raise ConfigError(f"calibration.hitlc_betas must be in [0, 1], got {bad}")
-        if self.bootstrap_resamples < 0:
-            raise ConfigError(f"calibration.bootstrap_resamples must be >= 0, got {self.bootstrap_resamples}")
+        if not 0 <= self.bootstrap_resamples <= MAX_BOOTSTRAP_RESAMPLES:  # more only exhausts memory (adv14b L1)
+            top, got = MAX_BOOTSTRAP_RESAMPLES, self.bootstrap_resamples
+            raise ConfigError(f"calibration.bootstrap_resamples must be in [0, {top}], got {got}")
         if not 0 <= self.bootstrap_seed < 2**63:
             raise ConfigError(f"calibration.bootstrap_seed must be >= 0, got {self.bootstrap_seed}")
         if not 0 < self.ci_level < 1:

@@ -1,4 +1,4 @@
-"""The ``injection_suspect`` detector: prompt text (question, responses, reference) that carries a judge's
+"""The ``injection_suspect`` detector: prompt text (question, responses, reference, rubric) that carries a judge's
 verdict syntax, asks to ignore the prompt, or writes a chat-template control token as text.
 
 Verdict syntax is built from what the parsers accept (``judge_engine.pipeline.parsing``), per declared
@@ -42,8 +42,10 @@ import re
 
 import polars as pl
 
-#: Columns whose text goes into the prompt: each is checked for every pattern.
-PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response")  # response: a single-answer row
+#: Columns whose text goes into the prompt (every scalar column a template placeholder renders: ``{question}``,
+#: ``{first}`` / ``{second}`` / ``{answer}``, ``{reference}``, ``{rubric}``): each is checked for every pattern.
+#: Conversation lists (``turns``, ...) are checked by :func:`judge_engine.pipeline.units._earlier_turns_suspect`.
+PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response", "rubric")  # response: single-answer
 
 #: Keys ``parse_json`` reads: score pairs and winner keys.
 JSON_KEYS = ("winner", "verdict", "better", "score_1", "score_2", "score_a", "score_b", "assistant_1", "assistant_2")
@@ -150,9 +152,9 @@ def verdict_pattern() -> str:
 
 
 def injection_suspect(columns: list[str] | tuple[str, ...] = PROMPT_COLUMNS) -> pl.Expr:
-    """True when any prompt column present in ``columns`` (question, responses, reference) carries a
-    judge's verdict syntax or an instruction to the judge (:func:`verdict_pattern`), or a chat-template
-    control token written as text (:data:`CONTROL_TOKEN`)."""
+    """True when any prompt column present in ``columns`` (:data:`PROMPT_COLUMNS`: question, responses,
+    reference, rubric) carries a judge's verdict syntax or an instruction to the judge
+    (:func:`verdict_pattern`), or a chat-template control token written as text (:data:`CONTROL_TOKEN`)."""
     verdict = verdict_pattern()
     expr = pl.lit(False)
     for col in PROMPT_COLUMNS:

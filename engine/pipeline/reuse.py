@@ -42,6 +42,7 @@ from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
 from judge_engine.pipeline.units import iter_units
+from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.reparse import ReparseOrigin, ReparseSection
 from judge_engine.schemas.summary import ReuseSection, ReuseSource
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
@@ -80,9 +81,10 @@ def resolve_sources(patterns: tuple[str, ...] | list[str]) -> list[tuple[str, Pa
     return out
 
 
-def source_problem(folder: Path, judging_hash: str) -> str | None:
-    """Why ``folder``'s judgments cannot be reused by a run whose judging hash is ``judging_hash``
-    (None when they can): no readable ``manifest.json``, or one of another judging config."""
+def source_problem(folder: Path, judging_hash: str, manifest: Manifest | None = None) -> str | None:
+    """Why ``folder``'s judgments cannot be reused by a run whose judging hash is ``judging_hash`` (None when
+    they can): no readable ``manifest.json``, or one of another judging config (``manifest``: this run's,
+    whose ``judging_hash_spelled`` and ``judging_hash_content`` a folder may match too)."""
     try:
         old: Any = orjson.loads((folder / "manifest.json").read_bytes())
     except FileNotFoundError:
@@ -91,7 +93,8 @@ def source_problem(folder: Path, judging_hash: str) -> str | None:
         return f"manifest.json cannot be read ({one_line(exc, 120)})"
     if not isinstance(old, dict) or not isinstance(old.get("judging_hash"), str):
         return "manifest.json has no judging_hash"
-    if not same_judging_config(old, judging_hash):
+    spelled, content = (manifest.judging_hash_spelled, manifest.judging_hash_content) if manifest else (None, None)
+    if not same_judging_config(old, judging_hash, (spelled or judging_hash,), content):
         return f"judged with another judging config (judging hash {old['judging_hash']}, this run's {judging_hash})"
     return None
 
@@ -174,7 +177,7 @@ def reuse_judgments(
         if path.resolve() == here:
             src.skipped = "this run's own output folder"
             continue
-        src.skipped = source_problem(path, judging_hash)
+        src.skipped = source_problem(path, judging_hash, store.manifest)
         newer = None
         if src.skipped is None:  # the manifest's version, or a part a newer re-parse rewrote before a kill
             versions[name] = _source_version(path)

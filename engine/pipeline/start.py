@@ -25,6 +25,7 @@ import judge_engine
 from judge_engine.backends import get_backend
 from judge_engine.backends.model_fingerprint import hub_commit, model_fingerprint
 from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
+from judge_engine.config.spelling import file_digest
 from judge_engine.errors import ConfigError, StoreError
 from judge_engine.pipeline.inputs import count_rows
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
@@ -60,8 +61,10 @@ def build_manifest(config: RunConfig, template: TemplateSet) -> tuple[Manifest, 
 
     ``judging_hash`` (version ``judging_hash_version``, :meth:`RunConfig.judging_hash`),
     ``judging_hash_legacy`` (the same config under the version-1 function, so a folder whose
-    summary still carries an old hash is recognised), and ``invocations``: this invocation's
-    ``started`` (UTC), ``pid``, ``host`` and ``resources`` (:meth:`RunConfig.resource_settings`);
+    summary still carries an old hash is recognised), ``judging_hash_spelled`` (under version 2, paths as
+    spelled: a folder made before version 3 is accepted and its manifest rewritten), ``judging_hash_content``
+    (the recording by its bytes: a copied project folder is accepted), and ``invocations``: this
+    invocation's ``started`` (UTC), ``pid``, ``host`` and ``resources`` (:meth:`RunConfig.resource_settings`);
     :meth:`Store.open` prepends the folder's earlier invocations.
     """
     fingerprint = model_fingerprint(config.judge.model)  # a local folder's contents (issue 13 pass 10 M3)
@@ -74,11 +77,13 @@ def build_manifest(config: RunConfig, template: TemplateSet) -> tuple[Manifest, 
         model_fingerprint=fingerprint,
     )
     manifest = Manifest(
-        judging_hash=config.judging_hash(template.text_hash, fingerprint),
+        judging_hash=config.judging_hash(template.text_hash, fingerprint, template.id),
         model_fingerprint=fingerprint,
         model_commit=hub_commit(config.judge.model, config.judge.revision),
         judging_hash_version=JUDGING_HASH_VERSION,
         judging_hash_legacy=judging_hash_of(config.to_dict(), template.text_hash, 1),
+        judging_hash_spelled=judging_hash_of(config.to_dict(), template.text_hash, 2, fingerprint),
+        judging_hash_content=_content_hash(config, template, fingerprint),
         invocations=[
             Invocation(
                 started=datetime.now(UTC).isoformat(timespec="seconds"),
@@ -100,6 +105,14 @@ def build_manifest(config: RunConfig, template: TemplateSet) -> tuple[Manifest, 
         failed_shards=[],
     )
     return manifest, identity
+
+
+def _content_hash(config: RunConfig, template: TemplateSet, fingerprint: str | None) -> str | None:
+    """The judging hash with the replay recording by its bytes (None without a recording file)."""
+    path = config.judge.replay.path
+    if not path or file_digest(path) is None:
+        return None
+    return judging_hash_of(config.to_dict(), template.text_hash, 3, fingerprint, template.id, "content")
 
 
 def record_backend(manifest: Manifest, info: dict[str, Any]) -> None:

@@ -1,5 +1,4 @@
-"""The output folder: an exclusive lock, judgment parts written atomically, a manifest, and resume
-by request key.
+"""The output folder: an exclusive lock, judgment parts written atomically, a manifest, and resume by request key.
 
 Layout of ``OUT_DIR``::
 
@@ -35,6 +34,7 @@ import orjson
 import polars as pl
 
 from judge_engine.config import same_judging_config as _same_config
+from judge_engine.config.run import model_spelling_hint
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
@@ -62,14 +62,13 @@ class Store:
 
     Args:
         out_dir: the folder (created if missing).
-        manifest: what :meth:`open` writes and compares (its ``judging_hash``, and
-            ``judging_hash_legacy``, the same config's version-1 hash); :meth:`open` prepends the
-            folder's earlier ``invocations``. None for a Ray worker's :meth:`attach`.
+        manifest: what :meth:`open` writes and compares (its ``judging_hash``, ``judging_hash_legacy`` and
+            ``judging_hash_spelled``, the same config's version-1 and version-2 hashes); :meth:`open`
+            prepends the folder's earlier ``invocations``. None for a Ray worker's :meth:`attach`.
         overwrite: discard the judgments already in the folder (required when they were made with
             a different judging config, which is otherwise refused).
-        owner: a name put into every part file name (``part-<owner>-<uuid>.parquet``), so parts
-            written by several processes into one folder never collide and say who wrote them
-            (a Ray worker's id).
+        owner: a name put into every part file name (``part-<owner>-<uuid>.parquet``, a Ray worker's id), so
+            parts written by several processes into one folder never collide and say who wrote them.
         repair: set unreadable judgment parts (and an unreadable manifest) aside in
             ``OUT/quarantine/`` instead of stopping; every readable judgment is kept, and what the
             set-aside parts held is missing, so the run judges it again. :attr:`repaired` says what
@@ -221,14 +220,15 @@ class Store:
         judgment parts or awaits a batch export's results (a folder whose runs judged nothing, e.g. one
         whose engine never started, is taken over: its stale ``pairs.parquet`` and ``summary.json``
         removed; issue 16); keep its invocations."""
-        new_hash = self.manifest.judging_hash
+        new_hash, m = self.manifest.judging_hash, self.manifest
         backend = old.get("backend")
         awaited = isinstance(backend, dict) and bool(backend.get("batch_export"))  # a batch export's folder
-        if not _same_config(old, new_hash) and n_parts == 0 and not awaited:
+        same = _same_config(old, new_hash, (m.judging_hash_spelled or new_hash,), m.judging_hash_content)
+        if not same and n_parts == 0 and not awaited:
             for name in RESULT_FILES:  # summary first, as _discard
                 (self.dir / name).unlink(missing_ok=True)
-        elif not _same_config(old, new_hash):
-            raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash)
+        elif not same:  # a model folder spelled another way is named (its spelling is in every request key)
+            raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash, model_spelling_hint(old, m.to_dict()))
         history = old.get("invocations")
         if isinstance(history, list):
             earlier = [Invocation.from_dict(i) if isinstance(i, dict) else i for i in history[-99:]]

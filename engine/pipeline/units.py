@@ -51,7 +51,7 @@ def _mapped(path: Path | str, schema: pl.Schema, cfg: InputConfig, protocol: str
     conv = cols.get("turns", "turns") in schema
     unit = "item_id" if protocol == "single" else "pair_id"
     required = (unit, *(_LISTS if conv else _SCALARS)[protocol])
-    optional = ITEM_COLUMNS_OPTIONAL if protocol == "single" else (*PAIR_COLUMNS_OPTIONAL, "rubric", "turn")
+    optional = ITEM_COLUMNS_OPTIONAL if protocol == "single" else (*PAIR_COLUMNS_OPTIONAL, "turn")
     optional = (*optional, *(("references",) if conv else ()))
     present: dict[str, str] = {}
     for name in (*required, *optional):
@@ -218,8 +218,9 @@ def _has_column(path: Path | str, name: str) -> bool:
 
 def read_any_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templates: TemplateSet) -> inputs.Shard:
     """One shard of any protocol: single-answer and conversation shards by :func:`read_unit_shard`,
-    plain pairs by :func:`judge_engine.pipeline.inputs.read_shard`; every row with its
-    ``template_variant`` (rows needing a reference without one flagged).
+    plain pairs by :func:`judge_engine.pipeline.inputs.read_shard` (its ``rubric`` kept only when a
+    template shows ``{rubric}``); every row with its ``template_variant`` (rows needing a reference or a
+    rubric without one flagged).
 
     Raises:
         InputError: as the readers; with ``on_invalid = "error"`` also a row a template flag marks.
@@ -227,7 +228,12 @@ def read_any_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templa
     if templates.protocol == "single" or _has_column(path, cfg.columns.get("turns", "turns")):
         return read_unit_shard(path, cfg, seen_ids, templates)
     shard = inputs.read_shard(path, cfg, seen_ids)  # references attached before the injection check
-    df = with_variants(shard.pairs, templates)
+    df = shard.pairs
+    if "rubric" in df.columns and not templates.uses_rubric:
+        # checked for injection, but not part of a request that does not show it: a pair's request key stays
+        # the plain pair's (a shard with a rubric column judged before pairs kept a rubric keeps its keys)
+        df = df.drop("rubric")
+    df = with_variants(df, templates)
     bad = df.filter(pl.col("flag").is_not_null())
     if cfg.on_invalid == "error" and bad.height:
         row = bad.row(0, named=True)

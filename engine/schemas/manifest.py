@@ -77,8 +77,12 @@ class Manifest(Versioned):
         schema_version: 2 (1: before ``parser_version``; a file without it predates versioning; all read).
         judging_hash: hash of everything that can change a verdict
             (:meth:`judge_engine.config.RunConfig.judging_hash`); a rerun with another hash is refused.
-        judging_hash_version: the version of the hash function (2).
+        judging_hash_version: the version of the hash function (3).
         judging_hash_legacy: the same config under version 1 (recognises a folder whose summary has it).
+        judging_hash_spelled: the same config under version 2 (template file and recording as spelled): a
+            folder whose manifest holds it (made before version 3) is the same judging config.
+        judging_hash_content: with a replay recording that is a file, the hash with the recording by the
+            sha256 of its bytes instead of its path: a folder whose manifest holds it is the same config.
         invocations: :class:`Invocation` per invocation on the folder (the last 100).
         judge_identity: what every request key of the run shares (model, revision, template, sampling, a local
             model folder's fingerprint).
@@ -109,6 +113,8 @@ class Manifest(Versioned):
     judging_hash: str = ""
     judging_hash_version: int | None = optional()
     judging_hash_legacy: str | None = optional()
+    judging_hash_spelled: str | None = optional()  # issue 13 pass 14b M5
+    judging_hash_content: str | None = optional()
     invocations: list[Invocation] | None = optional()
     judge_identity: str | None = optional()
     judge_engine_version: str | None = optional()

@@ -33,8 +33,11 @@ PAIR_COLUMNS_OPTIONAL = (
     "human_label",
     "group",
     "variant",
+    "rubric",
 )
-"""Columns a pairs shard may hold (all str); they are carried through to ``pairs.parquet``."""
+"""Columns a pairs shard may hold (all str); they are carried through to ``pairs.parquet``, except
+``rubric`` (prompt text, shown by a template's ``{rubric}``, like ``question``: checked for injection, not
+carried)."""
 
 HUMAN_LABELS = ("a", "b", "tie")
 """Valid ``human_label`` values (case and surrounding spaces are normalised on read)."""
@@ -59,7 +62,7 @@ and ``template_variant`` (the id of the template of a family that judged the row
 
 META_COLUMNS = (
     "pair_id",
-    *PAIR_COLUMNS_OPTIONAL,
+    *(c for c in PAIR_COLUMNS_OPTIONAL if c != "rubric"),
     *PROTOCOL_META_COLUMNS,
     "source_file",
     "source_row",

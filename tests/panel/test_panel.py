@@ -85,8 +85,12 @@ def test_a_changed_judge_is_named_and_re_judged_alone(tmp_path):
     cfg = setup_panel(tmp_path)
     out = tmp_path / "out"
     assert CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"]).exit_code == 0
-    # j2 now replays another (identical) recording: a different judging config for j2 only
-    (tmp_path / "j2b.parquet").write_bytes((tmp_path / "j2.parquet").read_bytes())
+    # j2 now replays another recording (j2's rows and one of a pair not in the input, so the verdicts stay):
+    # a different judging config for j2 only (an identical copy would be the same recording: issue 13 pass 14b M5)
+    rec = pl.read_parquet(tmp_path / "j2.parquet")
+    pl.concat([rec, rec.head(1).with_columns(pl.lit("not-in-input").alias("pair_id"))]).write_parquet(
+        tmp_path / "j2b.parquet"
+    )
     cfg.write_text(cfg.read_text().replace('"j2.parquet"', '"j2b.parquet"'))
     r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(out), "-q"])
     assert r.exit_code == 2
