@@ -188,12 +188,14 @@ M3_READ = [
     (PW, "[[A]]\n\nAssistant A chose option B, which is correct. The answer is B.", A),
     (PW, "Assistant A picks the right option, while Assistant B picks C.\n\n[[A]]\n\nThe correct answer is B.", A),
     (PW, "[[B]]\n\nThe right answer is A.", B),
-    (PW, "[[B]]\n\nThe correct choice is A.", B),
     (AH, "My final verdict is Assistant A is significantly better: [[A>>B]]\n\nThe correct answer is B.", A),
     (RM, '{"winner": "A"}\n\nThe correct answer is B.', A),
     (PW, "[[A]]\n\nThe correct option is (B).", A),
 ]
 M3_STILL_FAIL = [
+    # a bare letter called "the correct choice" after a verdict may be the other side (adversarial pass 15 H3:
+    # "Actually, the correct choice is B."); only answer / option / key name a question's key
+    (PW, "[[B]]\n\nThe correct choice is A."),
     (PW, "[[A]]\n\nSo the answer is B."),
     (PW, "[[A]]\n\nThe correct verdict is B."),
 ]

@@ -2,13 +2,16 @@
 modules that know each case: a refusal or an error text (:mod:`~judge_engine.pipeline.parsing.refusals`), a
 retraction (:mod:`~judge_engine.pipeline.parsing.retraction`), another turn's verdict
 (:mod:`~judge_engine.pipeline.parsing.turns`), a later line stating another verdict
-(:mod:`~judge_engine.pipeline.parsing.restated`) and another scale (:mod:`~judge_engine.pipeline.parsing.scale`)."""
+(:mod:`~judge_engine.pipeline.parsing.restated`), text after the verdict speaking for another
+(:mod:`~judge_engine.pipeline.parsing.after_verdict`) and another scale
+(:mod:`~judge_engine.pipeline.parsing.scale`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.after_verdict import speaks_past_verdict
 from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import Parsed, tail
@@ -26,9 +29,13 @@ def disowned(text: str, template: Template, parse: Callable[[str, Template], Par
     a refusal or error text (``"I cannot evaluate these answers. Default scores: ..."``, ``"Error 429: ..."``) and a
     retraction (``"[[A]]\\nJust kidding."``) are ``no_verdict``; a verdict for another turn (``"Rating for turn 1:
     [[8]]"`` on turn 2) or a later line that states another verdict (``"[[A]]\\nOn second look, B is better."``) is
-    ``ambiguous``; another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``."""
+    ``ambiguous``, and so is text after a verdict-last format's verdict that speaks for a competing one
+    (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A
+    is wrong."``); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``."""
     if refuses(tail(text), template) or error_text(text) or retracted(text, template, parse):
         return "no_verdict"
     if other_turn(text, template, parse) or restates_other(text, template, parse):
+        return "ambiguous"
+    if speaks_past_verdict(text, template, parse):
         return "ambiguous"
     return "no_verdict" if other_scale(text, template, parse) else None
