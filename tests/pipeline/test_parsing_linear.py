@@ -66,3 +66,28 @@ def test_parse_time_grows_linearly(name, unit, size):
     large = unit * (4 * size // len(unit))
     t_small, t_large = _cpu(small, template), _cpu(large, template)
     assert t_large < 8 * max(t_small, 0.005), (name, unit, size, t_small, t_large)
+
+
+# a verdict, then one long line of a short unit (adversarial pass 15 follow-up, found while timing the version 17
+# backstop): the refusal sentence pattern restarted at every ". " and read the rest of the line's punctuation
+# (". " x 32,000 took 23 s; 4x the text, about 16x the time), and the later-line clause patterns of restated.py
+# started with optional space (a line of 32,000 spaces took 1 s per pattern)
+AFTER_VERDICT = [
+    ("mt-bench-pairwise", "[[A]]\n\n", ". "),
+    ("mt-bench-pairwise", "[[A]]\n\n", " "),
+    ("mt-bench-pairwise", "[[A]]\n\n", "? "),
+    ("mt-bench-pairwise", "[[A]]\n\n", "B is better. "),
+    ("mt-bench-single-v1", "Rating: [[8]]\n\n", ". "),
+    ("mt-bench-single-v1", "Rating: [[8]]\n\n", " "),
+    ("reward-model", '{"winner": "A", "explanation": "', "B is better. "),
+]
+
+
+@pytest.mark.parametrize(("name", "prefix", "unit"), AFTER_VERDICT)
+def test_text_after_a_verdict_parses_in_linear_time(name, prefix, unit):
+    template = load_template(name)
+    size = 8_192  # 4x stays inside the scanned tail (MAX_SCAN_CHARS), where the verdict is read
+    small = prefix + unit * (size // len(unit))
+    large = prefix + unit * (4 * size // len(unit))
+    t_small, t_large = _cpu(small, template), _cpu(large, template)
+    assert t_large < 8 * max(t_small, 0.005), (name, unit, t_small, t_large)

@@ -169,7 +169,12 @@ _AFTER_ASIDE = (
     r"|(?:as\s++)?+per\s++(?:my|our|the)\s++(?:guidelines|polic(?:y|ies)|instructions|rules|principles))\s*+(?=[.!]|$)"
 )
 _REFUSAL_SENTENCE = re.compile(
-    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]*+" + _LEAD_CLAUSE + _SENTENCE_LEAD + _REFUSING + _MODAL_ASIDE + r"\s++"
+    r"(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]{0,40}+"
+    + _LEAD_CLAUSE
+    + _SENTENCE_LEAD
+    + _REFUSING
+    + _MODAL_ASIDE
+    + r"\s++"
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully|simply|just)\s++)?+"
     + _TASK_VERB
     + r"(?:\s++"
@@ -186,7 +191,7 @@ _REFUSAL_SENTENCE = re.compile(
     r"|^[^\w\n]*+(?:no|there\s++(?:are|were)\s++no)\s++(?:(?:two|assistant|model)\s++)?+"
     r"(?:responses?|answers?|outputs?|submissions?)\s++(?:(?:were|was|are|is|have\s++been|has\s++been)\s++)?+"
     r"(?:provided|given|included|shown|supplied|to\s++(?:evaluate|compare|judge|rate))\s*+(?:[.!]|$)"
-    + r"|(?:^|(?<=[.!?:]\s))[^\w\n]*+"
+    + r"|(?:^|(?<=[.!?:]\s))[^\w\n]{0,40}+"
     + _SENTENCE_LEAD
     + _NOTHING
     + r"(?:\s*+,\s*+so\s++[^.!?\n]*+)?+\s*+(?:[.!]|$)",

@@ -261,6 +261,9 @@ def _last_sentence(line: str) -> str:
     return re.split(r"[.!?]\s++", body)[-1].lstrip(" \t*_#>-")
 
 
+_SPACES = re.compile(r"[ \t\u00a0]{2,}")
+
+
 def _said(m: re.Match[str]) -> str:
     """The side a match of :data:`_SIDE` names: ``"a"``, ``"b"`` or ``"tie"`` (``[[C]]``)."""
     named = m.group("s0") or m.group("s1") or m.group("s2") or m.group("s3")
@@ -270,7 +273,10 @@ def _said(m: re.Match[str]) -> str:
 def _states(line: str, side: str | None, score: float | None, template: Template, other: float | None = None) -> bool:
     """Whether ``line`` (case-folded) ends in a clause that is only a verdict other than ``side`` (``"a"``, ``"b"``,
     ``"tie"``; pairwise) or ``score`` (single), after a lead that is no remark on a detail (:data:`_REMARK_LEAD`).
-    ``other`` is the second score of a two-score verdict (``side`` then reads from ``score`` and ``other``)."""
+    ``other`` is the second score of a two-score verdict (``side`` then reads from ``score`` and ``other``). Runs
+    of spaces and tabs count as one (the clause patterns start with optional space: on a line of 32,000 spaces
+    their searches took 1 s each, quadratic)."""
+    line = _SPACES.sub(" ", line)
     lead, clause = _last_clause(line)
     closing = _CLOSING.search(line)
     restating = _SIDE_CLAUSE if side is not None else _NUMBER_CLAUSE
