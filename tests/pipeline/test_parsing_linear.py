@@ -80,6 +80,9 @@ AFTER_VERDICT = [
     ("mt-bench-single-v1", "Rating: [[8]]\n\n", ". "),
     ("mt-bench-single-v1", "Rating: [[8]]\n\n", " "),
     ("reward-model", '{"winner": "A", "explanation": "', "B is better. "),
+    # adversarial pass 16 H1: each number re-read the whole sentence before it (2 KB 0.54 s, 60 KB 547 s)
+    ("mt-bench-single-v1", "Rating: [[8]]\n\n", "6 "),
+    ("mt-bench-pairwise", "[[A]]\n\n", "[[A]]\n"),
 ]
 
 

@@ -40,6 +40,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.after_rating import CONDITION, gives_other_rating, split_sentences
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
 
@@ -60,7 +61,7 @@ _VERDICT_LAST = frozenset(
     }
 )
 _SINGLE = frozenset({"rating_brackets_single", "result_n"})
-# at most this many prefix parses to find the line that completes the verdict (linear in the text's length)
+# at most this many marker lines (from the end) are parsed to find the verdict's line
 _MAX_PARSES = 4
 # a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits for the
 # score-line formats)
@@ -76,7 +77,6 @@ _MARKERS = {
 }
 # a predicate: a short sentence with one is a remark ("B is longer."), without one a bare side ("B, then.")
 _VERB = re.compile(r"\b(?:is|was|are|were|has|had|does|did|looks|reads|sounds|seems|came|comes)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s++|\n++")
 
 
 def _side(letter: str, number: str, first: str) -> re.Pattern[str]:
@@ -124,6 +124,7 @@ _CUE = re.compile(
     r"|(?:is|was|seems|looks|sounds)\s++(?:\w+\s++)?+(?:correct|right|accurate|good|great|excellent|strong)"
     r"|(?:more|most)\s++(?:helpful|accurate|correct|useful|relevant|appropriate|convincing|persuasive|reliable|precise"
     r"|effective)|deserves?|higher|vote|verdict|side\s++with|lean\w*+\s++towards?+|opt(?:ing|ed)?+\s++for"
+    r"|recommend\w*|(?:had|has|gave|gives|got|provides?|provided)\s++the\s++(?:correct|right|better|best)"
     r"|(?:answer|choice|winner|pick)\s++(?:is|would\s++be)|go(?:es|ing)?+\s++(?:with|for|to)"
     r"|should\s++(?:win|be)|the\s++one|final|award\w*|goes\s++to|give\s++(?:it|this(?:\s++one)?+)\s++to)\b",
     re.IGNORECASE,
@@ -148,41 +149,6 @@ _AGAINST = re.compile(
     r"|trail\w*|runner-up)\b|n['\u2019]t\b",
     re.IGNORECASE,
 )
-_CONDITION = re.compile(
-    r"\b(?:if|unless|had|were|would\s++(?:need|have|require|take|demand|mean|make|get|earn|bring|push|raise|be\s++\w+\s++if)|could|might|once"
-    r"|previous|earlier|last\s++time|other\s++turn)\b|^\W*+with(?:out)?+\b"
-    r"|\b(?:an?|the)\s++(?:\w+\s++){0,3}(?:answer|response|version|one|reply)\s++would\b",
-    re.IGNORECASE,
-)
-# a rating cue before the other number, and a count after it
-_RATING_CUE = re.compile(
-    r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gave|giving|deserv\w*|merit\w*|worth|revis\w*|adjust\w*"
-    r"|lower\w*|rais\w*|bump\w*|chang\w*|make\s++(?:that|it)|more\s++like|closer\s++to|final|say|call\s++it|should\s++be)\b",
-    re.IGNORECASE,
-)
-# a cue after the other number: "a 3 fits better", "6 would be fairer", "5 is more appropriate"
-_RATING_AFTER = re.compile(
-    r"\s*+(?:fits|suits|seems|is|feels|would\s++be)\s++(?:much\s++|far\s++)?+(?:better|fairer|more|right|fair|apt"
-    r"|appropriate|accurate|reasonable|justified)\b",
-    re.IGNORECASE,
-)
-# a denominator ("out of 10", "/10") or a criterion's own score ("accuracy 9", "Clarity: 7") before the number
-_OUT_OF = re.compile(r"(?:out\s++of|/)\s*+$", re.IGNORECASE)
-_CRITERION = re.compile(
-    r"\b(?:accuracy|clarity|helpfulness|relevance|depth|creativity|completeness|correctness|coherence|fluency|style"
-    r"|detail|harmlessness|honesty|conciseness|readability|organi[sz]ation|formatting|breakdown|count|number|total"
-    r"|found|errors?|typos?|mistakes?|issues?|steps?|examples?|points?|items?)\W*+$",
-    re.IGNORECASE,
-)
-_NEGATED = re.compile(r"\b(?:not|never|no)\b|n['\u2019]t\b", re.IGNORECASE)
-_NUMBER = re.compile(r"(?<![\w.])(\d++(?:\.\d++)?+)(?!\w|\.\d)(?!\s*+-\s*+\w)")
-# what a number counts ("5 examples", "3 steps"): a word after it that is no rating's
-_COUNTED = re.compile(
-    r"\s++(?!points?\b|out\b|stars?\b|overall\b|instead\b|rather\b|at\b|is\b|would\b|seems\b|fits\b)[a-z]{3,}",
-    re.IGNORECASE,
-)
-
-
 # a JSON verdict's explanation field (reward-model templates): it speaks for the verdict as text after it would
 _EXPLANATION = re.compile(
     r'"(?:explanation|reason|reasoning|rationale|justification|comment|comments|analysis)"\s*+:\s*+"((?:[^"\\]|\\.){0,4000})"',
@@ -190,36 +156,31 @@ _EXPLANATION = re.compile(
 )
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
-
-
 def _after_verdict(
     scan: str, whole: Parsed, template: Template, parse: Callable[[str, Template], Parsed | None]
 ) -> str:
-    """The text after the last line holding the format's verdict marker (:data:`_MARKERS`) that completes the
-    verdict: ``parse`` reads ``whole`` up to it and not up to the line before it (a later line naming a marker that
-    does not change the reading, ``The correct choice is [[B]].``, is text after the verdict). Empty when none is
-    found within :data:`_MAX_PARSES` lines from the end."""
+    """The text after the verdict: for JSON, after the last ``}`` when the text up to it reads ``whole``; else after
+    the last line holding the format's marker (:data:`_MARKERS`) that by itself reads ``whole`` (a later line
+    naming another marker, ``The correct choice is [[B]].``, is text after the verdict). At most
+    :data:`_MAX_PARSES` lines are parsed, each alone, so the work stays linear in the text; empty when none reads."""
+    if template.output_format == "json":
+        close = scan.rfind("}")
+        got = parse(scan[: close + 1], template) if close >= 0 else None
+        return scan[close + 1 :] if got is not None and got.ok and got == whole else ""
     marker = _MARKERS.get(template.output_format, _DIGIT)
     lines = scan.split("\n")
-    ends = []
-    end = 0
-    for line in lines:
-        end += len(line) + 1
-        ends.append(end)
+    end = len(scan) + 1
     parses = 0
-    for line, end in zip(reversed(lines), reversed(ends)):
+    for line in reversed(lines):
+        end -= len(line) + 1
         if not marker.search(line):
             continue
         if parses == _MAX_PARSES:
             return ""
         parses += 1
-        got = parse(scan[:end], template)
+        got = parse(line, template)
         if got is not None and got.ok and got == whole:
-            before = parse(scan[: end - len(line) - 1], template)
-            if before is None or not before.ok or before != whole:
-                return scan[end:]  # this line completes the verdict
+            return scan[end + len(line) + 1 :]
     return ""
 
 
@@ -231,12 +192,15 @@ _ASPECT = re.compile(
     r"|correction|revision|note|ps|p\.s)\b)\w++(?:\s++\w++)?+\s*+[:*]"
     r"|(?:\b[ab12]|\))['\u2019]s\s++(?!(?:answer|response|output|reply|one|work|submission)\b)\w++"
     r"|\b(?:better|nicer|cleaner|clearer|superior|stronger)\s++(?!than\b|overall\b|response|answer|one\b|choice|option"
-    r"|job\b|of\b|by\b|in\s++every|to\b|here\b|now\b|after\b|and\b|on\s++the\s++whole)[a-z][a-z-]*+"
+    r"|job\b|of\b|by\b|in\b|to\b|here\b|now\b|after\b|and\b|on\b|at\b|for\b|with\b)[a-z][a-z-]*+"
     r"|\bmore\s++(?!helpful|accurate|correct|useful|relevant|appropriate|reliable|truthful|factual|convincing"
     r"|persuasive|effective|responsive|compliant|faithful|precise|than)[a-z]++"
     r"|\b(?:for|on|in|at|regarding|with\s++(?:respect|regard)\s++to)\s++(?:the\s++|its\s++|their\s++|terms\s++of\s++)?+"
-    r"(?!(?:every|all|general|whole|balance|the\s++end|short|sum|conclusion|reflection|second|fact|overall|my"
-    r"|this|that|these|those|sure|now|me|the\s++user)\b)[a-z-]{3,}"
+    r"(?!(?:every|all|general|whole|balance|the\s++end|short|sum|conclusion|reflection|second\s++(?:thought|look|glance|reading)|fact|overall|my"
+    r"|this|that|these|those|sure|now|me|the\s++user|reasons?|above|light|summary|final|closing|retrospect|hindsight"
+    r"|total|sum|view|turn|comparison|contrast|particular|addition|any\s++case|the\s++(?:end|final)|these|which"
+    r"|accuracy|helpfulness|correctness|quality|most|substance)\b)"
+    r"[a-z-]{3,}"
     r"|\b(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric|ton|cosmetic)ally\b"
     r"|\b[a-z]++-?+wise\b"
     r"|\b(?:apart|aside|other\s++than|except|excluding|beyond|otherwise|besides|setting\s++aside|every\s++other"
@@ -253,88 +217,123 @@ _TIE_ASPECT = re.compile(
 )
 
 
-def _points_against(sentence: str, own: re.Pattern[str], nxt: str | None, sides: list[re.Pattern[str]]) -> bool:
-    """Whether ``sentence`` is a remark, not a competing verdict: a negative or contrast word before the verdict
-    side's first mention (or anywhere when it is not named), a condition, a remark on one aspect
-    (:data:`_ASPECT`), or a next sentence that names no side and holds a negative word."""
+# a fault named in a remark ("B makes an error", "it is wrong"); unlike a bare contrast or negation, it makes the
+# remark a point against what it names wherever it stands after that side is named
+_FAULT = re.compile(
+    r"\b(?:errors?|erroneous|wrong\w*|incorrect\w*|mistakes?|mistaken|fail\w*|miss\w*|lack\w*|poor\w*|typos?"
+    r"|flaw\w*|inaccura\w*|irrelevant|vague|unclear|confus\w*|omit\w*|hallucinat\w*|fabricat\w*|unhelpful|harmful"
+    r"|unsafe|bug\w*|broken|false|misleading|outdated|careless|sloppy|misunderst\w*|misread\w*|misinterpret\w*"
+    r"|ignor\w*|neglect\w*|forg[eo]t\w*|overlook\w*|worse|weaker|inferior|less|loses?|lost)\b",
+    re.IGNORECASE,
+)
+# a concession about the other side: the remark grants it something without preferring it
+_CONCEDE = re.compile(r"\b(?:also|too|as\s++well|partial\w*|decent|fine|okay|ok|solid|reasonable)\b", re.IGNORECASE)
+
+
+_BARE_LETTER = {x: re.compile(r"\(\s*+" + x + r"\s*+\)", re.IGNORECASE) for x in ("a", "b")}
+
+
+def _not_own(sentence: str, own: re.Pattern[str], side: str) -> str:
+    """``sentence`` with "not <verdict side>" (``Assistant B, not A, is better``) replaced by a plain cue word:
+    it negates the verdict side, so it speaks for the other."""
+    out = sentence
+    for m in reversed(list(re.finditer(r"\bnot\s++", sentence, re.IGNORECASE))[:8]):
+        hit = own.match(sentence, m.end()) or _BARE_LETTER[side].match(sentence, m.end())
+        if hit is not None:
+            out = out[: m.start()] + " verdict " + out[hit.end() :]
+    return out
+
+
+def _points_against(sentence: str, own: re.Pattern[str], other: re.Pattern[str], nxt: str | None) -> bool:
+    """Whether ``sentence`` (which names the other side) is a remark, not a competing verdict: a fault named after
+    the other side (:data:`_FAULT`: ``B makes an error``, ``but it is wrong``) or anywhere when the verdict side is
+    not named before it; a contrast or negation before the first preference cue (``B is not better``, ``B is more
+    detailed, but A is more accurate``); the verdict side named with a cue after it (``B is good, A is better.``); a
+    concession (``B was also good``); a condition; a remark on one aspect (:data:`_ASPECT`) before the verdict side
+    is named; a question; or a next sentence that names no side and names a fault (``Sadly, it is incorrect.``)."""
+    o = other.search(sentence)
+    o_at = 0 if o is None else o.start()
     m = own.search(sentence)
     head_part = sentence if m is None else sentence[: m.start()]
-    if _AGAINST.search(head_part) or _CONDITION.search(sentence) or _ASPECT.search(head_part):
+    if _FAULT.search(sentence, o_at) and (m is None or m.start() < o_at or _FAULT.search(head_part, o_at)):
+        return True
+    cue = _CUE.search(sentence)
+    if cue is not None and _AGAINST.search(sentence, 0, cue.start()) and not _FAULT_FREE_LEAD.match(sentence):
+        return True
+    if m is not None and m.start() > o_at and _OWN_CUE.search(sentence, m.end()):
+        return True  # "B is good, A is better."
+    if _CONCEDE.search(sentence) or CONDITION.search(sentence) or _ASPECT.search(head_part):
         return True
     if _TIE_ASPECT.search(sentence) or sentence.rstrip(" *_)").endswith("?"):  # "equally fluent"; a question
         return True
-    return nxt is not None and not any(s.search(nxt) for s in sides) and bool(_AGAINST.search(nxt))
+    if nxt is None or _FAULT.search(nxt) is None:
+        return False
+    return not (_SIDES["a"].search(nxt) or _SIDES["b"].search(nxt))
 
 
-def _taken_back(rest: list[str], own: re.Pattern[str], other: re.Pattern[str]) -> bool:
-    """Whether a later sentence names only the verdict side, as a choice (``Sorry, I mean A.``)."""
-    for t in rest:
+# the verdict side named after the other with a comparative of its own: "B is good, A is better."
+_OWN_CUE = re.compile(r"\b(?:better|best|superior|stronger|prefer\w*|wins?|winner|more\s++\w+)\b", re.IGNORECASE)
+# an apology clause says nothing of the sides: "Apologies for the error above; B is better.", "- sorry for that"
+_APOLOGY = re.compile(
+    r"(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++|very\s++)?+(?:sorry|apolog\w*+|my\s++(?:mistake|bad|apologies))"
+    r"[^.;:!?\n\u2013\u2014]{0,120}+",
+    re.IGNORECASE,
+)
+# an apology or a note before the restated side is no contrast: "Apologies for the error above; B is better."
+_FAULT_FREE_LEAD = re.compile(
+    r"\W*+(?:apolog\w*|sorry|my\s++(?:mistake|bad|apologies)|correction|note)\b", re.IGNORECASE
+)
+
+
+def _taken_back_from(sentences: list[str], own: re.Pattern[str], other: re.Pattern[str]) -> list[bool]:
+    """For each sentence index, whether a LATER sentence names only the verdict side as a choice (``Sorry, I mean
+    A.``): one pass from the end (linear)."""
+    out = [False] * len(sentences)
+    later = False
+    for i in range(len(sentences) - 1, -1, -1):
+        out[i] = later
+        t = sentences[i]
         if own.search(t) and not other.search(t) and not _AGAINST.search(t):
-            if _CUE.search(t) or len(t.split()) <= 4:
-                return True
-    return False
+            if _CUE.search(t) or (len(t.split()) <= 4 and not _VERB.search(t)):
+                later = True
+    return out
 
 
 def _tie_remark(sentence: str) -> bool:
     """Whether a sentence with a tie word is a remark: on one aspect, restricted, conditional or negated."""
-    return bool(_ASPECT.search(sentence) or _TIE_ASPECT.search(sentence) or _CONDITION.search(sentence))
+    return bool(_ASPECT.search(sentence) or _TIE_ASPECT.search(sentence) or CONDITION.search(sentence))
 
 
 def _pairwise(after: str, side: str) -> bool:
     """Whether a sentence of ``after`` speaks for a side other than ``side`` (``"a"``, ``"b"``, ``"tie"``)."""
-    sentences = _sentences(after)
+    sentences = split_sentences(after)
     names = [_SIDES["a"], _SIDES["b"]]
     mcq = _MCQ_CONTEXT.search(after) is not None
+    own, other = (names[0], names[1]) if side != "b" else (names[1], names[0])
+    back = _taken_back_from(sentences, own, other)
     for i, raw in enumerate(sentences):
         s = _MCQ.sub(" ", raw)
         if mcq:
             s = _MCQ_KEY.sub(" ", s)
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
         if side == "tie":
-            for own, other in ((names[0], names[1]), (names[1], names[0])):
-                if other.search(s) and _CUE.search(s) and not _TIE.search(s):
-                    if not _points_against(s, own, nxt, names):
+            for mine, theirs in ((names[0], names[1]), (names[1], names[0])):
+                if theirs.search(s) and _CUE.search(s) and not _TIE.search(s):
+                    if not _points_against(s, mine, theirs, nxt):
                         return True
             continue
-        own, other = (_SIDES["a"], _SIDES["b"]) if side == "a" else (_SIDES["b"], _SIDES["a"])
+        s = _not_own(_APOLOGY.sub(" ", s), own, side)
         hit_other = other.search(s)
         if hit_other is not None:
             hit_own = own.search(s)
             if hit_own is not None and hit_own.start() < hit_other.start():
                 continue  # the verdict side is named first: "A is better than B."
             short = len(s.split()) <= 3 and not _VERB.search(s)
-            if (short or _CUE.search(s)) and not _points_against(s, own, nxt, names):
-                if not _taken_back(sentences[i + 1 :], own, other):
-                    return True
+            if (short or _CUE.search(s)) and not _points_against(s, own, other, nxt) and not back[i]:
+                return True
             continue
         if _TIE.search(s) and not own.search(s) and not _tie_remark(s) and not s.rstrip(" *_)").endswith("?"):
             return True
-    return False
-
-
-def _single(after: str, score: float, template: Template) -> bool:
-    lo, hi = template.score_min, template.score_max
-    if lo is None or hi is None:
-        return False
-    for raw in _sentences(after):
-        for m in _NUMBER.finditer(raw):
-            n = float(m.group(1))
-            if not lo <= n <= hi or n == score:
-                continue
-            if _COUNTED.match(raw, m.end()) and not _RATING_AFTER.match(raw, m.end()):
-                continue  # a count: "It gives 5 examples."
-            before = raw[: m.start()]
-            if _OUT_OF.search(before) or _CRITERION.search(before):
-                continue  # "8 out of 10", "accuracy 9", "Clarity: 7", "Errors found: 2"
-            if _NEGATED.search(re.split(r"[,;:]", before)[-1]):
-                continue  # "I'd not lower it to 5"
-            bare = len(raw.split()) <= 3
-            if (
-                (bare or _RATING_CUE.search(before) or _RATING_AFTER.match(raw, m.end()))
-                and not _CONDITION.search(raw)
-                and not re.search(r"\bnot\s++(?:an?\s++)?+$", before, re.IGNORECASE)
-            ):
-                return True
     return False
 
 
@@ -353,7 +352,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     if not after.strip() and template.output_format != "json":
         return False
     if template.output_format in _SINGLE:
-        return whole.score_first is not None and _single(after, whole.score_first, template)
+        return whole.score_first is not None and gives_other_rating(after, whole.score_first, template)
     side = side_of(whole.score_first, whole.score_second)
     if side is None:
         return False
