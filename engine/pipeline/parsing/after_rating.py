@@ -36,7 +36,14 @@ _RATING_CUE = re.compile(
 # a cue after the other number: "a 3 fits better", "6 would be fairer", "5 is more appropriate"
 _RATING_AFTER = re.compile(
     r"\s*+(?:fits|suits|seems|is|feels|would\s++be)\s++(?:much\s++|far\s++)?+(?:better|fairer"
-    r"|more\s++(?:appropriate|accurate|fitting|reasonable|justified|apt))\b|\s++at\s++(?:best|most)\b",
+    r"|more\s++(?:appropriate|accurate|fitting|reasonable|justified|apt))\b|\s++at\s++(?:best|most)\b"
+    r"|\s++(?:is|feels|seems)\s++(?:more\s++like\s++it|(?:about\s++)?+right|fair(?:er)?+)\b|\s++in\s++my\s++book\b",
+    re.IGNORECASE,
+)
+# "it's a 7", "this is a 3", "more of a 7" right before the number (adversarial pass 17, M2)
+_IS_A = re.compile(
+    r"\b(?:is|['\u2019]s|(?:more|kind|sort)\s++of)\s++(?:(?:really|honestly|probably|realistically|actually|just|more|closer|nearer"
+    r"|solid|strong|weak|generous|fair|clear|low|high)\s++)*+an?\s*+$",
     re.IGNORECASE,
 )
 # a denominator ("out of 10", "/10") or a criterion's own score ("accuracy 9", "Clarity: 7") before the number
@@ -54,7 +61,7 @@ _NUMBER = re.compile(r"(?<![\w.])(\d++(?:\.\d++)?+)(?!\w|\.\d)(?!\s*+-\s*+\w)")
 # what a number counts ("5 examples", "3 steps"): a word after it that is no rating's
 _COUNTED = re.compile(
     r"\s++(?!points?\b|out\b|stars?\b|overall\b|instead\b|rather\b|at\b|is\b|would\b|seems\b|fits\b|given\b|due\b|for\b|since\b|because\b|considering\b"
-    r"|from\b|overall\b|out\b)[a-z]{3,}",
+    r"|from\b)[a-z]{3,}",
     re.IGNORECASE,
 )
 
@@ -92,6 +99,6 @@ def gives_other_rating(after: str, score: float, template: Template) -> bool:
                 continue  # "8 out of 10", "accuracy 9", "Clarity: 7", "Errors found: 2"
             if _NEGATED.search(re.split(r"[,;:]", before)[-1]) or _RANGE_OR_TOO.match(raw, m.end()):
                 continue  # "I'd not lower it to 5", "from 1 to 10", "3 would be too harsh"
-            if bare or _RATING_CUE.search(before) or _RATING_AFTER.match(raw, m.end()):
+            if bare or _RATING_CUE.search(before) or _IS_A.search(before) or _RATING_AFTER.match(raw, m.end()):
                 return True
     return False

@@ -8,27 +8,25 @@ After the line that completes the verdict (the first line up to which the format
 verdict), each sentence is checked:
 
 - pairwise, the verdict one side: a sentence that names the other side (``Assistant B``, ``[[B]]``, ``Output (b)``,
-  ``the second response``, a bare ``B``; a bare ``A`` only before a verb or punctuation, never the article) with a
-  preference cue (``better``, ``best``, ``prefer``, ``wins``, ``more ...``, ``correct``, ``choice``, ``edge``,
-  ``higher``, ...) or in at most four words (``B, then.``), or a sentence that states a tie (``tie``, ``equally``,
-  ``neither``, ``toss-up``, ``no clear winner``, ``about the same``, ...);
-- pairwise, the verdict a tie: a sentence that names either side with a preference cue;
+  ``the second response``, a bare ``B``; a bare ``A`` only before a verb or punctuation, never the article) and
+  speaks for it by :func:`~judge_engine.pipeline.parsing.side_cues.speaks_for` (each preference cue gets a subject
+  side and a polarity: ``Although A is longer, B is better.``, ``A loses to B.``, ``B makes no errors and is the
+  better response.`` speak for B; ``A is better than B.``, ``B is not better.``, ``B's writing is better.``, ``B is
+  right about X, but wrong about Y.`` do not), or that is a bare side in at most three words (``B, then.``), or a
+  sentence that names no side and states a tie (``tie``, ``equally``, ``neither``, ``toss-up``, ``no clear
+  winner``, ``about the same``, ...) that is not about one aspect;
+- pairwise, the verdict a tie: a sentence that speaks for either side by the same rules;
 - a single rating: a number on the template's scale other than the verdict after a rating cue (``rating``,
-  ``score``, ``give``, ``deserve``, ``worth``, ``revise``, ...) and not followed by what it counts (``5 examples``),
-  or a sentence that is only such a number (``Let's say 6.``);
+  ``score``, ``give``, ``deserve``, ``worth``, ``revise``, ``it's a``, ``more of a``, ...) and not followed by what
+  it counts (``5 examples``), or a sentence that is only such a number (``Let's say 6.``);
 
-unless the sentence is a point against what it names: a negative or contrast word (``error``, ``wrong``, ``but``,
-``less``, ``not``, ``only``, ...) before the verdict side is named (``B makes an error, while A is correct.``, ``B is
-more detailed, but it is wrong.``), a condition (``if``, ``with``, ``unless``, ``would need``), or the next sentence
-is such a point about it (``B is more complete. Sadly, it is incorrect.``); a remark on one aspect (``B's writing
-is better``, ``better examples``, ``more thorough``, ``on style``, ``Style: B.``, ``Apart from that, ...``); a
-question (``Is B better? No, A is.``); the verdict side named first (``A is better than B.``); or a later sentence
-that takes it back (``B is better. Sorry, I mean A.``). A multiple-choice key (``The correct answer is (B).``, ``plan
-B``; ``the answer is B`` in a text about options) is no side; a count (``5 examples``), a criterion's score
-(``Accuracy: 9``), a denominator (``out of 10``) or a hypothetical (``A perfect answer would merit a 10.``) is no
-rating.
+unless a later sentence takes it back (``B is better. Sorry, I mean A.``) or it is a question. A multiple-choice key
+(``The correct answer is (B).``, ``plan B``; ``the answer is B`` in a text about options) is no side; a count (``5
+examples``), a criterion's score (``Accuracy: 9``), a denominator (``out of 10``) or a hypothetical (``A perfect
+answer would merit a 10.``) is no rating.
 
-What it costs: praise of the losing side's one aspect after the verdict (``[[A]]\\n\\nB's writing is better.``) reads
+What it costs: praise of the losing side that names no listed aspect and is not taken back by ``but`` with a fault
+(``[[A]]\n\nOnly B picked the better algorithm.``, ``B is better, although it makes an error.``) reads
 ``ambiguous``, a parse failure the review queue sees, never another verdict. The format puts the verdict last, so a
 completion that argues on after it is off-format; reading it as a failure errs the way the project's rule asks (a
 parse failure is its own outcome, never a made-up score). Formats whose explanation follows the scores by design
@@ -43,6 +41,7 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.after_rating import CONDITION, gives_other_rating, split_sentences
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
+from judge_engine.pipeline.parsing.side_cues import ASPECT_LABEL, FAULT, aspect_only, speaks_for
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -217,19 +216,6 @@ _TIE_ASPECT = re.compile(
 )
 
 
-# a fault named in a remark ("B makes an error", "it is wrong"); unlike a bare contrast or negation, it makes the
-# remark a point against what it names wherever it stands after that side is named
-_FAULT = re.compile(
-    r"\b(?:errors?|erroneous|wrong\w*|incorrect\w*|mistakes?|mistaken|fail\w*|miss\w*|lack\w*|poor\w*|typos?"
-    r"|flaw\w*|inaccura\w*|irrelevant|vague|unclear|confus\w*|omit\w*|hallucinat\w*|fabricat\w*|unhelpful|harmful"
-    r"|unsafe|bug\w*|broken|false|misleading|outdated|careless|sloppy|misunderst\w*|misread\w*|misinterpret\w*"
-    r"|ignor\w*|neglect\w*|forg[eo]t\w*|overlook\w*|worse|weaker|inferior|less|loses?|lost)\b",
-    re.IGNORECASE,
-)
-# a concession about the other side: the remark grants it something without preferring it
-_CONCEDE = re.compile(r"\b(?:also|too|as\s++well|partial\w*|decent|fine|okay|ok|solid|reasonable)\b", re.IGNORECASE)
-
-
 _BARE_LETTER = {x: re.compile(r"\(\s*+" + x + r"\s*+\)", re.IGNORECASE) for x in ("a", "b")}
 
 
@@ -244,44 +230,11 @@ def _not_own(sentence: str, own: re.Pattern[str], side: str) -> str:
     return out
 
 
-def _points_against(sentence: str, own: re.Pattern[str], other: re.Pattern[str], nxt: str | None) -> bool:
-    """Whether ``sentence`` (which names the other side) is a remark, not a competing verdict: a fault named after
-    the other side (:data:`_FAULT`: ``B makes an error``, ``but it is wrong``) or anywhere when the verdict side is
-    not named before it; a contrast or negation before the first preference cue (``B is not better``, ``B is more
-    detailed, but A is more accurate``); the verdict side named with a cue after it (``B is good, A is better.``); a
-    concession (``B was also good``); a condition; a remark on one aspect (:data:`_ASPECT`) before the verdict side
-    is named; a question; or a next sentence that names no side and names a fault (``Sadly, it is incorrect.``)."""
-    o = other.search(sentence)
-    o_at = 0 if o is None else o.start()
-    m = own.search(sentence)
-    head_part = sentence if m is None else sentence[: m.start()]
-    if _FAULT.search(sentence, o_at) and (m is None or m.start() < o_at or _FAULT.search(head_part, o_at)):
-        return True
-    cue = _CUE.search(sentence)
-    if cue is not None and _AGAINST.search(sentence, 0, cue.start()) and not _FAULT_FREE_LEAD.match(sentence):
-        return True
-    if m is not None and m.start() > o_at and _OWN_CUE.search(sentence, m.end()):
-        return True  # "B is good, A is better."
-    if _CONCEDE.search(sentence) or CONDITION.search(sentence) or _ASPECT.search(head_part):
-        return True
-    if _TIE_ASPECT.search(sentence) or sentence.rstrip(" *_)").endswith("?"):  # "equally fluent"; a question
-        return True
-    if nxt is None or _FAULT.search(nxt) is None:
-        return False
-    return not (_SIDES["a"].search(nxt) or _SIDES["b"].search(nxt))
-
-
-# the verdict side named after the other with a comparative of its own: "B is good, A is better."
-_OWN_CUE = re.compile(r"\b(?:better|best|superior|stronger|prefer\w*|wins?|winner|more\s++\w+)\b", re.IGNORECASE)
 # an apology clause says nothing of the sides: "Apologies for the error above; B is better.", "- sorry for that"
 _APOLOGY = re.compile(
     r"(?:i['\u2019]m\s++|i\s++am\s++)?+(?:so\s++|very\s++)?+(?:sorry|apolog\w*+|my\s++(?:mistake|bad|apologies))"
     r"[^.;:!?\n\u2013\u2014]{0,120}+",
     re.IGNORECASE,
-)
-# an apology or a note before the restated side is no contrast: "Apologies for the error above; B is better."
-_FAULT_FREE_LEAD = re.compile(
-    r"\W*+(?:apolog\w*|sorry|my\s++(?:mistake|bad|apologies)|correction|note)\b", re.IGNORECASE
 )
 
 
@@ -318,18 +271,19 @@ def _pairwise(after: str, side: str) -> bool:
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
         if side == "tie":
             for mine, theirs in ((names[0], names[1]), (names[1], names[0])):
-                if theirs.search(s) and _CUE.search(s) and not _TIE.search(s):
-                    if not _points_against(s, mine, theirs, nxt):
-                        return True
+                if theirs.search(s) and not _TIE.search(s) and speaks_for(s, mine, theirs, nxt):
+                    return True
             continue
         s = _not_own(_APOLOGY.sub(" ", s), own, side)
         hit_other = other.search(s)
         if hit_other is not None:
-            hit_own = own.search(s)
-            if hit_own is not None and hit_own.start() < hit_other.start():
-                continue  # the verdict side is named first: "A is better than B."
-            short = len(s.split()) <= 3 and not _VERB.search(s)
-            if (short or _CUE.search(s)) and not _points_against(s, own, other, nxt) and not back[i]:
+            if back[i]:
+                continue  # taken back: "B is better. Sorry, I mean A."
+            if len(s.split()) <= 3 and not _VERB.search(s) and own.search(s) is None:
+                if not (ASPECT_LABEL.match(s) or aspect_only(s) or FAULT.search(s) or s.rstrip(" *_)").endswith("?")):
+                    return True  # a bare side: "B, then.", "So, Assistant B."
+                continue
+            if speaks_for(s, own, other, nxt):
                 return True
             continue
         if _TIE.search(s) and not own.search(s) and not _tie_remark(s) and not s.rstrip(" *_)").endswith("?"):
