@@ -104,10 +104,35 @@ def stored_annotations(d: Path) -> pl.DataFrame:
         ) from None
     if "review_label" in df.columns and "label" not in df.columns:  # written before annotations were kept
         df = df.rename({"review_label": "label"})
+    problem = _schema_problem(df)
+    if problem:
+        raise InputError(
+            f"{path}: not a judge-engine labels file ({problem}); restore it, or "
+            f"delete it and import the labels files again (`judge-engine review import {d} FILE`)"
+        )
     for c, t in ANNOTATION_SCHEMA.items():
         if c not in df.columns:
             df = df.with_columns(pl.lit(None, dtype=t).alias(c))
     return df.select(list(ANNOTATION_SCHEMA))
+
+
+def _schema_problem(df: pl.DataFrame) -> str | None:
+    """What makes ``df`` no stored annotation table (None when it is one): ``pair_id`` and ``label``
+    missing or holding nulls, an annotation column of a type other than str (an all-null column is
+    allowed), a label outside a / b / tie. Columns an earlier version did not write may be missing."""
+    missing = [c for c in ("pair_id", "label") if c not in df.columns]
+    if missing:
+        return f"no column {', '.join(missing)}; has {', '.join(df.columns[:8]) or 'none'}"
+    for c, t in ANNOTATION_SCHEMA.items():
+        if c in df.columns and df.schema[c] not in (t, pl.Null):
+            return f"column {c} is {df.schema[c]}, not {t}"
+    for c in ("pair_id", "label"):
+        if df[c].null_count():
+            return f"{df[c].null_count()} rows without a {c}"
+    bad = df.filter(~pl.col("label").is_in(["a", "b", "tie"]))["label"]
+    if bad.len():
+        return f"label {bad[0]!r} is not a, b or tie"
+    return None
 
 
 def bind_judged_keys(annotations: pl.DataFrame, pairs: pl.DataFrame) -> pl.DataFrame:
