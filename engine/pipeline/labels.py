@@ -113,7 +113,15 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     for c, t in ANNOTATION_SCHEMA.items():
         if c not in df.columns:
             df = df.with_columns(pl.lit(None, dtype=t).alias(c))
-    return df.select(list(ANNOTATION_SCHEMA))
+    # names stored before they were normalised compare as the import compares them now
+    return df.select(list(ANNOTATION_SCHEMA)).with_columns(annotator_name(pl.col("annotator").cast(pl.String)))
+
+
+def annotator_name(col: pl.Expr) -> pl.Expr:
+    """An annotator name as compared and stored (str or null): Unicode NFC, surrounding whitespace stripped,
+    null when nothing is left (an unnamed annotation), so ``alice`` and ``alice `` are one annotator."""
+    name = col.str.normalize("NFC").str.strip_chars()
+    return pl.when(name != "").then(name).alias("annotator")
 
 
 def _schema_problem(df: pl.DataFrame) -> str | None:
