@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import polars as pl
@@ -49,14 +50,14 @@ def damaged_mark_message(out_dir: Path, why: str = "") -> str:
     )
 
 
-def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFrame:
-    """Read a run's ``pairs.parquet``, checking that it is one.
+def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",), data: bytes | None = None) -> pl.DataFrame:
+    """Read a run's ``pairs.parquet`` (from ``data``, its bytes already read, when given), checking that it is one.
 
     Raises:
         InputError: unreadable (corrupt, not Parquet) or missing one of ``needed``.
     """
     try:
-        pairs = pl.read_parquet(path, glob=False)
+        pairs = pl.read_parquet(io.BytesIO(data) if data is not None else path, glob=False)
     except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
         raise InputError(f"{path}: cannot read ({exc.__class__.__name__}: {str(exc)[:200]})") from None
     lacking = [c for c in needed if c not in pairs.columns]
