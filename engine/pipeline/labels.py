@@ -90,11 +90,13 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     """Every annotation stored in ``d/review_labels.parquet`` (``ANNOTATION_SCHEMA``; empty when none).
 
     Raises:
-        InputError: the file cannot be read.
+        InputError: the file cannot be read, is not a file, or is not an annotation table.
     """
     path = d / "review_labels.parquet"
-    if not path.is_file():
+    if not path.exists():
         return pl.DataFrame(schema=ANNOTATION_SCHEMA)
+    if not path.is_file():  # pass 18b L2: a folder there was a traceback at the import's rename
+        raise InputError(f"{path} exists and is not a file; move it away and rerun")
     try:
         df = pl.read_parquet(path, glob=False)
     except Exception as exc:
@@ -212,7 +214,7 @@ def merge_review(
     """
     d = Path(out_dir)
     if annotations is None:
-        if not (d / "review_labels.parquet").is_file():
+        if not (d / "review_labels.parquet").exists():
             return pairs, None
         annotations = stored_annotations(d)
     pairs = pairs.drop("review_label", "review_conflict", "final_verdict", strict=False)
@@ -322,7 +324,7 @@ def finish_pending_import(out_dir: str | Path) -> ImportRecord | None:
     """
     d = Path(out_dir)
     path = d / PENDING_IMPORT
-    if not path.is_file():
+    if not path.exists():
         return None
     try:
         annotations = pl.read_parquet(path, glob=False).select(list(ANNOTATION_SCHEMA))

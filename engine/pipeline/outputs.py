@@ -21,7 +21,7 @@ def pending_import_file(out_dir: Path) -> str | None:
     """The labels file of the interrupted ``review import`` of ``out_dir`` (``"?"`` when its record cannot be
     read); None when no import is pending."""
     path = out_dir / PENDING_IMPORT
-    if not path.is_file():
+    if not path.exists():  # a folder there is a mark that cannot be read (pass 18b L2), not no mark
         return None
     import orjson
 
