@@ -48,6 +48,7 @@ from judge_engine.audit.suites import SUITES, Suite, suite_units
 from judge_engine.config import RunConfig
 from judge_engine.config.panel import PanelConfig
 from judge_engine.kernels.panel import panel_verdicts
+from judge_engine.pipeline.outputs import mark_composite_unfinished
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.templates import load_template
 from judge_engine.schemas.audit import (
@@ -242,6 +243,7 @@ def run_panel_audit(
     t0 = time.monotonic()
     out = output_folder(opts.out_dir)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
+    mark_composite_unfinished(out, AuditReport.FILE)  # pass 18b M5: a killed audit leaves no audit.json
     units, paths, writes = prepare_inputs(config, opts, [s.name for s in suites], out)
     metas = {s.name: pl.concat([units[u] for u in suite_units(s.name)], how="diagonal_relaxed") for s in suites}
     k_cal = opts.k if opts.k is not None else config.sampling.k

@@ -37,6 +37,7 @@ from judge_engine.audit.rewriter import WRITER_PERTURBATIONS
 from judge_engine.audit.suites import SUITES, suite_units
 from judge_engine.backends import can_write
 from judge_engine.config import RunConfig
+from judge_engine.pipeline.outputs import mark_composite_unfinished
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.pipeline.templates import load_template
 from judge_engine.schemas.audit import CALIBRATED, UNCALIBRATED, AuditReport
@@ -80,6 +81,7 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
     t0 = time.monotonic()
     out = output_folder(opts.out_dir)  # resolved once (file:// URIs, ~, symlinks)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
+    mark_composite_unfinished(out, AuditReport.FILE)  # pass 18b M5: a killed audit leaves no audit.json
     units, paths, writes = prepare_inputs(config, opts, [s.name for s in suites], out)
     metas = {s.name: pl.concat([units[u] for u in suite_units(s.name)], how="diagonal_relaxed") for s in suites}
     template = load_template(config.judge.template)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from judge_engine.cli.options import (
+    Int64,
     errors_as_one_line,
     json_option,
     note,
@@ -45,7 +46,7 @@ from judge_engine.cli.options import (
 )
 @click.option(
     "--limit",
-    type=click.IntRange(1),
+    type=Int64(1),
     default=None,
     metavar="N",
     help="Only the first N items per bias type (EvalBiasBench) or N probes / pairs per suite.",
@@ -70,21 +71,21 @@ from judge_engine.cli.options import (
 )
 @click.option(
     "--seed",
-    type=click.IntRange(0),
+    type=Int64(0),
     default=0,
     show_default=True,
     help="Seed of the rule-based perturbations and of the random judge.",
 )
 @click.option(
     "--random-judges",
-    type=click.IntRange(0),
+    type=Int64(0),
     default=200,
     show_default=True,
     help="Simulated random judges for the baseline (0: none).",
 )
 @click.option(
     "--writer-max-tokens",
-    type=click.IntRange(16),
+    type=Int64(16),
     default=1024,
     show_default=True,
     help="Token budget of each rewrite of the factual-error and gender suites (greedy, the judge's model).",

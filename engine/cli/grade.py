@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from judge_engine.cli.options import (
+    Int64,
     errors_as_one_line,
     note,
     overwrite_option,
@@ -38,10 +39,10 @@ from judge_engine.cli.options import (
     help="A published ranking (CSV: model, score): the report adds Spearman and Kendall rank correlation.",
 )
 @click.option("--models", default=None, metavar="M1,M2,...", help="Keep only these models (comma-separated).")
-@click.option("--max-questions", type=click.IntRange(1), default=None, metavar="N", help="Keep the first N questions.")
+@click.option("--max-questions", type=Int64(1), default=None, metavar="N", help="Keep the first N questions.")
 @click.option(
     "--per-category",
-    type=click.IntRange(1),
+    type=Int64(1),
     default=None,
     metavar="N",
     help="Keep the first N questions of each category.",
@@ -56,8 +57,8 @@ from judge_engine.cli.options import (
 @click.option(
     "--baseline", default=None, metavar="MODEL", help="Baseline model (pairwise: --mode baseline, win rates)."
 )
-@click.option("--bootstrap", "n_bootstrap", type=click.IntRange(0), default=200, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True)
+@click.option("--seed", type=Int64(), default=0, show_default=True)
 @set_option("sampling.k=1")
 @overwrite_option()
 @quiet_option()

@@ -6,7 +6,15 @@ from typing import Any
 
 import click
 
-from judge_engine.cli.options import errors_as_one_line, json_option, note, overwrite_option, print_json, quiet_option
+from judge_engine.cli.options import (
+    Int64,
+    errors_as_one_line,
+    json_option,
+    note,
+    overwrite_option,
+    print_json,
+    quiet_option,
+)
 
 _FALLACIES = ("incorrect_fact", "incomplete", "irrelevant_content", "omitted_requirement", "instruction_deviation")
 
@@ -40,9 +48,9 @@ def _role(flag: str, help_: str, required: bool = False) -> Any:
     type=click.Choice(_FALLACIES),
     help="Fallacies of the erroneous method (repeatable; default: all five).",
 )
-@click.option("--seed", type=click.IntRange(0), default=0, show_default=True, help="Seed of the per-item draws.")
-@click.option("--max-tokens", type=click.IntRange(16), default=512, show_default=True, help="Per generation.")
-@click.option("--check-max-tokens", type=click.IntRange(8), default=256, show_default=True, help="Per checker reply.")
+@click.option("--seed", type=Int64(0), default=0, show_default=True, help="Seed of the per-item draws.")
+@click.option("--max-tokens", type=Int64(16), default=512, show_default=True, help="Per generation.")
+@click.option("--check-max-tokens", type=Int64(8), default=256, show_default=True, help="Per checker reply.")
 @click.option(
     "--too-easy",
     type=click.Choice(["both-orders", "calibrated", "either-order"]),
@@ -51,7 +59,7 @@ def _role(flag: str, help_: str, required: bool = False) -> Any:
     help="Drop an item when every filter judge is right in both orders / calibrated / in either order.",
 )
 @click.option("--swapped", is_flag=True, help="Also write each kept item's swapped-order copy (pairwise.parquet).")
-@click.option("--limit", type=click.IntRange(1), default=None, metavar="N", help="Only the first N instructions.")
+@click.option("--limit", type=Int64(1), default=None, metavar="N", help="Only the first N instructions.")
 @overwrite_option("Discard the folder's generations and filter runs first.")
 @quiet_option()
 @json_option("offsetbias.json", "the tables")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import errors_as_one_line, json_option, print_json
+from judge_engine.cli.options import Int64, errors_as_one_line, json_option, print_json
 
 FORMAT_HELP = (
     "Format of ANSWERS (auto: per file, by suffix and first line). parquet: the answers table (question_id, "
@@ -55,9 +55,7 @@ FORMAT_HELP = (
     "e.g. question=prompt,answer=response,model=generator; unmapped columns are read from fields of their own "
     "name; without question_id the id is a hash of the question.",
 )
-@click.option(
-    "--turn", type=click.IntRange(1), default=1, show_default=True, help="FastChat: the turn to pair (1-based)."
-)
+@click.option("--turn", type=Int64(1), default=1, show_default=True, help="FastChat: the turn to pair (1-based).")
 @click.option(
     "--mode",
     type=click.Choice(["all", "baseline"]),
@@ -66,8 +64,8 @@ FORMAT_HELP = (
     help="All model pairs per question, or only pairs against --baseline.",
 )
 @click.option("--baseline", default=None, metavar="MODEL", help="Baseline model (with --mode baseline).")
-@click.option("--sample", type=click.IntRange(1), default=None, metavar="N", help="Keep a seeded sample of N pairs.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--sample", type=Int64(1), default=None, metavar="N", help="Keep a seeded sample of N pairs.")
+@click.option("--seed", type=Int64(), default=0, show_default=True)
 @json_option("the accounting (answers_in, answers_paired, answers_dropped by reason, pairs_built, pairs)", "the line")
 @errors_as_one_line
 def pairs_cmd(

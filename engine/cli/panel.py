@@ -8,6 +8,7 @@ from judge_engine import envs
 from judge_engine.cli.options import (
     errors_as_one_line,
     json_option,
+    note,
     overwrite_option,
     print_json,
     quiet_option,
@@ -62,7 +63,8 @@ def panel_cmd(
     """Run the judges of CONFIG's [[panel.judges]] over the same pairs, each into OUT/judges/NAME/ (one
     after another, or side by side with --ray; each resumable), then write the panel's pairs.parquet
     (plurality verdict, mean calibrated scores) and panel.json (each judge's metrics, the panel's, the
-    agreement between judges)."""
+    agreement between judges). Exits 3 when every judge's gate failed or no pair has a verdict
+    (panel.json's gate says why)."""
     from judge_engine.cli.tables import print_panel
     from judge_engine.config import load_config
     from judge_engine.panel.run import run_panel
@@ -75,3 +77,9 @@ def panel_cmd(
         print_json(result.summary.to_dict())
     else:
         print_panel(result.summary, str(result.out_dir))
+    gate = result.summary.gate
+    if gate is not None and not gate.passed:  # pass 18b M4: exit 3 as a failed `run` gate
+        note(f"Gate failed: {'; '.join(gate.failures)}")
+        raise SystemExit(3)
+    for why in gate.failures if gate is not None else []:
+        note(f"Warning: {why}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import errors_as_one_line, note
+from judge_engine.cli.options import Int64, errors_as_one_line, note
 
 
 @click.command("rank")
@@ -18,15 +18,15 @@ from judge_engine.cli.options import errors_as_one_line, note
 @click.option(
     "--bootstrap",
     "n_bootstrap",
-    type=click.IntRange(0),
+    type=Int64(0),
     default=200,
     show_default=True,
     help="Bootstrap resamples over questions for the intervals.",
 )
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=Int64(), default=0, show_default=True)
 @click.option(
     "--min-questions",
-    type=click.IntRange(1),
+    type=Int64(1),
     default=5,
     show_default=True,
     help="Fewest distinct questions a model needs for an interval (fewer: no interval, noted).",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import RATE, errors_as_one_line, note, print_json
+from judge_engine.cli.options import RATE, Int64, errors_as_one_line, note, print_json
 
 
 @click.group("review")
@@ -23,7 +23,7 @@ def review_group() -> None:
 )
 @click.option(
     "--seed",
-    type=int,
+    type=Int64(),
     default=0,
     show_default=True,
     help="Seed of the random order that breaks ties in BPDE (recorded in review/export.json).",

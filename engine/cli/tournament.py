@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from judge_engine.cli.options import (
+    Int64,
     errors_as_one_line,
     json_option,
     note,
@@ -21,16 +22,14 @@ from judge_engine.cli.options import (
 @click.option("--out", required=True, metavar="DIR", help="Job folder: rounds/ and the run folder run/.")
 @click.option(
     "--budget",
-    type=click.IntRange(1),
+    type=Int64(1),
     required=True,
     help="Comparisons (pairs, each judged in both orders x k) the job may spend in all.",
 )
-@click.option(
-    "--round-size", type=click.IntRange(1), default=None, help="Comparisons per round after the first [models]."
-)
+@click.option("--round-size", type=Int64(1), default=None, help="Comparisons per round after the first [models].")
 @click.option(
     "--init-cycles",
-    type=click.IntRange(1),
+    type=Int64(1),
     default=2,
     show_default=True,
     help="Random Hamiltonian cycles of the connecting first round (each model meets 2 x this many).",
@@ -42,9 +41,9 @@ from judge_engine.cli.options import (
     show_default=True,
     help="Stop once every adjacent pair's wrong-order probability is below it (0: spend the whole budget).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seeds the design and the final bootstrap.")
+@click.option("--seed", type=Int64(), default=0, show_default=True, help="Seeds the design and the final bootstrap.")
 @click.option("--baseline", default=None, metavar="MODEL", help="The final leaderboard's anchor (as in rank).")
-@click.option("--bootstrap", "n_bootstrap", type=click.IntRange(0), default=200, show_default=True, help="As in rank.")
+@click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True, help="As in rank.")
 @set_option("sampling.k=1")
 @overwrite_option("Start afresh: remove the rounds and judgments made with a different judging config.")
 @quiet_option()

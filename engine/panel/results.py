@@ -17,7 +17,14 @@ from judge_engine.kernels.panel import VERDICTS, agreement, kappa_matrix, panel_
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.metrics import VerdictCounts
-from judge_engine.schemas.panel import JudgePairKappa, PanelAgreement, PanelFigures, PanelJudgeFigures, PanelSummary
+from judge_engine.schemas.panel import (
+    JudgePairKappa,
+    PanelAgreement,
+    PanelFigures,
+    PanelGate,
+    PanelJudgeFigures,
+    PanelSummary,
+)
 from judge_engine.schemas.summary import RunSummary
 from judge_engine.schemas.tables import PAIR_RESULT_COLUMNS
 
@@ -152,6 +159,21 @@ def judge_figures(name: str, d: Path, pairs: pl.DataFrame) -> PanelJudgeFigures:
     )
 
 
+def panel_gate(dirs: Mapping[str, Path], figures: PanelFigures) -> PanelGate:
+    """The panel's gate (:class:`~judge_engine.schemas.panel.PanelGate`) from each judge's ``summary.json`` gate
+    and the panel's figures (pass 18b M4: a night in which no judge judged or parsed anything exited 0)."""
+    failures = []
+    failed = 0
+    for name, d in dirs.items():
+        gate = RunSummary.from_json(d / "summary.json").gate
+        if gate is not None and not gate.passed:
+            failed += 1
+            failures.append(f"judge {name!r}: {'; '.join(gate.failures)}")
+    if figures.pairs_with_verdict == 0:
+        failures.append(f"no verdict: none of the panel's {figures.pairs} pairs has a judge's verdict")
+    return PanelGate(passed=not ((dirs and failed == len(dirs)) or figures.pairs_with_verdict == 0), failures=failures)
+
+
 def panel_summary(
     dirs: Mapping[str, Path], judge_pairs: Mapping[str, pl.DataFrame], pairs: pl.DataFrame
 ) -> PanelSummary:
@@ -161,18 +183,20 @@ def panel_summary(
     table = panel_table(judge_pairs)
     ag = agreement(table, categories=VERDICTS)
     mean_agreement = judged["agreement"].mean()
+    figures = PanelFigures(
+        pairs=pairs.filter(pl.col("n_judges") > 0).height,
+        pairs_with_verdict=judged.height,
+        verdicts=_counts(judged["verdict"]),
+        unanimous=judged.filter((pl.col("n_votes") >= 2) & (pl.col("agreement") == 1.0)).height,
+        mean_agreement=float(mean_agreement) if isinstance(mean_agreement, (int, float)) else None,
+        labelled_pairs=n_lab,
+        accuracy=acc,
+        kappa=kappa,
+    )
     return PanelSummary(
         judges=[judge_figures(name, dirs[name], judge_pairs[name]) for name in dirs],
-        panel=PanelFigures(
-            pairs=pairs.filter(pl.col("n_judges") > 0).height,
-            pairs_with_verdict=judged.height,
-            verdicts=_counts(judged["verdict"]),
-            unanimous=judged.filter((pl.col("n_votes") >= 2) & (pl.col("agreement") == 1.0)).height,
-            mean_agreement=float(mean_agreement) if isinstance(mean_agreement, (int, float)) else None,
-            labelled_pairs=n_lab,
-            accuracy=acc,
-            kappa=kappa,
-        ),
+        panel=figures,
+        gate=panel_gate(dirs, figures),
         agreement=PanelAgreement(
             pairwise=[JudgePairKappa.from_dict(r) for r in kappa_matrix(table).to_dicts()],
             **{k: v for k, v in ag.items()},

@@ -14,6 +14,7 @@ from judge_engine.config.panel import PanelConfig
 from judge_engine.errors import ConfigChangedError, ConfigError, StoreError
 from judge_engine.pipeline.finish import RunResult
 from judge_engine.pipeline.lock import lock_output
+from judge_engine.pipeline.outputs import mark_composite_unfinished
 from judge_engine.schemas.panel import PanelSummary
 
 JUDGES_DIR = "judges"
@@ -94,6 +95,8 @@ def run_panel(
         raise ConfigError(
             f"--overwrite-judge {unknown[0]!r}: the panel has no such judge; judges: {', '.join(configs)}"
         )
+    out = Path(config.output.dir)
+    mark_composite_unfinished(out, PanelSummary.FILE)  # pass 18b M3: a panel killed from here on leaves no panel.json
     runs: dict[str, RunResult] = {}
     placed = None
     if ray_address is None:
@@ -114,7 +117,6 @@ def run_panel(
         runs, placed = judge_panel_on_ray(
             configs, ray_address, overwrite=overwrite, quiet=quiet, overwrite_judges=overwrite_judges
         )
-    out = Path(config.output.dir)
     with lock_output(out):
         pairs, summary = combine(out, {name: Path(cfg.output.dir) for name, cfg in configs.items()})
         summary.wall_s = time.monotonic() - t0

@@ -90,11 +90,13 @@ def stored_annotations(d: Path) -> pl.DataFrame:
     """Every annotation stored in ``d/review_labels.parquet`` (``ANNOTATION_SCHEMA``; empty when none).
 
     Raises:
-        InputError: the file cannot be read.
+        InputError: the file cannot be read, is not a file, or is not an annotation table.
     """
     path = d / "review_labels.parquet"
-    if not path.is_file():
+    if not path.exists():
         return pl.DataFrame(schema=ANNOTATION_SCHEMA)
+    if not path.is_file():  # pass 18b L2: a folder there was a traceback at the import's rename
+        raise InputError(f"{path} exists and is not a file; move it away and rerun")
     try:
         df = pl.read_parquet(path, glob=False)
     except Exception as exc:
@@ -104,10 +106,43 @@ def stored_annotations(d: Path) -> pl.DataFrame:
         ) from None
     if "review_label" in df.columns and "label" not in df.columns:  # written before annotations were kept
         df = df.rename({"review_label": "label"})
+    problem = _schema_problem(df)
+    if problem:
+        raise InputError(
+            f"{path}: not a judge-engine labels file ({problem}); restore it, or "
+            f"delete it and import the labels files again (`judge-engine review import {d} FILE`)"
+        )
     for c, t in ANNOTATION_SCHEMA.items():
         if c not in df.columns:
             df = df.with_columns(pl.lit(None, dtype=t).alias(c))
-    return df.select(list(ANNOTATION_SCHEMA))
+    # names stored before they were normalised compare as the import compares them now
+    return df.select(list(ANNOTATION_SCHEMA)).with_columns(annotator_name(pl.col("annotator").cast(pl.String)))
+
+
+def annotator_name(col: pl.Expr) -> pl.Expr:
+    """An annotator name as compared and stored (str or null): Unicode NFC, surrounding whitespace stripped,
+    null when nothing is left (an unnamed annotation), so ``alice`` and ``alice `` are one annotator."""
+    name = col.str.normalize("NFC").str.strip_chars()
+    return pl.when(name != "").then(name).alias("annotator")
+
+
+def _schema_problem(df: pl.DataFrame) -> str | None:
+    """What makes ``df`` no stored annotation table (None when it is one): ``pair_id`` and ``label``
+    missing or holding nulls, an annotation column of a type other than str (an all-null column is
+    allowed), a label outside a / b / tie. Columns an earlier version did not write may be missing."""
+    missing = [c for c in ("pair_id", "label") if c not in df.columns]
+    if missing:
+        return f"no column {', '.join(missing)}; has {', '.join(df.columns[:8]) or 'none'}"
+    for c, t in ANNOTATION_SCHEMA.items():
+        if c in df.columns and df.schema[c] not in (t, pl.Null):
+            return f"column {c} is {df.schema[c]}, not {t}"
+    for c in ("pair_id", "label"):
+        if df[c].null_count():
+            return f"{df[c].null_count()} rows without a {c}"
+    bad = df.filter(~pl.col("label").is_in(["a", "b", "tie"]))["label"]
+    if bad.len():
+        return f"label {bad[0]!r} is not a, b or tie"
+    return None
 
 
 def bind_judged_keys(annotations: pl.DataFrame, pairs: pl.DataFrame) -> pl.DataFrame:
@@ -179,7 +214,7 @@ def merge_review(
     """
     d = Path(out_dir)
     if annotations is None:
-        if not (d / "review_labels.parquet").is_file():
+        if not (d / "review_labels.parquet").exists():
             return pairs, None
         annotations = stored_annotations(d)
     pairs = pairs.drop("review_label", "review_conflict", "final_verdict", strict=False)
@@ -289,7 +324,7 @@ def finish_pending_import(out_dir: str | Path) -> ImportRecord | None:
     """
     d = Path(out_dir)
     path = d / PENDING_IMPORT
-    if not path.is_file():
+    if not path.exists():
         return None
     try:
         annotations = pl.read_parquet(path, glob=False).select(list(ANNOTATION_SCHEMA))

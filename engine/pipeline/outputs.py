@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import polars as pl
@@ -20,7 +21,7 @@ def pending_import_file(out_dir: Path) -> str | None:
     """The labels file of the interrupted ``review import`` of ``out_dir`` (``"?"`` when its record cannot be
     read); None when no import is pending."""
     path = out_dir / PENDING_IMPORT
-    if not path.is_file():
+    if not path.exists():  # a folder there is a mark that cannot be read (pass 18b L2), not no mark
         return None
     import orjson
 
@@ -49,14 +50,14 @@ def damaged_mark_message(out_dir: Path, why: str = "") -> str:
     )
 
 
-def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",)) -> pl.DataFrame:
-    """Read a run's ``pairs.parquet``, checking that it is one.
+def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",), data: bytes | None = None) -> pl.DataFrame:
+    """Read a run's ``pairs.parquet`` (from ``data``, its bytes already read, when given), checking that it is one.
 
     Raises:
         InputError: unreadable (corrupt, not Parquet) or missing one of ``needed``.
     """
     try:
-        pairs = pl.read_parquet(path, glob=False)
+        pairs = pl.read_parquet(io.BytesIO(data) if data is not None else path, glob=False)
     except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
         raise InputError(f"{path}: cannot read ({exc.__class__.__name__}: {str(exc)[:200]})") from None
     lacking = [c for c in needed if c not in pairs.columns]
@@ -91,11 +92,11 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
     is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
     refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
     folder without ``manifest.json`` (or with one that cannot be read: a run names that) is not
-    checked.
+    checked, unless it is a panel or audit folder without its finished mark (:data:`COMPOSITE_MARKS`).
 
     Raises:
-        InputError: one line naming the folder and the remedy (rerun ``judge-engine run`` into it, or
-            ``review import`` for an interrupted import).
+        InputError: one line naming the folder and the remedy (rerun ``judge-engine run`` / ``panel`` /
+            ``audit`` into it, or ``review import`` for an interrupted import).
     """
     pending = None if import_pending_ok else pending_import_file(out_dir)
     if pending == "?" and not _readable(out_dir / PENDING_IMPORT):  # pass 14b L2: "rerun review import ?" fails
@@ -108,6 +109,7 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
         )
     manifest = _hashes(out_dir / "manifest.json", ("judging_hash", "judging_hash_legacy"))
     if not manifest:
+        _check_composite_finished(out_dir)
         return
     summary_path = out_dir / "summary.json"
     if not summary_path.exists():
@@ -148,6 +150,40 @@ def mark_unfinished(out_dir: Path) -> None:
 
         path.unlink()
         fsync_dir(out_dir)
+
+
+COMPOSITE_MARKS = {"judges": ("panel.json", "panel"), "uncalibrated": ("audit.json", "audit")}
+"""A panel folder (``judges/``) or an audit folder (``uncalibrated/``) and its finished mark: the file it
+writes last and removes first (:func:`mark_composite_unfinished`), and the command to rerun."""
+
+
+def _check_composite_finished(out_dir: Path) -> None:
+    """Refuse a panel or audit folder whose last ``panel`` / ``audit`` has not finished (its sub-run folder
+    there, its finished mark not: pass 18b M3, M5)."""
+    if (out_dir / "summary.json").exists():
+        return
+    for sub, (mark, command) in COMPOSITE_MARKS.items():
+        if (out_dir / sub).is_dir() and not (out_dir / mark).exists():
+            raise InputError(
+                f"{out_dir}: its last {command} has not finished ({sub}/ but no {mark}: a killed `judge-engine "
+                f"{command}` or a rerun under way); rerun `judge-engine {command}` with the same config and options "
+                "to finish it"
+            )
+
+
+def mark_composite_unfinished(out_dir: Path, mark: str) -> None:
+    """At the start of a ``panel`` or ``audit`` into ``out_dir``: remove its finished mark ``mark``
+    (``panel.json`` / ``audit.json``; the removal synced), then a ``report.html`` rendered from it (a folder
+    without ``summary.json``), so a run killed part way is never read as the previous one's results
+    (:func:`check_finished`; as :func:`mark_unfinished` for a run)."""
+    from judge_engine.files import fsync_dir
+
+    if not out_dir.is_dir():
+        return
+    (out_dir / mark).unlink(missing_ok=True)
+    if not (out_dir / "summary.json").exists():
+        (out_dir / "report.html").unlink(missing_ok=True)
+    fsync_dir(out_dir)
 
 
 def check_run_kind(out_dir: Path, command: str, single_ok: bool = False) -> None:

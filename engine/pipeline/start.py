@@ -28,6 +28,7 @@ from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
 from judge_engine.config.spelling import file_digest
 from judge_engine.errors import ConfigError, StoreError
 from judge_engine.pipeline.inputs import count_rows
+from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.plan import judge_identity
@@ -171,6 +172,7 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
         get_backend(config.judge.backend)  # an unknown backend fails here, before the input is read
         manifest, identity = build_manifest(config, template)
         total = count_rows(config.input)
+        stored_annotations(out)  # a foreign labels file is refused before the old results are marked unfinished
         store = Store(out, manifest, overwrite=overwrite, repair=repair)
         store.open()
         reparse_stored(store, config, template, identity)  # issue 13, H11: a parser fix reaches stored judgments

@@ -14,6 +14,7 @@ import orjson
 import polars as pl
 
 from judge_engine.errors import InputError, one_line
+from judge_engine.pipeline.labels import annotator_name
 from judge_engine.schemas.tables import ANNOTATION_SCHEMA
 
 LABEL_MAP = {"a": "a", "b": "b", "tie": "tie", "c": "tie"}
@@ -283,18 +284,17 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     case), an annotator's identical ones once (entries without an annotator each count: issue 13 pass 10 L3).
 
     Returns:
-        (annotations, counts): annotations with ``pair_id``, ``label`` (a|b|tie), ``annotator``
-        (null when the file has none), ``source`` (the file name), ``entry`` (row / task and
-        annotation), ``judged_key`` (the file's ``judged_key`` column or task field, as exported;
-        null without one), ``review_id`` (the entry's review id when it gives a ``pair_id`` too, else
-        null; not stored: :func:`check_both_ids` checks the two agree); counts ``entries`` (rows or
-        tasks read), ``unlabelled`` (rows with an empty label, tasks without annotations), ``ignored``
-        and ``ignored_reasons`` (``cancelled``:
-        Label Studio ``was_cancelled``, i.e. cancelled or skipped; ``no_choice``; ``other_control``:
-        choices only of controls other than :data:`LS_CONTROL`, which are never read as the verdict),
-        ``duplicates`` (identical pair / label / named-annotator repeats dropped), ``id_column`` (``pair_id``, or
-        ``review_id`` when the file is a blind export's: then ``pair_id`` holds the review ids, which
-        :func:`judge_engine.ranking.review_queue.import_review` maps back).
+        (annotations, counts): annotations with ``pair_id``, ``label`` (a|b|tie), ``annotator`` (Unicode NFC,
+        stripped; null when the file has none or it is blank), ``source`` (the file name), ``entry`` (row / task
+        and annotation), ``judged_key`` (the file's ``judged_key`` column or task field, as exported; null
+        without one), ``review_id`` (the entry's review id when it gives a ``pair_id`` too, else null; not
+        stored: :func:`check_both_ids` checks the two agree); counts ``entries`` (rows or tasks read),
+        ``unlabelled`` (rows with an empty label, tasks without annotations), ``ignored`` and
+        ``ignored_reasons`` (``cancelled``: Label Studio ``was_cancelled``, i.e. cancelled or skipped;
+        ``no_choice``; ``other_control``: choices only of controls other than :data:`LS_CONTROL`, which are
+        never read as the verdict), ``duplicates`` (identical pair / label / named-annotator repeats dropped),
+        ``id_column`` (``pair_id``, or ``review_id`` when the file is a blind export's: then ``pair_id`` holds
+        the review ids, which :func:`judge_engine.ranking.review_queue.import_review` maps back).
 
     Raises:
         InputError: unreadable file, a file of the wrong shape (named with the task / row), a CSV
@@ -320,7 +320,7 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     ann = pl.DataFrame(
         [{**a, "pair_id": str(a["pair_id"]), "source": p.name} for a in got.annotations],
         schema={**ANNOTATION_SCHEMA, "review_id": pl.String},
-    )
+    ).with_columns(annotator_name(pl.col("annotator")))  # pass 18b M7: `alice` and `alice ` are one annotator
     # a repeat is dropped only when its annotator is named: unnamed rows (a CSV without an annotator column,
     # a shared sheet of several reviewers) cannot be told apart as one person's, so each is a vote
     named_repeat = pl.col("annotator").is_not_null() & ~pl.struct("pair_id", "label", "annotator").is_first_distinct()

@@ -26,10 +26,10 @@ from judge_engine.kernels.ranking import (
     self_pairs,
     win_rate_matrix,
 )
-from judge_engine.pipeline.outputs import check_finished, read_pairs
+from judge_engine.pipeline.outputs import check_finished
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
-from judge_engine.ranking.board_state import results_digest
+from judge_engine.ranking.board_state import read_results, write_board
 from judge_engine.ranking.nightly import by_category, judge_ref, night_over_night, read_previous, shown_ranks
 from judge_engine.ranking.protocols import (
     extra_markdown,
@@ -70,17 +70,18 @@ def md_cell(text: Any) -> str:
     return re.sub(r"\r\n|\r|\n", "<br>", t)
 
 
-def _ranking_pairs(d: Path) -> pl.DataFrame:
-    """The run's pairs with the columns ranking needs (model names; question ids as strings)."""
+def _ranking_pairs(d: Path) -> tuple[pl.DataFrame, str]:
+    """The run's pairs with the columns ranking needs (model names; question ids as strings), and the
+    SHA-256 of the bytes they were read from (:func:`~judge_engine.ranking.board_state.read_results`)."""
     if not (d / "pairs.parquet").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
-    pairs = read_pairs(d / "pairs.parquet", ("pair_id", "verdict"))
+    pairs, digest = read_results(d / "pairs.parquet", ("pair_id", "verdict"))
     for col in ("model_a", "model_b"):
         if col not in pairs.columns:
             raise InputError(f"{d / 'pairs.parquet'} has no {col!r} column: the pairs need model names to rank")
     if "question_id" in pairs.columns:
         pairs = pairs.with_columns(pl.col("question_id").cast(pl.String))
-    return pairs
+    return pairs, digest
 
 
 def with_final_verdicts(pairs: pl.DataFrame) -> tuple[pl.DataFrame, str]:
@@ -210,7 +211,8 @@ def rank_run(
             raise InputError(f"--previous is not supported for single-answer runs ({d} holds items.parquet)")
         doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
-    pairs, column = with_final_verdicts(_ranking_pairs(d))
+    read, fitted_on = _ranking_pairs(d)
+    pairs, column = with_final_verdicts(read)
     selfp = self_pairs(pairs)
     if selfp.height:
         notify(
@@ -237,7 +239,6 @@ def rank_run(
         notify(f"note: {n}")
     if prev is not None:
         board = night_over_night(board, prev)
-    board.write_parquet(d / "leaderboard.parquet")
     labelled = "review_label" in pairs.columns and pairs["review_label"].is_not_null().any()
     source = _verdict_source(compared, column, bool(labelled))
     if labelled:
@@ -246,7 +247,7 @@ def rank_run(
             f"{source.column})" + (f"; {source.note}" if source.note else "")
         )
     doc = Leaderboard(
-        fitted_on=results_digest(d),
+        fitted_on=fitted_on,  # the bytes fitted, not the file on disk now (pass 18b M1)
         baseline=base,
         n_bootstrap=n_bootstrap,
         seed=seed,
@@ -265,7 +266,6 @@ def rank_run(
         by_category=by_category(compared),
     )
     protocol_extras(doc, pairs, base, n_bootstrap, seed, published)
-    doc.write(d)
     lines = markdown_lines(board, previous is not None, doc) + extra_markdown(doc, md_cell, baseline is not None)
-    (d / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_board(d, board, doc, lines)  # atomic, leaderboard.json last (pass 18b M2)
     return Ranked(board, doc, lines)

@@ -21,7 +21,7 @@ import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.kernels.ranking import category_win_rates, compare_boards
-from judge_engine.ranking.board_state import stale_board_note
+from judge_engine.ranking.board_state import board_mismatch, stale_board_note
 from judge_engine.ranking.uncertainty import significant_judge
 from judge_engine.schemas.leaderboard import CategoryResult, GoneModel, JudgeRef, Leaderboard, PreviousSection
 from judge_engine.schemas.manifest import Manifest
@@ -161,7 +161,9 @@ def read_previous(
     Raises:
         InputError: the folder does not exist, is a file or is ``tonight``; it holds no
             ``leaderboard.parquet``; the leaderboard cannot be read or is not one ``rank`` writes
-            (:func:`_board_problem`); its ``manifest.json`` or ``leaderboard.json`` is corrupt; its
+            (:func:`_board_problem`) or is not the one its ``leaderboard.json`` was written with
+            (:func:`~judge_engine.ranking.board_state.board_mismatch`); its ``manifest.json`` or
+            ``leaderboard.json`` is corrupt; its
             baseline or judge differs (unless ``allow_mismatch``).
     """
     d = Path(previous)
@@ -177,6 +179,9 @@ def read_previous(
             f"--previous {previous}: the folder holds no leaderboard.parquet; rank it first (`judge-engine rank {d}`)"
         )
     board = _read_board(path)
+    mixed = board_mismatch(d, Leaderboard.from_json(d / Leaderboard.FILE)) if (d / Leaderboard.FILE).is_file() else None
+    if mixed:  # pass 18b M2: the scores may be on another baseline than the json says
+        raise InputError(f"--previous {previous}: {mixed}")
     prev_base = _previous_baseline(d, board)
     prev_judge = judge_ref(d, strict=True)
     diffs = [] if prev_base in (None, baseline) else [f"baseline {prev_base!r} then, {baseline!r} now (--baseline)"]

@@ -27,7 +27,6 @@ from judge_engine.config import CalibrationConfig
 from judge_engine.errors import InputError
 from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.winrate import baseline_win_rate
-from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.pipeline.pointwise import model_table_markdown, score_rows
 from judge_engine.schemas.leaderboard import Leaderboard, ModelScore
 from judge_engine.schemas.protocols import BaselineWinRate, RankCorrelation
@@ -150,7 +149,9 @@ def rank_items(
     Raises:
         InputError: ``items.parquet`` unreadable or without ``model``, or an unreadable published file.
     """
-    items = read_pairs(out_dir / "items.parquet", ("item_id", "mean_score", "flag"))
+    from judge_engine.ranking.board_state import read_results
+
+    items, fitted_on = read_results(out_dir / "items.parquet", ("item_id", "mean_score", "flag"))
     if "model" not in items.columns:
         raise InputError(f"{out_dir / 'items.parquet'} has no 'model' column: the items need model names to rank")
     cal = CalibrationConfig(bootstrap_resamples=n_bootstrap, bootstrap_seed=seed)
@@ -179,6 +180,7 @@ def rank_items(
         models=models,
         model_scores=rows,
         components=1,
+        fitted_on=fitted_on,  # the items.parquet bytes ranked (pass 14b M2, 18b M1)
     )
     if published is not None:
         doc.correlation = rank_correlation({r.model: r.score for r in overall if r.score is not None}, published)
@@ -203,12 +205,9 @@ def correlation_lines(c: RankCorrelation | None) -> list[str]:
 
 
 def _write(out_dir: Path, doc: Leaderboard, lines: list[str], board: pl.DataFrame) -> None:
-    from judge_engine.ranking.board_state import results_digest
+    from judge_engine.ranking.board_state import write_board
 
-    doc.fitted_on = results_digest(out_dir)  # the items.parquet ranked (pass 14b M2)
-    board.write_parquet(out_dir / "leaderboard.parquet")
-    doc.write(out_dir)
-    (out_dir / "leaderboard.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_board(out_dir, board, doc, lines)
 
 
 def protocol_extras(

@@ -251,14 +251,16 @@ class Leaderboard(Versioned):
     """``leaderboard.json``.
 
     Attributes:
-        schema_version: 6 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
+        schema_version: 8 (2 added ``style``, ``length_controlled``, ``judge_uncertainty``, ``flags_use``
             and the models' ``style_*``, ``judge_*``, ``rank_ub``; 3 the protocol sections ``protocol``,
             ``baseline_win_rate``, ``model_scores``, ``correlation``, ``five_level``; 4 ``verdicts``; 5 ``judge``,
             ``previous``, ``by_category``, the models' change columns as typed fields and tied ranks; 6
-            ``previous.unchecked``; 7 ``fitted_on``; a file without it predates versioning and has version 1's
-            keys; all read).
+            ``previous.unchecked``; 7 ``fitted_on``; 8 ``board_digest``; a file without it predates
+            versioning and has version 1's keys; all read).
         fitted_on: SHA-256 (hex) of the ``pairs.parquet`` (``items.parquet``) the board was fitted on
             (:mod:`judge_engine.ranking.board_state`); None before version 7.
+        board_digest: SHA-256 (hex) of the ``leaderboard.parquet`` written with this file (the json is written
+            last; :func:`judge_engine.ranking.board_state.board_mismatch`); None before version 8.
         judge: :class:`JudgeRef` of the run (None: no readable manifest).
         previous: :class:`PreviousSection` (``rank --previous`` only).
         by_category: :class:`CategoryResult` per ranked model and category, when the pairs carry
@@ -289,13 +291,14 @@ class Leaderboard(Versioned):
         notes: what ``rank`` could not do and why (texts or judgments unavailable).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 7
+    SCHEMA_VERSION: ClassVar[int] = 8
     FILE: ClassVar[str] = "leaderboard.json"
     NOUN: ClassVar[str] = "leaderboard"
     REQUIRED: ClassVar[tuple[str, ...]] = ("models",)
 
-    schema_version: int = 7
+    schema_version: int = 8
     fitted_on: str | None = optional()
+    board_digest: str | None = optional()
     protocol: str | None = optional()
     baseline: str | None = None
     n_bootstrap: int = 0

@@ -131,26 +131,38 @@ class PanelRay(Record):
 
 
 @dataclass
+class PanelGate(Record):
+    """Whether the panel run is a failure (``judge-engine panel`` then exits 3, as a failed ``run`` gate):
+    ``passed`` is False when every judge's gate failed or no pair has a verdict; ``failures`` says why, and
+    names each judge whose own gate failed (one judge's failure alone does not fail the panel)."""
+
+    passed: bool = True
+    failures: list[str] = field(default_factory=list)
+
+
+@dataclass
 class PanelSummary(Versioned):
     """``panel.json`` of a panel folder (``judge-engine panel``): each judge, the panel, their agreement.
 
     Attributes:
-        schema_version: 2 (1: no ``ray``).
+        schema_version: 3 (1: no ``ray``; 2: no ``gate``).
         judges: :class:`PanelJudgeFigures` per judge, in config order.
         panel: :class:`PanelFigures`.
         agreement: :class:`PanelAgreement`.
         wall_s: seconds of the whole invocation (every judge's run and the combination).
         ray: :class:`PanelRay` when the judges ran side by side on Ray (``--ray``); absent otherwise.
+        gate: :class:`PanelGate` (absent before version 3).
     """
 
-    SCHEMA_VERSION: ClassVar[int] = 2
+    SCHEMA_VERSION: ClassVar[int] = 3
     FILE: ClassVar[str] = "panel.json"
     NOUN: ClassVar[str] = "panel summary"
     REQUIRED: ClassVar[tuple[str, ...]] = ("judges", "panel")
 
-    schema_version: int = 2
+    schema_version: int = 3
     judges: list[PanelJudgeFigures] = field(default_factory=list)
     panel: PanelFigures = field(default_factory=PanelFigures)
     agreement: PanelAgreement = field(default_factory=PanelAgreement)
     wall_s: float | None = None
     ray: PanelRay | None = optional()
+    gate: PanelGate | None = optional()

@@ -481,3 +481,26 @@ def test_mode_config_and_bad_suite_files(tmp_path):
         (d / f"{stem}.jsonl").write_text(json.dumps(both) + "\n")
     with pytest.raises(InputError, match=r"factual_error.jsonl: line 1: expected one perturbed answer, found 2"):
         load_humans_llms(d)
+
+
+def test_a_killed_audit_overwrite_is_refused_by_report_until_it_is_finished(tmp_path, always_first, monkeypatch):
+    """Pass 18b M5: `audit --overwrite` killed while judging left the previous audit.json, and `report AUDIT`
+    re-rendered it as the current audit. Every audit now removes audit.json (written last) and its report first."""
+    import judge_engine.audit.run as audit_run
+
+    out = tmp_path / "audit"
+    args = ["audit", str(always_first), "--suite", "position", "--limit", "4", "--out", str(out), "-q"]
+    assert CliRunner().invoke(cli, [*args, "--random-judges", "10"]).exit_code == 0
+    assert (out / "audit.json").is_file() and (out / "report.html").is_file()
+
+    def killed(*a, **kw):
+        raise KeyboardInterrupt  # as a kill while judging
+
+    with monkeypatch.context() as m:
+        m.setattr(audit_run, "judge_mode", killed)
+        assert CliRunner().invoke(cli, [*args, "--overwrite"]).exit_code != 0
+    assert not (out / "audit.json").exists() and not (out / "report.html").exists()
+    r = CliRunner().invoke(cli, ["report", str(out)])
+    assert r.exit_code == 2 and "its last audit has not finished" in r.output, r.output
+    assert CliRunner().invoke(cli, [*args, "--random-judges", "10"]).exit_code == 0  # the way on
+    assert CliRunner().invoke(cli, ["report", str(out)]).exit_code == 0

@@ -123,7 +123,7 @@ def test_significant_judge_against_a_version_1_leaderboard_is_null_and_version_1
     v1 = {
         k: v
         for k, v in v1.items()
-        if k not in ("style", "length_controlled", "judge_uncertainty", "flags_use", "notes")
+        if k not in ("style", "length_controlled", "judge_uncertainty", "flags_use", "notes", "board_digest")
     }
     v1["schema_version"] = 1
     v1["models"] = [

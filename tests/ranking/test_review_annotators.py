@@ -68,3 +68,25 @@ def test_unnamed_entries_replace_unnamed_ones_and_leave_named_annotators(run_dir
     assert _review(run_dir)["p0"] == (None, True)  # b:1 tie:1
     li = json.loads(r.stdout)["last_import"]
     assert (li["added"], li["replaced"]) == (1, 2)
+
+
+def test_an_annotator_name_with_surrounding_spaces_is_the_same_annotator(run_dir):  # noqa: F811
+    """Pass 18b M7: `alice` then `alice ` (a spreadsheet's trailing space) were two annotators, so alice's correction
+    became a conflict with herself. Names are compared in Unicode NFC, stripped; blank is unnamed, as before."""
+    assert _import(run_dir, run_dir / "l1.csv", "pair_id,label,annotator\np1,b,alice\n").exit_code == 0
+    # "ali" + combining acute + "ce" is "alíce" in NFC; here the decomposed and composed spellings of one name
+    assert _import(run_dir, run_dir / "n1.csv", "pair_id,label,annotator\np2,b,al\u00edce\n").exit_code == 0
+    r = _import(run_dir, run_dir / "l2.csv", "pair_id,label,annotator\np1,a,alice \np2,a, ali\u0301ce\n")
+    assert r.exit_code == 0, r.output
+    stored = pl.read_parquet(run_dir / "review_labels.parquet")
+    assert sorted(stored.select("pair_id", "label", "annotator").rows()) == [
+        ("p1", "a", "alice"),
+        ("p2", "a", "al\u00edce"),
+    ]
+    assert _review(run_dir) == {"p0": (None, None), "p1": ("a", False), "p2": ("a", False)}
+    li = json.loads(r.stdout)["last_import"]
+    assert (li["replaced"], li["conflicts"]) == (2, 0)
+    # a blank name is an unnamed annotation (null), as an empty one was
+    assert _import(run_dir, run_dir / "l3.csv", "pair_id,label,annotator\np0,b,   \n").exit_code == 0
+    stored = pl.read_parquet(run_dir / "review_labels.parquet")
+    assert stored.filter(pl.col("pair_id") == "p0")["annotator"].to_list() == [None]

@@ -83,7 +83,7 @@ def test_review_round_trip_changes_the_leaderboard_as_worked_by_hand(tmp_path):
     assert after["x"] == (2, pytest.approx(1000 + 400 * math.log10(1 / 3), abs=1e-2))
     assert doc["verdicts"]["column"] == "final_verdict"
     assert (doc["verdicts"]["from_people"], doc["verdicts"]["from_judge"]) == (3, 1)
-    assert doc["schema_version"] == Leaderboard.SCHEMA_VERSION == 7
+    assert doc["schema_version"] == Leaderboard.SCHEMA_VERSION == 8
     # the report says it too
     assert _invoke("report", out).exit_code == 0
     assert "3 of 4 verdicts came from people" in (out / "report.html").read_text()
