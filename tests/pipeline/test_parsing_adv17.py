@@ -138,6 +138,10 @@ _REMARKS = [
 READ = [
     *[(PW, E + "[[A]]\n\n" + t, A) for t in _REMARKS],
     (PW, BOTH + "Assistant A is better formatted, while Assistant B is more detailed.", TIE),
+    # M4: a result of a letter verdict's side is no score
+    (PW, "[[A]]\n\nAssistant A gets 48. Assistant B gets 42.", A),
+    (PW, "[[A]]\n\nAssistant A gets the right answer (48). Assistant B gets 42.", A),
+    (AH, "My final verdict is: [[A>>B]]\n\nAssistant A gets 48. Assistant B gets 42.", A),
     (S, EXPL + "It falls short of a 9 because of the missing edge case.", (8.0, None)),
     (S, EXPL + "This is a 7 line poem.", (8.0, None)),
 ]
@@ -151,3 +155,22 @@ def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), READ)
 def test_a_remark_on_the_losing_side_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+def test_the_checks_after_a_verdict_read_the_whole_text_once(monkeypatch):
+    """M5: a 64 KB run of verdict lines took 1 s because each check of ``disowned`` parsed the whole text again
+    (4 parses of it in all); now one parse of each text is shared (counted, not timed)."""
+    from judge_engine.pipeline.parsing import formats
+
+    text = E + "[[A]]\n" * 2000
+    template = load_template(PW)
+    real = formats.PARSERS["verdict_brackets"]
+    whole = []
+
+    def counting(t, tpl):
+        whole.append(t == text)
+        return real(t, tpl)
+
+    monkeypatch.setitem(formats.PARSERS, "verdict_brackets", counting)
+    assert parse_completion(text, template, "stop", 0).score_first == 1.0
+    assert sum(whole) == 1
