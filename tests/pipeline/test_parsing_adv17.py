@@ -14,6 +14,7 @@ import pytest
 
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, AH, LB, RM, PR = (
     "mt-bench-pairwise",
@@ -29,11 +30,6 @@ E = "Assistant A answers the question correctly, while Assistant B makes an arit
 EXPL = "The response is accurate and well organized, but it misses one edge case.\n\nRating: [[8]]\n\n"
 BOTH = "Both answers are correct and well explained.\n\n[[C]]\n\n"
 FAILED = ("no_verdict", "ambiguous")
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop", 0)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 _FOR_B = [
