@@ -73,6 +73,8 @@ _FOR_B = [
     "Therefore, the response from Assistant B is better.",
     "Nothing changes the fact that Assistant B is the better response.",
     "So I'd give this one to B.",
+    # pass 18 (version 20): read as a failure by design, a side named inside another's report is still a side
+    "Assistant A says the winner is B, which is right.",
 ]
 FAIL = [
     *[(PW, E + "[[A]]\n\n" + t) for t in _FOR_B],
@@ -129,7 +131,6 @@ _REMARKS = [
     "B is better for beginners.",
     "At first I thought B was better.",
     "B loses.",
-    "Assistant A says the winner is B, which is right.",
 ]
 READ = [
     *[(PW, E + "[[A]]\n\n" + t, A) for t in _REMARKS],
