@@ -9,19 +9,14 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 FS, RM = "faireval-scoring", "reward-model"
 A, TIE = (1.0, 0.0), (0.5, 0.5)
 E = "Assistant A answers correctly with a clear explanation; Assistant B makes an arithmetic error."
 SCORES = "Score of the Assistant 1: 8\nScore of the Assistant 2: 6"
-
-
-def _got(name, text, forced=0):
-    p = parse_completion(text, load_template(name), "stop", forced)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 # M5: the prompt's own rules restated, partial disclaimers, low-rating remarks, ties: the verdict stands

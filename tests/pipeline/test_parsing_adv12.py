@@ -11,18 +11,12 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 FV, FS, RM = "faireval-vanilla", "faireval-scoring", "reward-model"
 A, TIE = (1.0, 0.0), (0.5, 0.5)
 SCORES = "Score of the Assistant 1: 8\nScore of the Assistant 2: 6"
-
-
-def _got(name, text, forced=0):
-    p = parse_completion(text, load_template(name), "stop", forced)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 # H1: a refusal sentence after an opening clause, an interjection, or with a comma-aside after its modal

@@ -12,19 +12,13 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 FV, RM = "faireval-vanilla", "reward-model"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
 EXPLAINED = "Assistant A answers correctly with a clear explanation; Assistant B makes an arithmetic error."
 FAILED = ("no_verdict", "ambiguous")
-
-
-def _got(name, text, forced=0):
-    p = parse_completion(text, load_template(name), "stop", forced)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 # M1: a later sentence restating the other side, in wordings no pattern lists

@@ -13,8 +13,7 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 FV, RM = "faireval-vanilla", "reward-model"
@@ -25,11 +24,6 @@ PROM = "Feedback: The response covers two criteria but misses the rubric's third
 FAIREVAL = "8 6\nAssistant 1 gives a precise answer. Assistant 2 is vaguer.\n"
 AH_A = "My final verdict is Assistant A is slightly better: [[A>B]]\n\n"
 FAILED = ("no_verdict", "ambiguous")
-
-
-def _got(name, text, forced=0):
-    p = parse_completion(text, load_template(name), "stop", forced)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 _H1_TIES = [

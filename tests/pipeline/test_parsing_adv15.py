@@ -14,8 +14,8 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 RM = "reward-model"
@@ -24,11 +24,6 @@ E = "Assistant A correctly identifies the answer. Assistant B makes an arithmeti
 EXPL = "The response is accurate and well organized. It misses one edge case.\n\n"
 AH_A = "My final verdict is Assistant A is significantly better: [[A>>B]]\n\n"
 FAILED = ("no_verdict", "ambiguous")
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop", 0)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 _H1 = [

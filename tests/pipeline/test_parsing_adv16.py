@@ -13,19 +13,13 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, AH, LB, RM = "mt-bench-pairwise", "mt-bench-single-v1", "arena-hard", "llmbar-vanilla", "reward-model"
 A = (1.0, 0.0)
 E = "Assistant A adds the numbers correctly and arrives at 42. Assistant B slips in the second step and arrives at 40.\n\n"
 EXPL = "The response is accurate and well organized. It misses one edge case.\n\nRating: [[8]]\n\n"
 FAILED = ("no_verdict", "ambiguous")
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop", 0)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 _RESTATED = [

@@ -14,6 +14,7 @@ import pytest
 
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, AH, LB, RM, PR = (
     "mt-bench-pairwise",
@@ -29,11 +30,6 @@ E = "Assistant A answers the question correctly, while Assistant B makes an arit
 EXPL = "The response is accurate and well organized, but it misses one edge case.\n\nRating: [[8]]\n\n"
 BOTH = "Both answers are correct and well explained.\n\n[[C]]\n\n"
 FAILED = ("no_verdict", "ambiguous")
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop", 0)
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 _FOR_B = [
@@ -77,6 +73,8 @@ _FOR_B = [
     "Therefore, the response from Assistant B is better.",
     "Nothing changes the fact that Assistant B is the better response.",
     "So I'd give this one to B.",
+    # pass 18 (version 20): read as a failure by design, a side named inside another's report is still a side
+    "Assistant A says the winner is B, which is right.",
 ]
 FAIL = [
     *[(PW, E + "[[A]]\n\n" + t) for t in _FOR_B],
@@ -133,11 +131,14 @@ _REMARKS = [
     "B is better for beginners.",
     "At first I thought B was better.",
     "B loses.",
-    "Assistant A says the winner is B, which is right.",
 ]
 READ = [
     *[(PW, E + "[[A]]\n\n" + t, A) for t in _REMARKS],
     (PW, BOTH + "Assistant A is better formatted, while Assistant B is more detailed.", TIE),
+    # M4: a result of a letter verdict's side is no score
+    (PW, "[[A]]\n\nAssistant A gets 48. Assistant B gets 42.", A),
+    (PW, "[[A]]\n\nAssistant A gets the right answer (48). Assistant B gets 42.", A),
+    (AH, "My final verdict is: [[A>>B]]\n\nAssistant A gets 48. Assistant B gets 42.", A),
     (S, EXPL + "It falls short of a 9 because of the missing edge case.", (8.0, None)),
     (S, EXPL + "This is a 7 line poem.", (8.0, None)),
 ]
@@ -151,3 +152,22 @@ def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), READ)
 def test_a_remark_on_the_losing_side_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+def test_the_checks_after_a_verdict_read_the_whole_text_once(monkeypatch):
+    """M5: a 64 KB run of verdict lines took 1 s because each check of ``disowned`` parsed the whole text again
+    (4 parses of it in all); now one parse of each text is shared (counted, not timed)."""
+    from judge_engine.pipeline.parsing import formats
+
+    text = E + "[[A]]\n" * 2000
+    template = load_template(PW)
+    real = formats.PARSERS["verdict_brackets"]
+    whole = []
+
+    def counting(t, tpl):
+        whole.append(t == text)
+        return real(t, tpl)
+
+    monkeypatch.setitem(formats.PARSERS, "verdict_brackets", counting)
+    assert parse_completion(text, template, "stop", 0).score_first == 1.0
+    assert sum(whole) == 1

@@ -8,8 +8,8 @@ are judge prose that must still read as a verdict."""
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 VERDICT = load_template("pairwise-verdict")
 SINGLE = load_template("mt-bench-single-v1")
@@ -17,11 +17,6 @@ FIVE = load_template("arena-hard")
 JSON = load_template("reward-model")
 A, B = (1.0, 0.0), (0.0, 1.0)
 NO, AMB = "no_verdict", "ambiguous"
-
-
-def _got(template, text):
-    p = parse_completion(text, template, "stop")
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 # --- K8: JSON fields that void the object's verdict -----------------------------------------------------

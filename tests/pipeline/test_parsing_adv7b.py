@@ -8,17 +8,11 @@ the completion sees, worked out by hand; the ``KEPT_*`` lists are judge prose th
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 VERDICT, SINGLE, JSON, VICUNA = "pairwise-verdict", "mt-bench-single-v1", "reward-model", "faireval-vanilla"
 A, B = (1.0, 0.0), (0.0, 1.0)
 NO, AMB = "no_verdict", "ambiguous"
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop")
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 BEFORE_NOT_FINAL = [

@@ -7,19 +7,13 @@ completion sees, worked out by hand; the ``KEPT_*`` lists are judge prose that m
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PAIR, SINGLE, JSON, VICUNA = "mt-bench-pairwise", "mt-bench-single-v1", "reward-model", "faireval-vanilla"
 PROM, LLMBAR, FSCORE, ARENA = "prometheus-absolute", "llmbar-vanilla", "faireval-scoring", "arena-hard"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
 NO, AMB = "no_verdict", "ambiguous"
 SCORES = "Score of the Assistant 1: 8\nScore of the Assistant 2: 6"
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop")
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 BEFORE_REFUSAL = [

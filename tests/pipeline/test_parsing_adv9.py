@@ -8,17 +8,11 @@ that must stay failures."""
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PAIR, SINGLE, PROM = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute"
 A, TIE = (1.0, 0.0), (0.5, 0.5)
 NO, AMB = "no_verdict", "ambiguous"
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop")
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 READ = [

@@ -9,8 +9,7 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 
 import pytest
 
-from judge_engine.pipeline.parsing import parse_completion
-from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _got
 
 PW, S, PR, FV, FS = (
     "mt-bench-pairwise",
@@ -22,11 +21,6 @@ PW, S, PR, FV, FS = (
 RM, LB, AH = "reward-model", "llmbar-vanilla", "arena-hard"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
 SCORES = "Score of the Assistant 1: 8\nScore of the Assistant 2: 6"
-
-
-def _got(name, text):
-    p = parse_completion(text, load_template(name), "stop")
-    return (p.score_first, p.score_second) if p.ok else p.status
 
 
 H2_LEADS = [

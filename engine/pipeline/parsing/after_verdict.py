@@ -39,9 +39,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_rating import CONDITION, gives_other_rating, split_sentences
+from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
-from judge_engine.pipeline.parsing.side_cues import ASPECT_LABEL, FAULT, aspect_only, speaks_for
+from judge_engine.pipeline.parsing.side_cues import FAULT, aspect_only, speaks_for
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -74,6 +75,8 @@ _MARKERS = {
     "result_n": re.compile(r"\[result\]", re.IGNORECASE),
     "json": re.compile(r"[{}]"),
 }
+# a bare side that lost: "B loses."
+_LOST = re.compile(r"\blos(?:es|e|t|ing)\b", re.IGNORECASE)
 # a predicate: a short sentence with one is a remark ("B is longer."), without one a bare side ("B, then.")
 _VERB = re.compile(r"\b(?:is|was|are|were|has|had|does|did|looks|reads|sounds|seems|came|comes)\b", re.IGNORECASE)
 
@@ -88,7 +91,9 @@ def _side(letter: str, number: str, first: str) -> re.Pattern[str]:
         + r"|"
         + number
         + r")\b\s*+\)?+"
-        r"|\b(?:the\s++)?+" + first + r"(?:\s++(?:one|response|answer|assistant|output|model|candidate))?+\b"
+        r"|\b(?:the\s++)?+" + first + r"(?:\s++(?:one|response|answer|assistant|output|model|candidate)\b|\b(?!\s++"
+        r"(?:half|part|step|paragraph|sentence|point|question|turn|line|section|item|case|example|time|approach|option"
+        r"|method|version|attempt|draft|place|round|stage|phase|number|term|solution|error|mistake|issue|bullet|row)))"
         r"|(?:(?<![\w(])|(?<=\()(?="
         + up
         + r"['\u2019]s\b))(?-i:"
@@ -257,6 +262,16 @@ def _tie_remark(sentence: str) -> bool:
     return bool(_ASPECT.search(sentence) or _TIE_ASPECT.search(sentence) or CONDITION.search(sentence))
 
 
+def _last_named(sentence: str, own: re.Pattern[str], other: re.Pattern[str], before: bool | None) -> bool | None:
+    """Whether the side ``sentence`` names last is the verdict side (True) or the other (False); ``before`` when it
+    names none."""
+    o = [m.start() for m in list(own.finditer(sentence))[-16:]]
+    t = [m.start() for m in list(other.finditer(sentence))[-16:]]
+    if not o and not t:
+        return before
+    return bool(o) and (not t or o[-1] > t[-1])
+
+
 def _pairwise(after: str, side: str) -> bool:
     """Whether a sentence of ``after`` speaks for a side other than ``side`` (``"a"``, ``"b"``, ``"tie"``)."""
     sentences = split_sentences(after)
@@ -264,6 +279,7 @@ def _pairwise(after: str, side: str) -> bool:
     mcq = _MCQ_CONTEXT.search(after) is not None
     own, other = (names[0], names[1]) if side != "b" else (names[1], names[0])
     back = _taken_back_from(sentences, own, other)
+    carried: bool | None = None  # whether the side named last so far is the verdict side
     for i, raw in enumerate(sentences):
         s = _MCQ.sub(" ", raw)
         if mcq:
@@ -276,11 +292,23 @@ def _pairwise(after: str, side: str) -> bool:
             continue
         s = _not_own(_APOLOGY.sub(" ", s), own, side)
         hit_other = other.search(s)
+        if hit_other is None and own.search(s) is None and carried is not None:
+            if speaks_for(s, own, other, nxt, carried):
+                return True  # "B uses the right formula. It is therefore the better response."
+        carried = _last_named(s, own, other, carried)
+        if hit_other is None and own.search(s) is not None and not back[i] and speaks_for(s, own, other, nxt):
+            return True  # "Assistant A is outperformed here."
         if hit_other is not None:
             if back[i]:
                 continue  # taken back: "B is better. Sorry, I mean A."
             if len(s.split()) <= 3 and not _VERB.search(s) and own.search(s) is None:
-                if not (ASPECT_LABEL.match(s) or aspect_only(s) or FAULT.search(s) or s.rstrip(" *_)").endswith("?")):
+                if not (
+                    ASPECT_LABEL.match(s)
+                    or aspect_only(s)
+                    or FAULT.search(s)
+                    or _LOST.search(s)
+                    or s.rstrip(" *_)").endswith("?")
+                ):
                     return True  # a bare side: "B, then.", "So, Assistant B."
                 continue
             if speaks_for(s, own, other, nxt):

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
 
 
-def disowned(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> str | None:
+def disowned(
+    text: str, template: Template, parse: Callable[[str, Template], Parsed | None], parsed: Parsed | None = None
+) -> str | None:
     """The failure status (``"no_verdict"`` or ``"ambiguous"``) of a completion whose verdict ``parse`` (the
     format's parser) reads ``ok`` but that the judge does not state as its own, or None when it does. In order:
     a refusal or error text (``"I cannot evaluate these answers. Default scores: ..."``, ``"Error 429: ..."``) and a
@@ -31,7 +33,23 @@ def disowned(text: str, template: Template, parse: Callable[[str, Template], Par
     [[8]]"`` on turn 2) or a later line that states another verdict (``"[[A]]\\nOn second look, B is better."``) is
     ``ambiguous``, and so is text after a verdict-last format's verdict that speaks for a competing one
     (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A
-    is wrong."``); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``."""
+    is wrong."``); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``.
+
+    ``parsed`` is ``parse(text, template)`` when the caller has it. The checks share one reading of each text they
+    parse (the whole text and its tail are parsed once, not once per check: a 64 KB run of verdict lines took 1 s,
+    adversarial pass 17 M5)."""
+    memo: dict[str, Parsed | None] = {} if parsed is None else {text: parsed}
+
+    read = parse
+
+    def parse_once(t: str, tpl: Template) -> Parsed | None:
+        if tpl is not template:
+            return read(t, tpl)
+        if t not in memo:
+            memo[t] = read(t, tpl)
+        return memo[t]
+
+    parse = parse_once
     if refuses(tail(text), template) or error_text(text) or retracted(text, template, parse):
         return "no_verdict"
     if other_turn(text, template, parse) or restates_other(text, template, parse):

@@ -362,7 +362,7 @@ def parse_completion(
         return fail("empty")
     parse = PARSERS[template.output_format]
     parsed = parse(text, template)
-    reason = disowned(text, template, parse) if parsed is not None and parsed.ok else None
+    reason = disowned(text, template, parse, parsed) if parsed is not None and parsed.ok else None
     if reason is not None:
         parsed = fail(reason)  # a refusal, a retraction, another turn, verdict or scale: :func:`disowned`
     if 0 < forced_chars <= len(text):

@@ -264,6 +264,15 @@ def _last_sentence(line: str) -> str:
 _SPACES = re.compile(r"[ \t\u00a0]{2,}")
 
 
+def _on_scale(n: float, template: Template) -> bool:
+    """Whether ``n`` can be a score of ``template``: not for a letter verdict (``Assistant B gets 42.`` is a
+    result, adversarial pass 17 M4), and within ``[score_min, score_max]`` where the template sets them."""
+    if template.output_format in _LETTER_FORMATS:
+        return False
+    lo, hi = template.score_min, template.score_max
+    return (lo is None or n >= lo) and (hi is None or n <= hi)
+
+
 def _said(m: re.Match[str]) -> str:
     """The side a match of :data:`_SIDE` names: ``"a"``, ``"b"`` or ``"tie"`` (``[[C]]``)."""
     named = m.group("s0") or m.group("s1") or m.group("s2") or m.group("s3")
@@ -294,7 +303,12 @@ def _states(line: str, side: str | None, score: float | None, template: Template
         if subject is not None and _MAKING.fullmatch(clause):
             return _said(subject) != side  # "B's response is also correct, making it the better choice."
         scored = _SCORE_FOR.fullmatch(clause)
-        if scored is not None and score is not None and other is not None:
+        if (
+            scored is not None
+            and _on_scale(float(scored.group("n")), template)
+            and score is not None
+            and other is not None
+        ):
             new = (float(scored.group("n")), other) if _said(scored) == "a" else (score, float(scored.group("n")))
             return side_of(*new) != side  # "8 6\n... Assistant 2 should get 9."
         m = _SIDE_CLAUSE.fullmatch(clause)

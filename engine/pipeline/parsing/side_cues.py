@@ -1,48 +1,57 @@
-"""Which side a later sentence speaks for, cue by cue (:func:`speaks_for`; issue 13, adversarial pass 17 on the
-backstop of :mod:`~judge_engine.pipeline.parsing.after_verdict`).
+"""Which side a later sentence speaks for, cue by cue (:func:`speaks_for`; issue 13, adversarial passes 17-18 on
+the backstop of :mod:`~judge_engine.pipeline.parsing.after_verdict`).
 
-Version 18 exempted a sentence naming the other side when a negative word stood anywhere before its preference cue
-or the verdict side was named first; ``Although Assistant A is longer, Assistant B is better.``, ``Assistant B makes
-no errors and is the better response.`` and ``Assistant A loses to Assistant B.`` kept the verdict. Here each
-preference cue gets a subject and a polarity:
+Each preference cue of the sentence gets a subject and a polarity:
 
-- the **subject** is the side named last before the cue, not counting a side after ``than``, ``over``, ``to``,
-  ``of``, ``versus``, ``compared with`` (a comparison's target); with no side before it, the side named first after
-  it (``The better response is B.``, ``I'd go with B.``);
-- a cue is **negated** by ``not`` (not ``not only``), ``no``, ``n't``, ``never``, ``less``, ``hardly``, ``nearly``,
-  ... in its own clause (after the last comma, semicolon or conjunction before it);
-- a positive cue (``better``, ``correct``, ``wins``, ``more accurate``, ``answers correctly``, ...) of the other side
-  speaks for it, and so does a negative one (``worse``, ``loses to``, ``falls short of``, ``outperformed by``, ``less
-  accurate``) of the verdict side in a sentence that names the other;
-- unless that cue is about one aspect (:data:`_ASPECT_AFTER`: ``better formatted``, ``a stronger opening``, ``better
-  at explaining``, ``on style``; or an aspect lead before it, :data:`_ASPECT_LEAD`: ``Stylistically,``, ``Style:``,
-  ``B's writing``, ``Apart from that,``), a concession (``B is also correct``, ``decent``, ``a strong runner-up``,
-  ``at first glance``) that is no comparative, or taken back after it by ``but``, ``yet`` or ``however`` with a fault
-  (``B is right about the capital, but wrong about the population.``) or the verdict side's own comparative.
+- the **subject** is the side named last before the cue, not counting a side after ``than``, ``over``, ``as``,
+  ``versus``, ``compared with`` (a comparison's target) and preferring one not after ``to``, ``of``, ``by``,
+  ``from`` (an object: ``the response from B is better``); with no side before it, the side named first after it
+  (``The better response is B.``, ``I'd go with B.``); a sentence that names no side but starts with ``It`` or
+  ``This one`` takes the side the previous sentence named last (``B uses the right formula. It is therefore the
+  better response.``);
+- a cue is **negated** only by a negator right before it in its own clause (``B is not better``, ``B isn't the
+  better one``, ``B is less accurate``) or inside it (``is not as good``); a negator further away (``It's no
+  surprise that B is more accurate.``, ``I don't think B is better.``) does not negate it;
+- a positive cue (``better``, ``correct``, ``wins``, ``more accurate``, ``arrives at the correct result``,
+  ``fewer mistakes``, ``outshines``, ...) of the other side speaks for it, and so does a negative cue (``worse``,
+  ``loses to``, ``falls short of``, ``pales in comparison``, ``more mistakes``) or a negated positive cue (``is not
+  as accurate as``) of the verdict side in a sentence that names the other.
 
-Aspects are a list of what a remark is about (style, tone, formatting, examples, ...), not a list of what it is
-not: ``better suited to the user's request``, ``better at answering the question`` and ``For the user's needs,``
-are preferences. A sentence that is a condition (``if``, ``would``, not ``if anything``) or a question, and one
-followed by a sentence naming a fault of no side (``B is more complete. Sadly, it is incorrect.``), is a remark."""
+Such a cue is still a remark, not a verdict, only in shapes that cannot be read otherwise: about one listed aspect
+(:mod:`~judge_engine.pipeline.parsing.aspects`); a concession right after it (``a strong runner-up``, ``deserves
+credit``); taken back by ``but``, ``yet`` or ``however`` with a fault of the other side (``B is right about the
+capital, but wrong about the population.``), or with the verdict side's own comparative (``B is good, but A is
+better.``); in a sentence with ``if`` or ``unless`` (not ``if anything``, ``even if``, ``if I had to choose``), a
+question, a first impression (``At first I thought B was better.``), or followed by a sentence that leads with
+``Sadly``, ``Unfortunately``, ``However`` or ``But`` and names a fault (``B is more complete. Sadly, it is
+incorrect.``). Every other wording errs towards a parse failure, as the project's rule asks: praise of the losing
+side that is none of these (``B is also correct.``, ``Assistant A says the winner is B.``) reads ``ambiguous``."""
 
 from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.after_rating import CONDITION
+from judge_engine.pipeline.parsing.aspects import ASPECT_AFTER, ASPECT_BEFORE, ASPECT_LEAD, POSSESSIVE_ASPECT
 
 _I = re.IGNORECASE
+_IS = r"(?:is|was|are|were|seems|looks|sounds|appears|remains)(?:n['\u2019]t)?+"
 # a positive preference cue: its subject is preferred ("B is better", "B wins", "B answers correctly", "B is my pick")
 POSITIVE = re.compile(
-    r"\b(?:better|best|(?:prefer\w*|favou?r\w*)(?!\s++by\b)|superior|stronger|wins?|won|winner|edges?|edged|ahead"
-    r"|choice|my\s++(?:pick|vote|favou?rite)|(?:outperform\w*|beats?|surpass\w*|outclass\w*|outdo\w*)(?!\s++by\b)"
-    r"|(?:is|was|are|seems|looks|sounds|appears|remains)\s++(?:\w+\s++){0,2}?(?:correct|right|accurate|good|great"
-    r"|excellent|strong|superior|preferable|ideal)"
+    r"\b(?:better|best|(?:prefer\w*|favou?r\w*)(?!\s++by\b)|superior|stronger|wins?|won|winner|ahead|choice"
+    r"|edges?\s++(?:out|ahead|past|it|this)|edged|(?:has|have|had|holds?|gets?|got)\s++(?:\w+\s+)?edge\b(?!\s++cases?)"
+    r"|my\s++(?:pick|vote|favou?rite)|(?<!is\s)(?<!was\s)(?<!been\s)(?<!are\s)(?:outperform\w*|beats?|surpass\w*|outclass\w*|outdo\w*|outshin\w*"
+    r"|outshone)(?!\s++by\b)"
+    r"|" + _IS + r"\s++(?:\w+\s+){0,3}?(?:correct|right|accurate|good|great|excellent|strong|superior|preferable"
+    r"|ideal|spot\s++on)"
     r"|(?:more|most)\s++(?:helpful|accurate|correct|useful|relevant|appropriate|convincing|persuasive|reliable|precise"
-    r"|effective|truthful|factual)|deserves?|higher|(?:had|has|have|gave|gives|give|got|gets|provides?|provided)"
-    r"\s++the\s++(?:correct|right|better|best|accurate)|should\s++(?:win|be)|the\s++one"
-    r"|(?:answer\w*|solve[sd]?|handle[sd]?|got\s++it|gets\s++it|did\s++it|does\s++it)\s++(?:\w+\s++)??(?:correctly"
-    r"|right|accurately)|only\s++one\s++(?:that|which|to)|only\s++(?:correct|right|accurate))\b"
+    r"|effective|truthful|factual)|deserves?|higher|(?:had|has|have|gave|gives|give|got|gets|get|provides?|provided"
+    r"|reach\w*|arriv\w*\s++at|finds?|found|offers?|produces?|produced|uses?|used)\s++(?:\w+\s+)?(?:correct|right"
+    r"|better|best|accurate)|should\s++(?:win|be)|the\s++one|succeed\w*|nails?\s++it|checks?\s++out"
+    r"|head\s++and\s++shoulders|fewer\s++(?:mistakes|errors|bugs|issues|problems|flaws)"
+    r"|(?:answer\w*|solve[sd]?|handle[sd]?|comput\w*|calculat\w*|gets?|got|did|does|do)\s++(?:\w+\s+){0,3}?"
+    r"(?:correctly|right|accurately)|(?:answer\w*|perform\w*|does|did|handles?|handled|explains?|explained|works?"
+    r"|worked)\s++(?:\w+\s+)??(?:as\s++)?+well|only\s++one\s++(?:that|which|to)|only\s++(?:correct|right|accurate)"
+    r"|correctly\s++(?:comput\w*|calculat\w*|answer\w*|solv\w*|gets?|arriv\w*|finds?|conclud\w*|deriv\w*|reach\w*))\b|(?<=:)\s*+(?:correct|right|accurate|better|best|winner|preferred|stronger)\b"
     r"|\s>>?+\s|(?<=[AB])>>?+(?=[AB])",
     _I,
 )
@@ -52,167 +61,107 @@ OBJECT_ONLY = re.compile(
     r"\b(?:final|verdict|vote|(?:answer|choice|winner|pick|conclusion)\s++(?:is|was|would\s++be|here\s++is)"
     r"|choose|chose|chosen|pick(?:s|ed|ing)?+|select\w*|side\s++with|lean\w*+\s++towards?+|opt(?:ing|ed|s)?+\s++for"
     r"|recommend\w*|go(?:es|ing)?+\s++(?:with|for|to)|award\w*|goes\s++to|give\s++(?:it|this(?:\s++one)?+)\s++to"
-    r"|give\s++the\s++(?:win|edge|nod|point)\s++to)\b",
+    r"|give\s++the\s++(?:win|edge|nod|point)\s++to|nothing\s++(?:beats|tops|surpasses|outperforms|outdoes"
+    r"|comes\s++close\s++to))\b",
     _I,
 )
 # a negative cue: its subject is the worse side ("A is worse than B", "A loses to B")
 NEGATIVE = re.compile(
     r"\b(?:worse|worst|weaker|inferior|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
-    r"|trail\w*|lags?\s++behind|(?:outperformed|outdone|beaten|bested|surpassed|topped|eclipsed|overshadowed"
-    r"|outclassed)\s++by|less\s++(?:accurate|helpful|correct|useful|relevant|complete|reliable|precise|effective"
-    r"|convincing|appropriate|truthful)|(?:is|was|seems)\s++(?:\w+\s+)?(?:wrong|incorrect|inaccurate))\b"
+    r"|trail\w*|lags?\s++behind|pales?|(?:outperformed|outdone|beaten|bested|surpassed|topped|eclipsed|overshadowed"
+    r"|outclassed|outshone)\s++by|less\s++(?:accurate|helpful|correct|useful|relevant|complete|reliable|precise"
+    r"|effective|convincing|appropriate|truthful)|more\s++(?:mistakes|errors|bugs|issues|problems|flaws)"
+    r"|" + _IS + r"\s++(?:\w+\s+)?(?:wrong|incorrect|inaccurate)|(?:is|was|gets?|got)\s++(?:\w+\s+)?(?:outperformed"
+    r"|outdone|beaten|bested|surpassed|outclassed|outshone|eclipsed|overshadowed))\b"
     r"|\s<<?+\s|(?<=[AB])<<?+(?=[AB])",
     _I,
 )
-# words that negate a cue in its clause ("not better", "isn't correct", "less accurate"); "not only" does not
 _NEGATOR = re.compile(
-    r"\b(?:not(?!\s++only\b)|no|never|hardly|barely|scarcely|neither|nor|less|least|nearly|almost|far\s++from"
-    r"|nothing|none|cannot)\b|n['\u2019]t\b",
+    r"\b(?:not(?!\s++only\b)|no|never|hardly|barely|scarcely|neither|nor|less|least|nowhere|cannot)\b|n['\u2019]t\b",
     _I,
 )
+"""Words that negate a cue right before it or inside it (``not only`` does not)."""
+# inside a cue, these deny it too: "is close to the right answer", "is nearly correct"
+_NEAR = re.compile(r"\b(?:close\s++to|closer\s++to|nearly|almost|far\s++from)\b", _I)
 # where a cue's clause starts
 _BREAK = re.compile(
-    r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|yet|so|because|since|while|whereas|although|though|however|as|then"
-    r"|therefore|thus|hence)\b",
+    r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|yet|so|because|since|while|whereas|although|though|however|then"
+    r"|therefore|thus|hence|that|which|who)\b",
     _I,
 )
-# a side named after one of these is an object, not a subject ("superior to A", "falls short of B"), and after a
-# comparison word not even the object of a cue before it ("I prefer A over B")
+# a side named after these is an object, not a subject ("superior to A", "falls short of B")
 _TARGET = re.compile(r"\b(?:to|of|by|with|from|beside)\s*+$", _I)
+# ... and after a comparison word not even the object of a cue before it ("I prefer A over B", "as good as B")
 _COMPARED = re.compile(
-    r"\b(?:than|over|versus|vs\.?|against|unlike|compared\s++(?:with|to)|relative\s++to)\s*+(?:the\s++)?+$", _I
+    r"\b(?:than|over|as|versus|vs\.?|against|unlike|compared\s++(?:with|to)|relative\s++to)\s*+(?:the\s++)?+$", _I
 )
-# a side that reports: what follows up to the next clause break is what it said ("Assistant A says the winner is B")
-_REPORTS = re.compile(
-    r"\W{0,3}(?:\w+ly\s++)?+(?:says?|said|states?|stated|claims?|claimed|conclud\w*|notes?|noted|explain\w*|argue\w*"
-    r"|writes?|wrote|mentions?|mentioned|points?\s++out|identif\w*|determin\w*|shows?|showed|suggests?|suggested"
-    r"|assert\w*|reports?|reported)\b",
+# the verdict side's comparative loss: it speaks for the other side even when that side is not named
+_LOSES = re.compile(
+    r"worse|weaker|inferior|los|fall|fell|trail|lag|pale|outperformed|outdone|beaten|bested|surpassed"
+    r"|outclassed|outshone|eclipsed|overshadowed|topped",
     _I,
 )
-_REPORT_END = re.compile(r"[,;:.!?]|\b(?:but|yet|however|so|because|since|whereas|therefore|thus|hence)\b", _I)
-# a hedge in a cue's clause: the cue says what may be, not what is ("which some users may prefer")
-_HEDGE_NEXT = re.compile(r"\W*+(?:or\s++so\s++it\s++seems|seemingly|at\s++first\s++glance|on\s++the\s++surface)", _I)
-_HEDGE = re.compile(
-    r"\b(?:may|might|could|some\s++(?:users|readers|people)|thought|at\s++first|initially|originally|tempted)\b", _I
-)
-# an affirmation that holds a negation word: "Nothing changes the fact that B is better.", "No doubt B is better."
-_AFFIRM = re.compile(
-    r"\b(?:(?:no|without|beyond)\s++(?:\w+\s+)?(?:doubt|question)|nothing\s++changes|(?:there\s++is\s++|there['\u2019]s\s++)?"
-    r"no\s++denying|no\s++matter\s++\w+|the\s++fact\s++that|undeniabl\w*|not\s++(?:even\s++)?+close|no\s++contest)\b",
-    _I,
-)
-# a comparative: a concession word does not make it a remark ("B is better too")
+_CONTRAST = re.compile(r"\b(?:but|yet|however)\b|;", _I)
+# a comparative preference: no concession or fault after it takes it back ("B is better, but it has a flaw.")
 _COMPARATIVE = re.compile(
     r"\b(?:better|best|superior|stronger|prefer\w*|wins?|won|winner|outperform\w*|beats?|surpass\w*|more|most"
-    r"|only)\b",
+    r"|fewer|edges?|edged|ahead|higher|choice|outclass\w*|outdo\w*|outshin\w*|head)\b",
     _I,
 )
-# a concession: the remark grants the other side something without preferring it
-_CONCEDE = re.compile(
-    r"\b(?:also|too|as\s++well|partial\w*|partly|in\s++part|decent|fine|okay|ok|solid|reasonable|at\s++first"
-    r"|on\s++the\s++surface|superficially|initially|in\s++places|somewhat|credit|kudos|runner-up|second|contender"
-    r"|attempt|effort|start|in\s++(?:principle|theory)|conceptually|in\s++(?:its|the|their)\s++(?:setup|set-up|premise"
-    r"|first\s++steps?|approach))\b",
+# a fault of scope or of doing: "but not about the result", "but it doesn't answer the question"
+_SCOPE_FAULT = re.compile(
+    r"\bnot\s++(?:about|on|in|for|with|when|regarding|as\s++to)\b|\b(?:does|did|do)(?:\s++not|n['\u2019]t)\s++\w"
+    r"|\bfails?\s++to\b",
     _I,
 )
-_CONTRAST = re.compile(r"\b(?:but|yet|however)\b", _I)
-# a fault: after a contrast it takes a preference back ("..., but wrong about the population"); in the next
-# sentence it makes a remark
+# what the other side falls short of: "not as good as A", "less precise than A"
+_SHORT_OF = re.compile(r"\b(?:not\s++(?:quite\s++)?as\s++\w+(?:\s++\w+)?\s++as|less\s++\w+\s++than)\s*+$", _I)
+# someone else's view: "which some users may prefer", "One might think B is better."
+_SOMEONE_MAY = re.compile(
+    r"\b(?:some|many|other|one|users?|readers?|people|someone)\s++(?:\w+\s+)?(?:may|might|could)\b"
+    r"|\b(?:may|might|could)\s++(?:think|say|argue|find|feel|prefer)\b",
+    _I,
+)
 FAULT = re.compile(
     r"\b(?:errors?|erroneous|wrong\w*|incorrect\w*|mistakes?|mistaken|fail\w*|miss\w*|lack\w*|poor\w*|typos?"
     r"|flaw\w*|inaccura\w*|irrelevant|vague|unclear|confus\w*|omit\w*|hallucinat\w*|fabricat\w*|unhelpful|harmful"
     r"|unsafe|bug\w*|broken|false|misleading|outdated|careless|sloppy|misunderst\w*|misread\w*|misinterpret\w*"
-    r"|ignor\w*|neglect\w*|forg[eo]t\w*|overlook\w*|worse|weaker|inferior|less|loses?|lost|invalid|astray|gaps?|incomplete|unjustified|unsupported|slip\w*"
-    r"|stumbl\w*|falter\w*)\b",
+    r"|ignor\w*|neglect\w*|forg[eo]t\w*|overlook\w*|invalid|astray|gaps?|incomplete|unjustified|unsupported"
+    r"|slip\w*|stumbl\w*|falter\w*)\b",
     _I,
 )
-# after "but", a fault, a negation or a cost takes the preference back ("..., but not as a whole")
-_UNDERCUT = re.compile(r"\b(?:cost|expense|sacrific\w*|not|never)\b|n['\u2019]t\b", _I)
-# what a remark on one aspect is about
-_ASPECT_NOUN = (
-    r"(?:style|styling|tone|voice|formatting|format|structure|organi[sz]ation|layout|presentation|wording|phrasing"
-    r"|word\s++choice|vocabulary|prose|writing|grammar|spelling|punctuation|readability|clarity|length|brevity"
-    r"|concision|conciseness|verbosity|details?|depth|thoroughness|breadth|creativity|originality|imagination"
-    r"|fluency|flow|humou?r|wit|politeness|courtesy|empathy|friendliness|warmth|enthusiasm|effort|examples?"
-    r"|illustrations?|analog(?:y|ies)|introduction|intro|opening(?:\s++paragraph)?+|closing|explanations?"
-    r"|background|context|headings?|headers?|bullets?|bullet\s++points|lists?|tables?|markdown|visuals?|diagrams?"
-    r"|citations?|references|sources|comments|documentation|docstrings?|naming|variable\s++names|code\s++style"
-    r"|aesthetics|appearance|polish|elegance|narrative|storytelling|imagery|rhymes?|rhythm|meter|dialogue|pacing"
-    r"|transitions?|paragraphs?|syntax|typography|emojis?|persona|personality|caveats?|disclaimers?|warnings?"
-    r"|anecdotes?|jokes?|engagement|level\s++of\s++detail)"
+"""A fault named in a remark (``B makes an error``, ``but it is wrong``)."""
+# the verdict side's own comparative after a contrast: "B is good, but A is better."
+_OWN_COMPARATIVE = re.compile(
+    r"\b(?:better|best|superior|stronger|preferable|wins|more\s++(?:accurate|helpful|correct|useful|reliable))\b", _I
 )
-_ASPECT_PARTICIPLE = (
-    r"(?:formatted|written|structured|organi[sz]ed|presented|worded|phrased|styled|laid\s++out|illustrated"
-    r"|explained|documented|commented|paced|polished|punctuated|spelled|edited|referenced|sourced|cited|detailed"
-    r"|looking|designed|researched)"
-)
-_ASPECT_GERUND = (
-    r"(?:explaining|formatting|structuring|presenting|organi[sz]ing|describing|illustrating|writing|wording|phrasing"
-    r"|engaging|citing|styling|elaborating|detailing)"
-)
-# right after a cue: the cue is about one aspect ("better formatted", "a stronger opening", "better on style")
-_ASPECT_AFTER = re.compile(
-    r"[-\s]++(?:"
-    + _ASPECT_PARTICIPLE
-    + r"|(?:\w+\s+)?"
-    + _ASPECT_NOUN
-    + r"|(?:at|in)\s++"
-    + _ASPECT_GERUND
-    + r"|(?:at|in|on|for|with\s++(?:regard|respect)\s++to|regarding|in\s++terms\s++of|when\s++it\s++comes\s++to)"
-    r"\s++(?:the\s++|its\s++|their\s++|his\s++|her\s++|terms\s++of\s++)?(?:\w+\s+)?" + _ASPECT_NOUN + r")\b",
+# a concession right after the cue: "a strong runner-up", "deserves credit", "a good attempt"
+_CONCESSION = re.compile(
+    r"\s++(?:\w+\s+)?(?:runner-up|second|contender|attempt|start|try|effort|credit|kudos|praise|mention|points|idea"
+    r"|track|intuition|instinct|direction|spirit)\b|-best\b|\s++than\s++nothing\b|\s++(?:too|as\s++well|in\s++(?:its|the|their)\s++(?:setup|set-up|premise|first\s++steps?|approach)"
+    r"|in\s++(?:principle|theory)|up\s++to|until|for\s++the"
+    r"\s++most\s++part|in\s++part|partly|partially)\b",
     _I,
 )
-_CRITERION = (
-    r"(?:accuracy|helpfulness|relevance|correctness|harmlessness|honesty|safety|coherence|completeness"
-    r"|instruction[- ]following|" + _ASPECT_NOUN + r")"
-)
-# one part or one audience: "on the second question", "for beginners", "for users who want brevity"
-_PART = (
-    r"\b(?:on|in|for)\s++(?:the\s++)?(?:first|second|third|last|other|\d++\w*)\s++(?:question|part|turn|step|task"
-    r"|point|item|problem|section|sub-?question|half|paragraph|round)\b"
-    r"|\bfor\s++(?:a\s++|an\s++|the\s++)?(?:\w+\s+)?(?:beginners?|novices?|experts?|children|kids|students?"
-    r"|developers?|professionals?|readers|audiences?|newcomers?|laypeople|lay\s++readers|laymen|(?:users|someone|people"
-    r"|those|anyone|readers)\s++(?:who|that|wanting|looking))\b"
-)
-# an aspect named in the rest of a cue's clause ("B did a better job on formatting", "I'd pick B for style")
-_ASPECT_PHRASE = re.compile(
-    r"\b(?:on|for|in|regarding|with\s++(?:respect|regard)\s++to|in\s++terms\s++of|when\s++it\s++comes\s++to)\s++"
-    r"(?:the\s++|its\s++|their\s++|his\s++|her\s++)?(?:\w+\s+)?" + _ASPECT_NOUN + r"\b"
-    r"|['\u2019]s\s++(?:\w+\s+)?" + _ASPECT_NOUN + r"\b|" + _PART,
+_CONDITION = re.compile(
+    r"(?<!even\s)\b(?:if|unless)\b(?!\s++(?:anything|i\s++(?:had|have|must)|forced|pressed|you\s++ask))"
+    r"|\bwould\s++have\s++been\b",
     _I,
 )
-# a criterion's label before a side: "Style: B."
-ASPECT_LABEL = re.compile(r"^\W*+" + _CRITERION + r"\s*+[:*]", _I)
-# before a cue: a lead that limits it to one aspect ("On style,", "Style: B", "Stylistically,", "B's writing",
-# "Apart from that,")
-_ASPECT_LEAD = re.compile(
-    r"^\W*+" + _CRITERION + r"\s*+[:*]"
-    r"|\b(?:on|for|in|at|regarding|with\s++(?:respect|regard)\s++to|in\s++terms\s++of|when\s++it\s++comes\s++to)"
-    r"\s++(?:the\s++|its\s++|their\s++|terms\s++of\s++)?+(?:\w+\s+)?" + _ASPECT_NOUN + r"\b"
-    r"|\b(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric|ton|cosmetic)ally\b"
-    r"|\b" + _ASPECT_NOUN + r"-?+wise\b"
-    r"|['\u2019]s\s++(?:\w+\s+)?" + _ASPECT_NOUN + r"\b"
-    r"|" + _PART + r"|\b(?:in|per|according\s++to|by)\s++(?:the\s++)?(?:prompt|instructions?|template|format|rubric"
-    r"|system\s++prompt|notation)\b"
-    r"|\b(?:apart|aside|other\s++than|except|excluding|beyond|otherwise|besides|setting\s++aside|every\s++other"
-    r"|other\s++respects?)\b",
-    _I,
+_FIRST_IMPRESSION = re.compile(
+    r"\b(?:at\s++first|initially|originally|(?:i|we)\s++(?:first\s++|initially\s++|originally\s++)?thought)\b", _I
 )
-# a condition, but not "if anything", "if I had to choose" or "if you ask me": those state a preference
-_NOT_CONDITION = re.compile(
-    r"\bif\s++(?:anything|i\s++(?:had|have)\s++to|forced|pressed|you\s++ask|i\s++must|i\s++were\s++to\s++(?:choose"
-    r"|pick))\b",
-    _I,
-)
+_HEDGE_NEXT = re.compile(r"\W*+(?:or\s++so\s++it\s++seems|seemingly|at\s++first\s++glance|on\s++the\s++surface)", _I)
+_SADLY_NEXT = re.compile(r"\W*+(?:sadly|unfortunately|however|but|yet|that\s++said)\b", _I)
+_PRONOUN = re.compile(r"\W*+(?:it|this\s++one|that\s++one|this\s++response|that\s++response)\b", _I)
 
-
-# a side named in a sentence: (start, end, is_own, kind); kind 0 a subject, 1 an object, 2 compared, 3 reported
+# a side named in a sentence: (start, end, is_own, kind); kind 0 a subject, 1 an object, 2 compared
 Mention = tuple[int, int, bool, int]
 
 
-def _mentions(sentence: str, own: re.Pattern[str], other: re.Pattern[str]) -> list[Mention]:
-    """The sides named in ``sentence`` in order, at most 16 of each; a side named in what another side reports
-    (:data:`_REPORTS`) is kind 3."""
+def _mentions(sentence: str, own: re.Pattern[str], other: re.Pattern[str], carried: bool | None) -> list[Mention]:
+    """The sides named in ``sentence`` in order, at most 16 of each; ``carried`` (the side a leading ``It`` stands
+    for) is a subject at the pronoun."""
     out: list[Mention] = []
     for is_own, pattern in ((True, own), (False, other)):
         for k, m in enumerate(pattern.finditer(sentence)):
@@ -221,119 +170,152 @@ def _mentions(sentence: str, own: re.Pattern[str], other: re.Pattern[str]) -> li
             head = sentence[max(0, m.start() - 24) : m.start()]
             kind = 2 if _COMPARED.search(head) else 1 if _TARGET.search(head) else 0
             out.append((m.start(), m.end(), is_own, kind))
-    out.sort()
-    for _, end, _, _ in list(out):
-        said = _REPORTS.match(sentence, end)
-        if said is None:
-            continue
-        stop = _REPORT_END.search(sentence, said.end())
-        limit = len(sentence) if stop is None else stop.start()
-        out = [(a, b, o, 3 if said.end() <= a < limit else k) for a, b, o, k in out]
-    return out
+    if carried is not None and not out:
+        p = _PRONOUN.match(sentence)
+        if p is not None:
+            out.append((p.start(), p.end(), carried, 0))
+    return sorted(out)
 
 
-def _subject(mentions: list[Mention], start: int, end: int, object_only: bool = False) -> bool | None:
-    """Whether a cue at ``start:end`` is the verdict side's (True), the other's (False), or no side's (None): the
-    subject side named last before it (else an object side: ``the response from B is better``), else the side
-    named first after it that is not compared (``I prefer A over B``); ``object_only``: only a side after it
-    counts, and none when a side is named before it."""
+def _subject(mentions: list[Mention], start: int, end: int, object_only: bool = False) -> Mention | None:
+    """The side a cue at ``start:end`` belongs to (module docstring); ``object_only``: only a side named after the
+    cue counts, and none when a side is named before it."""
+    if object_only and any(m[0] < end and m[1] > start for m in mentions):
+        return None  # the cue is part of a side's name: "The first answer is correct"
     before = [m for m in mentions if m[1] <= start and m[3] in (0, 1)]
     if before:
-        subjects = [m for m in before if m[3] == 0] or before  # "the response from B is better"
-        return None if object_only else subjects[-1][2]
+        subjects = [m for m in before if m[3] == 0] or before
+        return None if object_only else subjects[-1]
     after = [m for m in mentions if m[0] >= end and m[3] in (0, 1)]
-    return after[0][2] if after else None
+    return after[0] if after else None
 
 
-def _negated(sentence: str, start: int, end: int, inside: bool) -> bool:
-    """Whether a negator (or a hedge, :data:`_HEDGE`) stands in the cue's own clause before it (or, with ``inside``,
-    a negator in the cue's own text: ``is not correct``)."""
-    head = sentence[max(0, start - 80) : start]
+def _negated(sentence: str, start: int, end: int) -> bool:
+    """Whether a negator stands in the three words before the cue (within its clause) or inside the cue, or
+    ``almost``, ``nearly``, ``close to`` right before it or inside it."""
+    head = sentence[max(0, start - 60) : start]
     breaks = list(_BREAK.finditer(head))
-    clause = head[breaks[-1].end() :] if breaks else head
-    clause = _AFFIRM.sub(" ", clause)
-    return _NEGATOR.search(clause + " " + (sentence[start:end] if inside else "")) is not None or bool(
-        _HEDGE.search(clause)
+    words = " ".join((head[breaks[-1].end() :] if breaks else head).split()[-3:])
+    return _NEGATOR.search(words + " " + sentence[start:end]) is not None or bool(
+        _NEAR.search(words[-14:] + " " + sentence[start:end])
     )
 
 
-def _taken_back(sentence: str, end: int, own: re.Pattern[str]) -> bool:
-    """Whether ``but``/``yet``/``however`` after the cue leads a fault or a verdict-side comparative."""
-    c = _CONTRAST.search(sentence, end)
-    if c is None:
-        return False
-    rest = sentence[c.end() :]
-    if FAULT.search(rest) is not None or _UNDERCUT.search(rest) is not None:
+def _fault_of_other(rest: str, own: re.Pattern[str]) -> bool:
+    """Whether ``rest`` (after a contrast), up to the verdict side's name, names a fault that is not negated
+    (``wrong``, ``doesn't answer``, ``but not about the result``)."""
+    o = own.search(rest)
+    rest = rest if o is None else rest[: o.start()]
+    if _SCOPE_FAULT.search(rest):
         return True
-    return own.search(rest) is not None and _COMPARATIVE.search(rest) is not None
-
-
-def aspect_cue(sentence: str, start: int, end: int) -> bool:
-    """Whether the cue at ``start:end`` of ``sentence`` is about one aspect: an aspect right after it
-    (:data:`_ASPECT_AFTER`) or later in its clause (:data:`_ASPECT_PHRASE`), or an aspect lead before it
-    (:data:`_ASPECT_LEAD`)."""
-    if _ASPECT_AFTER.match(sentence, end) or _ASPECT_LEAD.search(sentence, 0, start):
-        return True
-    stop = _BREAK.search(sentence, end)
-    return _ASPECT_PHRASE.search(sentence, end, len(sentence) if stop is None else stop.start()) is not None
-
-
-def aspect_only(sentence: str) -> bool:
-    """Whether ``sentence`` has an aspect lead, or a preference cue and every one of them is about one aspect
-    (``Stylistically B wins.``, ``B: better style.``)."""
-    if _ASPECT_LEAD.search(sentence):
-        return True
-    cues = list(POSITIVE.finditer(sentence))[:16]
-    return bool(cues) and all(aspect_cue(sentence, c.start(), c.end()) for c in cues)
-
-
-def _counts(sentence: str, cue: re.Match[str], own: re.Pattern[str]) -> bool:
-    """Whether a cue for the other side stands: not about one aspect, not a concession, not taken back."""
-    if aspect_cue(sentence, cue.start(), cue.end()):
-        return False
-    if _CONCEDE.search(sentence) and not _COMPARATIVE.search(cue.group(0)):
-        return False
-    return not _taken_back(sentence, cue.end(), own)
-
-
-def _own_last(sentence: str, mentions: list[Mention], end: int, own: re.Pattern[str]) -> bool:
-    """Whether the verdict side gets a standing positive cue after ``end`` (``B gives a better summary; A gives the
-    better answer.``)."""
-    for k, cue in enumerate(POSITIVE.finditer(sentence, end)):
-        if k == 16:
+    for k, f in enumerate(FAULT.finditer(rest)):
+        if k == 8:
             break
-        if _subject(mentions, cue.start(), cue.end()) is True and not _negated(sentence, cue.start(), cue.end(), True):
-            if not (aspect_cue(sentence, cue.start(), cue.end()) or _CONCEDE.search(sentence, cue.end())):
-                return True
+        if not _NEGATOR.search(" ".join(rest[max(0, f.start() - 30) : f.start()].split()[-2:])):
+            return True
     return False
 
 
-def speaks_for(sentence: str, own: re.Pattern[str], other: re.Pattern[str], nxt: str | None) -> bool:
-    """Whether ``sentence`` (one sentence after the verdict, naming the side ``other`` matches) speaks for that
-    side over the verdict side ``own`` matches, by the rules of this module's docstring. ``nxt`` is the sentence
-    after it, or None. Linear: at most 16 cues of each polarity and 16 names of each side are read."""
-    if (CONDITION.search(sentence) and not _NOT_CONDITION.search(sentence)) or sentence.rstrip(" *_)").endswith("?"):
-        return False
-    mentions = _mentions(sentence, own, other)
-    end = _standing_cue(sentence, mentions, own)
-    if end is None or _own_last(sentence, mentions, end, own):
-        return False
-    if nxt is not None and (FAULT.search(nxt) or _HEDGE_NEXT.match(nxt)) and not (own.search(nxt) or other.search(nxt)):
-        return False  # "B is more complete. Sadly, it is incorrect.", "B is more helpful. Or so it seems."
-    return True
+def _own_after(sentence: str, end: int, mentions: list[Mention]) -> bool:
+    """Whether the verdict side gets its own comparative after ``end`` (``B is good, A is better.``; not negated,
+    nothing contrasting after it), or is what the other side falls short of (``..., just not as good as A``)."""
+    for m in mentions:
+        if m[2] and m[3] == 2 and m[0] >= end and _SHORT_OF.search(sentence[max(0, m[0] - 40) : m[0]]):
+            return True
+    for cue in list(_OWN_COMPARATIVE.finditer(sentence, end))[:8]:
+        subject = _subject(mentions, cue.start(), cue.end())
+        if subject is not None and subject[2] and subject[0] >= end and not _negated(sentence, cue.start(), cue.end()):
+            tail = sentence[cue.end() :]
+            return not (_NEGATOR.search(tail) or _CONTRAST.search(tail))
+    return False
 
 
-def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str]) -> int | None:
-    """Where the first cue for the other side that stands (:func:`_counts`) ends, or None."""
+def _remark(sentence: str, cue: re.Match[str], subject: Mention, own: re.Pattern[str], mentions: list[Mention]) -> bool:
+    """Whether a cue for the other side is a remark by the shapes of the module docstring."""
+    if _own_loses(sentence, mentions):
+        return False  # the sentence also says the verdict side is wrong or worse: nothing makes it a remark
+    if (
+        ASPECT_AFTER.match(sentence, cue.end())
+        or ASPECT_LEAD.match(sentence)
+        or _own_after(sentence, cue.end(), mentions)
+    ):
+        return True
+    if ASPECT_BEFORE.search(sentence[max(0, cue.start() - 40) : cue.start()]):
+        return True  # "B handled the tone better"
+    if subject[0] >= cue.end() and ASPECT_AFTER.match(sentence, subject[1]):
+        return True  # "I'd pick B for style."
+    if POSSESSIVE_ASPECT.match(sentence, subject[1]) and not _BREAK.search(sentence, subject[1], cue.start()):
+        return True  # "B's writing is better"
+    stop = _BREAK.search(sentence, cue.end())
+    around = (
+        sentence[max(0, cue.start() - 60) : cue.start()] + " " + sentence[cue.end() : stop.start() if stop else None]
+    )
+    if _FIRST_IMPRESSION.search(around) or _SOMEONE_MAY.search(sentence[max(0, cue.start() - 60) : cue.start()]):
+        return True  # "At first I thought B was better.", "B seems correct at first glance.", "some users may prefer"
+    if _COMPARATIVE.search(cue.group(0)):
+        return False  # "B is better, but it has a flaw." still prefers B
+    if _CONCESSION.match(sentence, cue.end()) or re.search(r"\balso\b", cue.group(0), _I):
+        return True  # "B is also correct.", "a strong runner-up", "correct up to the last step"
+    c = _CONTRAST.search(sentence, cue.end())
+    if c is None or own.search(sentence, cue.end(), c.start()):
+        return False  # none, or it contrasts the verdict side's own clause ("..., where A had the idea but slipped")
+    return _fault_of_other(sentence[c.end() :], own)
+
+
+def _own_loses(sentence: str, mentions: list[Mention]) -> bool:
+    """Whether the sentence gives the verdict side a negative cue that is not negated (``A is wrong``)."""
+    for k, cue in enumerate(NEGATIVE.finditer(sentence)):
+        if k == 16:
+            break
+        subject = _subject(mentions, cue.start(), cue.end())
+        if subject is not None and subject[2] and not _negated(sentence, cue.start(), cue.end()):
+            return True
+    return False
+
+
+def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str]) -> bool:
+    """Whether a cue of ``sentence`` speaks for the other side and is no remark."""
+    names_other = any(not m[2] for m in mentions)
     for pattern, positive in ((POSITIVE, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
         for k, cue in enumerate(pattern.finditer(sentence)):
             if k == 16:
                 break
             subject = _subject(mentions, cue.start(), cue.end(), pattern is OBJECT_ONLY)
-            if subject is None or subject == positive or _negated(sentence, cue.start(), cue.end(), positive):
-                continue  # no side's, a good word for the verdict side or a bad one for the other, or negated
-            if not positive and not any(not m[2] for m in mentions):
+            if subject is None:
                 continue
-            if _counts(sentence, cue, own):
-                return cue.end()
-    return None
+            negated = _negated(sentence, cue.start(), cue.end())
+            if not subject[2]:
+                for_other = positive and not negated
+            else:
+                loses = not positive and not negated and _LOSES.search(cue.group(0)) is not None
+                for_other = loses or (names_other and negated == positive)
+            if for_other and not _remark(sentence, cue, subject, own, mentions):
+                return True
+    return False
+
+
+def speaks_for(
+    sentence: str, own: re.Pattern[str], other: re.Pattern[str], nxt: str | None, carried: bool | None = None
+) -> bool:
+    """Whether ``sentence`` (one sentence after the verdict) speaks for the side ``other`` matches over the verdict
+    side ``own`` matches, by the rules of this module's docstring. ``nxt`` is the sentence after it, or None;
+    ``carried`` is whether a leading ``It`` stands for the verdict side (True), the other (False) or neither (None).
+    Linear: at most 16 cues of each kind and 16 names of each side are read."""
+    if _CONDITION.search(sentence) or sentence.rstrip(" *_)").endswith("?"):
+        return False
+    mentions = _mentions(sentence, own, other, carried)
+    if not mentions or not _standing_cue(sentence, mentions, own):
+        return False
+    if nxt is not None and not (own.search(nxt) or other.search(nxt)):
+        if _HEDGE_NEXT.match(nxt) or (_SADLY_NEXT.match(nxt) and _fault_of_other(nxt, own)):
+            return False  # "B is more complete. Sadly, it is incorrect.", "B is more helpful. Or so it seems."
+    return True
+
+
+def aspect_only(sentence: str) -> bool:
+    """Whether ``sentence`` has an aspect lead, or a preference cue and every one of them is about one aspect
+    (``Stylistically B wins.``, ``B: better style.``)."""
+    if ASPECT_LEAD.match(sentence):
+        return True
+    cues = list(POSITIVE.finditer(sentence))[:16]
+    return bool(cues) and all(ASPECT_AFTER.match(sentence, c.end()) for c in cues)
