@@ -21,23 +21,35 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s++|\n++")
 # a condition or hypothetical: the sentence says what would be, not what is ("If style mattered most, B would win.",
 # "A perfect answer would merit a 10.", "With the edge case handled, ...", "The previous turn scored a 6.")
 CONDITION = re.compile(
-    r"\b(?:if|unless|were|would\s++(?:need|have|require|take|demand|mean|make|get|earn|bring|push|raise|be\s++\w+\s++if)|could|might|once"
+    r"\b(?:were|would\s++(?:need|have|require|take|demand|mean|make|get|earn|bring|push|raise|be\s++\w+\s++if)|could|might|once"
     r"|previous|earlier|last\s++time|other\s++turn)\b|^\W*+(?:with(?:out)?+|had)\b"
     r"|\b(?:an?|the)\s++(?:\w+\s++){0,3}(?:answer|response|version|one|reply)\s++would\b",
     re.IGNORECASE,
 )
+# "if"/"unless" make a condition only with a modal in the sentence ("If it handled the edge case, it would earn a 9.";
+# not "It deserves a 6, if I'm honest.", adversarial pass 19 H1)
+_IF = re.compile(r"\b(?:if|unless)\b", re.IGNORECASE)
+_MODAL = re.compile(r"\b(?:would|could|might)\b|\bwill\s++(?:need|have)\b", re.IGNORECASE)
+
+
+def conditional(sentence: str) -> bool:
+    """Whether ``sentence`` says what would be, not what is: :data:`CONDITION`, or ``if``/``unless`` with a modal."""
+    return bool(CONDITION.search(sentence) or (_IF.search(sentence) and _MODAL.search(sentence)))
+
+
 # a rating cue before the other number, and a count after it
 _RATING_CUE = re.compile(
     r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gave|giving|deserv\w*|merit\w*|worth|revis\w*|adjust\w*"
     r"|lower\w*|rais\w*|bump\w*|chang\w*|make\s++(?:that|it)|more\s++like|closer\s++to|final|say|call\s++it|should\s++be"
-    r"|earn\w*|settl\w*|land\w*|go\s++with|gets?|got)\b",
+    r"|earn\w*|settl\w*|land\w*|go\s++with|gets?|got|consider\w*)\b",
     re.IGNORECASE,
 )
 # a cue after the other number: "a 3 fits better", "6 would be fairer", "5 is more appropriate"
 _RATING_AFTER = re.compile(
     r"\s*+(?:fits|suits|seems|is|feels|would\s++be)\s++(?:much\s++|far\s++)?+(?:better|fairer"
     r"|more\s++(?:appropriate|accurate|fitting|reasonable|justified|apt))\b|\s++at\s++(?:best|most)\b"
-    r"|\s++(?:is|feels|seems)\s++(?:more\s++like\s++it|(?:about\s++)?+right|fair(?:er)?+)\b|\s++in\s++my\s++book\b",
+    r"|\s++(?:is|feels|seems)\s++(?:more\s++like\s++it|(?:about\s++)?+right|fair(?:er)?+)\b|\s++in\s++my\s++book\b"
+    r"|\s++would\s++be\s++(?:closer|nearer|more\s++(?:accurate|appropriate|fitting|reasonable))\b",
     re.IGNORECASE,
 )
 # "it's a 7", "this is a 3", "more of a 7" right before the number (adversarial pass 17, M2)
@@ -83,7 +95,7 @@ def gives_other_rating(after: str, score: float, template: Template) -> bool:
     if lo is None or hi is None:
         return False
     for raw in split_sentences(after):
-        if CONDITION.search(raw):
+        if conditional(raw):
             continue
         bare = len(raw.split()) <= 3
         for k, m in enumerate(_NUMBER.finditer(raw)):

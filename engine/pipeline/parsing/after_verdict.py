@@ -38,11 +38,11 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.after_rating import CONDITION, gives_other_rating, split_sentences
-from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL
+from judge_engine.pipeline.parsing.after_rating import gives_other_rating, split_sentences
+from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
-from judge_engine.pipeline.parsing.side_cues import FAULT, aspect_only, speaks_for
+from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -81,17 +81,24 @@ _LOST = re.compile(r"\blos(?:es|e|t|ing)\b", re.IGNORECASE)
 _VERB = re.compile(r"\b(?:is|was|are|were|has|had|does|did|looks|reads|sounds|seems|came|comes)\b", re.IGNORECASE)
 
 
-def _side(letter: str, number: str, first: str) -> re.Pattern[str]:
-    """The names of one side (case-insensitive) in a later sentence; ``letter`` is ``a`` or ``b``."""
+def _side(letter: str, number: str, first: str, word: str, greek: str) -> re.Pattern[str]:
+    """The names of one side (case-insensitive) in a later sentence; ``letter`` is ``a`` or ``b``, ``number`` its
+    digit, ``first`` its ordinals, ``word`` its number word (``Assistant Two``), ``greek`` its Greek letter."""
     up = letter.upper()
     return re.compile(
         r"\[\[\s*+" + letter + r"\s*+\]\]"
-        r"|\b(?:assistant|response|answer|output|model|chatbot|candidate)\s*+\(?+\s*+(?:"
+        r"|\b(?:assistant|response|answer|output|model|chatbot|candidate)(?:\s*+(?:no\.\s*+|#\s*+)?+\(?+\s*+|_)(?:"
         + letter
         + r"|"
         + number
-        + r")\b\s*+\)?+"
-        r"|\b(?:the\s++)?+" + first + r"(?:\s++(?:one|response|answer|assistant|output|model|candidate)\b|\b(?!\s++"
+        + r"|"
+        + greek
+        + r")\b\s*+\)?+|\b(?:assistant|chatbot|candidate)\s++"
+        + word
+        + r"\b"
+        r"|\b(?<!comes\s)(?<!came\s)(?<!\bin\s)(?<!close\s)(?<!ranks\s)(?<!placed\s)(?:the\s++)?+"
+        + first
+        + r"(?:\s++(?:one|response|answer|assistant|output|model|candidate)\b|\b(?!\s++"
         r"(?:half|part|step|paragraph|sentence|point|question|turn|line|section|item|case|example|time|approach|option"
         r"|method|version|attempt|draft|place|round|stage|phase|number|term|solution|error|mistake|issue|bullet|row)))"
         r"|(?:(?<![\w(])|(?<=\()(?="
@@ -110,7 +117,12 @@ def _side(letter: str, number: str, first: str) -> re.Pattern[str]:
     )
 
 
-_SIDES = {"a": _side("a", "1", "(?:first|former)"), "b": _side("b", "2", "(?:second|latter)")}
+_SIDES = {
+    "a": _side("a", "1", "(?:first|former)", "one", "\u03b1"),
+    "b": _side(
+        "b", "2", r"(?:second|latter|later(?=\s++(?:one|response|answer|assistant|output|model)))", "two", "\u03b2"
+    ),
+}
 # a multiple-choice key is no side: "the correct answer is (B)", "option B", "choice (b)"
 _MCQ = re.compile(
     r"\b(?:plan|algorithm|approach|method|version|step|part|type|group|class|item|section|figure|table|case|scenario"
@@ -188,28 +200,11 @@ def _after_verdict(
     return ""
 
 
-# a remark on one aspect, not the whole (adv15 M1, M2): a criterion label ("Style: B."), a possessive aspect
-# ("B's writing is better"), "better examples", "better formatted", "more thorough", "on style", "for style",
-# "stylistically", "presentation-wise", and a restricting lead ("Apart from the error, ...", "Otherwise, ...")
-_ASPECT = re.compile(
-    r"^[\W]*+(?!(?:final\s++)?+(?:verdict|winner|answer|choice|decision|result|conclusion|overall|pick|update|edit"
-    r"|correction|revision|note|ps|p\.s)\b)\w++(?:\s++\w++)?+\s*+[:*]"
-    r"|(?:\b[ab12]|\))['\u2019]s\s++(?!(?:answer|response|output|reply|one|work|submission)\b)\w++"
-    r"|\b(?:better|nicer|cleaner|clearer|superior|stronger)\s++(?!than\b|overall\b|response|answer|one\b|choice|option"
-    r"|job\b|of\b|by\b|in\b|to\b|here\b|now\b|after\b|and\b|on\b|at\b|for\b|with\b)[a-z][a-z-]*+"
-    r"|\bmore\s++(?!helpful|accurate|correct|useful|relevant|appropriate|reliable|truthful|factual|convincing"
-    r"|persuasive|effective|responsive|compliant|faithful|precise|than)[a-z]++"
-    r"|\b(?:for|on|in|at|regarding|with\s++(?:respect|regard)\s++to)\s++(?:the\s++|its\s++|their\s++|terms\s++of\s++)?+"
-    r"(?!(?:every|all|general|whole|balance|the\s++end|short|sum|conclusion|reflection|second\s++(?:thought|look|glance|reading)|fact|overall|my"
-    r"|this|that|these|those|sure|now|me|the\s++user|reasons?|above|light|summary|final|closing|retrospect|hindsight"
-    r"|total|sum|view|turn|comparison|contrast|particular|addition|any\s++case|the\s++(?:end|final)|these|which"
-    r"|accuracy|helpfulness|correctness|quality|most|substance)\b)"
-    r"[a-z-]{3,}"
-    r"|\b(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric|ton|cosmetic)ally\b"
-    r"|\b[a-z]++-?+wise\b"
-    r"|\b(?:apart|aside|other\s++than|except|excluding|beyond|otherwise|besides|setting\s++aside|every\s++other"
-    r"|other\s++respects?)\b|\bbetter-\w"
-    r"|\b(?:style|tone|formatting|format|structure|wording|length|presentation|layout|prose|grammar)\s++of\b",
+# a lead that leaves out the point made before: a tie after it is about the rest ("In every other respect, both ...")
+_EXCEPT_LEAD = re.compile(
+    r"\W*+(?:(?:in\s++)?(?:every|all)\s++other\s++(?:respects?|ways?)|otherwise|(?:apart|aside)\s++from|other\s++than"
+    r"|except\s++for|besides\s++(?:that|this|the)|setting\s++(?:\w+\s+){1,3}?aside"
+    r"|without\s++(?:the|that|this|its)\s++(?:\w+\s+)?(?:error|mistake|bug|flaw|issue|slip|omission))\b",
     re.IGNORECASE,
 )
 # a tie that is about one aspect ("equally concise", "equal length") or negated, not about the whole ("equally good")
@@ -258,8 +253,15 @@ def _taken_back_from(sentences: list[str], own: re.Pattern[str], other: re.Patte
 
 
 def _tie_remark(sentence: str) -> bool:
-    """Whether a sentence with a tie word is a remark: on one aspect, restricted, conditional or negated."""
-    return bool(_ASPECT.search(sentence) or _TIE_ASPECT.search(sentence) or CONDITION.search(sentence))
+    """Whether a sentence with a tie word is a remark: led by one aspect (``Style-wise,``), on one aspect
+    (``equally concise``), restricted (``In every other respect,``, ``Apart from that,``), negated (``not a
+    tie``) or conditional (``if``, ``unless``)."""
+    return bool(
+        ASPECT_LEAD.match(sentence)
+        or _EXCEPT_LEAD.match(sentence)
+        or _TIE_ASPECT.search(sentence)
+        or conditional(sentence)
+    )
 
 
 def _last_named(sentence: str, own: re.Pattern[str], other: re.Pattern[str], before: bool | None) -> bool | None:
@@ -287,11 +289,12 @@ def _pairwise(after: str, side: str) -> bool:
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
         if side == "tie":
             for mine, theirs in ((names[0], names[1]), (names[1], names[0])):
-                if theirs.search(s) and not _TIE.search(s) and speaks_for(s, mine, theirs, nxt):
+                named = theirs.search(s) or OTHER_ONE.search(s)  # "The other response is better."
+                if named and not _TIE.search(s) and speaks_for(s, mine, theirs, nxt):
                     return True
             continue
         s = _not_own(_APOLOGY.sub(" ", s), own, side)
-        hit_other = other.search(s)
+        hit_other = other.search(s) or OTHER_ONE.search(s)  # "The other response is better."
         if hit_other is None and own.search(s) is None and carried is not None:
             if speaks_for(s, own, other, nxt, carried):
                 return True  # "B uses the right formula. It is therefore the better response."

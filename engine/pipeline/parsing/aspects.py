@@ -40,14 +40,14 @@ _GERUND = (
 _PART = (
     r"(?:on|in|for|about)\s++(?:the\s++)?(?:first|second|third|last|other|easy|easier|hard|harder|simple|simpler"
     r"|basic|main|tricky|\d++\w*)\s++(?:question|part|turn|step"
-    r"|task|point|item|problem|section|sub-?question|half|paragraph|round)"
+    r"|task|point|item|problem|section|sub-?question|half|paragraph|round)(?!\s*+,?+\s*+(?:and|as\s++well|plus)\b)"
     r"|for\s++(?:a\s++|an\s++|the\s++)?(?:\w+\s+)?(?:beginners?|novices?|experts?|children|kids|students?"
     r"|developers?|professionals?|audiences?|newcomers?|laypeople|lay\s++readers|laymen|(?:some|certain|many|other)"
-    r"\s++(?:readers|users|people)|(?:users|someone|people"
-    r"|those|anyone|readers)\s++(?:who|that|wanting|looking))"
+    r"\s++(?:readers|users|people))(?!\s*+,?+\s*+(?:and|as\s++well|plus)\b)"
 )
 ASPECT_AFTER = re.compile(
-    r"[-\s]++(?:job\s++|work\s++)?(?:"
+    r"[-\s]++(?:(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric|ton|cosmetic)ally"
+    r"|(?:job\s++|work\s++)?(?:"
     + _PARTICIPLE
     + r"|(?:\w+\s+)?"
     + ASPECT_NOUN
@@ -56,7 +56,7 @@ ASPECT_AFTER = re.compile(
     + r"|"
     + _PART
     + r"|(?:at|in|on|for|with\s++(?:regard|respect)\s++to|regarding|in\s++terms\s++of|when\s++it\s++comes\s++to)"
-    r"\s++(?:the\s++|its\s++|their\s++|terms\s++of\s++)?(?:\w+\s+)?" + ASPECT_NOUN + r")\b",
+    r"\s++(?:the\s++|its\s++|their\s++|terms\s++of\s++)?(?:\w+\s+)?" + ASPECT_NOUN + r"))\b",
     _I,
 )
 """Right after a cue: the cue is about one aspect, part or audience."""
@@ -72,12 +72,13 @@ ASPECT_LABEL = re.compile(r"^\W*+" + _CRITERION + r"\s*+[:*]", _I)
 """A criterion's label at the start of a sentence (``Style: B.``, ``Accuracy: A``)."""
 ASPECT_LEAD = re.compile(
     r"^\W*+(?:" + _CRITERION + r"\s*+[:*]"
-    r"|(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric|ton|cosmetic)ally\b"
-    r"|" + ASPECT_NOUN + r"-?+wise\b"
+    r"|(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric|ton|cosmetic)ally\b\s*+,?+"
+    r"|" + ASPECT_NOUN + r"-?+wise\b\s*+,?+"
     r"|" + _PART + r"|(?:p\.?s\.?\s*+)?(?:in|per|according\s++to)\s++(?:the\s++)?(?:prompt|instructions?|template"
     r"|format|rubric|notation)\b"
     r"|(?:on|in\s++terms\s++of|regarding|when\s++it\s++comes\s++to|with\s++(?:respect|regard)\s++to|as\s++for)\s++"
-    r"(?:the\s++|its\s++|their\s++)?(?:\w+\s+)?" + ASPECT_NOUN + r"\b)",
+    r"(?:the\s++|its\s++|their\s++)?(?:\w+\s+)?" + ASPECT_NOUN + r"(?:\s++alone\b\s*+,?+|\s*+[,:\u2013\u2014-]))"
+    r"\s*+[,:]?+",
     _I,
 )
 """At the start of a sentence: a label or lead that limits it to one aspect."""

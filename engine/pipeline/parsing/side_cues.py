@@ -8,7 +8,8 @@ Each preference cue of the sentence gets a subject and a polarity:
   ``from`` (an object: ``the response from B is better``); with no side before it, the side named first after it
   (``The better response is B.``, ``I'd go with B.``); a sentence that names no side but starts with ``It`` or
   ``This one`` takes the side the previous sentence named last (``B uses the right formula. It is therefore the
-  better response.``);
+  better response.``); ``the other one``, ``its competitor``, ``the other response`` name the side opposite the one
+  named before them, or with none before them the side other than the verdict's;
 - a cue is **negated** only by a negator right before it in its own clause (``B is not better``, ``B isn't the
   better one``, ``B is less accurate``) or inside it (``is not as good``); a negator further away (``It's no
   surprise that B is more accurate.``, ``I don't think B is better.``) does not negate it;
@@ -18,14 +19,19 @@ Each preference cue of the sentence gets a subject and a polarity:
   as accurate as``) of the verdict side in a sentence that names the other.
 
 Such a cue is still a remark, not a verdict, only in shapes that cannot be read otherwise: about one listed aspect
-(:mod:`~judge_engine.pipeline.parsing.aspects`); a concession right after it (``a strong runner-up``, ``deserves
-credit``); taken back by ``but``, ``yet`` or ``however`` with a fault of the other side (``B is right about the
-capital, but wrong about the population.``), or with the verdict side's own comparative (``B is good, but A is
-better.``); in a sentence with ``if`` or ``unless`` (not ``if anything``, ``even if``, ``if I had to choose``), a
-question, a first impression (``At first I thought B was better.``), or followed by a sentence that leads with
-``Sadly``, ``Unfortunately``, ``However`` or ``But`` and names a fault (``B is more complete. Sadly, it is
-incorrect.``). Every other wording errs towards a parse failure, as the project's rule asks: praise of the losing
-side that is none of these (``B is also correct.``, ``Assistant A says the winner is B.``) reads ``ambiguous``."""
+(:mod:`~judge_engine.pipeline.parsing.aspects`); a concession right after or inside a cue that is no comparative
+(``a strong runner-up``, ``deserves credit``, ``is also correct``, ``is partially correct``, ``on the right
+track``); taken back after such a cue (or a descriptive comparative: ``more complete``) by ``but``, ``yet``,
+``however`` or ``;`` with a fault of the other side (``B is right about the capital, but wrong about the
+population.``); the verdict side's own later comparative (``B is good, but A is better.``); a condition (``if`` or
+``unless``, but not ``if anything``, ``even if``, ``if I had to choose``, ``if I'm honest``, ``if only slightly``,
+``if narrowly``, nor one granted at once: ``..., and it does``; ``would have``; ``only if``); a question; a first
+impression or someone else's view in the cue's clause (``At first I thought B was better.``, ``which some users
+may prefer``); or a next sentence that leads with ``Sadly``, ``Unfortunately``, ``However`` or ``But`` and names a
+fault (``B is more complete. Sadly, it is incorrect.``). A sentence that also gives the verdict side a negative
+cue (``A is wrong``, ``A is not``) is never a remark. Every other wording errs towards a parse failure, as the
+project's rule asks: praise of the losing side that is none of these (``Only B picked the better algorithm.``,
+``Assistant A says the winner is B.``) reads ``ambiguous``."""
 
 from __future__ import annotations
 
@@ -37,14 +43,20 @@ _I = re.IGNORECASE
 _IS = r"(?:is|was|are|were|seems|looks|sounds|appears|remains)(?:n['\u2019]t)?+"
 # a positive preference cue: its subject is preferred ("B is better", "B wins", "B answers correctly", "B is my pick")
 POSITIVE = re.compile(
-    r"\b(?:better|best|(?:prefer\w*|favou?r\w*)(?!\s++by\b)|superior|stronger|wins?|won|winner|ahead|choice"
+    r"\b(?:better|best|(?:prefer\w*|favou?r\w*)(?!\s++by\b)|superior|stronger|(?<!the\s)wins?|won|winner|ahead|choice"
+    r"|gets\s++the\s++win"
+    r"|victor\w*|champion|prevails?|prevailed|triumphs?|carries\s++the\s++day|takes\s++(?:it|this(?:\s++one)?+|the\s++"
+    r"(?:win|round|prize|crown|cake))|comes?\s++out\s++(?:on\s++top|ahead)|(?:gets|earns)\s++the\s++nod"
+    r"|the\s++way\s++to\s++go|(?:fully|completely|entirely|totally|perfectly)\s++(?:correct|right|accurate)"
+    r"|the\s++(?:answer|response|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++\w+|what\s++the\s++user\s++(?:needs|wants)|more\s++(?:solid|on\s++point|faithful|sound"
+    r"|robust|trustworthy|rigorous|insightful)"
     r"|edges?\s++(?:out|ahead|past|it|this)|edged|(?:has|have|had|holds?|gets?|got)\s++(?:\w+\s+)?edge\b(?!\s++cases?)"
     r"|my\s++(?:pick|vote|favou?rite)|(?<!is\s)(?<!was\s)(?<!been\s)(?<!are\s)(?:outperform\w*|beats?|surpass\w*|outclass\w*|outdo\w*|outshin\w*"
     r"|outshone)(?!\s++by\b)"
     r"|" + _IS + r"\s++(?:\w+\s+){0,3}?(?:correct|right|accurate|good|great|excellent|strong|superior|preferable"
-    r"|ideal|spot\s++on)"
+    r"|ideal|spot\s++on|flawless|perfect|error-free|complete)|(?:has|have|had|holds?|gets?|got)\s++the\s++upper\s++hand"
     r"|(?:more|most)\s++(?:helpful|accurate|correct|useful|relevant|appropriate|convincing|persuasive|reliable|precise"
-    r"|effective|truthful|factual)|deserves?|higher|(?:had|has|have|gave|gives|give|got|gets|get|provides?|provided"
+    r"|effective|truthful|factual|complete)|deserves?|higher|(?:had|has|have|gave|gives|give|got|gets|get|provides?|provided"
     r"|reach\w*|arriv\w*\s++at|finds?|found|offers?|produces?|produced|uses?|used)\s++(?:\w+\s+)?(?:correct|right"
     r"|better|best|accurate)|should\s++(?:win|be)|the\s++one|succeed\w*|nails?\s++it|checks?\s++out"
     r"|head\s++and\s++shoulders|fewer\s++(?:mistakes|errors|bugs|issues|problems|flaws)"
@@ -52,7 +64,12 @@ POSITIVE = re.compile(
     r"(?:correctly|right|accurately)|(?:answer\w*|perform\w*|does|did|handles?|handled|explains?|explained|works?"
     r"|worked)\s++(?:\w+\s+)??(?:as\s++)?+well|only\s++one\s++(?:that|which|to)|only\s++(?:correct|right|accurate)"
     r"|correctly\s++(?:comput\w*|calculat\w*|answer\w*|solv\w*|gets?|arriv\w*|finds?|conclud\w*|deriv\w*|reach\w*))\b|(?<=:)\s*+(?:correct|right|accurate|better|best|winner|preferred|stronger)\b"
-    r"|\s>>?+\s|(?<=[AB])>>?+(?=[AB])",
+    r"|\s>>?+\s|(?<=[AB])>>?+(?=[AB])|\b(?:is|was|does|did)(?:\s++not|n['\u2019]t)(?=\s*+(?:[.;,!]|$))",
+    _I,
+)
+# "makes no mistakes": a positive cue that holds a negation word
+_FLAWLESS = re.compile(
+    r"\b(?:makes?|made|has|had|contains?|contained)\s++(?:no|zero)\s++(?:\w+\s+)?(?:mistakes|errors|bugs|flaws|issues)\b",
     _I,
 )
 # a cue that names its side after it ("The answer is B.", "I pick B", "I'd go with B", "Verdict: B"); a side before
@@ -61,26 +78,36 @@ OBJECT_ONLY = re.compile(
     r"\b(?:final|verdict|vote|(?:answer|choice|winner|pick|conclusion)\s++(?:is|was|would\s++be|here\s++is)"
     r"|choose|chose|chosen|pick(?:s|ed|ing)?+|select\w*|side\s++with|lean\w*+\s++towards?+|opt(?:ing|ed|s)?+\s++for"
     r"|recommend\w*|go(?:es|ing)?+\s++(?:with|for|to)|award\w*|goes\s++to|give\s++(?:it|this(?:\s++one)?+)\s++to"
-    r"|give\s++the\s++(?:win|edge|nod|point)\s++to|nothing\s++(?:beats|tops|surpasses|outperforms|outdoes"
+    r"|give\s++the\s++(?:win|edge|nod|point)\s++to|rather\s++(?:use|have|read|trust|pick|choose|go\s++with)"
+    r"|trust\w*|(?:would|'d)\s++(?:use|accept|trust|keep)|nothing\s++(?:beats|tops|surpasses|outperforms|outdoes"
     r"|comes\s++close\s++to))\b",
     _I,
 )
 # a negative cue: its subject is the worse side ("A is worse than B", "A loses to B")
 NEGATIVE = re.compile(
-    r"\b(?:worse|worst|weaker|inferior|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
+    r"\b(?:worse|worst|weaker|inferior|subpar|loser|errs|comes?\s++(?:in\s++)?second|the\s++runner-up"
+    r"|less\s++(?:good|solid|sound|complete|informative)|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
     r"|trail\w*|lags?\s++behind|pales?|(?:outperformed|outdone|beaten|bested|surpassed|topped|eclipsed|overshadowed"
     r"|outclassed|outshone)\s++by|less\s++(?:accurate|helpful|correct|useful|relevant|complete|reliable|precise"
     r"|effective|convincing|appropriate|truthful)|more\s++(?:mistakes|errors|bugs|issues|problems|flaws)"
-    r"|" + _IS + r"\s++(?:\w+\s+)?(?:wrong|incorrect|inaccurate)|(?:is|was|gets?|got)\s++(?:\w+\s+)?(?:outperformed"
+    r"|"
+    + _IS
+    + r"\s++(?:\w+\s+)?(?:wrong|incorrect|inaccurate|mistaken)|(?:is|was|gets?|got)\s++(?:\w+\s+)?(?:outperformed"
     r"|outdone|beaten|bested|surpassed|outclassed|outshone|eclipsed|overshadowed))\b"
     r"|\s<<?+\s|(?<=[AB])<<?+(?=[AB])",
     _I,
 )
 _NEGATOR = re.compile(
-    r"\b(?:not(?!\s++only\b)|no|never|hardly|barely|scarcely|neither|nor|less|least|nowhere|cannot)\b|n['\u2019]t\b",
+    r"\b(?:not(?!\s++only\b)|no|never|hardly|barely|scarcely|neither|nor|less|least|nowhere|cannot|nothing)\b"
+    r"|n['\u2019]t\b",
     _I,
 )
 """Words that negate a cue right before it or inside it (``not only`` does not)."""
+# negation words that affirm: "no less than excellent"
+_AFFIRM = re.compile(
+    r"\bno\s++less\s++than\b|\bnot\s++only\b|\bnothing\s++(?:beats|tops|surpasses|outperforms|outdoes|comes\s++close)",
+    _I,
+)
 # inside a cue, these deny it too: "is close to the right answer", "is nearly correct"
 _NEAR = re.compile(r"\b(?:close\s++to|closer\s++to|nearly|almost|far\s++from)\b", _I)
 # where a cue's clause starts
@@ -97,28 +124,31 @@ _COMPARED = re.compile(
 )
 # the verdict side's comparative loss: it speaks for the other side even when that side is not named
 _LOSES = re.compile(
-    r"worse|weaker|inferior|los|fall|fell|trail|lag|pale|outperformed|outdone|beaten|bested|surpassed"
+    r"subpar|loser|errs|second|runner|less\s++good|worse|weaker|inferior|los|fall|fell|trail|lag|pale|outperformed|outdone|beaten|bested|surpassed"
     r"|outclassed|outshone|eclipsed|overshadowed|topped",
     _I,
 )
 _CONTRAST = re.compile(r"\b(?:but|yet|however)\b|;", _I)
 # a comparative preference: no concession or fault after it takes it back ("B is better, but it has a flaw.")
 _COMPARATIVE = re.compile(
-    r"\b(?:better|best|superior|stronger|prefer\w*|wins?|won|winner|outperform\w*|beats?|surpass\w*|more|most"
-    r"|fewer|edges?|edged|ahead|higher|choice|outclass\w*|outdo\w*|outshin\w*|head)\b",
+    r"\b(?:better|best|superior|stronger|prefer\w*|wins?|won|winner|outperform\w*|beats?|surpass\w*|fewer|edges?"
+    r"|edged|ahead|higher|choice|outclass\w*|outdo\w*|outshin\w*|head|victor\w*|champion|prevail\w*|triumph\w*"
+    r"|(?:more|most)\s++(?:helpful|accurate|correct|useful|relevant|appropriate|reliable|precise|effective|truthful"
+    r"|factual|convincing|sound|trustworthy))\b",
     _I,
 )
 # a fault of scope or of doing: "but not about the result", "but it doesn't answer the question"
 _SCOPE_FAULT = re.compile(
     r"\bnot\s++(?:about|on|in|for|with|when|regarding|as\s++to)\b|\b(?:does|did|do)(?:\s++not|n['\u2019]t)\s++\w"
-    r"|\bfails?\s++to\b",
+    r"|\bfails?\s++to\b|\bnot\s++the\s++(?:second|other|rest|last|final|later)\b|\bnot\s++(?:as|so|very|quite|entirely|fully|completely|always)\b"
+    r"|\b(?:is|was|are)(?:\s++not|n['\u2019]t)\s*+(?:[.;,!]|$)",
     _I,
 )
 # what the other side falls short of: "not as good as A", "less precise than A"
 _SHORT_OF = re.compile(r"\b(?:not\s++(?:quite\s++)?as\s++\w+(?:\s++\w+)?\s++as|less\s++\w+\s++than)\s*+$", _I)
 # someone else's view: "which some users may prefer", "One might think B is better."
 _SOMEONE_MAY = re.compile(
-    r"\b(?:some|many|other|one|users?|readers?|people|someone)\s++(?:\w+\s+)?(?:may|might|could)\b"
+    r"\b(?:some|many|other|one|users?|readers?|people|someone)\s++(?:\w+\s+){0,5}?(?:may|might|could)\b"
     r"|\b(?:may|might|could)\s++(?:think|say|argue|find|feel|prefer)\b",
     _I,
 )
@@ -135,24 +165,50 @@ FAULT = re.compile(
 _OWN_COMPARATIVE = re.compile(
     r"\b(?:better|best|superior|stronger|preferable|wins|more\s++(?:accurate|helpful|correct|useful|reliable))\b", _I
 )
+# the verdict side's comparative limited to one thing: "A is better only in style"
+_ONLY_IN = re.compile(r"\s++(?:only|just|merely|slightly)\b", _I)
 # a concession right after the cue: "a strong runner-up", "deserves credit", "a good attempt"
 _CONCESSION = re.compile(
     r"\s++(?:\w+\s+)?(?:runner-up|second|contender|attempt|start|try|effort|credit|kudos|praise|mention|points|idea"
-    r"|track|intuition|instinct|direction|spirit)\b|-best\b|\s++than\s++nothing\b|\s++(?:too|as\s++well|in\s++(?:its|the|their)\s++(?:setup|set-up|premise|first\s++steps?|approach)"
+    r"|track|intuition|instinct|direction|spirit)\b|\s++in\s++(?:parts|places)\b|-best\b|\s++than\s++nothing\b|\s++(?:too|as\s++well|in\s++(?:its|the|their)\s++(?:setup|set-up|premise|first\s++steps?|approach)"
     r"|in\s++(?:principle|theory)|up\s++to|until|for\s++the"
-    r"\s++most\s++part|in\s++part|partly|partially)\b",
+    r"\s++most\s++part|in\s++part|partly|partially)\b(?!\s*+,?+\s*+(?:and|as\s++well\s++as|plus)\b)",
     _I,
 )
-_CONDITION = re.compile(
-    r"(?<!even\s)\b(?:if|unless)\b(?!\s++(?:anything|i\s++(?:had|have|must)|forced|pressed|you\s++ask))"
-    r"|\bwould\s++have\s++been\b",
+_IF = re.compile(  # "if"/"unless" of a condition ("If style mattered, B would win."), not of a speech act or a margin
+    r"(?<!even\s)(?<!as\s)\b(?:if|unless)\b(?!\s++(?:anything|only|just|forced|pressed|truth\s++be\s++told"
+    r"|you\s++(?:ask|were\s++to\s++ask)|i\s++(?:had|have|must|may|might|can|could|were\s++to)\b"
+    r"|(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are|to\s++be)\s++(?:being\s++)?(?:honest|fair|objective|frank|candid"
+    r"|truthful|blunt)|\w+ly\b|less\b|more\b|not\b|slightly|narrowly|marginally|barely))",
     _I,
 )
+# a condition the sentence grants at once: "..., and it does", "..., which we do"
+_RHETORICAL = re.compile(r"\b(?:and|which)\s++(?:it|we|they|i|this|that)\s++(?:does|do|did|is|are)\b(?!\s++not\b)", _I)
+_WOULD_HAVE = re.compile(r"\bwould\s++have\s++\w+|\bonly\s++if\b", _I)
+
+
+def conditional(sentence: str) -> bool:
+    """Whether ``sentence`` says what would be, not what is: ``if``/``unless`` (not ``if anything``, ``even if``,
+    ``if only slightly``, ``if I'm honest``, ``if I had to choose``), ``would have`` (``B would have won``)."""
+    if _RHETORICAL.search(sentence):
+        return False  # "If correctness matters, and it does, B is better."
+    return bool(_IF.search(sentence) or _WOULD_HAVE.search(sentence))
+
+
 _FIRST_IMPRESSION = re.compile(
     r"\b(?:at\s++first|initially|originally|(?:i|we)\s++(?:first\s++|initially\s++|originally\s++)?thought)\b", _I
 )
 _HEDGE_NEXT = re.compile(r"\W*+(?:or\s++so\s++it\s++seems|seemingly|at\s++first\s++glance|on\s++the\s++surface)", _I)
 _SADLY_NEXT = re.compile(r"\W*+(?:sadly|unfortunately|however|but|yet|that\s++said)\b", _I)
+OTHER_ONE = re.compile(
+    r"\b(?:the\s++(?:other|competing|alternative|rival|opposing)\s++(?:one|response|answer|assistant|output|model"
+    r"|reply|candidate|submission)|(?:its|their)\s++(?:competitor|rival|counterpart|opponent)"
+    r"|the\s++(?:response|answer|one|output)\s++on\s++the\s++(?:right|left))\b",
+    _I,
+)
+_THE_CORRECT = re.compile(r"\bthe\s++(?:correct|right|better|best|accurate)\b", _I)
+# inside a cue that is no comparative: a concession ("is also correct", "is partially correct")
+_PARTIAL = re.compile(r"\b(?:also|partially|partly|mostly|largely|somewhat|half)\b", _I)
 _PRONOUN = re.compile(r"\W*+(?:it|this\s++one|that\s++one|this\s++response|that\s++response)\b", _I)
 
 # a side named in a sentence: (start, end, is_own, kind); kind 0 a subject, 1 an object, 2 compared
@@ -170,6 +226,12 @@ def _mentions(sentence: str, own: re.Pattern[str], other: re.Pattern[str], carri
             head = sentence[max(0, m.start() - 24) : m.start()]
             kind = 2 if _COMPARED.search(head) else 1 if _TARGET.search(head) else 0
             out.append((m.start(), m.end(), is_own, kind))
+    for k, m in enumerate(OTHER_ONE.finditer(sentence)):
+        if k == 16:
+            break
+        named = [x for x in out if x[1] <= m.start()]
+        # "B is correct; the other one is wrong."; with no side before it, the one other than the verdict's
+        out.append((m.start(), m.end(), not named[-1][2] if named else False, 0))
     if carried is not None and not out:
         p = _PRONOUN.match(sentence)
         if p is not None:
@@ -182,6 +244,9 @@ def _subject(mentions: list[Mention], start: int, end: int, object_only: bool = 
     cue counts, and none when a side is named before it."""
     if object_only and any(m[0] < end and m[1] > start for m in mentions):
         return None  # the cue is part of a side's name: "The first answer is correct"
+    inside = [m for m in mentions if m[0] >= start and m[1] <= end and m[3] == 0]
+    if inside and not object_only:
+        return inside[0]  # "Not only is Assistant B correct"
     before = [m for m in mentions if m[1] <= start and m[3] in (0, 1)]
     if before:
         subjects = [m for m in before if m[3] == 0] or before
@@ -190,21 +255,20 @@ def _subject(mentions: list[Mention], start: int, end: int, object_only: bool = 
     return after[0] if after else None
 
 
-def _negated(sentence: str, start: int, end: int) -> bool:
+def _negated(sentence: str, start: int, end: int, inside: bool = True) -> bool:
     """Whether a negator stands in the three words before the cue (within its clause) or inside the cue, or
     ``almost``, ``nearly``, ``close to`` right before it or inside it."""
     head = sentence[max(0, start - 60) : start]
     breaks = list(_BREAK.finditer(head))
-    words = " ".join((head[breaks[-1].end() :] if breaks else head).split()[-3:])
-    return _NEGATOR.search(words + " " + sentence[start:end]) is not None or bool(
-        _NEAR.search(words[-14:] + " " + sentence[start:end])
-    )
+    words = " ".join(_AFFIRM.sub(" ", head[breaks[-1].end() :] if breaks else head).split()[-3:])
+    cue = _AFFIRM.sub(" ", sentence[start:end]) if inside else ""
+    return _NEGATOR.search(words + " " + cue) is not None or bool(_NEAR.search(words[-14:] + " " + cue))
 
 
 def _fault_of_other(rest: str, own: re.Pattern[str]) -> bool:
     """Whether ``rest`` (after a contrast), up to the verdict side's name, names a fault that is not negated
     (``wrong``, ``doesn't answer``, ``but not about the result``)."""
-    o = own.search(rest)
+    o = own.search(rest) or OTHER_ONE.search(rest)
     rest = rest if o is None else rest[: o.start()]
     if _SCOPE_FAULT.search(rest):
         return True
@@ -224,7 +288,9 @@ def _own_after(sentence: str, end: int, mentions: list[Mention]) -> bool:
             return True
     for cue in list(_OWN_COMPARATIVE.finditer(sentence, end))[:8]:
         subject = _subject(mentions, cue.start(), cue.end())
-        if subject is not None and subject[2] and subject[0] >= end and not _negated(sentence, cue.start(), cue.end()):
+        if subject is None or not subject[2] or subject[0] < end or _negated(sentence, cue.start(), cue.end()):
+            continue
+        if not (ASPECT_AFTER.match(sentence, cue.end()) or _ONLY_IN.match(sentence, cue.end())):
             tail = sentence[cue.end() :]
             return not (_NEGATOR.search(tail) or _CONTRAST.search(tail))
     return False
@@ -234,11 +300,10 @@ def _remark(sentence: str, cue: re.Match[str], subject: Mention, own: re.Pattern
     """Whether a cue for the other side is a remark by the shapes of the module docstring."""
     if _own_loses(sentence, mentions):
         return False  # the sentence also says the verdict side is wrong or worse: nothing makes it a remark
-    if (
-        ASPECT_AFTER.match(sentence, cue.end())
-        or ASPECT_LEAD.match(sentence)
-        or _own_after(sentence, cue.end(), mentions)
-    ):
+    lead = ASPECT_LEAD.match(sentence)
+    if ASPECT_AFTER.match(sentence, cue.end()) or (lead and not _BREAK.search(sentence, lead.end(), cue.start())):
+        return True
+    if _own_after(sentence, cue.end(), mentions):
         return True
     if ASPECT_BEFORE.search(sentence[max(0, cue.start() - 40) : cue.start()]):
         return True  # "B handled the tone better"
@@ -247,14 +312,16 @@ def _remark(sentence: str, cue: re.Match[str], subject: Mention, own: re.Pattern
     if POSSESSIVE_ASPECT.match(sentence, subject[1]) and not _BREAK.search(sentence, subject[1], cue.start()):
         return True  # "B's writing is better"
     stop = _BREAK.search(sentence, cue.end())
-    around = (
-        sentence[max(0, cue.start() - 60) : cue.start()] + " " + sentence[cue.end() : stop.start() if stop else None]
-    )
-    if _FIRST_IMPRESSION.search(around) or _SOMEONE_MAY.search(sentence[max(0, cue.start() - 60) : cue.start()]):
+    contrasts = list(_CONTRAST.finditer(sentence, max(0, cue.start() - 120), cue.start()))
+    since = contrasts[-1].end() if contrasts else max(0, cue.start() - 120)
+    around = sentence[since : cue.start()] + " " + sentence[cue.end() : stop.start() if stop else None]
+    if _FIRST_IMPRESSION.search(around) or _SOMEONE_MAY.search(sentence[since : cue.start()]):
         return True  # "At first I thought B was better.", "B seems correct at first glance.", "some users may prefer"
     if _COMPARATIVE.search(cue.group(0)):
         return False  # "B is better, but it has a flaw." still prefers B
-    if _CONCESSION.match(sentence, cue.end()) or re.search(r"\balso\b", cue.group(0), _I):
+    if _CONCESSION.match(sentence, cue.end()):
+        return True  # "a strong runner-up", "correct up to the last step", "on the right track"
+    if _PARTIAL.search(cue.group(0)) and not _THE_CORRECT.search(cue.group(0)):
         return True  # "B is also correct.", "a strong runner-up", "correct up to the last step"
     c = _CONTRAST.search(sentence, cue.end())
     if c is None or own.search(sentence, cue.end(), c.start()):
@@ -268,22 +335,28 @@ def _own_loses(sentence: str, mentions: list[Mention]) -> bool:
         if k == 16:
             break
         subject = _subject(mentions, cue.start(), cue.end())
-        if subject is not None and subject[2] and not _negated(sentence, cue.start(), cue.end()):
+        if subject is not None and subject[2] and not _negated(sentence, cue.start(), cue.end(), False):
             return True
+    for k, cue in enumerate(POSITIVE.finditer(sentence)):
+        if k == 16:
+            break
+        subject = _subject(mentions, cue.start(), cue.end())
+        if subject is not None and subject[2] and _negated(sentence, cue.start(), cue.end()):
+            return True  # "B is correct too, and A is not."
     return False
 
 
 def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str]) -> bool:
     """Whether a cue of ``sentence`` speaks for the other side and is no remark."""
     names_other = any(not m[2] for m in mentions)
-    for pattern, positive in ((POSITIVE, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
+    for pattern, positive in ((POSITIVE, True), (_FLAWLESS, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
         for k, cue in enumerate(pattern.finditer(sentence)):
             if k == 16:
                 break
             subject = _subject(mentions, cue.start(), cue.end(), pattern is OBJECT_ONLY)
             if subject is None:
                 continue
-            negated = _negated(sentence, cue.start(), cue.end())
+            negated = pattern is not _FLAWLESS and _negated(sentence, cue.start(), cue.end(), pattern is not NEGATIVE)
             if not subject[2]:
                 for_other = positive and not negated
             else:
@@ -301,7 +374,7 @@ def speaks_for(
     side ``own`` matches, by the rules of this module's docstring. ``nxt`` is the sentence after it, or None;
     ``carried`` is whether a leading ``It`` stands for the verdict side (True), the other (False) or neither (None).
     Linear: at most 16 cues of each kind and 16 names of each side are read."""
-    if _CONDITION.search(sentence) or sentence.rstrip(" *_)").endswith("?"):
+    if conditional(sentence) or sentence.rstrip(" *_)").endswith("?"):
         return False
     mentions = _mentions(sentence, own, other, carried)
     if not mentions or not _standing_cue(sentence, mentions, own):
