@@ -41,7 +41,7 @@ def conditional(sentence: str) -> bool:
 _RATING_CUE = re.compile(
     r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gave|giving|deserv\w*|merit\w*|worth|revis\w*|adjust\w*"
     r"|lower\w*|rais\w*|bump\w*|chang\w*|make\s++(?:that|it)|more\s++like|closer\s++to|final|say|call\s++it|should\s++be"
-    r"|earn\w*|settl\w*|land\w*|go\s++with|gets?|got|consider\w*)\b",
+    r"|earn\w*|settl\w*|land\w*|go\s++with|gets?|got|consider\w*|downgrad\w*|upgrad\w*)\b",
     re.IGNORECASE,
 )
 # a cue after the other number: "a 3 fits better", "6 would be fairer", "5 is more appropriate"

@@ -96,9 +96,9 @@ def _side(letter: str, number: str, first: str, word: str, greek: str) -> re.Pat
         + r")\b\s*+\)?+|\b(?:assistant|chatbot|candidate)\s++"
         + word
         + r"\b"
-        r"|\b(?<!comes\s)(?<!came\s)(?<!\bin\s)(?<!close\s)(?<!ranks\s)(?<!placed\s)(?:the\s++)?+"
+        r"|\b(?<!comes\s)(?<!came\s)(?<!\bin\s)(?<!\bat\s)(?<!close\s)(?<!ranks\s)(?<!placed\s)(?:the\s++)?+"
         + first
-        + r"(?:\s++(?:one|response|answer|assistant|output|model|candidate)\b|\b(?!\s++"
+        + r"(?:\s++(?:one|response|answer|assistant|output|model|candidate)\b|\b(?!\s++of\s++all\b)(?!\s++"
         r"(?:half|part|step|paragraph|sentence|point|question|turn|line|section|item|case|example|time|approach|option"
         r"|method|version|attempt|draft|place|round|stage|phase|number|term|solution|error|mistake|issue|bullet|row)))"
         r"|(?:(?<![\w(])|(?<=\()(?="
@@ -152,7 +152,8 @@ _TIE = re.compile(
     r"|similar(?:ly)?+\s++(?:good|strong|helpful|useful|quality|accurate)|50\s*+[/-]\s*+50|both\s++(?:win|are\s++winners)"
     r"|(?:no|do(?:n['\u2019]t|\s++not)\s++have\s++an?+y?+)\s++(?:real\s++|clear\s++)?+preference"
     r"|either\s++(?:one\s++)?+(?:would\s++be|is|works)\s++(?:fine|acceptable|good|ok(?:ay)?+)"
-    r"|can(?:not|['\u2019]t)\s++(?:separate|distinguish|split)|(?:just|equally)\s++as\s++(?:good|strong|helpful))",
+    r"|can(?:not|['\u2019]t)\s++(?:separate|distinguish|split)|(?:just|equally)\s++as\s++(?:good|strong|helpful)"
+    r"|coin\s*+-?flip|both\s++deserve|either\s++(?:one\s++)?works|both\s++are\s++(?:fine|good|acceptable))",
     re.IGNORECASE,
 )
 _AGAINST = re.compile(
@@ -289,8 +290,8 @@ def _pairwise(after: str, side: str) -> bool:
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
         if side == "tie":
             for mine, theirs in ((names[0], names[1]), (names[1], names[0])):
-                named = theirs.search(s) or OTHER_ONE.search(s)  # "The other response is better."
-                if named and not _TIE.search(s) and speaks_for(s, mine, theirs, nxt):
+                named = theirs.search(s) or mine.search(s) or OTHER_ONE.search(s)  # "The other response is better."
+                if named and not _TIE.search(s) and speaks_for(s, mine, theirs, nxt, tie=True):
                     return True
             continue
         s = _not_own(_APOLOGY.sub(" ", s), own, side)

@@ -38,65 +38,9 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_AFTER, ASPECT_BEFORE, ASPECT_LEAD, POSSESSIVE_ASPECT
+from judge_engine.pipeline.parsing.cue_words import FAULT, FLAWLESS, NEGATIVE, OBJECT_ONLY, POSITIVE
 
 _I = re.IGNORECASE
-_IS = r"(?:is|was|are|were|seems|looks|sounds|appears|remains)(?:n['\u2019]t)?+"
-# a positive preference cue: its subject is preferred ("B is better", "B wins", "B answers correctly", "B is my pick")
-POSITIVE = re.compile(
-    r"\b(?:better|best|(?:prefer\w*|favou?r\w*)(?!\s++by\b)|superior|stronger|(?<!the\s)wins?|won|winner|ahead|choice"
-    r"|gets\s++the\s++win"
-    r"|victor\w*|champion|prevails?|prevailed|triumphs?|carries\s++the\s++day|takes\s++(?:it|this(?:\s++one)?+|the\s++"
-    r"(?:win|round|prize|crown|cake))|comes?\s++out\s++(?:on\s++top|ahead)|(?:gets|earns)\s++the\s++nod"
-    r"|the\s++way\s++to\s++go|(?:fully|completely|entirely|totally|perfectly)\s++(?:correct|right|accurate)"
-    r"|the\s++(?:answer|response|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++\w+|what\s++the\s++user\s++(?:needs|wants)|more\s++(?:solid|on\s++point|faithful|sound"
-    r"|robust|trustworthy|rigorous|insightful)"
-    r"|edges?\s++(?:out|ahead|past|it|this)|edged|(?:has|have|had|holds?|gets?|got)\s++(?:\w+\s+)?edge\b(?!\s++cases?)"
-    r"|my\s++(?:pick|vote|favou?rite)|(?<!is\s)(?<!was\s)(?<!been\s)(?<!are\s)(?:outperform\w*|beats?|surpass\w*|outclass\w*|outdo\w*|outshin\w*"
-    r"|outshone)(?!\s++by\b)"
-    r"|" + _IS + r"\s++(?:\w+\s+){0,3}?(?:correct|right|accurate|good|great|excellent|strong|superior|preferable"
-    r"|ideal|spot\s++on|flawless|perfect|error-free|complete)|(?:has|have|had|holds?|gets?|got)\s++the\s++upper\s++hand"
-    r"|(?:more|most)\s++(?:helpful|accurate|correct|useful|relevant|appropriate|convincing|persuasive|reliable|precise"
-    r"|effective|truthful|factual|complete)|deserves?|higher|(?:had|has|have|gave|gives|give|got|gets|get|provides?|provided"
-    r"|reach\w*|arriv\w*\s++at|finds?|found|offers?|produces?|produced|uses?|used)\s++(?:\w+\s+)?(?:correct|right"
-    r"|better|best|accurate)|should\s++(?:win|be)|the\s++one|succeed\w*|nails?\s++it|checks?\s++out"
-    r"|head\s++and\s++shoulders|fewer\s++(?:mistakes|errors|bugs|issues|problems|flaws)"
-    r"|(?:answer\w*|solve[sd]?|handle[sd]?|comput\w*|calculat\w*|gets?|got|did|does|do)\s++(?:\w+\s+){0,3}?"
-    r"(?:correctly|right|accurately)|(?:answer\w*|perform\w*|does|did|handles?|handled|explains?|explained|works?"
-    r"|worked)\s++(?:\w+\s+)??(?:as\s++)?+well|only\s++one\s++(?:that|which|to)|only\s++(?:correct|right|accurate)"
-    r"|correctly\s++(?:comput\w*|calculat\w*|answer\w*|solv\w*|gets?|arriv\w*|finds?|conclud\w*|deriv\w*|reach\w*))\b|(?<=:)\s*+(?:correct|right|accurate|better|best|winner|preferred|stronger)\b"
-    r"|\s>>?+\s|(?<=[AB])>>?+(?=[AB])|\b(?:is|was|does|did)(?:\s++not|n['\u2019]t)(?=\s*+(?:[.;,!]|$))",
-    _I,
-)
-# "makes no mistakes": a positive cue that holds a negation word
-_FLAWLESS = re.compile(
-    r"\b(?:makes?|made|has|had|contains?|contained)\s++(?:no|zero)\s++(?:\w+\s+)?(?:mistakes|errors|bugs|flaws|issues)\b",
-    _I,
-)
-# a cue that names its side after it ("The answer is B.", "I pick B", "I'd go with B", "Verdict: B"); a side before
-# it is the side's own doing ("B's final answer is 12", "B picks the wrong option")
-OBJECT_ONLY = re.compile(
-    r"\b(?:final|verdict|vote|(?:answer|choice|winner|pick|conclusion)\s++(?:is|was|would\s++be|here\s++is)"
-    r"|choose|chose|chosen|pick(?:s|ed|ing)?+|select\w*|side\s++with|lean\w*+\s++towards?+|opt(?:ing|ed|s)?+\s++for"
-    r"|recommend\w*|go(?:es|ing)?+\s++(?:with|for|to)|award\w*|goes\s++to|give\s++(?:it|this(?:\s++one)?+)\s++to"
-    r"|give\s++the\s++(?:win|edge|nod|point)\s++to|rather\s++(?:use|have|read|trust|pick|choose|go\s++with)"
-    r"|trust\w*|(?:would|'d)\s++(?:use|accept|trust|keep)|nothing\s++(?:beats|tops|surpasses|outperforms|outdoes"
-    r"|comes\s++close\s++to))\b",
-    _I,
-)
-# a negative cue: its subject is the worse side ("A is worse than B", "A loses to B")
-NEGATIVE = re.compile(
-    r"\b(?:worse|worst|weaker|inferior|subpar|loser|errs|comes?\s++(?:in\s++)?second|the\s++runner-up"
-    r"|less\s++(?:good|solid|sound|complete|informative)|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
-    r"|trail\w*|lags?\s++behind|pales?|(?:outperformed|outdone|beaten|bested|surpassed|topped|eclipsed|overshadowed"
-    r"|outclassed|outshone)\s++by|less\s++(?:accurate|helpful|correct|useful|relevant|complete|reliable|precise"
-    r"|effective|convincing|appropriate|truthful)|more\s++(?:mistakes|errors|bugs|issues|problems|flaws)"
-    r"|"
-    + _IS
-    + r"\s++(?:\w+\s+)?(?:wrong|incorrect|inaccurate|mistaken)|(?:is|was|gets?|got)\s++(?:\w+\s+)?(?:outperformed"
-    r"|outdone|beaten|bested|surpassed|outclassed|outshone|eclipsed|overshadowed))\b"
-    r"|\s<<?+\s|(?<=[AB])<<?+(?=[AB])",
-    _I,
-)
 _NEGATOR = re.compile(
     r"\b(?:not(?!\s++only\b)|no|never|hardly|barely|scarcely|neither|nor|less|least|nowhere|cannot|nothing)\b"
     r"|n['\u2019]t\b",
@@ -122,10 +66,34 @@ _TARGET = re.compile(r"\b(?:to|of|by|with|from|beside)\s*+$", _I)
 _COMPARED = re.compile(
     r"\b(?:than|over|as|versus|vs\.?|against|unlike|compared\s++(?:with|to)|relative\s++to)\s*+(?:the\s++)?+$", _I
 )
+# a cue whose denial for the verdict side speaks for the other even when the other is not named
+_DECISIVE = re.compile(
+    r"\b(?:better|best|superior|stronger|winner|wins?|preferable|preferred|choice|as\s++(?:good|strong|accurate|helpful)"
+    r"|the\s++(?:correct|right)\s++(?:one|answer"
+    r"|response)|follows?|followed|adheres?|complies|satisf\w*|fulfil\w*)\b",
+    _I,
+)
+# a retraction marker: the verdict side's fault in such a sentence takes the verdict down
+_AFTER_ALL = re.compile(
+    r"\b(?:after\s++all|actually|on\s++second\s++thought|on\s++reflection|in\s++fact|turns\s++out|looking\s++again"
+    r"|on\s++closer\s++(?:look|inspection|reading)|wait|hmm+)\b",
+    _I,
+)
+# a limit on a fault: "wrong about the date", "an error in step 2", "a minor slip", "not perfect either"
+_LIMIT_AFTER = re.compile(
+    r"\s++(?:about|in|on|regarding|when|for|at|with|that|here|there|once|twice|only|slightly|partly|somewhat|in\s++places)\b",
+    _I,
+)
+_LIMIT_WORDS = re.compile(
+    r"\b(?:minor|small|slight|tiny|either|too|also|partly|partially|somewhat|a\s++bit|one\s++(?:detail|place|point|step)"
+    r"|occasionally|sometimes|a\s++few|some)\b",
+    _I,
+)
 # the verdict side's comparative loss: it speaks for the other side even when that side is not named
 _LOSES = re.compile(
-    r"subpar|loser|errs|second|runner|less\s++good|worse|weaker|inferior|los|fall|fell|trail|lag|pale|outperformed|outdone|beaten|bested|surpassed"
-    r"|outclassed|outshone|eclipsed|overshadowed|topped",
+    r"ranks?\s++(?:second|last|lower|lowest)|last|subpar|loser|errs|second|runner|less\s++good|worse|weaker|inferior|los"
+    r"|fall|fell|trail|lag|pale|outperformed|outdone|beaten|bested|surpassed|outclassed|outshone|eclipsed|overshadowed"
+    r"|topped",
     _I,
 )
 _CONTRAST = re.compile(r"\b(?:but|yet|however)\b|;", _I)
@@ -140,7 +108,7 @@ _COMPARATIVE = re.compile(
 # a fault of scope or of doing: "but not about the result", "but it doesn't answer the question"
 _SCOPE_FAULT = re.compile(
     r"\bnot\s++(?:about|on|in|for|with|when|regarding|as\s++to)\b|\b(?:does|did|do)(?:\s++not|n['\u2019]t)\s++\w"
-    r"|\bfails?\s++to\b|\bnot\s++the\s++(?:second|other|rest|last|final|later)\b|\bnot\s++(?:as|so|very|quite|entirely|fully|completely|always)\b"
+    r"|\bfails?\s++to\b|\bnot\s++\w+\s++enough\b|\bnot\s++the\s++(?:second|other|rest|last|final|later)\b|\bnot\s++(?:as|so|very|quite|entirely|fully|completely|always)\b"
     r"|\b(?:is|was|are)(?:\s++not|n['\u2019]t)\s*+(?:[.;,!]|$)",
     _I,
 )
@@ -152,15 +120,6 @@ _SOMEONE_MAY = re.compile(
     r"|\b(?:may|might|could)\s++(?:think|say|argue|find|feel|prefer)\b",
     _I,
 )
-FAULT = re.compile(
-    r"\b(?:errors?|erroneous|wrong\w*|incorrect\w*|mistakes?|mistaken|fail\w*|miss\w*|lack\w*|poor\w*|typos?"
-    r"|flaw\w*|inaccura\w*|irrelevant|vague|unclear|confus\w*|omit\w*|hallucinat\w*|fabricat\w*|unhelpful|harmful"
-    r"|unsafe|bug\w*|broken|false|misleading|outdated|careless|sloppy|misunderst\w*|misread\w*|misinterpret\w*"
-    r"|ignor\w*|neglect\w*|forg[eo]t\w*|overlook\w*|invalid|astray|gaps?|incomplete|unjustified|unsupported"
-    r"|slip\w*|stumbl\w*|falter\w*)\b",
-    _I,
-)
-"""A fault named in a remark (``B makes an error``, ``but it is wrong``)."""
 # the verdict side's own comparative after a contrast: "B is good, but A is better."
 _OWN_COMPARATIVE = re.compile(
     r"\b(?:better|best|superior|stronger|preferable|wins|more\s++(?:accurate|helpful|correct|useful|reliable))\b", _I
@@ -346,38 +305,55 @@ def _own_loses(sentence: str, mentions: list[Mention]) -> bool:
     return False
 
 
-def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str]) -> bool:
+def _limited(sentence: str, end: int) -> bool:
+    """Whether the verdict side's fault ending at ``end`` is limited to a part or a degree (``wrong about the
+    date``, ``a minor error``, ``not perfect either``)."""
+    return bool(_LIMIT_AFTER.match(sentence, end) or _LIMIT_WORDS.search(sentence))
+
+
+def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str], tie: bool = False) -> bool:
     """Whether a cue of ``sentence`` speaks for the other side and is no remark."""
     names_other = any(not m[2] for m in mentions)
-    for pattern, positive in ((POSITIVE, True), (_FLAWLESS, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
+    for pattern, positive in ((POSITIVE, True), (FLAWLESS, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
         for k, cue in enumerate(pattern.finditer(sentence)):
             if k == 16:
                 break
             subject = _subject(mentions, cue.start(), cue.end(), pattern is OBJECT_ONLY)
             if subject is None:
                 continue
-            negated = pattern is not _FLAWLESS and _negated(sentence, cue.start(), cue.end(), pattern is not NEGATIVE)
+            negated = pattern is not FLAWLESS and _negated(sentence, cue.start(), cue.end(), pattern is not NEGATIVE)
             if not subject[2]:
                 for_other = positive and not negated
             else:
                 loses = not positive and not negated and _LOSES.search(cue.group(0)) is not None
-                for_other = loses or (names_other and negated == positive)
+                taken_down = (positive and negated and not tie and _DECISIVE.search(cue.group(0)) is not None) or (
+                    not positive
+                    and not negated
+                    and (_AFTER_ALL.search(sentence) is not None or not _limited(sentence, cue.end()))
+                )  # "A is not the better response after all.", "A is wrong.", not "A is wrong about the date."
+                for_other = loses or taken_down or (names_other and negated == positive)
             if for_other and not _remark(sentence, cue, subject, own, mentions):
                 return True
     return False
 
 
 def speaks_for(
-    sentence: str, own: re.Pattern[str], other: re.Pattern[str], nxt: str | None, carried: bool | None = None
+    sentence: str,
+    own: re.Pattern[str],
+    other: re.Pattern[str],
+    nxt: str | None,
+    carried: bool | None = None,
+    tie: bool = False,
 ) -> bool:
     """Whether ``sentence`` (one sentence after the verdict) speaks for the side ``other`` matches over the verdict
     side ``own`` matches, by the rules of this module's docstring. ``nxt`` is the sentence after it, or None;
     ``carried`` is whether a leading ``It`` stands for the verdict side (True), the other (False) or neither (None).
-    Linear: at most 16 cues of each kind and 16 names of each side are read."""
+    ``tie``: the verdict is a tie and ``own`` one of its sides, so a denial of ``own`` (``B is not better``) agrees
+    with it. Linear: at most 16 cues of each kind and 16 names of each side are read."""
     if conditional(sentence) or sentence.rstrip(" *_)").endswith("?"):
         return False
     mentions = _mentions(sentence, own, other, carried)
-    if not mentions or not _standing_cue(sentence, mentions, own):
+    if not mentions or not _standing_cue(sentence, mentions, own, tie):
         return False
     if nxt is not None and not (own.search(nxt) or other.search(nxt)):
         if _HEDGE_NEXT.match(nxt) or (_SADLY_NEXT.match(nxt) and _fault_of_other(nxt, own)):
