@@ -39,7 +39,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_rating import gives_other_rating, split_sentences
-from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD
+from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD, ASPECT_NOUN
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -146,7 +146,9 @@ _CUE = re.compile(
     re.IGNORECASE,
 )
 _TIE = re.compile(
-    r"\b(?:ties?|tied|draw|toss-?+up|equal(?:ly)?+|neither|comparable|on\s++par|evenly|indistinguishable"
+    r"\b(?:ties?|tied|draw|toss-?+up|equal(?:ly)?+|neither\s++(?:\w+\s+){0,3}?(?:wins|stands\s++out|comes\s++out"
+    r"|(?:is|was)?\s*+(?:clearly\s++|really\s++)?(?:better|superior|preferable|stronger|ahead|the\s++(?:winner|better)))"
+    r"|comparable|on\s++par|evenly|indistinguishable"
     r"|no\s++(?:clear\s++|real\s++)?+(?:winner|preference|difference|favou?rite)|too\s++close|can(?:not|['\u2019]t)"
     r"\s++(?:decide|choose|pick)|(?:about|roughly|essentially|basically)\s++the\s++same|same\s++(?:quality|level)"
     r"|similar(?:ly)?+\s++(?:good|strong|helpful|useful|quality|accurate)|50\s*+[/-]\s*+50|both\s++(?:win|are\s++winners)"
@@ -201,6 +203,16 @@ def _after_verdict(
     return ""
 
 
+# a tie on one aspect: "about the same length", "no difference in formatting", "Length is about the same."
+_TIE_ON_ASPECT = re.compile(
+    r"\b(?:same|similar|comparable|equal|identical|difference|differ)\s++(?:in\s++|of\s++)?(?:\w+\s+)?"
+    + ASPECT_NOUN
+    + r"|^\W*+(?:the\s++|their\s++)?"
+    + ASPECT_NOUN
+    + r"\s++(?:is|are|was|were)\b|in\s++terms\s++of\s++(?:\w+\s+)?"
+    + ASPECT_NOUN,
+    re.IGNORECASE,
+)
 # a lead that leaves out the point made before: a tie after it is about the rest ("In every other respect, both ...")
 _EXCEPT_LEAD = re.compile(
     r"\W*+(?:(?:in\s++)?(?:every|all)\s++other\s++(?:respects?|ways?)|otherwise|(?:apart|aside)\s++from|other\s++than"
@@ -261,6 +273,7 @@ def _tie_remark(sentence: str) -> bool:
         ASPECT_LEAD.match(sentence)
         or _EXCEPT_LEAD.match(sentence)
         or _TIE_ASPECT.search(sentence)
+        or _TIE_ON_ASPECT.search(sentence)
         or conditional(sentence)
     )
 

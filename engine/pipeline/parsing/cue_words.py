@@ -18,7 +18,8 @@ POSITIVE = re.compile(
     r"|gets\s++the\s++win"
     r"|victor\w*|champion|prevails?|prevailed|triumphs?|carries\s++the\s++day|takes\s++(?:it|this(?:\s++one)?+|the\s++"
     r"(?:win|round|prize|crown|cake))|comes?\s++out\s++(?:on\s++top|ahead)|(?:gets|earns)\s++the\s++nod"
-    r"|the\s++way\s++to\s++go|(?:follows?|followed|adheres?\s++to|obeys?|obeyed|complies\s++with|satisf(?:ies|ied)"
+    r"|the\s++way\s++to\s++go|does\s++what\s++(?:was|is)\s++asked|(?:follows?|followed|adheres?\s++to|obeys?|obeyed"
+    r"|complies\s++with|satisf(?:ies|ied)|execut(?:es|ed)|carries\s++out|carried\s++out"
     r"|meets|met|fulfil+s?|fulfil+ed)\s++(?:\w+\s+){0,2}?(?:instructions?|request|requirements?|prompt|constraints?|task)"
     r"|on\s++top|comes?\s++(?:in\s++)?first|number\s++one|honest\s++and\s++precise|precisely\s++execut\w*|ranks?\s++(?:first|higher|highest|top)|outscor\w*|by\s++a\s++(?:nose|hair|whisker)|(?:fully|completely|entirely|totally|perfectly)\s++(?:correct|right|accurate)"
     r"|the\s++(?:answer|response|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++\w+|what\s++the\s++user\s++(?:needs|wants)|more\s++(?:solid|on\s++point|faithful|sound"
@@ -59,7 +60,12 @@ OBJECT_ONLY = re.compile(
 # a negative cue: its subject is the worse side ("A is worse than B", "A loses to B")
 NEGATIVE = re.compile(
     r"\b(?:worse|worst|weaker|inferior|subpar|loser|errs|comes?\s++(?:in\s++)?(?:second|last)|the\s++runner-up"
-    r"|loses(?=\s*+[.!;,]|\s*+$)|(?:is|are)\s++lacking|gets?\s++(?:it|this|the\s++\w+)\s++wrong|botch\w*"
+    r"|loses(?=\s*+[.!;,]|\s*+$)|miss(?:es|ed)\s++the\s++mark|(?:is|was)\s++(?:flawed|off-topic|off\s++topic|behind"
+    r"|off(?=\s*+[.!;,]|\s*+$))|(?:has|had|got)\s++(?:it|this|that)\s++wrong|(?:does|did)(?:n't|n\u2019t|\s++not)\s++hold"
+    r"\s++up|(?:comes?|came)\s++up\s++short|fail(?:s|ed)?+\s++to\s++(?:follow|answer|address|meet|satisfy|comply)"
+    r"|(?:ignor|violat|disregard|deviat\w*\s++from)\w*\s++(?:\w+\s+){0,2}?(?:instructions?|request|question|prompt"
+    r"|task|constraints?)|(?:does|did)(?:n't|n\u2019t|\s++not)\s++(?:answer|address|do)\s++(?:the\s++question|what"
+    r"\s++(?:was|is)\s++asked|the\s++task)|(?:is|are)\s++lacking|gets?\s++(?:it|this|the\s++\w+)\s++wrong|botch\w*"
     r"|(?:made|makes|contains?)\s++(?:an?\s++|the\s++same\s++)?(?:\w+\s+)?(?:error|mistake|blunder)|ranks?\s++(?:second|last|lower|lowest)"
     r"|less\s++(?:good|solid|sound|complete|informative)|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
     r"|trail\w*|lags?\s++behind|pales?|(?:outperformed|outdone|beaten|bested|surpassed|topped|eclipsed|overshadowed"

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 # what a refusal is about: "them", "their answers", "these two responses", "the answers", "this"; each word
 # ends at a word boundary, so "the" never takes the start of "them" or "their"
 _OBJECT = (
-    r"(?:them|their|these|those|the|both|either|this|that|any|it)\b(?:\s++two)?+"
+    r"(?:the\s++(?:correctness|quality|accuracy|merits|validity|helpfulness)\s++of\s++)?+(?:them|their|these|those|the|both|either|this|that|any|it)\b(?:\s++two)?+"
     r"(?:\s++(?:answers?|responses?|assistants?|outputs?|replies|submissions?))?+"
 )
 # the subject of a reason clause after "as" ("as it involves harmful content"); "as perfect", "as excellent" or
@@ -238,9 +238,21 @@ _ERROR_START = re.compile(
 )
 
 
+# the judge saying it does not know or lacks what it needs to decide (adversarial pass 21 H1): "I don't know which
+# is better.", "I don't have enough information to decide."
+_UNSURE = re.compile(
+    r"\b(?:i|we)\s++(?:really\s++|honestly\s++|simply\s++|just\s++)?+(?:don't|do\s++not)\s++(?:know\s++which"
+    r"(?:\s++(?:one|answer|response|assistant|output))?+\s++(?:is\s++better|to\s++(?:choose|pick|prefer))"
+    r"|have\s++(?:enough|sufficient)\s++(?:information|context|details?|knowledge)\s++to\s++(?:decide|judge|tell|say"
+    r"|choose|evaluate|compare|rate|score))\b",
+    re.IGNORECASE,
+)
+
+
 def refuses(text: str, template: Template) -> bool:
     """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
-    that it cannot or will not evaluate (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`): its
+    that it cannot or will not evaluate (:data:`_REFUSAL`, :data:`_UNSURE`, or a whole sentence
+    :data:`_REFUSAL_SENTENCE`): its
     completion then holds no verdict of its own. A refusal right after a colon whose sentence reports the
     assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
     assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`_TIE_BEFORE`) is
@@ -260,6 +272,7 @@ def refuses(text: str, template: Template) -> bool:
             for m in _REFUSAL.finditer(line)
             if own(line, m.start()) and not undecided(line, m)
         ]
+        found += [(m.start(), m.end(), True) for m in _UNSURE.finditer(line) if own(line, m.start())]
         return found + [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
 
     text = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)

@@ -49,7 +49,13 @@ _NEGATOR = re.compile(
 """Words that negate a cue right before it or inside it (``not only`` does not)."""
 # negation words that affirm: "no less than excellent"
 _AFFIRM = re.compile(
-    r"\bno\s++less\s++than\b|\bnot\s++only\b|\bnothing\s++(?:beats|tops|surpasses|outperforms|outdoes|comes\s++close)",
+    r"\bno\s++less\s++than\b|\bnot\s++only\b|\b(?:no\s++|without\s++(?:a\s++)?|beyond\s++(?:a\s++)?)(?:doubt|question)\b|\bnothing\s++(?:beats|tops|surpasses|outperforms|outdoes|comes\s++close)",
+    _I,
+)
+# the speaker denying what follows: "I don't think", "I wouldn't say", "I can't call"
+_DENY = re.compile(
+    r"(?:n['\u2019]t|\bnot|\bcannot)\s++(?:really\s++)?(?:think|say|call|believe|consider|agree(?!\s++more))\b"
+    r"(?![^.;]{0,40}?\b(?:doubt|question|denying)\b)",
     _I,
 )
 # inside a cue, these deny it too: "is close to the right answer", "is nearly correct"
@@ -138,7 +144,10 @@ _IF = re.compile(  # "if"/"unless" of a condition ("If style mattered, B would w
     r"(?<!even\s)(?<!as\s)\b(?:if|unless)\b(?!\s++(?:anything|only|just|forced|pressed|truth\s++be\s++told"
     r"|you\s++(?:ask|were\s++to\s++ask)|i\s++(?:had|have|must|may|might|can|could|were\s++to)\b"
     r"|(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are|to\s++be)\s++(?:being\s++)?(?:honest|fair|objective|frank|candid"
-    r"|truthful|blunt)|\w+ly\b|less\b|more\b|not\b|slightly|narrowly|marginally|barely))",
+    r"|truthful|blunt)|\w+ly\b|less\b|more\b|not\b|slightly|narrowly|marginally|barely"
+    r"|(?:i['\u2019]m|i\s++am)\s++(?:not\s++)?+(?:mistaken|wrong)|i['\u2019]ve\s++(?:misread|misunderstood)|i\s++(?:read|understand)"
+    r"\s++(?:it|this|that|them)\s++(?:right|correctly)|my\s++(?:math|reading|understanding|count)\s++is\s++(?:right|correct)"
+    r"|we['\u2019]re\s++strict|we\s++are\s++strict|(?:we|you)\s++care\s++about|correctness|accuracy|the\s++question\s++is))",
     _I,
 )
 # a condition the sentence grants at once: "..., and it does", "..., which we do"
@@ -221,6 +230,8 @@ def _negated(sentence: str, start: int, end: int, inside: bool = True) -> bool:
     breaks = list(_BREAK.finditer(head))
     words = " ".join(_AFFIRM.sub(" ", head[breaks[-1].end() :] if breaks else head).split()[-3:])
     cue = _AFFIRM.sub(" ", sentence[start:end]) if inside else ""
+    if _DENY.search(head[max(0, len(head) - 50) :]):
+        return True  # "I don't think B is better."
     return _NEGATOR.search(words + " " + cue) is not None or bool(_NEAR.search(words[-14:] + " " + cue))
 
 

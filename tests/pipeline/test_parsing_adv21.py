@@ -1,0 +1,73 @@
+"""Adversarial pass 21 (issue 13, /work/tools/reports/adv21-findings.md) on parser version 22, fixed in version 23:
+a judge that says it does not know or lacks what it needs before a forced verdict (``I don't know which is
+better.``), the verdict side's whole-answer faults in more wordings (``misses the mark``, ``is flawed``, ``has it
+wrong``, LLMBar's ``fails to follow the instruction``), ``neither``/``both`` remarks that are no tie (``Neither
+response mentions units.``), the judge's own hedges read as conditions (``Unless I'm mistaken,``), ``no doubt`` read
+as a negation, and ``I don't think A is better.``
+
+The expected value is what a reader of the completion sees, worked out by hand: a failure (``no_verdict`` or
+``ambiguous``) or the verdict as (slot 1, slot 2) scores; ``forced`` is the number of characters the constrained
+decoder forced at the end."""
+
+import pytest
+
+from tests.helpers.parsing_cases import FAILED
+from tests.helpers.parsing_cases import got as _got
+
+PW, LB, RM = "mt-bench-pairwise", "llmbar-vanilla", "reward-model"
+A = (1.0, 0.0)
+E = (
+    "Assistant A answers the question correctly and explains each step, while Assistant B makes an arithmetic "
+    "error.\n\n"
+)
+LBE = "Output (a) answers the question correctly, while Output (b) makes an arithmetic error.\n\nOutput (a)\n\n"
+
+FORCED_REFUSALS = [
+    "I don't know which is better.\n\n[[C]]",
+    "I don't know which is better.\n\n[[A]]",
+    "I am unable to judge the correctness of these answers.\n\n[[A]]",
+    "I don't have enough information to decide.\n\n[[C]]",
+]
+_AGAINST_A = [
+    "Assistant A misses the mark.",
+    "Assistant A is flawed.",
+    "Assistant A has it wrong.",
+    "Assistant A comes up short.",
+    "Unless I'm mistaken, Assistant B is better.",
+    "If I'm not mistaken, Assistant B is better.",
+    "Assistant B is no doubt better.",
+    "I don't think Assistant A is better.",
+]
+FAIL = [
+    *[(PW, E + "[[A]]\n\n" + t) for t in _AGAINST_A],
+    (RM, '{"winner": "A", "explanation": "Response A misses the mark."}'),
+    (LB, LBE + "Output (a) fails to follow the instruction."),
+    (LB, LBE + "Output (a) ignores the instruction."),
+    (LB, LBE + "Output (a) violates the instruction."),
+    (LB, LBE + "Output (b) executes the instruction more precisely."),
+]
+_KEPT = [
+    "Neither response is perfect.",
+    "Neither response mentions units.",
+    "Neither answer cites a source.",
+    "Both answers are about the same length.",
+    "There is no difference in formatting.",
+    "I don't know why Assistant B added a summary, but it does no harm.",
+    "I couldn't agree more that Assistant A is better.",
+]
+READ = [(PW, E + "[[A]]\n\n" + t, A) for t in _KEPT]
+
+
+@pytest.mark.parametrize("text", FORCED_REFUSALS)
+def test_a_refusal_before_a_forced_verdict_is_no_verdict(text):
+    assert _got(PW, text, forced=5) == "no_verdict"
+
+
+@pytest.mark.parametrize(("name", "text"), FAIL)
+def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
+    assert _got(name, text) in FAILED
+
+
+@pytest.mark.parametrize(("name", "text", "want"), READ)
+def test_a_remark_keeps_the_verdict(name, text, want):
+    assert _got(name, text) == want
