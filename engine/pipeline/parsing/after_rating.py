@@ -21,7 +21,7 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s++|\n++")
 # a condition or hypothetical: the sentence says what would be, not what is ("If style mattered most, B would win.",
 # "A perfect answer would merit a 10.", "With the edge case handled, ...", "The previous turn scored a 6.")
 CONDITION = re.compile(
-    r"\b(?:were|would\s++(?:need|have|require|take|demand|mean|make|get|earn|bring|push|raise|be\s++\w+\s++if)|could|might|once"
+    r"\b(?:were|would\s++(?:need|have|require|take|demand|mean|make|get|earn|bring|push|raise|be\s++\w+\s++if)|once"
     r"|previous|earlier|last\s++time|other\s++turn)\b|^\W*+(?:with(?:out)?+|had)\b"
     r"|\b(?:an?|the)\s++(?:\w+\s++){0,3}(?:answer|response|version|one|reply)\s++would\b",
     re.IGNORECASE,

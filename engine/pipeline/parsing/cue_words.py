@@ -60,7 +60,7 @@ OBJECT_ONLY = re.compile(
 # a negative cue: its subject is the worse side ("A is worse than B", "A loses to B")
 NEGATIVE = re.compile(
     r"\b(?:worse|worst|weaker|inferior|subpar|loser|errs|comes?\s++(?:in\s++)?(?:second|last)|the\s++runner-up"
-    r"|loses(?=\s*+[.!;,]|\s*+$)|miss(?:es|ed)\s++the\s++mark|(?:is|was)\s++(?:flawed|off-topic|off\s++topic|behind"
+    r"|loses(?=\s*+[.!;,]|\s*+$)|hallucinat\w*|(?:is|was)\s++misleading|fail(?:s|ed)\s++the\s++(?:task|test|question)|miss(?:es|ed)\s++the\s++mark|(?:is|was)\s++(?:flawed|off-topic|off\s++topic|behind"
     r"|off(?=\s*+[.!;,]|\s*+$))|(?:has|had|got)\s++(?:it|this|that)\s++wrong|(?:does|did)(?:n't|n\u2019t|\s++not)\s++hold"
     r"\s++up|(?:comes?|came)\s++up\s++short|fail(?:s|ed)?+\s++to\s++(?:follow|answer|address|meet|satisfy|comply)"
     r"|(?:ignor|violat|disregard|deviat\w*\s++from)\w*\s++(?:\w+\s+){0,2}?(?:instructions?|request|question|prompt"

@@ -35,7 +35,7 @@ _REFUSAL = re.compile(
     r"(?:(?:fairly|properly|objectively|reliably|really|accurately|meaningfully)\s++)?+"
     r"(?:(?:evaluate|judge|score|rate|assess|grade|compare|review|rank)(?:\s++" + _OBJECT + ")?+"
     r"|(?:determine|decide|tell|say|judge)\s++which(?:\s++(?:one|answer|response|assistant|output))?+\s++is\s++better"
-    r"|(?:provide|give|assign|output|make)\s++(?:an?\s++|any\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
+    r"|(?:provide|give|assign|output|make)\s++(?:an?\s++|any\s++)?+(?:(?:subjective|definitive|fair|final|such)\s++)?+(?:scores?|ratings?|verdicts?|evaluations?"
     r"|judge?ments?|grades?|decisions?)(?:\s++(?:for|on|of|about)\s++" + _OBJECT + ")?+"
     r"|help(?:\s++(?:you\s++)?+with\s++(?:that|this|it))?+)"
     r"(?=\s*+(?:[.,;:!)]|$|(?:and|or|because|since|without|due|so|at\s++all)\b|as\s++" + _SUBJECT + r"))",
@@ -241,7 +241,11 @@ _ERROR_START = re.compile(
 # the judge saying it does not know or lacks what it needs to decide (adversarial pass 21 H1): "I don't know which
 # is better.", "I don't have enough information to decide."
 _UNSURE = re.compile(
-    r"\b(?:i|we)\s++(?:really\s++|honestly\s++|simply\s++|just\s++)?+(?:don't|do\s++not)\s++(?:know\s++which"
+    r"\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++not\s++(?:sure|certain)\s++which(?:\s++(?:one|answer|response"
+    r"|assistant|output))?+\s++is\s++better"
+    r"|\bthere\s++(?:is|isn't|is\s++not)\s++(?:not\s++)?+(?:enough|sufficient)\s++(?:information|context|detail)\s++to\s++"
+    r"(?:judge|decide|tell|evaluate|compare|rate|score|choose)"
+    r"|\b(?:i|we)\s++(?:really\s++|honestly\s++|simply\s++|just\s++)?+(?:don't|do\s++not)\s++(?:know\s++which"
     r"(?:\s++(?:one|answer|response|assistant|output))?+\s++(?:is\s++better|to\s++(?:choose|pick|prefer))"
     r"|have\s++(?:enough|sufficient)\s++(?:information|context|details?|knowledge)\s++to\s++(?:decide|judge|tell|say"
     r"|choose|evaluate|compare|rate|score))\b",

@@ -79,6 +79,12 @@ _DECISIVE = re.compile(
     r"|response)|follows?|followed|adheres?|complies|satisf\w*|fulfil\w*)\b",
     _I,
 )
+# the judge's own preference verb: the side after it is chosen ("but I prefer B")
+_I_PREFER = re.compile(
+    r"\b(?:i|we)(?:['\u2019]d|\s++would|\s++still|\s++really)?+\s++(?:prefer|favou?r|like|recommend)\w*", _I
+)
+# a cue about the whole answer: its denial for the verdict side, unless limited, speaks for the other
+_WHOLE = re.compile(r"\b(?:correct|right|accurate|helpful)\b", _I)
 # a retraction marker: the verdict side's fault in such a sentence takes the verdict down
 _AFTER_ALL = re.compile(
     r"\b(?:after\s++all|actually|on\s++second\s++thought|on\s++reflection|in\s++fact|turns\s++out|looking\s++again"
@@ -92,6 +98,7 @@ _LIMIT_AFTER = re.compile(
 )
 _LIMIT_WORDS = re.compile(
     r"\b(?:minor|small|slight|tiny|either|too|also|partly|partially|somewhat|a\s++bit|one\s++(?:detail|place|point|step)"
+    r"|entirely|fully|completely|always|totally|perfectly|quite|100%"
     r"|occasionally|sometimes|a\s++few|some)\b",
     _I,
 )
@@ -285,7 +292,8 @@ def _remark(sentence: str, cue: re.Match[str], subject: Mention, own: re.Pattern
     contrasts = list(_CONTRAST.finditer(sentence, max(0, cue.start() - 120), cue.start()))
     since = contrasts[-1].end() if contrasts else max(0, cue.start() - 120)
     around = sentence[since : cue.start()] + " " + sentence[cue.end() : stop.start() if stop else None]
-    if _FIRST_IMPRESSION.search(around) or _SOMEONE_MAY.search(sentence[since : cue.start()]):
+    view = _SOMEONE_MAY.search(sentence, since, cue.start())  # in the cue's clause: no comma between them
+    if _FIRST_IMPRESSION.search(around) or (view and not re.search(r"[,;:]", sentence[view.end() : cue.start()])):
         return True  # "At first I thought B was better.", "B seems correct at first glance.", "some users may prefer"
     if _COMPARATIVE.search(cue.group(0)):
         return False  # "B is better, but it has a flaw." still prefers B
@@ -322,14 +330,17 @@ def _limited(sentence: str, end: int) -> bool:
     return bool(_LIMIT_AFTER.match(sentence, end) or _LIMIT_WORDS.search(sentence))
 
 
-def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str], tie: bool = False) -> bool:
-    """Whether a cue of ``sentence`` speaks for the other side and is no remark."""
+def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str], tie: bool = False) -> str | None:
+    """The first cue of ``sentence`` that speaks for the other side and is no remark, or None."""
     names_other = any(not m[2] for m in mentions)
     for pattern, positive in ((POSITIVE, True), (FLAWLESS, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
         for k, cue in enumerate(pattern.finditer(sentence)):
             if k == 16:
                 break
-            subject = _subject(mentions, cue.start(), cue.end(), pattern is OBJECT_ONLY)
+            if _I_PREFER.search(sentence, max(0, cue.start() - 12), cue.end()):  # "but I prefer B"
+                subject = next((m for m in mentions if m[0] >= cue.end() and m[3] in (0, 1)), None)
+            else:
+                subject = _subject(mentions, cue.start(), cue.end(), pattern is OBJECT_ONLY)
             if subject is None:
                 continue
             negated = pattern is not FLAWLESS and _negated(sentence, cue.start(), cue.end(), pattern is not NEGATIVE)
@@ -337,15 +348,18 @@ def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str], 
                 for_other = positive and not negated
             else:
                 loses = not positive and not negated and _LOSES.search(cue.group(0)) is not None
-                taken_down = (positive and negated and not tie and _DECISIVE.search(cue.group(0)) is not None) or (
+                denied = _DECISIVE.search(cue.group(0)) is not None or (
+                    _WHOLE.search(cue.group(0)) is not None and not _limited(sentence, cue.end())
+                )  # "A is not better.", "A is not correct." (not "A is not entirely correct.")
+                taken_down = (positive and negated and not tie and denied) or (
                     not positive
                     and not negated
                     and (_AFTER_ALL.search(sentence) is not None or not _limited(sentence, cue.end()))
                 )  # "A is not the better response after all.", "A is wrong.", not "A is wrong about the date."
                 for_other = loses or taken_down or (names_other and negated == positive)
             if for_other and not _remark(sentence, cue, subject, own, mentions):
-                return True
-    return False
+                return cue.group(0)
+    return None
 
 
 def speaks_for(
@@ -364,11 +378,12 @@ def speaks_for(
     if conditional(sentence) or sentence.rstrip(" *_)").endswith("?"):
         return False
     mentions = _mentions(sentence, own, other, carried)
-    if not mentions or not _standing_cue(sentence, mentions, own, tie):
+    cue = _standing_cue(sentence, mentions, own, tie) if mentions else None
+    if cue is None:
         return False
-    if nxt is not None and not (own.search(nxt) or other.search(nxt)):
+    if nxt is not None and not _COMPARATIVE.search(cue) and not (own.search(nxt) or other.search(nxt)):
         if _HEDGE_NEXT.match(nxt) or (_SADLY_NEXT.match(nxt) and _fault_of_other(nxt, own)):
-            return False  # "B is more complete. Sadly, it is incorrect.", "B is more helpful. Or so it seems."
+            return False  # "B is more complete. Sadly, it is incorrect."; not after "B is better." (a comparative)
     return True
 
 
