@@ -275,8 +275,6 @@ def _own_after(sentence: str, end: int, mentions: list[Mention]) -> bool:
 
 def _remark(sentence: str, cue: re.Match[str], subject: Mention, own: re.Pattern[str], mentions: list[Mention]) -> bool:
     """Whether a cue for the other side is a remark by the shapes of the module docstring."""
-    if _own_loses(sentence, mentions):
-        return False  # the sentence also says the verdict side is wrong or worse: nothing makes it a remark
     lead = ASPECT_LEAD.match(sentence)
     if ASPECT_AFTER.match(sentence, cue.end()) or (lead and not _BREAK.search(sentence, lead.end(), cue.start())):
         return True
@@ -333,6 +331,7 @@ def _limited(sentence: str, end: int) -> bool:
 def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str], tie: bool = False) -> str | None:
     """The first cue of ``sentence`` that speaks for the other side and is no remark, or None."""
     names_other = any(not m[2] for m in mentions)
+    own_loses: bool | None = None  # the sentence also says the verdict side is wrong or worse: no cue is a remark
     for pattern, positive in ((POSITIVE, True), (FLAWLESS, True), (OBJECT_ONLY, True), (NEGATIVE, False)):
         for k, cue in enumerate(pattern.finditer(sentence)):
             if k == 16:
@@ -357,7 +356,11 @@ def _standing_cue(sentence: str, mentions: list[Mention], own: re.Pattern[str], 
                     and (_AFTER_ALL.search(sentence) is not None or not _limited(sentence, cue.end()))
                 )  # "A is not the better response after all.", "A is wrong.", not "A is wrong about the date."
                 for_other = loses or taken_down or (names_other and negated == positive)
-            if for_other and not _remark(sentence, cue, subject, own, mentions):
+            if not for_other:
+                continue
+            if own_loses is None:
+                own_loses = _own_loses(sentence, mentions)  # once a sentence, when a cue first needs it
+            if own_loses or not _remark(sentence, cue, subject, own, mentions):
                 return cue.group(0)
     return None
 
