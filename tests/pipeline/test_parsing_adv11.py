@@ -223,24 +223,11 @@ H3_FAIL = [(PW, "[[A]]\n\n" + line) for line in H3_B] + [
     (PR, "Feedback: ok.\n[RESULT] 5\n\nHonestly I'd lower it to 3."),
     (S, "Rating: [[8]]\n\nOn reflection, I'd raise it to 9."),  # general
 ]
-H3_READ = [
-    (PW, "[[A]]\n\nIn my opinion, A is better.", A),
-    (PW, "[[A]]\n\nIn terms of style, B is better.", A),
-    (PW, "[[A]]\n\nFor beginners, B is better.", A),
-    (PW, "[[A]]\n\nA is better, I think.", A),
-    (S, "Rating: [[8]]\n\nIn my view, 8.", (8.0, None)),
-    (S, "Rating: [[8]]\n\nI'd not lower it to 5; the errors are minor.", (8.0, None)),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), H3_FAIL)
 def test_a_later_line_restating_another_verdict_is_a_failure(name, text):
     assert _got(name, text) in ("ambiguous", "no_verdict")
-
-
-@pytest.mark.parametrize(("name", "text", "want"), H3_READ)
-def test_a_later_line_that_agrees_or_remarks_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
 
 
 # M4: constrain = "verdict": the evidence names another scale or turn for the forced verdict (forced_chars = the
@@ -278,3 +265,22 @@ def test_a_bounded_explanation_naming_another_turn_leaves_the_verdict_to_the_par
     template = load_template(SMT)
     assert bounded_forced_chars(template, text, "stop") == 0
     assert bounded_forced_chars(template, "x" * 200 + "Rating: [[9]]", "stop") == 13
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\nIn my opinion, A is better."),
+    (PW, "[[A]]\n\nIn terms of style, B is better."),
+    (PW, "[[A]]\n\nFor beginners, B is better."),
+    (PW, "[[A]]\n\nA is better, I think."),
+    (S, "Rating: [[8]]\n\nIn my view, 8."),
+    (S, "Rating: [[8]]\n\nI'd not lower it to 5; the errors are minor."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -111,15 +111,7 @@ H2_FAIL = [(PW, "[[A]]\n\n" + line) for line in H2_LINES + GENERAL_H2_LINES] + [
     (S, "Rating: [[8]]\n\nThe answer deserves a 6."),  # general
 ]
 H2_READ = [
-    (PW, "[[A]]\n\nA is better than B.", A),
-    (PW, "[[A]]\n\nA outperforms B.", A),
-    (PW, "[[A]]\n\nB is worse than A.", A),
     (PW, "[[A]]\n\nThe better response is A.", A),
-    (PW, "[[A]]\n\nIn terms of style, B is better than A.", A),
-    (PW, "[[A]]\n\nB is better formatted. Final answer.", A),
-    (PW, "[[A]]\n\nB has the edge in style, but A is correct.", A),
-    (S, "Rating: [[8]]\n\nIt deserves an 8.", (8.0, None)),
-    (S, "Rating: [[8]]\n\nIt is a 5-step answer.", (8.0, None)),
 ]
 
 
@@ -149,3 +141,24 @@ def test_a_tie_then_cannot_say_which_is_better_reads_the_tie(line):
 def test_cannot_say_which_is_better_without_a_tie_stays_a_refusal():
     assert _got(PW, "Both responses contain harmful content; I cannot say which is better.\n\n[[C]]") == "no_verdict"
     assert _got(PW, "I cannot determine which response is better.\n\n[[C]]") == "no_verdict"
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\nA is better than B."),
+    (PW, "[[A]]\n\nA outperforms B."),
+    (PW, "[[A]]\n\nB is worse than A."),
+    (PW, "[[A]]\n\nIn terms of style, B is better than A."),
+    (PW, "[[A]]\n\nB is better formatted. Final answer."),
+    (PW, "[[A]]\n\nB has the edge in style, but A is correct."),
+    (S, "Rating: [[8]]\n\nIt deserves an 8."),
+    (S, "Rating: [[8]]\n\nIt is a 5-step answer."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -43,8 +43,6 @@ GENERAL_H1_FAIL = [
 H1_READ = [
     (PW, "[[C]]\n\nIt is a tie.", TIE),
     (PW, "[[C]]\n\nThey are equally good.", TIE),
-    (PW, "[[A]]\n\nIt is a tie for style, but A is correct.", A),
-    (PW, "[[A]]\n\nIf style were all, it is a tie.", A),
 ]
 
 
@@ -134,11 +132,6 @@ GENERAL_H3_FAIL = [
 # an apology after the same verdict, after a correction back to it, or after a remark that is no rating
 H3_READ = [
     (PW, "[[A]]\n\nA is better. Sorry for the long answer.", A),
-    (PW, "[[A]]\n\nB is better. Sorry, I mean A.", A),
-    (PW, "[[A]]\n\nB is more detailed. Sorry, but A is correct.", A),
-    (S, "Rating: [[8]]\n\nI'd give it an 8. Sorry for the wait.", (8.0, None)),
-    (S, "Rating: [[7]]\n\nThe response lists 5 steps. Sorry for the error.", (7.0, None)),
-    (S, "Rating: [[7]]\n\nErrors: 2. My apologies.", (7.0, None)),
 ]
 
 
@@ -152,10 +145,14 @@ def test_an_apology_after_the_same_verdict_keeps_it(name, text, want):
     assert _got(name, text) == want
 
 
-def test_a_detail_remark_that_turns_against_the_side_keeps_the_verdict():
-    """Adv13 M4, fixed in parser version 15 (see test_parsing_adv13b.py): "B is more complete. Sadly it's
-    incorrect." after [[A]] reads A (a dimension remark is no restated verdict)."""
-    assert _got(PW, "[[A]]\n\n" + EXPLAINED + "\nB is more complete. Sadly it's incorrect.") == A
+def test_a_detail_remark_that_turns_against_the_side_is_a_failure_under_the_strict_reading():
+    """Adv13 M4: "B is more complete. Sadly it's incorrect." after [[A]] read A from parser version 15 to 24 (a
+    dimension remark is no restated verdict); version 25 reads text after the verdict strictly, and a sentence
+    naming the other side with a preference word is a parse failure."""
+    assert _got(PW, "[[A]]\n\n" + EXPLAINED + "\nB is more complete. Sadly it's incorrect.") in (
+        "ambiguous",
+        "no_verdict",
+    )
 
 
 # M1 (part): "B over A", "I prefer/choose B over A", "superior to A", "way/a lot better", asides "no doubt", "clearly"
@@ -179,9 +176,6 @@ M1_FAIL = [
     (FV, "8 6\nAssistant 2 is superior to Assistant 1."),
 ]
 M1_READ = [
-    (PW, "[[A]]\n\nI chose A over B.", A),
-    (PW, "[[A]]\n\nA is a lot better, no doubt.", A),
-    (PW, "[[A]]\n\nIn terms of style, B over A.", A),
     (PW, "[[C]]\n\nNeither is superior to the other.", TIE),
 ]
 
@@ -194,3 +188,26 @@ def test_a_later_preference_for_the_other_side_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), M1_READ)
 def test_a_preference_that_agrees_or_is_a_detail_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\nIt is a tie for style, but A is correct."),
+    (PW, "[[A]]\n\nIf style were all, it is a tie."),
+    (PW, "[[A]]\n\nB is better. Sorry, I mean A."),
+    (PW, "[[A]]\n\nB is more detailed. Sorry, but A is correct."),
+    (S, "Rating: [[8]]\n\nI'd give it an 8. Sorry for the wait."),
+    (S, "Rating: [[7]]\n\nThe response lists 5 steps. Sorry for the error."),
+    (S, "Rating: [[7]]\n\nErrors: 2. My apologies."),
+    (PW, "[[A]]\n\nI chose A over B."),
+    (PW, "[[A]]\n\nA is a lot better, no doubt."),
+    (PW, "[[A]]\n\nIn terms of style, B over A."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

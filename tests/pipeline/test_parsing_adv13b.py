@@ -54,18 +54,7 @@ GENERAL_M1_FAIL = [
     (PW, "[[A]]\n\nB wins hands down. Final answer."),
 ]
 M1_READ = [
-    (PW, "[[A]]\n\nB is more detailed, but it is wrong.", A),
-    (PW, "[[A]]\n\nB's answer has a typo.", A),
-    (PW, "[[A]]\n\nB also mentions the boiling point.", A),
-    (PW, "[[A]]\n\nAssistant B's response is shorter.", A),
-    (PW, "[[A]]\n\nB is better formatted.", A),
-    (PW, "[[A]]\n\nB did better on the second question.", A),
-    (PW, "[[A]]\n\nB is better for beginners.", A),
-    (PW, "[[A]]\n\nB handled the tone better, but it is wrong.", A),
     (PW, "[[A]]\n\nA wins hands down.", A),
-    (PW, "[[A]]\n\nI'll go with A.", A),
-    (PW, "[[A]]\n\nB might be better for some readers.", A),
-    (PW, "[[B]]\n\nB is my final answer.", B),
 ]
 
 # M2: a single rating restated after the rating
@@ -85,14 +74,6 @@ GENERAL_M2_FAIL = [
     (S, "Rating: [[3]]\n\nIt's only worth a 6."),
     (S, "Rating: [[8]]\n\nI will raise it to a 9."),
     (S, "Rating: [[8]]\n\nThis merits a 6."),
-]
-M2_READ = [
-    (S, "Rating: [[7]]\n\nThe answer is 5.", (7.0, None)),
-    (S, "Rating: [[7]]\n\nIt gives 5 examples.", (7.0, None)),
-    (S, "Rating: [[7]]\n\nA 9 would need examples.", (7.0, None)),
-    (S, "Rating: [[7]]\n\nNot a 9, but a solid 7.", (7.0, None)),
-    (S, "Rating: [[7]]\n\nIt is a 7: good, not great.", (7.0, None)),
-    (S, "Rating: [[7]]\n\nIt's worth a 7.", (7.0, None)),
 ]
 
 # M3: a refusal after a two-clause lead, a ";" lead, or a reason clause about what the request asks
@@ -118,14 +99,7 @@ M3_READ = [
 
 # M4: a dimension remark about the other side, then a point against it, keeps the verdict
 M4_READ = [
-    (PW, "[[A]]\n\n" + EXPLAINED + " B is more complete. Sadly it's incorrect.", A),
-    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is more thorough. Its final number is off by one.", A),
-    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is more detailed. That matters less than correctness.", A),
-    (PW, "[[A]]\n\n" + EXPLAINED + "\nAssistant B is more detailed. Accuracy is what counts here.", A),
-    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is more detailed.", A),
-    (AH, "My final verdict is [[A>B]].\n\nAssistant B is more thorough. Accuracy matters more here.", (0.75, 0.25)),
     (FV, "8 6\nAssistant 2 is more detailed. Accuracy matters more here.", (8.0, 6.0)),
-    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is clearer. Its answer is wrong.", A),
 ]
 M4_FAIL = [
     (PW, "[[A]]\n\nB is more helpful."),
@@ -143,7 +117,6 @@ L1_FAIL = [
     (PR, "Feedback: ok. I used a 1-10 scale. [RESULT] 4"),
 ]
 L1_READ = [
-    (S, "Rating: [[8]]\n\nI used a 1-10 scale.", (8.0, None)),
     (S, "Scored out of ten. Rating: [[8]]", (8.0, None)),
     (S, "The review gives 4 stars out of 5. Rating: [[8]]", (8.0, None)),
     (S, "The response explains the 1-5 scale well. Rating: [[8]]", (8.0, None)),
@@ -157,7 +130,7 @@ def test_a_completion_that_states_no_single_verdict_is_a_failure(name, text):
     assert _got(name, text) in FAILED
 
 
-READ: list[tuple[str, str, tuple[float, float | None]]] = [*M1_READ, *M2_READ, *M3_READ, *M4_READ, *L1_READ]
+READ: list[tuple[str, str, tuple[float, float | None]]] = [*M1_READ, *M3_READ, *M4_READ, *L1_READ]
 
 
 @pytest.mark.parametrize(("name", "text", "want"), READ)
@@ -167,3 +140,41 @@ def test_a_neighbour_keeps_its_verdict(name, text, want):
 
 def test_a_forced_rating_after_a_refusal_with_a_two_clause_lead_is_a_failure():
     assert _got(S, M3_TEXTS[0] + "\nRating: [[1]]", forced=5) in FAILED
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\nB is more detailed, but it is wrong."),
+    (PW, "[[A]]\n\nB's answer has a typo."),
+    (PW, "[[A]]\n\nB also mentions the boiling point."),
+    (PW, "[[A]]\n\nAssistant B's response is shorter."),
+    (PW, "[[A]]\n\nB is better formatted."),
+    (PW, "[[A]]\n\nB did better on the second question."),
+    (PW, "[[A]]\n\nB is better for beginners."),
+    (PW, "[[A]]\n\nB handled the tone better, but it is wrong."),
+    (PW, "[[A]]\n\nI'll go with A."),
+    (PW, "[[A]]\n\nB might be better for some readers."),
+    (PW, "[[B]]\n\nB is my final answer."),
+    (S, "Rating: [[7]]\n\nThe answer is 5."),
+    (S, "Rating: [[7]]\n\nIt gives 5 examples."),
+    (S, "Rating: [[7]]\n\nA 9 would need examples."),
+    (S, "Rating: [[7]]\n\nNot a 9, but a solid 7."),
+    (S, "Rating: [[7]]\n\nIt is a 7: good, not great."),
+    (S, "Rating: [[7]]\n\nIt's worth a 7."),
+    (PW, "[[A]]\n\n" + EXPLAINED + " B is more complete. Sadly it's incorrect."),
+    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is more thorough. Its final number is off by one."),
+    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is more detailed. That matters less than correctness."),
+    (PW, "[[A]]\n\n" + EXPLAINED + "\nAssistant B is more detailed. Accuracy is what counts here."),
+    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is more detailed."),
+    (AH, "My final verdict is [[A>B]].\n\nAssistant B is more thorough. Accuracy matters more here."),
+    (PW, "[[A]]\n\n" + EXPLAINED + "\nB is clearer. Its answer is wrong."),
+    (S, "Rating: [[8]]\n\nI used a 1-10 scale."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

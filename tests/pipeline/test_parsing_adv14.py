@@ -58,9 +58,6 @@ GENERAL_H1_FAIL = [
 ]
 H1_READ = [
     (PW, "[[A]]\n\nBoth are well written.", A),
-    (PW, "[[A]]\n\nIt is a tie on style, but A wins on accuracy.", A),
-    (PW, "[[A]]\n\nStyle-wise it is a tie.", A),
-    (PW, "[[A]]\n\nBoth are equally long.", A),
     (PW, "[[C]]\n\nThere is no clear winner.", TIE),
     (PW, "[[C]]\n\nIt's a toss-up.", TIE),
 ]
@@ -107,13 +104,6 @@ GENERAL_H2_FAIL = [
     (PW, "[[B]]\n\nA therefore wins."),
     (AH, AH_A + "I now favour Assistant B."),
 ]
-H2_READ = [
-    (PW, "[[A]]\n\nI change nothing: A stays the winner.", A),
-    (PW, "[[A]]\n\nB has a slight edge in formatting, but A is correct.", A),
-    (PW, "[[A]]\n\nB is better formatted.", A),
-    (PW, "[[A]]\n\nA is better than B.", A),
-    (PW, "[[A]]\n\nAssistant A's response is correct and concise, making it the better choice.", A),
-]
 
 _H3_SINGLE = [
     "I'd revise my score to 6.",
@@ -136,13 +126,6 @@ GENERAL_H3_FAIL = [
     (S, SINGLE + "A score of 7 seems fairer."),
     (S, SINGLE + "My overall score is 7."),
     (S, SINGLE + "Rating: 7 (corrected)"),
-]
-H3_READ = [
-    (S, SINGLE + "Score breakdown: accuracy 9, completeness 6.", (8.0, None)),
-    (S, SINGLE + "It lists 5 examples.", (8.0, None)),
-    (S, SINGLE + "My final rating is 8.", (8.0, None)),
-    (S, SINGLE + "Overall: 8/10", (8.0, None)),
-    (PR, PROM + "A score of 4 is appropriate given the missing criterion.", (4.0, None)),
 ]
 
 M1_FAIL = [
@@ -177,15 +160,6 @@ M2_READ = [
     (PW, "I do not rate style here. A is correct.\n\n[[A]]", A),
 ]
 
-M3_READ = [
-    (PW, "[[A]]\n\nThe question is multiple choice. Assistant A picks the right option. The correct answer is B.", A),
-    (PW, "[[A]]\n\nAssistant A chose option B, which is correct. The answer is B.", A),
-    (PW, "Assistant A picks the right option, while Assistant B picks C.\n\n[[A]]\n\nThe correct answer is B.", A),
-    (PW, "[[B]]\n\nThe right answer is A.", B),
-    (AH, "My final verdict is Assistant A is significantly better: [[A>>B]]\n\nThe correct answer is B.", A),
-    (RM, '{"winner": "A"}\n\nThe correct answer is B.', A),
-    (PW, "[[A]]\n\nThe correct option is (B).", A),
-]
 M3_STILL_FAIL = [
     # a bare letter called "the correct choice" after a verdict may be the other side (adversarial pass 15 H3:
     # "Actually, the correct choice is B."); only answer / option / key name a question's key
@@ -194,11 +168,6 @@ M3_STILL_FAIL = [
     (PW, "[[A]]\n\nThe correct verdict is B."),
 ]
 
-V15_READ = [
-    (PW, "[[A]]\n\nB was almost better.", A),
-    (PW, "[[A]]\n\nB was nearly better.", A),
-    (PW, "[[A]]\n\nB is not quite better.", A),
-]
 
 FAIL = [
     *H1_FAIL,
@@ -215,12 +184,8 @@ FAIL = [
 ]
 READ: list[tuple[str, str, tuple[float, float | None]]] = [
     *H1_READ,
-    *H2_READ,
-    *H3_READ,
     *M1_READ,
     *M2_READ,
-    *M3_READ,
-    *V15_READ,
 ]
 
 
@@ -237,3 +202,39 @@ def test_a_neighbour_keeps_its_verdict(name, text, want):
 @pytest.mark.parametrize("refusal", _M2_REFUSALS)
 def test_a_forced_rating_after_a_refusal_is_a_failure(refusal):
     assert _got(S, refusal + "\n\nRating: [[1]]", forced=5) in FAILED
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\nIt is a tie on style, but A wins on accuracy."),
+    (PW, "[[A]]\n\nStyle-wise it is a tie."),
+    (PW, "[[A]]\n\nBoth are equally long."),
+    (PW, "[[A]]\n\nI change nothing: A stays the winner."),
+    (PW, "[[A]]\n\nB has a slight edge in formatting, but A is correct."),
+    (PW, "[[A]]\n\nB is better formatted."),
+    (PW, "[[A]]\n\nA is better than B."),
+    (PW, "[[A]]\n\nAssistant A's response is correct and concise, making it the better choice."),
+    (S, SINGLE + "Score breakdown: accuracy 9, completeness 6."),
+    (S, SINGLE + "It lists 5 examples."),
+    (S, SINGLE + "My final rating is 8."),
+    (S, SINGLE + "Overall: 8/10"),
+    (PR, PROM + "A score of 4 is appropriate given the missing criterion."),
+    (PW, "[[A]]\n\nThe question is multiple choice. Assistant A picks the right option. The correct answer is B."),
+    (PW, "[[A]]\n\nAssistant A chose option B, which is correct. The answer is B."),
+    (PW, "Assistant A picks the right option, while Assistant B picks C.\n\n[[A]]\n\nThe correct answer is B."),
+    (PW, "[[B]]\n\nThe right answer is A."),
+    (AH, "My final verdict is Assistant A is significantly better: [[A>>B]]\n\nThe correct answer is B."),
+    (RM, '{"winner": "A"}\n\nThe correct answer is B.'),
+    (PW, "[[A]]\n\nThe correct option is (B)."),
+    (PW, "[[A]]\n\nB was almost better."),
+    (PW, "[[A]]\n\nB was nearly better."),
+    (PW, "[[A]]\n\nB is not quite better."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -95,34 +95,9 @@ FAIL = [
 
 READ = [
     # a point against the other side, or the verdict side named first
-    (PW, "[[A]]\n\n" + E + "B makes an error, while A is correct.", A),
-    (PW, "[[A]]\n\n" + E + "B is more detailed, but it is wrong.", A),
-    (PW, "[[A]]\n\n" + E + "A is better than B.", A),
-    (PW, "[[A]]\n\n" + E + "B is more complete. Sadly, it is incorrect.", A),
-    (PW, "[[A]]\n\n" + E + "B loses on accuracy.", A),
-    (PW, "[[A]]\n\n" + E + "Neither response is perfect; A is better.", A),
-    (PW, "[[A]]\n\n" + E + "B is better. Sorry, I mean A.", A),
-    (PW, "[[B]]\n\nAssistant B is better. Assistant A misunderstood the question and answered about Java.", B),
     # remarks on one aspect, conditions, questions
-    (PW, "[[A]]\n\n" + E + "In every other respect, both are equally good.", A),
-    (PW, "[[A]]\n\n" + E + "Both are equally fluent.", A),
-    (PW, "[[A]]\n\n" + E + "If style mattered most, B would win.", A),
-    (PW, "[[A]]\n\n" + E + "Is B better? No, A is.", A),
-    (PW, "[[A]]\n\n" + E + "B also mentions the units.", A),
-    (PW, "[[A]]\n\n" + E + "Assistant B's response is shorter.", A),
     # a multiple-choice key is no side
-    (PW, "[[A]]\n\nThe question is multiple choice. Assistant A picks the right option. The correct answer is B.", A),
-    (PW, "[[A]]\n\nAssistant A chose option B, which is correct. The answer is B.", A),
-    (LB, "Output (a)\n\nThe correct answer to the question is B.", A),
-    (PW, "[[A]]\n\nA recommends plan B, which is correct.", A),
     # single ratings: counts, criterion scores, denominators, conditions, the same number
-    (S, EXPL + "Rating: [[8]]\n\nIt gives 5 examples.", (8.0, None)),
-    (S, EXPL + "Rating: [[8]]\n\nErrors found: 2.", (8.0, None)),
-    (S, EXPL + "Rating: [[8]]\n\nMy rating is 8 out of 10.", (8.0, None)),
-    (S, EXPL + "Rating: [[8]]\n\nA perfect answer would merit a 10.", (8.0, None)),
-    (S, EXPL + "Rating: [[8]]\n\nI'd not lower it to 5; the omission is minor.", (8.0, None)),
-    (S, EXPL + "Rating: [[8]]\n\nThe answer is 5.", (8.0, None)),
-    (S, EXPL + "Rating: [[8]]\n\nIt deserves an 8 because the steps are right.", (8.0, None)),
     # explanation after the scores is FairEval's format; not checked by the backstop
     ("faireval-vanilla", "8 6\nAssistant 1 is precise. Assistant 2 is more detailed and better formatted.", (8.0, 6.0)),
 ]
@@ -147,3 +122,41 @@ def test_the_backstop_is_what_fails_these_rows():
     t = load_template(PW)
     text = "[[A]]\n\n" + E + _H1[0]
     assert after_verdict.speaks_past_verdict(text, t, PARSERS[t.output_format])
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\n" + E + "B makes an error, while A is correct."),
+    (PW, "[[A]]\n\n" + E + "B is more detailed, but it is wrong."),
+    (PW, "[[A]]\n\n" + E + "A is better than B."),
+    (PW, "[[A]]\n\n" + E + "B is more complete. Sadly, it is incorrect."),
+    (PW, "[[A]]\n\n" + E + "B loses on accuracy."),
+    (PW, "[[A]]\n\n" + E + "Neither response is perfect; A is better."),
+    (PW, "[[A]]\n\n" + E + "B is better. Sorry, I mean A."),
+    (PW, "[[B]]\n\nAssistant B is better. Assistant A misunderstood the question and answered about Java."),
+    (PW, "[[A]]\n\n" + E + "In every other respect, both are equally good."),
+    (PW, "[[A]]\n\n" + E + "Both are equally fluent."),
+    (PW, "[[A]]\n\n" + E + "If style mattered most, B would win."),
+    (PW, "[[A]]\n\n" + E + "Is B better? No, A is."),
+    (PW, "[[A]]\n\n" + E + "B also mentions the units."),
+    (PW, "[[A]]\n\n" + E + "Assistant B's response is shorter."),
+    (PW, "[[A]]\n\nThe question is multiple choice. Assistant A picks the right option. The correct answer is B."),
+    (PW, "[[A]]\n\nAssistant A chose option B, which is correct. The answer is B."),
+    (LB, "Output (a)\n\nThe correct answer to the question is B."),
+    (PW, "[[A]]\n\nA recommends plan B, which is correct."),
+    (S, EXPL + "Rating: [[8]]\n\nIt gives 5 examples."),
+    (S, EXPL + "Rating: [[8]]\n\nErrors found: 2."),
+    (S, EXPL + "Rating: [[8]]\n\nMy rating is 8 out of 10."),
+    (S, EXPL + "Rating: [[8]]\n\nA perfect answer would merit a 10."),
+    (S, EXPL + "Rating: [[8]]\n\nI'd not lower it to 5; the omission is minor."),
+    (S, EXPL + "Rating: [[8]]\n\nThe answer is 5."),
+    (S, EXPL + "Rating: [[8]]\n\nIt deserves an 8 because the steps are right."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -54,21 +54,7 @@ FAIL = [
     ],
 ]
 READ = [
-    (PW, E + "[[A]]\n\nAssistant B's response was also good.", A),
-    (PW, E + "[[A]]\n\nAssistant B deserves partial credit.", A),
-    (PW, E + "[[A]]\n\nAssistant B is good, A is better.", A),
     (PW, E + "[[A]]\n\nB is better. A is faster.", "ambiguous"),
-    (PW, E + "[[A]]\n\nB did better on the second question.", A),
-    (S, EXPL + "Line 4 is right.", (8.0, None)),
-    (S, EXPL + "The value 4 is accurate.", (8.0, None)),
-    (S, EXPL + "The final answer, 6, is correct.", (8.0, None)),
-    (S, EXPL + "I gave it 8 rather than 9 because of the missing edge case.", (8.0, None)),
-    (S, EXPL + "The user asked for a score from 1 to 10.", (8.0, None)),
-    (
-        "prometheus-absolute",
-        "Feedback: Accurate but misses one edge case. [RESULT] 4\n\nScore 3 would be too harsh.",
-        (4.0, None),
-    ),
 ]
 
 
@@ -80,3 +66,26 @@ def test_a_restatement_the_backstop_read_as_a_remark_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), READ)
 def test_a_remark_or_a_quoted_number_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\nAssistant B's response was also good."),
+    (PW, E + "[[A]]\n\nAssistant B deserves partial credit."),
+    (PW, E + "[[A]]\n\nAssistant B is good, A is better."),
+    (PW, E + "[[A]]\n\nB did better on the second question."),
+    (S, EXPL + "Line 4 is right."),
+    (S, EXPL + "The value 4 is accurate."),
+    (S, EXPL + "The final answer, 6, is correct."),
+    (S, EXPL + "I gave it 8 rather than 9 because of the missing edge case."),
+    (S, EXPL + "The user asked for a score from 1 to 10."),
+    ("prometheus-absolute", "Feedback: Accurate but misses one edge case. [RESULT] 4\n\nScore 3 would be too harsh."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

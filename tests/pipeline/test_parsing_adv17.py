@@ -100,58 +100,11 @@ FAIL = [
         "Feedback: The response is mostly accurate but lacks depth in places. [RESULT] 4\n\nUpon reconsideration, this is a 3.",
     ),
 ]
-_REMARKS = [
-    "Assistant B's response contains a factual error about the date.",
-    "Assistant B is not wrong about the formula, but it misapplies it.",
-    "Assistant B is shorter, which some users may prefer, but brevity came at the cost of accuracy.",
-    "Assistant B is better at explaining the background, but the final answer is wrong.",
-    "Assistant B has a better introduction, but the core answer is incorrect.",
-    "The second response is friendlier in tone but less accurate.",
-    "Assistant B is not as accurate.",
-    "Assistant B's answer would be better if it fixed the error.",
-    "Assistant A wins because Assistant B made a mistake.",
-    "Assistant A provides the correct answer, whereas Assistant B does not.",
-    "Assistant A is more helpful than Assistant B.",
-    "Assistant B's conclusion is correct, but its reasoning is flawed.",
-    "Assistant B gave the correct final number but with the wrong reasoning.",
-    "Assistant B is also correct, but Assistant A explains it more clearly.",
-    "Assistant B is right about the capital, but wrong about the population.",
-    "Assistant B seems correct at first glance.",
-    "Assistant B offers a stronger opening paragraph.",
-    "Assistant B's final answer is 12, which is incorrect.",
-    "The better response is clearly Assistant A's.",
-    "Assistant B deserves credit for its clear formatting.",
-    "Assistant B is a strong runner-up.",
-    "Assistant B gives a better summary of the background; Assistant A gives the better answer.",
-    "B's tone is better.",
-    "Stylistically B wins.",
-    "B: better style.",
-    "I'd pick B for style.",
-    "B did a better job on formatting.",
-    "B is better for beginners.",
-    "At first I thought B was better.",
-    "B loses.",
-]
-READ = [
-    *[(PW, E + "[[A]]\n\n" + t, A) for t in _REMARKS],
-    (PW, BOTH + "Assistant A is better formatted, while Assistant B is more detailed.", TIE),
-    # M4: a result of a letter verdict's side is no score
-    (PW, "[[A]]\n\nAssistant A gets 48. Assistant B gets 42.", A),
-    (PW, "[[A]]\n\nAssistant A gets the right answer (48). Assistant B gets 42.", A),
-    (AH, "My final verdict is: [[A>>B]]\n\nAssistant A gets 48. Assistant B gets 42.", A),
-    (S, EXPL + "It falls short of a 9 because of the missing edge case.", (8.0, None)),
-    (S, EXPL + "This is a 7 line poem.", (8.0, None)),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), FAIL)
 def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
     assert _got(name, text) in FAILED
-
-
-@pytest.mark.parametrize(("name", "text", "want"), READ)
-def test_a_remark_on_the_losing_side_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
 
 
 def test_the_checks_after_a_verdict_read_the_whole_text_once(monkeypatch):
@@ -171,3 +124,60 @@ def test_the_checks_after_a_verdict_read_the_whole_text_once(monkeypatch):
     monkeypatch.setitem(formats.PARSERS, "verdict_brackets", counting)
     assert parse_completion(text, template, "stop", 0).score_first == 1.0
     assert sum(whole) == 1
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\n" + "Assistant B's response contains a factual error about the date."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is not wrong about the formula, but it misapplies it."),
+    (
+        PW,
+        E
+        + "[[A]]\n\n"
+        + "Assistant B is shorter, which some users may prefer, but brevity came at the cost of accuracy.",
+    ),
+    (PW, E + "[[A]]\n\n" + "Assistant B is better at explaining the background, but the final answer is wrong."),
+    (PW, E + "[[A]]\n\n" + "Assistant B has a better introduction, but the core answer is incorrect."),
+    (PW, E + "[[A]]\n\n" + "The second response is friendlier in tone but less accurate."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is not as accurate."),
+    (PW, E + "[[A]]\n\n" + "Assistant B's answer would be better if it fixed the error."),
+    (PW, E + "[[A]]\n\n" + "Assistant A wins because Assistant B made a mistake."),
+    (PW, E + "[[A]]\n\n" + "Assistant A provides the correct answer, whereas Assistant B does not."),
+    (PW, E + "[[A]]\n\n" + "Assistant A is more helpful than Assistant B."),
+    (PW, E + "[[A]]\n\n" + "Assistant B's conclusion is correct, but its reasoning is flawed."),
+    (PW, E + "[[A]]\n\n" + "Assistant B gave the correct final number but with the wrong reasoning."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is also correct, but Assistant A explains it more clearly."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is right about the capital, but wrong about the population."),
+    (PW, E + "[[A]]\n\n" + "Assistant B seems correct at first glance."),
+    (PW, E + "[[A]]\n\n" + "Assistant B offers a stronger opening paragraph."),
+    (PW, E + "[[A]]\n\n" + "Assistant B's final answer is 12, which is incorrect."),
+    (PW, E + "[[A]]\n\n" + "The better response is clearly Assistant A's."),
+    (PW, E + "[[A]]\n\n" + "Assistant B deserves credit for its clear formatting."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is a strong runner-up."),
+    (
+        PW,
+        E + "[[A]]\n\n" + "Assistant B gives a better summary of the background; Assistant A gives the better answer.",
+    ),
+    (PW, E + "[[A]]\n\n" + "B's tone is better."),
+    (PW, E + "[[A]]\n\n" + "Stylistically B wins."),
+    (PW, E + "[[A]]\n\n" + "B: better style."),
+    (PW, E + "[[A]]\n\n" + "I'd pick B for style."),
+    (PW, E + "[[A]]\n\n" + "B did a better job on formatting."),
+    (PW, E + "[[A]]\n\n" + "B is better for beginners."),
+    (PW, E + "[[A]]\n\n" + "At first I thought B was better."),
+    (PW, E + "[[A]]\n\n" + "B loses."),
+    (PW, BOTH + "Assistant A is better formatted, while Assistant B is more detailed."),
+    (PW, "[[A]]\n\nAssistant A gets 48. Assistant B gets 42."),
+    (PW, "[[A]]\n\nAssistant A gets the right answer (48). Assistant B gets 42."),
+    (AH, "My final verdict is: [[A>>B]]\n\nAssistant A gets 48. Assistant B gets 42."),
+    (S, EXPL + "It falls short of a 9 because of the missing edge case."),
+    (S, EXPL + "This is a 7 line poem."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -79,33 +79,6 @@ FAIL = [
     (RM, '{"winner": "A", "explanation": "Response A is wrong in the second step, whereas Response B is correct."}'),
     (RM, '{"winner": "A", "explanation": "Response B is better because it handles inputs that could be empty."}'),
 ]
-_REMARKS = [
-    "Assistant B handles the edge case of an empty list.",
-    "Assistant B does consider the edge case of an empty list.",
-    "The latter half of Assistant A's response is especially strong.",
-    "Assistant B is good, just not as good as Assistant A.",
-    "Assistant B is correct about the first step.",
-    "Assistant B has the right idea.",
-    "Assistant B is on the right track.",
-    "Assistant B is good, A is better.",
-    "Assistant B is also correct, but Assistant A explains it more clearly.",
-    "Assistant B seems correct at first glance, but a closer look reveals an error.",
-    "Assistant B is correct about the formula but not about the result.",
-    "Assistant B is more cautious, which is good, but it doesn't answer the question.",
-    "Assistant B reaches the correct answer by luck; its reasoning is invalid.",
-    "B handled the tone better, but it is wrong.",
-    "B might be better for some readers.",
-    "For beginners, B is better.",
-    "B did a better job on formatting.",
-    "I'd pick B for style.",
-    "One might think B is better. It is not.",
-    "B was almost better.",
-    "Assistant B correctly identifies the formula.",
-]
-READ = [
-    *[(PW, E + "[[A]]\n\n" + t, A) for t in _REMARKS],
-    (PW, "Assistant B answers correctly.\n\n[[B]]\n\nAssistant A is correct in its setup.", (0.0, 1.0)),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), FAIL)
@@ -113,6 +86,36 @@ def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
     assert _got(name, text) in FAILED
 
 
-@pytest.mark.parametrize(("name", "text", "want"), READ)
-def test_a_remark_on_the_losing_side_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\n" + "Assistant B handles the edge case of an empty list."),
+    (PW, E + "[[A]]\n\n" + "Assistant B does consider the edge case of an empty list."),
+    (PW, E + "[[A]]\n\n" + "The latter half of Assistant A's response is especially strong."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is good, just not as good as Assistant A."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is correct about the first step."),
+    (PW, E + "[[A]]\n\n" + "Assistant B has the right idea."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is on the right track."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is good, A is better."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is also correct, but Assistant A explains it more clearly."),
+    (PW, E + "[[A]]\n\n" + "Assistant B seems correct at first glance, but a closer look reveals an error."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is correct about the formula but not about the result."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is more cautious, which is good, but it doesn't answer the question."),
+    (PW, E + "[[A]]\n\n" + "Assistant B reaches the correct answer by luck; its reasoning is invalid."),
+    (PW, E + "[[A]]\n\n" + "B handled the tone better, but it is wrong."),
+    (PW, E + "[[A]]\n\n" + "B might be better for some readers."),
+    (PW, E + "[[A]]\n\n" + "For beginners, B is better."),
+    (PW, E + "[[A]]\n\n" + "B did a better job on formatting."),
+    (PW, E + "[[A]]\n\n" + "I'd pick B for style."),
+    (PW, E + "[[A]]\n\n" + "One might think B is better. It is not."),
+    (PW, E + "[[A]]\n\n" + "B was almost better."),
+    (PW, E + "[[A]]\n\n" + "Assistant B correctly identifies the formula."),
+    (PW, "Assistant B answers correctly.\n\n[[B]]\n\nAssistant A is correct in its setup."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -71,24 +71,6 @@ FAIL = [
     (S, EXPL + "I'd consider an 8 as well, if I'm honest."),
     (S, EXPL + "Honestly, 6 would be closer to the mark."),
 ]
-_REMARKS = [
-    "Assistant B is partially correct.",
-    "Assistant B is accurate in parts.",
-    "Assistant B is also on the right track, but it stumbles at the end.",
-    "Assistant B answers the first part correctly but not the second.",
-    "Without the error, Assistant B would have won.",
-    "Assistant B is more comprehensive, but it contains an error.",
-    "Assistant B is more complete, but wrong.",
-    "Assistant B is more persuasive, but its facts are wrong.",
-    "Assistant B is the better choice only if brevity is all that matters.",
-    "Assistant B reaches the correct answer by luck; its reasoning is invalid.",
-    "Assistant B gave the correct final number but with the wrong reasoning.",
-    "Assistant B is better stylistically, but Assistant A is correct.",
-    "Users who want a quick answer might prefer Assistant B.",
-    "Setting the error aside, it would be a tie.",
-    "On style alone it would be a tie.",
-]
-READ = [*[(PW, E + "[[A]]\n\n" + t, A) for t in _REMARKS]]
 
 
 @pytest.mark.parametrize(("name", "text"), FAIL)
@@ -96,6 +78,29 @@ def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
     assert _got(name, text) in FAILED
 
 
-@pytest.mark.parametrize(("name", "text", "want"), READ)
-def test_a_remark_on_the_losing_side_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\n" + "Assistant B is partially correct."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is accurate in parts."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is also on the right track, but it stumbles at the end."),
+    (PW, E + "[[A]]\n\n" + "Assistant B answers the first part correctly but not the second."),
+    (PW, E + "[[A]]\n\n" + "Without the error, Assistant B would have won."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is more comprehensive, but it contains an error."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is more complete, but wrong."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is more persuasive, but its facts are wrong."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is the better choice only if brevity is all that matters."),
+    (PW, E + "[[A]]\n\n" + "Assistant B reaches the correct answer by luck; its reasoning is invalid."),
+    (PW, E + "[[A]]\n\n" + "Assistant B gave the correct final number but with the wrong reasoning."),
+    (PW, E + "[[A]]\n\n" + "Assistant B is better stylistically, but Assistant A is correct."),
+    (PW, E + "[[A]]\n\n" + "Users who want a quick answer might prefer Assistant B."),
+    (PW, E + "[[A]]\n\n" + "Setting the error aside, it would be a tie."),
+    (PW, E + "[[A]]\n\n" + "On style alone it would be a tie."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

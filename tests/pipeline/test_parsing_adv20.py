@@ -54,15 +54,6 @@ FAIL = [
     (PW, TIE + "Assistant A is wrong."),
     (PW, TIE + "Assistant A gets the math wrong."),
 ]
-READ = [
-    (PW, E + "[[A]]\n\nAssistant A is not perfect either.", A),
-    (PW, E + "[[A]]\n\nNote: Assistant A is wrong about the date, which is minor.", A),
-    (PW, E + "[[A]]\n\nAssistant A is not flawless, but it is correct.", A),
-    (PW, E + "[[A]]\n\nAssistant A could be more concise.", A),
-    (PW, E + "[[A]]\n\nAssistant B gets the first step right but then miscalculates.", A),
-    (PW, E + "[[A]]\n\nAssistant B seems better at first glance. It contains an error.", A),
-    (PW, TIE + "Assistant B is slightly longer, but that does not make it better.", TIE_READ),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), FAIL)
@@ -70,6 +61,21 @@ def test_a_sentence_that_takes_the_verdict_down_is_a_failure(name, text):
     assert _got(name, text) in FAILED
 
 
-@pytest.mark.parametrize(("name", "text", "want"), READ)
-def test_a_limited_remark_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\nAssistant A is not perfect either."),
+    (PW, E + "[[A]]\n\nNote: Assistant A is wrong about the date, which is minor."),
+    (PW, E + "[[A]]\n\nAssistant A is not flawless, but it is correct."),
+    (PW, E + "[[A]]\n\nAssistant A could be more concise."),
+    (PW, E + "[[A]]\n\nAssistant B gets the first step right but then miscalculates."),
+    (PW, E + "[[A]]\n\nAssistant B seems better at first glance. It contains an error."),
+    (PW, TIE + "Assistant B is slightly longer, but that does not make it better."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

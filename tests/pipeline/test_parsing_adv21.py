@@ -50,10 +50,6 @@ _KEPT = [
     "Neither response is perfect.",
     "Neither response mentions units.",
     "Neither answer cites a source.",
-    "Both answers are about the same length.",
-    "There is no difference in formatting.",
-    "I don't know why Assistant B added a summary, but it does no harm.",
-    "I couldn't agree more that Assistant A is better.",
 ]
 READ = [(PW, E + "[[A]]\n\n" + t, A) for t in _KEPT]
 
@@ -71,3 +67,20 @@ def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "want"), READ)
 def test_a_remark_keeps_the_verdict(name, text, want):
     assert _got(name, text) == want
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\n" + "Both answers are about the same length."),
+    (PW, E + "[[A]]\n\n" + "There is no difference in formatting."),
+    (PW, E + "[[A]]\n\n" + "I don't know why Assistant B added a summary, but it does no harm."),
+    (PW, E + "[[A]]\n\n" + "I couldn't agree more that Assistant A is better."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

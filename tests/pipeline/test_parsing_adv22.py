@@ -37,11 +37,6 @@ FORCED = [
     "There is not enough information to judge.\n\n[[C]]",
     "As an AI, I cannot make subjective judgments.\n\n[[A]]",
 ]
-READ = [
-    (PW, E + "[[A]]\n\nAssistant A is not entirely correct.", A),
-    (PW, E + "[[A]]\n\nUsers who want a quick answer might prefer Assistant B.", A),
-    (PW, E + "[[A]]\n\nI prefer Assistant A over Assistant B.", A),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), FAIL)
@@ -54,6 +49,17 @@ def test_a_refusal_before_a_forced_verdict_is_no_verdict(text):
     assert _got(PW, text, forced=5) == "no_verdict"
 
 
-@pytest.mark.parametrize(("name", "text", "want"), READ)
-def test_a_remark_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, E + "[[A]]\n\nAssistant A is not entirely correct."),
+    (PW, E + "[[A]]\n\nUsers who want a quick answer might prefer Assistant B."),
+    (PW, E + "[[A]]\n\nI prefer Assistant A over Assistant B."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

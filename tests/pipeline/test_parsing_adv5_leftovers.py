@@ -99,7 +99,6 @@ def test_a_verdict_taken_back_later_is_not_read(template, text, status):
     [
         (VERDICT, "Wait, let me compare them once more.\n[[B]]", B),
         (VERDICT, "[[B]]\nSorry for the long explanation.", B),
-        (VERDICT, "[[B]]\nHowever, Assistant A is shorter.", B),
         (SINGLE, "I answer in the form Rating: [[rating]]\nRating: [[8]]", (8.0, None)),
         (PROMETHEUS, "Feedback: clear and correct.\n[RESULT] 4", (4.0, None)),
     ],
@@ -107,6 +106,11 @@ def test_a_verdict_taken_back_later_is_not_read(template, text, status):
 def test_no_retraction_keeps_the_verdict(template, text, stated):
     p = parse_completion(text, template, "stop")
     assert (p.status, (p.score_first, p.score_second)) == ("ok", stated), text
+
+
+def test_a_remark_naming_the_other_side_after_the_verdict_is_a_failure():
+    """Read as B up to parser version 24; version 25 reads text after a verdict-last format's verdict strictly."""
+    assert parse_completion("[[B]]\nHowever, Assistant A is shorter.", VERDICT, "stop").status == "ambiguous"
 
 
 # --- G10: JSON fields that say there is no verdict; an exponent is no score ---------------------------

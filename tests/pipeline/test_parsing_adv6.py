@@ -112,10 +112,7 @@ def test_a_plain_statement_that_the_other_side_is_better_makes_the_verdict_ambig
 
 # the verdict first, then an explanation that mentions both answers: the verdict stands
 KEPT_G6 = [
-    (VERDICT, "[[A]]\nAssistant B is better at formatting, but A is more accurate overall.", A),
     (VERDICT, "[[A]]\nAssistant A is better.", A),
-    (VERDICT, "[[B]]\nAssistant A is better written; Assistant B is correct, which matters more.", B),
-    (VERDICT, "[[A]]\n\nExplanation: Assistant B is better at style, Assistant A at substance, which decides it.", A),
     (VERDICT, "[[C]]\nBoth responses are equally good.", (0.5, 0.5)),
     (VERDICT, "[[A]] - both are good, A is more concise", A),
     (FIVE, "[[B>A]]\nAssistant B is better.", (0.25, 0.75)),
@@ -171,10 +168,8 @@ def test_the_cases_pass_6_left_are_not_read(template, text, expected):
 
 KEPT_LEFT = [
     (VERDICT, "Assistant A: [[A]]", A),  # the label names the winner
-    (VERDICT, "[[A]]\nIgnoring the formatting, Assistant A is more accurate.", A),
     (SINGLE, "The answer is correct, which is an example of good reasoning.\nRating: [[8]]", (8.0, None)),
     (VERDICT, "They both end with a summary.\n[[B]]", B),
-    (JSON, '{"winner": "A"} // A is more accurate', A),
     (FIVE, "Assistant A: [[A>B]]", (0.75, 0.25)),
 ]
 
@@ -182,3 +177,21 @@ KEPT_LEFT = [
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT_LEFT)
 def test_the_verdicts_next_to_them_are_read(template, text, expected):
     assert _got(template, text) == expected
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (VERDICT, "[[A]]\nAssistant B is better at formatting, but A is more accurate overall."),
+    (VERDICT, "[[B]]\nAssistant A is better written; Assistant B is correct, which matters more."),
+    (VERDICT, "[[A]]\n\nExplanation: Assistant B is better at style, Assistant A at substance, which decides it."),
+    (VERDICT, "[[A]]\nIgnoring the formatting, Assistant A is more accurate."),
+    (JSON, '{"winner": "A"} // A is more accurate'),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -182,15 +182,12 @@ BEFORE_LATER = [
 ]
 
 KEPT_LATER = [
-    (VERDICT_T, "[[A]]\nAssistant B is better at formatting, but A is more accurate overall.", A),
     (VERDICT_T, "[[C]] - tie", (0.5, 0.5)),
     (VERDICT_T, "Upon reflection, Assistant A is more accurate.\n[[A]]", A),
     (VERDICT_T, "I was wrong to doubt the first answer at the start.\nAssistant B is better.\n[[B]]", B),
     (JSON_T, '{"winner": "A"}\nAssistant A is better.', A),
-    (JSON_T, '{"score_1": 8, "score_2": 6}\nAssistant 1 wins.', (8.0, 6.0)),
     (VANILLA_T, "8 6\nAssistant 1 is more detailed.", (8.0, 6.0)),
     (LLMBAR_T, "Output (b)\nOutput (b) is better.", B),
-    (LLMBAR_T, "Output (a)\nOutput (b) is better at formatting, but Output (a) follows the instruction.", A),
     (VERDICT_T, "It is possible to evaluate both answers.\n[[A]]", A),
 ]
 
@@ -230,3 +227,19 @@ OTHER_TURN = [
 @pytest.mark.parametrize(("name", "text", "expected"), OTHER_TURN)
 def test_a_verdict_for_another_turn_is_ambiguous_on_a_multi_turn_template(name, text, expected):
     assert _got(load_template(name), text) == expected
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (VERDICT_T, "[[A]]\nAssistant B is better at formatting, but A is more accurate overall."),
+    (JSON_T, '{"score_1": 8, "score_2": 6}\nAssistant 1 wins.'),
+    (LLMBAR_T, "Output (a)\nOutput (b) is better at formatting, but Output (a) follows the instruction."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -108,14 +108,12 @@ def test_a_verdict_a_later_line_corrects_is_a_failure(name, text):
 
 
 KEPT_CORRECTED = [
-    (PAIR, "[[A]]\n\nP.S. Assistant A also used nice formatting.", A),
     (VICUNA, "8 6\nActually, Assistant 1 gave 3 examples, which is more helpful.", (8.0, 6.0)),
     (VICUNA, "8 6\nAssistant 1 is more accurate. Actually, Assistant 2 also tried.", (8.0, 6.0)),
     (VICUNA, "8 6\nAssistant 1 is better.", (8.0, 6.0)),
     (SINGLE, "Actually, the answer is correct. Rating: [[8]]", (8.0, None)),
     (PAIR, "Actually, Assistant A is better.\n[[A]]", A),
     (PAIR, "Edit: Assistant B is better at formatting, but A is correct.\n\n[[A]]", A),
-    (PAIR, "My verdict: [[B]]\n\nP.S. In the prompt, [[A]] means Assistant A is better.", B),
     (PAIR, "[[A]]\nActually 2 points stand out: accuracy and depth.", A),
     (PAIR, "[[A]]\nActually, 2 points stand out: accuracy and depth.", A),
 ]
@@ -304,3 +302,18 @@ def test_a_bold_or_labelled_score_is_read(name, text, expected):
 @pytest.mark.parametrize(("name", "text"), [(PROM, "[RESULT] **4/10**"), (VICUNA, "Scores: 8 7 6\nAssistant 1.")])
 def test_a_labelled_score_off_the_format_is_still_a_failure(name, text):
     assert _got(name, text) in (NO, "malformed")
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PAIR, "[[A]]\n\nP.S. Assistant A also used nice formatting."),
+    (PAIR, "My verdict: [[B]]\n\nP.S. In the prompt, [[A]] means Assistant A is better."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

@@ -42,9 +42,7 @@ READ = [
     (SINGLE, "The user asked for a rating out of 5: the response gives one.Rating: [[9]]", (9.0, None)),
     (PROM, "The response builds the requested scale of 1 to 10 for pain correctly. [RESULT] 5", (5.0, None)),
     # M7: a remark after the verdict that does not change it
-    (PAIR, "[[A]]\n\nP.S. Assistant B should have shown its work.", A),
     (SINGLE, "Rating: [[8]]\n\nP.S. The response should cite sources next time.", (8.0, None)),
-    (SINGLE, "Rating: [[8]]\nUpdate: 2 minor typos noted, but rating stands.", (8.0, None)),
 ]
 
 
@@ -69,3 +67,18 @@ STILL_FAILED = [
 @pytest.mark.parametrize(("name", "text"), STILL_FAILED)
 def test_a_refusal_another_scale_or_a_correction_stays_a_failure(name, text):
     assert _got(name, text) in (NO, AMB)
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PAIR, "[[A]]\n\nP.S. Assistant B should have shown its work."),
+    (SINGLE, "Rating: [[8]]\nUpdate: 2 minor typos noted, but rating stands."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

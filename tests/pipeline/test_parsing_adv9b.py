@@ -216,17 +216,9 @@ STILL_READ = [
     # L5 and the pass-9 M7 remarks: read the verdict
     (PW, "Since A is correct and B is not, [[A]]", A),
     (PR, "Feedback: Good.\n[RESULT] 4 (on a scale of 1 to 5)", (4.0, None)),
-    (PW, "[[A]]\n\nP.S. Assistant B should have shown its work.", A),
     (S, "Rating: [[8]]\n\nP.S. The response should cite sources next time.", (8.0, None)),
-    (S, "Rating: [[8]]\nUpdate: 2 minor typos noted, but rating stands.", (8.0, None)),
     # H2 neighbours: a detail, a condition, the same side, a count or a criterion's score after the verdict
-    (PW, "[[A]]\n\nIn terms of style, B is better.", A),
-    (PW, "[[A]]\n\nIf brevity matters most, B is better.", A),
-    (PW, "[[A]]\n\nAssistant B is better at formatting, though.", A),
     (PW, "[[A]]\n\nTo summarize, A is better.", A),
-    (S, "Rating: [[8]]\n\nErrors found: 2.", (8.0, None)),
-    (S, "Rating: [[8]]\n\nAccuracy: 6", (8.0, None)),
-    (S, "Rating: [[8]]\nThe response lists 5 steps.", (8.0, None)),
     (FV, "8 6\nA", (8.0, 6.0)),
     (FV, "8 6\nAssistant 1 did better.", (8.0, 6.0)),
     # H3 neighbours: a negated capability about a detail, not the task
@@ -255,3 +247,24 @@ def test_a_completion_that_disowns_its_verdict_is_a_failure(name, text):
 @pytest.mark.parametrize(("name", "text", "expected"), STILL_READ)
 def test_a_verdict_the_judge_keeps_is_read(name, text, expected):
     assert _got(name, text) == expected
+
+
+# Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
+# verdict; version 25 reads text after a verdict-last format's verdict strictly (``parsing/closing.py``): a sentence
+# that names a side or holds a preference, tie or (after scores) number word and is not a closing that restates the
+# verdict is a parse failure. Each of these does, so each is now ``ambiguous``.
+STRICT_V25 = [
+    (PW, "[[A]]\n\nP.S. Assistant B should have shown its work."),
+    (S, "Rating: [[8]]\nUpdate: 2 minor typos noted, but rating stands."),
+    (PW, "[[A]]\n\nIn terms of style, B is better."),
+    (PW, "[[A]]\n\nIf brevity matters most, B is better."),
+    (PW, "[[A]]\n\nAssistant B is better at formatting, though."),
+    (S, "Rating: [[8]]\n\nErrors found: 2."),
+    (S, "Rating: [[8]]\n\nAccuracy: 6"),
+    (S, "Rating: [[8]]\nThe response lists 5 steps."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V25)
+def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
+    assert _got(name, text) in ("ambiguous", "no_verdict")

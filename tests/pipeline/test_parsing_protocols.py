@@ -176,7 +176,7 @@ FINDINGS = [
         "2 quote after the verdict",
         VERDICT,
         '[[B]]\n\nNote: I was asked to write "[[A]]" if A is better.',
-        (0.0, 1.0, OK),
+        (None, None, AMB),  # version 25: text after the verdict that names the other side is a failure
     ),
     # 3: scores_first took malformed first lines
     ("3 decimal comma", VANILLA, "7,5 8\nBoth fine.", (None, None, MAL)),

@@ -1,36 +1,20 @@
-"""A backstop for text after a verdict that the format puts last (:func:`speaks_past_verdict`; issue 13, after
-adversarial passes 9-15 kept finding later lines that restate another verdict in wordings the clause patterns of
-:mod:`restated` and :mod:`side_sentence` do not list).
+"""A backstop for text after a verdict that the format puts last (:func:`speaks_past_verdict`; issue 13).
 
-The rules of :mod:`restated` list what a restatement looks like; this module lists the opposite, what a remark after
-the verdict that is *not* another verdict looks like, and reads every other mention of a competing verdict as one.
 After the line that completes the verdict (the first line up to which the format's parser reads the whole text's
-verdict), each sentence is checked:
+verdict), the text is read strictly since parser version 25 (:mod:`~judge_engine.pipeline.parsing.closing`): a
+sentence that names a side or holds a preference or tie word (after scores or a single rating: any number, or a
+rating cue) reads ``ambiguous`` unless it is a closing that restates the verdict (``So, Assistant A is better.``).
+Versions 19 to 24 told a remark from another verdict by word lists instead; each fresh adversarial pass (17 to 22)
+found wordings they missed, so the strict reading lets through a closed list and fails the rest.
 
-- pairwise, the verdict one side: a sentence that names the other side (``Assistant B``, ``[[B]]``, ``Output (b)``,
-  ``the second response``, a bare ``B``; a bare ``A`` only before a verb or punctuation, never the article) and
-  speaks for it by :func:`~judge_engine.pipeline.parsing.side_cues.speaks_for` (each preference cue gets a subject
-  side and a polarity: ``Although A is longer, B is better.``, ``A loses to B.``, ``B makes no errors and is the
-  better response.`` speak for B; ``A is better than B.``, ``B is not better.``, ``B's writing is better.``, ``B is
-  right about X, but wrong about Y.`` do not), or that is a bare side in at most three words (``B, then.``), or a
-  sentence that names no side and states a tie (``tie``, ``equally``, ``neither``, ``toss-up``, ``no clear
-  winner``, ``about the same``, ...) that is not about one aspect;
-- pairwise, the verdict a tie: a sentence that speaks for either side by the same rules;
-- a single rating: a number on the template's scale other than the verdict after a rating cue (``rating``,
-  ``score``, ``give``, ``deserve``, ``worth``, ``revise``, ``it's a``, ``more of a``, ...) and not followed by what
-  it counts (``5 examples``), or a sentence that is only such a number (``Let's say 6.``);
-
-unless a later sentence takes it back (``B is better. Sorry, I mean A.``) or it is a question. A multiple-choice key
-(``The correct answer is (B).``, ``plan B``; ``the answer is B`` in a text about options) is no side; a count (``5
-examples``), a criterion's score (``Accuracy: 9``), a denominator (``out of 10``) or a hypothetical (``A perfect
-answer would merit a 10.``) is no rating.
-
-What it costs: praise of the losing side that names no listed aspect and is not taken back by ``but`` with a fault
-(``[[A]]\n\nOnly B picked the better algorithm.``, ``B is better, although it makes an error.``) reads
-``ambiguous``, a parse failure the review queue sees, never another verdict. The format puts the verdict last, so a
-completion that argues on after it is off-format; reading it as a failure errs the way the project's rule asks (a
-parse failure is its own outcome, never a made-up score). Formats whose explanation follows the scores by design
-(``scores_first``: FairEval's review) are not checked here."""
+The word-list reading (:func:`_pairwise`, with :mod:`~judge_engine.pipeline.parsing.side_cues`) stays for one place:
+a JSON verdict's explanation field (``{"winner": "A", "explanation": "..."}``), which argues inside the verdict
+object and so is the verdict's reasoning, not text after it. There a sentence speaks for another verdict when it
+names the other side and speaks for it by :func:`~judge_engine.pipeline.parsing.side_cues.speaks_for` (each
+preference cue gets a subject side and a polarity), is a bare side in at most three words, or states a tie naming
+no side and not about one aspect; a later sentence naming only the verdict side takes it back (``B is better.
+Sorry, I mean A.``). Formats whose explanation follows the scores by design (``scores_first``: FairEval's review)
+are not checked here."""
 
 from __future__ import annotations
 
@@ -38,8 +22,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.after_rating import gives_other_rating, split_sentences
 from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD, ASPECT_NOUN
+from judge_engine.pipeline.parsing.closing import NUMBER, RATING_CUE, split_sentences, strict_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -61,6 +45,8 @@ _VERDICT_LAST = frozenset(
     }
 )
 _SINGLE = frozenset({"rating_brackets_single", "result_n"})
+# pairwise formats whose verdict is two scores: no number may follow it
+_SCORES = frozenset({"rating_brackets", "scores_last", "json"})
 # at most this many marker lines (from the end) are parsed to find the verdict's line
 _MAX_PARSES = 4
 # a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits for the
@@ -124,10 +110,13 @@ _SIDES = {
     ),
 }
 # a multiple-choice key is no side: "the correct answer is (B)", "option B", "choice (b)"
-_MCQ = re.compile(
+_MCQ_NOUN = (
     r"\b(?:plan|algorithm|approach|method|version|step|part|type|group|class|item|section|figure|table|case|scenario"
     r"|vitamin|strategy|option)\s++\(?+[a-e]\)?+(?![\w\]])"
-    r"|\b(?:correct|right|true|reference|expected|actual)\s++(?:answer|option|key)"
+)
+_NOT_A_SIDE = re.compile(_MCQ_NOUN, re.IGNORECASE)
+_MCQ = re.compile(
+    _MCQ_NOUN + r"|\b(?:correct|right|true|reference|expected|actual)\s++(?:answer|option|key)"
     r"(?:\s++to\s++the\s++(?:question|problem))?+\s++(?:is|was)\s++\(?+[a-e]\)?+(?![\w\]])",
     re.IGNORECASE,
 )
@@ -230,6 +219,18 @@ _TIE_ASPECT = re.compile(
 
 
 _BARE_LETTER = {x: re.compile(r"\(\s*+" + x + r"\s*+\)", re.IGNORECASE) for x in ("a", "b")}
+# a side's names or its bare letter in parentheses ("(b)"), for the strict reading
+# (and a capital A before a word that never follows the article: "A for sure.", "A by far.")
+_A_NOT_ARTICLE = (
+    r"|(?<![\w(])(?-i:A)(?=\s++(?-i:for|by|with|of|in|on|at|and|or|but|if|because|since|as|than|then|all|too|again"
+    r"|though|over|vs|versus|hands|without|not|narrowly|barely|easily)\b)"
+)
+_NAMED = {
+    x: re.compile(
+        _SIDES[x].pattern + "|" + _BARE_LETTER[x].pattern + (_A_NOT_ARTICLE if x == "a" else ""), re.IGNORECASE
+    )
+    for x in ("a", "b")
+}
 
 
 def _not_own(sentence: str, own: re.Pattern[str], side: str) -> str:
@@ -337,9 +338,10 @@ def _pairwise(after: str, side: str) -> bool:
 
 
 def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
-    """Whether text after the verdict of a verdict-last format (all but ``scores_first``) speaks for a competing
-    verdict by the rules in this module's docstring. ``parse`` is the format's parser; the scanned text is the
-    last :data:`~judge_engine.pipeline.parsing.result.MAX_SCAN_CHARS`; work is linear in it (at most
+    """Whether text after the verdict of a verdict-last format (all but ``scores_first``) reads as anything but
+    the verdict (the module's docstring): strictly after the verdict, by the word-list rules inside a JSON
+    verdict's explanation field. ``parse`` is the format's parser; the scanned text is the last
+    :data:`~judge_engine.pipeline.parsing.result.MAX_SCAN_CHARS`; work is linear in it (at most
     :data:`_MAX_PARSES` prefix parses)."""
     if template.output_format not in _VERDICT_LAST:
         return False
@@ -351,7 +353,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     if not after.strip() and template.output_format != "json":
         return False
     if template.output_format in _SINGLE:
-        return whole.score_first is not None and gives_other_rating(after, whole.score_first, template)
+        return NUMBER.search(after) is not None or RATING_CUE.search(after) is not None
     side = side_of(whole.score_first, whole.score_second)
     if side is None:
         return False
@@ -359,4 +361,12 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
         for m in _EXPLANATION.finditer(scan):
             if _pairwise(m.group(1).replace("\\n", "\n"), side):
                 return True
-    return _pairwise(after, side)
+    return strict_past_verdict(
+        after,
+        side,
+        (_NAMED["a"], _NAMED["b"]),
+        (_NOT_A_SIDE, OTHER_ONE),
+        _CUE,
+        _TIE,
+        numbers=template.output_format in _SCORES,
+    )

@@ -1,0 +1,113 @@
+"""The strict reading of text after a verdict-last format's verdict (parser version 25, ``parsing/closing.py``;
+issue 13). Adversarial passes 17 to 22 each found wordings after the verdict that the word lists of versions 19 to
+24 read as a remark while a reader sees another verdict; version 25 lets through only a closed list (sentences
+that name no side and hold no preference, tie or number word; closings that restate the verdict) and reads
+everything else ``ambiguous``.
+
+The coercions are pass 22's Medium and Low findings that version 24 still read as the verdict
+(``/work/tools/reports/adv22-findings.md`` M1-M5, M11, L1), each taken from the report. The expected value is what
+a reader of the completion sees, worked out by hand: a failure (``no_verdict`` or ``ambiguous``) or the verdict as
+(slot 1, slot 2) scores."""
+
+import pytest
+
+from tests.helpers.parsing_cases import FAILED
+from tests.helpers.parsing_cases import got as _got
+
+PW, AH, LB, S, P, RM = (
+    "mt-bench-pairwise",
+    "arena-hard",
+    "llmbar-vanilla",
+    "mt-bench-single-v1",
+    "prometheus-absolute",
+    "reward-model",
+)
+A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
+E = "Assistant A answers the question correctly, while Assistant B makes an arithmetic error.\n\n"
+EXPL = "The response is accurate and well organized.\n\nRating: [[7]]\n\n"
+
+# pass 22: version 24 read each as the verdict before the sentence
+COERCED = [
+    # M1: an observation lead read as a condition
+    (PW, E + "[[A]]\n\nIf we look closely, Assistant B is better."),
+    (PW, E + "[[A]]\n\nIf I think about it more, Assistant B is better."),
+    (PW, E + "[[A]]\n\nIf we judge by correctness, which we should, Assistant B wins."),
+    (AH, "My final verdict is [[A>B]].\n\nIf we look closely, Assistant B is better."),
+    # M2: a first impression or others' view granted at once
+    (PW, E + "[[A]]\n\nAt first I thought Assistant B was better, and I still do."),
+    (PW, E + "[[A]]\n\nSome users may prefer Assistant B, and I agree with them."),
+    # M3: the judge denies the verdict side
+    (PW, E + "[[A]]\n\nI wouldn't choose Assistant A."),
+    (PW, E + "[[A]]\n\nIt's not Assistant A."),
+    (PW, E + "[[A]]\n\nNot A."),
+    (PW, E + "[[A]]\n\nAssistant A? No."),
+    (PW, E + "[[A]]\n\nAssistant A doesn't come out ahead."),
+    (LB, "Output (a)\n\nI wouldn't choose Output (a)."),
+    # M4: a bare side with an intensifier
+    (PW, E + "[[A]]\n\nAssistant B, by far."),
+    (PW, E + "[[A]]\n\nAssistant B all the way."),
+    (PW, "[[B]]\n\nA for sure."),
+    (LB, "Output (a)\n\nOutput (b), by far."),
+    # M5: a leaning after a tie
+    (PW, "Both are correct.\n\n[[C]]\n\nI lean Assistant A."),
+    (PW, "Both are correct.\n\n[[C]]\n\nIf forced, A."),
+    (PW, "Both are correct.\n\n[[C]]\n\nAssistant B falls a bit short."),
+    # M11: LLMBar's criterion denied to the verdict side
+    (LB, "Output (a)\n\nOutput (a) does not satisfy the instruction."),
+    # L1: cue words missing from the lists
+    (PW, E + "[[A]]\n\nAssistant B is more spot-on."),
+    (PW, E + "[[A]]\n\nAssistant B stands out."),
+    (PW, E + "[[A]]\n\nAssistant A is the lesser response."),
+]
+
+# what the strict rule fails by design: a tie word, the other side named, a preference naming no side, a tie
+# negated, a number after a score verdict, a rating cue after a single rating
+STRICT = [
+    (PW, E + "[[A]]\n\nBoth are equally good."),
+    (PW, E + "[[A]]\n\nAssistant B was shorter."),
+    (PW, E + "[[A]]\n\nThe other one is better."),
+    (PW, E + "[[A]]\n\nIt is therefore the better response."),
+    (PW, E + "[[A]]\n\nSo, Assistant A is better than Assistant B."),
+    (PW, "Both are correct.\n\n[[C]]\n\nI wouldn't call it a tie."),
+    (PW, "Both are correct.\n\n[[C]]\n\nIt's a tie, but the shorter answer is better."),
+    (S, EXPL + "I'd say seven."),
+    (S, EXPL + "Maybe a bit lower, on reflection."),
+    (S, EXPL + "It lists 3 steps."),
+    (P, "Feedback: mostly accurate. [RESULT] 4\n\nSo the score is 3."),
+    (RM, '{"winner": "A"}\n\nResponse B is better.'),
+]
+
+# what passes: a closing that restates the verdict, a sentence that names no side and holds no preference word
+READ = [
+    (PW, E + "[[A]]", A),
+    (PW, E + "[[A]]\n\nSo, Assistant A is better.", A),
+    (PW, E + "[[A]]\n\n**My final verdict is Assistant A.**", A),
+    (PW, E + "[[A]]\n\nThis is my final verdict.", A),
+    (PW, E + "[[A]]\n\nI hope this helps.", A),
+    (PW, E + "[[A]]\n\nLet me know if you need anything else!", A),
+    (PW, E + "[[A]]\n\nVitamin B is discussed in both.", A),
+    (PW, "Assistant B is correct.\n\n[[B]]\n\nAssistant B, by far.", B),
+    (PW, "Assistant B is correct.\n\n[[B]]\n\nIn conclusion, the second response is clearly better.", B),
+    (PW, "Both are correct.\n\n[[C]]\n\nIt's a tie.", TIE),
+    (PW, "Both are correct.\n\n[[C]]\n\nThere is no clear winner.", TIE),
+    (LB, "Output (a)\n\nOutput (a) is better.", A),
+    (AH, "My final verdict is [[A>B]].\n\nThank you.", (0.75, 0.25)),
+    (S, EXPL + "I hope this helps.", (7.0, None)),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), COERCED + STRICT)
+def test_a_sentence_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _got(name, text) in FAILED
+
+
+@pytest.mark.parametrize(("name", "text", "want"), READ)
+def test_a_closing_or_a_sentence_naming_no_side_keeps_the_verdict(name, text, want):
+    assert _got(name, text) == want
+
+
+def test_a_sentence_far_after_the_verdict_is_still_read():
+    """57 KB of closings after the verdict keep it; one sentence naming the other side at their end fails it."""
+    text = E + "[[A]]\n\n" + "I hope this helps. " * 3000 + "Assistant B is better."
+    assert _got(PW, text) in FAILED
+    assert _got(PW, E + "[[A]]\n\n" + "I hope this helps. " * 3000) == A
