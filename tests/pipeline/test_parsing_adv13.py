@@ -13,6 +13,7 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 import pytest
 
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 FV, RM = "faireval-vanilla", "reward-model"
@@ -42,7 +43,6 @@ GENERAL_H1_FAIL = [
 # a tie after a tie verdict, or a tie on a detail or under a condition, keeps the verdict
 H1_READ = [
     (PW, "[[C]]\n\nIt is a tie.", TIE),
-    (PW, "[[C]]\n\nThey are equally good.", TIE),
 ]
 
 
@@ -130,19 +130,11 @@ GENERAL_H3_FAIL = [
     (PR, "Feedback: ok.\n[RESULT] 4\n\nActually, 2. My mistake."),
 ]
 # an apology after the same verdict, after a correction back to it, or after a remark that is no rating
-H3_READ = [
-    (PW, "[[A]]\n\nA is better. Sorry for the long answer.", A),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), H3_FAIL + GENERAL_H3_FAIL)
 def test_an_apology_after_a_restated_verdict_hides_nothing(name, text):
     assert _got(name, text) == "ambiguous"
-
-
-@pytest.mark.parametrize(("name", "text", "want"), H3_READ)
-def test_an_apology_after_the_same_verdict_keeps_it(name, text, want):
-    assert _got(name, text) == want
 
 
 def test_a_detail_remark_that_turns_against_the_side_is_a_failure_under_the_strict_reading():
@@ -175,19 +167,11 @@ M1_FAIL = [
     (LB, "Output (a)\n\nI'd choose Output (b) over Output (a)."),
     (FV, "8 6\nAssistant 2 is superior to Assistant 1."),
 ]
-M1_READ = [
-    (PW, "[[C]]\n\nNeither is superior to the other.", TIE),
-]
 
 
 @pytest.mark.parametrize(("name", "text"), M1_FAIL)
 def test_a_later_preference_for_the_other_side_is_a_failure(name, text):
     assert _got(name, text) == "ambiguous"
-
-
-@pytest.mark.parametrize(("name", "text", "want"), M1_READ)
-def test_a_preference_that_agrees_or_is_a_detail_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
 
 
 # Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
@@ -210,4 +194,20 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (PW, "[[C]]\n\nThey are equally good."),
+    (PW, "[[A]]\n\nA is better. Sorry for the long answer."),
+    (PW, "[[C]]\n\nNeither is superior to the other."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

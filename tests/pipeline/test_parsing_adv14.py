@@ -14,6 +14,7 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 import pytest
 
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 PW, S, PR, AH, LB = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute", "arena-hard", "llmbar-vanilla"
 FV, RM = "faireval-vanilla", "reward-model"
@@ -57,7 +58,6 @@ GENERAL_H1_FAIL = [
     (LB, "Output (a)\n\nBoth outputs are of similar quality."),
 ]
 H1_READ = [
-    (PW, "[[A]]\n\nBoth are well written.", A),
     (PW, "[[C]]\n\nThere is no clear winner.", TIE),
     (PW, "[[C]]\n\nIt's a toss-up.", TIE),
 ]
@@ -237,4 +237,18 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (PW, "[[A]]\n\nBoth are well written."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -13,6 +13,7 @@ import pytest
 
 from tests.helpers.parsing_cases import FAILED
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 PW, LB, RM = "mt-bench-pairwise", "llmbar-vanilla", "reward-model"
 A = (1.0, 0.0)
@@ -46,12 +47,6 @@ FAIL = [
     (LB, LBE + "Output (a) violates the instruction."),
     (LB, LBE + "Output (b) executes the instruction more precisely."),
 ]
-_KEPT = [
-    "Neither response is perfect.",
-    "Neither response mentions units.",
-    "Neither answer cites a source.",
-]
-READ = [(PW, E + "[[A]]\n\n" + t, A) for t in _KEPT]
 
 
 @pytest.mark.parametrize("text", FORCED_REFUSALS)
@@ -62,11 +57,6 @@ def test_a_refusal_before_a_forced_verdict_is_no_verdict(text):
 @pytest.mark.parametrize(("name", "text"), FAIL)
 def test_a_sentence_that_speaks_for_another_verdict_is_a_failure(name, text):
     assert _got(name, text) in FAILED
-
-
-@pytest.mark.parametrize(("name", "text", "want"), READ)
-def test_a_remark_keeps_the_verdict(name, text, want):
-    assert _got(name, text) == want
 
 
 # Read as the verdict by parser versions up to 24, whose word lists told a remark after the verdict from another
@@ -83,4 +73,20 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (PW, E + "[[A]]\n\n" + "Neither response is perfect."),
+    (PW, E + "[[A]]\n\n" + "Neither response mentions units."),
+    (PW, E + "[[A]]\n\n" + "Neither answer cites a source."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -10,6 +10,7 @@ import pytest
 
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _strict_got
 
 VERDICT = load_template("pairwise-verdict")
 MT_PAIR2 = load_template("mt-bench-pair-v2-multi-turn")
@@ -66,7 +67,6 @@ def test_a_hedge_between_two_verdicts_reads_neither(template, text):
 # lines whose candidates were read right before the fix, and still must be
 KEPT = [
     (VERDICT, "[[A]] [[A]]", "ok", A),
-    (VERDICT, "[[B]]. Assistant B is more accurate.", "ok", B),
     (VERDICT, "I pick [[B]]. Had I more time, maybe [[A]].", "ok", B),  # the hedge is the second's
     (VERDICT, "[[A]], and if forced otherwise, [[B]].", "ok", A),  # the second is the alternative
     (VERDICT, "[[A]] or [[B]]", AMB, (None, None)),
@@ -141,3 +141,17 @@ def test_prose_about_errors_is_not_an_error_text():
 def test_a_placeholder_rating_followed_by_a_non_numeric_one_is_ambiguous(text):
     p = parse_completion(text, SINGLE, "stop")
     assert (p.status, p.score_first) == (AMB, None), text
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (VERDICT, "[[B]]. Assistant B is more accurate."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -123,7 +123,7 @@ def test_a_verdict_its_explanation_contradicts_is_ambiguous(template, text):
 # an explanation that agrees with the verdict keeps it (read before the fix too)
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("[[A]] - A is better", A), ("[[A]] - a clear win", A), ("[[C]] - Assistant A is as good as B", (0.5, 0.5))],
+    [("[[A]] - A is better", A), ("[[A]] - So, Assistant A is better.", A)],
 )
 def test_an_explanation_that_agrees_keeps_the_verdict(text, expected):
     p = parse_completion(text, VERDICT, "stop")
@@ -155,7 +155,16 @@ def test_an_attributed_or_stand_in_verdict_on_its_line_is_no_verdict(template, t
 
 
 # the judge's own wording that shares a word with an attribution keeps the verdict (read before too)
-@pytest.mark.parametrize("text", ["My final verdict, as stated above: [[A]]", "[[A]] - Assistant A answered correctly"])
+@pytest.mark.parametrize("text", ["My final verdict, as stated above: [[A]]"])
 def test_the_judges_own_wording_keeps_the_verdict(text):
     p = parse_completion(text, VERDICT, "stop")
     assert (p.status, (p.score_first, p.score_second)) == ("ok", A), text
+
+
+# Read as the verdict up to parser version 25; version 26 reads the rest of the verdict's line by the closed list of
+# parsing/closing.py (a closing that restates the verdict, or a pleasantry), and these are neither.
+@pytest.mark.parametrize(
+    "text", ["[[A]] - a clear win", "[[C]] - Assistant A is as good as B", "[[A]] - Assistant A answered correctly"]
+)
+def test_the_rest_of_the_verdicts_line_outside_the_closed_list_is_a_failure(text):
+    assert parse_completion(text, VERDICT, "stop").status == AMB, text

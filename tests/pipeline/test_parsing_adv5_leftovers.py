@@ -9,6 +9,7 @@ import pytest
 
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
+from tests.helpers.parsing_cases import got as _strict_got
 
 VERDICT = load_template("pairwise-verdict")
 SINGLE = load_template("mt-bench-single-v1")
@@ -98,7 +99,6 @@ def test_a_verdict_taken_back_later_is_not_read(template, text, status):
     ("template", "text", "stated"),
     [
         (VERDICT, "Wait, let me compare them once more.\n[[B]]", B),
-        (VERDICT, "[[B]]\nSorry for the long explanation.", B),
         (SINGLE, "I answer in the form Rating: [[rating]]\nRating: [[8]]", (8.0, None)),
         (PROMETHEUS, "Feedback: clear and correct.\n[RESULT] 4", (4.0, None)),
     ],
@@ -185,7 +185,6 @@ def test_the_judges_own_intro_keeps_its_verdict(text):
 BEFORE_FALSE_FAILURES = [
     (PROMETHEUS, "Feedback: The response does not address the question [RESULT] 1", "stop", (1.0, None)),
     (PROMETHEUS, "Feedback: The response is fine but could be better [RESULT] 3", "stop", (3.0, None)),
-    (SINGLE, "Rating: [[7]] (out of 10)", "stop", (7.0, None)),
     (SINGLE, "Rating: [[7]]/10", "stop", (7.0, None)),
     (VERDICT, "[[A]]\u200b", "stop", A),
     (LLMBAR, "Output(a)", "stop", A),
@@ -216,3 +215,18 @@ def test_a_clear_verdict_is_read(template, text, finish, stated):
 )
 def test_the_failures_next_to_them_stay(template, text, finish, status):
     assert parse_completion(text, template, finish).status == status, text
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (VERDICT, "[[B]]\nSorry for the long explanation."),
+    (SINGLE, "Rating: [[7]] (out of 10)"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

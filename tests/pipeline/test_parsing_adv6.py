@@ -10,6 +10,7 @@ import pytest
 
 from judge_engine.pipeline.templates import load_template
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 VERDICT = load_template("pairwise-verdict")
 SINGLE = load_template("mt-bench-single-v1")
@@ -73,20 +74,6 @@ def test_a_verdict_qualified_as_an_example_or_a_condition_is_no_verdict(template
 
 # explanations that mention such words but keep the verdict (the qualifier is not the whole explanation,
 # or "provided" is the verb of a sentence about an answer)
-KEPT_H10 = [
-    (VERDICT, "[[A]] (Assistant A is more detailed)", A),
-    (VERDICT, "[[A]] - Assistant A provided the correct answer.", A),
-    (VERDICT, "[[B]]: provided a complete, working solution", B),
-    (VERDICT, "[[B]] - examples in B are clearer", B),
-    (VERDICT, "[[A]] - Assistant A gives a better example", A),
-    (VERDICT, "[[A]] (its sample code runs)", A),
-    (FIVE, "[[A>B]] - Assistant A handles the conditional branch correctly", (0.75, 0.25)),
-]
-
-
-@pytest.mark.parametrize(("template", "text", "expected"), KEPT_H10)
-def test_an_explanation_that_mentions_examples_or_provides_keeps_the_verdict(template, text, expected):
-    assert _got(template, text) == expected
 
 
 # --- G6 rest: the judge's next line, or its explanation, says the other side is better (or equal) --------
@@ -114,7 +101,6 @@ def test_a_plain_statement_that_the_other_side_is_better_makes_the_verdict_ambig
 KEPT_G6 = [
     (VERDICT, "[[A]]\nAssistant A is better.", A),
     (VERDICT, "[[C]]\nBoth responses are equally good.", (0.5, 0.5)),
-    (VERDICT, "[[A]] - both are good, A is more concise", A),
     (FIVE, "[[B>A]]\nAssistant B is better.", (0.25, 0.75)),
     (VERDICT, "Assistant B is better.\n\nOn reflection of the facts: [[B]]", B),
 ]
@@ -194,4 +180,25 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (VERDICT, "[[A]] - Assistant A provided the correct answer."),
+    (VERDICT, "[[B]] - examples in B are clearer"),
+    (VERDICT, "[[A]] - Assistant A gives a better example"),
+    (FIVE, "[[A>B]] - Assistant A handles the conditional branch correctly"),
+    (VERDICT, "[[A]] - both are good, A is more concise"),
+    (VERDICT, "[[A]] (Assistant A is more detailed)"),
+    (VERDICT, "[[B]]: provided a complete, working solution"),
+    (VERDICT, "[[A]] (its sample code runs)"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

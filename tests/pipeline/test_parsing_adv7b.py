@@ -9,6 +9,7 @@ the completion sees, worked out by hand; the ``KEPT_*`` lists are judge prose th
 import pytest
 
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 VERDICT, SINGLE, JSON, VICUNA = "pairwise-verdict", "mt-bench-single-v1", "reward-model", "faireval-vanilla"
 A, B = (1.0, 0.0), (0.0, 1.0)
@@ -80,16 +81,28 @@ KEPT = [
     (VERDICT, "When evaluated on accuracy: [[B]]", B),
     (VERDICT, "Once again: [[A]]", A),
     (VERDICT, "Before concluding, I checked the code: A is correct. [[A]]", A),
-    (VERDICT, "Final verdict: [[A]] - Assistant A is better", A),
     (SINGLE, "The answer is correct and clear. Rating: [[8]]", (8.0, None)),
     (JSON, '{"winner": "A", "explanation": "Assistant A is more accurate; B is vague."}', A),
     (JSON, '{"winner": "A", "reason": "Assistant A is better."}', A),
     (JSON, '{"winner": "B", "confidence": 0.9}', B),
     (VICUNA, "8 6\nAssistant 1 is more accurate.", (8.0, 6.0)),
-    (VERDICT, "[[A]]\nActually 2 points stand out: accuracy and depth.", A),
 ]
 
 
 @pytest.mark.parametrize(("name", "text", "expected"), KEPT)
 def test_judge_prose_around_its_final_verdict_keeps_it(name, text, expected):
     assert _got(name, text) == expected
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (VERDICT, "[[A]]\nActually 2 points stand out: accuracy and depth."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -8,6 +8,7 @@ completion sees, worked out by hand; the ``KEPT_*`` lists are judge prose that m
 import pytest
 
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 PAIR, SINGLE, JSON, VICUNA = "mt-bench-pairwise", "mt-bench-single-v1", "reward-model", "faireval-vanilla"
 PROM, LLMBAR, FSCORE, ARENA = "prometheus-absolute", "llmbar-vanilla", "faireval-scoring", "arena-hard"
@@ -114,8 +115,6 @@ KEPT_CORRECTED = [
     (SINGLE, "Actually, the answer is correct. Rating: [[8]]", (8.0, None)),
     (PAIR, "Actually, Assistant A is better.\n[[A]]", A),
     (PAIR, "Edit: Assistant B is better at formatting, but A is correct.\n\n[[A]]", A),
-    (PAIR, "[[A]]\nActually 2 points stand out: accuracy and depth.", A),
-    (PAIR, "[[A]]\nActually, 2 points stand out: accuracy and depth.", A),
 ]
 
 
@@ -192,7 +191,6 @@ def test_a_conditional_hedged_pending_or_attributed_verdict_is_a_failure(name, t
 KEPT_QUALIFIED = [
     (SINGLE, "The answer matches the reference answer. Rating: [[9]]", (9.0, None)),
     (PAIR, "Assistant A's answer matches the reference. [[A]]", A),
-    (PAIR, "[[A]] - Assistant A is correct according to the reference answer.", A),
     (PAIR, "Compared with the reference: [[A]]", A),
     (PAIR, "Overall verdict: [[A]]", A),
     (SINGLE, "Overall Rating: [[8]]", (8.0, None)),
@@ -260,10 +258,6 @@ def test_a_rejected_or_doubted_verdict_is_a_failure(name, text):
 FALSE_FAILURES = [
     (LLMBAR, "Output (b) is better.", B),
     (LLMBAR, "Output (a) is better.", A),
-    (LLMBAR, "Output (b) is the better one.", B),
-    (LLMBAR, "Output (b) is better because it follows the instruction.", B),
-    (SINGLE, "Rating: [[8]] - The response is accurate.", (8.0, None)),
-    (SINGLE, "Rating: [[7]] (out of 10)", (7.0, None)),
 ]
 
 
@@ -287,8 +281,6 @@ def test_an_explanation_that_doubts_or_contradicts_the_verdict_is_a_failure(name
 
 
 MORE_FALSE_FAILURES = [
-    (PROM, "The response meets most criteria. [RESULT] **4**", (4.0, None)),
-    (PROM, "The response meets most criteria. [RESULT] Score: 4", (4.0, None)),
     (VICUNA, "Scores: 8 7\nAssistant 1 is better.", (8.0, 7.0)),
     (VICUNA, "**Scores:** 8 7\nAssistant 1 is better.", (8.0, 7.0)),
 ]
@@ -316,4 +308,26 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (PAIR, "[[A]] - Assistant A is correct according to the reference answer."),
+    (SINGLE, "Rating: [[8]] - The response is accurate."),
+    (PAIR, "[[A]]\nActually 2 points stand out: accuracy and depth."),
+    (PAIR, "[[A]]\nActually, 2 points stand out: accuracy and depth."),
+    (LLMBAR, "Output (b) is the better one."),
+    (LLMBAR, "Output (b) is better because it follows the instruction."),
+    (SINGLE, "Rating: [[7]] (out of 10)"),
+    (PROM, "The response meets most criteria. [RESULT] **4**"),
+    (PROM, "The response meets most criteria. [RESULT] Score: 4"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -9,6 +9,7 @@ that must stay failures."""
 import pytest
 
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 PAIR, SINGLE, PROM = "mt-bench-pairwise", "mt-bench-single-v1", "prometheus-absolute"
 A, TIE = (1.0, 0.0), (0.5, 0.5)
@@ -42,7 +43,6 @@ READ = [
     (SINGLE, "The user asked for a rating out of 5: the response gives one.Rating: [[9]]", (9.0, None)),
     (PROM, "The response builds the requested scale of 1 to 10 for pain correctly. [RESULT] 5", (5.0, None)),
     # M7: a remark after the verdict that does not change it
-    (SINGLE, "Rating: [[8]]\n\nP.S. The response should cite sources next time.", (8.0, None)),
 ]
 
 
@@ -81,4 +81,18 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (SINGLE, "Rating: [[8]]\n\nP.S. The response should cite sources next time."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -10,6 +10,7 @@ The expected value is what a reader of the completion sees, worked out by hand: 
 import pytest
 
 from tests.helpers.parsing_cases import got as _got
+from tests.helpers.parsing_cases import got as _strict_got
 
 PW, S, PR, FV, FS = (
     "mt-bench-pairwise",
@@ -215,8 +216,6 @@ GENERAL_FAILS = [
 STILL_READ = [
     # L5 and the pass-9 M7 remarks: read the verdict
     (PW, "Since A is correct and B is not, [[A]]", A),
-    (PR, "Feedback: Good.\n[RESULT] 4 (on a scale of 1 to 5)", (4.0, None)),
-    (S, "Rating: [[8]]\n\nP.S. The response should cite sources next time.", (8.0, None)),
     # H2 neighbours: a detail, a condition, the same side, a count or a criterion's score after the verdict
     (PW, "[[A]]\n\nTo summarize, A is better.", A),
     (FV, "8 6\nA", (8.0, 6.0)),
@@ -231,7 +230,6 @@ STILL_READ = [
     (S, "The user asked for a 1-5 scale survey, done well. Rating: [[9]]", (9.0, None)),
     (FS, SCORES + "\n\n(on a scale of 1 to 10)", (8.0, 6.0)),
     # M3 / M4 / L1 neighbours
-    (PW, "Final verdict: [[A]] (confidence: high)", A),
     (PW, "For the reasons above: [[A]]", A),
     (PW, "Assistant A is better, so [[A]]", A),
     (RM, '{"winner": "A", "certain": true}', A),
@@ -267,4 +265,20 @@ STRICT_V25 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V25)
 def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, text):
-    assert _got(name, text) in ("ambiguous", "no_verdict")
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (PR, "Feedback: Good.\n[RESULT] 4 (on a scale of 1 to 5)"),
+    (S, "Rating: [[8]]\n\nP.S. The response should cite sources next time."),
+    (PW, "Final verdict: [[A]] (confidence: high)"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -20,6 +20,7 @@ from judge_engine.pipeline.templates import load_template
 from judge_engine.testing import tiny_tokenizer
 from tests.helpers.fake_vllm import fake_backend
 from tests.helpers.fake_vllm import plan as plan_requests
+from tests.helpers.parsing_cases import got as _strict_got
 
 SCORING = load_template("faireval-scoring")
 VERDICT = load_template("pairwise-verdict")
@@ -194,20 +195,6 @@ def test_rows_without_a_forced_tail_keep_the_hedge_rule():
 
 # --- 2b: a verdict followed on its line by an explanation that keeps it --------------------------------
 
-EXPLAINED = [
-    (VERDICT, "[[A]] - Assistant A is better", (1.0, 0.0)),
-    (VERDICT, "Final verdict: [[B]]: Assistant B is more accurate and complete.", (0.0, 1.0)),
-    (MT_PAIR, "[[C]] (both answers are equally helpful)", (0.5, 0.5)),
-    (MT_PAIR, "[[A]]. Assistant A explains the steps, Assistant B only lists them.", (1.0, 0.0)),
-    (FIVE, "My final verdict is: [[A>B]] - Assistant A is slightly better", (0.75, 0.25)),
-]
-
-
-@pytest.mark.parametrize("template,text,expected", EXPLAINED)
-def test_a_verdict_followed_by_an_explanation_that_keeps_it_parses(template, text, expected):
-    p = parse_completion(text, template, "stop")
-    assert (p.score_first, p.score_second, p.status) == (*expected, "ok"), text
-
 
 STILL_FAILURES = [
     (VERDICT, "[[A]] or [[B]]", AMB),
@@ -243,3 +230,19 @@ def test_the_injection_detector_marks_the_forms_now_read():
     assert (
         df.select(injection_suspect(["question", "response_a", "response_b"]).alias("s"))["s"].to_list() == [True] * 3
     )
+
+
+# Read as the verdict by parser versions up to 25; version 26 reads text after a verdict-last format's verdict
+# (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V26 = [
+    (VERDICT, "Final verdict: [[B]]: Assistant B is more accurate and complete."),
+    (MT_PAIR, "[[C]] (both answers are equally helpful)"),
+    (MT_PAIR, "[[A]]. Assistant A explains the steps, Assistant B only lists them."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V26)
+def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -75,6 +75,17 @@ STRICT = [
     (S, EXPL + "It lists 3 steps."),
     (P, "Feedback: mostly accurate. [RESULT] 4\n\nSo the score is 3."),
     (RM, '{"winner": "A"}\n\nResponse B is better.'),
+    # version 26: only closings and pleasantries of listed words pass, on the verdict's line too (pass 23 H1, H2, M1,
+    # M2, M5 and L2, /work/tools/reports/adv23-findings.md)
+    (PW, E + "[[A]]\n\nVitamin B is discussed in both."),
+    (S, "Good.\n\nRating: [[7]]. It deserves a 6."),
+    (S, "Good.\n\nRating: [[7]]\n\nMinus one for the omission."),
+    (S, "Good.\n\nRating: [[7]]\n\nI'd take a point off for the typo."),
+    (S, "Good.\n\nRating: [[7]]\n\nThat's a bit generous."),
+    (PW, E + "[[A]]. I prefer the other one."),
+    (PW, E + "[[A]]\n\nActually, reverse that."),
+    (PW, E + "[[A]]\n\nSo, Assistant A is better. Just kidding."),
+    (PW, "Both are correct.\n\n[[C]]\n\nIt's a tie, but reverse that."),
 ]
 
 # what passes: a closing that restates the verdict, a sentence that names no side and holds no preference word
@@ -85,7 +96,6 @@ READ = [
     (PW, E + "[[A]]\n\nThis is my final verdict.", A),
     (PW, E + "[[A]]\n\nI hope this helps.", A),
     (PW, E + "[[A]]\n\nLet me know if you need anything else!", A),
-    (PW, E + "[[A]]\n\nVitamin B is discussed in both.", A),
     (PW, "Assistant B is correct.\n\n[[B]]\n\nAssistant B, by far.", B),
     (PW, "Assistant B is correct.\n\n[[B]]\n\nIn conclusion, the second response is clearly better.", B),
     (PW, "Both are correct.\n\n[[C]]\n\nIt's a tie.", TIE),
@@ -93,6 +103,13 @@ READ = [
     (LB, "Output (a)\n\nOutput (a) is better.", A),
     (AH, "My final verdict is [[A>B]].\n\nThank you.", (0.75, 0.25)),
     (S, EXPL + "I hope this helps.", (7.0, None)),
+    (S, EXPL + "This is my final verdict.", (7.0, None)),
+    (S, "Good.\n\n**Rating: [[7]]**\n\nLet me know if you have any other questions.", (7.0, None)),
+    (PW, "Both are correct.\n\n[[C]]\n\nBoth responses are equally good.", TIE),
+    (PW, E + "[[A]] - A is better.", A),
+    ("pairwise-verdict", "Final verdict: [[A]] - Assistant A is better", A),
+    (AH, "My final verdict is: [[A>B]] - Assistant A is slightly better", (0.75, 0.25)),
+    (P, "Adequate. [RESULT] 4/5", (4.0, None)),
 ]
 
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD, ASPECT_NOUN
-from judge_engine.pipeline.parsing.closing import NUMBER, RATING_CUE, split_sentences, strict_past_verdict
+from judge_engine.pipeline.parsing.closing import split_sentences, strict_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -45,8 +45,6 @@ _VERDICT_LAST = frozenset(
     }
 )
 _SINGLE = frozenset({"rating_brackets_single", "result_n"})
-# pairwise formats whose verdict is two scores: no number may follow it
-_SCORES = frozenset({"rating_brackets", "scores_last", "json"})
 # at most this many marker lines (from the end) are parsed to find the verdict's line
 _MAX_PARSES = 4
 # a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits for the
@@ -61,6 +59,22 @@ _MARKERS = {
     "result_n": re.compile(r"\[result\]", re.IGNORECASE),
     "json": re.compile(r"[{}]"),
 }
+# the verdict's token on its line, by format: what follows it on the line is text after the verdict
+_BRACKETS = re.compile(r"\[\[[^\[\]\n]{0,64}\]\](?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE)
+_NUMBER_TOKEN = re.compile(r"\d++(?:\.\d++)?+")
+_TOKENS = {
+    "verdict_brackets": _BRACKETS,
+    "verdict5_brackets": _BRACKETS,
+    "rating_brackets": _BRACKETS,
+    "rating_brackets_single": _BRACKETS,
+    "output_ab": re.compile(r"output\s*+\(\s*+[ab]\s*+\)", re.IGNORECASE),
+    "result_n": re.compile(
+        r"\[result\]\s*+\(?+\s*+\d++(?:\.\d++)?+\s*+\)?+(?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE
+    ),
+}
+_SEPARATOR = re.compile(r"\s*+[-:\u2013\u2014]++")
+# the verdict side's name standing for its token when the rest of the verdict's line is read ("[[A]] is better.")
+_SIDE_NAME = {"a": "Assistant A", "b": "Assistant B", "tie": "It is a tie"}
 # a bare side that lost: "B loses."
 _LOST = re.compile(r"\blos(?:es|e|t|ing)\b", re.IGNORECASE)
 # a predicate: a short sentence with one is a remark ("B is longer."), without one a bare side ("B, then.")
@@ -114,7 +128,6 @@ _MCQ_NOUN = (
     r"\b(?:plan|algorithm|approach|method|version|step|part|type|group|class|item|section|figure|table|case|scenario"
     r"|vitamin|strategy|option)\s++\(?+[a-e]\)?+(?![\w\]])"
 )
-_NOT_A_SIDE = re.compile(_MCQ_NOUN, re.IGNORECASE)
 _MCQ = re.compile(
     _MCQ_NOUN + r"|\b(?:correct|right|true|reference|expected|actual)\s++(?:answer|option|key)"
     r"(?:\s++to\s++the\s++(?:question|problem))?+\s++(?:is|was)\s++\(?+[a-e]\)?+(?![\w\]])",
@@ -166,16 +179,19 @@ _EXPLANATION = re.compile(
 
 def _after_verdict(
     scan: str, whole: Parsed, template: Template, parse: Callable[[str, Template], Parsed | None]
-) -> str:
-    """The text after the verdict: for JSON, after the last ``}`` when the text up to it reads ``whole``; else after
-    the last line holding the format's marker (:data:`_MARKERS`) that by itself reads ``whole`` (a later line
-    naming another marker, ``The correct choice is [[B]].``, is text after the verdict). At most
-    :data:`_MAX_PARSES` lines are parsed, each alone, so the work stays linear in the text; empty when none reads."""
+) -> tuple[str, str]:
+    """The text after the verdict, as (the rest of the verdict's line after its last verdict token
+    (:data:`_TOKENS`: ``[[A]]``, ``Output (a)``, ``[RESULT] 4``, a number), the lines after it): for JSON, ("", after
+    the last ``}``) when the text up to it reads ``whole``; else the last line holding the format's marker
+    (:data:`_MARKERS`) that by itself reads ``whole`` (a later line naming another marker, ``The correct choice is
+    [[B]].``, is text after the verdict). At most :data:`_MAX_PARSES` lines are parsed, each alone, so the work
+    stays linear in the text; ("", "") when none reads."""
     if template.output_format == "json":
         close = scan.rfind("}")
         got = parse(scan[: close + 1], template) if close >= 0 else None
-        return scan[close + 1 :] if got is not None and got.ok and got == whole else ""
+        return ("", scan[close + 1 :]) if got is not None and got.ok and got == whole else ("", "")
     marker = _MARKERS.get(template.output_format, _DIGIT)
+    token = _TOKENS.get(template.output_format, _NUMBER_TOKEN)
     lines = scan.split("\n")
     end = len(scan) + 1
     parses = 0
@@ -184,12 +200,13 @@ def _after_verdict(
         if not marker.search(line):
             continue
         if parses == _MAX_PARSES:
-            return ""
+            return "", ""
         parses += 1
         got = parse(line, template)
         if got is not None and got.ok and got == whole:
-            return scan[end + len(line) + 1 :]
-    return ""
+            cut = max((m.end() for m in token.finditer(line)), default=0)
+            return line[cut:], scan[end + len(line) + 1 :]
+    return "", ""
 
 
 # a tie on one aspect: "about the same length", "no difference in formatting", "Length is about the same."
@@ -349,11 +366,11 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     whole = parse(scan, template)
     if whole is None or not whole.ok:
         return False
-    after = _after_verdict(scan, whole, template, parse)
-    if not after.strip() and template.output_format != "json":
+    rest, after = _after_verdict(scan, whole, template, parse)
+    if not rest.strip() and not after.strip() and template.output_format != "json":
         return False
     if template.output_format in _SINGLE:
-        return NUMBER.search(after) is not None or RATING_CUE.search(after) is not None
+        return strict_past_verdict(rest + "\n" + after, None, (_NAMED["a"], _NAMED["b"]), OTHER_ONE, _CUE, _TIE)
     side = side_of(whole.score_first, whole.score_second)
     if side is None:
         return False
@@ -361,12 +378,6 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
         for m in _EXPLANATION.finditer(scan):
             if _pairwise(m.group(1).replace("\\n", "\n"), side):
                 return True
-    return strict_past_verdict(
-        after,
-        side,
-        (_NAMED["a"], _NAMED["b"]),
-        (_NOT_A_SIDE, OTHER_ONE),
-        _CUE,
-        _TIE,
-        numbers=template.output_format in _SCORES,
-    )
+    sep = _SEPARATOR.match(rest)  # "[[A]] - A is better.": what follows the dash is a sentence of its own
+    text = (rest[sep.end() :] if sep else _SIDE_NAME[side] + rest) + "\n" + after
+    return strict_past_verdict(text, side, (_NAMED["a"], _NAMED["b"]), OTHER_ONE, _CUE, _TIE)

@@ -1,25 +1,22 @@
-"""The strict reading of text after a verdict that the format puts last (parser version 25; issue 13, after
-adversarial passes 9-22 kept finding wordings after the verdict that the word lists of
-:mod:`~judge_engine.pipeline.parsing.side_cues` read as remarks).
+"""The closed-list reading of text after a verdict that the format puts last (parser versions 25 and 26; issue
+13, after adversarial passes 9-23 kept finding wordings after the verdict that word lists read as remarks).
 
 The format asks for the verdict last, so text after it is off-format. Instead of telling a remark from another
-verdict (an open-ended question: each fresh pass found new wordings), the strict reading lets through only what
-cannot speak for another verdict, and reads everything else ``ambiguous``, a counted parse failure:
+verdict (an open-ended question: each fresh pass found new wordings), this module lets through a closed list and
+reads everything else ``ambiguous``, a counted parse failure (:func:`strict_past_verdict`). Each sentence after the
+verdict's token (the rest of its line included) passes only when it is:
 
-- pairwise: a sentence after the verdict passes when it names no side (no ``A``/``B``/``[[B]]``/``Output (b)``/
-  ``the second response``/``the other one``, no bare side letter; a multiple-choice key after a noun, ``option B``,
-  ``vitamin B``, names none) and holds no preference word (``better``, ``prefer``, ``winner``, ``choose``, ...) and
-  no tie word (``tie``, ``equally``, ``no clear winner``, ...); or when it is a closing that restates the verdict
-  (:func:`closing`): ``So, Assistant A is better.``, ``My final verdict is Assistant A.``, ``This is my final
-  verdict.``, and, for a tie, ``It's a tie.``, ``Both are equally good.`` (a tie word not negated);
-- pairwise score formats (``scores_last``, ``rating_brackets``) and single ratings: also no number after the
-  verdict (``I'd say 6.``, ``Let's call it 9 and 7.``); a number word counts too (``seven``).
+- markup only, or a verdict note (``This is my final verdict.``, ``That is my final rating.``);
+- a :func:`pleasantry`: made only of :data:`CLOSING_WORDS` and naming no side (``I hope this helps.``, ``Let me
+  know if you have any other questions.``); a digit, a capital ``A`` or any unlisted word fails it;
+- pairwise, a :func:`closing` that restates the verdict: the verdict side alone after a lead and a naming and
+  before a comparative (``So, Assistant A is better.``, ``My final verdict is Assistant A.``), or after a tie a tie
+  wording naming no side, not negated, in a listed frame (``It's a tie.``, ``Both responses are equally good.``).
 
-What it costs: a remark that names a side after the verdict (``[[A]]\\n\\nAssistant B was shorter.``) or counts
-something (``[[7]]\\n\\nIt lists 3 steps.``) is a parse failure the review queue sees, never another verdict. None
-of the 21,072 recorded FairEval and LLMBar completions changes reading (the FairEval review puts its scores first,
-and is not checked here); with ``constrain = "verdict"`` the decoder ends the text at the verdict. The rules above
-are a closed list of what passes, so a wording nobody listed fails instead of coercing."""
+What it costs: every remark after the verdict (``[[A]]\\n\\nAssistant B was shorter.``, ``[[7]]\\n\\nIt lists
+3 steps.``) is a parse failure the review queue sees, never another verdict. None of the 21,072 recorded FairEval
+and LLMBar completions changes reading (the FairEval review puts its scores first and is not checked here); with
+``constrain = "verdict"`` the decoder ends the text at the verdict."""
 
 from __future__ import annotations
 
@@ -28,13 +25,6 @@ import re
 _I = re.IGNORECASE
 # where a sentence ends: after ".", "!" or "?" before space, or at a line break
 SENTENCE_END = re.compile(r"(?<=[.!?])\s++|\n++")
-# a rating cue: after a single rating, a sentence with one reads as a new rating ("I'd lower it.", "Final: 6")
-RATING_CUE = re.compile(
-    r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gave|giving|deserv\w*|merit\w*|worth|revis\w*|adjust\w*"
-    r"|lower\w*|rais\w*|bump\w*|chang\w*|make\s++(?:that|it)|more\s++like|closer\s++to|final|say|call\s++it|should\s++be"
-    r"|earn\w*|settl\w*|land\w*|go\s++with|gets?|got|consider\w*|downgrad\w*|upgrad\w*)\b",
-    re.IGNORECASE,
-)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -44,10 +34,30 @@ def split_sentences(text: str) -> list[str]:
 
 # a sentence's markup and quotes: "**So, Assistant A** is better.", "> [[A]]", "\u201cA\u201d"
 _MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
-# a number after a score verdict: digits, or a rating's number word ("a one", "seven")
-NUMBER = re.compile(
-    r"\d|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred)\b|\ban?\s++one\b", _I
+# the words a sentence after the verdict may be made of (pleasantries: "I hope this helps.", "Let me know if you have
+# any other questions.", "Thank you!"): a closed list, so that no unlisted wording can restate or take back a verdict
+CLOSING_WORDS = frozenset(
+    """i i'm hope this that it helps help helped helpful useful is was be of to you your for the my thank thanks let me
+    know if have has any other further more questions question need anything else ask asking clarification clarify
+    feel free do don't hesitate happy glad am assistance please a and or with in on evaluation comparison assessment
+    analysis explanation feedback review good great nice day luck best regards cheers wishes would like can could
+    information reach out""".split()
 )
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d|[^\w\s]", re.UNICODE)
+_PUNCT = frozenset(".,!:;-\u2013\u2014()")
+
+
+def pleasantry(sentence: str) -> bool:
+    """Whether ``sentence`` is made only of :data:`CLOSING_WORDS` and punctuation (a capital ``A`` is a side, not
+    the article; a digit is never a closing word)."""
+    for w in _WORD.findall(sentence):
+        if w in _PUNCT:
+            continue
+        if w == "A" or w.lower().replace("\u2019", "'") not in CLOSING_WORDS:
+            return False
+    return True
+
+
 # the lead of a closing: "So,", "In conclusion,", "Overall,"
 _LEAD = (
     r"(?:(?:so|thus|therefore|hence|overall|ultimately|finally|in\s++conclusion|in\s++summary|in\s++short"
@@ -71,7 +81,17 @@ _AFTER_SIDE = re.compile(
 # a closing that names no side: "This is my final verdict.", "That's my verdict."
 _VERDICT_NOTE = re.compile(
     r"\W*+(?:this|that|it|which)\s*+(?:is|['\u2019]s|was)\s++(?:my|the)\s++(?:final\s++)?+(?:verdict|answer|decision"
-    r"|judg(?:e)?ment|evaluation|choice)\W*+",
+    r"|judg(?:e)?ment|evaluation|choice|rating|score|grade|assessment)[^\w?]*+",
+    _I,
+)
+# what may stand around a tie wording in a tie's closing: "So, it's a tie.", "Both responses are equally good."
+_TIE_FILLER = re.compile(
+    r"\W*+"
+    + _LEAD
+    + r"(?:(?:it|this|that)\s*+(?:['\u2019]s|is|was)\s++(?:a\s++)?+|(?:both|the\s++two)\s++(?:responses|answers"
+    r"|assistants|outputs)?\s*+(?:are|were)\s++|(?:there|there['\u2019]s)\s++(?:is\s++)?+"
+    r"|i\s++(?:call\s++it\s++a\s++|see\s++))?+(?:\s++(?:here|overall|in\s++this\s++case|then))?+[^\w?]*+"
+    r"(?:\s*+(?:good|strong|helpful|accurate|correct|fine|well))?+[^\w?]*+",
     _I,
 )
 # a tie word negated outside the tie phrase: "I wouldn't call it a tie.", "It is not a tie."
@@ -93,7 +113,7 @@ def closing(
         if own.search(sentence) or other.search(sentence) or not tie.search(sentence):
             return False
         rest = tie.sub(" ", sentence)
-        return _NEGATION.search(rest) is None and cue.search(rest) is None
+        return _NEGATION.search(rest) is None and cue.search(rest) is None and _TIE_FILLER.fullmatch(rest) is not None
     if other.search(sentence):
         return False
     hits = list(own.finditer(sentence))
@@ -105,30 +125,27 @@ def closing(
 
 def strict_past_verdict(
     after: str,
-    side: str,
+    side: str | None,
     names: tuple[re.Pattern[str], re.Pattern[str]],
-    unnamed: tuple[re.Pattern[str], ...],
+    unnamed: re.Pattern[str],
     cue: re.Pattern[str],
     tie: re.Pattern[str],
-    numbers: bool,
 ) -> bool:
-    """Whether a sentence of ``after`` (the text after a pairwise verdict ``side``: ``"a"``, ``"b"``, ``"tie"``) is
-    anything but what the module's docstring lets through. ``names`` are the two sides' name patterns (A, B);
-    ``unnamed`` patterns name a side without its name (``the other one``) or are stripped first (``option B``:
-    a pattern whose match is replaced by a space is passed as the first of ``unnamed``); ``cue`` and ``tie`` find
-    preference and tie words; ``numbers`` makes any number after the verdict fail (score formats). Linear in
-    ``after``."""
-    strip, *others = unnamed
+    """Whether a sentence of ``after`` (the text after a verdict: ``side`` ``"a"``, ``"b"``, ``"tie"`` pairwise,
+    None for a single rating) is anything but what the module's docstring lets through: a sentence of markup only,
+    a verdict note (``This is my final verdict.``), a :func:`pleasantry` naming no side, or (pairwise) a
+    :func:`closing`. ``names`` are the two sides' name patterns (A, B); ``unnamed`` names a side without its name
+    (``the other one``); ``cue`` and ``tie`` find preference and tie words. Linear in ``after``."""
     own, other = (names[1], names[0]) if side == "b" else (names[0], names[1])
     for raw in split_sentences(after):
-        s = strip.sub(" ", raw)
-        if not _MARKUP.sub("", s).strip():
+        s = _MARKUP.sub("", raw).strip()
+        if not s.strip(" .,!:;-\u2013\u2014()[]"):
             continue
-        if numbers and NUMBER.search(s):
-            return True
-        named = bool(own.search(s) or other.search(s) or any(p.search(s) for p in others))
-        if not named and not cue.search(s) and not tie.search(s):
+        if _VERDICT_NOTE.fullmatch(s):
             continue
-        if any(p.search(s) for p in others) or not closing(_MARKUP.sub("", s).strip(), own, other, side, cue, tie):
+        named = bool(own.search(s) or other.search(s) or unnamed.search(s))
+        if not named and pleasantry(s):
+            continue
+        if side is None or unnamed.search(s) or not closing(s, own, other, side, cue, tie):
             return True
     return False
