@@ -228,7 +228,6 @@ STILL_READ = [
     # M1 neighbours: the template's own scale, a scale the task is about
     (S, "Rating (1-10): [[8]]", (8.0, None)),
     (S, "The user asked for a 1-5 scale survey, done well. Rating: [[9]]", (9.0, None)),
-    (FS, SCORES + "\n\n(on a scale of 1 to 10)", (8.0, 6.0)),
     # M3 / M4 / L1 neighbours
     (PW, "For the reasons above: [[A]]", A),
     (PW, "Assistant A is better, so [[A]]", A),
@@ -281,4 +280,18 @@ STRICT_V26 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V26)
 def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 26; version 27 reads the text after FairEval.s two score lines
+# by the closed list of the other verdict-last formats (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V27 = [
+    (FS, SCORES + "\n\n(on a scale of 1 to 10)"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V27)
+def test_text_after_the_score_lines_outside_the_closed_list_is_a_failure(name, text):
     assert _strict_got(name, text) in ("ambiguous", "no_verdict")

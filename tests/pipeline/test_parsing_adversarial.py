@@ -121,7 +121,10 @@ QUOTED_AFTER_REAL = [
 
 @pytest.mark.parametrize("name,text", QUOTED_AFTER_REAL, ids=[c[0] for c in QUOTED_AFTER_REAL])
 def test_quoted_example_after_the_real_scores_never_counts(name, text):
-    assert parse_completion(text, SCORING, "stop") == Parsed(8.0, 6.0, "ok")
+    """The quoted example never replaces the real scores (8, 6). Up to parser version 26 the real scores were read;
+    since version 27 text after FairEval's two score lines is read by the closed list of ``parsing/closing.py``
+    (adversarial pass 24 H1), so a quote there makes the completion a parse failure, never the quote's scores."""
+    assert parse_completion(text, SCORING, "stop").status == "ambiguous"
 
 
 WELL_FORMED = [
@@ -163,10 +166,11 @@ def test_adversarial_completions_through_a_replay_run(tmp_path):
         "comma": "Evaluation evidence: close.\nScore of the Assistant 1: 7,5\nScore of the Assistant 2: 8",
         "range": "Evaluation evidence: close.\nScore of the Assistant 1: 7-8\nScore of the Assistant 2: 6",
         "quoted": REAL + "\n\nFor example:\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1",
+        "real": REAL,  # one pair that parses: the gate fails a run where nothing parsed (item 12)
     }
     pids = list(texts)
     pl.DataFrame(
-        {"pair_id": pids, "question": ["q"] * 4, "response_a": ["a"] * 4, "response_b": ["b"] * 4}
+        {"pair_id": pids, "question": ["q"] * 5, "response_a": ["a"] * 5, "response_b": ["b"] * 5}
     ).write_parquet(tmp_path / "pairs.parquet")
     pl.DataFrame(
         [{"pair_id": p, "order": o, "sample": 0, "text": texts[p]} for p in pids for o in ("ab", "ba")]
@@ -184,12 +188,13 @@ def test_adversarial_completions_through_a_replay_run(tmp_path):
         "err": "no_verdict",
         "comma": "malformed",
         "range": "malformed",
-        "quoted": "ok",
+        "quoted": "ambiguous",  # parser version 27: text after the score lines is read by the closed list
+        "real": "ok",
     }
     quoted = j.filter(pl.col("pair_id") == "quoted")
-    assert quoted["score_first"].to_list() == [8.0, 8.0] and quoted["score_second"].to_list() == [6.0, 6.0]
+    assert quoted["score_first"].to_list() == [None, None] and quoted["score_second"].to_list() == [None, None]
     s = json.loads((out / "summary.json").read_text())
-    assert s["parse_status"] == {"malformed": 4, "no_verdict": 2, "ok": 2}
+    assert s["parse_status"] == {"ambiguous": 2, "malformed": 4, "no_verdict": 2, "ok": 2}
 
 
 # --- item 16: linear time -------------------------------------------------------------------------

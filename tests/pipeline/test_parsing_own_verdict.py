@@ -101,9 +101,6 @@ OWN_SCORES = [
         (6.0, 9.0),
     ),
     # a restatement in a sentence that agrees with the pair, and prose with numbers after it
-    (f"{S1}: 8\n{S2}: 3\n\nIn short: Assistant 1: 8, Assistant 2: 3.", (8.0, 3.0)),
-    (f"{S1}: 8\n{S2}: 3\n\nAssistant 1 listed 3 examples, Assistant 2 gave 1.", (8.0, 3.0)),
-    (f"{S1}: 8\n{S2}: 3\nNote that a line like {S1}: 7 would mean a weaker answer.", (8.0, 3.0)),
     # what a judge cannot do is no refusal to judge
     (f"I cannot verify the dates, but both answers are fluent.\n{S1}: 7\n{S2}: 6", (7.0, 6.0)),
     (f"I can't rate Assistant 2 higher than 6 because it has errors.\n{S1}: 8\n{S2}: 6", (8.0, 6.0)),
@@ -245,4 +242,20 @@ STRICT_V26 = [
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V26)
 def test_text_after_the_verdict_outside_the_closed_list_is_a_failure(name, text):
+    assert _strict_got(name, text) in ("ambiguous", "no_verdict")
+
+
+# Read as the verdict by parser versions up to 26; version 27 reads the text after FairEval.s two score lines
+# by the closed list of the other verdict-last formats (``parsing/closing.py``): a sentence passes only as a
+# closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
+# ``ambiguous``.
+STRICT_V27 = [
+    (SCORING, f"{S1}: 8\n{S2}: 3\n\nIn short: Assistant 1: 8, Assistant 2: 3."),
+    (SCORING, f"{S1}: 8\n{S2}: 3\n\nAssistant 1 listed 3 examples, Assistant 2 gave 1."),
+    (SCORING, f"{S1}: 8\n{S2}: 3\nNote that a line like {S1}: 7 would mean a weaker answer."),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), STRICT_V27)
+def test_text_after_the_score_lines_outside_the_closed_list_is_a_failure(name, text):
     assert _strict_got(name, text) in ("ambiguous", "no_verdict")

@@ -25,6 +25,7 @@ PW, AH, LB, S, P, RM = (
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
 E = "Assistant A answers the question correctly, while Assistant B makes an arithmetic error.\n\n"
 EXPL = "The response is accurate and well organized.\n\nRating: [[7]]\n\n"
+FS = "Both answers are relevant.\n\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6"
 
 # pass 22: version 24 read each as the verdict before the sentence
 COERCED = [
@@ -128,3 +129,53 @@ def test_a_sentence_far_after_the_verdict_is_still_read():
     text = E + "[[A]]\n\n" + "I hope this helps. " * 3000 + "Assistant B is better."
     assert _got(PW, text) in FAILED
     assert _got(PW, E + "[[A]]\n\n" + "I hope this helps. " * 3000) == A
+
+
+# version 27: a conclusion right before the verdict that states another verdict (pass 23, section Q), and a
+# five-level verdict's closing that restates another intensity (pass 20 M3, seen again in pass 23)
+CONTRADICTED = [
+    (PW, "Both assistants answer.\n\nOverall, Assistant B provides the better response.\n\n[[A]]"),
+    (PW, "Both assistants answer.\n\nIn conclusion, I prefer Assistant B's answer.\n\n[[A]]"),
+    (PW, "B has errors. Therefore, I choose Assistant B.\n\n[[A]]"),
+    (PW, "Overall, Assistant B is better. My final verdict is: [[A]]"),
+    (PW, "Overall, Assistant B is better.\n\nFinal verdict: [[A]]"),
+    (PW, "Overall, both responses are equally good.\n\n[[A]]"),
+    (PW, "Both are fine.\nOverall, Assistant B is slightly better.\n\n[[C]]"),
+    (LB, "Output (b) is better.\nOutput (a)"),
+    (AH, "Overall, Assistant B is better.\n\nMy final verdict is: [[A>B]]"),
+    (AH, "Both answer.\n\nMy final verdict is: [[A>B]]\n\nSo, Assistant A is significantly better."),
+    (AH, "Both answer.\n\nMy final verdict is: [[A>>B]]\n\nSo, Assistant A is slightly better."),
+    # adversarial pass 24 (/work/tools/reports/adv24-findings.md) on version 26: H1 FairEval's two score lines, H3 a
+    # bare "the other", H4 arena-hard's own label before the token, M1 hedges made of pleasantry words
+    ("faireval-scoring", FS + "\n\nAssistant 2 should have scored higher."),
+    ("faireval-scoring", FS + "\n\nHonestly, I can't decide."),
+    ("faireval-scoring", "Both fine.\n\nAssistant 1: 8\nAssistant 2: 6\n\nI'm not sure about these scores."),
+    (PW, E + "[[A]]\n\nThe other is more helpful."),
+    (AH, "Both answer.\n\nMy final verdict is: Assistant B is significantly better: [[A>>B]]"),
+    (AH, "Both answer.\n\nMy final verdict is tie: [[A>B]]"),
+    (PW, E + "[[A]]\n\nI don't know."),
+    (S, EXPL + "I need more information."),
+]
+# a conclusion that agrees, an aspect, or an explanation naming both sides keeps the verdict
+CONSISTENT = [
+    (PW, "Both assistants answer.\n\nOverall, Assistant A is the better response.\n\n[[A]]", A),
+    (PW, "Assistant B is better at formatting.\n\n[[A]]", A),
+    (PW, "Assistant B is more accurate. However, Assistant A is more helpful overall.\n\n[[A]]", A),
+    (PW, "Overall, Assistant B provides more detail, but Assistant A is correct.\n\n[[A]]", A),
+    (AH, "Both answer.\n\nMy final verdict is: [[A>B]]\n\nSo, Assistant A is better.", (0.75, 0.25)),
+    (PW, "Both answer.\n\n[[B]]\n\nSo, Assistant B is clearly better.", B),
+    ("faireval-scoring", FS, (8.0, 6.0)),
+    ("faireval-scoring", FS + "\n\nI hope this helps!", (8.0, 6.0)),
+    (PW, E + "[[A]]\n\nLet me know if you have any other questions.", A),
+    (AH, "Both answer.\n\nMy final verdict is: Assistant A is significantly better: [[A>>B]]", A),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), CONTRADICTED)
+def test_a_conclusion_or_closing_stating_another_verdict_is_a_failure(name, text):
+    assert _got(name, text) in FAILED
+
+
+@pytest.mark.parametrize(("name", "text", "want"), CONSISTENT)
+def test_a_conclusion_that_agrees_keeps_the_verdict(name, text, want):
+    assert _got(name, text) == want

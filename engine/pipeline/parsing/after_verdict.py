@@ -1,11 +1,12 @@
 """A backstop for text after a verdict that the format puts last (:func:`speaks_past_verdict`; issue 13).
 
-After the line that completes the verdict (the first line up to which the format's parser reads the whole text's
-verdict), the text is read strictly since parser version 25 (:mod:`~judge_engine.pipeline.parsing.closing`): a
-sentence that names a side or holds a preference or tie word (after scores or a single rating: any number, or a
-rating cue) reads ``ambiguous`` unless it is a closing that restates the verdict (``So, Assistant A is better.``).
-Versions 19 to 24 told a remark from another verdict by word lists instead; each fresh adversarial pass (17 to 22)
-found wordings they missed, so the strict reading lets through a closed list and fails the rest.
+After the verdict's token (``[[A]]``, ``Output (a)``, ``Rating: [[7]]``, FairEval's two score lines), on its line
+and after it, the text is read by a closed list since parser version 25 (:mod:`~judge_engine.pipeline.parsing.closing`):
+a sentence passes only as markup, a verdict note, a pleasantry of listed words addressing the reader, or a closing
+that restates the verdict (``So, Assistant A is better.``); anything else reads ``ambiguous``. Since version 27 the
+last sentence before a pairwise verdict is read too: a conclusion that states another verdict (``Overall, Assistant
+B provides the better response.\n\n[[A]]``) reads ``ambiguous``. Versions 19 to 24 told a remark from another
+verdict by word lists instead; each fresh adversarial pass (17 to 22) found wordings they missed.
 
 The word-list reading (:func:`_pairwise`, with :mod:`~judge_engine.pipeline.parsing.side_cues`) stays for one place:
 a JSON verdict's explanation field (``{"winner": "A", "explanation": "..."}``), which argues inside the verdict
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD, ASPECT_NOUN
-from judge_engine.pipeline.parsing.closing import split_sentences, strict_past_verdict
+from judge_engine.pipeline.parsing.closing import concludes_otherwise, split_sentences, strict_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -75,6 +76,10 @@ _TOKENS = {
 _SEPARATOR = re.compile(r"\s*+[-:\u2013\u2014]++")
 # the verdict side's name standing for its token when the rest of the verdict's line is read ("[[A]] is better.")
 _SIDE_NAME = {"a": "Assistant A", "b": "Assistant B", "tie": "It is a tie"}
+# a side named without its name, for the closed-list reading: "the other one", and a bare "the other" (pass 24 H3)
+_UNNAMED = re.compile(
+    OTHER_ONE.pattern + r"|\bthe\s++other\b(?!\s++(?:questions?|things?|aspects?|points?))", re.IGNORECASE
+)
 # a bare side that lost: "B loses."
 _LOST = re.compile(r"\blos(?:es|e|t|ing)\b", re.IGNORECASE)
 # a predicate: a short sentence with one is a remark ("B is longer."), without one a bare side ("B, then.")
@@ -179,34 +184,38 @@ _EXPLANATION = re.compile(
 
 def _after_verdict(
     scan: str, whole: Parsed, template: Template, parse: Callable[[str, Template], Parsed | None]
-) -> tuple[str, str]:
-    """The text after the verdict, as (the rest of the verdict's line after its last verdict token
-    (:data:`_TOKENS`: ``[[A]]``, ``Output (a)``, ``[RESULT] 4``, a number), the lines after it): for JSON, ("", after
-    the last ``}``) when the text up to it reads ``whole``; else the last line holding the format's marker
-    (:data:`_MARKERS`) that by itself reads ``whole`` (a later line naming another marker, ``The correct choice is
-    [[B]].``, is text after the verdict). At most :data:`_MAX_PARSES` lines are parsed, each alone, so the work
-    stays linear in the text; ("", "") when none reads."""
+) -> tuple[str, str, str]:
+    """The text around the verdict, as (the text before the last verdict token of its line, the rest of that line
+    after the token (:data:`_TOKENS`: ``[[A]]``, ``Output (a)``, ``[RESULT] 4``, a number), the lines after it):
+    for JSON, ("", "", after the last ``}``) when the text up to it reads ``whole``; else the verdict's line is
+    the last line holding the format's marker (:data:`_MARKERS`) that by itself, or for score lines with the score
+    line at most two lines before it (FairEval's two score lines), reads ``whole`` (a later line naming another
+    marker, ``The correct choice is [[B]].``, is text after the verdict). At most :data:`_MAX_PARSES` marker lines
+    are tried, each alone and with the one before, so the work stays linear in the text; ("", "", "") when none
+    reads."""
     if template.output_format == "json":
         close = scan.rfind("}")
         got = parse(scan[: close + 1], template) if close >= 0 else None
-        return ("", scan[close + 1 :]) if got is not None and got.ok and got == whole else ("", "")
+        return ("", "", scan[close + 1 :]) if got is not None and got.ok and got == whole else ("", "", "")
     marker = _MARKERS.get(template.output_format, _DIGIT)
     token = _TOKENS.get(template.output_format, _NUMBER_TOKEN)
     lines = scan.split("\n")
-    end = len(scan) + 1
-    parses = 0
-    for line in reversed(lines):
-        end -= len(line) + 1
-        if not marker.search(line):
-            continue
-        if parses == _MAX_PARSES:
-            return "", ""
-        parses += 1
-        got = parse(line, template)
-        if got is not None and got.ok and got == whole:
-            cut = max((m.end() for m in token.finditer(line)), default=0)
-            return line[cut:], scan[end + len(line) + 1 :]
-    return "", ""
+    starts = [0] * len(lines)
+    for i in range(1, len(lines)):
+        starts[i] = starts[i - 1] + len(lines[i - 1]) + 1
+    marked = [i for i in range(len(lines) - 1, -1, -1) if marker.search(lines[i])][: _MAX_PARSES + 1]
+    for k, i in enumerate(marked[:_MAX_PARSES]):
+        line = lines[i]
+        # the line alone, or with the marker line before it (FairEval's "Assistant 1: 8\nAssistant 2: 6")
+        pair = template.output_format not in _MARKERS and k + 1 < len(marked) and i - marked[k + 1] <= 2
+        first = [i] + ([marked[k + 1]] if pair else [])
+        for j in first:
+            got = parse(scan[starts[j] : starts[i] + len(line)], template)
+            if got is not None and got.ok and got == whole:
+                spans = [(m.start(), m.end()) for m in token.finditer(line)] or [(0, 0)]
+                head = starts[j] if j < i else starts[i] + spans[-1][0]
+                return scan[:head], line[spans[-1][1] :], scan[starts[i] + len(line) + 1 :]
+    return "", "", ""
 
 
 # a tie on one aspect: "about the same length", "no difference in formatting", "Length is about the same."
@@ -366,13 +375,15 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     whole = parse(scan, template)
     if whole is None or not whole.ok:
         return False
-    rest, after = _after_verdict(scan, whole, template, parse)
-    if not rest.strip() and not after.strip() and template.output_format != "json":
-        return False
+    before, rest, after = _after_verdict(scan, whole, template, parse)
     if template.output_format in _SINGLE:
-        return strict_past_verdict(rest + "\n" + after, None, (_NAMED["a"], _NAMED["b"]), OTHER_ONE, _CUE, _TIE)
+        return strict_past_verdict(rest + "\n" + after, None, (_NAMED["a"], _NAMED["b"]), _UNNAMED, _CUE, _TIE)
     side = side_of(whole.score_first, whole.score_second)
     if side is None:
+        return False
+    if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"])):
+        return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
+    if not rest.strip() and not after.strip() and template.output_format != "json":
         return False
     if template.output_format == "json":
         for m in _EXPLANATION.finditer(scan):
@@ -380,4 +391,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
                 return True
     sep = _SEPARATOR.match(rest)  # "[[A]] - A is better.": what follows the dash is a sentence of its own
     text = (rest[sep.end() :] if sep else _SIDE_NAME[side] + rest) + "\n" + after
-    return strict_past_verdict(text, side, (_NAMED["a"], _NAMED["b"]), OTHER_ONE, _CUE, _TIE)
+    strength = "any"  # a five-level verdict states its intensity: a closing may restate only that one
+    if template.output_format == "verdict5_brackets" and side != "tie":
+        strength = "strong" if whole.score_first in (0.0, 1.0) else "slight"
+    return strict_past_verdict(text, side, (_NAMED["a"], _NAMED["b"]), _UNNAMED, _CUE, _TIE, strength)

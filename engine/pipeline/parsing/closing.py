@@ -1,5 +1,6 @@
-"""The closed-list reading of text after a verdict that the format puts last (parser versions 25 and 26; issue
-13, after adversarial passes 9-23 kept finding wordings after the verdict that word lists read as remarks).
+"""The closed-list reading of text after a verdict that the format puts last (parser versions 25 to 27; issue
+13, after adversarial passes 9-24 kept finding wordings after the verdict that word lists read as remarks), and the
+conclusion right before a pairwise verdict (:func:`concludes_otherwise`, version 27).
 
 The format asks for the verdict last, so text after it is off-format. Instead of telling a remark from another
 verdict (an open-ended question: each fresh pass found new wordings), this module lets through a closed list and
@@ -7,11 +8,13 @@ reads everything else ``ambiguous``, a counted parse failure (:func:`strict_past
 verdict's token (the rest of its line included) passes only when it is:
 
 - markup only, or a verdict note (``This is my final verdict.``, ``That is my final rating.``);
-- a :func:`pleasantry`: made only of :data:`CLOSING_WORDS` and naming no side (``I hope this helps.``, ``Let me
-  know if you have any other questions.``); a digit, a capital ``A`` or any unlisted word fails it;
+- a :func:`pleasantry`: made only of :data:`CLOSING_WORDS`, naming no side and addressing the reader (``I hope
+  this helps.``, ``Let me know if you have any other questions.``); a digit, a capital ``A`` or any unlisted word
+  fails it;
 - pairwise, a :func:`closing` that restates the verdict: the verdict side alone after a lead and a naming and
   before a comparative (``So, Assistant A is better.``, ``My final verdict is Assistant A.``), or after a tie a tie
-  wording naming no side, not negated, in a listed frame (``It's a tie.``, ``Both responses are equally good.``).
+  wording naming no side, not negated, in a listed frame (``It's a tie.``, ``Both responses are equally good.``);
+  after a five-level verdict a closing holds only that verdict's intensity (``slightly`` after ``[[A>B]]``).
 
 What it costs: every remark after the verdict (``[[A]]\\n\\nAssistant B was shorter.``, ``[[7]]\\n\\nIt lists
 3 steps.``) is a parse failure the review queue sees, never another verdict. None of the 21,072 recorded FairEval
@@ -43,13 +46,18 @@ CLOSING_WORDS = frozenset(
     analysis explanation feedback review good great nice day luck best regards cheers wishes would like can could
     information reach out""".split()
 )
+# a pleasantry addresses the reader or thanks: one of these words must be in it
+_ADDRESS = re.compile(r"\b(?:you|your|thanks?|hope|cheers|regards|luck|wishes|day)\b", _I)
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d|[^\w\s]", re.UNICODE)
 _PUNCT = frozenset(".,!:;-\u2013\u2014()")
 
 
 def pleasantry(sentence: str) -> bool:
     """Whether ``sentence`` is made only of :data:`CLOSING_WORDS` and punctuation (a capital ``A`` is a side, not
-    the article; a digit is never a closing word)."""
+    the article; a digit is never a closing word) and holds one of :data:`_ADDRESS` (a hedge of listed words, ``I
+    don't know.``, ``I need more information.``, addresses no one; adversarial pass 24 M1)."""
+    if _ADDRESS.search(sentence) is None:
+        return False
     for w in _WORD.findall(sentence):
         if w in _PUNCT:
             continue
@@ -70,14 +78,27 @@ _NAMING = (
 )
 _BEFORE_SIDE = re.compile(r"\W*+" + _LEAD + r"(?:" + _NAMING + r")?+(?:i\s++(?:choose|pick|prefer)\s++)?+", _I)
 # what may follow the side in a closing: "is better", "is clearly the better response", "wins", "is my choice"
-_AFTER_SIDE = re.compile(
-    r"(?:\s*+,?\s*+(?:is|was)\s++(?:(?:clearly|slightly|significantly|much|marginally|definitely|overall|the)\s++)*+"
-    r"(?:better|superior|stronger|preferred|preferable|preferable\s++overall|winner|(?:better|best|stronger|preferred)"
-    r"\s++(?:response|answer|one|assistant|output|choice))|\s++wins|\s*+,?\s*+(?:is|was)\s++my\s++(?:choice|pick"
-    r"|verdict|answer))?+(?:\s*+,?\s*+(?:overall|here|in\s++this\s++case|by\s++far|hands\s++down|clearly"
-    r"|without\s++(?:a\s++)?+doubt|then))?+[^\w?]*+",
-    _I,
-)
+_STRONG = r"clearly|significantly|much|definitely|far|by\s++far|hands\s++down|without\s++(?:a\s++)?+doubt"
+_SLIGHT = r"slightly|marginally|somewhat|a\s++bit|a\s++little"
+_INTENSITY = {"any": _STRONG + "|" + _SLIGHT, "strong": _STRONG, "slight": _SLIGHT}
+
+
+def _after_side(intensity: str) -> re.Pattern[str]:
+    """What may follow the side in a closing: "is better", "is the better response", "wins", "is my choice", with
+    the intensity words of ``intensity`` (``"any"``; a five-level verdict states its own: ``"strong"`` for
+    ``[[A>>B]]``, ``"slight"`` for ``[[A>B]]``, so ``So, Assistant A is significantly better.`` after ``[[A>B]]`` is
+    no closing)."""
+    words = _INTENSITY[intensity]
+    return re.compile(
+        r"(?:\s*+,?\s*+(?:is|was)\s++(?:(?:" + words + r"|overall|the)\s++)*+"
+        r"(?:better|superior|stronger|preferred|preferable|winner|(?:better|best|stronger|preferred)"
+        r"\s++(?:response|answer|one|assistant|output|choice))|\s++wins|\s*+,?\s*+(?:is|was)\s++my\s++(?:choice|pick"
+        r"|verdict|answer))?+(?:\s*+,?\s*+(?:overall|here|in\s++this\s++case|then|" + words + r"))?+[^\w?]*+",
+        _I,
+    )
+
+
+_AFTER_SIDE = {k: _after_side(k) for k in _INTENSITY}
 # a closing that names no side: "This is my final verdict.", "That's my verdict."
 _VERDICT_NOTE = re.compile(
     r"\W*+(?:this|that|it|which)\s*+(?:is|['\u2019]s|was)\s++(?:my|the)\s++(?:final\s++)?+(?:verdict|answer|decision"
@@ -99,14 +120,21 @@ _NEGATION = re.compile(r"\b(?:not|never|hardly|no)\b|n['\u2019]t\b", _I)
 
 
 def closing(
-    sentence: str, own: re.Pattern[str], other: re.Pattern[str], side: str, cue: re.Pattern[str], tie: re.Pattern[str]
+    sentence: str,
+    own: re.Pattern[str],
+    other: re.Pattern[str],
+    side: str,
+    cue: re.Pattern[str],
+    tie: re.Pattern[str],
+    intensity: str = "any",
 ) -> bool:
     """Whether ``sentence`` restates the verdict ``side`` (``"a"``, ``"b"``, ``"tie"``) in a closing's shape: the
     verdict side alone with at most a lead, a naming and a comparative (``So, Assistant A is better.``); a verdict
     note (``This is my final verdict.``); for a tie, a tie word naming no side and not negated outside its own
     phrase and with no preference word outside it (``Both are equally good.``; not ``I wouldn't call it a tie.``, ``It's
     a tie, but the shorter one is better.``). ``own``/``other`` name the verdict side and the other (for a tie, both
-    name a side); ``cue`` and ``tie`` find preference and tie wordings."""
+    name a side); ``cue`` and ``tie`` find preference and tie wordings; ``intensity`` names the intensity words a
+    closing may hold (:func:`_after_side`)."""
     if _VERDICT_NOTE.fullmatch(sentence):
         return True
     if side == "tie":
@@ -120,7 +148,7 @@ def closing(
     if len(hits) != 1:
         return False
     m = hits[0]
-    return bool(_BEFORE_SIDE.fullmatch(sentence, 0, m.start()) and _AFTER_SIDE.fullmatch(sentence, m.end()))
+    return bool(_BEFORE_SIDE.fullmatch(sentence, 0, m.start()) and _AFTER_SIDE[intensity].fullmatch(sentence, m.end()))
 
 
 def strict_past_verdict(
@@ -130,12 +158,14 @@ def strict_past_verdict(
     unnamed: re.Pattern[str],
     cue: re.Pattern[str],
     tie: re.Pattern[str],
+    intensity: str = "any",
 ) -> bool:
     """Whether a sentence of ``after`` (the text after a verdict: ``side`` ``"a"``, ``"b"``, ``"tie"`` pairwise,
     None for a single rating) is anything but what the module's docstring lets through: a sentence of markup only,
     a verdict note (``This is my final verdict.``), a :func:`pleasantry` naming no side, or (pairwise) a
     :func:`closing`. ``names`` are the two sides' name patterns (A, B); ``unnamed`` names a side without its name
-    (``the other one``); ``cue`` and ``tie`` find preference and tie words. Linear in ``after``."""
+    (``the other one``); ``cue`` and ``tie`` find preference and tie words; ``intensity`` as for :func:`closing`.
+    Linear in ``after``."""
     own, other = (names[1], names[0]) if side == "b" else (names[0], names[1])
     for raw in split_sentences(after):
         s = _MARKUP.sub("", raw).strip()
@@ -146,6 +176,88 @@ def strict_past_verdict(
         named = bool(own.search(s) or other.search(s) or unnamed.search(s))
         if not named and pleasantry(s):
             continue
-        if side is None or unnamed.search(s) or not closing(s, own, other, side, cue, tie):
+        if side is None or unnamed.search(s) or not closing(s, own, other, side, cue, tie, intensity):
             return True
     return False
+
+
+# a conclusion right before the verdict that states another one ("Overall, Assistant B is the better response.\n\n
+# [[A]]"; adversarial pass 23): a lead, then a side with a whole-answer comparative, or a choice of a side
+_CONCLUSION_LEAD = (
+    r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
+    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)"
+    r"|based\s++on\s++(?:the|this|my|these|all)(?:\s++\w++){0,3}?)\s*+[,:;]?\s*+)?+"
+    r"(?:i\s++(?:think|believe|find|feel|would\s++say|conclude)\s++(?:that\s++)?+)?+"
+)
+_CONCLUSION_BEFORE = re.compile(
+    _CONCLUSION_LEAD + r"(?:(?:i\s++(?:would\s++|will\s++)?+(?:choose|pick|prefer|select|go\s++with|favou?r)"
+    r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++(?:response|answer|one|choice|output)\s++is"
+    r"|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)\s++)?+(?:the\s++)?+",
+    _I,
+)
+_CONCLUSION_AFTER = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was|provides|gives|offers|has|delivers)\s++"
+    r"(?:(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a)\s++)*+"
+    r"(?:better|superior|stronger|preferable|preferred|best|more\s++helpful)"
+    r"(?:\s++(?:response|answer|one|choice|output|option|of\s++the\s++two))?+|wins|(?:is|was)\s++the\s++(?:clear\s++)?+winner)?+"
+    r"(?:\s*+,?\s*+(?:overall|by\s++far))?+[^\w?]*+",
+    _I,
+)
+_TIE_CONCLUSION = re.compile(
+    _CONCLUSION_LEAD
+    + r"(?:both\s++(?:responses|answers|assistants|outputs)\s++are\s++(?:equally\s++(?:good|helpful|strong"
+    r"|accurate|valid)|of\s++(?:equal|similar)\s++quality)|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie"
+    r"|neither\s++(?:response|answer|one)\s++is\s++better|(?:a\s++)?+(?:tie|draw))[^\w?]*+",
+    _I,
+)
+# a verdict's lead-in on its own: "My final verdict is:", "Verdict:", "Final answer -"
+_LEAD_IN = re.compile(
+    r"\W*+(?:(?:so|thus|therefore|hence|overall|in\s++conclusion)\s*+[,:]?\s*+)?+(?:(?:my|the|our)\s++)?+"
+    r"(?:final\s++)?+(?:verdict|decision|answer|judg(?:e)?ment|evaluation|choice)(?:\s++is)?+[\s:\-\u2013\u2014]*+",
+    _I,
+)
+# a verdict's lead-in that starts the conclusion's sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
+_LEAD_IN_PREFIX = re.compile(
+    r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation)(?:\s++is)?+"
+    r"\s*+[:\-\u2013\u2014]?\s*+",
+    _I,
+)
+# at most this many characters before the verdict are read for a conclusion (its last sentences)
+_BEFORE_CHARS = 2000
+
+
+def concludes_otherwise(before: str, side: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> bool:
+    """Whether the last sentence of ``before`` (the text before a pairwise verdict ``side``, at most its last
+    :data:`_BEFORE_CHARS` characters; the one before it when the last is a verdict's lead-in, ``My final verdict
+    is:``) is a conclusion that states another verdict: a lead and one side with
+    a whole-answer comparative or a choice (``Overall, Assistant B is the better response.``, ``Therefore, I choose
+    Assistant B.``), or a tie (``Overall, both responses are equally good.``) before a side's verdict. The sentence
+    must be nothing but that shape, so an explanation's sentence on one aspect (``Assistant B is better at
+    formatting.``) is none. ``names`` are the two sides' name patterns (A, B)."""
+    last = [_MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-2:]]
+    if len(last) == 2 and _LEAD_IN.fullmatch(last[1]):
+        last = last[:1]  # "Overall, Assistant B is better. My final verdict is: [[A]]"
+    for s in (_LEAD_IN_PREFIX.sub("", x, count=1) for x in last[-1:]):
+        if side != "tie" and _TIE_CONCLUSION.fullmatch(s):
+            return True
+        hits = [(m, x) for x, pattern in zip("ab", names, strict=True) for m in pattern.finditer(s)]
+        if len(hits) != 1:
+            continue
+        m, named = hits[0]
+        if named == side:
+            continue
+        if _CONCLUSION_BEFORE.fullmatch(s, 0, m.start()) and _CONCLUSION_AFTER.fullmatch(s, m.end()):
+            after = s[m.end() :]
+            chose = _CHOICE.match(s, 0, m.start()) is not None
+            if chose or re.search(r"\w", after):
+                return True
+    return False
+
+
+# the lead of a choice: "Therefore, I choose", "The better response is" (a side after it needs no comparative)
+_CHOICE = re.compile(
+    _CONCLUSION_LEAD + r"(?:i\s++(?:would\s++|will\s++)?+(?:choose|pick|prefer|select|go\s++with|favou?r)"
+    r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++(?:response|answer|one|choice|output)\s++is"
+    r"|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)\b",
+    _I,
+)
