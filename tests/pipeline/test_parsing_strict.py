@@ -155,6 +155,27 @@ CONTRADICTED = [
     (AH, "Both answer.\n\nMy final verdict is tie: [[A>B]]"),
     (PW, E + "[[A]]\n\nI don't know."),
     (S, EXPL + "I need more information."),
+    # adversarial pass 25 (/work/tools/reports/adv25-findings.md) on version 27: H1 a label or rule between the
+    # conclusion and the verdict, H2 JSON, H3 both sides compared, H4 more shapes, H5 single ratings, M1 a hedge with
+    # a pleasantry
+    (PW, E + "Overall, Assistant B is the better response.\n\nResult: [[A]]"),
+    (PW, E + "Overall, Assistant B is the better response.\n\n---\n\n**Final Verdict:** [[A]]"),
+    (PW, E + "Overall, Assistant B is the better response. I hope this helps!\n\n[[A]]"),
+    (
+        AH,
+        E
+        + "Overall, Assistant B is the better response.\n\nMy final verdict is: Assistant A is slightly better: [[A>B]]",
+    ),
+    (RM, 'Overall, Response B is the better response.\n\n```json\n{"winner": "A"}\n```'),
+    (PW, E + "Overall, Assistant B is better than Assistant A.\n\n[[A]]"),
+    (PW, E + "I prefer Assistant B over Assistant A.\n\n[[A]]"),
+    (PW, E + "Assistant B outperforms Assistant A.\n\n[[A]]"),
+    (PW, E + "After careful consideration, I'd choose Assistant B.\n\n[[A]]"),
+    (PW, E + "In my opinion, Assistant B did a better job.\n\n[[A]]"),
+    (S, "The response is accurate.\n\nOverall, I would rate this response a 6 out of 10.\n\nRating: [[7]]"),
+    (S, "The response is accurate.\n\nScore: 6/10\n\nRating: [[7]]"),
+    (P, "Feedback: The response meets most criteria. So the overall score is 3.\n[RESULT] 4"),
+    (PW, E + "[[A]]\n\nI don't know, I hope this helps."),
 ]
 # a conclusion that agrees, an aspect, or an explanation naming both sides keeps the verdict
 CONSISTENT = [
@@ -168,6 +189,22 @@ CONSISTENT = [
     ("faireval-scoring", FS + "\n\nI hope this helps!", (8.0, 6.0)),
     (PW, E + "[[A]]\n\nLet me know if you have any other questions.", A),
     (AH, "Both answer.\n\nMy final verdict is: Assistant A is significantly better: [[A>>B]]", A),
+    (PW, E + "Overall, Assistant A is better than Assistant B.\n\n[[A]]", A),
+    (
+        AH,
+        E
+        + "Overall, Assistant A is the better response.\n\nMy final verdict is: Assistant A is slightly better: [[A>B]]",
+        (0.75, 0.25),
+    ),
+    (RM, 'Response A is correct.\n\n{"winner": "A"}', A),
+    (S, "The response is accurate.\n\nI would rate this response 7 out of 10.\n\nRating: [[7]]", (7.0, None)),
+    (S, "The response is accurate.\n\nThe response gets 3 of the 4 steps right.\n\nRating: [[7]]", (7.0, None)),
+    (P, "Feedback: The response meets most criteria. So the overall score is 4.\n[RESULT] 4", (4.0, None)),
+    (
+        "faireval-scoring",
+        "Overall, both responses are of similar quality.\n\nScore of the Assistant 1: 8\nScore of the Assistant 2: 7",
+        (8.0, 7.0),
+    ),
 ]
 
 

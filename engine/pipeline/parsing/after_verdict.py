@@ -24,7 +24,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD, ASPECT_NOUN
-from judge_engine.pipeline.parsing.closing import concludes_otherwise, split_sentences, strict_past_verdict
+from judge_engine.pipeline.parsing.closing import NUMBER_TOKEN, TOKENS, split_sentences, strict_past_verdict
+from judge_engine.pipeline.parsing.conclusion import concludes_other_rating, concludes_otherwise
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -46,6 +47,7 @@ _VERDICT_LAST = frozenset(
     }
 )
 _SINGLE = frozenset({"rating_brackets_single", "result_n"})
+_SCORED = frozenset({"scores_last", "rating_brackets", "json"})  # pairwise scores: close ones are no tie verdict
 # at most this many marker lines (from the end) are parsed to find the verdict's line
 _MAX_PARSES = 4
 # a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits for the
@@ -59,19 +61,6 @@ _MARKERS = {
     "output_ab": re.compile(r"output\s*+\(", re.IGNORECASE),
     "result_n": re.compile(r"\[result\]", re.IGNORECASE),
     "json": re.compile(r"[{}]"),
-}
-# the verdict's token on its line, by format: what follows it on the line is text after the verdict
-_BRACKETS = re.compile(r"\[\[[^\[\]\n]{0,64}\]\](?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE)
-_NUMBER_TOKEN = re.compile(r"\d++(?:\.\d++)?+")
-_TOKENS = {
-    "verdict_brackets": _BRACKETS,
-    "verdict5_brackets": _BRACKETS,
-    "rating_brackets": _BRACKETS,
-    "rating_brackets_single": _BRACKETS,
-    "output_ab": re.compile(r"output\s*+\(\s*+[ab]\s*+\)", re.IGNORECASE),
-    "result_n": re.compile(
-        r"\[result\]\s*+\(?+\s*+\d++(?:\.\d++)?+\s*+\)?+(?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE
-    ),
 }
 _SEPARATOR = re.compile(r"\s*+[-:\u2013\u2014]++")
 # the verdict side's name standing for its token when the rest of the verdict's line is read ("[[A]] is better.")
@@ -186,19 +175,20 @@ def _after_verdict(
     scan: str, whole: Parsed, template: Template, parse: Callable[[str, Template], Parsed | None]
 ) -> tuple[str, str, str]:
     """The text around the verdict, as (the text before the last verdict token of its line, the rest of that line
-    after the token (:data:`_TOKENS`: ``[[A]]``, ``Output (a)``, ``[RESULT] 4``, a number), the lines after it):
-    for JSON, ("", "", after the last ``}``) when the text up to it reads ``whole``; else the verdict's line is
-    the last line holding the format's marker (:data:`_MARKERS`) that by itself, or for score lines with the score
-    line at most two lines before it (FairEval's two score lines), reads ``whole`` (a later line naming another
-    marker, ``The correct choice is [[B]].``, is text after the verdict). At most :data:`_MAX_PARSES` marker lines
-    are tried, each alone and with the one before, so the work stays linear in the text; ("", "", "") when none
-    reads."""
+    after the token (:data:`~judge_engine.pipeline.parsing.closing.TOKENS`: ``[[A]]``, ``Output (a)``, ``[RESULT]
+    4``, a number), the lines after it): for JSON, (the text before the first ``{``, "", after the last ``}``) when
+    the text up to it reads ``whole``; else the verdict's line is the last line holding the format's marker
+    (:data:`_MARKERS`) that by itself, or for score lines with the score line at most two lines before it
+    (FairEval's two score lines), reads ``whole`` (a later line naming another marker, ``The correct choice is
+    [[B]].``, is text after the verdict). At most :data:`_MAX_PARSES` marker lines are tried, each alone and with
+    the one before, so the work stays linear in the text; ("", "", "") when none reads."""
     if template.output_format == "json":
         close = scan.rfind("}")
         got = parse(scan[: close + 1], template) if close >= 0 else None
-        return ("", "", scan[close + 1 :]) if got is not None and got.ok and got == whole else ("", "", "")
+        ok = got is not None and got.ok and got == whole
+        return (scan[: max(scan.find("{"), 0)], "", scan[close + 1 :]) if ok else ("", "", "")
     marker = _MARKERS.get(template.output_format, _DIGIT)
-    token = _TOKENS.get(template.output_format, _NUMBER_TOKEN)
+    token = TOKENS.get(template.output_format, NUMBER_TOKEN)
     lines = scan.split("\n")
     starts = [0] * len(lines)
     for i in range(1, len(lines)):
@@ -376,12 +366,15 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     if whole is None or not whole.ok:
         return False
     before, rest, after = _after_verdict(scan, whole, template, parse)
+    lo, hi, first = template.score_min, template.score_max, whole.score_first
     if template.output_format in _SINGLE:
+        if lo is not None and hi is not None and first is not None and concludes_other_rating(before, first, lo, hi):
+            return True  # "I would rate this response a 6 out of 10.\n\nRating: [[7]]"
         return strict_past_verdict(rest + "\n" + after, None, (_NAMED["a"], _NAMED["b"]), _UNNAMED, _CUE, _TIE)
-    side = side_of(whole.score_first, whole.score_second)
+    side = side_of(first, whole.score_second)
     if side is None:
         return False
-    if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"])):
+    if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties=template.output_format not in _SCORED):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
     if not rest.strip() and not after.strip() and template.output_format != "json":
         return False

@@ -1,6 +1,6 @@
-"""The closed-list reading of text after a verdict that the format puts last (parser versions 25 to 27; issue
-13, after adversarial passes 9-24 kept finding wordings after the verdict that word lists read as remarks), and the
-conclusion right before a pairwise verdict (:func:`concludes_otherwise`, version 27).
+"""The closed-list reading of text after a verdict that the format puts last (parser versions 25 to 28; issue
+13, after adversarial passes 9-24 kept finding wordings after the verdict that word lists read as remarks); the
+conclusion right before the verdict is read by :mod:`~judge_engine.pipeline.parsing.conclusion`.
 
 The format asks for the verdict last, so text after it is off-format. Instead of telling a remark from another
 verdict (an open-ended question: each fresh pass found new wordings), this module lets through a closed list and
@@ -35,6 +35,19 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
 
 
+# the verdict's token on its line, by format: what follows it on the line is text after the verdict
+BRACKETS = re.compile(r"\[\[[^\[\]\n]{0,64}\]\](?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE)
+NUMBER_TOKEN = re.compile(r"\d++(?:\.\d++)?+")
+TOKENS = {
+    "verdict_brackets": BRACKETS,
+    "verdict5_brackets": BRACKETS,
+    "rating_brackets": BRACKETS,
+    "rating_brackets_single": BRACKETS,
+    "output_ab": re.compile(r"output\s*+\(\s*+[ab]\s*+\)", re.IGNORECASE),
+    "result_n": re.compile(
+        r"\[result\]\s*+\(?+\s*+\d++(?:\.\d++)?+\s*+\)?+(?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE
+    ),
+}
 # a sentence's markup and quotes: "**So, Assistant A** is better.", "> [[A]]", "\u201cA\u201d"
 _MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
 # the words a sentence after the verdict may be made of (pleasantries: "I hope this helps.", "Let me know if you have
@@ -42,7 +55,7 @@ _MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
 CLOSING_WORDS = frozenset(
     """i i'm hope this that it helps help helped helpful useful is was be of to you your for the my thank thanks let me
     know if have has any other further more questions question need anything else ask asking clarification clarify
-    feel free do don't hesitate happy glad am assistance please a and or with in on evaluation comparison assessment
+    feel free do hesitate happy glad am assistance please a and or with in on evaluation comparison assessment
     analysis explanation feedback review good great nice day luck best regards cheers wishes would like can could
     information reach out""".split()
 )
@@ -179,85 +192,3 @@ def strict_past_verdict(
         if side is None or unnamed.search(s) or not closing(s, own, other, side, cue, tie, intensity):
             return True
     return False
-
-
-# a conclusion right before the verdict that states another one ("Overall, Assistant B is the better response.\n\n
-# [[A]]"; adversarial pass 23): a lead, then a side with a whole-answer comparative, or a choice of a side
-_CONCLUSION_LEAD = (
-    r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
-    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)"
-    r"|based\s++on\s++(?:the|this|my|these|all)(?:\s++\w++){0,3}?)\s*+[,:;]?\s*+)?+"
-    r"(?:i\s++(?:think|believe|find|feel|would\s++say|conclude)\s++(?:that\s++)?+)?+"
-)
-_CONCLUSION_BEFORE = re.compile(
-    _CONCLUSION_LEAD + r"(?:(?:i\s++(?:would\s++|will\s++)?+(?:choose|pick|prefer|select|go\s++with|favou?r)"
-    r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++(?:response|answer|one|choice|output)\s++is"
-    r"|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)\s++)?+(?:the\s++)?+",
-    _I,
-)
-_CONCLUSION_AFTER = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was|provides|gives|offers|has|delivers)\s++"
-    r"(?:(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a)\s++)*+"
-    r"(?:better|superior|stronger|preferable|preferred|best|more\s++helpful)"
-    r"(?:\s++(?:response|answer|one|choice|output|option|of\s++the\s++two))?+|wins|(?:is|was)\s++the\s++(?:clear\s++)?+winner)?+"
-    r"(?:\s*+,?\s*+(?:overall|by\s++far))?+[^\w?]*+",
-    _I,
-)
-_TIE_CONCLUSION = re.compile(
-    _CONCLUSION_LEAD
-    + r"(?:both\s++(?:responses|answers|assistants|outputs)\s++are\s++(?:equally\s++(?:good|helpful|strong"
-    r"|accurate|valid)|of\s++(?:equal|similar)\s++quality)|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie"
-    r"|neither\s++(?:response|answer|one)\s++is\s++better|(?:a\s++)?+(?:tie|draw))[^\w?]*+",
-    _I,
-)
-# a verdict's lead-in on its own: "My final verdict is:", "Verdict:", "Final answer -"
-_LEAD_IN = re.compile(
-    r"\W*+(?:(?:so|thus|therefore|hence|overall|in\s++conclusion)\s*+[,:]?\s*+)?+(?:(?:my|the|our)\s++)?+"
-    r"(?:final\s++)?+(?:verdict|decision|answer|judg(?:e)?ment|evaluation|choice)(?:\s++is)?+[\s:\-\u2013\u2014]*+",
-    _I,
-)
-# a verdict's lead-in that starts the conclusion's sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
-_LEAD_IN_PREFIX = re.compile(
-    r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation)(?:\s++is)?+"
-    r"\s*+[:\-\u2013\u2014]?\s*+",
-    _I,
-)
-# at most this many characters before the verdict are read for a conclusion (its last sentences)
-_BEFORE_CHARS = 2000
-
-
-def concludes_otherwise(before: str, side: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> bool:
-    """Whether the last sentence of ``before`` (the text before a pairwise verdict ``side``, at most its last
-    :data:`_BEFORE_CHARS` characters; the one before it when the last is a verdict's lead-in, ``My final verdict
-    is:``) is a conclusion that states another verdict: a lead and one side with
-    a whole-answer comparative or a choice (``Overall, Assistant B is the better response.``, ``Therefore, I choose
-    Assistant B.``), or a tie (``Overall, both responses are equally good.``) before a side's verdict. The sentence
-    must be nothing but that shape, so an explanation's sentence on one aspect (``Assistant B is better at
-    formatting.``) is none. ``names`` are the two sides' name patterns (A, B)."""
-    last = [_MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-2:]]
-    if len(last) == 2 and _LEAD_IN.fullmatch(last[1]):
-        last = last[:1]  # "Overall, Assistant B is better. My final verdict is: [[A]]"
-    for s in (_LEAD_IN_PREFIX.sub("", x, count=1) for x in last[-1:]):
-        if side != "tie" and _TIE_CONCLUSION.fullmatch(s):
-            return True
-        hits = [(m, x) for x, pattern in zip("ab", names, strict=True) for m in pattern.finditer(s)]
-        if len(hits) != 1:
-            continue
-        m, named = hits[0]
-        if named == side:
-            continue
-        if _CONCLUSION_BEFORE.fullmatch(s, 0, m.start()) and _CONCLUSION_AFTER.fullmatch(s, m.end()):
-            after = s[m.end() :]
-            chose = _CHOICE.match(s, 0, m.start()) is not None
-            if chose or re.search(r"\w", after):
-                return True
-    return False
-
-
-# the lead of a choice: "Therefore, I choose", "The better response is" (a side after it needs no comparative)
-_CHOICE = re.compile(
-    _CONCLUSION_LEAD + r"(?:i\s++(?:would\s++|will\s++)?+(?:choose|pick|prefer|select|go\s++with|favou?r)"
-    r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++(?:response|answer|one|choice|output)\s++is"
-    r"|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)\b",
-    _I,
-)

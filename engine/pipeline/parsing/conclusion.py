@@ -1,0 +1,177 @@
+"""A conclusion right before a verdict that states another verdict (parser versions 27 and 28; issue 13, adversarial
+passes 23 and 25): ``Overall, Assistant B provides the better response.\\n\\n[[A]]``, ``Therefore, I choose Assistant
+B.\\n\\nResult: [[A]]``, ``So the overall score is 3.\\n[RESULT] 4``. The completion then states two verdicts, and
+reads ``ambiguous``.
+
+Text before the verdict is the judge's reasoning, where both sides are praised and faulted, so only a conclusion in
+a listed shape counts, and only the last one: walking back from the verdict's token over at most
+:data:`_WALK` sentences, labels and lead-ins that name no side (``Result:``, ``My final verdict is:``, ``---``,
+``I hope this helps!``) are skipped, a conclusion for the verdict's own side is passed over once, and the first
+other sentence that names a side decides: a conclusion for the other side (:func:`concludes_otherwise`) fails the
+verdict, anything else keeps it. A conclusion is the whole sentence in one of these shapes, after an optional lead
+(``Overall,``, ``Therefore,``, ``After careful consideration,``, ``In my opinion,``, ``I think``): a side with a
+whole-answer comparative (``Assistant B is the better response``, ``B performs better``, ``B did a better job``,
+``B is more accurate and helpful``), a choice (``I'd choose B``, ``The better response is B``), a comparison of both
+(``B is better than A``, ``I prefer B over A``, ``B outperforms A``), or a tie (``Overall, both responses are
+equally good.``) before a side's verdict of a letter format. A single rating is contradicted by the last sentence
+with a number before it that gives another number on the scale after a rating cue (:func:`concludes_other_rating`:
+``I would rate this response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``).
+
+What it cannot do: a conclusion in a wording outside the shapes (``Only Assistant B answers correctly.\\n\\n[[A]]``)
+keeps the verdict; such a judge contradicts itself in prose no rule can list. Linear: at most
+:data:`_BEFORE_CHARS` characters before the verdict are read."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.closing import split_sentences
+
+_I = re.IGNORECASE
+# at most this many characters before the verdict are read, and at most this many sentences walked back
+_BEFORE_CHARS = 2000
+_WALK = 5
+_MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
+_LEAD = (
+    r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
+    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)|finally"
+    r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
+    r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
+    r"|the\s++above)|taking\s++(?:everything|all)\s++into\s++account|based\s++on\s++(?:the|this|my|these|all)"
+    r"(?:\s++\w++){0,3}?)\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
+)
+# a choice of a side: "I choose", "I'd go with", "I'm going with", "The better response is", "My pick is"
+_CHOICE = (
+    r"(?:i(?:\s++would|\s++will|['\u2019]d|['\u2019]ll)?+\s++(?:choose|pick|prefer|select|go\s++with|favou?r|say)"
+    r"|i(?:['\u2019]m|\s++am)\s++going\s++with|the\s++(?:better|stronger|superior|winning|preferred|best)\s++"
+    r"(?:response|answer|one|choice|output|assistant)\s++is|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)"
+)
+_BEFORE_SIDE = re.compile(_LEAD + r"(?:" + _CHOICE + r"\s++)?+(?:the\s++)?+", _I)
+_CHOSEN = re.compile(_LEAD + _CHOICE + r"\s++(?:the\s++)?+", _I)
+# a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
+_COMPARATIVE = (
+    r"(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a)\s++)*+"
+    r"(?:better|superior|stronger|preferable|preferred|best|more\s++(?:\w++\s++and\s++)?+helpful"
+    r"|(?:the\s++)?+(?:clear\s++)?+winner)|provides\s++the\s++better|gives\s++the\s++better|offers\s++the\s++better"
+    r"|performs?\s++better|wins|(?:did|does)\s++a\s++better\s++job)"
+)
+_NOUN = r"(?:\s++(?:response|answer|one|choice|output|option|assistant|of\s++the\s++two|job))?+"
+_AFTER_SIDE = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+" + _COMPARATIVE + _NOUN + r")?+"
+    r"(?:\s*+,?\s*+(?:overall|by\s++far|here))?+[^\w?]*+",
+    _I,
+)
+# both sides compared: "B is better than A", "I prefer B over A", "B outperforms A"
+_BETWEEN = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much"
+    r"|far|a\s++lot)\s++)*+(?:better|superior|stronger|more\s++helpful)\s++than|outperforms|beats|surpasses|over)"
+    r"\s++(?:the\s++)?+",
+    _I,
+)
+_TIE_CONCLUSION = re.compile(
+    _LEAD + r"(?:both\s++(?:responses|answers|assistants|outputs)\s++are\s++(?:equally\s++(?:good|helpful|strong"
+    r"|accurate|valid)|of\s++(?:equal|similar)\s++quality)|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie"
+    r"|neither\s++(?:response|answer|one)\s++is\s++better|(?:a\s++)?+(?:tie|draw))[^\w?]*+",
+    _I,
+)
+# a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
+_LEAD_IN = re.compile(
+    r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation)(?:\s++is)?+"
+    r"\s*+[:\-\u2013\u2014]?\s*+",
+    _I,
+)
+
+
+def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> str | None:
+    """The side (``"a"``, ``"b"``) ``sentence`` concludes for in a listed shape (the module's docstring), ``"tie"``
+    for a tie conclusion, ``""`` when it names a side but is no conclusion, None when it names no side."""
+    hits = sorted(
+        ((m, x) for x, pattern in zip("ab", names, strict=True) for m in pattern.finditer(sentence)),
+        key=lambda h: h[0].start(),
+    )
+    if not hits:
+        return "tie" if _TIE_CONCLUSION.fullmatch(sentence) else None
+    (m, named), *others = hits
+    if not _BEFORE_SIDE.fullmatch(sentence, 0, m.start()):
+        return ""
+    if not others:
+        chose = _CHOSEN.fullmatch(sentence, 0, m.start()) is not None
+        tail = sentence[m.end() :]
+        if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", tail)):
+            return named
+        return ""
+    (o, second), *rest = others
+    if rest or second == named or not _BETWEEN.fullmatch(sentence, m.end(), o.start()):
+        return ""
+    return named if re.fullmatch(r"[^\w?]*+", sentence[o.end() :]) else ""
+
+
+def _last_sentences(before: str) -> list[str]:
+    """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
+    without markup and without a verdict's lead-in at their start."""
+    out = [_MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]]
+    return [_LEAD_IN.sub("", x, count=1) for x in reversed(out)]
+
+
+def concludes_otherwise(
+    before: str, side: str, names: tuple[re.Pattern[str], re.Pattern[str]], ties: bool = True
+) -> bool:
+    """Whether the last conclusion before a pairwise verdict ``side`` (``"a"``, ``"b"``, ``"tie"``) states another
+    verdict (the module's docstring). ``before`` is the text before the verdict's token; ``names`` are the two
+    sides' name patterns (A, B); ``ties`` False (score formats, whose scores may be close) ignores tie conclusions."""
+    own_seen = False
+    for s in _last_sentences(before):
+        stated = _stated(s, names)
+        if stated is None:
+            continue  # a label, a lead-in, a pleasantry: "Result:", "Here is my verdict:", "I hope this helps!"
+        if stated == "tie" and (side == "tie" or not ties):
+            continue
+        if stated == side and not own_seen:
+            own_seen = True  # "Overall, B is better. My final verdict is: Assistant A is slightly better: [[A>B]]"
+            continue
+        return stated not in ("", side)
+    return False
+
+
+# a rating cue right before a number (in its clause): "I would rate this response a 6", "Score: 6/10", "deserves a 6",
+# "the overall score is 3"
+_RATING_CUE = re.compile(
+    r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*)\b", _I
+)
+_NUMBER = re.compile(r"(?<![\w.\[])(\d++(?:\.\d++)?+)(?![\w.]\d|\])")
+# what makes a number no rating: a range ("1-10", "1 to 5"), a turn or part ("turn 2"), a denominator ("out of 10",
+# "/10"), a count ("4 stars", "3 of the 4 steps")
+_RANGE_AFTER = re.compile(r"\s*+(?:-|\u2013|to)\s*+\d")
+_BEFORE_NOT_RATING = re.compile(
+    r"(?:\d\s*+(?:-|\u2013|to)|out\s++of|/|turn|question|step|part|round|no\.|#|scale\s++of|from)\s*+$", _I
+)
+_COUNTED = re.compile(r"\s++(?!out\b|overall\b|instead\b|rather\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d", _I)
+_CLAUSE = re.compile(r"[;,.!?]")
+# at most this many characters before a number are read for its rating cue
+_CUE_CHARS = 48
+
+
+def _rating(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it, and none of
+    a range, a turn, a denominator or a count."""
+    lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
+    lead = _CLAUSE.split(lead)[-1]
+    return bool(
+        _RATING_CUE.search(lead)
+        and not _BEFORE_NOT_RATING.search(lead)
+        and not _RANGE_AFTER.match(sentence, m.end())
+        and not _COUNTED.match(sentence, m.end())
+    )
+
+
+def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> bool:
+    """Whether the last sentence with a number before a single rating ``score`` (walking back over at most
+    :data:`_WALK` sentences) gives another number in [``lo``, ``hi``] as a rating (:func:`_rating`: ``I would rate
+    this response a 6 out of 10.``, ``So the overall score is 3.``); a number in brackets (``[[8]]``, read by the
+    format's own rules), a range, a turn, a denominator or a count (``3 of the 4 steps``) is none."""
+    for s in _last_sentences(before):
+        numbers = list(_NUMBER.finditer(s))[:8]
+        if not numbers:
+            continue
+        return any(lo <= float(m.group(1)) <= hi and float(m.group(1)) != score and _rating(s, m) for m in numbers)
+    return False
