@@ -176,6 +176,22 @@ CONTRADICTED = [
     (S, "The response is accurate.\n\nScore: 6/10\n\nRating: [[7]]"),
     (P, "Feedback: The response meets most criteria. So the overall score is 3.\n[RESULT] 4"),
     (PW, E + "[[A]]\n\nI don't know, I hope this helps."),
+    # adversarial pass 26 (/work/tools/reports/adv26-findings.md) on version 28: H1 a brace in the reasoning before a
+    # JSON verdict, H2 "Based on ..." leads, H3 a labelled side, H4 possessives and "superior to", M1 comparatives,
+    # M2 ties, M3 a count after the rating sentence
+    (RM, 'The set {1, 2} matters.\n\nOverall, Response B is the better response.\n\n{"winner": "A"}'),
+    (PW, E + "Based on the above analysis, Assistant B is the better response.\n\n[[A]]"),
+    (PW, E + "Final verdict: Assistant B\n\n[[A]]"),
+    (PW, E + "Winner: Assistant B\n\n[[A]]"),
+    (PW, E + "**Final Verdict:** Assistant B\n\n[[A]]"),
+    (PW, E + "Assistant B's answer is better than Assistant A's.\n\n[[A]]"),
+    (PW, E + "Assistant B is superior to Assistant A.\n\n[[A]]"),
+    (PW, E + "Assistant B is more accurate.\n\n[[A]]"),
+    (PW, E + "Both are equally good.\n\n[[A]]"),
+    (
+        S,
+        "The response is accurate.\n\nI would rate this response a 6 out of 10. It misses 2 of the edge cases.\n\nRating: [[7]]",
+    ),
 ]
 # a conclusion that agrees, an aspect, or an explanation naming both sides keeps the verdict
 CONSISTENT = [
@@ -205,6 +221,13 @@ CONSISTENT = [
         "Overall, both responses are of similar quality.\n\nScore of the Assistant 1: 8\nScore of the Assistant 2: 7",
         (8.0, 7.0),
     ),
+    (PW, E + "Final verdict: Assistant A\n\n[[A]]", A),
+    (PW, E + "Assistant B is more accurate. However, Assistant A is more helpful overall.\n\n[[A]]", A),
+    # pass 26 M5: Prometheus feedback weighing the next rubric level keeps the verdict
+    (P, "Feedback: The response meets the criteria for a score of 4 but not 5. [RESULT] 4", (4.0, None)),
+    (P, "Feedback: Thus, the response aligns with a score of 4 rather than 5. [RESULT] 4", (4.0, None)),
+    (P, "Feedback: It exceeds the requirements of score 3, aligning mostly with score 4. [RESULT] 4", (4.0, None)),
+    (S, "The response is accurate.\n\nIt does not merit a 10.\n\nRating: [[8]]", (8.0, None)),
 ]
 
 

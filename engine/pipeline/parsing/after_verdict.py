@@ -24,7 +24,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_LABEL, ASPECT_LEAD, ASPECT_NOUN
-from judge_engine.pipeline.parsing.closing import NUMBER_TOKEN, TOKENS, split_sentences, strict_past_verdict
+from judge_engine.pipeline.parsing.closing import (
+    NUMBER_TOKEN,
+    TOKENS,
+    object_start,
+    split_sentences,
+    strict_past_verdict,
+)
 from judge_engine.pipeline.parsing.conclusion import concludes_other_rating, concludes_otherwise
 from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.result import Parsed, tail
@@ -176,7 +182,7 @@ def _after_verdict(
 ) -> tuple[str, str, str]:
     """The text around the verdict, as (the text before the last verdict token of its line, the rest of that line
     after the token (:data:`~judge_engine.pipeline.parsing.closing.TOKENS`: ``[[A]]``, ``Output (a)``, ``[RESULT]
-    4``, a number), the lines after it): for JSON, (the text before the first ``{``, "", after the last ``}``) when
+    4``, a number), the lines after it): for JSON, (the text before the object, "", after its last ``}``) when
     the text up to it reads ``whole``; else the verdict's line is the last line holding the format's marker
     (:data:`_MARKERS`) that by itself, or for score lines with the score line at most two lines before it
     (FairEval's two score lines), reads ``whole`` (a later line naming another marker, ``The correct choice is
@@ -186,7 +192,7 @@ def _after_verdict(
         close = scan.rfind("}")
         got = parse(scan[: close + 1], template) if close >= 0 else None
         ok = got is not None and got.ok and got == whole
-        return (scan[: max(scan.find("{"), 0)], "", scan[close + 1 :]) if ok else ("", "", "")
+        return (scan[: object_start(scan, close)], "", scan[close + 1 :]) if ok else ("", "", "")
     marker = _MARKERS.get(template.output_format, _DIGIT)
     token = TOKENS.get(template.output_format, NUMBER_TOKEN)
     lines = scan.split("\n")

@@ -30,6 +30,20 @@ _I = re.IGNORECASE
 SENTENCE_END = re.compile(r"(?<=[.!?])\s++|\n++")
 
 
+def object_start(text: str, close: int) -> int:
+    """Where the JSON object that ends at ``text[close]`` (a ``}``) starts: its matching ``{``, found by counting
+    braces back from ``close`` (braces inside strings count too); 0 when none matches. Linear."""
+    depth = 0
+    for i in range(close, -1, -1):
+        if text[i] == "}":
+            depth += 1
+        elif text[i] == "{":
+            depth -= 1
+            if depth == 0:
+                return i
+    return 0
+
+
 def split_sentences(text: str) -> list[str]:
     """``text`` split into stripped, non-empty sentences (at ``.``, ``!``, ``?`` before space, and at newlines)."""
     return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]

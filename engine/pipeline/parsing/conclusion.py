@@ -37,8 +37,9 @@ _LEAD = (
     r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)|finally"
     r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
     r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
-    r"|the\s++above)|taking\s++(?:everything|all)\s++into\s++account|based\s++on\s++(?:the|this|my|these|all)"
-    r"(?:\s++\w++){0,3}?)\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
+    r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:everything|all)\s++into\s++account|in\s++my\s++assessment"
+    r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)"
+    r"(?:\s++\w++){0,3})\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
 )
 # a choice of a side: "I choose", "I'd go with", "I'm going with", "The better response is", "My pick is"
 _CHOICE = (
@@ -48,12 +49,21 @@ _CHOICE = (
 )
 _BEFORE_SIDE = re.compile(_LEAD + r"(?:" + _CHOICE + r"\s++)?+(?:the\s++)?+", _I)
 _CHOSEN = re.compile(_LEAD + _CHOICE + r"\s++(?:the\s++)?+", _I)
+_QUALITY = r"(?:helpful|accurate|complete|relevant|correct|useful|thorough)"
 # a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
 _COMPARATIVE = (
     r"(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a)\s++)*+"
-    r"(?:better|superior|stronger|preferable|preferred|best|more\s++(?:\w++\s++and\s++)?+helpful"
-    r"|(?:the\s++)?+(?:clear\s++)?+winner)|provides\s++the\s++better|gives\s++the\s++better|offers\s++the\s++better"
-    r"|performs?\s++better|wins|(?:did|does)\s++a\s++better\s++job)"
+    r"(?:better|superior|stronger|preferable|preferred|best|more\s++"
+    + _QUALITY
+    + r"(?:\s++and\s++"
+    + _QUALITY
+    + r")?+|(?:the\s++)?+(?:clear\s++)?+winner)|(?:provides|gives|offers|has)\s++(?:the|a)\s++(?:better|more\s++"
+    + _QUALITY
+    + r"(?:\s++and\s++"
+    + _QUALITY
+    + r")?+)|performs?\s++better|wins|(?:did|does)\s++(?:a\s++better\s++job"
+    r"|better)|answers\s++the\s++question\s++better|better\s++addresses|should\s++(?:be\s++preferred|win)"
+    r"|comes\s++out\s++ahead)"
 )
 _NOUN = r"(?:\s++(?:response|answer|one|choice|output|option|assistant|of\s++the\s++two|job))?+"
 _AFTER_SIDE = re.compile(
@@ -61,28 +71,32 @@ _AFTER_SIDE = re.compile(
     r"(?:\s*+,?\s*+(?:overall|by\s++far|here))?+[^\w?]*+",
     _I,
 )
+_END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+[^\w?]*+", _I)
 # both sides compared: "B is better than A", "I prefer B over A", "B outperforms A"
 _BETWEEN = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much"
-    r"|far|a\s++lot)\s++)*+(?:better|superior|stronger|more\s++helpful)\s++than|outperforms|beats|surpasses|over)"
+    r"|far|a\s++lot)\s++)*+(?:(?:better|stronger|more\s++helpful)\s++than|superior\s++to)|outperforms|beats|surpasses"
+    r"|over|(?:does|did)\s++a\s++better\s++job\s++than|performs\s++better\s++than|edges\s++out)"
     r"\s++(?:the\s++)?+",
     _I,
 )
 _TIE_CONCLUSION = re.compile(
-    _LEAD + r"(?:both\s++(?:responses|answers|assistants|outputs)\s++are\s++(?:equally\s++(?:good|helpful|strong"
-    r"|accurate|valid)|of\s++(?:equal|similar)\s++quality)|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie"
-    r"|neither\s++(?:response|answer|one)\s++is\s++better|(?:a\s++)?+(?:tie|draw))[^\w?]*+",
+    _LEAD
+    + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
+    r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct)(?:\s++and\s++\w++)?+|of\s++(?:equal|similar)\s++quality)"
+    r"|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better"
+    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them|(?:a\s++)?+(?:tie|draw))[^\w?]*+",
     _I,
 )
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 _LEAD_IN = re.compile(
-    r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation)(?:\s++is)?+"
-    r"\s*+[:\-\u2013\u2014]?\s*+",
+    r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation|winner|result|choice"
+    r"|pick|conclusion|answer|preferred\s++response|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+",
     _I,
 )
 
 
-def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> str | None:
+def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool = False) -> str | None:
     """The side (``"a"``, ``"b"``) ``sentence`` concludes for in a listed shape (the module's docstring), ``"tie"``
     for a tie conclusion, ``""`` when it names a side but is no conclusion, None when it names no side."""
     hits = sorted(
@@ -95,7 +109,7 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> st
     if not _BEFORE_SIDE.fullmatch(sentence, 0, m.start()):
         return ""
     if not others:
-        chose = _CHOSEN.fullmatch(sentence, 0, m.start()) is not None
+        chose = labelled or _CHOSEN.fullmatch(sentence, 0, m.start()) is not None
         tail = sentence[m.end() :]
         if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", tail)):
             return named
@@ -103,14 +117,15 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> st
     (o, second), *rest = others
     if rest or second == named or not _BETWEEN.fullmatch(sentence, m.end(), o.start()):
         return ""
-    return named if re.fullmatch(r"[^\w?]*+", sentence[o.end() :]) else ""
+    return named if _END.fullmatch(sentence, o.end()) else ""
 
 
-def _last_sentences(before: str) -> list[str]:
+def _last_sentences(before: str) -> list[tuple[str, bool]]:
     """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
-    without markup and without a verdict's lead-in at their start."""
+    without markup and without a label at their start (``Final verdict:``, ``Winner:``), each with whether it had
+    one."""
     out = [_MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]]
-    return [_LEAD_IN.sub("", x, count=1) for x in reversed(out)]
+    return [(_LEAD_IN.sub("", x, count=1), _LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 
 def concludes_otherwise(
@@ -120,13 +135,13 @@ def concludes_otherwise(
     verdict (the module's docstring). ``before`` is the text before the verdict's token; ``names`` are the two
     sides' name patterns (A, B); ``ties`` False (score formats, whose scores may be close) ignores tie conclusions."""
     own_seen = False
-    for s in _last_sentences(before):
-        stated = _stated(s, names)
+    for s, labelled in _last_sentences(before):
+        stated = _stated(s, names, labelled)
         if stated is None:
             continue  # a label, a lead-in, a pleasantry: "Result:", "Here is my verdict:", "I hope this helps!"
         if stated == "tie" and (side == "tie" or not ties):
             continue
-        if stated == side and not own_seen:
+        if stated == side and labelled and not own_seen:
             own_seen = True  # "Overall, B is better. My final verdict is: Assistant A is slightly better: [[A>B]]"
             continue
         return stated not in ("", side)
@@ -147,6 +162,13 @@ _BEFORE_NOT_RATING = re.compile(
 )
 _COUNTED = re.compile(r"\s++(?!out\b|overall\b|instead\b|rather\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d", _I)
 _CLAUSE = re.compile(r"[;,.!?]")
+# a sentence that weighs a rating rather than gives it: "a score of 4 but not 5", "rather than 5", "if it had cited"
+_HEDGED = re.compile(
+    r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from|more|less|nor"
+    r"|exceed\w*|beyond|above|below|align\w*|requirements?|criteria|criterion|standards?|rubric|levels?)\b"
+    r"|n['\u2019]t\b",
+    _I,
+)
 # at most this many characters before a number are read for its rating cue
 _CUE_CHARS = 48
 
@@ -168,10 +190,13 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     """Whether the last sentence with a number before a single rating ``score`` (walking back over at most
     :data:`_WALK` sentences) gives another number in [``lo``, ``hi``] as a rating (:func:`_rating`: ``I would rate
     this response a 6 out of 10.``, ``So the overall score is 3.``); a number in brackets (``[[8]]``, read by the
-    format's own rules), a range, a turn, a denominator or a count (``3 of the 4 steps``) is none."""
-    for s in _last_sentences(before):
-        numbers = list(_NUMBER.finditer(s))[:8]
-        if not numbers:
-            continue
-        return any(lo <= float(m.group(1)) <= hi and float(m.group(1)) != score and _rating(s, m) for m in numbers)
+    format's own rules), a range, a turn, a denominator or a count (``3 of the 4 steps``) is none, a sentence without
+    a rating is walked past, and one that weighs levels (``a score of 4 but not 5``, ``rather than``, ``if``,
+    ``more than``, ``exceeds the requirements of score 3``) keeps the verdict."""
+    for s, _ in _last_sentences(before):
+        ratings = [float(m.group(1)) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m)]
+        ratings = [n for n in ratings if lo <= n <= hi]
+        if not ratings:
+            continue  # no rating in it: "It misses 2 of the edge cases."
+        return _HEDGED.search(s) is None and any(n != score for n in ratings)
     return False
