@@ -25,6 +25,7 @@ PW, AH, LB, S, P, RM = (
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
 E = "Assistant A answers the question correctly, while Assistant B makes an arithmetic error.\n\n"
 EXPL = "The response is accurate and well organized.\n\nRating: [[7]]\n\n"
+SE = "The response is accurate.\n\n"
 FS = "Both answers are relevant.\n\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6"
 
 # pass 22: version 24 read each as the verdict before the sentence
@@ -192,6 +193,19 @@ CONTRADICTED = [
         S,
         "The response is accurate.\n\nI would rate this response a 6 out of 10. It misses 2 of the edge cases.\n\nRating: [[7]]",
     ),
+    # adversarial pass 27 (/work/tools/reports/adv27-findings.md) on version 29: H1 a weighing word elsewhere in the
+    # rating's sentence (a version 29 regression), H2 a rating followed by its reason, H3 concessive conclusions
+    (S, SE + "The response is accurate but misses an edge case, so I would rate it a 6.\n\nRating: [[7]]"),
+    (S, SE + "I would rate it a 6, but it is close.\n\nRating: [[7]]"),
+    (S, SE + "Rating: 6 out of 10 - the answer is good but not great.\n\nRating: [[7]]"),
+    (P, "Feedback: The response meets the criteria for a score of 3. [RESULT] 4"),
+    (S, SE + "I would rate it a 6 because it is accurate.\n\nRating: [[7]]"),
+    (S, SE + "I would give it a 6 for its accuracy.\n\nRating: [[7]]"),
+    (PW, E + "Both responses are good, but Assistant B is better.\n\n[[A]]"),
+    (PW, E + "While both responses are helpful, Assistant B is better.\n\n[[A]]"),
+    (PW, E + "Both responses are helpful; however, Assistant B is better.\n\n[[A]]"),
+    (AH, E + "Although Assistant A is more detailed, Assistant B is better overall.\n\nMy final verdict is: [[A>B]]"),
+    (PW, E + "Assistant B is more accurate than Assistant A.\n\n[[A]]"),
 ]
 # a conclusion that agrees, an aspect, or an explanation naming both sides keeps the verdict
 CONSISTENT = [
@@ -228,6 +242,16 @@ CONSISTENT = [
     (P, "Feedback: Thus, the response aligns with a score of 4 rather than 5. [RESULT] 4", (4.0, None)),
     (P, "Feedback: It exceeds the requirements of score 3, aligning mostly with score 4. [RESULT] 4", (4.0, None)),
     (S, "The response is accurate.\n\nIt does not merit a 10.\n\nRating: [[8]]", (8.0, None)),
+    (S, SE + "The score could be 7 or 8; I'll settle on 8.\n\nRating: [[8]]", (8.0, None)),
+    (
+        P,
+        "Feedback: The response is strong, but it lacks examples, which keeps it from a score of 5. [RESULT] 4",
+        (4.0, None),
+    ),
+    # pass 27 M4: a multiple-choice key before the verdict is no conclusion; a concession for the other side is none
+    (PW, "Which is the capital? The options are A and B. The answer is B.\n\n[[A]]", A),
+    (PW, E + "Assistant B is more detailed, but Assistant A is better.\n\n[[A]]", A),
+    (PW, E + "Assistant A is correct, but Assistant B is better formatted.\n\n[[A]]", A),
 ]
 
 

@@ -37,7 +37,8 @@ _LEAD = (
     r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)|finally"
     r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
     r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
-    r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:everything|all)\s++into\s++account|in\s++my\s++assessment"
+    r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:\w++\s++){1,3}?into\s++(?:account|consideration)|in\s++my\s++assessment"
+    r"|however|nevertheless|that\s++said|still|in\s++this\s++case"
     r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)"
     r"(?:\s++\w++){0,3})\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
 )
@@ -61,7 +62,7 @@ _COMPARATIVE = (
     + _QUALITY
     + r"(?:\s++and\s++"
     + _QUALITY
-    + r")?+)|performs?\s++better|wins|(?:did|does)\s++(?:a\s++better\s++job"
+    + r")?+)|provided\s++(?:the|a)\s++better|performs?\s++better|wins|(?:did|does)\s++(?:a\s++better\s++job"
     r"|better)|answers\s++the\s++question\s++better|better\s++addresses|should\s++(?:be\s++preferred|win)"
     r"|comes\s++out\s++ahead)"
 )
@@ -76,7 +77,8 @@ _END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+[^\w?]*+
 _BETWEEN = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much"
     r"|far|a\s++lot)\s++)*+(?:(?:better|stronger|more\s++helpful)\s++than|superior\s++to)|outperforms|beats|surpasses"
-    r"|over|(?:does|did)\s++a\s++better\s++job\s++than|performs\s++better\s++than|edges\s++out)"
+    r"|over|(?:does|did)\s++a\s++better\s++job\s++than|performs\s++better\s++than|edges\s++out"
+    r"|(?:is|was)\s++more\s++" + _QUALITY + r"\s++than)"
     r"\s++(?:the\s++)?+",
     _I,
 )
@@ -91,7 +93,7 @@ _TIE_CONCLUSION = re.compile(
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 _LEAD_IN = re.compile(
     r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation|winner|result|choice"
-    r"|pick|conclusion|answer|preferred\s++response|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+",
+    r"|pick|conclusion|preferred\s++response|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+",
     _I,
 )
 
@@ -120,6 +122,21 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
     return named if _END.fullmatch(sentence, o.end()) else ""
 
 
+# a concession before the main clause: "Both are good, but B is better.", "While both help, B is better."
+_BUT = re.compile(r"[,;]\s*+(?:but|however|yet|though|still)\b,?\s*+", _I)
+_SUBORDINATE = re.compile(
+    r"^\W*+(?:while|although|though|even\s++though|whereas|despite|even\s++if)\b[^,;]{0,300}[,;]\s*+", _I
+)
+
+
+def _main_clause(sentence: str) -> str:
+    """``sentence`` without a concession before its main clause: after its last ``, but``/``; however,``, and
+    without a leading ``While ...,``/``Although ...,`` clause."""
+    start = max((m.end() for m in _BUT.finditer(sentence)), default=0)
+    main = sentence[start:]
+    return _SUBORDINATE.sub("", main, count=1)
+
+
 def _last_sentences(before: str) -> list[tuple[str, bool]]:
     """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
     without markup and without a label at their start (``Final verdict:``, ``Winner:``), each with whether it had
@@ -136,7 +153,7 @@ def concludes_otherwise(
     sides' name patterns (A, B); ``ties`` False (score formats, whose scores may be close) ignores tie conclusions."""
     own_seen = False
     for s, labelled in _last_sentences(before):
-        stated = _stated(s, names, labelled)
+        stated = _stated(_main_clause(s), names, labelled)
         if stated is None:
             continue  # a label, a lead-in, a pleasantry: "Result:", "Here is my verdict:", "I hope this helps!"
         if stated == "tie" and (side == "tie" or not ties):
@@ -160,12 +177,18 @@ _RANGE_AFTER = re.compile(r"\s*+(?:-|\u2013|to)\s*+\d")
 _BEFORE_NOT_RATING = re.compile(
     r"(?:\d\s*+(?:-|\u2013|to)|out\s++of|/|turn|question|step|part|round|no\.|#|scale\s++of|from)\s*+$", _I
 )
-_COUNTED = re.compile(r"\s++(?!out\b|overall\b|instead\b|rather\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d", _I)
+_COUNTED = re.compile(
+    r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
+    r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while)\b)[a-z]{3,}"
+    r"|\s++of\s++(?:the\s++)?+\d",
+    _I,
+)
 _CLAUSE = re.compile(r"[;,.!?]")
+_CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
 # a sentence that weighs a rating rather than gives it: "a score of 4 but not 5", "rather than 5", "if it had cited"
 _HEDGED = re.compile(
     r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from|more|less|nor"
-    r"|exceed\w*|beyond|above|below|align\w*|requirements?|criteria|criterion|standards?|rubric|levels?)\b"
+    r"|exceed\w*|beyond|above|below)\b"
     r"|n['\u2019]t\b",
     _I,
 )
@@ -175,14 +198,18 @@ _CUE_CHARS = 48
 
 def _rating(sentence: str, m: re.Match[str]) -> bool:
     """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it, and none of
-    a range, a turn, a denominator or a count."""
+    a range, a turn, a denominator, a count (``4 stars``; not a reason: ``a 6 because``, ``a 6 for its accuracy``)
+    or a weighing word in its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``)."""
     lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
     lead = _CLAUSE.split(lead)[-1]
+    tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
     return bool(
         _RATING_CUE.search(lead)
         and not _BEFORE_NOT_RATING.search(lead)
         and not _RANGE_AFTER.match(sentence, m.end())
         and not _COUNTED.match(sentence, m.end())
+        and not _HEDGED.search(lead)
+        and not _HEDGED.search(tail)
     )
 
 
@@ -190,13 +217,13 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     """Whether the last sentence with a number before a single rating ``score`` (walking back over at most
     :data:`_WALK` sentences) gives another number in [``lo``, ``hi``] as a rating (:func:`_rating`: ``I would rate
     this response a 6 out of 10.``, ``So the overall score is 3.``); a number in brackets (``[[8]]``, read by the
-    format's own rules), a range, a turn, a denominator or a count (``3 of the 4 steps``) is none, a sentence without
-    a rating is walked past, and one that weighs levels (``a score of 4 but not 5``, ``rather than``, ``if``,
-    ``more than``, ``exceeds the requirements of score 3``) keeps the verdict."""
+    format's own rules), a range, a turn, a denominator, a count (``3 of the 4 steps``) or a number weighed in its
+    clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
+    3``) is none, and a sentence without a rating is walked past."""
     for s, _ in _last_sentences(before):
         ratings = [float(m.group(1)) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m)]
         ratings = [n for n in ratings if lo <= n <= hi]
         if not ratings:
-            continue  # no rating in it: "It misses 2 of the edge cases."
-        return _HEDGED.search(s) is None and any(n != score for n in ratings)
+            continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
+        return any(n != score for n in ratings)
     return False
