@@ -206,6 +206,15 @@ CONTRADICTED = [
     (PW, E + "Both responses are helpful; however, Assistant B is better.\n\n[[A]]"),
     (AH, E + "Although Assistant A is more detailed, Assistant B is better overall.\n\nMy final verdict is: [[A>B]]"),
     (PW, E + "Assistant B is more accurate than Assistant A.\n\n[[A]]"),
+    # adversarial pass 28 (/work/tools/reports/adv28-findings.md) on version 30: M1 the losing side named, M2 more
+    # wordings, M3 a rating as a number word, L1 a symbol after a closing
+    (PW, E + "Assistant A is worse than Assistant B.\n\n[[A]]"),
+    (PW, E + "Assistant A is the weaker response.\n\n[[A]]"),
+    (PW, E + "Assistant B gets my vote.\n\n[[A]]"),
+    (PW, E + "Upon reflection, Assistant B has the edge.\n\n[[A]]"),
+    (PW, E + "I'd lean towards Assistant B.\n\n[[A]]"),
+    (S, SE + "I'd rate it six out of ten.\n\nRating: [[7]]"),
+    (PW, E + "[[A]]\n\nSo, Assistant A is better \U0001f44e"),
 ]
 # a conclusion that agrees, an aspect, or an explanation naming both sides keeps the verdict
 CONSISTENT = [
@@ -252,7 +261,24 @@ CONSISTENT = [
     (PW, "Which is the capital? The options are A and B. The answer is B.\n\n[[A]]", A),
     (PW, E + "Assistant B is more detailed, but Assistant A is better.\n\n[[A]]", A),
     (PW, E + "Assistant A is correct, but Assistant B is better formatted.\n\n[[A]]", A),
+    (PW, E + "Assistant B is the weaker response.\n\n[[A]]", A),
+    (PW, E + "Assistant B is less helpful than Assistant A.\n\n[[A]]", A),
 ]
+
+
+# adversarial pass 28 H1 on version 30: refusals before a verdict the decoder forced (forced_chars 5) are no verdict
+FORCED_REFUSALS = [
+    (PW, "I'm unable to determine the better response.\n\n[[A]]"),
+    (PW, "I can't determine the winner.\n\n[[A]]"),
+    (PW, "I need more context to decide.\n\n[[A]]"),
+    (PW, "This is beyond my ability to judge.\n\n[[A]]"),
+    (S, "Sorry, but I am unable to identify the better response.\n\nRating: [[7]]"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), FORCED_REFUSALS)
+def test_a_refusal_before_a_forced_verdict_is_no_verdict(name, text):
+    assert _got(name, text, forced=5) == "no_verdict"
 
 
 @pytest.mark.parametrize(("name", "text"), CONTRADICTED)

@@ -105,6 +105,8 @@ _NAMING = (
 )
 _BEFORE_SIDE = re.compile(r"\W*+" + _LEAD + r"(?:" + _NAMING + r")?+(?:i\s++(?:choose|pick|prefer)\s++)?+", _I)
 # what may follow the side in a closing: "is better", "is clearly the better response", "wins", "is my choice"
+# what may end a closing: punctuation, not a symbol or emoji ("So, Assistant A is better \U0001f44e" is none)
+_END = r"[\s.!,;:)\]'\u2019\-\u200b\u200c\u200d\u2060\ufeff]*+"
 _STRONG = r"clearly|significantly|much|definitely|far|by\s++far|hands\s++down|without\s++(?:a\s++)?+doubt"
 _SLIGHT = r"slightly|marginally|somewhat|a\s++bit|a\s++little"
 _INTENSITY = {"any": _STRONG + "|" + _SLIGHT, "strong": _STRONG, "slight": _SLIGHT}
@@ -120,7 +122,7 @@ def _after_side(intensity: str) -> re.Pattern[str]:
         r"(?:\s*+,?\s*+(?:is|was)\s++(?:(?:" + words + r"|overall|the)\s++)*+"
         r"(?:better|superior|stronger|preferred|preferable|winner|(?:better|best|stronger|preferred)"
         r"\s++(?:response|answer|one|assistant|output|choice))|\s++wins|\s*+,?\s*+(?:is|was)\s++my\s++(?:choice|pick"
-        r"|verdict|answer))?+(?:\s*+,?\s*+(?:overall|here|in\s++this\s++case|then|" + words + r"))?+[^\w?]*+",
+        r"|verdict|answer))?+(?:\s*+,?\s*+(?:overall|here|in\s++this\s++case|then|" + words + r"))?+" + _END + r"",
         _I,
     )
 
@@ -129,7 +131,7 @@ _AFTER_SIDE = {k: _after_side(k) for k in _INTENSITY}
 # a closing that names no side: "This is my final verdict.", "That's my verdict."
 _VERDICT_NOTE = re.compile(
     r"\W*+(?:this|that|it|which)\s*+(?:is|['\u2019]s|was)\s++(?:my|the)\s++(?:final\s++)?+(?:verdict|answer|decision"
-    r"|judg(?:e)?ment|evaluation|choice|rating|score|grade|assessment)[^\w?]*+",
+    r"|judg(?:e)?ment|evaluation|choice|rating|score|grade|assessment)" + _END + r"",
     _I,
 )
 # what may stand around a tie wording in a tie's closing: "So, it's a tie.", "Both responses are equally good."
@@ -138,8 +140,8 @@ _TIE_FILLER = re.compile(
     + _LEAD
     + r"(?:(?:it|this|that)\s*+(?:['\u2019]s|is|was)\s++(?:a\s++)?+|(?:both|the\s++two)\s++(?:responses|answers"
     r"|assistants|outputs)?\s*+(?:are|were)\s++|(?:there|there['\u2019]s)\s++(?:is\s++)?+"
-    r"|i\s++(?:call\s++it\s++a\s++|see\s++))?+(?:\s++(?:here|overall|in\s++this\s++case|then))?+[^\w?]*+"
-    r"(?:\s*+(?:good|strong|helpful|accurate|correct|fine|well))?+[^\w?]*+",
+    r"|i\s++(?:call\s++it\s++a\s++|see\s++))?+(?:\s++(?:here|overall|in\s++this\s++case|then))?+" + _END + r""
+    r"(?:\s*+(?:good|strong|helpful|accurate|correct|fine|well))?+" + _END + r"",
     _I,
 )
 # a tie word negated outside the tie phrase: "I wouldn't call it a tie.", "It is not a tie."

@@ -38,13 +38,15 @@ _LEAD = (
     r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
     r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
     r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:\w++\s++){1,3}?into\s++(?:account|consideration)|in\s++my\s++assessment"
-    r"|however|nevertheless|that\s++said|still|in\s++this\s++case"
+    r"|however|nevertheless|that\s++said|still|in\s++this\s++case|upon\s++reflection|on\s++reflection"
+    r"|comparing\s++(?:the\s++two|both)(?:\s++(?:responses|answers|outputs))?+"
     r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)"
     r"(?:\s++\w++){0,3})\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
 )
 # a choice of a side: "I choose", "I'd go with", "I'm going with", "The better response is", "My pick is"
 _CHOICE = (
-    r"(?:i(?:\s++would|\s++will|['\u2019]d|['\u2019]ll)?+\s++(?:choose|pick|prefer|select|go\s++with|favou?r|say)"
+    r"(?:i(?:\s++would|\s++will|['\u2019]d|['\u2019]ll)?+\s++(?:choose|pick|prefer|select|go\s++with|favou?r|say"
+    r"|lean\s++towards?)"
     r"|i(?:['\u2019]m|\s++am)\s++going\s++with|the\s++(?:better|stronger|superior|winning|preferred|best)\s++"
     r"(?:response|answer|one|choice|output|assistant)\s++is|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)"
 )
@@ -64,12 +66,24 @@ _COMPARATIVE = (
     + _QUALITY
     + r")?+)|provided\s++(?:the|a)\s++better|performs?\s++better|wins|(?:did|does)\s++(?:a\s++better\s++job"
     r"|better)|answers\s++the\s++question\s++better|better\s++addresses|should\s++(?:be\s++preferred|win)"
-    r"|comes\s++out\s++ahead)"
+    r"|comes\s++out\s++ahead|wins\s++(?:this|the)\s++comparison|has\s++the\s++edge|gets\s++my\s++vote)"
 )
 _NOUN = r"(?:\s++(?:response|answer|one|choice|output|option|assistant|of\s++the\s++two|job))?+"
 _AFTER_SIDE = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+" + _COMPARATIVE + _NOUN + r")?+"
     r"(?:\s*+,?\s*+(?:overall|by\s++far|here))?+[^\w?]*+",
+    _I,
+)
+# the losing side named with a whole-answer comparative: "Assistant A is the weaker response.", "A is worse than B"
+_AFTER_LOSER = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:is|was)\s++(?:(?:clearly|slightly|significantly|much|far"
+    r"|overall|the|a)\s++)*+(?:worse|weaker|inferior|less\s++" + _QUALITY + r"|lesser)" + _NOUN + r"[^\w?]*+",
+    _I,
+)
+_BETWEEN_LOSER = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much"
+    r"|far|a\s++lot)\s++)*+(?:(?:worse|weaker|less\s++" + _QUALITY + r")\s++than|inferior\s++to)|(?:falls|fell)\s++"
+    r"(?:short\s++of|behind))\s++(?:the\s++)?+",
     _I,
 )
 _END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+[^\w?]*+", _I)
@@ -110,16 +124,19 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
     (m, named), *others = hits
     if not _BEFORE_SIDE.fullmatch(sentence, 0, m.start()):
         return ""
+    loser = {"a": "b", "b": "a"}[named]
     if not others:
         chose = labelled or _CHOSEN.fullmatch(sentence, 0, m.start()) is not None
         tail = sentence[m.end() :]
         if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", tail)):
             return named
-        return ""
+        return loser if not chose and _AFTER_LOSER.fullmatch(tail) else ""
     (o, second), *rest = others
-    if rest or second == named or not _BETWEEN.fullmatch(sentence, m.end(), o.start()):
+    if rest or second == named or not _END.fullmatch(sentence, o.end()):
         return ""
-    return named if _END.fullmatch(sentence, o.end()) else ""
+    if _BETWEEN.fullmatch(sentence, m.end(), o.start()):
+        return named
+    return loser if _BETWEEN_LOSER.fullmatch(sentence, m.end(), o.start()) else ""
 
 
 # a concession before the main clause: "Both are good, but B is better.", "While both help, B is better."
@@ -170,7 +187,10 @@ def concludes_otherwise(
 _RATING_CUE = re.compile(
     r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*)\b", _I
 )
-_NUMBER = re.compile(r"(?<![\w.\[])(\d++(?:\.\d++)?+)(?![\w.]\d|\])")
+_NUMBER = re.compile(
+    r"(?<![\w.\[])(\d++(?:\.\d++)?+)(?![\w.]\d|\])|\b(two|three|four|five|six|seven|eight|nine|ten)\b", _I
+)
+_WORDS = {w: i + 2 for i, w in enumerate("two three four five six seven eight nine ten".split())}
 # what makes a number no rating: a range ("1-10", "1 to 5"), a turn or part ("turn 2"), a denominator ("out of 10",
 # "/10"), a count ("4 stars", "3 of the 4 steps")
 _RANGE_AFTER = re.compile(r"\s*+(?:-|\u2013|to)\s*+\d")
@@ -213,6 +233,11 @@ def _rating(sentence: str, m: re.Match[str]) -> bool:
     )
 
 
+def _value(m: re.Match[str]) -> float:
+    """The number a :data:`_NUMBER` match names (digits or a number word)."""
+    return float(m.group(1)) if m.group(1) else float(_WORDS[m.group(2).lower()])
+
+
 def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> bool:
     """Whether the last sentence with a number before a single rating ``score`` (walking back over at most
     :data:`_WALK` sentences) gives another number in [``lo``, ``hi``] as a rating (:func:`_rating`: ``I would rate
@@ -221,7 +246,7 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
     3``) is none, and a sentence without a rating is walked past."""
     for s, _ in _last_sentences(before):
-        ratings = [float(m.group(1)) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m)]
+        ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m)]
         ratings = [n for n in ratings if lo <= n <= hi]
         if not ratings:
             continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."

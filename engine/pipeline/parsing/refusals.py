@@ -248,7 +248,16 @@ _UNSURE = re.compile(
     r"|\b(?:i|we)\s++(?:really\s++|honestly\s++|simply\s++|just\s++)?+(?:don't|do\s++not)\s++(?:know\s++which"
     r"(?:\s++(?:one|answer|response|assistant|output))?+\s++(?:is\s++better|to\s++(?:choose|pick|prefer))"
     r"|have\s++(?:enough|sufficient)\s++(?:information|context|details?|knowledge)\s++to\s++(?:decide|judge|tell|say"
-    r"|choose|evaluate|compare|rate|score))\b",
+    r"|choose|evaluate|compare|rate|score))\b"
+    # adversarial pass 28 H1: "I'm unable to determine the better response.", "I can't determine the winner.", "I need
+    # more context to decide.", "This is beyond my ability to judge.", "... so no verdict is possible."
+    r"|\b(?:(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++(?:unable|not\s++able)|(?:i|we)\s++(?:can(?:not|['\u2019]t)"
+    r"|could\s*+n(?:o|['\u2019])t)|it['\u2019]s\s++impossible|it\s++is\s++impossible)\s++(?:to\s++)?+(?:determine|identify"
+    r"|judge)\s++(?:the\s++|a\s++)?+(?:better|best|stronger|winning|superior)?+\s*+(?:response|answer"
+    r"|assistant|output|one|winner)\b"
+    r"|\b(?:i|we)\s++(?:would\s++)?+need\s++more\s++(?:context|information|details?)\s++to\s++(?:decide|judge|tell|choose"
+    r"|evaluate|compare|rate|score)\b|\bbeyond\s++my\s++(?:ability|capacity|capabilities)\s++to\s++(?:judge|evaluate|decide"
+    r"|compare|rate)\b|\bno\s++(?:verdict|judg(?:e)?ment|decision)\s++is\s++possible\b",
     re.IGNORECASE,
 )
 
