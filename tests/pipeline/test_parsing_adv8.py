@@ -323,8 +323,6 @@ STRICT_V26 = [
     (LLMBAR, "Output (b) is the better one."),
     (LLMBAR, "Output (b) is better because it follows the instruction."),
     (SINGLE, "Rating: [[7]] (out of 10)"),
-    (PROM, "The response meets most criteria. [RESULT] **4**"),
-    (PROM, "The response meets most criteria. [RESULT] Score: 4"),
 ]
 
 

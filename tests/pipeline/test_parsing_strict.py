@@ -263,6 +263,12 @@ CONSISTENT = [
     (PW, E + "Assistant A is correct, but Assistant B is better formatted.\n\n[[A]]", A),
     (PW, E + "Assistant B is the weaker response.\n\n[[A]]", A),
     (PW, E + "Assistant B is less helpful than Assistant A.\n\n[[A]]", A),
+    # version 32: a verdict line whose token the closed list does not know is read whole, with nothing after it
+    (P, "The response meets most criteria. [RESULT] **4**", (4.0, None)),
+    (P, "The response meets most criteria. [RESULT] Score: 4", (4.0, None)),
+    (P, "[RESULT]: [5]", (5.0, None)),
+    # a bare "TIE" before a forced verdict is no conclusion (hypothesis, test_parsing_adversarial.py)
+    (LB, "TIE\nOutput (b)", (0.0, 1.0)),
 ]
 
 

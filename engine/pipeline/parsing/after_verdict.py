@@ -208,7 +208,7 @@ def _after_verdict(
         for j in first:
             got = parse(scan[starts[j] : starts[i] + len(line)], template)
             if got is not None and got.ok and got == whole:
-                spans = [(m.start(), m.end()) for m in token.finditer(line)] or [(0, 0)]
+                spans = [(m.start(), m.end()) for m in token.finditer(line)] or [(len(line), len(line))]
                 head = starts[j] if j < i else starts[i] + spans[-1][0]
                 return scan[:head], line[spans[-1][1] :], scan[starts[i] + len(line) + 1 :]
     return "", "", ""

@@ -59,7 +59,7 @@ TOKENS = {
     "rating_brackets_single": BRACKETS,
     "output_ab": re.compile(r"output\s*+\(\s*+[ab]\s*+\)", re.IGNORECASE),
     "result_n": re.compile(
-        r"\[result\]\s*+\(?+\s*+\d++(?:\.\d++)?+\s*+\)?+(?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE
+        r"\[result\]\s*+:?+\s*+[\[(]?+\s*+\d++(?:\.\d++)?+\s*+[\])]?+(?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE
     ),
 }
 # a sentence's markup and quotes: "**So, Assistant A** is better.", "> [[A]]", "\u201cA\u201d"

@@ -96,12 +96,14 @@ _BETWEEN = re.compile(
     r"\s++(?:the\s++)?+",
     _I,
 )
+# a bare tie counts only after a label ("My final verdict is tie: [[A>B]]"; "TIE" alone is no conclusion)
+_BARE_TIE = re.compile(r"\W*+(?:a\s++)?+(?:tie|draw)[^\w?]*+", _I)
 _TIE_CONCLUSION = re.compile(
     _LEAD
     + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
     r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct)(?:\s++and\s++\w++)?+|of\s++(?:equal|similar)\s++quality)"
     r"|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better"
-    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them|(?:a\s++)?+(?:tie|draw))[^\w?]*+",
+    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)[^\w?]*+",
     _I,
 )
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
@@ -120,7 +122,8 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
         key=lambda h: h[0].start(),
     )
     if not hits:
-        return "tie" if _TIE_CONCLUSION.fullmatch(sentence) else None
+        tie = _TIE_CONCLUSION.fullmatch(sentence) or (labelled and _BARE_TIE.fullmatch(sentence))
+        return "tie" if tie else None
     (m, named), *others = hits
     if not _BEFORE_SIDE.fullmatch(sentence, 0, m.start()):
         return ""
