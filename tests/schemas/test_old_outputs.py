@@ -2,6 +2,7 @@
 commit f4211c3) reads into the typed records and is still read by ``report``, ``rank`` and ``review``."""
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -46,6 +47,12 @@ def v0(tmp_path):
     assert manifest["config"]["input"]["paths"] == ["/tmp/oldfix/input/pairs.parquet"]
     manifest["config"]["input"]["paths"] = [str(root / "input" / "pairs.parquet")]
     (root / "run" / "manifest.json").write_text(json.dumps(manifest, indent=2))
+    # a v0 leaderboard records no fitted_on, so it counts as current while leaderboard.json is not older than the
+    # results file; a fresh clone writes the fixture's files in its own order and time, so set the order the old
+    # code left (rank after run), or the report leaves the board out when the clock ticked between the two writes
+    board = root / "run" / "leaderboard.json"
+    newest = max(f.stat().st_mtime for f in (root / "run").iterdir() if f.is_file())
+    os.utime(board, (newest + 1, newest + 1))
     return root
 
 
