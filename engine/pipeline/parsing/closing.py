@@ -63,7 +63,7 @@ TOKENS = {
     ),
 }
 # a sentence's markup and quotes: "**So, Assistant A** is better.", "> [[A]]", "\u201cA\u201d"
-_MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
+MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
 # the words a sentence after the verdict may be made of (pleasantries: "I hope this helps.", "Let me know if you have
 # any other questions.", "Thank you!"): a closed list, so that no unlisted wording can restate or take back a verdict
 CLOSING_WORDS = frozenset(
@@ -197,7 +197,7 @@ def strict_past_verdict(
     Linear in ``after``."""
     own, other = (names[1], names[0]) if side == "b" else (names[0], names[1])
     for raw in split_sentences(after):
-        s = _MARKUP.sub("", raw).strip()
+        s = MARKUP.sub("", raw).strip()
         if not s.strip(" .,!:;-\u2013\u2014()[]"):
             continue
         if _VERDICT_NOTE.fullmatch(s):

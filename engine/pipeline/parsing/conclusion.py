@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.closing import split_sentences
+from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
 
 _I = re.IGNORECASE
 # at most this many characters before the verdict are read, and at most this many sentences walked back
 _BEFORE_CHARS = 2000
 _WALK = 5
-_MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
 _LEAD = (
     r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
     r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)|finally"
@@ -161,7 +160,7 @@ def _last_sentences(before: str) -> list[tuple[str, bool]]:
     """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
     without markup and without a label at their start (``Final verdict:``, ``Winner:``), each with whether it had
     one."""
-    out = [_MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]]
+    out = [MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]]
     return [(_LEAD_IN.sub("", x, count=1), _LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 
