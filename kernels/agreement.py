@@ -237,7 +237,9 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
     gap = (pl.col("cs_a") - pl.col("cs_b")).abs()
     idx = pl.max_horizontal((gap / width - EPS).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
     return (
-        pair_results.filter(pl.col("conflict").is_not_null() & pl.col("cs_a").is_not_null())
+        pair_results.lazy()
+        .select("cs_a", "cs_b", "conflict")  # only these columns are filtered (not a copy of every column)
+        .filter(pl.col("conflict").is_not_null() & pl.col("cs_a").is_not_null())
         .with_columns(idx.alias("_i"))
         .group_by("_i")
         .agg(pl.len().alias("n"), pl.col("conflict").sum().alias("conflicts"))
@@ -249,6 +251,7 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
         .with_columns(pl.format("{}-{}", pl.col("lo").round(6), pl.col("hi").round(6)).alias("bucket"))
         .sort("lo")
         .select("bucket", "lo", "hi", pl.col("n").cast(pl.Int64), pl.col("conflicts").cast(pl.Int64), "conflict_rate")
+        .collect()
     )
 
 

@@ -321,7 +321,7 @@ def run_metrics(
         pairs_one_order=int((judged["verdict"].is_not_null() & judged["bpde"].is_null()).sum()),
         agreement=_agreement(ov, judged),
         position_preference=_position_preference(dig),
-        verdicts=VerdictCounts(**{k: int(judged.filter(pl.col("verdict") == k).height) for k in ("a", "b", "tie")}),
+        verdicts=VerdictCounts(**{k: int((judged["verdict"] == k).sum()) for k in ("a", "b", "tie")}),
         needs_review=int(judged["needs_review"].sum()),
         conflict_by_score_gap=[
             ScoreGapBucket(**r) for r in conflict_by_score_gap(judged, cal.score_gap_width).to_dicts()

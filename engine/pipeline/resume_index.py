@@ -5,8 +5,10 @@ key :func:`judge_engine.pipeline.plan.request_key` makes: a sha256 prefix) its f
 unsigned integer plus ``sample * 0x9E3779B97F4A7C15`` (mod 2**64, Knuth's multiplicative constant: the
 samples of one key land far apart); any other key string is hashed first (blake2b, 8 bytes). The keys
 live in sorted ``uint64`` arrays, one per added batch (a judgment part), the newest merged into the one
-before while that one is at most twice its size (a log-structured set: O(log n) arrays); membership is
-a binary search per array (``numpy.searchsorted``), vectorised over a window of requests (:meth:`ResumeIndex.contains`).
+before while that one is at most twice its size (a log-structured set: O(log n) arrays); added batches
+wait unsorted until the next look-up sorts them in, so a run that never looks up while it writes (a fresh
+run's first round) does no merge then. Membership is a binary search per array (``numpy.searchsorted``),
+vectorised over a window of requests (:meth:`ResumeIndex.contains`).
 
 Two different (request_key, sample) pairs share a 64-bit key with probability about n**2 / 2**65 over n
 stored samples (6e7 samples: 1e-4); such a sample would be taken as judged and stay missing (its pair
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 from collections.abc import Iterable
 
 import numpy as np
@@ -90,39 +93,63 @@ class ResumeIndex:
 
     def __init__(self) -> None:
         self._runs: list[np.ndarray] = []
+        self._pending: list[np.ndarray] = []  # added, not yet sorted into runs (:meth:`_settle`)
+        self._lock = threading.Lock()
+
+    def __getstate__(self) -> dict[str, object]:  # pickled (a Ray task's result): the runs, no lock
+        return {"_runs": self._settle()}
+
+    def __setstate__(self, state: dict[str, list[np.ndarray]]) -> None:
+        self._runs, self._pending, self._lock = list(state["_runs"]), [], threading.Lock()
 
     def add(self, request_key: pl.Series, sample: pl.Series) -> None:
         """Add aligned ``request_key`` / ``sample`` Series."""
-        self.add_keys(sample_keys(request_key, sample))
+        self._push(sample_keys(request_key, sample))
 
     def add_keys(self, keys: np.ndarray) -> None:
-        """Add 64-bit keys (:func:`sample_keys`)."""
-        if keys.size == 0:
-            return
-        runs = [*self._runs, _distinct(keys)]
-        # a binary counter of runs: the last two merge while the older is at most twice the newer, so
-        # there are O(log n) runs and each key is merged O(log n) times
-        while len(runs) > 1 and runs[-2].size <= 2 * runs[-1].size:
-            last = runs.pop()
-            runs[-1] = _union_sorted(runs[-1], last)
-        self._runs = runs  # one assignment: a look-up in another thread sees the old list or the new one
+        """Add 64-bit keys (:func:`sample_keys`). They are kept as given (a copy) and sorted into the runs
+        at the next look-up (:meth:`_settle`): a run that adds parts and never looks up (a fresh run's
+        first round) holds 8 bytes per sample and none of the merges' temporary arrays while it judges."""
+        self._push(np.array(keys, dtype=np.uint64))
+
+    def _push(self, keys: np.ndarray) -> None:
+        """Add a ``uint64`` key array the index may sort in place (no other reference to it is used)."""
+        if keys.size:
+            with self._lock:
+                self._pending.append(keys)
+
+    def _settle(self) -> list[np.ndarray]:
+        """Sort the pending keys into the runs (each batch as one run, in the order added); the runs."""
+        with self._lock:
+            while self._pending:
+                keys = self._pending.pop(0)
+                runs = [*self._runs, _distinct(keys, own=True)]
+                del keys
+                # a binary counter of runs: the last two merge while the older is at most twice the newer,
+                # so there are O(log n) runs and each key is merged O(log n) times
+                while len(runs) > 1 and runs[-2].size <= 2 * runs[-1].size:
+                    last = runs.pop()
+                    runs[-1] = _union_sorted(runs[-1], last)
+                self._runs = runs
+            return self._runs
 
     def update(self, pairs: Iterable[tuple[str, int]]) -> None:
         """Add (request_key, sample) tuples (the slow path of a few)."""
         keys = [key_of(k, s) for k, s in pairs]
-        self.add_keys(np.array(keys, dtype=np.uint64))
+        self._push(np.array(keys, dtype=np.uint64))
 
     def _merge(self) -> None:
-        runs = self._runs
+        runs = self._settle()
         if len(runs) > 1:
-            self._runs = [_distinct(np.concatenate(runs), own=True)]
+            with self._lock:
+                self._runs = [_distinct(np.concatenate(runs), own=True)]
 
     def contains_keys(self, keys: np.ndarray) -> np.ndarray:
         """Whether each 64-bit key is in the index (``bool`` array aligned with ``keys``)."""
         order = np.argsort(keys, kind="stable")  # sorted queries: searchsorted runs ~5x faster (cache)
         sorted_keys = keys[order]
         found_sorted = np.zeros(keys.shape, dtype=bool)
-        for run in self._runs:  # the list is replaced, never changed in place
+        for run in self._settle():  # the list is replaced, never changed in place
             pos = np.searchsorted(run, sorted_keys)
             pos[pos == run.size] = 0
             found_sorted |= run[pos] == sorted_keys
@@ -141,11 +168,21 @@ class ResumeIndex:
         return bool(self.contains_keys(key)[0])
 
     def __len__(self) -> int:
-        self._merge()
-        return int(self._runs[0].size) if self._runs else 0
+        """Distinct keys: each run's keys that no earlier run holds (sorted look-ups; the runs are not
+        merged into one array, which would hold every key twice for a moment)."""
+        runs = self._settle()
+        n = 0
+        for i, run in enumerate(runs):
+            new = np.ones(run.size, dtype=bool)
+            for prev in runs[:i]:
+                pos = np.searchsorted(prev, run)
+                pos[pos == prev.size] = 0
+                new &= prev[pos] != run
+            n += int(np.count_nonzero(new))
+        return n
 
     def __bool__(self) -> bool:
-        return any(r.size for r in self._runs)
+        return bool(self._pending) or any(r.size for r in self._runs)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, ResumeIndex):
@@ -162,5 +199,5 @@ class ResumeIndex:
 
     @property
     def nbytes(self) -> int:
-        """Bytes the keys take."""
-        return sum(r.nbytes for r in self._runs)
+        """Bytes the keys take (a key added in two batches counts twice until their runs merge)."""
+        return sum(r.nbytes for r in self._settle())
