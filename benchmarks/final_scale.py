@@ -124,8 +124,13 @@ def _write_manifest(config_path: Path) -> None:
     from judge_engine.pipeline.start import build_manifest
     from judge_engine.pipeline.template_sets import load_judge_templates
 
+    from judge_engine.pipeline.parsing.version import PARSER_VERSION
+
     config = load_config(config_path)
     manifest, _ = build_manifest(config, load_judge_templates(config.judge.template))
+    # the version that parsed the rows (the run records it): without it the timed run start would parse every
+    # stored row again, as a rerun after a parser upgrade does (judge_engine.pipeline.reparse)
+    manifest.parser_version = PARSER_VERSION
     manifest.write(Path(config.output.dir))
     (Path(config.output.dir) / LOCK_FILE).touch()  # a finished run leaves its (released) lock file
 
