@@ -121,10 +121,9 @@ def write_final_corpus(work: Path, n_pairs: int, k: int, seed: int, shards: int,
 def _write_manifest(config_path: Path) -> None:
     """The folder's ``manifest.json`` as the run that wrote the parts would have left it."""
     from judge_engine.config import load_config
+    from judge_engine.pipeline.parsing.version import PARSER_VERSION
     from judge_engine.pipeline.start import build_manifest
     from judge_engine.pipeline.template_sets import load_judge_templates
-
-    from judge_engine.pipeline.parsing.version import PARSER_VERSION
 
     config = load_config(config_path)
     manifest, _ = build_manifest(config, load_judge_templates(config.judge.template))

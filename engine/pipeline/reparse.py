@@ -103,35 +103,73 @@ class Reparser:
             hit = self._memo[key] = parse_completion(text, template, finish, forced)
         return hit
 
-    def _reading(self, row: dict[str, Any]) -> tuple[Any, ...]:
-        """A row's parse columns (:data:`PARSE_COLUMNS`) as :class:`~judge_engine.pipeline.rows.JudgmentColumns`
-        fills them; the stored ones when the row has no text or its template is unknown."""
-        stored = tuple(row[c] for c in PARSE_COLUMNS)
-        template = self.template_of(row["request_key"]) if row["text"] is not None else None
-        if template is None:
-            return stored
-        parsed = self._parse(row["text"], template, row["finish_reason"])
-        s1, s2 = parsed.score_first, parsed.score_second
-        a, b = (s2, s1) if row["order"] == "ba" else (s1, s2)
-        verdict = None if a is None or b is None else "a" if a > b else "b" if b > a else "tie"
-        return (s1, s2, a, b, verdict, parsed.status)
+    def _templates(self, request_key: pl.Series) -> tuple[pl.Series, list[Template]]:
+        """Each row's template variant as an index into the returned list (null: none found), looked up once
+        per distinct request key."""
+        keys = request_key.unique(maintain_order=True)
+        templates: list[Template] = []
+        index: dict[int, int] = {}
+        per_key: list[int | None] = []
+        for key in keys.to_list():
+            tm = self.template_of(key) if key is not None else None
+            if tm is not None and id(tm) not in index:
+                index[id(tm)] = len(templates)
+                templates.append(tm)
+            per_key.append(None if tm is None else index[id(tm)])
+        lookup = pl.DataFrame({"request_key": keys, "_t": pl.Series(per_key, dtype=pl.Int32)})
+        got = request_key.to_frame("request_key").join(lookup, on="request_key", how="left", maintain_order="left")
+        return got["_t"], templates
 
     def frame(self, df: pl.DataFrame) -> tuple[pl.DataFrame, int, int]:
-        """``df`` (JUDGMENT_SCHEMA columns) with its parse columns read again.
+        """``df`` (JUDGMENT_SCHEMA columns) with its parse columns read again, as
+        :class:`~judge_engine.pipeline.rows.JudgmentColumns` fills them: rows without a text or whose template
+        variant is unknown keep the stored ones. Each distinct (variant, text, finish reason) is parsed once
+        (a format-constrained judge repeats a few texts over millions of rows); the rows take their readings
+        by a join, ``score_a``/``score_b`` by the row's order, the verdict from them.
 
         Returns:
             (the frame, same rows, order and other columns; rows parsed again; rows whose reading changed).
         """
         cols = ["request_key", "order", "text", "finish_reason", *PARSE_COLUMNS]
-        readings, parsed, changed = [], 0, 0
-        for row in df.select(cols).iter_rows(named=True):
-            new = self._reading(row)
-            parsed += row["text"] is not None and self.template_of(row["request_key"]) is not None
-            changed += new != tuple(row[c] for c in PARSE_COLUMNS)
-            readings.append(new)
-        schema = {c: JUDGMENT_SCHEMA[c] for c in PARSE_COLUMNS}
-        new_cols = pl.DataFrame(readings, schema=schema, orient="row") if readings else pl.DataFrame(schema=schema)
-        return df.with_columns(new_cols), parsed, changed
+        sub = df.select(cols)
+        tpl, templates = self._templates(sub["request_key"])
+        sub = sub.with_columns(tpl.alias("_t"))
+        on = ["_t", "text", "finish_reason"]
+        distinct = (
+            sub.filter(pl.col("text").is_not_null() & pl.col("_t").is_not_null()).select(on).unique(maintain_order=True)
+        )
+        readings = [self._parse(text, templates[t], finish) for t, text, finish in distinct.iter_rows()]
+        distinct = distinct.with_columns(
+            _s1=pl.Series([r.score_first for r in readings], dtype=pl.Float64),
+            _s2=pl.Series([r.score_second for r in readings], dtype=pl.Float64),
+            _st=pl.Series([r.status for r in readings], dtype=pl.String),
+        )
+        got = sub.join(distinct, on=on, how="left", nulls_equal=True, maintain_order="left")
+        hit = pl.col("_st").is_not_null()  # parsed again (a reading always has a status)
+        ba = pl.col("order") == "ba"
+        a = pl.when(ba).then(pl.col("_s2")).otherwise(pl.col("_s1"))
+        b = pl.when(ba).then(pl.col("_s1")).otherwise(pl.col("_s2"))
+        verdict = (
+            pl.when(a.is_null() | b.is_null())
+            .then(pl.lit(None, dtype=pl.String))
+            .when(a > b)
+            .then(pl.lit("a"))
+            .when(b > a)
+            .then(pl.lit("b"))
+            .otherwise(pl.lit("tie"))
+        )
+        fresh = {"score_first": pl.col("_s1"), "score_second": pl.col("_s2"), "score_a": a, "score_b": b}
+        fresh |= {"verdict": verdict, "parse_status": pl.col("_st")}
+        new = got.select(
+            hit.alias("_hit"),
+            *[
+                pl.when(hit).then(fresh[c]).otherwise(pl.col(c)).cast(JUDGMENT_SCHEMA[c]).alias(c)
+                for c in PARSE_COLUMNS
+            ],
+        )
+        differs = pl.any_horizontal([new[c].ne_missing(sub[c].cast(JUDGMENT_SCHEMA[c])) for c in PARSE_COLUMNS])
+        changed = int(new.select(differs).to_series().sum())
+        return df.with_columns(new.drop("_hit")), int(new["_hit"].sum()), changed
 
 
 def template_lookup(config: RunConfig, template: TemplateSet, identity: str) -> TemplateOf:
