@@ -343,3 +343,30 @@ def test_a_template_familys_rows_are_parsed_again_with_their_variant(tmp_path):
     assert (s["reparse"]["samples"], s["reparse"]["changed"]) == (2, 2)
     got = pl.read_parquet(out / "items.parquet").sort("item_id")
     assert got["mean_score"].to_list() == [8.0, 8.0]
+
+
+def test_repeated_texts_are_read_once_and_each_row_by_its_own_order():
+    """A part of repeated texts (a format-constrained judge): each row gets its text's reading by its order;
+    rows without a text or with an unknown variant keep what was stored. Hand-worked: "Assistant 1: 8" /
+    "Assistant 2: 5" in order ba means slot 1 holds response b, so score_a 5, score_b 8, verdict b."""
+    from judge_engine.pipeline.templates import load_template
+
+    tm = load_template("faireval-scoring")
+    text = "Score of the Assistant 1: 8\nScore of the Assistant 2: 5"
+    schema = {"request_key": pl.String, "order": pl.String, "text": pl.String, "finish_reason": pl.String}
+    df = pl.DataFrame(
+        {
+            "request_key": ["k1", "k2", "k3", "k4", "gone"],
+            "order": ["ab", "ba", "ab", "ab", "ab"],
+            "text": [text, text, text, None, text],
+            "finish_reason": ["stop", "stop", None, None, "stop"],
+            **{c: [None, None, None, 1.0 if c.startswith("score") else None, None] for c in PARSE_COLUMNS},
+        },
+        schema={**schema, **{c: JUDGMENT_SCHEMA[c] for c in PARSE_COLUMNS}},
+    ).with_columns(parse_status=pl.Series(["no_verdict", "no_verdict", "no_verdict", "request_failed", "no_verdict"]))
+    got, parsed, changed = Reparser(lambda key: None if key == "gone" else tm, None).frame(df)
+    assert got["score_a"].to_list() == [8.0, 5.0, 8.0, 1.0, None]
+    assert got["score_b"].to_list() == [5.0, 8.0, 5.0, 1.0, None]
+    assert got["verdict"].to_list() == ["a", "b", "a", None, None]
+    assert got["parse_status"].to_list() == ["ok", "ok", "ok", "request_failed", "no_verdict"]
+    assert (parsed, changed) == (3, 3)
