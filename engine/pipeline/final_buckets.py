@@ -96,8 +96,8 @@ def over_rows(judged: Judged, found: int, read: Callable[[pl.LazyFrame], T], the
     """
     store, stats = judged.store, judged.stats
     files = sorted(store.parts.glob("part-*.parquet")) if store.parts.is_dir() else []
-    once = parts_exactly_once(files, store.held)
-    mine = once and found == store.held()
+    once = parts_exactly_once(files, lambda: len(store.done))
+    mine = once and found == len(store.done)
     sunk = store.dir / RUN_DIR / "final-rows.parquet"
     for per_file in (False, True):  # parts of castable but different schemas: scanned one by one
         try:
@@ -183,15 +183,15 @@ class Bucketed:
 def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int, found: int) -> Bucketed | None:
     """Pair results of the streaming final stage in ``buckets`` buckets (module docstring; ``found``: the
     run's stored samples, as :func:`over_rows` takes them); the store's resume index is released first
-    (:meth:`~judge_engine.pipeline.store.Store.release_done`: 8 bytes per sample, 46 MiB at 6M samples, not
-    held through the buckets). None when the
+    (:meth:`~judge_engine.pipeline.resume_index.ResumeIndex.release`: 8 bytes per sample, 46 MiB at 6M samples,
+    not held through the buckets; its count is kept). None when the
     judgments hold verdict probabilities (the rows-based path takes them) or no pair is left to judge.
 
     Raises:
         StoreError: a part cannot be read.
         ValueError: a pair's parsed scores sum to a non-finite number.
     """
-    judged.store.release_done()  # the samples are counted (found, held): the index is not read again
+    judged.store.done.release()  # the samples are counted (found; len keeps the count): no look-up follows
     work = judged.store.dir / RUN_DIR / "final"
     shutil.rmtree(work, ignore_errors=True)
     meta = meta_lazy(judged.stats.meta).with_row_index("_row")

@@ -90,7 +90,6 @@ class Store:
         self.manifest = manifest if manifest is not None else Manifest()
         self.overwrite, self.owner, self.repair = overwrite, owner, repair
         self.done = ResumeIndex()
-        self.released: int | None = None  # distinct samples the index held when release_done() freed it
         self.resumed_rows = 0
         self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
         self.reused: ReuseSection | None = None
@@ -325,25 +324,12 @@ class Store:
             StoreError: a part cannot be read (as :meth:`read_judgments`).
         """
         files = sorted(self.parts.glob("part-*.parquet")) if self.parts.is_dir() else []
-        self.released = None
         try:
             self.done = index_parts(files)
         except Exception as exc:  # polars raises several types for foreign or corrupt parts: name them
             self.read_judgments(columns=["request_key", "sample", "parse_status"])
             raise StoreError(f"{self.parts}: cannot read the judgment parts ({one_line(exc, 200)})") from None
         return len(self.done)
-
-    def held(self) -> int:
-        """Distinct judged (request_key, sample) pairs the folder holds: ``len(done)``, or the count
-        :meth:`release_done` kept."""
-        return self.released if self.released is not None else len(self.done)
-
-    def release_done(self) -> None:
-        """Free the resume index (8 bytes per sample) for a final stage that no longer looks samples up
-        (:func:`judge_engine.pipeline.final_buckets.finish_in_buckets`): :attr:`done` becomes empty,
-        :meth:`held` keeps its count; a later :meth:`refresh_done` loads it again."""
-        self.released = len(self.done)
-        self.done = ResumeIndex()
 
     def write_part(self, df: pl.DataFrame) -> None:
         """Append judgments as a new part (atomic). ``df`` must follow JUDGMENT_SCHEMA.

@@ -189,3 +189,19 @@ def test_recording_read_in_batches_numbers_rows_by_file_and_finds_a_duplicate_ac
         schema={"pair_id": pl.String, "order": pl.String, "sample": pl.Int64, "text": pl.String}
     ).write_parquet(f)
     assert [df.height for df in recording_batches(f, rows=2)] == [0]
+
+
+def test_a_released_index_keeps_its_count_and_refuses_look_ups():
+    import pickle
+
+    idx = ResumeIndex()
+    keys = _keys(3, seed=9)
+    idx.add(pl.Series(keys), pl.Series([0, 0, 0]))
+    idx.add(pl.Series(keys[:1]), pl.Series([0]))  # stored twice: counted once
+    idx.release()
+    assert len(idx) == 3 and bool(idx) and idx.nbytes == 0
+    with pytest.raises(RuntimeError, match="released"):
+        idx.contains(pl.Series(keys), pl.Series([0, 0, 0]))
+    with pytest.raises(RuntimeError, match="released"):
+        idx.add(pl.Series(keys), pl.Series([1, 1, 1]))
+    assert len(pickle.loads(pickle.dumps(idx))) == 3
