@@ -19,6 +19,11 @@ parser fix reaches judgments made before it:
   stopped too). A folder that records a *newer* version than this
   judge-engine's is refused (:class:`~judge_engine.errors.StoreError`): an older parser never replaces a
   newer one's readings.
+- **pending rows**: a template family's stored rows whose variant that run's input does not give (their pair
+  left the input) cannot be parsed, and are kept as stored; their request keys are recorded in
+  ``judgments/reparse-pending.parquet`` (:data:`PENDING`) before the manifest records the current version, and
+  every later run parses again those its input plans (then drops them from the file), so a pair that comes back
+  never resumes an older parser's reading (adversarial pass 29, H1).
 - **reuse** (:func:`judge_engine.pipeline.reuse.reuse_judgments`): rows copied from a folder parsed by
   another version are parsed again as they are copied (:class:`Reparser`); the source is never written.
 
@@ -91,6 +96,7 @@ class Reparser:
     def __init__(self, template_of: TemplateOf, tail: tuple[str, str] | None, bounded: bool = False) -> None:
         self.template_of, self.tail, self.bounded = template_of, tail, bounded
         self._memo: dict[tuple[int, str, str | None, int], Parsed] = {}
+        self.unknown: list[pl.Series] = []  # request keys of rows with a text whose variant was not found
 
     def _parse(self, text: str, template: Template, finish: str | None) -> Parsed:
         forced = forced_chars(template, text, finish, forced_chars_of(text, finish, self.tail), self.bounded)
@@ -134,6 +140,9 @@ class Reparser:
         sub = df.select(cols)
         tpl, templates = self._templates(sub["request_key"])
         sub = sub.with_columns(tpl.alias("_t"))
+        kept = sub.filter(pl.col("text").is_not_null() & pl.col("_t").is_null())["request_key"]
+        if kept.len():
+            self.unknown.append(kept.unique())
         on = ["_t", "text", "finish_reason"]
         distinct = (
             sub.filter(pl.col("text").is_not_null() & pl.col("_t").is_not_null()).select(on).unique(maintain_order=True)
@@ -264,7 +273,7 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
     """
     recorded = store.manifest.parser_version
     if recorded == PARSER_VERSION:
-        return None
+        return _reparse_pending(store, config, template, identity)
     files = sorted(store.parts.glob("part-*.parquet"))
     newer = newer_version(recorded, files)
     if newer is not None:
@@ -291,6 +300,7 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
             elif (before := _rewritten(part)) is not None:  # rewritten by an attempt a kill stopped
                 origin.changed += before
                 origin.parts_rewritten += 1
+        _write_pending(store.parts, reparser.unknown, recorded)  # before the manifest records this version
     store.manifest.parser_version = PARSER_VERSION
     store.write_manifest()
     if files:
@@ -298,3 +308,70 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
         section.add(origin)
         return origin
     return None
+
+
+PENDING = "reparse-pending.parquet"
+"""``judgments/reparse-pending.parquet``: the request keys (``request_key``) of stored rows a re-parse kept as
+stored because their template variant was not found (a template family's pair not in that run's input), with
+the parser version that read them (``from_version``); parsed again by a later run whose input plans them."""
+
+
+def _write_pending(parts: Path, keys: list[pl.Series], version: int | None) -> None:
+    """Record ``keys`` (with ``version``) as :data:`PENDING`, or remove the file when there are none."""
+    path = parts / PENDING
+    if not keys:
+        path.unlink(missing_ok=True)
+        return
+    frame = (
+        pl.concat(keys)
+        .unique()
+        .sort()
+        .to_frame("request_key")
+        .with_columns(from_version=pl.lit(version, dtype=pl.Int64))
+    )
+    if path.is_file():  # keys an earlier re-parse left pending keep the version that read them
+        earlier = pl.read_parquet(path, glob=False).rename({"from_version": "_v"})
+        frame = frame.join(earlier, on="request_key", how="left", maintain_order="left")
+        frame = frame.select("request_key", pl.coalesce("_v", "from_version").alias("from_version"))
+    atomic_write_parquet(path, frame)
+
+
+def _reparse_pending(store: Store, config: RunConfig, template: TemplateSet, identity: str) -> ReparseOrigin | None:
+    """Parse again the stored rows :data:`PENDING` names whose template variant this run's input gives (the
+    rest stay pending); None when nothing is pending or none of it is planned now."""
+    from judge_engine.pipeline.lock import check_lock
+
+    path = store.parts / PENDING
+    if not path.is_file():
+        return None
+    pending = pl.read_parquet(path, glob=False)
+    lookup = template_lookup(config, template, identity)
+    found = pending.filter(pl.col("request_key").map_elements(lambda k: lookup(k) is not None, pl.Boolean))
+    if found.height == 0:
+        return None
+    keys = set(found["request_key"].to_list())
+    versions = found["from_version"].drop_nulls().to_list()
+    origin = ReparseOrigin(origin="resume", from_version=max(versions) if versions else None)
+    reparser = Reparser(
+        lambda k: lookup(k) if k in keys else None, forced_tail(config, template), format_bounded(config)
+    )
+    wanted = found["request_key"].implode()
+    for part in sorted(store.parts.glob("part-*.parquet")):
+        df = pl.read_parquet(part, glob=False)
+        if not df.select(pl.col("request_key").is_in(wanted).any()).item():
+            continue
+        new, parsed, changed = reparser.frame(df)
+        origin.samples += parsed
+        origin.changed += changed
+        if changed:
+            _rewrite(store.parts, part, new, changed, lambda: check_lock(store.dir))
+            origin.parts_rewritten += 1
+    rest = pending.filter(~pl.col("request_key").is_in(wanted))
+    if rest.height:
+        atomic_write_parquet(path, rest)
+    else:
+        path.unlink()
+        fsync_dir(store.parts)
+    section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
+    section.add(origin)
+    return origin

@@ -370,3 +370,54 @@ def test_repeated_texts_are_read_once_and_each_row_by_its_own_order():
     assert got["verdict"].to_list() == ["a", "b", "a", None, None]
     assert got["parse_status"].to_list() == ["ok", "ok", "ok", "request_failed", "no_verdict"]
     assert (parsed, changed) == (3, 3)
+
+
+def test_a_family_pair_out_of_the_input_at_the_re_parse_is_parsed_when_it_comes_back(tmp_path):
+    """Adversarial pass 29, H1: a template family's folder re-parsed while some pairs were out of the input kept
+    the older parser's readings for those pairs, and the manifest recorded the current version, so when the pairs
+    came back they resumed the old readings. Here an "older parser" read every verdict the wrong way round
+    (scores and verdicts swapped); the 4 pairs out of the input at the re-parse must read as a fresh run reads
+    them once they are back (ab: [[A]] -> a; ba: [[B]] -> slot 2 holds response a -> a)."""
+    n = 10
+    full, half, rec = tmp_path / "full", tmp_path / "half", tmp_path / "rec"
+    for d in (full, half, rec):
+        d.mkdir()
+    pairs = pairs_frame(n, category=["math", "writing"] * (n // 2), reference=["4"] * n)
+    pairs.write_parquet(full / "s.parquet")
+    pairs.head(6).write_parquet(half / "s.parquet")
+    texts = {"ab": "[[A]]", "ba": "[[B]]"}  # response a wins in both orders
+    pl.DataFrame(
+        [(f"p{i}", o, 0, texts[o]) for i in range(n) for o in ("ab", "ba")],
+        schema=["pair_id", "order", "sample", "text"],
+        orient="row",
+    ).write_parquet(rec / "r.parquet")
+    cfgs = {}
+    for name, folder in (("full", full), ("half", half)):
+        cfgs[name] = tmp_path / f"{name}.toml"
+        cfgs[name].write_text(
+            f'[input]\npaths = ["{folder}"]\n[judge]\nbackend = "replay"\ntemplate = "mt-bench-pair"\n'
+            f'[judge.replay]\npath = "{rec}"\n[sampling]\norders = "both"\nk = 1\n'
+            "[calibration]\nbootstrap_resamples = 0\n"
+        )
+    out = tmp_path / "out"
+    assert run_cli("run", str(cfgs["full"]), "--out", str(out), "-q").exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["parser_version"] = 20
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    for part in (out / "judgments").glob("part-*.parquet"):
+        pl.read_parquet(part).with_columns(
+            score_a=pl.col("score_b"),
+            score_b=pl.col("score_a"),
+            score_first=pl.col("score_second"),
+            score_second=pl.col("score_first"),
+            verdict=pl.col("verdict").replace({"a": "b", "b": "a"}),
+        ).write_parquet(part)
+    assert run_cli("run", str(cfgs["half"]), "--out", str(out), "-q").exit_code == 0  # re-parses 6 pairs
+    pending = out / "judgments" / "reparse-pending.parquet"
+    held = pl.read_parquet(pending)["request_key"].len() if pending.exists() else 0
+    assert run_cli("run", str(cfgs["full"]), "--out", str(out), "-q").exit_code == 0
+    assert pl.read_parquet(out / "pairs.parquet")["verdict"].to_list() == ["a"] * n
+    assert held == 8  # the 4 pairs out of the input, 2 orders each
+    assert not (out / "judgments" / "reparse-pending.parquet").exists()
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["reparse"]["origins"][0]["samples"] == 8 and summary["reparse"]["origins"][0]["from_version"] == 20
