@@ -252,6 +252,20 @@ def _rewrite(parts: Path, part: Path, df: pl.DataFrame, changed: int, check: Cal
     fsync_dir(parts)
 
 
+def _reparse_part(store: Store, part: Path, df: pl.DataFrame, reparser: Reparser, origin: ReparseOrigin) -> int:
+    """Parse ``df`` (the rows of ``part``) again, add the counts to ``origin`` and rewrite the part exactly once
+    when a reading changed (:func:`_rewrite`); returns the rows whose reading changed."""
+    from judge_engine.pipeline.lock import check_lock
+
+    new, parsed, changed = reparser.frame(df)
+    origin.samples += parsed
+    origin.changed += changed
+    if changed:
+        _rewrite(store.parts, part, new, changed, lambda: check_lock(store.dir))
+        origin.parts_rewritten += 1
+    return changed
+
+
 def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, identity: str) -> ReparseOrigin | None:
     """Parse the judgments of an opened folder again when its recorded parser version is not
     :data:`PARSER_VERSION` (module docstring), then record the current version in its manifest.
@@ -282,24 +296,16 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
             f"judge-engine's {PARSER_VERSION}; parsing them again would undo later parser fixes: run a "
             "judge-engine as new as the one that made the folder (or --overwrite to judge it all again)"
         )
-    from judge_engine.pipeline.lock import check_lock
-
     origin = ReparseOrigin(origin="resume", from_version=store.manifest.parser_version)
     if files:
         reparser = Reparser(
             template_lookup(config, template, identity), forced_tail(config, template), format_bounded(config)
         )
         for part in files:
-            df = pl.read_parquet(part, glob=False)
-            new, parsed, changed = reparser.frame(df)
-            origin.samples += parsed
-            origin.changed += changed
-            if changed:
-                _rewrite(store.parts, part, new, changed, lambda: check_lock(store.dir))
-                origin.parts_rewritten += 1
-            elif (before := _rewritten(part)) is not None:  # rewritten by an attempt a kill stopped
-                origin.changed += before
-                origin.parts_rewritten += 1
+            if not _reparse_part(store, part, pl.read_parquet(part, glob=False), reparser, origin):
+                if (before := _rewritten(part)) is not None:  # rewritten by an attempt a kill stopped
+                    origin.changed += before
+                    origin.parts_rewritten += 1
         _write_pending(store.parts, reparser.unknown, recorded)  # before the manifest records this version
     store.manifest.parser_version = PARSER_VERSION
     store.write_manifest()
@@ -339,8 +345,6 @@ def _write_pending(parts: Path, keys: list[pl.Series], version: int | None) -> N
 def _reparse_pending(store: Store, config: RunConfig, template: TemplateSet, identity: str) -> ReparseOrigin | None:
     """Parse again the stored rows :data:`PENDING` names whose template variant this run's input gives (the
     rest stay pending); None when nothing is pending or none of it is planned now."""
-    from judge_engine.pipeline.lock import check_lock
-
     path = store.parts / PENDING
     if not path.is_file():
         return None
@@ -360,12 +364,7 @@ def _reparse_pending(store: Store, config: RunConfig, template: TemplateSet, ide
         df = pl.read_parquet(part, glob=False)
         if not df.select(pl.col("request_key").is_in(wanted).any()).item():
             continue
-        new, parsed, changed = reparser.frame(df)
-        origin.samples += parsed
-        origin.changed += changed
-        if changed:
-            _rewrite(store.parts, part, new, changed, lambda: check_lock(store.dir))
-            origin.parts_rewritten += 1
+        _reparse_part(store, part, df, reparser, origin)
     rest = pending.filter(~pl.col("request_key").is_in(wanted))
     if rest.height:
         atomic_write_parquet(path, rest)
