@@ -40,11 +40,20 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
-def atomic_write_parquet(path: Path, df: pl.DataFrame, metadata: dict[str, str] | None = None) -> None:
+PART_ZSTD_LEVEL = 1
+"""zstd level of the judgment parts (:meth:`judge_engine.pipeline.store.Store.write_part`): measured on a 50,000-row
+part of the run-path benchmark (issue 21), level 1 writes in 8 ms against 15 ms at polars' default level, for
+a file 2 % larger (651 kB against 638 kB), read back as fast."""
+
+
+def atomic_write_parquet(
+    path: Path, df: pl.DataFrame, metadata: dict[str, str] | None = None, compression_level: int | None = None
+) -> None:
     """Write a Parquet file atomically (temporary file, fsync, rename), with ``metadata`` as the file's
-    key-value metadata (read back by ``pl.read_parquet_metadata``) when given."""
+    key-value metadata (read back by ``pl.read_parquet_metadata``) when given; zstd at ``compression_level``
+    (None: polars' default level)."""
     tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
-    df.write_parquet(tmp, metadata=metadata)
+    df.write_parquet(tmp, metadata=metadata, compression_level=compression_level)
     with open(tmp, "rb+") as f:
         os.fsync(f.fileno())
     os.replace(tmp, path)

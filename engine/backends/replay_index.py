@@ -155,10 +155,18 @@ class RecordingIndex:
     def _entries(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(query index, recording row) of every row whose group key equals one of ``keys``."""
         order = np.argsort(keys, kind="stable")  # sorted queries: searchsorted runs ~5x faster (cache)
-        lo, hi = np.empty_like(order), np.empty_like(order)
+        lo = np.empty_like(order)
         lo[order] = np.searchsorted(self._keys, keys[order], side="left")
-        hi[order] = np.searchsorted(self._keys, keys[order], side="right")
-        n = hi - lo
+        # the end of each key's entries by stepping over equal keys (a key is rarely repeated: a group split
+        # over frames), not a second binary search
+        n = np.zeros(keys.size, dtype=np.int64)
+        at, live = lo.copy(), np.arange(keys.size)
+        while live.size:
+            inside = at[live] < self._keys.size
+            live = live[inside]
+            live = live[self._keys[at[live]] == keys[live]]
+            n[live] += 1
+            at[live] += 1
         q = np.repeat(np.arange(keys.size), n)
         entry = np.repeat(lo - np.cumsum(n) + n, n) + np.arange(q.size)  # lo..hi-1 of each query
         first, count = self._first[entry], self._count[entry].astype(np.int64)
@@ -171,9 +179,9 @@ class RecordingIndex:
         (str), grouped by ``req`` in ascending order; a pair not recorded has no rows."""
         q, row = self._entries(group_keys(pair_id, order))
         got = self._gather(row).with_columns(req=pl.Series(q, dtype=pl.UInt32))
-        want = pl.DataFrame({"req": np.arange(pair_id.len(), dtype=np.uint32), "_p": pair_id, "_o": order})
-        got = got.join(want, on="req", how="left", maintain_order="left")
-        got = got.filter((pl.col("pair_id") == pl.col("_p")) & (pl.col("order") == pl.col("_o")))  # key collisions
+        same = ((got["pair_id"] == pair_id.gather(q)) & (got["order"] == order.gather(q))).fill_null(False)
+        if not same.all():  # two groups whose keys collide: keep the rows of the group asked for
+            got = got.filter(same)
         return got.select("req", "sample", "text")
 
     def lookup(self, pair_id: str, order: str) -> dict[int, str | None]:

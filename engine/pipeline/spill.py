@@ -58,13 +58,51 @@ class FrameSpill:
             yield pl.read_parquet(path, glob=False)
 
 
+SPILL_ROWS = 262144
+"""Values a :class:`SeriesSpill` buffers before it writes them as one file (the run's request keys, 32
+characters each: about 12 MiB held)."""
+
+
 class SeriesSpill(FrameSpill):
-    """:class:`FrameSpill` of one-column Series (each file one column; iterating gives Series)."""
+    """:class:`FrameSpill` of one-column Series, buffered: appended Series are held until they reach
+    :data:`SPILL_ROWS` values and then written as one file (a window backend appends one Series per window
+    of a few thousand requests: a file each cost 0.8 s of a 1M-pair run's 12 s of judging, issue 21).
+    Reading (:attr:`paths`, iterating, ``len``) writes what is held first; ``bool`` is true when anything was
+    appended. A run killed before that loses nothing: the spill is the invocation's record, rebuilt by the
+    next invocation."""
+
+    def __init__(self, folder: Path, name: str) -> None:
+        super().__init__(folder, name)
+        self._held: list[pl.Series] = []
+        self._held_rows = 0
 
     def append(self, series: pl.Series) -> None:  # type: ignore[override]
-        """Write ``series`` as the next file."""
-        self._write(series.to_frame())
+        """Add ``series`` to the buffer; write the buffer as the next file once it holds :data:`SPILL_ROWS`
+        values."""
+        self._held.append(series)
+        self._held_rows += series.len()
+        if self._held_rows >= SPILL_ROWS:
+            self._spill()
+
+    def _spill(self) -> None:
+        if self._held:
+            held, self._held, self._held_rows = self._held, [], 0
+            self._write((held[0] if len(held) == 1 else pl.concat(held)).to_frame())
+
+    def __len__(self) -> int:
+        self._spill()
+        return super().__len__()
+
+    def __bool__(self) -> bool:
+        return bool(self._held) or super().__bool__()
+
+    @property
+    def paths(self) -> list[Path]:
+        """The files written, in order, after the buffer is written."""
+        self._spill()
+        return list(self._files)
 
     def __iter__(self) -> Iterator[pl.Series]:  # type: ignore[override]
+        self._spill()
         for df in super().__iter__():
             yield df.to_series()

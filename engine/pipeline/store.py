@@ -36,7 +36,7 @@ import polars as pl
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.config.run import model_spelling_hint
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
-from judge_engine.files import atomic_write_json, atomic_write_parquet, fsync_dir
+from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_json, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
@@ -343,7 +343,7 @@ class Store:
         check_lock(self.dir)
         df = df.select([pl.col(c).cast(t) for c, t in JUDGMENT_SCHEMA.items()])
         name = f"part-{self.owner}-{uuid.uuid4().hex}" if self.owner else f"part-{uuid.uuid4().hex}"
-        atomic_write_parquet(self.parts / f"{name}.parquet", df)
+        atomic_write_parquet(self.parts / f"{name}.parquet", df, compression_level=PART_ZSTD_LEVEL)
         judged = df.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES)))  # failed requests stay missing
         self.done.add(judged["request_key"], judged["sample"])
 
