@@ -83,6 +83,11 @@ AFTER_VERDICT = [
     # adversarial pass 16 H1: each number re-read the whole sentence before it (2 KB 0.54 s, 60 KB 547 s)
     ("mt-bench-single-v1", "Rating: [[8]]\n\n", "6 "),
     ("mt-bench-pairwise", "[[A]]\n\n", "[[A]]\n"),
+    # adversarial pass 30 L4: runs of line separators and other white space after the verdict (64,000 U+2028: 5.6 s)
+    ("mt-bench-pairwise", "[[A]]\n", "\u2028"),
+    ("mt-bench-pairwise", "[[A]]\n", "\r"),
+    ("mt-bench-pairwise", "[[A]]\n", " \u2028"),
+    ("mt-bench-single-v1", "Rating: [[8]]\n", "\u3000"),
 ]
 
 

@@ -33,65 +33,121 @@ _BEFORE_CHARS = 2000
 _WALK = 5
 _LEAD = (
     r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
-    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:all|everything)|finally"
+    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:(?:all|both)\s++(?:factors|aspects|points|things|criteria|turns|questions|rounds)|all|everything)|finally"
     r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
     r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
     r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:\w++\s++){1,3}?into\s++(?:account|consideration)|in\s++my\s++assessment"
     r"|however|nevertheless|that\s++said|still|in\s++this\s++case|upon\s++reflection|on\s++reflection"
     r"|comparing\s++(?:the\s++two|both)(?:\s++(?:responses|answers|outputs))?+"
     r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)"
-    r"(?:\s++\w++){0,3})\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
+    r"(?:\s++\w++){0,3}"
+    # adversarial pass 30 M1: more leads
+    r"|considering\s++(?:these|those|the\s++above)\s++(?:factors|aspects|points|things|criteria)|with\s++this\s++in\s++mind"
+    r"|weighing\s++(?:these|all|the|both)(?:\s++\w++)?+|in\s++light\s++of\s++(?:this|these|the\s++above)(?:\s++\w++)?+"
+    r"|as\s++a\s++result|consequently|accordingly|to\s++conclude|in\s++comparison|by\s++comparison"
+    r"|having\s++(?:compared|evaluated|reviewed|considered)\s++(?:both|the\s++two|them)(?:\s++(?:responses|answers))?+"
+    r"|in\s++comparing\s++the\s++two(?:\s++(?:responses|answers))?+|upon\s++(?:careful\s++)?+(?:consideration|review))"
+    r"\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
 )
 # a choice of a side: "I choose", "I'd go with", "I'm going with", "The better response is", "My pick is"
 _CHOICE = (
-    r"(?:i(?:\s++would|\s++will|['\u2019]d|['\u2019]ll)?+\s++(?:choose|pick|prefer|select|go\s++with|favou?r|say"
-    r"|lean\s++towards?)"
-    r"|i(?:['\u2019]m|\s++am)\s++going\s++with|the\s++(?:better|stronger|superior|winning|preferred|best)\s++"
+    r"(?:i(?:(?:\s++would|['\u2019]d)\s++have\s++to|\s++would|\s++will|['\u2019]d|['\u2019]ll|\s++must|\s++have\s++to)?+"
+    r"(?:\s++(?:slightly|somewhat|strongly|definitely|clearly|marginally|narrowly|ultimately|still|personally))?+"
+    r"\s++(?:choose|pick|prefer|select|go\s++(?:with|for)|favou?r|say|lean(?:\s++slightly)?+\s++towards?)"
+    r"|i(?:['\u2019]m|\s++am)\s++(?:going\s++with|leaning(?:\s++slightly)?+\s++towards?|choosing|voting\s++for"
+    r"|inclined\s++to\s++(?:choose|pick|prefer|go\s++with))|my\s++vote\s++goes\s++to|the\s++(?:win|nod|edge)\s++goes\s++to"
+    r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++"
     r"(?:response|answer|one|choice|output|assistant)\s++is|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)"
 )
-_BEFORE_SIDE = re.compile(_LEAD + r"(?:" + _CHOICE + r"\s++)?+(?:the\s++)?+", _I)
-_CHOSEN = re.compile(_LEAD + _CHOICE + r"\s++(?:the\s++)?+", _I)
+# "The response from Assistant B is better.", "I prefer the answer given by Assistant B." (adversarial pass 30 M1)
+_FROM = r"(?:the\s++(?:response|answer|output|reply)\s++(?:from|of|by|given\s++by|provided\s++by|written\s++by)\s++)?+"
+_BEFORE_SIDE = re.compile(_LEAD + r"(?:" + _CHOICE + r"\s++(?:from\s++)?+)?+" + _FROM + r"(?:the\s++)?+", _I)
+_CHOSEN = re.compile(_LEAD + _CHOICE + r"\s++(?:from\s++)?+" + _FROM + r"(?:the\s++)?+", _I)
 _QUALITY = r"(?:helpful|accurate|complete|relevant|correct|useful|thorough)"
+# a list of qualities led by a whole-answer one: "more helpful, relevant, and accurate", "more helpful and detailed"
+# (adversarial pass 30 H2: the rubric words GPT-4 concludes with)
+_QUALITY2 = (
+    r"(?:" + _QUALITY[3:-1] + r"|detailed|informative|comprehensive|precise|clear|concise|creative|insightful|coherent"
+    r"|appropriate|specific|factual|well[-\s]organi[sz]ed|well[-\s]structured|in[-\s]depth|engaging|reliable)"
+)
+_QLIST = (
+    r"(?:"
+    + _QUALITY2
+    + r"(?:\s*+,\s*+(?:and\s++)?+|\s++and\s++))*"
+    + _QUALITY
+    + r"(?:\s*+,\s*+(?:and\s++)?+"
+    + _QUALITY2
+    + r")*+(?:(?:\s*+,)?+\s++and\s++"
+    + _QUALITY2
+    + r")?+"
+)
+_ADVERBS = (
+    r"(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a|somewhat|bit|little|lot|way"
+    r"|considerably|noticeably|substantially|notably|indeed|actually|ultimately|generally|obviously|certainly|arguably)"
+)
+# an aside around the verb: "Assistant B, on the other hand, is better.", "Assistant B is, overall, better."
+_ASIDE = (
+    r"(?:\s*+,\s*+(?:overall|on\s++the\s++other\s++hand|however|though|in\s++(?:my\s++)?+(?:opinion|view)|i\s++think"
+    r"|ultimately|in\s++the\s++end|on\s++balance)\s*+,)?+"
+)
+# what may end a conclusion after its comparative: "overall", "in this case", "to the user's question", "I think"
+_TRAIL = (
+    r"(?:\s*+,?\s*+\(?+(?:overall|by\s++far|here|in\s++this\s++case|in\s++(?:my\s++)?+(?:opinion|view)|i\s++think"
+    r"|i\s++believe|in\s++every\s++respect|by\s++a\s++(?:wide|large|clear|small|narrow)\s++margin"
+    r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt))?+"
+    r"|as\s++(?:the\s++)?+(?:better|stronger|best|superior|winner)(?:\s++(?:response|answer|one|option))?+"
+    r"|(?:to|for)\s++the\s++(?:question|task|prompt|request)|(?:in|for)\s++this\s++(?:comparison|round|task))\)?+)*+"
+)
 # a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
 _COMPARATIVE = (
-    r"(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a)\s++)*+"
-    r"(?:better|superior|stronger|preferable|preferred|best|more\s++"
-    + _QUALITY
-    + r"(?:\s++and\s++"
-    + _QUALITY
-    + r")?+|(?:the\s++)?+(?:clear\s++)?+winner)|(?:provides|gives|offers|has)\s++(?:the|a)\s++(?:better|more\s++"
-    + _QUALITY
-    + r"(?:\s++and\s++"
-    + _QUALITY
-    + r")?+)|provided\s++(?:the|a)\s++better|performs?\s++better|wins|(?:did|does)\s++(?:a\s++better\s++job"
-    r"|better)|answers\s++the\s++question\s++better|better\s++addresses|should\s++(?:be\s++preferred|win)"
-    r"|comes\s++out\s++ahead|wins\s++(?:this|the)\s++comparison|has\s++the\s++edge|gets\s++my\s++vote)"
+    r"(?:" + _ASIDE + r"\s*+(?:is|was)" + _ASIDE + r"\s++(?:" + _ADVERBS + r"\s++)*+"
+    r"(?:better|superior|stronger|preferable|preferred|best|more\s++" + _QLIST + r"|(?:the\s++)?+(?:clear\s++)?+winner"
+    r"|my\s++(?:choice|pick|preference)|of\s++(?:a\s++)?+higher\s++quality|better\s++suited|more\s++aligned\s++with)"
+    r"|better\s++(?:fulfills|fulfils|meets|satisfies|follows|answers|handles|serves)"
+    r"|(?:follows|handles|answers|addresses|fulfills|fulfils)\s++(?:the\s++)?+(?:instructions?|question|request|prompt"
+    r"|task)\s++better|edges\s++it"
+    r"|(?:provides|provided|gives|gave|offers|offered|has|had|delivers|delivered)\s++(?:the|a)\s++(?:better"
+    r"|higher[-\s]quality|more\s++"
+    + _QLIST
+    + r")|performs?\s++better|performed\s++better|wins(?:\s++(?:this|the)\s++(?:comparison|round))?+|(?:did|does)\s++"
+    r"(?:a\s++better\s++job|better)|answers\s++the\s++question\s++better|better\s++addresses"
+    r"|should\s++(?:be\s++preferred|win)|comes\s++out\s++(?:ahead|on\s++top)"
+    r"|has\s++(?:the|a\s++slight)\s++edge|gets\s++my\s++vote|(?:gets|takes)\s++the\s++win"
+    r"|(?:stands\s++out|emerges)\s++as\s++(?:the\s++)?+(?:better|stronger|superior|(?:clear\s++)?+winner))"
 )
-_NOUN = r"(?:\s++(?:response|answer|one|choice|output|option|assistant|of\s++the\s++two|job))?+"
+_NOUN = (
+    r"(?:\s++(?:response|answer|one|choice|output|option|assistant|job))?+"
+    r"(?:\s++of\s++the\s++two(?:\s++(?:responses|answers|outputs|assistants))?+)?+"
+)
 _AFTER_SIDE = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+" + _COMPARATIVE + _NOUN + r")?+"
-    r"(?:\s*+,?\s*+(?:overall|by\s++far|here))?+[^\w?]*+",
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+" + _COMPARATIVE + _NOUN + r")?+" + _TRAIL + r"[^\w?]*+",
     _I,
 )
 # the losing side named with a whole-answer comparative: "Assistant A is the weaker response.", "A is worse than B"
 _AFTER_LOSER = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:is|was)\s++(?:(?:clearly|slightly|significantly|much|far"
-    r"|overall|the|a)\s++)*+(?:worse|weaker|inferior|less\s++" + _QUALITY + r"|lesser)" + _NOUN + r"[^\w?]*+",
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:" + _ADVERBS + r"\s++)*+(?:worse|weaker"
+    r"|inferior|less\s++" + _QLIST + r"|lesser)" + _NOUN + r"|underperforms|underperformed|lags\s++behind"
+    r"|lagged\s++behind)" + _TRAIL + r"[^\w?]*+",
     _I,
 )
 _BETWEEN_LOSER = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much"
-    r"|far|a\s++lot)\s++)*+(?:(?:worse|weaker|less\s++" + _QUALITY + r")\s++than|inferior\s++to)|(?:falls|fell)\s++"
-    r"(?:short\s++of|behind))\s++(?:the\s++)?+",
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:" + _ADVERBS + r"\s++)*+(?:(?:worse|weaker"
+    r"|less\s++"
+    + _QLIST
+    + r")\s++(?:than|compared\s++(?:to|with))|inferior\s++to|not\s++as\s++(?:good|helpful|accurate"
+    r"|strong|useful|complete)\s++as|outperformed\s++by|beaten\s++by)|(?:falls|fell)\s++(?:short\s++of|behind)"
+    r"|underperforms|underperformed|lags\s++behind|lagged\s++behind)\s++(?:the\s++)?+",
     _I,
 )
-_END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+[^\w?]*+", _I)
+_END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+" + _TRAIL + r"[^\w?]*+", _I)
 # both sides compared: "B is better than A", "I prefer B over A", "B outperforms A"
 _BETWEEN = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:(?:clearly|slightly|significantly|much"
-    r"|far|a\s++lot)\s++)*+(?:(?:better|stronger|more\s++helpful)\s++than|superior\s++to)|outperforms|beats|surpasses"
-    r"|over|(?:does|did)\s++a\s++better\s++job\s++than|performs\s++better\s++than|edges\s++out"
-    r"|(?:is|was)\s++more\s++" + _QUALITY + r"\s++than)"
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:"
+    + _ADVERBS
+    + r"\s++)*+(?:(?:better|stronger"
+    r"|more\s++" + _QLIST + r")\s++(?:than|compared\s++(?:to|with)|in\s++comparison\s++to)|superior\s++to)|outperforms"
+    r"|outperformed|beats|beat|surpasses|surpassed|outshines|outshone|over|to|(?:does|did)\s++a\s++better\s++job\s++than"
+    r"|(?:performs|performed|does|did)\s++better\s++than|edges\s++out)"
     r"\s++(?:the\s++)?+",
     _I,
 )
@@ -101,14 +157,20 @@ _TIE_CONCLUSION = re.compile(
     _LEAD
     + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
     r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct)(?:\s++and\s++\w++)?+|of\s++(?:equal|similar)\s++quality)"
-    r"|it['\u2019]s\s++a\s++tie|it\s++is\s++a\s++tie|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better"
-    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)[^\w?]*+",
+    r"|(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:essentially|roughly|about)\s++)?+"
+    r"(?:comparable(?:\s++in\s++quality)?+|on\s++par|(?:of\s++)?+(?:the\s++)?+same\s++quality)"
+    r"|(?:both|them)(?:\s++(?:responses|answers))?+\s++equally\s++(?:good|helpful|strong)"
+    r"|neither\s++(?:response\s++|answer\s++|one\s++)?+stands\s++out"
+    r"|it['\u2019]s\s++a\s++(?:tie|draw)|it\s++is\s++a\s++(?:tie|draw)|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better"
+    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
+    + _TRAIL
+    + r"[^\w?]*+",
     _I,
 )
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 _LEAD_IN = re.compile(
-    r"^\W*+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment|evaluation|winner|result|choice"
-    r"|pick|conclusion|preferred\s++response|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+",
+    r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
+    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+",
     _I,
 )
 
@@ -187,7 +249,9 @@ def concludes_otherwise(
 # a rating cue right before a number (in its clause): "I would rate this response a 6", "Score: 6/10", "deserves a 6",
 # "the overall score is 3"
 _RATING_CUE = re.compile(
-    r"\b(?:rat(?:e|ed|ing)|scor(?:e|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*)\b", _I
+    r"\b(?:rat(?:e|ed|ing)|scor(?:e|es|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*|receiv\w*|warrant\w*"
+    r"|gets?|put\s++(?:it|this)\s++at)\b",
+    _I,
 )
 _NUMBER = re.compile(
     r"(?<![\w.\[])(\d++(?:\.\d++)?+)(?![\w.]\d|\])|\b(two|three|four|five|six|seven|eight|nine|ten)\b", _I
@@ -209,7 +273,7 @@ _CLAUSE = re.compile(r"[;,.!?]")
 _CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
 # a sentence that weighs a rating rather than gives it: "a score of 4 but not 5", "rather than 5", "if it had cited"
 _HEDGED = re.compile(
-    r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from|more|less|nor"
+    r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from(?!\s++me\b)|more|less|nor"
     r"|exceed\w*|beyond|above|below)\b"
     r"|n['\u2019]t\b",
     _I,
@@ -218,21 +282,42 @@ _HEDGED = re.compile(
 _CUE_CHARS = 48
 
 
-def _rating(sentence: str, m: re.Match[str]) -> bool:
-    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it, and none of
-    a range, a turn, a denominator, a count (``4 stars``; not a reason: ``a 6 because``, ``a 6 for its accuracy``)
-    or a weighing word in its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``)."""
+# a number over the scale's top (adversarial pass 30 M4: "This is a 6/10 answer.", "Overall: 6/10", "Six out of ten.")
+_OUT_OF = re.compile(r"\s*+(?:/|out\s++of)\s*+(\d++|ten|five)\b", _I)
+# the first of two scores weighed, which the sentence settles on (adversarial pass 30 M5: "It meets the criteria for a 3
+# rather than a 4.", "It is closer to a 3 than a 4.")
+_SETTLED = re.compile(
+    r"\b(?:(?:criteria|description|level|band|category)\s++(?:for|of)|falls\s++(?:into|under)|fits|aligns\s++(?:more\s++)?+with"
+    r"|closer\s++to|deserves|merits|receive|warrants|scor(?:e|ed|es)\s++(?:as)?+|be\s++(?:rated|scored)\s++(?:as)?+)"
+    r"\s++(?:(?:a|an|the)\s++)?+(?:score\s++(?:of\s++)?+)?+(\d++)(?:\s++(?:response|answer))?+\s++(?:rather\s++than"
+    r"|instead\s++of|than|more\s++than)\s++(?:(?:a|an)\s++)?+(?:score\s++)?+\d",
+    _I,
+)
+
+
+def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
+    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or, with
+    the scale's top ``hi``, the number given over it: ``6/10``, ``six out of ten``), and none of a range, a turn, a
+    denominator, a count (``4 stars``; not a reason: ``a 6 because``, ``a 6 for its accuracy``) or a weighing word in
+    its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``)."""
     lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
     lead = _CLAUSE.split(lead)[-1]
     tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
+    over = _OUT_OF.match(sentence, m.end())
+    top = over is not None and hi is not None and _top(over.group(1)) == hi
     return bool(
-        _RATING_CUE.search(lead)
+        (_RATING_CUE.search(lead) or top)
         and not _BEFORE_NOT_RATING.search(lead)
         and not _RANGE_AFTER.match(sentence, m.end())
         and not _COUNTED.match(sentence, m.end())
         and not _HEDGED.search(lead)
         and not _HEDGED.search(tail)
     )
+
+
+def _top(word: str) -> float:
+    """The scale's top a denominator names (digits, ``ten``, ``five``)."""
+    return {"ten": 10.0, "five": 5.0}.get(word.lower()) or float(word)
 
 
 def _value(m: re.Match[str]) -> float:
@@ -248,7 +333,8 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
     3``) is none, and a sentence without a rating is walked past."""
     for s, _ in _last_sentences(before):
-        ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m)]
+        ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
+        ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)]
         ratings = [n for n in ratings if lo <= n <= hi]
         if not ratings:
             continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."

@@ -10,6 +10,7 @@ from judge_engine.pipeline.parsing.refusals import error_text, refuses
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn
+from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -28,8 +29,11 @@ def with_forced(
     else the evidence ends with (no quotation or hedge rule in it discards it), except that:
 
     - evidence that refuses or is an error text (:func:`~judge_engine.pipeline.parsing.refusals.refuses`,
-      :func:`~judge_engine.pipeline.parsing.refusals.error_text`) makes it ``no_verdict`` (the judge declined and
-      the grammar then chose a verdict for it: a made-up score);
+      :func:`~judge_engine.pipeline.parsing.refusals.error_text`), or that says the judge cannot decide and
+      decides nothing after it (:func:`~judge_engine.pipeline.parsing.undecided.undecided`), makes it
+      ``no_verdict`` (the judge declined and the grammar then chose a verdict for it: a made-up score); a
+      pairwise judge that cannot pick a side because both are alike keeps a forced tie and makes a forced side
+      ``ambiguous``;
     - evidence that names another turn right before it (:func:`~judge_engine.pipeline.parsing.turns.other_turn`
       on the whole text: ``For the first question, Rating: `` then the forced ``[[9]]`` on a turn-2 template)
       makes it ``ambiguous``, and evidence that states another scale for it
@@ -44,6 +48,12 @@ def with_forced(
     if forced is None or not forced.ok:
         return full if forced is None else forced
     if refuses(evidence, template) or error_text(evidence):
+        return fail("no_verdict")
+    said = undecided(evidence, template)
+    if said == "tie" and forced.score_second is not None:  # pairwise: a tie said, the grammar's side or tie
+        if forced.score_first != forced.score_second:
+            return fail("ambiguous")
+    elif said is not None:
         return fail("no_verdict")
     if other_turn(text, template, parse):
         return fail("ambiguous")

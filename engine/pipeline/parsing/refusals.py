@@ -198,8 +198,9 @@ _REFUSAL_SENTENCE = re.compile(
     re.IGNORECASE,
 )
 # a tie said before "I can't say which is better" on its line (adv12 M4: "Both responses are equally helpful; I
-# can't say which is better."): the judge cannot pick a side, which is a tie, not a refusal
-_TIE_BEFORE = re.compile(
+# can't say which is better."): the judge cannot pick a side, which is a tie, not a refusal (also read by
+# :mod:`judge_engine.pipeline.parsing.undecided`)
+TIE_SAID = re.compile(
     r"\b(?:equally|equal|same|identical|equivalent|tie|both\s++(?:\w++\s++)?+(?:are|were)\s++(?:\w++\s++)?"
     r"(?:good|correct|accurate|helpful|strong|excellent|fine|valid|right|well))\b",
     re.IGNORECASE,
@@ -268,7 +269,7 @@ def refuses(text: str, template: Template) -> bool:
     :data:`_REFUSAL_SENTENCE`): its
     completion then holds no verdict of its own. A refusal right after a colon whose sentence reports the
     assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
-    assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`_TIE_BEFORE`) is
+    assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`TIE_SAID`) is
     a tie."""
 
     def own(line: str, start: int) -> bool:
@@ -277,7 +278,7 @@ def refuses(text: str, template: Template) -> bool:
         return _REPORTED.match(lead[sentence + 1 :]) is None
 
     def undecided(line: str, m: re.Match[str]) -> bool:
-        return "which" in m.group().lower() and _TIE_BEFORE.search(line, 0, m.start()) is not None
+        return "which" in m.group().lower() and TIE_SAID.search(line, 0, m.start()) is not None
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         found: list[tuple[int, int, object]] = [
