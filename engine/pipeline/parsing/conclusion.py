@@ -53,7 +53,7 @@ _LEAD = (
 _CHOICE = (
     r"(?:i(?:(?:\s++would|['\u2019]d)\s++have\s++to|\s++would|\s++will|['\u2019]d|['\u2019]ll|\s++must|\s++have\s++to)?+"
     r"(?:\s++(?:slightly|somewhat|strongly|definitely|clearly|marginally|narrowly|ultimately|still|personally))?+"
-    r"\s++(?:choose|pick|prefer|select|go\s++(?:with|for)|favou?r|say|lean(?:\s++slightly)?+\s++towards?)"
+    r"\s++(?:choose|pick|prefer|select|recommend|go\s++(?:with|for)|favou?r|say|lean(?:\s++slightly)?+\s++towards?)"
     r"|i(?:['\u2019]m|\s++am)\s++(?:going\s++with|leaning(?:\s++slightly)?+\s++towards?|choosing|voting\s++for"
     r"|inclined\s++to\s++(?:choose|pick|prefer|go\s++with))|my\s++vote\s++goes\s++to|the\s++(?:win|nod|edge)\s++goes\s++to"
     r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++"
@@ -73,7 +73,7 @@ _QUALITY2 = (
 _QLIST = (
     r"(?:"
     + _QUALITY2
-    + r"(?:\s*+,\s*+(?:and\s++)?+|\s++and\s++))*"
+    + r"(?:\s*+,\s*+(?:and\s++)?+|\s++and\s++)(?:more\s++)?+)*"
     + _QUALITY
     + r"(?:\s*+,\s*+(?:and\s++)?+"
     + _QUALITY2
@@ -101,8 +101,12 @@ _TRAIL = (
 # a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
 _COMPARATIVE = (
     r"(?:" + _ASIDE + r"\s*+(?:is|was)" + _ASIDE + r"\s++(?:" + _ADVERBS + r"\s++)*+"
-    r"(?:better|superior|stronger|preferable|preferred|best|more\s++" + _QLIST + r"|(?:the\s++)?+(?:clear\s++)?+winner"
-    r"|my\s++(?:choice|pick|preference)|of\s++(?:a\s++)?+higher\s++quality|better\s++suited|more\s++aligned\s++with)"
+    r"(?:better\s++suited|more\s++aligned\s++with|better|superior|stronger|preferable|preferred|best|more\s++"
+    + _QLIST
+    + r"|(?:the\s++)?+most\s++"
+    + _QLIST
+    + r"|(?:the\s++)?+(?:clear\s++)?+winner"
+    r"|my\s++(?:choice|pick|preference)|of\s++(?:a\s++)?+higher\s++quality)"
     r"|better\s++(?:fulfills|fulfils|meets|satisfies|follows|answers|handles|serves)"
     r"|(?:follows|handles|answers|addresses|fulfills|fulfils)\s++(?:the\s++)?+(?:instructions?|question|request|prompt"
     r"|task)\s++better|edges\s++it"
@@ -126,8 +130,16 @@ _AFTER_SIDE = re.compile(
 # the losing side named with a whole-answer comparative: "Assistant A is the weaker response.", "A is worse than B"
 _AFTER_LOSER = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:" + _ADVERBS + r"\s++)*+(?:worse|weaker"
-    r"|inferior|less\s++" + _QLIST + r"|lesser)" + _NOUN + r"|underperforms|underperformed|lags\s++behind"
-    r"|lagged\s++behind)" + _TRAIL + r"[^\w?]*+",
+    r"|inferior|less\s++"
+    + _QLIST
+    + r"|lesser|not\s++as\s++(?:good|helpful|accurate|strong|useful|complete))"
+    + _NOUN
+    + r"|(?:isn['\u2019]t|wasn['\u2019]t)\s++as\s++(?:good|helpful|accurate|strong|useful|complete)"
+    r"|(?:(?:"
+    + _ADVERBS
+    + r")\s++)*+(?:underperforms|underperformed|lags\s++behind|lagged\s++behind))"
+    + _TRAIL
+    + r"[^\w?]*+",
     _I,
 )
 _BETWEEN_LOSER = re.compile(
@@ -135,8 +147,12 @@ _BETWEEN_LOSER = re.compile(
     r"|less\s++"
     + _QLIST
     + r")\s++(?:than|compared\s++(?:to|with))|inferior\s++to|not\s++as\s++(?:good|helpful|accurate"
-    r"|strong|useful|complete)\s++as|outperformed\s++by|beaten\s++by)|(?:falls|fell)\s++(?:short\s++of|behind)"
-    r"|underperforms|underperformed|lags\s++behind|lagged\s++behind)\s++(?:the\s++)?+",
+    r"|strong|useful|complete)\s++as|outperformed\s++by|beaten\s++by)|(?:isn['\u2019]t|wasn['\u2019]t)\s++as\s++(?:good"
+    r"|helpful|accurate|strong|useful|complete)\s++as|(?:(?:"
+    + _ADVERBS
+    + r")\s++)*+(?:(?:falls|fell)\s++(?:short\s++of"
+    r"|behind|short\s++compared\s++(?:to|with))|underperforms|underperformed|lags\s++behind|lagged\s++behind))"
+    r"\s++(?:the\s++)?+",
     _I,
 )
 _END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+" + _TRAIL + r"[^\w?]*+", _I)
@@ -145,8 +161,9 @@ _BETWEEN = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:"
     + _ADVERBS
     + r"\s++)*+(?:(?:better|stronger"
-    r"|more\s++" + _QLIST + r")\s++(?:than|compared\s++(?:to|with)|in\s++comparison\s++to)|superior\s++to)|outperforms"
-    r"|outperformed|beats|beat|surpasses|surpassed|outshines|outshone|over|to|(?:does|did)\s++a\s++better\s++job\s++than"
+    r"|more\s++" + _QLIST + r")\s++(?:than|compared\s++(?:to|with)|in\s++comparison\s++to)|superior\s++to)"
+    r"|(?:(?:" + _ADVERBS + r")\s++)*+(?:outperforms|outperformed|beats|beat|surpasses|surpassed|outshines|outshone)"
+    r"|over|to|(?:does|did)\s++a\s++better\s++job\s++than"
     r"|(?:performs|performed|does|did)\s++better\s++than|edges\s++out)"
     r"\s++(?:the\s++)?+",
     _I,
@@ -157,11 +174,13 @@ _TIE_CONCLUSION = re.compile(
     _LEAD
     + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
     r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct)(?:\s++and\s++\w++)?+|of\s++(?:equal|similar)\s++quality)"
-    r"|(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:essentially|roughly|about)\s++)?+"
-    r"(?:comparable(?:\s++in\s++quality)?+|on\s++par|(?:of\s++)?+(?:the\s++)?+same\s++quality)"
+    r"|(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers|outputs))?+)"
+    r"\s++are\s++(?:(?:essentially|roughly|about)\s++)?+(?:comparable(?:\s++in\s++quality)?+|on\s++par"
+    r"(?:\s++with\s++each\s++other)?+|(?:of\s++)?+(?:the\s++)?+same\s++quality|similarly\s++(?:helpful|good|strong))"
     r"|(?:both|them)(?:\s++(?:responses|answers))?+\s++equally\s++(?:good|helpful|strong)"
     r"|neither\s++(?:response\s++|answer\s++|one\s++)?+stands\s++out"
-    r"|it['\u2019]s\s++a\s++(?:tie|draw)|it\s++is\s++a\s++(?:tie|draw)|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better"
+    r"|it(?:['\u2019]s|\s++is)\s++(?:(?:essentially|basically|practically|more\s++or\s++less)\s++)?+a\s++(?:tie|draw)"
+    r"|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+"
     r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
     + _TRAIL
     + r"[^\w?]*+",
@@ -284,13 +303,38 @@ _CUE_CHARS = 48
 
 # a number over the scale's top (adversarial pass 30 M4: "This is a 6/10 answer.", "Overall: 6/10", "Six out of ten.")
 _OUT_OF = re.compile(r"\s*+(?:/|out\s++of)\s*+(\d++|ten|five)\b", _I)
+# what a number given without a cue may stand with (adversarial pass 31 M2): before it only words of a verdict
+# ("This is a 6/10 answer.", "Overall: 6/10", "So, 6/10."), after it nothing or a few ("6/10 seems fair.", "a 6 from
+# me"); "Accuracy: 6/10" (a criterion), "It passes 6/10 of the tests" (a count), "x = 6/10" (a value) are none
+_BARE_LEAD = re.compile(
+    r"\W*+(?:(?:it['\u2019]s|that['\u2019]s|i['\u2019]d|i\s++would|i\s++think|i\s++believe|overall|so|thus|hence"
+    r"|therefore|final(?:ly)?+|total|in\s++total|verdict|rating|score|my|this|it|is|say|give|be|a|an|the|response"
+    r"|answer|reply|solid|strong|weak|decent|fair|good)\b\W*+)*+",
+    _I,
+)
+_BARE_TAIL = re.compile(
+    r"\s++(?:answer|response|reply|rating|score|overall|from\s++me|seems|feels|sounds|is|for\s++(?:me|this)"
+    r"|because|since|given|due)\b|\s*+(?:[.,;:!)]|$)",
+    _I,
+)
+# a number weighed on a part, or too low or high: "scores a 6 on the first test", "A score of 3 would be too low."
+_PARTIAL = re.compile(
+    r"^\s*+(?:points?\s++)?+(?:on|in|for)\s++(?:the\s++|this\s++|that\s++|each\s++|one\s++)?+(?:first|second|third|last"
+    r"|quiz|test|exam|criterion|criteria|question|step|part|aspect|dimension|metric|category|clarity|accuracy|style"
+    r"|example)\b|\bwould\s++be\s++(?:too|a\s++bit|somewhat)\b|\btoo\s++(?:low|high|harsh|generous|strict|lenient)\b",
+    _I,
+)
+_ASPECT_LEAD = re.compile(
+    r"^\W*+(?:on|regarding|as\s++for|in\s++terms\s++of|for)\s++(?!the\s++whole|balance|reflection)\w", _I
+)
 # the first of two scores weighed, which the sentence settles on (adversarial pass 30 M5: "It meets the criteria for a 3
 # rather than a 4.", "It is closer to a 3 than a 4.")
 _SETTLED = re.compile(
     r"\b(?:(?:criteria|description|level|band|category)\s++(?:for|of)|falls\s++(?:into|under)|fits|aligns\s++(?:more\s++)?+with"
-    r"|closer\s++to|deserves|merits|receive|warrants|scor(?:e|ed|es)\s++(?:as)?+|be\s++(?:rated|scored)\s++(?:as)?+)"
-    r"\s++(?:(?:a|an|the)\s++)?+(?:score\s++(?:of\s++)?+)?+(\d++)(?:\s++(?:response|answer))?+\s++(?:rather\s++than"
-    r"|instead\s++of|than|more\s++than)\s++(?:(?:a|an)\s++)?+(?:score\s++)?+\d",
+    r"|closer\s++to|deserves|merits|receive|warrants|scor(?:e|ed|es)\s++(?:as)?+|be\s++(?:rated|scored)\s++(?:as)?+"
+    r"|(?:is|it['\u2019]s)(?:\s++more\s++of)?+)"
+    r"\s++(?:(?:a|an|the)\s++)?+(?:score\s++(?:of\s++)?+)?+(\d++)(?:\s++(?:response|answer))?+(?:\s++(?:rather\s++than"
+    r"|instead\s++of|than(?:\s++to)?+|more\s++than|and\s++not|not)|\s*+,\s*+not)\s++(?:(?:a|an)\s++)?+(?:score\s++)?+\d",
     _I,
 )
 
@@ -305,8 +349,14 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
     tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
     over = _OUT_OF.match(sentence, m.end())
     top = over is not None and hi is not None and _top(over.group(1)) == hi
+    bare = _BARE_LEAD.fullmatch(lead) is not None and (
+        (top and over is not None and _BARE_TAIL.match(sentence, over.end()) is not None)
+        or re.match(r"\s++from\s++me\b", sentence[m.end() :], _I) is not None
+    )
     return bool(
-        (_RATING_CUE.search(lead) or top)
+        (_RATING_CUE.search(lead) or bare)
+        and not _ASPECT_LEAD.match(sentence)
+        and not _PARTIAL.search(tail)
         and not _BEFORE_NOT_RATING.search(lead)
         and not _RANGE_AFTER.match(sentence, m.end())
         and not _COUNTED.match(sentence, m.end())

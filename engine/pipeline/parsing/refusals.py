@@ -27,7 +27,7 @@ _SUBJECT = r"(?:i|it|its|they|their|this|that|these|those|the|there|we|you|both|
 # a subject at a line's start ("Unable to rate.", "Cannot evaluate the response."); the clause must end
 # there ("I cannot rate it higher than 3" is a rating)
 _REFUSAL = re.compile(
-    r"(?:(?:\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++|^[^\w\n]*+)"
+    r"(?:(?<!that\s)(?<!which\s)(?:\b(?:i|we)(?:\s++am|\s++are|['\u2019]m|['\u2019]re)?+\s++|^[^\w\n]*+)"
     r"(?:cannot|can\s*+not|can['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t|will\s++not|refuse\s++to"
     r"|must\s++decline\s++to|decline\s++to|not\s++in\s++a\s++position\s++to"
     r"|(?:have|['\u2019]ve)\s++no\s++way\s++to|find\s++it\s++impossible\s++to)"
@@ -205,6 +205,12 @@ TIE_SAID = re.compile(
     r"(?:good|correct|accurate|helpful|strong|excellent|fine|valid|right|well))\b",
     re.IGNORECASE,
 )
+# a tie the judge settles on after "I can't say which is better" on its line (adversarial pass 31 M4: "..., so I'll
+# call it a tie.", "... It's a tie.", "... Both are equally good."): a tie, not a refusal
+_TIE_NEXT = re.compile(
+    r"\b(?:tie|tied|draw|call\s++it\s++even|equally\s++(?:good|helpful|strong|correct|accurate)|of\s++equal\s++quality)\b",
+    re.IGNORECASE,
+)
 # a label before a colon that reports the assistant's words, not the judge's (adv9 M5): "The assistant declined:",
 # "The AI assistant's response:", "Assistant A replied:", and (adv11 M6) a label naming one ("Assistant B:",
 # "- Response (a):", "The assistant's reply was:"); "My answer:" or "Explanation:" is the judge's own
@@ -269,8 +275,8 @@ def refuses(text: str, template: Template) -> bool:
     :data:`_REFUSAL_SENTENCE`): its
     completion then holds no verdict of its own. A refusal right after a colon whose sentence reports the
     assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
-    assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`TIE_SAID`) is
-    a tie."""
+    assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`TIE_SAID`), or
+    before one (:data:`_TIE_NEXT`), is a tie."""
 
     def own(line: str, start: int) -> bool:
         lead = line[:start]
@@ -278,7 +284,9 @@ def refuses(text: str, template: Template) -> bool:
         return _REPORTED.match(lead[sentence + 1 :]) is None
 
     def undecided(line: str, m: re.Match[str]) -> bool:
-        return "which" in m.group().lower() and TIE_SAID.search(line, 0, m.start()) is not None
+        if "which" not in m.group().lower():
+            return False
+        return TIE_SAID.search(line, 0, m.start()) is not None or _TIE_NEXT.search(line, m.end()) is not None
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         found: list[tuple[int, int, object]] = [
