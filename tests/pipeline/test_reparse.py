@@ -421,3 +421,57 @@ def test_a_family_pair_out_of_the_input_at_the_re_parse_is_parsed_when_it_comes_
     assert not (out / "judgments" / "reparse-pending.parquet").exists()
     summary = json.loads((out / "summary.json").read_text())
     assert summary["reparse"]["origins"][0]["samples"] == 8 and summary["reparse"]["origins"][0]["from_version"] == 20
+
+
+@pytest.mark.parametrize("step", ["output", "input"])
+def test_a_pending_re_parse_killed_mid_way_resumes_exactly_once(tmp_path, step):
+    """The re-parse of pending rows (pass 29's fix above) SIGKILLed (a real process) after the first rewritten part
+    is written, or after its original is removed: the next run finishes it, every (request_key, sample) once, every
+    pair read as a fresh run reads it (a), nothing left pending."""
+    n = 10
+    full, half, rec = tmp_path / "full", tmp_path / "half", tmp_path / "rec"
+    for d in (full, half, rec):
+        d.mkdir()
+    pairs = pairs_frame(n, category=["math", "writing"] * (n // 2), reference=["4"] * n)
+    pairs.write_parquet(full / "s.parquet")
+    pairs.head(6).write_parquet(half / "s.parquet")
+    texts = {"ab": "[[A]]", "ba": "[[B]]"}
+    pl.DataFrame(
+        [(f"p{i}", o, 0, texts[o]) for i in range(n) for o in ("ab", "ba")],
+        schema=["pair_id", "order", "sample", "text"],
+        orient="row",
+    ).write_parquet(rec / "r.parquet")
+    cfgs = {}
+    for name, folder in (("full", full), ("half", half)):
+        cfgs[name] = tmp_path / f"{name}.toml"
+        cfgs[name].write_text(
+            f'[input]\npaths = ["{folder}"]\n[judge]\nbackend = "replay"\ntemplate = "mt-bench-pair"\n'
+            f'[judge.replay]\npath = "{rec}"\n[sampling]\norders = "both"\nk = 1\n'
+            "[calibration]\nbootstrap_resamples = 0\n"
+        )
+    out = tmp_path / "out"
+    subprocess.run(run_cmd(cfgs["full"], out), check=True, capture_output=True)
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["parser_version"] = 20
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    for part in (out / "judgments").glob("part-*.parquet"):  # an "older parser" read every verdict the wrong way
+        pl.read_parquet(part).with_columns(
+            score_a=pl.col("score_b"),
+            score_b=pl.col("score_a"),
+            score_first=pl.col("score_second"),
+            score_second=pl.col("score_first"),
+            verdict=pl.col("verdict").replace({"a": "b", "b": "a"}),
+        ).write_parquet(part)
+    subprocess.run(run_cmd(cfgs["half"], out), check=True, capture_output=True)  # 8 rows left pending
+    assert (out / "judgments" / "reparse-pending.parquet").is_file()
+    killed = subprocess.run(
+        run_cmd(cfgs["full"], out), env={**os.environ, envs.REPARSE_KILL: step}, capture_output=True
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr.decode()[-500:]
+    done = subprocess.run(run_cmd(cfgs["full"], out), capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()[-500:]
+    j = _judgments(out)
+    assert j.height == 2 * n and j.select("request_key", "sample").is_unique().all()
+    assert set(j["verdict"]) == {"a"} and not (out / "judgments" / JOURNAL).exists()
+    assert not (out / "judgments" / "reparse-pending.parquet").exists()
+    assert pl.read_parquet(out / "pairs.parquet")["verdict"].to_list() == ["a"] * n
