@@ -31,8 +31,9 @@ from judge_engine.pipeline.parsing.closing import (
     split_sentences,
     strict_past_verdict,
 )
-from judge_engine.pipeline.parsing.conclusion import concludes_other_rating, concludes_otherwise
+from judge_engine.pipeline.parsing.conclusion import concludes_otherwise
 from judge_engine.pipeline.parsing.contradiction import side_of
+from judge_engine.pipeline.parsing.rating_conclusion import concludes_other_rating
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
 

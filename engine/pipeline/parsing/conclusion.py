@@ -13,9 +13,9 @@ verdict, anything else keeps it. A conclusion is the whole sentence in one of th
 whole-answer comparative (``Assistant B is the better response``, ``B performs better``, ``B did a better job``,
 ``B is more accurate and helpful``), a choice (``I'd choose B``, ``The better response is B``), a comparison of both
 (``B is better than A``, ``I prefer B over A``, ``B outperforms A``), or a tie (``Overall, both responses are
-equally good.``) before a side's verdict of a letter format. A single rating is contradicted by the last sentence
-with a number before it that gives another number on the scale after a rating cue (:func:`concludes_other_rating`:
-``I would rate this response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``).
+equally good.``) before a side's verdict of a letter format. A single rating contradicted by the conclusion before it
+is read by :func:`~judge_engine.pipeline.parsing.rating_conclusion.concludes_other_rating` (``I would rate this
+response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``), over the same sentences.
 
 What it cannot do: a conclusion in a wording outside the shapes (``Only Assistant B answers correctly.\\n\\n[[A]]``)
 keeps the verdict; such a judge contradicts itself in prose no rule can list. Linear: at most
@@ -53,11 +53,14 @@ _LEAD = (
 _CHOICE = (
     r"(?:i(?:(?:\s++would|['\u2019]d)\s++have\s++to|\s++would|\s++will|['\u2019]d|['\u2019]ll|\s++must|\s++have\s++to)?+"
     r"(?:\s++(?:slightly|somewhat|strongly|definitely|clearly|marginally|narrowly|ultimately|still|personally))?+"
-    r"\s++(?:choose|pick|prefer|select|recommend|go\s++(?:with|for)|favou?r|say|lean(?:\s++slightly)?+\s++towards?)"
+    r"\s++(?:choose|pick|prefer|select|recommend(?:\s++going\s++with)?+|go\s++(?:with|for)|favou?r|say|lean(?:\s++slightly)?+\s++towards?)"
     r"|i(?:['\u2019]m|\s++am)\s++(?:going\s++with|leaning(?:\s++slightly)?+\s++towards?|choosing|voting\s++for"
-    r"|inclined\s++to\s++(?:choose|pick|prefer|go\s++with))|my\s++vote\s++goes\s++to|the\s++(?:win|nod|edge)\s++goes\s++to"
+    r"|inclined\s++to\s++(?:choose|pick|prefer|go\s++with))|my\s++(?:vote|preference)\s++goes\s++to"
+    r"|the\s++(?:win|nod|edge)\s++goes\s++to|i(?:['\u2019]d|\s++would)?+\s++(?:side\s++with|give\s++(?:it|the\s++(?:win"
+    r"|nod|edge))\s++to)"
     r"|the\s++(?:better|stronger|superior|winning|preferred|best)\s++"
-    r"(?:response|answer|one|choice|output|assistant)\s++is|the\s++winner\s++is|my\s++(?:choice|pick|preference)\s++is)"
+    r"(?:response|answer|one|choice|output|assistant)\s++is|the\s++winner\s++is(?:\s++clearly)?+"
+    r"|my\s++(?:choice|pick|preference)\s++is)"
 )
 # "The response from Assistant B is better.", "I prefer the answer given by Assistant B." (adversarial pass 30 M1)
 _FROM = r"(?:the\s++(?:response|answer|output|reply)\s++(?:from|of|by|given\s++by|provided\s++by|written\s++by)\s++)?+"
@@ -83,7 +86,8 @@ _QLIST = (
 )
 _ADVERBS = (
     r"(?:clearly|slightly|significantly|much|marginally|definitely|overall|far|the|a|somewhat|bit|little|lot|way"
-    r"|considerably|noticeably|substantially|notably|indeed|actually|ultimately|generally|obviously|certainly|arguably)"
+    r"|considerably|noticeably|substantially|notably|indeed|actually|ultimately|generally|obviously|certainly|arguably"
+    r"|vastly|consistently|greatly|nearly|quite|and)"
 )
 # an aside around the verb: "Assistant B, on the other hand, is better.", "Assistant B is, overall, better."
 _ASIDE = (
@@ -96,8 +100,12 @@ _TRAIL = (
     r"|i\s++believe|in\s++every\s++respect|by\s++a\s++(?:wide|large|clear|small|narrow)\s++margin"
     r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt))?+"
     r"|as\s++(?:the\s++)?+(?:better|stronger|best|superior|winner)(?:\s++(?:response|answer|one|option))?+"
-    r"|(?:to|for)\s++the\s++(?:question|task|prompt|request)|(?:in|for)\s++this\s++(?:comparison|round|task))\)?+)*+"
+    r"|(?:(?:to|for)\s++)?+the\s++(?:question|task|prompt|request|instructions)|(?:in|for)\s++this\s++(?:comparison|round"
+    r"|task))\)?+)*+"
 )
+# a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
+# "Assistant B is better, although both have flaws.", "..., albeit slightly."
+_CONCESSION = r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+)?+"
 # a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
 _COMPARATIVE = (
     r"(?:" + _ASIDE + r"\s*+(?:is|was)" + _ASIDE + r"\s++(?:" + _ADVERBS + r"\s++)*+"
@@ -106,8 +114,9 @@ _COMPARATIVE = (
     + r"|(?:the\s++)?+most\s++"
     + _QLIST
     + r"|(?:the\s++)?+(?:clear\s++)?+winner"
-    r"|my\s++(?:choice|pick|preference)|of\s++(?:a\s++)?+higher\s++quality)"
-    r"|better\s++(?:fulfills|fulfils|meets|satisfies|follows|answers|handles|serves)"
+    r"|my\s++(?:choice|pick|preference)|of\s++(?:a\s++)?+higher\s++quality|a\s++better\s++fit)"
+    r"|better\s++(?:fulfills|fulfils|meets|satisfies|follows|answers|handles|serves)|gets\s++the\s++nod"
+    r"|(?:answered|answers)\s++better|more\s++(?:fully|completely|directly|accurately)\s++(?:answers|addresses)"
     r"|(?:follows|handles|answers|addresses|fulfills|fulfils)\s++(?:the\s++)?+(?:instructions?|question|request|prompt"
     r"|task)\s++better|edges\s++it"
     r"|(?:provides|provided|gives|gave|offers|offered|has|had|delivers|delivered)\s++(?:the|a)\s++(?:better"
@@ -116,6 +125,7 @@ _COMPARATIVE = (
     + r")|performs?\s++better|performed\s++better|wins(?:\s++(?:this|the)\s++(?:comparison|round))?+|(?:did|does)\s++"
     r"(?:a\s++better\s++job|better)|answers\s++the\s++question\s++better|better\s++addresses"
     r"|should\s++(?:be\s++preferred|win)|comes\s++out\s++(?:ahead|on\s++top)"
+    r"|(?:did|does)\s++a\s++(?:much|far|significantly|slightly)\s++better\s++job"
     r"|has\s++(?:the|a\s++slight)\s++edge|gets\s++my\s++vote|(?:gets|takes)\s++the\s++win"
     r"|(?:stands\s++out|emerges)\s++as\s++(?:the\s++)?+(?:better|stronger|superior|(?:clear\s++)?+winner))"
 )
@@ -124,7 +134,14 @@ _NOUN = (
     r"(?:\s++of\s++the\s++two(?:\s++(?:responses|answers|outputs|assistants))?+)?+"
 )
 _AFTER_SIDE = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+" + _COMPARATIVE + _NOUN + r")?+" + _TRAIL + r"[^\w?]*+",
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+"
+    + _COMPARATIVE
+    + _NOUN
+    + _TRAIL
+    + _CONCESSION
+    + r")?+"
+    + _TRAIL
+    + r"[^\w?]*+",
     _I,
 )
 # the losing side named with a whole-answer comparative: "Assistant A is the weaker response.", "A is worse than B"
@@ -134,7 +151,8 @@ _AFTER_LOSER = re.compile(
     + _QLIST
     + r"|lesser|not\s++as\s++(?:good|helpful|accurate|strong|useful|complete))"
     + _NOUN
-    + r"|(?:isn['\u2019]t|wasn['\u2019]t)\s++as\s++(?:good|helpful|accurate|strong|useful|complete)"
+    + r"|(?:isn['\u2019]t|wasn['\u2019]t|is\s++not|was\s++not)\s++(?:(?:nearly|quite)\s++)?+as\s++"
+    r"(?:good|helpful|accurate|strong|useful|complete)"
     r"|(?:(?:"
     + _ADVERBS
     + r")\s++)*+(?:underperforms|underperformed|lags\s++behind|lagged\s++behind))"
@@ -147,7 +165,7 @@ _BETWEEN_LOSER = re.compile(
     r"|less\s++"
     + _QLIST
     + r")\s++(?:than|compared\s++(?:to|with))|inferior\s++to|not\s++as\s++(?:good|helpful|accurate"
-    r"|strong|useful|complete)\s++as|outperformed\s++by|beaten\s++by)|(?:isn['\u2019]t|wasn['\u2019]t)\s++as\s++(?:good"
+    r"|strong|useful|complete)\s++as|outperformed\s++by|beaten\s++by)|(?:isn['\u2019]t|wasn['\u2019]t|is\s++not|was\s++not)\s++(?:(?:nearly|quite)\s++)?+as\s++(?:good"
     r"|helpful|accurate|strong|useful|complete)\s++as|(?:(?:"
     + _ADVERBS
     + r")\s++)*+(?:(?:falls|fell)\s++(?:short\s++of"
@@ -155,41 +173,53 @@ _BETWEEN_LOSER = re.compile(
     r"\s++(?:the\s++)?+",
     _I,
 )
-_END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+" + _TRAIL + r"[^\w?]*+", _I)
+_END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+" + _TRAIL + _CONCESSION + r"[^\w?]*+", _I)
 # both sides compared: "B is better than A", "I prefer B over A", "B outperforms A"
 _BETWEEN = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:"
     + _ADVERBS
     + r"\s++)*+(?:(?:better|stronger"
-    r"|more\s++" + _QLIST + r")\s++(?:than|compared\s++(?:to|with)|in\s++comparison\s++to)|superior\s++to)"
+    r"|more\s++"
+    + _QLIST
+    + r")\s++(?:than|(?:when\s++)?+compared\s++(?:to|with)|in\s++comparison\s++to)|superior\s++to)"
     r"|(?:(?:" + _ADVERBS + r")\s++)*+(?:outperforms|outperformed|beats|beat|surpasses|surpassed|outshines|outshone)"
-    r"|over|to|(?:does|did)\s++a\s++better\s++job\s++than"
-    r"|(?:performs|performed|does|did)\s++better\s++than|edges\s++out)"
+    r"|over|to|(?:does|did)\s++a\s++(?:(?:much|far|slightly|significantly)\s++)?+better\s++job\s++than"
+    r"|(?:performs|performed|does|did)\s++better\s++than|edges\s++out"
+    # adversarial pass 32 H3: "provided a more helpful, relevant, and accurate response compared to Assistant A"
+    r"|(?:provides|provided|gives|gave|offers|offered|delivers|delivered)\s++(?:a|the)\s++(?:better|more\s++"
+    + _QLIST
+    + r")\s++(?:response|answer|reply)(?:\s++to\s++the\s++user['\u2019]s\s++(?:question|request|query))?+\s++(?:than"
+    r"|(?:when\s++)?+compared\s++(?:to|with)|in\s++comparison\s++to))"
     r"\s++(?:the\s++)?+",
     _I,
 )
 # a bare tie counts only after a label ("My final verdict is tie: [[A>B]]"; "TIE" alone is no conclusion)
 _BARE_TIE = re.compile(r"\W*+(?:a\s++)?+(?:tie|draw)[^\w?]*+", _I)
 _TIE_CONCLUSION = re.compile(
-    _LEAD
-    + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
+    _LEAD + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers"
+    r"|outputs))?+)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
     r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct)(?:\s++and\s++\w++)?+|of\s++(?:equal|similar)\s++quality)"
     r"|(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers|outputs))?+)"
     r"\s++are\s++(?:(?:essentially|roughly|about)\s++)?+(?:comparable(?:\s++in\s++quality)?+|on\s++par"
-    r"(?:\s++with\s++each\s++other)?+|(?:of\s++)?+(?:the\s++)?+same\s++quality|similarly\s++(?:helpful|good|strong))"
+    r"(?:\s++with\s++each\s++other)?+|(?:of\s++)?+(?:the\s++)?+same\s++quality|similarly\s++(?:helpful|good|strong)"
+    r"|(?:virtually|essentially|nearly)\s++identical(?:\s++in\s++quality)?+)"
     r"|(?:both|them)(?:\s++(?:responses|answers))?+\s++equally\s++(?:good|helpful|strong)"
     r"|neither\s++(?:response\s++|answer\s++|one\s++)?+stands\s++out"
     r"|it(?:['\u2019]s|\s++is)\s++(?:(?:essentially|basically|practically|more\s++or\s++less)\s++)?+a\s++(?:tie|draw)"
-    r"|neither\s++(?:response|answer|one)\s++is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+"
+    r"|neither(?:\s++(?:response|answer|one))?+\s++is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+"
+    r"|they\s++are\s++(?:(?:roughly|essentially|about)\s++)?+(?:equivalent|equal)|i\s++consider\s++them\s++equal"
+    r"|i(?:['\u2019]d|\s++would)\s++call\s++it\s++(?:even|a\s++tie|a\s++draw)"
+    r"|both(?:\s++(?:responses|answers|assistants))?+\s++performed\s++equally\s++well"
+    r"|there\s++is\s++no\s++(?:significant|real|clear|meaningful)\s++difference\s++between\s++(?:the\s++two|them)"
     r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
-    + _TRAIL
-    + r"[^\w?]*+",
+    r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + _TRAIL + r"[^\w?]*+",
     _I,
 )
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 _LEAD_IN = re.compile(
     r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
-    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+",
+    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
+    r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+",
     _I,
 )
 
@@ -237,7 +267,7 @@ def _main_clause(sentence: str) -> str:
     return _SUBORDINATE.sub("", main, count=1)
 
 
-def _last_sentences(before: str) -> list[tuple[str, bool]]:
+def last_sentences(before: str) -> list[tuple[str, bool]]:
     """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
     without markup and without a label at their start (``Final verdict:``, ``Winner:``), each with whether it had
     one."""
@@ -252,7 +282,7 @@ def concludes_otherwise(
     verdict (the module's docstring). ``before`` is the text before the verdict's token; ``names`` are the two
     sides' name patterns (A, B); ``ties`` False (score formats, whose scores may be close) ignores tie conclusions."""
     own_seen = False
-    for s, labelled in _last_sentences(before):
+    for s, labelled in last_sentences(before):
         stated = _stated(_main_clause(s), names, labelled)
         if stated is None:
             continue  # a label, a lead-in, a pleasantry: "Result:", "Here is my verdict:", "I hope this helps!"
@@ -262,131 +292,4 @@ def concludes_otherwise(
             own_seen = True  # "Overall, B is better. My final verdict is: Assistant A is slightly better: [[A>B]]"
             continue
         return stated not in ("", side)
-    return False
-
-
-# a rating cue right before a number (in its clause): "I would rate this response a 6", "Score: 6/10", "deserves a 6",
-# "the overall score is 3"
-_RATING_CUE = re.compile(
-    r"\b(?:rat(?:e|ed|ing)|scor(?:e|es|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*|receiv\w*|warrant\w*"
-    r"|gets?|put\s++(?:it|this)\s++at)\b",
-    _I,
-)
-_NUMBER = re.compile(
-    r"(?<![\w.\[])(\d++(?:\.\d++)?+)(?![\w.]\d|\])|\b(two|three|four|five|six|seven|eight|nine|ten)\b", _I
-)
-_WORDS = {w: i + 2 for i, w in enumerate("two three four five six seven eight nine ten".split())}
-# what makes a number no rating: a range ("1-10", "1 to 5"), a turn or part ("turn 2"), a denominator ("out of 10",
-# "/10"), a count ("4 stars", "3 of the 4 steps")
-_RANGE_AFTER = re.compile(r"\s*+(?:-|\u2013|to)\s*+\d")
-_BEFORE_NOT_RATING = re.compile(
-    r"(?:\d\s*+(?:-|\u2013|to)|out\s++of|/|turn|question|step|part|round|no\.|#|scale\s++of|from)\s*+$", _I
-)
-_COUNTED = re.compile(
-    r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
-    r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while)\b)[a-z]{3,}"
-    r"|\s++of\s++(?:the\s++)?+\d",
-    _I,
-)
-_CLAUSE = re.compile(r"[;,.!?]")
-_CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
-# a sentence that weighs a rating rather than gives it: "a score of 4 but not 5", "rather than 5", "if it had cited"
-_HEDGED = re.compile(
-    r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from(?!\s++me\b)|more|less|nor"
-    r"|exceed\w*|beyond|above|below)\b"
-    r"|n['\u2019]t\b",
-    _I,
-)
-# at most this many characters before a number are read for its rating cue
-_CUE_CHARS = 48
-
-
-# a number over the scale's top (adversarial pass 30 M4: "This is a 6/10 answer.", "Overall: 6/10", "Six out of ten.")
-_OUT_OF = re.compile(r"\s*+(?:/|out\s++of)\s*+(\d++|ten|five)\b", _I)
-# what a number given without a cue may stand with (adversarial pass 31 M2): before it only words of a verdict
-# ("This is a 6/10 answer.", "Overall: 6/10", "So, 6/10."), after it nothing or a few ("6/10 seems fair.", "a 6 from
-# me"); "Accuracy: 6/10" (a criterion), "It passes 6/10 of the tests" (a count), "x = 6/10" (a value) are none
-_BARE_LEAD = re.compile(
-    r"\W*+(?:(?:it['\u2019]s|that['\u2019]s|i['\u2019]d|i\s++would|i\s++think|i\s++believe|overall|so|thus|hence"
-    r"|therefore|final(?:ly)?+|total|in\s++total|verdict|rating|score|my|this|it|is|say|give|be|a|an|the|response"
-    r"|answer|reply|solid|strong|weak|decent|fair|good)\b\W*+)*+",
-    _I,
-)
-_BARE_TAIL = re.compile(
-    r"\s++(?:answer|response|reply|rating|score|overall|from\s++me|seems|feels|sounds|is|for\s++(?:me|this)"
-    r"|because|since|given|due)\b|\s*+(?:[.,;:!)]|$)",
-    _I,
-)
-# a number weighed on a part, or too low or high: "scores a 6 on the first test", "A score of 3 would be too low."
-_PARTIAL = re.compile(
-    r"^\s*+(?:points?\s++)?+(?:on|in|for)\s++(?:the\s++|this\s++|that\s++|each\s++|one\s++)?+(?:first|second|third|last"
-    r"|quiz|test|exam|criterion|criteria|question|step|part|aspect|dimension|metric|category|clarity|accuracy|style"
-    r"|example)\b|\bwould\s++be\s++(?:too|a\s++bit|somewhat)\b|\btoo\s++(?:low|high|harsh|generous|strict|lenient)\b",
-    _I,
-)
-_ASPECT_LEAD = re.compile(
-    r"^\W*+(?:on|regarding|as\s++for|in\s++terms\s++of|for)\s++(?!the\s++whole|balance|reflection)\w", _I
-)
-# the first of two scores weighed, which the sentence settles on (adversarial pass 30 M5: "It meets the criteria for a 3
-# rather than a 4.", "It is closer to a 3 than a 4.")
-_SETTLED = re.compile(
-    r"\b(?:(?:criteria|description|level|band|category)\s++(?:for|of)|falls\s++(?:into|under)|fits|aligns\s++(?:more\s++)?+with"
-    r"|closer\s++to|deserves|merits|receive|warrants|scor(?:e|ed|es)\s++(?:as)?+|be\s++(?:rated|scored)\s++(?:as)?+"
-    r"|(?:is|it['\u2019]s)(?:\s++more\s++of)?+)"
-    r"\s++(?:(?:a|an|the)\s++)?+(?:score\s++(?:of\s++)?+)?+(\d++)(?:\s++(?:response|answer))?+(?:\s++(?:rather\s++than"
-    r"|instead\s++of|than(?:\s++to)?+|more\s++than|and\s++not|not)|\s*+,\s*+not)\s++(?:(?:a|an)\s++)?+(?:score\s++)?+\d",
-    _I,
-)
-
-
-def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
-    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or, with
-    the scale's top ``hi``, the number given over it: ``6/10``, ``six out of ten``), and none of a range, a turn, a
-    denominator, a count (``4 stars``; not a reason: ``a 6 because``, ``a 6 for its accuracy``) or a weighing word in
-    its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``)."""
-    lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
-    lead = _CLAUSE.split(lead)[-1]
-    tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
-    over = _OUT_OF.match(sentence, m.end())
-    top = over is not None and hi is not None and _top(over.group(1)) == hi
-    bare = _BARE_LEAD.fullmatch(lead) is not None and (
-        (top and over is not None and _BARE_TAIL.match(sentence, over.end()) is not None)
-        or re.match(r"\s++from\s++me\b", sentence[m.end() :], _I) is not None
-    )
-    return bool(
-        (_RATING_CUE.search(lead) or bare)
-        and not _ASPECT_LEAD.match(sentence)
-        and not _PARTIAL.search(tail)
-        and not _BEFORE_NOT_RATING.search(lead)
-        and not _RANGE_AFTER.match(sentence, m.end())
-        and not _COUNTED.match(sentence, m.end())
-        and not _HEDGED.search(lead)
-        and not _HEDGED.search(tail)
-    )
-
-
-def _top(word: str) -> float:
-    """The scale's top a denominator names (digits, ``ten``, ``five``)."""
-    return {"ten": 10.0, "five": 5.0}.get(word.lower()) or float(word)
-
-
-def _value(m: re.Match[str]) -> float:
-    """The number a :data:`_NUMBER` match names (digits or a number word)."""
-    return float(m.group(1)) if m.group(1) else float(_WORDS[m.group(2).lower()])
-
-
-def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> bool:
-    """Whether the last sentence with a number before a single rating ``score`` (walking back over at most
-    :data:`_WALK` sentences) gives another number in [``lo``, ``hi``] as a rating (:func:`_rating`: ``I would rate
-    this response a 6 out of 10.``, ``So the overall score is 3.``); a number in brackets (``[[8]]``, read by the
-    format's own rules), a range, a turn, a denominator, a count (``3 of the 4 steps``) or a number weighed in its
-    clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
-    3``) is none, and a sentence without a rating is walked past."""
-    for s, _ in _last_sentences(before):
-        ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
-        ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)]
-        ratings = [n for n in ratings if lo <= n <= hi]
-        if not ratings:
-            continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
-        return any(n != score for n in ratings)
     return False

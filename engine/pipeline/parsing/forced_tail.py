@@ -33,7 +33,8 @@ def with_forced(
       decides nothing after it (:func:`~judge_engine.pipeline.parsing.undecided.undecided`), makes it
       ``no_verdict`` (the judge declined and the grammar then chose a verdict for it: a made-up score); a
       pairwise judge that cannot pick a side because both are alike keeps a forced tie and makes a forced side
-      ``ambiguous``;
+      ``ambiguous``, and one that decides for a side after saying it could not keeps that forced side and makes
+      any other forced verdict ``ambiguous``;
     - evidence that names another turn right before it (:func:`~judge_engine.pipeline.parsing.turns.other_turn`
       on the whole text: ``For the first question, Rating: `` then the forced ``[[9]]`` on a turn-2 template)
       makes it ``ambiguous``, and evidence that states another scale for it
@@ -50,10 +51,19 @@ def with_forced(
     if refuses(evidence, template) or error_text(evidence):
         return fail("no_verdict")
     said = undecided(evidence, template)
-    if said == "tie" and forced.score_second is not None:  # pairwise: a tie said, the grammar's side or tie
-        if forced.score_first != forced.score_second:
+    pairwise = forced.score_first is not None and forced.score_second is not None
+    if pairwise and said in ("tie", "a", "b"):  # a tie said, or a side decided after "I can't decide"
+        assert forced.score_first is not None and forced.score_second is not None
+        got = (
+            "a"
+            if forced.score_first > forced.score_second
+            else "b"
+            if forced.score_first < forced.score_second
+            else "tie"
+        )
+        if got != said:
             return fail("ambiguous")
-    elif said is not None:
+    elif said in ("tie", "undecided"):
         return fail("no_verdict")
     if other_turn(text, template, parse):
         return fail("ambiguous")

@@ -2,7 +2,7 @@
 
 A constrained decoder (``constrain = "verdict"``) writes a verdict whatever the judge wrote before it, so a
 judge that ends its evidence with "I can't determine which assistant performed better." gets a verdict the
-grammar chose, not the judge (adversarial passes 28, 30 and 31, H1).
+grammar chose, not the judge (adversarial passes 28, 30, 31 and 32, H1).
 :func:`~judge_engine.pipeline.parsing.refusals.refuses` reads refusals of the task in listed shapes; this
 module reads, in forced evidence only (markdown emphasis removed), statements of not being able to decide, in
 these families of wordings (:data:`_UNDECIDED`):
@@ -23,14 +23,19 @@ these families of wordings (:data:`_UNDECIDED`):
 
 The verb's object must be the decision or the task as a whole (``which is better``, ``the better response``, ``a
 winner``, ``these responses``, the end of its clause); a detail (``sources that I can't evaluate``, ``which part
-answers``, ``the code's speed``, ``based on length alone``) is no statement of the verdict. A statement counts
-only when the judge does not decide after it: a later clause, or a clause after a contrast in its sentence, that
-names a side with a decision word and no hedge (:func:`_decides`: ``... Overall, Assistant A is more accurate.``;
-not ``Both have their merits.``, ``Perhaps Assistant B.``, ``If the user wants code, A is better``) keeps the forced
-verdict (the conclusion rules read what the judge decided). A statement whose sentence gives a tie as the reason
-(``I can't pick a winner here - both answers are correct and complete.``,
-:data:`~judge_engine.pipeline.parsing.refusals.TIE_SAID`), a tie said after it (``..., so I'll call it a tie.``)
-or no preference is a tie: it keeps a forced tie and contradicts a forced side. Quoted text never counts
+answers``, ``which library``, ``which is more idiomatic``, ``the code's speed``, ``based on length alone``) or two
+scores weighed (``a close call between a 6 and a 7``) is no statement of the verdict. For a single rating only a
+statement about the rating counts (``It's hard to rate this.``; not ``It's hard to say.``, not one comparing two
+responses). What follows the statement in its sentence or later may decide (:func:`_decides`): a clause that names one
+side with a decision word and no hedge (``... Overall, Assistant A is more accurate.``, ``..., but if I had to choose,
+I'd pick Assistant A.``; not ``Both have their merits.``, ``Perhaps Assistant B.``, ``If the user wants code, A is
+better``); deciding clauses for both sides are a trade-off, no decision (``Assistant A wins on accuracy, Assistant B
+wins on style.``). A side decided after the statement keeps a forced verdict for that side and makes any other
+forced verdict ``ambiguous`` (:func:`~judge_engine.pipeline.parsing.forced_tail.with_forced`; the conclusion rules
+read the rest). A statement whose sentence gives a tie as the reason (``I can't pick a winner here - both answers
+are correct and complete.``, :data:`~judge_engine.pipeline.parsing.refusals.TIE_SAID`), a tie said after it (``...,
+so I'll call it a tie.``) or no preference (``There is no clear winner.``, ``It's a toss-up.``) is a tie: it keeps
+a forced tie and contradicts a forced side. Quoted text never counts
 (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`), nor an inability in a relative clause or another
 subject's (``Assistant B said it cannot decide``: the subject is the judge, ``I``/``we``, or impersonal).
 """
@@ -55,12 +60,14 @@ _CLAUSE_END = (
     r"(?:\s++(?:fairly|properly|objectively|accurately|reliably|confidently|definitively|meaningfully|here|now"
     r"|right\s++now))?"
     r"(?=\s*+(?:[.,;:!?)\-\u2013\u2014]|$|(?:and|or|so|because|since|as\s++(?:i|it|they|both|neither|the|there|we)\b|without|here"
-    r"|now|at\s++all|for\s++sure|with\s++certainty|between|among|from\s++(?:the|these|this)|yet|given|based)\b))"
+    r"|now|at\s++all|for\s++sure|with\s++certainty|between(?!\s++(?:an?\s++)?+\d)|among|from\s++(?:the|these|this)|yet|given|based)\b))"
 )
 _WHICH = (
     r"\s++(?:which|who)(?:\s++(?:one|response|answer|assistant|output|reply|model|of\s++(?:the|these|them|both)"
-    r"(?:\s++(?:two|responses|answers|outputs|assistants))?+))?+\s++(?:is|was|are|were|would|performs?|performed|did"
-    r"|does|should|to|i|we|answers?|answered|handles?|handled|fits?)\b"
+    r"(?:\s++two)?+(?:\s++(?:responses|answers|outputs|assistants))?+))?+\s++(?:(?:is|was|are|were|would\s++be)\s++"
+    r"(?:(?:the|clearly|really|actually|truly)\s++)?+(?:better|best|superior|stronger|preferable|preferred|the\s++winner"
+    r"|more\s++(?:helpful|accurate|correct))|(?:performs?|performed|did|does|answers?|answered|handles?|handled|fits?)"
+    r"\s++(?:better|best)|to\s++(?:choose|pick|prefer)|(?:i|we)\s++(?:prefer|would\s++(?:choose|pick|prefer)))\b"
 )
 _OBJECT = (
     r"(?:"
@@ -71,15 +78,21 @@ _OBJECT = (
     r"|superior|winning|preferred)\b(?:\s++(?:response|answer|one|assistant|output|option))?+"
     + _CLAUSE_END
     + r"|\s++(?:a|the|any|one|a\s++clear|the\s++clear|a\s++fair|a\s++final|a\s++definitive)\s++(?:winner|verdict"
-    r"|determination|decision|judge?ment|choice|rating|score)" + _CLAUSE_END + r"|\s++(?:between|among)\b"
+    r"|determination|decision|judge?ment|choice|rating|score)"
+    + _CLAUSE_END
+    + r"|\s++(?:between|among)\b(?!\s++(?:an?\s++)?+\d)"
+    r"|\s++(?:on\s++)?+(?:a|the)\s++winner\b|\s++one\s++over\s++the\s++other\b|\s++a\s++side\b"
+    r"|\s++the\s++better\s++of\s++the\s++two\b|\s++(?:whether|if)\s++[^.!?\n]{1,60}?\s++(?:or\s++[^.!?\n]{1,40}?\s++)?+"
+    r"is\s++(?:better|superior|the\s++better)\b"
     r"|\s++(?:them|these|those|this|that|it|both|either|the\s++(?:two\s++)?+(?:responses|answers|outputs|assistants"
     r"|replies)|this\s++(?:response|answer|output|reply)|the\s++(?:responses|answers|outputs)['\u2019]?+\s++(?:quality"
     r"|merits|correctness))" + _CLAUSE_END + r")"
 )
 _VERB = (
     r"(?:determine|decide|judge|evaluate|assess|choose|pick|compare|rate|score|grade|identify|rank"
-    r"|tell(?=\s++(?:which|who|the\s++better|a\s++winner|the\s++winner|them\s++apart)|\s*+(?:[.!]|$))"
-    r"|say(?=\s++(?:which|who)|\s*+(?:[.!]|$))|be\s++(?:sure|certain)(?=\s++(?:which|who))"
+    r"|tell(?=\s++(?:which|who|whether|if|the\s++better|a\s++winner|the\s++winner|them\s++apart)|\s*+(?:[.!]|$))"
+    r"|say(?:\s++(?:for\s++(?:sure|certain)|with\s++(?:confidence|certainty)))?+(?=\s++(?:which|who)|\s*+(?:[.!]|$))"
+    r"|be\s++(?:sure|certain)(?=\s++(?:which|who))|crown|declare"
     r"|(?:make|give|provide|reach|offer|render|assign)\s++(?:a|an|any|the|my)\s++(?:(?:clear|fair|final|definitive"
     r"|informed|overall|firm)\s++)?+(?:determination|decision|verdict|judge?ment|choice|call|rating|score|evaluation"
     r"|assessment|conclusion)"
@@ -90,13 +103,16 @@ _INABLE = (
     r"(?:cannot|can\s*+not|can['\u2019]t|could\s*+not|couldn['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t"
     r"|will\s++not|not\s++in\s++a\s++position\s++to|don['\u2019]t\s++(?:feel\s++able\s++to|think\s++i\s++can))"
 )
-_HARD = r"(?:hard|difficult|impossible|not\s++possible|tough|tricky|unclear|not\s++clear)"
+_HARD = (
+    r"(?:hard|difficult|impossible|not\s++possible|tough|tricky|unclear|not\s++clear|challenging|not\s++easy"
+    r"|not\s++obvious|debatable)"
+)
 _UNDECIDED = re.compile(
     # the judge's own inability: "I can't determine ...", "We are unable to decide", "I won't choose"; not in a
     # relative clause ("sources that I can't evaluate")
     r"(?<!that\s)(?<!which\s)\b(?:i|we)(?:['\u2019]m|['\u2019]re|\s++am|\s++are|\s++would|['\u2019]d)?+"
     r"(?:\s++(?:really|simply|just|honestly|truly|genuinely|still|frankly|unfortunately))?+\s++"
-    r"(?:really\s++)?+" + _INABLE + r"(?:\s++(?:really|confidently|fairly|reliably|accurately|objectively"
+    r"(?:really\s++)?+" + _INABLE + r"(?:\s++(?:really|quite|confidently|fairly|reliably|accurately|objectively"
     r"|definitively|clearly|properly|meaningfully|possibly))?+\s++"
     + _VERB
     + _OBJECT
@@ -112,9 +128,11 @@ _UNDECIDED = re.compile(
     + _OBJECT
     # unsure: "I'm unsure which response is better.", "I'm not sure what rating to give.", "I don't know what score"
     + r"|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++(?:really\s++)?+(?:unsure|uncertain"
-    r"|not\s++(?:sure|certain))\s++(?:which|what\s++(?:rating|score|grade|verdict)|how\s++to\s++(?:rate|score|judge|decide|choose))\b"
-    r"|\b(?:i|we)\s++(?:really\s++)?+(?:don['\u2019]t|do\s++not)\s++know\s++(?:which|what\s++(?:rating|score|grade|verdict)"
-    r"|how\s++to\s++(?:rate|score|judge|decide|choose))\b"
+    r"|not\s++(?:sure|certain))(?:\s++about)?+(?:" + _WHICH + r"|\s++what\s++(?:rating|score|grade|verdict)"
+    r"\s++(?:to\s++(?:give|assign)|(?:i|we)\s++should|it\s++deserves)"
+    r"|\s++how\s++to\s++(?:rate|score|judge|decide|choose))\b"
+    r"|\b(?:i|we)\s++(?:really\s++)?+(?:don['\u2019]t|do\s++not)\s++know(?:" + _WHICH + r"|\s++what\s++(?:rating|score"
+    r"|grade|verdict)\s++(?:to\s++(?:give|assign)|(?:i|we)\s++should|it\s++deserves)|\s++how\s++to\s++(?:rate|score|judge|decide|choose))\b"
     # "I lack the context to evaluate this.", "I don't have enough information to decide."
     r"|\b(?:i|we)\s++(?:lack|(?:do\s++not|don['\u2019]t)\s++have|have\s++no)\s++(?:the\s++|enough\s++|sufficient\s++"
     r"|any\s++|a\s++)?+(?:(?:more|necessary|full|relevant|proper|adequate|required|needed)\s++)?+(?:context|information"
@@ -143,12 +161,34 @@ _UNDECIDED = re.compile(
     + r"|\b(?:determining|deciding|choosing|picking|judging)\s++(?:the\s++better|which|a\s++winner)[^.!?\n]{0,60}?"
     r"\s++(?:is|was)\s++(?:not\s++possible|impossible)\b"
     # a hedge: "It's hard to say which response is better.", "Hard to say.", "It's unclear which is better."
-    r"|(?:\bit(?:['\u2019]s|\s++is|\s++was)\s++|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+)(?:(?:really|very|quite|extremely|too"
-    r"|rather)\s++)?+" + _HARD + r"\s++(?:for\s++(?:me|us)\s++)?+(?:to\s++" + _VERB + _OBJECT + r"|which\b)"
+    r"|(?:\bit(?:['\u2019]s|\s++is|\s++was|\s++remains)\s++|\b(?:i|we)\s++(?:find|found)\s++it\s++"
+    r"|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+)(?:(?:really|very|quite|extremely|too|rather|genuinely|truly)\s++)?+"
+    + _HARD
+    + r"\s++(?:for\s++(?:me|us)\s++)?+(?:to\s++"
+    + _VERB
+    + _OBJECT
+    + r"|"
+    + _WHICH[len(r"\s++") :]  # "which is better" right after "hard to say" / "unclear"
+    + r")"
+    # "I'm undecided.", "I'm on the fence.", "I'm having trouble deciding", "I must abstain", "Not enough information
+    # to decide.", "The responses cannot be compared.", "Choosing between them is difficult."
+    r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are|\s++remain)\s++(?:still\s++)?+(?:undecided|on\s++the\s++fence)\b"
+    r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are)\s++(?:having\s++(?:trouble|difficulty)\s++(?:deciding|choosing)"
+    r"|not\s++confident\s++(?:about\s++)?+which)|\b(?:i|we)\s++(?:struggle|am\s++struggling)\s++to\s++(?:decide|choose)"
+    r"|\b(?:i|we)(?:['\u2019]d|\s++would)\s++be\s++hard[-\s]pressed\s++to\s++(?:pick|choose|decide|name)"
+    r"|\b(?:i|we)\s++(?:must|will|have\s++to|am\s++going\s++to)\s++abstain\b"
+    r"|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+(?:not\s++enough|insufficient)\s++information\s++to\s++(?:decide|determine|judge"
+    r"|choose|compare)"
+    r"|\b(?:the|these|those)\s++(?:two\s++)?+(?:responses|answers|outputs)\s++(?:cannot|can['\u2019]t|can\s*+not)\s++be\s++(?:\w+ly\s++)?+"
+    r"compared\b|\b(?:choosing|deciding|picking)\s++between\s++(?:them|the\s++two)\s++is\s++(?:\w+\s++)?+"
+    + _HARD
+    + r"|\bthe\s++choice\s++is\s++not\s++clear[-\s]cut\b"
     # a label that gives no verdict: "Final verdict: Undecided.", "Winner: unclear.", "Result: inconclusive."
     r"|\b(?:final\s++)?+(?:verdict|winner|result|decision|conclusion|judge?ment|outcome)\s*+[:\-]\s*+(?:undecided"
     r"|undetermined|inconclusive|unclear|none|n/?a|unknown|indeterminate|cannot\s++(?:be\s++)?+determined?"
-    r"|no\s++(?:verdict|winner|decision))\b"
+    r"|no\s++(?:clear\s++)?+(?:verdict|winner|decision)|insufficient\s++information)\b"
+    # a bare line: "Undecided.", "Inconclusive.", "No verdict.", "No winner."
+    r"|^[^\w\n]{0,8}+(?:undecided|inconclusive|no\s++(?:clear\s++)?+(?:verdict|winner))[^\w\n]*+$"
     r"|\b(?:the\s++)?+(?:comparison|evaluation|result|outcome|judge?ment|assessment)\s++(?:is|was|remains)\s++"
     r"(?:inconclusive|undecided|unclear|undetermined)\b",
     re.IGNORECASE | re.MULTILINE,
@@ -156,7 +196,8 @@ _UNDECIDED = re.compile(
 # a tie given instead of a decision: "I am torn between the two.", "I have no preference.", "It's too close to call."
 _TIE_LIKE = re.compile(
     r"\b(?:i(?:['\u2019]m|\s++am)\s++torn\s++between|(?:i|we)\s++have\s++no\s++(?:real\s++|clear\s++)?+preference"
-    r"|too\s++close\s++to\s++call|(?:a\s++)?+(?:tough|hard|difficult|close)\s++call)\b",
+    r"|too\s++close\s++to\s++call|(?:a\s++)?+(?:tough|hard|difficult|close)\s++call|(?:a\s++)?+toss[-\s]up|coin\s++flip"
+    r"|50/50|there(?:['\u2019]s|\s++is)\s++no\s++(?:clear\s++)?+winner)\b(?!\s++between\s++(?:an?\s++)?+\d)",
     re.IGNORECASE,
 )
 # after the statement: a tie the judge settles on ("..., so I'll call it a tie.", "Both are equally good.")
@@ -170,7 +211,14 @@ _SIDE = re.compile(
 )
 _DECISION = re.compile(
     r"\b(?:better|best|prefer(?:red|able)?+|superior|outperforms?|wins|winner|stronger|edges?\s++out|go\s++with"
-    r"|(?:choose|pick|favou?r)\b|more\s++(?:accurate|helpful|correct|complete|useful|relevant|thorough))\b",
+    r"|(?:choose|pick|favou?r)\b|more\s++(?:accurate|helpful|correct|complete|useful|relevant|thorough)"
+    r"|lean(?:s|ing)?+\s++towards?|(?:has|have|give\s++\w++)\s++the\s++edge|the\s++edge\s++to|comes?\s++out\s++ahead"
+    r"|(?:slightly\s++)?+ahead|settles\s++it|gets\s++(?:the\s++answer|it)\s++right|(?:is|was)\s++(?:correct|right))\b",
+    re.IGNORECASE,
+)
+# "if I had to choose, I'd pick A" decides (adversarial pass 32 M1): the condition is no hedge
+_FORCED_CHOICE = re.compile(
+    r"\bif\s++(?:i|we)\s++(?:had|have|were)\s++to\s++(?:choose|pick|decide)|\bif\s++forced\s++to\s++(?:choose|pick|decide)",
     re.IGNORECASE,
 )
 _HEDGE = re.compile(
@@ -178,38 +226,74 @@ _HEDGE = re.compile(
     r"|some|would\s++be\s++better\s++if)\b|\?",
     re.IGNORECASE,
 )
-# after the statement in its sentence: a contrast that decides ("I can't judge the speed, but A is more accurate.")
-_CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|still|nevertheless|nonetheless|except)\b", re.IGNORECASE)
 # the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
 _RESTRICTED = re.compile(
     r"\b(?:based\s++(?:only\s++|solely\s++)?+on|in\s++terms\s++of|alone|regarding|when\s++it\s++comes\s++to"
-    r"|with\s++respect\s++to|on\s++(?:length|style|format\w*+|tone|brevity|verbosity|presentation)\b)",
+    r"|with\s++respect\s++to|(?:on|for)\s++(?:length|style|format\w*+|tone|brevity|verbosity|presentation)\b)",
     re.IGNORECASE,
 )
 _CLAUSES = re.compile(r"[.!?;](?=\s|$)|\n")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 
 
-def _decides(text: str) -> bool:
-    """Whether a clause of ``text`` decides for a side: it names a side (:data:`_SIDE`) and holds a decision
-    word (:data:`_DECISION`), with no hedge (:data:`_HEDGE`)."""
-    for clause in _CLAUSES.split(text):
-        if _SIDE.search(clause) and _DECISION.search(clause) and not _HEDGE.search(clause):
-            return True
-    return False
+_COMPARES = re.compile(r"\b(?:than|over|outperform\w*+|beats?|surpass\w*+)\b", re.IGNORECASE)
+# single ratings: only a statement about the rating counts ("It's hard to rate this.", not "It's hard to say.")
+_SINGLE_FORMATS = frozenset({"rating_brackets_single", "result_n"})
+_ABOUT_RATING = re.compile(
+    r"\b(?:rat(?:e|ing)|scor(?:e|ing)|grad(?:e|ing)|evaluat\w*+|assess\w*+|judg\w*+|verdict|undecided|inconclusive"
+    r"|decide|determine|determination|conclusion|make\s++up)\b",
+    re.IGNORECASE,
+)
+# ... but not one that compares two responses ("which is better", "between them", "no clear winner")
+_PAIRWISE = re.compile(
+    r"\b(?:which|between|winner|better|other|side|them|both|preferences?|torn|toss|coin|50/50|call)\b", re.IGNORECASE
+)
+_LETTER = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
+
+
+def _side_of(m: re.Match[str]) -> str:
+    """``"a"`` or ``"b"``: the side a :data:`_SIDE` match names."""
+    word = re.findall(r"[ab12]\b|first|second", m.group().lower())
+    return _LETTER.get(word[-1], "a") if word else "a"
+
+
+def _decides(text: str) -> str | None:
+    """The side a clause of ``text`` decides for (``"a"``, ``"b"``): it names one side (:data:`_SIDE`) and holds
+    a decision word (:data:`_DECISION`), with no hedge (:data:`_HEDGE`; ``if I had to choose`` is none). None when
+    no clause decides, or when deciding clauses name both sides (a trade-off: ``Assistant A wins on accuracy,
+    Assistant B wins on style.``)."""
+    sides: set[str] = set()
+    for clause in _CLAUSES.split(_FORCED_CHOICE.sub(" ", text)):
+        parts = re.split(r",|;|\s(?:and|but|while|whereas)\s", clause) if len(_SIDE.findall(clause)) > 1 else [clause]
+        for part in parts:
+            named = {_side_of(m) for m in _SIDE.finditer(part)}
+            if len(named) == 1 and _DECISION.search(part) and not _HEDGE.search(part):
+                sides |= named
+            elif len(named) > 1 and _DECISION.search(part):
+                if not _COMPARES.search(part):
+                    return None  # "Assistant A is more accurate and Assistant B more complete": a trade-off
+                sides.add(_side_of(next(_SIDE.finditer(part))))  # "Assistant A is better than Assistant B"
+    return sides.pop() if len(sides) == 1 else None
 
 
 def undecided(evidence: str, template: Template) -> str | None:
     """What the evidence before a forced verdict (``evidence``: the judge's own words) says of the judge's
     decision, outside quotations (module docstring): ``"undecided"`` (it cannot decide, and decides nothing after
-    saying so), ``"tie"`` (it cannot pick a side because both are alike), None (neither). Linear in
-    ``len(evidence)``."""
+    saying so), ``"tie"`` (it cannot pick a side because both are alike), ``"a"`` or ``"b"`` (it could not decide,
+    then decided for that side: :func:`_decides`), None (no such statement). For a single rating only a statement
+    about the rating counts (:data:`_ABOUT_RATING`). Linear in ``len(evidence)``."""
     text = evidence.replace("\u2019", "'").replace("\u2018", "'").replace("*", " ").replace("_", " ")  # emphasis
+    single = template.output_format in _SINGLE_FORMATS
     hits: list[int] = []
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         found: list[tuple[int, int, object]] = [(m.start(), m.end(), "undecided") for m in _UNDECIDED.finditer(line)]
-        return found + [(m.start(), m.end(), "tie") for m in _TIE_LIKE.finditer(line)]
+        found += [(m.start(), m.end(), "tie") for m in _TIE_LIKE.finditer(line)]
+        if single:  # a single rating: a statement about the rating, not one comparing two responses
+            found = [
+                h for h in found if _ABOUT_RATING.search(line, h[0], h[1]) and not _PAIRWISE.search(line, h[0], h[1])
+            ]
+        return found
 
     lines = text.split("\n")
     starts = [0]
@@ -227,11 +311,9 @@ def undecided(evidence: str, template: Template) -> str | None:
     rest_of_sentence = text[end : stop.start() if stop else len(text)]
     if _RESTRICTED.search(rest_of_sentence):
         return None  # a part or a criterion the judge cannot decide on, not the verdict
-    contrast = _CONTRAST.search(rest_of_sentence)
-    if contrast is not None and _decides(rest_of_sentence[contrast.end() :]):
-        return None  # "I can't judge the speed, but Assistant A is more accurate."
-    if _decides(text[stop.end() :] if stop else ""):
-        return None
+    side = _decides(rest_of_sentence) or _decides(text[stop.end() :] if stop else "")
+    if side is not None:
+        return side  # "I can't judge the speed, but Assistant A is more accurate.", "... Overall, A is better."
     begin = max(text.rfind(c, 0, end) for c in ".!?\n") + 1
     tie = kinds[-1] == "tie" or TIE_SAID.search(text, begin, stop.start() if stop else len(text)) is not None
     return "tie" if tie or _TIE_AFTER.search(after) else "undecided"

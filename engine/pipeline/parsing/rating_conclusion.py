@@ -1,0 +1,139 @@
+"""A single rating contradicted by the conclusion right before it (parser versions 28-36; issue 13, adversarial passes
+25-31): ``I would rate this response a 6 out of 10.\\n\\nRating: [[7]]``, ``So the overall score is 3.\\n[RESULT] 4``,
+``This is a 6/10 answer.``, ``It meets the criteria for a 3 rather than a 4.`` (:func:`concludes_other_rating`; the
+pairwise counterpart is :mod:`judge_engine.pipeline.parsing.conclusion`). Linear: the sentences walked are those
+:func:`~judge_engine.pipeline.parsing.conclusion.last_sentences` gives."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.conclusion import last_sentences
+
+_I = re.IGNORECASE
+# a rating cue right before a number (in its clause): "I would rate this response a 6", "Score: 6/10", "deserves a 6",
+# "the overall score is 3"
+_RATING_CUE = re.compile(
+    r"\b(?:rat(?:e|ed|ing)|scor(?:e|es|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*|receiv\w*|warrant\w*"
+    r"|gets?|put\s++(?:it|this)\s++at)\b",
+    _I,
+)
+_NUMBER = re.compile(
+    r"(?<![\w.\[])(\d++(?:\.\d++)?+)(?![\w.]\d|\])|\b(two|three|four|five|six|seven|eight|nine|ten)\b", _I
+)
+_WORDS = {w: i + 2 for i, w in enumerate("two three four five six seven eight nine ten".split())}
+# what makes a number no rating: a range ("1-10", "1 to 5"), a turn or part ("turn 2"), a denominator ("out of 10",
+# "/10"), a count ("4 stars", "3 of the 4 steps")
+_RANGE_AFTER = re.compile(r"\s*+(?:-|\u2013|to)\s*+\d")
+_BEFORE_NOT_RATING = re.compile(
+    r"(?:\d\s*+(?:-|\u2013|to)|out\s++of|/|turn|question|step|part|round|no\.|#|scale\s++of|from)\s*+$", _I
+)
+_COUNTED = re.compile(
+    r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
+    r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while)\b)[a-z]{3,}"
+    r"|\s++of\s++(?:the\s++)?+\d",
+    _I,
+)
+_CLAUSE = re.compile(r"[;,.!?]")
+_CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
+# a sentence that weighs a rating rather than gives it: "a score of 4 but not 5", "rather than 5", "if it had cited"
+_HEDGED = re.compile(
+    r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from(?!\s++me\b)|more|less|nor"
+    r"|exceed\w*|beyond|above|below)\b"
+    r"|n['\u2019]t\b",
+    _I,
+)
+# at most this many characters before a number are read for its rating cue
+_CUE_CHARS = 48
+
+
+# a number over the scale's top (adversarial pass 30 M4: "This is a 6/10 answer.", "Overall: 6/10", "Six out of ten.")
+_OUT_OF = re.compile(r"\s*+(?:/|out\s++of)\s*+(\d++|ten|five)\b", _I)
+# what a number given without a cue may stand with (adversarial pass 31 M2): before it only words of a verdict
+# ("This is a 6/10 answer.", "Overall: 6/10", "So, 6/10."), after it nothing or a few ("6/10 seems fair.", "a 6 from
+# me"); "Accuracy: 6/10" (a criterion), "It passes 6/10 of the tests" (a count), "x = 6/10" (a value) are none
+_BARE_LEAD = re.compile(
+    r"\W*+(?:(?:it['\u2019]s|that['\u2019]s|i['\u2019]d|i\s++would|i\s++think|i\s++believe|overall|so|thus|hence"
+    r"|therefore|final(?:ly)?+|total|in\s++total|verdict|rating|score|my|this|it|is|say|give|be|a|an|the|response"
+    r"|answer|reply|solid|strong|weak|decent|fair|good)\b\W*+)*+",
+    _I,
+)
+_BARE_TAIL = re.compile(
+    r"\s++(?:answer|response|reply|rating|score|overall|from\s++me|seems|feels|sounds|is|for\s++(?:me|this)"
+    r"|because|since|given|due)\b|\s*+(?:[.,;:!)]|$)",
+    _I,
+)
+# a number weighed on a part, or too low or high: "scores a 6 on the first test", "A score of 3 would be too low."
+_PARTIAL = re.compile(
+    r"^\s*+(?:points?\s++)?+(?:on|in|for)\s++(?:the\s++|this\s++|that\s++|each\s++|one\s++)?+(?:first|second|third|last"
+    r"|quiz|test|exam|criterion|criteria|question|step|part|aspect|dimension|metric|category|clarity|accuracy|style"
+    r"|example)\b|\bwould\s++be\s++(?:too|a\s++bit|somewhat)\b|\btoo\s++(?:low|high|harsh|generous|strict|lenient)\b",
+    _I,
+)
+_ASPECT_LEAD = re.compile(
+    r"^\W*+(?:on|regarding|as\s++for|in\s++terms\s++of|for)\s++(?!the\s++whole|balance|reflection)\w", _I
+)
+# the first of two scores weighed, which the sentence settles on (adversarial pass 30 M5: "It meets the criteria for a 3
+# rather than a 4.", "It is closer to a 3 than a 4.")
+_SETTLED = re.compile(
+    r"\b(?:(?:criteria|description|level|band|category)\s++(?:for|of)|falls\s++(?:into|under)|fits|aligns\s++(?:more\s++)?+with"
+    r"|closer\s++to|deserves|merits|receive|warrants|scor(?:e|ed|es)\s++(?:as)?+|be\s++(?:rated|scored)\s++(?:as)?+"
+    r"|(?:is|it['\u2019]s)(?:\s++more\s++of)?+)"
+    r"\s++(?:(?:a|an|the)\s++)?+(?:score\s++(?:of\s++)?+)?+(\d++)(?:\s++(?:response|answer))?+(?:\s++(?:rather\s++than"
+    r"|instead\s++of|than(?:\s++to)?+|more\s++than|and\s++not|not)|\s*+,\s*+not)\s++(?:(?:a|an)\s++)?+(?:score\s++)?+\d",
+    _I,
+)
+
+
+def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
+    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or, with
+    the scale's top ``hi``, the number given over it: ``6/10``, ``six out of ten``), and none of a range, a turn, a
+    denominator, a count (``4 stars``; not a reason: ``a 6 because``, ``a 6 for its accuracy``) or a weighing word in
+    its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``)."""
+    lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
+    lead = _CLAUSE.split(lead)[-1]
+    tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
+    over = _OUT_OF.match(sentence, m.end())
+    top = over is not None and hi is not None and _top(over.group(1)) == hi
+    bare = _BARE_LEAD.fullmatch(lead) is not None and (
+        (top and over is not None and _BARE_TAIL.match(sentence, over.end()) is not None)
+        or re.match(r"\s++from\s++me\b", sentence[m.end() :], _I) is not None
+    )
+    return bool(
+        (_RATING_CUE.search(lead) or bare)
+        and not _ASPECT_LEAD.match(sentence)
+        and not _PARTIAL.search(tail)
+        and not _BEFORE_NOT_RATING.search(lead)
+        and not _RANGE_AFTER.match(sentence, m.end())
+        and not _COUNTED.match(sentence, m.end())
+        and not _HEDGED.search(lead)
+        and not _HEDGED.search(tail)
+    )
+
+
+def _top(word: str) -> float:
+    """The scale's top a denominator names (digits, ``ten``, ``five``)."""
+    return {"ten": 10.0, "five": 5.0}.get(word.lower()) or float(word)
+
+
+def _value(m: re.Match[str]) -> float:
+    """The number a :data:`_NUMBER` match names (digits or a number word)."""
+    return float(m.group(1)) if m.group(1) else float(_WORDS[m.group(2).lower()])
+
+
+def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> bool:
+    """Whether the last sentence with a number before a single rating ``score`` (walking back over the sentences
+    :func:`~judge_engine.pipeline.parsing.conclusion.last_sentences` gives) gives another number in [``lo``, ``hi``]
+    as a rating (:func:`_rating`: ``I would rate this response a 6 out of 10.``, ``So the overall score is 3.``),
+    or settles on one of two (:data:`_SETTLED`: ``a 3 rather than a 4``); a number in brackets (``[[8]]``, read by the
+    format's own rules), a range, a turn, a denominator, a count (``3 of the 4 steps``) or a number weighed in its
+    clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
+    3``) is none, and a sentence without a rating is walked past."""
+    for s, _ in last_sentences(before):
+        ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
+        ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)]
+        ratings = [n for n in ratings if lo <= n <= hi]
+        if not ratings:
+            continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
+        return any(n != score for n in ratings)
+    return False
