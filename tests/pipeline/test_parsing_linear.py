@@ -99,3 +99,40 @@ def test_text_after_a_verdict_parses_in_linear_time(name, prefix, unit):
     large = prefix + unit * (4 * size // len(unit))
     t_small, t_large = _cpu(small, template), _cpu(large, template)
     assert t_large < 8 * max(t_small, 0.005), (name, unit, t_small, t_large)
+
+
+# evidence before a forced verdict (constrain = "verdict"): one long line of a repeated refusal or undecided
+# statement (adversarial pass 33 H4: every "I can't decide which is better" re-read the whole line before and after it
+# for a tie, and every refusal re-read its sentence for a reporting label: 64 KB of "I cannot evaluate this, " took
+# 15 s; 4x the text, about 15x the time)
+FORCED_EVIDENCE = [
+    ("pairwise-verdict", "A]]", "I can't decide which is better. "),
+    ("pairwise-verdict", "A]]", "I can't decide which is better, "),
+    ("pairwise-verdict", "A]]", "I cannot evaluate this, "),
+    ("pairwise-verdict", "A]]", "I can't say which is better; both are equally good, "),
+    ("pairwise-verdict", "A]]", "The assistant said: I cannot evaluate this, "),
+    ("pairwise-verdict", "A]]", "I can't run the code, so I can't decide which is better. "),
+    ("arena-hard", "A>B]]", "I cannot evaluate this, "),
+    ("mt-bench-single-v1", "7]]", "I can't decide on a rating, "),
+]
+
+
+@pytest.mark.parametrize(("name", "forced", "unit"), FORCED_EVIDENCE)
+def test_evidence_before_a_forced_verdict_parses_in_linear_time(name, forced, unit):
+    template = load_template(name)
+    assert template.verdict_tail is not None
+    tail = "\n" + template.verdict_tail[0] + forced
+    size = 16_384
+    small = unit * (size // len(unit)) + tail
+    large = unit * (4 * size // len(unit)) + tail
+
+    def cpu(text: str) -> float:
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.process_time()
+            parse_completion(text, template, "stop", len(tail))
+            best = min(best, time.process_time() - t0)
+        return best
+
+    t_small, t_large = cpu(small), cpu(large)
+    assert t_large < 8 * max(t_small, 0.005), (name, unit, t_small, t_large)

@@ -98,7 +98,7 @@ _ASIDE = (
 _TRAIL = (
     r"(?:\s*+,?\s*+\(?+(?:overall|by\s++far|here|in\s++this\s++case|in\s++(?:my\s++)?+(?:opinion|view)|i\s++think"
     r"|i\s++believe|in\s++every\s++respect|by\s++a\s++(?:wide|large|clear|small|narrow)\s++margin"
-    r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt))?+"
+    r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt|instructions?))?+"
     r"|as\s++(?:the\s++)?+(?:better|stronger|best|superior|winner)(?:\s++(?:response|answer|one|option))?+"
     r"|(?:(?:to|for)\s++)?+the\s++(?:question|task|prompt|request|instructions)|(?:in|for)\s++this\s++(?:comparison|round"
     r"|task))\)?+)*+"
@@ -106,6 +106,15 @@ _TRAIL = (
 # a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
 # "Assistant B is better, although both have flaws.", "..., albeit slightly."
 _CONCESSION = r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+)?+"
+# the task as a whole after a verb ("answers the user's question"), and after "did a better job" (adversarial pass 33
+# H3: "did a better job of answering the user's question", "follows the user's instructions and answers the user's
+# question better")
+_TASK = r"(?:the\s++)?+(?:user['\u2019]s\s++)?+(?:instructions?|question|request|prompt|task|query|needs)"
+_TASK_VERB = r"(?:follows|handles|answers|addresses|fulfills|fulfils|meets|understands|responds\s++to)"
+_JOB_OF = (
+    r"(?:\s++(?:of|in|at)\s++(?:answering|addressing|responding\s++to|following|handling|fulfilling|meeting"
+    r"|understanding)\s++" + _TASK + r")?+"
+)
 # a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
 _COMPARATIVE = (
     r"(?:" + _ASIDE + r"\s*+(?:is|was)" + _ASIDE + r"\s++(?:" + _ADVERBS + r"\s++)*+"
@@ -117,16 +126,25 @@ _COMPARATIVE = (
     r"|my\s++(?:choice|pick|preference)|of\s++(?:a\s++)?+higher\s++quality|a\s++better\s++fit)"
     r"|better\s++(?:fulfills|fulfils|meets|satisfies|follows|answers|handles|serves)|gets\s++the\s++nod"
     r"|(?:answered|answers)\s++better|more\s++(?:fully|completely|directly|accurately)\s++(?:answers|addresses)"
-    r"|(?:follows|handles|answers|addresses|fulfills|fulfils)\s++(?:the\s++)?+(?:instructions?|question|request|prompt"
-    r"|task)\s++better|edges\s++it"
+    r"|"
+    + _TASK_VERB
+    + r"\s++"
+    + _TASK
+    + r"(?:\s*+,?\s*+(?:and\s++)?+"
+    + _TASK_VERB
+    + r"\s++"
+    + _TASK
+    + r")*+\s++better"
+    r"|edges\s++it"
     r"|(?:provides|provided|gives|gave|offers|offered|has|had|delivers|delivered)\s++(?:the|a)\s++(?:better"
     r"|higher[-\s]quality|more\s++"
     + _QLIST
     + r")|performs?\s++better|performed\s++better|wins(?:\s++(?:this|the)\s++(?:comparison|round))?+|(?:did|does)\s++"
-    r"(?:a\s++better\s++job|better)|answers\s++the\s++question\s++better|better\s++addresses"
+    r"(?:a\s++better\s++job" + _JOB_OF + r"|better)|answers\s++the\s++question\s++better|better\s++addresses"
     r"|should\s++(?:be\s++preferred|win)|comes\s++out\s++(?:ahead|on\s++top)"
     r"|(?:did|does)\s++a\s++(?:much|far|significantly|slightly)\s++better\s++job"
-    r"|has\s++(?:the|a\s++slight)\s++edge|gets\s++my\s++vote|(?:gets|takes)\s++the\s++win"
+    + _JOB_OF
+    + r"|has\s++(?:the|a\s++slight)\s++edge|gets\s++my\s++vote|(?:gets|takes)\s++the\s++win"
     r"|(?:stands\s++out|emerges)\s++as\s++(?:the\s++)?+(?:better|stronger|superior|(?:clear\s++)?+winner))"
 )
 _NOUN = (

@@ -310,6 +310,7 @@ def unquoted_hits(
     line_end: bool = True,
     explained: bool = False,
     between: bool | None = None,
+    statement: bool = False,
 ) -> list[Hit]:
     """The verdict candidates of ``text`` that are not quoted, in order (module docstring).
 
@@ -326,6 +327,8 @@ def unquoted_hits(
             keeps it (:func:`explains`; the letter verdicts ``[[A]]`` and ``[[A>B]]``).
         between: a candidate followed on its line by another counts only when the text between them
             keeps it (:func:`keeps`, :func:`prefers`); None: as ``line_end`` (``json`` turns it on).
+        statement: the hits are statements holding their own negation (refusals, undecided statements): a
+            negation in the lead does not discount them, a condition does (:func:`quoted_span`).
     """
     between = line_end if between is None else between
     lines = text.split("\n")
@@ -374,7 +377,7 @@ def unquoted_hits(
                 # "[[A]] would be wrong; [[B]]": the text after it rejects it; a ";" there ends that statement
                 lead_from = end + gap.rfind(";") + 1 if ";" in gap else lead_from
                 continue
-            if spans and quoted_span(line, start, end, lead_from, index := index or LineIndex(line)):
+            if spans and quoted_span(line, start, end, lead_from, index := index or LineIndex(line), statement):
                 continue
             hits.append(Hit(i, start, end, value, i == last, line))
     return hits

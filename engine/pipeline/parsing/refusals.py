@@ -269,6 +269,11 @@ _UNSURE = re.compile(
 )
 
 
+# how far back a refusal's sentence is read for a label that reports the assistant's words (:data:`_REPORTED`,
+# characters): such a label ("The assistant declined:") is short
+_REPORT_SPAN = 240
+
+
 def refuses(text: str, template: Template) -> bool:
     """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
     that it cannot or will not evaluate (:data:`_REFUSAL`, :data:`_UNSURE`, or a whole sentence
@@ -279,26 +284,34 @@ def refuses(text: str, template: Template) -> bool:
     before one (:data:`_TIE_NEXT`), is a tie."""
 
     def own(line: str, start: int) -> bool:
-        lead = line[:start]
-        sentence = max(lead.rfind(". "), lead.rfind("! "), lead.rfind("? "))
-        return _REPORTED.match(lead[sentence + 1 :]) is None
-
-    def undecided(line: str, m: re.Match[str]) -> bool:
-        if "which" not in m.group().lower():
-            return False
-        return TIE_SAID.search(line, 0, m.start()) is not None or _TIE_NEXT.search(line, m.end()) is not None
+        # only the last _REPORT_SPAN characters of the sentence are read, so that a line of many refusals costs
+        # linear time (adversarial pass 33 H4: 64 KB of "I cannot evaluate this, " took 15 s)
+        low = max(0, start - _REPORT_SPAN)
+        sentence = max(line.rfind(". ", low, start), line.rfind("! ", low, start), line.rfind("? ", low, start))
+        lead = line[sentence + 1 if sentence >= 0 else low : start]
+        return ":" not in lead or _REPORTED.match(lead) is None
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
+        # a tie said before the refusal on its line: the first tie's end; one after it: the last tie's start (each
+        # line read once, adversarial pass 33 H4)
+        tie_before = TIE_SAID.search(line)
+        ties_next = [m.start() for m in _TIE_NEXT.finditer(line)]
+
+        def undecided(m: re.Match[str]) -> bool:
+            if "which" not in m.group().lower():
+                return False
+            return (tie_before is not None and tie_before.end() <= m.start()) or bool(
+                ties_next and ties_next[-1] >= m.end()
+            )
+
         found: list[tuple[int, int, object]] = [
-            (m.start(), m.end(), True)
-            for m in _REFUSAL.finditer(line)
-            if own(line, m.start()) and not undecided(line, m)
+            (m.start(), m.end(), True) for m in _REFUSAL.finditer(line) if own(line, m.start()) and not undecided(m)
         ]
         found += [(m.start(), m.end(), True) for m in _UNSURE.finditer(line) if own(line, m.start())]
         return found + [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
 
     text = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)
-    return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False))
+    return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False, statement=True))
 
 
 def error_text(text: str) -> bool:

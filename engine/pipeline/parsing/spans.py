@@ -162,6 +162,13 @@ HEDGE = re.compile(
     r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?|(?:hard|difficult|tough)\s++to\s++(?:say|tell|decide|call))\b"
     r"|n't\b"
 )
+# for a statement (a refusal, "I can't decide which is better"), which holds its own negation, that starts a clause
+# after a comma or a consequence ("so", "and", "therefore"): only a condition or an alternative in its sentence's lead
+# makes it no statement of the judge's ("If I cannot decide, ..."); a negation does not ("I can't run the code, so I
+# can't decide which is better.", adversarial pass 33 H5). Any other lead keeps the hedge rule ("I cannot assess the
+# dates as I lack a reference", "B refused, saying 'I cannot help with that.'")
+_CONSEQUENCE = re.compile(r"(?:[,;:]|\b(?:so|and|thus|therefore|hence|but|yet|then|consequently))$")
+_CONDITION = re.compile(r"\b(?:if|unless|whether|alternative(?:ly)?|otherwise|suppos(?:e|ing)|assum(?:e|ing))\b")
 # a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
 _STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
 # the judge referring to its own text ("as stated above"), no attribution to someone else
@@ -262,6 +269,7 @@ class LineIndex:
         if name not in self._words:
             pattern, s = {
                 "hedge": (HEDGE, self.text),
+                "condition": (_CONDITION, self.text),
                 "stand_in": (_STAND_IN, self.text),
                 "attributed": (ATTRIBUTED, self.said),
                 "example": (EXAMPLE_WORDS, self.text),
@@ -279,7 +287,7 @@ class LineIndex:
         k = bisect_left(starts, hi) - 1
         return starts[k] + 1 if k >= 0 and starts[k] >= lo else lo
 
-    def quoted(self, start: int, end: int, lead_from: int = 0) -> bool:
+    def quoted(self, start: int, end: int, lead_from: int = 0, statement: bool = False) -> bool:
         """:func:`quoted_span` of ``line[start:end]`` with its lead ``line[lead_from:start]``."""
         line = self.line
         for mark in ('"', "`", "~~"):  # "~~struck out~~"
@@ -292,9 +300,9 @@ class LineIndex:
                 return True
         if line[start - 1 : start] in ("'", "\u2018") and line[end : end + 1] in ("'", "\u2019"):
             return True
-        return self._lead_quotes(self.at(lead_from), fs)
+        return self._lead_quotes(self.at(lead_from), fs, statement)
 
-    def _lead_quotes(self, a: int, b: int) -> bool:
+    def _lead_quotes(self, a: int, b: int, statement: bool = False) -> bool:
         """The lead-in rules of :func:`quoted_span` on ``text[a:b]`` (module docstring of quoting)."""
         t = self.text
         j = b
@@ -306,12 +314,13 @@ class LineIndex:
         while k > a and (t[k - 1].isspace() or t[k - 1] in _NEGATION_SKIP):
             k -= 1
         elliptic = "," in t[k:j] and _ELLIPTIC_NOT.search(t, max(a, k - 12), k) is not None  # "B is not, [[A]]"
-        if (_NEGATION_WORD_END.search(t, max(a, k - 5), k) and not elliptic) or _REJECTING_END.search(
+        if (_NEGATION_WORD_END.search(t, max(a, k - 5), k) and not elliptic and not statement) or _REJECTING_END.search(
             t, max(a, k - 16), k
         ):
             return True  # "Not [[A]].", "Anything but [[A]]."
         sentence = self._last_end("sentence", a, b)
-        if self._has("hedge", sentence, b) or self._has("stand_in", sentence, b):
+        consequence = statement and _CONSEQUENCE.search(t, max(sentence, j - 16), j) is not None
+        if self._has("condition" if consequence else "hedge", sentence, b) or self._has("stand_in", sentence, b):
             return True
         clause = self._last_end("clause", a, b)
         if self._has("attributed", clause, b):
@@ -352,7 +361,9 @@ class LineIndex:
         return self._stripped[i]
 
 
-def quoted_span(line: str, start: int, end: int, lead_from: int = 0, index: LineIndex | None = None) -> bool:
+def quoted_span(
+    line: str, start: int, end: int, lead_from: int = 0, index: LineIndex | None = None, statement: bool = False
+) -> bool:
     """Whether ``line[start:end]`` is quoted in its line: inside double quotes, curly quotes,
     guillemets or backticks (an odd number of marks before it, one after it), ``~~`` strike-through,
     directly between single quotes, or after an example, negating or stand-in lead-in (``Default verdict:
@@ -362,5 +373,8 @@ def quoted_span(line: str, start: int, end: int, lead_from: int = 0, index: Line
     ``Coin flip: [[A]]``; the judge's own ``as stated above`` is none) or holds an example word
     (:data:`EXAMPLE_WORDS`), or whose clause before the last starts "for example", "e.g.", "such as",
     "say". ``index``: the line's :class:`LineIndex` (built here when None; pass one for many candidates
-    of a line, so each costs ``O(log n)``)."""
-    return (index or LineIndex(line)).quoted(start, end, lead_from)
+    of a line, so each costs ``O(log n)``). ``statement``: the span is a statement holding its own negation (a
+    refusal, an undecided statement); after a comma or a consequence word (:data:`_CONSEQUENCE`) only a condition
+    or an alternative in its sentence's lead (:data:`_CONDITION`), not a negation, makes it no statement of the
+    judge's."""
+    return (index or LineIndex(line)).quoted(start, end, lead_from, statement)

@@ -2,7 +2,7 @@
 
 A constrained decoder (``constrain = "verdict"``) writes a verdict whatever the judge wrote before it, so a
 judge that ends its evidence with "I can't determine which assistant performed better." gets a verdict the
-grammar chose, not the judge (adversarial passes 28, 30, 31 and 32, H1).
+grammar chose, not the judge (adversarial passes 28, 30, 31, 32 and 33, H1).
 :func:`~judge_engine.pipeline.parsing.refusals.refuses` reads refusals of the task in listed shapes; this
 module reads, in forced evidence only (markdown emphasis removed), statements of not being able to decide, in
 these families of wordings (:data:`_UNDECIDED`):
@@ -18,8 +18,9 @@ these families of wordings (:data:`_UNDECIDED`):
 - a hedge: ``It's hard to say which response is better.``, ``Hard to say.``, ``It's unclear which is better.``;
 - a label or a sentence that gives no verdict: ``Verdict: Undecided.``, ``Result: inconclusive.``, ``The comparison is
   inconclusive.``;
-- no preference (:data:`_TIE_LIKE`: ``I have no preference.``, ``It's too close to call.``, ``I am torn between the
-  two.``), read as a tie.
+- no preference (:data:`_TIE_LIKE`: ``I have no preference.``, ``I have no strong preference.``, ``It's too close to
+  call.``, ``I am torn between the two.``, ``I'm torn.``, ``It could go either way.``, ``There is no obvious
+  winner.``), read as a tie.
 
 The verb's object must be the decision or the task as a whole (``which is better``, ``the better response``, ``a
 winner``, ``these responses``, the end of its clause); a detail (``sources that I can't evaluate``, ``which part
@@ -29,15 +30,19 @@ statement about the rating counts (``It's hard to rate this.``; not ``It's hard 
 responses). What follows the statement in its sentence or later may decide (:func:`_decides`): a clause that names one
 side with a decision word and no hedge (``... Overall, Assistant A is more accurate.``, ``..., but if I had to choose,
 I'd pick Assistant A.``; not ``Both have their merits.``, ``Perhaps Assistant B.``, ``If the user wants code, A is
-better``); deciding clauses for both sides are a trade-off, no decision (``Assistant A wins on accuracy, Assistant B
-wins on style.``). A side decided after the statement keeps a forced verdict for that side and makes any other
-forced verdict ``ambiguous`` (:func:`~judge_engine.pipeline.parsing.forced_tail.with_forced`; the conclusion rules
-read the rest). A statement whose sentence gives a tie as the reason (``I can't pick a winner here - both answers
-are correct and complete.``, :data:`~judge_engine.pipeline.parsing.refusals.TIE_SAID`), a tie said after it (``...,
-so I'll call it a tie.``) or no preference (``There is no clear winner.``, ``It's a toss-up.``) is a tie: it keeps
-a forced tie and contradicts a forced side. Quoted text never counts
-(:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`), nor an inability in a relative clause or another
-subject's (``Assistant B said it cannot decide``: the subject is the judge, ``I``/``we``, or impersonal).
+better``), not negated (``Assistant A is not better``), not restricted to an aspect (``better at formatting``) and no
+quality weighed against a shortfall (``more accurate but less complete``; adversarial pass 33 H2); clauses for both
+sides, one deciding, are a trade-off, no decision (``Assistant A wins on accuracy, Assistant B wins on style.``). A
+side decided after the statement keeps a forced verdict for that side and makes any other forced verdict ``ambiguous``
+(:func:`~judge_engine.pipeline.parsing.forced_tail.with_forced`; the conclusion rules read the rest). A statement
+whose sentence gives a tie as the reason (``I can't pick a winner here - both answers are correct and complete.``,
+:data:`~judge_engine.pipeline.parsing.refusals.TIE_SAID`), a tie said after it (``..., so I'll call it a tie.``) or no
+preference (``There is no clear winner.``, ``It's a toss-up.``) is a tie: it keeps a forced tie and contradicts a
+forced side. Quoted text never counts (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits` with
+``statement=True``: a negation earlier in the sentence does not discount the statement, ``I can't run the code, so I
+can't decide which is better.``, a condition does, ``If I can't decide, ...``; adversarial pass 33 H5), nor an
+inability in a relative clause or another subject's (``Assistant B said it cannot decide``: the subject is the judge,
+``I``/``we``, or impersonal).
 """
 
 from __future__ import annotations
@@ -60,14 +65,15 @@ _CLAUSE_END = (
     r"(?:\s++(?:fairly|properly|objectively|accurately|reliably|confidently|definitively|meaningfully|here|now"
     r"|right\s++now))?"
     r"(?=\s*+(?:[.,;:!?)\-\u2013\u2014]|$|(?:and|or|so|because|since|as\s++(?:i|it|they|both|neither|the|there|we)\b|without|here"
-    r"|now|at\s++all|for\s++sure|with\s++certainty|between(?!\s++(?:an?\s++)?+\d)|among|from\s++(?:the|these|this)|yet|given|based)\b))"
+    r"|now|at\s++all|for\s++sure|with\s++certainty|between(?!\s++(?:an?\s++)?+\d)|among|from\s++(?:the|these|this)|yet|given|based)\b|(?:to|for)\s++(?:this|the|these|either|both)\s++(?:two\s++)?+(?:responses?|answers?|outputs?)\b"
+    r"|(?:to|for)\s++(?:it|them)\s*+(?:[.!,;]|$)))"
 )
 _WHICH = (
     r"\s++(?:which|who)(?:\s++(?:one|response|answer|assistant|output|reply|model|of\s++(?:the|these|them|both)"
     r"(?:\s++two)?+(?:\s++(?:responses|answers|outputs|assistants))?+))?+\s++(?:(?:is|was|are|were|would\s++be)\s++"
     r"(?:(?:the|clearly|really|actually|truly)\s++)?+(?:better|best|superior|stronger|preferable|preferred|the\s++winner"
     r"|more\s++(?:helpful|accurate|correct))|(?:performs?|performed|did|does|answers?|answered|handles?|handled|fits?)"
-    r"\s++(?:better|best)|to\s++(?:choose|pick|prefer)|(?:i|we)\s++(?:prefer|would\s++(?:choose|pick|prefer)))\b"
+    r"\s++(?:a\s++(?:much\s++)?+)?+(?:better|best)(?:\s++job)?+|to\s++(?:choose|pick|prefer)|(?:i|we)\s++(?:prefer|would\s++(?:choose|pick|prefer)))\b"
 )
 _OBJECT = (
     r"(?:"
@@ -81,7 +87,8 @@ _OBJECT = (
     r"|determination|decision|judge?ment|choice|rating|score)"
     + _CLAUSE_END
     + r"|\s++(?:between|among)\b(?!\s++(?:an?\s++)?+\d)"
-    r"|\s++(?:on\s++)?+(?:a|the)\s++winner\b|\s++one\s++over\s++the\s++other\b|\s++a\s++side\b"
+    r"|\s++on\s++(?:a|an|the|my|one)\s++(?:(?:final|exact|precise|specific|single|fair)\s++)?+(?:rating|score|grade"
+    r"|verdict)\b|\s++(?:on\s++)?+(?:a|the)\s++winner\b|\s++one\s++over\s++the\s++other\b|\s++a\s++side\b"
     r"|\s++the\s++better\s++of\s++the\s++two\b|\s++(?:whether|if)\s++[^.!?\n]{1,60}?\s++(?:or\s++[^.!?\n]{1,40}?\s++)?+"
     r"is\s++(?:better|superior|the\s++better)\b"
     r"|\s++(?:them|these|those|this|that|it|both|either|the\s++(?:two\s++)?+(?:responses|answers|outputs|assistants"
@@ -92,7 +99,7 @@ _VERB = (
     r"(?:determine|decide|judge|evaluate|assess|choose|pick|compare|rate|score|grade|identify|rank"
     r"|tell(?=\s++(?:which|who|whether|if|the\s++better|a\s++winner|the\s++winner|them\s++apart)|\s*+(?:[.!]|$))"
     r"|say(?:\s++(?:for\s++(?:sure|certain)|with\s++(?:confidence|certainty)))?+(?=\s++(?:which|who)|\s*+(?:[.!]|$))"
-    r"|be\s++(?:sure|certain)(?=\s++(?:which|who))|crown|declare"
+    r"|be\s++(?:sure|certain)(?=\s++(?:which|who))|crown|declare|settle(?=\s++on\b)"
     r"|(?:make|give|provide|reach|offer|render|assign)\s++(?:a|an|any|the|my)\s++(?:(?:clear|fair|final|definitive"
     r"|informed|overall|firm)\s++)?+(?:determination|decision|verdict|judge?ment|choice|call|rating|score|evaluation"
     r"|assessment|conclusion)"
@@ -173,7 +180,8 @@ _UNDECIDED = re.compile(
     # "I'm undecided.", "I'm on the fence.", "I'm having trouble deciding", "I must abstain", "Not enough information
     # to decide.", "The responses cannot be compared.", "Choosing between them is difficult."
     r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are|\s++remain)\s++(?:still\s++)?+(?:undecided|on\s++the\s++fence)\b"
-    r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are)\s++(?:having\s++(?:trouble|difficulty)\s++(?:deciding|choosing)"
+    r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are)\s++(?:having\s++(?:trouble|difficulty|a\s++(?:hard|tough"
+    r"|difficult)\s++time)\s++(?:deciding|choosing|picking)"
     r"|not\s++confident\s++(?:about\s++)?+which)|\b(?:i|we)\s++(?:struggle|am\s++struggling)\s++to\s++(?:decide|choose)"
     r"|\b(?:i|we)(?:['\u2019]d|\s++would)\s++be\s++hard[-\s]pressed\s++to\s++(?:pick|choose|decide|name)"
     r"|\b(?:i|we)\s++(?:must|will|have\s++to|am\s++going\s++to)\s++abstain\b"
@@ -195,9 +203,12 @@ _UNDECIDED = re.compile(
 )
 # a tie given instead of a decision: "I am torn between the two.", "I have no preference.", "It's too close to call."
 _TIE_LIKE = re.compile(
-    r"\b(?:i(?:['\u2019]m|\s++am)\s++torn\s++between|(?:i|we)\s++have\s++no\s++(?:real\s++|clear\s++)?+preference"
+    r"\b(?:i(?:['\u2019]m|\s++am)\s++(?:really\s++|quite\s++)?+torn\b|(?:i|we)\s++have\s++no\s++(?:real\s++|clear\s++"
+    r"|strong\s++|particular\s++|definite\s++)?+preference|(?:i|we)\s++(?:don['\u2019]t|do\s++not)\s++have\s++(?:a|any)\s++"
+    r"(?:real\s++|clear\s++|strong\s++|particular\s++|definite\s++)?+preference|(?:could|can|might)\s++go\s++either\s++way"
     r"|too\s++close\s++to\s++call|(?:a\s++)?+(?:tough|hard|difficult|close)\s++call|(?:a\s++)?+toss[-\s]up|coin\s++flip"
-    r"|50/50|there(?:['\u2019]s|\s++is)\s++no\s++(?:clear\s++)?+winner)\b(?!\s++between\s++(?:an?\s++)?+\d)",
+    r"|50/50|(?:there(?:['\u2019]s|\s++is|\s++was)\s++|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+)no\s++(?:(?:clear|obvious"
+    r"|clear[-\s]cut|definitive|outright|real)\s++)?+winner(?!\s++(?:can|could|will|would|is|was)\b))\b(?!\s++between\s++(?:an?\s++)?+\d)",
     re.IGNORECASE,
 )
 # after the statement: a tie the judge settles on ("..., so I'll call it a tie.", "Both are equally good.")
@@ -232,6 +243,20 @@ _RESTRICTED = re.compile(
     r"|with\s++respect\s++to|(?:on|for)\s++(?:length|style|format\w*+|tone|brevity|verbosity|presentation)\b)",
     re.IGNORECASE,
 )
+# a clause that is no decision for the side it names (adversarial pass 33 H2): the decision negated ("Assistant A is
+# not better", "A isn't more accurate"), restricted to an aspect ("better at formatting", "more accurate on the dates",
+# "better in terms of style"), or a quality weighed against a shortfall ("more accurate but less complete"; not a
+# whole-answer "better, though less concise")
+# a negation at most two words before the decision word ("is not better", "isn't more accurate", "does not do better";
+# not "not only", not "doesn't have errors and is better")
+_NEGATION = re.compile(r"(?:\b(?:not|never|no|hardly|barely)|n't)(?!\s++only)(?:\s++[\w']++){0,2}?\s*+$", re.IGNORECASE)
+_ASPECT = re.compile(
+    r"\b(?:better|more\s++\w++|stronger|superior|wins)\s++(?:at|on|in|for|with|regarding)\s++(?!(?:this|that|the\s++(?:whole"
+    r"|question|task|prompt|request|user|overall)|balance|the\s++balance|overall|every|all|most|both|its|whole)\b)\w",
+    re.IGNORECASE,
+)
+_SHORTFALL = re.compile(r"\b(?:less|worse|weaker|fewer|lacks?|lacking|missing|misses|not\s++as)\b", re.IGNORECASE)
+_WHOLE = re.compile(r"\b(?:better|best|prefer\w*+|superior|wins|winner|stronger|go\s++with|choose|pick)\b", re.I)
 _CLAUSES = re.compile(r"[.!?;](?=\s|$)|\n")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 
@@ -257,23 +282,43 @@ def _side_of(m: re.Match[str]) -> str:
     return _LETTER.get(word[-1], "a") if word else "a"
 
 
+def _no_decision(part: str, decision: re.Match[str]) -> bool:
+    """Whether a clause naming one side with a decision word (``decision``) is no decision: negated before the
+    word, restricted to an aspect (:data:`_RESTRICTED`, :data:`_ASPECT`), or a quality weighed against a shortfall
+    (:data:`_SHORTFALL`) with no whole-answer decision word (:data:`_WHOLE`)."""
+    if (
+        _NEGATION.search(part, max(0, decision.start() - 40), decision.start())
+        or _RESTRICTED.search(part)
+        or _ASPECT.search(part)
+    ):
+        return True
+    return bool(_SHORTFALL.search(part)) and not _WHOLE.search(part)
+
+
 def _decides(text: str) -> str | None:
     """The side a clause of ``text`` decides for (``"a"``, ``"b"``): it names one side (:data:`_SIDE`) and holds
-    a decision word (:data:`_DECISION`), with no hedge (:data:`_HEDGE`; ``if I had to choose`` is none). None when
-    no clause decides, or when deciding clauses name both sides (a trade-off: ``Assistant A wins on accuracy,
+    a decision word (:data:`_DECISION`), with no hedge (:data:`_HEDGE`; ``if I had to choose`` is none) and is a
+    decision (:func:`_no_decision`: not negated, aspect-only or a trade-off in one clause). None when
+    no clause decides, or when deciding clauses, or a deciding clause and one that is no decision, name both sides
+    (a trade-off: ``Assistant A wins on accuracy,
     Assistant B wins on style.``)."""
     sides: set[str] = set()
+    weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
     for clause in _CLAUSES.split(_FORCED_CHOICE.sub(" ", text)):
         parts = re.split(r",|;|\s(?:and|but|while|whereas)\s", clause) if len(_SIDE.findall(clause)) > 1 else [clause]
         for part in parts:
             named = {_side_of(m) for m in _SIDE.finditer(part)}
-            if len(named) == 1 and _DECISION.search(part) and not _HEDGE.search(part):
+            decision = _DECISION.search(part)
+            if len(named) == 1 and decision and not _HEDGE.search(part):
+                if _no_decision(part, decision):
+                    weighed |= named
+                    continue
                 sides |= named
             elif len(named) > 1 and _DECISION.search(part):
                 if not _COMPARES.search(part):
                     return None  # "Assistant A is more accurate and Assistant B more complete": a trade-off
                 sides.add(_side_of(next(_SIDE.finditer(part))))  # "Assistant A is better than Assistant B"
-    return sides.pop() if len(sides) == 1 else None
+    return sides.pop() if len(sides) == 1 and weighed <= sides else None
 
 
 def undecided(evidence: str, template: Template) -> str | None:
@@ -300,7 +345,7 @@ def undecided(evidence: str, template: Template) -> str | None:
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     kinds: list[object] = []
-    for hit in unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False):
+    for hit in unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False, statement=True):
         hits.append(starts[hit.line] + hit.end)
         kinds.append(hit.value)
     if not hits:
