@@ -39,14 +39,21 @@ _LEAD = (
     r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:\w++\s++){1,3}?into\s++(?:account|consideration)|in\s++my\s++assessment"
     r"|however|nevertheless|that\s++said|still|in\s++this\s++case|upon\s++reflection|on\s++reflection"
     r"|comparing\s++(?:the\s++two|both)(?:\s++(?:responses|answers|outputs))?+"
-    r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)"
+    r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)\b"
     r"(?:\s++\w++){0,3}"
     # adversarial pass 30 M1: more leads
     r"|considering\s++(?:these|those|the\s++above)\s++(?:factors|aspects|points|things|criteria)|with\s++this\s++in\s++mind"
     r"|weighing\s++(?:these|all|the|both)(?:\s++\w++)?+|in\s++light\s++of\s++(?:this|these|the\s++above)(?:\s++\w++)?+"
     r"|as\s++a\s++result|consequently|accordingly|to\s++conclude|in\s++comparison|by\s++comparison"
     r"|having\s++(?:compared|evaluated|reviewed|considered)\s++(?:both|the\s++two|them)(?:\s++(?:responses|answers))?+"
-    r"|in\s++comparing\s++the\s++two(?:\s++(?:responses|answers))?+|upon\s++(?:careful\s++)?+(?:consideration|review))"
+    r"|in\s++comparing\s++the\s++two(?:\s++(?:responses|answers))?+|upon\s++(?:careful\s++)?+(?:consideration|review)"
+    # adversarial pass 34 H5: more leads
+    r"|it(?:['\u2019]s|\s++is)\s++(?:clear|evident|obvious|apparent)\s++that|it\s++(?:seems|appears)\s++that|clearly"
+    r"|evidently|obviously|personally|honestly|frankly|on\s++the\s++whole|with\s++(?:that|this)\s++in\s++mind"
+    r"|for\s++(?:this|that|these\s++reasons)\s++reason|for\s++these\s++reasons|weighing\s++everything"
+    r"|after\s++weighing\s++(?:the\s++pros\s++and\s++cons|everything|both|all)|having\s++said\s++that|yet"
+    r"|from\s++my\s++(?:perspective|point\s++of\s++view)|(?:my|our)\s++(?:final\s++)?+(?:verdict|conclusion|assessment"
+    r"|judg(?:e)?ment)\s++is\s++that|i(?:['\u2019]d|\s++would|\s++have)?+\s++conclude(?:d)?+\s++that)"
     r"\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
 )
 # a choice of a side: "I choose", "I'd go with", "I'm going with", "The better response is", "My pick is"
@@ -100,7 +107,7 @@ _TRAIL = (
     r"|i\s++believe|in\s++every\s++respect|by\s++a\s++(?:wide|large|clear|small|narrow)\s++margin"
     r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt|instructions?))?+"
     r"|as\s++(?:the\s++)?+(?:better|stronger|best|superior|winner)(?:\s++(?:response|answer|one|option))?+"
-    r"|(?:(?:to|for)\s++)?+the\s++(?:question|task|prompt|request|instructions)|(?:in|for)\s++this\s++(?:comparison|round"
+    r"|(?:(?:to|for)\s++)?+the\s++(?:question|task|prompt|request|instructions?)|(?:in|for)\s++this\s++(?:comparison|round"
     r"|task))\)?+)*+"
 )
 # a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
@@ -110,10 +117,26 @@ _CONCESSION = r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|eve
 # H3: "did a better job of answering the user's question", "follows the user's instructions and answers the user's
 # question better")
 _TASK = r"(?:the\s++)?+(?:user['\u2019]s\s++)?+(?:instructions?|question|request|prompt|task|query|needs)"
-_TASK_VERB = r"(?:follows|handles|answers|addresses|fulfills|fulfils|meets|understands|responds\s++to)"
+_TASK_VERB = (
+    r"(?:follow(?:s|ed)|handle[sd]|answer(?:s|ed)|address(?:es|ed)|fulfill?(?:s|ed)|meets|met|understands|understood"
+    r"|respond(?:s|ed)\s++to|satisf(?:ies|ied))"
+)
+_GERUND = r"(?:answering|addressing|responding\s++to|following|handling|fulfilling|meeting|understanding)"
 _JOB_OF = (
-    r"(?:\s++(?:of|in|at)\s++(?:answering|addressing|responding\s++to|following|handling|fulfilling|meeting"
-    r"|understanding)\s++" + _TASK + r")?+"
+    r"(?:\s++(?:(?:of|in|at|when)\s++)?+"
+    + _GERUND
+    + r"\s++"
+    + _TASK
+    + r"(?:\s*+,?\s*+(?:and\s++)?+"
+    + _GERUND
+    + r"\s++"
+    + _TASK
+    + r")*+)?+"
+)
+# how a side did the task, after it: "better", "more closely", "more directly and accurately" (adversarial pass 34 H5)
+_HOW = (
+    r"(?:better|more\s++(?:closely|accurately|directly|fully|completely|precisely|effectively|thoroughly|faithfully)"
+    r"(?:\s++and\s++(?:more\s++)?+(?:closely|accurately|directly|fully|completely|precisely|effectively|thoroughly))?+)"
 )
 # a whole-answer comparative after the side: "is the better response", "performs better", "did a better job"
 _COMPARATIVE = (
@@ -134,9 +157,15 @@ _COMPARATIVE = (
     + _TASK_VERB
     + r"\s++"
     + _TASK
-    + r")*+\s++better"
-    r"|edges\s++it"
-    r"|(?:provides|provided|gives|gave|offers|offered|has|had|delivers|delivered)\s++(?:the|a)\s++(?:better"
+    + r")*+\s++"
+    + _HOW
+    + r"|(?:better|more\s++(?:closely|accurately|directly|fully|completely|precisely|faithfully))\s++"
+    + _TASK_VERB
+    + r"\s++"
+    + _TASK
+    + r"|edges\s++it"
+    r"|(?:provides|provided|gives|gave|offers|offered|has|had|delivers|delivered)\s++(?:the|a)\s++(?:better|superior"
+    r"|stronger|best"
     r"|higher[-\s]quality|more\s++"
     + _QLIST
     + r")|performs?\s++better|performed\s++better|wins(?:\s++(?:this|the)\s++(?:comparison|round))?+|(?:did|does)\s++"
@@ -173,7 +202,7 @@ _AFTER_LOSER = re.compile(
     r"(?:good|helpful|accurate|strong|useful|complete)"
     r"|(?:(?:"
     + _ADVERBS
-    + r")\s++)*+(?:underperforms|underperformed|lags\s++behind|lagged\s++behind))"
+    + r")\s++)*+(?:underperforms|underperformed|lags\s++behind|lagged\s++behind|loses|lost))"
     + _TRAIL
     + r"[^\w?]*+",
     _I,
@@ -236,8 +265,28 @@ _TIE_CONCLUSION = re.compile(
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 _LEAD_IN = re.compile(
     r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
-    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
-    r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+",
+    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary"
+    r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
+    r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+(?:that\s++)?+",
+    _I,
+)
+
+
+# a bare side after a concluding lead ("Overall, Assistant B.") and "I find B more helpful" (adversarial pass 34 H5)
+_CONCLUDING = re.compile(
+    r"\W*+(?:overall|in\s++conclusion|in\s++summary|therefore|thus|hence|ultimately|to\s++sum\s++up|all\s++things"
+    r"\s++considered|on\s++balance|in\s++the\s++end)\s*+[,:;]?\s*+(?:the\s++)?+",
+    _I,
+)
+_FIND = re.compile(
+    r"\W*+(?:(?:overall|in\s++my\s++opinion|honestly|personally|ultimately|in\s++the\s++end)\s*+[,:]?\s*+)?+"
+    r"i\s++(?:find|found|consider|considered|deem)\s++" + _FROM + r"(?:the\s++)?+",
+    _I,
+)
+_FIND_TAIL = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:to\s++be\s++)?+(?:(?:much|slightly|far|clearly)\s++)?+"
+    r"(?:more\s++" + _QLIST + r"|better|superior|stronger|preferable|the\s++(?:better|stronger|superior)"
+    r"(?:\s++(?:response|answer|one))?+)" + _TRAIL + r"[^\w?]*+",
     _I,
 )
 
@@ -253,12 +302,16 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
         tie = _TIE_CONCLUSION.fullmatch(sentence) or (labelled and _BARE_TIE.fullmatch(sentence))
         return "tie" if tie else None
     (m, named), *others = hits
+    if not others and _FIND.fullmatch(sentence, 0, m.start()):
+        return named if _FIND_TAIL.fullmatch(sentence[m.end() :]) else ""  # "I find Assistant B more helpful."
     if not _BEFORE_SIDE.fullmatch(sentence, 0, m.start()):
         return ""
     loser = {"a": "b", "b": "a"}[named]
     if not others:
         chose = labelled or _CHOSEN.fullmatch(sentence, 0, m.start()) is not None
         tail = sentence[m.end() :]
+        if _CONCLUDING.fullmatch(sentence, 0, m.start()) and not re.search(r"\w", tail):
+            return named  # "Overall, Assistant B."
         if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", tail)):
             return named
         return loser if not chose and _AFTER_LOSER.fullmatch(tail) else ""
@@ -271,7 +324,7 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
 
 
 # a concession before the main clause: "Both are good, but B is better.", "While both help, B is better."
-_BUT = re.compile(r"[,;]\s*+(?:but|however|yet|though|still)\b,?\s*+", _I)
+_BUT = re.compile(r"[,;]\s*+(?:but|however|yet|though|still|so|thus|therefore|hence)\b,?\s*+", _I)
 _SUBORDINATE = re.compile(
     r"^\W*+(?:while|although|though|even\s++though|whereas|despite|even\s++if)\b[^,;]{0,300}[,;]\s*+", _I
 )

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_verdict import speaks_past_verdict
-from judge_engine.pipeline.parsing.refusals import error_text, refuses
+from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn
+from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -26,18 +27,20 @@ if TYPE_CHECKING:
 def disowned(
     text: str, template: Template, parse: Callable[[str, Template], Parsed | None], parsed: Parsed | None = None
 ) -> str | None:
-    """The failure status (``"no_verdict"`` or ``"ambiguous"``) of a completion whose verdict ``parse`` (the
-    format's parser) reads ``ok`` but that the judge does not state as its own, or None when it does. In order:
-    a refusal or error text (``"I cannot evaluate these answers. Default scores: ..."``, ``"Error 429: ..."``) and a
-    retraction (``"[[A]]\\nJust kidding."``) are ``no_verdict``; a verdict for another turn (``"Rating for turn 1:
-    [[8]]"`` on turn 2) or a later line that states another verdict (``"[[A]]\\nOn second look, B is better."``) is
-    ``ambiguous``, and so is text after a verdict-last format's verdict that speaks for a competing one
-    (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A
-    is wrong."``); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``.
-
-    ``parsed`` is ``parse(text, template)`` when the caller has it. The checks share one reading of each text they
-    parse (the whole text and its tail are parsed once, not once per check: a 64 KB run of verdict lines took 1 s,
-    adversarial pass 17 M5)."""
+    """The failure status (``"no_verdict"`` or ``"ambiguous"``) of a completion whose verdict ``parse`` (the format's
+    parser) reads ``ok`` but that the judge does not state as its own, or None when it does. In order: a refusal or
+    error text (``"I cannot evaluate these answers. Default scores: ..."``, ``"Error 429: ..."``) and a retraction
+    (``"[[A]]\\nJust kidding."``) are ``no_verdict``, and so is a statement of not being able to decide (``"I can't
+    decide which is better."``) unless the judge decides after it
+    (:func:`~judge_engine.pipeline.parsing.undecided.undecided`: for the verdict's side, or a tie for a tie; for
+    another, ``ambiguous``); a verdict for another turn (``"Rating for turn 1: [[8]]"`` on turn 2) or a later line
+    that states another verdict (``"[[A]]\\nOn second look, B is better."``) is ``ambiguous``, and so is text after a
+    verdict-last format's verdict that speaks for a competing one
+    (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A is
+    wrong."``); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``. ``parsed`` is
+    ``parse(text, template)`` when the caller has it. The checks share one reading of each text they parse (the whole
+    text and its tail are parsed once, not once per check: a 64 KB run of verdict lines took 1 s, adversarial pass 17
+    M5)."""
     memo: dict[str, Parsed | None] = {} if parsed is None else {text: parsed}
 
     read = parse
@@ -50,8 +53,16 @@ def disowned(
         return memo[t]
 
     parse = parse_once
-    if refuses(tail(text), template) or error_text(text) or retracted(text, template, parse):
+    declined = refusal(tail(text), template)
+    if declined == "refusal" or error_text(text) or retracted(text, template, parse):
         return "no_verdict"
+    if declined == "undecided":  # "I can't decide which is better": unless the judge decides after saying so
+        said, got = undecided(tail(text), template), parse(text, template)
+        if said not in ("a", "b", "tie") or got is None or got.score_first is None or got.score_second is None:
+            return "no_verdict"
+        side = "a" if got.score_first > got.score_second else "b" if got.score_first < got.score_second else "tie"
+        if side != said:
+            return "ambiguous"
     if other_turn(text, template, parse) or restates_other(text, template, parse):
         return "ambiguous"
     if speaks_past_verdict(text, template, parse):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.refusals import error_text, refuses
+from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn
@@ -48,9 +48,12 @@ def with_forced(
     forced = parse(tail_text, template)
     if forced is None or not forced.ok:
         return full if forced is None else forced
-    if refuses(evidence, template) or error_text(evidence):
+    declined = refusal(evidence, template)
+    if declined == "refusal" or error_text(evidence):
         return fail("no_verdict")
     said = undecided(evidence, template)
+    if said is None and declined == "undecided":
+        return fail("no_verdict")  # a statement of not deciding that undecided() does not read
     pairwise = forced.score_first is not None and forced.score_second is not None
     if pairwise and said in ("tie", "a", "b"):  # a tie said, or a side decided after "I can't decide"
         assert forced.score_first is not None and forced.score_second is not None

@@ -274,14 +274,32 @@ _UNSURE = re.compile(
 _REPORT_SPAN = 240
 
 
-def refuses(text: str, template: Template) -> bool:
-    """Whether the judge says, outside any quotation (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`),
-    that it cannot or will not evaluate (:data:`_REFUSAL`, :data:`_UNSURE`, or a whole sentence
-    :data:`_REFUSAL_SENTENCE`): its
-    completion then holds no verdict of its own. A refusal right after a colon whose sentence reports the
+def refuses(text: str, template: Template, undecided: bool = True) -> bool:
+    """Whether the judge says, outside any quotation, that it cannot or will not evaluate (:func:`refusal` is
+    ``"refusal"``), or, with ``undecided``, that it cannot decide (``"undecided"``)."""
+    kind = refusal(text, template)
+    return kind == "refusal" or (undecided and kind == "undecided")
+
+
+# the last texts read by refusal(): one completion is read by several checks (the forced evidence, the text before the
+# verdict), each of which asks twice (adversarial pass 34 H4's split); keyed by the prompt and the text
+_READ: dict[tuple[str, str, str], str | None] = {}
+
+
+def refusal(text: str, template: Template) -> str | None:
+    """``"refusal"`` when the judge says, outside any quotation
+    (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`), that it cannot or will not evaluate
+    (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`): its completion then holds no verdict of its
+    own; else ``"undecided"`` when it says it cannot decide (``I can't decide which is better``, :data:`_UNSURE`),
+    which :func:`~judge_engine.pipeline.parsing.undecided.undecided` reads with what the judge decides after it
+    (adversarial pass 34 H4: ``I can't decide which is better. If I had to choose, I'd pick Assistant A.``); else
+    None. A refusal right after a colon whose sentence reports the
     assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
     assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`TIE_SAID`), or
-    before one (:data:`_TIE_NEXT`), is a tie."""
+    before one (:data:`_TIE_NEXT`), is a tie. Linear in ``len(text)``; the last few texts' readings are kept."""
+    key = (template.system, template.user, text)
+    if key in _READ:
+        return _READ[key]
 
     def own(line: str, start: int) -> bool:
         # only the last _REPORT_SPAN characters of the sentence are read, so that a line of many refusals costs
@@ -297,7 +315,7 @@ def refuses(text: str, template: Template) -> bool:
         tie_before = TIE_SAID.search(line)
         ties_next = [m.start() for m in _TIE_NEXT.finditer(line)]
 
-        def undecided(m: re.Match[str]) -> bool:
+        def tie(m: re.Match[str]) -> bool:
             if "which" not in m.group().lower():
                 return False
             return (tie_before is not None and tie_before.end() <= m.start()) or bool(
@@ -305,13 +323,23 @@ def refuses(text: str, template: Template) -> bool:
             )
 
         found: list[tuple[int, int, object]] = [
-            (m.start(), m.end(), True) for m in _REFUSAL.finditer(line) if own(line, m.start()) and not undecided(m)
+            (m.start(), m.end(), "undecided" if "which" in m.group().lower() else "refusal")
+            for m in _REFUSAL.finditer(line)
+            if own(line, m.start()) and not tie(m)
         ]
-        found += [(m.start(), m.end(), True) for m in _UNSURE.finditer(line) if own(line, m.start())]
-        return found + [(m.start(), m.end(), True) for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())]
+        found += [(m.start(), m.end(), "undecided") for m in _UNSURE.finditer(line) if own(line, m.start())]
+        return found + [
+            (m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())
+        ]
 
-    text = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)
-    return bool(unquoted_hits(text, prompt_lines(template.system, template.user), find, line_end=False, statement=True))
+    plain = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)
+    hits = unquoted_hits(plain, prompt_lines(template.system, template.user), find, line_end=False, statement=True)
+    kinds = {h.value for h in hits}
+    kind = "refusal" if "refusal" in kinds else "undecided" if kinds else None
+    if len(_READ) >= 8:
+        _READ.clear()
+    _READ[key] = kind
+    return kind
 
 
 def error_text(text: str) -> bool:

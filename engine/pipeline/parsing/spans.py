@@ -167,7 +167,10 @@ HEDGE = re.compile(
 # makes it no statement of the judge's ("If I cannot decide, ..."); a negation does not ("I can't run the code, so I
 # can't decide which is better.", adversarial pass 33 H5). Any other lead keeps the hedge rule ("I cannot assess the
 # dates as I lack a reference", "B refused, saying 'I cannot help with that.'")
-_CONSEQUENCE = re.compile(r"(?:[,;:]|\b(?:so|and|thus|therefore|hence|but|yet|then|consequently))$")
+_CONSEQUENCE = re.compile(
+    r"(?:[,;:]|\b(?:so|and|thus|therefore|hence|but|yet|then|consequently|still))"
+    r"(?:\s++(?:honestly|frankly|really|still|truly|ultimately|just|simply))*+$"
+)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|alternative(?:ly)?|otherwise|suppos(?:e|ing)|assum(?:e|ing))\b")
 # a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
 _STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
@@ -319,7 +322,7 @@ class LineIndex:
         ):
             return True  # "Not [[A]].", "Anything but [[A]]."
         sentence = self._last_end("sentence", a, b)
-        consequence = statement and _CONSEQUENCE.search(t, max(sentence, j - 16), j) is not None
+        consequence = statement and _CONSEQUENCE.search(t, max(sentence, j - 40), j) is not None
         if self._has("condition" if consequence else "hedge", sentence, b) or self._has("stand_in", sentence, b):
             return True
         clause = self._last_end("clause", a, b)

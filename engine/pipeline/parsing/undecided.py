@@ -2,7 +2,7 @@
 
 A constrained decoder (``constrain = "verdict"``) writes a verdict whatever the judge wrote before it, so a
 judge that ends its evidence with "I can't determine which assistant performed better." gets a verdict the
-grammar chose, not the judge (adversarial passes 28, 30, 31, 32 and 33, H1).
+grammar chose, not the judge (adversarial passes 28 and 30-34, H1).
 :func:`~judge_engine.pipeline.parsing.refusals.refuses` reads refusals of the task in listed shapes; this
 module reads, in forced evidence only (markdown emphasis removed), statements of not being able to decide, in
 these families of wordings (:data:`_UNDECIDED`):
@@ -18,22 +18,23 @@ these families of wordings (:data:`_UNDECIDED`):
 - a hedge: ``It's hard to say which response is better.``, ``Hard to say.``, ``It's unclear which is better.``;
 - a label or a sentence that gives no verdict: ``Verdict: Undecided.``, ``Result: inconclusive.``, ``The comparison is
   inconclusive.``;
-- no preference (:data:`_TIE_LIKE`: ``I have no preference.``, ``I have no strong preference.``, ``It's too close to
-  call.``, ``I am torn between the two.``, ``I'm torn.``, ``It could go either way.``, ``There is no obvious
-  winner.``), read as a tie.
+- no preference (:data:`~judge_engine.pipeline.parsing.no_preference.TIE_LIKE`: ``I have no preference.``, ``I have no
+  strong preference.``, ``It's too close to call.``, ``I am torn between the two.``, ``I'm torn.``, ``It could go
+  either way.``, ``There is no obvious winner.``), read as a tie.
 
 The verb's object must be the decision or the task as a whole (``which is better``, ``the better response``, ``a
 winner``, ``these responses``, the end of its clause); a detail (``sources that I can't evaluate``, ``which part
 answers``, ``which library``, ``which is more idiomatic``, ``the code's speed``, ``based on length alone``) or two
 scores weighed (``a close call between a 6 and a 7``) is no statement of the verdict. For a single rating only a
 statement about the rating counts (``It's hard to rate this.``; not ``It's hard to say.``, not one comparing two
-responses). What follows the statement in its sentence or later may decide (:func:`_decides`): a clause that names one
-side with a decision word and no hedge (``... Overall, Assistant A is more accurate.``, ``..., but if I had to choose,
-I'd pick Assistant A.``; not ``Both have their merits.``, ``Perhaps Assistant B.``, ``If the user wants code, A is
-better``), not negated (``Assistant A is not better``), not restricted to an aspect (``better at formatting``) and no
-quality weighed against a shortfall (``more accurate but less complete``; adversarial pass 33 H2); clauses for both
-sides, one deciding, are a trade-off, no decision (``Assistant A wins on accuracy, Assistant B wins on style.``). A
-side decided after the statement keeps a forced verdict for that side and makes any other forced verdict ``ambiguous``
+responses). What follows the statement in its sentence or later may decide
+(:func:`~judge_engine.pipeline.parsing.decided.decides`): a clause that names one side with a decision word and no
+hedge (``... Overall, Assistant A is more accurate.``, ``..., but if I had to choose, I'd pick Assistant A.``; not
+``Both have their merits.``, ``Perhaps Assistant B.``, ``If the user wants code, A is better``), not negated
+(``Assistant A is not better``), not restricted to an aspect (``better at formatting``) and no quality weighed against
+a shortfall (``more accurate but less complete``; adversarial pass 33 H2); clauses for both sides, one deciding, are a
+trade-off, no decision (``Assistant A wins on accuracy, Assistant B wins on style.``). A side decided after the
+statement keeps a forced verdict for that side and makes any other forced verdict ``ambiguous``
 (:func:`~judge_engine.pipeline.parsing.forced_tail.with_forced`; the conclusion rules read the rest). A statement
 whose sentence gives a tie as the reason (``I can't pick a winner here - both answers are correct and complete.``,
 :data:`~judge_engine.pipeline.parsing.refusals.TIE_SAID`), a tie said after it (``..., so I'll call it a tie.``) or no
@@ -50,6 +51,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.decided import RESTRICTED, decides
+from judge_engine.pipeline.parsing.no_preference import TIE_AFTER, TIE_LIKE, about_one_side
 from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import TIE_SAID
 
@@ -72,7 +75,7 @@ _WHICH = (
     r"\s++(?:which|who)(?:\s++(?:one|response|answer|assistant|output|reply|model|of\s++(?:the|these|them|both)"
     r"(?:\s++two)?+(?:\s++(?:responses|answers|outputs|assistants))?+))?+\s++(?:(?:is|was|are|were|would\s++be)\s++"
     r"(?:(?:the|clearly|really|actually|truly)\s++)?+(?:better|best|superior|stronger|preferable|preferred|the\s++winner"
-    r"|more\s++(?:helpful|accurate|correct))|(?:performs?|performed|did|does|answers?|answered|handles?|handled|fits?)"
+    r"|more\s++(?:helpful|accurate|correct)|correct|right)|(?:performs?|performed|did|does|answers?|answered|handles?|handled|fits?)"
     r"\s++(?:a\s++(?:much\s++)?+)?+(?:better|best)(?:\s++job)?+|to\s++(?:choose|pick|prefer)|(?:i|we)\s++(?:prefer|would\s++(?:choose|pick|prefer)))\b"
 )
 _OBJECT = (
@@ -87,6 +90,11 @@ _OBJECT = (
     r"|determination|decision|judge?ment|choice|rating|score)"
     + _CLAUSE_END
     + r"|\s++(?:between|among)\b(?!\s++(?:an?\s++)?+\d)"
+    r"|\s++(?:that\s++)?+(?:one|either)\s++(?:is|was)\s++(?:better|superior)\b"
+    r"|\s++(?:on|about|as\s++to|regarding)"
+    + _WHICH
+    + r"|\s++what\s++(?:rating|score|grade)\s++(?:this|it|the\s++response"
+    r"|the\s++answer)(?:\s++(?:response|answer))?+\s++deserves\b|\s++(?:this|that)\s++one\b"
     r"|\s++on\s++(?:a|an|the|my|one)\s++(?:(?:final|exact|precise|specific|single|fair)\s++)?+(?:rating|score|grade"
     r"|verdict)\b|\s++(?:on\s++)?+(?:a|the)\s++winner\b|\s++one\s++over\s++the\s++other\b|\s++a\s++side\b"
     r"|\s++the\s++better\s++of\s++the\s++two\b|\s++(?:whether|if)\s++[^.!?\n]{1,60}?\s++(?:or\s++[^.!?\n]{1,40}?\s++)?+"
@@ -98,21 +106,23 @@ _OBJECT = (
 _VERB = (
     r"(?:determine|decide|judge|evaluate|assess|choose|pick|compare|rate|score|grade|identify|rank"
     r"|tell(?=\s++(?:which|who|whether|if|the\s++better|a\s++winner|the\s++winner|them\s++apart)|\s*+(?:[.!]|$))"
-    r"|say(?:\s++(?:for\s++(?:sure|certain)|with\s++(?:confidence|certainty)))?+(?=\s++(?:which|who)|\s*+(?:[.!]|$))"
-    r"|be\s++(?:sure|certain)(?=\s++(?:which|who))|crown|declare|settle(?=\s++on\b)"
+    r"|say(?:\s++(?:for\s++(?:sure|certain)|with\s++(?:confidence|certainty)))?+(?=\s++(?:which|who|one|either|that)\b"
+    r"|\s*+(?:[.!]|$))"
+    r"|be\s++(?:sure|certain)(?=\s++(?:which|who))|crown|declare|settle(?=\s++on\b)|know(?=\s++(?:which|who))"
+    r"|call(?=\s++(?:this|it)\b)"
     r"|(?:make|give|provide|reach|offer|render|assign)\s++(?:a|an|any|the|my)\s++(?:(?:clear|fair|final|definitive"
-    r"|informed|overall|firm)\s++)?+(?:determination|decision|verdict|judge?ment|choice|call|rating|score|evaluation"
+    r"|informed|overall|firm|subjective|personal|objective|reliable|confident|accurate)\s++)?+(?:determination|decision|verdict|judge?ment|choice|call|rating|score|evaluation"
     r"|assessment|conclusion)"
     r"|(?:reach|come\s++to|arrive\s++at)\s++(?:a|any|the|my)\s++(?:(?:clear|firm|final|definitive)\s++)?+(?:conclusion"
     r"|verdict|decision|determination)|make\s++up\s++(?:my|our)\s++minds?)"
 )
 _INABLE = (
     r"(?:cannot|can\s*+not|can['\u2019]t|could\s*+not|couldn['\u2019]t|unable\s++to|not\s++able\s++to|won['\u2019]t"
-    r"|will\s++not|not\s++in\s++a\s++position\s++to|don['\u2019]t\s++(?:feel\s++able\s++to|think\s++i\s++can))"
+    r"|will\s++not|not\s++in\s++a\s++position\s++to|not\s++qualified\s++to|don['\u2019]t\s++(?:feel\s++able\s++to|think\s++i\s++can))"
 )
 _HARD = (
     r"(?:hard|difficult|impossible|not\s++possible|tough|tricky|unclear|not\s++clear|challenging|not\s++easy"
-    r"|not\s++obvious|debatable)"
+    r"|not\s++obvious|debatable|(?<=n't\s)(?:clear|obvious|easy))"
 )
 _UNDECIDED = re.compile(
     # the judge's own inability: "I can't determine ...", "We are unable to decide", "I won't choose"; not in a
@@ -129,6 +139,12 @@ _UNDECIDED = re.compile(
     + r"\s++"
     + _VERB
     + _OBJECT
+    # without a subject after a conjunction (adversarial pass 34 H1: "I read both twice but still can't decide ...",
+    # "I couldn't run the code; can't say which is better.")
+    + r"|(?:(?<=\bbut\s)|(?<=\band\s)|(?<=\bstill\s)|(?<=\byet\s)|(?<=\bso\s)|(?<=;\s))(?:cannot|can\s*+not"
+    r"|can['\u2019]t|couldn['\u2019]t|could\s++not)\s++"
+    + _VERB
+    + _OBJECT
     # without a subject at a sentence's start or after a label: "Unable to determine.", "Can't decide."
     + r"|(?:^|(?<=[.!?:]\s)|(?<=[.!?:]\s\s))[^\w\n]{0,8}+(?:unable\s++to|cannot|can\s*+not|can['\u2019]t)\s++"
     + _VERB
@@ -136,10 +152,10 @@ _UNDECIDED = re.compile(
     # unsure: "I'm unsure which response is better.", "I'm not sure what rating to give.", "I don't know what score"
     + r"|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++(?:really\s++)?+(?:unsure|uncertain"
     r"|not\s++(?:sure|certain))(?:\s++about)?+(?:" + _WHICH + r"|\s++what\s++(?:rating|score|grade|verdict)"
-    r"\s++(?:to\s++(?:give|assign)|(?:i|we)\s++should|it\s++deserves)"
+    r"\s++(?:to\s++(?:give|assign)|(?:i|we)\s++should|(?:it|this|the\s++response|the\s++answer)\s++deserves)"
     r"|\s++how\s++to\s++(?:rate|score|judge|decide|choose))\b"
     r"|\b(?:i|we)\s++(?:really\s++)?+(?:don['\u2019]t|do\s++not)\s++know(?:" + _WHICH + r"|\s++what\s++(?:rating|score"
-    r"|grade|verdict)\s++(?:to\s++(?:give|assign)|(?:i|we)\s++should|it\s++deserves)|\s++how\s++to\s++(?:rate|score|judge|decide|choose))\b"
+    r"|grade|verdict)\s++(?:to\s++(?:give|assign)|(?:i|we)\s++should|(?:it|this|the\s++response|the\s++answer)\s++deserves)|\s++how\s++to\s++(?:rate|score|judge|decide|choose))\b"
     # "I lack the context to evaluate this.", "I don't have enough information to decide."
     r"|\b(?:i|we)\s++(?:lack|(?:do\s++not|don['\u2019]t)\s++have|have\s++no)\s++(?:the\s++|enough\s++|sufficient\s++"
     r"|any\s++|a\s++)?+(?:(?:more|necessary|full|relevant|proper|adequate|required|needed)\s++)?+(?:context|information"
@@ -168,10 +184,10 @@ _UNDECIDED = re.compile(
     + r"|\b(?:determining|deciding|choosing|picking|judging)\s++(?:the\s++better|which|a\s++winner)[^.!?\n]{0,60}?"
     r"\s++(?:is|was)\s++(?:not\s++possible|impossible)\b"
     # a hedge: "It's hard to say which response is better.", "Hard to say.", "It's unclear which is better."
-    r"|(?:\bit(?:['\u2019]s|\s++is|\s++was|\s++remains)\s++|\b(?:i|we)\s++(?:find|found)\s++it\s++"
+    r"|(?:\bit(?:['\u2019]s|\s++is|\s++was|\s++remains|(?=\s++(?:isn|wasn)'t))\s++|\b(?:i|we)\s++(?:find|found)\s++it\s++"
     r"|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+)(?:(?:really|very|quite|extremely|too|rather|genuinely|truly)\s++)?+"
     + _HARD
-    + r"\s++(?:for\s++(?:me|us)\s++)?+(?:to\s++"
+    + r"\s++(?:(?:for|to)\s++(?:me|us)\s++)?+(?:to\s++"
     + _VERB
     + _OBJECT
     + r"|"
@@ -181,8 +197,41 @@ _UNDECIDED = re.compile(
     # to decide.", "The responses cannot be compared.", "Choosing between them is difficult."
     r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are|\s++remain)\s++(?:still\s++)?+(?:undecided|on\s++the\s++fence)\b"
     r"|\b(?:i|we)(?:['\u2019]m|\s++am|['\u2019]re|\s++are)\s++(?:having\s++(?:trouble|difficulty|a\s++(?:hard|tough"
-    r"|difficult)\s++time)\s++(?:deciding|choosing|picking)"
-    r"|not\s++confident\s++(?:about\s++)?+which)|\b(?:i|we)\s++(?:struggle|am\s++struggling)\s++to\s++(?:decide|choose)"
+    r"|difficult)\s++time)\s++(?:deciding|choosing|picking)(?:\s++on\s++(?:a|the)\s++(?:rating|score|grade))?+"
+    r"|not\s++confident\s++(?:(?:about\s++)?+which|(?:in|about)\s++(?:choosing|picking|deciding)))"
+    r"|\b(?:i|we)(?:\s++(?:struggle|am\s++struggling)|['\u2019]m\s++struggling)\s++to\s++(?:decide|choose)"
+    # adversarial pass 34 H1: "I'll abstain.", "I will refrain from picking a winner.", "I'm going to have to pass on
+    # this one.", "I have no idea which is better.", "I'm at a loss as to which is better.", "I'm stumped.", "I'm not
+    # sure.", "I honestly don't know.", "I'm not sure I can decide.", "I don't think it's possible to decide.", "There's
+    # not enough information to judge.", "More context is needed to ...", "The responses are not comparable.", "A fair
+    # comparison is not possible.", "The winner is unclear.", "... there is nothing to compare."
+    r"|\b(?:i|we)(?:['\u2019]ll|['\u2019]m\s++going\s++to)\s++(?:have\s++to\s++)?+abstain\b"
+    r"|\b(?:i|we)(?:['\u2019]ll|\s++will|\s++must|\s++would)\s++refrain\s++from\s++(?:picking|choosing|naming|declaring"
+    r"|deciding)\b|\b(?:i|we)(?:['\u2019]ll|\s++will|\s++must|['\u2019]m\s++going\s++to|\s++have\s++to)\s++(?:have\s++to\s++)?+"
+    r"pass\s++on\s++(?:this|it)\b|\b(?:i|we)\s++have\s++no\s++idea"
+    + _WHICH
+    + r"|\b(?:i['\u2019]m|i\s++am)\s++at\s++a\s++loss"
+    r"(?:\s++as\s++to)?+(?:" + _WHICH + r"|(?=\s*+[.!]))|\b(?:i['\u2019]m|i\s++am)\s++stumped\b"
+    r"|(?:\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++(?:really\s++|honestly\s++)?+(?:unsure|not\s++sure|uncertain)"
+    r"|\b(?:i|we)\s++(?:honestly\s++|really\s++|simply\s++|just\s++)?+(?:don['\u2019]t|do\s++not)\s++know)(?=\s*+(?:[.!]|$))"
+    r"|\b(?:i['\u2019]m|i\s++am)\s++not\s++sure\s++(?:that\s++)?+(?:i|we)\s++can\s++"
+    + _VERB
+    + _OBJECT
+    + r"|\b(?:i|we)\s++(?:don['\u2019]t|do\s++not)\s++think\s++it(?:['\u2019]s|\s++is)\s++possible\s++to\s++"
+    + _VERB
+    + _OBJECT
+    + r"|\bthere(?:['\u2019]s|\s++is)\s++(?:not\s++enough|insufficient)\s++(?:information|context|detail)\s++to\s++"
+    + _VERB
+    + _OBJECT
+    + r"|\bmore\s++(?:context|information|details?)\s++(?:is|are|would\s++be)\s++needed\b"
+    r"|\b(?:the|these)\s++(?:two\s++)?+(?:responses|answers|outputs)\s++are\s++not\s++(?:really\s++|directly\s++)?+comparable\b"
+    r"|\b(?:a\s++)?+(?:fair|meaningful|proper)\s++comparison\s++is\s++(?:not\s++possible|impossible)\b"
+    r"|\b(?:the\s++)?+(?:winner|verdict|better\s++(?:response|answer|one))\s++is\s++(?:unclear|not\s++clear|uncertain)\b"
+    r"|\bwhich(?:\s++one)?+\s++is\s++better\s++is\s++(?:unclear|not\s++clear)\b|\b(?:hard|difficult|tough|impossible)\s++to"
+    r"\s++call\b|\bthere\s++(?:is|was)\s++nothing\s++to\s++(?:compare|judge|evaluate|rate|assess|score)\b"
+    r"|\b(?:scoring|rating|grading|judging|evaluating)\s++(?:this|it)(?:\s++(?:one|response|answer))?+\s++is\s++(?:\w++\s++)?+"
+    r"(?:difficult|hard|tricky|tough|challenging)\b|\b(?:i['\u2019]m|i\s++am)\s++(?:unsure|uncertain|not\s++sure)\s++(?:about"
+    r"|of|on)\s++(?:the|a|my)\s++(?:rating|score|grade)\b"
     r"|\b(?:i|we)(?:['\u2019]d|\s++would)\s++be\s++hard[-\s]pressed\s++to\s++(?:pick|choose|decide|name)"
     r"|\b(?:i|we)\s++(?:must|will|have\s++to|am\s++going\s++to)\s++abstain\b"
     r"|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+(?:not\s++enough|insufficient)\s++information\s++to\s++(?:decide|determine|judge"
@@ -192,76 +241,19 @@ _UNDECIDED = re.compile(
     + _HARD
     + r"|\bthe\s++choice\s++is\s++not\s++clear[-\s]cut\b"
     # a label that gives no verdict: "Final verdict: Undecided.", "Winner: unclear.", "Result: inconclusive."
-    r"|\b(?:final\s++)?+(?:verdict|winner|result|decision|conclusion|judge?ment|outcome)\s*+[:\-]\s*+(?:undecided"
+    r"|\b(?:final\s++)?+(?:verdict|winner|result|decision|conclusion|judge?ment|outcome|rating|score|grade)\s*+[:\-]\s*+(?:undecided"
     r"|undetermined|inconclusive|unclear|none|n/?a|unknown|indeterminate|cannot\s++(?:be\s++)?+determined?"
     r"|no\s++(?:clear\s++)?+(?:verdict|winner|decision)|insufficient\s++information)\b"
     # a bare line: "Undecided.", "Inconclusive.", "No verdict.", "No winner."
-    r"|^[^\w\n]{0,8}+(?:undecided|inconclusive|no\s++(?:clear\s++)?+(?:verdict|winner))[^\w\n]*+$"
+    r"|^[^\w\n]{0,8}+(?:undecided|inconclusive|undetermined|unclear|unsure|not\s++sure|n/a|no\s++(?:clear\s++)?+(?:verdict"
+    r"|winner))[^\w\n]*+$"
     r"|\b(?:the\s++)?+(?:comparison|evaluation|result|outcome|judge?ment|assessment)\s++(?:is|was|remains)\s++"
     r"(?:inconclusive|undecided|unclear|undetermined)\b",
     re.IGNORECASE | re.MULTILINE,
 )
-# a tie given instead of a decision: "I am torn between the two.", "I have no preference.", "It's too close to call."
-_TIE_LIKE = re.compile(
-    r"\b(?:i(?:['\u2019]m|\s++am)\s++(?:really\s++|quite\s++)?+torn\b|(?:i|we)\s++have\s++no\s++(?:real\s++|clear\s++"
-    r"|strong\s++|particular\s++|definite\s++)?+preference|(?:i|we)\s++(?:don['\u2019]t|do\s++not)\s++have\s++(?:a|any)\s++"
-    r"(?:real\s++|clear\s++|strong\s++|particular\s++|definite\s++)?+preference|(?:could|can|might)\s++go\s++either\s++way"
-    r"|too\s++close\s++to\s++call|(?:a\s++)?+(?:tough|hard|difficult|close)\s++call|(?:a\s++)?+toss[-\s]up|coin\s++flip"
-    r"|50/50|(?:there(?:['\u2019]s|\s++is|\s++was)\s++|(?:^|(?<=[.!?:]\s))[^\w\n]{0,8}+)no\s++(?:(?:clear|obvious"
-    r"|clear[-\s]cut|definitive|outright|real)\s++)?+winner(?!\s++(?:can|could|will|would|is|was)\b))\b(?!\s++between\s++(?:an?\s++)?+\d)",
-    re.IGNORECASE,
-)
-# after the statement: a tie the judge settles on ("..., so I'll call it a tie.", "Both are equally good.")
-_TIE_AFTER = re.compile(r"\b(?:tie|tied|draw|call\s++it\s++even|equally|equal|same\s++quality|on\s++par)\b", re.I)
-# a later clause that decides for a side: names one and holds a decision word, unhedged ("Overall, Assistant A is
-# more accurate."; not "Both have their merits.", "Perhaps Assistant B.", "If the user wants code, A is better")
-_SIDE = re.compile(
-    r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b\)?+|\b(?:first|second)\s++(?:one|response|answer"
-    r"|assistant|output)\b|\b[ab]\b(?=\s++(?:is|was|wins|gives|provides))",
-    re.IGNORECASE,
-)
-_DECISION = re.compile(
-    r"\b(?:better|best|prefer(?:red|able)?+|superior|outperforms?|wins|winner|stronger|edges?\s++out|go\s++with"
-    r"|(?:choose|pick|favou?r)\b|more\s++(?:accurate|helpful|correct|complete|useful|relevant|thorough)"
-    r"|lean(?:s|ing)?+\s++towards?|(?:has|have|give\s++\w++)\s++the\s++edge|the\s++edge\s++to|comes?\s++out\s++ahead"
-    r"|(?:slightly\s++)?+ahead|settles\s++it|gets\s++(?:the\s++answer|it)\s++right|(?:is|was)\s++(?:correct|right))\b",
-    re.IGNORECASE,
-)
-# "if I had to choose, I'd pick A" decides (adversarial pass 32 M1): the condition is no hedge
-_FORCED_CHOICE = re.compile(
-    r"\bif\s++(?:i|we)\s++(?:had|have|were)\s++to\s++(?:choose|pick|decide)|\bif\s++forced\s++to\s++(?:choose|pick|decide)",
-    re.IGNORECASE,
-)
-_HEDGE = re.compile(
-    r"\b(?:if|unless|perhaps|maybe|might|may|could|depend\w*+|either|both|neither|whether|while|whereas|when"
-    r"|some|would\s++be\s++better\s++if)\b|\?",
-    re.IGNORECASE,
-)
-# the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
-_RESTRICTED = re.compile(
-    r"\b(?:based\s++(?:only\s++|solely\s++)?+on|in\s++terms\s++of|alone|regarding|when\s++it\s++comes\s++to"
-    r"|with\s++respect\s++to|(?:on|for)\s++(?:length|style|format\w*+|tone|brevity|verbosity|presentation)\b)",
-    re.IGNORECASE,
-)
-# a clause that is no decision for the side it names (adversarial pass 33 H2): the decision negated ("Assistant A is
-# not better", "A isn't more accurate"), restricted to an aspect ("better at formatting", "more accurate on the dates",
-# "better in terms of style"), or a quality weighed against a shortfall ("more accurate but less complete"; not a
-# whole-answer "better, though less concise")
-# a negation at most two words before the decision word ("is not better", "isn't more accurate", "does not do better";
-# not "not only", not "doesn't have errors and is better")
-_NEGATION = re.compile(r"(?:\b(?:not|never|no|hardly|barely)|n't)(?!\s++only)(?:\s++[\w']++){0,2}?\s*+$", re.IGNORECASE)
-_ASPECT = re.compile(
-    r"\b(?:better|more\s++\w++|stronger|superior|wins)\s++(?:at|on|in|for|with|regarding)\s++(?!(?:this|that|the\s++(?:whole"
-    r"|question|task|prompt|request|user|overall)|balance|the\s++balance|overall|every|all|most|both|its|whole)\b)\w",
-    re.IGNORECASE,
-)
-_SHORTFALL = re.compile(r"\b(?:less|worse|weaker|fewer|lacks?|lacking|missing|misses|not\s++as)\b", re.IGNORECASE)
-_WHOLE = re.compile(r"\b(?:better|best|prefer\w*+|superior|wins|winner|stronger|go\s++with|choose|pick)\b", re.I)
-_CLAUSES = re.compile(r"[.!?;](?=\s|$)|\n")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 
 
-_COMPARES = re.compile(r"\b(?:than|over|outperform\w*+|beats?|surpass\w*+)\b", re.IGNORECASE)
 # single ratings: only a statement about the rating counts ("It's hard to rate this.", not "It's hard to say.")
 _SINGLE_FORMATS = frozenset({"rating_brackets_single", "result_n"})
 _ABOUT_RATING = re.compile(
@@ -273,67 +265,23 @@ _ABOUT_RATING = re.compile(
 _PAIRWISE = re.compile(
     r"\b(?:which|between|winner|better|other|side|them|both|preferences?|torn|toss|coin|50/50|call)\b", re.IGNORECASE
 )
-_LETTER = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
-
-
-def _side_of(m: re.Match[str]) -> str:
-    """``"a"`` or ``"b"``: the side a :data:`_SIDE` match names."""
-    word = re.findall(r"[ab12]\b|first|second", m.group().lower())
-    return _LETTER.get(word[-1], "a") if word else "a"
-
-
-def _no_decision(part: str, decision: re.Match[str]) -> bool:
-    """Whether a clause naming one side with a decision word (``decision``) is no decision: negated before the
-    word, restricted to an aspect (:data:`_RESTRICTED`, :data:`_ASPECT`), or a quality weighed against a shortfall
-    (:data:`_SHORTFALL`) with no whole-answer decision word (:data:`_WHOLE`)."""
-    if (
-        _NEGATION.search(part, max(0, decision.start() - 40), decision.start())
-        or _RESTRICTED.search(part)
-        or _ASPECT.search(part)
-    ):
-        return True
-    return bool(_SHORTFALL.search(part)) and not _WHOLE.search(part)
-
-
-def _decides(text: str) -> str | None:
-    """The side a clause of ``text`` decides for (``"a"``, ``"b"``): it names one side (:data:`_SIDE`) and holds
-    a decision word (:data:`_DECISION`), with no hedge (:data:`_HEDGE`; ``if I had to choose`` is none) and is a
-    decision (:func:`_no_decision`: not negated, aspect-only or a trade-off in one clause). None when
-    no clause decides, or when deciding clauses, or a deciding clause and one that is no decision, name both sides
-    (a trade-off: ``Assistant A wins on accuracy,
-    Assistant B wins on style.``)."""
-    sides: set[str] = set()
-    weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
-    for clause in _CLAUSES.split(_FORCED_CHOICE.sub(" ", text)):
-        parts = re.split(r",|;|\s(?:and|but|while|whereas)\s", clause) if len(_SIDE.findall(clause)) > 1 else [clause]
-        for part in parts:
-            named = {_side_of(m) for m in _SIDE.finditer(part)}
-            decision = _DECISION.search(part)
-            if len(named) == 1 and decision and not _HEDGE.search(part):
-                if _no_decision(part, decision):
-                    weighed |= named
-                    continue
-                sides |= named
-            elif len(named) > 1 and _DECISION.search(part):
-                if not _COMPARES.search(part):
-                    return None  # "Assistant A is more accurate and Assistant B more complete": a trade-off
-                sides.add(_side_of(next(_SIDE.finditer(part))))  # "Assistant A is better than Assistant B"
-    return sides.pop() if len(sides) == 1 and weighed <= sides else None
 
 
 def undecided(evidence: str, template: Template) -> str | None:
-    """What the evidence before a forced verdict (``evidence``: the judge's own words) says of the judge's
-    decision, outside quotations (module docstring): ``"undecided"`` (it cannot decide, and decides nothing after
-    saying so), ``"tie"`` (it cannot pick a side because both are alike), ``"a"`` or ``"b"`` (it could not decide,
-    then decided for that side: :func:`_decides`), None (no such statement). For a single rating only a statement
-    about the rating counts (:data:`_ABOUT_RATING`). Linear in ``len(evidence)``."""
+    """What the evidence before a forced verdict (``evidence``: the judge's own words) says of the judge's decision,
+    outside quotations (module docstring): ``"undecided"`` (it cannot decide, and decides nothing after saying so),
+    ``"tie"`` (it cannot pick a side because both are alike), ``"a"`` or ``"b"`` (it could not decide, then decided
+    for that side: :func:`~judge_engine.pipeline.parsing.decided.decides`), None (no such statement). For a single
+    rating only a statement about the rating counts (:data:`_ABOUT_RATING`). Linear in ``len(evidence)``."""
     text = evidence.replace("\u2019", "'").replace("\u2018", "'").replace("*", " ").replace("_", " ")  # emphasis
     single = template.output_format in _SINGLE_FORMATS
     hits: list[int] = []
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         found: list[tuple[int, int, object]] = [(m.start(), m.end(), "undecided") for m in _UNDECIDED.finditer(line)]
-        found += [(m.start(), m.end(), "tie") for m in _TIE_LIKE.finditer(line)]
+        found += [
+            (m.start(), m.end(), "tie") for m in TIE_LIKE.finditer(line) if not about_one_side(line, m.start(), m.end())
+        ]
         if single:  # a single rating: a statement about the rating, not one comparing two responses
             found = [
                 h for h in found if _ABOUT_RATING.search(line, h[0], h[1]) and not _PAIRWISE.search(line, h[0], h[1])
@@ -354,11 +302,11 @@ def undecided(evidence: str, template: Template) -> str | None:
     stop = _SENTENCE_END.search(text, end)
     after = text[end:]
     rest_of_sentence = text[end : stop.start() if stop else len(text)]
-    if _RESTRICTED.search(rest_of_sentence):
+    if RESTRICTED.search(rest_of_sentence):
         return None  # a part or a criterion the judge cannot decide on, not the verdict
-    side = _decides(rest_of_sentence) or _decides(text[stop.end() :] if stop else "")
+    side = decides(rest_of_sentence) or decides(text[stop.end() :] if stop else "")
     if side is not None:
         return side  # "I can't judge the speed, but Assistant A is more accurate.", "... Overall, A is better."
     begin = max(text.rfind(c, 0, end) for c in ".!?\n") + 1
     tie = kinds[-1] == "tie" or TIE_SAID.search(text, begin, stop.start() if stop else len(text)) is not None
-    return "tie" if tie or _TIE_AFTER.search(after) else "undecided"
+    return "tie" if tie or TIE_AFTER.search(after) else "undecided"
