@@ -83,7 +83,7 @@ CLAUSES = re.compile(r"(?<=[.!?;])(?=\s|$)|\n")
 _LETTER = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
 
 
-def side_of(m: re.Match[str]) -> str:
+def named_side(m: re.Match[str]) -> str:
     """``"a"`` or ``"b"``: the side a :data:`SIDE` match names."""
     word = re.findall(r"[ab12]\b|first|second", m.group().lower())
     return _LETTER.get(word[-1], "a") if word else "a"
@@ -119,7 +119,7 @@ def decides(text: str) -> str | None:
         several = len(SIDE.findall(clause)) > 1
         parts = re.split(r",|;|\s(?:and|but|while|whereas|yet)\s", clause) if several else [clause]
         for part in parts:
-            named = {side_of(m) for m in SIDE.finditer(part)}
+            named = {named_side(m) for m in SIDE.finditer(part)}
             decision = _DECISION.search(part)
             if len(named) == 1 and decision and not _HEDGE.search(part):
                 if _no_decision(part, decision):
@@ -131,5 +131,5 @@ def decides(text: str) -> str | None:
             elif len(named) > 1 and decision:
                 if not _COMPARES.search(part) or _HEDGE.search(part) or _no_decision(part, decision):
                     return None  # "A is more accurate and B more complete", "A is not better than B": no decision
-                sides.add(side_of(next(SIDE.finditer(part))))  # "Assistant A is better than Assistant B"
+                sides.add(named_side(next(SIDE.finditer(part))))  # "Assistant A is better than Assistant B"
     return sides.pop() if len(sides) == 1 and weighed <= sides else None

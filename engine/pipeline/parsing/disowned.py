@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_verdict import speaks_past_verdict
+from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import Parsed, tail
@@ -53,14 +54,15 @@ def disowned(
         return memo[t]
 
     parse = parse_once
-    declined = refusal(tail(text), template)
+    scan = tail(text)
+    declined = refusal(scan, template)
     if declined == "refusal" or error_text(text) or retracted(text, template, parse):
         return "no_verdict"
     if declined == "undecided":  # "I can't decide which is better": unless the judge decides after saying so
-        said, got = undecided(tail(text), template), parse(text, template)
-        if said not in ("a", "b", "tie") or got is None or got.score_first is None or got.score_second is None:
+        said, got = undecided(scan, template), parse(text, template)
+        side = side_of(got.score_first, got.score_second) if got is not None else None
+        if said not in ("a", "b", "tie") or side is None:
             return "no_verdict"
-        side = "a" if got.score_first > got.score_second else "b" if got.score_first < got.score_second else "tie"
         if side != said:
             return "ambiguous"
     if other_turn(text, template, parse) or restates_other(text, template, parse):

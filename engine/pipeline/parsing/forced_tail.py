@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.contradiction import side_of
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -54,16 +55,8 @@ def with_forced(
     said = undecided(evidence, template)
     if said is None and declined == "undecided":
         return fail("no_verdict")  # a statement of not deciding that undecided() does not read
-    pairwise = forced.score_first is not None and forced.score_second is not None
-    if pairwise and said in ("tie", "a", "b"):  # a tie said, or a side decided after "I can't decide"
-        assert forced.score_first is not None and forced.score_second is not None
-        got = (
-            "a"
-            if forced.score_first > forced.score_second
-            else "b"
-            if forced.score_first < forced.score_second
-            else "tie"
-        )
+    got = side_of(forced.score_first, forced.score_second)  # None for a single rating
+    if got is not None and said in ("tie", "a", "b"):  # a tie said, or a side decided after "I can't decide"
         if got != said:
             return fail("ambiguous")
     elif said in ("tie", "undecided"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.decided import SIDE, side_of
+from judge_engine.pipeline.parsing.decided import SIDE, named_side
 
 _I = re.IGNORECASE
 _PAIR = (
@@ -73,5 +73,5 @@ def about_one_side(line: str, start: int, end: int) -> bool:
     """Whether the clause of ``line[start:end]`` (a :data:`TIE_LIKE` hit) names exactly one side (:data:`SIDE`) before
     it: a phrase about that side's detail (``Assistant B made a tough call``), not a tie between the two."""
     begin = max((m.end() for m in _CLAUSE.finditer(line, max(0, start - 400), start)), default=max(0, start - 400))
-    named = {side_of(m) for m in SIDE.finditer(line, begin, start)}
+    named = {named_side(m) for m in SIDE.finditer(line, begin, start)}
     return len(named) == 1

@@ -284,6 +284,7 @@ def refuses(text: str, template: Template, undecided: bool = True) -> bool:
 # the last texts read by refusal(): one completion is read by several checks (the forced evidence, the text before the
 # verdict), each of which asks twice (adversarial pass 34 H4's split); keyed by the prompt and the text
 _READ: dict[tuple[str, str, str], str | None] = {}
+_UNREAD = "unread"
 
 
 def refusal(text: str, template: Template) -> str | None:
@@ -298,8 +299,9 @@ def refusal(text: str, template: Template) -> str | None:
     assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`TIE_SAID`), or
     before one (:data:`_TIE_NEXT`), is a tie. Linear in ``len(text)``; the last few texts' readings are kept."""
     key = (template.system, template.user, text)
-    if key in _READ:
-        return _READ[key]
+    known = _READ.get(key, _UNREAD)  # one lookup: another thread may clear the cache between two
+    if known is not _UNREAD:
+        return known
 
     def own(line: str, start: int) -> bool:
         # only the last _REPORT_SPAN characters of the sentence are read, so that a line of many refusals costs
