@@ -67,9 +67,17 @@ def test_a_judge_that_decides_for_the_forced_side_keeps_it(text):
 
 
 def test_a_side_decided_after_the_statement_contradicts_another_forced_side():
-    text = E + "It's hard to say which is better, but Assistant B has more helpful examples.\n\n"
+    text = E + "It's hard to say which is better, but Assistant B is more helpful overall.\n\n"
     assert _got(PW, text + "[[A]]", forced=5) == "ambiguous"
     assert _got(PW, text + "[[B]]", forced=5) == (0.0, 1.0)
+
+
+def test_more_helpful_examples_after_the_statement_decide_nothing():
+    # version 39 (adversarial pass 35 H1): "more helpful examples" qualifies the examples, an aspect, as "a better
+    # example" does; at version 38 it decided for B. Neither forced side is scored.
+    text = E + "It's hard to say which is better, but Assistant B has more helpful examples.\n\n"
+    assert _got(PW, text + "[[A]]", forced=5) == "no_verdict"
+    assert _got(PW, text + "[[B]]", forced=5) == "no_verdict"
 
 
 @pytest.mark.parametrize(

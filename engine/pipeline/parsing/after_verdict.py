@@ -32,7 +32,7 @@ from judge_engine.pipeline.parsing.closing import (
     strict_past_verdict,
 )
 from judge_engine.pipeline.parsing.conclusion import concludes_otherwise
-from judge_engine.pipeline.parsing.contradiction import side_of
+from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.rating_conclusion import concludes_other_rating
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -54,7 +54,6 @@ _VERDICT_LAST = frozenset(
     }
 )
 _SINGLE = frozenset({"rating_brackets_single", "result_n"})
-_SCORED = frozenset({"scores_last", "rating_brackets", "json"})  # pairwise scores: close ones are no tie verdict
 # at most this many marker lines (from the end) are parsed to find the verdict's line
 _MAX_PARSES = 4
 # a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits for the
@@ -381,7 +380,8 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     side = side_of(first, whole.score_second)
     if side is None:
         return False
-    if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties=template.output_format not in _SCORED):
+    ties = tie_contradicts(whole.score_first, whole.score_second, template)
+    if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
     if not rest.strip() and not after.strip() and template.output_format != "json":
         return False

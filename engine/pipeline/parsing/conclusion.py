@@ -112,7 +112,14 @@ _TRAIL = (
 )
 # a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
 # "Assistant B is better, although both have flaws.", "..., albeit slightly."
-_CONCESSION = r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+)?+"
+# a concession or a reason after the conclusion (adversarial pass 35 H3: "Overall, Assistant B is better because it is
+# more accurate.", "..., as it correctly identifies the bug.", "... due to its accuracy.", "...: it is accurate"; never
+# a verdict token: "5. Assistant B is significantly better: [[B>>A]]" lists the template's options)
+_CONCESSION = (
+    r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+"
+    r"|\s*+,?+\s*+(?:because|since|as|due\s++to|thanks\s++to|given\s++that|owing\s++to|which\s++is\s++why)\b[^.!?\[]{0,150}+"
+    r"|\s*+[:\u2013\u2014]\s*+[^.!?\[]{0,150}+|\s++-\s++[^.!?\[]{0,150}+)?+"
+)
 # the task as a whole after a verb ("answers the user's question"), and after "did a better job" (adversarial pass 33
 # H3: "did a better job of answering the user's question", "follows the user's instructions and answers the user's
 # question better")

@@ -10,10 +10,17 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
+from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.quoting import Hit
 from judge_engine.pipeline.parsing.spans import LineIndex
 from judge_engine.pipeline.parsing.ties import TIE_STATEMENT
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+#: formats whose pairwise verdict is two scores (a close pair is no side verdict against a stated tie)
+_SCORED = frozenset({"scores_last", "rating_brackets", "json"})
 
 # the first assistant an explanation names: "Assistant A", "Response (b)", "Output B", "Assistant 2", "the
 # second response", a bare letter that is the subject ("B is better", "B's answer"); group 1: a, b, 1 or 2,
@@ -112,6 +119,21 @@ def side_of(first: float | None, second: float | None) -> str | None:
     if first is None or second is None:
         return None
     return "tie" if first == second else "a" if first > second else "b"
+
+
+def tie_contradicts(first: float | None, second: float | None, template: Template) -> bool:
+    """Whether a tie the judge states before (or as the evidence of) a pairwise verdict contradicts it, given the
+    verdict's scores (slot 1, slot 2): a side verdict always; two unequal scores (``scores_last``,
+    ``rating_brackets``, ``json``) only when they are more than a tenth of the template's scale apart (``(score_max
+    - score_min + 1) / 10``: 2 points or more on 1-10). Close scores after ``Both are about equally good.`` are the
+    judge's reading of a near tie (adversarial pass 25 M2); ``Both are equally good.`` then 8 and 3 contradicts
+    itself (pass 34 M6). Equal scores never do."""
+    if first is None or second is None or first == second:
+        return False
+    if template.output_format not in _SCORED:
+        return True
+    lo, hi = template.score_min, template.score_max
+    return lo is None or hi is None or abs(first - second) > (hi - lo + 1) / 10
 
 
 def contradicted_later(text: str, hit: Hit, winner: str | None) -> bool:

@@ -2,27 +2,55 @@
 :func:`~judge_engine.pipeline.parsing.undecided.undecided`: ``It's hard to say which is better. Overall, Assistant A
 is more accurate.`` decides for A; ``... Assistant A is not better than Assistant B.``, ``... better at formatting``,
 ``... more accurate but less complete``, ``... arguably better``, ``At first I thought Assistant A was better, but I'm
-no longer sure.`` decide nothing (adversarial passes 32, 33 and 34, H2/H3/H7)."""
+no longer sure.`` decide nothing (adversarial passes 32, 33 and 34, H2/H3/H7). A decision word counts for the whole
+answer in the clause's predicate (``is the best``, ``I'd pick``), not about something else (``does its best``, ``helps
+the user pick``, ``uses better variable names``, ``better written``, ``is correct about the date``), negated inside it
+(``is not more accurate``), governed (``That doesn't mean ...``, ``I doubt ...``), reported (``argues that``), taken
+back (``but I take that back``) or led by an aspect (``Accuracy-wise,``, ``For a beginner,``; adversarial pass 35 H1).
+Fail-closed: a decision it misses leaves the statement undecided, a failure, never a score."""
 
 from __future__ import annotations
 
 import re
+
+from judge_engine.pipeline.parsing.aspects import ASPECT_NOUN
 
 _I = re.IGNORECASE
 # a clause names a side: "Assistant A", "Response (b)", "the first response", "A is", and a bare capital letter after a
 # choosing verb ("I'll go with A.", "If forced to choose, B.")
 SIDE = re.compile(
     r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b\)?+|\b(?:first|second)\s++(?:one|response|answer"
-    r"|assistant|output)\b|\b[ab]\b(?=\s++(?:is|was|wins|gives|provides|edges|gets|has))"
+    r"|assistant|output)\b|\b[ab]\b(?=\s++(?:is|was|wins|gives|provides|edges|gets|has))|\bthe\s++(?:former|latter)\b"
     r"|(?:(?<=\bwith\s)|(?<=\bpick\s)|(?<=\bchoose\s)|(?<=\bprefer\s)|(?<=\bchoose[,:]\s)|(?<=\bchoose\s\s))(?-i:[AB])\b",
     _I,
 )
+# a decision for the whole answer in its predicate (adversarial pass 35 H1: bare "best", "ahead", "pick", "winner", "is
+# correct" and "more accurate" also named content: "does its best", "helps the user pick", "names France as the
+# winner", "is correct about the date", "recommends a more accurate thermometer")
 _DECISION = re.compile(
-    r"\b(?:better|best|prefer(?:red|able)?+|superior|outperforms?|wins|winner|stronger|edges?\s++out|go\s++with"
-    r"|(?:choose|pick|favou?r)\b|more\s++(?:accurate|helpful|correct|complete|useful|relevant|thorough)"
-    r"|lean(?:s|ing)?+\s++towards?|(?:has|have|gets?|give\s++\w++)\s++the\s++edge|the\s++edge\s++to"
-    r"|comes?\s++out\s++ahead|(?:slightly\s++)?+ahead|settles\s++it|gets\s++(?:the\s++answer|it)\s++right"
-    r"|(?:is|was)\s++(?:correct|right))\b",
+    r"\b(?:better|prefer(?:red|able)|superior|outperforms?|wins|stronger|edges?\s++out|go(?:es)?+\s++with"
+    r"|(?:is|was)\s++(?:\w+\s++)?(?:the\s++)?best|(?:is|was)\s++(?:\w+\s++)?(?:the\s++)?winner|the\s++winner\s++is"
+    r"|(?:i|we)(?:['\u2019](?:d|ll)|\s++would|\s++will)?+\s++(?:\w+\s++)?(?:choose|pick|favou?r|prefer)"
+    r"|\bchoose(?=\s*+[,:]?+\s*+(?:assistant|response|answer|output|model|the|[ab]\b))"
+    r"|(?:is|was|seems)\s++(?:\w+\s++){0,2}?more\s++(?:accurate|helpful|correct|complete|useful|relevant|thorough"
+    r"|informative|precise|reliable|appropriate|comprehensive)"
+    r"|lean(?:s|ing)?+\s++(?:\w+\s++)?towards?|(?:has|have|gets?|holds?)\s++(?:a\s++(?:slight\s++|clear\s++|small\s++"
+    r"|definite\s++)?+|the\s++)edge|give\s++\w++\s++the\s++edge|the\s++edge\s++to"
+    r"|(?:is|was)\s++(?:\w+\s++)?(?:the\s++)?(?:clear\s++|obvious\s++|better\s++|right\s++|stronger\s++)?+choice"
+    r"|my\s++vote\s++goes\s++to|gets\s++my\s++vote|the\s++nod(?:\s++goes)?+\s++to|side\s++with|comes?\s++out\s++on\s++top"
+    r"|(?:i|we)(?:['\u2019]d|\s++would)\s++(?:recommend|go\s++for)"
+    r"|comes?\s++out\s++ahead|(?:is|was|pulls?)\s++(?:slightly\s++)?+ahead|settles\s++it|gets\s++(?:the\s++answer|it)\s++right"
+    r"|(?:is|was)\s++(?:correct|right)(?=\s*+(?:[.,;!]|$|\s(?:and|while|whereas|but|overall|here)\b)))\b",
+    _I,
+)
+# a comparative that qualifies another noun than the answer, or a participle: "better variable names", "a better
+# example", "better written", "better suited" (adversarial pass 35 H1); what may follow a whole-answer decision word
+_ATTRIBUTIVE = re.compile(
+    r"(?:better|best|stronger|superior|more\s++\w++)\s++(?!(?:than|overall|because|since|as|and|but|so|here|now|too"
+    r"|still|though|although|even|by|in|at|on|of|for|to|with|choice|option|answer|response|reply|one|job|solution|output"
+    r"|pick|fit|match|this|that|it|option|candidate|submission|assistant|model|across|all|there|addresses|answers"
+    r"|handles|follows|meets|fulfil\w*+|serves|responds|captures|satisfies|covers|understands|solves|achieves|reflects"
+    r"|matches|aligns|adheres|explains|does|did|performs|performed)\b)[a-z]",
     _I,
 )
 # "if I had to choose, I'd pick A", "If forced to choose, Assistant A." decide (adversarial passes 32 M1, 34 H7): the
@@ -37,7 +65,11 @@ _HEDGE = re.compile(
     r"\b(?:if|unless|perhaps|maybe|might|may|could|depend\w*+|either|both|neither|whether|while|whereas|when"
     r"|some|would\s++be\s++better\s++if|arguably|possibly|seems?|appears?|not\s++(?:sure|certain|necessarily)"
     r"|not\s++confident|no\s++longer|thought|initially|at\s++first|was\s++going\s++to|case\s++can\s++be\s++made|than\s++i\s++expected"
-    r"|should)\b|\?",
+    r"|should|not\s++convinced|(?:i|we)\s++doubt|doubtful|tempting|wrong\s++to\s++say|hesitate|reluctant|nothing\s++suggests"
+    r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
+    r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
+    r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
+    r"|concludes)\b|\?",
     _I,
 )
 # the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
@@ -56,7 +88,9 @@ _NEGATION = re.compile(
     r"(?:\b(?:not|never|no(?!\s++doubt)|hardly|barely)|n't)(?!\s++only)(?:\s++[\w']++){0,2}?\s*+$", _I
 )
 _GOVERNED = re.compile(
-    r"(?:\b(?:not|never|nobody|no\s++one)|n't)\s+(?:\w+\s+)?(?:say|think|believe|claim|call|that|agree)\b", _I
+    r"(?:\b(?:not|never|nobody|no\s++one)|n't)\s+(?:\w+\s+)?(?:say|saying|think|believe|claim|call|that|agree|mean|make"
+    r"|makes|made)\b",
+    _I,
 )
 _ASPECT = re.compile(
     r"\b(?:better|more\s++\w++|stronger|superior|wins)\s++(?:at|on|in|for|with|regarding|to)\s++(?!(?:this|that"
@@ -78,15 +112,56 @@ _OTHER_QUALITY = re.compile(
     r"|broader|tighter|quicker|safer|kinder|warmer|smoother)\b|\bto\s++\w++",
     _I,
 )
+# the side named first loses to the other (adversarial pass 35 H2): "Assistant B falls short of Assistant A", "B is
+# outperformed by A", "B is not as good as A", "B is less accurate than A", "B is worse than A"
+_LOSES = re.compile(
+    r"\b(?:falls?\s++short\s++of|(?:is|was)\s++outperformed\s++by|(?:is|was)\s++not\s++as\s++(?:good|strong|helpful"
+    r"|accurate|complete|useful)\s++as|(?:is|was)\s++(?:\w+\s++)?(?:worse|weaker|inferior)\s++(?:than|to)"
+    r"|(?:is|was)\s++(?:\w+\s++)?less\s++\w++\s++than|loses\s++to)\b",
+    _I,
+)
+# what follows a decision and cannot undo it: a reason or a concession ("Overall, A is better because it covers both
+# cases", "..., even though Assistant B is more concise"; pass 35 H2: its "both", "when", "if" were read as hedges)
+_REASON = re.compile(
+    r"\s*+,?+\s*+\b(?:(because|since|given\s++that|due\s++to|thanks\s++to|as\s++(?:it|they|its|their|this|the))"
+    r"|even\s++though|although|though|despite)\b",
+    _I,
+)
+# a comparison that leads the clause: "Compared to Assistant B, Assistant A is better." (the other side is no
+# quality of its own)
+_LEAD_COMPARISON = re.compile(
+    r"^\W*+(?:compared\s++(?:to|with)|unlike|relative\s++to|in\s++comparison\s++(?:to|with)|next\s++to)\s[^,]{1,80}+,",
+    _I,
+)
 _CONTRAST = re.compile(r"\b(?:but|however)\b", _I)
 CLAUSES = re.compile(r"(?<=[.!?;])(?=\s|$)|\n")
-_LETTER = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
+_LETTER = {"a": "a", "1": "a", "first": "a", "former": "a", "b": "b", "2": "b", "second": "b", "latter": "b"}
 
 
 def named_side(m: re.Match[str]) -> str:
     """``"a"`` or ``"b"``: the side a :data:`SIDE` match names."""
-    word = re.findall(r"[ab12]\b|first|second", m.group().lower())
+    word = re.findall(r"[ab12]\b|first|second|former|latter", m.group().lower())
     return _LETTER.get(word[-1], "a") if word else "a"
+
+
+def _attributive(part: str, decision: re.Match[str]) -> bool:
+    """Whether the decision word of ``decision`` qualifies another noun than the answer (:data:`_ATTRIBUTIVE`)."""
+    m = _ATTRIBUTIVE.search(part, decision.start(), decision.end() + 40)
+    return m is not None and m.start() < decision.end()
+
+
+# a clause led by an aspect, a criterion or an audience: "Accuracy-wise, A is better", "On accuracy, A is better",
+# "For a beginner, A is better", "- Accuracy: A is better" (adversarial pass 35 H1); not "For these reasons,", "On
+# balance," or "on substance,"
+_LEAD_ASPECT = re.compile(
+    r"\b[a-z]++-wise\b|^\W*+(?:on|for|in)\s++(?!(?:these|this|those|that|all|the\s++(?:reasons?|above|whole|most\s++part)"
+    r"|balance|reflection|the\s++end|sum|short|summary|conclusion|general|closer|second|overall|my|our|substance"
+    r"|(?:the\s++)?+merits|content)\b)[\w\s'-]{1,40}?,"
+    r"|^\W*+(?:accuracy|clarity|correctness|helpfulness|relevance|completeness|depth|detail|safety|efficiency"
+    r"|code\s++quality|" + ASPECT_NOUN + r")\s*+:",
+    _I,
+)
+_INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|barely|no)\b|n't", _I)
 
 
 def _no_decision(part: str, decision: re.Match[str]) -> bool:
@@ -95,9 +170,12 @@ def _no_decision(part: str, decision: re.Match[str]) -> bool:
     quality weighed against a shortfall (:data:`_SHORTFALL`) with no whole-answer decision word (:data:`_WHOLE`)."""
     if (
         _NEGATION.search(part, max(0, decision.start() - 40), decision.start())
+        or _INNER_NEGATION.search(decision.group())  # "is not more accurate", "I would not pick"
         or _GOVERNED.search(part, 0, decision.start())
         or RESTRICTED.search(part)
+        or _LEAD_ASPECT.search(part)
         or _ASPECT.search(part)
+        or _attributive(part, decision)
     ):
         return True
     return bool(_SHORTFALL.search(part)) and not _WHOLE.search(part)
@@ -112,14 +190,27 @@ def decides(text: str) -> str | None:
     more helpful to experts, and Assistant B to beginners.``). Linear in ``len(text)``."""
     sides: set[str] = set()
     weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
-    for clause in CLAUSES.split(_FORCED_CHOICE.sub(" choose ", text)):
+    for clause in CLAUSES.split(_FORCED_CHOICE.sub(" I choose ", text)):
         main = max((m.end() for m in _CONTRAST.finditer(clause)), default=0)
         if main and SIDE.search(clause, main):
             clause = clause[main:]  # "both handled it adequately, but Assistant A was more thorough": the main clause
+        lead = _LEAD_COMPARISON.match(clause)
+        if lead and SIDE.search(clause, lead.end()):
+            clause = clause[lead.end() :]
+        reason = _REASON.search(clause)
+        if reason and _DECISION.search(clause, 0, reason.start()):
+            # a reason never undoes the decision; a concession does after a quality ("more accurate, though less
+            # complete": a trade-off), not after a whole-answer word ("better, though less concise")
+            if reason.group(1) or _WHOLE.search(clause, 0, reason.start()):
+                clause = clause[: reason.start()]
         several = len(SIDE.findall(clause)) > 1
         parts = re.split(r",|;|\s(?:and|but|while|whereas|yet)\s", clause) if several else [clause]
         for part in parts:
             named = {named_side(m) for m in SIDE.finditer(part)}
+            lost = _LOSES.search(part) if len(named) > 1 else None
+            if lost and not _HEDGE.search(part) and not _NEGATION.search(part, max(0, lost.start() - 40), lost.start()):
+                sides.add("b" if named_side(next(SIDE.finditer(part))) == "a" else "a")  # the first named loses
+                continue
             decision = _DECISION.search(part)
             if len(named) == 1 and decision and not _HEDGE.search(part):
                 if _no_decision(part, decision):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.contradiction import side_of
+from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -34,8 +34,9 @@ def with_forced(
       decides nothing after it (:func:`~judge_engine.pipeline.parsing.undecided.undecided`), makes it
       ``no_verdict`` (the judge declined and the grammar then chose a verdict for it: a made-up score); a
       pairwise judge that cannot pick a side because both are alike keeps a forced tie and makes a forced side
-      ``ambiguous``, and one that decides for a side after saying it could not keeps that forced side and makes
-      any other forced verdict ``ambiguous``;
+      ``ambiguous`` (two forced scores at most a tenth of the scale apart are kept:
+      :func:`~judge_engine.pipeline.parsing.contradiction.tie_contradicts`), and one that decides for a side after
+      saying it could not keeps that forced side and makes any other forced verdict ``ambiguous``;
     - evidence that names another turn right before it (:func:`~judge_engine.pipeline.parsing.turns.other_turn`
       on the whole text: ``For the first question, Rating: `` then the forced ``[[9]]`` on a turn-2 template)
       makes it ``ambiguous``, and evidence that states another scale for it
@@ -57,7 +58,7 @@ def with_forced(
         return fail("no_verdict")  # a statement of not deciding that undecided() does not read
     got = side_of(forced.score_first, forced.score_second)  # None for a single rating
     if got is not None and said in ("tie", "a", "b"):  # a tie said, or a side decided after "I can't decide"
-        if got != said:
+        if got != said and (said != "tie" or tie_contradicts(forced.score_first, forced.score_second, template)):
             return fail("ambiguous")
     elif said in ("tie", "undecided"):
         return fail("no_verdict")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import orjson
 
+from judge_engine.pipeline.parsing.apostrophes import restore_apostrophes
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of, states_other
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
@@ -354,12 +355,18 @@ def parse_completion(
         on another scale (:func:`~judge_engine.pipeline.parsing.scale.other_scale`), is
         ``no_verdict`` whatever verdict it writes; a forced verdict escapes the retraction and hedge checks
         but not a refusal, error text, other turn or other scale before it. Work is linear in
-        ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring).
+        ``min(len(text), MAX_SCAN_CHARS)`` (see the module docstring). Contractions without their apostrophe
+        (``I cant decide``) are read as written with it
+        (:func:`~judge_engine.pipeline.parsing.apostrophes.restore_apostrophes`).
     """
     if text is None:
         return fail("missing")
     if not text.strip():
         return fail("empty")
+    if 0 < forced_chars <= len(text):  # the grammar's tail as written; the judge's evidence before it restored
+        text = restore_apostrophes(text[:-forced_chars]) + text[-forced_chars:]
+    else:
+        text = restore_apostrophes(text)
     parse = PARSERS[template.output_format]
     parsed = parse(text, template)
     reason = disowned(text, template, parse, parsed) if parsed is not None and parsed.ok else None

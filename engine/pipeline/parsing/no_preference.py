@@ -9,6 +9,8 @@ correctly identifies that the coin flip is 50/50.``), or one about other things 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
+from itertools import accumulate
 
 from judge_engine.pipeline.parsing.decided import SIDE, named_side
 
@@ -69,9 +71,28 @@ TIE_AFTER = re.compile(
 _CLAUSE = re.compile(r"[.!?;](?=\s|$)")
 
 
-def about_one_side(line: str, start: int, end: int) -> bool:
-    """Whether the clause of ``line[start:end]`` (a :data:`TIE_LIKE` hit) names exactly one side (:data:`SIDE`) before
-    it: a phrase about that side's detail (``Assistant B made a tough call``), not a tie between the two."""
-    begin = max((m.end() for m in _CLAUSE.finditer(line, max(0, start - 400), start)), default=max(0, start - 400))
-    named = {named_side(m) for m in SIDE.finditer(line, begin, start)}
-    return len(named) == 1
+class OneSide:
+    """Which :data:`TIE_LIKE` hits of one line are about one side's detail (:meth:`about`), with the line's clause ends
+    and side names found once (adversarial pass 35 H5: each hit re-read up to 400 characters before it, so 64 KB of
+    ``50/50 `` before a forced verdict took 1.25 s). Linear in ``len(line)`` plus a binary search per hit."""
+
+    def __init__(self, line: str):
+        self._ends = [m.end() for m in _CLAUSE.finditer(line)]
+        found = [(m.start(), m.end(), named_side(m)) for m in SIDE.finditer(line)]
+        self._starts = [f[0] for f in found]
+        self._stops = [f[1] for f in found]
+        self._a = list(accumulate((f[2] == "a" for f in found), initial=0))  # A names among the first i
+
+    def about(self, start: int) -> bool:
+        """Whether the clause of a hit starting at ``start`` names exactly one side before it (``Assistant B made a
+        tough call``): a phrase about that side's detail, not a tie between the two. The clause starts after the
+        last clause end before the hit, at most 400 characters back."""
+        floor = max(0, start - 400)
+        i = bisect_right(self._ends, start) - 1  # clause ends at or before start (an end is a mark's end)
+        begin = self._ends[i] if i >= 0 and self._ends[i] > floor else floor
+        lo = bisect_left(self._starts, begin)
+        hi = bisect_right(self._stops, start, lo)  # side names starting at begin or later and ending by start
+        if hi <= lo:
+            return False
+        a = self._a[hi] - self._a[lo]
+        return a in (0, hi - lo)

@@ -52,7 +52,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.decided import RESTRICTED, decides
-from judge_engine.pipeline.parsing.no_preference import TIE_AFTER, TIE_LIKE, about_one_side
+from judge_engine.pipeline.parsing.no_preference import TIE_AFTER, TIE_LIKE, OneSide
 from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.refusals import TIE_SAID
 
@@ -279,9 +279,10 @@ def undecided(evidence: str, template: Template) -> str | None:
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
         found: list[tuple[int, int, object]] = [(m.start(), m.end(), "undecided") for m in _UNDECIDED.finditer(line)]
-        found += [
-            (m.start(), m.end(), "tie") for m in TIE_LIKE.finditer(line) if not about_one_side(line, m.start(), m.end())
-        ]
+        ties = list(TIE_LIKE.finditer(line))
+        if ties:
+            one_side = OneSide(line)
+            found += [(m.start(), m.end(), "tie") for m in ties if not one_side.about(m.start())]
         if single:  # a single rating: a statement about the rating, not one comparing two responses
             found = [
                 h for h in found if _ABOUT_RATING.search(line, h[0], h[1]) and not _PAIRWISE.search(line, h[0], h[1])
