@@ -115,6 +115,12 @@ _TRAIL = (
 # a concession or a reason after the conclusion (adversarial pass 35 H3: "Overall, Assistant B is better because it is
 # more accurate.", "..., as it correctly identifies the bug.", "... due to its accuracy.", "...: it is accurate"; never
 # a verdict token: "5. Assistant B is significantly better: [[B>>A]]" lists the template's options)
+# a causal reason that names a side after a conclusion (cut off by _main_clause)
+_CAUSE = re.compile(
+    r"\s*+,?+\s*+\b(?:because|since|given\s++that|due\s++to|thanks\s++to|as(?=\s++(?:it|they|its|their|this|the"
+    r"|assistant|response|answer|output|model)\b))(?=[^.!?\[]*?\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)",
+    _I,
+)
 _CONCESSION = (
     r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+"
     r"|\s*+,?+\s*+(?:because|since|as|due\s++to|thanks\s++to|given\s++that|owing\s++to|which\s++is\s++why)\b[^.!?\[]{0,150}+"
@@ -339,10 +345,13 @@ _SUBORDINATE = re.compile(
 
 def _main_clause(sentence: str) -> str:
     """``sentence`` without a concession before its main clause: after its last ``, but``/``; however,``, and
-    without a leading ``While ...,``/``Although ...,`` clause."""
+    without a leading ``While ...,``/``Although ...,`` clause; and without a causal reason after it that names a
+    side (``Overall, Assistant B is better because Assistant A is wrong.``: adversarial pass 36 H1), which the
+    shapes' reason tail (:data:`_CONCESSION`) does not take."""
     start = max((m.end() for m in _BUT.finditer(sentence)), default=0)
-    main = sentence[start:]
-    return _SUBORDINATE.sub("", main, count=1)
+    main = _SUBORDINATE.sub("", sentence[start:], count=1)
+    reason = _CAUSE.search(main)
+    return main[: reason.start()] if reason else main
 
 
 def last_sentences(before: str) -> list[tuple[str, bool]]:

@@ -7,6 +7,9 @@ answer in the clause's predicate (``is the best``, ``I'd pick``), not about some
 the user pick``, ``uses better variable names``, ``better written``, ``is correct about the date``), negated inside it
 (``is not more accurate``), governed (``That doesn't mean ...``, ``I doubt ...``), reported (``argues that``), taken
 back (``but I take that back``) or led by an aspect (``Accuracy-wise,``, ``For a beginner,``; adversarial pass 35 H1).
+A reason after a decision is cut off unless it holds a doubt, a condition, a contrast, a question or a quote, or
+decides for a side itself; a loser-subject comparison (``Assistant B falls short of Assistant A``) decides for the other
+side only for a quality, unnegated, over the whole answer and not weighed (adversarial passes 35 H2, 36 H2/H3).
 Fail-closed: a decision it misses leaves the statement undecided, a failure, never a score."""
 
 from __future__ import annotations
@@ -65,11 +68,11 @@ _HEDGE = re.compile(
     r"\b(?:if|unless|perhaps|maybe|might|may|could|depend\w*+|either|both|neither|whether|while|whereas|when"
     r"|some|would\s++be\s++better\s++if|arguably|possibly|seems?|appears?|not\s++(?:sure|certain|necessarily)"
     r"|not\s++confident|no\s++longer|thought|initially|at\s++first|was\s++going\s++to|case\s++can\s++be\s++made|than\s++i\s++expected"
-    r"|should|not\s++convinced|(?:i|we)\s++doubt|doubtful|tempting|wrong\s++to\s++say|hesitate|reluctant|nothing\s++suggests"
+    r"|should|seemed|looked|appeared|would\s++(?:be|have\s++been)|^\W*+had\s|reader|reviewer|naive|skimm\w*+|not\s++convinced|(?:i|we)\s++doubt|doubtful|tempting|wrong\s++to\s++say|hesitate|reluctant|nothing\s++suggests"
     r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
     r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
     r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
-    r"|concludes)\b|\?",
+    r"|concludes)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
     _I,
 )
 # the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
@@ -127,6 +130,15 @@ _REASON = re.compile(
     r"|even\s++though|although|though|despite)\b",
     _I,
 )
+# what a reason or concession may hold that undoes the decision before it (adversarial pass 36 H3: "..., although
+# I'm not sure about that", "..., since it is shorter, if it were correct", "... until I checked the math", "... but
+# that was misleading", a question)
+_TAIL_DOUBT = re.compile(
+    r"\b(?:not\s++(?:sure|certain|confident|convinced|necessarily|right|really)|unsure|uncertain|doubt\w*+"
+    r"|(?:could|might|may)\s++be\s++wrong|i\s++(?:was|am|'m)\s++wrong"
+    r"|depends?|if|unless|until|had\s++it|but|however|yet|misleading|alone|only)\b|\?|[\"\u201c\u201d]",
+    _I,
+)
 # a comparison that leads the clause: "Compared to Assistant B, Assistant A is better." (the other side is no
 # quality of its own)
 _LEAD_COMPARISON = re.compile(
@@ -142,6 +154,40 @@ def named_side(m: re.Match[str]) -> str:
     """``"a"`` or ``"b"``: the side a :data:`SIDE` match names."""
     word = re.findall(r"[ab12]\b|first|second|former|latter", m.group().lower())
     return _LETTER.get(word[-1], "a") if word else "a"
+
+
+_QUALITY = (
+    r"(?:accurate|helpful|correct|complete|useful|relevant|thorough|clear|detailed|informative|precise|reliable"
+    r"|comprehensive|coherent|effective|appropriate|good|strong|insightful|rigorous|faithful)"
+)
+_LOST_ASPECT = re.compile(
+    r"\b(?:in|on|at|for|regarding|with\s++respect\s++to|in\s++terms\s++of)\s++(?!the\s++whole|overall|all|every|most"
+    r"|balance)\w|\bonly\b",
+    _I,
+)
+_TRADE = re.compile(r"\b(?:but|yet|while|whereas|although|though|however|still)\b", _I)
+
+
+def _loses(part: str, lost: re.Match[str], clause: str) -> bool:
+    """Whether the loser-subject comparison ``lost`` (:data:`_LOSES`) in ``part`` (of ``clause``) decides for the
+    other side: a quality the first side has less of (not ``less verbose``), not negated before or inside it (``not
+    worse``, ``no worse``, ``I wouldn't say ...``), not hedged, restricted to an aspect (``on style``, ``in formatting
+    only``, ``In terms of length,``) or weighed against another quality in its clause (``... but more complete``;
+    adversarial pass 36 H2)."""
+    words = lost.group()
+    if re.search(r"\bless\s", words, _I) and not re.search(r"\bless\s++" + _QUALITY + r"\b", words, _I):
+        return False
+    inner = re.sub(r"\bnot\s++as\b", "", words, flags=_I)
+    return not (
+        _INNER_NEGATION.search(inner)
+        or _NEGATION.search(part, max(0, lost.start() - 40), lost.start())
+        or _GOVERNED.search(part, 0, lost.start())
+        or _HEDGE.search(part)
+        or RESTRICTED.search(clause)
+        or _LEAD_ASPECT.search(clause)
+        or _LOST_ASPECT.search(part, lost.end())
+        or _TRADE.search(clause)
+    )
 
 
 def _attributive(part: str, decision: re.Match[str]) -> bool:
@@ -198,7 +244,13 @@ def decides(text: str) -> str | None:
         if lead and SIDE.search(clause, lead.end()):
             clause = clause[lead.end() :]
         reason = _REASON.search(clause)
-        if reason and _DECISION.search(clause, 0, reason.start()):
+        tail = clause[reason.start() :] if reason else ""
+        if (
+            reason
+            and _DECISION.search(clause, 0, reason.start())
+            and not _TAIL_DOUBT.search(tail)  # "..., although I'm not sure about that." (adversarial pass 36 H3)
+            and not (SIDE.search(tail) and _DECISION.search(tail))  # "..., and Assistant B is better because ..."
+        ):
             # a reason never undoes the decision; a concession does after a quality ("more accurate, though less
             # complete": a trade-off), not after a whole-answer word ("better, though less concise")
             if reason.group(1) or _WHOLE.search(clause, 0, reason.start()):
@@ -208,8 +260,11 @@ def decides(text: str) -> str | None:
         for part in parts:
             named = {named_side(m) for m in SIDE.finditer(part)}
             lost = _LOSES.search(part) if len(named) > 1 else None
-            if lost and not _HEDGE.search(part) and not _NEGATION.search(part, max(0, lost.start() - 40), lost.start()):
-                sides.add("b" if named_side(next(SIDE.finditer(part))) == "a" else "a")  # the first named loses
+            if lost:
+                if _loses(part, lost, clause):
+                    sides.add("b" if named_side(next(SIDE.finditer(part))) == "a" else "a")  # the first named loses
+                else:
+                    weighed |= named  # "B is less verbose than A", "B is not worse than A", "... on style"
                 continue
             decision = _DECISION.search(part)
             if len(named) == 1 and decision and not _HEDGE.search(part):
