@@ -51,7 +51,7 @@ _DECISION = re.compile(
 _ATTRIBUTIVE = re.compile(
     r"(?:better|best|stronger|superior|more\s++\w++)\s++(?!(?:than|overall|because|since|as|and|but|so|here|now|too"
     r"|still|though|although|even|by|in|at|on|of|for|to|with|choice|option|answer|response|reply|one|job|solution|output"
-    r"|pick|fit|match|this|that|it|option|candidate|submission|assistant|model|across|all|there|addresses|answers"
+    r"|pick|fit|match|this|that|it|candidate|submission|assistant|model|across|all|there|addresses|answers"
     r"|handles|follows|meets|fulfil\w*+|serves|responds|captures|satisfies|covers|understands|solves|achieves|reflects"
     r"|matches|aligns|adheres|explains|does|did|performs|performed)\b)[a-z]",
     _I,
@@ -166,6 +166,9 @@ _LOST_ASPECT = re.compile(
     _I,
 )
 _TRADE = re.compile(r"\b(?:but|yet|while|whereas|although|though|however|still)\b", _I)
+_LESS = re.compile(r"\bless\s", _I)
+_LESS_QUALITY = re.compile(r"\bless\s++" + _QUALITY + r"\b", _I)
+_NOT_AS = re.compile(r"\bnot\s++as\b", _I)
 
 
 def _loses(part: str, lost: re.Match[str], clause: str) -> bool:
@@ -175,9 +178,9 @@ def _loses(part: str, lost: re.Match[str], clause: str) -> bool:
     only``, ``In terms of length,``) or weighed against another quality in its clause (``... but more complete``;
     adversarial pass 36 H2)."""
     words = lost.group()
-    if re.search(r"\bless\s", words, _I) and not re.search(r"\bless\s++" + _QUALITY + r"\b", words, _I):
+    if _LESS.search(words) and not _LESS_QUALITY.search(words):
         return False
-    inner = re.sub(r"\bnot\s++as\b", "", words, flags=_I)
+    inner = _NOT_AS.sub("", words)
     return not (
         _INNER_NEGATION.search(inner)
         or _NEGATION.search(part, max(0, lost.start() - 40), lost.start())
