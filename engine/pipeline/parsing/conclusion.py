@@ -26,36 +26,13 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
+from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
+from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
 
 _I = re.IGNORECASE
 # at most this many characters before the verdict are read, and at most this many sentences walked back
 _BEFORE_CHARS = 2000
 _WALK = 5
-_LEAD = (
-    r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
-    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:(?:all|both)\s++(?:factors|aspects|points|things|criteria|turns|questions|rounds)|all|everything)|finally"
-    r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
-    r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
-    r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:\w++\s++){1,3}?into\s++(?:account|consideration)|in\s++my\s++assessment"
-    r"|however|nevertheless|that\s++said|still|in\s++this\s++case|upon\s++reflection|on\s++reflection"
-    r"|comparing\s++(?:the\s++two|both)(?:\s++(?:responses|answers|outputs))?+"
-    r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)\b"
-    r"(?:\s++\w++){0,3}"
-    # adversarial pass 30 M1: more leads
-    r"|considering\s++(?:these|those|the\s++above)\s++(?:factors|aspects|points|things|criteria)|with\s++this\s++in\s++mind"
-    r"|weighing\s++(?:these|all|the|both)(?:\s++\w++)?+|in\s++light\s++of\s++(?:this|these|the\s++above)(?:\s++\w++)?+"
-    r"|as\s++a\s++result|consequently|accordingly|to\s++conclude|in\s++comparison|by\s++comparison"
-    r"|having\s++(?:compared|evaluated|reviewed|considered)\s++(?:both|the\s++two|them)(?:\s++(?:responses|answers))?+"
-    r"|in\s++comparing\s++the\s++two(?:\s++(?:responses|answers))?+|upon\s++(?:careful\s++)?+(?:consideration|review)"
-    # adversarial pass 34 H5: more leads
-    r"|it(?:['\u2019]s|\s++is)\s++(?:clear|evident|obvious|apparent)\s++that|it\s++(?:seems|appears)\s++that|clearly"
-    r"|evidently|obviously|personally|honestly|frankly|on\s++the\s++whole|with\s++(?:that|this)\s++in\s++mind"
-    r"|for\s++(?:this|that|these\s++reasons)\s++reason|for\s++these\s++reasons|weighing\s++everything"
-    r"|after\s++weighing\s++(?:the\s++pros\s++and\s++cons|everything|both|all)|having\s++said\s++that|yet"
-    r"|from\s++my\s++(?:perspective|point\s++of\s++view)|(?:my|our)\s++(?:final\s++)?+(?:verdict|conclusion|assessment"
-    r"|judg(?:e)?ment)\s++is\s++that|i(?:['\u2019]d|\s++would|\s++have)?+\s++conclude(?:d)?+\s++that)"
-    r"\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
-)
 # a choice of a side: "I choose", "I'd go with", "I'm going with", "The better response is", "My pick is"
 _CHOICE = (
     r"(?:i(?:(?:\s++would|['\u2019]d)\s++have\s++to|\s++would|\s++will|['\u2019]d|['\u2019]ll|\s++must|\s++have\s++to)?+"
@@ -115,12 +92,6 @@ _TRAIL = (
 # a concession or a reason after the conclusion (adversarial pass 35 H3: "Overall, Assistant B is better because it is
 # more accurate.", "..., as it correctly identifies the bug.", "... due to its accuracy.", "...: it is accurate"; never
 # a verdict token: "5. Assistant B is significantly better: [[B>>A]]" lists the template's options)
-# a causal reason that names a side after a conclusion (cut off by _main_clause)
-_CAUSE = re.compile(
-    r"\s*+,?+\s*+\b(?:because|since|given\s++that|due\s++to|thanks\s++to|as(?=\s++(?:it|they|its|their|this|the"
-    r"|assistant|response|answer|output|model)\b))(?=[^.!?\[]*?\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)",
-    _I,
-)
 _CONCESSION = (
     r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+"
     r"|\s*+,?+\s*+(?:because|since|as|due\s++to|thanks\s++to|given\s++that|owing\s++to|which\s++is\s++why)\b[^.!?\[]{0,150}+"
@@ -253,6 +224,12 @@ _BETWEEN = re.compile(
     r"\s++(?:the\s++)?+",
     _I,
 )
+# both sides compared as equal: "A is just as good as B"
+_AS_GOOD_AS = re.compile(
+    r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:is|was)\s++(?:(?:just|equally|about|roughly|essentially)\s++)?+"
+    r"as\s++(?:good|helpful|accurate|strong|useful|correct)\s++as\s++(?:the\s++)?+",
+    _I,
+)
 # a bare tie counts only after a label ("My final verdict is tie: [[A>B]]"; "TIE" alone is no conclusion)
 _BARE_TIE = re.compile(r"\W*+(?:a\s++)?+(?:tie|draw)[^\w?]*+", _I)
 _TIE_CONCLUSION = re.compile(
@@ -267,12 +244,12 @@ _TIE_CONCLUSION = re.compile(
     r"|neither\s++(?:response\s++|answer\s++|one\s++)?+stands\s++out"
     r"|it(?:['\u2019]s|\s++is)\s++(?:(?:essentially|basically|practically|more\s++or\s++less)\s++)?+a\s++(?:tie|draw)"
     r"|neither(?:\s++(?:response|answer|one))?+\s++is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+"
-    r"|they\s++are\s++(?:(?:roughly|essentially|about)\s++)?+(?:equivalent|equal)|i\s++consider\s++them\s++equal"
+    r"|they\s++are\s++(?:(?:roughly|essentially|about)\s++)?+(?:equivalent|equal|tied)|i\s++consider\s++them\s++equal"
     r"|i(?:['\u2019]d|\s++would)\s++call\s++it\s++(?:even|a\s++tie|a\s++draw)"
     r"|both(?:\s++(?:responses|answers|assistants))?+\s++performed\s++equally\s++well"
     r"|there\s++is\s++no\s++(?:significant|real|clear|meaningful)\s++difference\s++between\s++(?:the\s++two|them)"
     r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
-    r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + _TRAIL + r"[^\w?]*+",
+    r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + _TRAIL + _CONCESSION + r"[^\w?]*+",
     _I,
 )
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
@@ -304,6 +281,28 @@ _FIND_TAIL = re.compile(
 )
 
 
+# what ends the walk back at a sentence that concludes nothing (adversarial pass 37 H2, H3): a retraction or change of
+# mind, named or not ("Actually, I take that back, since Assistant A is right."); and, in a sentence that names a
+# side, a contrast, doubt, second look or weighing ("However, B is correct."); a plain follow-up ("Assistant B is
+# wrong.") is walked past
+_RETRACTS = re.compile(
+    r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
+    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant)\b",
+    _I,
+)
+_TURNS = re.compile(
+    r"\b(?:but|however|though|although|yet|still|instead|that\s++said|nevertheless|nonetheless|while|whereas|unless|if"
+    r"|initially|at\s++first|glance|wrong\s++about|re-?+read\w*+|re-?+check\w*+|notice\w*+|reali[sz]\w++|closer|further"
+    r"|matters?|important|crucial|critical|key|decisive|outweighs?|more\s++importantly|on\s++reflection|upon|tie|tied"
+    r"|equal\w*+|neither|both)\b|\?",
+    _I,
+)
+# two verdict tokens listed: "The options are [[A]], [[B]] or [[C]].", a description of the format (version 41)
+_OPTIONS = re.compile(r"\[\[[^\]\n]{1,8}\]\][\s*_`]*+(?:[,;/|]\s*+)?+(?:(?:or|and)\s++)?+[\s*_`]*+\[\[", _I)
+# "Assistant B's response" names a side and says nothing of it (v41: "Assistant 2's response, while concise, ...")
+_POSSESSIVE = re.compile(r"^['\u2019]s\s++(?:response|answer|output)", _I)
+
+
 def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool = False) -> str | None:
     """The side (``"a"``, ``"b"``) ``sentence`` concludes for in a listed shape (the module's docstring), ``"tie"``
     for a tie conclusion, ``""`` when it names a side but is no conclusion, None when it names no side."""
@@ -325,7 +324,7 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
         tail = sentence[m.end() :]
         if _CONCLUDING.fullmatch(sentence, 0, m.start()) and not re.search(r"\w", tail):
             return named  # "Overall, Assistant B."
-        if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", tail)):
+        if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", _POSSESSIVE.sub("", tail, count=1))):
             return named
         return loser if not chose and _AFTER_LOSER.fullmatch(tail) else ""
     (o, second), *rest = others
@@ -333,25 +332,26 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
         return ""
     if _BETWEEN.fullmatch(sentence, m.end(), o.start()):
         return named
+    if _AS_GOOD_AS.fullmatch(sentence, m.end(), o.start()):
+        return "tie"  # "Overall, Assistant A is just as good as Assistant B." (adversarial pass 37 M3)
     return loser if _BETWEEN_LOSER.fullmatch(sentence, m.end(), o.start()) else ""
 
 
-# a concession before the main clause: "Both are good, but B is better.", "While both help, B is better."
-_BUT = re.compile(r"[,;]\s*+(?:but|however|yet|though|still|so|thus|therefore|hence)\b,?\s*+", _I)
-_SUBORDINATE = re.compile(
-    r"^\W*+(?:while|although|though|even\s++though|whereas|despite|even\s++if)\b[^,;]{0,300}[,;]\s*+", _I
-)
+def _is_tie(head: str) -> bool:
+    """Whether ``head`` is a whole tie conclusion (:data:`_TIE_CONCLUSION`)."""
+    return _TIE_CONCLUSION.fullmatch(head) is not None
 
 
-def _main_clause(sentence: str) -> str:
-    """``sentence`` without a concession before its main clause: after its last ``, but``/``; however,``, and
-    without a leading ``While ...,``/``Although ...,`` clause; and without a causal reason after it that names a
-    side (``Overall, Assistant B is better because Assistant A is wrong.``: adversarial pass 36 H1), which the
-    shapes' reason tail (:data:`_CONCESSION`) does not take."""
-    start = max((m.end() for m in _BUT.finditer(sentence)), default=0)
-    main = _SUBORDINATE.sub("", sentence[start:], count=1)
-    reason = _CAUSE.search(main)
-    return main[: reason.start()] if reason else main
+def _conclusion(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool) -> str | None:
+    """What ``sentence`` concludes: :func:`_stated` of its main clause
+    (:func:`~judge_engine.pipeline.parsing.main_clause.main_clause`); when that is no conclusion, what the text
+    before its first reason or concession naming a side concludes, whose own commas belong to the reason
+    (``Assistant A is better because Assistant B's answer, though better formatted, is wrong.``)."""
+    stated = _stated(main_clause(sentence, _is_tie), names, labelled)
+    head = None if stated else before_reason(sentence, _is_tie)
+    if head is not None:
+        return _stated(lead_cut(head), names, labelled) or stated
+    return stated
 
 
 def last_sentences(before: str) -> list[tuple[str, bool]]:
@@ -370,13 +370,17 @@ def concludes_otherwise(
     sides' name patterns (A, B); ``ties`` False (score formats, whose scores may be close) ignores tie conclusions."""
     own_seen = False
     for s, labelled in last_sentences(before):
-        stated = _stated(_main_clause(s), names, labelled)
-        if stated is None:
-            continue  # a label, a lead-in, a pleasantry: "Result:", "Here is my verdict:", "I hope this helps!"
+        stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
+        if (not stated and _RETRACTS.search(s)) or (stated == "" and _TURNS.search(s)):
+            return False  # "Actually, I take that back, since Assistant A is right.", "However, B is correct."
+        if stated == "" and side == "tie" and not ties:
+            return False  # two close scores: only the sentence right before them is weighed against them
+        if stated is None or stated == "":
+            continue  # a label or a pleasantry ("Result:", "I hope this helps!"), a follow-up ("B is wrong.")
         if stated == "tie" and (side == "tie" or not ties):
             continue
         if stated == side and labelled and not own_seen:
             own_seen = True  # "Overall, B is better. My final verdict is: Assistant A is slightly better: [[A>B]]"
             continue
-        return stated not in ("", side)
+        return stated != side
     return False

@@ -68,11 +68,12 @@ _HEDGE = re.compile(
     r"\b(?:if|unless|perhaps|maybe|might|may|could|depend\w*+|either|both|neither|whether|while|whereas|when"
     r"|some|would\s++be\s++better\s++if|arguably|possibly|seems?|appears?|not\s++(?:sure|certain|necessarily)"
     r"|not\s++confident|no\s++longer|thought|initially|at\s++first|was\s++going\s++to|case\s++can\s++be\s++made|than\s++i\s++expected"
-    r"|should|seemed|looked|appeared|would\s++(?:be|have\s++been)|^\W*+had\s|reader|reviewer|naive|skimm\w*+|not\s++convinced|(?:i|we)\s++doubt|doubtful|tempting|wrong\s++to\s++say|hesitate|reluctant|nothing\s++suggests"
+    r"|should|seemed|looked|appeared|would\s++(?:be|have\s++been)|^\W*+had\s|reader|reviewer|naive|skimm\w*+|not\s++convinced|(?:i|we)\s++doubt|doubtful|tempting|(?:wrong|unfair)\s++to\s++say|said\s++no\s++one|hesitate|reluctant|nothing\s++suggests"
     r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
     r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
     r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
-    r"|concludes)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
+    r"|concludes|looks|sounds|reads\s++(?:better|more)|looking|in\s++case|as\s++long\s++as|not\s++(?:a\s++)?+(?:quality|virtue|merit)|can(?:not|['\u2019]t)\s++(?:be\s++(?:sure|certain)|(?:really\s++)?+tell)|hard\s++to\s++tell|i\s++guess|at\s++a\s++glance"
+    r"|superficially|cosmetically|allegedly|supposedly)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
     _I,
 )
 # the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
@@ -136,7 +137,8 @@ _REASON = re.compile(
 _TAIL_DOUBT = re.compile(
     r"\b(?:not\s++(?:sure|certain|confident|convinced|necessarily|right|really)|unsure|uncertain|doubt\w*+"
     r"|(?:could|might|may)\s++be\s++wrong|i\s++(?:was|am|'m)\s++wrong"
-    r"|depends?|if|unless|until|had\s++it|but|however|yet|misleading|alone|only)\b|\?|[\"\u201c\u201d]",
+    r"|depends?|if|unless|until|had\s++it|but|however|yet|misleading|alone|only|provided|assuming|in\s++case"
+    r"|as\s++long\s++as|(?:may|might)\s++not|not\s++(?:a\s++)?+(?:quality|virtue|merit))\b|\?|[\"\u201c\u201d]",
     _I,
 )
 # a comparison that leads the clause: "Compared to Assistant B, Assistant A is better." (the other side is no
@@ -171,12 +173,34 @@ _LESS_QUALITY = re.compile(r"\bless\s++" + _QUALITY + r"\b", _I)
 _NOT_AS = re.compile(r"\bnot\s++as\b", _I)
 
 
-def _loses(part: str, lost: re.Match[str], clause: str) -> bool:
-    """Whether the loser-subject comparison ``lost`` (:data:`_LOSES`) in ``part`` (of ``clause``) decides for the
-    other side: a quality the first side has less of (not ``less verbose``), not negated before or inside it (``not
-    worse``, ``no worse``, ``I wouldn't say ...``), not hedged, restricted to an aspect (``on style``, ``in formatting
-    only``, ``In terms of length,``) or weighed against another quality in its clause (``... but more complete``;
-    adversarial pass 36 H2)."""
+# the loser's shortfall weighed or welcomed in its clause (adversarial pass 37 H5): "..., and more accurate", "...,
+# which is actually a plus", "... on purpose"
+_WELCOMED = re.compile(
+    r"(?:,|\band)\s*+(?:it\s++is\s++|it['\u2019]s\s++)?+(?:also\s++)?+(?:more|better)\b|\bwhich\s++(?:is|was|makes)\b"
+    r"|\b(?:a\s++plus|a\s++good\s++thing|an\s++advantage|a\s++strength|on\s++purpose|by\s++design)\b",
+    _I,
+)
+# a later clause that weighs a loser-subject comparison: "B is less detailed than A. However, it is more accurate."
+_WEIGHS_BACK = re.compile(
+    r"\W*+(?:however|but|yet|still|that\s++said|on\s++the\s++other\s++hand|then\s++again|nevertheless)\b", _I
+)
+
+
+def _weighed_clause(clause: str) -> bool:
+    """Whether ``clause`` restricts or weighs the comparisons in it (:data:`RESTRICTED`, :data:`_LEAD_ASPECT`,
+    :data:`_TRADE`, :data:`_WELCOMED`); computed once per clause (adversarial pass 37 H6: once per part was
+    quadratic)."""
+    return bool(
+        RESTRICTED.search(clause) or _LEAD_ASPECT.search(clause) or _TRADE.search(clause) or _WELCOMED.search(clause)
+    )
+
+
+def _loses(part: str, lost: re.Match[str], weighed: bool) -> bool:
+    """Whether the loser-subject comparison ``lost`` (:data:`_LOSES`) in ``part`` decides for the other side: a
+    quality the first side has less of (not ``less verbose``), not negated before or inside it (``not worse``, ``no
+    worse``, ``I wouldn't say ...``), not hedged, not restricted to an aspect (``on style``, ``in formatting only``) and
+    not in a clause that is ``weighed`` (:func:`_weighed_clause`: ``In terms of length,``, ``... but more complete``,
+    adversarial pass 36 H2; ``..., which is a plus``, pass 37 H5)."""
     words = lost.group()
     if _LESS.search(words) and not _LESS_QUALITY.search(words):
         return False
@@ -186,10 +210,8 @@ def _loses(part: str, lost: re.Match[str], clause: str) -> bool:
         or _NEGATION.search(part, max(0, lost.start() - 40), lost.start())
         or _GOVERNED.search(part, 0, lost.start())
         or _HEDGE.search(part)
-        or RESTRICTED.search(clause)
-        or _LEAD_ASPECT.search(clause)
+        or weighed
         or _LOST_ASPECT.search(part, lost.end())
-        or _TRADE.search(clause)
     )
 
 
@@ -210,7 +232,7 @@ _LEAD_ASPECT = re.compile(
     r"|code\s++quality|" + ASPECT_NOUN + r")\s*+:",
     _I,
 )
-_INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|barely|no)\b|n't", _I)
+_INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|barely|scarcely|no)\b|n't", _I)
 
 
 def _no_decision(part: str, decision: re.Match[str]) -> bool:
@@ -236,10 +258,14 @@ def decides(text: str) -> str | None:
     bare side a choice) and is a decision (:func:`_no_decision`); or it compares both sides (:data:`_COMPARES`:
     ``Assistant A is better than Assistant B``, not negated). None when no clause decides, or when clauses for both
     sides, one deciding, are a trade-off (``Assistant A wins on accuracy, Assistant B wins on style.``, ``Assistant A is
-    more helpful to experts, and Assistant B to beginners.``). Linear in ``len(text)``."""
+    more helpful to experts, and Assistant B to beginners.``), or when a loser-subject decision is weighed by a later
+    clause naming no side (``B is less detailed than A. However, it is more accurate.``). Linear in ``len(text)``."""
     sides: set[str] = set()
     weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
+    lost_sides: set[str] = set()  # sides decided by a loser-subject comparison, undone by a weighing clause after it
     for clause in CLAUSES.split(_FORCED_CHOICE.sub(" I choose ", text)):
+        if lost_sides and not SIDE.search(clause) and _WEIGHS_BACK.match(clause):
+            weighed |= lost_sides  # "B is less detailed than A. However, it is more accurate." (pass 37 H5)
         main = max((m.end() for m in _CONTRAST.finditer(clause)), default=0)
         if main and SIDE.search(clause, main):
             clause = clause[main:]  # "both handled it adequately, but Assistant A was more thorough": the main clause
@@ -260,12 +286,17 @@ def decides(text: str) -> str | None:
                 clause = clause[: reason.start()]
         several = len(SIDE.findall(clause)) > 1
         parts = re.split(r",|;|\s(?:and|but|while|whereas|yet)\s", clause) if several else [clause]
+        clause_weighed: bool | None = None
         for part in parts:
             named = {named_side(m) for m in SIDE.finditer(part)}
             lost = _LOSES.search(part) if len(named) > 1 else None
             if lost:
-                if _loses(part, lost, clause):
-                    sides.add("b" if named_side(next(SIDE.finditer(part))) == "a" else "a")  # the first named loses
+                if clause_weighed is None:
+                    clause_weighed = _weighed_clause(clause)
+                if _loses(part, lost, clause_weighed):
+                    winner = "b" if named_side(next(SIDE.finditer(part))) == "a" else "a"  # the first named loses
+                    sides.add(winner)
+                    lost_sides |= named
                 else:
                     weighed |= named  # "B is less verbose than A", "B is not worse than A", "... on style"
                 continue

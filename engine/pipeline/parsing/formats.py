@@ -16,6 +16,7 @@ from judge_engine.pipeline.parsing.contradiction import contradicted_later, name
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, loser_is_winner, voided
+from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
     parse_result_n,
@@ -93,7 +94,8 @@ def parse_verdict_brackets(text: str, template: Template) -> Parsed | None:
     (``Assistant B: [[A]]``), makes the completion ``ambiguous``."""
 
     def find(_: int, line: str) -> list[tuple[int, int, object]]:
-        return [(m.start(), m.end(), m.group(1).upper()) for m in _BRACKETS.finditer(line)]
+        found = [(m.start(), m.end(), m.group(1).upper()) for m in _BRACKETS.finditer(line)]
+        return [] if option_list(line, found, 3) else found  # "The options are [[A]], [[B]] or [[C]]."
 
     hits = unquoted_hits(t := tail(text), _prompt(template), find, explained=True)
     if not hits:

@@ -21,6 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
+from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
@@ -219,7 +220,7 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
         for m in _FIVE.finditer(line):
             label = _BLANK.sub("", m.group(1)).upper()
             out.append((m.start(), m.end(), FIVE_LEVEL.get(label, _MALFORMED)))
-        return out
+        return [] if option_list(line, out, 5) else out  # "I can choose [[A>>B]], [[A>B]], ... or [[B>>A]]."
 
     hits = unquoted_hits(t := tail(text), prompt_lines(template.system, template.user), find, explained=True)
     if not hits:

@@ -1,0 +1,48 @@
+"""The lead-ins a conclusion before a verdict may open with, for :mod:`~judge_engine.pipeline.parsing.conclusion`
+(issue 13): ``Overall,``, ``Therefore,``, ``After careful consideration,``, ``In my opinion,``, ``It is clear that``,
+``I think``, and since parser version 41 GPT-4's rubric, two criteria or more or the overall quality (``In terms of
+helpfulness, relevance, accuracy and depth,``, adversarial pass 37 H7); one criterion (``In terms of accuracy,``)
+limits the verdict to it and is no lead. A pattern string (case-folded by its users), no groups."""
+
+from __future__ import annotations
+
+_CRITERION = (
+    r"(?:helpfulness|relevance|relevancy|accuracy|depth|creativity|(?:the\s++)?+level\s++of\s++detail|detail|clarity"
+    r"|correctness|completeness|conciseness|harmlessness|honesty|coherence|precision|usefulness|informativeness"
+    r"|factuality|readability|thoroughness|quality|safety)"
+)
+LEAD = (
+    r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
+    r"|to\s++sum\s++up|to\s++summari[sz]e|on\s++balance|in\s++the\s++end|considering\s++(?:(?:all|both)\s++(?:factors|aspects|points|things|criteria|turns|questions|rounds)|all|everything)|finally"
+    r"|after\s++(?:careful\s++)?+(?:consideration|review|comparison|evaluation)|for\s++(?:these|those|the\s++above)"
+    r"\s++reasons|in\s++my\s++(?:opinion|view|judg(?:e)?ment)|all\s++things\s++considered|given\s++(?:this|these"
+    r"|the\s++above)(?:\s++\w++)?+|taking\s++(?:\w++\s++){1,3}?into\s++(?:account|consideration)|in\s++my\s++assessment"
+    r"|however|nevertheless|that\s++said|still|in\s++this\s++case|upon\s++reflection|on\s++reflection"
+    r"|comparing\s++(?:the\s++two|both)(?:\s++(?:responses|answers|outputs))?+"
+    r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)\b"
+    r"(?:\s++\w++){0,3}"
+    # adversarial pass 30 M1: more leads
+    r"|considering\s++(?:these|those|the\s++above)\s++(?:factors|aspects|points|things|criteria)|with\s++this\s++in\s++mind"
+    r"|weighing\s++(?:these|all|the|both)(?:\s++\w++)?+|in\s++light\s++of\s++(?:this|these|the\s++above)(?:\s++\w++)?+"
+    r"|as\s++a\s++result|consequently|accordingly|to\s++conclude|in\s++comparison|by\s++comparison"
+    r"|having\s++(?:compared|evaluated|reviewed|considered)\s++(?:both|the\s++two|them)(?:\s++(?:responses|answers))?+"
+    r"|in\s++comparing\s++the\s++two(?:\s++(?:responses|answers))?+|upon\s++(?:careful\s++)?+(?:consideration|review)"
+    # adversarial pass 34 H5: more leads
+    r"|it(?:['\u2019]s|\s++is)\s++(?:clear|evident|obvious|apparent)\s++that|it\s++(?:seems|appears)\s++that|clearly"
+    r"|evidently|obviously|personally|honestly|frankly|on\s++the\s++whole|with\s++(?:that|this)\s++in\s++mind"
+    r"|for\s++(?:this|that|these\s++reasons)\s++reason|for\s++these\s++reasons|weighing\s++everything"
+    r"|after\s++weighing\s++(?:the\s++pros\s++and\s++cons|everything|both|all)|having\s++said\s++that|yet"
+    r"|from\s++my\s++(?:perspective|point\s++of\s++view)|(?:my|our)\s++(?:final\s++)?+(?:verdict|conclusion|assessment"
+    r"|judg(?:e)?ment)\s++is\s++that|i(?:['\u2019]d|\s++would|\s++have)?+\s++conclude(?:d)?+\s++that"
+    # adversarial pass 37 H7: the rubric GPT-4 concludes with, two criteria or more ("In terms of helpfulness,
+    # relevance, accuracy and depth,"), or the overall quality; one criterion limits the verdict and is no lead
+    r"|(?:in\s++terms\s++of|considering|based\s++on|weighing|with\s++(?:respect|regard)\s++to|regarding"
+    r"|when\s++it\s++comes\s++to)\s++(?:the\s++)?+(?:overall\s++quality|"
+    + _CRITERION
+    + r"(?:\s*+,\s*+(?:and\s++)?+"
+    + _CRITERION
+    + r"|\s++and\s++"
+    + _CRITERION
+    + r")++))"
+    r"\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
+)

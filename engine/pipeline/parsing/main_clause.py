@@ -1,0 +1,81 @@
+"""The main clause of a sentence before a verdict, for :mod:`~judge_engine.pipeline.parsing.conclusion` (issue 13):
+without a concession or reason before it (``Both are good, but Assistant B is better.``, ``While both help, B is
+better.``, ``Overall, given Assistant A's errors, Assistant B is better.``) and without a reason or concession after it
+that names a side (:func:`before_reason`):
+
+- causal, with an optional adverb (adversarial pass 36 H1, pass 37 H1): ``Overall, Assistant B is better because
+  Assistant A is wrong.``, ``..., mainly because ...``, ``..., largely due to Assistant A's bug``, ``..., given
+  Assistant A's bug``, ``..., as only Assistant A has a bug``, ``..., for Assistant A has a bug``;
+- conceding or contrasting (parser version 41): ``..., although Assistant B is more concise``, ``..., whereas
+  Assistant A has a bug``, ``..., and Assistant A is worse``, ``..., with Assistant A missing the edge case``;
+- after a colon, a semicolon, a dash or an opening parenthesis: ``It's a tie: Assistant A is concise, Assistant B
+  thorough.``, ``... - Assistant A misses the edge case``, ``... (Assistant A misses the edge case)``.
+
+A reason is cut only after a head that names a side itself or is a tie conclusion (the caller's ``tie``), so a
+sentence that opens with its reason (``Considering Assistant A's errors, Assistant B is better.``, ``Overall, given
+Assistant A's bug, B is better``) keeps it, and a side written with a parenthesis (``Response (A)``) is never split.
+The reason may not run over a verdict token (``5. Assistant B is significantly better: [[B>>A]]`` is the template's
+option list). Each function is one or two regex scans: linear in the sentence's length."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_I = re.IGNORECASE
+# where a reason or concession naming a side starts after a head (module docstring)
+_CAUSE = re.compile(
+    r"(?:\s*+,?+\s*+\b(?:(?:mainly|mostly|largely|partly|primarily|chiefly|simply|especially|particularly|precisely"
+    r"|in\s++part)\s++)?+(?:because|since|given(?!\s++by\b)(?:\s++that)?+|due\s++to|thanks\s++to|owing\s++to"
+    r"|considering(?:\s++that)?+|seeing\s++that|in\s++that"
+    r"|as(?=\s++(?:it|they|its|their|this|the|assistant|response|answer|output|model)\b))"
+    r"|\s*+,\s*+(?:as|for|although|though|even\s++though|albeit|despite|even\s++if|while|whereas|and|with)\b"
+    r"|\s*+;\s*+|\s*+\((?![ab12]\))|\s*+[:\u2013\u2014]\s*+|\s++-\s++)"
+    r"(?=[^.!?\[]*?" + r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)",
+    _I,
+)
+# a side named in the head: "Assistant B", "Response (b)", "the second response"
+_NAMED = re.compile(
+    r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b|\b(?:first|second)\s++(?:assistant|response"
+    r"|answer|output|model|one)\b|\bthe\s++(?:former|latter)\b",
+    _I,
+)
+# the first half of "as good as": the "as" after it compares
+_AS_WHAT = re.compile(r"\bas\s++\w++\s*+$", _I)
+# a concession before the main clause: "Both are good, but B is better.", "While both help, B is better."
+_BUT = re.compile(r"[,;]\s*+(?:but|however|yet|though|still|so|thus|therefore|hence)\b,?\s*+", _I)
+_SUBORDINATE = re.compile(
+    r"^\W*+(?:(?:while|although|though|even\s++though|whereas|despite|even\s++if)\b"
+    r"|(?:(?:overall|so|thus|therefore|ultimately|in\s++the\s++end|all\s++in\s++all)\s*+,?+\s*+)?+(?:given|considering"
+    r"|because\s++of|due\s++to|owing\s++to|thanks\s++to|in\s++light\s++of)\b"
+    r"(?=[^,;]{0,300}?\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b))[^,;]{0,300}[,;]\s*+",
+    _I,
+)
+
+
+def lead_cut(sentence: str) -> str:
+    """``sentence`` after its last ``, but``/``; however,``/``, so`` and without a leading ``While ...,`` clause."""
+    start = max((m.end() for m in _BUT.finditer(sentence)), default=0)
+    return _SUBORDINATE.sub("", sentence[start:], count=1)
+
+
+def before_reason(sentence: str, tie: Callable[[str], bool]) -> str | None:
+    """The text of ``sentence`` before its first reason or concession that names a side (module docstring), or None
+    when it has none. A reason counts only after a head that names a side or that ``tie`` calls a tie conclusion."""
+    named = _NAMED.search(sentence)
+    for m in _CAUSE.finditer(sentence):
+        head = sentence[: m.start()]
+        if _AS_WHAT.search(head, max(0, m.start() - 40)):
+            continue  # "Assistant A is just as good as Assistant B": a comparison, not a reason
+        if (named is not None and named.end() <= m.start()) or tie(head.strip()):
+            return head
+    return None
+
+
+def main_clause(sentence: str, tie: Callable[[str], bool]) -> str:
+    """``sentence`` without a concession before its main clause (:func:`lead_cut`) and without a reason or concession
+    after it that names a side (:func:`before_reason`), which the conclusion shapes' own reason tail does not
+    take."""
+    main = lead_cut(sentence)
+    head = before_reason(main, tie)
+    return main if head is None else head
