@@ -152,7 +152,8 @@ _COMPARATIVE = (
     r"|stronger|best"
     r"|higher[-\s]quality|more\s++"
     + _QLIST
-    + r")|performs?\s++better|performed\s++better|wins(?:\s++(?:this|the)\s++(?:comparison|round))?+|(?:did|does)\s++"
+    + r")|(?:performs?|performed)\s++(?:(?:slightly|much|far|significantly|clearly|marginally|somewhat|noticeably"
+    r"|overall)\s++)?+better|wins(?:\s++(?:this|the)\s++(?:comparison|round))?+|(?:did|does)\s++"
     r"(?:a\s++better\s++job" + _JOB_OF + r"|better)|answers\s++the\s++question\s++better|better\s++addresses"
     r"|should\s++(?:be\s++preferred|win)|comes\s++out\s++(?:ahead|on\s++top)"
     r"|(?:did|does)\s++a\s++(?:much|far|significantly|slightly)\s++better\s++job"
@@ -287,8 +288,13 @@ _FIND_TAIL = re.compile(
 # wrong.") is walked past
 _RETRACTS = re.compile(
     r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
-    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant)\b",
+    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that)\b",
     _I,
+)
+# a decision word in a sentence naming a side that is no listed conclusion ends the walk too: "After testing, Assistant
+# A is better." after "Overall, Assistant B is better." (adversarial pass 38 H2)
+_DECIDES = re.compile(
+    r"\b(?:better|best|superior|prefer\w*+|wins?|won|winner|choose|chose|pick\w*+|stronger|outperforms?|verdict)\b", _I
 )
 _TURNS = re.compile(
     r"\b(?:but|however|though|although|yet|still|instead|that\s++said|nevertheless|nonetheless|while|whereas|unless|if"
@@ -371,7 +377,7 @@ def concludes_otherwise(
     own_seen = False
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
-        if (not stated and _RETRACTS.search(s)) or (stated == "" and _TURNS.search(s)):
+        if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or _DECIDES.search(s))):
             return False  # "Actually, I take that back, since Assistant A is right.", "However, B is correct."
         if stated == "" and side == "tie" and not ties:
             return False  # two close scores: only the sentence right before them is weighed against them

@@ -36,8 +36,8 @@ LEAD = (
     r"|judg(?:e)?ment)\s++is\s++that|i(?:['\u2019]d|\s++would|\s++have)?+\s++conclude(?:d)?+\s++that"
     # adversarial pass 37 H7: the rubric GPT-4 concludes with, two criteria or more ("In terms of helpfulness,
     # relevance, accuracy and depth,"), or the overall quality; one criterion limits the verdict and is no lead
-    r"|(?:in\s++terms\s++of|considering|based\s++on|weighing|with\s++(?:respect|regard)\s++to|regarding"
-    r"|when\s++it\s++comes\s++to)\s++(?:the\s++)?+(?:overall\s++quality|"
+    r"|(?:in\s++terms\s++of|(?:when\s++)?+considering|based\s++on|weighing|with\s++(?:respect|regard)\s++to|regarding"
+    r"|when\s++it\s++comes\s++to|taking\s++into\s++(?:account|consideration)|evaluating|judging\s++(?:by|on)|on|for)\s++(?:the\s++)?+(?:overall\s++quality|"
     + _CRITERION
     + r"(?:\s*+,\s*+(?:and\s++)?+"
     + _CRITERION

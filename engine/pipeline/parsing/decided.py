@@ -72,8 +72,10 @@ _HEDGE = re.compile(
     r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
     r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
     r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
-    r"|concludes|looks|sounds|reads\s++(?:better|more)|looking|in\s++case|as\s++long\s++as|not\s++(?:a\s++)?+(?:quality|virtue|merit)|can(?:not|['\u2019]t)\s++(?:be\s++(?:sure|certain)|(?:really\s++)?+tell)|hard\s++to\s++tell|i\s++guess|at\s++a\s++glance"
-    r"|superficially|cosmetically|allegedly|supposedly)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
+    r"|concludes|(?:looks|sounds|reads)\s++(?:better|more|good|nicer|cleaner|right|like)|it\s++(?:looks|sounds)|(?:better|good)[-\s]looking"
+    r"|in\s++case|as\s++long\s++as|not\s++(?:a\s++)?+(?:quality|virtue|merit)|can(?:not|['\u2019]t)\s++(?:be\s++(?:sure"
+    r"|certain)|(?:really\s++)?+tell)|hard\s++to\s++tell|i\s++guess|i(?:['\u2019]d|\s++would)?+\s++imagine"
+    r"|at\s++a\s++glance|superficially|cosmetically|allegedly|supposedly|apparently|seemingly|ostensibly|presumably)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
     _I,
 )
 # the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
@@ -127,7 +129,7 @@ _LOSES = re.compile(
 # what follows a decision and cannot undo it: a reason or a concession ("Overall, A is better because it covers both
 # cases", "..., even though Assistant B is more concise"; pass 35 H2: its "both", "when", "if" were read as hedges)
 _REASON = re.compile(
-    r"\s*+,?+\s*+\b(?:(because|since|given\s++that|due\s++to|thanks\s++to|as\s++(?:it|they|its|their|this|the))"
+    r"\s*+,?+\s*+\b(?:(because|since|given\s++that|due\s++to|thanks\s++to|(?<!long\s)as\s++(?:it|they|its|their|this|the))"
     r"|even\s++though|although|though|despite)\b",
     _I,
 )
@@ -137,8 +139,9 @@ _REASON = re.compile(
 _TAIL_DOUBT = re.compile(
     r"\b(?:not\s++(?:sure|certain|confident|convinced|necessarily|right|really)|unsure|uncertain|doubt\w*+"
     r"|(?:could|might|may)\s++be\s++wrong|i\s++(?:was|am|'m)\s++wrong"
-    r"|depends?|if|unless|until|had\s++it|but|however|yet|misleading|alone|only|provided|assuming|in\s++case"
-    r"|as\s++long\s++as|(?:may|might)\s++not|not\s++(?:a\s++)?+(?:quality|virtue|merit))\b|\?|[\"\u201c\u201d]",
+    r"|depends?|if|unless|until|had\s++it|but|however|yet|misleading|alone|only|(?:may|might)\s++not"
+    r"|not\s++(?:a\s++)?+(?:quality|virtue|merit))\b|,\s*+(?:provided|assuming|in\s++case|as\s++long\s++as)\b|\?"
+    r"|[\"\u201c\u201d]",
     _I,
 )
 # a comparison that leads the clause: "Compared to Assistant B, Assistant A is better." (the other side is no
@@ -176,13 +179,20 @@ _NOT_AS = re.compile(r"\bnot\s++as\b", _I)
 # the loser's shortfall weighed or welcomed in its clause (adversarial pass 37 H5): "..., and more accurate", "...,
 # which is actually a plus", "... on purpose"
 _WELCOMED = re.compile(
-    r"(?:,|\band)\s*+(?:it\s++is\s++|it['\u2019]s\s++)?+(?:also\s++)?+(?:more|better)\b|\bwhich\s++(?:is|was|makes)\b"
+    r"(?:,|\band)\s*+(?:it\s++is\s++|it['\u2019]s\s++)?+(?:also\s++)?+more\s++(?:"
+    + _QUALITY[3:-1]
+    + r"|concise|readable|efficient|elegant|focused|direct|succinct|idiomatic|robust)\b"
+    r"|\bwhich\s++(?:is|was)\s++(?:actually\s++|arguably\s++|in\s++fact\s++)?+(?:a\s++plus|fine|good|desirable"
+    r"|preferable|welcome|an\s++advantage|a\s++strength|a\s++good\s++thing)\b|\bwhich\s++makes\s++it\s++(?:easier"
+    r"|clearer|better|more\s++readable)\b"
     r"|\b(?:a\s++plus|a\s++good\s++thing|an\s++advantage|a\s++strength|on\s++purpose|by\s++design)\b",
     _I,
 )
 # a later clause that weighs a loser-subject comparison: "B is less detailed than A. However, it is more accurate."
 _WEIGHS_BACK = re.compile(
-    r"\W*+(?:however|but|yet|still|that\s++said|on\s++the\s++other\s++hand|then\s++again|nevertheless)\b", _I
+    r"\W*+(?:however|but|yet|still|that\s++(?:being\s++)?+said|on\s++the\s++(?:other\s++hand|flip\s++side)|then\s++again"
+    r"|nevertheless|nonetheless|even\s++so|conversely|at\s++the\s++same\s++time)\b",
+    _I,
 )
 
 

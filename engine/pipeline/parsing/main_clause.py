@@ -11,11 +11,16 @@ that names a side (:func:`before_reason`):
 - after a colon, a semicolon, a dash or an opening parenthesis: ``It's a tie: Assistant A is concise, Assistant B
   thorough.``, ``... - Assistant A misses the edge case``, ``... (Assistant A misses the edge case)``.
 
-A reason is cut only after a head that names a side itself or is a tie conclusion (the caller's ``tie``), so a
-sentence that opens with its reason (``Considering Assistant A's errors, Assistant B is better.``, ``Overall, given
-Assistant A's bug, B is better``) keeps it, and a side written with a parenthesis (``Response (A)``) is never split.
-The reason may not run over a verdict token (``5. Assistant B is significantly better: [[B>>A]]`` is the template's
-option list). Each function is one or two regex scans: linear in the sentence's length."""
+A tail whose subject is a side and that compares too (``Assistant B is more thorough, whereas Assistant A is more
+accurate``, ``...: Assistant A is more accurate``) is cut only after a whole-answer head (``better``, ``prefer``) or
+a tie; else the sentence is a trade-off and no conclusion (adversarial pass 38 H1). So is a tail led by another
+aspect after a head led by one (``In terms of clarity, Assistant B is better; in terms of accuracy, Assistant A
+is.``, pass 38 M2). A reason is cut only after a head that names a side itself or is a tie conclusion (the caller's
+``tie``), so a sentence that opens with its reason (``Considering Assistant A's errors, Assistant B is better.``,
+``Overall, given Assistant A's errors, B is better``) keeps it, and a side written with a parenthesis
+(``Response (A)``) is never split. The reason may not run over a verdict token (``5. Assistant B is significantly
+better: [[B>>A]]`` is the template's option list). Each cut point costs a scan of the rest of the sentence; the
+caller's sentences are at most 2,000 characters (:data:`~judge_engine.pipeline.parsing.conclusion._BEFORE_CHARS`)."""
 
 from __future__ import annotations
 
@@ -29,8 +34,8 @@ _CAUSE = re.compile(
     r"|in\s++part)\s++)?+(?:because|since|given(?!\s++by\b)(?:\s++that)?+|due\s++to|thanks\s++to|owing\s++to"
     r"|considering(?:\s++that)?+|seeing\s++that|in\s++that"
     r"|as(?=\s++(?:it|they|its|their|this|the|assistant|response|answer|output|model)\b))"
-    r"|\s*+,\s*+(?:as|for|although|though|even\s++though|albeit|despite|even\s++if|while|whereas|and|with)\b"
-    r"|\s*+;\s*+|\s*+\((?![ab12]\))|\s*+[:\u2013\u2014]\s*+|\s++-\s++)"
+    r"|\s*+,\s*+(?:as|for)\b|(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if|while"
+    r"|whereas|and|with)\b|\s*+;\s*+)|\s*+\((?![ab12]\))|\s*+[:\u2013\u2014]\s*+|\s++-\s++)"
     r"(?=[^.!?\[]*?" + r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)",
     _I,
 )
@@ -38,6 +43,32 @@ _CAUSE = re.compile(
 _NAMED = re.compile(
     r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b|\b(?:first|second)\s++(?:assistant|response"
     r"|answer|output|model|one)\b|\bthe\s++(?:former|latter)\b",
+    _I,
+)
+# a tail about a side that compares too ("..., whereas Assistant A is more accurate"): the sentence weighs two sides
+# and is cut only after a whole-answer head ("Assistant B is better, although Assistant A is more concise"; adversarial
+# pass 38 H1: "Assistant B is more thorough, whereas Assistant A is more accurate" is no conclusion for B)
+_COMPARES = re.compile(
+    r"\b(?:more|less|better|worse|best|worst|superior|inferior|prefer\w*+|wins?|\w{3,}er\s++than|matters?|important"
+    r"|crucial|what\s++the\s++user)\b",
+    _I,
+)
+# a tail whose subject is a side ("whereas Assistant A is ..."), not an aside in the subject ("Assistant B, although
+# less concise than Assistant A, is the better response")
+_SUBJECT = re.compile(
+    r"\s*+(?:(?:although|though|even\s++though|albeit|despite|even\s++if|while|whereas|and|with)\s++)?+(?:the\s++)?+"
+    r"(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b",
+    _I,
+)
+_ASPECT_HEAD = re.compile(r"\W*+(?:in\s++terms\s++of|on|for|regarding|when\s++it\s++comes\s++to|as\s++for)\s", _I)
+# a tail led by another aspect and a side: "...; in terms of accuracy, Assistant A is." (adversarial pass 38 M2)
+_ASPECT_TAIL = re.compile(
+    r"\s*+(?:in\s++terms\s++of|on|for|regarding|when\s++it\s++comes\s++to|as\s++for)\s++[\w\s'-]{1,40}?,\s*+"
+    r"(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b",
+    _I,
+)
+_WHOLE = re.compile(
+    r"\b(?:better|best|superior|preferred|preferable|prefer|winner|wins|won|choose|pick|stronger|outperforms|edge)\b",
     _I,
 )
 # the first half of "as good as": the "as" after it compares
@@ -67,6 +98,15 @@ def before_reason(sentence: str, tie: Callable[[str], bool]) -> str | None:
         head = sentence[: m.start()]
         if _AS_WHAT.search(head, max(0, m.start() - 40)):
             continue  # "Assistant A is just as good as Assistant B": a comparison, not a reason
+        if _ASPECT_TAIL.match(sentence, m.end()) and _ASPECT_HEAD.match(head):
+            return None  # "In terms of style, A is better; in terms of accuracy, B is": a trade-off
+        if (
+            _SUBJECT.match(sentence, m.end())
+            and _COMPARES.search(sentence, m.end())
+            and not _WHOLE.search(head)
+            and not tie(head.strip())
+        ):
+            return None  # a trade-off: "B is more thorough, whereas A is more accurate"
         if (named is not None and named.end() <= m.start()) or tie(head.strip()):
             return head
     return None
