@@ -27,6 +27,7 @@ import re
 
 from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
 from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
+from judge_engine.pipeline.parsing.decided import decides
 from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
 
 _I = re.IGNORECASE
@@ -288,14 +289,13 @@ _FIND_TAIL = re.compile(
 # wrong.") is walked past
 _RETRACTS = re.compile(
     r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
-    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that)\b",
+    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+)\b",
     _I,
 )
-# a decision word in a sentence naming a side that is no listed conclusion ends the walk too: "After testing, Assistant
-# A is better." after "Overall, Assistant B is better." (adversarial pass 38 H2)
-_DECIDES = re.compile(
-    r"\b(?:better|best|superior|prefer\w*+|wins?|won|winner|choose|chose|pick\w*+|stronger|outperforms?|verdict)\b", _I
-)
+# a sentence naming a side that decides for the verdict's side by decided.decides but is no listed conclusion ends the
+# walk too: "After testing, Assistant A is better." after "Overall, Assistant B is better." before [[A]] (adversarial
+# pass 38 H2); a decision word that decides nothing does not ("Assistant B also uses better variable names.", "A's
+# code won't compile.": pass 39 H1), nor one for the other side, read only as a stop (its pronouns are not resolved)
 _TURNS = re.compile(
     r"\b(?:but|however|though|although|yet|still|instead|that\s++said|nevertheless|nonetheless|while|whereas|unless|if"
     r"|initially|at\s++first|glance|wrong\s++about|re-?+read\w*+|re-?+check\w*+|notice\w*+|reali[sz]\w++|closer|further"
@@ -377,8 +377,8 @@ def concludes_otherwise(
     own_seen = False
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
-        if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or _DECIDES.search(s))):
-            return False  # "Actually, I take that back, since Assistant A is right.", "However, B is correct."
+        if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or decides(s) == side)):
+            return False  # "Actually, I take that back, since A is right.", "However, B is right.", "After testing, A"
         if stated == "" and side == "tie" and not ties:
             return False  # two close scores: only the sentence right before them is weighed against them
         if stated is None or stated == "":

@@ -72,7 +72,10 @@ _HEDGE = re.compile(
     r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
     r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
     r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
-    r"|concludes|(?:looks|sounds|reads)\s++(?:better|more|good|nicer|cleaner|right|like)|it\s++(?:looks|sounds)|(?:better|good)[-\s]looking"
+    r"|concludes|(?:looks|sounds|reads)\s++(?:to\s++be\s++)?+(?:the\s++)?+(?:better|more|good|nicer|cleaner|right|like"
+    r"|stronger|best|preferable|superior|ahead|\w++er\b)"
+    r"|it\s++(?:looks|sounds)(?!\s++(?:at|for|into|after|up)\b)|haven['\u2019]t\s++(?:tested|run|checked|verified)"
+    r"|without\s++(?:testing|running)|(?:better|good)[-\s]looking"
     r"|in\s++case|as\s++long\s++as|not\s++(?:a\s++)?+(?:quality|virtue|merit)|can(?:not|['\u2019]t)\s++(?:be\s++(?:sure"
     r"|certain)|(?:really\s++)?+tell)|hard\s++to\s++tell|i\s++guess|i(?:['\u2019]d|\s++would)?+\s++imagine"
     r"|at\s++a\s++glance|superficially|cosmetically|allegedly|supposedly|apparently|seemingly|ostensibly|presumably)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
@@ -178,14 +181,24 @@ _NOT_AS = re.compile(r"\bnot\s++as\b", _I)
 
 # the loser's shortfall weighed or welcomed in its clause (adversarial pass 37 H5): "..., and more accurate", "...,
 # which is actually a plus", "... on purpose"
+_FAULT = (
+    r"(?:verbose|confusing|convoluted|complex|complicated|wordy|redundant|error-prone|buggy|misleading|vague"
+    r"|superficial|outdated|inaccurate|incorrect|wrong|incomplete)"
+)
 _WELCOMED = re.compile(
-    r"(?:,|\band)\s*+(?:it\s++is\s++|it['\u2019]s\s++)?+(?:also\s++)?+more\s++(?:"
-    + _QUALITY[3:-1]
-    + r"|concise|readable|efficient|elegant|focused|direct|succinct|idiomatic|robust)\b"
-    r"|\bwhich\s++(?:is|was)\s++(?:actually\s++|arguably\s++|in\s++fact\s++)?+(?:a\s++plus|fine|good|desirable"
-    r"|preferable|welcome|an\s++advantage|a\s++strength|a\s++good\s++thing)\b|\bwhich\s++makes\s++it\s++(?:easier"
-    r"|clearer|better|more\s++readable)\b"
+    r"(?:,|\band)\s*+(?:it\s++is\s++|it['\u2019]s\s++)?+(?:also\s++)?+more\s++(?!" + _FAULT + r"\b|importantly\b)\w"
+    r"|\bwhich\s++(?:is|was)\s++(?!(?:a\s++|an\s++)?+(?:(?:serious|major|big|significant|real|clear|critical)\s++)?+"
+    r"(?:problem|issue|flaw|mistake|drawback|shortcoming|weakness|concern|error|bug|failure|limitation)\b|bad\b"
+    r"|unfortunate\b|unacceptable\b|problematic\b|clearly\s++the\s++better|the\s++better|" + _FAULT + r"\b)"
+    r"|\bwhich\s++makes\s++it\s++(?:easier|clearer|better|more\s++readable)\b"
     r"|\b(?:a\s++plus|a\s++good\s++thing|an\s++advantage|a\s++strength|on\s++purpose|by\s++design)\b",
+    _I,
+)
+# what a later weighing clause must say for the loser to weigh it (pass 39 M1: "Even so, it is a reasonable first
+# attempt." weighs nothing): a virtue or a comparative in its favour
+_FAVOUR = re.compile(
+    r"\bmore\s++(?!" + _FAULT + r"\b)\w|\b(?:better|superior|stronger|clearer|shorter|simpler|faster|cleaner|easier"
+    r"|safer|richer|deeper|tighter)\b|\b(?:" + _QUALITY[3:-1] + r")\b",
     _I,
 )
 # a later clause that weighs a loser-subject comparison: "B is less detailed than A. However, it is more accurate."
@@ -274,7 +287,7 @@ def decides(text: str) -> str | None:
     weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
     lost_sides: set[str] = set()  # sides decided by a loser-subject comparison, undone by a weighing clause after it
     for clause in CLAUSES.split(_FORCED_CHOICE.sub(" I choose ", text)):
-        if lost_sides and not SIDE.search(clause) and _WEIGHS_BACK.match(clause):
+        if lost_sides and not SIDE.search(clause) and _WEIGHS_BACK.match(clause) and _FAVOUR.search(clause):
             weighed |= lost_sides  # "B is less detailed than A. However, it is more accurate." (pass 37 H5)
         main = max((m.end() for m in _CONTRAST.finditer(clause)), default=0)
         if main and SIDE.search(clause, main):

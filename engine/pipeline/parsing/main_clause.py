@@ -11,8 +11,9 @@ that names a side (:func:`before_reason`):
 - after a colon, a semicolon, a dash or an opening parenthesis: ``It's a tie: Assistant A is concise, Assistant B
   thorough.``, ``... - Assistant A misses the edge case``, ``... (Assistant A misses the edge case)``.
 
-A tail whose subject is a side and that compares too (``Assistant B is more thorough, whereas Assistant A is more
-accurate``, ``...: Assistant A is more accurate``) is cut only after a whole-answer head (``better``, ``prefer``) or
+A tail whose subject is a side and that praises it (``Assistant B is more thorough, whereas Assistant A is more
+accurate``, ``...: Assistant A is more accurate``; not a fault: ``whereas Assistant A is less accurate``, pass 39 H2)
+is cut only after a whole-answer head (``better``, ``prefer``) or
 a tie; else the sentence is a trade-off and no conclusion (adversarial pass 38 H1). So is a tail led by another
 aspect after a head led by one (``In terms of clarity, Assistant B is better; in terms of accuracy, Assistant A
 is.``, pass 38 M2). A reason is cut only after a head that names a side itself or is a tie conclusion (the caller's
@@ -45,12 +46,17 @@ _NAMED = re.compile(
     r"|answer|output|model|one)\b|\bthe\s++(?:former|latter)\b",
     _I,
 )
-# a tail about a side that compares too ("..., whereas Assistant A is more accurate"): the sentence weighs two sides
-# and is cut only after a whole-answer head ("Assistant B is better, although Assistant A is more concise"; adversarial
-# pass 38 H1: "Assistant B is more thorough, whereas Assistant A is more accurate" is no conclusion for B)
+# a tail about a side that praises it makes the sentence weigh two sides; it is cut only after a whole-answer head
+# ("Assistant B is better, although Assistant A is more concise"; adversarial pass 38 H1: "Assistant B is more
+# thorough, whereas Assistant A is more accurate" is no conclusion for B). Praise: a virtue or a win, or that it
+# matters more ("which matters more", "what the user asked for"); a fault of the other side ("whereas Assistant A is
+# less accurate", "while Assistant B misses important details") supports the head (pass 39 H2)
 _COMPARES = re.compile(
-    r"\b(?:more|less|better|worse|best|worst|superior|inferior|prefer\w*+|wins?|\w{3,}er\s++than|matters?|important"
-    r"|crucial|what\s++the\s++user)\b",
+    r"\bmore\s++(?!(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b|complex\b"
+    r"|complicated\b|wordy\b|redundant\b|error-prone\b|likely\s++to\s++(?:fail|err)\b|time\b|words?\b|space\b|text\b"
+    r"|unrelated\b|irrelevant\b|unnecessary\b|filler\b|boilerplate\b|noise\b)\w"
+    r"|\b(?:better|best|superior|stronger|preferable|prefer\w*+|wins?|matters?\s++(?:more|most)|which\s++matters"
+    r"|(?:more|most)\s++important|what\s++(?:the\s++user|matters))\b",
     _I,
 )
 # a tail whose subject is a side ("whereas Assistant A is ..."), not an aside in the subject ("Assistant B, although
