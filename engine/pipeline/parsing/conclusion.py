@@ -7,10 +7,14 @@ Text before the verdict is the judge's reasoning, where both sides are praised a
 a listed shape counts, and only the last one: walking back from the verdict's token over at most
 :data:`_WALK` sentences, labels and lead-ins that name no side (``Result:``, ``My final verdict is:``, ``---``,
 ``I hope this helps!``) are skipped, a conclusion for the verdict's own side is passed over once, and the first
-other sentence that names a side decides: a conclusion for the other side (:func:`concludes_otherwise`) fails the
-verdict, anything else keeps it. A conclusion is the whole sentence in one of these shapes, after an optional lead
-(``Overall,``, ``Therefore,``, ``After careful consideration,``, ``In my opinion,``, ``I think``): a side with a
-whole-answer comparative (``Assistant B is the better response``, ``B performs better``, ``B did a better job``,
+conclusion decides: one for the other side (:func:`concludes_otherwise`) fails the verdict. Since parser version 41 a
+sentence that names a side but is no conclusion is walked past (``Overall, A is better. B is wrong.``) unless it
+retracts (``Actually, I take that back``), contrasts, doubts or weighs (``However, B is correct.``), or
+:func:`~judge_engine.pipeline.parsing.decided.decides` reads it for the verdict's own side (``After testing, A is
+better.``, version 43); those end the walk and keep the verdict. A conclusion is the whole sentence in one of these
+shapes, after an optional lead (``Overall,``, ``Therefore,``, ``After careful consideration,``, ``In my opinion,``,
+``I think``; :mod:`~judge_engine.pipeline.parsing.conclusion_leads`): a side with a whole-answer comparative
+(``Assistant B is the better response``, ``B performs better``, ``B did a better job``,
 ``B is more accurate and helpful``), a choice (``I'd choose B``, ``The better response is B``), a comparison of both
 (``B is better than A``, ``I prefer B over A``, ``B outperforms A``), or a tie (``Overall, both responses are
 equally good.``) before a side's verdict of a letter format. A single rating contradicted by the conclusion before it
@@ -292,10 +296,6 @@ _RETRACTS = re.compile(
     r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+)\b",
     _I,
 )
-# a sentence naming a side that decides for the verdict's side by decided.decides but is no listed conclusion ends the
-# walk too: "After testing, Assistant A is better." after "Overall, Assistant B is better." before [[A]] (adversarial
-# pass 38 H2); a decision word that decides nothing does not ("Assistant B also uses better variable names.", "A's
-# code won't compile.": pass 39 H1), nor one for the other side, read only as a stop (its pronouns are not resolved)
 _TURNS = re.compile(
     r"\b(?:but|however|though|although|yet|still|instead|that\s++said|nevertheless|nonetheless|while|whereas|unless|if"
     r"|initially|at\s++first|glance|wrong\s++about|re-?+read\w*+|re-?+check\w*+|notice\w*+|reali[sz]\w++|closer|further"
@@ -378,7 +378,11 @@ def concludes_otherwise(
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
         if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or decides(s) == side)):
-            return False  # "Actually, I take that back, since A is right.", "However, B is right.", "After testing, A"
+            # "Actually, I take that back, since A is right.", "However, B is right."; "After testing, A is better."
+            # before [[A]] (pass 38 H2) decides for the verdict's side; a decision word that decides nothing ("B also
+            # uses better variable names", "A's code won't compile": pass 39 H1) or one for the other side (its
+            # pronouns are not resolved) is walked past
+            return False
         if stated == "" and side == "tie" and not ties:
             return False  # two close scores: only the sentence right before them is weighed against them
         if stated is None or stated == "":
