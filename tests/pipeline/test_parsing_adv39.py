@@ -10,7 +10,8 @@ sees, worked out by hand.
   the other side makes a trade-off (``parsing/main_clause.py``);
 - H4: a loser's shortfall is weighed by any praise but a fault (``, and more practical``, ``which is appropriate``),
   and ``looks stronger``, ``looks the better``, ``I haven't tested it`` are hedges (``parsing/decided.py``);
-- M1: a weighing opening (``Even so,``) weighs only with a virtue or comparative in the loser's favour."""
+- M1: a weighing opening (``At the same time,``) that only piles a fault on the loser weighs nothing (version 44:
+  anything else weighs, ``However, it is concise and to the point.``, adversarial pass 40 H3)."""
 
 import pytest
 
@@ -86,7 +87,6 @@ def test_what_decides_nothing_after_the_statement_keeps_it_undecided(text):
 
 DECIDED_A = [
     "Assistant B is less accurate than Assistant A. At the same time, it is also more verbose.",
-    "Assistant B is less accurate than Assistant A. Even so, it is a reasonable first attempt.",
     "Assistant B is less accurate than Assistant A. Nonetheless, it contains no outright errors.",
     "Overall, Assistant A is better, and it looks at the edge cases too.",
 ]

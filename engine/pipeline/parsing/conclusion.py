@@ -303,6 +303,30 @@ _TURNS = re.compile(
     r"|equal\w*+|neither|both)\b|\?",
     _I,
 )
+# the whole-answer words a correction toward the verdict's side uses ("After testing, Assistant A is better."); a remark
+# that gives partial credit ("Assistant A also gets it right.", "goes with a recursive approach", "has a slight edge in
+# brevity") is none (adversarial pass 40 H1)
+_WHOLE_WORD = re.compile(
+    r"\b(?:better|best|superior|prefer(?:red|able)?+|wins?|winner|outperforms?|stronger|ahead|on\s++top)\b", _I
+)
+
+# a remark restricted to an aspect or an audience ("Stylistically, A is better.", "A is preferable for beginners.")
+_RESTRICTED = re.compile(
+    r"^\W*+\w+ally\s*+,|\bfor\s++(?:a\s++|the\s++)?+(?:beginners?|novices?|experts?|quick|simple|small|casual|short"
+    r"|lookups?|scripts?|this\s++use)\b|\bin\s++(?:terms\s++of\s++)?+(?:style|formatting|brevity|length|tone)\b",
+    _I,
+)
+
+
+def _corrects(sentence: str, side: str) -> bool:
+    """Whether ``sentence`` (no listed conclusion) decides for the verdict's ``side`` by
+    :func:`~judge_engine.pipeline.parsing.decided.decides` with a whole-answer word (:data:`_WHOLE_WORD`), not
+    restricted to an aspect or an audience (:data:`_RESTRICTED`)."""
+    if _WHOLE_WORD.search(sentence) is None or _RESTRICTED.search(sentence):
+        return False
+    return decides(sentence) == side
+
+
 # two verdict tokens listed: "The options are [[A]], [[B]] or [[C]].", a description of the format (version 41)
 _OPTIONS = re.compile(r"\[\[[^\]\n]{1,8}\]\][\s*_`]*+(?:[,;/|]\s*+)?+(?:(?:or|and)\s++)?+[\s*_`]*+\[\[", _I)
 # "Assistant B's response" names a side and says nothing of it (v41: "Assistant 2's response, while concise, ...")
@@ -377,7 +401,7 @@ def concludes_otherwise(
     own_seen = False
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
-        if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or decides(s) == side)):
+        if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or _corrects(s, side))):
             # "Actually, I take that back, since A is right.", "However, B is right."; "After testing, A is better."
             # before [[A]] (pass 38 H2) decides for the verdict's side; a decision word that decides nothing ("B also
             # uses better variable names", "A's code won't compile": pass 39 H1) or one for the other side (its

@@ -72,7 +72,8 @@ _HEDGE = re.compile(
     r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
     r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
     r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
-    r"|concludes|(?:looks|sounds|reads)\s++(?:to\s++be\s++)?+(?:the\s++)?+(?:better|more|good|nicer|cleaner|right|like"
+    r"|concludes|(?:looks|sounds|reads)\s++(?:to\s++be\s++)?+(?:(?:slightly|much|clearly|far|somewhat|marginally|a\s++bit"
+    r"|a\s++little)\s++)?+(?:the\s++)?+(?:better|more|good|nicer|cleaner|right|like"
     r"|stronger|best|preferable|superior|ahead|\w++er\b)"
     r"|it\s++(?:looks|sounds)(?!\s++(?:at|for|into|after|up)\b)|haven['\u2019]t\s++(?:tested|run|checked|verified)"
     r"|without\s++(?:testing|running)|(?:better|good)[-\s]looking"
@@ -183,21 +184,27 @@ _NOT_AS = re.compile(r"\bnot\s++as\b", _I)
 # which is actually a plus", "... on purpose"
 _FAULT = (
     r"(?:verbose|confusing|convoluted|complex|complicated|wordy|redundant|error-prone|buggy|misleading|vague"
-    r"|superficial|outdated|inaccurate|incorrect|wrong|incomplete)"
+    r"|superficial|outdated|inaccurate|incorrect|wrong|incomplete|repetitive|crucial|critical|important|serious"
+    r"|major\s++(?:oversight|flaw|problem|issue)|an?\s++oversight)"
 )
 _WELCOMED = re.compile(
     r"(?:,|\band)\s*+(?:it\s++is\s++|it['\u2019]s\s++)?+(?:also\s++)?+more\s++(?!" + _FAULT + r"\b|importantly\b)\w"
     r"|\bwhich\s++(?:is|was)\s++(?!(?:a\s++|an\s++)?+(?:(?:serious|major|big|significant|real|clear|critical)\s++)?+"
-    r"(?:problem|issue|flaw|mistake|drawback|shortcoming|weakness|concern|error|bug|failure|limitation)\b|bad\b"
+    r"(?:problem|issue|flaw|mistake|drawback|shortcoming|weakness|concern|error|bug|failure|limitation|oversight|omission)\b|bad\b"
     r"|unfortunate\b|unacceptable\b|problematic\b|clearly\s++the\s++better|the\s++better|" + _FAULT + r"\b)"
     r"|\bwhich\s++makes\s++it\s++(?:easier|clearer|better|more\s++readable)\b"
     r"|\b(?:a\s++plus|a\s++good\s++thing|an\s++advantage|a\s++strength|on\s++purpose|by\s++design)\b",
     _I,
 )
-# what a later weighing clause must say for the loser to weigh it (pass 39 M1: "Even so, it is a reasonable first
-# attempt." weighs nothing): a virtue or a comparative in its favour
+# a later weighing clause ("However, ...") weighs a loser-subject comparison when it says something for the loser (a
+# virtue or a comparative: _FAVOUR) or anything but a fault (_FAULTY); one that only piles a fault on the loser ("At
+# the same time, it is also more verbose.", "Nonetheless, it contains no outright errors.") weighs nothing (pass 39
+# M1); "Even so, it is a reasonable first attempt." weighs (fails closed; pass 40 H3: "However, it is concise.")
+_FAULTY = re.compile(r"\bmore\s++" + _FAULT + r"\b|\b(?:errors?|mistakes?|bugs?|flaws?|wrong|incorrect)\b", _I)
 _FAVOUR = re.compile(
-    r"\bmore\s++(?!" + _FAULT + r"\b)\w|\b(?:better|superior|stronger|clearer|shorter|simpler|faster|cleaner|easier"
+    r"\bmore\s++(?!"
+    + _FAULT
+    + r"\b)\w|\bfewer\b|\b(?:better|superior|stronger|clearer|shorter|simpler|faster|cleaner|easier"
     r"|safer|richer|deeper|tighter)\b|\b(?:" + _QUALITY[3:-1] + r")\b",
     _I,
 )
@@ -287,7 +294,12 @@ def decides(text: str) -> str | None:
     weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
     lost_sides: set[str] = set()  # sides decided by a loser-subject comparison, undone by a weighing clause after it
     for clause in CLAUSES.split(_FORCED_CHOICE.sub(" I choose ", text)):
-        if lost_sides and not SIDE.search(clause) and _WEIGHS_BACK.match(clause) and _FAVOUR.search(clause):
+        if (
+            lost_sides
+            and not SIDE.search(clause)
+            and _WEIGHS_BACK.match(clause)
+            and (_FAVOUR.search(clause) or not _FAULTY.search(clause))
+        ):
             weighed |= lost_sides  # "B is less detailed than A. However, it is more accurate." (pass 37 H5)
         main = max((m.end() for m in _CONTRAST.finditer(clause)), default=0)
         if main and SIDE.search(clause, main):

@@ -48,15 +48,17 @@ _NAMED = re.compile(
 )
 # a tail about a side that praises it makes the sentence weigh two sides; it is cut only after a whole-answer head
 # ("Assistant B is better, although Assistant A is more concise"; adversarial pass 38 H1: "Assistant B is more
-# thorough, whereas Assistant A is more accurate" is no conclusion for B). Praise: a virtue or a win, or that it
-# matters more ("which matters more", "what the user asked for"); a fault of the other side ("whereas Assistant A is
-# less accurate", "while Assistant B misses important details") supports the head (pass 39 H2)
+# thorough, whereas Assistant A is more accurate" is no conclusion for B). Praise: a virtue or a win said of it ("is
+# more accurate", "is better"), or that it matters more ("which matters more", "which is what the user asked for"); a
+# fault of the other side ("is less accurate", "misses important details", "could use more examples", "is more
+# vague") supports the head (pass 39 H2, pass 40 H2)
 _COMPARES = re.compile(
-    r"\bmore\s++(?!(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b|complex\b"
-    r"|complicated\b|wordy\b|redundant\b|error-prone\b|likely\s++to\s++(?:fail|err)\b|time\b|words?\b|space\b|text\b"
-    r"|unrelated\b|irrelevant\b|unnecessary\b|filler\b|boilerplate\b|noise\b)\w"
-    r"|\b(?:better|best|superior|stronger|preferable|prefer\w*+|wins?|matters?\s++(?:more|most)|which\s++matters"
-    r"|(?:more|most)\s++important|what\s++(?:the\s++user|matters))\b",
+    r"\b(?:is|was|are|were|'s)\s++(?:(?:also|much|far|slightly|a\s++bit|clearly|significantly|noticeably)\s++)?+"
+    r"(?:more\s++(?!(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b"
+    r"|complex\b|complicated\b|wordy\b|redundant\b|error-prone\b|misleading\b|vague\b|repetitive\b|likely\b"
+    r"|time\b|words?\b|space\b|text\b|unrelated\b|irrelevant\b|unnecessary\b|filler\b|boilerplate\b|noise\b)\w"
+    r"|better|superior|stronger|preferable)\b|\bmatters?\s++(?:more|most)\b|\bwhich\s++matters\b"
+    r"|\bwhich\s++is\s++what\s++(?:the\s++user|matters)",
     _I,
 )
 # a tail whose subject is a side ("whereas Assistant A is ..."), not an aside in the subject ("Assistant B, although
