@@ -31,8 +31,8 @@ import re
 
 from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
 from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
-from judge_engine.pipeline.parsing.decided import decides
 from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
+from judge_engine.pipeline.parsing.walk import ends_walk
 
 _I = re.IGNORECASE
 # at most this many characters before the verdict are read, and at most this many sentences walked back
@@ -287,46 +287,6 @@ _FIND_TAIL = re.compile(
 )
 
 
-# what ends the walk back at a sentence that concludes nothing (adversarial pass 37 H2, H3): a retraction or change of
-# mind, named or not ("Actually, I take that back, since Assistant A is right."); and, in a sentence that names a
-# side, a contrast, doubt, second look or weighing ("However, B is correct."); a plain follow-up ("Assistant B is
-# wrong.") is walked past
-_RETRACTS = re.compile(
-    r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
-    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+)\b",
-    _I,
-)
-_TURNS = re.compile(
-    r"\b(?:but|however|though|although|yet|still|instead|that\s++said|nevertheless|nonetheless|while|whereas|unless|if"
-    r"|initially|at\s++first|glance|wrong\s++about|re-?+read\w*+|re-?+check\w*+|notice\w*+|reali[sz]\w++|closer|further"
-    r"|matters?|important|crucial|critical|key|decisive|outweighs?|more\s++importantly|on\s++reflection|upon|tie|tied"
-    r"|equal\w*+|neither|both)\b|\?",
-    _I,
-)
-# the whole-answer words a correction toward the verdict's side uses ("After testing, Assistant A is better."); a remark
-# that gives partial credit ("Assistant A also gets it right.", "goes with a recursive approach", "has a slight edge in
-# brevity") is none (adversarial pass 40 H1)
-_WHOLE_WORD = re.compile(
-    r"\b(?:better|best|superior|prefer(?:red|able)?+|wins?|winner|outperforms?|stronger|ahead|on\s++top)\b", _I
-)
-
-# a remark restricted to an aspect or an audience ("Stylistically, A is better.", "A is preferable for beginners.")
-_RESTRICTED = re.compile(
-    r"^\W*+\w+ally\s*+,|\bfor\s++(?:a\s++|the\s++)?+(?:beginners?|novices?|experts?|quick|simple|small|casual|short"
-    r"|lookups?|scripts?|this\s++use)\b|\bin\s++(?:terms\s++of\s++)?+(?:style|formatting|brevity|length|tone)\b",
-    _I,
-)
-
-
-def _corrects(sentence: str, side: str) -> bool:
-    """Whether ``sentence`` (no listed conclusion) decides for the verdict's ``side`` by
-    :func:`~judge_engine.pipeline.parsing.decided.decides` with a whole-answer word (:data:`_WHOLE_WORD`), not
-    restricted to an aspect or an audience (:data:`_RESTRICTED`)."""
-    if _WHOLE_WORD.search(sentence) is None or _RESTRICTED.search(sentence):
-        return False
-    return decides(sentence) == side
-
-
 # two verdict tokens listed: "The options are [[A]], [[B]] or [[C]].", a description of the format (version 41)
 _OPTIONS = re.compile(r"\[\[[^\]\n]{1,8}\]\][\s*_`]*+(?:[,;/|]\s*+)?+(?:(?:or|and)\s++)?+[\s*_`]*+\[\[", _I)
 # "Assistant B's response" names a side and says nothing of it (v41: "Assistant 2's response, while concise, ...")
@@ -401,12 +361,8 @@ def concludes_otherwise(
     own_seen = False
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
-        if (not stated and _RETRACTS.search(s)) or (stated == "" and (_TURNS.search(s) or _corrects(s, side))):
-            # "Actually, I take that back, since A is right.", "However, B is right."; "After testing, A is better."
-            # before [[A]] (pass 38 H2) decides for the verdict's side; a decision word that decides nothing ("B also
-            # uses better variable names", "A's code won't compile": pass 39 H1) or one for the other side (its
-            # pronouns are not resolved) is walked past
-            return False
+        if ends_walk(s, stated, side):
+            return False  # a retraction, a contrast or a correction toward the verdict's side (walk.ends_walk)
         if stated == "" and side == "tie" and not ties:
             return False  # two close scores: only the sentence right before them is weighed against them
         if stated is None or stated == "":
