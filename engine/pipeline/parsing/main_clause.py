@@ -29,20 +29,23 @@ import re
 from collections.abc import Callable
 
 _I = re.IGNORECASE
+# a side's name ("Assistant B", "Response (b)", "Output 2") and the contrasting connectives of a tail, shared by the
+# patterns below
+_SIDE = r"(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b"
+_CONTRAST = r"(?:although|though|even\s++though|albeit|despite|even\s++if|while|whereas|and|with)"
 # where a reason or concession naming a side starts after a head (module docstring)
 _CAUSE = re.compile(
     r"(?:\s*+,?+\s*+\b(?:(?:mainly|mostly|largely|partly|primarily|chiefly|simply|especially|particularly|precisely"
     r"|in\s++part)\s++)?+(?:because|since|given(?!\s++by\b)(?:\s++that)?+|due\s++to|thanks\s++to|owing\s++to"
     r"|considering(?:\s++that)?+|seeing\s++that|in\s++that"
     r"|as(?=\s++(?:it|they|its|their|this|the|assistant|response|answer|output|model)\b))"
-    r"|\s*+,\s*+(?:as|for)\b|(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if|while"
-    r"|whereas|and|with)\b|\s*+;\s*+)|\s*+\((?![ab12]\))|\s*+[:\u2013\u2014]\s*+|\s++-\s++)"
-    r"(?=[^.!?\[]*?" + r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)",
+    r"|\s*+,\s*+(?:as|for)\b|(?:\s*+,\s*+" + _CONTRAST + r"\b|\s*+;\s*+)|\s*+\((?![ab12]\))|\s*+[:\u2013\u2014]\s*+"
+    r"|\s++-\s++)(?=[^.!?\[]*?\b" + _SIDE + r")",
     _I,
 )
 # a side named in the head: "Assistant B", "Response (b)", "the second response"
 _NAMED = re.compile(
-    r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b|\b(?:first|second)\s++(?:assistant|response"
+    r"\b" + _SIDE + r"|\b(?:first|second)\s++(?:assistant|response"
     r"|answer|output|model|one)\b|\bthe\s++(?:former|latter)\b",
     _I,
 )
@@ -64,15 +67,14 @@ _COMPARES = re.compile(
 # a tail whose subject is a side ("whereas Assistant A is ..."), not an aside in the subject ("Assistant B, although
 # less concise than Assistant A, is the better response")
 _SUBJECT = re.compile(
-    r"\s*+(?:(?:although|though|even\s++though|albeit|despite|even\s++if|while|whereas|and|with)\s++)?+(?:the\s++)?+"
-    r"(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b",
+    r"\s*+(?:" + _CONTRAST + r"\s++)?+(?:the\s++)?+" + _SIDE,
     _I,
 )
 _ASPECT_HEAD = re.compile(r"\W*+(?:in\s++terms\s++of|on|for|regarding|when\s++it\s++comes\s++to|as\s++for)\s", _I)
 # a tail led by another aspect and a side: "...; in terms of accuracy, Assistant A is." (adversarial pass 38 M2)
 _ASPECT_TAIL = re.compile(
     r"\s*+(?:in\s++terms\s++of|on|for|regarding|when\s++it\s++comes\s++to|as\s++for)\s++[\w\s'-]{1,40}?,\s*+"
-    r"(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b",
+    r"(?:the\s++)?+" + _SIDE,
     _I,
 )
 _WHOLE = re.compile(
@@ -87,7 +89,7 @@ _SUBORDINATE = re.compile(
     r"^\W*+(?:(?:while|although|though|even\s++though|whereas|despite|even\s++if)\b"
     r"|(?:(?:overall|so|thus|therefore|ultimately|in\s++the\s++end|all\s++in\s++all)\s*+,?+\s*+)?+(?:given|considering"
     r"|because\s++of|due\s++to|owing\s++to|thanks\s++to|in\s++light\s++of)\b"
-    r"(?=[^,;]{0,300}?\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b))[^,;]{0,300}[,;]\s*+",
+    r"(?=[^,;]{0,300}?\b" + _SIDE + r"))[^,;]{0,300}[,;]\s*+",
     _I,
 )
 
