@@ -205,24 +205,29 @@ class ReplayBackend(Backend):
         return not self.config.judge.replay.delay_s
 
     def generate_columns(self, window: pl.DataFrame) -> pl.DataFrame:
-        """Samples ``start..n-1`` of every request of the window by one look-up
-        (:meth:`RecordingIndex.lookup_window`): ``req``, ``sample``, ``text`` and ``finish_reason``
-        (``stop``; null with the text when the sample is not recorded)."""
+        """Samples ``start..n-1`` of every request of the window by one look-up: the recording rows right after
+        the last window's when they are exactly the samples asked (:meth:`RecordingIndex.lookup_next`: a
+        recording in the input's order), else a search (:meth:`RecordingIndex.lookup_window`) and, unless it
+        found exactly the samples asked in order, a join. Returns ``req``, ``sample``, ``text`` and
+        ``finish_reason`` (``stop``; null with the text when the sample is not recorded)."""
         assert self._index is not None, "start() first"
         start, n = window["start"].to_numpy(), window["n"].to_numpy()
         new = n - start
         req = np.repeat(np.arange(window.height, dtype=np.uint32), new)
         sample = np.repeat(start - np.cumsum(new) + new, new) + np.arange(req.size)
-        got = self._index.lookup_window(window["pair_id"], window["order"])
-        if (
-            got.height == req.size
-            and np.array_equal(got["req"].to_numpy(), req)
-            and np.array_equal(got["sample"].to_numpy(), sample)
-        ):  # the recording holds exactly the samples asked for, in order (the usual case): no join
-            out = got
-        else:
-            want = pl.DataFrame({"req": req, "sample": sample})
-            out = want.join(got, on=["req", "sample"], how="left", maintain_order="left")
+        out = self._index.lookup_next(window["pair_id"], window["order"], req, sample)
+        if out is None:
+            got = self._index.lookup_window(window["pair_id"], window["order"])
+            exact = (
+                got.height == req.size
+                and np.array_equal(got["req"].to_numpy(), req)
+                and np.array_equal(got["sample"].to_numpy(), sample)
+            )
+            if exact:  # the recording holds exactly the samples asked for, in order: no join
+                out = got
+            else:
+                want = pl.DataFrame({"req": req, "sample": sample})
+                out = want.join(got, on=["req", "sample"], how="left", maintain_order="left")
         out = out.with_columns(finish_reason=pl.when(pl.col("text").is_not_null()).then(pl.lit("stop")))
         self._asked += out.height
         self._missing += out["text"].null_count()

@@ -9,9 +9,11 @@ key, checked for repeated samples) and appended to a temporary file that is unli
 system removes it when the process ends, however it ends), in blocks of :data:`BLOCK_ROWS` rows, each block
 one Arrow IPC stream (polars ``write_ipc``). Memory holds, per group, a 64-bit key (polars' hash of
 ``pair_id``, a unit separator and ``order``; in-process only), the group's first row and its row count: 20
-bytes per (pair_id, order), sorted by key; and per block its offset and length. A window's look-up
-(:meth:`RecordingIndex.lookup_window`) is one vectorised binary search (``numpy.searchsorted``) for all its
-groups, a read of each block it touches (the last :data:`CACHED_BLOCKS` blocks read are kept), and a gather;
+bytes per (pair_id, order), sorted by key; and per block its offset and length. A window's look-up first tries
+the rows right after the last ones returned (:meth:`RecordingIndex.lookup_next`: one slice, each row checked
+against the sample asked), else (:meth:`RecordingIndex.lookup_window`) does one vectorised binary search
+(``numpy.searchsorted``) for all its groups, a read of each block it touches (the last :data:`CACHED_BLOCKS`
+blocks read are kept), and a gather;
 the rows found name their pair_id and order, so two groups whose keys collide are told apart. A recording in
 the input's order (the usual case) touches one or two blocks per window; a recording in another order reads
 more blocks per window.
@@ -64,6 +66,7 @@ class RecordingIndex:
     def __init__(self, fd: int, blocks: list[tuple[int, int]], keys: np.ndarray, first: np.ndarray, count: np.ndarray):
         self._fd, self._blocks, self._keys, self._first, self._count = fd, blocks, keys, first, count
         self.rows = 0
+        self._next = 0  # the recording row after the last one a look-up returned (:meth:`lookup_next`)
         self._cache: OrderedDict[int, pl.DataFrame] = OrderedDict()
 
     @classmethod
@@ -174,10 +177,46 @@ class RecordingIndex:
         row = np.repeat(first - np.cumsum(count) + count, count) + np.arange(rq.size)
         return rq, row
 
+    def _rows_between(self, lo: int, hi: int) -> pl.DataFrame:
+        """Recording rows ``lo..hi-1`` (global row numbers) as ``pair_id``, ``order``, ``sample``, ``text``: a
+        slice of each block they span (every block but the last holds :data:`BLOCK_ROWS` rows)."""
+        parts = []
+        for b in range(lo // BLOCK_ROWS, (hi - 1) // BLOCK_ROWS + 1):
+            first = b * BLOCK_ROWS
+            parts.append(self._block(b).slice(max(lo - first, 0), min(hi, first + BLOCK_ROWS) - max(lo, first)))
+        return parts[0] if len(parts) == 1 else pl.concat(parts)
+
+    def lookup_next(
+        self, pair_id: pl.Series, order: pl.Series, req: np.ndarray, sample: np.ndarray
+    ) -> pl.DataFrame | None:
+        """The samples asked for (row j: sample ``sample[j]`` of (pair_id[req[j]], order[req[j]])) when the
+        recording holds them, in that order, as the rows right after the last rows a look-up returned (a
+        recording in the input's order, the usual case: one slice of one or two blocks, no search); else None
+        (use :meth:`lookup_window`). Returns ``req`` (u32), ``sample`` (i64) and ``text`` (str), row j for
+        the j-th sample asked; every row is checked against its (pair_id, order, sample), so a guess that
+        misses returns None, never another group's text."""
+        lo, hi = self._next, self._next + req.size
+        if req.size == 0 or hi > self.rows:
+            return None
+        got = self._rows_between(lo, hi)
+        idx = pl.Series(req, dtype=pl.UInt32)
+        same = (
+            (got["pair_id"] == pair_id.gather(idx))
+            & (got["order"] == order.gather(idx))
+            & (got["sample"] == pl.Series(sample, dtype=pl.Int64))
+        )
+        if not same.fill_null(False).all():
+            return None
+        self._next = hi
+        return pl.DataFrame({"req": idx, "sample": got["sample"], "text": got["text"]})
+
     def lookup_window(self, pair_id: pl.Series, order: pl.Series) -> pl.DataFrame:
         """Every recorded sample of each (pair_id[i], order[i]): ``req`` (i, u32), ``sample`` (i64) and ``text``
-        (str), grouped by ``req`` in ascending order; a pair not recorded has no rows."""
+        (str), grouped by ``req`` in ascending order; a pair not recorded has no rows. The next
+        :meth:`lookup_next` starts after the last row returned."""
         q, row = self._entries(group_keys(pair_id, order))
+        if row.size:
+            self._next = int(row[-1]) + 1
         got = self._gather(row).with_columns(req=pl.Series(q, dtype=pl.UInt32))
         same = ((got["pair_id"] == pair_id.gather(q)) & (got["order"] == order.gather(q))).fill_null(False)
         if not same.all():  # two groups whose keys collide: keep the rows of the group asked for

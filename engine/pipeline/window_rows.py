@@ -46,12 +46,17 @@ def _parse(
 ) -> pl.DataFrame:
     """``score_first``, ``score_second``, ``_status`` of every row of ``frame`` (``text``, ``finish``, ``tpl``,
     ``forced_chars``), aligned with it: each distinct row parsed once (:func:`_parse_distinct`; a
-    format-constrained judge writes few distinct completions) and joined back."""
+    format-constrained judge writes few distinct completions) and gathered back. The distinct rows are
+    found on ``text`` and on those of the other key columns that vary in the window (usually none: one
+    template, every sample stopped, nothing forced), so the usual window is keyed by one column."""
     key = frame.select(_KEY)
-    distinct = key.unique().with_row_index("_u")
-    parsed = _parse_distinct(distinct, templates, fast, parse).with_columns(_u=distinct["_u"])
-    rows = key.join(distinct, on=_KEY, how="left", nulls_equal=True, maintain_order="left")
-    return rows.select("_u").join(parsed, on="_u", how="left", maintain_order="left").drop("_u")
+    const = {c: key[c][0] for c in _KEY[1:] if key.height and key[c].n_unique() == 1}
+    by = [c for c in _KEY if c not in const]
+    distinct = key.select(by).unique().with_row_index("_u")
+    full = distinct.with_columns([pl.lit(v, dtype=key.schema[c]).alias(c) for c, v in const.items()])
+    parsed = _parse_distinct(full.select(_KEY), templates, fast, parse)
+    u = key.select(by).join(distinct, on=by, how="left", nulls_equal=True, maintain_order="left")["_u"]
+    return parsed[u]
 
 
 def _parse_distinct(
@@ -140,7 +145,7 @@ def window_rows(
     f = frame.with_columns(
         [pl.lit(_DEFAULTS.get(c), dtype=t).alias(c) for c, t in _OPTIONAL.items() if c not in frame.columns]
     ).with_columns(pl.col("req").cast(pl.UInt32), pl.col("sample").cast(pl.Int64))
-    f = f.join(reqs, on="req", how="left", maintain_order="left")
+    f = pl.concat([f, reqs.drop("req")[f["req"]]], how="horizontal")  # req indexes the window's rows
     if skip.height:
         f = f.join(skip, on=["request_key", "sample"], how="anti", maintain_order="left")
     reasons = f["finish_reason"].unique().to_list()

@@ -31,7 +31,6 @@ WINDOW_SCHEMA = {
 }
 _PLAIN_TEXTS = ("pair_id", "question", "response_a", "response_b")
 _EXTRAS = ("turns", "turn", "rubric")
-_NEEDS_ESCAPE = "[\x1b\x1f]"
 
 
 def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
@@ -51,12 +50,17 @@ def _plain(valid: pl.DataFrame, ts: TemplateSet) -> bool:
     return True
 
 
-def _escaped(valid: pl.DataFrame, text: pl.Expr) -> pl.Expr:
-    """``text`` escaped (:func:`~judge_engine.pipeline.keyfields.escape_expr`) when any of its values holds ESC
-    or U+001F, else as it is (the same values: the replacements are skipped for ordinary texts)."""
-    if valid.select(text.str.contains(_NEEDS_ESCAPE).any()).item():
-        return escape_expr(text)
-    return text
+def _escaped(valid: pl.DataFrame, texts: list[pl.Expr]) -> list[pl.Expr]:
+    """Each of ``texts`` escaped (:func:`~judge_engine.pipeline.keyfields.escape_expr`) when any of its values
+    holds ESC or U+001F, else as it is (the same values: the replacements are skipped for ordinary texts);
+    one pass of literal searches over the window for all of them."""
+    has = valid.select(
+        [
+            (t.str.contains("\x1b", literal=True) | t.str.contains("\x1f", literal=True)).any().alias(str(i))
+            for i, t in enumerate(texts)
+        ]
+    ).row(0)
+    return [escape_expr(t) if h else t for t, h in zip(texts, has, strict=True)]
 
 
 def plan_window(
@@ -67,8 +71,9 @@ def plan_window(
     templates. Plain pairs (:func:`_plain`) are planned by columns: the key's sha256 payload (identity,
     pair_id, question, response_a, response_b, reference or "", order, each escaped as
     :func:`~judge_engine.pipeline.keyfields.escape_expr` does and followed by U+001F, then a family's row
-    variant, :func:`~judge_engine.pipeline.plan.variant_extra`) built by polars, hashed in one loop; other
-    rows by :func:`~judge_engine.pipeline.plan.plan_requests`."""
+    variant, :func:`~judge_engine.pipeline.plan.variant_extra`): the part before the order built by polars once
+    per row, each order and the extra added to it in the one loop that hashes; other rows by
+    :func:`~judge_engine.pipeline.plan.plan_requests`."""
     ts = TemplateSet.of(template)
     valid = pairs.filter(pl.col("flag").is_null())
     k = sampling.k if n is None else n
@@ -96,8 +101,7 @@ def plan_window(
         )
         return frame, general
     ref = pl.col("reference").cast(pl.String).fill_null("") if "reference" in valid.columns else pl.lit("")
-    texts = [_escaped(valid, pl.col(c)) for c in _PLAIN_TEXTS]
-    ref = _escaped(valid, ref)
+    *texts, ref = _escaped(valid, [*(pl.col(c) for c in _PLAIN_TEXTS), ref])
     orders = sampling.order_list
     extra = pl.lit("")
     if ts.family:  # the row's variant is in its key (plan.variant_extra); none or "": the set's template
@@ -110,20 +114,25 @@ def plan_window(
             if has
             else pl.lit(default)
         )
-    per_order = [
-        valid.select(
-            pl.col("pair_id"),
-            pl.lit(o).alias("order"),
-            pl.concat_str(
-                [pl.lit(identity), *texts, ref, pl.lit(o), extra],
-                separator="\x1f",
-            ).alias("_payload"),
-        ).with_row_index("_row")
-        for o in orders
-    ]
-    both = pl.concat([f.with_columns(_o=pl.lit(j)) for j, f in enumerate(per_order)]).sort("_row", "_o")
+    # the key's payload up to the order (each field followed by U+001F) built once per row by polars; each order's
+    # key hashes that prefix + order + U+001F + extra, in plan_requests' order (row by row, orders in order)
+    prefix = valid.select(pl.concat_str([pl.lit(identity), *texts, ref, pl.lit("")], separator="\x1f").cast(pl.Binary))
+    tails = valid.select(extra.cast(pl.Binary).alias("e")).to_series() if ts.family else None
     sha = hashlib.sha256  # UTF-8 bytes from polars (its strings hold no surrogates: "surrogatepass" is moot)
-    keys = [sha(p).hexdigest()[:32] for p in both["_payload"].cast(pl.Binary).to_list()]
+    marks = [(o + "\x1f").encode() for o in orders]
+    pre = prefix.to_series().to_list()
+    if tails is None:
+        keys = [sha(p + m).hexdigest()[:32] for p in pre for m in marks]
+    else:
+        keys = [sha(p + m + e).hexdigest()[:32] for p, e in zip(pre, tails.to_list(), strict=True) for m in marks]
+    rows = np.repeat(np.arange(valid.height), len(orders))
+    both = pl.DataFrame(
+        {
+            "_row": rows,
+            "pair_id": valid["pair_id"].gather(rows),
+            "order": pl.Series(orders * valid.height, dtype=pl.String),
+        }
+    )
     templates = [ts.template]
     tpl = pl.Series("tpl", np.zeros(both.height, dtype=np.int64))
     if "template_variant" in valid.columns:  # each row's variant (none or "": the set's template)

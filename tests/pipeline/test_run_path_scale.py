@@ -14,6 +14,7 @@ import polars as pl
 import pytest
 
 from judge_engine import envs, run
+from judge_engine.backends import replay_index
 from judge_engine.backends.replay import ReplayBackend, recording_batches
 from judge_engine.backends.replay_index import RecordingIndex
 from judge_engine.config import load_config
@@ -205,3 +206,50 @@ def test_a_released_index_keeps_its_count_and_refuses_look_ups():
     with pytest.raises(RuntimeError, match="released"):
         idx.add(pl.Series(keys), pl.Series([1, 1, 1]))
     assert len(pickle.loads(pickle.dumps(idx))) == 3
+
+
+def test_the_next_windows_look_up_slices_the_rows_after_the_last_ones_and_checks_each(monkeypatch):
+    """A recording in the input's order is served by slicing the rows after the last window's (blocks of 3 rows
+    here, so a window spans blocks); a guess whose rows are not the samples asked returns None, and the search
+    path then answers and moves the cursor."""
+    monkeypatch.setattr(replay_index, "BLOCK_ROWS", 3)
+    rows = [(f"p{i}", o, s, f"t{i}{o}{s}") for i in range(4) for o in ("ab", "ba") for s in range(2)]
+    idx = RecordingIndex.build([_rec(rows)])
+
+    def ask(pairs, samples):
+        req = np.repeat(np.arange(len(pairs), dtype=np.uint32), len(samples))
+        return (
+            pl.Series([p for p, _ in pairs]),
+            pl.Series([o for _, o in pairs]),
+            req,
+            np.tile(np.array(samples, dtype=np.int64), len(pairs)),
+        )
+
+    try:
+        got = idx.lookup_next(*ask([("p0", "ab"), ("p0", "ba"), ("p1", "ab")], [0, 1]))
+        assert got is not None and got["text"].to_list() == ["t0ab0", "t0ab1", "t0ba0", "t0ba1", "t1ab0", "t1ab1"]
+        assert got["req"].to_list() == [0, 0, 1, 1, 2, 2] and got["sample"].to_list() == [0, 1] * 3
+        got = idx.lookup_next(*ask([("p1", "ba"), ("p2", "ab")], [0, 1]))  # rows 6-9: across blocks 2 and 3
+        assert got is not None and got["text"].to_list() == ["t1ba0", "t1ba1", "t2ab0", "t2ab1"]
+        assert idx.lookup_next(*ask([("p3", "ab")], [0, 1])) is None  # the next rows are p2/ba's
+        got = idx.lookup_next(*ask([("p2", "ba")], [0]))  # sample 0 only: the next row is its sample 1
+        assert got is not None and got["text"].to_list() == ["t2ba0"]
+        assert idx.lookup_next(*ask([("p3", "ab")], [0, 1])) is None
+        found = idx.lookup_window(pl.Series(["p3"]), pl.Series(["ab"]))
+        assert found["text"].to_list() == ["t3ab0", "t3ab1"]
+        got = idx.lookup_next(*ask([("p3", "ba")], [0, 1]))  # after the rows the search returned
+        assert got is not None and got["text"].to_list() == ["t3ba0", "t3ba1"]
+        assert idx.lookup_next(*ask([("p9", "ab")], [0])) is None  # past the end
+    finally:
+        idx.close()
+
+
+def test_the_added_keys_wait_in_a_file_not_in_memory_until_a_look_up():
+    idx = ResumeIndex()
+    keys = _keys(50, seed=3)
+    for lo in range(0, 50, 10):
+        idx.add(pl.Series(keys[lo : lo + 10]), pl.Series(list(range(10))))
+    assert idx._runs == [] and all(isinstance(p, tuple) for p in idx._pending)  # (offset, count) in the file
+    assert (keys[0], 0) in idx and (keys[13], 3) in idx and (keys[13], 4) not in idx and len(idx) == 50
+    idx.add(pl.Series(keys[:2]), pl.Series([7, 1]))  # after the file was read back: it starts again
+    assert (keys[0], 7) in idx and len(idx) == 51

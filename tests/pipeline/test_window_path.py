@@ -30,6 +30,7 @@ from judge_engine.pipeline.parsing.canonical import CanonicalParser
 from judge_engine.pipeline.plan import Request, plan_requests
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.pipeline.rows import JudgmentColumns
+from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.pipeline.templates import builtin_templates, load_template
 from judge_engine.pipeline.windows import missing_window, plan_window
 from tests.helpers.data import SHARED
@@ -234,6 +235,12 @@ def test_window_plan_has_the_request_keys_of_plan_requests(tmp_path):
         assert window["order"].to_list() == [r.order for r in want]
         assert [templates[i] for i in window["tpl"]] == [r.template for r in want]
         assert window["n"].to_list() == [3] * len(want)
+    family = load_judge_templates("mt-bench-pair")  # each row's variant is part of its key (variant_extra)
+    fam = df.with_columns(template_variant=pl.Series(["mt-bench-pair-math-v1", None, None, "", "mt-bench-pairwise"]))
+    window, templates = plan_window(fam, family, cfg.sampling, "ident", None)
+    want = plan_requests(fam, family, cfg.sampling, "ident")
+    assert window["request_key"].to_list() == [r.request_key for r in want]
+    assert [templates[i].id for i in window["tpl"]] == [(r.template or family.template).id for r in want]
     rubric = df.with_columns(rubric=pl.Series(["be kind", None, None, None, None]))  # the general planner
     window, _ = plan_window(rubric, t, cfg.sampling, "ident", 2)
     assert window["request_key"].to_list() == [
