@@ -115,12 +115,14 @@ def test_a_remark_after_the_verdict_keeps_it(name, text, want):
 
 def test_the_backstop_is_what_fails_these_rows():
     """Without the backstop (version 16's rules) the reason-after-restatement rows read the first verdict: the
-    test above would pass for the wrong reason if another rule caught them."""
+    test above would pass for the wrong reason if another rule caught them. (Since parser version 45 the row with
+    ``, because`` is failed earlier, by the format's own check of a later line that states the other side with a
+    reason, ``contradiction._STATEMENT``; the row with a dash still reaches the backstop.)"""
     from judge_engine.pipeline.parsing import after_verdict
     from judge_engine.pipeline.parsing.formats import PARSERS
 
     t = load_template(PW)
-    text = "[[A]]\n\n" + E + _H1[0]
+    text = "[[A]]\n\n" + E + _H1[1]
     assert after_verdict.speaks_past_verdict(text, t, PARSERS[t.output_format])
 
 

@@ -267,6 +267,15 @@ _LEAD_IN = re.compile(
     _I,
 )
 
+# a heading label the sentence opens with ("Evaluation evidence:", faireval-scoring's own; "Explanation:",
+# "Reasoning:"; parser version 45, adversarial pass 41 H1): stripped, and no verdict label (a bare side after it is
+# no conclusion)
+_HEADING = re.compile(
+    r"^\W*+(?:evaluation\s++evidence|explanation|reasoning|analysis|justification|rationale|feedback|comments?|review"
+    r"|evaluation\s++(?:and|&)\s++(?:explanation|reasoning)|comparison|comparative\s++analysis)\s*+:\s*+",
+    _I,
+)
+
 
 # a bare side after a concluding lead ("Overall, Assistant B.") and "I find B more helpful" (adversarial pass 34 H5)
 _CONCLUDING = re.compile(
@@ -346,9 +355,11 @@ def _conclusion(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], l
 
 def last_sentences(before: str) -> list[tuple[str, bool]]:
     """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
-    without markup and without a label at their start (``Final verdict:``, ``Winner:``), each with whether it had
-    one."""
-    out = [MARKUP.sub("", x).strip() for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]]
+    without markup, a heading (:data:`_HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``,
+    ``Winner:``), each with whether it had that label."""
+    out = [
+        _HEADING.sub("", MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]
+    ]
     return [(_LEAD_IN.sub("", x, count=1), _LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 

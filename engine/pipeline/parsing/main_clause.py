@@ -55,6 +55,14 @@ _NAMED = re.compile(
 # more accurate", "is better"), or that it matters more ("which matters more", "which is what the user asked for"); a
 # fault of the other side ("is less accurate", "misses important details", "could use more examples", "is more
 # vague") supports the head (pass 39 H2, pass 40 H2)
+# what a side lacks is a fault even when it is what matters ("whereas Assistant B omits what matters most"; parser
+# version 45, adversarial pass 41 H5): blanked out of a tail before :data:`_COMPARES` reads it
+_LACKS = re.compile(
+    r"\b(?:omit|ignor|leav\w*+\s++out|skip|overlook|miss|neglect|lack|forget|forgot|drop|fail\w*+\s++to\s++\w++"
+    r"|does\s*+n[o']t\s++(?:address|cover|mention|include|get|handle))\w*+\s++(?:\w++\s++){0,3}?(?:what|which)\s++"
+    r"(?:really\s++|actually\s++)?+matters?\b",
+    _I,
+)
 _COMPARES = re.compile(
     r"\b(?:is|was|are|were|'s)\s++(?:(?:also|much|far|slightly|a\s++bit|clearly|significantly|noticeably)\s++)?+"
     r"(?:more\s++(?!(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b"
@@ -112,7 +120,7 @@ def before_reason(sentence: str, tie: Callable[[str], bool]) -> str | None:
             return None  # "In terms of style, A is better; in terms of accuracy, B is": a trade-off
         if (
             _SUBJECT.match(sentence, m.end())
-            and _COMPARES.search(sentence, m.end())
+            and _COMPARES.search(_LACKS.sub(" ", sentence[m.end() :]))
             and not _WHOLE.search(head)
             and not tie(head.strip())
         ):

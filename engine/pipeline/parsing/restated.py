@@ -36,6 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.contradiction import side_of
+from judge_engine.pipeline.parsing.main_clause import before_reason
 from judge_engine.pipeline.parsing.result import Parsed, head, tail
 from judge_engine.pipeline.parsing.side_sentence import states_side
 from judge_engine.pipeline.parsing.spans import NOT_FINAL_LABEL
@@ -340,6 +341,19 @@ def _states(line: str, side: str | None, score: float | None, template: Template
     return not (lead.rstrip().endswith(":") and (_COUNT_LABEL.search(label) or NOT_FINAL_LABEL.fullmatch(lead.strip())))
 
 
+def _restates(line: str, side: str | None, score: float | None, template: Template, other: float | None) -> bool:
+    """:func:`_states` of a line; for ``scores_first`` (the explanation follows the scores), also of the line before
+    its first reason or concession naming a side (:func:`~judge_engine.pipeline.parsing.main_clause.before_reason`:
+    ``8 3\nAssistant 2 is the better response because Assistant 1 ignores the question.``; parser version 45,
+    adversarial pass 41 H3)."""
+    if _states(line.casefold(), side, score, template, other):
+        return True
+    if template.output_format != "scores_first":
+        return False
+    cut = before_reason(line, lambda _: False)
+    return cut is not None and _states(cut.casefold(), side, score, template, other)
+
+
 def restates_other(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
     """Whether a line after the verdict (the scanned text: the first :data:`MAX_SCAN_CHARS` for ``scores_first``,
     else the last) ends in a clause that is only another verdict for this template (:func:`_states`): another side
@@ -363,7 +377,7 @@ def restates_other(text: str, template: Template, parse: Callable[[str, Template
     for start, line in zip(reversed(starts), reversed(lines)):  # from the end: the line after the last verdict
         if parses == _MAX_PARSES:
             break
-        if start and _states(line.casefold(), side, whole.score_first, template, whole.score_second):
+        if start and _restates(line, side, whole.score_first, template, whole.score_second):
             parses += 1
             before = parse(scan[:start], template)
             after = parse(scan[start + len(line) + 1 :], template)

@@ -41,10 +41,25 @@ _WHOLE_WORD = re.compile(
     r"\b(?:better|best|superior|prefer(?:red|able)?+|wins?|winner|outperforms?|stronger|ahead|on\s++top)\b", _I
 )
 
-# a remark restricted to an aspect or an audience ("Stylistically, A is better.", "A is preferable for beginners.")
+# a remark restricted to an aspect or an audience ("Stylistically, A is better.", "A is preferable for beginners.");
+# parser version 45 (adversarial pass 41 H4): a lead that names an aspect ("As far as style goes,", "When it comes to
+# X,"), a side's part as the subject ("Assistant B's explanation is better."), a whole-answer word that an aspect,
+# audience or setting follows ("ahead in readability", "preferable in a classroom setting", "better at explaining")
+# or that makes a compound ("the better-formatted answer"), and a fit ("a better fit for a one-off script"); a
+# sentence adverb ("Finally,", "Additionally,", pass 41 M5) and "for a simple reason" restrict nothing
 _RESTRICTED = re.compile(
-    r"^\W*+\w+ally\s*+,|\bfor\s++(?:a\s++|the\s++)?+(?:beginners?|novices?|experts?|quick|simple|small|casual|short"
-    r"|lookups?|scripts?|this\s++use)\b|\bin\s++(?:terms\s++of\s++)?+(?:style|formatting|brevity|length|tone)\b",
+    r"^\W*+(?!(?:fin|addition|gener|person|basic|ultimate|eventu|honest|frank|essenti|fundament|realistic)ally\b)\w+ally"
+    r"\s*+,|\bfor\s++(?:a\s++|the\s++)?+(?:beginners?|novices?|experts?|quick|simple(?!\s++reason)|small|casual|short"
+    r"|lookups?|scripts?|this\s++use)\b|\bin\s++(?:terms\s++of\s++)?+(?:style|formatting|brevity|length|tone)\b"
+    r"|^\W*+(?:as\s++far\s++as\b[^,]{0,60}?\bgoes|when\s++it\s++comes\s++to|regarding|with\s++(?:respect|regard)\s++to"
+    r"|in\s++terms\s++of|as\s++for|from\s++an?+\s++[\w-]++\s++(?:perspective|standpoint|point\s++of\s++view))\b"
+    r"|^\W*+(?:[^,.;:]{0,60},\s*+)?+(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+(?:'s|\u2019s)\s++(?!(?:answer|response|output|reply"
+    r"|solution|submission|overall)\b)\w"
+    r"|\b(?:better|best|superior|preferable|preferred|stronger|ahead|on\s++top)(?:-\w|\s++(?:in|at|on|with|when|regarding"
+    r"|about|as\s++an?+)\s++(?!(?:my|our)\s++(?:view|opinion|book|estimation|judge?ment)\b|the\s++end\b|every\s++(?:way"
+    r"|respect)|(?:all|most|many|almost\s++all|nearly\s++all)\s++(?:ways|respects|areas|aspects)\b|general\b|total\b"
+    r"|short\b|sum\b|summary\b|conclusion\b|balance\b|the\s++whole\b|all\b|every\s++(?:aspect|area|way)\b"
+    r"|this\s++(?:case|comparison|evaluation|task|question)\b|answering\b|responding\b|addressing\b))|\bfit\b",
     _I,
 )
 
