@@ -48,8 +48,8 @@ _TIE_ONLY = re.compile(
 # a later line that is only a statement of which side is better (markup, an optional conclusion word, the
 # name, "is (clearly) better/worse" or "wins", full stop) or that the two are equal: "Assistant B is better.",
 # "Overall, Response B is better.", "Actually, Assistant B is better.", "Upon reflection, B wins.", "Both responses
-# are equally good."; with a reason or contrast after it ("Assistant 2 is better because Assistant 1 is wrong.",
-# parser version 45, adversarial pass 41 H3); "Assistant B is better at X, but A
+# are equally good."; with a reason after it ("Assistant 2 is better because Assistant 1 is wrong.", parser version
+# 45, adversarial pass 41 H3; not "as a ...", "and", "while", pass 42 H1); "Assistant B is better at X, but A
 # is more accurate" says more and is none. Group "s": the named side; "w": worse; "t": a tie.
 _LEAD = (
     r"(?:(?:overall|so|thus|therefore|hence|clearly|ultimately|honestly|really|actually|in\s++(?:short|summary|conclusion"
@@ -62,7 +62,9 @@ _STATEMENT = re.compile(
     r"(?:(?:is|was)\s++(?:(?:clearly|definitely|much|far|slightly|somewhat|significantly|marginally|overall|actually"
     r"|really|truly|the)\s++)*+(?:(?:better|superior|stronger|preferred|preferable|the\s++winner)|(?P<w>worse|inferior"
     r"|weaker))|wins|won)"
-    r"(?:\s++overall)?+(?:\s*+,?+\s*+(?:because|since|as|given|due\s++to|whereas|while|and)\b[^\n]*+)?+[\s.!*_]*+"
+    r"(?:\s++overall)?+(?:\s*+,?+\s*+(?:because|since|given\s++that|due\s++to|given(?=\s++(?:the\s++)?+(?:assistant"
+    r"|response|answer|output|model)\b)|as(?=\s++(?:it|they|its|their|the|assistant|response|answer|output|model)\b))\b"
+    r"[^\n]*+)?+[\s.!*_]*+"
     r"|[\s*_#>-]*+" + _LEAD + r"(?P<t>both\s++(?:\w+\s++)?(?:are|were)\s++(?:\w+\s++)?(?:equal|equivalent|tied"
     r"|the\s++same|on\s++par|equally\s++(?:good|bad|strong|helpful))|(?:it\s*+(?:'s|\u2019s|\s++is)\s++)?+a\s++(?:tie|draw))"
     r"[\s.!*_]*+"

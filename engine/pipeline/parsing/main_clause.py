@@ -56,10 +56,12 @@ _NAMED = re.compile(
 # fault of the other side ("is less accurate", "misses important details", "could use more examples", "is more
 # vague") supports the head (pass 39 H2, pass 40 H2)
 # what a side lacks is a fault even when it is what matters ("whereas Assistant B omits what matters most"; parser
-# version 45, adversarial pass 41 H5): blanked out of a tail before :data:`_COMPARES` reads it
+# version 45, adversarial pass 41 H5; not when negated, "never misses what matters", pass 42 M2): blanked out of a
+# tail before :data:`_COMPARES` reads it
 _LACKS = re.compile(
+    r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!n\u2019t\s)(?<!rarely\s)(?<!hardly\s)"
     r"\b(?:omit|ignor|leav\w*+\s++out|skip|overlook|miss|neglect|lack|forget|forgot|drop|fail\w*+\s++to\s++\w++"
-    r"|does\s*+n[o']t\s++(?:address|cover|mention|include|get|handle))\w*+\s++(?:\w++\s++){0,3}?(?:what|which)\s++"
+    r"|does\s*+n[o']t\s++(?:address|cover|mention|include|get|handle))\w*+\s++(?:(?!(?:and|but|or|yet|while|so|then|instead)\b)\w++\s++){0,3}?(?:what|which)\s++"
     r"(?:really\s++|actually\s++)?+matters?\b",
     _I,
 )

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.contradiction import side_of
-from judge_engine.pipeline.parsing.main_clause import before_reason
+from judge_engine.pipeline.parsing.reason_cut import before_reason_line
 from judge_engine.pipeline.parsing.result import Parsed, head, tail
 from judge_engine.pipeline.parsing.side_sentence import states_side
 from judge_engine.pipeline.parsing.spans import NOT_FINAL_LABEL
@@ -343,14 +343,11 @@ def _states(line: str, side: str | None, score: float | None, template: Template
 
 def _restates(line: str, side: str | None, score: float | None, template: Template, other: float | None) -> bool:
     """:func:`_states` of a line; for ``scores_first`` (the explanation follows the scores), also of the line before
-    its first reason or concession naming a side (:func:`~judge_engine.pipeline.parsing.main_clause.before_reason`:
-    ``8 3\nAssistant 2 is the better response because Assistant 1 ignores the question.``; parser version 45,
-    adversarial pass 41 H3)."""
+    its first reason (:func:`~judge_engine.pipeline.parsing.reason_cut.before_reason_line`: ``8 3\nAssistant 2 is
+    the better response because Assistant 1 ignores the question.``; parser versions 45-46)."""
     if _states(line.casefold(), side, score, template, other):
         return True
-    if template.output_format != "scores_first":
-        return False
-    cut = before_reason(line, lambda _: False)
+    cut = before_reason_line(line) if template.output_format == "scores_first" else None
     return cut is not None and _states(cut.casefold(), side, score, template, other)
 
 
