@@ -51,9 +51,10 @@ def sample_keys(request_key: pl.Series, sample: pl.Series) -> np.ndarray:
     in a judgment part), then spread to its rows."""
     if request_key.len() == 0:
         return np.zeros(0, dtype=np.uint64)
-    run = request_key.cast(pl.String).rle_id().to_numpy()
+    keys = request_key.cast(pl.String)
+    run = keys.rle_id().to_numpy()
     starts = np.flatnonzero(np.diff(run, prepend=-1))  # each run's first row (run ids count up from 0)
-    k = request_key.cast(pl.String).gather(starts)
+    k = keys.gather(starts)
     hexed = k.str.contains(r"^[0-9a-f]{32}$").fill_null(False)
     head = k.str.slice(0, 16).str.to_integer(base=16, strict=False, dtype=pl.UInt64)
     base = np.where(hexed.to_numpy(), head.fill_null(0).to_numpy(), np.uint64(0)).astype(np.uint64)

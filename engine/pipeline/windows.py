@@ -117,14 +117,11 @@ def plan_window(
     # the key's payload up to the order (each field followed by U+001F) built once per row by polars; each order's
     # key hashes that prefix + order + U+001F + extra, in plan_requests' order (row by row, orders in order)
     prefix = valid.select(pl.concat_str([pl.lit(identity), *texts, ref, pl.lit("")], separator="\x1f").cast(pl.Binary))
-    tails = valid.select(extra.cast(pl.Binary).alias("e")).to_series() if ts.family else None
+    pre = prefix.to_series().to_list()
+    tails = valid.select(extra.cast(pl.Binary)).to_series().to_list() if ts.family else [b""] * len(pre)
     sha = hashlib.sha256  # UTF-8 bytes from polars (its strings hold no surrogates: "surrogatepass" is moot)
     marks = [(o + "\x1f").encode() for o in orders]
-    pre = prefix.to_series().to_list()
-    if tails is None:
-        keys = [sha(p + m).hexdigest()[:32] for p in pre for m in marks]
-    else:
-        keys = [sha(p + m + e).hexdigest()[:32] for p, e in zip(pre, tails.to_list(), strict=True) for m in marks]
+    keys = [sha(p + m + e).hexdigest()[:32] for p, e in zip(pre, tails, strict=True) for m in marks]
     rows = np.repeat(np.arange(valid.height), len(orders))
     both = pl.DataFrame(
         {
