@@ -9,7 +9,10 @@ A window is a frame with one row per request: ``request_key`` (str), ``pair_id``
 
 from __future__ import annotations
 
+import functools
 import hashlib
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import polars as pl
@@ -63,16 +66,57 @@ def _escaped(valid: pl.DataFrame, texts: list[pl.Expr]) -> list[pl.Expr]:
     return [escape_expr(t) if h else t for t, h in zip(texts, has, strict=True)]
 
 
+@functools.cache
+def _sha256_plugin() -> Any:
+    """polars-hash's module when it is installed and its ``sha2_256`` agrees with :mod:`hashlib` on a probe
+    (ESC, U+001F and a non-ASCII letter), else None: request keys are then hashed by :mod:`hashlib`."""
+    probe = "judge-engine\x1b\x1f\u00e9\x1f"
+    try:
+        import polars_hash
+
+        got = pl.DataFrame({"p": [probe]}).select(polars_hash.col("p").chash.sha2_256()).item()
+    except Exception:  # noqa: BLE001 - missing, or built for another polars: hashlib does the same
+        return None
+    return polars_hash if got == hashlib.sha256(probe.encode()).hexdigest() else None
+
+
+def _request_keys(
+    valid: pl.DataFrame, fields: list[pl.Expr], extra: pl.Expr | None, orders: Sequence[str]
+) -> pl.Series:
+    """The request keys (:func:`~judge_engine.pipeline.plan.request_key`) of every valid row in every order,
+    row by row, orders in order (str, ``valid.height * len(orders)``): the sha256 of the escaped ``fields``
+    (identity .. reference), the order and ``extra`` (a family's row variant; None: nothing), each field and
+    the order followed by U+001F, its first 32 hex digits. Hashed by polars-hash in polars' threads when
+    :func:`_sha256_plugin` has it (2.6x a Python loop on 100k short pairs, and without the GIL); else by
+    :mod:`hashlib`, from the payload before the order built once per row by polars."""
+    plh = _sha256_plugin()
+    if plh is not None:
+        hashed = [
+            plh.concat_str([*fields, pl.lit(o), pl.lit("") if extra is None else extra], separator="\x1f")
+            .chash.sha2_256()
+            .str.head(32)
+            .alias(o)
+            for o in orders
+        ]
+        return valid.select(hashed).select(pl.concat_list(list(orders)).explode()).to_series().alias("request_key")
+    prefix = valid.select(pl.concat_str([*fields, pl.lit("")], separator="\x1f").cast(pl.Binary))
+    pre = prefix.to_series().to_list()
+    tails = [b""] * len(pre) if extra is None else valid.select(extra.cast(pl.Binary)).to_series().to_list()
+    sha = hashlib.sha256  # UTF-8 bytes from polars (its strings hold no surrogates: "surrogatepass" is moot)
+    marks = [(o + "\x1f").encode() for o in orders]
+    keys = [sha(p + m + e).hexdigest()[:32] for p, e in zip(pre, tails, strict=True) for m in marks]
+    return pl.Series("request_key", keys, dtype=pl.String)
+
+
 def plan_window(
     pairs: pl.DataFrame, template: Template | TemplateSet, sampling: SamplingConfig, identity: str, n: int | None
 ) -> tuple[pl.DataFrame, list[Template]]:
     """The requests of a shard's valid rows as a window (module docstring), in
     :func:`~judge_engine.pipeline.plan.plan_requests`'s order and with its request keys, and the window's
-    templates. Plain pairs (:func:`_plain`) are planned by columns: the key's sha256 payload (identity,
-    pair_id, question, response_a, response_b, reference or "", order, each escaped as
-    :func:`~judge_engine.pipeline.keyfields.escape_expr` does and followed by U+001F, then a family's row
-    variant, :func:`~judge_engine.pipeline.plan.variant_extra`): the part before the order built by polars once
-    per row, each order and the extra added to it in the one loop that hashes; other rows by
+    templates. Plain pairs (:func:`_plain`) are planned by columns, their keys by :func:`_request_keys` (the
+    sha256 payload: identity, pair_id, question, response_a, response_b, reference or "", order, each escaped
+    as :func:`~judge_engine.pipeline.keyfields.escape_expr` does and followed by U+001F, then a family's row
+    variant, :func:`~judge_engine.pipeline.plan.variant_extra`); other rows by
     :func:`~judge_engine.pipeline.plan.plan_requests`."""
     ts = TemplateSet.of(template)
     valid = pairs.filter(pl.col("flag").is_null())
@@ -103,7 +147,7 @@ def plan_window(
     ref = pl.col("reference").cast(pl.String).fill_null("") if "reference" in valid.columns else pl.lit("")
     *texts, ref = _escaped(valid, [*(pl.col(c) for c in _PLAIN_TEXTS), ref])
     orders = sampling.order_list
-    extra = pl.lit("")
+    extra = None
     if ts.family:  # the row's variant is in its key (plan.variant_extra); none or "": the set's template
         has = "template_variant" in valid.columns
         names = sorted({v for v in valid["template_variant"].unique().to_list() if v}) if has else []
@@ -114,14 +158,7 @@ def plan_window(
             if has
             else pl.lit(default)
         )
-    # the key's payload up to the order (each field followed by U+001F) built once per row by polars; each order's
-    # key hashes that prefix + order + U+001F + extra, in plan_requests' order (row by row, orders in order)
-    prefix = valid.select(pl.concat_str([pl.lit(identity), *texts, ref, pl.lit("")], separator="\x1f").cast(pl.Binary))
-    pre = prefix.to_series().to_list()
-    tails = valid.select(extra.cast(pl.Binary)).to_series().to_list() if ts.family else [b""] * len(pre)
-    sha = hashlib.sha256  # UTF-8 bytes from polars (its strings hold no surrogates: "surrogatepass" is moot)
-    marks = [(o + "\x1f").encode() for o in orders]
-    keys = [sha(p + m + e).hexdigest()[:32] for p, e in zip(pre, tails, strict=True) for m in marks]
+    keys = _request_keys(valid, [pl.lit(identity), *texts, ref], extra, orders)
     rows = np.repeat(np.arange(valid.height), len(orders))
     both = pl.DataFrame(
         {
@@ -139,7 +176,7 @@ def plan_window(
         variant = valid["template_variant"].replace_strict(index, default=0, return_dtype=pl.Int64)
         tpl = variant.gather(both["_row"]).alias("tpl")
     frame = both.select(
-        request_key=pl.Series(keys, dtype=pl.String),
+        request_key=keys,
         pair_id="pair_id",
         order="order",
         n=pl.lit(k, dtype=pl.Int64),

@@ -32,7 +32,7 @@ from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.pipeline.rows import JudgmentColumns
 from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.pipeline.templates import builtin_templates, load_template
-from judge_engine.pipeline.windows import missing_window, plan_window
+from judge_engine.pipeline.windows import _sha256_plugin, missing_window, plan_window
 from tests.helpers.data import SHARED
 from tests.helpers.replay_runs import pairs_frame, replay_setup
 
@@ -216,12 +216,17 @@ def test_canonical_scores_out_of_range_and_letters_by_hand():
     assert got.rows() == [(True, 0.5, 0.5, "ok"), (True, 1.0, 0.0, "ok"), (False, None, None, None)]
 
 
-def test_window_plan_has_the_request_keys_of_plan_requests(tmp_path):
+@pytest.mark.parametrize("hasher", ["polars-hash", "hashlib"])
+def test_window_plan_has_the_request_keys_of_plan_requests(tmp_path, monkeypatch, hasher):
+    if hasher == "polars-hash":  # a dependency: its sha256 must pass the probe here, or keys fall back to hashlib
+        assert _sha256_plugin() is not None
+    else:
+        monkeypatch.setattr("judge_engine.pipeline.windows._sha256_plugin", lambda: None)
     cfg = load_config(replay_setup(tmp_path, n=2, k=3))
     t = load_template("faireval-scoring")
     df = pairs_frame(
         5,
-        question=["q", "Ünïcode \U0001f600", "a\x1fb", "", "same"],
+        question=["q", "Ünïcode \U0001f600", "a\x1fb", "", "s\x1bame\x1f"],  # the last escaped in the key
         response_a=["x", "y", "z", "w", "same"],
         reference=[None, "ref", "", None, "r"],
         flag=[None, None, "duplicate", None, None],
