@@ -80,6 +80,17 @@ def test_buckets_equal_one_table_on_written_parts(tmp_path, monkeypatch):
     assert _summary(out) == s1 and not (out / "run" / "final-rows.parquet").exists()
 
 
+def test_pairs_assembled_in_ranges_of_any_size_equal_one_table(tmp_path, monkeypatch):
+    """``pairs.parquet`` gathered from the buckets' files in ranges of input rows whose size follows the rows'
+    bytes (``RANGE_BYTES``): ranges of a few rows (about 140 bytes each here) give the one-table rows."""
+    pairs, k = 300, 2
+    config = final_scale.write_final_corpus(tmp_path, pairs, k, seed=7, shards=2, part_rows=100)
+    monkeypatch.setattr(final_buckets, "RANGE_BYTES", 1000)  # about 7 rows a range after the first 10
+    (p1, s1), (p2, s2) = _final_twice(monkeypatch, lambda: final_scale.stage(config, pairs, k), tmp_path / "out", 40)
+    _same(p1, p2)
+    assert s1 == s2 and p2["pair_id"].to_list() == [f"p{i}" for i in range(pairs)]
+
+
 @pytest.mark.parametrize(("seed", "columns"), [(0, True), (1, True), (2, False)])
 def test_buckets_equal_one_table_on_a_replay_run(tmp_path, monkeypatch, seed, columns):
     """With ``category`` and ``human_label`` input columns (figures by category, accuracy, kappa) or without."""
