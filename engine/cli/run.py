@@ -80,10 +80,10 @@ def run_cmd(
     max_flagged_rate: float | None,
     ray_address: str | None,
 ) -> None:
-    """Judge every pair of CONFIG's input in both orders x k samples, calibrate, and write
-    judgments/, pairs.parquet and summary.json. Exit codes: 0 done, 2 user error, 3 gate failed
-    (also when nothing was judged). Unreadable shards and repaired parts are reported on stderr,
-    one line each, even with -q / --json."""
+    """Judge every item of CONFIG's input (pairs in the orders of sampling.orders, both by default; single
+    answers once) x k samples, calibrate, and write judgments/, pairs.parquet and summary.json. Exit codes:
+    0 done, 2 user error, 3 gate failed (also when nothing was judged). Unreadable shards and repaired parts
+    are reported on stderr, one line each, even with -q / --json."""
     from judge_engine.cli.tables import print_summary
     from judge_engine.config import load_config
     from judge_engine.errors import one_line
