@@ -228,23 +228,21 @@ def io_floor(work: Path, n_pairs: int, k: int) -> dict[str, Any]:
 def io_floor_rows(work: Path, identity: str) -> dict[str, Any]:
     """The I/O floor in the parts' schema: the rows a run writes (``JUDGMENT_SCHEMA``, all 20 columns, the
     request key included), by one polars pass: the pairs' two request keys per pair hashed by polars-hash from
-    the run's ``identity`` and the pair's fields (:func:`judge_engine.pipeline.plan.request_key`; the corpus
-    holds no ESC or U+001F, so nothing is escaped), the recording joined to them, its scores parsed by a
-    regex, the verdict from the scores, written as Parquet at the parts' zstd level. The rows equal the
-    run's (``tests/benchmarks/test_run_scale.py``). Returns its seconds and samples/s."""
-    import polars_hash as plh
-
+    the run's ``identity`` and the pair's fields (:func:`judge_engine.pipeline.windows.request_key_expr`; the
+    corpus holds no ESC or U+001F, so nothing is escaped), the recording joined to them, its scores parsed by
+    a regex, the verdict from the scores (:func:`judge_engine.pipeline.window_rows.score_verdict`), written as
+    Parquet at the parts' zstd level. The rows equal the run's (``tests/benchmarks/test_run_scale.py``).
+    Returns its seconds and samples/s."""
     from judge_engine.files import PART_ZSTD_LEVEL
+    from judge_engine.pipeline.window_rows import score_verdict
+    from judge_engine.pipeline.windows import request_key_expr
     from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 
     t0 = time.monotonic()
-    fields = [pl.lit(identity), "pair_id", "question", "response_a", "response_b", pl.lit("")]
+    fields: list[pl.Expr | str] = [pl.lit(identity), "pair_id", "question", "response_a", "response_b", pl.lit("")]
     keys = pl.scan_parquet(work / "pairs" / "*.parquet").select(
         "pair_id",
-        *(
-            plh.concat_str([*fields, pl.lit(o), pl.lit("")], separator="\x1f").chash.sha2_256().str.head(32).alias(o)
-            for o in ORDERS
-        ),
+        *(request_key_expr(fields, o).alias(o) for o in ORDERS),
     )
     rec = pl.scan_parquet(work / "recording" / "*.parquet").join(keys, on="pair_id", how="inner")
     ba = pl.col("order") == "ba"
@@ -260,12 +258,7 @@ def io_floor_rows(work: Path, identity: str) -> dict[str, Any]:
             score_b=pl.when(ba).then("score_first").otherwise("score_second"),
         )
         .with_columns(
-            verdict=pl.when(pl.col("score_a") > pl.col("score_b"))
-            .then(pl.lit("a"))
-            .when(pl.col("score_b") > pl.col("score_a"))
-            .then(pl.lit("b"))
-            .when(pl.col("score_a") == pl.col("score_b"))
-            .then(pl.lit("tie")),
+            verdict=score_verdict(pl.col("score_a"), pl.col("score_b")),
             parse_status=pl.when(pl.col("score_a").is_not_null() & pl.col("score_b").is_not_null())
             .then(pl.lit("ok"))
             .otherwise(pl.lit("no_verdict")),

@@ -108,6 +108,12 @@ def _parse_distinct(
     )
 
 
+def score_verdict(a: pl.Expr, b: pl.Expr) -> pl.Expr:
+    """A sample's verdict from its two scores (str): "a" when ``a`` is higher, "b" when ``b`` is, "tie" when
+    they are equal, null when either is null."""
+    return pl.when(a > b).then(pl.lit("a")).when(b > a).then(pl.lit("b")).when(a == b).then(pl.lit("tie"))
+
+
 def window_rows(
     window: pl.DataFrame,
     templates: list[Template],
@@ -157,12 +163,7 @@ def window_rows(
     a = pl.when(ba).then("score_second").otherwise("score_first")
     b = pl.when(ba).then("score_first").otherwise("score_second")
     rows = f.with_columns(score_a=a, score_b=b).with_columns(
-        verdict=pl.when(pl.col("score_a") > pl.col("score_b"))
-        .then(pl.lit("a"))
-        .when(pl.col("score_b") > pl.col("score_a"))
-        .then(pl.lit("b"))
-        .when(pl.col("score_a") == pl.col("score_b"))
-        .then(pl.lit("tie")),
+        verdict=score_verdict(pl.col("score_a"), pl.col("score_b")),
         parse_status=pl.when(pl.col("error").is_not_null() & pl.col("text").is_null())
         .then("error")
         .otherwise("_status"),

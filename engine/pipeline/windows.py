@@ -80,6 +80,22 @@ def _sha256_plugin() -> Any:
     return polars_hash if got == hashlib.sha256(probe.encode()).hexdigest() else None
 
 
+def request_key_expr(fields: Sequence[pl.Expr | str], order: str, extra: pl.Expr | None = None) -> pl.Expr:
+    """The request key (:func:`~judge_engine.pipeline.plan.request_key`, str, 32 hex) of each row in one
+    ``order`` as a polars-hash expression: the sha256 of the ``fields`` (identity .. reference, already
+    escaped; column names or expressions), ``order`` and ``extra``, each field and the order followed by
+    U+001F.
+
+    Raises:
+        RuntimeError: polars-hash is missing or failed :func:`_sha256_plugin`'s probe.
+    """
+    plh = _sha256_plugin()
+    if plh is None:
+        raise RuntimeError("polars-hash is missing or its sha256 differs from hashlib's")
+    payload = plh.concat_str([*fields, pl.lit(order), pl.lit("") if extra is None else extra], separator="\x1f")
+    return payload.chash.sha2_256().str.head(32)
+
+
 def _request_keys(
     valid: pl.DataFrame, fields: list[pl.Expr], extra: pl.Expr | None, orders: Sequence[str]
 ) -> pl.Series:
@@ -89,15 +105,8 @@ def _request_keys(
     the order followed by U+001F, its first 32 hex digits. Hashed by polars-hash in polars' threads when
     :func:`_sha256_plugin` has it (2.6x a Python loop on 100k short pairs, and without the GIL); else by
     :mod:`hashlib`, from the payload before the order built once per row by polars."""
-    plh = _sha256_plugin()
-    if plh is not None:
-        hashed = [
-            plh.concat_str([*fields, pl.lit(o), pl.lit("") if extra is None else extra], separator="\x1f")
-            .chash.sha2_256()
-            .str.head(32)
-            .alias(o)
-            for o in orders
-        ]
+    if _sha256_plugin() is not None:
+        hashed = [request_key_expr(fields, o, extra).alias(o) for o in orders]
         return valid.select(hashed).select(pl.concat_list(list(orders)).explode()).to_series().alias("request_key")
     prefix = valid.select(pl.concat_str([*fields, pl.lit("")], separator="\x1f").cast(pl.Binary))
     pre = prefix.to_series().to_list()
