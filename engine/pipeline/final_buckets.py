@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import polars as pl
+import pyarrow.parquet as pq
 
 from judge_engine.config import RunConfig
 from judge_engine.errors import StoreError, one_line
@@ -40,6 +41,7 @@ from judge_engine.files import fsync_dir
 from judge_engine.kernels.agreement import order_verdict_codes
 from judge_engine.kernels.review import review_count
 from judge_engine.kernels.segments import NO_VERDICT
+from judge_engine.pipeline.final_ranges import SIZE_BLOCK, new_tally, range_bounds, tally_row_bytes
 from judge_engine.pipeline.final_stream import (
     DIGEST_COLUMNS,
     RunDigest,
@@ -57,6 +59,8 @@ from judge_engine.pipeline.spill import RUN_DIR
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PAIR_RESULT_COLUMNS, PROMPT_TOO_LONG
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from judge_engine.pipeline.finish import Judged
 
 T = TypeVar("T")
@@ -66,10 +70,15 @@ BUCKET_PAIRS = 125_000
 """Most valid input rows per bucket (on average: buckets are hashes of ``pair_id``); at or below it the final
 stage holds the pairs in one table."""
 
+BUCKET_BYTES = 256 * 2**20
+"""Most bytes of input-row metadata per bucket (on average; :func:`meta_bytes`), so wide rows (a long
+``reference``) give more buckets than their count alone (breaker pass 36 M1: 65,000 rows of 24 KB per bucket)."""
+
 RANGE_BYTES = 64 * 2**20
-"""Bytes (polars' estimate) of the pair rows ``pairs.parquet`` is assembled from at a time: each read of a
-range of input rows reads every bucket's file, so a range holds as many rows as fit (at most half of
-:data:`BUCKET_PAIRS`, at least one; wide rows, a long ``reference``, take fewer). At 10M pairs (80 buckets,
+"""Bytes (the tally of :mod:`~judge_engine.pipeline.final_ranges`) of the pair rows ``pairs.parquet`` is assembled
+from at a time: each read of a range of input rows reads every bucket's file, so a range holds as many rows as fit
+(at most half of :data:`BUCKET_PAIRS`, at least one block of rows; wide rows, a long ``reference``, take fewer,
+counted from the rows of the range itself). At 10M pairs (80 buckets,
 short rows) half a bucket's rows per range assembled in 65.8 s against 78.6 s for a quarter and 60.3 s for a
 whole bucket, which raised the 1M run's final-stage peak from 0.52 to 0.53 GiB."""
 
@@ -156,13 +165,29 @@ def meta_lazy(meta: Any) -> pl.LazyFrame:
 
 
 def bucket_count(config: RunConfig, judged: Judged) -> int:
-    """Buckets of the final stage: ceil(valid input rows / :data:`BUCKET_PAIRS`); 1 (one table) for a reward
-    run, a run that reused folders (people's labels carried) and a folder with people's labels."""
+    """Buckets of the final stage: ceil(valid input rows / :data:`BUCKET_PAIRS`), or more when the input rows'
+    metadata is wide (ceil(bytes / :data:`BUCKET_BYTES`), :func:`meta_bytes`) and there is more than one bucket by
+    rows; 1 (one table) for a reward run, a run that reused folders (people's labels carried) and a folder with
+    people's labels."""
     store = judged.store
     if is_reward_run(config) or store.reused is not None or (store.dir / "review_labels.parquet").is_file():
         return 1
     valid = meta_lazy(judged.stats.meta).filter(pl.col("flag").is_null()).select(pl.len()).collect().item()
-    return max(1, -(-int(valid) // BUCKET_PAIRS))
+    by_rows = max(1, -(-int(valid) // BUCKET_PAIRS))
+    return by_rows if by_rows == 1 else max(by_rows, -(-meta_bytes(judged.stats.meta) // BUCKET_BYTES))
+
+
+def meta_bytes(meta: Any) -> int:
+    """Uncompressed bytes of the input rows' metadata (its spill's Parquet footers: the row groups'
+    ``total_byte_size``; a list of frames: their estimated size), every row, flagged ones too."""
+    paths = getattr(meta, "paths", None)
+    if paths:
+        total = 0
+        for p in paths:
+            m = pq.ParquetFile(p).metadata
+            total += sum(m.row_group(i).total_byte_size for i in range(m.num_row_groups))
+        return int(total)
+    return int(meta_frame(meta, EMPTY_META).estimated_size())
 
 
 @dataclass
@@ -213,12 +238,16 @@ def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int, found: in
             row_group_size=SPLIT_ROW_GROUP,
         )
 
+    # each bucket's writer buffers a row group: of SPLIT_ROW_GROUP rows, fewer when the rows are wide (about
+    # RANGE_BYTES / 8 a group; breaker pass 36 M1)
+    n = int(meta.select(pl.len()).collect().item())
+    meta_rg = int(min(SPLIT_ROW_GROUP, max(1, (RANGE_BYTES // 8) * n // max(meta_bytes(judged.stats.meta), 1))))
     try:
         meta.filter(pl.col("flag").is_null()).sink_parquet(
             pl.PartitionBy(work / "meta", key=key, include_key=False),
             mkdir=True,
             compression="lz4",
-            row_group_size=SPLIT_ROW_GROUP,
+            row_group_size=meta_rg,
         )
         return over_rows(judged, found, split, lambda *_: _buckets(config, judged, meta, work, buckets))
     finally:
@@ -238,6 +267,7 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
     counts: dict[str, int] = {}
     totals: dict[str, int] = {}
     lat, too_long, verdicts, written = [], [], [], []
+    tally = new_tally(meta.select(pl.len()).collect().item())  # bytes of the valid rows per block of input rows
     for b in range(buckets):
         dig = digest(_bucket(work / "rows", b, no_rows), streaming=True)
         if dig.total("n_probs"):
@@ -247,9 +277,13 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
         res = pl.concat([valid.select("pair_id"), dig.results(valid, both)], how="horizontal")
         res = res.hstack(valid.drop("pair_id"))
         res = res.join(dig.keys, on="pair_id", how="left", maintain_order="left")
+        tally_row_bytes(res, tally)
         if res.height:
             path = work / f"pairs-{b:05d}.parquet"
-            res.write_parquet(path, row_group_size=8192)  # sorted by _row: ranges of _row read few row groups
+            # sorted by _row: a range of _row reads few row groups, each of at most 8,192 rows and about
+            # RANGE_BYTES / 8 (a range reads a row group of every bucket; wide rows, breaker pass 36 M1)
+            rg = max(1, min(8192, (RANGE_BYTES // 8) * res.height // max(int(res.estimated_size()), 1)))
+            res.write_parquet(path, row_group_size=rg)
             written.append(path)
         verdicts.append(_verdict_codes(dig, "category" in carried))
         for st, n in dig.status_counts.items():
@@ -268,7 +302,7 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
     review = _review(pl.scan_parquet(written, glob=False), config.calibration.review_beta)
     flagged_ids = pl.concat(too_long)
     columns = [*PAIR_RESULT_COLUMNS, *carried, "judged_key"]
-    staged, ranges = _assemble(judged.store.dir, meta, written, review, flagged_ids, columns, work)
+    staged, ranges = _assemble(judged.store.dir, meta, written, review, flagged_ids, columns, work, tally)
     # the judged rows in input order, as one table (the bootstrap's), read back from the ranges just written
     used = [c for c in (*_METRIC_COLUMNS, "needs_review", "flag") if c in columns]
     judged_rows = pl.scan_parquet(ranges, glob=False).select(used).collect()
@@ -319,24 +353,24 @@ def _assemble(
     too_long: pl.Series,
     columns: list[str],
     work: Path,
+    tally: np.ndarray,
 ) -> tuple[Path, list[Path]]:
     """``pairs.parquet`` under a temporary name in ``out``: the valid rows in input order (ranges of ``_row``
-    gathered from the buckets' files, each about :data:`RANGE_BYTES`), then the flagged rows (those of the
-    pairs in ``too_long`` among them); returned with the files of those ranges (under ``work``: ``columns``,
-    the valid rows in input order)."""
+    gathered from the buckets' files, each at most :data:`RANGE_BYTES` by ``tally``, the bytes per block of input
+    rows, :func:`~judge_engine.pipeline.final_ranges.range_bounds`), then the flagged rows (those of the pairs in
+    ``too_long`` among them); returned with the files of those ranges (under ``work``: ``columns``, the valid rows
+    in input order)."""
     scan = pl.scan_parquet(written, glob=False)
-    n = int(meta.select(pl.len()).collect().item())
     ranges: list[Path] = []
-    lo, step = 0, max(1, BUCKET_PAIRS // 4)  # a quarter bucket of rows first, then RANGE_BYTES' worth (at most half)
-    while lo < n:
-        part = scan.filter(pl.col("_row").is_between(lo, lo + step - 1)).collect().sort("_row")
-        lo += step
+    held = 0  # valid rows written to the ranges
+    for lo, hi in range_bounds(tally, RANGE_BYTES, max(1, BUCKET_PAIRS // 2) // SIZE_BLOCK):
+        rows = pl.col("_row").is_between(lo * SIZE_BLOCK, hi * SIZE_BLOCK - 1)
+        part = scan.filter(rows).collect().sort("_row")
         if part.height:
             path = work / f"range-{len(ranges):05d}.parquet"
             part.with_columns(review.alias("needs_review")).select(columns).write_parquet(path)
             ranges.append(path)
-            fit = RANGE_BYTES * part.height // max(part.estimated_size(), 1)
-            step = int(min(max(fit, 1), max(BUCKET_PAIRS // 2, 1)))
+            held += part.height
         del part
     flag = pl.col("flag")
     if too_long.len():
@@ -344,8 +378,11 @@ def _assemble(
         flag = pl.when(too).then(pl.lit(PROMPT_TOO_LONG)).otherwise(flag)
     flagged = meta.drop("_row").with_columns(flag.alias("flag")).filter(pl.col("flag").is_not_null())
     staged = out / f".tmp-{uuid.uuid4().hex}-pairs.parquet"
+    # row groups of at most polars' default 512^2 rows and about RANGE_BYTES: the sink buffers a row group, so
+    # wide rows take fewer rows per group (breaker pass 36 M1: 130,000 rows of 24 KB were one 2.4 GB group)
+    rg = int(min(512**2, max(1, RANGE_BYTES * held // max(int(tally.sum()), 1))))
     pl.concat([pl.scan_parquet(ranges, glob=False), flagged], how="diagonal_relaxed").select(columns).sink_parquet(
-        staged
+        staged, row_group_size=rg
     )
     return staged, ranges
 

@@ -88,7 +88,8 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
 
     ``summary.json`` is written last, so it marks a finished run. Every run removes the old one before it
     writes its manifest (:func:`mark_unfinished`; an ``--overwrite`` before anything else); when it is
-    killed, the folder's ``manifest.json`` has no summary (refused here), and a ``summary.json`` whose judging hash
+    killed, the folder's ``manifest.json`` has no summary (refused here), a ``summary.json`` that is no run summary
+    (unreadable, not an object, or without ``pairs_in``; breaker pass 36 M2) is refused, and one whose judging hash
     is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
     refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
     folder without ``manifest.json`` (or with one that cannot be read: a run names that) is not
@@ -118,6 +119,16 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             "--overwrite); rerun `judge-engine run` into it with the same config to finish it"
         )
     summary = _hashes(summary_path, ("judging_hash",))
+    if not summary:  # damaged or foreign (breaker pass 36 M2): no finished mark, whatever rank would make of it
+        from judge_engine.schemas.summary import RunSummary
+
+        try:
+            RunSummary.from_json(summary_path)
+        except InputError as exc:
+            raise InputError(
+                f"{exc}: the folder's finished mark is damaged; rerun `judge-engine run` into it with the same "
+                "config to write it again"
+            ) from None
     if summary and not summary & manifest:
         raise InputError(
             f"{out_dir}: pairs.parquet and summary.json are from before an unfinished --overwrite "

@@ -176,6 +176,18 @@ def test_outputs_of_before_an_unfinished_overwrite_are_refused(finished, tmp_pat
     assert not (out / "review_labels.parquet").exists()
 
 
+@pytest.mark.parametrize("content", ["{", "", "[]", "{}"])
+def test_outputs_beside_a_damaged_summary_are_refused_by_every_tool(finished, tmp_path, content):
+    # breaker pass 36 M2: rank and review export read the folder as finished when summary.json could not be read
+    out, _ = finished
+    (out / "summary.json").write_text(content)
+    for tool, r in _after_tools(out, tmp_path).items():
+        assert r.exit_code == 2, (tool, r.output)
+        assert "summary.json" in r.output and len(r.output.strip().splitlines()) == 1, (tool, r.output)
+        assert "Traceback" not in r.output
+    assert not (out / "review_labels.parquet").exists() and not (out / "leaderboard.json").exists()
+
+
 def test_killed_overwrite_leaves_no_outputs_the_tools_would_read(finished, tmp_path):
     out, cfg = finished
     old_hash = json.loads((out / "manifest.json").read_text())["judging_hash"]
