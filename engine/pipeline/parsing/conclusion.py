@@ -32,7 +32,7 @@ import re
 from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
 from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
 from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
-from judge_engine.pipeline.parsing.walk import ends_walk
+from judge_engine.pipeline.parsing.walk import correction_side, ends_walk
 
 _I = re.IGNORECASE
 # at most this many characters before the verdict are read, and at most this many sentences walked back
@@ -95,11 +95,17 @@ _TRAIL = (
 # a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
 # "Assistant B is better, although both have flaws.", "..., albeit slightly."
 # a concession or a reason after the conclusion (adversarial pass 35 H3: "Overall, Assistant B is better because it is
-# more accurate.", "..., as it correctly identifies the bug.", "... due to its accuracy.", "...: it is accurate"; never
+# more accurate.", "..., as it correctly identifies the bug.", "... due to its accuracy.", "...: it is accurate"; not a
+# role, "better as a quick reference", parser version 47, adversarial pass 42 M3; but "as a whole", "as an answer
+# to ...", "as the code runs", version 48, pass 43 H1; never
 # a verdict token: "5. Assistant B is significantly better: [[B>>A]]" lists the template's options)
 _CONCESSION = (
     r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+"
-    r"|\s*+,?+\s*+(?:because|since|as|due\s++to|thanks\s++to|given\s++that|owing\s++to|which\s++is\s++why)\b[^.!?\[]{0,150}+"
+    r"|\s*+,?+\s*+(?:because|since|as(?=\s++(?:it|they|its|their|this|that|assistant|response|answer|output|model|only"
+    r"|everything|all|none|both|(?-i:[AB])\b|the\s++user\b|the\s++(?:\w++\s++){0,3}?(?:is|was|are|were|has|have|had"
+    r"|does|did|can|could|will|would|runs|works|handles|compiles|passes|returns|gives|covers)\b|an?\s++(?:whole"
+    r"|(?:overall\s++|complete\s++|full\s++|direct\s++)?+(?:answer|response|solution|reply))\b))"
+    r"|due\s++to|thanks\s++to|given\s++that|owing\s++to|which\s++is\s++why)\b[^.!?\[]{0,150}+"
     r"|\s*+[:\u2013\u2014]\s*+[^.!?\[]{0,150}+|\s++-\s++[^.!?\[]{0,150}+)?+"
 )
 # the task as a whole after a verb ("answers the user's question"), and after "did a better job" (adversarial pass 33
@@ -372,6 +378,8 @@ def concludes_otherwise(
     own_seen = False
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
+        if stated == "" and (side != "tie" or ties) and correction_side(s) not in (None, side):
+            return True  # a correction for the other side in the closed shape (walk.correction_side, pass 43 M2)
         if ends_walk(s, stated, side):
             return False  # a retraction, a contrast or a correction toward the verdict's side (walk.ends_walk)
         if stated == "" and side == "tie" and not ties:

@@ -1,8 +1,10 @@
-"""The lead-ins a conclusion before a verdict may open with, for :mod:`~judge_engine.pipeline.parsing.conclusion`
-(issue 13): ``Overall,``, ``Therefore,``, ``After careful consideration,``, ``In my opinion,``, ``It is clear that``,
-``I think``, and since parser version 41 GPT-4's rubric, two criteria or more or the overall quality (``In terms of
-helpfulness, relevance, accuracy and depth,``, adversarial pass 37 H7); one criterion (``In terms of accuracy,``)
-limits the verdict to it and is no lead. A pattern string (case-folded by its users), no groups."""
+"""The lead-ins a conclusion before a verdict may open with, for :mod:`~judge_engine.pipeline.parsing.conclusion` (issue
+13): ``Overall,``, ``Therefore,``, ``After careful consideration,``, ``In my opinion,``, ``It is clear that``, ``I
+think``, and since parser version 41 GPT-4's rubric, two criteria or more or the overall quality (``In terms of
+helpfulness, relevance, accuracy and depth,``, adversarial pass 37 H7); one criterion (``In terms of accuracy,``) limits
+the verdict to it and is no lead, unless the judge calls it the most important one (``In terms of accuracy, which is the
+most important criterion here,``, parser version 47, adversarial pass 42 M4). A pattern string (case-folded by its
+users), no groups."""
 
 from __future__ import annotations
 
@@ -10,6 +12,14 @@ _CRITERION = (
     r"(?:helpfulness|relevance|relevancy|accuracy|depth|creativity|(?:the\s++)?+level\s++of\s++detail|detail|clarity"
     r"|correctness|completeness|conciseness|harmlessness|honesty|coherence|precision|usefulness|informativeness"
     r"|factuality|readability|thoroughness|quality|safety)"
+)
+# how a judge calls one criterion the most important (parser versions 47-48, adversarial passes 42 M4, 43 H3): "the
+# most important criterion here", "by far the most important", "arguably the most crucial factor", "most important"
+_IMPORTANT = (
+    r"(?:(?:by\s++far|arguably|clearly|easily)\s++)?+(?:the\s++)?+(?:single\s++)?+(?:(?:most\s++)?+(?:important|decisive"
+    r"|key|crucial|critical|deciding|essential)|most|paramount|what\s++matters\s++most)(?:\s++(?:criterion|factor"
+    r"|aspect|consideration|one|thing|criteria))?+(?:\s++(?:here|for\s++(?:this|a|the)(?:\s++[\w-]++){1,3}|in\s++this"
+    r"\s++case))?+"
 )
 LEAD = (
     r"\W*+(?:(?:overall|in\s++conclusion|in\s++summary|in\s++short|therefore|thus|so|hence|ultimately|all\s++in\s++all"
@@ -34,10 +44,28 @@ LEAD = (
     r"|after\s++weighing\s++(?:the\s++pros\s++and\s++cons|everything|both|all)|having\s++said\s++that|yet"
     r"|from\s++my\s++(?:perspective|point\s++of\s++view)|(?:my|our)\s++(?:final\s++)?+(?:verdict|conclusion|assessment"
     r"|judg(?:e)?ment)\s++is\s++that|i(?:['\u2019]d|\s++would|\s++have)?+\s++conclude(?:d)?+\s++that"
+    # parser version 48 (adversarial pass 43 H3): "Since accuracy is the most important criterion for a math question,",
+    # "Accuracy being the most important criterion,", "Because correctness matters most here,"
+    r"|(?:since|as|because|given\s++that)\s++"
+    + _CRITERION
+    + r"\s++(?:is|matters)\s++"
+    + _IMPORTANT
+    + r"|"
+    + _CRITERION
+    + r"\s++being\s++"
+    + _IMPORTANT
+    +
     # adversarial pass 37 H7: the rubric GPT-4 concludes with, two criteria or more ("In terms of helpfulness,
     # relevance, accuracy and depth,"), or the overall quality; one criterion limits the verdict and is no lead
     r"|(?:in\s++terms\s++of|(?:when\s++)?+considering|based\s++on|weighing|with\s++(?:respect|regard)\s++to|regarding"
-    r"|when\s++it\s++comes\s++to|taking\s++into\s++(?:account|consideration)|evaluating|judging\s++(?:by|on)|on|for)\s++(?:the\s++)?+(?:overall\s++quality|"
+    r"|when\s++it\s++comes\s++to|taking\s++into\s++(?:account|consideration)|evaluating|judging\s++(?:by|on)|on|for)"
+    r"\s++(?:the\s++)?+(?:overall\s++quality|"
+    # parser version 47 (adversarial pass 42 M4): one criterion the judge calls the most important ("In terms of
+    # accuracy, which is the most important criterion here,") decides the whole verdict
+    + _CRITERION
+    + r"\s*+[,(\u2013\u2014]\s*+(?:which\s++(?:is|matters)\s++)?+"
+    + _IMPORTANT
+    + r"\s*+[)\u2013\u2014]?+|"
     + _CRITERION
     + r"(?:\s*+,\s*+(?:and\s++)?+"
     + _CRITERION

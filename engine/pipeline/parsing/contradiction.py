@@ -49,7 +49,8 @@ _TIE_ONLY = re.compile(
 # name, "is (clearly) better/worse" or "wins", full stop) or that the two are equal: "Assistant B is better.",
 # "Overall, Response B is better.", "Actually, Assistant B is better.", "Upon reflection, B wins.", "Both responses
 # are equally good."; with a reason after it ("Assistant 2 is better because Assistant 1 is wrong.", parser version
-# 45, adversarial pass 41 H3; not "as a ...", "and", "while", pass 42 H1); "Assistant B is better at X, but A
+# 45, adversarial pass 41 H3; not "as a ...", "and", "while", pass 42 H1; but "and"/"while"/"whereas" and a fault of a
+# side, "Assistant 2 is much better and Assistant 1 is wrong.", parser version 47); "Assistant B is better at X, but A
 # is more accurate" says more and is none. Group "s": the named side; "w": worse; "t": a tie.
 _LEAD = (
     r"(?:(?:overall|so|thus|therefore|hence|clearly|ultimately|honestly|really|actually|in\s++(?:short|summary|conclusion"
@@ -64,7 +65,10 @@ _STATEMENT = re.compile(
     r"|weaker))|wins|won)"
     r"(?:\s++overall)?+(?:\s*+,?+\s*+(?:because|since|given\s++that|due\s++to|given(?=\s++(?:the\s++)?+(?:assistant"
     r"|response|answer|output|model)\b)|as(?=\s++(?:it|they|its|their|the|assistant|response|answer|output|model)\b))\b"
-    r"[^\n]*+)?+[\s.!*_]*+"
+    r"[^\n]*+|\s*+,?+\s*+(?:and|while|whereas)\s++(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+"
+    r"\s*+[ab12]\)?+\s++(?:is|was)\s++(?:(?:clearly|definitely|much|far|simply|plainly|just|also)\s++)*+(?:wrong|incorrect"
+    r"|inaccurate|worse|weaker|inferior|mistaken|flawed|buggy|broken|unhelpful|incomplete|irrelevant|misleading"
+    r"|off-topic|less\s++\w++)\b[^\n]*+)?+[\s.!*_]*+"
     r"|[\s*_#>-]*+" + _LEAD + r"(?P<t>both\s++(?:\w+\s++)?(?:are|were)\s++(?:\w+\s++)?(?:equal|equivalent|tied"
     r"|the\s++same|on\s++par|equally\s++(?:good|bad|strong|helpful))|(?:it\s*+(?:'s|\u2019s|\s++is)\s++)?+a\s++(?:tie|draw))"
     r"[\s.!*_]*+"

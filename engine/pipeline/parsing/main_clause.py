@@ -11,17 +11,18 @@ that names a side (:func:`before_reason`):
 - after a colon, a semicolon, a dash or an opening parenthesis: ``It's a tie: Assistant A is concise, Assistant B
   thorough.``, ``... - Assistant A misses the edge case``, ``... (Assistant A misses the edge case)``.
 
-A tail whose subject is a side and that praises it (``Assistant B is more thorough, whereas Assistant A is more
-accurate``, ``...: Assistant A is more accurate``; not a fault: ``whereas Assistant A is less accurate``, pass 39 H2)
-is cut only after a whole-answer head (``better``, ``prefer``) or
-a tie; else the sentence is a trade-off and no conclusion (adversarial pass 38 H1). So is a tail led by another
-aspect after a head led by one (``In terms of clarity, Assistant B is better; in terms of accuracy, Assistant A
+A tail whose subject is a side and that praises it in a closed shape (:func:`_praises`: ``whereas Assistant A is
+better``; ``whereas Assistant A is more accurate, which matters more``; ``whereas Assistant A covers what matters
+most``; not a fault: ``whereas Assistant A is less accurate``, pass 39 H2, ``whereas Assistant A omits error handling,
+which matters for production code``, parser version 47, pass 42 H4) is cut only after a whole-answer head (``better``,
+``prefer``) or a tie; else the sentence is a trade-off and no conclusion (adversarial pass 38 H1). So is a tail led by
+another aspect after a head led by one (``In terms of clarity, Assistant B is better; in terms of accuracy, Assistant A
 is.``, pass 38 M2). A reason is cut only after a head that names a side itself or is a tie conclusion (the caller's
 ``tie``), so a sentence that opens with its reason (``Considering Assistant A's errors, Assistant B is better.``,
-``Overall, given Assistant A's errors, B is better``) keeps it, and a side written with a parenthesis
-(``Response (A)``) is never split. The reason may not run over a verdict token (``5. Assistant B is significantly
-better: [[B>>A]]`` is the template's option list). Each cut point costs a scan of the rest of the sentence; the
-caller's sentences are at most 2,000 characters (:data:`~judge_engine.pipeline.parsing.conclusion._BEFORE_CHARS`)."""
+``Overall, given Assistant A's errors, B is better``) keeps it, and a side written with a parenthesis (``Response (A)``)
+is never split. The reason may not run over a verdict token (``5. Assistant B is significantly better: [[B>>A]]`` is the
+template's option list). Each cut point costs a scan of the rest of the sentence; the caller's sentences are at most
+2,000 characters (:data:`~judge_engine.pipeline.parsing.conclusion._BEFORE_CHARS`)."""
 
 from __future__ import annotations
 
@@ -55,25 +56,73 @@ _NAMED = re.compile(
 # more accurate", "is better"), or that it matters more ("which matters more", "which is what the user asked for"); a
 # fault of the other side ("is less accurate", "misses important details", "could use more examples", "is more
 # vague") supports the head (pass 39 H2, pass 40 H2)
-# what a side lacks is a fault even when it is what matters ("whereas Assistant B omits what matters most"; parser
-# version 45, adversarial pass 41 H5; not when negated, "never misses what matters", pass 42 M2): blanked out of a
-# tail before :data:`_COMPARES` reads it
-_LACKS = re.compile(
-    r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!n\u2019t\s)(?<!rarely\s)(?<!hardly\s)"
-    r"\b(?:omit|ignor|leav\w*+\s++out|skip|overlook|miss|neglect|lack|forget|forgot|drop|fail\w*+\s++to\s++\w++"
-    r"|does\s*+n[o']t\s++(?:address|cover|mention|include|get|handle))\w*+\s++(?:(?!(?:and|but|or|yet|while|so|then|instead)\b)\w++\s++){0,3}?(?:what|which)\s++"
-    r"(?:really\s++|actually\s++)?+matters?\b",
-    _I,
-)
-_COMPARES = re.compile(
-    r"\b(?:is|was|are|were|'s)\s++(?:(?:also|much|far|slightly|a\s++bit|clearly|significantly|noticeably)\s++)?+"
-    r"(?:more\s++(?!(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b"
+# praise in a tail is said in closed shapes (parser versions 47-48, adversarial passes 42 H4, 43 H2/H4): the side
+# (or its answer) as the subject, then nothing but a virtue or a win as its predicate ("whereas Assistant A is more
+# accurate", "is the only correct one", "is accurate and to the point", "is better at the core task"), what matters as
+# the direct object of a having or covering verb ("covers what matters most", "never misses what matters most"), a
+# correct answer ("gets the edge case right", "gives the correct answer", "answers correctly", "nails the edge
+# cases"), then at most a relative clause that it matters ("..., which matters more for this question", "..., which
+# is what the user asked for") and the end of the sentence; the side's quality that matters ("whereas Assistant A's
+# accuracy matters more"). Anything else is a fault ("omits error handling, which matters for production code", "has
+# a factual error, which matters most here", "focuses on what matters least", "is better formatted but wrong"), so
+# an unlisted praise fails closed
+NEG_AFTER_MORE = (
+    r"(?:(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b"
     r"|complex\b|complicated\b|wordy\b|redundant\b|error-prone\b|misleading\b|vague\b|repetitive\b|likely\b"
-    r"|time\b|words?\b|space\b|text\b|unrelated\b|irrelevant\b|unnecessary\b|filler\b|boilerplate\b|noise\b)\w"
-    r"|better|superior|stronger|preferable)\b|\bmatters?\s++(?:more|most)\b|\bwhich\s++matters\b"
-    r"|\bwhich\s++is\s++what\s++(?:the\s++user|matters)",
+    r"|time\b|words?\b|space\b|text\b|unrelated\b|irrelevant\b|unnecessary\b|filler\b|boilerplate\b|noise\b"
+    r"|limited\b|superficial\b|generic\b|shallow\b|dated\b|expensive\b|fragile\b|wrong\b|incorrect\b|buggy\b)"
+)
+_VIRTUE = (
+    r"(?:more\s++(?!"
+    + NEG_AFTER_MORE
+    + r")\w++|accurate|correct|right|precise|complete|thorough|clear|concise|helpful|relevant"
+    r"|focused|direct|detailed|comprehensive|reliable|useful|practical|safe|robust|efficient|readable|simple|clearer"
+    r"|simpler|safer|faster|cleaner|easier|tighter|better|superior|stronger|preferable|to\s++the\s++point|on\s++point"
+    r"|spot\s++on|strong)"
+)
+_ADV_T = r"(?:also|much|far|slightly|a\s++bit|clearly|significantly|noticeably|very|consistently|always|simply|still)"
+_TAIL_SIDE = (
+    r"^\s*+(?:" + _CONTRAST + r"\s++)?+(?:the\s++)?+" + _SIDE + r"\)?+(?:\s*+,\s*+(?:on\s++the\s++other\s++hand|by"
+    r"\s++contrast|in\s++contrast|meanwhile|though|however)\s*+,)?+"
+)
+_WHAT_MATTERS = r"what\s++(?:really\s++|actually\s++|truly\s++)?+matters(?:\s++(?:most|more))?+"
+_PRAISE_TAIL = re.compile(
+    _TAIL_SIDE + r"(?:['\u2019]s\s++(?:answer|response|output|code|solution))?+\s++(?:" + _ADV_T + r"\s++)?+(?:"
+    r"(?:is|was|are|were|['\u2019]s)\s++(?:"
+    + _ADV_T
+    + r"\s++){0,2}(?:the\s++only\s++)?+"
+    + _VIRTUE
+    + r"(?:\s++(?:one|answer|response))?+(?:\s*+,?+\s*+(?:and\s++)?+(?:"
+    + _ADV_T
+    + r"\s++)?+"
+    + _VIRTUE
+    + r")*+"
+    r"(?:\s++(?:where\s++it\s++(?:matters|counts)(?:\s++most)?+|about\s++" + _WHAT_MATTERS + r"|(?:at|on|in|for|with)"
+    r"\s++[\w'-]++(?:\s++[\w'-]++){0,3}))?+"
+    r"|(?:(?:\w++\s++){1,4}?and\s++)?+(?:has|have|covers?|address(?:es)?+|includes?|handles?|captures?|nails?"
+    r"|focus(?:es)?+\s++on|sticks?\s++to|stays?\s++on|explains?|answers?|provides?|gives?|delivers?|keeps?|mentions?"
+    r"|tackles?|hits?|emphasi[sz]es|prioriti[sz]es|highlights?|offers?|delivers?\s++on)\s++(?:exactly\s++|precisely\s++"
+    r"|just\s++)?+"
+    + _WHAT_MATTERS
+    + r"|(?:(?:\w++\s++){1,4}?and\s++)?+(?:never|rarely|(?:does|did)\s*+n(?:o|['\u2019])t)\s++(?:miss|ignor|overlook"
+    r"|skip|omit|neglect|forget|drop|leav\w*+\s++out|lose\s++sight\s++of)\w*+\s++"
+    + _WHAT_MATTERS
+    + r"|does\s++"
+    + _WHAT_MATTERS
+    + r"\s++well|(?:gets?|got|has|have)\s++(?:"
+    + _WHAT_MATTERS
+    + r"|the\s++(?:answer|edge\s++cases?|details|math|code|facts|result)"
+    r"|it|everything)\s++right|(?:gives|provides|has|offers|uses|writes|returns)\s++(?:the\s++)?+(?:correct|right"
+    r"|accurate|working)\s++(?:answer|code|result|solution|output)|answers\s++(?:it\s++|the\s++question\s++)?+correctly"
+    r"|excels(?:\s++at\s++" + _WHAT_MATTERS + r")?+|shines(?:\s++where\s++it\s++matters(?:\s++most)?+)?+"
+    r"|nails\s++(?:it|the\s++[\w-]++(?:\s++[\w-]++)?+)|handles\s++(?:errors|(?:the\s++)?+edge\s++cases?|everything)"
+    r"\s++(?:properly|correctly|well))"
+    r"(?:\s*+,?+\s*+which\s++(?:matters|is\s++what\s++(?:matters|the\s++user\s++(?:asked\s++for|wanted|needs?|"
+    r"requested)))(?:\s++[\w'-]++){0,4})?+[\s.!,;)]*+(?:(?:here|overall|too)[\s.!,;)]*+)?+",
     _I,
 )
+_CAUSAL = re.compile(r"\b(?:because|since|given|due|thanks|owing|considering|seeing|in\s++that|as|for)\b", _I)
+_OWN_MATTERS = re.compile(_TAIL_SIDE + r"['\u2019]s\s++(?:\w+\s++){0,2}?matters?\s++(?:more|most)\b", _I)
 # a tail whose subject is a side ("whereas Assistant A is ..."), not an aside in the subject ("Assistant B, although
 # less concise than Assistant A, is the better response")
 _SUBJECT = re.compile(
@@ -104,6 +153,13 @@ _SUBORDINATE = re.compile(
 )
 
 
+def _praises(tail: str) -> bool:
+    """Whether the ``tail`` of a sentence after a contrast (``" Assistant A is more accurate."``) praises its side in
+    one of the closed shapes of :data:`_PRAISE_TAIL` (the whole tail) or :data:`_OWN_MATTERS`; anything else is a
+    fault. Linear: one full match and one match of patterns whose repeats are possessive or bounded."""
+    return _PRAISE_TAIL.fullmatch(tail) is not None or _OWN_MATTERS.match(tail) is not None
+
+
 def lead_cut(sentence: str) -> str:
     """``sentence`` after its last ``, but``/``; however,``/``, so`` and without a leading ``While ...,`` clause."""
     start = max((m.end() for m in _BUT.finditer(sentence)), default=0)
@@ -121,8 +177,9 @@ def before_reason(sentence: str, tie: Callable[[str], bool]) -> str | None:
         if _ASPECT_TAIL.match(sentence, m.end()) and _ASPECT_HEAD.match(head):
             return None  # "In terms of style, A is better; in terms of accuracy, B is": a trade-off
         if (
-            _SUBJECT.match(sentence, m.end())
-            and _COMPARES.search(_LACKS.sub(" ", sentence[m.end() :]))
+            _CAUSAL.search(m.group(0)) is None  # a reason supports the head ("A is worse, because B is correct")
+            and _SUBJECT.match(sentence, m.end())
+            and _praises(sentence[m.end() :])
             and not _WHOLE.search(head)
             and not tie(head.strip())
         ):
