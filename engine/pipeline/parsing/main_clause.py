@@ -11,18 +11,20 @@ that names a side (:func:`before_reason`):
 - after a colon, a semicolon, a dash or an opening parenthesis: ``It's a tie: Assistant A is concise, Assistant B
   thorough.``, ``... - Assistant A misses the edge case``, ``... (Assistant A misses the edge case)``.
 
-A tail whose subject is a side and that praises it in a closed shape (:func:`_praises`: ``whereas Assistant A is
-better``; ``whereas Assistant A is more accurate, which matters more``; ``whereas Assistant A covers what matters
-most``; not a fault: ``whereas Assistant A is less accurate``, pass 39 H2, ``whereas Assistant A omits error handling,
-which matters for production code``, parser version 47, pass 42 H4) is cut only after a whole-answer head (``better``,
-``prefer``) or a tie; else the sentence is a trade-off and no conclusion (adversarial pass 38 H1). So is a tail led by
-another aspect after a head led by one (``In terms of clarity, Assistant B is better; in terms of accuracy, Assistant A
-is.``, pass 38 M2). A reason is cut only after a head that names a side itself or is a tie conclusion (the caller's
-``tie``), so a sentence that opens with its reason (``Considering Assistant A's errors, Assistant B is better.``,
-``Overall, given Assistant A's errors, B is better``) keeps it, and a side written with a parenthesis (``Response (A)``)
-is never split. The reason may not run over a verdict token (``5. Assistant B is significantly better: [[B>>A]]`` is the
-template's option list). Each cut point costs a scan of the rest of the sentence; the caller's sentences are at most
-2,000 characters (:data:`~judge_engine.pipeline.parsing.conclusion._BEFORE_CHARS`)."""
+A tail whose subject is a side and that praises it in a closed shape (:func:`_praises`, parser versions 47-48: ``whereas
+Assistant A is better``; ``whereas Assistant A is more accurate``; ``whereas Assistant A covers what matters most``; a
+fault is no praise: ``whereas Assistant A is less accurate``, pass 39 H2, ``whereas Assistant A omits error handling,
+which matters for production code``, pass 42 H4, ``whereas Assistant A has a factual error, which matters most here``,
+pass 43 H2; and a causal reason is never a trade-off: ``Overall, Assistant A is worse, because Assistant B is
+correct.``) is cut only after a whole-answer head (``better``, ``prefer``) or a tie; else the sentence is a trade-off
+and no conclusion (adversarial pass 38 H1). So is a tail led by another aspect after a head led by one (``In terms of
+clarity, Assistant B is better; in terms of accuracy, Assistant A is.``, pass 38 M2). A reason is cut only after a head
+that names a side itself or is a tie conclusion (the caller's ``tie``), so a sentence that opens with its reason
+(``Considering Assistant A's errors, Assistant B is better.``, ``Overall, given Assistant A's errors, B is better``)
+keeps it, and a side written with a parenthesis (``Response (A)``) is never split. The reason may not run over a verdict
+token (``5. Assistant B is significantly better: [[B>>A]]`` is the template's option list). Each cut point costs a scan
+of the rest of the sentence; the caller's sentences are at most 2,000 characters
+(:data:`~judge_engine.pipeline.parsing.conclusion._BEFORE_CHARS`)."""
 
 from __future__ import annotations
 

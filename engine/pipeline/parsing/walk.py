@@ -1,18 +1,20 @@
 """What ends the walk back from a verdict through the sentences before it, for
-:mod:`~judge_engine.pipeline.parsing.conclusion` (issue 13, parser versions 41-47): a sentence that is no listed
+:mod:`~judge_engine.pipeline.parsing.conclusion` (issue 13, parser versions 41-48): a sentence that is no listed
 conclusion is walked past (``Overall, Assistant A is better. Assistant B is wrong.`` before ``[[B]]`` then reads the
 conclusion, adversarial pass 37 H3) unless :func:`ends_walk` holds: a retraction or change of mind, named or not
 (``Actually, I take that back, since Assistant A is right.``, pass 37 H2); in a sentence naming a side, a contrast,
-doubt, second look or weighing (``However, Assistant B is the only correct one.``); or a correction toward the
-verdict's side (``After testing, Assistant A is better.`` before ``[[A]]``, pass 38 H2): a whole-answer word that
+doubt, second look or weighing (``However, Assistant B is the only correct one.``); or a correction toward the verdict's
+side (``After testing, Assistant A is better.`` before ``[[A]]``, pass 38 H2): a whole-answer word that
 :func:`~judge_engine.pipeline.parsing.decided.decides` reads for the verdict's side, not partial credit (``Assistant A
 also gets it right.``, ``goes with a recursive approach``), said in the closed shape of :data:`_CORRECTION` (parser
 version 47, pass 42 H3): listed leads, the side or its whole answer as the subject, a whole-answer predicate, then only
 a whole-answer phrase or a reason. Anything restricted to an aspect, part, audience or setting (``Stylistically,
 Assistant A is better.``, ``preferable for beginners``, ``Assistant A's explanation is better.``, ``The formatting of
 Assistant A is better.``, ``better, stylistically``) and any unlisted wording is walked past, so a missed correction
-fails closed. Nor does a decision for the other side end it (its pronouns are not resolved: read as a conclusion it
-failed 5 of the 21,072 recorded reviews). Each check is a few regex scans of one sentence."""
+fails closed. A decision for the other side does not end it: in the closed shape it is read as a conclusion for that
+side (:func:`correction_side`, parser version 48, pass 43 M2); in any other wording it is walked past (its pronouns are
+not resolved: read as a conclusion it failed 5 of the 21,072 recorded reviews). Each check is a few regex scans of one
+sentence."""
 
 from __future__ import annotations
 
