@@ -182,11 +182,8 @@ def meta_bytes(meta: Any) -> int:
     ``total_byte_size``; a list of frames: their estimated size), every row, flagged ones too."""
     paths = getattr(meta, "paths", None)
     if paths:
-        total = 0
-        for p in paths:
-            m = pq.ParquetFile(p).metadata
-            total += sum(m.row_group(i).total_byte_size for i in range(m.num_row_groups))
-        return int(total)
+        footers = [pq.read_metadata(p) for p in paths]
+        return int(sum(m.row_group(i).total_byte_size for m in footers for i in range(m.num_row_groups)))
     return int(meta_frame(meta, EMPTY_META).estimated_size())
 
 
@@ -249,7 +246,7 @@ def finish_in_buckets(config: RunConfig, judged: Judged, buckets: int, found: in
             compression="lz4",
             row_group_size=meta_rg,
         )
-        return over_rows(judged, found, split, lambda *_: _buckets(config, judged, meta, work, buckets))
+        return over_rows(judged, found, split, lambda *_: _buckets(config, judged, meta, n, work, buckets))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -259,7 +256,9 @@ def _bucket(folder: Path, b: int, empty: pl.LazyFrame) -> pl.LazyFrame:
     return pl.scan_parquet(files, glob=False) if files else empty
 
 
-def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, buckets: int) -> Bucketed | None:
+def _buckets(
+    config: RunConfig, judged: Judged, meta: pl.LazyFrame, n: int, work: Path, buckets: int
+) -> Bucketed | None:
     both = config.sampling.orders == "both"
     no_rows = pl.LazyFrame(schema={c: JUDGMENT_SCHEMA[c] for c in DIGEST_COLUMNS})
     meta_cols = meta.collect_schema().names()
@@ -267,7 +266,7 @@ def _buckets(config: RunConfig, judged: Judged, meta: pl.LazyFrame, work: Path, 
     counts: dict[str, int] = {}
     totals: dict[str, int] = {}
     lat, too_long, verdicts, written = [], [], [], []
-    tally = new_tally(meta.select(pl.len()).collect().item())  # bytes of the valid rows per block of input rows
+    tally = new_tally(n)  # bytes of the valid rows per block of the n input rows
     for b in range(buckets):
         dig = digest(_bucket(work / "rows", b, no_rows), streaming=True)
         if dig.total("n_probs"):
