@@ -18,3 +18,21 @@ def got(
     t = load_template(template) if isinstance(template, str) else template
     p = parse_completion(text, t, finish_reason, forced)
     return (p.score_first, p.score_second) if p.ok else p.status
+
+
+FORCED_TAIL = {
+    "mt-bench-pairwise": ("[[", 5),
+    "pairwise-verdict": ("\n[[", 3),
+    "arena-hard": ("My final verdict is: [[", 7),
+    "llmbar-vanilla": ("\nOutput (", 2),
+}
+"""Per pairwise template: the verdict prefix the judge writes before a forced verdict, and how many characters
+the constrained decoder forced (the verdict with its closing, ``A]]``, ``B>A]]``, ``a)``)."""
+
+
+def forced_reading(template: str, text: str, verdict: str) -> tuple[float | None, float | None] | str:
+    """:func:`got` of ``text`` (the judge's evidence), then the template's verdict prefix (after a blank line for
+    mt-bench-pairwise and arena-hard), then ``verdict`` forced by a constrained decoder (:data:`FORCED_TAIL`)."""
+    prefix, forced = FORCED_TAIL[template]
+    sep = "" if template in ("pairwise-verdict", "llmbar-vanilla") else "\n\n"
+    return got(template, text + sep + prefix + verdict, forced=forced)

@@ -19,7 +19,7 @@ Left: M3 (``Assistant B is better because its formatting is cleaner.`` reads as 
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED
+from tests.helpers.parsing_cases import FAILED, forced_reading
 from tests.helpers.parsing_cases import got as _got
 
 MB, AH, LB, PV, FV = "mt-bench-pairwise", "arena-hard", "llmbar-vanilla", "pairwise-verdict", "faireval-vanilla"
@@ -29,13 +29,7 @@ MATH = (
     "Assistant A provides a step-by-step solution and arrives at the correct answer of 42. Assistant B's "
     "explanation is well organized, but it makes an arithmetic error in step 3 and concludes 44. "
 )
-TAIL = {MB: ("[[", 5), PV: ("\n[[", 3), AH: ("My final verdict is: [[", 7), LB: ("\nOutput (", 2)}
-
-
-def _forced(template, text, verdict):
-    prefix, forced = TAIL[template]
-    sep = "" if template in (PV, LB) else "\n\n"
-    return _got(template, text + sep + prefix + verdict, forced=forced)
+_forced = forced_reading
 
 
 @pytest.mark.parametrize(

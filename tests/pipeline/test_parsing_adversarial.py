@@ -305,9 +305,14 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
     for template, tail, expected in cases:
         if template is OUTPUT_AB and re.search(r"output\s*\(", evidence, re.I):
             continue  # evidence holding a verdict of its own ("OUTPUT(A)") makes a different forced one ambiguous
-        if re.search(r"\b(?:tie|draw|equal|better|winner|prefer|choose|score|rate|unsure|unclear)\b", evidence, re.I):
+        if re.search(
+            r"(?<![a-z])(?:tie|draw|equal|better|winner|prefer|choose|score|rate|unsure|unclear)(?![a-z])",
+            evidence,
+            re.I,
+        ):
             # a conclusion stating another verdict ("IT IS A TIE", "EQUAL": hypothesis found the latter) does too
-            # (parsing/conclusion.py), and so does evidence saying the judge is undecided (parsing/undecided.py)
+            # (parsing/conclusion.py), and so does evidence saying the judge is undecided (parsing/undecided.py);
+            # letters only around the word ("_TIE", which hypothesis found, is a tie too)
             continue
         prefix, _ = template.verdict_tail  # type: ignore[misc]
         text = evidence + prefix + tail

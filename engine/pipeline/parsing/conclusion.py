@@ -21,6 +21,16 @@ equally good.``) before a side's verdict of a letter format. A single rating con
 is read by :func:`~judge_engine.pipeline.parsing.rating_conclusion.concludes_other_rating` (``I would rate this
 response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``), over the same sentences.
 
+Since parser version 49 (adversarial pass 44) the reading is fail-closed in both directions where a shape is unsure:
+a reason or concession tail counts for a conclusion of the verdict's own side only in the closed
+:data:`_CONCESSION` (``as a whole`` and ``as an answer to the user's question`` end the clause, a reason stops at a
+contrast, a colon or dash takes a clause), while the wider tails of version 48 (:data:`_CONCESSION_WIDE`: ``as an
+answer for beginners``, ``- sorry for the confusion``) still make a conclusion for another side that fails the
+verdict; a retraction or second look toward another side fails it too (:func:`~judge_engine.pipeline.parsing.walk.
+retraction_side`), and so does a tie that names both sides (``Assistant A and Assistant B are equally good.``); a
+sentence for the verdict's own side restricted to its surface or a part (``Assistant B is better because its
+formatting is cleaner.``, :func:`~judge_engine.pipeline.parsing.walk.restricted`) is walked past.
+
 What it cannot do: a conclusion in a wording outside the shapes (``Only Assistant B answers correctly.\\n\\n[[A]]``)
 keeps the verdict; such a judge contradicts itself in prose no rule can list. Linear: at most
 :data:`_BEFORE_CHARS` characters before the verdict are read."""
@@ -32,7 +42,12 @@ import re
 from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
 from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
 from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
-from judge_engine.pipeline.parsing.walk import correction_side, ends_walk
+from judge_engine.pipeline.parsing.reason_tails import CONCESSION as _CONCESSION
+from judge_engine.pipeline.parsing.reason_tails import CONCESSION_WIDE as _CONCESSION_WIDE
+from judge_engine.pipeline.parsing.reason_tails import TRAIL as _TRAIL
+from judge_engine.pipeline.parsing.tie_conclusion import BARE_TIE as _BARE_TIE
+from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION as _TIE_CONCLUSION
+from judge_engine.pipeline.parsing.walk import contrast_side, correction_side, ends_walk, restricted, retraction_side
 
 _I = re.IGNORECASE
 # at most this many characters before the verdict are read, and at most this many sentences walked back
@@ -82,31 +97,6 @@ _ADVERBS = (
 _ASIDE = (
     r"(?:\s*+,\s*+(?:overall|on\s++the\s++other\s++hand|however|though|in\s++(?:my\s++)?+(?:opinion|view)|i\s++think"
     r"|ultimately|in\s++the\s++end|on\s++balance)\s*+,)?+"
-)
-# what may end a conclusion after its comparative: "overall", "in this case", "to the user's question", "I think"
-_TRAIL = (
-    r"(?:\s*+,?\s*+\(?+(?:overall|by\s++far|here|in\s++this\s++case|in\s++(?:my\s++)?+(?:opinion|view)|i\s++think"
-    r"|i\s++believe|in\s++every\s++respect|by\s++a\s++(?:wide|large|clear|small|narrow)\s++margin"
-    r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt|instructions?))?+"
-    r"|as\s++(?:the\s++)?+(?:better|stronger|best|superior|winner)(?:\s++(?:response|answer|one|option))?+"
-    r"|(?:(?:to|for)\s++)?+the\s++(?:question|task|prompt|request|instructions?)|(?:in|for)\s++this\s++(?:comparison|round"
-    r"|task))\)?+)*+"
-)
-# a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
-# "Assistant B is better, although both have flaws.", "..., albeit slightly."
-# a concession or a reason after the conclusion (adversarial pass 35 H3: "Overall, Assistant B is better because it is
-# more accurate.", "..., as it correctly identifies the bug.", "... due to its accuracy.", "...: it is accurate"; not a
-# role, "better as a quick reference", parser version 47, adversarial pass 42 M3; but "as a whole", "as an answer
-# to ...", "as the code runs", version 48, pass 43 H1; never
-# a verdict token: "5. Assistant B is significantly better: [[B>>A]]" lists the template's options)
-_CONCESSION = (
-    r"(?:\s*+,\s*+(?:although|though|even\s++though|albeit|despite|even\s++if)\b[^.!?]{0,120}+"
-    r"|\s*+,?+\s*+(?:because|since|as(?=\s++(?:it|they|its|their|this|that|assistant|response|answer|output|model|only"
-    r"|everything|all|none|both|(?-i:[AB])\b|the\s++user\b|the\s++(?:\w++\s++){0,3}?(?:is|was|are|were|has|have|had"
-    r"|does|did|can|could|will|would|runs|works|handles|compiles|passes|returns|gives|covers)\b|an?\s++(?:whole"
-    r"|(?:overall\s++|complete\s++|full\s++|direct\s++)?+(?:answer|response|solution|reply))\b))"
-    r"|due\s++to|thanks\s++to|given\s++that|owing\s++to|which\s++is\s++why)\b[^.!?\[]{0,150}+"
-    r"|\s*+[:\u2013\u2014]\s*+[^.!?\[]{0,150}+|\s++-\s++[^.!?\[]{0,150}+)?+"
 )
 # the task as a whole after a verb ("answers the user's question"), and after "did a better job" (adversarial pass 33
 # H3: "did a better job of answering the user's question", "follows the user's instructions and answers the user's
@@ -176,17 +166,25 @@ _NOUN = (
     r"(?:\s++(?:response|answer|one|choice|output|option|assistant|job))?+"
     r"(?:\s++of\s++the\s++two(?:\s++(?:responses|answers|outputs|assistants))?+)?+"
 )
-_AFTER_SIDE = re.compile(
-    r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+"
-    + _COMPARATIVE
-    + _NOUN
-    + _TRAIL
-    + _CONCESSION
-    + r")?+"
-    + _TRAIL
-    + r"[^\w?]*+",
-    _I,
-)
+
+
+def _after_side(concession: str) -> re.Pattern[str]:
+    """What may follow the side a conclusion names, with the given reason and concession tail."""
+    return re.compile(
+        r"(?:['\u2019]s\s++(?:response|answer|output))?+(?:\s*+"
+        + _COMPARATIVE
+        + _NOUN
+        + _TRAIL
+        + concession
+        + r")?+"
+        + _TRAIL
+        + r"[^\w?]*+",
+        _I,
+    )
+
+
+_AFTER_SIDE = _after_side(_CONCESSION)
+_AFTER_SIDE_WIDE = _after_side(_CONCESSION_WIDE)
 # the losing side named with a whole-answer comparative: "Assistant A is the weaker response.", "A is worse than B"
 _AFTER_LOSER = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:" + _ADVERBS + r"\s++)*+(?:worse|weaker"
@@ -217,6 +215,9 @@ _BETWEEN_LOSER = re.compile(
     _I,
 )
 _END = re.compile(r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+" + _TRAIL + _CONCESSION + r"[^\w?]*+", _I)
+_END_WIDE = re.compile(
+    r"(?:['\u2019]s(?:\s++(?:response|answer|output))?+)?+" + _TRAIL + _CONCESSION_WIDE + r"[^\w?]*+", _I
+)
 # both sides compared: "B is better than A", "I prefer B over A", "B outperforms A"
 _BETWEEN = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:"
@@ -240,28 +241,6 @@ _BETWEEN = re.compile(
 _AS_GOOD_AS = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:is|was)\s++(?:(?:just|equally|about|roughly|essentially)\s++)?+"
     r"as\s++(?:good|helpful|accurate|strong|useful|correct)\s++as\s++(?:the\s++)?+",
-    _I,
-)
-# a bare tie counts only after a label ("My final verdict is tie: [[A>B]]"; "TIE" alone is no conclusion)
-_BARE_TIE = re.compile(r"\W*+(?:a\s++)?+(?:tie|draw)[^\w?]*+", _I)
-_TIE_CONCLUSION = re.compile(
-    _LEAD + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers"
-    r"|outputs))?+)\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
-    r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct)(?:\s++and\s++\w++)?+|of\s++(?:equal|similar)\s++quality)"
-    r"|(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers|outputs))?+)"
-    r"\s++are\s++(?:(?:essentially|roughly|about)\s++)?+(?:comparable(?:\s++in\s++quality)?+|on\s++par"
-    r"(?:\s++with\s++each\s++other)?+|(?:of\s++)?+(?:the\s++)?+same\s++quality|similarly\s++(?:helpful|good|strong)"
-    r"|(?:virtually|essentially|nearly)\s++identical(?:\s++in\s++quality)?+)"
-    r"|(?:both|them)(?:\s++(?:responses|answers))?+\s++equally\s++(?:good|helpful|strong)"
-    r"|neither\s++(?:response\s++|answer\s++|one\s++)?+stands\s++out"
-    r"|it(?:['\u2019]s|\s++is)\s++(?:(?:essentially|basically|practically|more\s++or\s++less)\s++)?+a\s++(?:tie|draw)"
-    r"|neither(?:\s++(?:response|answer|one))?+\s++is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+"
-    r"|they\s++are\s++(?:(?:roughly|essentially|about)\s++)?+(?:equivalent|equal|tied)|i\s++consider\s++them\s++equal"
-    r"|i(?:['\u2019]d|\s++would)\s++call\s++it\s++(?:even|a\s++tie|a\s++draw)"
-    r"|both(?:\s++(?:responses|answers|assistants))?+\s++performed\s++equally\s++well"
-    r"|there\s++is\s++no\s++(?:significant|real|clear|meaningful)\s++difference\s++between\s++(?:the\s++two|them)"
-    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
-    r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + _TRAIL + _CONCESSION + r"[^\w?]*+",
     _I,
 )
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
@@ -308,9 +287,13 @@ _OPTIONS = re.compile(r"\[\[[^\]\n]{1,8}\]\][\s*_`]*+(?:[,;/|]\s*+)?+(?:(?:or|an
 _POSSESSIVE = re.compile(r"^['\u2019]s\s++(?:response|answer|output)", _I)
 
 
-def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool = False) -> str | None:
+def _stated(
+    sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool = False, wide: bool = False
+) -> str | None:
     """The side (``"a"``, ``"b"``) ``sentence`` concludes for in a listed shape (the module's docstring), ``"tie"``
-    for a tie conclusion, ``""`` when it names a side but is no conclusion, None when it names no side."""
+    for a tie conclusion, ``""`` when it names a side but is no conclusion, None when it names no side; ``wide``
+    takes the wider reason tails of :data:`_CONCESSION_WIDE`."""
+    after_side, end = (_AFTER_SIDE_WIDE, _END_WIDE) if wide else (_AFTER_SIDE, _END)
     hits = sorted(
         ((m, x) for x, pattern in zip("ab", names, strict=True) for m in pattern.finditer(sentence)),
         key=lambda h: h[0].start(),
@@ -318,6 +301,8 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
     if not hits:
         tie = _TIE_CONCLUSION.fullmatch(sentence) or (labelled and _BARE_TIE.fullmatch(sentence))
         return "tie" if tie else None
+    if len(hits) == 2 and hits[0][1] != hits[1][1] and _TIE_CONCLUSION.fullmatch(sentence):
+        return "tie"  # the two sides named together: "Assistant A and Assistant B are equally good." (pass 44 H4)
     (m, named), *others = hits
     if not others and _FIND.fullmatch(sentence, 0, m.start()):
         return named if _FIND_TAIL.fullmatch(sentence[m.end() :]) else ""  # "I find Assistant B more helpful."
@@ -329,11 +314,11 @@ def _stated(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], label
         tail = sentence[m.end() :]
         if _CONCLUDING.fullmatch(sentence, 0, m.start()) and not re.search(r"\w", tail):
             return named  # "Overall, Assistant B."
-        if _AFTER_SIDE.fullmatch(tail) and (chose or re.search(r"\w", _POSSESSIVE.sub("", tail, count=1))):
+        if after_side.fullmatch(tail) and (chose or re.search(r"\w", _POSSESSIVE.sub("", tail, count=1))):
             return named
         return loser if not chose and _AFTER_LOSER.fullmatch(tail) else ""
     (o, second), *rest = others
-    if rest or second == named or not _END.fullmatch(sentence, o.end()):
+    if rest or second == named or not end.fullmatch(sentence, o.end()):
         return ""
     if _BETWEEN.fullmatch(sentence, m.end(), o.start()):
         return named
@@ -347,15 +332,17 @@ def _is_tie(head: str) -> bool:
     return _TIE_CONCLUSION.fullmatch(head) is not None
 
 
-def _conclusion(sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool) -> str | None:
+def _conclusion(
+    sentence: str, names: tuple[re.Pattern[str], re.Pattern[str]], labelled: bool, wide: bool = False
+) -> str | None:
     """What ``sentence`` concludes: :func:`_stated` of its main clause
     (:func:`~judge_engine.pipeline.parsing.main_clause.main_clause`); when that is no conclusion, what the text
     before its first reason or concession naming a side concludes, whose own commas belong to the reason
     (``Assistant A is better because Assistant B's answer, though better formatted, is wrong.``)."""
-    stated = _stated(main_clause(sentence, _is_tie), names, labelled)
+    stated = _stated(main_clause(sentence, _is_tie), names, labelled, wide)
     head = None if stated else before_reason(sentence, _is_tie)
     if head is not None:
-        return _stated(lead_cut(head), names, labelled) or stated
+        return _stated(lead_cut(head), names, labelled, wide) or stated
     return stated
 
 
@@ -376,12 +363,27 @@ def concludes_otherwise(
     verdict (the module's docstring). ``before`` is the text before the verdict's token; ``names`` are the two
     sides' name patterns (A, B); ``ties`` False (score formats, whose scores may be close) ignores tie conclusions."""
     own_seen = False
+    after: str | None = None  # the sentence after s (walked just before it)
     for s, labelled in last_sentences(before):
         stated = None if _OPTIONS.search(s) else _conclusion(s, names, labelled)
+        wide = _conclusion(s, names, labelled, wide=True) if stated == "" else stated
+        if wide not in ("", side, "tie", None):
+            return True  # a conclusion for another side in a wider tail (_CONCESSION_WIDE, pass 44 H3)
+        if stated in ("a", "b") and contrast_side(s) not in (None, stated):
+            return True  # "B is better as the layout is cleaner, but A is correct." (walk.contrast_side, pass 44 H3)
+        if stated == "" and wide == side:
+            after = s
+            continue  # the verdict's side in a wider tail only ("B is better, although only for formatting."): on
         if stated == "" and (side != "tie" or ties) and correction_side(s) not in (None, side):
             return True  # a correction for the other side in the closed shape (walk.correction_side, pass 43 M2)
+        if not stated and (turned := retraction_side(s, after)) not in (None, side) and (turned != "tie" or ties):
+            return True  # a retraction toward another verdict (walk.retraction_side, pass 44 H1)
+        if stated in ("", side) and side != "tie" and restricted(s):
+            after = s
+            continue  # the verdict's side for its surface or a part only (walk.restricted): walk on
         if ends_walk(s, stated, side):
             return False  # a retraction, a contrast or a correction toward the verdict's side (walk.ends_walk)
+        after = s
         if stated == "" and side == "tie" and not ties:
             return False  # two close scores: only the sentence right before them is weighed against them
         if stated is None or stated == "":

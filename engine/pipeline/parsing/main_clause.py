@@ -67,17 +67,26 @@ _NAMED = re.compile(
 # is what the user asked for") and the end of the sentence; the side's quality that matters ("whereas Assistant A's
 # accuracy matters more"). Anything else is a fault ("omits error handling, which matters for production code", "has
 # a factual error, which matters most here", "focuses on what matters least", "is better formatted but wrong"), so
-# an unlisted praise fails closed
+# an unlisted praise fails closed; parser version 49 (adversarial pass 44 H2) closes its open parts too: a comparative
+# is a listed virtue (_MORE_VIRTUE: "more lengthy" is a fault), a scope is the whole task (_WHOLE_SCOPE: "correct in
+# part" restricts), "which matters" takes only "more"/"most" and the question, and a side's quality that matters is
+# a listed virtue (_OWN_MATTERS: "Assistant B's error matters most" is a fault)
 NEG_AFTER_MORE = (
     r"(?:(?:\w+\s+)?(?:errors?|mistakes?|issues?|problems?|bugs?|flaws?)\b|verbose\b|confusing\b|convoluted\b"
     r"|complex\b|complicated\b|wordy\b|redundant\b|error-prone\b|misleading\b|vague\b|repetitive\b|likely\b"
     r"|time\b|words?\b|space\b|text\b|unrelated\b|irrelevant\b|unnecessary\b|filler\b|boilerplate\b|noise\b"
     r"|limited\b|superficial\b|generic\b|shallow\b|dated\b|expensive\b|fragile\b|wrong\b|incorrect\b|buggy\b)"
 )
+# a comparative virtue, from a closed list (parser version 49, adversarial pass 44 H2: "more lengthy", "more
+# rambling", "more outdated" are faults, so any unlisted "more X" is one)
+_MORE_VIRTUE = (
+    r"more\s++(?:accurate|correct|complete|precise|helpful|relevant|thorough|detailed|comprehensive|reliable|useful"
+    r"|practical|robust|efficient|readable|focused|direct|concise|clear|informative|insightful|nuanced|organi[sz]ed"
+    r"|structured|coherent|specific|actionable|appropriate|faithful|rigorous|careful|factual|truthful|idiomatic"
+    r"|succinct|balanced|logical|consistent|responsive|on-topic|to\s++the\s++point)\b"
+)
 _VIRTUE = (
-    r"(?:more\s++(?!"
-    + NEG_AFTER_MORE
-    + r")\w++|accurate|correct|right|precise|complete|thorough|clear|concise|helpful|relevant"
+    r"(?:" + _MORE_VIRTUE + r"|accurate|correct|right|precise|complete|thorough|clear|concise|helpful|relevant"
     r"|focused|direct|detailed|comprehensive|reliable|useful|practical|safe|robust|efficient|readable|simple|clearer"
     r"|simpler|safer|faster|cleaner|easier|tighter|better|superior|stronger|preferable|to\s++the\s++point|on\s++point"
     r"|spot\s++on|strong)"
@@ -86,6 +95,14 @@ _ADV_T = r"(?:also|much|far|slightly|a\s++bit|clearly|significantly|noticeably|v
 _TAIL_SIDE = (
     r"^\s*+(?:" + _CONTRAST + r"\s++)?+(?:the\s++)?+" + _SIDE + r"\)?+(?:\s*+,\s*+(?:on\s++the\s++other\s++hand|by"
     r"\s++contrast|in\s++contrast|meanwhile|though|however)\s*+,)?+"
+)
+# the whole task as a praise's scope, from a closed list (pass 44 H2: "correct in part", "correct for the first case
+# only", "clear on the wrong question" restrict it)
+_WHOLE_SCOPE = (
+    r"(?:at|on|in)\s++(?:the\s++)?+(?:core|main|key|central|actual|real)\s++(?:task|question|point|issue|problem"
+    r"|requirement|ask)|(?:on|in)\s++(?:accuracy|correctness|substance|content|the\s++(?:facts|substance|content|math"
+    r"|logic))|in\s++(?:every|all|most)\s++(?:respects?|ways?|aspects?)|for\s++(?:this|the)\s++(?:question|task|user"
+    r"|prompt|request|use\s++case)"
 )
 _WHAT_MATTERS = r"what\s++(?:really\s++|actually\s++|truly\s++)?+matters(?:\s++(?:most|more))?+"
 _PRAISE_TAIL = re.compile(
@@ -99,8 +116,11 @@ _PRAISE_TAIL = re.compile(
     + r"\s++)?+"
     + _VIRTUE
     + r")*+"
-    r"(?:\s++(?:where\s++it\s++(?:matters|counts)(?:\s++most)?+|about\s++" + _WHAT_MATTERS + r"|(?:at|on|in|for|with)"
-    r"\s++[\w'-]++(?:\s++[\w'-]++){0,3}))?+"
+    r"(?:\s++(?:where\s++it\s++(?:matters|counts)(?:\s++most)?+|(?:about|on|in|at)\s++"
+    + _WHAT_MATTERS
+    + r"|"
+    + _WHOLE_SCOPE
+    + r"))?+"
     r"|(?:(?:\w++\s++){1,4}?and\s++)?+(?:has|have|covers?|address(?:es)?+|includes?|handles?|captures?|nails?"
     r"|focus(?:es)?+\s++on|sticks?\s++to|stays?\s++on|explains?|answers?|provides?|gives?|delivers?|keeps?|mentions?"
     r"|tackles?|hits?|emphasi[sz]es|prioriti[sz]es|highlights?|offers?|delivers?\s++on)\s++(?:exactly\s++|precisely\s++"
@@ -119,12 +139,21 @@ _PRAISE_TAIL = re.compile(
     r"|excels(?:\s++at\s++" + _WHAT_MATTERS + r")?+|shines(?:\s++where\s++it\s++matters(?:\s++most)?+)?+"
     r"|nails\s++(?:it|the\s++[\w-]++(?:\s++[\w-]++)?+)|handles\s++(?:errors|(?:the\s++)?+edge\s++cases?|everything)"
     r"\s++(?:properly|correctly|well))"
-    r"(?:\s*+,?+\s*+which\s++(?:matters|is\s++what\s++(?:matters|the\s++user\s++(?:asked\s++for|wanted|needs?|"
-    r"requested)))(?:\s++[\w'-]++){0,4})?+[\s.!,;)]*+(?:(?:here|overall|too)[\s.!,;)]*+)?+",
+    r"(?:\s*+,?+\s*+which\s++(?:matters|is\s++what\s++(?:(?:really\s++)?+matters|the\s++user\s++(?:asked\s++for|wanted"
+    r"|needs?|requested)))(?:\s++(?:more|most))?+(?:\s++(?:here|(?:for|in)\s++(?:this|the|a)\s++(?:question|task|prompt"
+    r"|case|context|user|problem)))?+)?+[\s.!,;)]*+(?:(?:here|overall|too)[\s.!,;)]*+)?+",
     _I,
 )
 _CAUSAL = re.compile(r"\b(?:because|since|given|due|thanks|owing|considering|seeing|in\s++that|as|for)\b", _I)
-_OWN_MATTERS = re.compile(_TAIL_SIDE + r"['\u2019]s\s++(?:\w+\s++){0,2}?matters?\s++(?:more|most)\b", _I)
+# the side's virtue that matters, from a closed list ("whereas Assistant A's accuracy matters more"; pass 44 H2:
+# "whereas Assistant B's error matters most" is a fault)
+_OWN_MATTERS = re.compile(
+    _TAIL_SIDE + r"['\u2019]s\s++(?:(?:greater|higher|superior|better|extra|added)\s++)?+(?:accuracy|correctness"
+    r"|completeness|precision|relevance|clarity|thoroughness|depth|reliability|helpfulness|coverage|rigou?+r|factuality"
+    r"|faithfulness|brevity|concision|conciseness|simplicity|readability|efficiency|speed|detail|structure|organi[sz]ation"
+    r"|formatting|correct\s++answer|working\s++code)\s++matters?\s++(?:more|most)\b",
+    _I,
+)
 # a tail whose subject is a side ("whereas Assistant A is ..."), not an aside in the subject ("Assistant B, although
 # less concise than Assistant A, is the better response")
 _SUBJECT = re.compile(

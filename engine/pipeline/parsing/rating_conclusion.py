@@ -30,8 +30,8 @@ _BEFORE_NOT_RATING = re.compile(
 )
 _COUNTED = re.compile(
     r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
-    r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while)\b)[a-z]{3,}"
-    r"|\s++of\s++(?:the\s++)?+\d",
+    r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while|response|answer"
+    r"|reply|output)\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d|-[a-z]",
     _I,
 )
 _CLAUSE = re.compile(r"[;,.!?]")
@@ -39,8 +39,17 @@ _CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
 # a sentence that weighs a rating rather than gives it: "a score of 4 but not 5", "rather than 5", "if it had cited"
 _HEDGED = re.compile(
     r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from(?!\s++me\b)|more|less|nor"
+    r"|unlike|compared|versus|vs"
     r"|exceed\w*|beyond|above|below)\b"
     r"|n['\u2019]t\b",
+    _I,
+)
+# the answer called a number (parser version 49, adversarial pass 44 H5: "Overall, this is a 2.", "This response is a 2
+# on the rubric.", "I'd say this is a clear 2."): right before the number
+_IS_A = re.compile(
+    r"\b(?:this|it|that|the\s++(?:response|answer|reply|output))(?:\s++(?:response|answer|reply|output))?+\s++"
+    r"(?:is|was|['\u2019]s)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
+    r"|high|fair|firm|borderline|definite)\s++)?+$",
     _I,
 )
 # at most this many characters before a number are read for its rating cue
@@ -86,10 +95,12 @@ _SETTLED = re.compile(
 
 
 def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
-    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or, with
-    the scale's top ``hi``, the number given over it: ``6/10``, ``six out of ten``), and none of a range, a turn, a
-    denominator, a count (``4 stars``; not a reason: ``a 6 because``, ``a 6 for its accuracy``) or a weighing word in
-    its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``)."""
+    """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or the
+    answer called it, :data:`_IS_A`: ``this is a 2``, parser version 49; or, with the scale's top ``hi``, the number
+    given over it: ``6/10``, ``six out of ten``), and none of a range, a turn, a denominator, a count (``4 stars``,
+    ``a 2-step process``; not a reason: ``a 6 because``, ``a 6 for its accuracy``; not ``a score 2 response``) or a
+    weighing word in its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``,
+    ``Unlike a score 3 response``)."""
     lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
     lead = _CLAUSE.split(lead)[-1]
     tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
@@ -100,7 +111,7 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
         or re.match(r"\s++from\s++me\b", sentence[m.end() :], _I) is not None
     )
     return bool(
-        (_RATING_CUE.search(lead) or bare)
+        (_RATING_CUE.search(lead) or bare or _IS_A.search(lead))
         and not _ASPECT_LEAD.match(sentence)
         and not _PARTIAL.search(tail)
         and not _BEFORE_NOT_RATING.search(lead)

@@ -170,11 +170,28 @@ def _disagree(hits: list[Hit], first: object, second: object) -> bool:
     return any(h.value[1] != want[h.value[0]] for h in hits if h.value[0] in want)  # type: ignore[index]
 
 
+def _summary_disagrees(t: str, template: Template, end: int, first: object, second: object) -> bool:
+    """Whether the non-empty line right before the pair that ends on line ``end`` states a score for each assistant
+    in a sentence (:func:`_mentions`: ``Assistant 1: 2/10, Assistant 2: 9/10.``, ``Assistant 1 scores 2 and
+    Assistant 2 scores 9.``) and gives either another score than the pair's (parser version 49, adversarial pass 44
+    H5: the judge's own summary against the score lines a constrained decoder forced). Only that line: per-criterion
+    scores further up (``- Score: Assistant 1 - 9, Assistant 2 - 7`` under ``4. Level of Detail``, then averaged
+    score lines) are no summary."""
+    non_empty = [i for i, line in enumerate(t.split("\n")) if line.strip()]
+    k = non_empty.index(end) if end in non_empty else -1
+    if k < 2:
+        return False
+    hs = [h for h in _mentions(t, template) if h.line == non_empty[k - 2]]
+    return {h.value[0] for h in hs} == {1, 2} and _disagree(hs, first, second)  # type: ignore[index]
+
+
 def parse_scores_last(text: str, template: Template) -> Parsed | None:
     """FairEval format: the last two lines when both are labelled score lines (FairEval.py's rule),
     else the last pair of slot-labelled score lines on consecutive non-empty lines; any
-    assistant-labelled score line elsewhere, or a score stated in a sentence after the pair
-    (:func:`_mentions`), that disagrees with them makes it ``ambiguous``; see the module docstring."""
+    assistant-labelled score line elsewhere, a score stated in a sentence after the pair
+    (:func:`_mentions`), or a score for each assistant on the line right before it
+    (:func:`_summary_disagrees`, parser version 49), that disagrees with them makes it ``ambiguous``; see the
+    module docstring."""
     t = tail(text)
     parsed = _scores_last(t, template)
     if parsed is None or isinstance(parsed, Parsed):
@@ -182,6 +199,8 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
     hits, a, b, end = parsed
     if _disagree(hits, a, b):
         return fail("ambiguous")
+    if _MALFORMED not in (a, b) and _summary_disagrees(t, template, end.line, a, b):
+        return fail("ambiguous")  # "Assistant 1: 2/10, Assistant 2: 9/10." before the pair (pass 44 H5)
     if not end.last_line and _MALFORMED not in (a, b):  # text after a well-formed pair
         later = [h for h in _mentions(t, template) if h.line > end.line]
         if later and _disagree(later, a, b):

@@ -12,9 +12,15 @@ a whole-answer phrase or a reason. Anything restricted to an aspect, part, audie
 Assistant A is better.``, ``preferable for beginners``, ``Assistant A's explanation is better.``, ``The formatting of
 Assistant A is better.``, ``better, stylistically``) and any unlisted wording is walked past, so a missed correction
 fails closed. A decision for the other side does not end it: in the closed shape it is read as a conclusion for that
-side (:func:`correction_side`, parser version 48, pass 43 M2); in any other wording it is walked past (its pronouns are
-not resolved: read as a conclusion it failed 5 of the 21,072 recorded reviews). Each check is a few regex scans of one
-sentence."""
+side (:func:`correction_side`, parser version 48, pass 43 M2); after a retraction word, a leading second look
+(``After running the code,``) or a contrast it is read by :func:`retraction_side` (parser version 49, pass 44 H1/H3:
+:func:`~judge_engine.pipeline.parsing.decided.decides` on the text after the retraction word or the second look, a
+bare side, a side called worse, or a contrast clause calling a side correct); in any other wording it is walked past
+(its pronouns are not resolved: reading every sentence with ``decides`` failed 5 of the 21,072 recorded reviews).
+A sentence for the verdict's own side that restricts it to its surface, a first impression, an exception, a condition
+or an audience (:func:`restricted`: ``Assistant B is better because its formatting is cleaner.``, ``Still, Assistant
+B is better formatted.``) neither ends the walk nor counts as its conclusion (version 49). Each check is a few regex
+scans of one sentence."""
 
 from __future__ import annotations
 
@@ -29,7 +35,8 @@ _I = re.IGNORECASE
 # wrong.") is walked past
 _RETRACTS = re.compile(
     r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
-    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+)\b",
+    r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+"
+    r"|i\s++was\s++wrong|in\s++fact|i\s++misspoke|my\s++(?:mistake|bad)|typo)\b",
     _I,
 )
 _TURNS = re.compile(
@@ -90,6 +97,8 @@ _LEAD = (
     r"|backwards|the\s++wrong\s++way\s++(?:round|around)|reversed)"
     r"|no|nope|rather|or\s++rather|to\s++be\s++(?:precise|exact|accurate)|(?:strike|swap|scratch|correct)\s++that"
     r"|that\s++was\s++(?:a\s++)?+(?:mistake|wrong|an\s++error|a\s++typo)|i\s++misspoke|i\s++stand\s++corrected"
+    r"|in\s++fact|i\s++was\s++wrong|i\s++take\s++(?:that|it)\s++back|reconsidering|i(?:['\u2019]ve|\s++have)\s++changed"
+    r"\s++my\s++mind|revised\s++verdict"
     r"|let\s++me\s++(?:rephrase|restate|clarify|fix\s++that)|sorry\s++(?:for|about)\s++(?:the|that|my)\s++(?:confusion"
     r"|mistake|error|mix-?+up)|(?:on|upon)\s++second\s++thoughts?+|(?:on|upon)\s++reflection|wait|actually|hmm+"
     r"|(?:after\s++)?+double-?+checking(?:\s++" + _OBJECTS + r")?+|testing\s++shows(?:\s++that)?+"
@@ -171,6 +180,114 @@ _CORRECTION = re.compile(
     + r"[\s.!)*_\"'\u201d]*+",
     _I | re.DOTALL,
 )
+
+
+# what a retraction leaves to read: "..., after all" ends a decision ("Hmm, Assistant A is better after all."); a
+# bare side names one ("Sorry, I meant Assistant A.", "Make that Output (a).")
+_AFTER_ALL = re.compile(r"\s*+,?+\s*+after\s++all\b", _I)
+_BARE_SIDE = re.compile(
+    r"\W*+(?:that\s++|my\s++(?:pick|choice|vote|verdict)\s++(?:is|goes\s++to)\s++)?+(?P<side>"
+    + _SIDE_NAME
+    + r")(?:"
+    + _WHOLE_PART
+    + r")?+(?:\s*+,?+\s*+(?:not|rather\s++than|instead\s++of)\s++"
+    + _SIDE_NAME
+    + r")?+[\s.!)*_\"'\u201d]*+",
+    _I,
+)
+_WORD = re.compile(r"\w")
+# a second look led at the sentence's start ("After re-checking the math,", "When I ran the code,", "But on closer
+# inspection,"; adversarial pass 44 H1): what follows it is read as a decision
+_LEAD_CLAUSE = re.compile(
+    r"\W*+(?:(?:but|however|yet|still|and|so)\s*+,?+\s*+)?+(?:after|upon|on|when|having|following|once|now\s++that)"
+    r"\s++(?=[^,;:.!?]{0,40}?\b(?:test|run|ran|check|look|read|inspect|reflect|review|reconsider|verif|execut|examin"
+    r"|compar|thought|think|trac|recomput|re-?+\w))[^,;:.!?]{1,60}+[,;:]",
+    _I,
+)
+# the one correct answer named after a retraction or a contrast ("Actually, I take that back - Assistant A is the
+# correct one.", "..., but Assistant A is correct.")
+_RIGHT_ONE = re.compile(
+    r"\W*+(?P<side>" + _SIDE_NAME + r")(?:" + _WHOLE_PART + r")?+\s++(?:is|was)\s++(?:" + _ADV + r"\s++){0,2}(?:the\s++"
+    r"(?:only\s++)?+(?:correct|right|accurate)\s++(?:one|answer|response|solution)|(?:the\s++only\s++one\s++that\s++is"
+    r"\s++)?+(?:correct|right|accurate)|better)(?:\s++here)?+[\s.!)*]*+",
+    _I,
+)
+# the last contrast of a sentence: "..., but", "; however,", a leading "However,"
+_CONTRAST = re.compile(
+    r"(?:^\W*+|[,;\u2013\u2014]\s*+|\s-\s*+)(?:but|however|yet|though|although|still|that\s++said|nevertheless"
+    r"|nonetheless)\b\s*+,?+",
+    _I,
+)
+# a loser named after a retraction ("Actually, Assistant B is worse."): the other side
+_WORSE = re.compile(
+    r"\W*+(?P<side>" + _SIDE_NAME + r")(?:" + _WHOLE_PART + r")?+\s++(?:is|was)\s++(?:" + _ADV + r"\s++){0,2}(?:worse"
+    r"|inferior|weaker|the\s++(?:worse|weaker|inferior)(?:\s++" + _NOUN + r")?+)(?:\s++overall)?+[\s.!)*]*+",
+    _I,
+)
+
+
+def retraction_side(sentence: str, after: str | None) -> str | None:
+    """The side (``"a"``, ``"b"``, ``"tie"``) a retraction or change of mind in ``sentence`` (:data:`_RETRACTS`)
+    turns to, or None: :func:`~judge_engine.pipeline.parsing.decided.decides` on the text after its last retraction
+    word (``I take that back: Assistant A is better.``, ``Actually, Assistant A is right and Assistant B is wrong.``),
+    or on ``after`` (the sentence that follows it) when nothing follows the word in ``sentence`` (``I take that
+    back. Assistant A is more accurate.``); a bare side counts (``Sorry, I meant Assistant A.``, ``my pick is
+    Assistant A``, ``Assistant A, not Assistant B``), and a side called worse counts for the other (``Actually,
+    Assistant B is worse.``). Parser version 49,
+    adversarial pass 44 H1: a retraction toward the other side is a conclusion against the verdict, not a correction
+    that keeps it. Linear: one scan for the retraction words and one :func:`decides` per text."""
+    last = max(_RETRACTS.finditer(sentence), key=lambda m: m.start(), default=None)
+    if last is None:
+        last = _LEAD_CLAUSE.match(sentence)
+    if last is None:
+        return contrast_side(sentence)
+    rest = sentence[last.end() :]
+    for text in (rest,) if _WORD.search(rest) else (after or "",):
+        text = _AFTER_ALL.sub("", text)
+        bare = _BARE_SIDE.fullmatch(text) or _RIGHT_ONE.fullmatch(text)
+        side = decides(f"{bare.group('side')} is better." if bare else text)
+        if side is None and (worse := _WORSE.fullmatch(text)) is not None:
+            side = {"a": "b", "b": "a"}.get(decides(f"{worse.group('side')} is better.") or "")
+        if side in ("a", "b", "tie"):
+            return side
+    return None
+
+
+def contrast_side(sentence: str) -> str | None:
+    """The side the clause after a sentence's last contrast (:data:`_CONTRAST`: ``..., but Assistant A is
+    correct.``, ``However, Assistant A is the only correct one.``) calls correct or better in the closed shape of
+    :data:`_RIGHT_ONE` (parser version 49, adversarial pass 44 H3: ``Assistant B is better as a direct answer, but
+    Assistant A is correct.`` before ``[[B]]``); None otherwise. Closed: reading any contrast clause with
+    :func:`~judge_engine.pipeline.parsing.decided.decides` failed 5 of the 21,072 recorded reviews."""
+    last = max(_CONTRAST.finditer(sentence), key=lambda m: m.start(), default=None)
+    if last is None:
+        return None
+    right = _RIGHT_ONE.fullmatch(sentence, last.end())
+    return None if right is None else decides(f"{right.group('side')} is better.")
+
+
+# what restricts a sentence for a side to its surface or to a part (parser version 49; adversarial pass 43 M3 and pass
+# 44: "Assistant B is better because its formatting is cleaner.", "I prefer Assistant B for its formatting.", "Still,
+# Assistant B is better formatted.", "Assistant B is better at first glance.", "... in most ways but not on
+# accuracy."): formatting, length and looks (the biases OffsetBias lists), a first impression, an exception or a
+# condition
+_RESTRICTED = re.compile(
+    r"\b(?:format\w*+|layout|tables?|headings?|headers?|bullet\w*+|markdown|stylistic\w*+|style|presentation|visual\w*+"
+    r"|looks?\s++(?:nicer|better|cleaner|neater)|neater|prettier|cleaner\s++(?:layout|look|presentation)|emojis?"
+    r"|length|longer|shorter|brevity|verbos\w*+|at\s++first\s++(?:glance|sight)|superficially|on\s++the\s++surface"
+    r"|in\s++most\s++(?:ways|respects)|(?:in\s++)?+all\s++(?:ways|respects)\s++but|except|if|unless"
+    r"|(?:for|to)\s++(?:a\s++)?+(?:beginners?|novices?|experts?|casual\s++readers?)|(?:for|to)\s++some\s++(?:readers|users"
+    r"|people)|only\s++(?:on|in|for|at|when)|(?:least|second\s++most|third\s++most)\s++important)\b",
+    _I,
+)
+
+
+def restricted(sentence: str) -> bool:
+    """Whether ``sentence`` restricts what it says of a side to its surface (formatting, length, looks), a first
+    impression, an exception, a condition or an audience (:data:`_RESTRICTED`): such a sentence for the verdict's own
+    side neither ends the walk back from the verdict nor counts as its conclusion, so an earlier conclusion for the
+    other side still fails the verdict (fail-closed; parser version 49). One regex scan."""
+    return _RESTRICTED.search(sentence) is not None
 
 
 def correction_side(sentence: str) -> str | None:

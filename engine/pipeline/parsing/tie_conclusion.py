@@ -1,0 +1,44 @@
+"""A tie conclusion before a verdict, for :mod:`~judge_engine.pipeline.parsing.conclusion` (issue 13):
+:data:`TIE_CONCLUSION` (``Overall, both responses are equally good.``, ``It's a tie.``, and since parser version 49
+the two sides named together, ``Assistant A and Assistant B are equally good.``, ``Neither Assistant A nor Assistant
+B is better.``, adversarial pass 44 H4) and :data:`BARE_TIE` (``tie`` after a label)."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
+from judge_engine.pipeline.parsing.reason_tails import CONCESSION, TRAIL
+
+_I = re.IGNORECASE
+# a bare tie counts only after a label ("My final verdict is tie: [[A>B]]"; "TIE" alone is no conclusion)
+BARE_TIE = re.compile(r"\W*+(?:a\s++)?+(?:tie|draw)[^\w?]*+", _I)
+# the two sides named together ("Assistant A and Assistant B", "Output (a) and Output (b)"; adversarial pass 44 H4)
+_BOTH_NAMED = (
+    r"(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+\s++(?:and|nor)\s++(?:the\s++)?+"
+    r"(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+"
+)
+TIE_CONCLUSION = re.compile(
+    _LEAD + r"(?:(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers"
+    r"|outputs))?+|" + _BOTH_NAMED + r")\s++are\s++(?:(?:correct|good)\s++and\s++)?+"
+    r"(?:equally\s++(?:good|helpful|strong|accurate|valid|correct|flawed|weak|poor|bad|wrong|incorrect)(?:\s++and\s++\w++)?+"
+    r"|of\s++(?:equal|similar|the\s++same)\s++quality)"
+    r"|neither\s++" + _BOTH_NAMED + r"\s++(?:is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+|wins)"
+    r"|neither\s++(?:assistant|response|answer|output|one)\s++wins"
+    r"|(?:both(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++two(?:\s++(?:responses|answers|outputs))?+"
+    r"|" + _BOTH_NAMED + r")"
+    r"\s++are\s++(?:(?:essentially|roughly|about)\s++)?+(?:comparable(?:\s++in\s++quality)?+|on\s++par"
+    r"(?:\s++with\s++each\s++other)?+|(?:of\s++)?+(?:the\s++)?+same\s++quality|similarly\s++(?:helpful|good|strong)"
+    r"|(?:virtually|essentially|nearly)\s++identical(?:\s++in\s++quality)?+)"
+    r"|(?:both|them)(?:\s++(?:responses|answers))?+\s++equally\s++(?:good|helpful|strong)"
+    r"|neither\s++(?:response\s++|answer\s++|one\s++)?+stands\s++out"
+    r"|it(?:['\u2019]s|\s++is)\s++(?:(?:essentially|basically|practically|more\s++or\s++less)\s++)?+a\s++(?:tie|draw)"
+    r"|neither(?:\s++(?:response|answer|one))?+\s++is\s++(?:clearly\s++)?+better(?:\s++than\s++the\s++other)?+"
+    r"|they\s++are\s++(?:(?:roughly|essentially|about)\s++)?+(?:equivalent|equal|tied)|i\s++consider\s++them\s++equal"
+    r"|i(?:['\u2019]d|\s++would)\s++call\s++it\s++(?:even|a\s++tie|a\s++draw)"
+    r"|both(?:\s++(?:responses|answers|assistants))?+\s++performed\s++equally\s++well"
+    r"|there\s++is\s++no\s++(?:significant|real|clear|meaningful)\s++difference\s++between\s++(?:the\s++two|them)"
+    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
+    r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
+    _I,
+)
