@@ -14,6 +14,9 @@ reproductions; the expected value is what a reader of the completion sees, worke
   Assistant B is better.``) is a tie conclusion;
 - H5: the judge's own number contradicts a forced score (``Overall, this is a 2.`` before a forced ``[[9]]``;
   faireval-scoring's summary line ``Assistant 1: 2/10, Assistant 2: 9/10.`` right before forced score lines).
+Version 50 adds adversarial pass 45's High rows on version 49 (a later retraction word, more retraction wordings,
+``at a glance``, ``correct in most respects``, ``Both A and B are equally good``, ``This would be a 2.``) and drops
+``in fact`` and a bare ``typo`` as retraction words (a version 49 regression).
 Left: M1 (corrections toward the forced side in unlisted wordings fail closed), M2, M3 (end tokens after the
 verdict), M4, L1, L2 and pass 43's M3 class (a reason of any content makes a whole conclusion)."""
 
@@ -45,6 +48,21 @@ _forced = forced_reading
         (MB, E + "Overall, Assistant B is better. Actually, I take that back - Assistant A is the correct one.", "B]]"),
         (MB, E + "Overall, Assistant B is better. Actually, my pick is Assistant A.", "B]]"),
         (MB, E + "Overall, Assistant B is better. I meant Assistant A, not Assistant B.", "B]]"),
+        # adversarial pass 45 (on the first commit of version 49): a later retraction word, more retraction wordings,
+        # "at a glance", "correct in most respects", "Both A and B are equally good"
+        (
+            MB,
+            E + "Overall, Assistant B is better. Actually, Assistant A is better; in fact, it is the only correct one.",
+            "B]]",
+        ),
+        (MB, E + "Overall, Assistant B is better. I was mistaken: Assistant A is better.", "B]]"),
+        (MB, E + "Overall, Assistant A is better. Assistant B is better at a glance.", "B]]"),
+        (MB, E + "Assistant A is more accurate, whereas Assistant B is correct in most respects.", "B]]"),
+        (MB, E + "Both Assistant A and Assistant B are equally good.", "A]]"),
+        # a remark with "in fact" or a typo in it retracts nothing: the earlier conclusion still contradicts (a first
+        # draft of version 49 read both as retractions and kept the forced verdict)
+        (MB, E + "Overall, Assistant B is better. In fact, Assistant A's code has a bug.", "A]]"),
+        (MB, E + "Overall, Assistant B is better. Assistant A has a typo in line 3.", "A]]"),
         # H2: a fault in a tail is no trade-off
         (MB, E + "Assistant A is more accurate, whereas Assistant B is more lengthy.", "B]]"),
         (AH, E + "Assistant A is more accurate, while Assistant B is correct in part.", "B>A]]"),
@@ -132,6 +150,7 @@ def test_a_forced_verdict_the_reasoning_supports_is_kept(template, text, verdict
         ("prometheus-absolute", "Feedback: This response is a 2 on the rubric. ", "[RESULT] 5", 2),
         ("mt-bench-single-v1", "Overall, this is a 2.\n\n", "Rating: [[9]]", 3),
         ("mt-bench-single-v1", "This answer is a 2 at best.\n\n", "Rating: [[9]]", 3),
+        ("mt-bench-single-v1", "This would be a 2.\n\n", "Rating: [[9]]", 3),
         (
             "faireval-scoring",
             "Assistant 1: 2/10, Assistant 2: 9/10.",

@@ -23,13 +23,14 @@ response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``), ove
 
 Since parser version 49 (adversarial pass 44) the reading is fail-closed in both directions where a shape is unsure:
 a reason or concession tail counts for a conclusion of the verdict's own side only in the closed
-:data:`_CONCESSION` (``as a whole`` and ``as an answer to the user's question`` end the clause, a reason stops at a
-contrast, a colon or dash takes a clause), while the wider tails of version 48 (:data:`_CONCESSION_WIDE`: ``as an
-answer for beginners``, ``- sorry for the confusion``) still make a conclusion for another side that fails the
-verdict; a retraction or second look toward another side fails it too (:func:`~judge_engine.pipeline.parsing.walk.
-retraction_side`), and so does a tie that names both sides (``Assistant A and Assistant B are equally good.``); a
-sentence for the verdict's own side restricted to its surface or a part (``Assistant B is better because its
-formatting is cleaner.``, :func:`~judge_engine.pipeline.parsing.walk.restricted`) is walked past.
+:data:`~judge_engine.pipeline.parsing.reason_tails.CONCESSION` (``as a whole`` and ``as an answer to the user's
+question`` end the clause, a reason stops at a contrast, a colon or dash takes a clause), while the wider tails of
+version 48 (:data:`~judge_engine.pipeline.parsing.reason_tails.CONCESSION_WIDE`: ``as an answer for beginners``,
+``- sorry for the confusion``) still make a conclusion for another side that fails the verdict; a retraction or
+second look toward another side fails it too (:func:`~judge_engine.pipeline.parsing.walk.retraction_side`), and so
+does a tie that names both sides (``Assistant A and Assistant B are equally good.``); a sentence for the verdict's
+own side restricted to its surface or a part (``Assistant B is better because its formatting is cleaner.``,
+:func:`~judge_engine.pipeline.parsing.walk.restricted`) is walked past.
 
 What it cannot do: a conclusion in a wording outside the shapes (``Only Assistant B answers correctly.\\n\\n[[A]]``)
 keeps the verdict; such a judge contradicts itself in prose no rule can list. Linear: at most

@@ -101,7 +101,7 @@ _TAIL_SIDE = (
 _WHOLE_SCOPE = (
     r"(?:at|on|in)\s++(?:the\s++)?+(?:core|main|key|central|actual|real)\s++(?:task|question|point|issue|problem"
     r"|requirement|ask)|(?:on|in)\s++(?:accuracy|correctness|substance|content|the\s++(?:facts|substance|content|math"
-    r"|logic))|in\s++(?:every|all|most)\s++(?:respects?|ways?|aspects?)|for\s++(?:this|the)\s++(?:question|task|user"
+    r"|logic))|in\s++(?:every|all)\s++(?:respects?|ways?|aspects?)|for\s++(?:this|the)\s++(?:question|task|user"
     r"|prompt|request|use\s++case)"
 )
 _WHAT_MATTERS = r"what\s++(?:really\s++|actually\s++|truly\s++)?+matters(?:\s++(?:most|more))?+"
@@ -137,7 +137,7 @@ _PRAISE_TAIL = re.compile(
     r"|it|everything)\s++right|(?:gives|provides|has|offers|uses|writes|returns)\s++(?:the\s++)?+(?:correct|right"
     r"|accurate|working)\s++(?:answer|code|result|solution|output)|answers\s++(?:it\s++|the\s++question\s++)?+correctly"
     r"|excels(?:\s++at\s++" + _WHAT_MATTERS + r")?+|shines(?:\s++where\s++it\s++matters(?:\s++most)?+)?+"
-    r"|nails\s++(?:it|the\s++[\w-]++(?:\s++[\w-]++)?+)|handles\s++(?:errors|(?:the\s++)?+edge\s++cases?|everything)"
+    r"|nails\s++(?:it|the\s++(?:question|task|answer|problem|brief|request|edge\s++cases?|math|code))|handles\s++(?:errors|(?:the\s++)?+edge\s++cases?|everything)"
     r"\s++(?:properly|correctly|well))"
     r"(?:\s*+,?+\s*+which\s++(?:matters|is\s++what\s++(?:(?:really\s++)?+matters|the\s++user\s++(?:asked\s++for|wanted"
     r"|needs?|requested)))(?:\s++(?:more|most))?+(?:\s++(?:here|(?:for|in)\s++(?:this|the|a)\s++(?:question|task|prompt"

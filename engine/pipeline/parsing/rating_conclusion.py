@@ -48,7 +48,7 @@ _HEDGED = re.compile(
 # on the rubric.", "I'd say this is a clear 2."): right before the number
 _IS_A = re.compile(
     r"\b(?:this|it|that|the\s++(?:response|answer|reply|output))(?:\s++(?:response|answer|reply|output))?+\s++"
-    r"(?:is|was|['\u2019]s)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
+    r"(?:is|was|['\u2019]s|would\s++be|(?:should|must|will)\s++be)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
     r"|high|fair|firm|borderline|definite)\s++)?+$",
     _I,
 )

@@ -177,11 +177,13 @@ def _summary_disagrees(t: str, template: Template, end: int, first: object, seco
     H5: the judge's own summary against the score lines a constrained decoder forced). Only that line: per-criterion
     scores further up (``- Score: Assistant 1 - 9, Assistant 2 - 7`` under ``4. Level of Detail``, then averaged
     score lines) are no summary."""
-    non_empty = [i for i, line in enumerate(t.split("\n")) if line.strip()]
+    lines = t.split("\n")
+    non_empty = [i for i, line in enumerate(lines) if line.strip()]
     k = non_empty.index(end) if end in non_empty else -1
-    if k < 2:
+    j = k - 2  # that line only: a lead-in between ("Based on the breakdown above:") may follow per-criterion scores
+    if j < 0:
         return False
-    hs = [h for h in _mentions(t, template) if h.line == non_empty[k - 2]]
+    hs = [h for h in _mentions(t, template) if h.line == non_empty[j]]
     return {h.value[0] for h in hs} == {1, 2} and _disagree(hs, first, second)  # type: ignore[index]
 
 

@@ -15,7 +15,7 @@ _I = re.IGNORECASE
 BARE_TIE = re.compile(r"\W*+(?:a\s++)?+(?:tie|draw)[^\w?]*+", _I)
 # the two sides named together ("Assistant A and Assistant B", "Output (a) and Output (b)"; adversarial pass 44 H4)
 _BOTH_NAMED = (
-    r"(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+\s++(?:and|nor)\s++(?:the\s++)?+"
+    r"(?:both\s++|either\s++)?+(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+\s++(?:and|nor)\s++(?:the\s++)?+"
     r"(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+"
 )
 TIE_CONCLUSION = re.compile(

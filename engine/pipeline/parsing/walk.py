@@ -36,7 +36,7 @@ _I = re.IGNORECASE
 _RETRACTS = re.compile(
     r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
     r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+"
-    r"|i\s++was\s++wrong|in\s++fact|i\s++misspoke|my\s++(?:mistake|bad)|typo)\b",
+    r"|i\s++was\s++(?:wrong|mistaken)|i\s++misspoke|my\s++(?:mistake|bad)|that\s++was\s++a\s++typo|never\s++mind|hold\s++on)\b",
     _I,
 )
 _TURNS = re.compile(
@@ -233,16 +233,21 @@ def retraction_side(sentence: str, after: str | None) -> str | None:
     or on ``after`` (the sentence that follows it) when nothing follows the word in ``sentence`` (``I take that
     back. Assistant A is more accurate.``); a bare side counts (``Sorry, I meant Assistant A.``, ``my pick is
     Assistant A``, ``Assistant A, not Assistant B``), and a side called worse counts for the other (``Actually,
-    Assistant B is worse.``). Parser version 49,
-    adversarial pass 44 H1: a retraction toward the other side is a conclusion against the verdict, not a correction
-    that keeps it. Linear: one scan for the retraction words and one :func:`decides` per text."""
-    last = max(_RETRACTS.finditer(sentence), key=lambda m: m.start(), default=None)
-    if last is None:
-        last = _LEAD_CLAUSE.match(sentence)
-    if last is None:
+    Assistant B is worse.``). The text after each of the last three retraction words is read, the last first
+    (version 50, pass 45 H1: ``Actually, Assistant A is better; I mean, ...``); without a retraction word, the text
+    after a leading second look (:data:`_LEAD_CLAUSE`: ``After running the code,``), else :func:`contrast_side`.
+    Parser version 49, adversarial pass 44 H1: a retraction toward the other side is a conclusion against the
+    verdict, not a correction that keeps it. Linear: one scan for the retraction words and at most three
+    :func:`decides` calls."""
+    ends = [m.end() for m in list(_RETRACTS.finditer(sentence))[-3:][::-1]]  # the last three, last first (pass 45 H1)
+    if not ends and (lead := _LEAD_CLAUSE.match(sentence)) is not None:
+        ends = [lead.end()]
+    if not ends:
         return contrast_side(sentence)
-    rest = sentence[last.end() :]
-    for text in (rest,) if _WORD.search(rest) else (after or "",):
+    texts = [sentence[e:] for e in ends]
+    if not _WORD.search(texts[0]):
+        texts[0] = after or ""
+    for text in texts:
         text = _AFTER_ALL.sub("", text)
         bare = _BARE_SIDE.fullmatch(text) or _RIGHT_ONE.fullmatch(text)
         side = decides(f"{bare.group('side')} is better." if bare else text)
@@ -274,7 +279,7 @@ def contrast_side(sentence: str) -> str | None:
 _RESTRICTED = re.compile(
     r"\b(?:format\w*+|layout|tables?|headings?|headers?|bullet\w*+|markdown|stylistic\w*+|style|presentation|visual\w*+"
     r"|looks?\s++(?:nicer|better|cleaner|neater)|neater|prettier|cleaner\s++(?:layout|look|presentation)|emojis?"
-    r"|length|longer|shorter|brevity|verbos\w*+|at\s++first\s++(?:glance|sight)|superficially|on\s++the\s++surface"
+    r"|length|longer|shorter|brevity|verbos\w*+|at\s++(?:first\s++|a\s++)(?:glance|sight)|on\s++first\s++(?:read|look)|initially|superficially|on\s++the\s++surface"
     r"|in\s++most\s++(?:ways|respects)|(?:in\s++)?+all\s++(?:ways|respects)\s++but|except|if|unless"
     r"|(?:for|to)\s++(?:a\s++)?+(?:beginners?|novices?|experts?|casual\s++readers?)|(?:for|to)\s++some\s++(?:readers|users"
     r"|people)|only\s++(?:on|in|for|at|when)|(?:least|second\s++most|third\s++most)\s++important)\b",
