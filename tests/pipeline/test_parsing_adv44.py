@@ -16,7 +16,8 @@ reproductions; the expected value is what a reader of the completion sees, worke
   faireval-scoring's summary line ``Assistant 1: 2/10, Assistant 2: 9/10.`` right before forced score lines).
 Version 50 adds adversarial pass 45's High rows on version 49 (a later retraction word, more retraction wordings,
 ``at a glance``, ``correct in most respects``, ``Both A and B are equally good``, ``This would be a 2.``) and drops
-``in fact`` and a bare ``typo`` as retraction words (a version 49 regression).
+``in fact`` and a bare ``typo`` as retraction words (a version 49 regression); version 51 reads what a
+retraction word that ends its sentence follows (``Assistant A is better after all - my mistake.``).
 Left: M1 (corrections toward the forced side in unlisted wordings fail closed), M2, M3 (end tokens after the
 verdict), M4, L1, L2 and pass 43's M3 class (a reason of any content makes a whole conclusion)."""
 
@@ -56,6 +57,9 @@ _forced = forced_reading
             "B]]",
         ),
         (MB, E + "Overall, Assistant B is better. I was mistaken: Assistant A is better.", "B]]"),
+        # version 51: a retraction word that ends its sentence retracts toward what it follows (pass 45 H1 c, d)
+        (MB, E + "Assistant B explains the steps well. Assistant A is the better response, actually.", "B]]"),
+        (AH, E + "Overall, Assistant B is better. Assistant A is better after all - my mistake.", "B>A]]"),
         (MB, E + "Overall, Assistant A is better. Assistant B is better at a glance.", "B]]"),
         (MB, E + "Assistant A is more accurate, whereas Assistant B is correct in most respects.", "B]]"),
         (MB, E + "Both Assistant A and Assistant B are equally good.", "A]]"),
@@ -126,6 +130,7 @@ def test_a_restricted_remark_for_the_forced_side_does_not_outweigh_an_earlier_co
         (MB, E + "Overall, Assistant B is better. I was wrong: Assistant A is better.", "A]]", A),
         (MB, E + "Overall, Assistant B is better. Sorry, I meant Assistant A.", "A]]", A),
         (MB, E + "Overall, Assistant B is better. I meant Assistant A, not Assistant B.", "A]]", A),
+        (MB, E + "Overall, Assistant B is better. Assistant A is better after all - my mistake.", "A]]", A),
         # H2 controls: a listed virtue makes a trade-off
         (MB, E + "Assistant A is more thorough, whereas Assistant B is more accurate.", "B]]", B),
         (MB, E + "Assistant A is more thorough, whereas Assistant B is concise, which matters most here.", "B]]", B),

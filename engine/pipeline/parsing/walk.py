@@ -234,19 +234,21 @@ def retraction_side(sentence: str, after: str | None) -> str | None:
     back. Assistant A is more accurate.``); a bare side counts (``Sorry, I meant Assistant A.``, ``my pick is
     Assistant A``, ``Assistant A, not Assistant B``), and a side called worse counts for the other (``Actually,
     Assistant B is worse.``). The text after each of the last three retraction words is read, the last first
-    (version 50, pass 45 H1: ``Actually, Assistant A is better; I mean, ...``); without a retraction word, the text
-    after a leading second look (:data:`_LEAD_CLAUSE`: ``After running the code,``), else :func:`contrast_side`.
+    (version 50, pass 45 H1: ``Actually, Assistant A is better; I mean, ...``), and when the last word ends the
+    sentence, the text before it (version 51: ``Assistant A is better after all - my mistake.``); without a
+    retraction word, the text after a leading second look (:data:`_LEAD_CLAUSE`: ``After running the code,``), else
+    :func:`contrast_side`.
     Parser version 49, adversarial pass 44 H1: a retraction toward the other side is a conclusion against the
-    verdict, not a correction that keeps it. Linear: one scan for the retraction words and at most three
+    verdict, not a correction that keeps it. Linear: one scan for the retraction words and at most four
     :func:`decides` calls."""
-    ends = [m.end() for m in list(_RETRACTS.finditer(sentence))[-3:][::-1]]  # the last three, last first (pass 45 H1)
-    if not ends and (lead := _LEAD_CLAUSE.match(sentence)) is not None:
-        ends = [lead.end()]
-    if not ends:
+    spans = [m.span() for m in list(_RETRACTS.finditer(sentence))[-3:][::-1]]  # the last three, last first (pass 45)
+    if not spans and (lead := _LEAD_CLAUSE.match(sentence)) is not None:
+        spans = [lead.span()]
+    if not spans:
         return contrast_side(sentence)
-    texts = [sentence[e:] for e in ends]
-    if not _WORD.search(texts[0]):
-        texts[0] = after or ""
+    texts = [sentence[e:] for _, e in spans]
+    if not _WORD.search(texts[0]):  # the word ends the sentence: what it follows, then the next sentence
+        texts[0:1] = [sentence[: spans[0][0]], after or ""]
     for text in texts:
         text = _AFTER_ALL.sub("", text)
         bare = _BARE_SIDE.fullmatch(text) or _RIGHT_ONE.fullmatch(text)
