@@ -17,9 +17,12 @@ shapes, after an optional lead (``Overall,``, ``Therefore,``, ``After careful co
 (``Assistant B is the better response``, ``B performs better``, ``B did a better job``,
 ``B is more accurate and helpful``), a choice (``I'd choose B``, ``The better response is B``), a comparison of both
 (``B is better than A``, ``I prefer B over A``, ``B outperforms A``), or a tie (``Overall, both responses are
-equally good.``) before a side's verdict of a letter format. A single rating contradicted by the conclusion before it
-is read by :func:`~judge_engine.pipeline.parsing.rating_conclusion.concludes_other_rating` (``I would rate this
-response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``), over the same sentences.
+equally good.``) before a side's verdict of a letter format; since parser version 52 (adversarial pass 45) also
+``B deserves the win``, ``A is not the better one`` and one side called correct, the other wrong (``A is correct,
+whereas B is wrong.``, :mod:`~judge_engine.pipeline.parsing.fault_pair`). A single rating contradicted by the
+conclusion before it is read by :func:`~judge_engine.pipeline.parsing.rating_conclusion.concludes_other_rating`
+(``I would rate this response a 6 out of 10.``, ``Score: 6/10``, ``So the overall score is 3.``), over the same
+sentences.
 
 Since parser version 49 (adversarial pass 44) the reading is fail-closed in both directions where a shape is unsure:
 a reason or concession tail counts for a conclusion of the verdict's own side only in the closed
@@ -41,7 +44,9 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
+from judge_engine.pipeline.parsing.conclusion_leads import HEADING, LEAD_IN
 from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
+from judge_engine.pipeline.parsing.fault_pair import fault_side
 from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
 from judge_engine.pipeline.parsing.reason_tails import CONCESSION as _CONCESSION
 from judge_engine.pipeline.parsing.reason_tails import CONCESSION_WIDE as _CONCESSION_WIDE
@@ -160,7 +165,8 @@ _COMPARATIVE = (
     r"|should\s++(?:be\s++preferred|win)|comes\s++out\s++(?:ahead|on\s++top)"
     r"|(?:did|does)\s++a\s++(?:much|far|significantly|slightly)\s++better\s++job"
     + _JOB_OF
-    + r"|has\s++(?:the|a\s++slight)\s++edge|gets\s++my\s++vote|(?:gets|takes)\s++the\s++win"
+    + r"|has\s++(?:the|a\s++slight)\s++edge|gets\s++my\s++vote|(?:gets|takes|deserves)\s++the\s++(?:win|nod|edge)"
+    r"|deserves\s++(?:to\s++win|my\s++vote|first\s++place)"
     r"|(?:stands\s++out|emerges)\s++as\s++(?:the\s++)?+(?:better|stronger|superior|(?:clear\s++)?+winner))"
 )
 _NOUN = (
@@ -186,13 +192,21 @@ def _after_side(concession: str) -> re.Pattern[str]:
 
 _AFTER_SIDE = _after_side(_CONCESSION)
 _AFTER_SIDE_WIDE = _after_side(_CONCESSION_WIDE)
+# "not the better one" (parser version 52, adversarial pass 45): the definite winner denied
+_THE_WINNER = r"the\s++(?:better|stronger|superior|preferred|winning|best|winner)"
 # the losing side named with a whole-answer comparative: "Assistant A is the weaker response.", "A is worse than B"
 _AFTER_LOSER = re.compile(
     r"(?:['\u2019]s\s++(?:response|answer|output))?+\s*+(?:(?:is|was)\s++(?:" + _ADVERBS + r"\s++)*+(?:worse|weaker"
     r"|inferior|less\s++"
     + _QLIST
-    + r"|lesser|not\s++as\s++(?:good|helpful|accurate|strong|useful|complete))"
+    + r"|lesser|not\s++as\s++(?:good|helpful|accurate|strong|useful|complete)|not\s++"
+    + _THE_WINNER
+    + r")"
     + _NOUN
+    + r"|(?:isn['\u2019]t|wasn['\u2019]t)\s++"
+    + _THE_WINNER
+    + _NOUN
+    + r"|(?:does\s++not|doesn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win"
     + r"|(?:isn['\u2019]t|wasn['\u2019]t|is\s++not|was\s++not)\s++(?:(?:nearly|quite)\s++)?+as\s++"
     r"(?:good|helpful|accurate|strong|useful|complete)"
     r"|(?:(?:"
@@ -244,25 +258,6 @@ _AS_GOOD_AS = re.compile(
     r"as\s++(?:good|helpful|accurate|strong|useful|correct)\s++as\s++(?:the\s++)?+",
     _I,
 )
-# a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
-_LEAD_IN = re.compile(
-    r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
-    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary"
-    r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
-    r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+(?:that\s++)?+",
-    _I,
-)
-
-# a heading label the sentence opens with ("Evaluation evidence:", faireval-scoring's own; "Explanation:",
-# "Reasoning:"; parser version 45, adversarial pass 41 H1): stripped, and no verdict label (a bare side after it is
-# no conclusion)
-_HEADING = re.compile(
-    r"^\W*+(?:evaluation\s++evidence|explanation|reasoning|analysis|justification|rationale|feedback|comments?|review"
-    r"|evaluation\s++(?:and|&)\s++(?:explanation|reasoning)|comparison|comparative\s++analysis)\s*+:\s*+",
-    _I,
-)
-
-
 # a bare side after a concluding lead ("Overall, Assistant B.") and "I find B more helpful" (adversarial pass 34 H5)
 _CONCLUDING = re.compile(
     r"\W*+(?:overall|in\s++conclusion|in\s++summary|therefore|thus|hence|ultimately|to\s++sum\s++up|all\s++things"
@@ -341,6 +336,8 @@ def _conclusion(
     before its first reason or concession naming a side concludes, whose own commas belong to the reason
     (``Assistant A is better because Assistant B's answer, though better formatted, is wrong.``)."""
     stated = _stated(main_clause(sentence, _is_tie), names, labelled, wide)
+    if stated == "" and (right := fault_side(sentence, names, _BEFORE_SIDE)) is not None:
+        return right  # "Assistant A is correct, whereas Assistant B is wrong." (version 52, pass 45)
     head = None if stated else before_reason(sentence, _is_tie)
     if head is not None:
         return _stated(lead_cut(head), names, labelled, wide) or stated
@@ -349,12 +346,12 @@ def _conclusion(
 
 def last_sentences(before: str) -> list[tuple[str, bool]]:
     """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
-    without markup, a heading (:data:`_HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``,
+    without markup, a heading (:data:`HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``,
     ``Winner:``), each with whether it had that label."""
     out = [
-        _HEADING.sub("", MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]
+        HEADING.sub("", MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]
     ]
-    return [(_LEAD_IN.sub("", x, count=1), _LEAD_IN.match(x) is not None) for x in reversed(out)]
+    return [(LEAD_IN.sub("", x, count=1), LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 
 def concludes_otherwise(

@@ -4,9 +4,12 @@ think``, and since parser version 41 GPT-4's rubric, two criteria or more or the
 helpfulness, relevance, accuracy and depth,``, adversarial pass 37 H7); one criterion (``In terms of accuracy,``) limits
 the verdict to it and is no lead, unless the judge calls it the most important one (``In terms of accuracy, which is the
 most important criterion here,``, parser version 47, adversarial pass 42 M4). A pattern string (case-folded by its
-users), no groups."""
+users), no groups; and :data:`LEAD_IN` (a verdict's label, ``My final verdict is:``) and :data:`HEADING` (a heading,
+``Explanation:``), compiled."""
 
 from __future__ import annotations
+
+import re
 
 _CRITERION = (
     r"(?:helpfulness|relevance|relevancy|accuracy|depth|creativity|(?:the\s++)?+level\s++of\s++detail|detail|clarity"
@@ -73,4 +76,22 @@ LEAD = (
     + _CRITERION
     + r")++))"
     r"\s*+[,:;]?\s*+)*+(?:i\s++(?:think|believe|find|feel|conclude|would\s++say)\s++(?:that\s++)?+)?+"
+)
+
+# a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
+LEAD_IN = re.compile(
+    r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
+    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary"
+    r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
+    r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+(?:that\s++)?+",
+    re.IGNORECASE,
+)
+
+# a heading label the sentence opens with ("Evaluation evidence:", faireval-scoring's own; "Explanation:",
+# "Reasoning:"; parser version 45, adversarial pass 41 H1): stripped, and no verdict label (a bare side after it is
+# no conclusion)
+HEADING = re.compile(
+    r"^\W*+(?:evaluation\s++evidence|explanation|reasoning|analysis|justification|rationale|feedback|comments?|review"
+    r"|evaluation\s++(?:and|&)\s++(?:explanation|reasoning)|comparison|comparative\s++analysis)\s*+:\s*+",
+    re.IGNORECASE,
 )

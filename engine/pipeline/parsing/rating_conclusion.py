@@ -14,8 +14,10 @@ _I = re.IGNORECASE
 # a rating cue right before a number (in its clause): "I would rate this response a 6", "Score: 6/10", "deserves a 6",
 # "the overall score is 3"
 _RATING_CUE = re.compile(
-    r"\b(?:rat(?:e|ed|ing)|scor(?:e|es|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*|receiv\w*|warrant\w*"
-    r"|gets?|put\s++(?:it|this)\s++at)\b",
+    r"\b(?:rat(?:e|ed|ing)|scor(?:e|es|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*|receiv\w*"
+    r"|warrant\w*|gets?|put\s++(?:it|this)\s++at"
+    # parser version 52 (adversarial pass 45): "I'm giving it a 2.", "This corresponds to a 2."
+    r"|(?:giving|gave)\s++(?:it|this|that|the\s++(?:response|answer))|(?:corresponds?|equates?|amounts?|translates?)\s++to)\b",
     _I,
 )
 _NUMBER = re.compile(

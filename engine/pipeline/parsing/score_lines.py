@@ -176,14 +176,21 @@ def _summary_disagrees(t: str, template: Template, end: int, first: object, seco
     Assistant 2 scores 9.``) and gives either another score than the pair's (parser version 49, adversarial pass 44
     H5: the judge's own summary against the score lines a constrained decoder forced). Only that line: per-criterion
     scores further up (``- Score: Assistant 1 - 9, Assistant 2 - 7`` under ``4. Level of Detail``, then averaged
-    score lines) are no summary."""
-    lines = t.split("\n")
-    non_empty = [i for i, line in enumerate(lines) if line.strip()]
+    score lines) are no summary. Since parser version 52 (adversarial pass 45) a score for one assistant on each of the
+    two lines right before the pair, assistant 1's first (``Assistant 1 deserves a 2.\nAssistant 2 deserves a 9.``),
+    is such a summary too."""
+    non_empty = [i for i, line in enumerate(t.split("\n")) if line.strip()]
     k = non_empty.index(end) if end in non_empty else -1
     j = k - 2  # that line only: a lead-in between ("Based on the breakdown above:") may follow per-criterion scores
     if j < 0:
         return False
-    hs = [h for h in _mentions(t, template) if h.line == non_empty[j]]
+    mentions = _mentions(t, template)
+    hs = [h for h in mentions if h.line == non_empty[j]]
+    if len({h.value[0] for h in hs}) == 1 and j >= 1:  # type: ignore[index]
+        # one assistant's score on each of the two lines (parser version 52, pass 45: "Assistant 1 deserves a 2.")
+        hs += [h for h in mentions if h.line == non_empty[j - 1]]
+        if [h.value[0] for h in hs] != [2, 1]:  # type: ignore[index]
+            return False
     return {h.value[0] for h in hs} == {1, 2} and _disagree(hs, first, second)  # type: ignore[index]
 
 

@@ -36,7 +36,10 @@ _I = re.IGNORECASE
 _RETRACTS = re.compile(
     r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
     r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+"
-    r"|i\s++was\s++(?:wrong|mistaken)|i\s++misspoke|my\s++(?:mistake|bad)|that\s++was\s++a\s++typo|never\s++mind|hold\s++on)\b",
+    r"|i\s++was\s++(?:wrong|mistaken)|i\s++misspoke|my\s++(?:mistake|bad)|that\s++was\s++a\s++typo|never\s++mind|hold\s++on"
+    # parser version 52 (adversarial pass 45 H1 leftovers): a second look in other words
+    r"|in\s++hindsight|(?:checking|looking|reading|thinking)\s++(?:it\s++)?+(?:again|twice|once\s++more)"
+    r"|come\s++to\s++think\s++of\s++it|on\s++(?:second|closer|another)\s++(?:glance|inspection|read(?:ing)?+))\b",
     _I,
 )
 _TURNS = re.compile(
@@ -277,11 +280,14 @@ def contrast_side(sentence: str) -> str | None:
 # 44: "Assistant B is better because its formatting is cleaner.", "I prefer Assistant B for its formatting.", "Still,
 # Assistant B is better formatted.", "Assistant B is better at first glance.", "... in most ways but not on
 # accuracy."): formatting, length and looks (the biases OffsetBias lists), a first impression, an exception or a
-# condition
+# condition; since parser version 52 (adversarial pass 45) tone and concision ("thanks to its friendlier tone",
+# "because it is more concise")
 _RESTRICTED = re.compile(
     r"\b(?:format\w*+|layout|tables?|headings?|headers?|bullet\w*+|markdown|stylistic\w*+|style|presentation|visual\w*+"
     r"|looks?\s++(?:nicer|better|cleaner|neater)|neater|prettier|cleaner\s++(?:layout|look|presentation)|emojis?"
-    r"|length|longer|shorter|brevity|verbos\w*+|at\s++(?:first\s++|a\s++)(?:glance|sight)|on\s++first\s++(?:read|look)|initially|superficially|on\s++the\s++surface"
+    r"|length|longer|shorter|brevity|verbos\w*+|concise\w*+|succinct\w*+|tone|friendl\w*+|polite\w*+|warm(?:er|th)?+"
+    r"|wording|phrasing|voice|readab\w*+|fonts?|spacing|emphasis|personality|cheerful\w*+|enthusias\w*+|courteous\w*+"
+    r"|at\s++(?:first\s++|a\s++)(?:glance|sight)|on\s++first\s++(?:read|look)|initially|superficially|on\s++the\s++surface"
     r"|in\s++most\s++(?:ways|respects)|(?:in\s++)?+all\s++(?:ways|respects)\s++but|except|if|unless"
     r"|(?:for|to)\s++(?:a\s++)?+(?:beginners?|novices?|experts?|casual\s++readers?)|(?:for|to)\s++some\s++(?:readers|users"
     r"|people)|only\s++(?:on|in|for|at|when)|(?:least|second\s++most|third\s++most)\s++important)\b",
@@ -290,7 +296,8 @@ _RESTRICTED = re.compile(
 
 
 def restricted(sentence: str) -> bool:
-    """Whether ``sentence`` restricts what it says of a side to its surface (formatting, length, looks), a first
+    """Whether ``sentence`` restricts what it says of a side to its surface (formatting, length, looks, tone,
+    concision), a first
     impression, an exception, a condition or an audience (:data:`_RESTRICTED`): such a sentence for the verdict's own
     side neither ends the walk back from the verdict nor counts as its conclusion, so an earlier conclusion for the
     other side still fails the verdict (fail-closed; parser version 49). One regex scan."""
