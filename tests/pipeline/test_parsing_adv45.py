@@ -5,7 +5,7 @@ a verdict the text agrees with, so each rule is shown to fail only the disowned 
 - a conclusion ``decides`` could not read: ``Assistant B deserves the win.``, ``Assistant A is not the better
   one.`` (``parsing/conclusion.py``), one side called correct and the other wrong (``Assistant A is correct, whereas
   Assistant B is wrong.``, ``parsing/fault_pair.py``);
-- a second look in other words: ``In hindsight,``, ``Checking again,`` (``parsing/walk.py`` ``_RETRACTS``);
+- a second look in other words: ``In hindsight,``, ``Checking again,`` (``parsing/walk.py`` ``RETRACTS``);
 - the verdict's own side praised for its tone or concision only (``thanks to its friendlier tone``, ``because it is
   more concise``) after a conclusion for the other side (``walk.restricted``);
 - ties in other words: ``are tied``, ``There is nothing to choose between ...`` (``parsing/tie_conclusion.py``);

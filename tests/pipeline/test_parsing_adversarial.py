@@ -314,6 +314,10 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
             # (parsing/conclusion.py), and so does evidence saying the judge is undecided (parsing/undecided.py);
             # letters only around the word ("_TIE", which hypothesis found, is a tie too)
             continue
+        if re.fullmatch(r"\W*(?:null|none|nan|undefined|nil)\W*", evidence, re.I):
+            continue  # evidence that is a bare null value is no judgment: a forced verdict after it fails (pass 46 H7)
+        if re.search(r"(?:assistant|response|answer|output|model|option)\s*\(?[ab12]\b", evidence, re.I):
+            continue  # evidence naming a side may decide for it (parsing/last_decision.py: "Assistant A.", pass 46 H2)
         prefix, _ = template.verdict_tail  # type: ignore[misc]
         text = evidence + prefix + tail
         p = parse_completion(text, template, "stop", forced_chars=len(prefix + tail))

@@ -33,6 +33,7 @@ from judge_engine.pipeline.parsing.closing import (
 )
 from judge_engine.pipeline.parsing.conclusion import concludes_otherwise
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.rating_conclusion import concludes_other_rating
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -383,6 +384,8 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
     if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
+    if decides_otherwise(before, side, ties, template.output_format in ("scores_last", "scores_first")):
+        return True  # "Assistant B takes it.\n\n[[A]]": the last decision before it (parser version 53, pass 46)
     if not rest.strip() and not after.strip() and template.output_format != "json":
         return False
     if template.output_format == "json":

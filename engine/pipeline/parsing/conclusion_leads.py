@@ -34,6 +34,9 @@ LEAD = (
     r"|comparing\s++(?:the\s++two|both)(?:\s++(?:responses|answers|outputs))?+"
     r"|(?:based\s++on|after\s++(?:comparing|evaluating|reviewing|considering))\s++(?:the|this|my|these|all|both)\b"
     r"(?:\s++\w++){0,3}"
+    # parser version 53 (adversarial pass 46 H1): colloquial leads ("Bottom line:", "TL;DR:", "IMO", "To me,", "Well,")
+    r"|bottom\s++line|tl\s*+;?\s*+dr|long\s++story\s++short|my\s++take|ok(?:ay)?+\s*+,?\s*+so|imho|imo|net\s++result"
+    r"|well|yes|fwiw|tbh|to\s++me|for\s++me|in\s++my\s++book|if\s++you\s++ask\s++me|all\s++told"
     # adversarial pass 30 M1: more leads
     r"|considering\s++(?:these|those|the\s++above)\s++(?:factors|aspects|points|things|criteria)|with\s++this\s++in\s++mind"
     r"|weighing\s++(?:these|all|the|both)(?:\s++\w++)?+|in\s++light\s++of\s++(?:this|these|the\s++above)(?:\s++\w++)?+"

@@ -43,7 +43,12 @@ _DECISION = re.compile(
     r"|my\s++vote\s++goes\s++to|gets\s++my\s++vote|the\s++nod(?:\s++goes)?+\s++to|side\s++with|comes?\s++out\s++on\s++top"
     r"|(?:i|we)(?:['\u2019]d|\s++would)\s++(?:recommend|go\s++for)"
     r"|comes?\s++out\s++ahead|(?:is|was|pulls?)\s++(?:slightly\s++)?+ahead|settles\s++it|gets\s++(?:the\s++answer|it)\s++right"
-    r"|(?:is|was)\s++(?:correct|right)(?=\s*+(?:[.,;!]|$|\s(?:and|while|whereas|but|overall|here)\b)))\b",
+    r"|(?:is|was)\s++(?:correct|right)(?=\s*+(?:[.,;!]|$|\s(?:and|while|whereas|but|overall|here)\b))"
+    # parser version 53 (adversarial pass 46 H2): "takes it", "prevails", "trumps", "is clearly ahead", "must be the
+    # winner", "Preference goes to", "is the one I would recommend", "I find Assistant B more convincing"
+    r"|takes\s++it|prevails|trumps|(?:is|was)\s++(?:\w+\s++)?ahead|miles\s++ahead|head\s++and\s++shoulders\s++above"
+    r"|must\s++be\s++the\s++winner|preference\s++goes\s++to|the\s++one\s++(?:i|we)(?:['\u2019]d|\s++would)\s++recommend"
+    r"|more\s++(?:convincing|compelling|persuasive)|leads(?=\s*+(?:[.!]|$|\s++(?:here|overall|clearly)\b)))\b",
     _I,
 )
 # a comparative that qualifies another noun than the answer, or a participle: "better variable names", "a better
@@ -114,7 +119,9 @@ _WHOLE = re.compile(
     r"\b(?:better(?!\s++\w+?(?:ed|en)\b)|best|prefer\w*+|superior|wins|winner|stronger|go\s++with|choose|pick)\b", _I
 )
 # a comparison of both sides in one clause: "Assistant A is better than Assistant B", "A edges out B"
-_COMPARES = re.compile(r"\b(?:than|over|outperform\w*+|beats?|surpass\w*+|edges?\s++out)\b", _I)
+_COMPARES = re.compile(
+    r"\b(?:than|over|outperform\w*+|beats?|surpass\w*+|edges?\s++out|above|trumps|ahead\s++of)\b", _I
+)
 # a comparative for the other side in a trade-off whose verb is left out: "..., and Assistant B to beginners", "..., yet
 # Assistant B is friendlier"
 _OTHER_QUALITY = re.compile(
@@ -127,7 +134,11 @@ _OTHER_QUALITY = re.compile(
 _LOSES = re.compile(
     r"\b(?:falls?\s++short\s++of|(?:is|was)\s++outperformed\s++by|(?:is|was)\s++not\s++as\s++(?:good|strong|helpful"
     r"|accurate|complete|useful)\s++as|(?:is|was)\s++(?:\w+\s++)?(?:worse|weaker|inferior)\s++(?:than|to)"
-    r"|(?:is|was)\s++(?:\w+\s++)?less\s++\w++\s++than|loses\s++to)\b",
+    r"|(?:is|was)\s++(?:\w+\s++)?less\s++\w++\s++than|loses\s++to"
+    # parser version 53 (adversarial pass 46 H2): "pales in comparison to", "cannot match", "doesn't come close to",
+    # "is no match for"
+    r"|pales\s++in\s++comparison\s++(?:to|with)|can(?:not|['\u2019]t|\s++not)\s++match"
+    r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close\s++to|(?:is|was)\s++no\s++match\s++for)\b",
     _I,
 )
 # what follows a decision and cannot undo it: a reason or a concession ("Overall, A is better because it covers both

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -15,6 +17,10 @@ from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
+
+# evidence that is a bare null value ("null", "None", "NaN", "undefined"; adversarial pass 46 H7): no judgment, so a
+# verdict forced after it is the grammar's alone (parser version 53)
+_NULL = re.compile(r"\W*+(?:null|none|nan|undefined|nil)\W*+", re.IGNORECASE)
 
 
 def with_forced(
@@ -43,15 +49,25 @@ def with_forced(
       (:func:`~judge_engine.pipeline.parsing.scale.other_scale`: ``On a scale of 1 to 5, Rating: `` then
       ``[[4]]`` on 1-10) ``no_verdict`` (adversarial pass 11 M4: the judge wrote the turn or the scale, the
       grammar only chose the digit);
-    - a different verdict of the evidence's own, or evidence ``ambiguous`` by itself, makes it ``ambiguous``.
+    - a different verdict of the evidence's own, or evidence ``ambiguous`` by itself, makes it ``ambiguous``, and so
+      does a last decision in the evidence for another verdict
+      (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`, parser version 53);
+    - evidence that is a bare null value (``null``, ``None``) makes it ``no_verdict``; the template's verdict prefix
+      at the end of the evidence (a caller that counted only the decoder's choice, ``A]]`` after ``[[``) is read as
+      the verdict's (version 53, adversarial pass 46 H11).
 
     A tail that does not read ``ok`` is returned as its own failure. Linear in ``len(text)``."""
     evidence, tail_text = text[: len(text) - forced_chars], text[len(text) - forced_chars :]
+    prefix = template.verdict_tail[0] if template.verdict_tail is not None else ""
+    if prefix and not tail_text.startswith(prefix) and evidence.endswith(prefix):
+        # a caller that counted only the decoder's choice ("A]]" after "[["; adversarial pass 46 H11): the prefix the
+        # judge wrote belongs to the verdict, not to the evidence (parser version 53)
+        evidence, tail_text = evidence[: len(evidence) - len(prefix)], prefix + tail_text
     forced = parse(tail_text, template)
     if forced is None or not forced.ok:
         return full if forced is None else forced
     declined = refusal(evidence, template)
-    if declined == "refusal" or error_text(evidence):
+    if declined == "refusal" or error_text(evidence) or _NULL.fullmatch(evidence):
         return fail("no_verdict")
     said = undecided(evidence, template)
     if said is None and declined == "undecided":
@@ -66,6 +82,10 @@ def with_forced(
         return fail("ambiguous")
     if other_scale(text, template, parse):
         return fail("no_verdict")
+    ties = got is not None and tie_contradicts(forced.score_first, forced.score_second, template)
+    scored = template.output_format in ("scores_last", "scores_first")
+    if got is not None and decides_otherwise(evidence, got, ties, scored):
+        return fail("ambiguous")  # the evidence's last decision is for another verdict (version 53, pass 46 H2, H3)
     if (
         full is not None
         and full.ok

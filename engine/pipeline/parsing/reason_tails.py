@@ -13,7 +13,10 @@ TRAIL = (
     r"|(?:(?:to|for|with)\s++)?+the\s++user(?:['\u2019]s\s++(?:question|request|query|needs|prompt|instructions?))?+"
     r"|as\s++(?:the\s++)?+(?:better|stronger|best|superior|winner)(?:\s++(?:response|answer|one|option))?+"
     r"|(?:(?:to|for)\s++)?+the\s++(?:question|task|prompt|request|instructions?)|(?:in|for)\s++this\s++(?:comparison|round"
-    r"|task))\)?+)*+"
+    r"|task)"
+    # parser version 53 (adversarial pass 46 H1): ", IMO.", ", I'd say.", ", if you ask me.", ", full stop."
+    r"|imo|imho|i['\u2019]d\s++say|if\s++you\s++ask\s++me|full\s++stop|no\s++contest|hands\s++down|by\s++a\s++mile"
+    r"|without\s++(?:a\s++)?+doubt)\)?+)*+"
 )
 # a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
 # "Assistant B is better, although both have flaws.", "..., albeit slightly."

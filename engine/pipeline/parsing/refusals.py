@@ -95,7 +95,9 @@ _REFUSING = (
 # "I decline.", "Evaluation declined."
 _NOTHING = (
     r"(?:there\s++(?:is|was)\s++nothing\s++(?:here\s++)?+to\s++(?:evaluate|compare|judge|rate|assess|grade|score)"
-    r"|(?:the|both)\s++(?:two\s++)?+(?:responses|answers|outputs|submissions)\s++(?:are|were)\s++(?:missing|empty|blank"
+    r"|(?:(?:the|both)\s++(?:two\s++)?+|(?:assistant|output|response|model)\s*+\(?+[ab12]\)?+(?:['\u2019]s)?+\s++and\s++"
+    r"(?:assistant|output|response|model)\s*+\(?+[ab12]\)?+['\u2019]s\s++)(?:responses|answers|outputs|submissions)\s++"
+    r"(?:are|were)\s++(?:both\s++)?+(?:missing|empty|blank"
     r"|absent|not\s++(?:provided|included|shown|given|visible))"
     r"|neither\s++(?:response|answer|output|submission)\s++(?:was|is|has\s++been)\s++(?:provided|given|included|shown)"
     r"|no\s++(?:evaluation|comparison|judge?ment|verdict|rating|assessment)\s++is\s++possible"
@@ -240,7 +242,22 @@ _ERROR_START = re.compile(
     r"|rate[\s-]++limit\s++(?:exceeded|reached)|upstream\s++(?:request\s++timeout|connect\s++error)"
     r"|request\s++(?:failed\s++with|timed\s++out)|cuda\s++out\s++of\s++memory|(?:server|model)\s++(?:is\s++)?+overloaded"
     r"|an?\s++(?:unexpected|internal|unknown)\s++error|an?\s++error\s++(?:has\s++)?+occurr?ed\s*+(?:while|during|[.!:,;]|$)"
-    r"|(?:rate[\s-]++limited|out\s++of\s++memory)\s*+(?:[.!:,;]|$))))",
+    r"|(?:rate[\s-]++limited|out\s++of\s++memory)\s*+(?:[.!:,;]|$)))"
+    # parser version 53 (adversarial pass 46 H7): an OpenAI-compatible error body, an API's error texts, a crash, and
+    # a bare null value where the judge's text should be
+    r"|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
+    r"|(?:sorry\s*+[,.!]?\s*+)?+something\s++went\s++wrong\b"
+    r"|the\s++(?:model|server|service|api)\s++is\s++(?:currently\s++)?+(?:overloaded|unavailable|busy|not\s++ready)\b"
+    r"|this\s++model['\u2019]s\s++maximum\s++context\s++length\b"
+    r"|(?:context_length|rate_limit|quota|max_tokens)_exceeded\b|insufficient_quota\b|content_filter\b"
+    r"|content\s++(?:was\s++)?+filtered\b|(?:your\s++)?+(?:request|prompt|response|output|completion)\s++was\s++"
+    r"(?:rejected|blocked|filtered)\b|the\s++response\s++was\s++filtered\b"
+    r"|(?:you\s++(?:have\s++)?+exceeded\s++your\s++(?:current\s++)?+quota|quota\s++exceeded|insufficient\s++(?:credits?"
+    r"|quota|funds|balance))\b"
+    r"|connection\s++(?:reset|refused|aborted|closed|timed\s++out)\b|segmentation\s++fault\b"
+    r"|status(?:\s++code)?+\s*+[:=]?\s*+[45][0-9]{2}\b|invalid\s++json\b|empty\s++response\b"
+    r"|\[(?:the\s++)?+(?:judge['\u2019]s\s++)?+output\s++was\s++truncated"
+    r"|(?:killed|<\|endoftext\|>|\[no\s++response\]|\(no\s++output\))\s*+[.!]?+\s*+$)",
     re.IGNORECASE,
 )
 
@@ -264,7 +281,21 @@ _UNSURE = re.compile(
     r"|assistant|output|one|winner)\b"
     r"|\b(?:i|we)\s++(?:would\s++)?+need\s++more\s++(?:context|information|details?)\s++to\s++(?:decide|judge|tell|choose"
     r"|evaluate|compare|rate|score)\b|\bbeyond\s++my\s++(?:ability|capacity|capabilities)\s++to\s++(?:judge|evaluate|decide"
-    r"|compare|rate)\b|\bno\s++(?:verdict|judg(?:e)?ment|decision)\s++is\s++possible\b",
+    r"|compare|rate)\b|\bno\s++(?:verdict|judg(?:e)?ment|decision)\s++is\s++possible\b"
+    # parser version 53 (adversarial pass 46 H5): "It depends on what the user wants.", "I abstain.", "No opinion.",
+    # "I'm torn.", "Hard to say.", "Any choice would be a coin flip.", "I have no preference.", "Let me not choose."
+    r"|\bit\s++(?:all\s++|really\s++)?+depends\s++on\s++(?:what\s++the\s++user\s++(?:wants|needs|prefers)|the\s++user['\u2019]s"
+    r"\s++(?:needs|preferences?|goals?))(?=\s*+[.!;]|\s*+$)"
+    r"|\b(?:picking|choosing)\s++(?:a\s++winner|one|between\s++them)\s++(?:here\s++)?+would\s++be\s++(?:arbitrary|a\s++coin"
+    r"\s++(?:flip|toss))|\bany\s++choice\s++would\s++be\s++(?:arbitrary|a\s++coin\s++(?:flip|toss))"
+    r"|\b(?:i|we)(?:\s++will|['\u2019]ll|\s++shall|['\u2019]m\s++going\s++to|\s++am\s++going\s++to)?+\s++abstain\b"
+    r"|^\W*+no\s++opinion\b|\bwho\s++knows\s++which|\beither\s++(?:one\s++)?+could\s++be\s++(?:better|the\s++better)"
+    r"|\blet\s++me\s++not\s++(?:choose|pick|decide)|\bi\s++(?:will\s++|['\u2019]ll\s++)?+pass\s++on\s++this\b"
+    r"|\bbeyond\s++what\s++i\s++can\s++(?:judge|evaluate|assess)|\bexpertise\s++i\s++(?:lack|do\s++not\s++have|don['\u2019]t"
+    r"\s++have)|\b(?:i['\u2019]m|i\s++am)\s++(?:torn|unsure|undecided)(?=\s*+[.!;,]|\s*+$|\s++(?:here|between|on\s++this))"
+    r"|\bcan(?:not|['\u2019]t)\s++call\s++this\b|\b(?:i|we)\s++have\s++no\s++preference\b"
+    r"|\b(?:don['\u2019]t|do\s++not)\s++have\s++(?:personal\s++)?+preferences\b"
+    r"|\b(?:i|we)\s++(?:can(?:not|['\u2019]t)|could\s*+n(?:o|['\u2019])t)\s++(?:choose|pick|decide)(?=\s*+[.!;]|\s*+$)",
     re.IGNORECASE,
 )
 

@@ -28,6 +28,11 @@ ATTRIBUTED = re.compile(
     r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested|demands?"
     r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random|ends\s++with|ended\s++with"
     r"|(?:both|they|responses|answers|outputs|each)\s++(?:\w+\s++)?+end\s++with"
+    # parser version 53 (adversarial pass 46 H8): "My colleague voted [[A]].", "GPT-4 picked [[A]].", "Here is the
+    # expected format:", "Previous round:", "... ends its answer with the string [[A]].", "self-assessment:"
+    r"|voted|votes|(?<!\bi\s)(?<!\bwe\s)(?<!\bi\s\s)(?:picked|chose|selected)|ends?\s++(?:its|their|the|his|her)\s++"
+    r"(?:\w+\s++)?+with|the\s++string|expected\s++(?:format|output)|(?:previous|last|earlier|prior|first)\s++round"
+    r"|self[\s-]++(?:assessment|evaluation)"
     r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
     r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+"

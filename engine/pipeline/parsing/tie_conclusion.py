@@ -41,7 +41,22 @@ TIE_CONCLUSION = re.compile(
     r"|i(?:['\u2019]d|\s++would)\s++call\s++it\s++(?:even|a\s++tie|a\s++draw)"
     r"|both(?:\s++(?:responses|answers|assistants))?+\s++performed\s++equally\s++well"
     r"|there\s++is\s++no\s++(?:significant|real|clear|meaningful)\s++difference\s++between\s++(?:the\s++two|them)"
-    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them)"
+    r"|i\s++(?:can(?:not|['\u2019]t)|could\s++not|couldn['\u2019]t)\s++decide\s++between\s++them"
+    # parser version 53 (adversarial pass 46 H4): the two as subject with any listed equality ("The responses are
+    # equivalent in quality.", "They're on par.", "They are a wash.", "Both are correct and equally complete."), and
+    # "I see no difference in quality between them", "There is no clear winner", "I rate them evenly", "Both deserve
+    # the same verdict", "Same quality; a tie.", "Neither A nor B stands out", "A and B perform identically"
+    r"|(?:(?:both|the\s++two)(?:\s++(?:responses|answers|assistants|outputs))?+|they|the\s++(?:responses|answers|outputs)"
+    r"|" + _BOTH_NAMED + r")\s*+(?:are|were|['\u2019]re)\s++(?:(?:essentially|roughly|about|basically|virtually"
+    r"|practically|pretty\s++much|largely|effectively|honestly)\s++)?+(?:(?:equivalent|equal|indistinguishable|identical|comparable"
+    r"|interchangeable)(?:\s++in\s++(?:quality|merit|value))?+|on\s++par|tied|a\s++wash|neck\s++and\s++neck|(?:evenly"
+    r"|equally|well)\s++matched|(?:correct|good|accurate|complete|helpful)\s++and\s++equally\s++\w++)"
+    r"|(?:both|the\s++two)(?:\s++(?:responses|answers|assistants|outputs))?+\s++deserve\s++the\s++same\s++(?:verdict"
+    r"|score|rating)|" + _BOTH_NAMED + r"\s++(?:perform|performed|do|did)\s++(?:identically|equally(?:\s++well)?+)"
+    r"|i\s++(?:see|find)\s++no\s++(?:real\s++|meaningful\s++|significant\s++)?+difference(?:\s++in\s++quality)?+"
+    r"(?:\s++between\s++(?:them|the\s++two(?:\s++(?:responses|answers))?+))?+"
+    r"|there\s++is\s++no\s++(?:clear\s++)?+winner(?:\s*+[;,:]\s*+both\s++are\s++equally\s++\w++)?+|i\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
+    r"|same\s++quality\s*+[;,:]?\s*+(?:a\s++)?+(?:tie|draw)|neither\s++" + _BOTH_NAMED + r"\s++stands\s++out)"
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
     _I,
 )

@@ -33,16 +33,20 @@ _I = re.IGNORECASE
 # mind, named or not ("Actually, I take that back, since Assistant A is right."); and, in a sentence that names a
 # side, a contrast, doubt, second look or weighing ("However, B is correct."); a plain follow-up ("Assistant B is
 # wrong.") is walked past
-_RETRACTS = re.compile(
+RETRACTS = re.compile(
     r"\b(?:actually|wait|hmm+|reconsider\w*+|retract\w*+|take\s++(?:that|it)\s++back|scratch\s++that|changed?\s++my"
     r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+"
     r"|i\s++was\s++(?:wrong|mistaken)|i\s++misspoke|my\s++(?:mistake|bad)|that\s++was\s++a\s++typo|never\s++mind|hold\s++on"
     # parser version 52 (adversarial pass 45 H1 leftovers): a second look in other words
     r"|in\s++hindsight|(?:checking|looking|reading|thinking)\s++(?:it\s++)?+(?:again|twice|once\s++more)"
-    r"|come\s++to\s++think\s++of\s++it|on\s++(?:second|closer|another)\s++(?:glance|inspection|read(?:ing)?+))\b",
+    r"|come\s++to\s++think\s++of\s++it|on\s++(?:second|closer|another)\s++(?:glance|inspection|read(?:ing)?+)"
+    # parser version 53 (adversarial pass 46 H6, M1): "Or rather,", "Update:", "I got it wrong above", "I've got that
+    # backwards", "Let me rephrase", "Re-reading the question,"
+    r"|or\s++rather|update(?=\s*+:)|got\s++(?:it|that|this|them)\s++(?:wrong|backwards|reversed|mixed\s++up)"
+    r"|let\s++me\s++rephrase|re-?+reading)\b",
     _I,
 )
-_TURNS = re.compile(
+TURNS = re.compile(
     r"\b(?:but|however|though|although|yet|still|instead|that\s++said|nevertheless|nonetheless|while|whereas|unless|if"
     r"|initially|at\s++first|glance|wrong\s++about|re-?+read\w*+|re-?+check\w*+|notice\w*+|reali[sz]\w++|closer|further"
     r"|matters?|important|crucial|critical|key|decisive|outweighs?|more\s++importantly|on\s++reflection|upon|tie|tied"
@@ -193,7 +197,7 @@ _BARE_SIDE = re.compile(
     + _SIDE_NAME
     + r")(?:"
     + _WHOLE_PART
-    + r")?+(?:\s*+,?+\s*+(?:not|rather\s++than|instead\s++of)\s++"
+    + r")?+(?:\s++(?:is|does|wins|did))?+(?:\s*+,?+\s*+(?:not|rather\s++than|instead\s++of)\s++"
     + _SIDE_NAME
     + r")?+[\s.!)*_\"'\u201d]*+",
     _I,
@@ -230,7 +234,7 @@ _WORSE = re.compile(
 
 
 def retraction_side(sentence: str, after: str | None) -> str | None:
-    """The side (``"a"``, ``"b"``, ``"tie"``) a retraction or change of mind in ``sentence`` (:data:`_RETRACTS`)
+    """The side (``"a"``, ``"b"``, ``"tie"``) a retraction or change of mind in ``sentence`` (:data:`RETRACTS`)
     turns to, or None: :func:`~judge_engine.pipeline.parsing.decided.decides` on the text after its last retraction
     word (``I take that back: Assistant A is better.``, ``Actually, Assistant A is right and Assistant B is wrong.``),
     or on ``after`` (the sentence that follows it) when nothing follows the word in ``sentence`` (``I take that
@@ -244,7 +248,7 @@ def retraction_side(sentence: str, after: str | None) -> str | None:
     Parser version 49, adversarial pass 44 H1: a retraction toward the other side is a conclusion against the
     verdict, not a correction that keeps it. Linear: one scan for the retraction words and at most four
     :func:`decides` calls."""
-    spans = [m.span() for m in list(_RETRACTS.finditer(sentence))[-3:][::-1]]  # the last three, last first (pass 45)
+    spans = [m.span() for m in list(RETRACTS.finditer(sentence))[-3:][::-1]]  # the last three, last first (pass 45)
     if not spans and (lead := _LEAD_CLAUSE.match(sentence)) is not None:
         spans = [lead.span()]
     if not spans:
@@ -327,6 +331,6 @@ def ends_walk(sentence: str, stated: str | None, side: str) -> bool:
     """Whether the walk back from a verdict for ``side`` (``"a"``, ``"b"``, ``"tie"``) ends at ``sentence``, whose
     conclusion reading is ``stated`` (None: names no side; ``""``: names one but is no listed conclusion; a side or
     ``"tie"``: a conclusion, which the caller weighs itself): the module's docstring."""
-    if not stated and _RETRACTS.search(sentence):
+    if not stated and RETRACTS.search(sentence):
         return True
-    return stated == "" and (_TURNS.search(sentence) is not None or _corrects(sentence, side))
+    return stated == "" and (TURNS.search(sentence) is not None or _corrects(sentence, side))
