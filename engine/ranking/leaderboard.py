@@ -64,9 +64,10 @@ class Ranked:
 
 def md_cell(text: Any) -> str:
     """``text`` as one markdown table cell that shows it literally: ``&``, ``<``, ``>`` as HTML
-    entities, markdown's ``\\ | ` * _ [ ] ~`` backslash-escaped, line breaks as ``<br>``."""
+    entities, markdown's ``\\ | ` * _ [ ] ~`` and the math delimiter ``$`` backslash-escaped (GitHub renders
+    ``$\\alpha$`` as math; breaker pass 37 L1), line breaks as ``<br>``."""
     t = html.escape(str(text), quote=False)
-    t = re.sub(r"([\\|`*_\[\]~])", r"\\\1", t)
+    t = re.sub(r"([\\|`*_\[\]~$])", r"\\\1", t)
     return re.sub(r"\r\n|\r|\n", "<br>", t)
 
 

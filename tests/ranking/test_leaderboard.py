@@ -303,3 +303,11 @@ def test_baseline_win_rate_of_pairs_without_question_ids():
     )
     (row,) = baseline_rates(pairs, "base", n_bootstrap=0, seed=0) or []
     assert (row.model, row.wins, row.losses, row.ties, row.win_rate) == ("m", 2, 1, 1, 0.625)
+
+
+def test_md_cell_escapes_the_math_delimiter():
+    """Breaker pass 37 L1: ``$`` opened a math span in GitHub's rendering of leaderboard.md (hand-worked)."""
+    from judge_engine.ranking.leaderboard import md_cell
+
+    assert md_cell("$\\alpha$ model") == "\\$\\\\alpha\\$ model"
+    assert md_cell("gpt-4") == "gpt-4"
