@@ -117,3 +117,67 @@ def test_pass46_a_recorded_gpt4_concession_keeps_its_scores():
         "correct, it wasn't as comprehensive.\n\nScore of the Assistant 1: 8\nScore of the Assistant 2: 10"
     )
     assert got("faireval-scoring", text) == (8.0, 10.0)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "forced", "expected"),
+    [
+        # version 54, H9: the judge's own number in other words before another rating
+        ("mt-bench-single-v1", "The response is partially correct.\nI'd say 3.\n\nRating: [[8]]", 5, None),
+        ("mt-bench-single-v1", "The response is partially correct.\nThat puts it at a 3.\n\nRating: [[8]]", 0, None),
+        ("mt-bench-single-v1", "The response is partially correct.\nIt lands at 3.\n\nRating: [[8]]", 5, None),
+        (
+            "mt-bench-single-v1",
+            "The response is partially correct.\nThis is a 3-out-of-10 answer.\n\nRating: [[8]]",
+            5,
+            None,
+        ),
+        ("mt-bench-single-v1", "The response is partially correct.\nI'd say 8.\n\nRating: [[8]]", 5, (8.0, None)),
+        ("mt-bench-single-v1", "The response lists 3 steps.\n\nRating: [[8]]", 5, (8.0, None)),
+        (
+            "prometheus-absolute",
+            "Feedback: The response misses key points. It matches rubric level 2. [RESULT] 4",
+            2,
+            None,
+        ),
+        (
+            "prometheus-absolute",
+            "Feedback: Misses key points. Based on the rubric, a 2 is appropriate. [RESULT] 4",
+            2,
+            None,
+        ),
+        (
+            "prometheus-absolute",
+            "Feedback: Misses key points. Based on the rubric, a 4 is appropriate. [RESULT] 4",
+            2,
+            (4.0, None),
+        ),
+        # version 54, H10: faireval-scoring's two scores stated in prose on the line before the score lines
+        (
+            "faireval-scoring",
+            "Review of both answers.\nSo, 3 for Assistant 1 and 8 for Assistant 2.\n"
+            "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
+            30,
+            None,
+        ),
+        (
+            "faireval-scoring",
+            "Both assistants answered.\nScores: 3 and 8 respectively.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 3",
+            0,
+            None,
+        ),
+        (
+            "faireval-scoring",
+            "Both answered.\nI give Assistant 1 a two and Assistant 2 a nine.\n"
+            "Score of the Assistant 1: 2\nScore of the Assistant 2: 9",
+            0,
+            (2.0, 9.0),
+        ),
+    ],
+)
+def test_pass46_a_score_the_judge_states_in_other_words(template, text, forced, expected):
+    reading = got(template, text, forced=forced)
+    if expected is None:
+        assert reading in FAILED
+    else:
+        assert reading == expected

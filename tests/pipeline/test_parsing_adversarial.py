@@ -306,7 +306,7 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
         if template is OUTPUT_AB and re.search(r"output\s*\(", evidence, re.I):
             continue  # evidence holding a verdict of its own ("OUTPUT(A)") makes a different forced one ambiguous
         if re.search(
-            r"(?<![a-z])(?:tie|draw|equal|better|winner|prefer|choose|score|rate|unsure|unclear)(?![a-z])",
+            r"(?<![a-z])(?:tie|draw|equal|better|winner|prefer|choose|score|rate|unsure|unclear|undecided|torn|abstain)(?![a-z])",
             evidence,
             re.I,
         ):
@@ -314,8 +314,12 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
             # (parsing/conclusion.py), and so does evidence saying the judge is undecided (parsing/undecided.py);
             # letters only around the word ("_TIE", which hypothesis found, is a tie too)
             continue
-        if re.fullmatch(r"\W*(?:null|none|nan|undefined|nil)\W*", evidence, re.I):
-            continue  # evidence that is a bare null value is no judgment: a forced verdict after it fails (pass 46 H7)
+        if re.fullmatch(
+            r"\W*(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*)+|\[?(?:response\s+)?truncated\]?)\W*",
+            evidence,
+            re.I,
+        ):
+            continue  # evidence that is a bare null value or placeholder is no judgment: a forced verdict after it fails
         if re.search(r"(?:assistant|response|answer|output|model|option)\s*\(?[ab12]\b", evidence, re.I):
             continue  # evidence naming a side may decide for it (parsing/last_decision.py: "Assistant A.", pass 46 H2)
         prefix, _ = template.verdict_tail  # type: ignore[misc]

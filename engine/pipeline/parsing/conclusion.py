@@ -344,13 +344,11 @@ def _conclusion(
     return stated
 
 
-def last_sentences(before: str) -> list[tuple[str, bool]]:
-    """The last :data:`_WALK` sentences of ``before`` (its last :data:`_BEFORE_CHARS` characters), nearest first,
-    without markup, a heading (:data:`HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``,
-    ``Winner:``), each with whether it had that label."""
-    out = [
-        HEADING.sub("", MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-_BEFORE_CHARS:])[-_WALK:]
-    ]
+def last_sentences(before: str, walk: int = _WALK, chars: int = _BEFORE_CHARS) -> list[tuple[str, bool]]:
+    """The last ``walk`` sentences of ``before`` (its last ``chars`` characters), nearest first, without markup, a
+    heading (:data:`HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``, ``Winner:``), each
+    with whether it had that label."""
+    out = [HEADING.sub("", MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-chars:])[-walk:]]
     return [(LEAD_IN.sub("", x, count=1), LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 

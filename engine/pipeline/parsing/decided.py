@@ -48,7 +48,8 @@ _DECISION = re.compile(
     # winner", "Preference goes to", "is the one I would recommend", "I find Assistant B more convincing"
     r"|takes\s++it|prevails|trumps|(?:is|was)\s++(?:\w+\s++)?ahead|miles\s++ahead|head\s++and\s++shoulders\s++above"
     r"|must\s++be\s++the\s++winner|preference\s++goes\s++to|the\s++one\s++(?:i|we)(?:['\u2019]d|\s++would)\s++recommend"
-    r"|more\s++(?:convincing|compelling|persuasive)|leads(?=\s*+(?:[.!]|$|\s++(?:here|overall|clearly)\b)))\b",
+    r"|more\s++(?:convincing|compelling|persuasive|faithful)|carries\s++the\s++day|takes\s++the\s++crown"
+    r"|(?:is|was)\s++the\s++way\s++to\s++go|victory\s++belongs\s++to|leads(?=\s*+(?:[.!]|$|\s++(?:here|overall|clearly)\b)))\b",
     _I,
 )
 # a comparative that qualifies another noun than the answer, or a participle: "better variable names", "a better

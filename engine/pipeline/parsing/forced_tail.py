@@ -20,7 +20,11 @@ if TYPE_CHECKING:
 
 # evidence that is a bare null value ("null", "None", "NaN", "undefined"; adversarial pass 46 H7): no judgment, so a
 # verdict forced after it is the grammar's alone (parser version 53)
-_NULL = re.compile(r"\W*+(?:null|none|nan|undefined|nil)\W*+", re.IGNORECASE)
+_NULL = re.compile(
+    r"\W*+(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*+)++|\[?(?:response\s++)?+truncated\]?+)\W*+"
+    r"(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+",
+    re.IGNORECASE,
+)
 
 
 def with_forced(

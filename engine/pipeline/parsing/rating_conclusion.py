@@ -17,7 +17,12 @@ _RATING_CUE = re.compile(
     r"\b(?:rat(?:e|ed|ing)|scor(?:e|es|ed|ing)|grade|give|gives|deserv\w*|merit\w*|worth|earn\w*|receiv\w*"
     r"|warrant\w*|gets?|put\s++(?:it|this)\s++at"
     # parser version 52 (adversarial pass 45): "I'm giving it a 2.", "This corresponds to a 2."
-    r"|(?:giving|gave)\s++(?:it|this|that|the\s++(?:response|answer))|(?:corresponds?|equates?|amounts?|translates?)\s++to)\b",
+    r"|(?:giving|gave)\s++(?:it|this|that|the\s++(?:response|answer))|(?:corresponds?|equates?|amounts?|translates?)\s++to"
+    # parser version 54 (adversarial pass 46 H9): "I'd say 3.", "That puts it at a 3.", "It lands at 3.", "I'll go with
+    # 3.", "Hence 3.", prometheus's "It matches rubric level 2.", "The response is at level 2 of the rubric."
+    r"|(?:i['\u2019]d|i\s++would)\s++say|puts?\s++(?:it|this|that)\s++at|lands?\s++(?:at|on)"
+    r"|(?:i['\u2019]ll|i\s++will|i['\u2019]d|i\s++would)\s++go\s++with|^\s*+(?:hence|thus|therefore|so)"
+    r"|(?:rubric|score)\s++level|(?:at|is)\s++level)\b",
     _I,
 )
 _NUMBER = re.compile(
@@ -33,7 +38,7 @@ _BEFORE_NOT_RATING = re.compile(
 _COUNTED = re.compile(
     r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
     r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while|response|answer"
-    r"|reply|output)\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d|-[a-z]",
+    r"|reply|output)\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d|-(?!out-of-)[a-z]",
     _I,
 )
 _CLAUSE = re.compile(r"[;,.!?]")
@@ -53,6 +58,16 @@ _IS_A = re.compile(
     r"(?:is|was|['\u2019]s|would\s++be|(?:should|must|will)\s++be)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
     r"|high|fair|firm|borderline|definite)\s++)?+$",
     _I,
+)
+# a number called the fitting one (parser version 54, adversarial pass 46 H9: prometheus's "Based on the rubric, a 2 is
+# appropriate."): "a N" right before it, "is appropriate/fair/right/warranted" after it
+_A_LEAD = re.compile(r"\ban?\s++$", _I)
+_FITTING_SCORE = re.compile(
+    r"\s++(?:is|would\s++be|seems)\s++(?:the\s++)?+(?:right|correct|appropriate|fair|fitting)\s++(?:score|rating|grade)\b",
+    _I,
+)
+_FITTING = re.compile(
+    r"\s++(?:is|seems|feels|would\s++be)\s++(?:appropriate|fair|right|warranted|justified|deserved|fitting)\b", _I
 )
 # at most this many characters before a number are read for its rating cue
 _CUE_CHARS = 48
@@ -113,7 +128,13 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
         or re.match(r"\s++from\s++me\b", sentence[m.end() :], _I) is not None
     )
     return bool(
-        (_RATING_CUE.search(lead) or bare or _IS_A.search(lead))
+        (
+            _RATING_CUE.search(lead)
+            or bare
+            or _IS_A.search(lead)
+            or (_A_LEAD.search(lead) and _FITTING.match(sentence, m.end()))
+            or _FITTING_SCORE.match(sentence, m.end())
+        )
         and not _ASPECT_LEAD.match(sentence)
         and not _PARTIAL.search(tail)
         and not _BEFORE_NOT_RATING.search(lead)

@@ -245,7 +245,7 @@ _ERROR_START = re.compile(
     r"|(?:rate[\s-]++limited|out\s++of\s++memory)\s*+(?:[.!:,;]|$)))"
     # parser version 53 (adversarial pass 46 H7): an OpenAI-compatible error body, an API's error texts, a crash, and
     # a bare null value where the judge's text should be
-    r"|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
+    r"|exception\s++in\s++thread\b|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
     r"|(?:sorry\s*+[,.!]?\s*+)?+something\s++went\s++wrong\b"
     r"|the\s++(?:model|server|service|api)\s++is\s++(?:currently\s++)?+(?:overloaded|unavailable|busy|not\s++ready)\b"
     r"|this\s++model['\u2019]s\s++maximum\s++context\s++length\b"
@@ -288,7 +288,9 @@ _UNSURE = re.compile(
     r"\s++(?:needs|preferences?|goals?))(?=\s*+[.!;]|\s*+$)"
     r"|\b(?:picking|choosing)\s++(?:a\s++winner|one|between\s++them)\s++(?:here\s++)?+would\s++be\s++(?:arbitrary|a\s++coin"
     r"\s++(?:flip|toss))|\bany\s++choice\s++would\s++be\s++(?:arbitrary|a\s++coin\s++(?:flip|toss))"
-    r"|\b(?:i|we)(?:\s++will|['\u2019]ll|\s++shall|['\u2019]m\s++going\s++to|\s++am\s++going\s++to)?+\s++abstain\b"
+    r"|\b(?:i|we)(?:\s++will|['\u2019]ll|\s++shall|['\u2019]m\s++going\s++to|\s++am\s++going\s++to|\s++must"
+    r"|\s++have\s++to)?+\s++abstain\b"
+    r"|\bcan(?:not|['\u2019]t)\s++make\s++(?:that|this|a|the)\s++(?:determination|call|judg(?:e)?ment|decision)\b"
     r"|^\W*+no\s++opinion\b|\bwho\s++knows\s++which|\beither\s++(?:one\s++)?+could\s++be\s++(?:better|the\s++better)"
     r"|\blet\s++me\s++not\s++(?:choose|pick|decide)|\bi\s++(?:will\s++|['\u2019]ll\s++)?+pass\s++on\s++this\b"
     r"|\bbeyond\s++what\s++i\s++can\s++(?:judge|evaluate|assess)|\bexpertise\s++i\s++(?:lack|do\s++not\s++have|don['\u2019]t"

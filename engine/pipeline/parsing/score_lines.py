@@ -7,6 +7,7 @@ import functools
 import re
 from typing import TYPE_CHECKING, cast
 
+from judge_engine.pipeline.parsing.prose_scores import prose_scores
 from judge_engine.pipeline.parsing.quoting import Hit, ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import NUM, WS, Parsed, fail, in_range, tail
 
@@ -178,14 +179,20 @@ def _summary_disagrees(t: str, template: Template, end: int, first: object, seco
     scores further up (``- Score: Assistant 1 - 9, Assistant 2 - 7`` under ``4. Level of Detail``, then averaged
     score lines) are no summary. Since parser version 52 (adversarial pass 45) a score for one assistant on each of the
     two lines right before the pair, assistant 1's first (``Assistant 1 deserves a 2.\nAssistant 2 deserves a 9.``),
-    is such a summary too."""
-    non_empty = [i for i, line in enumerate(t.split("\n")) if line.strip()]
+    is such a summary too, and so are two scores in prose on that line (version 54:
+    :func:`~judge_engine.pipeline.parsing.prose_scores.prose_scores`, ``I would give Assistant 1 a 3 and Assistant 2
+    an 8.``)."""
+    lines = t.split("\n")
+    non_empty = [i for i, line in enumerate(lines) if line.strip()]
     k = non_empty.index(end) if end in non_empty else -1
     j = k - 2  # that line only: a lead-in between ("Based on the breakdown above:") may follow per-criterion scores
     if j < 0:
         return False
     mentions = _mentions(t, template)
     hs = [h for h in mentions if h.line == non_empty[j]]
+    prose = prose_scores(lines[non_empty[j]]) if not hs else None
+    if prose is not None and (prose[1], prose[2]) != (first, second):
+        return True  # "I would give Assistant 1 a 3 and Assistant 2 an 8." (parser version 54, pass 46 H10)
     if len({h.value[0] for h in hs}) == 1 and j >= 1:  # type: ignore[index]
         # one assistant's score on each of the two lines (parser version 52, pass 45: "Assistant 1 deserves a 2.")
         hs += [h for h in mentions if h.line == non_empty[j - 1]]

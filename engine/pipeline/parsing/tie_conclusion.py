@@ -56,7 +56,16 @@ TIE_CONCLUSION = re.compile(
     r"|i\s++(?:see|find)\s++no\s++(?:real\s++|meaningful\s++|significant\s++)?+difference(?:\s++in\s++quality)?+"
     r"(?:\s++between\s++(?:them|the\s++two(?:\s++(?:responses|answers))?+))?+"
     r"|there\s++is\s++no\s++(?:clear\s++)?+winner(?:\s*+[;,:]\s*+both\s++are\s++equally\s++\w++)?+|i\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
-    r"|same\s++quality\s*+[;,:]?\s*+(?:a\s++)?+(?:tie|draw)|neither\s++" + _BOTH_NAMED + r"\s++stands\s++out)"
+    r"|same\s++quality\s*+[;,:]?\s*+(?:a\s++)?+(?:tie|draw)|neither\s++" + _BOTH_NAMED + r"\s++stands\s++out"
+    # parser version 54 (adversarial pass 47 H5)
+    r"|equal\s++quality|(?:they|both)(?:['\u2019]re|\s++are)\s++(?:(?:about|roughly|pretty\s++much|basically|essentially"
+    r"|honestly)\s++)?+(?:the\s++same|even)|i\s++(?:can(?:not|['\u2019]t)|could\s*+n(?:o|['\u2019])t)\s++separate\s++them"
+    r"|i\s++(?:don['\u2019]t|do\s++not)\s++have\s++a\s++preference(?:\s++between\s++them)?+|i\s++rate\s++them\s++equal"
+    r"|it(?:['\u2019]s|\s++is)\s++a\s++toss-?\s*+up|(?:it(?:['\u2019]s|\s++is)\s++)?+too\s++close\s++to\s++call"
+    r"|neither(?:\s++(?:one|response|answer))?+\s++stands\s++out\s++to\s++me|no\s++(?:clear\s++)?+winner(?:\s++here)?+"
+    r"|(?:they|both(?:\s++(?:responses|answers))?+)\s++perform(?:ed)?+\s++equally(?:\s++well)?+"
+    r"|(?:both|they)(?:\s++(?:responses|answers))?+\s++are\s++equally\s++\w++(?:\s*+,\s*+(?!and\b)\w++)*+\s*+,?\s*+and\s++\w++"
+    r"|both(?:\s++(?:responses|answers))?+\s++are\s++equally\s++(?:correct|good|helpful)\s*+,?\s*+so\s++neither\s++wins)"
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
     _I,
 )
