@@ -139,8 +139,13 @@ def test_never_raises_and_ok_means_in_range(text, finish):
 @settings(max_examples=300, deadline=None)
 @given(NOISE, SCORES, SCORES, NOISE)
 def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
-    # a tail that says the scores are not settled ("PENDING", which hypothesis found) makes them a failure
-    assume(not re.search(r"pending|tentative|provisional|preliminary|draft|unverified|unconfirmed", tail, re.I))
+    # a tail that says the scores are not settled ("PENDING") or takes them back ("JK"), both found by hypothesis,
+    # makes them a failure
+    assume(
+        not re.search(
+            r"pending|tentative|provisional|preliminary|draft|unverified|unconfirmed|\bjk\b|kidding", tail, re.I
+        )
+    )
     text = f"Evaluation evidence: {noise}\nScore of the Assistant 1: {a:g}\nScore of the Assistant 2: {b:g}"
     assert parse_completion(text, SCORING) == Parsed(a, b, "ok")
     assert parse_completion(f"{a:g} {b:g}\n{tail}", VANILLA) == Parsed(a, b, "ok")

@@ -384,7 +384,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
     if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
-    if decides_otherwise(before, side, ties, template.output_format in ("scores_last", "scores_first")):
+    if decides_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties, "scores" in template.output_format):
         return True  # "Assistant B takes it.\n\n[[A]]": the last decision before it (parser version 53, pass 46)
     if not rest.strip() and not after.strip() and template.output_format != "json":
         return False

@@ -49,7 +49,9 @@ _DECISION = re.compile(
     r"|takes\s++it|prevails|trumps|(?:is|was)\s++(?:\w+\s++)?ahead|miles\s++ahead|head\s++and\s++shoulders\s++above"
     r"|must\s++be\s++the\s++winner|preference\s++goes\s++to|the\s++one\s++(?:i|we)(?:['\u2019]d|\s++would)\s++recommend"
     r"|more\s++(?:convincing|compelling|persuasive|faithful)|carries\s++the\s++day|takes\s++the\s++crown"
-    r"|(?:is|was)\s++the\s++way\s++to\s++go|victory\s++belongs\s++to|leads(?=\s*+(?:[.!]|$|\s++(?:here|overall|clearly)\b)))\b",
+    r"|(?:is|was)\s++the\s++way\s++to\s++go|victory\s++belongs\s++to|triumphs|comes?\s++(?:out\s++)?+first"
+    r"|(?:scores?|ranks?)\s++higher\s++than|preferable\s++to|my\s++(?:choice|pick|preference|vote)\s++is"
+    r"|(?:is|was)\s++(?:\w+\s++){0,2}?winner|should\s++be\s++preferred|leads(?=\s*+(?:[.!]|$|\s++(?:here|overall|clearly)\b)))\b",
     _I,
 )
 # a comparative that qualifies another noun than the answer, or a participle: "better variable names", "a better
@@ -139,7 +141,8 @@ _LOSES = re.compile(
     # parser version 53 (adversarial pass 46 H2): "pales in comparison to", "cannot match", "doesn't come close to",
     # "is no match for"
     r"|pales\s++in\s++comparison\s++(?:to|with)|can(?:not|['\u2019]t|\s++not)\s++match"
-    r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close\s++to|(?:is|was)\s++no\s++match\s++for)\b",
+    r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close\s++to|(?:is|was)\s++no\s++match\s++for|(?:is|was)\s++surpassed\s++by"
+    r"|(?:does\s++not|doesn['\u2019]t)\s++hold\s++up\s++against)\b",
     _I,
 )
 # what follows a decision and cannot undo it: a reason or a concession ("Overall, A is better because it covers both

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.after_verdict import _SIDES  # the side names the conclusion shapes read
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 # evidence that is a bare null value ("null", "None", "NaN", "undefined"; adversarial pass 46 H7): no judgment, so a
 # verdict forced after it is the grammar's alone (parser version 53)
 _NULL = re.compile(
-    r"\W*+(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*+)++|\[?(?:response\s++)?+truncated\]?+)\W*+"
+    r"[^\w<]*+(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*+)++|\[?(?:response\s++)?+truncated\]?+)\W*+"
     r"(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+",
     re.IGNORECASE,
 )
@@ -88,7 +89,7 @@ def with_forced(
         return fail("no_verdict")
     ties = got is not None and tie_contradicts(forced.score_first, forced.score_second, template)
     scored = template.output_format in ("scores_last", "scores_first")
-    if got is not None and decides_otherwise(evidence, got, ties, scored):
+    if got is not None and decides_otherwise(evidence, got, (_SIDES["a"], _SIDES["b"]), ties, scored):
         return fail("ambiguous")  # the evidence's last decision is for another verdict (version 53, pass 46 H2, H3)
     if (
         full is not None

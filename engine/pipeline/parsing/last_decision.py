@@ -32,13 +32,15 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.conclusion import last_sentences
+from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 from judge_engine.pipeline.parsing.walk import RETRACTS, TURNS, restricted, retraction_side
 
 _I = re.IGNORECASE
+# the clause after a sentence's last contrast, naming a side ("..., but Assistant B does a better one.")
+_MAIN_CLAUSE = re.compile(r"\b(?:but|however|yet|whereas|while)\b\s*+,?+(?P<main>[^,;]*+)[.!]?\s*+$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike)\b", _I)
 _NAME = r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model|option)\s*+\(?+(?P<x>[ab12])\)?+)"
 _PART = r"(?:['\u2019]s\s++(?:answer|response|output|reply|solution))?+"
@@ -48,12 +50,13 @@ _NAME_Z = _NAME.replace("?P<x>", "?P<z>")
 # "Assistant B, without a doubt.", "It's Assistant B for me.", "No, Assistant B does." (after a question)
 _BARE = re.compile(
     r"\W*+(?:(?:no\s++doubt|no|clearly|definitely|obviously|certainly|easily|undoubtedly|hands\s++down|without\s++(?:a\s++)?+doubt"
-    r"|no\s++doubt|it['\u2019]s|it\s++is|that['\u2019]s|that\s++is|so|then|final\s++answer|my\s++answer|(?:overall\s++|clear\s++)?+winner)\b"
+    r"|no\s++doubt|it['\u2019]s|it\s++is|that['\u2019]s|that\s++is|so|then|final\s++answer|my\s++answer|(?:overall\s++|clear\s++)?+winner|advantage|(?:a\s++)?+(?:slight\s++|clear\s++)?+edge\s++to"
+    r"|(?:a\s++)?+(?:clear\s++|easy\s++)?+win\s++for|point\s++to)\b"
     r"[\s,:;\-]*+)*+"
     + _NAME
     + _PART
-    + r"(?:[\s,]++(?:is|does|wins|did|it\s++is|for\s++me|by\s++a\s++mile|by\s++far|hands\s++down|easily|clearly"
-    r"|without\s++(?:a\s++)?+doubt|no\s++contest|of\s++course))*+\s*+\)?+\s*+[.!][\s.!)*]*+",
+    + r"(?:[\s,]++(?:is|does|wins|did|it\s++is|for\s++me|by\s++a\s++mile|by\s++a\s++nose|by\s++far|hands\s++down"
+    r"|easily|clearly|without\s++(?:a\s++)?+doubt|no\s++contest|of\s++course))*+\s*+\)?+\s*+[.!][\s.!)*]*+",
     _I,
 )
 # a remark on a part, a role or an audience ("Assistant A also gets it right.", "Stylistically, Assistant A is
@@ -62,7 +65,7 @@ _BARE = re.compile(
 _PART_REMARK = re.compile(
     r"\b(?:also|too|as\s++well|partly|partially|in\s++part|some\s++credit|goes\s++with|went\s++with|almost|nearly"
     r"|at\s++least|beginners?|novices?|experts?)\b"
-    r"|^\W*+\w++ly\s*+,|\bas\s++an?\s++(?!whole\b|answer\b|response\b|reply\b|solution\b)\w"
+    r"|^\W*+(?:stylistic|visual|structural|aesthetic|cosmetic|grammatical|technical|linguistic|superficial|typographic)\w*+ly\s*+,|\bas\s++an?\s++(?!whole\b|answer\b|response\b|reply\b|solution\b)\w"
     # a part of the answer ("Assistant B's explanation is better.") or a use ("a better fit for a one-off script",
     # "preferable in a classroom setting", "for people in a hurry")
     r"|['\u2019]s\s++(?:explanation|code|examples?|formatting|style|tone|introduction|conclusion|reasoning|structure"
@@ -72,9 +75,12 @@ _PART_REMARK = re.compile(
 )
 # a fault after a contrast, naming no side ("Assistant B is more complete, but wrong.", "... correct, but its reasoning
 # is flawed."): the praise before it is weighed, no decision ("..., but not by much" is no fault)
-_FAULT_AFTER = re.compile(r"\b(?:but|however|yet|though|although)\b(?P<rest>[^.!?]*+)$", _I)
+_FAULT_AFTER = re.compile(r"\b(?:but|however|yet|though|although)\b(?P<rest>[^.!?]*+)[.!?]?+\s*+$", _I)
+# the other side named without its name ("..., yet its competitor fails."): the fault is the other side's
+_OTHER_REF = re.compile(r"\b(?:competitor|rival|opponent|other\s++one|the\s++other)\b", _I)
 _FAULT = re.compile(
-    r"\b(?:wrong|incorrect|inaccurate|flawed|errors?|mistakes?|fails?|lacks?|misses|missing|buggy|broken)\b",
+    r"\b(?:wrong|incorrect|inaccurate|flawed|errors?|mistakes?|fails?|lacks?|misses|missing|buggy|broken)\b"
+    r"|\bnot\s++what\s++(?:was|the\s++user)\s++(?:asked|wanted|requested|needed)",
     _I,
 )
 # a comparative of a quality short of the whole answer ("Assistant B is more comprehensive."; adversarial pass 30:
@@ -100,13 +106,15 @@ _OBJECT = re.compile(
 # a whole-answer word said overall ("Assistant A is better overall despite Assistant B's nicer formatting."): no
 # part remark, whatever part it names
 _OVERALL = re.compile(r"\b(?:overall|despite|in\s++spite\s++of|as\s++a\s++whole)\b", _I)
+_REASON_LEAD = re.compile(r"\b(?:because|since|as(?!\s++far\b)|given|due\s++to|considering)\b", _I)
 _GERUND = re.compile(r"\bprefer(?:s|red)?+\s++\w+ing\b", _I)
 # the forced side with a whole-answer word ("Having checked both answers, I prefer Assistant A."): the walk ends
 _WHOLE = re.compile(r"\b(?:better|best|superior|prefer\w*+|wins?|winner|stronger|ahead|on\s++top)\b", _I)
 # one side called the loser, alone: "Assistant A should lose.", "Assistant A lost this one.", "Assistant A did a worse
 # job.", "Assistant A does not come close."
 _LOSER = re.compile(
-    r"\W*+" + _NAME + _PART + r"\s++(?:should\s++lose|lost(?:\s++this\s++one)?+|loses|did\s++a\s++worse\s++job"
+    r"\W*+" + _NAME + _PART + r"\s++(?:comes\s++second|is\s++a\s++distant\s++second|(?:does|did)\s++worse"
+    r"|should\s++lose|lost(?:\s++this\s++one)?+|loses|did\s++a\s++worse\s++job"
     r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close|is\s++(?:clearly\s++|much\s++|far\s++)?+(?:worse|weaker"
     r"|inferior|the\s++(?:worse|weaker|loser)))(?:\s++(?:here|overall|by\s++far))?+[\s.!)*]*+",
     _I,
@@ -173,13 +181,14 @@ _DENIED = re.compile(
     r"|\W*+"
     + _NAME_Z
     + _PART
-    + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t)\s++win(?:\s++this\s++one)?+[\s.!)*]*+",
+    + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win"
+    r"(?:\s++this\s++one)?+[\s.!)*]*+",
     _I,
 )
 _NOT_BUT = re.compile(r"\W*+not\s++" + _OTHER_NAME + r"\s*+,?+\s*+but\s++" + _NAME + r"[\s.!)*]*+", _I)
 _BUT_NOT = re.compile(r"\W*+" + _NAME + r"\s*+,\s*+not\s++" + _OTHER_NAME + r"[\s.!)*]*+", _I)
 _RIGHT = re.compile(
-    r"\b(?:correct|right|accurate|nails\s++it|gets\s++it\s++right|is\s++concise\s++and\s++correct)\b", _I
+    r"\b(?:correct|right|accurate|nails\s++it|gets\s++it\s++right|answers\s++(?:the\s++question|it))\b", _I
 )
 _WRONG = re.compile(
     r"(?<!\bnever\s)(?<!\bnot\s)\b(?:wrong|incorrect|inaccurate|errors?|mistakes?|misses|fails?)\b"
@@ -199,6 +208,17 @@ _SCORE_LINE = re.compile(
 _ABOVE = re.compile(
     r"\W*+(?:overall\s*+:?\s*+)?+" + _NAME + r"\s*+(?P<op>>{1,2}|<{1,2})\s*+" + _OTHER_NAME + r"[\s.!)*]*+", _I
 )
+
+
+def _restricted(sentence: str) -> bool:
+    """:func:`~judge_engine.pipeline.parsing.walk.restricted` of what the sentence says from its first side on, or of
+    a lead before the side that is no reason ("Stylistically, Assistant B is better." is restricted; "Because the user
+    asked for that format, Assistant B is the better choice." is not: the format is the reason)."""
+    first = SIDE.search(sentence)
+    if first is None:
+        return restricted(sentence)
+    lead = sentence[: first.start()]
+    return restricted(sentence[first.start() :]) or (not _REASON_LEAD.search(lead) and restricted(lead))
 
 
 def _right_wrong(sentence: str) -> str | None:
@@ -268,9 +288,12 @@ def _answered(question: str, answer: str | None) -> str | None:
     return side if a.group("yes") else _OTHER[side]
 
 
-def decides_otherwise(evidence: str, forced: str, ties: bool = True, scored: bool = False) -> bool:
+def decides_otherwise(
+    evidence: str, forced: str, names: tuple[re.Pattern[str], re.Pattern[str]], ties: bool = True, scored: bool = False
+) -> bool:
     """Whether the last decision in ``evidence`` (the judge's text before the verdict) is for another verdict
-    than ``forced`` (``"a"``, ``"b"``, ``"tie"``): the module's docstring. ``ties`` False (two scores close enough to
+    than ``forced`` (``"a"``, ``"b"``, ``"tie"``): the module's docstring. ``names`` are the two sides' name patterns
+    (A, B) the listed conclusion shapes read. ``ties`` False (two scores close enough to
     be a tie, :func:`~judge_engine.pipeline.parsing.contradiction.tie_contradicts`) lets a tie said before them stand
     with them; with ``scored`` (a score format) equal scores (``forced`` ``"tie"``) read nothing here: two close scores
     are weighed against the sentence right before them by the listed shapes only."""
@@ -278,7 +301,7 @@ def decides_otherwise(evidence: str, forced: str, ties: bool = True, scored: boo
         return False  # two equal scores of a score format: weighed by the listed shapes only
     after: str | None = None
     scores: dict[str, float] = {}
-    for sentence, _ in last_sentences(evidence, _WALK, _CHARS):
+    for sentence, labelled in last_sentences(evidence, _WALK, _CHARS):
         if "[[" in sentence:
             after = sentence
             continue  # a verdict token or the template's options ("5. B is much better: [[B>>A]]"): the format's
@@ -297,7 +320,16 @@ def decides_otherwise(evidence: str, forced: str, ties: bool = True, scored: boo
         if RETRACTS.search(sentence):
             said = retraction_side(sentence, after)
             return said is not None and said != forced and (said != "tie" or ties)
+        stated = _conclusion(sentence, names, labelled)  # the listed conclusion shapes (conclusion.py)
+        if stated == "tie" and not ties:
+            return False
+        if stated in ("a", "b", "tie"):
+            return stated != forced
         if len(named) > 1 and _WEIGHS.search(sentence) and _said(sentence) is None:
+            main = _MAIN_CLAUSE.search(sentence)  # "A does a decent job, but B does a better one.": the main clause
+            decided = decides(main.group("main")) if main and _WHOLE.search(main.group("main")) else None
+            if decided is not None:
+                return decided != forced
             return False  # a weighing of both sides: the judge's own reasons, read by the listed shapes only
         conceded = _CONCEDED.match(sentence)
         whole = _WHOLE.search(sentence) is not None and _OVERALL.search(sentence) is not None
@@ -306,7 +338,7 @@ def decides_otherwise(evidence: str, forced: str, ties: bool = True, scored: boo
             and not whole
             and (
                 (_PART_QUALITY.search(sentence) and not _WHOLE.search(sentence))
-                or restricted(sentence)
+                or _restricted(sentence)
                 or _PART_REMARK.search(sentence)
                 or (conceded is not None and not SIDE.search(conceded.group("main")))
                 or (len(named) == 1 and _OBJECT.search(sentence))
@@ -314,6 +346,7 @@ def decides_otherwise(evidence: str, forced: str, ties: bool = True, scored: boo
                 or (
                     (fault := _FAULT_AFTER.search(sentence)) is not None
                     and not SIDE.search(fault.group("rest"))
+                    and not _OTHER_REF.search(fault.group("rest"))
                     and _FAULT.search(fault.group("rest")) is not None
                 )
             )

@@ -14,7 +14,7 @@ import re
 _I = re.IGNORECASE
 _WORDS = {w: float(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 _N = r"(?P<{g}>\d++(?:\.\d++)?+|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
-_SLOT = r"(?:the\s++)?+assistant\s*+(?P<{g}>[12ab])"
+_SLOT = r"(?:the\s++)?+(?:assistant|output|response|model)\s*+\(?+(?P<{g}>[12ab])\)?+"
 # "give Assistant 1 a 3", "Assistant 1 gets a 3", "Assistant 1: 3" ... then the other
 _AFTER = re.compile(
     _SLOT.format(g="s") + r"(?:['\u2019]s\s++(?:answer|response))?+\s*+(?::|gets|receives|earns|deserves|scores)?+\s*+"

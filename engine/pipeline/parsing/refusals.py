@@ -245,7 +245,8 @@ _ERROR_START = re.compile(
     r"|(?:rate[\s-]++limited|out\s++of\s++memory)\s*+(?:[.!:,;]|$)))"
     # parser version 53 (adversarial pass 46 H7): an OpenAI-compatible error body, an API's error texts, a crash, and
     # a bare null value where the judge's text should be
-    r"|exception\s++in\s++thread\b|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
+    r"|exception\s++in\s++thread\b|internal\s++error\b|(?:response|request|prompt|output|content)\s++(?:was\s++)?+blocked\b"
+    r"|(?:this\s++)?+content\s++may\s++violate\b|as\s++an\s++ai(?:\s++language\s++model)?+\s*+,\s*+i\s++(?:cannot|can['\u2019]t)\s*+$|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
     r"|(?:sorry\s*+[,.!]?\s*+)?+something\s++went\s++wrong\b"
     r"|the\s++(?:model|server|service|api)\s++is\s++(?:currently\s++)?+(?:overloaded|unavailable|busy|not\s++ready)\b"
     r"|this\s++model['\u2019]s\s++maximum\s++context\s++length\b"

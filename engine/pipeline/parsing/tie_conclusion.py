@@ -58,7 +58,7 @@ TIE_CONCLUSION = re.compile(
     r"|there\s++is\s++no\s++(?:clear\s++)?+winner(?:\s*+[;,:]\s*+both\s++are\s++equally\s++\w++)?+|i\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
     r"|same\s++quality\s*+[;,:]?\s*+(?:a\s++)?+(?:tie|draw)|neither\s++" + _BOTH_NAMED + r"\s++stands\s++out"
     # parser version 54 (adversarial pass 47 H5)
-    r"|equal\s++quality|(?:they|both)(?:['\u2019]re|\s++are)\s++(?:(?:about|roughly|pretty\s++much|basically|essentially"
+    r"|equal\s++quality|they\s++tie|neither\s++(?:one\s++)?+wins|(?:they|both)(?:['\u2019]re|\s++are)\s++(?:(?:about|roughly|pretty\s++much|basically|essentially"
     r"|honestly)\s++)?+(?:the\s++same|even)|i\s++(?:can(?:not|['\u2019]t)|could\s*+n(?:o|['\u2019])t)\s++separate\s++them"
     r"|i\s++(?:don['\u2019]t|do\s++not)\s++have\s++a\s++preference(?:\s++between\s++them)?+|i\s++rate\s++them\s++equal"
     r"|it(?:['\u2019]s|\s++is)\s++a\s++toss-?\s*+up|(?:it(?:['\u2019]s|\s++is)\s++)?+too\s++close\s++to\s++call"
