@@ -36,3 +36,12 @@ def forced_reading(template: str, text: str, verdict: str) -> tuple[float | None
     prefix, forced = FORCED_TAIL[template]
     sep = "" if template in ("pairwise-verdict", "llmbar-vanilla") else "\n\n"
     return got(template, text + sep + prefix + verdict, forced=forced)
+
+
+def expect(reading: tuple[float | None, float | None] | str, expected: tuple[float, float] | None) -> None:
+    """Assert ``reading`` (from :func:`got` or :func:`forced_reading`) is a failure (:data:`FAILED`) when ``expected``
+    is None, else exactly ``expected``."""
+    if expected is None:
+        assert reading in FAILED, reading
+    else:
+        assert reading == expected, reading

@@ -43,8 +43,8 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.closing import MARKUP, split_sentences
-from judge_engine.pipeline.parsing.conclusion_leads import HEADING, LEAD_IN
+from judge_engine.pipeline.parsing.closing import split_sentences
+from judge_engine.pipeline.parsing.conclusion_leads import HEADING, LEAD_IN, WALK_MARKUP, unlabelled
 from judge_engine.pipeline.parsing.conclusion_leads import LEAD as _LEAD
 from judge_engine.pipeline.parsing.fault_pair import fault_side
 from judge_engine.pipeline.parsing.main_clause import before_reason, lead_cut, main_clause
@@ -348,8 +348,8 @@ def last_sentences(before: str, walk: int = _WALK, chars: int = _BEFORE_CHARS) -
     """The last ``walk`` sentences of ``before`` (its last ``chars`` characters), nearest first, without markup, a
     heading (:data:`HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``, ``Winner:``), each
     with whether it had that label."""
-    out = [HEADING.sub("", MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-chars:])[-walk:]]
-    return [(LEAD_IN.sub("", x, count=1), LEAD_IN.match(x) is not None) for x in reversed(out)]
+    out = [HEADING.sub("", WALK_MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-chars:])[-walk:]]
+    return [(unlabelled(x), LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 
 def concludes_otherwise(

@@ -5,7 +5,9 @@ helpfulness, relevance, accuracy and depth,``, adversarial pass 37 H7); one crit
 the verdict to it and is no lead, unless the judge calls it the most important one (``In terms of accuracy, which is the
 most important criterion here,``, parser version 47, adversarial pass 42 M4). A pattern string (case-folded by its
 users), no groups; and :data:`LEAD_IN` (a verdict's label, ``My final verdict is:``) and :data:`HEADING` (a heading,
-``Explanation:``), compiled."""
+``Explanation:``), compiled; since version 56 :data:`WALK_MARKUP` (markup without a ranking's ``>``) and
+:func:`unlabelled` (a sentence without its labels), for
+:func:`~judge_engine.pipeline.parsing.conclusion.last_sentences`."""
 
 from __future__ import annotations
 
@@ -84,7 +86,7 @@ LEAD = (
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 LEAD_IN = re.compile(
     r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
-    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary"
+    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary|preference(?=\s*+[:\-\u2013\u2014])"
     r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
     r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+(?:that\s++)?+",
     re.IGNORECASE,
@@ -98,3 +100,19 @@ HEADING = re.compile(
     r"|evaluation\s++(?:and|&)\s++(?:explanation|reasoning)|comparison|comparative\s++analysis)\s*+:\s*+",
     re.IGNORECASE,
 )
+
+# markup as :data:`~judge_engine.pipeline.parsing.closing.MARKUP` strips it, but a ``>`` or ``>>`` between spaces
+# stays: ``Assistant B > Assistant A`` ranks the sides (parser version 56, adversarial pass 48); a quote's ``>`` at a
+# line's start goes
+WALK_MARKUP = re.compile(r"[*_#`\"\u201c\u201d~|]++|^[ \t]*+>++|(?<!\s)>++|>++(?!\s)", re.MULTILINE)
+
+
+def unlabelled(sentence: str) -> str:
+    """``sentence`` without the labels it opens with, two at most (``Evaluation: The verdict: Assistant A.``: parser
+    version 56, adversarial pass 48)."""
+    for _ in range(2):
+        cut = LEAD_IN.sub("", sentence, count=1)
+        if cut == sentence:
+            break
+        sentence = cut
+    return sentence

@@ -51,6 +51,9 @@ _DECISION = re.compile(
     r"|more\s++(?:convincing|compelling|persuasive|faithful)|carries\s++the\s++day|takes\s++the\s++crown"
     r"|(?:is|was)\s++the\s++way\s++to\s++go|victory\s++belongs\s++to|triumphs|comes?\s++(?:out\s++)?+first"
     r"|(?:scores?|ranks?)\s++higher\s++than|preferable\s++to|my\s++(?:choice|pick|preference|vote)\s++is"
+    # parser version 56 (adversarial pass 48): "I rate Assistant B higher than Assistant A", "I'd rank B first"
+    r"|(?:rate|rank|score|place|put)[sd]?+\s++(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+"
+    r"\s++(?:\w+\s++)?(?:higher|above|ahead|first|on\s++top)"
     r"|(?:is|was)\s++(?:\w+\s++){0,2}?winner|should\s++be\s++preferred|leads(?=\s*+(?:[.!]|$|\s++(?:here|overall|clearly)\b)))\b",
     _I,
 )
@@ -102,16 +105,15 @@ RESTRICTED = re.compile(
 # "more helpful to experts"), or a quality weighed against a shortfall ("more accurate but less complete", "better
 # written but less accurate"; not a whole-answer "better, though less concise"). A negation counts at most two words
 # before the decision word (not "not only", "no doubt", "doesn't have errors and is better").
-_NEGATION = re.compile(
-    r"(?:\b(?:not|never|no(?!\s++doubt)|hardly|barely)|n't)(?!\s++only)(?:\s++[\w']++){0,2}?\s*+$", _I
-)
+_NEGATION = re.compile(r"(?:\b(?:not|never|no(?!\s++doubt)|hardly)|n't)(?!\s++only)(?:\s++[\w']++){0,2}?\s*+$", _I)
 _GOVERNED = re.compile(
     r"(?:\b(?:not|never|nobody|no\s++one)|n't)\s+(?:\w+\s+)?(?:say|saying|think|believe|claim|call|that|agree|mean|make"
     r"|makes|made)\b",
     _I,
 )
 _ASPECT = re.compile(
-    r"\b(?:better|more\s++\w++|stronger|superior|wins)\s++(?:at|on|in|for|with|regarding|to)\s++(?!(?:this|that"
+    r"\b(?:better|more\s++\w++|stronger|superior|wins)\s++(?:at|on|in|for|with|regarding|to)\s++(?!(?:the\s++)?+"
+    r"(?:assistant|response|output|model)\s*+\(?+[ab12]\b|(?:this|that"
     r"|the\s++(?:whole|question|task|prompt|request|user|overall)|balance|the\s++balance|overall|every|all|most|both|its"
     r"|whole)\b)\w",
     _I,
@@ -123,7 +125,9 @@ _WHOLE = re.compile(
 )
 # a comparison of both sides in one clause: "Assistant A is better than Assistant B", "A edges out B"
 _COMPARES = re.compile(
-    r"\b(?:than|over|outperform\w*+|beats?|surpass\w*+|edges?\s++out|above|trumps|ahead\s++of)\b", _I
+    r"\b(?:than|over|outperform\w*+|beats?|surpass\w*+|edges?\s++out|above|trumps|ahead\s++of|preferable\s++to"
+    r"|superior\s++to)\b",
+    _I,
 )
 # a comparative for the other side in a trade-off whose verb is left out: "..., and Assistant B to beginners", "..., yet
 # Assistant B is friendlier"
@@ -138,6 +142,8 @@ _LOSES = re.compile(
     r"\b(?:falls?\s++short\s++of|(?:is|was)\s++outperformed\s++by|(?:is|was)\s++not\s++as\s++(?:good|strong|helpful"
     r"|accurate|complete|useful)\s++as|(?:is|was)\s++(?:\w+\s++)?(?:worse|weaker|inferior)\s++(?:than|to)"
     r"|(?:is|was)\s++(?:\w+\s++)?less\s++\w++\s++than|loses\s++to"
+    # parser version 56 (adversarial pass 48): "did worse than"
+    r"|(?:did|does|performs|performed|fared|fares)\s++(?:\w+\s++)?worse\s++than"
     # parser version 53 (adversarial pass 46 H2): "pales in comparison to", "cannot match", "doesn't come close to",
     # "is no match for"
     r"|pales\s++in\s++comparison\s++(?:to|with)|can(?:not|['\u2019]t|\s++not)\s++match"
@@ -193,6 +199,12 @@ _TRADE = re.compile(r"\b(?:but|yet|while|whereas|although|though|however|still)\
 _LESS = re.compile(r"\bless\s", _I)
 _LESS_QUALITY = re.compile(r"\bless\s++" + _QUALITY + r"\b", _I)
 _NOT_AS = re.compile(r"\bnot\s++as\b", _I)
+# a negation that is part of a loser-subject idiom ("does not hold up against", "cannot match", "is no match for"):
+# no negation of it (parser version 56, adversarial pass 48)
+_IDIOM = re.compile(
+    r"(?:\b(?:does|did|can)\s++not|\b(?:doesn|didn|can)['\u2019]t|\bcannot)\s++(?=come\s|hold\s|match\b)|\bno\s++match\b",
+    _I,
+)
 
 
 # the loser's shortfall weighed or welcomed in its clause (adversarial pass 37 H5): "..., and more accurate", "...,
@@ -249,7 +261,7 @@ def _loses(part: str, lost: re.Match[str], weighed: bool) -> bool:
     words = lost.group()
     if _LESS.search(words) and not _LESS_QUALITY.search(words):
         return False
-    inner = _NOT_AS.sub("", words)
+    inner = _IDIOM.sub("", _NOT_AS.sub("", words))
     return not (
         _INNER_NEGATION.search(inner)
         or _NEGATION.search(part, max(0, lost.start() - 40), lost.start())
@@ -277,7 +289,7 @@ _LEAD_ASPECT = re.compile(
     r"|code\s++quality|" + ASPECT_NOUN + r")\s*+:",
     _I,
 )
-_INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|barely|scarcely|no)\b|n't", _I)
+_INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|scarcely|no)\b|n't", _I)
 
 
 def _no_decision(part: str, decision: re.Match[str]) -> bool:

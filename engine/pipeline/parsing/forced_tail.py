@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_verdict import _SIDES  # the side names the conclusion shapes read
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
+from judge_engine.pipeline.parsing.non_judgment import non_judgment
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -18,14 +18,6 @@ from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
-
-# evidence that is a bare null value ("null", "None", "NaN", "undefined"; adversarial pass 46 H7): no judgment, so a
-# verdict forced after it is the grammar's alone (parser version 53)
-_NULL = re.compile(
-    r"[^\w<]*+(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*+)++|\[?(?:response\s++)?+truncated\]?+)\W*+"
-    r"(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+",
-    re.IGNORECASE,
-)
 
 
 def with_forced(
@@ -57,9 +49,10 @@ def with_forced(
     - a different verdict of the evidence's own, or evidence ``ambiguous`` by itself, makes it ``ambiguous``, and so
       does a last decision in the evidence for another verdict
       (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`, parser version 53);
-    - evidence that is a bare null value (``null``, ``None``) makes it ``no_verdict``; the template's verdict prefix
-      at the end of the evidence (a caller that counted only the decoder's choice, ``A]]`` after ``[[``) is read as
-      the verdict's (version 53, adversarial pass 46 H11).
+    - evidence that is no judgment at all (:func:`~judge_engine.pipeline.parsing.non_judgment.non_judgment`: a bare
+      null value, an empty JSON verdict, a filter notice, the prompt's instructions echoed) makes it ``no_verdict``;
+      the template's verdict prefix at the end of the evidence (a caller that counted only the decoder's choice,
+      ``A]]`` after ``[[``) is read as the verdict's (version 53, adversarial pass 46 H11).
 
     A tail that does not read ``ok`` is returned as its own failure. Linear in ``len(text)``."""
     evidence, tail_text = text[: len(text) - forced_chars], text[len(text) - forced_chars :]
@@ -72,7 +65,7 @@ def with_forced(
     if forced is None or not forced.ok:
         return full if forced is None else forced
     declined = refusal(evidence, template)
-    if declined == "refusal" or error_text(evidence) or _NULL.fullmatch(evidence):
+    if declined == "refusal" or error_text(evidence) or non_judgment(evidence):
         return fail("no_verdict")
     said = undecided(evidence, template)
     if said is None and declined == "undecided":

@@ -1,32 +1,32 @@
-"""The last decision stated before a pairwise verdict (parser version 53; issue 13, adversarial pass 46 H2, H3, H6):
+"""The last decision stated before a pairwise verdict (parser versions 53-56; issue 13, adversarial passes 46-49):
 :func:`decides_otherwise`, read for a forced verdict (:mod:`~judge_engine.pipeline.parsing.forced_tail`) and a written
 one (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`), after the listed conclusion shapes of
 :mod:`~judge_engine.pipeline.parsing.conclusion`.
 
-Walking back from the verdict over the last :data:`_WALK` sentences before it (at most :data:`_CHARS`
-characters; :func:`~judge_engine.pipeline.parsing.conclusion.last_sentences`), the first sentence that decides
-settles it:
-:func:`~judge_engine.pipeline.parsing.decided.decides` in any of its wordings (``Assistant B takes it.``,
-``Assistant B clearly comes out on top.``), a bare side (``Hands down, Assistant B.``, ``Winner: Assistant B``), a
-lone loser (``Assistant A should lose.``), one side beating or losing to the other outright (``Assistant B is head
-and shoulders above Assistant A.``, ``Assistant A is no match for Assistant B.``), a question answered (``Is
-Assistant A better? No.``), a listed tie (:data:`~judge_engine.pipeline.parsing.tie_conclusion.TIE_CONCLUSION`), or
-a retraction read by :func:`~judge_engine.pipeline.parsing.walk.retraction_side` (``Or rather, Assistant B is.``);
-since version 54 (adversarial pass 47) also a denied win, read for the other side (``Assistant B cannot be the better
-response.``, ``It is not Assistant B that wins.``), one side right and the other wrong clause by clause (``Assistant
-A is correct and Assistant B is not.``), a score for each side on two lines (``Assistant A: 9/10`` then ``Assistant
-B: 4/10``) or in prose (:func:`~judge_engine.pipeline.parsing.prose_scores.prose_scores`) and ``Winner:`` labels;
-another verdict than the one given makes it ``ambiguous`` (fail-closed), the same one keeps it. The latest statement
-wins, so a correction toward the verdict keeps it (``Assistant A is better. Update: Assistant B is better.`` before
-``[[B]]``). Walked past: sentences naming no side, a verdict token or the template's options (``5. Assistant B is
-significantly better: [[B>>A]]``), and remarks on a part (:func:`~judge_engine.pipeline.parsing.walk.restricted`;
-``also``, ``Stylistically,``, ``as a quick reference``, a quality short of the whole answer such as ``more
-comprehensive``, a side as the object of a comparison, a concession whose main clause names no side). The walk ends
-without a reading at a weighing of both sides (``Assistant A is more accurate, whereas Assistant B covers what matters
-most.``), a retraction whose side is not read, and the verdict's own side called better in a wording not read.
-Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading (three did before the
-concession, object and ``preferred providing`` rules). Linear: at most :data:`_WALK` sentences of at most :data:`_CHARS`
-characters, a ``decides`` call and a few regex scans each."""
+Walking back from the verdict over the sentences before it (:func:`~judge_engine.pipeline.parsing.conclusion.
+last_sentences`: at most :data:`_SENTENCES` sentences and :data:`_CHARS` characters, of which at most :data:`_WALK`
+name a side; version 56: sentences naming no side no longer push a decision out of reach), the first sentence that
+decides settles it (:func:`_reading`): what it says outright (:mod:`~judge_engine.pipeline.parsing.outright`: a bare
+side, a ``Winner:`` label, a lone loser, one side beating or losing to the other, a ranking ``B > A``, a denied win,
+one side right and the other wrong, two grades or two scores), a side no better than the other or wrong as a whole
+(:func:`~judge_engine.pipeline.parsing.outright.no_better`: that side's verdict is disowned, and a tie too when it is
+called worse), :func:`~judge_engine.pipeline.parsing.decided.decides` in any of its wordings, a listed conclusion
+shape, a question answered (``Is Assistant A better? No.``), a listed tie
+(:data:`~judge_engine.pipeline.parsing.tie_conclusion.TIE_CONCLUSION`), a retraction read by
+:func:`~judge_engine.pipeline.parsing.walk.retraction_side`, a score for each side on two lines, or the main clause of
+a weighing (:func:`_main_clause`: after a contrast or a concession, with a whole-answer word or what matters, ``...,
+making it the better response.``). Another verdict than the one given makes it ``ambiguous`` (fail-closed), the same
+one keeps it; the latest statement wins, so a correction toward the verdict keeps it. A short retraction naming no side
+(``Wait, no.``) takes the decision before it back. Walked past: sentences naming no side, a verdict token or the
+template's options, remarks on a part (:func:`~judge_engine.pipeline.parsing.walk.restricted`; ``also``,
+``Stylistically,``, a quality short of the whole answer such as ``more comprehensive``, a side as the object of a
+comparison, a concession whose main clause names no side) and a sentence naming both sides with no evaluative word
+(``Assistant A uses bullet points and Assistant B uses a numbered list.``). The walk ends without a reading at a
+weighing of both sides with no deciding main clause, a retraction naming a side it does not read, and the verdict's
+own side called better in a wording not read. Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar
+completions changes reading (five shaped the rules: the concession, object, ``preferred providing``, short-retraction
+and last-contrast rules). Linear: a bounded number of sentences of bounded length, a ``decides`` call and a few regex
+scans each."""
 
 from __future__ import annotations
 
@@ -34,31 +34,50 @@ import re
 
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
-from judge_engine.pipeline.parsing.prose_scores import prose_scores
+from judge_engine.pipeline.parsing.outright import (
+    CONCEDED,
+    NAME,
+    NAME_Y,
+    OTHER,
+    PART,
+    grade_line,
+    no_better,
+    said_first,
+    side_named,
+)
+from judge_engine.pipeline.parsing.outright import said as said_outright
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 from judge_engine.pipeline.parsing.walk import RETRACTS, TURNS, restricted, retraction_side
 
 _I = re.IGNORECASE
-# the clause after a sentence's last contrast, naming a side ("..., but Assistant B does a better one.")
-_MAIN_CLAUSE = re.compile(r"\b(?:but|however|yet|whereas|while)\b\s*+,?+(?P<main>[^,;]*+)[.!]?\s*+$", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike)\b", _I)
-_NAME = r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model|option)\s*+\(?+(?P<x>[ab12])\)?+)"
-_PART = r"(?:['\u2019]s\s++(?:answer|response|output|reply|solution))?+"
-_NAME_Y = _NAME.replace("?P<x>", "?P<y>")
-_NAME_Z = _NAME.replace("?P<x>", "?P<z>")
-# a bare side as the whole sentence, with an emphatic lead or tail: "Assistant B.", "Hands down, Assistant B.",
-# "Assistant B, without a doubt.", "It's Assistant B for me.", "No, Assistant B does." (after a question)
-_BARE = re.compile(
-    r"\W*+(?:(?:no\s++doubt|no|clearly|definitely|obviously|certainly|easily|undoubtedly|hands\s++down|without\s++(?:a\s++)?+doubt"
-    r"|no\s++doubt|it['\u2019]s|it\s++is|that['\u2019]s|that\s++is|so|then|final\s++answer|my\s++answer|(?:overall\s++|clear\s++)?+winner|advantage|(?:a\s++)?+(?:slight\s++|clear\s++)?+edge\s++to"
-    r"|(?:a\s++)?+(?:clear\s++|easy\s++)?+win\s++for|point\s++to)\b"
-    r"[\s,:;\-]*+)*+"
-    + _NAME
-    + _PART
-    + r"(?:[\s,]++(?:is|does|wins|did|it\s++is|for\s++me|by\s++a\s++mile|by\s++a\s++nose|by\s++far|hands\s++down"
-    r"|easily|clearly|without\s++(?:a\s++)?+doubt|no\s++contest|of\s++course))*+\s*+\)?+\s*+[.!][\s.!)*]*+",
-    _I,
+# evidence that is one side's name and nothing else ("Assistant A" before a forced "[[B]]"; adversarial pass 48)
+_LONE = re.compile(
+    r"\W*+" + NAME + PART + r"[\s.!):*]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+\[*+)?+", re.IGNORECASE
 )
+# the clause after a sentence's last contrast, naming a side ("..., but Assistant B does a better one.")
+# (the last contrast's: "... not only tackles the issue but provides ..., making it superior to Assistant 2 who ... but
+# without giving details." has no main clause naming a side; a recorded GPT-4 review)
+_MAIN_CLAUSE = re.compile(
+    r"^.*\b(?:but|however|yet|whereas|while)\b\s*+,?+(?P<main>[^;]*+)[.!]?\s*+$", re.IGNORECASE | re.DOTALL
+)
+# a condition that makes a choice ("If I had to choose, ..."): no restriction
+_FORCED = re.compile(
+    r"\bif\s++(?:i|we)\s++(?:had|have|were)\s++to\s++(?:choose|pick|decide)|\bif\s++forced\s++to", re.I
+)
+# an opinion lead ("It seems to me that Assistant A is better."; adversarial pass 49): the judge's own view, no hedge
+_OPINION = re.compile(
+    r"^\W*+(?:(?:it\s++(?:seems|appears)\s++to\s++me|in\s++my\s++(?:view|opinion)|to\s++me|i\s++feel"
+    # a lead that sums up ("Based on these observations, I find Assistant A to be better."; pass 49 H2)
+    r"|based\s++on\s++(?:these|the|this|my|all|the\s++above)(?:\s++(?:observations|analysis|evaluation|comparison"
+    r"|considerations|factors|points|assessment|criteria|above|review))?+|in\s++light\s++of\s++(?:the\s++above|this|these"
+    r"(?:\s++\w++)?+)|comparing\s++(?:both|the\s++two)(?:\s++(?:responses|answers|outputs))?+|in\s++terms\s++of\s++overall"
+    r"\s++quality|all\s++things\s++considered|taking\s++everything\s++into\s++account|considering\s++(?:all|everything"
+    r"|the\s++above))\s*+,?\s*+(?:that\s++)?+)++",
+    re.I,
+)
+# a concession after a whole-answer decision ("Overall, Assistant A is better, although Assistant B is not bad.")
+_CONCESSION_TAIL = re.compile(r",\s*+(?:although|though|even\s++though|despite)\b", re.I)
+_CONTRAST = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike)\b", _I)
 # a remark on a part, a role or an audience ("Assistant A also gets it right.", "Stylistically, Assistant A is
 # better.", "Assistant B is better as a quick reference.", "Assistant A is preferable for beginners."), or a choice
 # of method ("Assistant A goes with a recursive approach."): no decision on the whole answer
@@ -86,18 +105,13 @@ _FAULT = re.compile(
 # a comparative of a quality short of the whole answer ("Assistant B is more comprehensive."; adversarial pass 30:
 # no conclusion)
 _PART_QUALITY = re.compile(
-    r"\bmore\s++(?:comprehensive|informative|precise|reliable|appropriate|detailed|thorough)\b", _I
+    r"\bmore\s++(?:comprehensive|informative|precise|reliable|appropriate|detailed|thorough)\b(?!\s++(?:for|to)\s++the\s++"
+    r"(?:question|task|user|prompt|request|instructions?)\b)",
+    _I,
 )
 # a contrast or trade-off in a sentence that names both sides, or a side after the contrast ("Assistant A is more
 # accurate, whereas Assistant B covers what matters most."): the judge weighs, and the walk ends there
 _WEIGHS = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike|and)\b", _I)
-# a sentence whose decision word is no decision on the whole answer: a concession whose main clause names no side
-# ("Although, Assistant 1's answer was correct, it wasn't as comprehensive."), a side as the object of a comparison
-# ("This response was more comprehensive compared to Assistant 1's answer."), "preferred" with a gerund ("Assistant 2
-# preferred providing detailed explanations"): three of the 21,072 recorded GPT-4 reviews
-_CONCEDED = re.compile(
-    r"\W*+(?:although|though|even\s++though|while|despite|granted)\b\s*+,?+[^,;]*+[,;](?P<main>.*+)", _I
-)
 _OBJECT = re.compile(
     r"\b(?:than|compared\s++(?:to|with)|in\s++comparison\s++(?:to|with)|relative\s++to|over)\s++(?:the\s++)?+(?:assistant"
     r"|response|answer|output|model)\s*+\(?+[ab12]\b",
@@ -107,107 +121,79 @@ _OBJECT = re.compile(
 # part remark, whatever part it names
 _OVERALL = re.compile(r"\b(?:overall|despite|in\s++spite\s++of|as\s++a\s++whole)\b", _I)
 _REASON_LEAD = re.compile(r"\b(?:because|since|as(?!\s++far\b)|given|due\s++to|considering)\b", _I)
+# a main clause after a contrast that decides by what matters ("..., but Assistant B's answer is correct, which matters
+# more."; adversarial pass 49 H5): read as "better"
+_MATTERS = re.compile(
+    r",?\s*+(?:which|and\s++(?:that|this|correctness|accuracy))\s++(?:is\s++what\s++)?+matters\s++(?:more|most)(?:\s++here)?+"
+    r"|,?\s*+making\s++(?:it|them)\s++the\s++better(?:\s++(?:one|response|answer))?+"
+    r"|,?\s*+which\s++makes\s++(?:it|them)\s++(?:the\s++)?+(?:better|stronger|superior|preferable|more\s++(?:helpful"
+    r"|useful|accurate|complete))(?:\s++(?:one|response|answer|overall))?+",
+    _I,
+)
+# an evaluative word: a sentence naming both sides without one is a neutral description ("Assistant A is 200 words long,
+# whereas Assistant B is 150 words long."; adversarial pass 49 H3), walked past
+_EVALUATIVE = re.compile(
+    r"\b(?:better|worse|best|worst|more|less|fewer|superior|inferior|prefer\w*+|correct\w*+|incorrect\w*+|wrong|right"
+    r"|accura\w++|inaccura\w++|errors?|mistakes?|flaw\w*+|good|bad|great|poor\w*+|clear\w*+|unclear|helpful|unhelpful"
+    r"|useful|useless|complete|incomplete|thorough\w*+|detailed|concise\w*+|verbose|strong\w*+|weak\w*+|wins?|won|los[et]"
+    r"|loses|miss\w*+|fail\w*+|lack\w*+|excel\w*+|outperform\w*+|edge|ahead|behind|relevant|irrelevant|precise|vague"
+    r"|confus\w++|mislead\w*+|hallucinat\w++|simpl\w++|comprehensive|insightful|shallow|deep\w*+|nice\w*+|clean\w*+"
+    r"|messy|elegant|efficient|robust|buggy|broken|nails|ignor\w++|fine|solid|adequate\w*+|acceptable|excellent|perfect\w*+"
+    r"|flawless|sound|valid|invalid|wins|loser|winner|equal\w*+|tie|tied|neither|both\s++(?:are|do|did"
+    r"|answer|get)|\w++er\s++than|too|overly|only|unfortunately|sadly|fortunately|matters?)\b",
+    _I,
+)
 _GERUND = re.compile(r"\bprefer(?:s|red)?+\s++\w+ing\b", _I)
 # the forced side with a whole-answer word ("Having checked both answers, I prefer Assistant A."): the walk ends
 _WHOLE = re.compile(r"\b(?:better|best|superior|prefer\w*+|wins?|winner|stronger|ahead|on\s++top)\b", _I)
-# one side called the loser, alone: "Assistant A should lose.", "Assistant A lost this one.", "Assistant A did a worse
-# job.", "Assistant A does not come close."
-_LOSER = re.compile(
-    r"\W*+" + _NAME + _PART + r"\s++(?:comes\s++second|is\s++a\s++distant\s++second|(?:does|did)\s++worse"
-    r"|should\s++lose|lost(?:\s++this\s++one)?+|loses|did\s++a\s++worse\s++job"
-    r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close|is\s++(?:clearly\s++|much\s++|far\s++)?+(?:worse|weaker"
-    r"|inferior|the\s++(?:worse|weaker|loser)))(?:\s++(?:here|overall|by\s++far))?+[\s.!)*]*+",
-    _I,
-)
-_WINNER_LABEL = re.compile(
-    r"\W*+(?:the\s++)?+(?:overall\s++|clear\s++|final\s++)?+winner\s*+(?:is\s*+)?+[:\-\u2013]?\s*+"
-    + _NAME
-    + _PART
-    + r"[\s.!)*]*+",
-    _I,
-)
-_LOSER_LABEL = re.compile(r"\W*+loser\s*+:\s*+" + _NAME + _PART + r"[\s.!)*]*+", _I)
-# only one side right: "Only Assistant B answers the question correctly.", "Assistant B answers the question correctly
-# while Assistant A does not."
-_ONLY = re.compile(r"\W*+only\s++" + _NAME + r"\s++(?:\w+\s++){0,4}?(?:correctly|right)\b[\s.!]*+", _I)
-_ONLY_WHILE = re.compile(
-    r"\W*+" + _NAME + r"\s++(?:\w+\s++){0,4}?(?:correctly|right)\s*+,?+\s*+(?:while|whereas|but)\s++"
-    r"(?:the\s++)?+(?:assistant|response|answer|output|model|option)\s*+\(?+[ab12]\)?+\s++(?:does|did)\s++not\b[\s.!]*+",
-    _I,
-)
-_OTHER_NAME = r"(?:the\s++)?+(?:assistant|response|answer|output|model|option)\s*+\(?+[ab12]\)?+"
-# both sides, the first winning or losing outright: "Assistant A is head and shoulders above Assistant B.", "Assistant
-# A is no match for Assistant B."
-_BEATS = re.compile(
-    r"\W*+" + _NAME + _PART + r"\s++(?:is\s++(?:head\s++and\s++shoulders\s++above|(?:miles|far)\s++ahead\s++of)"
-    r"|trumps|outclasses|blows\s++away)\s++" + _OTHER_NAME + r"(?:['\u2019]s)?+[\s.!)*]*+",
-    _I,
-)
-_LOSES_TO = re.compile(
-    r"\W*+"
-    + _NAME
-    + _PART
-    + r"\s++(?:trails(?:\s++behind)?+|(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t)\s++come\s++close\s++to"
-    r"|is\s++no\s++match\s++for|can(?:not|['\u2019]t|\s++not)\s++match|pales\s++in\s++comparison\s++(?:to|with))\s++"
-    + _OTHER_NAME
-    + r"(?:['\u2019]s)?+[\s.!)*]*+",
-    _I,
-)
 # a question about one side answered on its own ("Is Assistant A better? Yes."): the answer is read with the question
+_NAME_Q = NAME.replace("?P<x", "?P<zq")  # "Assistant A is better? Hardly." (adversarial pass 49 H7)
 _QUESTION = re.compile(
-    r"\W*+(?:(?:is|was)\s++" + _NAME + _PART + r"\s++(?:the\s++)?+(?:better|best|stronger|superior|preferable|winner)"
-    r"(?:\s++(?:one|response|answer))?+|(?:does|did)\s++" + _NAME_Y + r"\s++win)\s*+\?\s*+",
+    r"\W*+(?:(?:overall|so|then|ultimately|in\s++short)\s*+,?\s*+)?+(?:(?:is|was)\s++"
+    + NAME
+    + PART
+    + r"\s++(?:the\s++)?+"
+    r"(?:better|best|stronger|superior|preferable|winner)"
+    r"(?:\s++(?:one|response|answer))?+|(?:does|did)\s++"
+    + NAME_Y
+    + r"\s++win|"
+    + _NAME_Q
+    + PART
+    + r"\s++(?:is|was)\s++(?:the\s++)?+(?:better|best|winner)(?:\s++(?:one|response|answer))?+)\s*+\?\s*+",
     _I,
 )
 _ANSWER = re.compile(
     r"\W*+(?:(?P<yes>yes|yep|indeed|definitely|absolutely|certainly|of\s++course)|no(?:\s*+,\s*+it\s++(?:isn['\u2019]t|doesn['\u2019]t"
-    r"|is\s++not|does\s++not))?+|nope|not\s++at\s++all|not\s++really|absolutely\s++not|certainly\s++not)\b[\s.!]*+",
+    r"|is\s++not|does\s++not))?+|nope|not\s++at\s++all|not\s++really|absolutely\s++not|certainly\s++not|hardly|doubtful"
+    r"|i\s++(?:don['\u2019]t|do\s++not)\s++think\s++so|i\s++doubt\s++it|not\s++quite|far\s++from\s++it)\b[\s.!]*+",
     _I,
 )
-_SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b"}
-_OTHER = {"a": "b", "b": "a"}
 # how far back the walk reads (adversarial pass 47 H3: five sentences let neutral remarks push a decision out of reach)
 _WALK = 10
-_CHARS = 4000
-# parser version 54 (adversarial pass 47 H1, H2, H4): a denied win ("Assistant B cannot be the better response.",
-# "It is not Assistant B that wins.", "Assistant B is not my choice."), "Not A, but B." / "B, not A.", one side right
-# and the other wrong in one sentence, a side's score line, and "A > B"
-_DENIED = re.compile(
-    r"\W*+" + _NAME + _PART + r"\s++(?:can(?:not|['\u2019]t|\s++not)|could\s++not|is\s++not|isn['\u2019]t|was\s++not"
-    r"|wasn['\u2019]t|is\s++by\s++no\s++means|is\s++hardly|is\s++far\s++from|should\s++not|shouldn['\u2019]t)\s++(?:be\s++)?+"
-    r"(?:(?:the|my)\s++)?+(?:better|best|winner|preferred|stronger|superior|choice|chosen|pick|one\s++to\s++(?:choose|pick)"
-    r"|way\s++to\s++go)(?:\s++(?:response|answer|one|choice|output))?+(?:\s++(?:here|overall))?+[\s.!)*]*+"
-    r"|\W*+it(?:['\u2019]s|\s++is)\s++not\s++" + _NAME_Y + r"(?:\s++that\s++wins)?+[\s.!)*]*+"
-    r"|\W*+"
-    + _NAME_Z
-    + _PART
-    + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win"
-    r"(?:\s++this\s++one)?+[\s.!)*]*+",
-    _I,
-)
-_NOT_BUT = re.compile(r"\W*+not\s++" + _OTHER_NAME + r"\s*+,?+\s*+but\s++" + _NAME + r"[\s.!)*]*+", _I)
-_BUT_NOT = re.compile(r"\W*+" + _NAME + r"\s*+,\s*+not\s++" + _OTHER_NAME + r"[\s.!)*]*+", _I)
-_RIGHT = re.compile(
-    r"\b(?:correct|right|accurate|nails\s++it|gets\s++it\s++right|answers\s++(?:the\s++question|it))\b", _I
-)
-_WRONG = re.compile(
-    r"(?<!\bnever\s)(?<!\bnot\s)\b(?:wrong|incorrect|inaccurate|errors?|mistakes?|misses|fails?)\b"
-    r"|\b(?:is|was|does)\s++not(?=\s*+[.!;,]|\s*+$)|\b(?:isn['\u2019]t|doesn['\u2019]t)(?=\s*+[.!;,]|\s*+$)",
-    _I,
-)
-# a right or wrong said of one aspect ("correct about the date", "wrong on the name"): no verdict on the whole answer
-_ASPECT_AFTER = re.compile(r"\s++(?:about|on|in|regarding|for|with\s++respect\s++to)\b", _I)
-_CLAUSES = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s", _I)
+_CHARS = 8000
+# sentences read at most, of which at most _WALK name a side (version 56, adversarial pass 47: sentences naming no side
+# no longer push a decision out of reach)
+_SENTENCES = 40
 _SCORE_LINE = re.compile(
     r"\W*+"
-    + _NAME
-    + _PART
-    + r"\s*+[:\-\u2013]\s*+(?P<n>\d++(?:\.\d++)?+)\s*+(?:/\s*+\d++|out\s++of\s++\d++)?+[\s.!)*]*+",
+    + NAME
+    + PART
+    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:scores|gets|earns|receives)\s++(?:an?\s++)?+)(?P<n>\d++(?:\.\d++)?+)\s*+"
+    r"(?:/\s*+\d++|out\s++of\s++\d++)?+[\s.!)*]*+",
     _I,
 )
-_ABOVE = re.compile(
-    r"\W*+(?:overall\s*+:?\s*+)?+" + _NAME + r"\s*+(?P<op>>{1,2}|<{1,2})\s*+" + _OTHER_NAME + r"[\s.!)*]*+", _I
-)
+# two score lines in one sentence ("Assistant A scores 8/10, Assistant B scores 5/10."; adversarial pass 49)
+_TWO_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
+
+
+def _score_pair(sentence: str) -> str | None:
+    """The side two score lines in one sentence rank higher (``"tie"`` for equal scores), else None."""
+    clauses = _TWO_CLAUSES.split(sentence)
+    lines = [_SCORE_LINE.fullmatch(c) for c in clauses] if len(clauses) == 2 else []
+    if len(lines) != 2 or lines[0] is None or lines[1] is None or side_named(lines[0]) == side_named(lines[1]):
+        return None
+    first, second = float(lines[0].group("n")), float(lines[1].group("n"))
+    return "tie" if first == second else side_named(lines[0]) if first > second else side_named(lines[1])
 
 
 def _restricted(sentence: str) -> bool:
@@ -218,64 +204,9 @@ def _restricted(sentence: str) -> bool:
     if first is None:
         return restricted(sentence)
     lead = sentence[: first.start()]
+    if _FORCED.search(lead):  # "If I had to choose, I would choose Assistant A." (version 56, adversarial pass 49)
+        return False
     return restricted(sentence[first.start() :]) or (not _REASON_LEAD.search(lead) and restricted(lead))
-
-
-def _right_wrong(sentence: str) -> str | None:
-    """The side a sentence calls right while calling the other wrong, clause by clause ("Assistant A is correct and
-    Assistant B is not.", "Output (b) contains a factual error, while Output (a) is accurate."), else None."""
-    if _CONCEDED.match(sentence):
-        return None  # "While Assistant 2's answer is accurate, ... it doesn't ... as accurately as Assistant 1 does."
-    right: set[str] = set()
-    wrong: set[str] = set()
-    for clause in _CLAUSES.split(sentence):
-        named = list(SIDE.finditer(clause))
-        if len({named_side(m) for m in named}) != 1:
-            continue
-        side, start = named_side(named[0]), named[0].start()  # the side as the clause's subject, before its verdict
-        if (w := _WRONG.search(clause)) is not None and w.start() > start and not _ASPECT_AFTER.match(clause, w.end()):
-            wrong.add(side)
-        elif (
-            (r := _RIGHT.search(clause)) is not None and r.start() > start and not _ASPECT_AFTER.match(clause, r.end())
-        ):
-            right.add(side)
-    if len(right) == 1 and len(wrong) == 1 and right != wrong:
-        return next(iter(right))
-    return None
-
-
-def _x(m: re.Match[str]) -> str:
-    """The side a pattern's match names (its group ``x``, ``y`` or ``z``: a letter or a number)."""
-    return _SIDE_OF[next(g for g in (m.groupdict().get(k) for k in "xyz") if g).lower()]
-
-
-def _said(sentence: str) -> str | None:
-    """The side a bare side, a lone loser or an only-right sentence names as the better (the module's patterns)."""
-    if (m := _DENIED.fullmatch(sentence) or _NOT_BUT.fullmatch(sentence)) is not None:
-        return _OTHER[_x(m)] if _DENIED.fullmatch(sentence) else _x(m)
-    if (m := _ABOVE.fullmatch(sentence)) is not None:
-        side = _x(m)
-        return side if m.group("op").startswith(">") else _OTHER[side]
-    m = _BARE.fullmatch(sentence) or _WINNER_LABEL.fullmatch(sentence) or _ONLY.fullmatch(sentence)
-    m = m or _ONLY_WHILE.fullmatch(sentence)
-    if m is None:
-        m = _BEATS.fullmatch(sentence) or _BUT_NOT.fullmatch(sentence)
-    if m is not None:
-        return _x(m)
-    m = _LOSER.fullmatch(sentence) or _LOSES_TO.fullmatch(sentence) or _LOSER_LABEL.fullmatch(sentence)
-    if m is not None:
-        return _OTHER[_x(m)]
-    return None
-
-
-def _said_first(sentence: str) -> str | None:
-    """A denial, "not A, but B", "A > B", a score for each side in prose or a right-and-wrong sentence: read before the
-    part-remark rules, which would walk past them ("Assistant A is correct and Assistant B is not.")."""
-    if _DENIED.fullmatch(sentence) or _NOT_BUT.fullmatch(sentence) or _ABOVE.fullmatch(sentence):
-        return _said(sentence)
-    if (scores := prose_scores(sentence)) is not None:  # "I would give Assistant A a 9 and Assistant B a 4."
-        return "tie" if scores[1] == scores[2] else "a" if scores[1] > scores[2] else "b"
-    return _right_wrong(sentence)
 
 
 def _answered(question: str, answer: str | None) -> str | None:
@@ -284,8 +215,113 @@ def _answered(question: str, answer: str | None) -> str | None:
     a = None if q is None or answer is None else _ANSWER.fullmatch(answer)
     if q is None or a is None:
         return None
-    side = _x(q)
-    return side if a.group("yes") else _OTHER[side]
+    side = side_named(q)
+    return side if a.group("yes") else OTHER[side]
+
+
+_PAST, _END, _WITHDRAWN = "past", "end", "withdrawn"
+# a main clause that names a side and says no more ("..., but on reflection Assistant A is.")
+_ELLIPSIS = re.compile(
+    r"^[\s,]*+(?:(?:on\s++(?:reflection|second\s++thought|closer\s++inspection)|after\s++[^,]{1,40}+|actually|in\s++fact"
+    r"|now)\s*+,?\s*+)?+" + NAME + PART + r"\s++(?:is|does|wins|was|did)[\s.!)*]*+$",
+    re.I,
+)
+
+
+def _main_clause(sentence: str) -> str | None:
+    """The side the main clause of a weighing decides for: after a contrast (``A does a decent job, but B does a better
+    one.``) or a concession (``While B is more detailed, A is correct, and correctness matters most here.``), with a
+    whole-answer word or what matters (:data:`_MATTERS`: ``..., making it the better response.``, ``..., which makes it
+    more helpful.``), or before a concession after a whole-answer decision (``Overall, A is better, although B is not
+    bad.``); else None (parser versions 55-56, adversarial passes 48 and 49 H5)."""
+    tail = _CONCESSION_TAIL.search(sentence)
+    if (
+        tail is not None
+        and SIDE.search(sentence, tail.end())  # the concession is about the other side, not "..., though."
+        and _WHOLE.search(sentence, 0, tail.start())
+        and not _PART_REMARK.search(sentence, 0, tail.start())
+    ):
+        return decides(sentence[: tail.start()])
+    conceded = CONCEDED.match(sentence)
+    contrast = _MAIN_CLAUSE.search(sentence) if len(SIDE.findall(sentence)) > 1 else None
+    main = conceded.group("main") if conceded is not None else contrast.group("main") if contrast is not None else None
+    if main is None:
+        return None
+    if (short := _ELLIPSIS.search(main)) is not None and _WHOLE.search(sentence, 0, len(sentence) - len(main)):
+        return side_named(short)  # "At first I thought B was better, but on reflection A is." (pass 49 H12)
+    if not SIDE.search(main) or not (_WHOLE.search(main) or _MATTERS.search(main)):
+        return None
+    return decides(_MATTERS.sub(" and is better", main))
+
+
+# a retraction naming no side takes the decision before it back only as a sentence of its own ("Wait, no.", "Hmm, I'm
+# not sure about that anymore."), not inside a longer remark ("..., which is not the LCS, but is actually ...": two of
+# the recorded GPT-4 reviews)
+_WITHDRAW_WORDS = 10
+
+
+def _reading(
+    sentence: str, labelled: bool, after: str | None, names: tuple[re.Pattern[str], re.Pattern[str]], forced: str
+) -> str | tuple[str, bool]:
+    """What one sentence of the walk says: a verdict (``"a"``, ``"b"``, ``"tie"``), a side no better than the other
+    (``(side, worse)``: :func:`~judge_engine.pipeline.parsing.outright.no_better`), :data:`_PAST` (walked past),
+    :data:`_END` (the walk ends without a reading) or :data:`_WITHDRAWN` (a retraction naming no side: the decision
+    before it is taken back). ``after`` is the sentence after it (a question's answer)."""
+    sentence = _OPINION.sub("", sentence, count=1)
+    named = {named_side(m) for m in SIDE.finditer(sentence)}
+    if (lesser := no_better(sentence, after)) is not None:  # "Assistant A is no better than Assistant B." (version 56)
+        return lesser
+    early = said_first(sentence) or _score_pair(sentence)
+    if early is not None:
+        return early
+    if RETRACTS.search(sentence):
+        said = retraction_side(sentence, after)
+        if said is None and not named and len(sentence.split()) <= _WITHDRAW_WORDS:
+            return _WITHDRAWN  # "Wait, no.", "Scratch that." (version 56, adversarial pass 47)
+        return _END if said is None else said
+    stated = _conclusion(sentence, names, labelled)  # the listed conclusion shapes (conclusion.py)
+    if stated == "" and labelled:  # "Evaluation: Assistant A is the weaker of the two.": the label chooses nothing
+        stated = _conclusion(sentence, names, False)
+    if stated in ("a", "b", "tie"):
+        return stated
+    main = _main_clause(sentence)  # "While B is more detailed, A is correct, and correctness matters most here."
+    if main is not None:
+        return main
+    if len(named) > 1 and _WEIGHS.search(sentence) and said_outright(sentence) is None:
+        if not _EVALUATIVE.search(sentence):
+            return _PAST  # "A uses bullet points and B uses a numbered list." (version 56, adversarial pass 49 H3)
+        return _END  # a weighing of both sides: the judge's own reasons, read by the listed shapes only
+    conceded = CONCEDED.match(sentence)
+    whole = _WHOLE.search(sentence) is not None and _OVERALL.search(sentence) is not None
+    if (
+        named
+        and not whole
+        and (
+            (_PART_QUALITY.search(sentence) and not _WHOLE.search(sentence))
+            or _restricted(sentence)
+            or _PART_REMARK.search(sentence)
+            or (conceded is not None and not SIDE.search(conceded.group("main")))
+            or (len(named) == 1 and _OBJECT.search(sentence))
+            or _GERUND.search(sentence)
+            or (
+                (fault := _FAULT_AFTER.search(sentence)) is not None
+                and not SIDE.search(fault.group("rest"))
+                and not _OTHER_REF.search(fault.group("rest"))
+                and _FAULT.search(fault.group("rest")) is not None
+            )
+        )
+    ):
+        return _PAST  # a remark on a part
+    said = decides(sentence) or said_outright(sentence) or _answered(sentence, after)
+    if said is None and TIE_CONCLUSION.fullmatch(sentence):
+        said = "tie"
+    if said is not None:
+        return said
+    if forced in named and _WHOLE.search(sentence):
+        return _END  # the forced side said better in a wording not read: the walk ends, the verdict stands
+    if named and _CONTRAST.search(sentence) and TURNS.search(sentence):
+        return _END  # a weighing whose side is not read: what came before it no longer stands
+    return _PAST
 
 
 def decides_otherwise(
@@ -299,70 +335,42 @@ def decides_otherwise(
     are weighed against the sentence right before them by the listed shapes only."""
     if forced == "tie" and scored:
         return False  # two equal scores of a score format: weighed by the listed shapes only
+    if (lone := _LONE.fullmatch(evidence)) is not None:  # the evidence is a side's name alone (version 56)
+        return side_named(lone) != forced
     after: str | None = None
     scores: dict[str, float] = {}
-    for sentence, labelled in last_sentences(evidence, _WALK, _CHARS):
+    withdrawn = False
+    counted = 0
+    for sentence, labelled in last_sentences(evidence, _SENTENCES, _CHARS):
         if "[[" in sentence:
             after = sentence
             continue  # a verdict token or the template's options ("5. B is much better: [[B>>A]]"): the format's
-        named = {named_side(m) for m in SIDE.finditer(sentence)}
-        if (line := _SCORE_LINE.fullmatch(sentence)) is not None:  # "Assistant A: 9/10" then "Assistant B: 4/10"
-            scores[_x(line)] = float(line.group("n"))
+        if SIDE.search(sentence):
+            counted += 1
+            if counted > _WALK:
+                return False
+        line = _SCORE_LINE.fullmatch(sentence)
+        graded = grade_line(sentence) if line is None else None  # "Assistant A: mediocre." (version 56)
+        if line is not None or graded is not None:  # "Assistant A: 9/10" then "Assistant B: 4/10"
+            if line is not None:
+                scores[side_named(line)] = float(line.group("n"))
+            elif graded is not None:
+                scores[graded[0]] = graded[1]
             if len(scores) == 2:
                 by_score = "tie" if scores["a"] == scores["b"] else max(scores, key=scores.__getitem__)
                 return by_score != forced and (by_score != "tie" or ties)
             continue
-        early = _said_first(sentence)
-        if early == "tie" and not ties:
+        reading = _reading(sentence, labelled, after, names, forced)
+        if reading == _WITHDRAWN:
+            withdrawn = True
+        elif reading == _END:
             return False
-        if early is not None:
-            return early != forced
-        if RETRACTS.search(sentence):
-            said = retraction_side(sentence, after)
-            return said is not None and said != forced and (said != "tie" or ties)
-        stated = _conclusion(sentence, names, labelled)  # the listed conclusion shapes (conclusion.py)
-        if stated == "tie" and not ties:
-            return False
-        if stated in ("a", "b", "tie"):
-            return stated != forced
-        if len(named) > 1 and _WEIGHS.search(sentence) and _said(sentence) is None:
-            main = _MAIN_CLAUSE.search(sentence)  # "A does a decent job, but B does a better one.": the main clause
-            decided = decides(main.group("main")) if main and _WHOLE.search(main.group("main")) else None
-            if decided is not None:
-                return decided != forced
-            return False  # a weighing of both sides: the judge's own reasons, read by the listed shapes only
-        conceded = _CONCEDED.match(sentence)
-        whole = _WHOLE.search(sentence) is not None and _OVERALL.search(sentence) is not None
-        if (
-            named
-            and not whole
-            and (
-                (_PART_QUALITY.search(sentence) and not _WHOLE.search(sentence))
-                or _restricted(sentence)
-                or _PART_REMARK.search(sentence)
-                or (conceded is not None and not SIDE.search(conceded.group("main")))
-                or (len(named) == 1 and _OBJECT.search(sentence))
-                or _GERUND.search(sentence)
-                or (
-                    (fault := _FAULT_AFTER.search(sentence)) is not None
-                    and not SIDE.search(fault.group("rest"))
-                    and not _OTHER_REF.search(fault.group("rest"))
-                    and _FAULT.search(fault.group("rest")) is not None
-                )
-            )
-        ):
-            after = sentence
-            continue  # a remark on a part: walked past
-        said = decides(sentence) or _said(sentence) or _answered(sentence, after)
-        if said is None and TIE_CONCLUSION.fullmatch(sentence):
-            said = "tie"
-        if said == "tie" and not ties:
-            return False
-        if said in ("a", "b", "tie"):
-            return said != forced
-        if forced in named and _WHOLE.search(sentence):
-            return False  # the forced side said better in a wording not read: the walk ends, the verdict stands
-        if named and _CONTRAST.search(sentence) and TURNS.search(sentence):
-            return False  # a weighing whose side is not read: what came before it no longer stands
+        elif isinstance(reading, tuple):  # a side no better than the other: its verdict is disowned
+            side, worse = reading
+            return not withdrawn and (forced == side or (worse and forced == "tie"))
+        elif reading != _PAST:
+            if reading == "tie" and not ties:
+                return False
+            return reading == forced if withdrawn else reading != forced
         after = sentence
     return False

@@ -58,14 +58,27 @@ TIE_CONCLUSION = re.compile(
     r"|there\s++is\s++no\s++(?:clear\s++)?+winner(?:\s*+[;,:]\s*+both\s++are\s++equally\s++\w++)?+|i\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
     r"|same\s++quality\s*+[;,:]?\s*+(?:a\s++)?+(?:tie|draw)|neither\s++" + _BOTH_NAMED + r"\s++stands\s++out"
     # parser version 54 (adversarial pass 47 H5)
-    r"|equal\s++quality|they\s++tie|neither\s++(?:one\s++)?+wins|(?:they|both)(?:['\u2019]re|\s++are)\s++(?:(?:about|roughly|pretty\s++much|basically|essentially"
+    r"|equal\s++quality|they\s++tie|neither\s++(?:one\s++)?+wins|(?:they|both|the\s++two)(?:['\u2019]re|\s++are)\s++(?:(?:about"
+    r"|roughly|pretty\s++much|basically|essentially|relatively"
     r"|honestly)\s++)?+(?:the\s++same|even)|i\s++(?:can(?:not|['\u2019]t)|could\s*+n(?:o|['\u2019])t)\s++separate\s++them"
     r"|i\s++(?:don['\u2019]t|do\s++not)\s++have\s++a\s++preference(?:\s++between\s++them)?+|i\s++rate\s++them\s++equal"
     r"|it(?:['\u2019]s|\s++is)\s++a\s++toss-?\s*+up|(?:it(?:['\u2019]s|\s++is)\s++)?+too\s++close\s++to\s++call"
     r"|neither(?:\s++(?:one|response|answer))?+\s++stands\s++out\s++to\s++me|no\s++(?:clear\s++)?+winner(?:\s++here)?+"
     r"|(?:they|both(?:\s++(?:responses|answers))?+)\s++perform(?:ed)?+\s++equally(?:\s++well)?+"
     r"|(?:both|they)(?:\s++(?:responses|answers))?+\s++are\s++equally\s++\w++(?:\s*+,\s*+(?!and\b)\w++)*+\s*+,?\s*+and\s++\w++"
-    r"|both(?:\s++(?:responses|answers))?+\s++are\s++equally\s++(?:correct|good|helpful)\s*+,?\s*+so\s++neither\s++wins)"
+    r"|both(?:\s++(?:responses|answers))?+\s++are\s++equally\s++(?:correct|good|helpful)\s*+,?\s*+so\s++neither\s++wins"
+    # parser version 56 (adversarial pass 49 H8): "I'd give both a 7.", "It's six of one, half a dozen of the other.",
+    # "Both give the same answer with the same level of detail.", "Both answers fail equally.", "Both answers are
+    # correct and equivalent."
+    r"|(?:i['\u2019]d|i\s++would|i)\s++give\s++(?:them\s++)?+both\s++(?:(?:a|an|the\s++same)\s++)?+(?:\d++(?:\.\d++)?+|score"
+    r"|rating|grade)(?:\s*+/\s*+10|\s++out\s++of\s++10)?+"
+    r"|(?:it['\u2019]s|it\s++is)\s++six\s++of\s++one\s*+,?\s*+(?:and\s++)?+half\s++a\s++dozen\s++of\s++the\s++other"
+    r"|(?:both|they)(?:\s++(?:responses|answers|assistants))?+\s++(?:give|provide|offer)\s++the\s++same\s++answer(?:\s++with"
+    r"\s++the\s++same\s++(?:level\s++of\s++detail|quality|depth))?+"
+    r"|(?:both|they)(?:\s++(?:responses|answers|assistants))?+\s++(?:fail|succeed|perform|do)\s++equally(?:\s++(?:well"
+    r"|badly|poorly))?+"
+    r"|(?:both|they)(?:\s++(?:responses|answers))?+\s++are\s++(?:correct|good|accurate|complete|helpful)\s++and\s++"
+    r"(?:equivalent|equal|identical|comparable))"
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
     _I,
 )

@@ -1,0 +1,399 @@
+"""What one sentence says outright about the two sides (parser versions 53-56; issue 13, adversarial passes 46-49), for
+the last-decision walk (:mod:`~judge_engine.pipeline.parsing.last_decision`): :func:`said` reads a bare side
+(``Hands down, Assistant B.``), a ``Winner:`` label, a lone loser (``Assistant A should lose.``), one side beating or
+losing to the other outright (``Assistant B is head and shoulders above Assistant A.``), only one side right;
+:func:`said_first` reads, before the walk's part-remark rules, a denied win (``Assistant B cannot be the better
+response.``), ``Not A, but B.``, ``A > B``, two scores in prose and one side right and the other wrong clause by clause.
+Each pattern is matched against the whole sentence (``fullmatch``), so a sentence that says more is no outright
+statement. Linear: a few possessive regex scans per sentence."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.decided import SIDE, named_side
+from judge_engine.pipeline.parsing.prose_scores import prose_scores
+
+_I = re.IGNORECASE
+NAME = (
+    r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model|option)\s*+\(?+(?P<x>[ab12])\)?+"
+    r"|(?P<xo>first|second)\s++(?:answer|response|one|output|assistant))"
+)
+PART = r"(?:['\u2019]s\s++(?:answer|response|output|reply|solution))?+"
+NAME_Y = NAME.replace("?P<x", "?P<y")
+_NAME_Z = NAME.replace("?P<x", "?P<z")
+OTHER_NAME = (
+    r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model|option)\s*+\(?+[ab12]\)?+|(?:first|second)\s++(?:answer"
+    r"|response|one|output|assistant))"
+)
+# the other side's name with its possessive: "Assistant A's", "Assistant A's answer"
+_OTHER_PART = r"(?:['\u2019]s(?:\s++(?:answer|response|output|reply|solution))?+)?+"
+# a bare side as the whole sentence, with an emphatic lead or tail: "Assistant B.", "Hands down, Assistant B.",
+# "Assistant B, without a doubt.", "It's Assistant B for me.", "No, Assistant B does." (after a question)
+_BARE = re.compile(
+    r"\W*+(?:(?:(?:it['\u2019]s|it\s++is)\s++not\s++even\s++close|overall\s++winner|no\s++doubt|no|clearly|definitely|obviously|certainly|easily|undoubtedly|hands\s++down|without\s++(?:a\s++)?+doubt"
+    r"|no\s++doubt|it['\u2019]s|it\s++is|that['\u2019]s|that\s++is|so|then|final\s++answer|my\s++answer|(?:overall\s++|clear\s++)?+winner|advantage|(?:a\s++)?+(?:slight\s++|clear\s++)?+edge\s++to"
+    r"|(?:a\s++)?+(?:clear\s++|easy\s++)?+win\s++for|point\s++to"
+    # parser version 56 (adversarial pass 49 H1, H6, H13): "It has to be", "It's not even close:", "Coming out on top
+    # is", "My judgment is in favor of", "This tips the balance in favor of", "I'd rather have", "First place goes to",
+    # "The user would be better served by", "Bottom line:", "In the end, it's"
+    r"|it\s++has\s++to\s++be|it\s++must\s++be|(?:it['\u2019]s|it\s++is)\s++not\s++even\s++close|coming\s++out\s++on\s++top\s++is"
+    r"|(?:my\s++)?+(?:judg(?:e)?ment|decision|verdict|vote)\s++is\s++in\s++favou?r\s++of|in\s++favou?r\s++of"
+    r"|(?:this|that)\s++tips\s++the\s++(?:balance|scales)\s++(?:in\s++favou?r\s++of|toward|towards|to)"
+    r"|(?:i['\u2019]d|i\s++would)\s++rather\s++have|first\s++place(?:\s++goes\s++to)?+|gold(?:\s++medal)?+|bottom\s++line"
+    r"|(?:the\s++)?+user\s++(?:would\s++be|is)\s++better\s++served\s++by|in\s++the\s++end|the\s++(?:clear\s++)?+winner\s++is"
+    r"|the\s++(?:crown|win|victory|prize)\s++goes\s++to)\b"
+    r"[\s,:;\-\u2013\u2014]*+)*+"
+    + NAME
+    + PART
+    + r"(?:[\s,]++(?:is\s++my\s++(?:answer|pick|choice)|has\s++the\s++upper\s++hand|takes\s++the\s++cake"
+    r"|should\s++be\s++(?:chosen|picked|selected|preferred|ranked\s++(?:higher|first))|is\s++the\s++(?:correct|right|better|stronger|superior)\s++one"
+    r"|makes\s++fewer\s++(?:errors|mistakes)|answers\s++correctly|gets\s++it\s++right|ranks\s++(?:first|highest)"
+    r"|comes\s++first|is|does|wins|did|it\s++is|for\s++me|by\s++a\s++mile|by\s++a\s++nose|by\s++far|hands\s++down"
+    r"|easily|clearly|without\s++(?:a\s++)?+doubt|no\s++contest|of\s++course|all\s++the\s++way))*+\s*+\)?+\s*+[.!][\s.!)*]*+",
+    _I,
+)
+
+# a sentence whose decision word is no decision on the whole answer: a concession whose main clause names no side
+# ("Although, Assistant 1's answer was correct, it wasn't as comprehensive."), a side as the object of a comparison
+# ("This response was more comprehensive compared to Assistant 1's answer."), "preferred" with a gerund ("Assistant 2
+# preferred providing detailed explanations"): three of the 21,072 recorded GPT-4 reviews
+CONCEDED = re.compile(
+    r"\W*+(?:although|though|even\s++though|while|despite|granted)\b\s*+,?+[^,;]*+[,;](?P<main>.*+)", _I
+)
+
+# one side called the loser, alone: "Assistant A should lose.", "Assistant A lost this one.", "Assistant A did a worse
+# job.", "Assistant A does not come close."
+_LOSER = re.compile(
+    r"\W*+" + NAME + PART + r"\s++(?:comes\s++second|is\s++a\s++distant\s++second|(?:does|did)\s++worse"
+    r"|should\s++lose|lost(?:\s++this\s++one)?+|loses|did\s++a\s++worse\s++job"
+    r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close|is\s++(?:clearly\s++|much\s++|far\s++)?+(?:worse|weaker"
+    r"|inferior|the\s++(?:worse|weaker|loser|lesser)(?:\s++(?:one|response|answer))?+(?:\s++of\s++the\s++two)?+)"
+    r"|came\s++(?:in\s++)?+second(?:\s++place)?+|finishe[sd]\s++second|is\s++the\s++runner[-\s]up|ranks\s++(?:last|lower"
+    r"|second)|should\s++be\s++ranked\s++(?:lower|last|second))"
+    r"(?:\s++(?:here|overall|by\s++far))?+[\s.!)*]*+",
+    _I,
+)
+_WINNER_LABEL = re.compile(
+    r"\W*+(?:the\s++)?+(?:overall\s++|clear\s++|final\s++)?+winner\s*+(?:is\s*+)?+[:\-\u2013]?\s*+"
+    + NAME
+    + PART
+    + r"[\s.!)*]*+",
+    _I,
+)
+_LOSER_LABEL = re.compile(
+    r"\W*+(?:loser\s*+:|(?:second|last)\s++place(?:\s++goes\s++to|\s*+:)|2nd(?:\s++place)?+\s*+:)\s*+"
+    + NAME
+    + PART
+    + r"[\s.!)*]*+",
+    _I,
+)
+# "Assistant A wins on accuracy and helpfulness; Assistant B wins only on brevity." (adversarial pass 49 H5)
+_WINS_ONLY = re.compile(
+    r"\W*+"
+    + NAME
+    + PART
+    + r"\s++wins\s++on\s++[^;.]++[;,]\s*+(?:(?:while|whereas|but)\s++)?+"
+    + OTHER_NAME
+    + _OTHER_PART
+    + r"\s++(?:only\s++wins|wins\s++only)\s++on\s++[^;.]++[\s.!)*]*+",
+    _I,
+)
+# only one side right: "Only Assistant B answers the question correctly.", "Assistant B answers the question correctly
+# while Assistant A does not."
+_ONLY = re.compile(
+    r"\W*+only\s++"
+    + NAME
+    + PART
+    + r"\s++(?:\w+\s++){0,4}?(?:correctly|right|correct\s++(?:result|answer|solution|output))\b"
+    r"[\s.!]*+",
+    _I,
+)
+_ONLY_WHILE = re.compile(
+    r"\W*+" + NAME + PART + r"\s++(?:\w+\s++){0,4}?(?:correctly|right)\s*+(?:[,;]\s*+)?+(?:(?:while|whereas|but)\s++)?+"
+    r"(?:the\s++)?+(?:assistant|response|answer|output|model|option)\s*+\(?+[ab12]\)?+\s++(?:(?:does|did)\s++not\b"
+    r"|(?:doesn|didn)['\u2019]t)[\s.!]*+",
+    _I,
+)
+# both sides, the first winning or losing outright: "Assistant A is head and shoulders above Assistant B.", "Assistant
+# A is no match for Assistant B."
+_BEATS = re.compile(
+    r"\W*+" + NAME + PART + r"\s++(?:is\s++(?:head\s++and\s++shoulders\s++above|(?:miles|far)\s++ahead\s++of)"
+    r"|trumps|outclasses|blows\s++away|beats|outperforms|should\s++be\s++preferred\s++(?:over|to)|has\s++the\s++upper\s++hand"
+    r"\s++over|blows)\s++"
+    + OTHER_NAME
+    + _OTHER_PART
+    + r"(?:\s++out\s++of\s++the\s++water|\s++in\s++every\s++respect)?+"
+    r"[\s.!)*]*+",
+    _I,
+)
+_LOSES_TO = re.compile(
+    r"\W*+"
+    + NAME
+    + PART
+    + r"\s++(?:trails(?:\s++behind)?+|(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t)\s++"
+    r"(?:come\s++close\s++to|hold\s++up\s++against)|(?:did|does|performs|performed|fared|fares)\s++(?:\w+\s++)?worse\s++than"
+    r"|is\s++no\s++match\s++for|can(?:not|['\u2019]t|\s++not)\s++match|pales\s++in\s++comparison\s++(?:to|with)"
+    # parser version 56 (adversarial pass 49 H1): "is edged out by", "doesn't hold a candle to", "cannot compete with",
+    # "is nowhere near as good as", "underperforms compared to", "is less accurate and less complete than"
+    r"|(?:is|was)\s++edged\s++out\s++by|(?:does\s++not|doesn['\u2019]t)\s++hold\s++a\s++candle\s++to"
+    r"|can(?:not|['\u2019]t|\s++not)\s++compete\s++with|(?:is|was)\s++nowhere\s++near\s++as\s++(?:good|strong|helpful)\s++as"
+    r"|underperforms\s++(?:compared\s++(?:to|with)|relative\s++to)|(?:is|was)\s++blown\s++away\s++by"
+    r"|(?:is|was)\s++nowhere\s++(?:close|near)\s++to|comes\s++nowhere\s++near|pales\s++next\s++to"
+    r"|(?:is|was)\s++less\s++\w++(?:\s*+,?\s*+(?:and\s++)?+less\s++\w++)*+\s++than)\s++"
+    + OTHER_NAME
+    + _OTHER_PART
+    + r"[\s.!)*]*+",
+    _I,
+)
+
+_SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b", "first": "a", "second": "b"}
+OTHER = {"a": "b", "b": "a"}
+
+# parser version 54 (adversarial pass 47 H1, H2, H4): a denied win ("Assistant B cannot be the better response.",
+# "It is not Assistant B that wins.", "Assistant B is not my choice."), "Not A, but B." / "B, not A.", one side right
+# and the other wrong in one sentence, a side's score line, and "A > B"
+_DENIED = re.compile(
+    r"\W*+" + NAME + PART + r"\s++(?:can(?:not|['\u2019]t|\s++not)|could\s++not|is\s++not|isn['\u2019]t|was\s++not"
+    r"|wasn['\u2019]t|is\s++by\s++no\s++means|is\s++hardly|is\s++far\s++from|should\s++not|shouldn['\u2019]t)\s++(?:be\s++)?+"
+    r"(?:(?:the|my)\s++)?+(?:better|best|winner|preferred|stronger|superior|choice|chosen|pick|one\s++to\s++(?:choose|pick)"
+    r"|way\s++to\s++go)(?:\s++(?:response|answer|one|choice|output))?+(?:\s++(?:here|overall))?+[\s.!)*]*+"
+    r"|\W*+it(?:['\u2019]s|\s++is)\s++not\s++" + NAME_Y + r"(?:\s++that\s++wins)?+[\s.!)*]*+"
+    r"|\W*+"
+    + _NAME_Z
+    + PART
+    + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win"
+    r"(?:\s++this\s++one)?+[\s.!)*]*+",
+    _I,
+)
+_NOT_BUT = re.compile(r"\W*+not\s++" + OTHER_NAME + r"\s*+,?+\s*+but\s++" + NAME + r"[\s.!)*]*+", _I)
+_BUT_NOT = re.compile(r"\W*+" + NAME + r"\s*+,\s*+not\s++" + OTHER_NAME + r"[\s.!)*]*+", _I)
+_RIGHT = re.compile(
+    r"\b(?:correct|right|accurate|nails\s++it|gets\s++it\s++right|answers\s++(?:the\s++question|it))\b", _I
+)
+_WRONG = re.compile(
+    r"(?<!\bnever\s)(?<!\bnot\s)\b(?:wrong|incorrect|inaccurate|errors?|mistakes?|misses|fails?)\b"
+    r"|\b(?:is|was|does)\s++not(?=\s*+[.!;,]|\s*+$)|\b(?:isn['\u2019]t|doesn['\u2019]t)(?=\s*+[.!;,]|\s*+$)",
+    _I,
+)
+# a right or wrong said of one aspect ("correct about the date", "wrong on the name"): no verdict on the whole answer
+_ASPECT_AFTER = re.compile(r"\s++(?:about|on|in|regarding|for|with\s++respect\s++to)\b", _I)
+_CLAUSES = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s", _I)
+
+_ABOVE = re.compile(
+    r"\W*+(?:overall\s*+:?\s*+|ranking\s*+:\s*+)?+(?:"
+    + NAME
+    + PART
+    + r"|(?P<xl>(?-i:[AB])))\s*+(?P<op>>{1,2}|<{1,2}|==?)\s*+(?:"
+    + OTHER_NAME
+    + _OTHER_PART
+    + r"|(?-i:[AB]))(?:\s++in\s++every\s++respect)?+[\s.!)*]*+",
+    _I,
+)
+
+
+def _right_wrong(sentence: str) -> str | None:
+    """The side a sentence calls right while calling the other wrong, clause by clause ("Assistant A is correct and
+    Assistant B is not.", "Output (b) contains a factual error, while Output (a) is accurate."), else None."""
+    if CONCEDED.match(sentence):
+        return None  # "While Assistant 2's answer is accurate, ... it doesn't ... as accurately as Assistant 1 does."
+    right: set[str] = set()
+    wrong: set[str] = set()
+    for clause in _CLAUSES.split(sentence):
+        named = list(SIDE.finditer(clause))
+        if len({named_side(m) for m in named}) != 1:
+            continue
+        side, start = named_side(named[0]), named[0].start()  # the side as the clause's subject, before its verdict
+        if (w := _WRONG.search(clause)) is not None and w.start() > start and not _ASPECT_AFTER.match(clause, w.end()):
+            wrong.add(side)
+        elif (
+            (r := _RIGHT.search(clause)) is not None and r.start() > start and not _ASPECT_AFTER.match(clause, r.end())
+        ):
+            right.add(side)
+    if len(right) == 1 and len(wrong) == 1 and right != wrong:
+        return next(iter(right))
+    return None
+
+
+def side_named(m: re.Match[str]) -> str:
+    """The side a pattern's match names (its first group set of ``x``, ``xo``, ``xl``, ``y``, ... ``z``: a letter, a
+    number, ``first`` or ``second``)."""
+    return _SIDE_OF[next(g for k, g in m.groupdict().items() if g and k[0] in "xyz").lower()]
+
+
+# parser version 56 (adversarial pass 48's leftovers): the judge ranking the two sides ("I rate Assistant B higher than
+# Assistant A.", "I'd rank Assistant B first and Assistant A second.", "I'd put Assistant B above Assistant A."), nobody
+# picking one over the other ("Nobody would pick Assistant A over Assistant B.", "I wouldn't choose A over B."), and
+# "so Assistant B it is."
+_RANKS = re.compile(
+    r"\W*+(?:(?:overall|so|thus|therefore|in\s++the\s++end)\s*+,?\s*+)?+(?:i|we)(?:['\u2019]d|\s++would|\s++will)?+\s++"
+    r"(?:(?:definitely|clearly|certainly)\s++)?+(?:rate|rank|score|place|put)\s++"
+    + NAME
+    + PART
+    + r"\s++(?:(?:clearly|well|slightly|a\s++bit|much|far)\s++)?+(?:(?:higher\s++than|above|ahead\s++of|over)\s++"
+    + OTHER_NAME
+    + r"|first(?:\s*+,?\s*+(?:and|with)\s++"
+    + OTHER_NAME
+    + r"\s++(?:second|last))?+)(?:\s++overall)?+[\s.!)*]*+",
+    _I,
+)
+_NOBODY = re.compile(
+    r"\W*+(?:nobody|no\s++one|no\s++(?:reader|user|reasonable\s++\w++)|(?:i|we)\s++(?:would\s++not|wouldn['\u2019]t"
+    r"|would\s++never|could\s++not|couldn['\u2019]t|can(?:not|['\u2019]t|\s++not)|do\s++not|don['\u2019]t))\s++(?:\w+\s++)?"
+    r"(?:pick|choose|prefer|select|take|rank|rate)\s++"
+    + NAME
+    + PART
+    + r"\s++(?:over|above|ahead\s++of)\s++"
+    + OTHER_NAME
+    + r"(?:['\u2019]s)?+[\s.!)*]*+",
+    _I,
+)
+_IT_IS = re.compile(r"(?:^|[,;:\u2013\u2014]|\bso\b|\bthen\b)\s*+" + NAME + r"\s++it\s++is[\s.!)*]*+$", _I)
+# one side no better than the other ("Assistant A is no better than Assistant B."), and worse ("...; in fact it is
+# worse."): :func:`no_better`
+_NO_BETTER = re.compile(
+    r"\W*+" + NAME + PART + r"\s++(?:(?:is|was)\s++(?:no|not(?:\s++any)?+)|isn['\u2019]t(?:\s++any)?+|wasn['\u2019]t"
+    r"(?:\s++any)?+)\s++better\s++than\s++"
+    + OTHER_NAME
+    + r"(?:['\u2019]s)?+(?P<worse>\s*+[;,]?\s*+(?:and\s++)?+(?:in\s++fact"
+    r"|actually|if\s++anything)\s*+,?\s*+(?:it|they)(?:['\u2019]s|\s++is|\s++was)\s++(?:\w+\s++)?worse)?+[\s.!)*]*+",
+    _I,
+)
+
+
+# a fault of the whole answer, alone (adversarial pass 49 H4): "Assistant B is wrong.", "Assistant B's answer is
+# incorrect.", "Assistant B fails to answer the question.", "Assistant B hallucinates a nonexistent function."; with
+# "more" the other side is the better ("Assistant B contains more errors.")
+_FAULTED = re.compile(
+    r"\W*+"
+    + NAME
+    + PART
+    + r"\s++(?:(?:is|was)\s++(?:(?:simply|just|plainly|clearly|completely|entirely)\s++)?+(?:wrong"
+    r"|incorrect|off[-\s]topic|irrelevant)|gets\s++it\s++wrong|fails\s++to\s++answer(?:\s++the\s++question)?+"
+    r"|misses\s++the\s++point(?:\s++of\s++the\s++question)?+(?:\s++entirely)?+|misunderst(?:ood|ands)\s++the\s++question"
+    r"|hallucinates(?:\s++\w++){0,4}|(?P<more>(?:contains|has|makes)\s++more\s++(?:errors|mistakes))"
+    r"|(?:contains|has|makes)\s++(?:(?:several|many|serious|major|factual|two|three|some)\s++)?+(?:errors|mistakes))"
+    r"(?:\s*+[;,.]\s*+(?:(?:while|whereas|but|and)\s++)?+"
+    + OTHER_NAME
+    + _OTHER_PART
+    + r"\s++(?:has|makes|contains)\s++none)?+"
+    r"[\s.!)*]*+",
+    _I,
+)
+# "Both have flaws, but Assistant B has more of them." (adversarial pass 49 H1)
+_MORE_FLAWS = re.compile(
+    r"\W*+both\s++(?:have|contain|make)\s++(?:some\s++)?+(?:flaws|errors|issues|problems|mistakes)\s*+,?\s*+but\s++"
+    + NAME
+    + PART
+    + r"\s++(?:has|contains|makes)\s++more(?:\s++of\s++them)?+[\s.!)*]*+",
+    _I,
+)
+# "Not Assistant A." (after "Which is better?")
+_NOT_X = re.compile(r"\W*+not\s++" + NAME + PART + r"[\s.!)*]*+", _I)
+_I_DOUBT = re.compile(
+    r"\W*+(?:i\s++(?:do\s++not|don['\u2019]t)\s++(?:think|believe)\s++(?:that\s++)?+)"
+    + NAME
+    + PART
+    + r"\s++(?:is|was)\s++(?:the\s++)?+better(?:\s++than\s++"
+    + OTHER_NAME
+    + _OTHER_PART
+    + r")?+[\s.!)*]*+",
+    _I,
+)
+
+
+_WORSE_AFTER = re.compile(
+    r"\W*+(?:and\s++)?+(?:in\s++fact|actually|if\s++anything)\s*+,?\s*+(?:it|they)(?:['\u2019]s|\s++is|\s++was)\s++(?:\w+\s++)?worse"
+    r"[\s.!)*]*+",
+    _I,
+)
+
+
+def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | None:
+    """The side ``sentence`` calls no better than the other (``"a"``, ``"b"``) and whether it also calls it worse
+    (``Assistant A is no better than Assistant B; in fact it is worse.``, the worse said in it or in the sentence
+    ``after`` it), else None: a verdict for that side is disowned, and with ``worse`` so is a tie. Also a fault of the
+    whole answer alone (``Assistant B is wrong.``; worse with ``contains more errors``), ``Not Assistant A.`` and ``I
+    don't think Assistant A is better.``"""
+    m = _NO_BETTER.fullmatch(sentence)
+    if m is not None:  # "...; in fact it is worse." in the sentence or the next
+        return side_named(m), m.group("worse") is not None or (
+            after is not None and _WORSE_AFTER.fullmatch(after) is not None
+        )
+    m = _FAULTED.fullmatch(sentence) or _NOT_X.fullmatch(sentence) or _I_DOUBT.fullmatch(sentence)
+    m = m or _MORE_FLAWS.fullmatch(sentence)
+    return None if m is None else (side_named(m), m.re is not _I_DOUBT)  # a fault or "not X": the other side wins
+
+
+def said(sentence: str) -> str | None:
+    """The side a bare side, a lone loser or an only-right sentence names as the better (the module's patterns)."""
+    if (m := _DENIED.fullmatch(sentence) or _NOT_BUT.fullmatch(sentence)) is not None:
+        return OTHER[side_named(m)] if _DENIED.fullmatch(sentence) else side_named(m)
+    if (m := _ABOVE.fullmatch(sentence)) is not None:
+        side = side_named(m)
+        return "tie" if m.group("op").startswith("=") else side if m.group("op").startswith(">") else OTHER[side]
+    m = _BARE.fullmatch(sentence) or _WINNER_LABEL.fullmatch(sentence) or _ONLY.fullmatch(sentence)
+    m = m or _RANKS.fullmatch(sentence) or _IT_IS.search(sentence)
+    m = m or _ONLY_WHILE.fullmatch(sentence)
+    if m is None:
+        m = _BEATS.fullmatch(sentence) or _BUT_NOT.fullmatch(sentence)
+    if m is not None:
+        return side_named(m)
+    m = _LOSER.fullmatch(sentence) or _LOSES_TO.fullmatch(sentence) or _LOSER_LABEL.fullmatch(sentence)
+    m = m or _NOBODY.fullmatch(sentence)
+    if m is not None:
+        return OTHER[side_named(m)]
+    return None
+
+
+# a grade for one side ("Assistant A: mediocre.", "Assistant B is excellent."), ranked (version 56, adversarial pass
+# 49): two different grades decide for the higher, in one sentence ("Assistant A is okay, Assistant B is excellent.")
+# or two
+_GRADES = {
+    **dict.fromkeys(("terrible", "awful", "useless", "abysmal"), 0.0),
+    **dict.fromkeys(("poor", "bad", "weak", "inadequate", "subpar", "lacking"), 1.0),
+    **dict.fromkeys(("mediocre", "so-so", "passable", "okay", "ok", "acceptable", "adequate", "fair", "average"), 2.0),
+    **dict.fromkeys(("decent", "fine", "good", "solid", "reasonable", "competent"), 3.0),
+    **dict.fromkeys(("great", "strong", "very good", "impressive"), 4.0),
+    **dict.fromkeys(("excellent", "outstanding", "superb", "exceptional", "perfect", "flawless", "brilliant"), 5.0),
+}
+_GRADE = "|".join(sorted((g.replace(" ", r"\s++") for g in _GRADES), key=len, reverse=True))
+_GRADE_LINE = re.compile(
+    r"\W*+"
+    + NAME
+    + PART
+    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
+    r"|simply)\s++)?+(?P<grade>" + _GRADE + r")[\s.!)*]*+",
+    _I,
+)
+_GRADE_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
+
+
+def grade_line(sentence: str) -> tuple[str, float] | None:
+    """The side a sentence grades and its grade's rank (0 ``terrible`` to 5 ``excellent``), when that is all it says."""
+    m = _GRADE_LINE.fullmatch(sentence)
+    return None if m is None else (side_named(m), _GRADES[re.sub(r"\s++", " ", m.group("grade").lower())])
+
+
+def _graded(sentence: str) -> str | None:
+    """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
+    great."), else None."""
+    clauses = _GRADE_CLAUSES.split(sentence)
+    if len(clauses) != 2:
+        return None
+    first, second = grade_line(clauses[0]), grade_line(clauses[1])
+    if first is None or second is None or first[0] == second[0] or first[1] == second[1]:
+        return None
+    return first[0] if first[1] > second[1] else second[0]
+
+
+def said_first(sentence: str) -> str | None:
+    """A denial, "not A, but B", "A > B", a score for each side in prose or a right-and-wrong sentence: read before the
+    part-remark rules, which would walk past them ("Assistant A is correct and Assistant B is not.")."""
+    if _DENIED.fullmatch(sentence) or _NOT_BUT.fullmatch(sentence) or _ABOVE.fullmatch(sentence):
+        return said(sentence)
+    if (m := _WINS_ONLY.fullmatch(sentence)) is not None:  # read before "wins on" is walked past as a part remark
+        return side_named(m)
+    if (scores := prose_scores(sentence)) is not None:  # "I would give Assistant A a 9 and Assistant B a 4."
+        return "tie" if scores[1] == scores[2] else "a" if scores[1] > scores[2] else "b"
+    return _graded(sentence) or _right_wrong(sentence)
