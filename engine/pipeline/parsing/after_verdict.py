@@ -118,7 +118,7 @@ def _side(letter: str, number: str, first: str, word: str, greek: str) -> re.Pat
     )
 
 
-_SIDES = {
+SIDE_NAMES = {
     "a": _side("a", "1", "(?:first|former)", "one", "\u03b1"),
     "b": _side(
         "b", "2", r"(?:second|latter|later(?=\s++(?:one|response|answer|assistant|output|model)))", "two", "\u03b2"
@@ -250,7 +250,7 @@ _A_NOT_ARTICLE = (
 )
 _NAMED = {
     x: re.compile(
-        _SIDES[x].pattern + "|" + _BARE_LETTER[x].pattern + (_A_NOT_ARTICLE if x == "a" else ""), re.IGNORECASE
+        SIDE_NAMES[x].pattern + "|" + _BARE_LETTER[x].pattern + (_A_NOT_ARTICLE if x == "a" else ""), re.IGNORECASE
     )
     for x in ("a", "b")
 }
@@ -315,7 +315,7 @@ def _last_named(sentence: str, own: re.Pattern[str], other: re.Pattern[str], bef
 def _pairwise(after: str, side: str) -> bool:
     """Whether a sentence of ``after`` speaks for a side other than ``side`` (``"a"``, ``"b"``, ``"tie"``)."""
     sentences = split_sentences(after)
-    names = [_SIDES["a"], _SIDES["b"]]
+    names = [SIDE_NAMES["a"], SIDE_NAMES["b"]]
     mcq = _MCQ_CONTEXT.search(after) is not None
     own, other = (names[0], names[1]) if side != "b" else (names[1], names[0])
     back = _taken_back_from(sentences, own, other)
@@ -382,9 +382,9 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     if side is None:
         return False
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
-    if concludes_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties=ties):
+    if concludes_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
-    if decides_otherwise(before, side, (_SIDES["a"], _SIDES["b"]), ties, "scores" in template.output_format):
+    if decides_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties, "scores" in template.output_format):
         return True  # "Assistant B takes it.\n\n[[A]]": the last decision before it (parser version 53, pass 46)
     if not rest.strip() and not after.strip() and template.output_format != "json":
         return False

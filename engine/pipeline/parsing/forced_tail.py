@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.after_verdict import _SIDES  # the side names the conclusion shapes read
+from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import non_judgment
@@ -82,7 +82,7 @@ def with_forced(
         return fail("no_verdict")
     ties = got is not None and tie_contradicts(forced.score_first, forced.score_second, template)
     scored = template.output_format in ("scores_last", "scores_first")
-    if got is not None and decides_otherwise(evidence, got, (_SIDES["a"], _SIDES["b"]), ties, scored):
+    if got is not None and decides_otherwise(evidence, got, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties, scored):
         return fail("ambiguous")  # the evidence's last decision is for another verdict (version 53, pass 46 H2, H3)
     if (
         full is not None

@@ -34,18 +34,10 @@ import re
 
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
-from judge_engine.pipeline.parsing.outright import (
-    CONCEDED,
-    NAME,
-    NAME_Y,
-    OTHER,
-    PART,
-    grade_line,
-    no_better,
-    said_first,
-    side_named,
-)
+from judge_engine.pipeline.parsing.grades import grade_line
+from judge_engine.pipeline.parsing.outright import CONCEDED, no_better, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
+from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, PART, side_named
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 from judge_engine.pipeline.parsing.walk import RETRACTS, TURNS, restricted, retraction_side
 

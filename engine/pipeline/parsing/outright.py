@@ -12,22 +12,20 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.decided import SIDE, named_side
+from judge_engine.pipeline.parsing.grades import graded
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
+from judge_engine.pipeline.parsing.side_names import (
+    NAME,
+    NAME_Y,
+    NAME_Z,
+    OTHER,
+    OTHER_NAME,
+    OTHER_PART,
+    PART,
+    side_named,
+)
 
 _I = re.IGNORECASE
-NAME = (
-    r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model|option)\s*+\(?+(?P<x>[ab12])\)?+"
-    r"|(?P<xo>first|second)\s++(?:answer|response|one|output|assistant))"
-)
-PART = r"(?:['\u2019]s\s++(?:answer|response|output|reply|solution))?+"
-NAME_Y = NAME.replace("?P<x", "?P<y")
-_NAME_Z = NAME.replace("?P<x", "?P<z")
-OTHER_NAME = (
-    r"(?:the\s++)?+(?:(?:assistant|response|answer|output|model|option)\s*+\(?+[ab12]\)?+|(?:first|second)\s++(?:answer"
-    r"|response|one|output|assistant))"
-)
-# the other side's name with its possessive: "Assistant A's", "Assistant A's answer"
-_OTHER_PART = r"(?:['\u2019]s(?:\s++(?:answer|response|output|reply|solution))?+)?+"
 # a bare side as the whole sentence, with an emphatic lead or tail: "Assistant B.", "Hands down, Assistant B.",
 # "Assistant B, without a doubt.", "It's Assistant B for me.", "No, Assistant B does." (after a question)
 _BARE = re.compile(
@@ -95,7 +93,7 @@ _WINS_ONLY = re.compile(
     + PART
     + r"\s++wins\s++on\s++[^;.]++[;,]\s*+(?:(?:while|whereas|but)\s++)?+"
     + OTHER_NAME
-    + _OTHER_PART
+    + OTHER_PART
     + r"\s++(?:only\s++wins|wins\s++only)\s++on\s++[^;.]++[\s.!)*]*+",
     _I,
 )
@@ -120,10 +118,7 @@ _ONLY_WHILE = re.compile(
 _BEATS = re.compile(
     r"\W*+" + NAME + PART + r"\s++(?:is\s++(?:head\s++and\s++shoulders\s++above|(?:miles|far)\s++ahead\s++of)"
     r"|trumps|outclasses|blows\s++away|beats|outperforms|should\s++be\s++preferred\s++(?:over|to)|has\s++the\s++upper\s++hand"
-    r"\s++over|blows)\s++"
-    + OTHER_NAME
-    + _OTHER_PART
-    + r"(?:\s++out\s++of\s++the\s++water|\s++in\s++every\s++respect)?+"
+    r"\s++over|blows)\s++" + OTHER_NAME + OTHER_PART + r"(?:\s++out\s++of\s++the\s++water|\s++in\s++every\s++respect)?+"
     r"[\s.!)*]*+",
     _I,
 )
@@ -142,13 +137,11 @@ _LOSES_TO = re.compile(
     r"|(?:is|was)\s++nowhere\s++(?:close|near)\s++to|comes\s++nowhere\s++near|pales\s++next\s++to"
     r"|(?:is|was)\s++less\s++\w++(?:\s*+,?\s*+(?:and\s++)?+less\s++\w++)*+\s++than)\s++"
     + OTHER_NAME
-    + _OTHER_PART
+    + OTHER_PART
     + r"[\s.!)*]*+",
     _I,
 )
 
-_SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b", "first": "a", "second": "b"}
-OTHER = {"a": "b", "b": "a"}
 
 # parser version 54 (adversarial pass 47 H1, H2, H4): a denied win ("Assistant B cannot be the better response.",
 # "It is not Assistant B that wins.", "Assistant B is not my choice."), "Not A, but B." / "B, not A.", one side right
@@ -160,7 +153,7 @@ _DENIED = re.compile(
     r"|way\s++to\s++go)(?:\s++(?:response|answer|one|choice|output))?+(?:\s++(?:here|overall))?+[\s.!)*]*+"
     r"|\W*+it(?:['\u2019]s|\s++is)\s++not\s++" + NAME_Y + r"(?:\s++that\s++wins)?+[\s.!)*]*+"
     r"|\W*+"
-    + _NAME_Z
+    + NAME_Z
     + PART
     + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win"
     r"(?:\s++this\s++one)?+[\s.!)*]*+",
@@ -186,7 +179,7 @@ _ABOVE = re.compile(
     + PART
     + r"|(?P<xl>(?-i:[AB])))\s*+(?P<op>>{1,2}|<{1,2}|==?)\s*+(?:"
     + OTHER_NAME
-    + _OTHER_PART
+    + OTHER_PART
     + r"|(?-i:[AB]))(?:\s++in\s++every\s++respect)?+[\s.!)*]*+",
     _I,
 )
@@ -213,12 +206,6 @@ def _right_wrong(sentence: str) -> str | None:
     if len(right) == 1 and len(wrong) == 1 and right != wrong:
         return next(iter(right))
     return None
-
-
-def side_named(m: re.Match[str]) -> str:
-    """The side a pattern's match names (its first group set of ``x``, ``xo``, ``xl``, ``y``, ... ``z``: a letter, a
-    number, ``first`` or ``second``)."""
-    return _SIDE_OF[next(g for k, g in m.groupdict().items() if g and k[0] in "xyz").lower()]
 
 
 # parser version 56 (adversarial pass 48's leftovers): the judge ranking the two sides ("I rate Assistant B higher than
@@ -275,7 +262,7 @@ _FAULTED = re.compile(
     r"|(?:contains|has|makes)\s++(?:(?:several|many|serious|major|factual|two|three|some)\s++)?+(?:errors|mistakes))"
     r"(?:\s*+[;,.]\s*+(?:(?:while|whereas|but|and)\s++)?+"
     + OTHER_NAME
-    + _OTHER_PART
+    + OTHER_PART
     + r"\s++(?:has|makes|contains)\s++none)?+"
     r"[\s.!)*]*+",
     _I,
@@ -296,7 +283,7 @@ _I_DOUBT = re.compile(
     + PART
     + r"\s++(?:is|was)\s++(?:the\s++)?+better(?:\s++than\s++"
     + OTHER_NAME
-    + _OTHER_PART
+    + OTHER_PART
     + r")?+[\s.!)*]*+",
     _I,
 )
@@ -325,13 +312,22 @@ def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | Non
     return None if m is None else (side_named(m), m.re is not _I_DOUBT)  # a fault or "not X": the other side wins
 
 
-def said(sentence: str) -> str | None:
-    """The side a bare side, a lone loser or an only-right sentence names as the better (the module's patterns)."""
-    if (m := _DENIED.fullmatch(sentence) or _NOT_BUT.fullmatch(sentence)) is not None:
-        return OTHER[side_named(m)] if _DENIED.fullmatch(sentence) else side_named(m)
+def _ranked(sentence: str) -> str | None:
+    """The verdict a denial, "not A, but B" or "A > B" (``=``: a tie) states, else None."""
+    if (m := _DENIED.fullmatch(sentence)) is not None:
+        return OTHER[side_named(m)]
+    if (m := _NOT_BUT.fullmatch(sentence)) is not None:
+        return side_named(m)
     if (m := _ABOVE.fullmatch(sentence)) is not None:
         side = side_named(m)
         return "tie" if m.group("op").startswith("=") else side if m.group("op").startswith(">") else OTHER[side]
+    return None
+
+
+def said(sentence: str) -> str | None:
+    """The side a bare side, a lone loser or an only-right sentence names as the better (the module's patterns)."""
+    if (ranked := _ranked(sentence)) is not None:
+        return ranked
     m = _BARE.fullmatch(sentence) or _WINNER_LABEL.fullmatch(sentence) or _ONLY.fullmatch(sentence)
     m = m or _RANKS.fullmatch(sentence) or _IT_IS.search(sentence)
     m = m or _ONLY_WHILE.fullmatch(sentence)
@@ -346,54 +342,13 @@ def said(sentence: str) -> str | None:
     return None
 
 
-# a grade for one side ("Assistant A: mediocre.", "Assistant B is excellent."), ranked (version 56, adversarial pass
-# 49): two different grades decide for the higher, in one sentence ("Assistant A is okay, Assistant B is excellent.")
-# or two
-_GRADES = {
-    **dict.fromkeys(("terrible", "awful", "useless", "abysmal"), 0.0),
-    **dict.fromkeys(("poor", "bad", "weak", "inadequate", "subpar", "lacking"), 1.0),
-    **dict.fromkeys(("mediocre", "so-so", "passable", "okay", "ok", "acceptable", "adequate", "fair", "average"), 2.0),
-    **dict.fromkeys(("decent", "fine", "good", "solid", "reasonable", "competent"), 3.0),
-    **dict.fromkeys(("great", "strong", "very good", "impressive"), 4.0),
-    **dict.fromkeys(("excellent", "outstanding", "superb", "exceptional", "perfect", "flawless", "brilliant"), 5.0),
-}
-_GRADE = "|".join(sorted((g.replace(" ", r"\s++") for g in _GRADES), key=len, reverse=True))
-_GRADE_LINE = re.compile(
-    r"\W*+"
-    + NAME
-    + PART
-    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
-    r"|simply)\s++)?+(?P<grade>" + _GRADE + r")[\s.!)*]*+",
-    _I,
-)
-_GRADE_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
-
-
-def grade_line(sentence: str) -> tuple[str, float] | None:
-    """The side a sentence grades and its grade's rank (0 ``terrible`` to 5 ``excellent``), when that is all it says."""
-    m = _GRADE_LINE.fullmatch(sentence)
-    return None if m is None else (side_named(m), _GRADES[re.sub(r"\s++", " ", m.group("grade").lower())])
-
-
-def _graded(sentence: str) -> str | None:
-    """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
-    great."), else None."""
-    clauses = _GRADE_CLAUSES.split(sentence)
-    if len(clauses) != 2:
-        return None
-    first, second = grade_line(clauses[0]), grade_line(clauses[1])
-    if first is None or second is None or first[0] == second[0] or first[1] == second[1]:
-        return None
-    return first[0] if first[1] > second[1] else second[0]
-
-
 def said_first(sentence: str) -> str | None:
     """A denial, "not A, but B", "A > B", a score for each side in prose or a right-and-wrong sentence: read before the
     part-remark rules, which would walk past them ("Assistant A is correct and Assistant B is not.")."""
-    if _DENIED.fullmatch(sentence) or _NOT_BUT.fullmatch(sentence) or _ABOVE.fullmatch(sentence):
-        return said(sentence)
+    if (ranked := _ranked(sentence)) is not None:
+        return ranked
     if (m := _WINS_ONLY.fullmatch(sentence)) is not None:  # read before "wins on" is walked past as a part remark
         return side_named(m)
     if (scores := prose_scores(sentence)) is not None:  # "I would give Assistant A a 9 and Assistant B a 4."
         return "tie" if scores[1] == scores[2] else "a" if scores[1] > scores[2] else "b"
-    return _graded(sentence) or _right_wrong(sentence)
+    return graded(sentence) or _right_wrong(sentence)

@@ -171,7 +171,7 @@ def _disagree(hits: list[Hit], first: object, second: object) -> bool:
     return any(h.value[1] != want[h.value[0]] for h in hits if h.value[0] in want)  # type: ignore[index]
 
 
-def _summary_disagrees(t: str, template: Template, end: int, first: object, second: object) -> bool:
+def _summary_disagrees(t: str, mentions: list[Hit], end: int, first: object, second: object) -> bool:
     """Whether the non-empty line right before the pair that ends on line ``end`` states a score for each assistant
     in a sentence (:func:`_mentions`: ``Assistant 1: 2/10, Assistant 2: 9/10.``, ``Assistant 1 scores 2 and
     Assistant 2 scores 9.``) and gives either another score than the pair's (parser version 49, adversarial pass 44
@@ -181,14 +181,13 @@ def _summary_disagrees(t: str, template: Template, end: int, first: object, seco
     two lines right before the pair, assistant 1's first (``Assistant 1 deserves a 2.\nAssistant 2 deserves a 9.``),
     is such a summary too, and so are two scores in prose on that line (version 54:
     :func:`~judge_engine.pipeline.parsing.prose_scores.prose_scores`, ``I would give Assistant 1 a 3 and Assistant 2
-    an 8.``)."""
+    an 8.``). ``mentions`` is :func:`_mentions` of ``t``."""
     lines = t.split("\n")
     non_empty = [i for i, line in enumerate(lines) if line.strip()]
     k = non_empty.index(end) if end in non_empty else -1
     j = k - 2  # that line only: a lead-in between ("Based on the breakdown above:") may follow per-criterion scores
     if j < 0:
         return False
-    mentions = _mentions(t, template)
     hs = [h for h in mentions if h.line == non_empty[j]]
     prose = prose_scores(lines[non_empty[j]]) if not hs else None
     if prose is not None and (prose[1], prose[2]) != (first, second):
@@ -215,10 +214,11 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
     hits, a, b, end = parsed
     if _disagree(hits, a, b):
         return fail("ambiguous")
-    if _MALFORMED not in (a, b) and _summary_disagrees(t, template, end.line, a, b):
+    mentions = _mentions(t, template) if _MALFORMED not in (a, b) else []  # read once for both checks
+    if _MALFORMED not in (a, b) and _summary_disagrees(t, mentions, end.line, a, b):
         return fail("ambiguous")  # "Assistant 1: 2/10, Assistant 2: 9/10." before the pair (pass 44 H5)
     if not end.last_line and _MALFORMED not in (a, b):  # text after a well-formed pair
-        later = [h for h in _mentions(t, template) if h.line > end.line]
+        later = [h for h in mentions if h.line > end.line]
         if later and _disagree(later, a, b):
             return fail("ambiguous")  # "Scores: Assistant 1: 2, Assistant 2: 9" after the pair
     return _pair(a, b, template, ends_text(t, end))

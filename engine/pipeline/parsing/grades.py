@@ -1,0 +1,51 @@
+"""Grades said of the two sides (parser version 56; issue 13, adversarial pass 49), for the last-decision walk:
+:func:`grade_line` (one side's grade alone, ``Assistant A: mediocre.``, ranked 0 ``terrible`` to 5 ``excellent``) and
+:func:`graded` (two different grades in one sentence decide for the higher: ``Assistant A is okay, Assistant B is
+excellent.``). Equal grades decide nothing."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
+
+_I = re.IGNORECASE
+# a grade for one side ("Assistant A: mediocre.", "Assistant B is excellent."), ranked (version 56, adversarial pass
+# 49): two different grades decide for the higher, in one sentence ("Assistant A is okay, Assistant B is excellent.")
+# or two
+_GRADES = {
+    **dict.fromkeys(("terrible", "awful", "useless", "abysmal"), 0.0),
+    **dict.fromkeys(("poor", "bad", "weak", "inadequate", "subpar", "lacking"), 1.0),
+    **dict.fromkeys(("mediocre", "so-so", "passable", "okay", "ok", "acceptable", "adequate", "fair", "average"), 2.0),
+    **dict.fromkeys(("decent", "fine", "good", "solid", "reasonable", "competent"), 3.0),
+    **dict.fromkeys(("great", "strong", "very good", "impressive"), 4.0),
+    **dict.fromkeys(("excellent", "outstanding", "superb", "exceptional", "perfect", "flawless", "brilliant"), 5.0),
+}
+_GRADE = "|".join(sorted((g.replace(" ", r"\s++") for g in _GRADES), key=len, reverse=True))
+_GRADE_LINE = re.compile(
+    r"\W*+"
+    + NAME
+    + PART
+    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
+    r"|simply)\s++)?+(?P<grade>" + _GRADE + r")[\s.!)*]*+",
+    _I,
+)
+_GRADE_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
+
+
+def grade_line(sentence: str) -> tuple[str, float] | None:
+    """The side a sentence grades and its grade's rank (0 ``terrible`` to 5 ``excellent``), when that is all it says."""
+    m = _GRADE_LINE.fullmatch(sentence)
+    return None if m is None else (side_named(m), _GRADES[re.sub(r"\s++", " ", m.group("grade").lower())])
+
+
+def graded(sentence: str) -> str | None:
+    """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
+    great."), else None."""
+    clauses = _GRADE_CLAUSES.split(sentence)
+    if len(clauses) != 2:
+        return None
+    first, second = grade_line(clauses[0]), grade_line(clauses[1])
+    if first is None or second is None or first[0] == second[0] or first[1] == second[1]:
+        return None
+    return first[0] if first[1] > second[1] else second[0]
