@@ -182,3 +182,47 @@ def test_a_long_remark_with_a_negation_takes_nothing_back():
         "response superior to that of Assistant 2 who mentioned the delay but without giving details."
     )
     expect(forced_reading(MB, text, "A]]"), A)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "verdict", "expected"),
+    [
+        # version 57: a score table's overall row, with nothing naming a side after it
+        (
+            MB,
+            "| | Assistant A | Assistant B |\n|---|---|---|\n| Accuracy | 9 | 4 |\n| Overall | 9 | 4 |\n\nNeither cites "
+            "any sources.",
+            "B]]",
+            None,
+        ),
+        (
+            MB,
+            "| | Assistant A | Assistant B |\n|---|---|---|\n| Accuracy | 9 | 4 |\n| Overall | 9 | 4 |\n\nNeither cites "
+            "any sources.",
+            "A]]",
+            A,
+        ),
+        (MB, "| | Assistant A | Assistant B |\n|---|---|---|\n| Accuracy | 9 | 4 |", "B]]", B),  # no overall row
+    ],
+)
+def test_pass49_version57_a_verdict_the_evidence_disowns_fails(template, text, verdict, expected):
+    expect(forced_reading(template, text, verdict), expected)
+
+
+def test_an_example_verdict_introduced_as_what_it_would_look_like_is_none():
+    expect(got(MB, "For instance, a verdict would look like:\n[[B]]"), None)
+    expect(got(MB, "For instance, a verdict would look like:\n[[B]]\n\nAssistant A is better.\n\n[[A]]"), A)
+
+
+@pytest.mark.parametrize(
+    ("text", "rating", "expected"),
+    [
+        # version 57: a single rating said in prose (pass 49 H10) or capped, before a forced one
+        ("The response is partially correct but misses a step. A solid 3.", "9", None),
+        ("The response is partially correct but misses a step. A solid 3.", "3", (3.0, None)),
+        ("Because of the error I cannot give more than 3.", "9", None),
+        ("Because of the error I cannot give more than 3.", "2", (2.0, None)),
+    ],
+)
+def test_pass49_a_forced_rating_the_evidence_disowns_fails(text, rating, expected):
+    expect(got("mt-bench-single-v1", text + "\n\nRating: [[" + rating + "]]", forced=3 + len(rating)), expected)

@@ -348,7 +348,8 @@ def last_sentences(before: str, walk: int = _WALK, chars: int = _BEFORE_CHARS) -
     """The last ``walk`` sentences of ``before`` (its last ``chars`` characters), nearest first, without markup, a
     heading (:data:`HEADING`: ``Explanation:``) and a label at their start (``Final verdict:``, ``Winner:``), each
     with whether it had that label."""
-    out = [HEADING.sub("", WALK_MARKUP.sub("", x).strip(), count=1) for x in split_sentences(before[-chars:])[-walk:]]
+    # markup goes before the split ("**Assistant A is better.** The ...": two sentences; adversarial pass 50 H21)
+    out = [HEADING.sub("", x.strip(), count=1) for x in split_sentences(WALK_MARKUP.sub("", before[-chars:]))[-walk:]]
     return [(unlabelled(x), LEAD_IN.match(x) is not None) for x in reversed(out)]
 
 

@@ -86,7 +86,7 @@ LEAD = (
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 LEAD_IN = re.compile(
     r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
-    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary|preference(?=\s*+[:\-\u2013\u2014])"
+    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary|(?:preference|vote)(?=\s*+[:\-\u2013\u2014])"
     r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
     r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+(?:that\s++)?+",
     re.IGNORECASE,

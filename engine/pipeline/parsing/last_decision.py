@@ -1,4 +1,4 @@
-"""The last decision stated before a pairwise verdict (parser versions 53-56; issue 13, adversarial passes 46-49):
+"""The last decision stated before a pairwise verdict (parser versions 53-57; issue 13, adversarial passes 46-50):
 :func:`decides_otherwise`, read for a forced verdict (:mod:`~judge_engine.pipeline.parsing.forced_tail`) and a written
 one (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`), after the listed conclusion shapes of
 :mod:`~judge_engine.pipeline.parsing.conclusion`.
@@ -13,7 +13,9 @@ one side right and the other wrong, two grades or two scores), a side no better 
 called worse), :func:`~judge_engine.pipeline.parsing.decided.decides` in any of its wordings, a listed conclusion
 shape, a question answered (``Is Assistant A better? No.``), a listed tie
 (:data:`~judge_engine.pipeline.parsing.tie_conclusion.TIE_CONCLUSION`), a retraction read by
-:func:`~judge_engine.pipeline.parsing.walk.retraction_side`, a score for each side on two lines, or the main clause of
+:func:`~judge_engine.pipeline.parsing.walk.retraction_side` (a concession, ``to be fair``, is none: version 57), a score
+for each side on two lines, a score table's overall row with nothing naming a side after it
+(:func:`~judge_engine.pipeline.parsing.score_table.table_verdict`, version 57), or the main clause of
 a weighing (:func:`_main_clause`: after a contrast or a concession, with a whole-answer word or what matters, ``...,
 making it the better response.``). Another verdict than the one given makes it ``ambiguous`` (fail-closed), the same
 one keeps it; the latest statement wins, so a correction toward the verdict keeps it. A short retraction naming no side
@@ -37,9 +39,10 @@ from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.grades import grade_line
 from judge_engine.pipeline.parsing.outright import CONCEDED, no_better, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
+from judge_engine.pipeline.parsing.score_table import table_verdict
 from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, PART, side_named
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
-from judge_engine.pipeline.parsing.walk import RETRACTS, TURNS, restricted, retraction_side
+from judge_engine.pipeline.parsing.walk import FAIR, RETRACTS, TURNS, restricted, retraction_side
 
 _I = re.IGNORECASE
 # evidence that is one side's name and nothing else ("Assistant A" before a forced "[[B]]"; adversarial pass 48)
@@ -79,7 +82,7 @@ _PART_REMARK = re.compile(
     r"|^\W*+(?:stylistic|visual|structural|aesthetic|cosmetic|grammatical|technical|linguistic|superficial|typographic)\w*+ly\s*+,|\bas\s++an?\s++(?!whole\b|answer\b|response\b|reply\b|solution\b)\w"
     # a part of the answer ("Assistant B's explanation is better.") or a use ("a better fit for a one-off script",
     # "preferable in a classroom setting", "for people in a hurry")
-    r"|['\u2019]s\s++(?:explanation|code|examples?|formatting|style|tone|introduction|conclusion|reasoning|structure"
+    r"|['\u2019]s\s++(?:(?:first|second|third|last|final|opening|closing|main|initial)\s++)?+(?:explanation|code|examples?|formatting|style|tone|introduction|conclusion|reasoning|structure"
     r"|wording|layout|list|steps?|summary|title|intro|outline)\b|\bfor\s++(?:an?|people|those|someone)\b(?!\s++(?:user|reader|person)\s++asking)"
     r"|\bin\s++an?\s++(?:\w++\s++)?(?:setting|context|situation|scenario)\b",
     _I,
@@ -212,6 +215,20 @@ def _answered(question: str, answer: str | None) -> str | None:
 
 
 _PAST, _END, _WITHDRAWN = "past", "end", "withdrawn"
+# a tie said in a sentence's last clause ("Both get it right, so this is a tie.", "It's hard to say which is better;
+# they are basically the same."; version 57, adversarial pass 50 H13, H15)
+_LAST_CLAUSE = re.compile(r"(?:[;:]|,\s*+(?:so|hence|thus|therefore)\b)\s*+(?P<last>[^;:,]++)$", re.I)
+_SO_TIE = re.compile(r"\W*+(?:it|this|that)(?:['\u2019]s|\s++is)\s++a\s++(?:tie|draw)[\s.!)*]*+", re.I)
+
+
+def _tie_last(sentence: str) -> bool:
+    """Whether the last clause of ``sentence`` after a semicolon or a ``so`` is a tie conclusion."""
+    m = _LAST_CLAUSE.search(sentence)
+    return (
+        m is not None and (TIE_CONCLUSION.fullmatch(m.group("last")) or _SO_TIE.fullmatch(m.group("last"))) is not None
+    )
+
+
 # a main clause that names a side and says no more ("..., but on reflection Assistant A is.")
 _ELLIPSIS = re.compile(
     r"^[\s,]*+(?:(?:on\s++(?:reflection|second\s++thought|closer\s++inspection)|after\s++[^,]{1,40}+|actually|in\s++fact"
@@ -266,7 +283,7 @@ def _reading(
     early = said_first(sentence) or _score_pair(sentence)
     if early is not None:
         return early
-    if RETRACTS.search(sentence):
+    if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back
         said = retraction_side(sentence, after)
         if said is None and not named and len(sentence.split()) <= _WITHDRAW_WORDS:
             return _WITHDRAWN  # "Wait, no.", "Scratch that." (version 56, adversarial pass 47)
@@ -305,7 +322,7 @@ def _reading(
     ):
         return _PAST  # a remark on a part
     said = decides(sentence) or said_outright(sentence) or _answered(sentence, after)
-    if said is None and TIE_CONCLUSION.fullmatch(sentence):
+    if said is None and (TIE_CONCLUSION.fullmatch(sentence) or _tie_last(sentence)):
         said = "tie"
     if said is not None:
         return said
@@ -329,6 +346,9 @@ def decides_otherwise(
         return False  # two equal scores of a score format: weighed by the listed shapes only
     if (lone := _LONE.fullmatch(evidence)) is not None:  # the evidence is a side's name alone (version 56)
         return side_named(lone) != forced
+    table = table_verdict(evidence[-_CHARS:])  # "| Overall | 9 | 4 |" with nothing naming a side after it
+    if table is not None and not SIDE.search(evidence[-_CHARS:][table[1] :]):
+        return table[0] != forced and (table[0] != "tie" or ties)
     after: str | None = None
     scores: dict[str, float] = {}
     withdrawn = False

@@ -30,6 +30,15 @@ _NON_JUDGMENT = re.compile(
     r"|(?:please\s++act\s++as\s++an\s++impartial\s++judge|begin\s++your\s++evaluation\s++by|output\s++your\s++final\s++verdict"
     r"\s++by|after\s++providing\s++your\s++explanation|avoid\s++any\s++position\s++biases)[^\n]{0,400}+"
     r"|skipping\s++(?:this|it)(?:\s++one)?+\b[^\n]{0,120}+|pass|(?:i\s++)?+abstain"
+    # parser version 57 (adversarial pass 50 H16-H20)
+    r"|skip|no\s++comment|(?:i['\u2019]d|i\s++would)\s++rather\s++not\s++say"
+    r"|i\s++(?:need|would\s++need|have)\s++to\s++see\s++(?:both|the)\s++(?:two\s++)?+(?:responses|answers|outputs)[^\n]{0,80}+"
+    r"|\[(?:the\s++)?+(?:responses?|answers?|outputs?)\s++(?:is|are)\s++(?:missing|empty|unavailable)\]"
+    r"|the\s++(?:content|responses?|answers?|text|outputs?)\s++(?:is|are)\s++(?:unavailable|missing|empty|not\s++available)"
+    r"|the\s++(?:response|output|answer|completion)\s++was\s++truncated\b[^\n]{0,80}+"
+    r"|your\s++evaluation\s++should\s++consider[^\n]{0,400}+"
+    # one sentence only: "Assistant A is correct. Assistant B cites sources that I can't read." judges
+    r"|[^\n.!?]{0,160}?\b(?:which|that)\s++i\s++(?:cannot|can['\u2019]t|am\s++unable\s++to)\s++(?:read|understand)"
     r"|i\s++lack\s++the\s++(?:expertise|knowledge|background|ability|domain\s++knowledge)\s++to\s++(?:evaluate|judge|assess"
     r"|compare)[^\n]{0,120}+)"
     r"[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+",

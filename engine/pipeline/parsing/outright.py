@@ -13,6 +13,7 @@ import re
 
 from judge_engine.pipeline.parsing.decided import SIDE, named_side
 from judge_engine.pipeline.parsing.grades import graded
+from judge_engine.pipeline.parsing.negated import negated_comparison
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
 from judge_engine.pipeline.parsing.side_names import (
     NAME,
@@ -40,7 +41,10 @@ _BARE = re.compile(
     r"|(?:this|that)\s++tips\s++the\s++(?:balance|scales)\s++(?:in\s++favou?r\s++of|toward|towards|to)"
     r"|(?:i['\u2019]d|i\s++would)\s++rather\s++have|first\s++place(?:\s++goes\s++to)?+|gold(?:\s++medal)?+|bottom\s++line"
     r"|(?:the\s++)?+user\s++(?:would\s++be|is)\s++better\s++served\s++by|in\s++the\s++end|the\s++(?:clear\s++)?+winner\s++is"
-    r"|the\s++(?:crown|win|victory|prize)\s++goes\s++to)\b"
+    r"|the\s++(?:crown|win|victory|prize)\s++goes\s++to"
+    # parser version 57 (adversarial pass 50 H3): "The better response is the one from"
+    r"|the\s++(?:better|stronger|superior)\s++(?:response|answer|one)\s++is(?:\s++the\s++one\s++(?:from|by|of))?+"
+    r"|the\s++one\s++(?:from|by|of))\b"
     r"[\s,:;\-\u2013\u2014]*+)*+"
     + NAME
     + PART
@@ -67,7 +71,10 @@ _LOSER = re.compile(
     r"|should\s++lose|lost(?:\s++this\s++one)?+|loses|did\s++a\s++worse\s++job"
     r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close|is\s++(?:clearly\s++|much\s++|far\s++)?+(?:worse|weaker"
     r"|inferior|the\s++(?:worse|weaker|loser|lesser)(?:\s++(?:one|response|answer))?+(?:\s++of\s++the\s++two)?+)"
-    r"|came\s++(?:in\s++)?+second(?:\s++place)?+|finishe[sd]\s++second|is\s++the\s++runner[-\s]up|ranks\s++(?:last|lower"
+    r"|came\s++(?:in\s++)?+second(?:\s++place)?+|finishe[sd]\s++second|is\s++the\s++runner[-\s]up"
+    # parser version 57 (adversarial pass 50 H4, H9): "would be my second choice", "is simply not as good"
+    r"|(?:would\s++be|is)\s++my\s++second\s++choice|is\s++(?:simply\s++|just\s++|clearly\s++)?+not\s++as\s++good"
+    r"|ranks\s++(?:last|lower"
     r"|second)|should\s++be\s++ranked\s++(?:lower|last|second))"
     r"(?:\s++(?:here|overall|by\s++far))?+[\s.!)*]*+",
     _I,
@@ -134,11 +141,13 @@ _LOSES_TO = re.compile(
     r"|(?:is|was)\s++edged\s++out\s++by|(?:does\s++not|doesn['\u2019]t)\s++hold\s++a\s++candle\s++to"
     r"|can(?:not|['\u2019]t|\s++not)\s++compete\s++with|(?:is|was)\s++nowhere\s++near\s++as\s++(?:good|strong|helpful)\s++as"
     r"|underperforms\s++(?:compared\s++(?:to|with)|relative\s++to)|(?:is|was)\s++blown\s++away\s++by"
+    # parser version 57 (adversarial pass 50 H1, H5)
+    r"|(?:is|was)\s++(?:outclassed|beaten|bested|outdone|outshone)\s++by|loses\s++out\s++to"
     r"|(?:is|was)\s++nowhere\s++(?:close|near)\s++to|comes\s++nowhere\s++near|pales\s++next\s++to"
     r"|(?:is|was)\s++less\s++\w++(?:\s*+,?\s*+(?:and\s++)?+less\s++\w++)*+\s++than)\s++"
     + OTHER_NAME
     + OTHER_PART
-    + r"[\s.!)*]*+",
+    + r"(?:\s++(?:considerably|significantly|clearly|badly|by\s++far|by\s++a\s++(?:lot|wide\s++margin)))?+[\s.!)*]*+",
     _I,
 )
 
@@ -155,7 +164,8 @@ _DENIED = re.compile(
     r"|\W*+"
     + NAME_Z
     + PART
-    + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win"
+    + r"\s++(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|should\s++not|shouldn['\u2019]t)\s++"
+    r"(?:deserve\s++to\s++)?+win"
     r"(?:\s++this\s++one)?+[\s.!)*]*+",
     _I,
 )
@@ -242,8 +252,8 @@ _NO_BETTER = re.compile(
     r"\W*+" + NAME + PART + r"\s++(?:(?:is|was)\s++(?:no|not(?:\s++any)?+)|isn['\u2019]t(?:\s++any)?+|wasn['\u2019]t"
     r"(?:\s++any)?+)\s++better\s++than\s++"
     + OTHER_NAME
-    + r"(?:['\u2019]s)?+(?P<worse>\s*+[;,]?\s*+(?:and\s++)?+(?:in\s++fact"
-    r"|actually|if\s++anything)\s*+,?\s*+(?:it|they)(?:['\u2019]s|\s++is|\s++was)\s++(?:\w+\s++)?worse)?+[\s.!)*]*+",
+    + r"(?:['\u2019]s)?+(?P<worse>\s*+[;,]?\s*+(?:and\s++)?+(?:(?:in\s++fact"
+    r"|actually|if\s++anything)\s*+,?\s*+)?+(?:it|they)(?:['\u2019]s|\s++is|\s++was)\s++(?:\w+\s++)?worse)?+[\s.!)*]*+",
     _I,
 )
 
@@ -275,8 +285,12 @@ _MORE_FLAWS = re.compile(
     + r"\s++(?:has|contains|makes)\s++more(?:\s++of\s++them)?+[\s.!)*]*+",
     _I,
 )
-# "Not Assistant A." (after "Which is better?")
-_NOT_X = re.compile(r"\W*+not\s++" + NAME + PART + r"[\s.!)*]*+", _I)
+# "Not Assistant A." (after "Which is better?"), "I wouldn't pick Assistant A." (version 57, adversarial pass 47)
+_NOT_X = re.compile(
+    r"\W*+(?:not|(?:i|we)\s++(?:would\s++not|wouldn['\u2019]t|would\s++never|could\s++not|couldn['\u2019]t)\s++(?:pick|choose"
+    r"|prefer|select|recommend|go\s++with))\s++" + NAME + PART + r"[\s.!)*]*+",
+    _I,
+)
 _I_DOUBT = re.compile(
     r"\W*+(?:i\s++(?:do\s++not|don['\u2019]t)\s++(?:think|believe)\s++(?:that\s++)?+)"
     + NAME
@@ -290,7 +304,7 @@ _I_DOUBT = re.compile(
 
 
 _WORSE_AFTER = re.compile(
-    r"\W*+(?:and\s++)?+(?:in\s++fact|actually|if\s++anything)\s*+,?\s*+(?:it|they)(?:['\u2019]s|\s++is|\s++was)\s++(?:\w+\s++)?worse"
+    r"\W*+(?:and\s++)?+(?:(?:in\s++fact|actually|if\s++anything)\s*+,?\s*+)?+(?:it|they)(?:['\u2019]s|\s++is|\s++was)\s++(?:\w+\s++)?worse"
     r"[\s.!)*]*+",
     _I,
 )
@@ -309,7 +323,10 @@ def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | Non
         )
     m = _FAULTED.fullmatch(sentence) or _NOT_X.fullmatch(sentence) or _I_DOUBT.fullmatch(sentence)
     m = m or _MORE_FLAWS.fullmatch(sentence)
-    return None if m is None else (side_named(m), m.re is not _I_DOUBT)  # a fault or "not X": the other side wins
+    if m is None:
+        return None
+    # a fault or "Not X.": the other side wins; "I wouldn't pick X." and "I don't think X is better." leave a tie
+    return side_named(m), m.re is not _I_DOUBT and not m.group().lstrip(" \t*_-").lower().startswith(("i", "we"))
 
 
 def _ranked(sentence: str) -> str | None:
@@ -318,6 +335,8 @@ def _ranked(sentence: str) -> str | None:
         return OTHER[side_named(m)]
     if (m := _NOT_BUT.fullmatch(sentence)) is not None:
         return side_named(m)
+    if (negated := negated_comparison(sentence)) is not None:
+        return negated
     if (m := _ABOVE.fullmatch(sentence)) is not None:
         side = side_named(m)
         return "tie" if m.group("op").startswith("=") else side if m.group("op").startswith(">") else OTHER[side]

@@ -56,7 +56,9 @@ _HEDGED = re.compile(
 _IS_A = re.compile(
     r"\b(?:this|it|that|the\s++(?:response|answer|reply|output))(?:\s++(?:response|answer|reply|output))?+\s++"
     r"(?:is|was|['\u2019]s|would\s++be|(?:should|must|will)\s++be)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
-    r"|high|fair|firm|borderline|definite)\s++)?+$",
+    r"|high|fair|firm|borderline|definite)\s++)?+$"
+    # parser version 56 (adversarial pass 49 H10): the number alone with a grade word ("A solid 3.")
+    r"|^\W*+an?\s++(?:clear|solid|strong|weak|low|high|fair|firm|borderline|definite)\s++$",
     _I,
 )
 # a number called the fitting one (parser version 54, adversarial pass 46 H9: prometheus's "Based on the rubric, a 2 is
@@ -68,6 +70,14 @@ _FITTING_SCORE = re.compile(
 )
 _FITTING = re.compile(
     r"\s++(?:is|seems|feels|would\s++be)\s++(?:appropriate|fair|right|warranted|justified|deserved|fitting)\b", _I
+)
+# a cap on the rating (parser version 56, adversarial pass 49 H10: "Because of the error I cannot give more than 3."): a
+# rating above it is disowned
+_CAP = re.compile(
+    r"\b(?:can(?:not|['\u2019]t|\s++not)|could\s++not|couldn['\u2019]t|won['\u2019]t|will\s++not|would\s++not|wouldn['\u2019]t)"
+    r"\s++(?:give|rate|score|award)(?:\s++(?:it|this|the\s++(?:response|answer)))?+\s++(?:more|higher)\s++than\s++(?:an?\s++)?+"
+    r"(?:score\s++of\s++)?+(\d++(?:\.\d++)?+)(?![\w.]\d)",
+    _I,
 )
 # at most this many characters before a number are read for its rating cue
 _CUE_CHARS = 48
@@ -162,11 +172,15 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     or settles on one of two (:data:`_SETTLED`: ``a 3 rather than a 4``); a number in brackets (``[[8]]``, read by the
     format's own rules), a range, a turn, a denominator, a count (``3 of the 4 steps``) or a number weighed in its
     clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
-    3``) is none, and a sentence without a rating is walked past."""
+    3``) is none, and a sentence without a rating is walked past; a cap (``I cannot give more than 3.``, version 56)
+    disowns a rating above it."""
     for s, _ in last_sentences(before):
         ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
         ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)]
         ratings = [n for n in ratings if lo <= n <= hi]
+        caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
+        if caps and not ratings:
+            return score > min(caps)  # "I cannot give more than 3." before a 9
         if not ratings:
             continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
         return any(n != score for n in ratings)

@@ -18,7 +18,9 @@ EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
 and no word of the text reads as it."""
 EXAMPLE_WORDS = re.compile(
-    EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?)\b"
+    EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?"
+    # parser version 56 (adversarial pass 49 H11): "For instance, a verdict would look like:"
+    r"|(?:would\s+)?looks?\s+like)\b"
 )
 """Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
 # a word in an intro line's last sentence that says what follows is not the judge's own verdict: text attributed to

@@ -78,7 +78,18 @@ TIE_CONCLUSION = re.compile(
     r"|(?:both|they)(?:\s++(?:responses|answers|assistants))?+\s++(?:fail|succeed|perform|do)\s++equally(?:\s++(?:well"
     r"|badly|poorly))?+"
     r"|(?:both|they)(?:\s++(?:responses|answers))?+\s++are\s++(?:correct|good|accurate|complete|helpful)\s++and\s++"
-    r"(?:equivalent|equal|identical|comparable))"
+    r"(?:equivalent|equal|identical|comparable)"
+    # parser version 57 (adversarial pass 50 H11-H15): "It's a dead heat.", "The two responses are of comparable
+    # quality.", "They both deserve a 7.", "Honestly, either one would do.", "I would rate them the same.", "Six of one,
+    # half a dozen of the other.", "I see no reason to prefer one."
+    r"|(?:it['\u2019]s|it\s++is)\s++a\s++dead\s++heat"
+    r"|(?:both|they|the\s++two)(?:\s++(?:responses|answers|outputs))?+\s++are\s++of\s++comparable\s++quality"
+    r"|(?:they|both)(?:\s++both)?+(?:\s++(?:responses|answers))?+\s++(?:deserve|get|earn|merit)\s++(?:a|an|the\s++same)\s++"
+    r"(?:\d++(?:\.\d++)?+|score|rating)"
+    r"|(?:honestly\s*+,?\s*+)?+either\s++(?:one|response|answer)\s++(?:would|will)\s++(?:do|work|be\s++fine)"
+    r"|(?:i['\u2019]d|i\s++would)\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
+    r"|six\s++of\s++one\s*+,?\s*+(?:and\s++)?+half\s++a\s++dozen\s++of\s++the\s++other"
+    r"|i\s++(?:see|have)\s++no\s++reason\s++to\s++prefer\s++(?:one|either)(?:\s++over\s++the\s++other)?+)"
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
     _I,
 )

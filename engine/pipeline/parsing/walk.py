@@ -233,6 +233,10 @@ _WORSE = re.compile(
 )
 
 
+# a concession to the other side, no retraction ("Wait, to be fair, ..."; version 57, adversarial pass 50 M1)
+FAIR = re.compile(r"\bto\s++be\s++fair\b|\bin\s++fairness\b|\bin\s++(?:its|their)\s++defen[cs]e\b", re.IGNORECASE)
+
+
 def retraction_side(sentence: str, after: str | None) -> str | None:
     """The side (``"a"``, ``"b"``, ``"tie"``) a retraction or change of mind in ``sentence`` (:data:`RETRACTS`)
     turns to, or None: :func:`~judge_engine.pipeline.parsing.decided.decides` on the text after its last retraction
@@ -247,7 +251,10 @@ def retraction_side(sentence: str, after: str | None) -> str | None:
     :func:`contrast_side`.
     Parser version 49, adversarial pass 44 H1: a retraction toward the other side is a conclusion against the
     verdict, not a correction that keeps it. Linear: one scan for the retraction words and at most four
-    :func:`decides` calls."""
+    :func:`decides` calls. A concession (``Wait, to be fair, Assistant B's first step is correct.``; version 57,
+    adversarial pass 50 M1) turns to no side."""
+    if FAIR.search(sentence):
+        return None
     spans = [m.span() for m in list(RETRACTS.finditer(sentence))[-3:][::-1]]  # the last three, last first (pass 45)
     if not spans and (lead := _LEAD_CLAUSE.match(sentence)) is not None:
         spans = [lead.span()]
