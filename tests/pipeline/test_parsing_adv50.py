@@ -81,3 +81,22 @@ def test_pass50_a_written_verdict_the_text_disowns_fails(template, text, expecte
 def test_a_judgment_with_a_remark_on_what_the_judge_cannot_read_keeps_its_verdict():
     """Kept: the evidence judges before it says what the judge cannot read, so it is a judgment (version 57)."""
     expect(forced_reading(MB, "Assistant A is correct. Assistant B cites sources that I can't read.", "A]]"), A)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "expected"),
+    [
+        # version 58 (adversarial pass 51 M1): one criterion's scores favouring the loser decide nothing
+        ("Overall, Assistant A is better. Depth: Assistant A 7/10, Assistant B 8/10.", "A]]", A),
+        (
+            "Overall, Assistant A is better because it is correct. On depth alone, Assistant B scores 8 and Assistant A 6.",
+            "A]]",
+            A,
+        ),
+        ("Overall, Assistant A is better. Depth: Assistant A 7/10, Assistant B 8/10.", "B]]", None),
+        # kept: the two sides' scores with no criterion decide
+        ("Assistant A: 9/10, Assistant B: 4/10.", "B]]", None),
+    ],
+)
+def test_pass51_one_criterions_scores_decide_nothing(text, verdict, expected):
+    expect(forced_reading(MB, text, verdict), expected)

@@ -315,11 +315,13 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
             # letters only around the word ("_TIE", which hypothesis found, is a tie too)
             continue
         if re.fullmatch(
-            r"\W*(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*)+|\[?(?:response\s+)?truncated\]?)\W*",
+            r"[\W_]*(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*)+|\[?(?:response\s+)?truncated\]?|\.{2,}|\u2026"
+            r"|pass|skip|abstain|no\s+comment|<\|endoftext\|>|killed|\[no\s+response\]|\(no\s+output\))[\W_]*",
             evidence,
             re.I,
         ):
-            continue  # evidence that is a bare null value or placeholder is no judgment: a forced verdict after it fails
+            continue  # a bare null value, placeholder, ellipsis, skip or end-of-text token is no judgment: a forced
+            # verdict after it fails (hypothesis found "<|ENDOFTEXT|>", an error text since parser version 53)
         if re.search(r"(?:assistant|response|answer|output|model|option)\s*\(?[ab12]\b", evidence, re.I):
             continue  # evidence naming a side may decide for it (parsing/last_decision.py: "Assistant A.", pass 46 H2)
         prefix, _ = template.verdict_tail  # type: ignore[misc]

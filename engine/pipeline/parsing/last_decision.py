@@ -37,7 +37,7 @@ import re
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.grades import grade_line
-from judge_engine.pipeline.parsing.outright import CONCEDED, no_better, said_first
+from judge_engine.pipeline.parsing.outright import CONCEDED, no_better, partial_scores, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
 from judge_engine.pipeline.parsing.score_table import table_verdict
 from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, PART, side_named
@@ -280,7 +280,7 @@ def _reading(
     named = {named_side(m) for m in SIDE.finditer(sentence)}
     if (lesser := no_better(sentence, after)) is not None:  # "Assistant A is no better than Assistant B." (version 56)
         return lesser
-    early = said_first(sentence) or _score_pair(sentence)
+    early = said_first(sentence) or (_score_pair(sentence) if not partial_scores(sentence) else None)
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.decided import SIDE, named_side
+from judge_engine.pipeline.parsing.decided import RESTRICTED, SIDE, named_side
 from judge_engine.pipeline.parsing.grades import graded
 from judge_engine.pipeline.parsing.negated import negated_comparison
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
@@ -187,10 +187,12 @@ _ABOVE = re.compile(
     r"\W*+(?:overall\s*+:?\s*+|ranking\s*+:\s*+)?+(?:"
     + NAME
     + PART
-    + r"|(?P<xl>(?-i:[AB])))\s*+(?P<op>>{1,2}|<{1,2}|==?)\s*+(?:"
+    + r"\s*+(?P<op>>{1,2}|<{1,2}|==?)\s*+(?:"
     + OTHER_NAME
     + OTHER_PART
-    + r"|(?-i:[AB]))(?:\s++in\s++every\s++respect)?+[\s.!)*]*+",
+    # bare letters, two different ones with spaces around ("B > A."; not "A<A")
+    + r"|(?-i:[AB]))|(?P<xl>(?-i:A))\s++(?P<opl>>{1,2}|<{1,2}|==?)\s++(?-i:B)"
+    r"|(?P<xm>(?-i:B))\s++(?P<opm>>{1,2}|<{1,2}|==?)\s++(?-i:A))(?:\s++in\s++every\s++respect)?+[\s.!)*]*+",
     _I,
 )
 
@@ -339,7 +341,8 @@ def _ranked(sentence: str) -> str | None:
         return negated
     if (m := _ABOVE.fullmatch(sentence)) is not None:
         side = side_named(m)
-        return "tie" if m.group("op").startswith("=") else side if m.group("op").startswith(">") else OTHER[side]
+        op = m.group("op") or m.group("opl") or m.group("opm")
+        return "tie" if op.startswith("=") else side if op.startswith(">") else OTHER[side]
     return None
 
 
@@ -361,6 +364,21 @@ def said(sentence: str) -> str | None:
     return None
 
 
+# a criterion's label ("Depth: Assistant A 7/10, Assistant B 8/10."; adversarial pass 51 M1): its scores are that
+# criterion's, no decision on the whole answer
+CRITERION_LABEL = re.compile(
+    r"\W*+(?!(?:overall|total|final|verdict|scores?|ratings?|summary|result|conclusion|(?:the\s++)?+(?:assistant"
+    r"|response|answer|output|model|option|first|second))\b)[a-z][a-z \-]{1,30}?\s*+:\s",
+    _I,
+)
+
+
+def partial_scores(sentence: str) -> bool:
+    """Whether the scores in ``sentence`` are one criterion's: after its label (``Depth: Assistant A 7/10, ...``) or
+    restricted to it (``On depth alone, Assistant A scores 8 ...``; adversarial pass 51 M1)."""
+    return CRITERION_LABEL.match(sentence) is not None or RESTRICTED.search(sentence) is not None
+
+
 def said_first(sentence: str) -> str | None:
     """A denial, "not A, but B", "A > B", a score for each side in prose or a right-and-wrong sentence: read before the
     part-remark rules, which would walk past them ("Assistant A is correct and Assistant B is not.")."""
@@ -368,6 +386,6 @@ def said_first(sentence: str) -> str | None:
         return ranked
     if (m := _WINS_ONLY.fullmatch(sentence)) is not None:  # read before "wins on" is walked past as a part remark
         return side_named(m)
-    if (scores := prose_scores(sentence)) is not None:  # "I would give Assistant A a 9 and Assistant B a 4."
+    if not partial_scores(sentence) and (scores := prose_scores(sentence)) is not None:  # "I'd give A a 9 ..."
         return "tie" if scores[1] == scores[2] else "a" if scores[1] > scores[2] else "b"
     return graded(sentence) or _right_wrong(sentence)
