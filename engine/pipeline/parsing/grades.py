@@ -30,7 +30,9 @@ _GRADE_LINE = re.compile(
     r"|simply)\s++)?+(?P<grade>" + _GRADE + r")[\s.!)*]*+",
     _I,
 )
-_GRADE_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
+# the two clauses of a sentence that says one thing of each side ("..., Assistant B is excellent."), also for the
+# last-decision walk's two score lines in one sentence
+TWO_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
 
 
 def grade_line(sentence: str) -> tuple[str, float] | None:
@@ -42,7 +44,7 @@ def grade_line(sentence: str) -> tuple[str, float] | None:
 def graded(sentence: str) -> str | None:
     """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
     great."), else None."""
-    clauses = _GRADE_CLAUSES.split(sentence)
+    clauses = TWO_CLAUSES.split(sentence)
     if len(clauses) != 2:
         return None
     first, second = grade_line(clauses[0]), grade_line(clauses[1])

@@ -36,7 +36,7 @@ import re
 
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
-from judge_engine.pipeline.parsing.grades import grade_line
+from judge_engine.pipeline.parsing.grades import TWO_CLAUSES, grade_line
 from judge_engine.pipeline.parsing.outright import CONCEDED, no_better, partial_scores, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
 from judge_engine.pipeline.parsing.score_table import table_verdict
@@ -177,13 +177,11 @@ _SCORE_LINE = re.compile(
     r"(?:/\s*+\d++|out\s++of\s++\d++)?+[\s.!)*]*+",
     _I,
 )
-# two score lines in one sentence ("Assistant A scores 8/10, Assistant B scores 5/10."; adversarial pass 49)
-_TWO_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(?:and|but|while|whereas)\s++", _I)
 
 
 def _score_pair(sentence: str) -> str | None:
     """The side two score lines in one sentence rank higher (``"tie"`` for equal scores), else None."""
-    clauses = _TWO_CLAUSES.split(sentence)
+    clauses = TWO_CLAUSES.split(sentence)
     lines = [_SCORE_LINE.fullmatch(c) for c in clauses] if len(clauses) == 2 else []
     if len(lines) != 2 or lines[0] is None or lines[1] is None or side_named(lines[0]) == side_named(lines[1]):
         return None
