@@ -146,6 +146,8 @@ def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
             r"pending|tentative|provisional|preliminary|draft|unverified|unconfirmed|\bjk\b|kidding", tail, re.I
         )
     )
+    # a noise or tail that states a tie ("A DRAW", a tie conclusion since parser version 59) disowns unequal scores
+    assume(not re.search(r"\ba\s+(?:draw|tie)\b|dead\s+heat", noise + " " + tail, re.I))
     text = f"Evaluation evidence: {noise}\nScore of the Assistant 1: {a:g}\nScore of the Assistant 2: {b:g}"
     assert parse_completion(text, SCORING) == Parsed(a, b, "ok")
     assert parse_completion(f"{a:g} {b:g}\n{tail}", VANILLA) == Parsed(a, b, "ok")

@@ -105,10 +105,18 @@ RESTRICTED = re.compile(
 # "more helpful to experts"), or a quality weighed against a shortfall ("more accurate but less complete", "better
 # written but less accurate"; not a whole-answer "better, though less concise"). A negation counts at most two words
 # before the decision word (not "not only", "no doubt", "doesn't have errors and is better").
-_NEGATION = re.compile(r"(?:\b(?:not|never|no(?!\s++doubt)|hardly)|n't)(?!\s++only)(?:\s++[\w']++){0,2}?\s*+$", _I)
+# Since version 59 (adversarial pass 52 H1): "cannot", "scarcely", "in no way", "anything but", up to three words
+# before it when none is a conjunction ("Assistant B cannot be considered the better answer.")
+_NEGATION = re.compile(
+    r"(?:\b(?:not|never|no(?!\s++doubt)|hardly|scarcely|cannot)|n't|\bin\s++no\s++way|\bby\s++no\s++means"
+    r"|\banything\s++but)(?!\s++(?:only|just|merely|simply)\b)(?:\s++(?!(?:and|so|but|thus|hence|therefore|which|making"
+    r"|yet)\b)[\w']++){0,3}?\s*+$",
+    _I,
+)
 _GOVERNED = re.compile(
-    r"(?:\b(?:not|never|nobody|no\s++one)|n't)\s+(?:\w+\s+)?(?:say|saying|think|believe|claim|call|that|agree|mean|make"
-    r"|makes|made)\b",
+    r"(?:\b(?:not|never|nobody|no\s++one|cannot)|n't)\s+(?:\w+\s+)?(?:say|saying|think|believe|claim|call|that|agree|mean"
+    r"|make|makes|made|find|consider|see)\b|\b(?:hard|difficult|impossible)\s++to\s++(?:argue|say|claim|see\s++how)\b"
+    r"|\bthere(?:['\u2019]s|\s++is)\s++no\s++way\b",
     _I,
 )
 _ASPECT = re.compile(
@@ -292,12 +300,24 @@ _LEAD_ASPECT = re.compile(
 _INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|scarcely|no)\b|n't", _I)
 
 
+# a comparison with no side: "better than average", "better than I first thought" (version 59, adversarial pass 52 H4)
+_NO_RIVAL = re.compile(
+    r"\s++than\s++(?:average|expected|before|usual|nothing|most|(?:i|we)\s++(?:first\s++)?+(?:thought|expected|feared))\b",
+    _I,
+)
+# a side as the object of a comparison in a clause of its own ("..., and better than Assistant B."): the other side's
+_OBJECT_ONLY = re.compile(
+    r"^\W*+(?:(?:and|but)\s++)?+(?:(?:much|far|clearly|also)\s++)?+(?:better|stronger|superior)\s++(?:than|to)\s++", _I
+)
+
+
 def _no_decision(part: str, decision: re.Match[str]) -> bool:
     """Whether a clause with a decision word (``decision``) is no decision: negated before the word or by its governing
     clause (:data:`_NEGATION`, :data:`_GOVERNED`), restricted to an aspect (:data:`RESTRICTED`, :data:`_ASPECT`), or a
     quality weighed against a shortfall (:data:`_SHORTFALL`) with no whole-answer decision word (:data:`_WHOLE`)."""
     if (
-        _NEGATION.search(part, max(0, decision.start() - 40), decision.start())
+        _NO_RIVAL.match(part, decision.end())
+        or _NEGATION.search(part, max(0, decision.start() - 40), decision.start())
         or _INNER_NEGATION.search(decision.group())  # "is not more accurate", "I would not pick"
         or _GOVERNED.search(part, 0, decision.start())
         or RESTRICTED.search(part)
@@ -363,6 +383,9 @@ def decides(text: str) -> str | None:
                     weighed |= named  # "B is less verbose than A", "B is not worse than A", "... on style"
                 continue
             decision = _DECISION.search(part)
+            if len(named) == 1 and decision and _OBJECT_ONLY.match(part):
+                sides.add("b" if named == {"a"} else "a")  # "..., and better than Assistant B." (version 59)
+                continue
             if len(named) == 1 and decision and not _HEDGE.search(part):
                 if _no_decision(part, decision):
                     weighed |= named

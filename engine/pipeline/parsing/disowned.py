@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.after_verdict import speaks_past_verdict
-from judge_engine.pipeline.parsing.contradiction import side_of
+from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES, speaks_past_verdict
+from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.restated import restates_other
-from judge_engine.pipeline.parsing.result import Parsed, tail
+from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn
@@ -23,6 +24,22 @@ from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
+
+
+def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
+    """Whether the explanation after a ``scores_first`` format's two scores decides last for another verdict than the
+    scores (``"8 6\nAssistant 2 provided a much better answer than Assistant 1, which was incorrect."``; version 59,
+    adversarial pass 51 H13): :func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise` on it, with two
+    close scores (:func:`~judge_engine.pipeline.parsing.contradiction.tie_contradicts`) standing with a tie."""
+    if template.output_format != "scores_first" or "\n" not in text.lstrip():
+        return False
+    got = parse(text, template)
+    side = side_of(got.score_first, got.score_second) if got is not None and got.ok else None
+    if side is None or side == "tie":
+        return False
+    explanation = text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:]
+    ties = tie_contradicts(got.score_first, got.score_second, template) if got is not None else True
+    return decides_otherwise(explanation + "\n", side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties, True)
 
 
 def disowned(
@@ -38,10 +55,11 @@ def disowned(
     that states another verdict (``"[[A]]\\nOn second look, B is better."``) is ``ambiguous``, and so is text after a
     verdict-last format's verdict that speaks for a competing one
     (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A is
-    wrong."``); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10) is ``no_verdict``. ``parsed`` is
-    ``parse(text, template)`` when the caller has it. The checks share one reading of each text they parse (the whole
-    text and its tail are parsed once, not once per check: a 64 KB run of verdict lines took 1 s, adversarial pass 17
-    M5)."""
+    wrong."``) or the explanation after a ``scores_first`` format's scores that decides last for another
+    (:func:`_explained_otherwise`, version 59); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10)
+    is ``no_verdict``. ``parsed`` is ``parse(text, template)`` when the caller has it. The checks share one reading
+    of each text they parse (the whole text and its tail are parsed once, not once per check: a 64 KB run of
+    verdict lines took 1 s, adversarial pass 17 M5)."""
     memo: dict[str, Parsed | None] = {} if parsed is None else {text: parsed}
 
     read = parse
@@ -67,6 +85,6 @@ def disowned(
             return "ambiguous"
     if other_turn(text, template, parse) or restates_other(text, template, parse):
         return "ambiguous"
-    if speaks_past_verdict(text, template, parse):
+    if speaks_past_verdict(text, template, parse) or _explained_otherwise(text, template, parse):
         return "ambiguous"
     return "no_verdict" if other_scale(text, template, parse) else None

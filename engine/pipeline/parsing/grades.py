@@ -20,14 +20,20 @@ _GRADES = {
     **dict.fromkeys(("decent", "fine", "good", "solid", "reasonable", "competent"), 3.0),
     **dict.fromkeys(("great", "strong", "very good", "impressive"), 4.0),
     **dict.fromkeys(("excellent", "outstanding", "superb", "exceptional", "perfect", "flawless", "brilliant"), 5.0),
+    # version 59 (adversarial pass 51 H7): right or wrong ("- Assistant B: incorrect", "Assistant A - correct."); two
+    # equal ones decide nothing (:data:`CORRECTNESS`)
+    **dict.fromkeys(("incorrect", "wrong", "inaccurate", "false", "fail", "failed", "\u2717", "\u2718", "\u274c"), 0.5),
+    **dict.fromkeys(("correct", "right", "accurate", "pass", "passed", "\u2713", "\u2714", "\u2705"), 3.5),
 }
+CORRECTNESS = frozenset((0.5, 3.5))
 _GRADE = "|".join(sorted((g.replace(" ", r"\s++") for g in _GRADES), key=len, reverse=True))
 _GRADE_LINE = re.compile(
     r"\W*+"
     + NAME
     + PART
-    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
-    r"|simply)\s++)?+(?P<grade>" + _GRADE + r")[\s.!)*]*+",
+    + r"(?P<sep>\s*+[:\-\u2013]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
+    r"|simply)\s++)?+(?P<grade>" + _GRADE + r")(?:\s*+(?:,|and)\s*+(?:complete|accurate|clear|concise|thorough|helpful"
+    r"|relevant|detailed|correct|well[-\s]explained))?+[\s.!)*]*+",
     _I,
 )
 # the two clauses of a sentence that says one thing of each side ("..., Assistant B is excellent."), also for the
@@ -36,9 +42,15 @@ TWO_CLAUSES = re.compile(r"\s*+[,;]\s*+(?:(?:and|but|while|whereas)\s++)?+|\s++(
 
 
 def grade_line(sentence: str) -> tuple[str, float] | None:
-    """The side a sentence grades and its grade's rank (0 ``terrible`` to 5 ``excellent``), when that is all it says."""
+    """The side a sentence grades and its grade's rank (0 ``terrible`` to 5 ``excellent``), when that is all it says;
+    right or wrong (:data:`CORRECTNESS`) only as a label's value (``Assistant B: incorrect``)."""
     m = _GRADE_LINE.fullmatch(sentence)
-    return None if m is None else (side_named(m), _GRADES[re.sub(r"\s++", " ", m.group("grade").lower())])
+    if m is None:
+        return None
+    grade = _GRADES[re.sub(r"\s++", " ", m.group("grade").lower())]
+    if grade in CORRECTNESS and m.group("sep").strip().lower() in ("is", "was"):
+        return None  # "Assistant B is wrong." is a fault of the whole answer (outright.no_better), not a grade line
+    return side_named(m), grade
 
 
 def graded(sentence: str) -> str | None:

@@ -1,46 +1,54 @@
-"""The last decision stated before a pairwise verdict (parser versions 53-57; issue 13, adversarial passes 46-50):
+"""The last decision stated before a pairwise verdict (parser versions 53-59; issue 13, adversarial passes 46-52):
 :func:`decides_otherwise`, read for a forced verdict (:mod:`~judge_engine.pipeline.parsing.forced_tail`) and a written
 one (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`), after the listed conclusion shapes of
-:mod:`~judge_engine.pipeline.parsing.conclusion`.
-
-Walking back from the verdict over the sentences before it (:func:`~judge_engine.pipeline.parsing.conclusion.
-last_sentences`: at most :data:`_SENTENCES` sentences and :data:`_CHARS` characters, of which at most :data:`_WALK`
-name a side; version 56: sentences naming no side no longer push a decision out of reach), the first sentence that
-decides settles it (:func:`_reading`): what it says outright (:mod:`~judge_engine.pipeline.parsing.outright`: a bare
-side, a ``Winner:`` label, a lone loser, one side beating or losing to the other, a ranking ``B > A``, a denied win,
-one side right and the other wrong, two grades or two scores), a side no better than the other or wrong as a whole
-(:func:`~judge_engine.pipeline.parsing.outright.no_better`: that side's verdict is disowned, and a tie too when it is
-called worse), :func:`~judge_engine.pipeline.parsing.decided.decides` in any of its wordings, a listed conclusion
-shape, a question answered (``Is Assistant A better? No.``), a listed tie
+:mod:`~judge_engine.pipeline.parsing.conclusion`. Walking back from the verdict over the sentences before it
+(:func:`~judge_engine.pipeline.parsing.conclusion.last_sentences`: at most :data:`_SENTENCES` sentences and
+:data:`_CHARS` characters, of which at most :data:`_WALK` name a side; version 56: sentences naming no side no longer
+push a decision out of reach), the first sentence that decides settles it (:func:`_reading`): what it says outright
+(:mod:`~judge_engine.pipeline.parsing.outright`: a bare side, a ``Winner:`` label, a lone loser, one side beating or
+losing to the other, a ranking ``B > A``, a denied win, one side right and the other wrong, two grades or two scores), a
+side no better than the other or wrong as a whole (:func:`~judge_engine.pipeline.parsing.outright.no_better`: that
+side's verdict is disowned, and a tie too when it is called worse),
+:func:`~judge_engine.pipeline.parsing.decided.decides` in any of its wordings, a listed conclusion shape, a question
+answered (``Is Assistant A better? No.``), a listed tie
 (:data:`~judge_engine.pipeline.parsing.tie_conclusion.TIE_CONCLUSION`), a retraction read by
 :func:`~judge_engine.pipeline.parsing.walk.retraction_side` (a concession, ``to be fair``, is none: version 57), a score
 for each side on two lines, a score table's overall row with nothing naming a side after it
-(:func:`~judge_engine.pipeline.parsing.score_table.table_verdict`, version 57), or the main clause of
-a weighing (:func:`_main_clause`: after a contrast or a concession, with a whole-answer word or what matters, ``...,
-making it the better response.``). Another verdict than the one given makes it ``ambiguous`` (fail-closed), the same
-one keeps it; the latest statement wins, so a correction toward the verdict keeps it. A short retraction naming no side
-(``Wait, no.``) takes the decision before it back. Walked past: sentences naming no side, a verdict token or the
-template's options, remarks on a part (:func:`~judge_engine.pipeline.parsing.walk.restricted`; ``also``,
-``Stylistically,``, a quality short of the whole answer such as ``more comprehensive``, a side as the object of a
-comparison, a concession whose main clause names no side) and a sentence naming both sides with no evaluative word
-(``Assistant A uses bullet points and Assistant B uses a numbered list.``). The walk ends without a reading at a
-weighing of both sides with no deciding main clause, a retraction naming a side it does not read, and the verdict's
-own side called better in a wording not read. Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar
-completions changes reading (five shaped the rules: the concession, object, ``preferred providing``, short-retraction
-and last-contrast rules). Linear: a bounded number of sentences of bounded length, a ``decides`` call and a few regex
-scans each."""
+(:func:`~judge_engine.pipeline.parsing.score_table.table_verdict`, version 57), or the main clause of a weighing
+(:func:`_main_clause`: after a contrast or a concession, with a whole-answer word or what matters, ``..., making it the
+better response.``). Another verdict than the one given makes it ``ambiguous`` (fail-closed), the same one keeps it; the
+latest statement wins, so a correction toward the verdict keeps it. A short retraction naming no side (``Wait, no.``)
+takes the decision before it back. Walked past: sentences naming no side, a verdict token or the template's options,
+remarks on a part (:func:`~judge_engine.pipeline.parsing.walk.restricted`; ``also``, ``Stylistically,``, a quality short
+of the whole answer such as ``more comprehensive``, a side as the object of a comparison, a concession whose main clause
+names no side) and a sentence naming both sides with no evaluative word (``Assistant A uses bullet points and Assistant
+B uses a numbered list.``). The walk ends without a reading at a weighing of both sides with no deciding main clause, a
+retraction naming a side it does not read, and the verdict's own side called better in a wording not read. Version 59
+(adversarial passes 51 and 52) also reads the idioms, denials and faults of :mod:`~judge_engine.pipeline.parsing.idioms`
+(a denial of a side, ``Assistant B cannot be considered the better answer.``, disowns that side's verdict), a weighing's
+main clause calling a side right (``While Assistant B is more detailed, Assistant A is correct.``; a listed conclusion
+whose main clause calls the other side right ends the walk), a question answered
+(:mod:`~judge_engine.pipeline.parsing.answered`; ``Is one better? Not really.`` is a tie), a short denial of the claim
+before it (``Assistant B seems better. It isn't.``), ``Score for Assistant A: 9`` lines, right-or-wrong grade lines (two
+equal ones decide nothing), an opinion aside (``Assistant A is, in my judgment, ...``), and a ranked list or a JSON
+verdict ending the evidence. Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading
+(five shaped the rules: the concession, object, ``preferred providing``, short-retraction and last-contrast rules).
+Linear: a bounded number of sentences of bounded length, a ``decides`` call and a few regex scans each."""
 
 from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.answered import DENIES_PRIOR, answered
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
-from judge_engine.pipeline.parsing.grades import TWO_CLAUSES, grade_line
-from judge_engine.pipeline.parsing.outright import CONCEDED, no_better, partial_scores, said_first
+from judge_engine.pipeline.parsing.grades import CORRECTNESS, TWO_CLAUSES, grade_line
+from judge_engine.pipeline.parsing.idioms import idiom_side, listed_verdict, mutual_tie, right_side
+from judge_engine.pipeline.parsing.outright import no_better, partial_scores, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
+from judge_engine.pipeline.parsing.right_wrong import CONCEDED
 from judge_engine.pipeline.parsing.score_table import table_verdict
-from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, PART, side_named
+from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 from judge_engine.pipeline.parsing.walk import FAIR, RETRACTS, TURNS, restricted, retraction_side
 
@@ -71,6 +79,12 @@ _OPINION = re.compile(
     re.I,
 )
 # a concession after a whole-answer decision ("Overall, Assistant A is better, although Assistant B is not bad.")
+# an opinion aside ("Assistant A is, in my judgment, the more useful of the two."; version 59, adversarial pass 51 H6)
+_ASIDE = re.compile(
+    r"\s*+,\s*+(?:in\s++my\s++(?:judg(?:e)?ment|view|opinion|estimation|assessment)|i\s++(?:think|believe|feel|would\s++say)"
+    r"|to\s++my\s++mind|if\s++you\s++ask\s++me)\s*+,\s*+",
+    re.I,
+)
 _CONCESSION_TAIL = re.compile(r",\s*+(?:although|though|even\s++though|despite)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike)\b", _I)
 # a remark on a part, a role or an audience ("Assistant A also gets it right.", "Stylistically, Assistant A is
@@ -141,28 +155,6 @@ _EVALUATIVE = re.compile(
 _GERUND = re.compile(r"\bprefer(?:s|red)?+\s++\w+ing\b", _I)
 # the forced side with a whole-answer word ("Having checked both answers, I prefer Assistant A."): the walk ends
 _WHOLE = re.compile(r"\b(?:better|best|superior|prefer\w*+|wins?|winner|stronger|ahead|on\s++top)\b", _I)
-# a question about one side answered on its own ("Is Assistant A better? Yes."): the answer is read with the question
-_NAME_Q = NAME.replace("?P<x", "?P<zq")  # "Assistant A is better? Hardly." (adversarial pass 49 H7)
-_QUESTION = re.compile(
-    r"\W*+(?:(?:overall|so|then|ultimately|in\s++short)\s*+,?\s*+)?+(?:(?:is|was)\s++"
-    + NAME
-    + PART
-    + r"\s++(?:the\s++)?+"
-    r"(?:better|best|stronger|superior|preferable|winner)"
-    r"(?:\s++(?:one|response|answer))?+|(?:does|did)\s++"
-    + NAME_Y
-    + r"\s++win|"
-    + _NAME_Q
-    + PART
-    + r"\s++(?:is|was)\s++(?:the\s++)?+(?:better|best|winner)(?:\s++(?:one|response|answer))?+)\s*+\?\s*+",
-    _I,
-)
-_ANSWER = re.compile(
-    r"\W*+(?:(?P<yes>yes|yep|indeed|definitely|absolutely|certainly|of\s++course)|no(?:\s*+,\s*+it\s++(?:isn['\u2019]t|doesn['\u2019]t"
-    r"|is\s++not|does\s++not))?+|nope|not\s++at\s++all|not\s++really|absolutely\s++not|certainly\s++not|hardly|doubtful"
-    r"|i\s++(?:don['\u2019]t|do\s++not)\s++think\s++so|i\s++doubt\s++it|not\s++quite|far\s++from\s++it)\b[\s.!]*+",
-    _I,
-)
 # how far back the walk reads (adversarial pass 47 H3: five sentences let neutral remarks push a decision out of reach)
 _WALK = 10
 _CHARS = 8000
@@ -170,11 +162,12 @@ _CHARS = 8000
 # no longer push a decision out of reach)
 _SENTENCES = 40
 _SCORE_LINE = re.compile(
-    r"\W*+"
+    # version 59: "Score for A: 9" (not "of": the FairEval template's own label, quoted in an example before the scores)
+    r"\W*+(?:(?:the\s++)?+(?:overall\s++)?+(?:score|rating|grade|mark)\s++for\s++)?+"
     + NAME
     + PART
-    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:scores|gets|earns|receives)\s++(?:an?\s++)?+)(?P<n>\d++(?:\.\d++)?+)\s*+"
-    r"(?:/\s*+\d++|out\s++of\s++\d++)?+[\s.!)*]*+",
+    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:scores|scored|gets|got|earns|earned|receives|received)\s++(?:an?\s++)?+)"
+    r"(?P<n>\d++(?:\.\d++)?+)\s*+(?:/\s*+\d++|out\s++of\s++\d++)?+(?:(?<=\s)(?:because|since)\s++[^,;]{1,120}+)?+[\s.!)*]*+",
     _I,
 )
 
@@ -200,16 +193,6 @@ def _restricted(sentence: str) -> bool:
     if _FORCED.search(lead):  # "If I had to choose, I would choose Assistant A." (version 56, adversarial pass 49)
         return False
     return restricted(sentence[first.start() :]) or (not _REASON_LEAD.search(lead) and restricted(lead))
-
-
-def _answered(question: str, answer: str | None) -> str | None:
-    """The side a question about one side (:data:`_QUESTION`) and the sentence after it, a bare yes or no, decide."""
-    q = _QUESTION.fullmatch(question)
-    a = None if q is None or answer is None else _ANSWER.fullmatch(answer)
-    if q is None or a is None:
-        return None
-    side = side_named(q)
-    return side if a.group("yes") else OTHER[side]
 
 
 _PAST, _END, _WITHDRAWN = "past", "end", "withdrawn"
@@ -250,10 +233,15 @@ def _main_clause(sentence: str) -> str | None:
     ):
         return decides(sentence[: tail.start()])
     conceded = CONCEDED.match(sentence)
-    contrast = _MAIN_CLAUSE.search(sentence) if len(SIDE.findall(sentence)) > 1 else None
+    two = len(SIDE.findall(sentence)) > 1
+    contrast = _MAIN_CLAUSE.search(sentence) if two else None
     main = conceded.group("main") if conceded is not None else contrast.group("main") if contrast is not None else None
+    if main is None and two and ";" in sentence:
+        main = sentence.rsplit(";", 1)[1]  # "Assistant B is more verbose; Assistant A is correct." (version 59)
     if main is None:
         return None
+    if (right := right_side(main) or idiom_side(main)) is not None:
+        return right  # "While Assistant B is more detailed, Assistant A is correct." (version 59, pass 52 H2)
     if (short := _ELLIPSIS.search(main)) is not None and _WHOLE.search(sentence, 0, len(sentence) - len(main)):
         return side_named(short)  # "At first I thought B was better, but on reflection A is." (pass 49 H12)
     if not SIDE.search(main) or not (_WHOLE.search(main) or _MATTERS.search(main)):
@@ -274,11 +262,14 @@ def _reading(
     (``(side, worse)``: :func:`~judge_engine.pipeline.parsing.outright.no_better`), :data:`_PAST` (walked past),
     :data:`_END` (the walk ends without a reading) or :data:`_WITHDRAWN` (a retraction naming no side: the decision
     before it is taken back). ``after`` is the sentence after it (a question's answer)."""
-    sentence = _OPINION.sub("", sentence, count=1)
+    sentence = _ASIDE.sub(" ", _OPINION.sub("", sentence, count=1))
     named = {named_side(m) for m in SIDE.finditer(sentence)}
+    if not named and DENIES_PRIOR.fullmatch(sentence):
+        return _WITHDRAWN  # "It isn't." after "Assistant B seems better." (version 59)
     if (lesser := no_better(sentence, after)) is not None:  # "Assistant A is no better than Assistant B." (version 56)
         return lesser
     early = said_first(sentence) or (_score_pair(sentence) if not partial_scores(sentence) else None)
+    early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back
@@ -289,6 +280,8 @@ def _reading(
     stated = _conclusion(sentence, names, labelled)  # the listed conclusion shapes (conclusion.py)
     if stated == "" and labelled:  # "Evaluation: Assistant A is the weaker of the two.": the label chooses nothing
         stated = _conclusion(sentence, names, False)
+    if stated in ("a", "b") and (main := _main_clause(sentence)) not in (None, stated):
+        return _END  # "B is slightly better, in presentation only; A is correct.": a weighing (version 59)
     if stated in ("a", "b", "tie"):
         return stated
     main = _main_clause(sentence)  # "While B is more detailed, A is correct, and correctness matters most here."
@@ -319,8 +312,8 @@ def _reading(
         )
     ):
         return _PAST  # a remark on a part
-    said = decides(sentence) or said_outright(sentence) or _answered(sentence, after)
-    if said is None and (TIE_CONCLUSION.fullmatch(sentence) or _tie_last(sentence)):
+    said = decides(sentence) or said_outright(sentence) or answered(sentence, after)
+    if said is None and (TIE_CONCLUSION.fullmatch(sentence) or _tie_last(sentence) or mutual_tie(sentence)):
         said = "tie"
     if said is not None:
         return said
@@ -329,6 +322,13 @@ def _reading(
     if named and _CONTRAST.search(sentence) and TURNS.search(sentence):
         return _END  # a weighing whose side is not read: what came before it no longer stands
     return _PAST
+
+
+def _claimed(sentence: str) -> str | None:
+    """The one side a sentence names with a whole-answer word (a claim a short denial after it takes back), else
+    None."""
+    named = {named_side(m) for m in SIDE.finditer(sentence)}
+    return named.pop() if len(named) == 1 and _WHOLE.search(sentence) else None
 
 
 def decides_otherwise(
@@ -345,6 +345,7 @@ def decides_otherwise(
     if (lone := _LONE.fullmatch(evidence)) is not None:  # the evidence is a side's name alone (version 56)
         return side_named(lone) != forced
     table = table_verdict(evidence[-_CHARS:])  # "| Overall | 9 | 4 |" with nothing naming a side after it
+    table = table or listed_verdict(evidence[-_CHARS:])  # a ranked list or a JSON verdict (version 59)
     if table is not None and not SIDE.search(evidence[-_CHARS:][table[1] :]):
         return table[0] != forced and (table[0] != "tie" or ties)
     after: str | None = None
@@ -366,11 +367,15 @@ def decides_otherwise(
                 scores[side_named(line)] = float(line.group("n"))
             elif graded is not None:
                 scores[graded[0]] = graded[1]
-            if len(scores) == 2:
+            if len(scores) == 2 and scores["a"] == scores["b"] and scores["a"] in CORRECTNESS:
+                scores.clear()  # "Assistant A: correct." and "Assistant B: correct.": no tie said (version 59)
+            elif len(scores) == 2:
                 by_score = "tie" if scores["a"] == scores["b"] else max(scores, key=scores.__getitem__)
                 return by_score != forced and (by_score != "tie" or ties)
             continue
         reading = _reading(sentence, labelled, after, names, forced)
+        if reading == _END and withdrawn and (claimed := _claimed(sentence)) is not None:
+            reading = claimed  # "One might think Assistant B is better. It is not." (version 59)
         if reading == _WITHDRAWN:
             withdrawn = True
         elif reading == _END:

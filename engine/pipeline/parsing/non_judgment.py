@@ -40,7 +40,42 @@ _NON_JUDGMENT = re.compile(
     # one sentence only: "Assistant A is correct. Assistant B cites sources that I can't read." judges
     r"|[^\n.!?]{0,160}?\b(?:which|that)\s++i\s++(?:cannot|can['\u2019]t|am\s++unable\s++to)\s++(?:read|understand)"
     r"|i\s++lack\s++the\s++(?:expertise|knowledge|background|ability|domain\s++knowledge)\s++to\s++(?:evaluate|judge|assess"
-    r"|compare)[^\n]{0,120}+)"
+    r"|compare)[^\n]{0,120}+"
+    # parser version 59 (adversarial pass 51 H10): a service error or a moderation notice, an empty verdict in a code
+    # fence, text the judge cannot read or evaluate, a wish for context, the choice left to someone else, someone
+    # else's verdict or an example quoted
+    r"|[a-z]\w{0,40}?_(?:error|overloaded|exceeded|timeout|unavailable|failed)\s*+:[^\n]{0,200}+|error|failed"
+    r"|unable\s++to\s++(?:parse|process|read|load)\s++(?:the\s++)?+(?:responses|answers|outputs|input|request)"
+    r"|\[(?:content|response|message)\s++(?:removed|filtered|blocked|redacted|withheld)(?:\s++by\s++[\w\s]{1,30}+)?+\]"
+    r"|json\s*+\{\s*+\"(?:winner|verdict|choice|result|score|preference|better)\"\s*+:\s*+(?:null|\"\"|none)\s*+\}"
+    r"|[^\n.!?]{0,160}?\bin\s++a\s++language\s++i\s++(?:do\s++not|don['\u2019]t|cannot|can['\u2019]t)\s++(?:read"
+    r"|understand|speak)"
+    r"|i\s++(?:need|would\s++need|have)\s++to\s++see\s++the\s++(?:actual|full|complete)\s++(?:responses|answers"
+    r"|outputs)[^\n]{0,80}+"
+    r"|(?:it['\u2019]s|it\s++is)\s++(?:impossible|hard|difficult|not\s++possible)\s++to\s++(?:say|tell|judge|decide)"
+    r"\s++without\s++[^\n.!?]{1,80}+|(?:it|that|this)\s++(?:really\s++|all\s++)?+depends\s++on\s++[^\n.!?]{1,120}+"
+    r"|(?:i['\u2019]ll|i\s++will|i['\u2019]d|i\s++would)\s++(?:let|leave\s++it\s++(?:up\s++)?+to)\s++(?:the\s++)?+"
+    r"(?:user|reader|you)(?:\s++(?:to\s++)?+(?:decide|choose|judge))?+|who\s++knows"
+    r"|(?:q\s*+:[^\n]{0,200}+\n\s*+a\s*+:\s*+)?+(?:that|it)(?:['\u2019]s|\s++is)\s++(?:for|up\s++to)\s++(?:you"
+    r"|the\s++user|the\s++reader)(?:\s++to\s++(?:decide|choose|judge))?+"
+    r"|[^\n.!?]{0,80}?\bcannot\s++be\s++(?:evaluated|judged|assessed|compared)\b[^\n]{0,160}+"
+    r"|(?:the\s++user|another\s++judge|a\s++(?:previous|different|second)\s++judge|someone(?:\s++else)?+)\s++"
+    r"(?:thinks|thought|said|says|believes|claims|claimed)\b(?![^\n]*+\b(?:i\s++agree|i\s++concur|rightly|correctly)\b)"
+    r"[^\n]{0,200}+|(?:example|sample)\s++(?:output|answer|verdict|response)\s*+:[^\n]{0,200}+"
+    # version 59 (adversarial pass 52 H11, H12): a refusal to say, no idea, a service apology or a safety flag, an
+    # end-of-text token, placeholder text, one word repeated, an echoed prompt, blank responses, text cut off mid-phrase
+    r"|(?:i['\u2019]d|i\s++would)\s++rather\s++not\s++say(?:\s++which(?:\s++one)?+\s++is\s++better)?+"
+    r"|(?:this|that|it)\s++(?:isn['\u2019]t|is\s++not)\s++something\s++i\s++(?:can|could|am\s++able\s++to)\s++(?:decide"
+    r"|judge|answer|determine)|(?:lol\s++|honestly\s*+,?\s*+)?+(?:idk|dunno|no\s++idea|(?:i\s++have\s++)?+no\s++clue"
+    r"|i\s++(?:don['\u2019]t|do\s++not)\s++know)"
+    r"|(?:i['\u2019]m\s++sorry\s*+,?\s*+(?:but\s++)?+)?+something\s++went\s++wrong\b[^\n]{0,160}+"
+    r"|[^\n.!?]{0,80}?\b(?:flagged|blocked|filtered)\s++by\s++(?:our|the)\s++(?:safety|moderation|content)\s++(?:system"
+    r"|filter|policy|team)[^\n]{0,120}+"
+    r"|</s>|<eos>|<\|eot_id\|>|<\|im_end\|>|\(?no\s++(?:content|response|output|answer)\)|lorem\s++ipsum\b[^\n]{0,300}+"
+    r"|(?P<word>\w++)(?:\s++(?P=word)){5,}+"
+    r"|\[user\s++question\](?:[^\[]|\[(?:the\s++)?+(?:start|end)\s++of\s++[^\]\n]{1,60}+\])*+"
+    r"|(?:" + _SIDE + r"\s*+:[ \t]*+(?:\n\s*+|$)){2}"
+    r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|to|and|or|with|is|are|was|that|assistant|because|than|which|for)[ \t]*+(?=\n))"
     r"[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+",
     re.IGNORECASE,
 )

@@ -3,18 +3,28 @@ the last-decision walk (:mod:`~judge_engine.pipeline.parsing.last_decision`): :f
 (``Hands down, Assistant B.``), a ``Winner:`` label, a lone loser (``Assistant A should lose.``), one side beating or
 losing to the other outright (``Assistant B is head and shoulders above Assistant A.``), only one side right;
 :func:`said_first` reads, before the walk's part-remark rules, a denied win (``Assistant B cannot be the better
-response.``), ``Not A, but B.``, ``A > B``, two scores in prose and one side right and the other wrong clause by clause.
-Each pattern is matched against the whole sentence (``fullmatch``), so a sentence that says more is no outright
-statement. Linear: a few possessive regex scans per sentence."""
+response.``), ``Not A, but B.``, ``A > B``, two scores in prose and one side right and the other wrong clause by clause
+(:mod:`~judge_engine.pipeline.parsing.right_wrong`), and since version 59 the idioms of
+:mod:`~judge_engine.pipeline.parsing.idioms`; :func:`no_better` reads a side no better than the other, a fault of its
+whole answer or (version 59) a denial of its win. Each pattern is matched against the whole sentence (``fullmatch``),
+so a sentence that says more is no outright statement. Linear: a few possessive regex scans per sentence."""
 
 from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.decided import RESTRICTED, SIDE, named_side
+from judge_engine.pipeline.parsing.decided import RESTRICTED
 from judge_engine.pipeline.parsing.grades import graded
+from judge_engine.pipeline.parsing.idioms import (
+    denied_side,
+    faulted_side,
+    idiom_side,
+    letter_scores,
+    praised_but_wrong,
+)
 from judge_engine.pipeline.parsing.negated import negated_comparison
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
+from judge_engine.pipeline.parsing.right_wrong import right_wrong
 from judge_engine.pipeline.parsing.side_names import (
     NAME,
     NAME_Y,
@@ -56,13 +66,6 @@ _BARE = re.compile(
     _I,
 )
 
-# a sentence whose decision word is no decision on the whole answer: a concession whose main clause names no side
-# ("Although, Assistant 1's answer was correct, it wasn't as comprehensive."), a side as the object of a comparison
-# ("This response was more comprehensive compared to Assistant 1's answer."), "preferred" with a gerund ("Assistant 2
-# preferred providing detailed explanations"): three of the 21,072 recorded GPT-4 reviews
-CONCEDED = re.compile(
-    r"\W*+(?:although|though|even\s++though|while|despite|granted)\b\s*+,?+[^,;]*+[,;](?P<main>.*+)", _I
-)
 
 # one side called the loser, alone: "Assistant A should lose.", "Assistant A lost this one.", "Assistant A did a worse
 # job.", "Assistant A does not come close."
@@ -171,17 +174,6 @@ _DENIED = re.compile(
 )
 _NOT_BUT = re.compile(r"\W*+not\s++" + OTHER_NAME + r"\s*+,?+\s*+but\s++" + NAME + r"[\s.!)*]*+", _I)
 _BUT_NOT = re.compile(r"\W*+" + NAME + r"\s*+,\s*+not\s++" + OTHER_NAME + r"[\s.!)*]*+", _I)
-_RIGHT = re.compile(
-    r"\b(?:correct|right|accurate|nails\s++it|gets\s++it\s++right|answers\s++(?:the\s++question|it))\b", _I
-)
-_WRONG = re.compile(
-    r"(?<!\bnever\s)(?<!\bnot\s)\b(?:wrong|incorrect|inaccurate|errors?|mistakes?|misses|fails?)\b"
-    r"|\b(?:is|was|does)\s++not(?=\s*+[.!;,]|\s*+$)|\b(?:isn['\u2019]t|doesn['\u2019]t)(?=\s*+[.!;,]|\s*+$)",
-    _I,
-)
-# a right or wrong said of one aspect ("correct about the date", "wrong on the name"): no verdict on the whole answer
-_ASPECT_AFTER = re.compile(r"\s++(?:about|on|in|regarding|for|with\s++respect\s++to)\b", _I)
-_CLAUSES = re.compile(r"[,;]|\s(?:and|but|while|whereas)\s", _I)
 
 _ABOVE = re.compile(
     r"\W*+(?:overall\s*+:?\s*+|ranking\s*+:\s*+)?+(?:"
@@ -195,29 +187,6 @@ _ABOVE = re.compile(
     r"|(?P<xm>(?-i:B))\s++(?P<opm>>{1,2}|<{1,2}|==?)\s++(?-i:A))(?:\s++in\s++every\s++respect)?+[\s.!)*]*+",
     _I,
 )
-
-
-def _right_wrong(sentence: str) -> str | None:
-    """The side a sentence calls right while calling the other wrong, clause by clause ("Assistant A is correct and
-    Assistant B is not.", "Output (b) contains a factual error, while Output (a) is accurate."), else None."""
-    if CONCEDED.match(sentence):
-        return None  # "While Assistant 2's answer is accurate, ... it doesn't ... as accurately as Assistant 1 does."
-    right: set[str] = set()
-    wrong: set[str] = set()
-    for clause in _CLAUSES.split(sentence):
-        named = list(SIDE.finditer(clause))
-        if len({named_side(m) for m in named}) != 1:
-            continue
-        side, start = named_side(named[0]), named[0].start()  # the side as the clause's subject, before its verdict
-        if (w := _WRONG.search(clause)) is not None and w.start() > start and not _ASPECT_AFTER.match(clause, w.end()):
-            wrong.add(side)
-        elif (
-            (r := _RIGHT.search(clause)) is not None and r.start() > start and not _ASPECT_AFTER.match(clause, r.end())
-        ):
-            right.add(side)
-    if len(right) == 1 and len(wrong) == 1 and right != wrong:
-        return next(iter(right))
-    return None
 
 
 # parser version 56 (adversarial pass 48's leftovers): the judge ranking the two sides ("I rate Assistant B higher than
@@ -323,10 +292,15 @@ def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | Non
         return side_named(m), m.group("worse") is not None or (
             after is not None and _WORSE_AFTER.fullmatch(after) is not None
         )
+    if (faulted := faulted_side(sentence) or praised_but_wrong(sentence)) is not None:  # version 59
+        return faulted, True  # "Assistant B gets the answer wrong.", "Assistant B looks nicer but is wrong."
     m = _FAULTED.fullmatch(sentence) or _NOT_X.fullmatch(sentence) or _I_DOUBT.fullmatch(sentence)
     m = m or _MORE_FLAWS.fullmatch(sentence)
     if m is None:
-        return None
+        # version 59: "Assistant B cannot be considered the better answer." (a listed denial, _DENIED, is read by
+        # said_first as a win for the other side)
+        denied = None if _DENIED.fullmatch(sentence) else denied_side(sentence)
+        return None if denied is None else (denied, False)
     # a fault or "Not X.": the other side wins; "I wouldn't pick X." and "I don't think X is better." leave a tie
     return side_named(m), m.re is not _I_DOUBT and not m.group().lstrip(" \t*_-").lower().startswith(("i", "we"))
 
@@ -386,6 +360,8 @@ def said_first(sentence: str) -> str | None:
         return ranked
     if (m := _WINS_ONLY.fullmatch(sentence)) is not None:  # read before "wins on" is walked past as a part remark
         return side_named(m)
+    if (idiom := idiom_side(sentence) or letter_scores(sentence)) is not None:  # version 59
+        return idiom  # "Assistant A runs circles around Assistant B.", "Score: A=8, B=5."
     if not partial_scores(sentence) and (scores := prose_scores(sentence)) is not None:  # "I'd give A a 9 ..."
         return "tie" if scores[1] == scores[2] else "a" if scores[1] > scores[2] else "b"
-    return graded(sentence) or _right_wrong(sentence)
+    return graded(sentence) or right_wrong(sentence)

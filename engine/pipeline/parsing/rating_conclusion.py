@@ -38,7 +38,7 @@ _BEFORE_NOT_RATING = re.compile(
 _COUNTED = re.compile(
     r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
     r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while|response|answer"
-    r"|reply|output)\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d|-(?!out-of-)[a-z]",
+    r"|reply|output)\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d|-(?!out-of-|level\b)[a-z]",
     _I,
 )
 _CLAUSE = re.compile(r"[;,.!?]")
@@ -47,7 +47,7 @@ _CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
 _HEDGED = re.compile(
     r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from(?!\s++me\b)|more|less|nor"
     r"|unlike|compared|versus|vs"
-    r"|exceed\w*|beyond|above|below)\b"
+    r"|exceed\w*|beyond|above|below|requires?|would\s++(?:require|need))\b"
     r"|n['\u2019]t\b",
     _I,
 )
@@ -69,7 +69,9 @@ _FITTING_SCORE = re.compile(
     _I,
 )
 _FITTING = re.compile(
-    r"\s++(?:is|seems|feels|would\s++be)\s++(?:appropriate|fair|right|warranted|justified|deserved|fitting)\b", _I
+    r"\s++(?:is|seems|feels|would\s++be)\s++(?:appropriate|fair|fairer|right|warranted|justified|deserved|fitting"
+    r"|more\s++(?:appropriate|accurate|fitting|reasonable))\b|\s++in\s++my\s++book\b",
+    _I,
 )
 # a cap on the rating (parser version 56, adversarial pass 49 H10: "Because of the error I cannot give more than 3."): a
 # rating above it is disowned
@@ -91,7 +93,10 @@ _OUT_OF = re.compile(r"\s*+(?:/|out\s++of)\s*+(\d++|ten|five)\b", _I)
 _BARE_LEAD = re.compile(
     r"\W*+(?:(?:it['\u2019]s|that['\u2019]s|i['\u2019]d|i\s++would|i\s++think|i\s++believe|overall|so|thus|hence"
     r"|therefore|final(?:ly)?+|total|in\s++total|verdict|rating|score|my|this|it|is|say|give|be|a|an|the|response"
-    r"|answer|reply|solid|strong|weak|decent|fair|good)\b\W*+)*+",
+    r"|answer|reply|solid|strong|weak|decent|fair|good"
+    # version 59 (adversarial passes 51 H12, 52 H14): "A perfect answer: ten out of ten.", "A middling response: five
+    # out of ten."
+    r"|perfect|excellent|great|poor|terrible|middling|mediocre|average|flawless)\b\W*+)*+",
     _I,
 )
 _BARE_TAIL = re.compile(
@@ -121,6 +126,14 @@ _SETTLED = re.compile(
 )
 
 
+# a rating the answer would get if it were otherwise ("Had it included an explanation, it would deserve a 9."; version
+# 59, adversarial pass 52 M3): no rating
+_COUNTERFACTUAL = re.compile(
+    r"\W*+(?:had\s++(?:it|the\s++(?:response|answer))|if\s++(?:it|the\s++(?:response|answer))\s++had|were\s++it\s++to)\b",
+    _I,
+)
+
+
 def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
     """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or the
     answer called it, :data:`_IS_A`: ``this is a 2``, parser version 49; or, with the scale's top ``hi``, the number
@@ -146,6 +159,7 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
             or _FITTING_SCORE.match(sentence, m.end())
         )
         and not _ASPECT_LEAD.match(sentence)
+        and not _COUNTERFACTUAL.match(sentence)
         and not _PARTIAL.search(tail)
         and not _BEFORE_NOT_RATING.search(lead)
         and not _RANGE_AFTER.match(sentence, m.end())
@@ -165,6 +179,41 @@ def _value(m: re.Match[str]) -> float:
     return float(m.group(1)) if m.group(1) else float(_WORDS[m.group(2).lower()])
 
 
+# a range the judge settles in ("I'd say somewhere between 6 and 7."; version 59, adversarial pass 51 H12): a rating
+# outside it is disowned
+_BETWEEN = re.compile(
+    r"\b(?:i['\u2019]d\s++say|i\s++would\s++say|somewhere|deserves|merits|rate\s++it|score\s++it|lands)\s++(?:somewhere\s++)?+"
+    r"between\s++(?:an?\s++)?+(\d++(?:\.\d++)?+)\s++and\s++(?:an?\s++)?+(\d++(?:\.\d++)?+)(?![\w.]\d)",
+    _I,
+)
+# an overall label's number after criteria ("Helpfulness: 3, Accuracy: 2, Overall: 3.")
+_OVERALL_LABEL = re.compile(r"\b(?:overall|final|total)(?:\s++(?:score|rating|grade))?+\s*+:\s*+$", _I)
+# the scale's end named ("warranting the lowest score of one"; version 59, adversarial pass 51 H15)
+_EXTREME = re.compile(
+    r"\b(?:deserv\w*+|warrant\w*+|merit\w*+|earn\w*+|gets?|giv\w++|receiv\w++|assign\w*+)\s++(?:it\s++|this\s++)?+"
+    r"(?:the\s++)?+(?P<end>lowest|minimum|highest|maximum|top|full)(?:\s++possible)?+\s++(?:score|rating|grade|marks)\b",
+    _I,
+)
+
+
+_NOT_BEFORE = re.compile(r"\b(?:not|never|cannot|hardly)\b|n['\u2019]t\b", _I)
+
+
+def _extra_ratings(s: str, lo: float, hi: float) -> list[float]:
+    """The ratings :data:`_OVERALL_LABEL` and :data:`_EXTREME` read in ``s`` (version 59)."""
+    found = [
+        _value(m)
+        for m in list(_NUMBER.finditer(s))[:8]
+        if _OVERALL_LABEL.search(s, max(0, m.start() - _CUE_CHARS), m.start()) and m.group(1)
+    ]
+    found += [
+        lo if e.group("end").lower() in ("lowest", "minimum") else hi
+        for e in _EXTREME.finditer(s)
+        if not _NOT_BEFORE.search(s, max(0, e.start() - 24), e.start() + 1)  # "I cannot give it full marks"
+    ]
+    return found
+
+
 def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> bool:
     """Whether the last sentence with a number before a single rating ``score`` (walking back over the sentences
     :func:`~judge_engine.pipeline.parsing.conclusion.last_sentences` gives) gives another number in [``lo``, ``hi``]
@@ -173,11 +222,15 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     format's own rules), a range, a turn, a denominator, a count (``3 of the 4 steps``) or a number weighed in its
     clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
     3``) is none, and a sentence without a rating is walked past; a cap (``I cannot give more than 3.``, version 56)
-    disowns a rating above it."""
+    disowns a rating above it; since version 59 a range settled in (``somewhere between 6 and 7``) disowns a rating
+    outside it, and an ``Overall:`` label's number and the scale's end named (``the lowest score``) count."""
     for s, _ in last_sentences(before):
         ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
-        ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)]
+        ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)] + _extra_ratings(s, lo, hi)
         ratings = [n for n in ratings if lo <= n <= hi]
+        ranges = [(float(b.group(1)), float(b.group(2))) for b in _BETWEEN.finditer(s)]
+        if ranges and not ratings:
+            return not any(x <= score <= y for x, y in ranges)  # "somewhere between 6 and 7" before a 9
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9

@@ -89,7 +89,33 @@ TIE_CONCLUSION = re.compile(
     r"|(?:honestly\s*+,?\s*+)?+either\s++(?:one|response|answer)\s++(?:would|will)\s++(?:do|work|be\s++fine)"
     r"|(?:i['\u2019]d|i\s++would)\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
     r"|six\s++of\s++one\s*+,?\s*+(?:and\s++)?+half\s++a\s++dozen\s++of\s++the\s++other"
-    r"|i\s++(?:see|have)\s++no\s++reason\s++to\s++prefer\s++(?:one|either)(?:\s++over\s++the\s++other)?+)"
+    r"|i\s++(?:see|have)\s++no\s++reason\s++to\s++prefer\s++(?:one|either)(?:\s++over\s++the\s++other)?+"
+    # parser version 59 (adversarial pass 51 H9): "They're equally helpful.", "There's no clear winner.", "Dead
+    # heat.", "A draw.", "Both get 7/10.", "Both deserve to win.", "Neither deserves to win.", "There's nothing to
+    # separate them."
+    r"|(?:they|both(?:\s++(?:responses|answers))?+|the\s++two(?:\s++(?:responses|answers))?+)"
+    r"(?:['\u2019]re|\s++are)\s++equally\s++(?:good|helpful|strong|accurate|valid|correct|useful|relevant|bad|poor|weak"
+    r"|wrong|incorrect|flawed|excellent|great|fine|solid|competent|effective|informative|complete|thorough)|there(?:\s++is|['\u2019]s)\s++(?:really\s++)?+no\s++(?:clear\s++|obvious\s++|real\s++)?+winner"
+    r"|(?:a\s++)?+dead\s++heat|a\s++(?:draw|tie)|(?:both|they)(?:\s++(?:responses|answers))?+\s++(?:deserve|get|earn|merit)"
+    r"\s++(?:an?\s++)?+\d++(?:\.\d++)?+(?:\s*+/\s*+10|\s++out\s++of\s++10)?+"
+    r"|(?:both(?:\s++(?:responses|answers))?+\s++deserve|neither(?:\s++(?:one|response|answer))?+\s++deserves)\s++to\s++win"
+    r"|there(?:\s++is|['\u2019]s)\s++(?:really\s++)?+nothing\s++to\s++(?:separate|distinguish)\s++them"
+    # version 59 (adversarial pass 52 H10): "It's a wash.", "There's no meaningful difference in quality between the
+    # two.", "Neither edges out the other.", "This one is a tie.", "Both answers are wrong in the same way.", "Their
+    # strengths balance out.", "I cannot choose one over the other.", "Draw.", "Call it parity.", "I consider them
+    # equally good."
+    r"|(?:it['\u2019]s|it\s++is)\s++(?:(?:basically|essentially|really)\s++)?+a\s++wash"
+    r"|there(?:\s++is|['\u2019]s)\s++no\s++(?:meaningful|significant|real|clear|notable|discernible)\s++difference(?:\s++in"
+    r"\s++(?:quality|merit))?+(?:\s++between\s++(?:them|the\s++two(?:\s++(?:responses|answers))?+))?+"
+    r"|neither(?:\s++(?:one|response|answer))?+\s++(?:edges\s++out|beats|outperforms|outdoes)\s++the\s++other"
+    r"|(?:this|that)(?:\s++one)?+\s++is\s++a\s++(?:tie|draw)"
+    r"|(?:both|the\s++two)(?:\s++(?:answers|responses))?+\s++are\s++(?:wrong|flawed|incorrect)\s++in\s++the\s++same\s++way"
+    r"|their\s++(?:strengths(?:\s++and\s++weaknesses)?+|merits|pros\s++and\s++cons)\s++(?:balance\s++out|cancel\s++out"
+    r"|even\s++out)|(?:honestly\s*+,?\s*+)?+i\s++(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t)\s++choose\s++"
+    r"(?:one\s++over\s++the\s++other|between\s++them)|call\s++it\s++(?:parity|even|a\s++draw|a\s++tie)"
+    r"|i\s++consider\s++them\s++(?:equally\s++\w++|even|the\s++same)"
+    r"|(?:both|they|the\s++two)(?:\s++(?:assistants|responses|answers))?+\s++(?:are|were)\s++equally\s++\w++\s++and\s++"
+    r"(?:both\s++)?+deserve\s++the\s++same\s++(?:score|rating|verdict|grade))"
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
     _I,
 )

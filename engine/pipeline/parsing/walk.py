@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.decided import decides
+from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 
 _I = re.IGNORECASE
 # what ends the walk back at a sentence that concludes nothing (adversarial pass 37 H2, H3): a retraction or change of
@@ -42,7 +43,10 @@ RETRACTS = re.compile(
     r"|come\s++to\s++think\s++of\s++it|on\s++(?:second|closer|another)\s++(?:glance|inspection|read(?:ing)?+)"
     # parser version 53 (adversarial pass 46 H6, M1): "Or rather,", "Update:", "I got it wrong above", "I've got that
     # backwards", "Let me rephrase", "Re-reading the question,"
-    r"|or\s++rather|update(?=\s*+:)|got\s++(?:it|that|this|them)\s++(?:wrong|backwards|reversed|mixed\s++up)"
+    r"|or\s++rather|update(?=\s*+:)"
+    # version 59 (adversarial pass 52 H13): the judge's own mix-up, not a side's fault ("Assistant B got it wrong.")
+    r"|\bi(?:['\u2019]ve|\s++have)?+\s++(?:got|had)\s++(?:it|that|this|them|the\s++(?:labels|sides|names|assistants|two))"
+    r"\s++(?:wrong|backwards|reversed|mixed\s++up|swapped|switched)|\bi\s++(?:misread|misunderstood|mixed\s++up)"
     r"|let\s++me\s++rephrase|re-?+reading)\b",
     _I,
 )
@@ -193,11 +197,11 @@ _CORRECTION = re.compile(
 # bare side names one ("Sorry, I meant Assistant A.", "Make that Output (a).")
 _AFTER_ALL = re.compile(r"\s*+,?+\s*+after\s++all\b", _I)
 _BARE_SIDE = re.compile(
-    r"\W*+(?:that\s++|my\s++(?:pick|choice|vote|verdict)\s++(?:is|goes\s++to)\s++)?+(?P<side>"
+    r"\W*+(?:that\s++|it(?:['\u2019]s|\s++is|\s++was)\s++|the\s++(?:correct|right|better)\s++(?:answer|one|response)\s++is\s++|my\s++(?:pick|choice|vote|verdict)\s++(?:is|goes\s++to)\s++)?+(?P<side>"
     + _SIDE_NAME
     + r")(?:"
     + _WHOLE_PART
-    + r")?+(?:\s++(?:is|does|wins|did))?+(?:\s*+,?+\s*+(?:not|rather\s++than|instead\s++of)\s++"
+    + r"|['\u2019]s)?+(?:\s++(?:is|does|wins|did))?+(?:\s*+,?+\s*+(?:not|rather\s++than|instead\s++of)\s++"
     + _SIDE_NAME
     + r")?+[\s.!)*_\"'\u201d]*+",
     _I,
@@ -233,6 +237,13 @@ _WORSE = re.compile(
 )
 
 
+# what leads a tie after a retraction word ("Hmm, no, on reflection they are about equal.")
+_TIE_LEAD = re.compile(
+    r"\W*+(?:(?:no|nope|actually|on\s++(?:reflection|second\s++thought)|now|i\s++think|really)\b[\s,:;\u2013\u2014-]*+)*+",
+    _I,
+)
+
+
 # a concession to the other side, no retraction ("Wait, to be fair, ..."; version 57, adversarial pass 50 M1)
 FAIR = re.compile(r"\bto\s++be\s++fair\b|\bin\s++fairness\b|\bin\s++(?:its|their)\s++defen[cs]e\b", re.IGNORECASE)
 
@@ -263,12 +274,15 @@ def retraction_side(sentence: str, after: str | None) -> str | None:
     texts = [sentence[e:] for _, e in spans]
     if not _WORD.search(texts[0]):  # the word ends the sentence: what it follows, then the next sentence
         texts[0:1] = [sentence[: spans[0][0]], after or ""]
+    texts += [t.rsplit(";", 1)[1] for t in texts if ";" in t]  # "I misread the question; A is actually correct."
     for text in texts:
         text = _AFTER_ALL.sub("", text)
         bare = _BARE_SIDE.fullmatch(text) or _RIGHT_ONE.fullmatch(text)
         side = decides(f"{bare.group('side')} is better." if bare else text)
         if side is None and (worse := _WORSE.fullmatch(text)) is not None:
             side = {"a": "b", "b": "a"}.get(decides(f"{worse.group('side')} is better.") or "")
+        if side is None and TIE_CONCLUSION.fullmatch(_TIE_LEAD.sub("", text, count=1)):
+            side = "tie"  # "Hmm, no, on reflection they are about equal." (version 59, adversarial pass 51 H2)
         if side in ("a", "b", "tie"):
             return side
     return None

@@ -1,0 +1,397 @@
+"""Decisions said in idioms, denials and faults of one whole answer (parser version 59; issue 13, adversarial
+passes 51 H5-H9 and 52 H1-H10), for the last-decision walk (:mod:`~judge_engine.pipeline.parsing.last_decision`,
+through :func:`~judge_engine.pipeline.parsing.outright.said_first` and
+:func:`~judge_engine.pipeline.parsing.outright.no_better`):
+
+- :func:`idiom_side`: one side winning (``Assistant A would be my first choice.``, ``Assistant A runs circles around
+  Assistant B.``, ``The clear choice is Assistant A.``, ``Going with Assistant A.``, ``Assistant A, because Assistant B
+  hallucinates the citation.``) or losing (``Assistant B loses this comparison.``, ``Assistant B can't hold a candle to
+  Assistant A.``, ``Assistant B is eclipsed by Assistant A.``, ``I'd avoid Assistant B's answer.``);
+- :func:`faulted_side`: a fault of one side's whole answer (``Assistant B gets the answer wrong.``, ``Assistant B
+  ignores the instructions.``, ``Assistant B's code does not compile.``), and :func:`praised_but_wrong` (``Assistant B
+  looks nicer but is wrong.``);
+- :func:`denied_side`: one side named and denied the win (``Assistant B cannot be considered the better answer.``, ``I
+  do not find Assistant B better.``, ``Assistant B claims to be better, but it isn't.``); not ``not only``, ``could
+  not be better``, ``no doubt``, two negations, nor a side compared after it;
+- :func:`right_side`: a weighing's main clause calling one side right (``..., but Assistant A is correct.``);
+- :func:`letter_scores` (``Score: A=8, B=5.``), :func:`listed_verdict` (a ranked list or a JSON verdict ending the
+  evidence) and :func:`mutual_tie` (each side no better than the other, or both failed: ``Both are wrong.``,
+  ``Neither.``).
+
+Each sentence pattern is matched against the whole sentence (``fullmatch``), so a sentence that says more is no idiom.
+Linear: a few possessive regex scans per sentence."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.decided import SIDE, named_side
+from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, OTHER_NAME, OTHER_PART, PART, side_named
+
+_I = re.IGNORECASE
+
+
+def _name(tag: str) -> str:
+    """A copy of :data:`NAME` whose groups are ``z<tag>...`` (several names in one pattern)."""
+    return NAME.replace("?P<x", f"?P<z{tag}")
+
+
+_END = r"(?:\s++(?:here|overall|by\s++far|in\s++this\s++comparison|in\s++my\s++(?:view|opinion)))?+[\s.!)*]*+"
+_SCORE_WORD = r"(?:score|mark|grade|rating|verdict|ranking|marks|scores)"
+# a reason after a bare side, naming it or the other side and ending the sentence ("Assistant A, because Assistant B
+# hallucinates the citation."; not "Assistant 2's response, as an AI, approached the task ...": a recorded review)
+_REASON = r"\s*+,\s*+(?:because|since)\s++(?:it|its\s++\w++|" + OTHER_NAME + OTHER_PART + r")\s++[^,;.!?]{1,160}+"
+# the side the sentence names wins
+_WINS = re.compile(
+    r"\W*+(?:(?:the\s++)?+(?:clear|obvious|right|better|best|only\s++sensible|correct)\s++(?:choice|pick|option|answer)"
+    r"\s++(?:here\s++)?+is|(?:for|given)\s++(?:these|those|all\s++these|all\s++of\s++these|the\s++above|the\s++reasons"
+    r"\s++above)\s++reasons|(?:my|the)\s++(?:first|top)\s++(?:choice|pick)\s++(?:is|would\s++be)"
+    r"|(?:the\s++)?+(?:better|stronger|superior)\s++(?:response|answer|one)\s++is\s++(?:the\s++one\s++)?+(?:from|by|of)"
+    r"|(?:i['\u2019]m\s++|i\s++am\s++|i['\u2019]ll\s++be\s++)?+going\s++with|from|by"
+    r"|[^.!?]{0,80}?\bwhich\s++makes(?=\s++" + OTHER_NAME + r"\s++the\s++(?:better|stronger|superior|preferable)))"
+    r"\s*+[,:]?\s*+"
+    + NAME
+    + PART
+    + r"(?:"
+    + _REASON
+    + r"|\s++the\s++(?:better|stronger|superior|preferable)(?:\s++(?:response|answer|one|choice))?+)?+"
+    + _END
+    + r"|\W*+(?:(?:still|however|but|yet|ultimately|in\s++the\s++end|overall|so|thus|hence)\s*+,?\s*+)?+"
+    + NAME_Y
+    + r"(?:"
+    + PART
+    + r"|['\u2019]s)"
+    + r"(?:"
+    + _REASON
+    + r"|\s++(?:would\s++be|is)\s++my\s++(?:first|top|clear)\s++(?:choice|pick)"
+    r"|\s++is\s++the\s++(?:only\s++)?+one\s++that\s++(?:(?:actually|really|correctly|fully|properly)\s++)?+(?:solves"
+    r"|answers|addresses|gets|follows|does)\b[^.!?;]{0,80}+"
+    r"|\s++(?:squeaks|scrapes|edges)\s++(?:by|it|through|ahead)|\s++(?:wins|carries)\s++the\s++day|\s++takes\s++(?:the"
+    r"\s++(?:win|crown|prize|round)|it)|\s++comes\s++out\s++(?:on\s++top|ahead)"
+    r"|\s++(?:deserves|earns|merits|gets|should\s++get)\s++(?:the|a)\s++(?:higher|better|top|winning)\s++"
+    + _SCORE_WORD
+    + r"|\s++(?:deserves|earns|merits)\s++(?:the|a)\s++(?:win|victory)|\s++(?:deserves|earns)\s++to\s++win"
+    r"|\s++ranks\s++first\s*+(?:,\s*+)?+(?:and\s++)?+" + OTHER_NAME + r"\s++(?:ranks\s++)?+second"
+    r"|\s++(?:provided|provides|gave|gives|offered|offers|wrote|writes)\s++an?\s++(?:(?:much|far|significantly|clearly)\s++)?+"
+    r"(?:better|stronger|superior|more\s++(?:accurate|helpful|useful|correct))\s++(?:answer|response)\s++than\s++"
+    + OTHER_NAME
+    + r"(?:\s*+,\s*+(?:which|whose\s++answer)\s++(?:was|is)\s++(?:incorrect|wrong|inaccurate))?+"
+    r"|\s++is\s++better\s++than\s++(?:i\s++(?:first\s++)?+(?:thought|expected)|expected)\s*+,?\s*+and\s++(?:(?:much|far|also)\s++)?+"
+    r"better\s++than\s++" + OTHER_NAME + OTHER_PART + r""
+    # version 59 (adversarial pass 52 H5)
+    r"|\s*+(?:nails\s++it|is\s++spot\s++on|takes\s++this\s++one|is\s++(?:ranked\s++)?+first|is\s++my\s++(?:favou?rite|pick)"
+    r"|succeeds|has\s++the\s++(?:right|correct)\s++(?:answer|result|solution)|is\s++the\s++answer\s++i['\u2019]d\s++trust"
+    r"|is\s++(?:clearly\s++|definitely\s++)?+the\s++more\s++(?:reliable|useful|helpful|accurate|correct|trustworthy"
+    r"|appropriate|effective|sensible|faithful)\s++(?:answer|response|one|of\s++the\s++two)"
+    r"|(?:would\s++be|is)\s++more\s++(?:useful|helpful|valuable)\s++(?:to|for)\s++the\s++(?:user|reader|asker)"
+    r"|is\s++more\s++likely\s++to\s++(?:satisfy|help|serve|please)\s++the\s++(?:user|reader|asker)"
+    r"|is\s++more\s++(?:effective|useful|helpful)\s++overall|outranks\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|wins\s++on\s++[\w\s]{1,30}+,\s*+which\s++is\s++what\s++matters(?:\s++(?:most|here))*+"
+    r"|\s*+,\s*+for\s++sure|\s*+(?:\u2192|->)\s*+(?:the\s++)?+winner"
+    r"|(?:is\s++not|isn['\u2019]t)\s++the\s++(?:weaker|worse|lesser|losing)(?:\s++(?:one|response|answer))?+"
+    r"|(?:is\s++not|isn['\u2019]t)\s++the\s++loser"
+    r"|\s*+(?:\u226b|\u00bb|>>)\s*+"
+    + OTHER_NAME
+    + r"|is\s++spot\s++on\s*+,\s*+(?:while|whereas)\s++"
+    + OTHER_NAME
+    + r"\s++misses\s++the\s++(?:point|mark))"
+    r"|\s++(?:runs|ran)\s++(?:circles|rings)\s++(?:around|round)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|\s++(?:beat|beats|outdid|outdoes|crushes|crushed|dominates|dominated|wipes\s++the\s++floor\s++with"
+    r"|trounces|trounced)\s++" + OTHER_NAME + OTHER_PART + r"(?:\s++(?:handily|easily|soundly|comfortably|clearly))?+"
+    r")" + _END,
+    _I,
+)
+# the side the sentence names loses
+_LOSES = re.compile(
+    r"\W*+it\s++would\s++be\s++(?:wrong|a\s++mistake|unfair|unjustified|hard\s++to\s++justify)\s++to\s++(?:prefer|pick"
+    r"|choose|favou?r|select|reward)\s++"
+    + NAME_Y
+    + PART
+    + r"(?:\s++over\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r")?+"
+    + _END
+    + r"|\W*+"
+    + NAME
+    + PART
+    + r"\s++(?:loses\s++(?:this|the)\s++(?:comparison|round|matchup|contest|one|head-to-head)|lost\s++(?:this|the)"
+    r"\s++(?:comparison|round|matchup|contest)|(?:is|was)\s++(?:beaten|bested|outdone|outclassed)(?:\s++(?:handily"
+    r"|easily|soundly|clearly|comfortably))?+|(?:deserves|earns|merits|gets|should\s++get)\s++(?:the|a)\s++(?:lower"
+    r"|worse|losing)\s++" + _SCORE_WORD + r"|falls\s++(?:flat|short)|(?:is\s++not|isn['\u2019]t)\s++even\s++close"
+    r"|misses\s++the\s++mark(?:\s++(?:entirely|completely|badly))?+|never\s++(?:actually\s++|really\s++)?+(?:solves"
+    r"|answers|addresses)\s++the\s++(?:problem|question|task)|ranks\s++(?:below|behind)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|(?:is|was)\s++(?:(?:simply|just|clearly|plainly|certainly)\s++)?+not\s++as\s++\w++\s++as\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|can(?:not|['\u2019]t|\s++not)\s++hold\s++a\s++candle\s++to\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    # version 59 (adversarial pass 52 H5-H7)
+    + r"|(?:is|was)\s++(?:(?:clearly|easily|thoroughly)\s++)?+(?:eclipsed|dominated|overshadowed|surpassed|outshone"
+    r"|outmatched)\s++by\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|(?:comes|came)\s++in\s++second(?:\s++place)?+|is\s++(?:the\s++)?+second[-\s]best|loses\s++this\s++one"
+    r"|(?:is|was)\s++(?:even\s++)?+more\s++wrong\s++than\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|(?:fails|failed|is\s++unable)\s++to\s++(?:beat|match|outperform|outdo|surpass)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|(?:never|cannot|can['\u2019]t|does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t)\s++(?:beat|beats|match"
+    r"|outperform|outdo|surpass)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r")"
+    + _END
+    + r"|\W*+(?:i['\u2019]d|i\s++would|i\s++will|i['\u2019]ll)\s++avoid\s++"
+    + _name("1")
+    + r"(?:"
+    + PART
+    + r"|['\u2019]s)"
+    + _END
+    + r"|\W*+(?:definitely|certainly|absolutely|clearly|surely)\s++not\s++"
+    + _name("2")
+    + PART
+    + _END
+    + r"|\W*+anything\s++but\s++"
+    + _name("3")
+    + PART
+    + _END
+    + r"|\W*+better\s*+:\s*+not\s++"
+    + _name("4")
+    + PART
+    + _END,
+    _I,
+)
+# a fault of one whole answer: the other side is the better
+_FAULT = (
+    r"(?:gets\s++(?:the\s++(?:answer|result|math|calculation|question)|it)\s++(?:wrong|incorrect)"
+    r"|(?:ignores|ignored|disregards|disregarded|violates|violated|breaks|broke)\s++(?:the\s++|all\s++)?+(?:(?:user['\u2019]s"
+    r"|explicit|given|stated|key)\s++)?+(?:instructions?|constraints?|requirements?|word\s++limit|length\s++limit|format"
+    r"|prompt|question|request)"
+    r"|(?:is|was)\s++riddled\s++with\s++(?:errors|mistakes)|misses\s++the\s++point(?:\s++(?:entirely|completely))?+"
+    r"|(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|fails\s++to|failed\s++to|never)\s++(?:answer|address"
+    r"|solve)\s++the\s++(?:question|problem|task|prompt)"
+    # version 59 (adversarial pass 52 H6)
+    r"|got\s++(?:it|the\s++(?:answer|result|math|question))\s++wrong|missed\s++the\s++(?:mark|point)|dropped\s++the\s++ball"
+    r"|fell\s++(?:flat|short)|(?:(?:completely|totally|utterly|simply)\s++)?+fails(?:\s++(?:the\s++task|to\s++deliver"
+    r"|entirely|completely|outright))?+|(?:is|was)\s++disqualified(?:\s++(?:for|by|because\s++of)\s++[^,;.!?]{1,80}+)?+"
+    r"|(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|won['\u2019]t|will\s++not)\s++(?:compile|run|work)"
+    r"|(?:is|was)\s++(?:(?:factually|completely|simply|plainly|totally)\s++)?+(?:misleading|unhelpful|useless"
+    r"|incorrect\s++and\s++(?:misleading|unhelpful|incomplete|useless)|wrong\s++and\s++(?:misleading|unhelpful|incomplete"
+    r"|useless)|factually\s++(?:wrong|incorrect|inaccurate))"
+    r"|refuses\s++to\s++(?:answer|help)(?:\s*+,?\s*+(?:while|whereas|but)\s++"
+    + OTHER_NAME
+    + r"\s++(?:helps|answers|does))?+"
+    r"|answers\s++a\s++different\s++question|misreads\s++the\s++(?:question|task|prompt))"
+)
+_FAULTED = re.compile(
+    r"\W*+"
+    + NAME
+    + r"(?:"
+    + PART
+    + r"|['\u2019]s\s++(?:code|program|script|solution|output))"
+    + r"(?:\s++of\s++[^\s,;.]{1,40}+)?+\s++(?:"
+    + _FAULT
+    + r"(?:\s*+,?\s*+and\s++"
+    + _FAULT
+    + r")?+|(?:is|was)\s++(?:(?:simply|just|plainly|clearly)\s++)?+(?:wrong|incorrect))"
+    # a consequence ("so it cannot win", "disqualifying it") or the right answer, as the other side gives it
+    r"(?:\s*+[,;]\s*+(?:so\s++it\s++(?:cannot|can['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win|which\s++disqualifies"
+    r"\s++it|disqualifying\s++it|the\s++(?:correct|right)\s++answer\s++is\s++[^,;.]{1,40}+,\s*+as\s++"
+    + OTHER_NAME
+    + r"\s++(?:says|states|gives|has|shows)))?+[\s.!)*]*+",
+    _I,
+)
+# praise, then a fault of the whole answer ("Assistant B looks nicer but is wrong.", "Assistant B is more detailed,
+# but it is wrong."; version 59, adversarial pass 52 H2): the fault decides
+_PRAISED_BUT_WRONG = re.compile(
+    r"\W*+" + NAME + PART + r"\s++[^,;.!?]{1,80}?\s*+,?\s*+but\s++(?:it\s++is|it['\u2019]s|is|was|it\s++was)\s++"
+    r"(?:(?:simply|just|factually|plainly|still)\s++)?+(?:wrong|incorrect|inaccurate)[\s.!)*]*+",
+    _I,
+)
+# a denial of one side (version 59, adversarial pass 52 H1): a negation within three words before a whole-answer word
+# ("Assistant B cannot be considered the better answer.", "I do not find Assistant B better.", "Assistant B won't
+# win.", "I cannot recommend Assistant B."), not "not only", "could not be better", "no doubt", nor a side compared
+# after it ("No one could do better than Assistant A.")
+_DENY = re.compile(
+    r"(?:\b(?:not|never|hardly|scarcely|cannot|nobody|no\s++one|in\s++no\s++way|by\s++no\s++means|anything\s++but"
+    r"|no\s++way)|n['\u2019]t|\b(?:hard|difficult|impossible)\s++to\s++(?:argue|say|claim))"
+    r"(?!\s++(?:only|just|merely|simply|even\s++close|surprisingly)\b)"
+    r"(?:\s++(?!(?:and|so|but|thus|hence|therefore|which|making|yet|because|since)\b)[\w'\u2019]++){0,5}?"
+    r"\s++(?:better|best|preferred|preferable|pick|choice|winner|win|superior|stronger|recommend(?:ed)?+)\b(?!\s++than\b)",
+    _I,
+)
+_NOT_DENIAL = re.compile(
+    r"\b(?:deny|denying|denied|doubt|dispute|question|could(?:\s++not|n['\u2019]t)\s++be\s++better|can(?:not|['\u2019]t)"
+    r"\s++be\s++beat(?:en)?+|wrong\s++to)\b",
+    _I,
+)
+_NEGATIONS = re.compile(r"\b(?:not|never|no|cannot|nobody|hardly)\b|n['\u2019]t\b", _I)
+
+
+# a claim for one side, then denied ("Assistant B claims to be better, but it isn't.", "Many would say Assistant B is
+# better; I disagree."), or a counterfactual ("Assistant B would be better if it were correct.")
+_CLAIM_DENIED = re.compile(
+    r"(?P<claim>[^;.!?]{1,200}?)\s*+[;,:\u2013\u2014-]\s*+(?:but\s++)?+(?:it\s++(?:is\s++not|isn['\u2019]t|was\s++not|wasn['\u2019]t"
+    r"|really\s++isn['\u2019]t|does\s++not|doesn['\u2019]t)|i\s++(?:disagree|don['\u2019]t\s++agree|do\s++not\s++agree)"
+    r"|that['\u2019]s\s++not\s++(?:true|the\s++case)|not\s++so)[\s.!)*]*+"
+    r"|\W*+(?:i|we)\s++(?:expected|thought|assumed|hoped)\s++(?P<expected>[^.!?]{1,60}?)\s++(?:to\s++be|would\s++be)\s++"
+    r"(?:the\s++)?+better[\s.!)*]*+"
+    r"|[^.!?]{0,40}?\bwould\s++be\s++(?:the\s++)?+better(?:\s++(?:one|answer|response))?+\s++if\s++it\s++(?:were|was|had\s++been)"
+    r"\s++(?:correct|right|accurate|complete|true)[\s.!)*]*+",
+    _I,
+)
+_CLAIM = re.compile(r"\b(?:better|best|superior|stronger|preferable|winner|wins?)\b", _I)
+
+
+def denied_side(sentence: str) -> str | None:
+    """The one side ``sentence`` names and denies the win (:data:`_DENY`, :data:`_CLAIM_DENIED`), else None."""
+    sides = {named_side(m) for m in SIDE.finditer(sentence)}
+    if len(sides) != 1 or _NOT_DENIAL.search(sentence):
+        return None
+    claimed = _CLAIM_DENIED.fullmatch(sentence)
+    if claimed is not None and (claimed.group("claim") is None or _CLAIM.search(claimed.group("claim"))):
+        return sides.pop()
+    if len(_NEGATIONS.findall(sentence)) > 1 or _DENY.search(sentence) is None:
+        return None
+    return sides.pop()
+
+
+# the main clause of a weighing calls one side right ("..., but Assistant A is correct.", "..., but Assistant A
+# succeeds.", "...; Assistant A is better overall.")
+_RIGHT_MAIN = re.compile(
+    r"\W*+(?:(?:still|overall|ultimately)\s*+,?\s*+)?+"
+    + NAME
+    + r"(?:"
+    + PART
+    + r"|['\u2019]s)"
+    + r"\s++(?:is\s++(?:(?:actually|clearly|plainly|still)\s++)?+(?:correct|right|accurate|better\s++overall"
+    r"|the\s++better(?:\s++(?:one|answer|response))?+(?:\s++overall)?+)"
+    r"|is\s++the\s++(?:only\s++)?+one\s++that\s++(?:(?:actually|really)\s++)?+"
+    r"(?:works|solves[^,;.!?]{0,60}+|answers[^,;.!?]{0,60}+|gets\s++it\s++right|is\s++correct)|succeeds|gets\s++it\s++right"
+    r"|has\s++the\s++(?:right|correct)\s++(?:answer|result|solution)|answers\s++(?:it|the\s++question)\s++correctly)"
+    r"(?:\s++(?:here|overall))?+[\s.!)*]*+",
+    _I,
+)
+
+
+def right_side(clause: str) -> str | None:
+    """The side a weighing's main clause calls right or better overall (:data:`_RIGHT_MAIN`), else None."""
+    m = _RIGHT_MAIN.fullmatch(clause)
+    return None if m is None else side_named(m)
+
+
+# both sides scored by bare letters ("Score: A=8, B=5.", "A: 8/10, B: 5/10")
+_LETTER_SCORES = re.compile(
+    r"\W*+(?:(?:scores?|ratings?)\s*+:\s*+)?+(?-i:(?P<s1>[AB]))\s*+[=:]\s*+(?P<n1>\d++(?:\.\d++)?+)(?:\s*+/\s*+10)?+\s*+[,;]"
+    r"\s*+(?-i:(?P<s2>[AB]))\s*+[=:]\s*+(?P<n2>\d++(?:\.\d++)?+)(?:\s*+/\s*+10)?+[\s.!)*]*+",
+    _I,
+)
+
+
+def letter_scores(sentence: str) -> str | None:
+    """The side two bare-letter scores rank higher (``"tie"`` when equal), else None."""
+    m = _LETTER_SCORES.fullmatch(sentence)
+    if m is None or m.group("s1") == m.group("s2"):
+        return None
+    first, second = float(m.group("n1")), float(m.group("n2"))
+    if first == second:
+        return "tie"
+    return m.group("s1").lower() if first > second else m.group("s2").lower()
+
+
+def praised_but_wrong(sentence: str) -> str | None:
+    """The side ``sentence`` praises and then calls wrong as a whole, else None."""
+    m = _PRAISED_BUT_WRONG.fullmatch(sentence)
+    return None if m is None else side_named(m)
+
+
+# each side no better than the other: a tie ("Assistant A is no better than Assistant B, and Assistant B is no better
+# than Assistant A.")
+_NO_BETTER = r"\s++(?:is|was)\s++no\s++better\s++than\s++"
+_MUTUAL = re.compile(
+    r"\W*+"
+    + NAME
+    + _NO_BETTER
+    + OTHER_NAME
+    + r"\s*+[,;]?\s*+(?:and\s++)?+(?:vice\s++versa|"
+    + NAME_Y
+    + _NO_BETTER
+    + OTHER_NAME
+    + r")[\s.!)*]*+",
+    _I,
+)
+
+
+def idiom_side(sentence: str) -> str | None:
+    """The side (``"a"``, ``"b"``) ``sentence`` decides for in an idiom of winning or losing (the module's
+    docstring), else None."""
+    if (m := _WINS.fullmatch(sentence)) is not None:
+        return side_named(m)
+    if (m := _LOSES.fullmatch(sentence)) is not None:
+        return OTHER[side_named(m)]
+    return None
+
+
+def faulted_side(sentence: str) -> str | None:
+    """The side whose whole answer ``sentence`` faults (the module's docstring), else None."""
+    m = _FAULTED.fullmatch(sentence)
+    return None if m is None else side_named(m)
+
+
+# both sides failed ("Both are wrong.", "Neither response is acceptable.", "Neither."): no side wins (a tie may stand)
+_BOTH_BAD = re.compile(
+    r"\W*+(?:neither(?:\s++(?:one|response|answer|of\s++them))?+(?:\s++(?:is|was)\s++(?:acceptable|correct|right|good"
+    r"|adequate|usable)|\s++should\s++win|\s++gets\s++it\s++right)?+|(?:both|the\s++two)(?:\s++(?:responses|answers"
+    r"|assistants|outputs))?+\s++(?:are|were|['\u2019]re)\s++(?:(?:equally|completely|simply|just|both)\s++)?+(?:wrong"
+    r"|incorrect|inaccurate|unacceptable|unusable)(?:\s*+,?\s*+so\s++neither\s++(?:should\s++win|wins|is\s++better))?+)"
+    r"[\s.!)*]*+",
+    _I,
+)
+
+
+def mutual_tie(sentence: str) -> bool:
+    """Whether ``sentence`` calls each side no better than the other, or both failed: no side wins (a tie stands)."""
+    return _MUTUAL.fullmatch(sentence) is not None or _BOTH_BAD.fullmatch(sentence) is not None
+
+
+# a ranked list ("Ranking:\n1. Assistant A\n2. Assistant B") or a JSON verdict ('{"winner": "A"}') at the end of the
+# evidence (version 59, adversarial pass 52 H5, H9)
+# the template's verdict prefix the judge wrote before a forced verdict ("My final verdict is: [[")
+_VERDICT_PREFIX = r"(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+\[*+\s*+$"
+_RANKED_LIST = re.compile(
+    r"(?:rank(?:ing)?+|order|placement)s?+[ \t]*+:?[ \t]*+\n\s*+(?:1[.)]|#1|first\s*+:)\s*+"
+    + NAME
+    + r"[^\n]{0,80}+\n[ \t]*+(?:2[.)]|#2|second\s*+:)\s*+"
+    + OTHER_NAME
+    + r"[^\n]{0,80}+\s*+"
+    + _VERDICT_PREFIX,
+    _I,
+)
+_JSON_VERDICT = re.compile(
+    r"(?:^|\n)[ \t]*+\{\s*+\"(?:winner|verdict|choice|better|preference|preferred)\"\s*+:\s*+\""
+    r"(?:(?:assistant|response|output|model)\s*+)?+(?:(?P<x>[ab12])|(?P<tie>tie|draw|c))\"\s*+\}\s*+" + _VERDICT_PREFIX,
+    _I,
+)
+
+
+def listed_verdict(text: str) -> tuple[str, int] | None:
+    """The verdict a ranked list or a JSON verdict ending ``text`` gives (``"a"``, ``"b"``, ``"tie"``) and where it
+    ends, else None."""
+    m = _RANKED_LIST.search(text[-600:])
+    if m is None:
+        m = _JSON_VERDICT.search(text, max(0, len(text) - 300))
+        if m is None:
+            return None
+        if m.group("tie"):
+            return "tie", len(text)
+    return side_named(m), len(text)
