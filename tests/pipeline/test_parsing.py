@@ -143,11 +143,13 @@ def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
     # makes them a failure
     assume(
         not re.search(
-            r"pending|tentative|provisional|preliminary|draft|unverified|unconfirmed|\bjk\b|kidding", tail, re.I
+            r"pending|tentative|provisional|preliminary|draft|unverified|unconfirmed|estimat|\bjk\b|kidding", tail, re.I
         )
     )
-    # a noise or tail that states a tie ("A DRAW", a tie conclusion since parser version 59) disowns unequal scores
-    assume(not re.search(r"\ba\s+(?:draw|tie)\b|dead\s+heat", noise + " " + tail, re.I))
+    # hypothesis draws words from the parser's own source as constants ("DRAW", "ESTIMATE", "GUESS"): a word a rule
+    # reads (a tie, a hedge, a function word ending a cut-off text: "OF", found at version 60) is no noise, and the
+    # rules on words have hand-written tests; noise here is symbols, digits and single letters
+    assume(not re.search(r"[A-Za-z]{2,}", noise + " " + tail))
     text = f"Evaluation evidence: {noise}\nScore of the Assistant 1: {a:g}\nScore of the Assistant 2: {b:g}"
     assert parse_completion(text, SCORING) == Parsed(a, b, "ok")
     assert parse_completion(f"{a:g} {b:g}\n{tail}", VANILLA) == Parsed(a, b, "ok")

@@ -15,7 +15,7 @@ a verdict the text agrees with, so each rule is shown to fail only the disowned 
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED, forced_reading, got
+from tests.helpers.parsing_cases import expect, forced_reading, got
 
 MB, AH, LB, PV = "mt-bench-pairwise", "arena-hard", "llmbar-vanilla", "pairwise-verdict"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
@@ -59,11 +59,7 @@ OTHER_FIRST = "Overall, Assistant B is better. "
     ],
 )
 def test_pass45_leftovers_fail_only_the_disowned_verdict(template, text, verdict, expected):
-    reading = forced_reading(template, text, verdict)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(forced_reading(template, text, verdict), expected)
 
 
 @pytest.mark.parametrize(
@@ -76,11 +72,7 @@ def test_pass45_leftovers_fail_only_the_disowned_verdict(template, text, verdict
     ],
 )
 def test_the_judges_number_in_other_words_before_a_forced_rating(text, expected):
-    reading = got("mt-bench-single-v1", text, forced=3)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(got("mt-bench-single-v1", text, forced=3), expected)
 
 
 @pytest.mark.parametrize(
@@ -92,8 +84,4 @@ def test_the_judges_number_in_other_words_before_a_forced_rating(text, expected)
 )
 def test_faireval_scoring_summary_one_line_per_assistant(summary, expected):
     text = "Evaluation evidence: both answer.\n" + summary + "\nAssistant 1: 9\nAssistant 2: 2"
-    reading = got("faireval-scoring", text, forced=len(" 9\nAssistant 2: 2"))
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(got("faireval-scoring", text, forced=len(" 9\nAssistant 2: 2")), expected)

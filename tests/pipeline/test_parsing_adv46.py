@@ -18,7 +18,7 @@ Left: the single-rating wordings of H9 (``I'd say 3.``), faireval's scores in pr
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED, forced_reading, got
+from tests.helpers.parsing_cases import FAILED, expect, forced_reading, got
 
 MB, AH, LB, PV = "mt-bench-pairwise", "arena-hard", "llmbar-vanilla", "pairwise-verdict"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
@@ -73,11 +73,7 @@ AH_A = (0.75, 0.25)
     ],
 )
 def test_pass46_a_forced_verdict_the_evidence_disowns_fails(template, text, verdict, expected):
-    reading = forced_reading(template, text, verdict)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(forced_reading(template, text, verdict), expected)
 
 
 @pytest.mark.parametrize(
@@ -96,11 +92,7 @@ def test_pass46_a_forced_verdict_the_evidence_disowns_fails(template, text, verd
     ],
 )
 def test_pass46_a_written_verdict_the_text_disowns_fails(text, expected):
-    reading = got(MB, text)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(got(MB, text), expected)
 
 
 def test_pass46_h11_the_verdict_prefix_belongs_to_the_verdict_when_only_the_choice_was_counted():
@@ -176,8 +168,4 @@ def test_pass46_a_recorded_gpt4_concession_keeps_its_scores():
     ],
 )
 def test_pass46_a_score_the_judge_states_in_other_words(template, text, forced, expected):
-    reading = got(template, text, forced=forced)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(got(template, text, forced=forced), expected)

@@ -18,7 +18,7 @@ Left: L1 (``Rating: [[3]]`` then ``On second thought, Rating: [[6]]`` fails), L2
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED, forced_reading, got
+from tests.helpers.parsing_cases import expect, forced_reading, got
 
 MB, AH, LB, PV = "mt-bench-pairwise", "arena-hard", "llmbar-vanilla", "pairwise-verdict"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
@@ -67,11 +67,7 @@ NEUTRAL = (
     ],
 )
 def test_pass47_a_verdict_the_evidence_disowns_fails(template, text, verdict, expected):
-    reading = forced_reading(template, text, verdict)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(forced_reading(template, text, verdict), expected)
 
 
 @pytest.mark.parametrize(
@@ -103,8 +99,4 @@ def test_pass47_a_verdict_the_evidence_disowns_fails(template, text, verdict, ex
     ],
 )
 def test_pass47_written_and_score_verdicts(template, text, forced, expected):
-    reading = got(template, text, forced=forced)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(got(template, text, forced=forced), expected)

@@ -16,7 +16,7 @@ L1, and the debatable rows (an empty or bare-name evidence before a forced verdi
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED, forced_reading, got
+from tests.helpers.parsing_cases import expect, forced_reading, got
 
 MB, AH, LB, PV = "mt-bench-pairwise", "arena-hard", "llmbar-vanilla", "pairwise-verdict"
 A, B, TIE = (1.0, 0.0), (0.0, 1.0), (0.5, 0.5)
@@ -77,11 +77,7 @@ NEUTRAL5 = (
     ],
 )
 def test_pass48_a_verdict_the_evidence_disowns_fails(template, text, verdict, expected):
-    reading = forced_reading(template, text, verdict)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(forced_reading(template, text, verdict), expected)
 
 
 @pytest.mark.parametrize(
@@ -93,8 +89,4 @@ def test_pass48_a_verdict_the_evidence_disowns_fails(template, text, verdict, ex
     ],
 )
 def test_pass48_a_written_verdict_the_text_disowns_fails(text, expected):
-    reading = got(MB, text)
-    if expected is None:
-        assert reading in FAILED
-    else:
-        assert reading == expected
+    expect(got(MB, text), expected)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES, speaks_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
+from judge_engine.pipeline.parsing.non_judgment import non_judgment
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
@@ -24,6 +25,17 @@ from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
+
+
+def _no_judgment_before(text: str, template: Template) -> bool:
+    """Whether the text before a written verdict's prefix (the last one) is no judgment at all
+    (:func:`~judge_engine.pipeline.parsing.non_judgment.non_judgment`: ``No idea.\n\n[[A]]``, ``I'd rather not say
+    which is better.\n\n[[A]]``; version 60, adversarial pass 52 H11, H12): the verdict after it is a guess."""
+    if template.verdict_tail is None:
+        return False
+    prefix = template.verdict_tail[0].strip() or template.verdict_tail[0]
+    at = text.find(prefix)
+    return at > 0 and text.count(prefix) == 1 and non_judgment(text[:at])  # one verdict only
 
 
 def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
@@ -74,7 +86,12 @@ def disowned(
     parse = parse_once
     scan = tail(text)
     declined = refusal(scan, template)
-    if declined == "refusal" or error_text(text) or retracted(text, template, parse):
+    if (
+        declined == "refusal"
+        or error_text(text)
+        or retracted(text, template, parse)
+        or _no_judgment_before(text, template)
+    ):
         return "no_verdict"
     if declined == "undecided":  # "I can't decide which is better": unless the judge decides after saying so
         said, got = undecided(scan, template), parse(text, template)

@@ -6,6 +6,7 @@ excellent.``). Equal grades decide nothing."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
 
@@ -53,13 +54,22 @@ def grade_line(sentence: str) -> tuple[str, float] | None:
     return side_named(m), grade
 
 
-def graded(sentence: str) -> str | None:
-    """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
-    great."), else None."""
+def compared(sentence: str, read: Callable[[str], tuple[str, float] | None], ties: bool) -> str | None:
+    """The side whose value is higher when ``sentence`` is two clauses (:data:`TWO_CLAUSES`) that ``read`` reads as
+    ``(side, value)`` for the two sides; equal values give ``"tie"`` with ``ties``, else None; None otherwise. Shared
+    by :func:`graded` and the last-decision walk's two score lines in one sentence."""
     clauses = TWO_CLAUSES.split(sentence)
     if len(clauses) != 2:
         return None
-    first, second = grade_line(clauses[0]), grade_line(clauses[1])
-    if first is None or second is None or first[0] == second[0] or first[1] == second[1]:
+    first, second = read(clauses[0]), read(clauses[1])
+    if first is None or second is None or first[0] == second[0]:
         return None
+    if first[1] == second[1]:
+        return "tie" if ties else None
     return first[0] if first[1] > second[1] else second[0]
+
+
+def graded(sentence: str) -> str | None:
+    """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
+    great."), else None (equal grades decide nothing)."""
+    return compared(sentence, grade_line, ties=False)

@@ -79,7 +79,11 @@ _WINS = re.compile(
     r"|\s++is\s++better\s++than\s++(?:i\s++(?:first\s++)?+(?:thought|expected)|expected)\s*+,?\s*+and\s++(?:(?:much|far|also)\s++)?+"
     r"better\s++than\s++" + OTHER_NAME + OTHER_PART + r""
     # version 59 (adversarial pass 52 H5)
-    r"|\s*+(?:nails\s++it|is\s++spot\s++on|takes\s++this\s++one|is\s++(?:ranked\s++)?+first|is\s++my\s++(?:favou?rite|pick)"
+    r"|\s*+(?:is\s++the\s++one\s++i\s++(?:would|\'d)\s++trust|tops\s++"
+    + OTHER_NAME
+    + r"|is\s++the\s++(?:victor|winner)"
+    r"|,?\s*+(?:no\s++question|for\s++sure|hands\s++down)"
+    r"|nails\s++it|is\s++spot\s++on|takes\s++this\s++one|is\s++(?:ranked\s++)?+first|is\s++my\s++(?:favou?rite|pick)"
     r"|succeeds|has\s++the\s++(?:right|correct)\s++(?:answer|result|solution)|is\s++the\s++answer\s++i['\u2019]d\s++trust"
     r"|is\s++(?:clearly\s++|definitely\s++)?+the\s++more\s++(?:reliable|useful|helpful|accurate|correct|trustworthy"
     r"|appropriate|effective|sensible|faithful)\s++(?:answer|response|one|of\s++the\s++two)"
@@ -191,7 +195,12 @@ _FAULT = (
     r"|refuses\s++to\s++(?:answer|help)(?:\s*+,?\s*+(?:while|whereas|but)\s++"
     + OTHER_NAME
     + r"\s++(?:helps|answers|does))?+"
-    r"|answers\s++a\s++different\s++question|misreads\s++the\s++(?:question|task|prompt))"
+    r"|answers\s++a\s++different\s++question|misreads\s++the\s++(?:question|task|prompt)"
+    # version 60 (adversarial pass 53 H6)
+    r"|(?:completely\s++|totally\s++)?+misunderst(?:ands|ood)\s++the\s++(?:question|task|prompt)"
+    r"|fails\s++to\s++follow\s++the\s++instructions|provides\s++no\s++answer(?:\s++at\s++all)?+"
+    r"|(?:did\s++not|didn['\u2019]t|does\s++not|doesn['\u2019]t)\s++(?:get\s++it\s++right|answer\s++correctly)"
+    r"|(?:is|was)\s++(?:(?:simply|completely|plainly)\s++)?+(?:flawed|unacceptable|unusable|inaccurate|harmful))"
 )
 _FAULTED = re.compile(
     r"\W*+"
@@ -226,7 +235,7 @@ _DENY = re.compile(
     r"(?:\b(?:not|never|hardly|scarcely|cannot|nobody|no\s++one|in\s++no\s++way|by\s++no\s++means|anything\s++but"
     r"|no\s++way)|n['\u2019]t|\b(?:hard|difficult|impossible)\s++to\s++(?:argue|say|claim))"
     r"(?!\s++(?:only|just|merely|simply|even\s++close|surprisingly)\b)"
-    r"(?:\s++(?!(?:and|so|but|thus|hence|therefore|which|making|yet|because|since)\b)[\w'\u2019]++){0,5}?"
+    r"(?:\s++(?!(?:and|so|but|thus|hence|therefore|which|making|yet|because|since)\b)[\w'\u2019()]++){0,5}?"
     r"\s++(?:better|best|preferred|preferable|pick|choice|winner|win|superior|stronger|recommend(?:ed)?+)\b(?!\s++than\b)",
     _I,
 )
@@ -278,7 +287,8 @@ _RIGHT_MAIN = re.compile(
     r"|the\s++better(?:\s++(?:one|answer|response))?+(?:\s++overall)?+)"
     r"|is\s++the\s++(?:only\s++)?+one\s++that\s++(?:(?:actually|really)\s++)?+"
     r"(?:works|solves[^,;.!?]{0,60}+|answers[^,;.!?]{0,60}+|gets\s++it\s++right|is\s++correct)|succeeds|gets\s++it\s++right"
-    r"|has\s++the\s++(?:right|correct)\s++(?:answer|result|solution)|answers\s++(?:it|the\s++question)\s++correctly)"
+    r"|has\s++the\s++(?:right|correct)\s++(?:answer|result|solution)|answers\s++(?:it|the\s++question)\s++correctly"
+    r"|is\s++(?:excellent|outstanding|superb|flawless|perfect))"
     r"(?:\s++(?:here|overall))?+[\s.!)*]*+",
     _I,
 )
@@ -362,36 +372,3 @@ _BOTH_BAD = re.compile(
 def mutual_tie(sentence: str) -> bool:
     """Whether ``sentence`` calls each side no better than the other, or both failed: no side wins (a tie stands)."""
     return _MUTUAL.fullmatch(sentence) is not None or _BOTH_BAD.fullmatch(sentence) is not None
-
-
-# a ranked list ("Ranking:\n1. Assistant A\n2. Assistant B") or a JSON verdict ('{"winner": "A"}') at the end of the
-# evidence (version 59, adversarial pass 52 H5, H9)
-# the template's verdict prefix the judge wrote before a forced verdict ("My final verdict is: [[")
-_VERDICT_PREFIX = r"(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+\[*+\s*+$"
-_RANKED_LIST = re.compile(
-    r"(?:rank(?:ing)?+|order|placement)s?+[ \t]*+:?[ \t]*+\n\s*+(?:1[.)]|#1|first\s*+:)\s*+"
-    + NAME
-    + r"[^\n]{0,80}+\n[ \t]*+(?:2[.)]|#2|second\s*+:)\s*+"
-    + OTHER_NAME
-    + r"[^\n]{0,80}+\s*+"
-    + _VERDICT_PREFIX,
-    _I,
-)
-_JSON_VERDICT = re.compile(
-    r"(?:^|\n)[ \t]*+\{\s*+\"(?:winner|verdict|choice|better|preference|preferred)\"\s*+:\s*+\""
-    r"(?:(?:assistant|response|output|model)\s*+)?+(?:(?P<x>[ab12])|(?P<tie>tie|draw|c))\"\s*+\}\s*+" + _VERDICT_PREFIX,
-    _I,
-)
-
-
-def listed_verdict(text: str) -> tuple[str, int] | None:
-    """The verdict a ranked list or a JSON verdict ending ``text`` gives (``"a"``, ``"b"``, ``"tie"``) and where it
-    ends, else None."""
-    m = _RANKED_LIST.search(text[-600:])
-    if m is None:
-        m = _JSON_VERDICT.search(text, max(0, len(text) - 300))
-        if m is None:
-            return None
-        if m.group("tie"):
-            return "tie", len(text)
-    return side_named(m), len(text)

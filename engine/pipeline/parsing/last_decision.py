@@ -1,4 +1,4 @@
-"""The last decision stated before a pairwise verdict (parser versions 53-59; issue 13, adversarial passes 46-52):
+"""The last decision stated before a pairwise verdict (parser versions 53-60; issue 13, adversarial passes 46-52):
 :func:`decides_otherwise`, read for a forced verdict (:mod:`~judge_engine.pipeline.parsing.forced_tail`) and a written
 one (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`), after the listed conclusion shapes of
 :mod:`~judge_engine.pipeline.parsing.conclusion`. Walking back from the verdict over the sentences before it
@@ -31,8 +31,10 @@ whose main clause calls the other side right ends the walk), a question answered
 (:mod:`~judge_engine.pipeline.parsing.answered`; ``Is one better? Not really.`` is a tie), a short denial of the claim
 before it (``Assistant B seems better. It isn't.``), ``Score for Assistant A: 9`` lines, right-or-wrong grade lines (two
 equal ones decide nothing), an opinion aside (``Assistant A is, in my judgment, ...``), and a ranked list or a JSON
-verdict ending the evidence. Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading
-(five shaped the rules: the concession, object, ``preferred providing``, short-retraction and last-contrast rules).
+verdict ending the evidence. Version 60 (adversarial pass 53): a walk that reads no decision ends with
+:func:`~judge_engine.pipeline.parsing.leaning.leans_otherwise` (a short last sentence for the other side; not for
+score formats). Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading (five
+shaped the rules: the concession, object, ``preferred providing``, short-retraction and last-contrast rules).
 Linear: a bounded number of sentences of bounded length, a ``decides`` call and a few regex scans each."""
 
 from __future__ import annotations
@@ -42,12 +44,13 @@ import re
 from judge_engine.pipeline.parsing.answered import DENIES_PRIOR, answered
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
-from judge_engine.pipeline.parsing.grades import CORRECTNESS, TWO_CLAUSES, grade_line
-from judge_engine.pipeline.parsing.idioms import idiom_side, listed_verdict, mutual_tie, right_side
+from judge_engine.pipeline.parsing.grades import CORRECTNESS, compared, grade_line
+from judge_engine.pipeline.parsing.idioms import idiom_side, mutual_tie, right_side
+from judge_engine.pipeline.parsing.leaning import leans_otherwise
 from judge_engine.pipeline.parsing.outright import no_better, partial_scores, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
 from judge_engine.pipeline.parsing.right_wrong import CONCEDED
-from judge_engine.pipeline.parsing.score_table import table_verdict
+from judge_engine.pipeline.parsing.score_table import listed_verdict, table_verdict
 from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 from judge_engine.pipeline.parsing.walk import FAIR, RETRACTS, TURNS, restricted, retraction_side
@@ -172,14 +175,15 @@ _SCORE_LINE = re.compile(
 )
 
 
+def _score_line(clause: str) -> tuple[str, float] | None:
+    """The side a score line (:data:`_SCORE_LINE`) scores and its score, else None."""
+    m = _SCORE_LINE.fullmatch(clause)
+    return None if m is None else (side_named(m), float(m.group("n")))
+
+
 def _score_pair(sentence: str) -> str | None:
     """The side two score lines in one sentence rank higher (``"tie"`` for equal scores), else None."""
-    clauses = TWO_CLAUSES.split(sentence)
-    lines = [_SCORE_LINE.fullmatch(c) for c in clauses] if len(clauses) == 2 else []
-    if len(lines) != 2 or lines[0] is None or lines[1] is None or side_named(lines[0]) == side_named(lines[1]):
-        return None
-    first, second = float(lines[0].group("n")), float(lines[1].group("n"))
-    return "tie" if first == second else side_named(lines[0]) if first > second else side_named(lines[1])
+    return compared(sentence, _score_line, ties=True)
 
 
 def _restricted(sentence: str) -> bool:
@@ -359,7 +363,7 @@ def decides_otherwise(
         if SIDE.search(sentence):
             counted += 1
             if counted > _WALK:
-                return False
+                break
         line = _SCORE_LINE.fullmatch(sentence)
         graded = grade_line(sentence) if line is None else None  # "Assistant A: mediocre." (version 56)
         if line is not None or graded is not None:  # "Assistant A: 9/10" then "Assistant B: 4/10"
@@ -388,4 +392,6 @@ def decides_otherwise(
                 return False
             return reading == forced if withdrawn else reading != forced
         after = sentence
-    return False
+    # no decision read: the last short sentence naming a side, by the backstop's cue rules (version 60; not for scores,
+    # whose recorded GPT-4 explanations describe each side before scoring it)
+    return not scored and not withdrawn and leans_otherwise(evidence, forced, names, _SENTENCES, _CHARS)

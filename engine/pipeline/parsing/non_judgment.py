@@ -65,6 +65,8 @@ _NON_JUDGMENT = re.compile(
     # version 59 (adversarial pass 52 H11, H12): a refusal to say, no idea, a service apology or a safety flag, an
     # end-of-text token, placeholder text, one word repeated, an echoed prompt, blank responses, text cut off mid-phrase
     r"|(?:i['\u2019]d|i\s++would)\s++rather\s++not\s++say(?:\s++which(?:\s++one)?+\s++is\s++better)?+"
+    r"|(?:this\s++task\s++is\s++beyond\s++my\s++(?:abilities|capabilities)|(?:an\s++)?+evaluation\s++(?:is\s++)?+not\s++possible)"
+    r"[^\n]{0,80}+"
     r"|(?:this|that|it)\s++(?:isn['\u2019]t|is\s++not)\s++something\s++i\s++(?:can|could|am\s++able\s++to)\s++(?:decide"
     r"|judge|answer|determine)|(?:lol\s++|honestly\s*+,?\s*+)?+(?:idk|dunno|no\s++idea|(?:i\s++have\s++)?+no\s++clue"
     r"|i\s++(?:don['\u2019]t|do\s++not)\s++know)"
@@ -75,8 +77,10 @@ _NON_JUDGMENT = re.compile(
     r"|(?P<word>\w++)(?:\s++(?P=word)){5,}+"
     r"|\[user\s++question\](?:[^\[]|\[(?:the\s++)?+(?:start|end)\s++of\s++[^\]\n]{1,60}+\])*+"
     r"|(?:" + _SIDE + r"\s*+:[ \t]*+(?:\n\s*+|$)){2}"
-    r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|to|and|or|with|is|are|was|that|assistant|because|than|which|for)[ \t]*+(?=\n))"
-    r"[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+)?+",
+    # ("is", "than" only before a line break: "so my verdict is [[A]]", "[[A]] rather than [[B]]")
+    r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|with|assistant|because)[ \t]*+(?=\s*+$|\n)"
+    r"|[^\n.!?]{0,200}?\b(?:to|and|or|is|are|was|that|than|which|for)[ \t]*+(?=\n))"
+    r"[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+)?+",
     re.IGNORECASE,
 )
 

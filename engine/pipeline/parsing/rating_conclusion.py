@@ -199,13 +199,36 @@ _EXTREME = re.compile(
 _NOT_BEFORE = re.compile(r"\b(?:not|never|cannot|hardly)\b|n['\u2019]t\b", _I)
 
 
+# a number alone in words or over 10 ("Six.", "6/10."; not "2.", a list's number) or a rating label's number in single
+# brackets ("Rating: [6]"; version 59, pass 52 H14)
+_ALONE = re.compile(
+    r"\W*+(?:(?P<n>\d++(?:\.\d++)?+)\s*+/\s*+10|(?P<w>one|two|three|four|five|six|seven|eight|nine|ten))[\s.!]*+",
+    _I,
+)
+_SINGLE_BRACKET = re.compile(r"\b(?:rating|score)\s*+:\s*+\[(\d++(?:\.\d++)?+)\](?!\])", _I)
+
+
+# the answer called the worst or flawless as a whole (version 59, adversarial pass 52 H14): a rating in the other half
+# of the scale is disowned
+_EXTREME_WORDS = re.compile(
+    r"\W*+(?:this|it|the\s++(?:response|answer))(?:\s++(?:response|answer))?+\s++is\s++(?:(?P<worst>the\s++worst(?:\s++possible)?+"
+    r"\s++(?:answer|response)|completely\s++(?:wrong|useless|off[-\s]topic))|flawless(?:\s++in\s++every\s++(?:respect|way))?+"
+    r"|perfect\s++in\s++every\s++(?:respect|way))(?:\s*+:[^.!?]{1,80}+)?+[\s.!]*+",
+    _I,
+)
+
+
 def _extra_ratings(s: str, lo: float, hi: float) -> list[float]:
-    """The ratings :data:`_OVERALL_LABEL` and :data:`_EXTREME` read in ``s`` (version 59)."""
+    """The ratings :data:`_OVERALL_LABEL`, :data:`_EXTREME`, :data:`_ALONE` and :data:`_SINGLE_BRACKET` read in ``s``
+    (version 59)."""
     found = [
         _value(m)
         for m in list(_NUMBER.finditer(s))[:8]
         if _OVERALL_LABEL.search(s, max(0, m.start() - _CUE_CHARS), m.start()) and m.group(1)
     ]
+    if (alone := _ALONE.fullmatch(s)) is not None:
+        found.append(float(alone.group("n")) if alone.group("n") else float(_WORDS.get(alone.group("w").lower(), 1)))
+    found += [float(b.group(1)) for b in _SINGLE_BRACKET.finditer(s)]
     found += [
         lo if e.group("end").lower() in ("lowest", "minimum") else hi
         for e in _EXTREME.finditer(s)
@@ -231,6 +254,9 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         ranges = [(float(b.group(1)), float(b.group(2))) for b in _BETWEEN.finditer(s)]
         if ranges and not ratings:
             return not any(x <= score <= y for x, y in ranges)  # "somewhere between 6 and 7" before a 9
+        if not ratings and (extreme := _EXTREME_WORDS.fullmatch(s)) is not None:
+            mid = (lo + hi) / 2  # "the worst possible answer" before a 9, "flawless in every respect" before a 2
+            return score > mid if extreme.group("worst") else score < mid
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9

@@ -113,7 +113,9 @@ TIE_CONCLUSION = re.compile(
     r"|their\s++(?:strengths(?:\s++and\s++weaknesses)?+|merits|pros\s++and\s++cons)\s++(?:balance\s++out|cancel\s++out"
     r"|even\s++out)|(?:honestly\s*+,?\s*+)?+i\s++(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t)\s++choose\s++"
     r"(?:one\s++over\s++the\s++other|between\s++them)|call\s++it\s++(?:parity|even|a\s++draw|a\s++tie)"
-    r"|i\s++consider\s++them\s++(?:equally\s++\w++|even|the\s++same)"
+    r"|(?:i\s++(?:consider|find)\s++)?+them\s++(?:equally\s++\w++|even|the\s++same|equivalent|equal)"
+    r"|neither\s++(?:assistant|response|answer|output)\s++stands\s++out"
+    r"|both(?:\s++(?:assistants|responses))?+\s++do\s++an\s++equally\s++(?:good|bad|poor|fine)\s++job"
     r"|(?:both|they|the\s++two)(?:\s++(?:assistants|responses|answers))?+\s++(?:are|were)\s++equally\s++\w++\s++and\s++"
     r"(?:both\s++)?+deserve\s++the\s++same\s++(?:score|rating|verdict|grade))"
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
