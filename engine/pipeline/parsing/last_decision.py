@@ -356,7 +356,9 @@ def decides_otherwise(
     scores: dict[str, float] = {}
     withdrawn = False
     counted = 0
+    walked: list[str] = []  # the sentences read, last first, for leans_otherwise
     for sentence, labelled in last_sentences(evidence, _SENTENCES, _CHARS):
+        walked.append(sentence)
         if "[[" in sentence:
             after = sentence
             continue  # a verdict token or the template's options ("5. B is much better: [[B>>A]]"): the format's
@@ -394,4 +396,4 @@ def decides_otherwise(
         after = sentence
     # no decision read: the last short sentence naming a side, by the backstop's cue rules (version 60; not for scores,
     # whose recorded GPT-4 explanations describe each side before scoring it)
-    return not scored and not withdrawn and leans_otherwise(evidence, forced, names, _SENTENCES, _CHARS)
+    return not scored and not withdrawn and leans_otherwise(walked, forced, names)

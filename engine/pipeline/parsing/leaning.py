@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.conclusion import last_sentences
 from judge_engine.pipeline.parsing.side_cues import aspect_only, speaks_for
 from judge_engine.pipeline.parsing.ties import TIE
 from judge_engine.pipeline.parsing.walk import restricted
@@ -58,18 +57,16 @@ def _part(sentence: str) -> bool:
     return restricted(sentence) or aspect_only(sentence) or _PART_LEAD.match(sentence) is not None
 
 
-def leans_otherwise(
-    evidence: str, forced: str, names: tuple[re.Pattern[str], re.Pattern[str]], sentences: int, chars: int
-) -> bool:
-    """Whether the last sentence of ``evidence`` naming a side (within ``sentences`` sentences and ``chars``
-    characters, as the walk reads them) speaks for a side the verdict ``forced`` (``"a"``, ``"b"``, ``"tie"``) is not:
-    the other side, or either side for a tie. False when a sentence longer than :data:`_WORDS` words comes first, or
-    that sentence has no deciding word, denies a claim or speaks of one part (:func:`_part`: ``In terms of accuracy,
-    Assistant A is better.``).
-    ``names``: the two sides' name patterns (A, B). Linear: at most ``sentences`` sentences, two cue scans of one."""
+def leans_otherwise(sentences: list[str], forced: str, names: tuple[re.Pattern[str], re.Pattern[str]]) -> bool:
+    """Whether the last sentence naming a side among ``sentences`` (the evidence's sentences the last-decision walk
+    read, last first: :func:`~judge_engine.pipeline.parsing.conclusion.last_sentences`) speaks for a side the verdict
+    ``forced`` (``"a"``, ``"b"``, ``"tie"``) is not: the other side, or either side for a tie. False when a sentence
+    longer than :data:`_WORDS` words comes first, or that sentence has no deciding word, denies a claim or speaks of
+    one part (:func:`_part`: ``In terms of accuracy, Assistant A is better.``). ``names``: the two sides' name
+    patterns (A, B). Linear: each sentence split once, two cue scans of one."""
     own, other = (names[0], names[1]) if forced == "a" else (names[1], names[0])
     nxt: str | None = None
-    for sentence, _ in last_sentences(evidence, sentences, chars):
+    for sentence in sentences:
         if "[[" in sentence:
             continue  # a verdict token or the template's options
         if len(sentence.split()) > _WORDS:
