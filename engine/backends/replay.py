@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import orjson
 import polars as pl
 
 from judge_engine.backends.base import Backend, Completion, GenerationResult
@@ -71,7 +72,7 @@ def recording_batches(f: Path, rows: int = RECORDING_BATCH_ROWS) -> Iterator[pl.
         try:
             whole = pl.read_ndjson(f.read_bytes())
         except Exception as exc:
-            raise InputError(f"{f}: cannot read recording: {exc}") from None
+            raise InputError(f"{f}: {_bad_line(f) or f'cannot read recording: {exc}'}") from None
         yield _checked(whole, f, 0)
         return
     try:
@@ -109,6 +110,22 @@ def read_recording_file(f: Path) -> pl.DataFrame:
     df = pl.concat(list(recording_batches(f)))
     _no_duplicate(df, f)
     return df
+
+
+def _bad_line(f: Path) -> str | None:
+    """``line N: not JSON (...)`` for the first line of JSONL file ``f`` that is not a JSON object (fresh pass full54
+    L2: the error named the file, not the line), else None. Reads the file line by line."""
+    with f.open("rb") as fh:
+        for i, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                obj = orjson.loads(line)
+            except orjson.JSONDecodeError as exc:
+                return f"line {i}: not JSON ({str(exc)[:120]})"
+            if not isinstance(obj, dict):
+                return f"line {i}: not a JSON object"
+    return None
 
 
 def _checked(df: pl.DataFrame, f: Path, row0: int) -> pl.DataFrame:

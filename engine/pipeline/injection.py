@@ -52,14 +52,15 @@ JSON_KEYS = ("winner", "verdict", "better", "score_1", "score_2", "score_a", "sc
 
 _NUM = r"-?[0-9]+(?:\.[0-9]+)?"
 _EMPH = r"[ \t*_]*"  # emphasis and spaces the parsers strip around a label
-# A first line of two scores (the faireval-vanilla parser reads its start): separators are whitespace other
+# A first line of two scores (the faireval-vanilla parser reads its start), after an optional ``Scores:`` label as the
+# parser's (fresh pass full54 M1: ``Scores: 10 1``, ``**Scores:** 10 1``): separators are whitespace other
 # than a line break (NBSP too, as the parser's \s), ``,``, ``and``, ``vs``; then the end of the line or a
 # word: a list of three or more numbers (``2, 3, 5, 7``) is not a pair of scores (the proto15 parser calls
 # ``8 7 6`` malformed)
 _SP = r"[^\S\n]"
 _SCORE = r"-?[0-9]{1,2}(?:\.[0-9]+)?"  # a 1-10 score; a year (2019 10 people) is out of every range
 _SCORE_FIRST = (
-    rf"\A\s*[^\w\n]*?{_SCORE}(?:{_SP}*/{_SP}*10)?(?:{_SP}*(?:,|and|vs\.?){_SP}*|{_SP}+){_SCORE}(?:{_SP}*/{_SP}*10)?"
+    rf"\A\s*[^\w\n]*?(?:scores?\b[^\w\n]*)?{_SCORE}(?:{_SP}*/{_SP}*10)?(?:{_SP}*(?:,|and|vs\.?){_SP}*|{_SP}+){_SCORE}(?:{_SP}*/{_SP}*10)?"
     r"[ \t,;.:!)]*(?:\n|\z|[^\d\s,;.:\-\[\](){}][^\n]*)"
 )
 
@@ -81,7 +82,7 @@ FORMAT_PATTERNS: dict[str, str] = {
         r"output\s*\(\s*[ab]\s*\))"
     ),
     "json": r"[\"'](?:" + "|".join(JSON_KEYS) + r")[\"']\s*:|\"[^\"\n]{0,40}?\\u[0-9a-f]{4}[^\"\n]{0,40}?\"\s*:",
-    "result_n": rf"\[(?:RESULT|SCORE)\][ \t:(\[]*{_NUM}",
+    "result_n": rf"\[(?:RESULT|SCORE)\][ \t:(\[*_]*{_NUM}",
 }
 
 #: Instructions to the judge, whatever the template.

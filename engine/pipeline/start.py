@@ -148,16 +148,19 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
 
     Raises:
         judge_engine.errors.JudgeEngineError: ``overwrite`` and ``repair`` together; an output folder
-            that overlaps an input, holds a run file of the wrong kind, is locked, has live engine
-            processes of an earlier run or another run's judgments; a bad template or backend name;
-            unreadable input.
+            that overlaps an input (``input.paths``, ``input.references``, ``judge.replay.path``), holds a run
+            file of the wrong kind, is locked, has live engine processes of an earlier run or another run's
+            judgments; a bad template or backend name; unreadable input.
     """
     if overwrite and repair:
         raise ConfigError(
             "--overwrite and --repair exclude each other: --overwrite discards every judgment, "
             "--repair keeps every readable one; pass one"
         )
-    out = check_output_dir(config.output.dir, config.input.paths)  # resolved once: every user takes `out`
+    # every file the run reads: the input, the reference answers and the replay recording (full54 H4: a recording
+    # at OUT/pairs.parquet was overwritten by the results); resolved once: every user takes `out`
+    read = (*config.input.paths, *(p for p in (config.input.references, config.judge.replay.path) if p))
+    out = check_output_dir(config.output.dir, read)
     with lock_output(out):
         stale = live_engine_processes(out)
         if stale:

@@ -6,13 +6,16 @@ Export writes, under ``OUT/review/``:
 - ``review.csv``: one row per pair, blind by default: ``review_id`` (an opaque id; pair ids hold model
   names), category, question, the reference answer (when the input has one), the two responses, an
   empty ``label`` column to fill with a, b or tie, and ``judged_key``, the request key of the texts
-  shown, which import stores with each label. ``show_models`` writes ``pair_id`` and the models
+  shown, which import stores with each label; ``input_truncated`` (true where the judge saw the responses cut to
+  fit its context, ``judge.too_long = "truncate"``: the texts shown are the whole input texts, longer than what the
+  judge read; fresh pass full54 M3). ``show_models`` writes ``pair_id`` and the models
   instead of ``review_id``; ``show_verdict`` adds the calibrated verdict and BPDE. Ties in BPDE are
   broken in a random order seeded by ``seed``; ``export.json`` records the seed and what was shown.
   Every text cell that a spreadsheet would read as a formula (it starts with ``=``, ``+``, ``-``,
   ``@``, a tab or a carriage return, after any leading single quotes) gets one leading single quote
   (OWASP, "CSV Injection"); import removes exactly that quote from the id.
-- ``labelstudio.json``: Label Studio tasks (``data``: the same id and texts as the CSV, ``judged_key``).
+- ``labelstudio.json``: Label Studio tasks (``data``: the same id and texts as the CSV, ``judged_key``,
+  ``input_truncated``).
 - ``labelstudio-config.xml``: the labeling interface for those tasks (``$question``,
   ``$response_a``, ``$response_b``; a single-choice ``verdict`` control whose stored values are
   ``a``, ``b`` and ``tie``).
@@ -196,6 +199,17 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
     return ok.drop("current_key"), stale, missing
 
 
+def _cut_pairs(d: Path, manifest: Manifest) -> pl.DataFrame:
+    """``pair_id`` and ``input_truncated`` (bool, true when any of the pair's judgments was made on responses cut to fit
+    the judge's context) of the run in ``d``; no rows for a folder written before judgments had the column."""
+    store = Store(d, Manifest(judging_hash=manifest.judging_hash))
+    try:
+        rows = store.read_judgments(["pair_id", "input_truncated"])
+    except pl.exceptions.ColumnNotFoundError:
+        return pl.DataFrame(schema={"pair_id": pl.String, "input_truncated": pl.Boolean})
+    return rows.group_by("pair_id").agg(pl.col("input_truncated").fill_null(False).any())
+
+
 def _label_studio_config(reference: bool) -> str:
     """:data:`LABEL_STUDIO_CONFIG`, with the reference answer (``$reference``) after the question when shown."""
     if not reference:
@@ -252,7 +266,8 @@ def export_review(
     queue = chosen.select("pair_id", *models, *cat, "verdict", "bpde", *margin, *key).join(
         texts.select("pair_id", *shown), on="pair_id", how="inner"
     )
-    queue = queue.with_columns(
+    queue = queue.join(_cut_pairs(d, manifest), on="pair_id", how="left").with_columns(
+        pl.col("input_truncated").fill_null(False),
         tie_key(queue["pair_id"], seed).alias("_tie"),
         pl.Series("review_id", review_ids(queue["pair_id"].to_list(), manifest.judging_hash or ""), dtype=pl.String),
         pl.lit("").alias("label"),
@@ -265,8 +280,11 @@ def export_review(
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     config_path = d / "review" / "labelstudio-config.xml"
     cols = [id_col, *models, *cat, *shown]
-    neutralise_formulas(queue.select(cols + verdict + ["label"] + key)).write_csv(csv_path, quote_style="non_numeric")
-    tasks = [{"data": {k: r[k] for k in cols + key}} for r in queue.iter_rows(named=True)]
+    cut = ["input_truncated"]
+    neutralise_formulas(queue.select(cols + verdict + ["label"] + key + cut)).write_csv(
+        csv_path, quote_style="non_numeric"
+    )
+    tasks = [{"data": {k: r[k] for k in cols + key + cut}} for r in queue.iter_rows(named=True)]
     json_path.write_bytes(orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
     config_path.write_text(_label_studio_config(has_ref), encoding="utf-8")
     ReviewExport(

@@ -176,6 +176,30 @@ def test_file_uri_input_inside_the_output_folder_is_refused(tmp_path, form):
     assert not (folder / "judgments").exists()
 
 
+@pytest.mark.parametrize("name", ["pairs.parquet", "recording.parquet"])
+def test_replay_recording_inside_the_output_folder_is_refused(tmp_path, name):
+    """Fresh pass full54 H4: the recording at OUT/pairs.parquet was overwritten by the run's results (exit 0), and the
+    rerun judged the destroyed recording without a word. Every file the run reads is an input of the overlap check."""
+    cfg = _setup(tmp_path)
+    out = tmp_path / "o"
+    out.mkdir()
+    (tmp_path / "rec.parquet").rename(out / name)
+    before = (out / name).read_bytes()
+    r = _run(cfg, "--out", str(out), "--set", f"judge.replay.path={out / name}")
+    assert r.exit_code == 2 and "choose another --out" in r.output and f"input file {out / name}" in r.output, r.output
+    assert (out / name).read_bytes() == before
+    assert not (out / "judgments").exists()
+
+
+def test_reference_answers_inside_the_output_folder_are_refused(tmp_path):
+    cfg = _setup(tmp_path)
+    out = tmp_path / "o"
+    out.mkdir()
+    pl.DataFrame({"question_id": ["q0"], "reference": ["r"]}).write_parquet(out / "pairs.parquet")
+    r = _run(cfg, "--out", str(out), "--set", f"input.references={out / 'pairs.parquet'}")
+    assert r.exit_code == 2 and "choose another --out" in r.output, r.output
+
+
 # -- 3. corrupt parts and manifests: named, and repaired without losing readable judgments -----
 
 

@@ -156,3 +156,21 @@ def test_csv_parse_errors_are_one_line(tmp_path):
         assert res.exit_code == 2
         lines = res.output.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith(f"Error: {f}: cannot read labels (ComputeError: "), res.output
+
+
+def test_export_marks_pairs_the_judge_saw_cut(tmp_path):
+    """Fresh pass full54 M3: with ``too_long = "truncate"`` the judge read cut responses, while the queue shows the
+    whole input texts, with nothing to say so. ``input_truncated`` marks those pairs in review.csv and the Label Studio
+    tasks. (The replay backend cuts nothing: p1's stored judgments are marked as a vllm run marks them.)"""
+    df = pairs_frame(3)
+    _, out = _folder(tmp_path, df)
+    for part in sorted((out / "judgments").glob("part-*.parquet")):
+        rows = pl.read_parquet(part)
+        rows.with_columns(
+            (pl.col("input_truncated") | (pl.col("pair_id") == "p1")).alias("input_truncated")
+        ).write_parquet(part)
+    assert run_cli("review", "export", str(out), "--beta", "1", "--show-models").exit_code == 0
+    queue = pl.read_csv(out / "review" / "review.csv")
+    assert dict(zip(queue["pair_id"], queue["input_truncated"])) == {"p0": False, "p1": True, "p2": False}
+    tasks = json.loads((out / "review" / "labelstudio.json").read_text())
+    assert {t["data"]["pair_id"]: t["data"]["input_truncated"] for t in tasks} == {"p0": False, "p1": True, "p2": False}

@@ -94,7 +94,16 @@ def test_blind_export_hides_models_and_verdicts_and_shows_the_reference(tmp_path
     assert _invoke("review", "export", out, "--beta", "1").exit_code == 0
     text = (out / "review" / "review.csv").read_text()
     queue = pl.read_csv(out / "review" / "review.csv")
-    assert queue.columns == ["review_id", "question", "reference", "response_a", "response_b", "label", "judged_key"]
+    assert queue.columns == [
+        "review_id",
+        "question",
+        "reference",
+        "response_a",
+        "response_b",
+        "label",
+        "judged_key",
+        "input_truncated",
+    ]
     assert sorted(queue["reference"]) == ["reference 0", "reference 1", "reference 2"]
     # no model name, pair id or judge verdict anywhere in what annotators see
     tasks = (out / "review" / "labelstudio.json").read_text()

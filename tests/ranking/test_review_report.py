@@ -57,7 +57,15 @@ def test_review_round_trip_changes_merged_verdicts(run_dir):
     queue = pl.read_csv(run_dir / "review" / "review.csv")
     # ceil(0.5 * 3) = 2 of the highest BPDE: p1 and p2 (ln 2 each), blind: no pair ids, models or verdicts
     assert sorted(queue["question"]) == ["q1", "q2"]
-    assert queue.columns == ["review_id", "question", "response_a", "response_b", "label", "judged_key"]
+    assert queue.columns == [
+        "review_id",
+        "question",
+        "response_a",
+        "response_b",
+        "label",
+        "judged_key",
+        "input_truncated",
+    ]
     tasks = json.loads((run_dir / "review" / "labelstudio.json").read_text())
     assert [t["data"]["review_id"] for t in tasks] == queue["review_id"].to_list()
     # a person labels p1 "b" (the judge said tie) via CSV
