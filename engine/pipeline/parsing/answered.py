@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, PART, side_named
+from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, OTHER_NAME, OTHER_PART, PART, side_named
 
 _I = re.IGNORECASE
 # a question about one side answered on its own ("Is Assistant A better? Yes."): the answer is read with the question
@@ -19,7 +19,12 @@ _QUESTION = re.compile(
     + PART
     + r"\s++(?:the\s++)?+"
     r"(?:better|best|stronger|superior|preferable|winner)"
-    r"(?:\s++(?:one|response|answer))?+|(?:does|did)\s++"
+    r"(?:\s++(?:one|response|answer))?+"
+    # version 61 (adversarial pass 53): "Is Assistant A better than Assistant B? Absolutely."
+    + r"(?:\s++than\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r")?+|(?:does|did)\s++"
     + NAME_Y
     + r"\s++(?:win|do\s++better)|"
     + _NAME_Q

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_NOUN
+from judge_engine.pipeline.parsing.side_names import NO_RIVAL, OBJECT_ONLY
 
 _I = re.IGNORECASE
 # a clause names a side: "Assistant A", "Response (b)", "the first response", "A is", and a bare capital letter after a
@@ -300,23 +301,12 @@ _LEAD_ASPECT = re.compile(
 _INNER_NEGATION = re.compile(r"\b(?:not(?!\s++only)|never|hardly|scarcely|no)\b|n't", _I)
 
 
-# a comparison with no side: "better than average", "better than I first thought" (version 59, adversarial pass 52 H4)
-_NO_RIVAL = re.compile(
-    r"\s++than\s++(?:average|expected|before|usual|nothing|most|(?:i|we)\s++(?:first\s++)?+(?:thought|expected|feared))\b",
-    _I,
-)
-# a side as the object of a comparison in a clause of its own ("..., and better than Assistant B."): the other side's
-_OBJECT_ONLY = re.compile(
-    r"^\W*+(?:(?:and|but)\s++)?+(?:(?:much|far|clearly|also)\s++)?+(?:better|stronger|superior)\s++(?:than|to)\s++", _I
-)
-
-
 def _no_decision(part: str, decision: re.Match[str]) -> bool:
     """Whether a clause with a decision word (``decision``) is no decision: negated before the word or by its governing
     clause (:data:`_NEGATION`, :data:`_GOVERNED`), restricted to an aspect (:data:`RESTRICTED`, :data:`_ASPECT`), or a
     quality weighed against a shortfall (:data:`_SHORTFALL`) with no whole-answer decision word (:data:`_WHOLE`)."""
     if (
-        _NO_RIVAL.match(part, decision.end())
+        NO_RIVAL.match(part, decision.end())
         or _NEGATION.search(part, max(0, decision.start() - 40), decision.start())
         or _INNER_NEGATION.search(decision.group())  # "is not more accurate", "I would not pick"
         or _GOVERNED.search(part, 0, decision.start())
@@ -383,7 +373,7 @@ def decides(text: str) -> str | None:
                     weighed |= named  # "B is less verbose than A", "B is not worse than A", "... on style"
                 continue
             decision = _DECISION.search(part)
-            if len(named) == 1 and decision and _OBJECT_ONLY.match(part):
+            if len(named) == 1 and decision and OBJECT_ONLY.match(part):
                 sides.add("b" if named == {"a"} else "a")  # "..., and better than Assistant B." (version 59)
                 continue
             if len(named) == 1 and decision and not _HEDGE.search(part):

@@ -20,6 +20,7 @@ from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.scale import other_scale
+from judge_engine.pipeline.parsing.scores_disowned import disowns_scores
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.pipeline.parsing.undecided import undecided
 
@@ -42,9 +43,12 @@ def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Te
     """Whether the explanation after a ``scores_first`` format's two scores decides last for another verdict than the
     scores (``"8 6\nAssistant 2 provided a much better answer than Assistant 1, which was incorrect."``; version 59,
     adversarial pass 51 H13): :func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise` on it, with two
-    close scores (:func:`~judge_engine.pipeline.parsing.contradiction.tie_contradicts`) standing with a tie."""
+    close scores (:func:`~judge_engine.pipeline.parsing.contradiction.tie_contradicts`) standing with a tie; or that
+    disowns the scores (:func:`~judge_engine.pipeline.parsing.scores_disowned.disowns_scores`, version 61)."""
     if template.output_format != "scores_first" or "\n" not in text.lstrip():
         return False
+    if disowns_scores(text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:], template):
+        return True  # "7 3\nThe scores above are just an example." (version 61, fresh pass full54 H1, H2)
     got = parse(text, template)
     side = side_of(got.score_first, got.score_second) if got is not None and got.ok else None
     if side is None or side == "tie":

@@ -1,7 +1,9 @@
 """Grades said of the two sides (parser version 56; issue 13, adversarial pass 49), for the last-decision walk:
 :func:`grade_line` (one side's grade alone, ``Assistant A: mediocre.``, ranked 0 ``terrible`` to 5 ``excellent``) and
 :func:`graded` (two different grades in one sentence decide for the higher: ``Assistant A is okay, Assistant B is
-excellent.``). Equal grades decide nothing."""
+excellent.``). Equal grades decide nothing. Also one side's score on a line of its own, :func:`score_line`
+(``Assistant A: 9/10``, ``Assistant A — 8/10``, ``Assistant A score: 9``; version 61), and two in one sentence,
+:func:`score_pair`."""
 
 from __future__ import annotations
 
@@ -73,3 +75,28 @@ def graded(sentence: str) -> str | None:
     """The side one sentence grading both sides differently ranks higher ("Assistant A is good; Assistant B is
     great."), else None (equal grades decide nothing)."""
     return compared(sentence, grade_line, ties=False)
+
+
+# one side's score alone, for the last-decision walk ("Assistant A: 9/10", "Score for Assistant B: 4", "Assistant A
+# — 8/10"; moved here from last_decision.py in version 61)
+SCORE_LINE = re.compile(
+    # version 59: "Score for A: 9" (not "of": the FairEval template's own label, quoted in an example before the scores)
+    r"\W*+(?:(?:the\s++)?+(?:overall\s++)?+(?:score|rating|grade|mark)\s++for\s++)?+"
+    + NAME
+    + PART
+    + r"(?:\s++(?:score|rating|grade|mark)\b)?+(?:\s*+[:\-\u2013\u2014]\s*+|\s++(?:scores|scored|gets|got|earns|earned"
+    r"|receives|received)\s++(?:an?\s++)?+)"
+    r"(?P<n>\d++(?:\.\d++)?+)\s*+(?:/\s*+\d++|out\s++of\s++\d++)?+(?:(?<=\s)(?:because|since)\s++[^,;]{1,120}+)?+[\s.!)*]*+",
+    _I,
+)
+
+
+def score_line(clause: str) -> tuple[str, float] | None:
+    """The side a score line (:data:`SCORE_LINE`) scores and its score, else None."""
+    m = SCORE_LINE.fullmatch(clause)
+    return None if m is None else (side_named(m), float(m.group("n")))
+
+
+def score_pair(sentence: str) -> str | None:
+    """The side two score lines in one sentence rank higher (``"tie"`` for equal scores), else None."""
+    return compared(sentence, score_line, ties=True)

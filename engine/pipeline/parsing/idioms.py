@@ -1,15 +1,13 @@
-"""Decisions said in idioms, denials and faults of one whole answer (parser version 59; issue 13, adversarial
-passes 51 H5-H9 and 52 H1-H10), for the last-decision walk (:mod:`~judge_engine.pipeline.parsing.last_decision`,
-through :func:`~judge_engine.pipeline.parsing.outright.said_first` and
+"""Decisions said in idioms and denials (parser versions 59-61; issue 13, adversarial passes 51 H5-H9, 52 H1-H10, 53 and
+54 H3, H9; faults of one whole answer are in :mod:`~judge_engine.pipeline.parsing.faults`), for the last-decision
+walk (:mod:`~judge_engine.pipeline.parsing.last_decision`, through
+:func:`~judge_engine.pipeline.parsing.outright.said_first` and
 :func:`~judge_engine.pipeline.parsing.outright.no_better`):
 
 - :func:`idiom_side`: one side winning (``Assistant A would be my first choice.``, ``Assistant A runs circles around
   Assistant B.``, ``The clear choice is Assistant A.``, ``Going with Assistant A.``, ``Assistant A, because Assistant B
   hallucinates the citation.``) or losing (``Assistant B loses this comparison.``, ``Assistant B can't hold a candle to
   Assistant A.``, ``Assistant B is eclipsed by Assistant A.``, ``I'd avoid Assistant B's answer.``);
-- :func:`faulted_side`: a fault of one side's whole answer (``Assistant B gets the answer wrong.``, ``Assistant B
-  ignores the instructions.``, ``Assistant B's code does not compile.``), and :func:`praised_but_wrong` (``Assistant B
-  looks nicer but is wrong.``);
 - :func:`denied_side`: one side named and denied the win (``Assistant B cannot be considered the better answer.``, ``I
   do not find Assistant B better.``, ``Assistant B claims to be better, but it isn't.``); not ``not only``, ``could
   not be better``, ``no doubt``, two negations, nor a side compared after it;
@@ -36,25 +34,61 @@ def _name(tag: str) -> str:
     return NAME.replace("?P<x", f"?P<z{tag}")
 
 
-_END = r"(?:\s++(?:here|overall|by\s++far|in\s++this\s++comparison|in\s++my\s++(?:view|opinion)))?+[\s.!)*]*+"
+_END = (
+    r"(?:\s++(?:here|overall|by\s++far|in\s++this\s++comparison|in\s++my\s++(?:view|opinion))"
+    r"|\s*+,\s*+unlike\s++" + OTHER_NAME + OTHER_PART + r")?+[\s.!)*]*+"  # version 61: "..., unlike Assistant A."
+)
 _SCORE_WORD = r"(?:score|mark|grade|rating|verdict|ranking|marks|scores)"
 # a reason after a bare side, naming it or the other side and ending the sentence ("Assistant A, because Assistant B
 # hallucinates the citation."; not "Assistant 2's response, as an AI, approached the task ...": a recorded review)
 _REASON = r"\s*+,\s*+(?:because|since)\s++(?:it|its\s++\w++|" + OTHER_NAME + OTHER_PART + r")\s++[^,;.!?]{1,160}+"
 # the side the sentence names wins
 _WINS = re.compile(
-    r"\W*+(?:(?:the\s++)?+(?:clear|obvious|right|better|best|only\s++sensible|correct)\s++(?:choice|pick|option|answer)"
+    # version 61 (adversarial pass 54 H9): "Only Assistant A actually answers the question."
+    r"\W*+only\s++"
+    + _name("o")
+    + PART
+    + r"\s++(?:(?:actually|really|correctly|fully|properly)\s++)?+(?:answers|addresses|solves|gets|follows)\s++"
+    r"(?:the\s++)?+"
+    r"(?:question|problem|task|prompt|request|instructions?|it\s++right)(?:\s++(?:correctly|asked))?+" + _END + r"|"
+    # version 61 (adversarial pass 54 H3): "It would be wrong to call Assistant A the worse answer."
+    r"\W*+it\s++would\s++be\s++(?:wrong|a\s++mistake|unfair|unjustified)\s++to\s++(?:call|consider|name|rank)\s++"
+    + _name("w")
+    + PART
+    + r"\s++(?:the\s++)?+(?:worse|weaker|loser|lesser|inferior)(?:\s++(?:one|answer|response))?+"
+    + _END
+    + r"|"
+    r"\W*+(?:(?:(?:so|thus|hence|therefore)\s*+,?\s*+)?+(?:the\s++)?+(?:clear|obvious|right|better|best|only\s++sensible"
+    r"|correct)\s++(?:choice|pick|option|answer|one|response)"
     r"\s++(?:here\s++)?+is|(?:for|given)\s++(?:these|those|all\s++these|all\s++of\s++these|the\s++above|the\s++reasons"
     r"\s++above)\s++reasons|(?:my|the)\s++(?:first|top)\s++(?:choice|pick)\s++(?:is|would\s++be)"
     r"|(?:the\s++)?+(?:better|stronger|superior)\s++(?:response|answer|one)\s++is\s++(?:the\s++one\s++)?+(?:from|by|of)"
     r"|(?:i['\u2019]m\s++|i\s++am\s++|i['\u2019]ll\s++be\s++)?+going\s++with|from|by"
+    # version 61 (adversarial pass 53): "I'm siding with", "Final answer: Assistant A" (no full stop)
+    r"|(?:i['\u2019]m\s++|i\s++am\s++|i\s++)?+sid(?:ing|e)\s++with|(?:my\s++)?+final\s++(?:answer|verdict|choice|pick)\s*+:"
+    # version 61 (adversarial pass 54 H9): "I'd rather use", "If I had to recommend one response, it would be"
+    r"|(?:i['\u2019]d|i\s++would)\s++(?:rather|sooner)\s++(?:use|have|go\s++with|send|trust|pick|choose|recommend)"
+    r"|if\s++i\s++(?:had|have|were)\s++to\s++(?:recommend|choose|pick|select)\s++[^,;.!?]{0,60}+,\s*+it\s++would\s++be"
+    r"|(?:i['\u2019]d|i\s++would)\s++(?:send|give|show|hand|recommend)"
     r"|[^.!?]{0,80}?\bwhich\s++makes(?=\s++" + OTHER_NAME + r"\s++the\s++(?:better|stronger|superior|preferable)))"
     r"\s*+[,:]?\s*+"
     + NAME
     + PART
-    + r"(?:"
+    + r"(?:['\u2019]s)?+(?:"
     + _REASON
-    + r"|\s++the\s++(?:better|stronger|superior|preferable)(?:\s++(?:response|answer|one|choice))?+)?+"
+    + r"|\s++the\s++(?:better|stronger|superior|preferable)(?:\s++(?:response|answer|one|choice))?+"
+    # version 61 (adversarial pass 54 H9): "I would send Assistant A's answer to the user, not Assistant B's."
+    r"|(?:\s++to\s++the\s++(?:user|reader|asker))?+\s*+,\s*+(?:not|rather\s++than|over)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r")?+"
+    + _END
+    # version 61 (adversarial pass 54 H9): "..., I consider Assistant A the more helpful of the two responses overall."
+    + r"|(?:[^.!?;]{1,200}?,\s*)?i\s++(?:consider|find|deem|judge|rate)\s++"
+    + _name("c")
+    + PART
+    + r"\s++(?:to\s++be\s++)?+the\s++(?:better|stronger|superior|more\s++(?:helpful|useful|accurate|correct|reliable))"
+    r"(?:\s++(?:one|response|answer))?+(?:\s++of\s++the\s++two(?:\s++(?:responses|answers))?+)?+"
     + _END
     + r"|\W*+(?:(?:still|however|but|yet|ultimately|in\s++the\s++end|overall|so|thus|hence)\s*+,?\s*+)?+"
     + NAME_Y
@@ -63,7 +97,13 @@ _WINS = re.compile(
     + r"|['\u2019]s)"
     + r"(?:"
     + _REASON
-    + r"|\s++(?:would\s++be|is)\s++my\s++(?:first|top|clear)\s++(?:choice|pick)"
+    # version 61 (adversarial pass 54 H4): "Assistant A is verbose; still, it beats Assistant B.", "a close first"
+    + r"|\s++[^,;.!?]{1,80}+[,;]\s*+(?:(?:and|but|yet|still|so)\s*+,?\s*+)*+(?:it|this\s++one)(?:['\u2019]s|\s++is"
+    r"|\s++remains)?+\s++(?:(?:still|clearly|also|overall)\s++)?+(?:better\s++than|superior\s++to|beats|outperforms)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|\s++is\s++(?:a\s++)?+(?:close|clear|comfortable)\s++first"
+    r"|\s++(?:would\s++be|is)\s++my\s++(?:first|top|clear)\s++(?:choice|pick)"
     r"|\s++is\s++the\s++(?:only\s++)?+one\s++that\s++(?:(?:actually|really|correctly|fully|properly)\s++)?+(?:solves"
     r"|answers|addresses|gets|follows|does)\b[^.!?;]{0,80}+"
     r"|\s++(?:squeaks|scrapes|edges)\s++(?:by|it|through|ahead)|\s++(?:wins|carries)\s++the\s++day|\s++takes\s++(?:the"
@@ -101,7 +141,23 @@ _WINS = re.compile(
     + r"|is\s++spot\s++on\s*+,\s*+(?:while|whereas)\s++"
     + OTHER_NAME
     + r"\s++misses\s++the\s++(?:point|mark))"
-    r"|\s++(?:runs|ran)\s++(?:circles|rings)\s++(?:around|round)\s++"
+    # version 61 (adversarial pass 53): "steals the show", "is a cut above B", "leaves B in the dust"
+    r"|\s++is\s++the\s++(?:(?:clear|obvious|real)\s++)?+standout|\s++is\s++the\s++only\s++(?:correct|right|accurate|valid"
+    r"|usable|acceptable)\s++(?:one|response|answer|solution)|\s++(?:does|did)\s++everything\s++"
+    + OTHER_NAME
+    + r"\s++(?:does|did)\s*+,?\s*+(?:and\s++)?+(?:does\s++it\s++|did\s++it\s++)?+better"
+    r"|\s++is\s++(?:exactly\s++)?+what\s++the\s++(?:user|asker)\s++(?:needs|needed|wants|wanted|asked\s++for)"
+    r"|\s++steals\s++the\s++show|\s++is\s++the\s++(?:safer|safest|better|surer)\s++bet"
+    r"|\s++is\s++the\s++(?:pick|best)\s++of\s++the\s++(?:two|pair|bunch)"
+    r"|\s++is\s++(?:(?:clearly|easily|well)\s++)?+(?:a\s++cut|a\s++step|a\s++notch|miles|leagues|head\s++and\s++shoulders)"
+    r"\s++above\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|\s++(?:leaves|left)\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"\s++in\s++the\s++dust"
+    + r"|\s++(?:runs|ran)\s++(?:circles|rings)\s++(?:around|round)\s++"
     + OTHER_NAME
     + OTHER_PART
     + r"|\s++(?:beat|beats|outdid|outdoes|crushes|crushed|dominates|dominated|wipes\s++the\s++floor\s++with"
@@ -112,9 +168,11 @@ _WINS = re.compile(
 # the side the sentence names loses
 _LOSES = re.compile(
     r"\W*+it\s++would\s++be\s++(?:wrong|a\s++mistake|unfair|unjustified|hard\s++to\s++justify)\s++to\s++(?:prefer|pick"
-    r"|choose|favou?r|select|reward)\s++"
+    r"|choose|favou?r|select|reward|call|consider|name|declare|rank|crown)\s++"
     + NAME_Y
     + PART
+    # version 61 (adversarial pass 54 H3): "It would be wrong to call Assistant B the better answer."
+    + r"(?:\s++(?:the\s++)?+(?:better|stronger|superior|winner|best|first)(?:\s++(?:one|answer|response|choice))?+)?+"
     + r"(?:\s++over\s++"
     + OTHER_NAME
     + OTHER_PART
@@ -134,7 +192,7 @@ _LOSES = re.compile(
     + r"|(?:is|was)\s++(?:(?:simply|just|clearly|plainly|certainly)\s++)?+not\s++as\s++\w++\s++as\s++"
     + OTHER_NAME
     + OTHER_PART
-    + r"|can(?:not|['\u2019]t|\s++not)\s++hold\s++a\s++candle\s++to\s++"
+    + r"|(?:(?:simply|just|really|truly)\s++)?+can(?:not|['\u2019]t|\s++not)\s++hold\s++a\s++candle\s++to\s++"
     + OTHER_NAME
     + OTHER_PART
     # version 59 (adversarial pass 52 H5-H7)
@@ -143,7 +201,25 @@ _LOSES = re.compile(
     + OTHER_NAME
     + OTHER_PART
     + r"|(?:comes|came)\s++in\s++second(?:\s++place)?+|is\s++(?:the\s++)?+second[-\s]best|loses\s++this\s++one"
-    r"|(?:is|was)\s++(?:even\s++)?+more\s++wrong\s++than\s++"
+    # version 61 (adversarial pass 53): "is a step below B", "drops the ball", "is no match for B"
+    r"|is\s++(?:(?:clearly|easily|well)\s++)?+(?:a\s++step|a\s++notch|a\s++cut|miles|leagues)\s++below\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    # version 61 (adversarial pass 54 H9): "falls short of B in every respect", "comes up short", "a close second"
+    + r"|falls\s++short\s++of\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"(?:\s++in\s++(?:nearly\s++|almost\s++|just\s++about\s++)?+(?:every|all)\s++(?:respects?|ways?|regards?"
+    r"|areas?))?+"
+    r"|(?:comes|came)\s++up\s++short|(?:is|was)\s++(?:a\s++)?+(?:close|distant)\s++second|should\s++lose\s++(?:this|the)"
+    r"\s++(?:comparison|round|matchup|contest|one)|is\s++the\s++only\s++(?:incorrect|wrong|flawed|inaccurate|unusable)\s++"
+    r"(?:one|response|answer|solution)|ends\s++up\s++behind\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|drops\s++the\s++ball|(?:is|was)\s++no\s++match\s++for\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|(?:is|was)\s++(?:even\s++)?+more\s++wrong\s++than\s++"
     + OTHER_NAME
     + OTHER_PART
     + r"|(?:fails|failed|is\s++unable)\s++to\s++(?:beat|match|outperform|outdo|surpass)\s++"
@@ -173,58 +249,6 @@ _LOSES = re.compile(
     + _name("4")
     + PART
     + _END,
-    _I,
-)
-# a fault of one whole answer: the other side is the better
-_FAULT = (
-    r"(?:gets\s++(?:the\s++(?:answer|result|math|calculation|question)|it)\s++(?:wrong|incorrect)"
-    r"|(?:ignores|ignored|disregards|disregarded|violates|violated|breaks|broke)\s++(?:the\s++|all\s++)?+(?:(?:user['\u2019]s"
-    r"|explicit|given|stated|key)\s++)?+(?:instructions?|constraints?|requirements?|word\s++limit|length\s++limit|format"
-    r"|prompt|question|request)"
-    r"|(?:is|was)\s++riddled\s++with\s++(?:errors|mistakes)|misses\s++the\s++point(?:\s++(?:entirely|completely))?+"
-    r"|(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|fails\s++to|failed\s++to|never)\s++(?:answer|address"
-    r"|solve)\s++the\s++(?:question|problem|task|prompt)"
-    # version 59 (adversarial pass 52 H6)
-    r"|got\s++(?:it|the\s++(?:answer|result|math|question))\s++wrong|missed\s++the\s++(?:mark|point)|dropped\s++the\s++ball"
-    r"|fell\s++(?:flat|short)|(?:(?:completely|totally|utterly|simply)\s++)?+fails(?:\s++(?:the\s++task|to\s++deliver"
-    r"|entirely|completely|outright))?+|(?:is|was)\s++disqualified(?:\s++(?:for|by|because\s++of)\s++[^,;.!?]{1,80}+)?+"
-    r"|(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t|won['\u2019]t|will\s++not)\s++(?:compile|run|work)"
-    r"|(?:is|was)\s++(?:(?:factually|completely|simply|plainly|totally)\s++)?+(?:misleading|unhelpful|useless"
-    r"|incorrect\s++and\s++(?:misleading|unhelpful|incomplete|useless)|wrong\s++and\s++(?:misleading|unhelpful|incomplete"
-    r"|useless)|factually\s++(?:wrong|incorrect|inaccurate))"
-    r"|refuses\s++to\s++(?:answer|help)(?:\s*+,?\s*+(?:while|whereas|but)\s++"
-    + OTHER_NAME
-    + r"\s++(?:helps|answers|does))?+"
-    r"|answers\s++a\s++different\s++question|misreads\s++the\s++(?:question|task|prompt)"
-    # version 60 (adversarial pass 53 H6)
-    r"|(?:completely\s++|totally\s++)?+misunderst(?:ands|ood)\s++the\s++(?:question|task|prompt)"
-    r"|fails\s++to\s++follow\s++the\s++instructions|provides\s++no\s++answer(?:\s++at\s++all)?+"
-    r"|(?:did\s++not|didn['\u2019]t|does\s++not|doesn['\u2019]t)\s++(?:get\s++it\s++right|answer\s++correctly)"
-    r"|(?:is|was)\s++(?:(?:simply|completely|plainly)\s++)?+(?:flawed|unacceptable|unusable|inaccurate|harmful))"
-)
-_FAULTED = re.compile(
-    r"\W*+"
-    + NAME
-    + r"(?:"
-    + PART
-    + r"|['\u2019]s\s++(?:code|program|script|solution|output))"
-    + r"(?:\s++of\s++[^\s,;.]{1,40}+)?+\s++(?:"
-    + _FAULT
-    + r"(?:\s*+,?\s*+and\s++"
-    + _FAULT
-    + r")?+|(?:is|was)\s++(?:(?:simply|just|plainly|clearly)\s++)?+(?:wrong|incorrect))"
-    # a consequence ("so it cannot win", "disqualifying it") or the right answer, as the other side gives it
-    r"(?:\s*+[,;]\s*+(?:so\s++it\s++(?:cannot|can['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win|which\s++disqualifies"
-    r"\s++it|disqualifying\s++it|the\s++(?:correct|right)\s++answer\s++is\s++[^,;.]{1,40}+,\s*+as\s++"
-    + OTHER_NAME
-    + r"\s++(?:says|states|gives|has|shows)))?+[\s.!)*]*+",
-    _I,
-)
-# praise, then a fault of the whole answer ("Assistant B looks nicer but is wrong.", "Assistant B is more detailed,
-# but it is wrong."; version 59, adversarial pass 52 H2): the fault decides
-_PRAISED_BUT_WRONG = re.compile(
-    r"\W*+" + NAME + PART + r"\s++[^,;.!?]{1,80}?\s*+,?\s*+but\s++(?:it\s++is|it['\u2019]s|is|was|it\s++was)\s++"
-    r"(?:(?:simply|just|factually|plainly|still)\s++)?+(?:wrong|incorrect|inaccurate)[\s.!)*]*+",
     _I,
 )
 # a denial of one side (version 59, adversarial pass 52 H1): a negation within three words before a whole-answer word
@@ -319,12 +343,6 @@ def letter_scores(sentence: str) -> str | None:
     return m.group("s1").lower() if first > second else m.group("s2").lower()
 
 
-def praised_but_wrong(sentence: str) -> str | None:
-    """The side ``sentence`` praises and then calls wrong as a whole, else None."""
-    m = _PRAISED_BUT_WRONG.fullmatch(sentence)
-    return None if m is None else side_named(m)
-
-
 # each side no better than the other: a tie ("Assistant A is no better than Assistant B, and Assistant B is no better
 # than Assistant A.")
 _NO_BETTER = r"\s++(?:is|was)\s++no\s++better\s++than\s++"
@@ -350,12 +368,6 @@ def idiom_side(sentence: str) -> str | None:
     if (m := _LOSES.fullmatch(sentence)) is not None:
         return OTHER[side_named(m)]
     return None
-
-
-def faulted_side(sentence: str) -> str | None:
-    """The side whose whole answer ``sentence`` faults (the module's docstring), else None."""
-    m = _FAULTED.fullmatch(sentence)
-    return None if m is None else side_named(m)
 
 
 # both sides failed ("Both are wrong.", "Neither response is acceptable.", "Neither."): no side wins (a tie may stand)

@@ -42,9 +42,10 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.answered import DENIES_PRIOR, answered
+from judge_engine.pipeline.parsing.carried import carried
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
-from judge_engine.pipeline.parsing.grades import CORRECTNESS, compared, grade_line
+from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
 from judge_engine.pipeline.parsing.idioms import idiom_side, mutual_tie, right_side
 from judge_engine.pipeline.parsing.leaning import leans_otherwise
 from judge_engine.pipeline.parsing.outright import no_better, partial_scores, said_first
@@ -88,7 +89,8 @@ _ASIDE = re.compile(
     r"|to\s++my\s++mind|if\s++you\s++ask\s++me)\s*+,\s*+",
     re.I,
 )
-_CONCESSION_TAIL = re.compile(r",\s*+(?:although|though|even\s++though|despite)\b", re.I)
+# (version 61, adversarial pass 54 H2: "despite" with no comma, "B is better despite Assistant A's formatting.")
+_CONCESSION_TAIL = re.compile(r",\s*+(?:although|though|even\s++though)\b|,?\s*+\b(?:despite|in\s++spite\s++of)\b", _I)
 _CONTRAST = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike)\b", _I)
 # a remark on a part, a role or an audience ("Assistant A also gets it right.", "Stylistically, Assistant A is
 # better.", "Assistant B is better as a quick reference.", "Assistant A is preferable for beginners."), or a choice
@@ -164,26 +166,6 @@ _CHARS = 8000
 # sentences read at most, of which at most _WALK name a side (version 56, adversarial pass 47: sentences naming no side
 # no longer push a decision out of reach)
 _SENTENCES = 40
-_SCORE_LINE = re.compile(
-    # version 59: "Score for A: 9" (not "of": the FairEval template's own label, quoted in an example before the scores)
-    r"\W*+(?:(?:the\s++)?+(?:overall\s++)?+(?:score|rating|grade|mark)\s++for\s++)?+"
-    + NAME
-    + PART
-    + r"(?:\s*+[:\-\u2013]\s*+|\s++(?:scores|scored|gets|got|earns|earned|receives|received)\s++(?:an?\s++)?+)"
-    r"(?P<n>\d++(?:\.\d++)?+)\s*+(?:/\s*+\d++|out\s++of\s++\d++)?+(?:(?<=\s)(?:because|since)\s++[^,;]{1,120}+)?+[\s.!)*]*+",
-    _I,
-)
-
-
-def _score_line(clause: str) -> tuple[str, float] | None:
-    """The side a score line (:data:`_SCORE_LINE`) scores and its score, else None."""
-    m = _SCORE_LINE.fullmatch(clause)
-    return None if m is None else (side_named(m), float(m.group("n")))
-
-
-def _score_pair(sentence: str) -> str | None:
-    """The side two score lines in one sentence rank higher (``"tie"`` for equal scores), else None."""
-    return compared(sentence, _score_line, ties=True)
 
 
 def _restricted(sentence: str) -> bool:
@@ -257,6 +239,12 @@ def _main_clause(sentence: str) -> str | None:
 # not sure about that anymore."), not inside a longer remark ("..., which is not the LCS, but is actually ...": two of
 # the recorded GPT-4 reviews)
 _WITHDRAW_WORDS = 10
+# a second look that confirms the decision before it (version 61): no retraction
+_CONFIRMS = re.compile(
+    r"\b(?:still\s++(?:think|believe|hold|stand|prefer|agree|feel)|stand\s++by|(?:verdict|view|conclusion|assessment"
+    r"|choice|pick|ranking)\s++stands|still\s++(?:holds|stands)|confirm\w*+|(?:that|it)\s++holds)\b",
+    _I,
+)
 
 
 def _reading(
@@ -272,14 +260,15 @@ def _reading(
         return _WITHDRAWN  # "It isn't." after "Assistant B seems better." (version 59)
     if (lesser := no_better(sentence, after)) is not None:  # "Assistant A is no better than Assistant B." (version 56)
         return lesser
-    early = said_first(sentence) or (_score_pair(sentence) if not partial_scores(sentence) else None)
+    early = said_first(sentence) or (score_pair(sentence) if not partial_scores(sentence) else None)
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back
         said = retraction_side(sentence, after)
         if said is None and not named and len(sentence.split()) <= _WITHDRAW_WORDS:
-            return _WITHDRAWN  # "Wait, no.", "Scratch that." (version 56, adversarial pass 47)
+            # "Wait, no.", "Scratch that." (version 56, adversarial pass 47); not "Checking again, I still think so."
+            return _PAST if _CONFIRMS.search(sentence) else _WITHDRAWN
         return _END if said is None else said
     stated = _conclusion(sentence, names, labelled)  # the listed conclusion shapes (conclusion.py)
     if stated == "" and labelled:  # "Evaluation: Assistant A is the weaker of the two.": the label chooses nothing
@@ -305,7 +294,7 @@ def _reading(
             or _restricted(sentence)
             or _PART_REMARK.search(sentence)
             or (conceded is not None and not SIDE.search(conceded.group("main")))
-            or (len(named) == 1 and _OBJECT.search(sentence))
+            or (len(named) == 1 and _OBJECT.search(sentence) and decides(sentence) in (None, *named))
             or _GERUND.search(sentence)
             or (
                 (fault := _FAULT_AFTER.search(sentence)) is not None
@@ -357,7 +346,8 @@ def decides_otherwise(
     withdrawn = False
     counted = 0
     walked: list[str] = []  # the sentences read, last first, for leans_otherwise
-    for sentence, labelled in last_sentences(evidence, _SENTENCES, _CHARS):
+    sentences = list(last_sentences(evidence, _SENTENCES, _CHARS))
+    for i, (sentence, labelled) in enumerate(sentences):
         walked.append(sentence)
         if "[[" in sentence:
             after = sentence
@@ -366,7 +356,7 @@ def decides_otherwise(
             counted += 1
             if counted > _WALK:
                 break
-        line = _SCORE_LINE.fullmatch(sentence)
+        line = SCORE_LINE.fullmatch(sentence)
         graded = grade_line(sentence) if line is None else None  # "Assistant A: mediocre." (version 56)
         if line is not None or graded is not None:  # "Assistant A: 9/10" then "Assistant B: 4/10"
             if line is not None:
@@ -380,6 +370,10 @@ def decides_otherwise(
                 return by_score != forced and (by_score != "tie" or ties)
             continue
         reading = _reading(sentence, labelled, after, names, forced)
+        before = sentences[i + 1][0] if i + 1 < len(sentences) else None
+        if reading == _PAST and (pronoun := carried(sentence, before)) is not None:  # "It is the better one." (v61)
+            said = _reading(pronoun, labelled, after, names, forced)
+            reading = said if said in ("a", "b") or isinstance(said, tuple) else reading
         if reading == _END and withdrawn and (claimed := _claimed(sentence)) is not None:
             reading = claimed  # "One might think Assistant B is better. It is not." (version 59)
         if reading == _WITHDRAWN:

@@ -73,6 +73,11 @@ _NON_JUDGMENT = re.compile(
     r"|(?:i['\u2019]m\s++sorry\s*+,?\s*+(?:but\s++)?+)?+something\s++went\s++wrong\b[^\n]{0,160}+"
     r"|[^\n.!?]{0,80}?\b(?:flagged|blocked|filtered)\s++by\s++(?:our|the)\s++(?:safety|moderation|content)\s++(?:system"
     r"|filter|policy|team)[^\n]{0,120}+"
+    # version 61 (adversarial pass 53): a declined judgment, a finish reason, an error tag, a failed judge
+    r"|(?:i\s++)?+(?:declin(?:e|ing)|refus(?:e|ing))\s++to\s++(?:judge|evaluate|rate|compare|choose|pick|decide)\b[^\n]{0,120}+"
+    r"|[\"']?+finish_reason[\"']?+\s*+[:=]\s*+[\"']?+\w++[\"']?+|</?error/?>[^\n]{0,200}+"
+    r"|(?:the\s++)?+(?:judge|judging|evaluation|grader)\s++(?:failed|errored|crashed|timed\s++out)\b[^\n]{0,120}+"
+    r"|i\s++have\s++no\s++opinion\b[^\n]{0,120}+|\[(?:system|moderator|admin)\s++(?:note|message|notice)\s*+:[^\]\n]{0,200}+\]"
     r"|</s>|<eos>|<\|eot_id\|>|<\|im_end\|>|\(?no\s++(?:content|response|output|answer)\)|lorem\s++ipsum\b[^\n]{0,300}+"
     r"|(?P<word>\w++)(?:\s++(?P=word)){5,}+"
     r"|\[user\s++question\](?:[^\[]|\[(?:the\s++)?+(?:start|end)\s++of\s++[^\]\n]{1,60}+\])*+"

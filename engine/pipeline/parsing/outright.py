@@ -14,14 +14,9 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.decided import RESTRICTED
+from judge_engine.pipeline.parsing.faults import faulted_side, praised_but_wrong
 from judge_engine.pipeline.parsing.grades import graded
-from judge_engine.pipeline.parsing.idioms import (
-    denied_side,
-    faulted_side,
-    idiom_side,
-    letter_scores,
-    praised_but_wrong,
-)
+from judge_engine.pipeline.parsing.idioms import denied_side, idiom_side, letter_scores
 from judge_engine.pipeline.parsing.negated import negated_comparison
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
 from judge_engine.pipeline.parsing.right_wrong import right_wrong
@@ -281,6 +276,10 @@ _WORSE_AFTER = re.compile(
 )
 
 
+# a side called worse, not after a negation ("Assistant B's answer is worse, not better."; version 61, pass 54 H11)
+_WORSE_SAID = re.compile(r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)\b(?:worse|weaker|inferior)\b", _I)
+
+
 def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | None:
     """The side ``sentence`` calls no better than the other (``"a"``, ``"b"``) and whether it also calls it worse
     (``Assistant A is no better than Assistant B; in fact it is worse.``, the worse said in it or in the sentence
@@ -300,7 +299,7 @@ def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | Non
         # version 59: "Assistant B cannot be considered the better answer." (a listed denial, _DENIED, is read by
         # said_first as a win for the other side)
         denied = None if _DENIED.fullmatch(sentence) else denied_side(sentence)
-        return None if denied is None else (denied, False)
+        return None if denied is None else (denied, _WORSE_SAID.search(sentence) is not None)  # "worse, not better"
     # a fault or "Not X.": the other side wins; "I wouldn't pick X." and "I don't think X is better." leave a tie
     return side_named(m), m.re is not _I_DOUBT and not m.group().lstrip(" \t*_-").lower().startswith(("i", "we"))
 

@@ -38,6 +38,7 @@ _BEFORE_NOT_RATING = re.compile(
 _COUNTED = re.compile(
     r"\s++(?!(?:out|overall|instead|rather|because|since|given|due|for|considering|owing|and|but|so|which|with|here"
     r"|points?|is|would|seems|feels|fits|as|on|in|at|to|from|thanks|despite|though|although|while|response|answer"
+    r"|according|per|based|under|following"  # "This deserves a 2 according to the rubric." (version 61)
     r"|reply|output)\b)[a-z]{3,}|\s++of\s++(?:the\s++)?+\d|-(?!out-of-|level\b)[a-z]",
     _I,
 )
@@ -54,8 +55,8 @@ _HEDGED = re.compile(
 # the answer called a number (parser version 49, adversarial pass 44 H5: "Overall, this is a 2.", "This response is a 2
 # on the rubric.", "I'd say this is a clear 2."): right before the number
 _IS_A = re.compile(
-    r"\b(?:this|it|that|the\s++(?:response|answer|reply|output))(?:\s++(?:response|answer|reply|output))?+\s++"
-    r"(?:is|was|['\u2019]s|would\s++be|(?:should|must|will)\s++be)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
+    r"\b(?:this|it|that|the\s++(?:response|answer|reply|output))(?:\s++(?:response|answer|reply|output))?+(?:\s++"
+    r"(?:is|was|would\s++be|(?:should|must|will)\s++be)|['\u2019]s)\s++(?:just\s++|only\s++|probably\s++|perhaps\s++)?+an?\s++(?:(?:clear|solid|strong|weak|low"
     r"|high|fair|firm|borderline|definite)\s++)?+$"
     # parser version 56 (adversarial pass 49 H10): the number alone with a grade word ("A solid 3.")
     r"|^\W*+an?\s++(?:clear|solid|strong|weak|low|high|fair|firm|borderline|definite)\s++$",
@@ -85,6 +86,10 @@ _CAP = re.compile(
 _CUE_CHARS = 48
 
 
+# the contrast a rating's lead may start after ("I initially thought 9, but on reflection it's a 6."; version 61)
+_LEAD_CONTRAST = re.compile(r"\b(?:but|yet)\b(?=[^\d]*+$)", _I)
+
+
 # a number over the scale's top (adversarial pass 30 M4: "This is a 6/10 answer.", "Overall: 6/10", "Six out of ten.")
 _OUT_OF = re.compile(r"\s*+(?:/|out\s++of)\s*+(\d++|ten|five)\b", _I)
 # what a number given without a cue may stand with (adversarial pass 31 M2): before it only words of a verdict
@@ -112,7 +117,7 @@ _PARTIAL = re.compile(
     _I,
 )
 _ASPECT_LEAD = re.compile(
-    r"^\W*+(?:on|regarding|as\s++for|in\s++terms\s++of|for)\s++(?!the\s++whole|balance|reflection)\w", _I
+    r"^\W*+(?:on|regarding|as\s++for|in\s++terms\s++of|for)\s++(?!the\s++whole|balance|reflection|an?\s++scale\b)\w", _I
 )
 # the first of two scores weighed, which the sentence settles on (adversarial pass 30 M5: "It meets the criteria for a 3
 # rather than a 4.", "It is closer to a 3 than a 4.")
@@ -142,7 +147,7 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
     weighing word in its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``,
     ``Unlike a score 3 response``)."""
     lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
-    lead = _CLAUSE.split(lead)[-1]
+    lead = _LEAD_CONTRAST.split(_CLAUSE.split(lead)[-1])[-1]  # "..., but on reflection it's a 6" (version 61)
     tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
     over = _OUT_OF.match(sentence, m.end())
     top = over is not None and hi is not None and _top(over.group(1)) == hi
@@ -186,8 +191,20 @@ _BETWEEN = re.compile(
     r"between\s++(?:an?\s++)?+(\d++(?:\.\d++)?+)\s++and\s++(?:an?\s++)?+(\d++(?:\.\d++)?+)(?![\w.]\d)",
     _I,
 )
-# an overall label's number after criteria ("Helpfulness: 3, Accuracy: 2, Overall: 3.")
-_OVERALL_LABEL = re.compile(r"\b(?:overall|final|total)(?:\s++(?:score|rating|grade))?+\s*+:\s*+$", _I)
+# a rating said as either of two numbers ("deserving a low rating of 2 or 3"; version 61, adversarial pass 54 H12)
+_EITHER = re.compile(
+    r"\b(?:deserv\w*+|merit\w*+|rat(?:e|ing)|scor(?:e|ing)|give|giving|worth|earn\w*+)\s++(?:it\s++)?+(?:an?\s++)?+"
+    r"(?:(?:low|high|solid|fair|middling)\s++)?+(?:(?:rating|score|grade)\s++(?:of\s++)?+)?+(\d++(?:\.\d++)?+)\s++or\s++"
+    r"(?:an?\s++)?+(\d++(?:\.\d++)?+)(?![\w.]\d)",
+    _I,
+)
+# an overall label's number after criteria ("Helpfulness: 3, Accuracy: 2, Overall: 3.", "... -> overall 8"; the arrow
+# since version 61, adversarial pass 54 M16): the rating, whatever the criteria's numbers
+_OVERALL_LABEL = re.compile(
+    r"(?:\b(?:overall|final|total)(?:\s++(?:score|rating|grade))?+\s*+:|(?:-++>?+|\u2192|=>|\u2013|\u2014)\s*+overall)"
+    r"\s*+$",
+    _I,
+)
 # the scale's end named ("warranting the lowest score of one"; version 59, adversarial pass 51 H15)
 _EXTREME = re.compile(
     r"\b(?:deserv\w*+|warrant\w*+|merit\w*+|earn\w*+|gets?|giv\w++|receiv\w++|assign\w*+)\s++(?:it\s++|this\s++)?+"
@@ -251,7 +268,9 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
         ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)] + _extra_ratings(s, lo, hi)
         ratings = [n for n in ratings if lo <= n <= hi]
-        ranges = [(float(b.group(1)), float(b.group(2))) for b in _BETWEEN.finditer(s)]
+        overall = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _OVERALL_LABEL.search(s, 0, m.start())]
+        ratings = [n for n in overall if lo <= n <= hi] or ratings  # "accuracy 9, depth 7 -> overall 8" (version 61)
+        ranges = [(float(b.group(1)), float(b.group(2))) for b in (*_BETWEEN.finditer(s), *_EITHER.finditer(s))]
         if ranges and not ratings:
             return not any(x <= score <= y for x, y in ranges)  # "somewhere between 6 and 7" before a 9
         if not ratings and (extreme := _EXTREME_WORDS.fullmatch(s)) is not None:

@@ -2,7 +2,9 @@
 :data:`NAME` (``Assistant A``, ``Response (b)``, ``Output 2``, ``the first answer``, with the side in a group named
 ``x...``), its copies :data:`NAME_Y`/:data:`NAME_Z` (groups ``y...``, ``z...``: two names in one pattern),
 :data:`OTHER_NAME` (no group), the possessives :data:`PART`/:data:`OTHER_PART` (``Assistant A's answer``) and
-:func:`side_named`, the side a match names."""
+:func:`side_named`, the side a match names. Also, for :func:`~judge_engine.pipeline.parsing.decided.decides`, a
+comparison with no rival (:data:`NO_RIVAL`: ``better than average``) and a side as the object of a comparison in a
+clause of its own (:data:`OBJECT_ONLY`: ``..., but it is still better than Assistant B.``; moved here in version 61)."""
 
 from __future__ import annotations
 
@@ -29,3 +31,18 @@ def side_named(m: re.Match[str]) -> str:
     """The side a pattern's match names (its first group set of ``x``, ``xo``, ``xl``, ``y``, ... ``z``: a letter, a
     number, ``first`` or ``second``)."""
     return _SIDE_OF[next(g for k, g in m.groupdict().items() if g and k[0] in "xyz").lower()]
+
+
+# a comparison with no side: "better than average", "better than I first thought" (version 59, adversarial pass 52 H4)
+NO_RIVAL = re.compile(
+    r"\s++than\s++(?:average|expected|before|usual|nothing|most|(?:i|we)\s++(?:first\s++)?+(?:thought|expected|feared))\b",
+    re.IGNORECASE,
+)
+# a side as the object of a comparison in a clause of its own ("..., and better than Assistant B."): the other side's
+# (version 61, pass 54 H1, H4: "..., but it is still better than Assistant B.", "This makes it better than")
+OBJECT_ONLY = re.compile(
+    r"^\W*+(?:(?:and|but|yet|so)\s++)?+(?:(?:it|this\s++one|that\s++one)(?:['\u2019]s|\s++is|\s++was|\s++remains"
+    r"|\s++seems)\s++|(?:this|that|which)\s++makes\s++it\s++)?+(?:(?:still|much|far|clearly|also|therefore|thus|overall"
+    r"|easily|slightly|noticeably|significantly)\s++){0,3}+(?:better|stronger|superior)\s++(?:than|to)\s++",
+    re.IGNORECASE,
+)

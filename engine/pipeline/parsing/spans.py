@@ -58,6 +58,8 @@ OTHERS_LABEL = re.compile(
     r"(?:verdict|rating|score|label|grade|result)s?+"
     r"|reference(?:\s++(?:answer|response|solution))?+(?:\s++(?:scores|rates|gets|receives|earns|deserves|matches"
     r"|corresponds\s++to|agrees\s++with|points\s++to|favou?+rs|supports))?+"
+    # version 61 (fresh pass full54 H3): prometheus's own header "Reference Answer (Score 5):"
+    r"(?:\s*+\(\s*+score\s++\d++\s*+\))?+"
     r"|(?:assistant|response|answer|output|model)\s*+\(?+\s*+[ab12]\s*+\)?+['\u2019]s\s++(?:own\s++)?+(?:self[\s-]++"
     r"(?:assessment|evaluation|rating|score|verdict)|claim(?:ed\s++verdict)?+|suggestion|conclusion|last\s++line"
     r"|final\s++line|verdict|choice|pick|judge?ment)"

@@ -60,7 +60,7 @@ TIE_CONCLUSION = re.compile(
     # parser version 54 (adversarial pass 47 H5)
     r"|equal\s++quality|they\s++tie|neither\s++(?:one\s++)?+wins|(?:they|both|the\s++two)(?:['\u2019]re|\s++are)\s++(?:(?:about"
     r"|roughly|pretty\s++much|basically|essentially|relatively"
-    r"|honestly)\s++)?+(?:the\s++same|even)|i\s++(?:can(?:not|['\u2019]t)|could\s*+n(?:o|['\u2019])t)\s++separate\s++them"
+    r"|honestly)\s++)?+(?:the\s++same|even)(?:\s++in\s++(?:quality|merit|value))?+|i\s++(?:can(?:not|['\u2019]t)|could\s*+n(?:o|['\u2019])t)\s++separate\s++them"
     r"|i\s++(?:don['\u2019]t|do\s++not)\s++have\s++a\s++preference(?:\s++between\s++them)?+|i\s++rate\s++them\s++equal"
     r"|it(?:['\u2019]s|\s++is)\s++a\s++toss-?\s*+up|(?:it(?:['\u2019]s|\s++is)\s++)?+too\s++close\s++to\s++call"
     r"|neither(?:\s++(?:one|response|answer))?+\s++stands\s++out\s++to\s++me|no\s++(?:clear\s++)?+winner(?:\s++here)?+"
@@ -87,7 +87,7 @@ TIE_CONCLUSION = re.compile(
     r"|(?:they|both)(?:\s++both)?+(?:\s++(?:responses|answers))?+\s++(?:deserve|get|earn|merit)\s++(?:a|an|the\s++same)\s++"
     r"(?:\d++(?:\.\d++)?+|score|rating)"
     r"|(?:honestly\s*+,?\s*+)?+either\s++(?:one|response|answer)\s++(?:would|will)\s++(?:do|work|be\s++fine)"
-    r"|(?:i['\u2019]d|i\s++would)\s++rate\s++them\s++(?:evenly|equally|the\s++same)"
+    r"|(?:i['\u2019]d|i\s++would)\s++(?:rate|score|grade|mark|judge)\s++them\s++(?:evenly|equally|the\s++same|identically)"
     r"|six\s++of\s++one\s*+,?\s*+(?:and\s++)?+half\s++a\s++dozen\s++of\s++the\s++other"
     r"|i\s++(?:see|have)\s++no\s++reason\s++to\s++prefer\s++(?:one|either)(?:\s++over\s++the\s++other)?+"
     # parser version 59 (adversarial pass 51 H9): "They're equally helpful.", "There's no clear winner.", "Dead

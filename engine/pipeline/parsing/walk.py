@@ -39,7 +39,7 @@ RETRACTS = re.compile(
     r"\s++mind|correct(?:ion|\s++myself)|second\s++(?:thoughts?|look)|then\s++again|i\s++mean|i\s++meant|make\s++that|revis\w*+"
     r"|i\s++was\s++(?:wrong|mistaken)|i\s++misspoke|my\s++(?:mistake|bad)|that\s++was\s++a\s++typo|never\s++mind|hold\s++on"
     # parser version 52 (adversarial pass 45 H1 leftovers): a second look in other words
-    r"|in\s++hindsight|(?:checking|looking|reading|thinking)\s++(?:it\s++)?+(?:again|twice|once\s++more)"
+    r"|in\s++hindsight|chang(?:e|ing|ed)\s++(?:it|that|this|my\s++(?:verdict|answer|pick|choice|vote|mind))\s++to\b|(?:checking|looking|reading|thinking)\s++(?:it\s++)?+(?:again|twice|once\s++more)"
     r"|come\s++to\s++think\s++of\s++it|on\s++(?:second|closer|another)\s++(?:glance|inspection|read(?:ing)?+)"
     # parser version 53 (adversarial pass 46 H6, M1): "Or rather,", "Update:", "I got it wrong above", "I've got that
     # backwards", "Let me rephrase", "Re-reading the question,"
@@ -197,7 +197,7 @@ _CORRECTION = re.compile(
 # bare side names one ("Sorry, I meant Assistant A.", "Make that Output (a).")
 _AFTER_ALL = re.compile(r"\s*+,?+\s*+after\s++all\b", _I)
 _BARE_SIDE = re.compile(
-    r"\W*+(?:that\s++|it(?:['\u2019]s|\s++is|\s++was)\s++|the\s++(?:correct|right|better)\s++(?:answer|one|response)\s++is\s++|my\s++(?:pick|choice|vote|verdict)\s++(?:is|goes\s++to)\s++)?+(?P<side>"
+    r"\W*+(?:no\b[\s,:;\-\u2013\u2014]*+)?+(?:that\s++|it(?:['\u2019]s|\s++is|\s++was)\s++|the\s++(?:correct|right|better)\s++(?:answer|one|response)\s++is\s++|my\s++(?:pick|choice|vote|verdict)\s++(?:is|goes\s++to)\s++)?+(?P<side>"
     + _SIDE_NAME
     + r")(?:"
     + _WHOLE_PART

@@ -1,0 +1,44 @@
+"""A sentence whose subject is a pronoun for the side the sentence before it names (parser version 61; issue 13,
+adversarial pass 54 H4), for the last-decision walk: :func:`carried`. ``Assistant A covers every requirement. It is
+therefore the better answer.`` is read as ``Assistant A is therefore the better answer.``, and ``Assistant B skips the
+base case. That makes it the weaker answer.`` as ``Assistant B is the weaker answer.``. Only a leading ``It``, ``This
+one``, ``That one``, ``This response`` or ``This makes it`` (after an optional ``So,``, ``Therefore,``) in a sentence
+naming no side, and only after a sentence naming exactly one side; not in a sentence that speaks of both sides or of a
+choice between them (``It is hard to say which is better.``, ``It is better than neither.``). The walk takes the
+rewritten sentence's reading only when it decides for a side. Linear: two regex scans."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.decided import SIDE, named_side
+
+_I = re.IGNORECASE
+_PRONOUN = re.compile(
+    r"(?P<lead>\W*+(?:(?:so|thus|hence|therefore|overall|ultimately|in\s++short|all\s++in\s++all|as\s++a\s++result)"
+    r"\s*+,?\s*+)?+)(?:(?P<makes>(?:this|that)\s++makes\s++it)|it|this\s++one|that\s++one|this\s++(?:response|answer)"
+    r"|that\s++(?:response|answer))\b(?!['\u2019]s\s++(?:hard|difficult|close|tough|a\s++(?:tie|draw|toss)))",
+    _I,
+)
+# words of both sides or of a choice: the pronoun may stand for the comparison, not the side
+_BOTH = re.compile(
+    r"\b(?:which|whether|both|neither|either|the\s++other|each|two|them|they|tie|draw|equal\w*+|same|close|hard"
+    r"|difficult|impossible)\b",
+    _I,
+)
+_NAMES = {"a": "Assistant A", "b": "Assistant B"}
+
+
+def carried(sentence: str, before: str | None) -> str | None:
+    """``sentence`` with its leading pronoun replaced by the side ``before`` (the sentence before it) names, as the
+    module's docstring says, else None."""
+    if before is None or SIDE.search(sentence) or _BOTH.search(sentence):
+        return None
+    m = _PRONOUN.match(sentence)
+    if m is None:
+        return None
+    named = {named_side(n) for n in SIDE.finditer(before)}
+    if len(named) != 1:
+        return None
+    name = _NAMES[named.pop()] + (" is" if m.group("makes") else "")
+    return m.group("lead") + name + sentence[m.end() :]

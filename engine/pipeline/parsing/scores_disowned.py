@@ -1,0 +1,74 @@
+"""The explanation after a ``scores_first`` format's two scores disowning them (parser version 61; issue 13, fresh
+pass full54 H1, H2): :func:`disowns_scores`. Under ``constrain = "format"`` the grammar forces the first line to be two
+numbers, so the explanation is the judge's only way to say they are not its scores: ``7 3\\nThe scores above are just
+an example.``, ``Ignore the numbers above.``, ``These are random numbers.``, ``I picked these at random.``, ``Scores
+withheld.``, ``I have not read the answers.``; or the explanation is only the template's scale or prompt quoted back
+(``1 10\\nThe scale is from 1 to 10.``, a line of the template's own instructions), or no judgment at all
+(:func:`~judge_engine.pipeline.parsing.non_judgment.non_judgment`; not a bare ``...`` or ``N/A``, no explanation at
+all). Such scores read ``no_verdict``. Linear: one
+possessive regex scan of the explanation and one set lookup per line."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.non_judgment import non_judgment
+from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+_I = re.IGNORECASE
+_NUMBERS = r"(?:scores?|numbers?|values?|ratings?|figures?|first\s++line)"
+# a sentence saying the scores are not the judge's own
+_DISOWNS = re.compile(
+    r"\b(?:the|these|those|my|both)\s++"
+    + _NUMBERS
+    + r"(?:\s++(?:above|on\s++the\s++first\s++line|i\s++(?:gave|wrote)))?+"
+    r"\s++(?:are|were|is|was)\s++(?:(?:just|only|merely|purely|completely|entirely|totally)\s++)?+(?:an?\s++)?+"
+    r"(?:examples?|arbitrary|placeholders?|random|meaningless|made[-\s]up|guess(?:es)?|dummy|fake|wrong|invalid"
+    r"|templates?|not\s++(?:real|meaningful|mine|my\s++(?:evaluation|assessment|scores?|judge?ment)))\b"
+    r"|\b(?:ignore|disregard)\s++(?:the\s++|these\s++|those\s++|my\s++)?+" + _NUMBERS + r"(?:\s++above)?+"
+    r"|\b(?:these|those|they)\s++are\s++(?:just\s++|only\s++)?+(?:random|arbitrary|placeholder|dummy|example|made[-\s]up)"
+    r"\s++(?:numbers|values|scores)"
+    r"|\b(?:picked|chose|wrote|typed|gave|put)\s++(?:these|them|those|the\s++(?:numbers|scores))\s++at\s++random"
+    r"|\b(?:i['\u2019]m\s++|i\s++am\s++)?+just\s++guessing\b|\b" + _NUMBERS + r"\s++above\s++mean\s++nothing"
+    r"|\bscores?\s++(?:withheld|omitted|not\s++given)\b|\bno\s++scores?\s++to\s++give\b"
+    r"|\bi\s++(?:have\s++not|haven['\u2019]t|did\s++not|didn['\u2019]t)\s++(?:yet\s++)?+(?:read|seen|looked\s++at|scored"
+    r"|evaluated|rated)\s++(?:the|either|both|these)(?:\s++(?:two|of\s++the))?+\s++(?:answers|responses|assistants)"
+    r"|\bi\s++have\s++not\s++(?:yet\s++)?+scored\b|\btyped\s++(?:by|in)\s++(?:mistake|error)\b"
+    r"|\b(?:i['\u2019]d|i\s++would)\s++need\s++more\s++(?:information|context)\s++to\s++(?:score|rate|judge|evaluate)"
+    r"|\bscoring\s++(?:is\s++)?+(?:not\s++possible|impossible)\b"
+    r"|\b(?:these|they)\s++are\s++the\s++(?:minimum|maximum|lowest|highest)\s++and\s++(?:maximum|minimum|lowest|highest)"
+    r"(?:\s++(?:of\s++the\s++scale|scores?))?+|\bas\s++an\s++ai\b[^.!?\n]{0,40}?\b(?:don['\u2019]t|do\s++not|cannot"
+    r"|can['\u2019]t)\s++(?:have|hold|form|give)\s++(?:personal\s++)?+(?:opinions?|preferences?|views?)",
+    _I,
+)
+# no explanation written ("8.5 6\n...", "7 3\nN/A"): the scores stand without one (adversarial pass 49's realistic set)
+_NO_EXPLANATION = re.compile(r"[\W_]*+(?:null|none|nan|n/?a|\.{2,}+|\u2026)?+[\W_]*+", _I)
+# the explanation only restating the scale ("The scale is from 1 to 10.")
+_SCALE_ONLY = re.compile(
+    r"\W*+(?:(?:the\s++)?+(?:scale|scores?|ratings?)\s++(?:is|are|goes|go|runs?|range)\s++(?:from\s++)?+\d++\s*+(?:to|-)"
+    r"\s*+\d++(?:\s*+,\s*+where\s++[^\n.]{1,200}+)?+|(?:that\s++is\s++)?+the\s++(?:range\s++of\s++the\s++)?+scale"
+    r"|(?:the\s++)?+minimum\s++and\s++maximum(?:\s++possible)?+\s++scores?)[\s.!)]*+",
+    _I,
+)
+
+
+def disowns_scores(explanation: str, template: Template) -> bool:
+    """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
+    a sentence saying they are not the judge's (:data:`_DISOWNS`), no judgment at all, or only the scale or the
+    template's own prompt lines quoted back."""
+    text = explanation.strip()
+    if not text:
+        return False
+    if _NO_EXPLANATION.fullmatch(text):
+        return False
+    if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or non_judgment(text):
+        return True
+    lines = [n for line in text.split("\n") if (n := norm(line))]
+    if lines and set(lines) <= prompt_lines(template.system, template.user):
+        return True
+    said = norm(" ".join(text.split()))  # a sentence of the prompt's quoted back, whatever its line
+    return len(said) >= 24 and said in norm(" ".join(f"{template.system} {template.user}".split()))
