@@ -4,7 +4,9 @@ therefore the better answer.`` is read as ``Assistant A is therefore the better 
 base case. That makes it the weaker answer.`` as ``Assistant B is the weaker answer.``. Only a leading ``It``, ``This
 one``, ``That one``, ``This response`` or ``This makes it`` (after an optional ``So,``, ``Therefore,``) in a sentence
 naming no side, and only after a sentence naming exactly one side; not in a sentence that speaks of both sides or of a
-choice between them (``It is hard to say which is better.``, ``It is better than neither.``). The walk takes the
+choice between them (``It is hard to say which is better.``, ``It is better than neither.``), and only when the
+comparative ends the sentence or compares (``It is the better-known study.`` is no decision; adversarial pass 55 M1).
+``Its answer`` and ``Such an answer`` are read too (pass 55 H3). The walk takes the
 rewritten sentence's reading only when it decides for a side. Linear: two regex scans."""
 
 from __future__ import annotations
@@ -17,7 +19,17 @@ _I = re.IGNORECASE
 _PRONOUN = re.compile(
     r"(?P<lead>\W*+(?:(?:so|thus|hence|therefore|overall|ultimately|in\s++short|all\s++in\s++all|as\s++a\s++result)"
     r"\s*+,?\s*+)?+)(?:(?P<makes>(?:this|that)\s++makes\s++it)|it|this\s++one|that\s++one|this\s++(?:response|answer)"
-    r"|that\s++(?:response|answer))\b(?!['\u2019]s\s++(?:hard|difficult|close|tough|a\s++(?:tie|draw|toss)))",
+    r"|that\s++(?:response|answer)|its\s++(?:answer|response)|such\s++an\s++(?:answer|response))\b"
+    r"(?!['\u2019]s\s++(?:hard|difficult|close|tough|a\s++(?:tie|draw|toss)))",
+    _I,
+)
+# the sentence calls the side better or worse as a whole answer: the comparative ends it (``the better one.``) or
+# compares it (``better than``); not ``the better-known study`` (adversarial pass 55 M1: that "It" is the study)
+_WHOLE = re.compile(
+    r"\b(?:better|stronger|weaker|worse|superior|inferior|preferable|winner|loser|best|worst)"
+    r"(?:\s++(?:one|answer|response|choice|option))?+(?:\s++(?:overall|here|of\s++the\s++two|by\s++far))*+"
+    r"(?:\s*+,\s*+(?:though|however|then))?+[\s.!)*]*+$"
+    r"|\b(?:better|stronger|weaker|worse|superior|inferior)\s++(?:than|to)\s",
     _I,
 )
 # words of both sides or of a choice: the pronoun may stand for the comparison, not the side
@@ -32,7 +44,7 @@ _NAMES = {"a": "Assistant A", "b": "Assistant B"}
 def carried(sentence: str, before: str | None) -> str | None:
     """``sentence`` with its leading pronoun replaced by the side ``before`` (the sentence before it) names, as the
     module's docstring says, else None."""
-    if before is None or SIDE.search(sentence) or _BOTH.search(sentence):
+    if before is None or SIDE.search(sentence) or _BOTH.search(sentence) or not _WHOLE.search(sentence):
         return None
     m = _PRONOUN.match(sentence)
     if m is None:
@@ -40,5 +52,6 @@ def carried(sentence: str, before: str | None) -> str | None:
     named = {named_side(n) for n in SIDE.finditer(before)}
     if len(named) != 1:
         return None
-    name = _NAMES[named.pop()] + (" is" if m.group("makes") else "")
+    name = _NAMES[named.pop()] + ("" if m.group().lower().split()[0] in ("it", "this", "that") else "'s answer")
+    name += " is" if m.group("makes") else ""
     return m.group("lead") + name + sentence[m.end() :]

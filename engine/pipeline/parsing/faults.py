@@ -41,6 +41,7 @@ _FAULT = (
     r"|(?:is|was)\s++(?:(?:simply|completely|plainly)\s++)?+(?:flawed|unacceptable|unusable|inaccurate|harmful)"
     # version 61 (adversarial pass 54 H10): "has a critical bug", "is a non-starter: it never addresses the question"
     r"|has\s++an?\s++(?:critical|fatal|serious|major|show-?stopping|glaring)\s++(?:bug|error|flaw|mistake)"
+    r"|gives\s++(?:the|a)\s++wrong\s++(?:answer|result)"  # version 61 (adversarial pass 55 H6)
     r"|(?:is|was)\s++a\s++non-?\s*+starter(?:\s*+:\s*+it\s++[^.!?]{1,80}+)?+)"
 )
 _FAULTED = re.compile(

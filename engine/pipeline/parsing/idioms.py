@@ -69,6 +69,8 @@ _WINS = re.compile(
     # version 61 (adversarial pass 54 H9): "I'd rather use", "If I had to recommend one response, it would be"
     r"|(?:i['\u2019]d|i\s++would)\s++(?:rather|sooner)\s++(?:use|have|go\s++with|send|trust|pick|choose|recommend)"
     r"|if\s++i\s++(?:had|have|were)\s++to\s++(?:recommend|choose|pick|select)\s++[^,;.!?]{0,60}+,\s*+it\s++would\s++be"
+    # version 61 (adversarial pass 55 H7): "My verdict goes to", "No doubt about it:"
+    r"|(?:my\s++(?:verdict|vote|pick|choice)\s++)?+goes\s++to|no\s++doubt\s++about\s++it"
     r"|(?:i['\u2019]d|i\s++would)\s++(?:send|give|show|hand|recommend)"
     r"|[^.!?]{0,80}?\bwhich\s++makes(?=\s++" + OTHER_NAME + r"\s++the\s++(?:better|stronger|superior|preferable)))"
     r"\s*+[,:]?\s*+"
@@ -90,7 +92,8 @@ _WINS = re.compile(
     + r"\s++(?:to\s++be\s++)?+the\s++(?:better|stronger|superior|more\s++(?:helpful|useful|accurate|correct|reliable))"
     r"(?:\s++(?:one|response|answer))?+(?:\s++of\s++the\s++two(?:\s++(?:responses|answers))?+)?+"
     + _END
-    + r"|\W*+(?:(?:still|however|but|yet|ultimately|in\s++the\s++end|overall|so|thus|hence)\s*+,?\s*+)?+"
+    + r"|\W*+(?:(?:still|however|but|yet|ultimately|in\s++the\s++end|overall|so|thus|hence|honestly|frankly)"
+    r"\s*+,?\s*+)?+"
     + NAME_Y
     + r"(?:"
     + PART
@@ -147,7 +150,11 @@ _WINS = re.compile(
     + OTHER_NAME
     + r"\s++(?:does|did)\s*+,?\s*+(?:and\s++)?+(?:does\s++it\s++|did\s++it\s++)?+better"
     r"|\s++is\s++(?:exactly\s++)?+what\s++the\s++(?:user|asker)\s++(?:needs|needed|wants|wanted|asked\s++for)"
-    r"|\s++steals\s++the\s++show|\s++is\s++the\s++(?:safer|safest|better|surer)\s++bet"
+    r"|\s++(?:blows|blew)\s++" + OTHER_NAME + OTHER_PART + r"\s++out\s++of\s++the\s++water|\s++dominates"
+    r"|\s++deserves\s++a\s++(?:higher|better)\s++(?:score|rating|grade|mark)\s++than\s++"
+    + OTHER_NAME
+    + OTHER_PART
+    + r"|\s++steals\s++the\s++show|\s++is\s++the\s++(?:safer|safest|better|surer)\s++bet"
     r"|\s++is\s++the\s++(?:pick|best)\s++of\s++the\s++(?:two|pair|bunch)"
     r"|\s++is\s++(?:(?:clearly|easily|well)\s++)?+(?:a\s++cut|a\s++step|a\s++notch|miles|leagues|head\s++and\s++shoulders)"
     r"\s++above\s++"

@@ -33,7 +33,10 @@ before it (``Assistant B seems better. It isn't.``), ``Score for Assistant A: 9`
 equal ones decide nothing), an opinion aside (``Assistant A is, in my judgment, ...``), and a ranked list or a JSON
 verdict ending the evidence. Version 60 (adversarial pass 53): a walk that reads no decision ends with
 :func:`~judge_engine.pipeline.parsing.leaning.leans_otherwise` (a short last sentence for the other side; not for
-score formats). Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading (five
+score formats). Version 61 (adversarial pass 54): a sentence whose subject is a pronoun for the side the sentence before
+names is read as that side's (:mod:`~judge_engine.pipeline.parsing.carried`), a short second look that confirms
+(``Checking again, I still think so.``) takes nothing back, and ``despite`` after a whole-answer decision is a
+concession. Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading (five
 shaped the rules: the concession, object, ``preferred providing``, short-retraction and last-contrast rules).
 Linear: a bounded number of sentences of bounded length, a ``decides`` call and a few regex scans each."""
 
@@ -138,7 +141,8 @@ _REASON_LEAD = re.compile(r"\b(?:because|since|as(?!\s++far\b)|given|due\s++to|c
 # a main clause after a contrast that decides by what matters ("..., but Assistant B's answer is correct, which matters
 # more."; adversarial pass 49 H5): read as "better"
 _MATTERS = re.compile(
-    r",?\s*+(?:which|and\s++(?:that|this|correctness|accuracy))\s++(?:is\s++what\s++)?+matters\s++(?:more|most)(?:\s++here)?+"
+    r",?\s*+(?:which|and\s++(?:that|this|correctness|accuracy))\s++(?:is\s++what\s++)?+(?:matters|counts)\s++(?:more|most)"
+    r"(?:\s++here)?+|,?\s*+and\s++(?:correctness|accuracy)\s++is\s++what\s++(?:matters|counts)"
     r"|,?\s*+making\s++(?:it|them)\s++the\s++better(?:\s++(?:one|response|answer))?+"
     r"|,?\s*+which\s++makes\s++(?:it|them)\s++(?:the\s++)?+(?:better|stronger|superior|preferable|more\s++(?:helpful"
     r"|useful|accurate|complete))(?:\s++(?:one|response|answer|overall))?+",

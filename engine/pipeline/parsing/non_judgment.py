@@ -77,13 +77,17 @@ _NON_JUDGMENT = re.compile(
     r"|(?:i\s++)?+(?:declin(?:e|ing)|refus(?:e|ing))\s++to\s++(?:judge|evaluate|rate|compare|choose|pick|decide)\b[^\n]{0,120}+"
     r"|[\"']?+finish_reason[\"']?+\s*+[:=]\s*+[\"']?+\w++[\"']?+|</?error/?>[^\n]{0,200}+"
     r"|(?:the\s++)?+(?:judge|judging|evaluation|grader)\s++(?:failed|errored|crashed|timed\s++out)\b[^\n]{0,120}+"
+    r"|i\s++(?:haven['\u2019]t|have\s++not|didn['\u2019]t|did\s++not)\s++(?:yet\s++)?+(?:read|seen|looked\s++at|evaluated)\s++"
+    r"(?:the|either|both|these)(?:\s++two)?+\s++(?:answers|responses|outputs)\b[^\n]{0,80}+"
+    r"|(?:judge?ment|verdict|evaluation|assessment)\s*+:\s*+(?:unavailable|pending|n/?a|none|error|tbd|skipped)\b[^\n]{0,40}+"
+    r"|todo\s*+:[^\n]{0,120}+|i['\u2019]ll\s++evaluate\s++(?:this|it|them)\s++later\b[^\n]{0,80}+"
     r"|i\s++have\s++no\s++opinion\b[^\n]{0,120}+|\[(?:system|moderator|admin)\s++(?:note|message|notice)\s*+:[^\]\n]{0,200}+\]"
     r"|</s>|<eos>|<\|eot_id\|>|<\|im_end\|>|\(?no\s++(?:content|response|output|answer)\)|lorem\s++ipsum\b[^\n]{0,300}+"
     r"|(?P<word>\w++)(?:\s++(?P=word)){5,}+"
     r"|\[user\s++question\](?:[^\[]|\[(?:the\s++)?+(?:start|end)\s++of\s++[^\]\n]{1,60}+\])*+"
     r"|(?:" + _SIDE + r"\s*+:[ \t]*+(?:\n\s*+|$)){2}"
     # ("is", "than" only before a line break: "so my verdict is [[A]]", "[[A]] rather than [[B]]")
-    r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|with|assistant|because)[ \t]*+(?=\s*+$|\n)"
+    r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|with|from|assistant|because)[ \t]*+(?=\s*+$|\n)"
     r"|[^\n.!?]{0,200}?\b(?:to|and|or|is|are|was|that|than|which|for)[ \t]*+(?=\n))"
     r"[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+)?+",
     re.IGNORECASE,

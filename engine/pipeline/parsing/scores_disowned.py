@@ -1,19 +1,19 @@
 """The explanation after a ``scores_first`` format's two scores disowning them (parser version 61; issue 13, fresh
-pass full54 H1, H2): :func:`disowns_scores`. Under ``constrain = "format"`` the grammar forces the first line to be two
-numbers, so the explanation is the judge's only way to say they are not its scores: ``7 3\\nThe scores above are just
-an example.``, ``Ignore the numbers above.``, ``These are random numbers.``, ``I picked these at random.``, ``Scores
-withheld.``, ``I have not read the answers.``; or the explanation is only the template's scale or prompt quoted back
-(``1 10\\nThe scale is from 1 to 10.``, a line of the template's own instructions), or no judgment at all
-(:func:`~judge_engine.pipeline.parsing.non_judgment.non_judgment`; not a bare ``...`` or ``N/A``, no explanation at
-all). Such scores read ``no_verdict``. Linear: one
-possessive regex scan of the explanation and one set lookup per line."""
+pass full54 H1, H2, adversarial pass 55 H10): :func:`disowns_scores`. Under ``constrain = "format"`` the grammar forces
+the first line to be two numbers, so the explanation is the judge's only way to say they are not its scores: ``7 3\nThe
+scores above are just an example.``, ``Ignore the numbers above.``, ``These are random numbers.``, ``I flipped a
+coin.``, ``Scores withheld.``, ``I have not read the answers.``; or the explanation is only the template's scale or
+prompt quoted back (``1 10\nThe scale is from 1 to 10.``, a whole sentence of the template's own instructions). Such
+scores read ``no_verdict``. Text cut off by ``max_tokens`` is no disowning (the non-judgment rules for evidence before a
+forced verdict are not applied here: an explanation cut after ``the`` is the normal end of a short budget), nor is no
+explanation (``...``, ``N/A``). Linear: one possessive regex scan of the explanation, one set lookup per line and one
+substring search in the prompt."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.non_judgment import non_judgment
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
 
 if TYPE_CHECKING:
@@ -40,6 +40,14 @@ _DISOWNS = re.compile(
     r"|\bi\s++have\s++not\s++(?:yet\s++)?+scored\b|\btyped\s++(?:by|in)\s++(?:mistake|error)\b"
     r"|\b(?:i['\u2019]d|i\s++would)\s++need\s++more\s++(?:information|context)\s++to\s++(?:score|rate|judge|evaluate)"
     r"|\bscoring\s++(?:is\s++)?+(?:not\s++possible|impossible)\b"
+    # version 61 (adversarial pass 55 H10): "I flipped a coin.", "I didn't evaluate.", "These numbers mean nothing."
+    r"|\bflipped\s++a\s++coin\b|\b(?:by|with|via)\s++(?:a\s++)?+coin\s++(?:flip|toss)\b|\b"
+    + _NUMBERS
+    + r"\s++(?:mean|means)\s++nothing\b"
+    r"|\bi\s++(?:did\s++not|didn['\u2019]t|have\s++not|haven['\u2019]t)\s++(?:actually\s++|really\s++)?+(?:evaluate|read"
+    r"|judge|score|rate|assess|compare)d?+(?:\s++(?:the|either|both|these)(?:\s++two)?+\s++(?:answers|responses|assistants)"
+    r"|(?=\s*+[.!,;]|\s*+$))|\b" + _NUMBERS + r"\s++(?:are\s++)?+(?:illustrative|tentative|chosen\s++arbitrarily)\b"
+    r"|\btentative\s++scores\b|^\W*+(?:sample|example)\s++output\W*+$|^\W*+\(?(?:example|sample|placeholder)\)?\W*+$"
     r"|\b(?:these|they)\s++are\s++the\s++(?:minimum|maximum|lowest|highest)\s++and\s++(?:maximum|minimum|lowest|highest)"
     r"(?:\s++(?:of\s++the\s++scale|scores?))?+|\bas\s++an\s++ai\b[^.!?\n]{0,40}?\b(?:don['\u2019]t|do\s++not|cannot"
     r"|can['\u2019]t)\s++(?:have|hold|form|give)\s++(?:personal\s++)?+(?:opinions?|preferences?|views?)",
@@ -47,6 +55,8 @@ _DISOWNS = re.compile(
 )
 # no explanation written ("8.5 6\n...", "7 3\nN/A"): the scores stand without one (adversarial pass 49's realistic set)
 _NO_EXPLANATION = re.compile(r"[\W_]*+(?:null|none|nan|n/?a|\.{2,}+|\u2026)?+[\W_]*+", _I)
+# the shortest echo of the template's text read as quoting it back (an instruction, not a header such as "[System]")
+_ECHO_CHARS = 24
 # the explanation only restating the scale ("The scale is from 1 to 10.")
 _SCALE_ONLY = re.compile(
     r"\W*+(?:(?:the\s++)?+(?:scale|scores?|ratings?)\s++(?:is|are|goes|go|runs?|range)\s++(?:from\s++)?+\d++\s*+(?:to|-)"
@@ -58,17 +68,20 @@ _SCALE_ONLY = re.compile(
 
 def disowns_scores(explanation: str, template: Template) -> bool:
     """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
-    a sentence saying they are not the judge's (:data:`_DISOWNS`), no judgment at all, or only the scale or the
-    template's own prompt lines quoted back."""
+    a sentence saying they are not the judge's (:data:`_DISOWNS`), or only the scale or the template's own prompt
+    lines or sentences quoted back."""
     text = explanation.strip()
     if not text:
         return False
     if _NO_EXPLANATION.fullmatch(text):
         return False
-    if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or non_judgment(text):
+    if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text):
         return True
+    said = norm(" ".join(text.split()))
+    if len(said) < _ECHO_CHARS:
+        return False  # "10 2\n[System]": the default judge at 8 tokens echoes a header; no instruction quoted back
     lines = [n for line in text.split("\n") if (n := norm(line))]
-    if lines and set(lines) <= prompt_lines(template.system, template.user):
+    if set(lines) <= prompt_lines(template.system, template.user):
         return True
-    said = norm(" ".join(text.split()))  # a sentence of the prompt's quoted back, whatever its line
-    return len(said) >= 24 and said in norm(" ".join(f"{template.system} {template.user}".split()))
+    prompt = norm(" ".join(f"{template.system} {template.user}".split()))  # a whole sentence of the prompt's
+    return said[-1] in ".!?" and said in prompt

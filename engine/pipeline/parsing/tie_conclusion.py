@@ -88,6 +88,10 @@ TIE_CONCLUSION = re.compile(
     r"(?:\d++(?:\.\d++)?+|score|rating)"
     r"|(?:honestly\s*+,?\s*+)?+either\s++(?:one|response|answer)\s++(?:would|will)\s++(?:do|work|be\s++fine)"
     r"|(?:i['\u2019]d|i\s++would)\s++(?:rate|score|grade|mark|judge)\s++them\s++(?:evenly|equally|the\s++same|identically)"
+    # version 61 (adversarial pass 55 H8, M2): "Both score 7.", "Either one is fine.", "they balance out"
+    r"|(?:both|they)(?:\s++(?:responses|answers))?+\s++(?:score|scored|rate|rated)\s++(?:an?\s++)?+\d++(?:\.\d++)?+"
+    r"(?:\s*+/\s*+10|\s++out\s++of\s++10)?+|either\s++(?:one|response|answer)\s++is\s++(?:fine|ok(?:ay)?+|acceptable)"
+    r"|they\s++(?:balance|even|cancel)\s++(?:each\s++other\s++)?+out"
     r"|six\s++of\s++one\s*+,?\s*+(?:and\s++)?+half\s++a\s++dozen\s++of\s++the\s++other"
     r"|i\s++(?:see|have)\s++no\s++reason\s++to\s++prefer\s++(?:one|either)(?:\s++over\s++the\s++other)?+"
     # parser version 59 (adversarial pass 51 H9): "They're equally helpful.", "There's no clear winner.", "Dead
