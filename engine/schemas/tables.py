@@ -176,15 +176,11 @@ API_ERROR = "api_error"
 API_REJECTED = "api_rejected"
 """The ``parse_status`` of a sample whose request the server refused (a 4xx other than too-long)."""
 
-MISSING = "missing"
-"""The ``parse_status`` of a sample with no completion: the ``replay`` backend's recording lacks it."""
-
-RETRY_STATUSES: frozenset[str] = frozenset({API_ERROR, API_REJECTED, MISSING})
-"""Parse statuses of samples whose request failed (issue 18, the ``openai`` backend) or whose completion a replay
-recording lacks (:data:`MISSING`; fresh pass full54 M2: after the recording was completed in place, a rerun never
-served the new samples): stored as outcomes, never verdicts, but not judged as far as resuming goes:
-:meth:`judge_engine.pipeline.store.Store.refresh_done` leaves them out of ``done``, so a rerun asks for them again,
-and ``read_judgments`` prefers any other row of the same (request_key, sample)."""
+RETRY_STATUSES: frozenset[str] = frozenset({API_ERROR, API_REJECTED})
+"""Parse statuses of samples whose request failed (issue 18, the ``openai`` backend): stored as outcomes,
+never verdicts, but not judged as far as resuming goes: :meth:`judge_engine.pipeline.store.Store.refresh_done`
+leaves them out of ``done``, so a rerun asks for them again, and ``read_judgments`` prefers any other row of
+the same (request_key, sample)."""
 
 NORMAL_FINISH: frozenset[str] = frozenset({"stop", "eos_token", "stop_sequence", "end_turn"})
 """Finish reasons that mean the model ended its completion itself: OpenAI's and vLLM's ``stop``, and the

@@ -290,25 +290,3 @@ def test_replay_recording_that_misses_samples_warns(tmp_path, caplog):
     assert r.exit_code == 0, r.output
     assert any("12 of 20 samples asked for are not in the recording" in m for m in caplog.messages), caplog.messages
     assert json.loads((out / "summary.json").read_text())["parse_status"]["missing"] == 12
-
-
-def test_samples_a_recording_lacked_are_served_after_it_is_completed(tmp_path):
-    """Fresh pass full54 M2: the recording completed in place (the same config) and the folder rerun; the rerun served
-    none of the new samples (``samples_written`` 0, still 12 ``missing``) and failed the parse gate every time, until
-    ``--overwrite`` threw every judgment away. A sample the recording lacked is asked for again, like a failed
-    request's."""
-    cfg = _folder(tmp_path)
-    cfg.write_text(cfg.read_text().replace("k = 1", "k = 2"))
-    full = pl.read_parquet(tmp_path / "rec.parquet")
-    full = pl.concat([full, full.with_columns(pl.lit(1, dtype=full.schema["sample"]).alias("sample"))])
-    full.filter(pl.col("pair_id") != "u1").filter(pl.col("sample") == 0).write_parquet(tmp_path / "rec.parquet")
-    out = tmp_path / "out"
-    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--max-parse-failure-rate", "1"])
-    assert r.exit_code == 0, r.output
-    assert json.loads((out / "summary.json").read_text())["parse_status"]["missing"] == 12  # as above
-    full.write_parquet(tmp_path / "rec.parquet")  # completed in place: 5 pairs x 2 orders x 2 samples
-    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--json"])
-    assert r.exit_code == 0, r.output
-    s = json.loads(r.stdout)
-    assert (s["samples_written"], s["samples_resumed"]) == (12, 8)
-    assert "missing" not in s["parse_status"]

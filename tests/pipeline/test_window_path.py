@@ -326,11 +326,6 @@ def test_replay_run_by_windows_writes_what_the_per_request_run_writes(tmp_path, 
         pl.read_parquet(outs[w] / "judgments" / "*.parquet").drop("latency_s").sort("request_key", "sample")
         for w in (False, True)
     ]
-    # a sample the recording lacks is asked for again on resume (fresh pass full54 M2), so only 'missing' rows repeat,
-    # as many times as the lost parts held them
-    for r in read:
-        assert set(r.filter(pl.struct("request_key", "sample").is_duplicated())["parse_status"]) <= {"missing"}
-    read = [r.unique(maintain_order=True) for r in read]
     assert read[0].height == 30 * 2 * 3 and read[0].equals(read[1])
     assert set(read[0]["parse_status"]) == {"ok", "missing", "out_of_range", "no_verdict", "empty"}
     pairs = [pl.read_parquet(outs[w] / "pairs.parquet").sort("pair_id") for w in (False, True)]
