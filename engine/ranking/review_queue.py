@@ -201,12 +201,8 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
 
 def _cut_pairs(d: Path, manifest: Manifest) -> pl.DataFrame:
     """``pair_id`` and ``input_truncated`` (bool, true when any of the pair's judgments was made on responses cut to fit
-    the judge's context) of the run in ``d``; no rows for a folder written before judgments had the column."""
-    store = Store(d, Manifest(judging_hash=manifest.judging_hash))
-    try:
-        rows = store.read_judgments(["pair_id", "input_truncated"])
-    except pl.exceptions.ColumnNotFoundError:
-        return pl.DataFrame(schema={"pair_id": pl.String, "input_truncated": pl.Boolean})
+    the judge's context) of the run in ``d``."""
+    rows = Store(d, Manifest(judging_hash=manifest.judging_hash)).read_judgments(["pair_id", "input_truncated"])
     return rows.group_by("pair_id").agg(pl.col("input_truncated").fill_null(False).any())
 
 
@@ -266,7 +262,8 @@ def export_review(
     queue = chosen.select("pair_id", *models, *cat, "verdict", "bpde", *margin, *key).join(
         texts.select("pair_id", *shown), on="pair_id", how="inner"
     )
-    queue = queue.join(_cut_pairs(d, manifest), on="pair_id", how="left").with_columns(
+    queue = queue.join(_cut_pairs(d, manifest), on="pair_id", how="left", maintain_order="left")
+    queue = queue.with_columns(
         pl.col("input_truncated").fill_null(False),
         tie_key(queue["pair_id"], seed).alias("_tie"),
         pl.Series("review_id", review_ids(queue["pair_id"].to_list(), manifest.judging_hash or ""), dtype=pl.String),

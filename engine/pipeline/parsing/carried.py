@@ -19,7 +19,7 @@ _I = re.IGNORECASE
 _PRONOUN = re.compile(
     r"(?P<lead>\W*+(?:(?:so|thus|hence|therefore|overall|ultimately|in\s++short|all\s++in\s++all|as\s++a\s++result)"
     r"\s*+,?\s*+)?+)(?:(?P<makes>(?:this|that)\s++makes\s++it)|it|this\s++one|that\s++one|this\s++(?:response|answer)"
-    r"|that\s++(?:response|answer)|its\s++(?:answer|response)|such\s++an\s++(?:answer|response))\b"
+    r"|that\s++(?:response|answer)|(?P<own>its\s++(?:answer|response)|such\s++an\s++(?:answer|response)))\b"
     r"(?!['\u2019]s\s++(?:hard|difficult|close|tough|a\s++(?:tie|draw|toss)))",
     _I,
 )
@@ -52,6 +52,5 @@ def carried(sentence: str, before: str | None) -> str | None:
     named = {named_side(n) for n in SIDE.finditer(before)}
     if len(named) != 1:
         return None
-    name = _NAMES[named.pop()] + ("" if m.group().lower().split()[0] in ("it", "this", "that") else "'s answer")
-    name += " is" if m.group("makes") else ""
+    name = _NAMES[named.pop()] + ("'s answer" if m.group("own") else " is" if m.group("makes") else "")
     return m.group("lead") + name + sentence[m.end() :]

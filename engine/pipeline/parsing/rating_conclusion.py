@@ -236,13 +236,9 @@ _EXTREME_WORDS = re.compile(
 
 
 def _extra_ratings(s: str, lo: float, hi: float) -> list[float]:
-    """The ratings :data:`_OVERALL_LABEL`, :data:`_EXTREME`, :data:`_ALONE` and :data:`_SINGLE_BRACKET` read in ``s``
-    (version 59)."""
-    found = [
-        _value(m)
-        for m in list(_NUMBER.finditer(s))[:8]
-        if _OVERALL_LABEL.search(s, max(0, m.start() - _CUE_CHARS), m.start()) and m.group(1)
-    ]
+    """The ratings :data:`_EXTREME`, :data:`_ALONE` and :data:`_SINGLE_BRACKET` read in ``s`` (version 59; an
+    :data:`_OVERALL_LABEL`'s number is read by :func:`concludes_other_rating`, in place of the others)."""
+    found: list[float] = []
     if (alone := _ALONE.fullmatch(s)) is not None:
         found.append(float(alone.group("n")) if alone.group("n") else float(_WORDS.get(alone.group("w").lower(), 1)))
     found += [float(b.group(1)) for b in _SINGLE_BRACKET.finditer(s)]

@@ -11,6 +11,7 @@ substring search in the prompt."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -71,9 +72,7 @@ def disowns_scores(explanation: str, template: Template) -> bool:
     a sentence saying they are not the judge's (:data:`_DISOWNS`), or only the scale or the template's own prompt
     lines or sentences quoted back."""
     text = explanation.strip()
-    if not text:
-        return False
-    if _NO_EXPLANATION.fullmatch(text):
+    if _NO_EXPLANATION.fullmatch(text):  # also the empty text
         return False
     if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text):
         return True
@@ -83,5 +82,11 @@ def disowns_scores(explanation: str, template: Template) -> bool:
     lines = [n for line in text.split("\n") if (n := norm(line))]
     if set(lines) <= prompt_lines(template.system, template.user):
         return True
-    prompt = norm(" ".join(f"{template.system} {template.user}".split()))  # a whole sentence of the prompt's
-    return said[-1] in ".!?" and said in prompt
+    return said[-1] in ".!?" and said in _prompt_text(template.system, template.user)  # a whole sentence of it
+
+
+@functools.lru_cache(maxsize=64)
+def _prompt_text(system: str, user: str) -> str:
+    """A template's system and user text, normalised (:func:`~judge_engine.pipeline.parsing.quoting.norm`) with its
+    whitespace runs as single spaces: what an explanation quoting the prompt is compared with (once per template)."""
+    return norm(" ".join(f"{system} {user}".split()))
