@@ -58,7 +58,7 @@ from judge_engine.pipeline.parsing import PARSER_VERSION, Parsed, parse_completi
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.reparse import ReparseOrigin, ReparseSection
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA, cut_short
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, parse_finish
 
 if TYPE_CHECKING:
     from judge_engine.config import RunConfig
@@ -100,7 +100,7 @@ class Reparser:
 
     def _parse(self, text: str, template: Template, finish: str | None) -> Parsed:
         forced = forced_chars(template, text, finish, forced_chars_of(text, finish, self.tail), self.bounded)
-        finish = "length" if cut_short(finish) else finish
+        finish = parse_finish(finish)
         key = (id(template), text, finish, forced)
         hit = self._memo.get(key)
         if hit is None:

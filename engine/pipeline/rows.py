@@ -21,7 +21,7 @@ from judge_engine.pipeline.plan import Request
 from judge_engine.pipeline.template_sets import TemplateSet
 from judge_engine.pipeline.templates import Template
 from judge_engine.pipeline.window_rows import window_rows
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, cut_short
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, PROMPT_TOO_LONG, parse_finish
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.store import Store
@@ -114,7 +114,7 @@ class JudgmentColumns:
             if done and (req.request_key, i) in done:
                 continue
             # a sample that did not end normally (content_filter, abort, ...) parses like one cut at max_tokens
-            finish = "length" if cut_short(comp.finish_reason) else comp.finish_reason
+            finish = parse_finish(comp.finish_reason)
             forced = forced_chars(template, comp.text, finish, comp.forced_chars, self.bounded)
             parsed = self._parse(comp.text, template, finish, forced)
             status = res.error if res.error and comp.text is None else parsed.status

@@ -25,7 +25,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import math
-import re
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
@@ -35,6 +34,7 @@ from judge_engine.errors import TemplateError
 from judge_engine.pipeline.keyfields import join_fields
 from judge_engine.pipeline.parsing.score_lines import label_table, score_line
 from judge_engine.pipeline.regex_check import check_constrained_regex
+from judge_engine.pipeline.template_checks import PLACEHOLDER, check_slots, check_words_in_braces
 
 OUTPUT_FORMATS = (
     "scores_last",
@@ -81,7 +81,6 @@ VERDICT_TAILS = {
     "result_n": ("[RESULT]", r" [1-5]"),
     "verdict5_brackets": ("[[", r"(A>>B|A>B|A=B|B>A|B>>A)\]\]"),
 }
-_PLACEHOLDER = re.compile(r"\{((?:question|first|second|answer|reference)(?:_[1-9][0-9]?)?|rubric)\}")
 
 
 @dataclass(frozen=True)
@@ -206,7 +205,7 @@ class Template:
 @functools.lru_cache(maxsize=256)
 def _placeholders(system: str, user: str) -> frozenset[str]:
     """The placeholder names of a template's system and user text (cached: asked per planned request)."""
-    return frozenset(_PLACEHOLDER.findall(system) + _PLACEHOLDER.findall(user))
+    return frozenset(PLACEHOLDER.findall(system) + PLACEHOLDER.findall(user))
 
 
 @functools.lru_cache(maxsize=256)
@@ -217,8 +216,8 @@ def _turns(system: str, user: str) -> int:
 
 @functools.lru_cache(maxsize=256)
 def _pieces(text: str) -> tuple[str, ...]:
-    """``text`` split at its placeholders: literal, name, literal, ... (what ``_PLACEHOLDER.sub`` walks)."""
-    return tuple(_PLACEHOLDER.split(text))
+    """``text`` split at its placeholders: literal, name, literal, ... (what ``PLACEHOLDER.sub`` walks)."""
+    return tuple(PLACEHOLDER.split(text))
 
 
 def builtin_templates() -> list[str]:
@@ -246,24 +245,6 @@ def _labels(data: dict, key: str, where: str, slot: bool) -> tuple[str, ...]:
         if not slot and "{n}" in v:
             raise TemplateError(f"{where}: '{key}' holds {v!r}: fallback labels name no slot; put it in score_labels")
     return tuple(value)
-
-
-def _check_slots(user: str, fmt: str, where: str) -> None:
-    """The response placeholders a format needs: ``{first}`` and ``{second}`` (or ``{first_N}`` and
-    ``{second_N}`` for each turn N named) for pairwise formats, ``{answer}`` (or ``{answer_N}``) for
-    single-answer ones, and none of the other protocol's."""
-    names = set(_PLACEHOLDER.findall(user))
-    single = fmt in SINGLE_FORMATS
-    wanted, other = (("answer",), ("first", "second")) if single else (("first", "second"), ("answer",))
-    turns = sorted({n.rsplit("_", 1)[1] for n in names if "_" in n})
-    for w in wanted:
-        if w not in names and not (turns and all(f"{w}_{t}" in names for t in turns)):
-            need = f"{{{w}}}" + (f" or {{{w}_N}} for each turn N in {turns}" if turns else "")
-            raise TemplateError(f"{where}: 'user' must contain the placeholder {need}")
-    bad = sorted(n for n in names if n.split("_")[0] in other)
-    if bad:
-        kind = "single-answer" if single else "pairwise"
-        raise TemplateError(f"{where}: a {kind} template (output_format {fmt!r}) cannot use {{{bad[0]}}}")
 
 
 def _step(raw: object, lo: float | None, hi: float | None, where: str) -> float | None:
@@ -318,7 +299,8 @@ def _parse(text: str, where: str) -> Template:
                 f"{where}: score_min and score_max must be finite numbers with score_min < "
                 f"score_max, got {raw_lo!r}, {raw_hi!r}"
             )
-    _check_slots(data["user"], fmt, where)
+    check_words_in_braces(data, where)
+    check_slots(data["user"], fmt in SINGLE_FORMATS, fmt, where)
     step = _step(data.get("score_step"), lo, hi, where)
     regex = data.get("constrained_regex")
     if regex is not None:

@@ -19,7 +19,7 @@ from judge_engine.errors import BackendError
 from judge_engine.pipeline.parsing.canonical import CanonicalParser
 from judge_engine.pipeline.parsing.result import Parsed
 from judge_engine.pipeline.templates import Template
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA, cut_short
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, parse_finish
 
 _OPTIONAL = {
     "completion_tokens": pl.Int64,
@@ -155,7 +155,7 @@ def window_rows(
     if skip.height:
         f = f.join(skip, on=["request_key", "sample"], how="anti", maintain_order="left")
     reasons = f["finish_reason"].unique().to_list()
-    finish = {fr: ("length" if cut_short(fr) else fr) for fr in reasons if fr is not None}
+    finish = {fr: parse_finish(fr) for fr in reasons if fr is not None}
     f = f.with_columns(finish=pl.col("finish_reason").replace_strict(finish, default=None, return_dtype=pl.String))
     f = pl.concat([f, _parse(f, templates, fast, parse)], how="horizontal")
     ba = pl.col("order") == "ba"

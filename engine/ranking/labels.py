@@ -279,6 +279,21 @@ def check_both_ids(new: pl.DataFrame, pairs: pl.DataFrame, salt: str, labels_pat
     return new.drop("review_id")
 
 
+def _refuse_self_contradiction(ann: pl.DataFrame, p: Path) -> None:
+    """Raise when one named annotator gives one pair two different labels in the file (fresh pass full54
+    L3: the others' votes outvoted it silently); unnamed entries are each a vote and never contradict."""
+    named = ann.filter(pl.col("annotator").is_not_null())
+    both = named.filter(pl.col("label").n_unique().over("pair_id", "annotator") > 1)
+    if both.height:
+        r = both.row(0, named=True)
+        mine = both.filter((pl.col("pair_id") == r["pair_id"]) & (pl.col("annotator") == r["annotator"]))
+        said = ", ".join(f"{lab!r} ({entry})" for lab, entry in mine.select("label", "entry").iter_rows())
+        raise InputError(
+            f"{p}: annotator {r['annotator']!r} gives pair {r['pair_id']!r} different labels: {said}; keep one "
+            f"({both.select('pair_id', 'annotator').unique().height} such pair(s); nothing imported)"
+        )
+
+
 def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     """Every annotation of a review CSV or a Label Studio JSON / JSON-MIN export (``.json``, any
     case), an annotator's identical ones once (entries without an annotator each count: issue 13 pass 10 L3).
@@ -298,7 +313,8 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
 
     Raises:
         InputError: unreadable file, a file of the wrong shape (named with the task / row), a CSV
-            header naming a column twice, a label outside a / b / tie, or a file with no label at all.
+            header naming a column twice, a label outside a / b / tie, a named annotator giving one pair two
+            different labels (entries named), or a file with no label at all.
     """
     p = Path(path)
     try:
@@ -325,6 +341,7 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
     # a shared sheet of several reviewers) cannot be told apart as one person's, so each is a vote
     named_repeat = pl.col("annotator").is_not_null() & ~pl.struct("pair_id", "label", "annotator").is_first_distinct()
     unique = ann.filter(~named_repeat)
+    _refuse_self_contradiction(unique, p)
     counts = {
         "entries": got.entries,
         "unlabelled": got.unlabelled,

@@ -197,3 +197,23 @@ def cut_short(finish_reason: str | None) -> bool:
     replay, a recording) is not. Such a sample parses like ``length``: no verdict, or a verdict that
     ends the text, is ``truncated`` (issue 13, pass-4 F4)."""
     return finish_reason is not None and finish_reason not in NORMAL_FINISH
+
+
+WITHHELD_FINISH: frozenset[str] = frozenset({"content_filter", "tool_calls", "function_call"})
+"""Finish reasons after which the text is not the judge's whole answer whatever it holds: the provider
+withheld or replaced part of it (``content_filter``), or the model stopped to call a tool (``tool_calls``,
+the older ``function_call``). Such a sample is ``truncated`` even when it ends in a complete verdict
+(:func:`parse_finish`; issue 13, fresh pass full54 L4)."""
+
+WITHHELD = "withheld"
+"""The finish reason the parser is given for a :data:`WITHHELD_FINISH` sample (:func:`parse_finish`)."""
+
+
+def parse_finish(finish_reason: str | None) -> str | None:
+    """The finish reason the parser reads a sample by: :data:`WITHHELD` for :data:`WITHHELD_FINISH`
+    (``truncated`` whatever the text holds), ``"length"`` for any other that is :func:`cut_short` (no
+    verdict, or a verdict that ends the text, is ``truncated``), else ``finish_reason`` as it is. The
+    stored ``finish_reason`` column keeps the real one."""
+    if finish_reason in WITHHELD_FINISH:
+        return WITHHELD
+    return "length" if cut_short(finish_reason) else finish_reason

@@ -368,3 +368,30 @@ def test_a_completion_that_did_not_end_normally_is_never_read_as_whole(tmp_path,
     assert j["parse_status"].unique().to_list() == [status]
     assert j["finish_reason"].unique().to_list() == [stored]
     assert j["verdict"].null_count() == (4 if status == "truncated" else 0)
+
+
+def _whole_verdict_responder(digest, index, body):
+    return "8 1\nAssistant 1 answers the question; Assistant 2 does not.", None  # a verdict that does not end the text
+
+
+@pytest.mark.parametrize(
+    ("finish", "status"),
+    [
+        ("stop", "ok"),
+        ("length", "ok"),  # cut after the explanation began: the scores before it are whole
+        ("content_filter", "truncated"),  # the provider withheld part of the text: not the judge's whole answer
+        ("tool_calls", "truncated"),  # the model stopped to call a tool
+        ("function_call", "truncated"),
+    ],
+)
+def test_a_withheld_completion_is_truncated_whatever_it_holds(tmp_path, finish, status):
+    """Issue 13, fresh pass full54 L4: content_filter and tool_calls were read like length, so a complete
+    verdict before the cut counted; the text is not the judge's whole answer, so it never does."""
+    write_pairs(tmp_path / "pairs.parquet", n=2)
+    with FaultServer(responder=_whole_verdict_responder, finish_reason=finish) as srv:
+        res = run(load_config(_config(tmp_path, srv, k=1), out=str(tmp_path / "out")), quiet=True)
+    j = res.judgments
+    assert j is not None and j.height == 4
+    assert j["parse_status"].unique().to_list() == [status]
+    assert j["finish_reason"].unique().to_list() == [finish]
+    assert j["verdict"].null_count() == (4 if status == "truncated" else 0)

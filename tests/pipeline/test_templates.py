@@ -62,6 +62,13 @@ BAD_TEMPLATES = [
         ),
         r"'user' line 3 shows a filled-in score line 'Score of the Assistant 1: 7'",
     ),
+    # fresh pass full54 L1: a word in braces that is no placeholder reached the judge as written
+    (
+        "typo of a placeholder",
+        BASE.replace('user = "{first} {second}"', 'user = "{question}\\n{refrence}\\n{first} {second}"'),
+        r"'user' holds \{refrence\}, which is no placeholder .*'\{ refrence \}'",
+    ),
+    ("unknown word in system", BASE + 'system = "Judge {foo}."\n', r"'system' holds \{foo\}, which is no placeholder"),
 ]
 
 
@@ -80,6 +87,13 @@ def test_builtin_templates_load_and_good_regex_passes():
         check_constrained_regex(r"Score of the Assistant 1: (10|[1-9])\nScore of the Assistant 2: (10|[1-9])") is None
     )
     assert check_constrained_regex("(abc") is not None
+
+
+def test_literal_braces_that_are_no_word_stay_text(tmp_path):
+    """JSON examples and a spaced word in braces are literal prompt text (only ``{word}`` is refused)."""
+    user = 'user = """{first} {second}\nReply {"winner": "A"} or { foo }; {{ }} and {1} too."""'
+    t = load_template(_template(tmp_path, BASE.replace('user = "{first} {second}"', user)))
+    assert '{"winner": "A"} or { foo }; {{ }} and {1} too.' in t.user
 
 
 def test_placeholder_score_lines_are_allowed(tmp_path):

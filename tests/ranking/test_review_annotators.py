@@ -90,3 +90,18 @@ def test_an_annotator_name_with_surrounding_spaces_is_the_same_annotator(run_dir
     assert _import(run_dir, run_dir / "l3.csv", "pair_id,label,annotator\np0,b,   \n").exit_code == 0
     stored = pl.read_parquet(run_dir / "review_labels.parquet")
     assert stored.filter(pl.col("pair_id") == "p0")["annotator"].to_list() == [None]
+
+
+def test_one_annotator_giving_a_pair_two_labels_in_one_file_is_refused(run_dir):  # noqa: F811
+    """Fresh pass full54 L3: x labels p1 both a and b in one sheet, y labels it a; the import applied a with
+    0 conflicts (x's contradiction outvoted silently). It is now refused, naming the rows, and nothing changes."""
+    text = "pair_id,label,annotator\np1,a,x\np1,b,x\np1,a,y\np2,b,y\n"
+    r = _import(run_dir, run_dir / "x.csv", text)
+    assert r.exit_code == 2
+    assert "annotator 'x' gives pair 'p1' different labels: 'a' (row 0), 'b' (row 1); keep one" in r.stderr
+    assert not (run_dir / "review_labels.parquet").exists()
+    assert "review_label" not in pl.read_parquet(run_dir / "pairs.parquet").columns
+    # the same label twice is a duplicate, and unnamed rows are each a vote: both import
+    r = _import(run_dir, run_dir / "y.csv", "pair_id,label,annotator\np1,a,x\np1,a,x\np2,a,\np2,b,\n")
+    assert r.exit_code == 0, r.output
+    assert _review(run_dir) == {"p0": (None, None), "p1": ("a", False), "p2": (None, True)}

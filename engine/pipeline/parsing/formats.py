@@ -25,6 +25,7 @@ from judge_engine.pipeline.parsing.protocols import (
 from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
 from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
+from judge_engine.schemas.tables import WITHHELD
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -342,7 +343,9 @@ def parse_completion(
         text: the judge's completion only (never the prompt); ``None`` when there is none.
         template: gives the format, the score labels and the valid score range.
         finish_reason: ``"length"`` when the completion hit ``max_tokens``: no verdict is then
-            ``truncated``, and so is a verdict whose number is the completion's last character.
+            ``truncated``, and so is a verdict whose number is the completion's last character;
+            :data:`~judge_engine.schemas.tables.WITHHELD` (``content_filter``, ``tool_calls``: see
+            :func:`~judge_engine.schemas.tables.parse_finish`): ``truncated`` whatever the text holds.
         forced_chars: how many characters at the end of ``text`` the constrained decoder forced
             (``constrain = "verdict"``: the verdict prefix and tail); that verdict is read unless the
             evidence before it refuses, names another turn or states another scale
@@ -365,6 +368,8 @@ def parse_completion(
         return fail("missing")
     if not text.strip():
         return fail("empty")
+    if finish_reason == WITHHELD:
+        return fail("truncated")  # content_filter, tool_calls: not the judge's whole answer
     if 0 < forced_chars <= len(text):  # the grammar's tail as written; the judge's evidence before it restored
         text = restore_apostrophes(text[:-forced_chars]) + text[-forced_chars:]
     else:
