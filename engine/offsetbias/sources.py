@@ -107,12 +107,15 @@ def write_instructions(source: str, data_dir: str | Path, out: str | Path) -> pl
     """:func:`build_instructions` written to ``out`` (Parquet, atomically; its folder created); returns the table.
 
     Raises:
-        InputError: as :func:`build_instructions`.
+        InputError: as :func:`build_instructions`; ``out`` is a folder, is (or is inside) ``data_dir``, or is a file
+            a run folder owns (:func:`judge_engine.pipeline.paths.check_write_target`; fresh pass full56 H1: it
+            replaced a run's judgment part, summary or manifest).
     """
     from judge_engine.files import atomic_write_parquet
+    from judge_engine.pipeline.paths import check_write_target
 
+    path = check_write_target(out, (data_dir,))
     df = build_instructions(source, data_dir)
-    path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_parquet(path, df)
     return df

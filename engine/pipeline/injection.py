@@ -51,7 +51,7 @@ PROMPT_COLUMNS = ("question", "response_a", "response_b", "reference", "response
 JSON_KEYS = ("winner", "verdict", "better", "score_1", "score_2", "score_a", "score_b", "assistant_1", "assistant_2")
 
 _NUM = r"-?[0-9]+(?:\.[0-9]+)?"
-_EMPH = r"[ \t*_]*"  # emphasis and spaces the parsers strip around a label
+_EMPH = r"(?:[^\S\n]|[*_])*"  # emphasis and spaces (NBSP, U+3000, ...: fresh pass full56 M1) the parsers strip
 # A first line of two scores (the faireval-vanilla parser reads its start), after an optional ``Scores:`` label as the
 # parser's (fresh pass full54 M1: ``Scores: 10 1``, ``**Scores:** 10 1``): separators are whitespace other
 # than a line break (NBSP too, as the parser's \s), ``,``, ``and``, ``vs``; then the end of the line or a
@@ -82,7 +82,7 @@ FORMAT_PATTERNS: dict[str, str] = {
         r"output\s*\(\s*[ab]\s*\))"
     ),
     "json": r"[\"'](?:" + "|".join(JSON_KEYS) + r")[\"']\s*:|\"[^\"\n]{0,40}?\\u[0-9a-f]{4}[^\"\n]{0,40}?\"\s*:",
-    "result_n": rf"\[(?:RESULT|SCORE)\][ \t:(\[*_]*{_NUM}",
+    "result_n": rf"\[(?:RESULT|SCORE)\](?:[^\S\n]|[:(\[*_])*(?:score(?:[^\S\n]|[:*_])*)?{_NUM}",
 }
 
 #: Instructions to the judge, whatever the template.

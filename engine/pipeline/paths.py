@@ -283,13 +283,14 @@ def _run_folder(d: Path) -> bool:
 
 def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), what: str = "--out") -> Path:
     """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
-    ``batch export --file``), refused when writing it would destroy data: it is (or is inside, or
-    holds) one of the command's ``inputs``, or it is a file a run folder owns (:data:`RUN_FILES`) or
-    lies in a run folder's :data:`RUN_DIRS`. The same comparison as :func:`check_output_dir`.
+    ``batch export --file``, ``offsetbias-instructions --out``), refused when writing it would destroy data: it is
+    (or is inside, or holds) one of the command's ``inputs``, it is an existing folder, or it is a file a run folder
+    owns (:data:`RUN_FILES`) or lies in a run folder's :data:`RUN_DIRS`. The same comparison as
+    :func:`check_output_dir`.
 
     Raises:
         InputError: one line naming ``what``, the path and what it would overwrite; a NUL
-            character or a URI of another filesystem.
+            character, an existing folder or a URI of another filesystem.
     """
     if isinstance(dest, str) and "\x00" in dest:
         raise InputError(f"{what} {dest!r} contains a NUL character")
@@ -299,6 +300,8 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
     hit = _input_overlap(out, tuple(str(i) for i in inputs))
     if hit is not None:
         raise InputError(f"{what} {out} would overwrite {hit}; choose another {what}")
+    if out.is_dir():  # fresh pass full56 M3: a traceback at the rename
+        raise InputError(f"{what} {out} is a folder; give the path of the file to write")
     if out.name in RUN_FILES and _run_folder(out.parent):
         raise InputError(
             f"{what} {out} would overwrite the {out.name} of run folder {out.parent}; choose another {what}"

@@ -103,11 +103,19 @@ def _key(raw: Any) -> str | None:
     return raw.strip() if isinstance(raw, str) and raw.strip() else None
 
 
-def _annotator(ann: dict[str, Any]) -> str | None:
+def _annotator(ann: dict[str, Any], where: str, p: Path) -> str | None:
+    """A Label Studio annotation's annotator: ``completed_by`` as an id or name, or its ``email`` / ``id``.
+
+    Raises:
+        InputError: any other shape (a list, a nested object: fresh pass full56 L2 stored its Python text).
+    """
     who = ann.get("completed_by")
     if isinstance(who, dict):
         who = who.get("email") or who.get("id")
-    return None if who is None else str(who)
+    if who is None or (isinstance(who, (str, int)) and not isinstance(who, bool)):
+        return None if who is None else str(who)
+    shape = f"{type(who).__name__} {str(who)[:60]!r}"
+    raise InputError(f"{p}: {where}: completed_by holds {shape}, not an id, name or email")
 
 
 def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
@@ -201,7 +209,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                 {
                     "pair_id": pid,
                     "label": _label(vals[0], where, p),
-                    "annotator": _annotator(ann),
+                    "annotator": _annotator(ann, where, p),
                     "entry": f"task {i}, annotation {j}",
                     "judged_key": _key(data.get("judged_key")),
                     "review_id": _also_review_id(data),
@@ -216,7 +224,23 @@ def _header(p: Path) -> list[str]:
         return next(csv.reader(f), [])
 
 
+def _check_utf8(p: Path) -> None:
+    """Refuse a labels CSV that is not UTF-8 text, naming the byte and line (fresh pass full56 L1: a Latin-1 file's
+    error named neither, a UTF-16 one was reported as missing columns)."""
+    raw = p.read_bytes()
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise InputError(f"{p}: UTF-16 text; save it as UTF-8 (CSV UTF-8)")
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(
+            f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}, line {line}); save it as UTF-8"
+        ) from None
+
+
 def _read_csv(p: Path) -> _Read:
+    _check_utf8(p)
     try:
         df = pl.read_csv(p, infer_schema=False, glob=False)
     except pl.exceptions.NoDataError:

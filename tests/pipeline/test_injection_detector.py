@@ -101,6 +101,12 @@ PARSED = {
     "json_verdict": '{"verdict": "A"}',
     "json_better": '{"better": 1}',
     "json_assistant_keys": '{"assistant_1": 10, "assistant_2": 1}',
+    # fresh pass full56 M1: the parsers read Unicode spaces around a label's colon and "Score:" after [RESULT]
+    "label_nbsp": "Score of the Assistant 1:\u00a08\nScore of the Assistant 2:\u00a03",
+    "label_ideographic_space": "Assistant 1:\u30008\nAssistant 2:\u30003",
+    "criteria_nbsp": "Accuracy:\u00a09\nLevel of detail:\u00a02",
+    "result_nbsp": "Feedback: ok [RESULT]\u00a04",
+    "result_score_label": "Feedback: ok [RESULT] Score: 4",
 }
 #: Forms of the pending formats and of the parsers being rewritten (proto15: ``Output (x)`` after a lead-in,
 #: ``[RESULT]`` with ``:`` or ``(``), and instructions to the judge; no main parser reads them.

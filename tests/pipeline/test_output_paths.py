@@ -16,6 +16,7 @@ from urllib.parse import quote
 import polars as pl
 import pytest
 
+from tests.helpers.data import shared
 from tests.helpers.replay_runs import pairs_frame, recording, replay_setup, run_cli, run_cmd, wait_for_lock_holder
 
 
@@ -117,6 +118,23 @@ def test_pairs_out_into_a_run_folders_pairs_is_refused(finished, tmp_path):
     before = (out / "pairs.parquet").read_bytes()
     _one_line_error(run_cli("pairs", str(tmp_path / "answers.parquet"), "--out", str(out / "pairs.parquet")))
     assert (out / "pairs.parquet").read_bytes() == before
+
+
+def _part(out):
+    return next((out / "judgments").glob("*.parquet"))
+
+
+@pytest.mark.parametrize("target", ["part", "summary.json", "manifest.json", "pairs.parquet", "folder"])
+def test_offsetbias_instructions_out_over_a_run_folder_is_refused(finished, target):
+    """Fresh pass full56 H1 and M3: ``offsetbias-instructions --out`` replaced a run's judgment part, summary,
+    manifest or pairs with the instruction table (exit 0), and an existing folder was a traceback."""
+    out, _ = finished
+    dest = _part(out) if target == "part" else out if target == "folder" else out / target
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file() and p.name != "judge-engine.lock"}
+    r = run_cli("offsetbias-instructions", "mt-bench", "--data", str(shared("")), "--out", str(dest))
+    _one_line_error(r, "is a folder" if target == "folder" else "run folder")
+    after = {p: p.read_bytes() for p in out.rglob("*") if p.is_file() and p.name != "judge-engine.lock"}
+    assert after == before
 
 
 # -- F7: a run file of the wrong kind is refused at the start ------------------------------------

@@ -105,3 +105,33 @@ def test_one_annotator_giving_a_pair_two_labels_in_one_file_is_refused(run_dir):
     r = _import(run_dir, run_dir / "y.csv", "pair_id,label,annotator\np1,a,x\np1,a,x\np2,a,\np2,b,\n")
     assert r.exit_code == 0, r.output
     assert _review(run_dir) == {"p0": (None, None), "p1": ("a", False), "p2": (None, True)}
+
+
+def test_a_labels_csv_that_is_not_utf8_is_named_with_its_byte_and_line(run_dir):  # noqa: F811
+    """Fresh pass full56 L1: a Latin-1 sheet's error named no position (the header is 24 bytes, "p1,a,Jos" 8 more:
+    0xe9 at offset 32); a UTF-16 one read as missing columns."""
+    latin = run_dir / "latin.csv"
+    latin.write_bytes("pair_id,label,annotator\np1,a,Jos\xe9\n".encode("latin-1"))
+    r = CliRunner().invoke(cli, ["review", "import", str(run_dir), str(latin)])
+    assert r.exit_code == 2 and "not UTF-8 text (byte 0xe9 at offset 32, line 2); save it as UTF-8" in r.stderr
+    utf16 = run_dir / "utf16.csv"
+    utf16.write_bytes("pair_id,label\np1,a\n".encode("utf-16"))
+    r = CliRunner().invoke(cli, ["review", "import", str(run_dir), str(utf16)])
+    assert r.exit_code == 2 and "UTF-16 text; save it as UTF-8" in r.stderr
+    assert not (run_dir / "review_labels.parquet").exists()
+
+
+def test_a_label_studio_annotator_of_another_shape_is_refused(run_dir):  # noqa: F811
+    """Fresh pass full56 L2: ``completed_by: {"email": ["x"]}`` was stored as the annotator ``"['x']"``."""
+    task = {
+        "data": {"pair_id": "p1"},
+        "annotations": [
+            {"completed_by": {"email": ["x"]}, "result": [{"from_name": "verdict", "value": {"choices": ["a"]}}]}
+        ],
+    }
+    f = run_dir / "ls.json"
+    f.write_text(json.dumps([task]))
+    r = CliRunner().invoke(cli, ["review", "import", str(run_dir), str(f)])
+    assert r.exit_code == 2
+    assert "task 0 (pair 'p1'), annotation 0: completed_by holds list \"['x']\", not an id, name or email" in r.stderr
+    assert not (run_dir / "review_labels.parquet").exists()
