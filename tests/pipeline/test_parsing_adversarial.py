@@ -334,7 +334,9 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
         prefix, _ = template.verdict_tail  # type: ignore[misc]
         text = evidence + prefix + tail
         p = parse_completion(text, template, "stop", forced_chars=len(prefix + tail))
-        assert p == Parsed(*expected, "ok"), repr(text)
+        # parser version 63 (adversarial pass 56 H11): evidence of symbols, digits and single letters that judges
+        # nothing may also fail a forced pairwise verdict as the grammar's alone, never give another verdict
+        assert p == Parsed(*expected, "ok") or (evidence.strip() and p.status == "no_verdict"), repr(text)
 
 
 @pytest.mark.parametrize(

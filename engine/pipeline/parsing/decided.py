@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.aspects import ASPECT_NOUN
-from judge_engine.pipeline.parsing.side_names import NO_RIVAL, OBJECT_ONLY
+from judge_engine.pipeline.parsing.hedges import HEDGE, TAIL_DOUBT
+from judge_engine.pipeline.parsing.side_names import NO_RIVAL, OBJECT_ONLY, object_clause
 
 _I = re.IGNORECASE
 # a clause names a side: "Assistant A", "Response (b)", "the first response", "A is", and a bare capital letter after a
@@ -72,26 +73,6 @@ _ATTRIBUTIVE = re.compile(
 # condition is no hedge, and it makes a bare side a choice
 _FORCED_CHOICE = re.compile(
     r"\bif\s++(?:i|we)\s++(?:had|have|were)\s++to\s++(?:choose|pick|decide)|\bif\s++forced\s++to\s++(?:choose|pick|decide)",
-    _I,
-)
-# a hedge, a doubt or a retraction in the clause (adversarial pass 34 H3: "arguably better", "seems better, but I'm not
-# sure", "At first I thought A was better, but I'm no longer sure", "Is A better? Possibly.")
-_HEDGE = re.compile(
-    r"\b(?:if|unless|perhaps|maybe|might|may|could|depend\w*+|either|both|neither|whether|while|whereas|when"
-    r"|some|would\s++be\s++better\s++if|arguably|possibly|seems?|appears?|not\s++(?:sure|certain|necessarily)"
-    r"|not\s++confident|no\s++longer|thought|initially|at\s++first|was\s++going\s++to|case\s++can\s++be\s++made|than\s++i\s++expected"
-    r"|should|seemed|looked|appeared|would\s++(?:be|have\s++been)|^\W*+had\s|reader|reviewer|naive|skimm\w*+|not\s++convinced|(?:i|we)\s++doubt|doubtful|tempting|(?:wrong|unfair)\s++to\s++say|said\s++no\s++one|hesitate|reluctant|nothing\s++suggests"
-    r"|few\s++would|many\s++would|some\s++would|one\s++could|casual|take\s++(?:that|it)\s++back|changed\s++my\s++mind"
-    r"|until|leaning|earlier|no\s++(?:evidence|reason|indication|sign)|provided|assuming"
-    r"|argues|states|says|said|claims|notes|mentions|suggests|believes|thinks|writes|recommends|explains|describes"
-    r"|concludes|(?:looks|sounds|reads)\s++(?:to\s++be\s++)?+(?:(?:slightly|much|clearly|far|somewhat|marginally|a\s++bit"
-    r"|a\s++little)\s++)?+(?:the\s++)?+(?:better|more|good|nicer|cleaner|right|like"
-    r"|stronger|best|preferable|superior|ahead|\w++er\b)"
-    r"|it\s++(?:looks|sounds)(?!\s++(?:at|for|into|after|up)\b)|haven['\u2019]t\s++(?:tested|run|checked|verified)"
-    r"|without\s++(?:testing|running)|(?:better|good)[-\s]looking"
-    r"|in\s++case|as\s++long\s++as|not\s++(?:a\s++)?+(?:quality|virtue|merit)|can(?:not|['\u2019]t)\s++(?:be\s++(?:sure"
-    r"|certain)|(?:really\s++)?+tell)|hard\s++to\s++tell|i\s++guess|i(?:['\u2019]d|\s++would)?+\s++imagine"
-    r"|at\s++a\s++glance|superficially|cosmetically|allegedly|supposedly|apparently|seemingly|ostensibly|presumably)\b|\?|[\"\u201c\u201d]|(?:^|\s)'[^']{3,}+'",
     _I,
 )
 # the statement restricted to a part or a criterion: "I cannot decide which is better based on length alone"
@@ -165,17 +146,6 @@ _LOSES = re.compile(
 _REASON = re.compile(
     r"\s*+,?+\s*+\b(?:(because|since|given\s++that|due\s++to|thanks\s++to|(?<!long\s)as\s++(?:it|they|its|their|this|the))"
     r"|even\s++though|although|though|despite)\b",
-    _I,
-)
-# what a reason or concession may hold that undoes the decision before it (adversarial pass 36 H3: "..., although
-# I'm not sure about that", "..., since it is shorter, if it were correct", "... until I checked the math", "... but
-# that was misleading", a question)
-_TAIL_DOUBT = re.compile(
-    r"\b(?:not\s++(?:sure|certain|confident|convinced|necessarily|right|really)|unsure|uncertain|doubt\w*+"
-    r"|(?:could|might|may)\s++be\s++wrong|i\s++(?:was|am|'m)\s++wrong"
-    r"|depends?|if|unless|until|had\s++it|but|however|yet|misleading|alone|only|(?:may|might)\s++not"
-    r"|not\s++(?:a\s++)?+(?:quality|virtue|merit))\b|,\s*+(?:provided|assuming|in\s++case|as\s++long\s++as)\b|\?"
-    r"|[\"\u201c\u201d]",
     _I,
 )
 # a comparison that leads the clause: "Compared to Assistant B, Assistant A is better." (the other side is no
@@ -275,7 +245,7 @@ def _loses(part: str, lost: re.Match[str], weighed: bool) -> bool:
         _INNER_NEGATION.search(inner)
         or _NEGATION.search(part, max(0, lost.start() - 40), lost.start())
         or _GOVERNED.search(part, 0, lost.start())
-        or _HEDGE.search(part)
+        or HEDGE.search(part)
         or weighed
         or _LOST_ASPECT.search(part, lost.end())
     )
@@ -319,9 +289,21 @@ def _no_decision(part: str, decision: re.Match[str]) -> bool:
     return bool(_SHORTFALL.search(part)) and not _WHOLE.search(part)
 
 
+# a concession between commas right after a side ("Assistant A, while not flawless, is ..."; version 63, adversarial
+# pass 56 H2): dropped when it names no side and decides nothing, so its hedge or negation does not undo the clause
+_CONCEDED_ASIDE = re.compile(
+    r"(?<=[\w)'\u2019]),\s*+(?:while|though|although|albeit|even\s++if|even\s++though|despite|if)\s++[^,;:.!?\n]{1,48}?,",
+    _I,
+)
+
+
+def _drop_aside(m: re.Match[str]) -> str:
+    return m.group() if SIDE.search(m.group()) or _DECISION.search(m.group()) else ""
+
+
 def decides(text: str) -> str | None:
     """The side a clause of ``text`` decides for (``"a"``, ``"b"``): it names one side (:data:`SIDE`) and holds a
-    decision word (:data:`_DECISION`), with no hedge (:data:`_HEDGE`; ``if I had to choose`` is none, and makes a
+    decision word (:data:`_DECISION`), with no hedge (:data:`HEDGE`; ``if I had to choose`` is none, and makes a
     bare side a choice) and is a decision (:func:`_no_decision`); or it compares both sides (:data:`_COMPARES`:
     ``Assistant A is better than Assistant B``, not negated). None when no clause decides, or when clauses for both
     sides, one deciding, are a trade-off (``Assistant A wins on accuracy, Assistant B wins on style.``, ``Assistant A is
@@ -330,6 +312,7 @@ def decides(text: str) -> str | None:
     sides: set[str] = set()
     weighed: set[str] = set()  # sides named in a clause that is no decision: with a decided other side, a trade-off
     lost_sides: set[str] = set()  # sides decided by a loser-subject comparison, undone by a weighing clause after it
+    text = _CONCEDED_ASIDE.sub(_drop_aside, text)  # "Assistant A, while not flawless, is the better answer." (v63)
     for clause in CLAUSES.split(_FORCED_CHOICE.sub(" I choose ", text)):
         if (
             lost_sides
@@ -349,7 +332,7 @@ def decides(text: str) -> str | None:
         if (
             reason
             and _DECISION.search(clause, 0, reason.start())
-            and not _TAIL_DOUBT.search(tail)  # "..., although I'm not sure about that." (adversarial pass 36 H3)
+            and not TAIL_DOUBT.search(tail)  # "..., although I'm not sure about that." (adversarial pass 36 H3)
             and not (SIDE.search(tail) and _DECISION.search(tail))  # "..., and Assistant B is better because ..."
         ):
             # a reason never undoes the decision; a concession does after a quality ("more accurate, though less
@@ -376,7 +359,15 @@ def decides(text: str) -> str | None:
             if len(named) == 1 and decision and OBJECT_ONLY.match(part):
                 sides.add("b" if named == {"a"} else "a")  # "..., and better than Assistant B." (version 59)
                 continue
-            if len(named) == 1 and decision and not _HEDGE.search(part):
+            if len(named) == 1 and decision and (obj := object_clause(part, decision.span(), SIDE.search(part))):
+                # the side is the comparison's object in a part that says more ("A is thorough, but it is not overly
+                # long, and it is better than B."; version 63, adversarial pass 56 H1): its own clause decides
+                if OBJECT_ONLY.match(obj):
+                    sides.add("b" if named == {"a"} else "a")
+                else:
+                    weighed |= named
+                continue
+            if len(named) == 1 and decision and not HEDGE.search(part):
                 if _no_decision(part, decision):
                     weighed |= named
                     continue
@@ -384,7 +375,7 @@ def decides(text: str) -> str | None:
             elif len(named) == 1 and several and _OTHER_QUALITY.search(part):
                 weighed |= named  # "..., yet Assistant B is friendlier"
             elif len(named) > 1 and decision:
-                if not _COMPARES.search(part) or _HEDGE.search(part) or _no_decision(part, decision):
+                if not _COMPARES.search(part) or HEDGE.search(part) or _no_decision(part, decision):
                     return None  # "A is more accurate and B more complete", "A is not better than B": no decision
                 sides.add(named_side(next(SIDE.finditer(part))))  # "Assistant A is better than Assistant B"
     return sides.pop() if len(sides) == 1 and weighed <= sides else None

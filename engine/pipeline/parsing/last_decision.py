@@ -53,11 +53,21 @@ from judge_engine.pipeline.parsing.idioms import idiom_side, mutual_tie, right_s
 from judge_engine.pipeline.parsing.leaning import leans_otherwise
 from judge_engine.pipeline.parsing.outright import no_better, partial_scores, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
+from judge_engine.pipeline.parsing.remarks import EVALUATIVE, FAULT, FAULT_AFTER, GERUND, OTHER_REF, PART_QUALITY
 from judge_engine.pipeline.parsing.right_wrong import CONCEDED
 from judge_engine.pipeline.parsing.score_table import listed_verdict, table_verdict
 from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
-from judge_engine.pipeline.parsing.walk import FAIR, RETRACTS, TURNS, restricted, retraction_side
+from judge_engine.pipeline.parsing.tie_words import equal_sides
+from judge_engine.pipeline.parsing.walk import (
+    FAIR,
+    OVERALL_LEAD,
+    RETRACTS,
+    TURNS,
+    compared,
+    restricted,
+    retraction_side,
+)
 
 _I = re.IGNORECASE
 # evidence that is one side's name and nothing else ("Assistant A" before a forced "[[B]]"; adversarial pass 48)
@@ -109,23 +119,6 @@ _PART_REMARK = re.compile(
     r"|\bin\s++an?\s++(?:\w++\s++)?(?:setting|context|situation|scenario)\b",
     _I,
 )
-# a fault after a contrast, naming no side ("Assistant B is more complete, but wrong.", "... correct, but its reasoning
-# is flawed."): the praise before it is weighed, no decision ("..., but not by much" is no fault)
-_FAULT_AFTER = re.compile(r"\b(?:but|however|yet|though|although)\b(?P<rest>[^.!?]*+)[.!?]?+\s*+$", _I)
-# the other side named without its name ("..., yet its competitor fails."): the fault is the other side's
-_OTHER_REF = re.compile(r"\b(?:competitor|rival|opponent|other\s++one|the\s++other)\b", _I)
-_FAULT = re.compile(
-    r"\b(?:wrong|incorrect|inaccurate|flawed|errors?|mistakes?|fails?|lacks?|misses|missing|buggy|broken)\b"
-    r"|\bnot\s++what\s++(?:was|the\s++user)\s++(?:asked|wanted|requested|needed)",
-    _I,
-)
-# a comparative of a quality short of the whole answer ("Assistant B is more comprehensive."; adversarial pass 30:
-# no conclusion)
-_PART_QUALITY = re.compile(
-    r"\bmore\s++(?:comprehensive|informative|precise|reliable|appropriate|detailed|thorough)\b(?!\s++(?:for|to)\s++the\s++"
-    r"(?:question|task|user|prompt|request|instructions?)\b)",
-    _I,
-)
 # a contrast or trade-off in a sentence that names both sides, or a side after the contrast ("Assistant A is more
 # accurate, whereas Assistant B covers what matters most."): the judge weighs, and the walk ends there
 _WEIGHS = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|unlike|and)\b", _I)
@@ -148,20 +141,6 @@ _MATTERS = re.compile(
     r"|useful|accurate|complete))(?:\s++(?:one|response|answer|overall))?+",
     _I,
 )
-# an evaluative word: a sentence naming both sides without one is a neutral description ("Assistant A is 200 words long,
-# whereas Assistant B is 150 words long."; adversarial pass 49 H3), walked past
-_EVALUATIVE = re.compile(
-    r"\b(?:better|worse|best|worst|more|less|fewer|superior|inferior|prefer\w*+|correct\w*+|incorrect\w*+|wrong|right"
-    r"|accura\w++|inaccura\w++|errors?|mistakes?|flaw\w*+|good|bad|great|poor\w*+|clear\w*+|unclear|helpful|unhelpful"
-    r"|useful|useless|complete|incomplete|thorough\w*+|detailed|concise\w*+|verbose|strong\w*+|weak\w*+|wins?|won|los[et]"
-    r"|loses|miss\w*+|fail\w*+|lack\w*+|excel\w*+|outperform\w*+|edge|ahead|behind|relevant|irrelevant|precise|vague"
-    r"|confus\w++|mislead\w*+|hallucinat\w++|simpl\w++|comprehensive|insightful|shallow|deep\w*+|nice\w*+|clean\w*+"
-    r"|messy|elegant|efficient|robust|buggy|broken|nails|ignor\w++|fine|solid|adequate\w*+|acceptable|excellent|perfect\w*+"
-    r"|flawless|sound|valid|invalid|wins|loser|winner|equal\w*+|tie|tied|neither|both\s++(?:are|do|did"
-    r"|answer|get)|\w++er\s++than|too|overly|only|unfortunately|sadly|fortunately|matters?)\b",
-    _I,
-)
-_GERUND = re.compile(r"\bprefer(?:s|red)?+\s++\w+ing\b", _I)
 # the forced side with a whole-answer word ("Having checked both answers, I prefer Assistant A."): the walk ends
 _WHOLE = re.compile(r"\b(?:better|best|superior|prefer\w*+|wins?|winner|stronger|ahead|on\s++top)\b", _I)
 # how far back the walk reads (adversarial pass 47 H3: five sentences let neutral remarks push a decision out of reach)
@@ -284,33 +263,41 @@ def _reading(
     main = _main_clause(sentence)  # "While B is more detailed, A is correct, and correctness matters most here."
     if main is not None:
         return main
-    if len(named) > 1 and _WEIGHS.search(sentence) and said_outright(sentence) is None:
-        if not _EVALUATIVE.search(sentence):
+    if len(named) > 1 and _WEIGHS.search(sentence) and said_outright(sentence) is None and not compared(sentence):
+        if not EVALUATIVE.search(sentence):
             return _PAST  # "A uses bullet points and B uses a numbered list." (version 56, adversarial pass 49 H3)
         return _END  # a weighing of both sides: the judge's own reasons, read by the listed shapes only
+    lead = OVERALL_LEAD.match(sentence) if len(named) == 1 else None  # "On balance, A is more reliable." (v63)
+    if lead is not None and (overall := decides(sentence[lead.end() :])) in named:
+        return overall
     conceded = CONCEDED.match(sentence)
     whole = _WHOLE.search(sentence) is not None and _OVERALL.search(sentence) is not None
     if (
         named
         and not whole
         and (
-            (_PART_QUALITY.search(sentence) and not _WHOLE.search(sentence))
+            (PART_QUALITY.search(sentence) and not _WHOLE.search(sentence))
             or _restricted(sentence)
             or _PART_REMARK.search(sentence)
             or (conceded is not None and not SIDE.search(conceded.group("main")))
             or (len(named) == 1 and _OBJECT.search(sentence) and decides(sentence) in (None, *named))
-            or _GERUND.search(sentence)
+            or GERUND.search(sentence)
             or (
-                (fault := _FAULT_AFTER.search(sentence)) is not None
+                (fault := FAULT_AFTER.search(sentence)) is not None
                 and not SIDE.search(fault.group("rest"))
-                and not _OTHER_REF.search(fault.group("rest"))
-                and _FAULT.search(fault.group("rest")) is not None
+                and not OTHER_REF.search(fault.group("rest"))
+                and FAULT.search(fault.group("rest")) is not None
             )
         )
     ):
         return _PAST  # a remark on a part
     said = decides(sentence) or said_outright(sentence) or answered(sentence, after)
-    if said is None and (TIE_CONCLUSION.fullmatch(sentence) or _tie_last(sentence) or mutual_tie(sentence)):
+    if said is None and (
+        TIE_CONCLUSION.fullmatch(sentence)
+        or _tie_last(sentence)
+        or mutual_tie(sentence)
+        or (not named and equal_sides(sentence))  # "I rate them as a tie." (version 63)
+    ):
         said = "tie"
     if said is not None:
         return said

@@ -5,7 +5,8 @@ the safety system.``), missing responses (``Assistant A: [The response is missin
 (``Please provide the two responses to compare.``), the judge prompt's own instructions echoed back (``Begin your
 evaluation by comparing the two responses ...``) or a skip (``Skipping this one: I can't verify either answer.``, ``I
 lack the expertise to evaluate these answers.``, ``Pass.``): the judge gave no judgment, so a verdict the grammar forced
-after it is the grammar's alone and reads ``no_verdict``. Linear: one possessive regex match."""
+after it is the grammar's alone and reads ``no_verdict``. Version 63 also reads, before a forced pairwise verdict,
+evidence with no word that judges (:func:`judges_nothing`). Linear: one possessive regex match."""
 
 from __future__ import annotations
 
@@ -83,7 +84,7 @@ _NON_JUDGMENT = re.compile(
     r"|todo\s*+:[^\n]{0,120}+|i['\u2019]ll\s++evaluate\s++(?:this|it|them)\s++later\b[^\n]{0,80}+"
     r"|i\s++have\s++no\s++opinion\b[^\n]{0,120}+|\[(?:system|moderator|admin)\s++(?:note|message|notice)\s*+:[^\]\n]{0,200}+\]"
     r"|</s>|<eos>|<\|eot_id\|>|<\|im_end\|>|\(?no\s++(?:content|response|output|answer)\)|lorem\s++ipsum\b[^\n]{0,300}+"
-    r"|(?P<word>\w++)(?:\s++(?P=word)){5,}+"
+    r"|(?P<word>\w++)(?:\s++(?P=word)){3,}+"
     r"|\[user\s++question\](?:[^\[]|\[(?:the\s++)?+(?:start|end)\s++of\s++[^\]\n]{1,60}+\])*+"
     r"|(?:" + _SIDE + r"\s*+:[ \t]*+(?:\n\s*+|$)){2}"
     # ("is", "than" only before a line break: "so my verdict is [[A]]", "[[A]] rather than [[B]]")
@@ -98,3 +99,27 @@ def non_judgment(evidence: str) -> bool:
     """Whether ``evidence`` (the judge's text before a forced verdict) is no judgment at all (the module's
     docstring)."""
     return _NON_JUDGMENT.fullmatch(evidence) is not None
+
+
+# a word that judges or names what is judged: a side, the answers together, or an evaluative word (version 63)
+_JUDGING = re.compile(
+    r"\b(?:assistants?|responses|answers|outputs|both|neither|either|first|second|former|latter|better|worse|best|worst"
+    r"|prefer\w*+|correct\w*+|incorrect\w*+|accura\w*+|inaccura\w*+|wrong|right|helpful\w*+|unhelpful|errors?|mistakes?"
+    r"|tie|tied|equal\w*+|good|bad|poor\w*+|clear\w*+|complete\w*+|incomplete|detail\w*+|verdict|judg\w*+|evaluat\w*+"
+    r"|compar\w*+|scor\w*+|rat(?:e|ed|ing)|wins?|won|los[est]\w*+|superior|inferior|stronger|weaker|strengths?"
+    r"|weakness\w*+|flaw\w*+|relevan\w*+|irrelevan\w*+|concise\w*+|verbose|thorough\w*+|useful|useless|quality|fails?"
+    r"|misses|lacks?|hallucinat\w*+|even\w*+|match\w*+|draw|close|par|same|differen\w*+|winner|separate|toss\w*+|identical|equivalent"
+    r"|comparable|wash|heat|call|pick|choose|choice|vote|recommend\w*+|fine|ok(?:ay)?+|great|excellent|perfect|nice"
+    r"|solid|acceptable|adequate|satisfactory|impressive|decent|reasonable|appropriate|sound|valid|invalid|strong|weak"
+    r"|other|dozen|(?:response|answer|output|model|option)\s*+\(?+[ab12]|(?-i:[AB12]))\b|[(\[][ab12][)\]]|\d/\d",
+    re.IGNORECASE,
+)
+
+
+def judges_nothing(evidence: str) -> bool:
+    """Whether ``evidence`` (the judge's text before a forced pairwise verdict, not blank) holds no word that judges or
+    names what is judged (:data:`_JUDGING`: a side, the answers together, an evaluative word): ``Hello! How can I help
+    you today?``, ``The answer is 42.``, a poem, ``Let me think step by step about`` (parser version 63, adversarial
+    pass 56 H11): the forced verdict after it is the grammar's alone. Blank evidence is not read here (see the README's
+    known limits). Linear: one regex scan."""
+    return bool(evidence.strip()) and _JUDGING.search(evidence) is None

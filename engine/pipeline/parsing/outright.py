@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.chosen import chosen_side, refused_side
 from judge_engine.pipeline.parsing.decided import RESTRICTED
 from judge_engine.pipeline.parsing.faults import faulted_side, praised_but_wrong
 from judge_engine.pipeline.parsing.grades import graded
@@ -298,7 +299,7 @@ def no_better(sentence: str, after: str | None = None) -> tuple[str, bool] | Non
     if m is None:
         # version 59: "Assistant B cannot be considered the better answer." (a listed denial, _DENIED, is read by
         # said_first as a win for the other side)
-        denied = None if _DENIED.fullmatch(sentence) else denied_side(sentence)
+        denied = None if _DENIED.fullmatch(sentence) else denied_side(sentence) or refused_side(sentence)  # v63
         return None if denied is None else (denied, _WORSE_SAID.search(sentence) is not None)  # "worse, not better"
     # a fault or "Not X.": the other side wins; "I wouldn't pick X." and "I don't think X is better." leave a tie
     return side_named(m), m.re is not _I_DOUBT and not m.group().lstrip(" \t*_-").lower().startswith(("i", "we"))
@@ -359,7 +360,7 @@ def said_first(sentence: str) -> str | None:
         return ranked
     if (m := _WINS_ONLY.fullmatch(sentence)) is not None:  # read before "wins on" is walked past as a part remark
         return side_named(m)
-    if (idiom := idiom_side(sentence) or letter_scores(sentence)) is not None:  # version 59
+    if (idiom := idiom_side(sentence) or chosen_side(sentence) or letter_scores(sentence)) is not None:  # v59, v63
         return idiom  # "Assistant A runs circles around Assistant B.", "Score: A=8, B=5."
     if not partial_scores(sentence) and (scores := prose_scores(sentence)) is not None:  # "I'd give A a 9 ..."
         return "tie" if scores[1] == scores[2] else "a" if scores[1] > scores[2] else "b"

@@ -42,7 +42,19 @@ NO_RIVAL = re.compile(
 # (version 61, pass 54 H1, H4: "..., but it is still better than Assistant B.", "This makes it better than")
 OBJECT_ONLY = re.compile(
     r"^\W*+(?:(?:and|but|yet|so)\s++)?+(?:(?:it|this\s++one|that\s++one)(?:['\u2019]s|\s++is|\s++was|\s++remains"
-    r"|\s++seems)\s++|(?:this|that|which)\s++makes\s++it\s++)?+(?:(?:still|much|far|clearly|also|therefore|thus|overall"
+    r"|\s++seems)\s++|(?:is|was|remains|seems)\s++|(?:this|that|which)\s++makes\s++it\s++)?+(?:(?:still|much|far|clearly|also|therefore|thus|overall"
     r"|easily|slightly|noticeably|significantly)\s++){0,3}+(?:better|stronger|superior)\s++(?:than|to)\s++",
     re.IGNORECASE,
 )
+_THAN = re.compile(r"\b(?:than|to|over)\s++(?:that\s++of\s++)?+$", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;]|\s(?:and|but|yet)(?=\s)", re.IGNORECASE)
+
+
+def object_clause(part: str, decision: tuple[int, int], side: re.Match[str] | None) -> str | None:
+    """The clause of ``part`` (after its last comma, semicolon or ``and``/``but`` before the decision word at
+    ``decision``, a (start, end) span) holding the comparison whose object is ``side``, the one side ``part`` names
+    (``..., and it is better than Assistant B.``; version 63, adversarial pass 56 H1), or None when that side is no
+    comparison's object after the decision word. Linear: two regex scans."""
+    if side is None or side.start() < decision[1] or not _THAN.search(part, decision[1], side.start()):
+        return None
+    return part[max((m.end() for m in _CLAUSE_END.finditer(part, 0, decision[0])), default=0) :]

@@ -301,6 +301,32 @@ def contrast_side(sentence: str) -> str | None:
     return None if right is None else decides(f"{right.group('side')} is better.")
 
 
+# a lead that makes the sentence after it the judge's overall decision, so a quality short of the whole answer ("more
+# reliable") decides (parser version 63, adversarial pass 55 H2: "On balance, Assistant A is more reliable.", "For the
+# user's actual situation, Assistant A is more helpful.")
+OVERALL_LEAD = re.compile(
+    r"\W*+(?:on\s++balance|overall|all\s++in\s++all|all\s++things\s++considered|in\s++the\s++end|ultimately"
+    r"|taken\s++together|on\s++the\s++whole|in\s++sum|in\s++conclusion|to\s++sum\s++up|for\s++the\s++user['\u2019]s"
+    r"\s++(?:actual\s++|real\s++|specific\s++)?+(?:situation|needs?|purposes?|question|request|case)"
+    r"|for\s++(?:this|the)\s++(?:user|question|task|request|prompt))\s*+,",
+    _I,
+)
+
+
+_THAN_SIDE = re.compile(
+    r"\b(?:better|stronger|superior|worse|weaker|inferior)\s++(?:than|to)\s++(?:that\s++of\s++)?+(?:the\s++)?+(?:assistant"
+    r"|response|answer|output|model)\s*+\(?+[ab12]\b",
+    _I,
+)
+
+
+def compared(sentence: str) -> bool:
+    """Whether ``sentence``, naming both sides, compares them outright (``better than Assistant B``) and
+    :func:`~judge_engine.pipeline.parsing.decided.decides` reads a side in it: no weighing, whatever else it says
+    (``Assistant A is not too long and is better than Assistant B.``; parser version 63, adversarial pass 56 H2)."""
+    return _THAN_SIDE.search(sentence) is not None and decides(sentence) is not None
+
+
 # what restricts a sentence for a side to its surface or to a part (parser version 49; adversarial pass 43 M3 and pass
 # 44: "Assistant B is better because its formatting is cleaner.", "I prefer Assistant B for its formatting.", "Still,
 # Assistant B is better formatted.", "Assistant B is better at first glance.", "... in most ways but not on

@@ -1,0 +1,58 @@
+"""A tie said in other words than the listed shapes of :data:`~judge_engine.pipeline.parsing.tie_conclusion.
+TIE_CONCLUSION` (parser version 63; issue 13, adversarial pass 56 H3): :func:`equal_sides`, for the last-decision walk.
+A sentence that names neither side, speaks of the two together (``both``, ``neither``, ``the two``, ``they``,
+``them``) and says they are equal as answers (``I rate them as a tie.``, ``I consider the two responses to be of equal
+quality.``, ``There's no difference between them.``, ``Both have strengths and weaknesses that cancel each other
+out.``, ``I'd rate both a 5.``, ``The answers are equally good, so I flipped a coin.``; not ``equally helpful`` alone,
+which recorded GPT reviews write before deciding) or both failed (``Both miss the point.``, ``Both are off-topic.``,
+``Both are wrong, so neither deserves the win.``); not when it negates or conditions it (``It is not a tie.``, ``If
+they were equal, ...``), asks, or compares (``better than``). A sameness restricted to a part (``Both handle the edge
+case the same way.``, ``Regarding relevance, both ...``, ``how different elements balance each other out``, ``the
+tied score``: recorded GPT-3.5 and GPT-4 FairEval reviews) is none. Linear: a few regex scans."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+_PAIR = re.compile(
+    r"\b(?:both|neither|the\s++two|they|them|the\s++(?:answers|responses|outputs)|each\s++other|either\s++one)\b", _I
+)
+_EQUAL = re.compile(
+    r"\b(?:(?:rate|call|consider|judge|score|mark|deem)\w*+\s++(?:them|this|it|the\s++two(?:\s++\w++)?+|both(?:\s++\w++)?+)"
+    r"\s++(?:as\s++)?+(?:an?\s++)?+(?:tie|draw)|equal\s++(?:in\s++)?+(?:overall\s++)?+quality|of\s++(?:equal|similar"
+    r"|the\s++same|comparable)\s++(?:overall\s++)?+quality|no\s++(?:real\s++|meaningful\s++|significant\s++|discernible\s++"
+    r"|notable\s++)?+difference\s++between\s++(?:them|the\s++two)(?:\s++(?:answers|responses))?+[\s.!]*+$"
+    r"|word[-\s]for[-\s]word\s++the\s++same|(?:are|were|['\u2019]re)\s++(?:essentially\s++|virtually\s++|nearly\s++)?+identical"
+    r"|^\W*+(?:they|both|the\s++two|their|the\s++(?:answers|responses))\b[^.;:!?]{0,60}?\b(?:cancel|balance)\w*+\s++"
+    r"(?:each\s++other\s++)?+out|at\s++random|flipped\s++a\s++coin|coin\s++(?:flip|toss)"
+    r"|(?:rate|score|grade|give)\s++(?:them\s++)?+both\s++(?:an?\s++)?+\d++)\b",
+    _I,
+)
+# both failed: no side wins
+_BOTH_FAIL = re.compile(
+    r"\W*+(?:honestly\s*+,?\s*+)?+(?:both|they)(?:\s++(?:responses|answers|assistants))?+(?:\s*+(?:are|were|['\u2019]re)"
+    r"(?:\s++both)?+\s++(?:(?:equally|simply|just)\s++)?+(?:wrong|incorrect|off[-\s]topic"
+    r"|unhelpful|useless|irrelevant)|\s++(?:both\s++)?+(?:miss|fail|get\s++it\s++wrong)\b)",
+    _I,
+)
+_NOT = re.compile(
+    r"^\W*+(?:regarding|concerning|as\s++for|in\s++terms\s++of|with\s++respect\s++to|when\s++it\s++comes\s++to|on|for)\b"
+    r"|\b(?:not|never|no\s++(?:tie|draw)|hardly|break\w*+\s++the\s++tie|tie-?break\w*+|if|unless|would\s++be|could|might"
+    r"|almost|nearly|than|except|but|however|although|though|while|whereas)\b|n['\u2019]t\b|\?",
+    _I,
+)
+# what makes the sameness a part's: "Both handle the edge case the same way.", "They are equally verbose."
+_PART = re.compile(
+    r"\b(?:way|approach|method|format\w*+|length|verbose|style|tone|structure|examples?|code|accura\w*+|relevan\w*+"
+    r"|helpfulness|detail\w*+|clarity|creativ\w*+|depth|score)\b",
+    _I,
+)
+
+
+def equal_sides(sentence: str) -> bool:
+    """Whether ``sentence`` (naming neither side) says the two answers are equal or both failed: the module's
+    docstring."""
+    if _PAIR.search(sentence) is None or _NOT.search(sentence) is not None or _PART.search(sentence) is not None:
+        return False
+    return _EQUAL.search(sentence) is not None or _BOTH_FAIL.match(sentence) is not None
