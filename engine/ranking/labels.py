@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -218,15 +219,9 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
     return out
 
 
-def _header(p: Path) -> list[str]:
-    """The column names of a CSV file's first line as written (polars renames a repeated name)."""
-    with p.open(newline="", encoding="utf-8-sig", errors="replace") as f:
-        return next(csv.reader(f), [])
-
-
-def _check_utf8(p: Path) -> None:
-    """Refuse a labels CSV that is not UTF-8 text, naming the byte and line (fresh pass full56 L1: a Latin-1 file's
-    error named neither, a UTF-16 one was reported as missing columns)."""
+def _utf8_bytes(p: Path) -> bytes:
+    """The labels CSV's bytes, refused when they are not UTF-8 text, naming the byte and line (fresh pass full56 L1: a
+    Latin-1 file's error named neither, a UTF-16 one was reported as missing columns)."""
     raw = p.read_bytes()
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(f"{p}: UTF-16 text; save it as UTF-8 (CSV UTF-8)")
@@ -237,15 +232,16 @@ def _check_utf8(p: Path) -> None:
         raise InputError(
             f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}, line {line}); save it as UTF-8"
         ) from None
+    return raw
 
 
 def _read_csv(p: Path) -> _Read:
-    _check_utf8(p)
+    raw = _utf8_bytes(p)  # read once: polars and the header below read these bytes
     try:
-        df = pl.read_csv(p, infer_schema=False, glob=False)
+        df = pl.read_csv(raw, infer_schema=False)
     except pl.exceptions.NoDataError:
         raise InputError(f"{p}: empty file: no labels to import") from None
-    header = _header(p)
+    header = next(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")), [])  # as written (polars renames)
     twice = sorted({c for c in header if header.count(c) > 1})
     if twice:
         raise InputError(f"{p}: column(s) {', '.join(repr(c) for c in twice)} appear more than once in the header")

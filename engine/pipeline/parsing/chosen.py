@@ -1,7 +1,7 @@
 """Sentences that choose a side or refuse one in so many words (parser version 63; issue 13, adversarial pass 56 H4, H5
 and H7), for the last-decision walk: :func:`chosen_side` (``My pick would be Assistant A.``, ``Assistant A would get
 my vote.``, ``The response by Assistant A is the one that should be chosen.``, ``If I were the user, Assistant A's
-answer is the one I would want to receive.``, ``Assistant B's answer is riddled with errors, unlike Assistant A's.``)
+answer is the one I would want to receive.``, ``Assistant B's answer is riddled with errors, unlike Assistant A's.``),
 idioms of winning and losing (``Assistant A is a cut above.``, ``Assistant B is left in the dust.``), and
 :func:`refused_side` (``I do not prefer Assistant B.``, ``Assistant B is not the answer I would choose.``). Each
 is one full match of a closed shape; a relative clause (``the one I'd rather read``) counts only when it holds a word
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.side_names import NAME, OTHER, OTHER_NAME, OTHER_PART, PART, side_named
+from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER, OTHER_NAME, OTHER_PART, PART, side_named
 
 _I = re.IGNORECASE
 _END = r"(?:\s++(?:here|overall|instead|in\s++the\s++end))?+[\s.!)*]*+"
@@ -27,7 +27,7 @@ _CHOICE_LEAD = re.compile(
     r"|which\s++" + _ONE + r"\s++(?:is\s++better|wins|would\s++i\s++(?:send|pick|choose|use)[^?]{0,40}+)\?"
     # what is left after the walk took "My pick" for a label (conclusion.last_sentences)
     r"|^\W*+would\s++be)"
-    r"\s*+(?P<side>" + NAME + PART + r"(?:['\u2019]s)?+)" + _END,
+    r"\s*+" + NAME + PART + r"(?:['\u2019]s)?+" + _END,
     _I,
 )
 # the side first: "Assistant A would get my vote.", "Assistant A is where I land."
@@ -114,10 +114,10 @@ _NEGATED = re.compile(r"\b(?:not|never|no|hardly|fails?\s++to)\b|n['\u2019]t\b",
 _REFUSED = re.compile(
     _LEAD + r"(?:i\s++(?:do\s++not|don['\u2019]t|would\s++not|wouldn['\u2019]t|cannot|can['\u2019]t|could\s++not"
     r"|couldn['\u2019]t)\s++(?:prefer|choose|pick|recommend|go\s++with|side\s++with|favou?r|trust)\s++"
-    + NAME.replace("?P<x", "?P<xr")
+    + NAME
     + PART
     + r"(?:['\u2019]s)?+|"
-    + NAME.replace("?P<x", "?P<xs")
+    + NAME_Y
     + PART
     + r"\s++is\s++not\s++the\s++"
     + _ONE
