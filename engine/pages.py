@@ -11,6 +11,7 @@ from typing import Any
 import orjson
 
 from judge_engine.errors import InputError
+from judge_engine.files import atomic_write_bytes
 
 STYLE = (
     "body{font-family:sans-serif;max-width:1200px;margin:2em auto} table{border-collapse:collapse}"
@@ -58,10 +59,12 @@ def fmt(v: Any) -> str:
 
 
 def write_page(path: Path, page: str) -> Path:
-    """Write the page, creating its folder; a path that cannot be written is a one-line InputError."""
+    """Write the page, creating its folder, atomically (:func:`~judge_engine.files.atomic_write_bytes`: a new file
+    renamed over the path, so a hard link there to another file, a run's ``summary.json`` say, is replaced and that
+    file left as it was; fresh pass full57 M2); a path that cannot be written is a one-line InputError."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(page, encoding="utf-8")
+        atomic_write_bytes(path, page.encode("utf-8"))
     except OSError as exc:
         raise InputError(f"{path}: cannot write the report ({exc.__class__.__name__}: {exc.strerror or exc})") from None
     return path

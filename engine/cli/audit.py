@@ -139,3 +139,8 @@ def audit_cmd(
         print_json(doc.to_dict())
     else:
         print_audit(doc, out)
+    # a judge that parsed nothing measured nothing: exit 3, as run, grade and panel do (fresh pass full57 L3)
+    dead = [name for name, r in doc.runs.items() if r.judgments and r.parse_failure_rate == 1.0]
+    if dead:
+        note(f"Audit failed: nothing parsed: every sample of the {', '.join(dead)} run(s) failed to parse")
+        raise SystemExit(3)

@@ -58,7 +58,7 @@ from judge_engine.cli.options import (
     "--baseline", default=None, metavar="MODEL", help="Baseline model (pairwise: --mode baseline, win rates)."
 )
 @click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True)
-@click.option("--seed", type=Int64(), default=0, show_default=True)
+@click.option("--seed", type=Int64(0), default=0, show_default=True)
 @set_option("sampling.k=1")
 @overwrite_option()
 @quiet_option()

@@ -22,7 +22,9 @@ class UserError(click.ClickException):
 
 def errors_as_one_line(fn: F) -> F:
     """Turn a :class:`~judge_engine.errors.JudgeEngineError` into :class:`UserError` (no traceback), its
-    message on one line (line breaks in a message, e.g. from a library's error text, become spaces)."""
+    message on one line (line breaks in a message, e.g. from a library's error text, become spaces); so is an
+    ``OSError`` for a path name the filesystem refuses as too long (``ENAMETOOLONG``, a component over 255 bytes: fresh
+    pass full57 L1), naming the path."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -30,6 +32,15 @@ def errors_as_one_line(fn: F) -> F:
             return fn(*args, **kwargs)
         except JudgeEngineError as exc:
             raise UserError(" ".join(str(exc).split())) from None
+        except OSError as exc:
+            import errno
+
+            if exc.errno != errno.ENAMETOOLONG:
+                raise
+            where = str(exc.filename)[:80] + ("..." if len(str(exc.filename)) > 80 else "")
+            raise UserError(
+                f"{where}: the path name is too long for the filesystem (a folder or file name over 255 bytes)"
+            ) from None
 
     return wrapper  # type: ignore[return-value]
 

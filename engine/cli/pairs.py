@@ -65,7 +65,7 @@ FORMAT_HELP = (
 )
 @click.option("--baseline", default=None, metavar="MODEL", help="Baseline model (with --mode baseline).")
 @click.option("--sample", type=Int64(1), default=None, metavar="N", help="Keep a seeded sample of N pairs.")
-@click.option("--seed", type=Int64(), default=0, show_default=True)
+@click.option("--seed", type=Int64(0), default=0, show_default=True)
 @json_option("the accounting (answers_in, answers_paired, answers_dropped by reason, pairs_built, pairs)", "the line")
 @errors_as_one_line
 def pairs_cmd(

@@ -23,7 +23,7 @@ from judge_engine.cli.options import Int64, errors_as_one_line, note
     show_default=True,
     help="Bootstrap resamples over questions for the intervals.",
 )
-@click.option("--seed", type=Int64(), default=0, show_default=True)
+@click.option("--seed", type=Int64(0), default=0, show_default=True)
 @click.option(
     "--min-questions",
     type=Int64(1),

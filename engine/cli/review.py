@@ -23,7 +23,7 @@ def review_group() -> None:
 )
 @click.option(
     "--seed",
-    type=Int64(),
+    type=Int64(0),
     default=0,
     show_default=True,
     help="Seed of the random order that breaks ties in BPDE (recorded in review/export.json).",

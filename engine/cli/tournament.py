@@ -41,7 +41,7 @@ from judge_engine.cli.options import (
     show_default=True,
     help="Stop once every adjacent pair's wrong-order probability is below it (0: spend the whole budget).",
 )
-@click.option("--seed", type=Int64(), default=0, show_default=True, help="Seeds the design and the final bootstrap.")
+@click.option("--seed", type=Int64(0), default=0, show_default=True, help="Seeds the design and the final bootstrap.")
 @click.option("--baseline", default=None, metavar="MODEL", help="The final leaderboard's anchor (as in rank).")
 @click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True, help="As in rank.")
 @set_option("sampling.k=1")

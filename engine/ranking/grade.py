@@ -22,7 +22,7 @@ import polars as pl
 from judge_engine.config import RunConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.finish import RunResult
-from judge_engine.pipeline.paths import output_folder
+from judge_engine.pipeline.paths import check_output_dir, check_write_target
 from judge_engine.pipeline.run import run
 from judge_engine.pipeline.template_sets import load_judge_templates
 from judge_engine.ranking.importers import answers_to_items, import_answers
@@ -107,8 +107,14 @@ def grade(
         mode, baseline: pairwise templates: all model pairs, or only pairs with ``baseline``.
 
     Raises:
-        judge_engine.errors.JudgeEngineError: bad files, config, template, folder (as ``run`` and ``rank``).
+        judge_engine.errors.JudgeEngineError: bad files, config, template, folder (as ``run`` and ``rank``); an
+            output folder holding (or inside) one of the inputs (answers, questions, references, published scores),
+            or a units file that would overwrite one (:func:`~judge_engine.pipeline.paths.check_output_dir`), before
+            anything is written.
     """
+    inputs = [str(p) for p in (*answers, questions, references, published) if p]
+    out = check_output_dir(config.output.dir, inputs)  # fresh pass full57 H4: answers inside --out were overwritten
+    path = check_write_target(out.parent / f"{out.name}.units.parquet", tuple(inputs), "the units file")
     table = import_answers(answers, questions, references, notify)
     if models:
         unknown = sorted(set(models) - set(table["model"].unique().to_list()))
@@ -118,8 +124,6 @@ def grade(
     table = select_questions(table, per_category, max_questions)
     templates = load_judge_templates(config.judge.template)
     units = answers_to_items(table) if templates.protocol == "single" else answers_to_pairs(table, mode, baseline)
-    out = output_folder(config.output.dir)  # resolved once (file:// URIs, ~, symlinks)
-    path = out.parent / f"{out.name}.units.parquet"
     path.parent.mkdir(parents=True, exist_ok=True)
     units.write_parquet(path)
     cfg = dataclasses.replace(config, input=dataclasses.replace(config.input, paths=(str(path),)))

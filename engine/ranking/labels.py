@@ -254,7 +254,8 @@ def _read_csv(p: Path) -> _Read:
     both = id_col == "pair_id" and "review_id" in df.columns  # both given: import_review checks they agree
     rids = df["review_id"].to_list() if both else [None] * df.height
     rows = zip(df[id_col].to_list(), df["label"].to_list(), who, keys, rids, strict=True)
-    for i, (pid, raw, ann, key, rid) in enumerate(rows):
+    # rows are counted as a spreadsheet shows them: the header is row 1, the first entry row 2 (fresh pass full57 L5)
+    for i, (pid, raw, ann, key, rid) in enumerate(rows, start=2):
         if raw is None or not raw.strip():
             out.unlabelled += 1
             continue

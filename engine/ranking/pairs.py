@@ -17,6 +17,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine.errors import InputError
+from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.paths import check_write_target, resolve_paths
 from judge_engine.ranking.ids import id_part
 from judge_engine.schemas.pairs import PairsReport
@@ -277,7 +278,10 @@ def read_answers_counted(
                 df = pl.read_parquet(f, glob=False)
             except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
                 raise InputError(f"{f}: cannot read answers: {exc}") from None
-            df = df.rename({v: k for k, v in (mapping or {}).items() if v in df.columns})
+            renames = {v: k for k, v in (mapping or {}).items() if v in df.columns and v != k}
+            # the mapped field wins over a column already of the target's name, as for CSV and JSONL (fresh pass full57
+            # L2: a DuplicateError traceback)
+            df = df.drop([k for k in renames.values() if k in df.columns and k not in renames]).rename(renames)
         elif kind != "fastchat":
             got = read_file(f, kind, mapping or {}, arena_q)
             assert got is not None  # every other format is read by read_file
@@ -374,7 +378,7 @@ def write_pairs(
     built, unpaired = pair_counts(table, mode, baseline)
     try:
         Path(out).parent.mkdir(parents=True, exist_ok=True)
-        df.write_parquet(out)
+        atomic_write_parquet(Path(out), df)  # renamed into place: a hard link there is replaced, not written through
     except OSError as exc:
         raise InputError(f"{out}: cannot write the pairs ({exc.__class__.__name__}: {exc.strerror or exc})") from None
     return PairsReport(

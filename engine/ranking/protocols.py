@@ -17,6 +17,7 @@ rank correlation with a published ranking.
 from __future__ import annotations
 
 import csv
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -94,7 +95,8 @@ def read_published(path: str | Path) -> tuple[dict[str, float], str]:
     (e.g. ``model_id,mt_bench_score``). Returns (model -> score, the score column's name).
 
     Raises:
-        InputError: unreadable, fewer than two columns, or a score that is not a number (row named).
+        InputError: unreadable, fewer than two columns, a score that is not a finite number (row named), or a model
+            listed twice (both lines named).
     """
     p = Path(path)
     try:
@@ -105,13 +107,20 @@ def read_published(path: str | Path) -> tuple[dict[str, float], str]:
     if not rows or len(rows[0]) < 2:
         raise InputError(f"{p}: the published scores need a header and two columns (model, score)")
     out: dict[str, float] = {}
+    line_of: dict[str, int] = {}
     for i, row in enumerate(rows[1:], start=2):
         if not row:
             continue
         try:
-            out[row[0].strip()] = float(row[1])
+            score = float(row[1])
         except (IndexError, ValueError):
             raise InputError(f"{p}: line {i}: {row!r} has no numeric score in column 2") from None
+        model = row[0].strip()
+        if not math.isfinite(score):  # fresh pass full57 M3: nan gave a null correlation over "3 models"
+            raise InputError(f"{p}: line {i}: the score of {model!r} is {row[1].strip()!r}, not a finite number")
+        if model in line_of:  # fresh pass full57 M3: the later row won silently
+            raise InputError(f"{p}: model {model!r} is listed twice (lines {line_of[model]} and {i})")
+        out[model], line_of[model] = score, i
     return out, rows[0][1].strip()
 
 

@@ -65,6 +65,7 @@ import polars as pl
 
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
+from judge_engine.files import atomic_write_bytes
 from judge_engine.kernels.review import select_for_review, tie_key
 from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
 from judge_engine.pipeline.inputs import iter_shards
@@ -214,6 +215,24 @@ def _label_studio_config(reference: bool) -> str:
     return LABEL_STUDIO_CONFIG.replace('  <Header value="Response A"/>\n', ref + '  <Header value="Response A"/>\n')
 
 
+def _refuse_filled_sheet(path: Path) -> None:
+    """Refuse (InputError naming the sheet and its count of labels) to replace a ``review.csv`` whose ``label`` column
+    people have filled (fresh pass full57 H7: a second export lost them before any import); a sheet that is no CSV
+    or has no filled label is replaced as before."""
+    if not path.is_file():
+        return
+    try:
+        sheet = pl.read_csv(path, infer_schema=False, columns=["label"])
+    except (pl.exceptions.PolarsError, OSError, UnicodeDecodeError):
+        return
+    filled = sheet.filter(pl.col("label").str.strip_chars().fill_null("") != "").height
+    if filled:
+        raise InputError(
+            f"{path} holds {filled} filled label(s); a new export would replace them: import them first (judge-engine "
+            f"review import {path.parent.parent} {path}) and move the sheet away, then export again"
+        )
+
+
 def export_review(
     out_dir: str | Path, beta: float, seed: int = 0, show_models: bool = False, show_verdict: bool = False
 ) -> ExportResult:
@@ -233,7 +252,8 @@ def export_review(
     the result (``stale``: edited since the run; ``missing``: no longer in the input).
 
     Raises:
-        InputError: no run in the folder, one whose last run has not finished
+        InputError: a ``review/review.csv`` there whose ``label`` column holds labels (:func:`_refuse_filled_sheet`),
+            no run in the folder, one whose last run has not finished
             (:func:`judge_engine.pipeline.outputs.check_finished`), an unreadable ``pairs.parquet`` or
             manifest, or an input that can no longer be read.
     """
@@ -275,15 +295,16 @@ def export_review(
         queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
     (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
+    _refuse_filled_sheet(csv_path)
     config_path = d / "review" / "labelstudio-config.xml"
     cols = [id_col, *models, *cat, *shown]
     cut = ["input_truncated"]
-    neutralise_formulas(queue.select(cols + verdict + ["label"] + key + cut)).write_csv(
-        csv_path, quote_style="non_numeric"
-    )
+    csv = neutralise_formulas(queue.select(cols + verdict + ["label"] + key + cut)).write_csv(quote_style="non_numeric")
     tasks = [{"data": {k: r[k] for k in cols + key + cut}} for r in queue.iter_rows(named=True)]
-    json_path.write_bytes(orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
-    config_path.write_text(_label_studio_config(has_ref), encoding="utf-8")
+    # each renamed into place (a hard link there is replaced, not written through; fresh pass full57 M2)
+    atomic_write_bytes(csv_path, csv.encode("utf-8"))
+    atomic_write_bytes(json_path, orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
+    atomic_write_bytes(config_path, _label_studio_config(has_ref).encode("utf-8"))
     ReviewExport(
         beta=beta,
         n=queue.height,

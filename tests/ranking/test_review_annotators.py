@@ -98,7 +98,7 @@ def test_one_annotator_giving_a_pair_two_labels_in_one_file_is_refused(run_dir):
     text = "pair_id,label,annotator\np1,a,x\np1,b,x\np1,a,y\np2,b,y\n"
     r = _import(run_dir, run_dir / "x.csv", text)
     assert r.exit_code == 2
-    assert "annotator 'x' gives pair 'p1' different labels: 'a' (row 0), 'b' (row 1); keep one" in r.stderr
+    assert "annotator 'x' gives pair 'p1' different labels: 'a' (row 2), 'b' (row 3); keep one" in r.stderr
     assert not (run_dir / "review_labels.parquet").exists()
     assert "review_label" not in pl.read_parquet(run_dir / "pairs.parquet").columns
     # the same label twice is a duplicate, and unnamed rows are each a vote: both import

@@ -137,7 +137,7 @@ def test_blind_ids_map_back_and_foreign_ids_are_refused(tmp_path):
     pl.DataFrame({"review_id": ["r0123456789abcdef"], "label": ["a"]}).write_csv(tmp_path / "bad.csv")
     r = _invoke("review", "import", out, tmp_path / "bad.csv")
     assert r.exit_code == 2
-    assert "bad.csv: row 0: review_id 'r0123456789abcdef' is not a pair of" in r.output
+    assert "bad.csv: row 2: review_id 'r0123456789abcdef' is not a pair of" in r.output
 
 
 def test_a_review_id_and_pair_id_of_different_pairs_are_refused_not_misassigned(tmp_path):
@@ -151,7 +151,7 @@ def test_a_review_id_and_pair_id_of_different_pairs_are_refused_not_misassigned(
     r = _invoke("review", "import", out, tmp_path / "x.csv")
     assert r.exit_code == 2
     assert r.output.strip() == (
-        f"Error: {tmp_path / 'x.csv'}: row 0: review_id {rid['question 1']!r} is pair 'p1''s review id, but pair_id "
+        f"Error: {tmp_path / 'x.csv'}: row 2: review_id {rid['question 1']!r} is pair 'p1''s review id, but pair_id "
         "says 'p0'; keep one id column (nothing imported)"
     )
     assert not (out / "review_labels.parquet").exists()

@@ -12,8 +12,10 @@ import re
 from bisect import bisect_left
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.decided import SIDE
 from judge_engine.pipeline.parsing.quoting import Hit
 from judge_engine.pipeline.parsing.spans import LineIndex
+from judge_engine.pipeline.parsing.tie_words import equal_sides
 from judge_engine.pipeline.parsing.ties import TIE_STATEMENT
 
 if TYPE_CHECKING:
@@ -161,8 +163,8 @@ def states_other(statement: str, winner: str | None) -> bool:
     ``Assistant B is better.`` contradicts ``"a"``; ``Assistant A is more accurate; B is vague.`` contradicts
     nothing. One fullmatch: linear."""
     folded = statement.casefold()
-    if winner is not None and TIE_STATEMENT.fullmatch(folded):
-        return winner != "tie"  # adv14 H1: {"winner": "A", "explanation": "It is a tie."}
+    if winner is not None and (TIE_STATEMENT.fullmatch(folded) or (not SIDE.search(folded) and equal_sides(folded))):
+        return winner != "tie"  # adv14 H1: {"winner": "A", "explanation": "It is a tie."}; "I prefer neither." (v64)
     m = _STATEMENT.fullmatch(folded) if winner is not None and statement.strip() else None
     if m is None:
         return False

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES, speaks_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
-from judge_engine.pipeline.parsing.non_judgment import non_judgment
+from judge_engine.pipeline.parsing.non_judgment import NO_LOOK, PLACEHOLDER, non_judgment
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
@@ -47,9 +47,10 @@ def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Te
     disowns the scores (:func:`~judge_engine.pipeline.parsing.scores_disowned.disowns_scores`, version 61)."""
     if template.output_format != "scores_first" or "\n" not in text.lstrip():
         return False
-    if disowns_scores(text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:], template):
-        return True  # "7 3\nThe scores above are just an example." (version 61, fresh pass full54 H1, H2)
     got = parse(text, template)
+    scores = (got.score_first, got.score_second) if got is not None and got.ok else None
+    if disowns_scores(text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:], template, scores):  # type: ignore[arg-type]
+        return True  # "7 3\nThe scores above are just an example." (version 61, fresh pass full54 H1, H2)
     side = side_of(got.score_first, got.score_second) if got is not None and got.ok else None
     if side is None or side == "tie":
         return False
@@ -72,9 +73,13 @@ def disowned(
     verdict-last format's verdict that speaks for a competing one
     (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A is
     wrong."``) or the explanation after a ``scores_first`` format's scores that decides last for another
-    (:func:`_explained_otherwise`, version 59); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on 1-10)
-    is ``no_verdict``. ``parsed`` is ``parse(text, template)`` when the caller has it. The checks share one reading
-    of each text they parse (the whole text and its tail are parsed once, not once per check: a 64 KB run of
+    (:func:`_explained_otherwise`, version 59); an unfilled format slot (``"{explanation}\\n[[A]]"``,
+    :data:`~judge_engine.pipeline.parsing.non_judgment.PLACEHOLDER`) and, in a JSON completion, a statement of not
+    having judged (``"I could not see Assistant B's answer."``,
+    :data:`~judge_engine.pipeline.parsing.non_judgment.NO_LOOK`, which :func:`refusal` reads elsewhere) are
+    ``no_verdict`` (version 64, fresh pass full57 H1, H2); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on
+    1-10) is ``no_verdict``. ``parsed`` is ``parse(text, template)`` when the caller has it. The checks share one
+    reading of each text they parse (the whole text and its tail are parsed once, not once per check: a 64 KB run of
     verdict lines took 1 s, adversarial pass 17 M5)."""
     memo: dict[str, Parsed | None] = {} if parsed is None else {text: parsed}
 
@@ -92,6 +97,7 @@ def disowned(
     declined = refusal(scan, template)
     if (
         declined == "refusal"
+        or (template.output_format == "json" and NO_LOOK.search(scan))  # in a JSON string, which refusal() skips
         or error_text(text)
         or retracted(text, template, parse)
         or _no_judgment_before(text, template)
@@ -108,4 +114,6 @@ def disowned(
         return "ambiguous"
     if speaks_past_verdict(text, template, parse) or _explained_otherwise(text, template, parse):
         return "ambiguous"
+    if PLACEHOLDER.search(scan):  # "{explanation}\n[[A]]": the answer format copied unfilled (version 64, full57 H1)
+        return "no_verdict"
     return "no_verdict" if other_scale(text, template, parse) else None

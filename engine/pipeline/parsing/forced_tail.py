@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
-from judge_engine.pipeline.parsing.non_judgment import judges_nothing, non_judgment
+from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, judges_nothing, non_judgment
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -66,9 +67,10 @@ def with_forced(
         return full if forced is None else forced
     declined = refusal(evidence, template)
     pairwise = side_of(forced.score_first, forced.score_second) is not None
-    if declined == "refusal" or error_text(evidence) or non_judgment(evidence):
-        return fail("no_verdict")
-    if pairwise and judges_nothing(evidence):  # "Hello! How can I help you today?" (version 63)
+    if declined == "refusal" or error_text(evidence) or non_judgment(evidence) or PLACEHOLDER.search(evidence):
+        return fail("no_verdict")  # PLACEHOLDER: "{explanation}", the answer format copied unfilled (version 64)
+    # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64)
+    if pairwise and judges_nothing(evidence) and foreign_decision(evidence) is None:
         return fail("no_verdict")
     said = undecided(evidence, template)
     if said is None and declined == "undecided":

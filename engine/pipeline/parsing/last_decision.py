@@ -46,8 +46,11 @@ import re
 
 from judge_engine.pipeline.parsing.answered import DENIES_PRIOR, answered
 from judge_engine.pipeline.parsing.carried import carried
+from judge_engine.pipeline.parsing.clefts import set_aside
+from judge_engine.pipeline.parsing.compliance import complied
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
+from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
 from judge_engine.pipeline.parsing.idioms import idiom_side, mutual_tie, right_side
 from judge_engine.pipeline.parsing.leaning import leans_otherwise
@@ -57,6 +60,7 @@ from judge_engine.pipeline.parsing.remarks import EVALUATIVE, FAULT, FAULT_AFTER
 from judge_engine.pipeline.parsing.right_wrong import CONCEDED
 from judge_engine.pipeline.parsing.score_table import listed_verdict, table_verdict
 from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
+from judge_engine.pipeline.parsing.symbols import symbol_verdict
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
 from judge_engine.pipeline.parsing.tie_words import equal_sides
 from judge_engine.pipeline.parsing.walk import (
@@ -238,6 +242,7 @@ def _reading(
     :data:`_END` (the walk ends without a reading) or :data:`_WITHDRAWN` (a retraction naming no side: the decision
     before it is taken back). ``after`` is the sentence after it (a question's answer)."""
     sentence = _ASIDE.sub(" ", _OPINION.sub("", sentence, count=1))
+    sentence = set_aside(sentence) or sentence  # "Assistant B, not Assistant A, is better." (version 64)
     named = {named_side(m) for m in SIDE.finditer(sentence)}
     if not named and DENIES_PRIOR.fullmatch(sentence):
         return _WITHDRAWN  # "It isn't." after "Assistant B seems better." (version 59)
@@ -245,6 +250,7 @@ def _reading(
         return lesser
     early = said_first(sentence) or (score_pair(sentence) if not partial_scores(sentence) else None)
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
+    early = early or complied(sentence)  # "Output (b) follows the instruction, while Output (a) ignores ..." (v64)
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back
@@ -271,6 +277,10 @@ def _reading(
     if lead is not None and (overall := decides(sentence[lead.end() :])) in named:
         return overall
     conceded = CONCEDED.match(sentence)
+    if conceded is not None and (pronoun := carried(conceded.group("main"), sentence[: conceded.start("main")])):
+        within = _reading(pronoun, labelled, after, names, forced)  # "Although B is longer, it is better." (v64)
+        if within in ("a", "b") or isinstance(within, tuple):
+            return within
     whole = _WHOLE.search(sentence) is not None and _OVERALL.search(sentence) is not None
     if (
         named
@@ -326,10 +336,13 @@ def decides_otherwise(
     are weighed against the sentence right before them by the listed shapes only."""
     if forced == "tie" and scored:
         return False  # two equal scores of a score format: weighed by the listed shapes only
+    if (foreign := foreign_decision(evidence)) is not None:  # "Por lo tanto, el Asistente B es mejor." (version 64)
+        return foreign != forced and (foreign != "tie" or ties)
     if (lone := _LONE.fullmatch(evidence)) is not None:  # the evidence is a side's name alone (version 56)
         return side_named(lone) != forced
     table = table_verdict(evidence[-_CHARS:])  # "| Overall | 9 | 4 |" with nothing naming a side after it
     table = table or listed_verdict(evidence[-_CHARS:])  # a ranked list or a JSON verdict (version 59)
+    table = table or symbol_verdict(evidence[-_CHARS:])  # "Ranking: B, A", "Bottom line: B > A.", check marks (v64)
     if table is not None and not SIDE.search(evidence[-_CHARS:][table[1] :]):
         return table[0] != forced and (table[0] != "tie" or ties)
     after: str | None = None

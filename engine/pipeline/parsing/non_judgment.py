@@ -6,7 +6,11 @@ the safety system.``), missing responses (``Assistant A: [The response is missin
 evaluation by comparing the two responses ...``) or a skip (``Skipping this one: I can't verify either answer.``, ``I
 lack the expertise to evaluate these answers.``, ``Pass.``): the judge gave no judgment, so a verdict the grammar forced
 after it is the grammar's alone and reads ``no_verdict``. Version 63 also reads, before a forced pairwise verdict,
-evidence with no word that judges (:func:`judges_nothing`). Linear: one possessive regex match."""
+evidence with no word that judges (:func:`judges_nothing`). Version 64 (fresh pass full57 H1, H2) adds, for every
+format, :data:`NO_LOOK` (``I did not evaluate the answers.``, ``I could not see Assistant B's answer.``, ``I flipped a
+coin.``, ``Randomly:``, ``my guess is``: read as a refusal by :mod:`~judge_engine.pipeline.parsing.refusals`) and
+:data:`PLACEHOLDER` (an unfilled format slot: ``{explanation}``, ``[Your explanation here]``, an empty
+``<evaluation></evaluation>``). Linear: one possessive regex match."""
 
 from __future__ import annotations
 
@@ -123,3 +127,40 @@ def judges_nothing(evidence: str) -> bool:
     pass 56 H11): the forced verdict after it is the grammar's alone. Blank evidence is not read here (see the README's
     known limits). Linear: one regex scan."""
     return bool(evidence.strip()) and _JUDGING.search(evidence) is None
+
+
+# the judge says it did not look, could not see or guessed (parser version 64; issue 13, fresh pass full57 H2): read as
+# a refusal by :func:`~judge_engine.pipeline.parsing.refusals.refusal` (outside quotations, in every format)
+_THE_ANSWERS = (
+    r"(?:(?:the|either|both|these|any\s++of\s++the)\s++)?+(?:two\s++)?+(?:answers?|responses?|outputs?)\b"
+    r"|(?:the\s++)?+(?:assistant|response|output|model)\s*+\(?+[ab12]\)?+['\u2019]s\s++(?:answer|response|output)\b"
+    r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
+)
+NO_LOOK = re.compile(
+    r"\bi\s++(?:did\s++not|didn['\u2019]t|have\s++not|haven['\u2019]t|could\s++not|couldn['\u2019]t|was\s++unable\s++to"
+    r"|never)\s++(?:actually\s++|really\s++|even\s++)?+(?:evaluate|evaluated|read|see|seen|view|access|open|look\s++at"
+    r"|looked\s++at|compare|compared)\s++(?:" + _THE_ANSWERS + r")"
+    r"|\bi\s++was\s++(?:not|never)\s++(?:given|shown|provided\s++with|provided)\s++(?:" + _THE_ANSWERS + r")"
+    r"|\bthe\s++(?:answers|responses|outputs)\s++(?:did\s++not|didn['\u2019]t|failed\s++to)\s++(?:load|render|appear"
+    r"|come\s++through)\b"
+    r"|\bi\s++(?:just\s++)?+(?:flipped|tossed)\s++a\s++coin\b|\b(?:pure\s++)?+guesswork\b|\brandomly\s*+:"
+    r"|\b(?:picked|chose|choosing|picking)\s++(?:one\s++)?+(?:at\s++random|randomly|arbitrarily)\b|^\W*+arbitrarily\b"
+    r"|\bmy\s++(?:best\s++|wild\s++)?+guess(?:\s++(?:is|would\s++be)\b|\s*+[:,])|\bi(?:['\u2019]m|\s++am)\s++(?:just\s++)?+"
+    r"guessing\b|\bi\s++have\s++no\s++idea\s++which\b|\bprobably\s++wrong\s*+\)"
+    r"|\basked\s++me\s++to\s++(?:output|say|answer|choose|pick|write)\b[^.\n]{0,80}?\bregardless\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# a format slot echoed unfilled: "{explanation}", "[Your explanation here]", "(write a feedback for criteria)", an
+# empty "<evaluation></evaluation>" (parser version 64; fresh pass full57 H1): the judge copied the answer format
+_SLOT = (
+    r"(?:your[ _])?+(?:explanation|feedback|reasoning|rationale|evaluation|analysis|justification|comments?|verdict)"
+)
+_NOUN = r"(?:explanation|feedback|reasoning|rationale|evaluation|analysis|justification|comments?|verdict)"
+# (a slot noun within three words: "[Your Name]", a placeholder of an answer the judge quotes, is none; full57 H1)
+_WRITE = r"(?:your|insert|write|add|provide)\s++(?:(?:a|an|the|your|evaluation|detailed|brief|short)\s++){0,3}+" + _NOUN
+PLACEHOLDER = re.compile(
+    r"\{\s*+" + _SLOT + r"\s*+\}|\[\s*+" + _WRITE + r"\b[^\]\n]{0,40}+\]|<\s*+" + _WRITE + r"\b[^>\n]{0,40}+>"
+    r"|\(\s*+" + _WRITE + r"\b[^)\n]{0,60}+\)"
+    r"|<(?P<tag>explanation|evaluation|reasoning|analysis|feedback|rationale|justification)>\s*+</(?P=tag)>",
+    re.IGNORECASE,
+)

@@ -47,14 +47,15 @@ _BARE = re.compile(
     r"|(?:this|that)\s++tips\s++the\s++(?:balance|scales)\s++(?:in\s++favou?r\s++of|toward|towards|to)"
     r"|(?:i['\u2019]d|i\s++would)\s++rather\s++have|first\s++place(?:\s++goes\s++to)?+|gold(?:\s++medal)?+|bottom\s++line"
     r"|(?:the\s++)?+user\s++(?:would\s++be|is)\s++better\s++served\s++by|in\s++the\s++end|the\s++(?:clear\s++)?+winner\s++is"
-    r"|the\s++(?:crown|win|victory|prize)\s++goes\s++to"
+    r"|the\s++(?:crown|win|victory|prize|advantage|edge|nod|point)\s++goes\s++to"
     # parser version 57 (adversarial pass 50 H3): "The better response is the one from"
     r"|the\s++(?:better|stronger|superior)\s++(?:response|answer|one)\s++is(?:\s++the\s++one\s++(?:from|by|of))?+"
     r"|the\s++one\s++(?:from|by|of))\b"
     r"[\s,:;\-\u2013\u2014]*+)*+"
     + NAME
     + PART
-    + r"(?:[\s,]++(?:is\s++my\s++(?:answer|pick|choice)|has\s++the\s++upper\s++hand|takes\s++the\s++cake"
+    + r"(?:['\u2019]s(?=[\s,.!)]))?+"  # "Which answer is better? Assistant A's." (parser version 64)
+    r"(?:[\s,]++(?:is\s++my\s++(?:answer|pick|choice)|has\s++the\s++upper\s++hand|takes\s++the\s++cake"
     r"|should\s++be\s++(?:chosen|picked|selected|preferred|ranked\s++(?:higher|first))|is\s++the\s++(?:correct|right|better|stronger|superior)\s++one"
     r"|makes\s++fewer\s++(?:errors|mistakes)|answers\s++correctly|gets\s++it\s++right|ranks\s++(?:first|highest)"
     r"|comes\s++first|is|does|wins|did|it\s++is|for\s++me|by\s++a\s++mile|by\s++a\s++nose|by\s++far|hands\s++down"

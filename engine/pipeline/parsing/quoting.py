@@ -57,6 +57,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.result import WS
 from judge_engine.pipeline.parsing.spans import ATTRIBUTED as _ATTRIBUTED
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
@@ -194,6 +195,7 @@ def is_example_intro(line: str) -> bool:
     if len(last_clause) <= _LABEL_WINDOW and (
         OTHERS_LABEL.fullmatch(last_clause)  # "Ground truth:", "Human annotators:", "Schema:"
         or NOT_FINAL_LABEL.fullmatch(last_clause)  # "Tentative scores:", "Probably:", "Pending verification:"
+        or LIMITED.fullmatch(last_clause)  # "Considering only formatting:" (version 64)
     ):
         return True
     return bool(

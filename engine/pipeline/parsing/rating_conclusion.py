@@ -227,10 +227,20 @@ _SINGLE_BRACKET = re.compile(r"\b(?:rating|score)\s*+:\s*+\[(\d++(?:\.\d++)?+)\]
 
 # the answer called the worst or flawless as a whole (version 59, adversarial pass 52 H14): a rating in the other half
 # of the scale is disowned
+# version 64 (adversarial pass 57 H8): "The answer is wrong.", "The response is completely wrong and unhelpful.",
+# "Terrible answer: ...", "This gets an F.", "The response is flawless, a perfect answer.", "Perfect answer.", "This is
+# an outstanding answer: ...", "The answer is fully correct and very helpful."
+_BAD = r"(?:(?:completely|totally|entirely|simply|plainly|factually)\s++)?+(?:wrong|incorrect|useless|off[-\s]topic)"
 _EXTREME_WORDS = re.compile(
-    r"\W*+(?:this|it|the\s++(?:response|answer))(?:\s++(?:response|answer))?+\s++is\s++(?:(?P<worst>the\s++worst(?:\s++possible)?+"
-    r"\s++(?:answer|response)|completely\s++(?:wrong|useless|off[-\s]topic))|flawless(?:\s++in\s++every\s++(?:respect|way))?+"
-    r"|perfect\s++in\s++every\s++(?:respect|way))(?:\s*+:[^.!?]{1,80}+)?+[\s.!]*+",
+    r"\W*+(?:feedback\s*+:\s*+)?+(?:(?:this|it|the\s++(?:response|answer))(?:\s++(?:response|answer))?+\s++(?:is|was)\s++"
+    r"(?:(?P<worst>the\s++worst(?:\s++possible)?+\s++(?:answer|response)|"
+    + _BAD
+    + r"(?:\s*+(?:,|and)\s++[^.!?]{1,80}+)?+)"
+    r"|flawless(?:\s++in\s++every\s++(?:respect|way)|\s*+,\s*+an?\s++perfect\s++(?:answer|response))?+|perfect\s++in"
+    r"\s++every\s++(?:respect|way)|excellent\s++in\s++every\s++(?:respect|way)|fully\s++correct(?:\s++and\s++(?:very\s++)?+"
+    r"helpful)?+|an?\s++(?:outstanding|perfect|excellent|flawless)\s++(?:answer|response))"
+    r"|(?P<bad>terrible|awful|useless|wrong|incorrect)\s++(?:answer|response)|perfect\s++answer"
+    r"|(?P<failed>this|it)\s++(?:gets|deserves|earns)\s++an?\s++f)(?:\s*+:[^.!?]{1,80}+)?+[\s.!]*+",
     _I,
 )
 
@@ -271,7 +281,8 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
             return not any(x <= score <= y for x, y in ranges)  # "somewhere between 6 and 7" before a 9
         if not ratings and (extreme := _EXTREME_WORDS.fullmatch(s)) is not None:
             mid = (lo + hi) / 2  # "the worst possible answer" before a 9, "flawless in every respect" before a 2
-            return score > mid if extreme.group("worst") else score < mid
+            bad = extreme.group("worst") or extreme.group("bad") or extreme.group("failed")
+            return score > mid if bad else score < mid
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9

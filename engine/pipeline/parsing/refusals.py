@@ -1,11 +1,16 @@
 """Completions that hold no verdict of the judge's own whatever they write: a refusal to evaluate
-(:func:`refuses`) and an error message returned in place of a judgment (:func:`error_text`)."""
+(:func:`refuses`; since parser version 64 also in another language,
+:data:`~judge_engine.pipeline.parsing.foreign.FOREIGN_REFUSAL`, and a statement of not having judged,
+:data:`~judge_engine.pipeline.parsing.non_judgment.NO_LOOK`) and an error message returned in place of a judgment
+(:func:`error_text`)."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.foreign import FOREIGN_REFUSAL
+from judge_engine.pipeline.parsing.non_judgment import NO_LOOK
 from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 
 if TYPE_CHECKING:
@@ -364,6 +369,8 @@ def refusal(text: str, template: Template) -> str | None:
             if own(line, m.start()) and not tie(m)
         ]
         found += [(m.start(), m.end(), "undecided") for m in _UNSURE.finditer(line) if own(line, m.start())]
+        found += [(m.start(), m.end(), "refusal") for m in FOREIGN_REFUSAL.finditer(line) if own(line, m.start())]
+        found += [(m.start(), m.end(), "refusal") for m in NO_LOOK.finditer(line) if own(line, m.start())]
         return found + [
             (m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())
         ]

@@ -20,7 +20,8 @@ CONCEDED = re.compile(
 )
 _RIGHT = re.compile(
     r"\b(?:correct|right|accurate|nails\s++it|gets\s++it\s++right|answers\s++(?:the\s++question|it)"
-    r"|follows\s++(?:the\s++|all\s++)?+instructions|address(?:es)?+\s++the\s++question)\b",
+    r"|follows\s++(?:the\s++|all\s++)?+instructions|address(?:es)?+\s++the\s++question|succeed(?:s|ed)"
+    r"|answer(?:s|ed)\s++(?:it\s++|the\s++question\s++)?+(?:fully|completely|correctly))\b",
     _I,
 )
 # "..., which Assistant A does.": right only against a side that does not (version 59, adversarial pass 51 H7)
@@ -31,7 +32,8 @@ _NOT_DONE = re.compile(
     _I,
 )
 _WRONG = re.compile(
-    r"(?<!\bnever\s)(?<!\bnot\s)\b(?:wrong|incorrect|inaccurate|errors?|mistakes?|misses|fails?|ignor\w++"
+    r"(?<!\bnever\s)(?<!\bnot\s)\b(?:wrong|incorrect|inaccurate|errors?|mistakes?|misses|fails?|failed|refus(?:es|ed)"
+    r"|has\s++nothing\s++going\s++for\s++it|ignor\w++"
     r"|disregard\w*+)\b|\b(?:does\s++not|doesn['\u2019]t|did\s++not|didn['\u2019]t)\s++(?:\w+\s++)?(?:answer|address"
     r"|follow|solve)\b|\banswers\s++a\s++different\s++question\b"
     r"|\b(?:is|was|does)\s++not(?=\s*+[.!;,]|\s*+$)|\b(?:isn['\u2019]t|doesn['\u2019]t)(?=\s*+[.!;,]|\s*+$)",

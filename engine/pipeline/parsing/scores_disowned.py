@@ -15,6 +15,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
 
 if TYPE_CHECKING:
@@ -54,6 +55,26 @@ _DISOWNS = re.compile(
     r"|can['\u2019]t)\s++(?:have|hold|form|give)\s++(?:personal\s++)?+(?:opinions?|preferences?|views?)",
     _I,
 )
+# a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is
+# for Assistant 2.", "(in the order Assistant 2, Assistant 1)", "The first score is Assistant 2's": the line cannot be
+# read by slot, so the scores are none of the judge's in the template's order
+_SIDE2 = r"(?:assistant|response|answer|model)\s*+(?:2|b)\b"
+_SIDE1 = r"(?:assistant|response|answer|model)\s*+(?:1|a)\b"
+_SWAPPED = re.compile(
+    r"\b(?:first|1st|left)\s++(?:number|score|rating|value|one)\s++(?:(?:is|was)\s++)?+(?:(?:for|belongs\s++to|refers\s++to"
+    r"|goes\s++to)\s++)?+(?:the\s++)?+" + _SIDE2 + r"|\b(?:second|2nd|right)\s++(?:number|score|rating|value|one)\s++"
+    r"(?:(?:is|was)\s++)?+(?:(?:for|belongs\s++to|refers\s++to|goes\s++to)\s++)?+(?:the\s++)?+"
+    + _SIDE1
+    + r"|\b(?:order|listed\s++as|given\s++as|written\s++as|reversed|swapped)\b[^\n.]{0,40}?"
+    + _SIDE2
+    + r"['\u2019]?+s?+"
+    r"\s*+(?:,|then|and|before|/)\s*+(?:then\s++)?+"
+    + _SIDE1
+    + r"|\b"
+    + _SIDE2
+    + r"\s++(?:gets|got|receives|received|has|earns|is\s++given)\s++the\s++(?P<n>\d++(?:\.\d++)?+)\b",
+    _I,
+)
 # no explanation written ("8.5 6\n...", "7 3\nN/A"): the scores stand without one (adversarial pass 49's realistic set)
 _NO_EXPLANATION = re.compile(r"[\W_]*+(?:null|none|nan|n/?a|\.{2,}+|\u2026)?+[\W_]*+", _I)
 # the shortest echo of the template's text read as quoting it back (an instruction, not a header such as "[System]")
@@ -67,15 +88,22 @@ _SCALE_ONLY = re.compile(
 )
 
 
-def disowns_scores(explanation: str, template: Template) -> bool:
+def disowns_scores(explanation: str, template: Template, scores: tuple[float, float] | None = None) -> bool:
     """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
-    a sentence saying they are not the judge's (:data:`_DISOWNS`), or only the scale or the template's own prompt
-    lines or sentences quoted back."""
+    a sentence saying they are not the judge's (:data:`_DISOWNS`), or putting them in the other order
+    (:data:`_SWAPPED`: ``Note: the first number is for Assistant 2.``; ``Assistant 2 gets the 9`` when ``scores``, the
+    line's (first, second), are 9 and another number), or only the scale or the template's own prompt lines or
+    sentences quoted back."""
     text = explanation.strip()
     if _NO_EXPLANATION.fullmatch(text):  # also the empty text
         return False
-    if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text):
-        return True
+    if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
+        return True  # LIMITED: "8 3\nBased solely on length." (version 64, fresh pass full57 H5)
+    if (swapped := _SWAPPED.search(text)) is not None and (
+        swapped.group("n") is None
+        or (scores is not None and scores[0] != scores[1] and scores[0] == float(swapped.group("n")))
+    ):
+        return True  # "9 3\nAssistant 2 gets the 9; Assistant 1 gets the 3." (version 64)
     said = norm(" ".join(text.split()))
     if len(said) < _ECHO_CHARS:
         return False  # "10 2\n[System]": the default judge at 8 tokens echoes a header; no instruction quoted back

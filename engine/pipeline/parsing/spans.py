@@ -14,6 +14,8 @@ import re
 from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
+from judge_engine.pipeline.parsing.limited import limited
+
 EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
 and no word of the text reads as it."""
@@ -131,8 +133,10 @@ NOT_FINAL_LABEL = re.compile(
     r"|(?:(?:best|my|our|educated|wild|rough|quick|first)\s++)?+(?:guess|hunch|gut\s++(?:feeling|call|reaction|instinct)"
     r"|impression)|(?:weak|marginal|slight|mild|soft)\s++(?:preference|lean|pick|choice)|provisional(?:ly)?+"
     r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)"
-    r"|(?:verdict|rating|score|result|decision|answer|grade)\s*+\(\s*+(?:[^)\n]{0,40}?\b(?:tbd|tba|tbc|pending|tentative"
-    r"|provisional|draft|preliminary|unconfirmed|guess)\b|for\s++\w++|" + _CRITERIA + r")[^)\n]{0,20}?\)"
+    r"|(?:final\s++)?+(?:verdict|rating|score|result|decision|answer|grade)\s*+\(\s*+(?:[^)\n]{0,40}?\b(?:tbd|tba|tbc"
+    r"|pending|tentative|provisional|draft|preliminary|unconfirmed|guess)\b|for\s++\w++|"
+    + _CRITERIA
+    + r")[^)\n]{0,60}?\)"
     r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess|probably|likely|most\s++likely|tentatively"
     r"|(?:(?:i|we)(?:['\u2019]m|\s++am|\s++are)?+\s++|(?:a\s++)?+slight(?:ly)?+\s++)?+lean(?:ing|s)?+(?:\s++towards?)?+)"
     r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
@@ -355,6 +359,8 @@ class LineIndex:
             and SUPPOSE_START.match(t, previous, clause)
         ):
             return True  # "Assuming the code compiles, [[A]].", "Supposing it is correct: Rating: [[9]]"
+        if j - clause <= LABEL_WINDOW and limited(t, previous, clause, j):
+            return True  # "Considering only formatting: [[A]]", "Based solely on length, [[A]]." (version 64)
         return self._has("example", clause, b)
 
     def _deferred_start(self, clause: int, b: int) -> bool:

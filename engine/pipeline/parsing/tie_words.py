@@ -16,7 +16,8 @@ import re
 
 _I = re.IGNORECASE
 _PAIR = re.compile(
-    r"\b(?:both|neither|the\s++two|they|them|the\s++(?:answers|responses|outputs)|each\s++other|either\s++one)\b", _I
+    r"\b(?:both|neither|the\s++two|they|them|their|the\s++(?:answers|responses|outputs)|each\s++other|either\s++one)\b",
+    _I,
 )
 _EQUAL = re.compile(
     r"\b(?:(?:rate|call|consider|judge|score|mark|deem)\w*+\s++(?:them|this|it|the\s++two(?:\s++\w++)?+|both(?:\s++\w++)?+)"
@@ -26,7 +27,9 @@ _EQUAL = re.compile(
     r"|word[-\s]for[-\s]word\s++the\s++same|(?:are|were|['\u2019]re)\s++(?:essentially\s++|virtually\s++|nearly\s++)?+identical"
     r"|^\W*+(?:they|both|the\s++two|their|the\s++(?:answers|responses))\b[^.;:!?]{0,60}?\b(?:cancel|balance)\w*+\s++"
     r"(?:each\s++other\s++)?+out|at\s++random|flipped\s++a\s++coin|coin\s++(?:flip|toss)"
-    r"|(?:rate|score|grade|give)\s++(?:them\s++)?+both\s++(?:an?\s++)?+\d++)\b",
+    r"|(?:rate|score|grade|give)\s++(?:them\s++)?+both\s++(?:an?\s++)?+\d++"
+    # version 64 (fresh pass full57 H3): "Their quality is identical."
+    r"|(?:quality|merit|value)\s++is\s++(?:essentially\s++|virtually\s++)?+(?:identical|the\s++same|equal))\b",
     _I,
 )
 # both failed: no side wins
@@ -50,9 +53,20 @@ _PART = re.compile(
 )
 
 
+# a tie called so without naming the two, or neither chosen ("I consider this a draw.", "I prefer neither."; version 64,
+# fresh pass full57 H3)
+_CALLED = re.compile(
+    r"^\W*+i\s++(?:would\s++)?+(?:(?:consider|call|rate|judge|deem|score)\s++(?:this|it)\s++(?:as\s++)?+(?:an?\s++)?+"
+    r"(?:tie|draw|dead\s++heat)|(?:prefer|favou?r|choose|pick)\s++neither(?:\s++(?:one|answer|response))?+)[\s.!]*+$",
+    _I,
+)
+
+
 def equal_sides(sentence: str) -> bool:
     """Whether ``sentence`` (naming neither side) says the two answers are equal or both failed: the module's
     docstring."""
+    if _CALLED.match(sentence):
+        return True
     if _PAIR.search(sentence) is None or _NOT.search(sentence) is not None or _PART.search(sentence) is not None:
         return False
     return _EQUAL.search(sentence) is not None or _BOTH_FAIL.match(sentence) is not None

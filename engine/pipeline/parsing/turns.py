@@ -1,6 +1,7 @@
-"""A verdict a multi-turn template's judge gives for another turn than the graded one (:func:`other_turn`):
-``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``, ``The first turn deserves [[8]].`` on a template grading turn 2
-(issue 13 K6). Such a completion holds no single verdict of the graded turn: ``ambiguous``."""
+"""A verdict a judge gives for another turn than the graded one (:func:`other_turn`): ``Rating for turn 1: [[8]]``,
+``Turn 1: [[A]]``, ``The first turn deserves [[8]].`` on a template grading turn 2 (issue 13 K6); ``Rating for turn 2:
+[[9]]``, ``Q2: [[A]]`` on a single-turn one (parser version 64, fresh pass full57 M4). Such a completion holds no
+single verdict of the graded turn: ``ambiguous``."""
 
 from __future__ import annotations
 
@@ -21,41 +22,48 @@ if TYPE_CHECKING:
 def _turn_pattern(names: str) -> re.Pattern[str]:
     return re.compile(
         r"\b(?:" + names + r")\s*+#?+\s*+([0-9]++|one|two|three|four)\b"
-        r"|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding|initial|opening|original)"
+        r"|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding|initial|opening|original"
+        r"|follow[-\s]?up)"
         r"\s++(?:" + names + r")s?+(?:\b|(?-i:(?=[A-Z])))",  # or glued to a capital: "questionRating: [[9]]"
         re.IGNORECASE,
     )
 
 
-_TURN = _turn_pattern(r"turn|(?:user\s++)?+question")
+# version 64 (adversarial pass 57 H6): "Q1:", "Round 1 verdict:", "First exchange:", "Initial prompt:", "the initial
+# request"
+_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request)|q|exchange|round"
+_TURN = _turn_pattern(_TURN_WORDS)
 # a single-answer template's judge grades one assistant, so its "first answer" / "first response" is a turn too
-_TURN_ONE_ANSWER = _turn_pattern(r"turn|(?:user\s++)?+question|answer|response")
+_TURN_ONE_ANSWER = _turn_pattern(_TURN_WORDS + r"|answer|response")
 _ONE_ANSWER = frozenset({"rating_brackets_single", "result_n"})
 # an earlier turn is never the graded (last) one
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _ORDINAL |= dict.fromkeys(("previous", "prior", "earlier", "preceding"), 0)
 _ORDINAL |= dict.fromkeys(("initial", "opening", "original"), 1) | {"one": 1, "two": 2, "three": 3, "four": 4}
+_ORDINAL |= dict.fromkeys(("follow-up", "followup", "follow up"), 2)
 # where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
 _CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
 
 
 def other_turn(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
-    """Whether, for a multi-turn template (:attr:`~judge_engine.pipeline.templates.Template.turns` 2 or more),
-    the clause around a mention of another turn than the graded one (:data:`_TURN`; from the clause end before
-    the mention to the first one after it) holds a verdict by itself (``parse``, the format's parser, reads it
-    ``ok``): ``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``, ``For the previous turn: Rating: [[9]]``; a clause
+    """Whether, for any template (the graded turn is :attr:`~judge_engine.pipeline.templates.Template.turns`, 1 for a
+    single-turn one), the clause around a mention of another turn than the graded one (:data:`_TURN`; from the clause
+    end before the mention to the first one after it) holds a verdict by itself (``parse``, the format's parser, reads
+    it ``ok``): ``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``, ``For the previous turn: Rating: [[9]]``; a clause
     that ends with ``,`` is read with the clause after it too (``Considering only turn 1, [[A]].``). ``The answer
     to the first turn was good, and the second one is better. Rating: [[8]]`` is none (the verdict is in another
-    clause). Single-turn templates: always False. Linear: each clause (and clause pair) is parsed at most once."""
-    graded = template.turns
-    if graded < 2:
-        return False
+    clause). On a single-turn template (since version 64, fresh pass full57 M4) ``Rating for turn 2: [[9]]`` and
+    ``For the follow-up question: [[A]]`` are ``ambiguous``: its prompt holds one turn. Linear: each clause (and clause
+    pair) is parsed at most once."""
+    graded = template.turns or 1  # a single-turn template (``turns`` 0) grades turn 1 (version 64, full57 M4)
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, int]] = set()
     for m in (_TURN_ONE_ANSWER if template.output_format in _ONE_ANSWER else _TURN).finditer(scan):
         number = m.group(1)
         turn = (
-            (int(number) if number.isdigit() else _ORDINAL[number.lower()]) if number else _ORDINAL[m.group(2).lower()]
+            (int(number) if number.isdigit() else _ORDINAL[number.lower()])
+            if number
+            else _ORDINAL[" ".join(m.group(2).lower().split())]
         )
         if turn == graded:
             continue

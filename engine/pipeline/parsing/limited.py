@@ -1,0 +1,48 @@
+"""A verdict the judge limits to one criterion, to another question or to for now, in a lead of its own clause
+(parser version 64; issue 13, fresh pass full57 H5), for :mod:`~judge_engine.pipeline.parsing.spans` (a clause or the
+clause before a verdict) and :mod:`~judge_engine.pipeline.parsing.scores_disowned` (the explanation after two scores):
+:data:`LIMITED`. ``Based solely on length, [[A]].``, ``Considering only formatting: [[A]]``, ``Ignoring correctness
+entirely, [[A]].``, ``Based on the first sentence alone, [[A]].``, ``For the previous question, [[A]].``, ``Pending
+further review: [[A]]``, ``Subject to change: [[A]]``, ``To be determined. [[A]]``, ``For now: [[A]]``: the verdict is
+not the judge's final overall one, as ``Tentative verdict:`` and ``For helpfulness:`` are not
+(:data:`~judge_engine.pipeline.parsing.spans.NOT_FINAL_LABEL`). Matched against a whole clause (``fullmatch``), so
+``Ignoring the minor typos, Assistant A is more accurate`` (a clause that says more) is none. Linear: one possessive
+regex match."""
+
+from __future__ import annotations
+
+import re
+
+LIMITED = re.compile(
+    r"[\s*_#>(-]*+(?:[a-z]++\s*+:\s*+)?+(?:(?:based|judging|going|looking)\s++(?:solely|only|purely|just|entirely|exclusively)\s++(?:on|by|at)"
+    r"\s++[^,:;.\n]{1,40}?|based\s++on\s++[^,:;.\n]{1,40}?\s++alone|(?:considering|counting|looking\s++at)\s++only"
+    r"\s++[^,:;.\n]{1,40}?|ignoring\s++(?!(?:it|this|that|them|the\s++(?:above|rest))\b)[^,:;.\n]{1,40}?(?:\s++(?:entirely|completely|altogether))?+"
+    r"|(?:for|on|regarding)\s++the\s++(?:previous|prior|earlier|last|other|next)\s++(?:question|turn|pair|item|task"
+    r"|prompt)|pending(?:\s++(?:further|human|final))?+\s++(?:review|checks?|verification)|subject\s++to\s++(?:change"
+    r"|revision|review)|to\s++be\s++(?:determined|decided|confirmed)|for\s++now)"
+    r"[\s*_]*+(?:[:=\-\u2013\u2014.][\s*_]*+)?+(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|result|answer)"
+    r"(?:\s++is)?+[\s*_]*+:?+[\s*_]*+)?+",
+    re.IGNORECASE,
+)
+# the candidate's own clause after such a lead: nothing, a short label or the format's own ("my final verdict is:")
+_AFTER = re.compile(
+    r"[\s*_#>-]*+(?:(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2014]?+|(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score"
+    r"|answer|result)(?:\s++is)?+\s*+:?+)[\s*_]*+",
+    re.IGNORECASE,
+)
+
+
+def limited(text: str, previous: int, clause: int, candidate: int) -> bool:
+    """Whether the candidate's clause ``text[clause:candidate]`` is a :data:`LIMITED` lead (``Considering only
+    formatting: [[A]]``), or the clause before it, ``text[previous:clause]`` (ending with ``,``, ``;`` or ``.``;
+    ``previous`` -1: none), is one and the candidate's clause only a label after it (``Based solely on length,
+    [[A]].``, ``Considering only formatting, my final verdict is: [[A>>B]]``, ``Feedback: To be determined. [RESULT]
+    4``)."""
+    if LIMITED.fullmatch(text, clause, candidate) is not None:
+        return True
+    return (
+        0 <= previous < clause <= len(text)
+        and text[clause - 1] in ",;."
+        and _AFTER.fullmatch(text, clause, candidate) is not None
+        and LIMITED.fullmatch(text, previous, clause - 1) is not None
+    )
