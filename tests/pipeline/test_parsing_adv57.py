@@ -146,3 +146,27 @@ def test_a_json_explanation_that_prefers_neither_is_no_win():
     assert got(t, '{"explanation": "I prefer neither.", "winner": "A"}') in FAILED
     assert got(t, '{"explanation": "I could not see Assistant B\'s answer.", "winner": "A"}') in FAILED
     assert got(t, '{"explanation": "Assistant A is more accurate.", "winner": "A"}') == A
+
+
+# parser version 65 (pass 57 F4): a lead naming the graded turn is the decision on it, not an aspect
+MT2, ST2 = "mt-bench-pair-v2-multi-turn", "mt-bench-single-v1-multi-turn"
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "forced", "expected"),
+    [
+        (MT2, "For the follow-up question, Assistant B is better.\n\n[[A]]", 0, None),
+        (MT2, "For the follow-up question, Assistant B is better.\n\n[[A]]", 3, None),
+        (MT2, "For the follow-up question, Assistant B is better.\n\n[[B]]", 3, B),
+        (MT2, "On question 2, Assistant B wins.\n\n[[A]]", 0, None),
+        (MT2, "In the second turn, Assistant B is more helpful and more accurate than Assistant A.\n\n[[A]]", 3, None),
+        (MT2, "For the first question, Assistant B is better.\n\n[[A]]", 3, A),  # turn 1: a remark on another turn
+        (MT2, "For the second question, [[B]]", 0, B),
+        (ST2, "The follow-up answer is completely wrong.\n\nRating: [[9]]", 0, None),
+        (ST2, "The follow-up answer is completely wrong.\n\nRating: [[2]]", 0, (2.0, None)),
+        (ST2, "The answer to the second question is flawless.\n\nRating: [[2]]", 0, None),
+        ("mt-bench-single-v1", "The follow-up answer is completely wrong.\n\nRating: [[9]]", 0, (9.0, None)),
+    ],
+)
+def test_a_lead_naming_the_graded_turn(template, text, forced, expected):
+    expect(got(template, text, forced=forced), expected)

@@ -15,6 +15,7 @@ from judge_engine.pipeline.parsing.apostrophes import restore_apostrophes
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of, states_other
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
+from judge_engine.pipeline.parsing.graded_turn import without_graded_turn
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, loser_is_winner, voided
 from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
@@ -370,10 +371,11 @@ def parse_completion(
         return fail("empty")
     if finish_reason == WITHHELD:
         return fail("truncated")  # content_filter, tool_calls: not the judge's whole answer
+    turns = template.turns  # the graded turn's leads removed ("For the follow-up question, ..."; version 65)
     if 0 < forced_chars <= len(text):  # the grammar's tail as written; the judge's evidence before it restored
-        text = restore_apostrophes(text[:-forced_chars]) + text[-forced_chars:]
+        text = without_graded_turn(restore_apostrophes(text[:-forced_chars]), turns) + text[-forced_chars:]
     else:
-        text = restore_apostrophes(text)
+        text = without_graded_turn(restore_apostrophes(text), turns)
     parse = PARSERS[template.output_format]
     parsed = parse(text, template)
     reason = disowned(text, template, parse, parsed) if parsed is not None and parsed.ok else None
