@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.decided import SIDE, named_side
+from judge_engine.pipeline.parsing.side_names import OTHER
 
 _I = re.IGNORECASE
 # what an instruction asks: "the word limit", "the user's explicit instructions", "the 100-word limit", "the required
@@ -58,7 +59,6 @@ _SKIP = re.compile(
 # where a sentence naming one side turns to something else ("..., but this ...", "; however, ...")
 _TURN = re.compile(r";|\s(?:but|yet|while|whereas|although|though|however)\b", _I)
 _CLAUSES = re.compile(r"[,;]|\s(?:and|but|while|whereas|yet)\s", _I)
-_OTHER = {"a": "b", "b": "a"}
 
 
 def _said(pattern: re.Pattern[str], clause: str) -> bool:
@@ -80,7 +80,7 @@ def complied(sentence: str) -> str | None:
         own = _TURN.split(sentence, 1)[0]  # the side's own clause: not "..., but this still doesn't meet ..."
         violates, complies = _said(_VIOLATES, own), _said(_COMPLIES, own)
         if violates != complies:
-            return _OTHER[side] if violates else side
+            return OTHER[side] if violates else side
         return None
     complying: set[str] = set()
     violating: set[str] = set()
@@ -93,10 +93,10 @@ def complied(sentence: str) -> str | None:
             violating.add(side)
         elif _said(_COMPLIES, clause) or (_AS_ASKED.search(clause) and not _ANY_NEGATION.search(clause)):
             complying.add(side)
-    if len(complying) == 1 and not complying & violating and violating <= {_OTHER[next(iter(complying))]}:
+    if len(complying) == 1 and not complying & violating and violating <= {OTHER[next(iter(complying))]}:
         return next(iter(complying))
-    if len(violating) == 1 and not complying - {_OTHER[next(iter(violating))]}:
-        return _OTHER[next(iter(violating))]
+    if len(violating) == 1 and not complying - {OTHER[next(iter(violating))]}:
+        return OTHER[next(iter(violating))]
     return None
 
 
