@@ -5,8 +5,8 @@ adversarial pass 57 H11 and fresh pass full57 H3), for the last-decision walk
 - a ranking on one line: ``Ranking: B, A``, ``Ranking: 1. Assistant B 2. Assistant A``, ``My ranking: B first, A
   second.``, ``Preference order: Assistant B > Assistant A``, ``Ranking: Output (b), Output (a)``: the side ranked
   first;
-- a comparison sign between the two sides after a label or alone on a short line: ``Bottom line: B > A.``, ``TL;DR - B >
-  A``, ``In summary: A < B.``, ``Assistant A < Assistant B``: the greater side;
+- a comparison sign, a space on each side, between the two sides after a label or alone on a short line: ``Bottom
+  line: B > A.``, ``TL;DR - B > A``, ``In summary: A < B.``, ``Assistant A < Assistant B``: the greater side;
 - check marks or thumbs, one side's up and the other's down, on the last lines: ``Assistant B ✅\\nAssistant A ❌``,
   ``Assistant A: ✗ incorrect\\nAssistant B: ✓ correct``, ``Correctness: A ❌ / B ✅``: the side with the marks up only.
 
@@ -32,8 +32,10 @@ _RANKING = re.compile(
     r"|2[.)])\s*+(?:2[.)]\s*+)?+" + _SECOND + r"(?:\s++second)?+[ \t.*]*+(?=\n|$)",
     _I,
 )
+# a space on each side of the sign, as the older bare-letter rule has them: ``A<B`` glued among symbols is no conclusion
+# (the property test of test_parsing_adversarial.py drew it as evidence before a forced verdict)
 _SIGN = re.compile(
-    r"(?:^|[:\-\u2013\u2014]\s*+|\n)\s*+" + _FIRST + r"\s*+(?P<sign>>>?|<<?)\s*+" + _SECOND + r"(?![\w(])", _I
+    r"(?:^|[:\-\u2013\u2014]\s*+|\n)\s*+" + _FIRST + r"\s++(?P<sign>>>?|<<?)\s++" + _SECOND + r"(?![\w(])", _I
 )
 _UP = r"(?:\u2705|\u2713|\u2714\ufe0f?|\U0001f44d)"
 _DOWN = r"(?:\u274c|\u2717|\u2718|\U0001f44e)"
