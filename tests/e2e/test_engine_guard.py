@@ -11,6 +11,7 @@ import polars as pl
 import psutil
 import pytest
 
+from judge_engine.backends.procguard import POLL_S
 from tests.helpers.configs import tiny_vllm_config
 from tests.helpers.data import REPO
 
@@ -23,6 +24,17 @@ def _guard(p: psutil.Process) -> bool:
         return "judge_engine.backends.procguard" in " ".join(p.cmdline())
     except psutil.Error:
         return False
+
+
+def _alive(procs: list[psutil.Process]) -> list[psutil.Process]:
+    out = []
+    for p in procs:
+        try:
+            if p.status() != psutil.STATUS_ZOMBIE:
+                out.append(p)
+        except psutil.Error:
+            continue
+    return out
 
 
 def test_kill_9_of_the_run_kills_its_engine_core(tmp_path, tiny_model):
@@ -56,12 +68,20 @@ def test_kill_9_of_the_run_kills_its_engine_core(tmp_path, tiny_model):
                 break
             time.sleep(0.2)
         assert proc.poll() is None, "the run finished before it could be killed; make it longer"
-        kids = psutil.Process(proc.pid).children(recursive=True)
-        engine = [p for p in kids if not _guard(p)]
-        guards = [p for p in kids if _guard(p)]
-        assert engine and len(guards) == 1, [p.name() for p in kids]
-        recorded = {p["pid"] for p in json.loads((out / "engine.json").read_text())["pids"]}
-        assert {p.pid for p in engine} <= recorded | {p.pid for p in guards}
+        # the watchdog lists the engine every POLL_S seconds: a process started since its last listing
+        # (the engine core starts short-lived helpers) is in the record a listing later
+        deadline = time.monotonic() + 20 * POLL_S
+        while True:
+            kids = _alive(psutil.Process(proc.pid).children(recursive=True))
+            engine = [p for p in kids if not _guard(p)]
+            guards = [p for p in kids if _guard(p)]
+            assert engine and len(guards) == 1, [p.name() for p in kids]
+            recorded = {p["pid"] for p in json.loads((out / "engine.json").read_text())["pids"]}
+            missing = {p.pid for p in engine} - recorded - {p.pid for p in guards}
+            if not missing or time.monotonic() > deadline:
+                break
+            time.sleep(POLL_S)
+        assert not missing, f"engine processes not in engine.json {20 * POLL_S} s on: {missing}"
         os.kill(proc.pid, signal.SIGKILL)  # the parent only, not its process group
         proc.wait()
         gone, alive = psutil.wait_procs(engine + guards, timeout=60)
