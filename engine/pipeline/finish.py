@@ -125,15 +125,16 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
 
     Returns:
         ``passed``, ``failures`` and ``flagged_rate`` = pairs_flagged / pairs_in, and the maxima given.
-        With ``max_flagged_rate`` set, an unreadable shard (whose rows cannot be counted) fails the gate.
-        A run that judged nothing (``pairs_judged = 0``: no readable input row, every row flagged,
-        every shard unreadable, no sample stored: a batch import of nothing) always fails it, whether
-        or not a maximum is given: an empty
-        night is a failure, not a pass; so does a run in which no sample parsed (every sample a
-        parse failure or a failed request; issue 13 pass 4 F7).
+        An unreadable shard (skipped under ``input.on_invalid = "flag"``; its rows are in no count, so
+        items in = judged + flagged cannot be checked) always fails the gate, whether or not a maximum
+        is given (fresh pass full56 M2; it failed only with ``max_flagged_rate`` set). A run that judged
+        nothing (``pairs_judged = 0``: no readable input row, every row flagged, every shard unreadable,
+        no sample stored: a batch import of nothing) always fails it too: an empty night is a failure,
+        not a pass; so does a run in which no sample parsed (every sample a parse failure or a failed
+        request; issue 13 pass 4 F7).
     """
     failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
-    failures = [f"unreadable shard {f.file}" for f in failed_shards if gate.get("max_flagged_rate") is not None]
+    failures = [f"unreadable shard {f.file} (its rows are in no count)" for f in failed_shards]
     if summary.pairs_judged == 0:
         missing = f", {summary.pairs_missing} without a sample" if summary.pairs_missing else ""
         failures.insert(

@@ -55,8 +55,9 @@ def test_ray_run_equals_single_process_run_with_bad_input(tmp_path, local_ray, r
     (tmp_path / "c.parquet").write_bytes(b"PAR1 not really parquet")
     inputs = [tmp_path / "a.parquet", tmp_path / "b.parquet", tmp_path / "c.parquet"]
     cfg = _replay_config(tmp_path, inputs, recording)
-    single = _cli(cfg, tmp_path / "single")
-    dist = _cli(cfg, tmp_path / "dist", "--ray")  # "auto": the instance this process started
+    # the corrupt shard fails the gate (exit 3) after every output is written
+    single = _cli(cfg, tmp_path / "single", exit_code=3)
+    dist = _cli(cfg, tmp_path / "dist", "--ray", exit_code=3)  # "auto": the instance this process started
 
     # row accounting, worked out from how the input was built
     assert (dist["pairs_in"], dist["pairs_judged"], dist["pairs_flagged"]) == (90, 79, 11)

@@ -35,10 +35,11 @@ def metrics(summary: Any) -> dict[str, Any]:
     return {k: v for k, v in summary.items() if k not in TIMING}
 
 
-def cli_summary(cfg: Path, out: Path, *extra: str) -> dict[str, Any]:
-    """``judge-engine run CFG --out OUT -q --json EXTRA...`` in-process; the summary.json it wrote."""
+def cli_summary(cfg: Path, out: Path, *extra: str, exit_code: int = 0) -> dict[str, Any]:
+    """``judge-engine run CFG --out OUT -q --json EXTRA...`` in-process, expected to exit ``exit_code``
+    (3: the gate failed, outputs written); the summary.json it wrote."""
     res = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--json", *extra])
-    assert res.exit_code == 0, res.output
+    assert res.exit_code == exit_code, res.output
     return json.loads((out / "summary.json").read_text())
 
 

@@ -220,7 +220,8 @@ def test_folder_with_every_bad_kind_completes_and_accounts(tmp_path):
     cfg = _folder(tmp_path)
     out = tmp_path / "out"
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q"])
-    assert r.exit_code == 0, r.output
+    # every output written, and the gate fails on the skipped shard whose rows are in no count
+    assert r.exit_code == 3 and "Gate failed: unreadable shard" in r.output, r.output
     s = json.loads((out / "summary.json").read_text())
     # 8 + 2 + 0 + 2 readable rows; the truncated shard is listed, not counted
     assert s["pairs_in"] == 12 and s["pairs_judged"] + s["pairs_flagged"] == 12
@@ -261,8 +262,16 @@ def test_gate_exits_3_after_writing(tmp_path):
     assert "Gate failed: unreadable shard" in r.output
     s = json.loads((out / "summary.json").read_text())
     assert s["gate"]["passed"] is False and (out / "pairs.parquet").is_file()
+    # no parse failures, and no maximum on flagged rows: the unreadable shard still fails the gate (fresh
+    # pass full56 M2: it passed with exit 0); without it the same run passes
     r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--max-parse-failure-rate", "0"])
-    assert r.exit_code == 0  # no parse failures
+    assert r.exit_code == 3 and "Gate failed: unreadable shard" in r.output, r.output
+    assert json.loads((out / "summary.json").read_text())["gate"]["failures"] == [
+        f"unreadable shard {tmp_path / 'shards' / 's5_corrupt.parquet'} (its rows are in no count)"
+    ]
+    (tmp_path / "shards" / "s5_corrupt.parquet").unlink()
+    r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(tmp_path / "o2"), "-q", "--max-parse-failure-rate", "0"])
+    assert r.exit_code == 0, r.output
 
 
 def test_on_injection_flag_and_on_invalid_error(tmp_path):
@@ -284,6 +293,7 @@ def test_replay_recording_that_misses_samples_warns(tmp_path, caplog):
     cfg.write_text(cfg.read_text().replace("k = 1", "k = 2"))
     rec = pl.read_parquet(tmp_path / "rec.parquet").filter(pl.col("pair_id") != "u1")
     rec.write_parquet(tmp_path / "rec.parquet")
+    (tmp_path / "shards" / "s5_corrupt.parquet").unlink()  # it would fail the gate
     out = tmp_path / "out"
     with caplog.at_level("WARNING", logger="judge_engine.backends.replay"):
         r = CliRunner().invoke(cli, ["run", str(cfg), "--out", str(out), "-q", "--max-parse-failure-rate", "1"])
