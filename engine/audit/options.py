@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from judge_engine.audit.suites import SUITES
 from judge_engine.errors import ConfigError
@@ -53,3 +54,12 @@ class AuditOptions:
             raise ConfigError(f"--seed must be >= 0, got {self.seed}")
         if self.writer_max_tokens < 16:
             raise ConfigError(f"--writer-max-tokens must be >= 16, got {self.writer_max_tokens}")
+
+
+def audit_inputs(config: Any, opts: AuditOptions) -> list[str]:
+    """The files and folders an audit reads (``--pairs``, ``--data``, the config's references, template file and
+    replay recording): its output folder must not overlap any (fresh pass full58 H3: ``--pairs`` inside ``--out``
+    was written over by the audit's own tables)."""
+    from judge_engine.pipeline.paths import config_files
+
+    return [p for p in (opts.pairs, opts.data) if p] + list(config_files(config))

@@ -41,7 +41,7 @@ from judge_engine.audit.modes import (
     slot_shares,
     suite_record,
 )
-from judge_engine.audit.options import AuditOptions
+from judge_engine.audit.options import AuditOptions, audit_inputs
 from judge_engine.audit.report import write_audit_report
 from judge_engine.audit.scoring import verdict_frame
 from judge_engine.audit.suites import SUITES, Suite, suite_units
@@ -49,7 +49,7 @@ from judge_engine.config import RunConfig
 from judge_engine.config.panel import PanelConfig
 from judge_engine.kernels.panel import panel_verdicts
 from judge_engine.pipeline.outputs import mark_composite_unfinished
-from judge_engine.pipeline.paths import output_folder
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.templates import load_template
 from judge_engine.schemas.audit import (
     CALIBRATED,
@@ -241,7 +241,7 @@ def run_panel_audit(
             run error (the judges before it keep their runs; a rerun resumes).
     """
     t0 = time.monotonic()
-    out = output_folder(opts.out_dir)
+    out = check_output_dir(opts.out_dir, audit_inputs(config, opts))  # never over an input (full58 H3)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
     mark_composite_unfinished(out, AuditReport.FILE)  # pass 18b M5: a killed audit leaves no audit.json
     units, paths, writes = prepare_inputs(config, opts, [s.name for s in suites], out)

@@ -31,14 +31,14 @@ import polars as pl
 
 from judge_engine.audit.compound import HARD_CASES, WRITER_SOURCE
 from judge_engine.audit.modes import header, judge_mode, mode_config, prepare_inputs, suite_record
-from judge_engine.audit.options import AuditOptions
+from judge_engine.audit.options import AuditOptions, audit_inputs
 from judge_engine.audit.report import write_audit_report
 from judge_engine.audit.rewriter import WRITER_PERTURBATIONS
 from judge_engine.audit.suites import SUITES, suite_units
 from judge_engine.backends import can_write
 from judge_engine.config import RunConfig
 from judge_engine.pipeline.outputs import mark_composite_unfinished
-from judge_engine.pipeline.paths import output_folder
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.templates import load_template
 from judge_engine.schemas.audit import CALIBRATED, UNCALIBRATED, AuditReport
 
@@ -79,7 +79,7 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
 
         return run_panel_audit(config, opts, overwrite=overwrite, quiet=quiet)
     t0 = time.monotonic()
-    out = output_folder(opts.out_dir)  # resolved once (file:// URIs, ~, symlinks)
+    out = check_output_dir(opts.out_dir, audit_inputs(config, opts))  # never over an input (full58 H3)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
     mark_composite_unfinished(out, AuditReport.FILE)  # pass 18b M5: a killed audit leaves no audit.json
     units, paths, writes = prepare_inputs(config, opts, [s.name for s in suites], out)

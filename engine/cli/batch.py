@@ -59,7 +59,7 @@ def batch_export_cmd(
     from judge_engine.pipeline.batchfiles import export_batch
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out, reuse=list(reuse))
-    rep = export_batch(cfg, dest, overwrite=overwrite)
+    rep = export_batch(cfg, dest, overwrite=overwrite, config_file=config)
     reused = f" ({rep['reused']} of them reused from earlier folders)" if rep["reused"] is not None else ""
     click.echo(
         f"{rep['lines']} lines ({rep['samples']} samples of {rep['requests']} requests) -> {rep['file']}; "

@@ -121,7 +121,10 @@ def _pair_rows(s: RunSummary) -> list[tuple[str, str]]:
         ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
         ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
         ("responses with injected verdicts (judged)", fmt(s.inputs.injection_suspects)),
-        ("pairs with a verdict", fmt(m.pairs_with_verdict)),
+        (
+            "pairs with a verdict (one order only)",  # fresh pass full58 M2: no position calibration
+            f"{fmt(m.pairs_with_verdict)} ({fmt(m.pairs_one_order)})",
+        ),
         ("verdicts a / b / tie", f"{v.a} / {v.b} / {v.tie}"),
         ("judgments (samples)", fmt(m.judgments)),
         ("parse failures (rate)", f"{m.parse_failures} ({fmt(m.parse_failure_rate)})"),

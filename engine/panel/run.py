@@ -15,6 +15,7 @@ from judge_engine.errors import ConfigChangedError, ConfigError, StoreError
 from judge_engine.pipeline.finish import RunResult
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import mark_composite_unfinished
+from judge_engine.pipeline.paths import check_output_dir, config_files
 from judge_engine.schemas.panel import PanelSummary
 
 JUDGES_DIR = "judges"
@@ -95,7 +96,8 @@ def run_panel(
         raise ConfigError(
             f"--overwrite-judge {unknown[0]!r}: the panel has no such judge; judges: {', '.join(configs)}"
         )
-    out = Path(config.output.dir)
+    # never over an input (fresh pass full58 H4: an input OUT/pairs.parquet was replaced by the panel's results)
+    out = check_output_dir(config.output.dir, [*config.input.paths, *config_files(config)])
     mark_composite_unfinished(out, PanelSummary.FILE)  # pass 18b M3: a panel killed from here on leaves no panel.json
     runs: dict[str, RunResult] = {}
     placed = None

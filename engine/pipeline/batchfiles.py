@@ -32,7 +32,7 @@ import polars as pl
 from judge_engine.backends.openai_protocol import build_body, request_seed
 from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
-from judge_engine.pipeline.paths import check_write_target
+from judge_engine.pipeline.paths import check_write_target, config_files
 from judge_engine.pipeline.plan import PrefixSweep, Request, plan_requests
 from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.scheduler import JudgeStats
@@ -126,7 +126,9 @@ def _ranges(missing: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -> dict[str, Any]:
+def export_batch(
+    config: RunConfig, dest: str | Path, overwrite: bool = False, config_file: str | Path | None = None
+) -> dict[str, Any]:
     """Write the run's missing samples as an OpenAI batch JSONL file (module docstring).
 
     Args:
@@ -134,6 +136,9 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
         dest: the JSONL file to write (its folder is created; an existing file is replaced, atomically;
             an input or a file a run folder owns is refused: :func:`judge_engine.pipeline.paths.check_write_target`).
         overwrite: as ``judge-engine run --overwrite`` (discard judgments of another judging config).
+        config_file: the config file the command read, refused as ``dest`` too, as are the references, the template
+            file and the replay recording the config names (fresh pass full58 H5: the batch file was written over
+            the config or its template).
 
     Returns:
         ``file``, ``lines``, ``requests`` (with at least one missing sample), ``samples`` (asked
@@ -146,7 +151,8 @@ def export_batch(config: RunConfig, dest: str | Path, overwrite: bool = False) -
         judge_engine.errors.JudgeEngineError: as ``judge-engine run`` (input, template, output folder).
     """
     check_batch_config(config)
-    dest = check_write_target(dest, config.input.paths, what="--file")
+    protected = (*config.input.paths, *config_files(config), *([str(config_file)] if config_file else []))
+    dest = check_write_target(dest, protected, what="--file")
     oc, s = config.judge.openai, config.sampling
     with start_run(config, overwrite=overwrite) as start:
         # output.reuse: what earlier folders hold is copied in first and never exported (issue 16)

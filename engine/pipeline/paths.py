@@ -15,6 +15,7 @@ import fnmatch
 import glob
 import re
 from pathlib import Path
+from typing import Any
 
 from judge_engine.errors import InputError
 
@@ -310,3 +311,12 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
         if anc.name in RUN_DIRS and _run_folder(anc.parent):
             raise InputError(f"{what} {out} is inside {anc.name}/ of run folder {anc.parent}; choose another {what}")
     return out
+
+
+def config_files(config: Any) -> tuple[str, ...]:
+    """Every file a run config (:class:`~judge_engine.config.RunConfig`) reads besides ``input.paths``: the reference
+    answers, a template file (not a builtin template's name) and a replay recording; what a command that writes files
+    must not write over (fresh pass full58 H2-H5)."""
+    j = config.judge
+    template = j.template if "/" in j.template or j.template.endswith(".toml") else None
+    return tuple(p for p in (config.input.references, template, j.replay.path) if p)

@@ -129,18 +129,27 @@ def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
         raw = raw["choices"]
     if isinstance(raw, list):
         if len(raw) != 1:
-            raise InputError(f"{p}: task {i}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
+            raise InputError(f"{p}: {_task(i, task)}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
         raw = raw[0]
     who = task.get("annotator")
     out.annotations.append(
         {
             "pair_id": out.pair_of(task),
-            "label": _label(raw, f"task {i}", p),
+            "label": _label(raw, _task(i, task), p),
             "annotator": None if who is None else str(who),
-            "entry": f"task {i}",
+            "entry": _task(i, task),
             "judged_key": _key(task.get("judged_key")),
             "review_id": _also_review_id(task),
         }
+    )
+
+
+def _task(i: int, task: Any) -> str:
+    """How an error names a Label Studio task: its place in the file (from 0) and, when it has one, the task id Label
+    Studio shows (fresh pass full58 L2: ``task 5`` alone did not name task 4711)."""
+    tid = task.get("id") if isinstance(task, dict) else None
+    return f"task {i}" + (
+        f" (Label Studio id {tid})" if isinstance(tid, (int, str)) and not isinstance(tid, bool) else ""
     )
 
 
@@ -156,11 +165,11 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
     out = _Read()
     for i, task in enumerate(tasks):
         if not isinstance(task, dict):
-            raise InputError(f"{p}: task {i}: {shape}; got a {type(task).__name__}")
+            raise InputError(f"{p}: {_task(i, task)}: {shape}; got a {type(task).__name__}")
         out.entries += 1
         if "data" not in task and "annotations" not in task:
             if not any(c in task for c in ID_COLUMNS):
-                raise InputError(f"{p}: task {i} has no 'data' (and no pair_id or review_id): {shape}")
+                raise InputError(f"{p}: {_task(i, task)} has no 'data' (and no pair_id or review_id): {shape}")
             _read_min_row(p, i, task, out)
             continue
         data = task.get("data")
@@ -169,16 +178,16 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
         pid = out.pair_of(data)
         if pid is None:
             raise InputError(
-                f"{p}: task {i} has no data.pair_id or data.review_id: {shape} (tasks exported by "
+                f"{p}: {_task(i, task)} has no data.pair_id or data.review_id: {shape} (tasks exported by "
                 "`judge-engine review export` carry one)"
             )
         anns = task.get("annotations", [])
         if not isinstance(anns, list):
-            raise InputError(f"{p}: task {i}: 'annotations' must be a list, got a {type(anns).__name__}")
+            raise InputError(f"{p}: {_task(i, task)}: 'annotations' must be a list, got a {type(anns).__name__}")
         if not anns:
             out.unlabelled += 1
         for j, ann in enumerate(anns):
-            where = f"task {i} (pair {pid!r}), annotation {j}"
+            where = f"{_task(i, task)} (pair {pid!r}), annotation {j}"
             if not isinstance(ann, dict):
                 raise InputError(f"{p}: {where}: expected an object, got a {type(ann).__name__}")
             if ann.get("was_cancelled"):
@@ -211,7 +220,7 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
                     "pair_id": pid,
                     "label": _label(vals[0], where, p),
                     "annotator": _annotator(ann, where, p),
-                    "entry": f"task {i}, annotation {j}",
+                    "entry": f"{_task(i, task)}, annotation {j}",
                     "judged_key": _key(data.get("judged_key")),
                     "review_id": _also_review_id(data),
                 }

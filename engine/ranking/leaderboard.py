@@ -162,6 +162,35 @@ def _unrankable(comp: pl.DataFrame, ranked: pl.Series, base: str, notify: Callab
     return unrankable
 
 
+def _one_order_note(compared: pl.DataFrame, notify: Callable[[str], None]) -> None:
+    """Say how many of the verdicts ranked (``compared``) rest on one order only (no position calibration: ``bpde``
+    null)."""
+    if "bpde" in compared.columns and (one := compared.filter(pl.col("bpde").is_null()).height):
+        notify(
+            f"note: {one} of {compared.height} verdicts ranked rest on one order only (no position calibration: "
+            "bpde null)"
+        )
+
+
+def _named(pairs: pl.DataFrame, notify: Callable[[str], None]) -> tuple[pl.DataFrame, str | None]:
+    """``pairs`` without the rows whose ``model_a`` or ``model_b`` is null or blank, and a note saying how many were
+    left out (None when none was; also given to ``notify``): a pair with no model name ranks no model."""
+    if not {"model_a", "model_b"} <= set(pairs.columns):
+        return pairs, None
+    named = pl.all_horizontal(
+        pl.col(c).is_not_null() & (pl.col(c).cast(pl.String).str.strip_chars() != "") for c in ("model_a", "model_b")
+    )
+    left = pairs.filter(~named)
+    if left.height == 0:
+        return pairs, None
+    note = (
+        f"{left.height} pairs have no model name (null or blank model_a or model_b; first: "
+        f"{left['pair_id'][0]!r}); left out of the ranking"
+    )
+    notify(f"note: {note}")
+    return pairs.filter(named), note
+
+
 def rank_run(
     out_dir: str | Path,
     baseline: str | None = None,
@@ -214,6 +243,7 @@ def rank_run(
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
     read, fitted_on = _ranking_pairs(d)
     pairs, column = with_final_verdicts(read)
+    pairs, unnamed = _named(pairs, notify)  # fresh pass full58 M1: left out without a word, "" ranked as a model
     selfp = self_pairs(pairs)
     if selfp.height:
         notify(
@@ -234,6 +264,7 @@ def rank_run(
     unrankable = _unrankable(comp, ranked, base, notify)
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
     compared = in_graph.filter(pl.col("verdict").is_not_null() & (pl.col("model_a") != pl.col("model_b")))
+    _one_order_note(compared, notify)  # fresh pass full58 M2: ranked as calibrated verdicts without a word
     extras = extend_board(d, compared, board, base, n_bootstrap, seed, options or RankOptions())
     board = extras.board
     for n in extras.notes:
@@ -261,7 +292,7 @@ def rank_run(
         win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
         **extras.doc,
         verdicts=source,
-        notes=extras.notes or None,
+        notes=[*extras.notes, *([unnamed] if unnamed else [])] or None,
         judge=judge,
         previous=prev.section if prev is not None else None,
         by_category=by_category(compared),

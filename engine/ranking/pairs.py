@@ -88,6 +88,8 @@ def build_pairs(
         raise InputError(f"{source}: model {r['model']!r} answers question {r['question_id']!r} more than once")
     _check_one_question_text(a, source)
     models = set(a["model"].to_list())
+    if mode == "baseline" and baseline is None:  # fresh pass full58 L4: "baseline model None has no answers"
+        raise InputError(f"--mode baseline needs --baseline MODEL; models: {sorted(models)}")
     if mode == "baseline" and baseline not in models:
         raise InputError(f"baseline model {baseline!r} has no answers; models: {sorted(models)}")
     extra = [c for c in ("reference", "category") if c in a.columns]

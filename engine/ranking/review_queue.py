@@ -15,10 +15,8 @@ Export writes, under ``OUT/review/``:
   ``@``, a tab or a carriage return, after any leading single quotes) gets one leading single quote
   (OWASP, "CSV Injection"); import removes exactly that quote from the id.
 - ``labelstudio.json``: Label Studio tasks (``data``: the same id and texts as the CSV, ``judged_key``,
-  ``input_truncated``).
-- ``labelstudio-config.xml``: the labeling interface for those tasks (``$question``,
-  ``$response_a``, ``$response_b``; a single-choice ``verdict`` control whose stored values are
-  ``a``, ``b`` and ``tie``).
+  ``input_truncated``); ``labelstudio-config.xml``: their labeling interface (``$question``, ``$response_a``,
+  ``$response_b``; a single-choice ``verdict`` control whose stored values are ``a``, ``b`` and ``tie``).
 
 The texts shown are the texts that were judged: ``pairs.parquet``'s ``judged_key`` holds the
 request key (:func:`judge_engine.pipeline.plan.request_key`, a hash of the judge identity, pair id, texts and
@@ -49,9 +47,9 @@ Import reads a filled ``review.csv`` (``pair_id`` or ``review_id``, ``label``, o
   key it was given on: after the input is edited and judged again, it is stale (not applied,
   counted; :func:`judge_engine.pipeline.labels.merge_review`).
 
-``pairs.parquet`` gains ``review_label`` (the applied label; null without labels or on a conflict),
-``review_conflict`` and ``final_verdict`` (the label where applied, the calibrated verdict
-elsewhere); ``summary.json`` a ``review`` section (:func:`apply_review`).
+``pairs.parquet`` gains ``review_label`` (the applied label; null without labels or on a conflict), ``review_conflict``
+and ``final_verdict`` (the label where applied, the calibrated verdict elsewhere); ``summary.json`` a ``review`` section
+(:func:`apply_review`).
 """
 
 from __future__ import annotations
@@ -218,7 +216,9 @@ def _label_studio_config(reference: bool) -> str:
 def _refuse_filled_sheet(path: Path) -> None:
     """Refuse (InputError naming the sheet and its count of labels) to replace a ``review.csv`` whose ``label`` column
     people have filled (fresh pass full57 H7: a second export lost them before any import); a sheet that is no CSV
-    or has no filled label is replaced as before."""
+    or has no filled label is replaced as before; a file where the sheet's folder belongs is refused too."""
+    if path.parent.exists() and not path.parent.is_dir():  # fresh pass full58 L3: a traceback
+        raise InputError(f"{path.parent} is a file, not a folder; move it away to export the review queue")
     if not path.is_file():
         return
     try:
@@ -293,9 +293,9 @@ def export_review(
         queue = queue.sort([pl.col(MARGIN_COLUMN).abs(), "_tie"], nulls_last=False)
     else:
         queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
-    (d / "review").mkdir(exist_ok=True)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
     _refuse_filled_sheet(csv_path)
+    (d / "review").mkdir(exist_ok=True)
     config_path = d / "review" / "labelstudio-config.xml"
     cols = [id_col, *models, *cat, *shown]
     cut = ["input_truncated"]

@@ -35,7 +35,7 @@ from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.budget import BudgetState, start
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.outputs import read_pairs
-from judge_engine.pipeline.paths import output_folder
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.leaderboard import Ranked, rank_run
 from judge_engine.ranking.pairs import read_answers
@@ -333,7 +333,9 @@ def run_tournament(
     Raises:
         judge_engine.errors.JudgeEngineError: bad answers or design settings, a folder in use, a run error.
     """
-    d = output_folder(out_dir)  # resolved once (file:// URIs, ~, symlinks)
+    # resolved once (file:// URIs, ~, symlinks); never over the answers or the recording (fresh pass full58 H2: with
+    # --overwrite the answers inside OUT/rounds/ were deleted)
+    d = check_output_dir(out_dir, [str(answers), *([config.judge.replay.path] if config.judge.replay.path else [])])
     quiet = envs.quiet() if quiet is None else quiet
     with lock_output(d):
         stale = live_engine_processes(d)

@@ -1,9 +1,11 @@
 """Adaptive vs uniform calibration on the recorded FairEval replication reviews (benchmarks/adaptive.py),
-checked against a recomputation by hand from the review texts (FairEval.py's parser, the policy
-written out in plain Python here, independently of the engine and its kernels)."""
+checked against a recomputation by hand from the review texts (FairEval.py's parser, except that a review ending in
+one assistant's per-criterion block is no verdict, as since parser version 67; the policy written out in plain Python
+here, independently of the engine and its kernels)."""
 
 import json
 import math
+import re
 from collections import Counter
 
 import pytest
@@ -18,7 +20,13 @@ def _bench():
     return adaptive
 
 
+# both last lines one assistant's criteria (its heading, then "- Criterion: N" lines): no pair of scores
+_ONE_BLOCK = re.compile(r"\n[ \t]*(?:- )?Assistant [12]:[ \t]*(?:\n[ \t]*(?:- ?)?[A-Za-z ]+: \d+(?:\.\d+)?[ \t]*)+\s*$")
+
+
 def _scores(text):
+    if _ONE_BLOCK.search(text):
+        return None  # a parse failure: asked for, no verdict
     lines = text.split("\n")
     return float(lines[-2].split(":")[-1].strip()), float(lines[-1].split(":")[-1].strip())
 
@@ -41,7 +49,7 @@ def _pairs(review_file):
     for line in open(review_file):
         r = json.loads(line)
         ab = [_scores(t) for t in r["review"]]
-        ba = [tuple(reversed(_scores(t))) for t in r["review_bpc"]]
+        ba = [None if s is None else tuple(reversed(s)) for s in map(_scores, r["review_bpc"])]
         out[r["question_id"]] = (ab, ba)
     return out
 
@@ -62,6 +70,10 @@ def _uncertain(ab, ba, on_disagree, bpde_threshold, gap_threshold):
     return (on_disagree and _label(mean[0], 0) != _label(mean[1], 0)) or bpde > bpde_threshold or gap < gap_threshold
 
 
+def _parsed(xs):
+    return [x for x in xs if x is not None]
+
+
 def by_hand(review_file, k_max, policy=None):
     """(samples asked for, predictions, gold) of uniform (policy None) or adaptive calibration with
     k_min = 1 and k_step = 1: a pair stops at the first k whose first k recorded samples per order
@@ -76,11 +88,15 @@ def by_hand(review_file, k_max, policy=None):
         if policy is not None:
             k = 1
             while k < k_max and _uncertain(
-                ab[:k], ba[:k], policy["on_disagree"], policy["bpde_threshold"], policy["gap_threshold"]
+                _parsed(ab[:k]),
+                _parsed(ba[:k]),
+                policy["on_disagree"],
+                policy["bpde_threshold"],
+                policy["gap_threshold"],
             ):
                 k += 1
         samples += 2 * k
-        pred.append(_verdict(ab[:k], ba[:k]))
+        pred.append(_verdict(_parsed(ab[:k]), _parsed(ba[:k])))
         gold.append(humans[qid])
     return samples, pred, gold
 

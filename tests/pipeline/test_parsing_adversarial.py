@@ -150,7 +150,8 @@ WELL_FORMED = [
     ),
     # FairEval.py's last-two-lines rule with the template's declared labels
     ("Evidence.\nTherefore, Assistant 1: 9\nAssistant 2: 8", (9.0, 8.0)),
-    ("Evidence.\nAssistant 1:\n- Accuracy: 8\nAssistant 2:\n- Accuracy: 9\n- Level of detail: 7", (9.0, 7.0)),
+    # (a block of one assistant's criteria, "Assistant 2:\n- Accuracy: 9\n- Level of detail: 7", read (9, 7) here until
+    # parser version 67: both numbers are Assistant 2's; test_parsing_adv58.py)
 ]
 
 

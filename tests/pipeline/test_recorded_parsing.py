@@ -5,6 +5,7 @@ text after the last ':'); LLMBar: the recorded ``winner`` (mapped back to the or
 """
 
 import json
+import re
 
 import pytest
 
@@ -21,19 +22,42 @@ def test_files_present():
     assert len(FAIREVAL) == 35 and len(LLMBAR) == 42
 
 
-@pytest.mark.parametrize("path", FAIREVAL, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_faireval_reviews(path):
-    t = load_template("faireval-scoring")
-    n = 0
+# the text ends in one assistant's per-criterion block: its heading, then only "- Criterion: N" lines
+_ONE_BLOCK = re.compile(r"\n[ \t]*(?:- )?Assistant [12]:[ \t]*(?:\n[ \t]*(?:- ?)?[A-Za-z ]+: \d+(?:\.\d+)?[ \t]*)+\s*$")
+
+
+def _reviews(path):
     for line in open(path):
         r = json.loads(line)
-        for text in r["review"] + r["review_bpc"]:
-            lines = text.split("\n")
-            expected = (float(lines[-2].split(":")[-1].strip()), float(lines[-1].split(":")[-1].strip()))
-            p = parse_completion(text, t)
+        yield from r["review"] + r["review_bpc"]
+
+
+@pytest.mark.parametrize("path", FAIREVAL, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_faireval_reviews(path):
+    """Each recorded review parses to the scores FairEval.py recorded, except those ending in one assistant's
+    per-criterion block (``Assistant 2:`` / ``- Accurate: 9`` / ``- Level of detail: 8``): FairEval.py read the block's
+    last two criteria as the two assistants' scores, both numbers being Assistant 2's, and those fail (``ambiguous``,
+    parser version 67, adversarial pass 58 H7): 21 of the 12,316 reviews (counted over all files below)."""
+    t = load_template("faireval-scoring")
+    n = 0
+    for text in _reviews(path):
+        lines = text.split("\n")
+        expected = (float(lines[-2].split(":")[-1].strip()), float(lines[-1].split(":")[-1].strip()))
+        p = parse_completion(text, t)
+        if _ONE_BLOCK.search(text):
+            assert p.status == "ambiguous", text[-200:]
+        else:
             assert p.ok and (p.score_first, p.score_second) == expected, text[-200:]
-            n += 1
+        n += 1
     assert n > 0
+
+
+def test_faireval_reviews_ending_in_one_block():
+    """The recorded reviews the test above expects to fail: 21 of 12,316, each ending in one assistant's criteria."""
+    texts = [text for path in FAIREVAL for text in _reviews(path)]
+    blocks = [text for text in texts if _ONE_BLOCK.search(text)]
+    assert (len(texts), len(blocks)) == (12316, 21)
+    assert all(text.rstrip().split("\n")[-1].lstrip(" -").split(":")[0].lower().startswith("level") for text in blocks)
 
 
 @pytest.mark.parametrize("path", LLMBAR, ids=lambda p: "/".join(p.parts[-5:-1]))

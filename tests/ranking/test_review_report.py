@@ -275,7 +275,7 @@ def test_unnamed_csv_rows_are_votes_and_a_named_repeat_counts_once(run_dir):
         ({"tasks": []}, "expected a Label Studio export"),
         (["p0"], "task 0: expected a Label Studio export"),
         ([{"annotations": [{"result": [{"value": {"choices": ["a"]}}]}]}], "task 0 has no data.pair_id"),
-        ([{"id": 4}], "task 0 has no 'data'"),
+        ([{"id": 4}], "task 0 (Label Studio id 4) has no 'data'"),
         ([{"data": {"pair_id": "p0"}, "annotations": {"result": []}}], "'annotations' must be a list"),
         ([{"data": {"pair_id": "p0"}, "annotations": [{"result": {"value": 1}}]}], "'result' must be a list"),
         (

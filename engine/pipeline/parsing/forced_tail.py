@@ -11,6 +11,7 @@ from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, judges_nothing, non_judgment
+from judge_engine.pipeline.parsing.preamble import announces_only
 from judge_engine.pipeline.parsing.refusals import error_text, refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -69,6 +70,8 @@ def with_forced(
     pairwise = side_of(forced.score_first, forced.score_second) is not None
     if declined == "refusal" or error_text(evidence) or non_judgment(evidence) or PLACEHOLDER.search(evidence):
         return fail("no_verdict")  # PLACEHOLDER: "{explanation}", the answer format copied unfilled (version 64)
+    if announces_only(evidence):  # "Let me evaluate both responses step by step." and nothing more (version 67)
+        return fail("no_verdict")
     # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64)
     if pairwise and judges_nothing(evidence) and foreign_decision(evidence) is None:
         return fail("no_verdict")

@@ -26,6 +26,7 @@ from judge_engine.pipeline.parsing.protocols import (
 from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
 from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
+from judge_engine.pipeline.parsing.wrappers import unwrapped
 from judge_engine.schemas.tables import WITHHELD
 
 if TYPE_CHECKING:
@@ -374,8 +375,8 @@ def parse_completion(
     turns = template.turns  # the graded turn's leads removed ("For the follow-up question, ..."; version 65)
     if 0 < forced_chars <= len(text):  # the grammar's tail as written; the judge's evidence before it restored
         text = without_graded_turn(restore_apostrophes(text[:-forced_chars]), turns) + text[-forced_chars:]
-    else:
-        text = without_graded_turn(restore_apostrophes(text), turns)
+    else:  # the judge's whole text: end tokens, answer tags, backticks, a tie's gloss taken off (version 67)
+        text = without_graded_turn(restore_apostrophes(unwrapped(text)), turns)
     parse = PARSERS[template.output_format]
     parsed = parse(text, template)
     reason = disowned(text, template, parse, parsed) if parsed is not None and parsed.ok else None

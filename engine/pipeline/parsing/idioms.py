@@ -204,10 +204,12 @@ _LOSES = re.compile(
     + OTHER_PART
     # version 59 (adversarial pass 52 H5-H7)
     + r"|(?:is|was)\s++(?:(?:clearly|easily|thoroughly)\s++)?+(?:eclipsed|dominated|overshadowed|surpassed|outshone"
-    r"|outmatched)\s++by\s++"
+    r"|outmatched|beaten|trumped)\s++by\s++"  # beaten, trumped: version 67 (adversarial pass 58 H1)
     + OTHER_NAME
     + OTHER_PART
+    + r"(?:\s++on\s++(?:every\s++(?:point|count|front)|accuracy(?:\s++and\s++\w++)?+))?+"
     + r"|(?:comes|came)\s++in\s++second(?:\s++place)?+|is\s++(?:the\s++)?+second[-\s]best|loses\s++this\s++one"
+    r"|has\s++nothing\s++going\s++for\s++it"  # version 67 (fresh pass full57 H3)
     # version 61 (adversarial pass 53): "is a step below B", "drops the ball", "is no match for B"
     r"|is\s++(?:(?:clearly|easily|well)\s++)?+(?:a\s++step|a\s++notch|a\s++cut|miles|leagues)\s++below\s++"
     + OTHER_NAME

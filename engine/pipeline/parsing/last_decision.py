@@ -49,6 +49,7 @@ from judge_engine.pipeline.parsing.carried import carried
 from judge_engine.pipeline.parsing.clefts import set_aside
 from judge_engine.pipeline.parsing.compliance import complied
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
+from judge_engine.pipeline.parsing.contrasts import contrasted
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
@@ -251,6 +252,7 @@ def _reading(
     early = said_first(sentence) or (score_pair(sentence) if not partial_scores(sentence) else None)
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     early = early or complied(sentence)  # "Output (b) follows the instruction, while Output (a) ignores ..." (v64)
+    early = early or contrasted(sentence)  # "Assistant A fails where Assistant B succeeds." (version 67)
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back

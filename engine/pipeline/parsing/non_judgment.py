@@ -161,6 +161,13 @@ _WRITE = r"(?:your|insert|write|add|provide)\s++(?:(?:a|an|the|your|evaluation|d
 PLACEHOLDER = re.compile(
     r"\{\s*+" + _SLOT + r"\s*+\}|\[\s*+" + _WRITE + r"\b[^\]\n]{0,40}+\]|<\s*+" + _WRITE + r"\b[^>\n]{0,40}+>"
     r"|\(\s*+" + _WRITE + r"\b[^)\n]{0,60}+\)"
-    r"|<(?P<tag>explanation|evaluation|reasoning|analysis|feedback|rationale|justification)>\s*+</(?P=tag)>",
-    re.IGNORECASE,
+    r"|<(?P<tag>explanation|evaluation|reasoning|analysis|feedback|rationale|justification)>\s*+</(?P=tag)>"
+    # version 67 (fresh pass full58 H6): the slot's noun alone in brackets ("[explanation goes here]", "[Brief
+    # explanation]", "(explanation)", "[reasoning]"), an ellipsis in brackets, the noun alone in capitals on its line;
+    # each only with at most two short lines after it (the verdict's), so that a heading over real text is none
+    r"|(?:[\[(]\s*+(?:(?:a|an|the)\s++)?+(?:(?:brief|short|detailed|concise|one[-\s]sentence)\s++)?+"
+    + _NOUN
+    + r"(?:\s++(?:goes\s++)?+here)?+\s*+[\])]|\[\s*+(?:\.{3}+|\u2026)\s*+\]"
+    r"|^[ \t]*+(?-i:EXPLANATION|FEEDBACK|REASONING|EVALUATION)[ \t]*+$)(?=\s*+(?:[^\n]{0,60}+(?:\n\s*+|\Z)){0,2}+\Z)",
+    re.IGNORECASE | re.MULTILINE,
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.conclusion import last_sentences
+from judge_engine.pipeline.parsing.whole_answer import whole_verdict
 
 _I = re.IGNORECASE
 # a rating cue right before a number (in its clause): "I would rate this response a 6", "Score: 6/10", "deserves a 6",
@@ -283,6 +284,8 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
             mid = (lo + hi) / 2  # "the worst possible answer" before a 9, "flawless in every respect" before a 2
             bad = extreme.group("worst") or extreme.group("bad") or extreme.group("failed")
             return score > mid if bad else score < mid
+        if not ratings and (whole := whole_verdict(s)) is not None:  # "The response is empty." before a 9 (v67)
+            return score > (lo + hi) / 2 if whole == "bad" else score < (lo + hi) / 2
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9

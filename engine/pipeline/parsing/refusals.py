@@ -236,6 +236,7 @@ _REPORTED = re.compile(
 # "upstream request timeout", "Request failed with status code 500", "CUDA out of memory"), an HTML error
 # page, a JSON object whose first key is a non-null "error"; a judge's "Error analysis:", "Errors in A:",
 # "Error-free code" or "Assistant A's code has a runtime error" is none
+_LABEL = re.compile(r"(?:feedback|explanation|evaluation)\s*+:\s*+", re.IGNORECASE)  # a label the template asks for
 _ERROR_START = re.compile(
     r"\s*+(?:<(?:!doctype\s++html|html|head|title)\b|\{\s*+\"errors?\"\s*+:\s*+(?!null\b|false\b|\"\")"
     r"|[^\w\n]*+(?:[\w.]*?(?:error|exception)(?:\s*+\(?+[0-9]{3}\)?+)?+[*_\s]*+(?::|\]|[-\u2013\u2014](?=\s))"
@@ -253,7 +254,8 @@ _ERROR_START = re.compile(
     r"|exception\s++in\s++thread\b|internal\s++error\b|(?:response|request|prompt|output|content)\s++(?:was\s++)?+blocked\b"
     r"|(?:this\s++)?+content\s++may\s++violate\b|as\s++an\s++ai(?:\s++language\s++model)?+\s*+,\s*+i\s++(?:cannot|can['\u2019]t)\s*+$|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
     r"|(?:sorry\s*+[,.!]?\s*+)?+something\s++went\s++wrong\b"
-    r"|the\s++(?:model|server|service|api)\s++is\s++(?:currently\s++)?+(?:overloaded|unavailable|busy|not\s++ready)\b"
+    r"|(?:the|that|this)\s++(?:model|server|service|api|engine)\s++is\s++(?:currently\s++)?+(?:overloaded|unavailable|busy"
+    r"|not\s++ready)\b|the\s++server\s++had\s++an\s++error\b"  # OpenAI's own wordings (version 67, pass 58 H6)
     r"|this\s++model['\u2019]s\s++maximum\s++context\s++length\b"
     r"|(?:context_length|rate_limit|quota|max_tokens)_exceeded\b|insufficient_quota\b|content_filter\b"
     r"|content\s++(?:was\s++)?+filtered\b|(?:your\s++)?+(?:request|prompt|response|output|completion)\s++was\s++"
@@ -390,5 +392,5 @@ def error_text(text: str) -> bool:
     ``Error 429: too many requests``, ``Error: model overloaded``, ``RuntimeError: ...``, ``Internal Server
     Error``, ``Rate limit exceeded``, ``<html>``, ``{"error": ...}``): a server or client error returned in
     place of a judgment, whatever verdict follows it. Looks at the first line only (linear, bounded)."""
-    first = text.lstrip()[:512].split("\n", 1)[0]
+    first = _LABEL.sub("", text.lstrip()[:512], count=1).split("\n", 1)[0]  # after "Feedback:" (version 67)
     return _ERROR_START.match(first) is not None

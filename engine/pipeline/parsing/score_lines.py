@@ -224,6 +224,24 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
     return _pair(a, b, template, ends_text(t, end))
 
 
+# a heading naming one assistant alone: "Assistant 2:", "**Assistant 2**", "### Assistant 2", "- Assistant 2's scores:"
+_HEADING = re.compile(
+    r"[\W_]*+(?:assistant|response)\s*+[12](?:['\u2019]s\s++(?:scores?|ratings?|answer|response))?+[\W_]*+",
+    re.IGNORECASE,
+)
+
+
+def _one_block(t: str, non_empty: list[int], by_line: dict[int, Hit], first: int) -> bool:
+    """Whether the criterion lines ending the text (from line ``first`` back) sit under one heading naming one
+    assistant (``Assistant 2:`` / ``Helpfulness: 9`` / ``Accuracy: 8``): both numbers are that assistant's, so they
+    are no pair of scores (FairEval.py read them as one; adversarial pass 58 H7, parser version 67)."""
+    lines = t.split("\n")
+    k = non_empty.index(first)
+    while k > 0 and non_empty[k - 1] in by_line and by_line[non_empty[k - 1]].value[0] == 0:  # type: ignore[index]
+        k -= 1
+    return k > 0 and _HEADING.fullmatch(lines[non_empty[k - 1]]) is not None
+
+
 def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit], object, object, Hit]:
     """(score lines, first, second, the pair's last line) of the verdict before the agreement checks,
     or a failure."""
@@ -234,6 +252,8 @@ def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit],
         h1, h2 = by_line[last_two[0]], by_line[last_two[1]]
         s1, v1 = cast(tuple[int, object], h1.value)
         s2, v2 = cast(tuple[int, object], h2.value)
+        if s1 == s2 == 0 and _one_block(t, non_empty, by_line, last_two[0]):
+            return fail("ambiguous")  # both criterion lines under one assistant's heading (version 67, pass 58 H7)
         if s1 in (0, 1) and s2 in (0, 2):
             # an assistant read from a criterion line (a fallback label) keeps FairEval.py's reading:
             # its own labelled lines are not checked against it

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.side_marks import mark_verdict
+
 _I = re.IGNORECASE
 _TAIL = 400
 _WORDS = 8
@@ -34,8 +36,20 @@ _RANKING = re.compile(
 )
 # a space on each side of the sign, as the older bare-letter rule has them: ``A<B`` glued among symbols is no conclusion
 # (the property test of test_parsing_adversarial.py drew it as evidence before a forced verdict)
+# version 67 (fresh pass full58 H1): the Unicode signs, ">=", a spaced "> >", and after a lead ending in a comma
+_GREATER = "\u2265\u226b\u227b\uff1e\u2a7e\u2267"  # >= >> succeeds fullwidth-> slanted->= >= over =
+_LESS = "\u2264\u226a\u227a\uff1c\u2a7d\u2266"
 _SIGN = re.compile(
-    r"(?:^|[:\-\u2013\u2014]\s*+|\n)\s*+" + _FIRST + r"\s++(?P<sign>>>?|<<?)\s++" + _SECOND + r"(?![\w(])", _I
+    r"(?:^|[:,\-\u2013\u2014]\s*+|\n)\s*+"
+    + _FIRST
+    + r"\s++(?P<sign>>[ \t]?>|>>?=?|["
+    + _GREATER
+    + r"]|<[ \t]?<|<<?=?|["
+    + _LESS
+    + r"])\s++"
+    + _SECOND
+    + r"(?![\w(])",
+    _I,
 )
 _UP = r"(?:\u2705|\u2713|\u2714\ufe0f?|\U0001f44d)"
 _DOWN = r"(?:\u274c|\u2717|\u2718|\U0001f44e)"
@@ -66,7 +80,7 @@ def symbol_verdict(text: str) -> tuple[str, int] | None:
         line = text[line_start : len(text) if line_end < 0 else line_end]
         bare = m.group("fl") is not None or m.group("sl") is not None
         if first != second and not (bare and len(line.split()) > _WORDS):
-            found.append((first if m.group("sign").startswith(">") else second, m.end()))
+            found.append((first if m.group("sign")[0] in ">" + _GREATER else second, m.end()))
     ups: dict[str, set[bool]] = {"a": set(), "b": set()}
     last = 0
     for m in _MARK.finditer(text, start):
@@ -74,6 +88,8 @@ def symbol_verdict(text: str) -> tuple[str, int] | None:
         last = m.end()
     if ups["a"] and ups["b"] and len(ups["a"]) == 1 and len(ups["b"]) == 1 and ups["a"] != ups["b"]:
         found.append(("a" if True in ups["a"] else "b", last))
+    if (marked := mark_verdict(text)) is not None:  # medals, stars, grades, win probabilities (version 67)
+        found.append(marked)
     if not found:
         return None
     return max(found, key=lambda f: f[1])

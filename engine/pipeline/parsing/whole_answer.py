@@ -1,0 +1,101 @@
+"""A verdict on one whole answer before a single rating (parser version 67; issue 13, adversarial pass 58 H4), for
+:func:`~judge_engine.pipeline.parsing.rating_conclusion.concludes_other_rating`: :func:`whole_verdict`. An answer that
+does not answer (``The response refuses to answer the question.``, ``The response is empty.``, ``The assistant just
+repeats the question without answering it.``, ``The response answers a different question than the one asked.``),
+does not work (``The code throws a TypeError on the sample input, so it does not work at all.``, ``... invents a
+library function that does not exist, so the solution cannot run.``), is wrong (``The answer says the capital of
+Australia is Sydney, which is incorrect.``, ``The answer is 41, but the correct answer is 42.``, ``The assistant's final
+answer (41) differs from the reference (42).``, the answer called wrong in Spanish, French, German, Chinese or
+Japanese), harms (``The response recommends a dangerous dose ...``) or fails every criterion or the rubric is
+``"bad"``; praise of the whole answer with no reserve
+(``This is an excellent answer that fully addresses every part of the question.``, ``An exemplary response.``, ``I
+could not have written a better answer myself.``, ``I cannot find any flaw.``, ``The code is correct, efficient, well
+documented, and handles every edge case.``, ``The assistant's answer of 42 matches the reference answer exactly.``)
+is ``"good"``. Each pattern is matched against the whole sentence
+(``fullmatch``), so a sentence that says more is no such verdict. Linear: a few possessive regex matches."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+_SUBJECT = r"\W*+(?:feedback\s*+:\s*+)?+(?:the|this)\s++(?:response|answer|assistant|reply|code|solution|output)"
+_BAD = re.compile(
+    _SUBJECT + r"(?:['\u2019]s\s++(?:answer|response|code|solution))?+\s++(?:"
+    r"(?:simply\s++|just\s++)?+refuses\s++to\s++(?:answer|help|respond)(?:\s++(?:the|this)\s++(?:question|request))?+"
+    r"|ignores\s++the\s++user['\u2019]s\s++(?:new\s++)?+(?:constraint|instruction|request)s?+(?:\s++entirely)?+\s++and\s++"
+    r"is\s++(?:incorrect|wrong)"
+    r"|is\s++(?:completely\s++)?+empty|(?:just\s++|merely\s++|only\s++|simply\s++)?+repeats\s++the\s++question"
+    r"(?:\s++without\s++answering\s++it)?+|answers\s++a\s++different\s++question(?:\s++than\s++the\s++one\s++asked)?+"
+    r"|fails\s++on\s++every\s++criterion(?:\s*+:\s*+it\s++is\s++[^.!?]{1,80}+)?+"
+    r"|recommends\s++a\s++(?:dangerous|harmful|lethal|toxic)\s++[^.!?]{1,120}+"
+    r"|throws\s++an?\s++\w*?(?:error|exception)\b[^.!?]{0,80}?,\s*+so\s++it\s++(?:does\s++not|doesn['\u2019]t)\s++work"
+    r"(?:\s++at\s++all)?+"
+    r"|invents\s++an?\s++[^.!?]{1,80}?\s++that\s++does\s++not\s++exist\s*+,\s*+so\s++(?:the\s++solution|it|the\s++code)"
+    r"\s++(?:cannot|can['\u2019]t)\s++(?:run|work|compile)"
+    r"|(?:says|states|claims|gives)\s++[^.!?]{1,120}?,\s*+which\s++is\s++(?:incorrect|wrong|false|not\s++(?:true"
+    r"|correct)))[\s.!]*+",
+    _I,
+)
+# checked against the reference answer (a math judge's words; adversarial pass 57 F5): "The assistant's answer of 41
+# does not match the reference answer of 42; the final answer is wrong.", "The assistant's final answer (41) differs
+# from the reference (42).", "The assistant's answer is incorrect: the reference answer is 42, ..."
+_ANSWER = (
+    r"\W*+(?:the\s++)?+(?:assistant['\u2019]s\s++)?+(?:final\s++)?+answer(?:\s++of\s++[^\s,;.()]++|\s*+\([^\s()]++\))?+"
+)
+_REFERENCE = r"(?:the\s++)?+reference(?:\s++answer)?+(?:\s++of\s++[^\s,;.()]++|\s*+\([^\s()]++\))?+"
+_BAD_BY_REFERENCE = re.compile(
+    _ANSWER
+    + r"\s++(?:(?:does\s++not|doesn['\u2019]t)\s++match|differs\s++from|contradicts)\s++"
+    + _REFERENCE
+    + r"(?:\s*+[;,]\s*+(?:so\s++)?+the\s++(?:final\s++)?+answer\s++is\s++(?:wrong|incorrect))?+[\s.!]*+"
+    r"|" + _ANSWER + r"\s++is\s++(?:wrong|incorrect)\s*+:\s*+the\s++reference\s++answer\s++is\s++[^,;.!?]{1,40}+"
+    r"(?:,\s*+the\s++assistant\s++(?:says|gives|gets)\s++[^,;.!?]{1,40}+)?+[\s.!]*+"
+    # prometheus's rubric (adversarial pass 57 F5)
+    r"|" + _SUBJECT + r"\s++(?:completely\s++|entirely\s++)?+fails\s++the\s++rubric(?:\s*+;\s*+it\s++is\s++"
+    r"(?:off[-\s]topic|irrelevant|wrong|incorrect))?+[\s.!]*+",
+    _I,
+)
+_GOOD_BY_REFERENCE = re.compile(
+    _ANSWER + r"\s++(?:is\s++correct\s++and\s++)?+matches\s++" + _REFERENCE + r"(?:\s++exactly)?+[\s.!]*+"
+    r"|" + _SUBJECT + r"\s++(?:fully\s++)?+(?:satisfies|meets)\s++(?:all\s++)?+the\s++criteria\s++for\s++the\s++"
+    r"(?:top|highest|maximum)\s++score[\s.!]*+",
+    _I,
+)
+# the whole answer called wrong in another language, at a sentence's start, with no contrast after it
+_FOREIGN_BAD = re.compile(
+    r"\W*+(?:la\s++respuesta\s++es\s++(?:completamente\s++|totalmente\s++)?+incorrecta|la\s++r[ée]ponse\s++est\s++"
+    r"(?:compl[èe]tement\s++|totalement\s++)?+(?:fausse|incorrecte)|die\s++antwort\s++ist\s++(?:v[öo]llig\s++|komplett"
+    r"\s++|ganz\s++)?+falsch|该回答完全错误|この回答は完全に間違って)(?![^\n]*?(?:\bpero\b|\bmais\b|\baber\b|但|しかし))",
+    _I,
+)
+_WRONG_NUMBER = re.compile(
+    r"\W*+the\s++(?:answer|result|response)\s++(?:is|gives|says)\s++(?P<got>-?\d++(?:\.\d++)?+)\s*+,\s*+but\s++the\s++"
+    r"(?:correct|right|expected)\s++(?:answer|result)\s++is\s++(?P<right>-?\d++(?:\.\d++)?+)[\s.!]*+",
+    _I,
+)
+_PRAISE = r"(?:excellent|exemplary|outstanding|perfect|flawless|superb|impeccable)"
+_GOOD = re.compile(
+    r"\W*+(?:(?:this|it)\s++is\s++)?+an?\s++" + _PRAISE + r"\s++(?:answer|response)"
+    r"(?:\s++that\s++(?:fully\s++)?+(?:addresses|answers|covers)\s++every\s++(?:part|aspect)\s++of\s++the\s++question)?+"
+    r"|\W*+i\s++(?:could\s++not|couldn['\u2019]t)\s++have\s++written\s++a\s++better\s++(?:answer|response)(?:\s++myself)?+"
+    r"|\W*+i\s++(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t)\s++find\s++(?:any|a\s++single)\s++(?:flaws?"
+    r"|errors?|mistakes?|issues?|problems?)(?:\s++in\s++it)?+"
+    r"|" + _SUBJECT + r"\s++is\s++correct(?:\s*+,\s*+(?:(?:very|highly|fairly|clearly)\s++)?+(?:efficient|clear|concise"
+    r"|complete|well[-\s]documented|well[-\s]explained|readable|idiomatic))++\s*+,?\s*+and\s++handles\s++(?:every|all)\s++(?:the\s++)?+edge\s++cases?"
+    r"(?:[\s.!]*+)",
+    _I,
+)
+
+
+def whole_verdict(sentence: str) -> str | None:
+    """``"bad"`` or ``"good"`` when ``sentence`` is a verdict on the whole answer (the module's docstring), else
+    None."""
+    if _BAD.fullmatch(sentence) or _BAD_BY_REFERENCE.fullmatch(sentence) or _FOREIGN_BAD.match(sentence):
+        return "bad"
+    if _GOOD_BY_REFERENCE.fullmatch(sentence):
+        return "good"
+    m = _WRONG_NUMBER.fullmatch(sentence)
+    if m is not None and float(m.group("got")) != float(m.group("right")):
+        return "bad"
+    return "good" if _GOOD.fullmatch(sentence.rstrip(" .!")) else None
