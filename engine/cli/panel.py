@@ -6,6 +6,7 @@ import click
 
 from judge_engine import envs
 from judge_engine.cli.options import (
+    DEFAULT_MAX_PARSE_FAILURE_RATE,
     errors_as_one_line,
     json_option,
     note,
@@ -70,8 +71,16 @@ def panel_cmd(
     from judge_engine.panel.run import run_panel
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out)
+    # each judge's run under run's default parse-failure gate (fresh pass full59 M5: a panel of judges failing 3 of
+    # 4 samples each exited 0)
+    judge_gate: dict[str, float | None] = {"max_parse_failure_rate": DEFAULT_MAX_PARSE_FAILURE_RATE}
     result = run_panel(
-        cfg, overwrite=overwrite, quiet=quiet, ray_address=ray_address, overwrite_judges=overwrite_judges
+        cfg,
+        overwrite=overwrite,
+        quiet=quiet,
+        ray_address=ray_address,
+        overwrite_judges=overwrite_judges,
+        gate=judge_gate,
     )
     if as_json:
         print_json(result.summary.to_dict())

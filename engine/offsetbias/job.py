@@ -43,7 +43,7 @@ from judge_engine.offsetbias.prompts import FALLACIES, PROMPT_VERSION
 from judge_engine.offsetbias.steps import STAGES, STEP_ROLE, ItemState, evaluate
 from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key, missing_requests
 from judge_engine.pipeline.lock import live_engine_processes, lock_output, stale_engine_message
-from judge_engine.pipeline.paths import check_output_dir
+from judge_engine.pipeline.paths import check_output_dir, config_files
 from judge_engine.pipeline.progress import Progress
 from judge_engine.schemas.offsetbias import FilterJudgeStats, OffsetBiasSummary, RoleStats
 
@@ -201,7 +201,9 @@ def run_offsetbias(
     """
     t0 = time.monotonic()
     quiet = envs.quiet() if quiet is None else quiet
-    out = check_output_dir(opts.out_dir, [opts.instructions])  # resolved once (file:// URIs, ~, symlinks)
+    # resolved once (file:// URIs, ~, symlinks); never over the instructions or a filter judge's files (fresh pass
+    # full59 H3: a filter judge's recording at OUT/dataset.parquet was judged from, then overwritten)
+    out = check_output_dir(opts.out_dir, [opts.instructions, *(f for _, c in filters for f in config_files(c))])
     with lock_output(out):
         stale = live_engine_processes(out)
         if stale:

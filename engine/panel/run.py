@@ -64,6 +64,7 @@ def run_panel(
     quiet: bool | None = None,
     ray_address: str | None = None,
     overwrite_judges: tuple[str, ...] | list[str] = (),
+    gate: dict[str, float | None] | None = None,
 ) -> PanelResult:
     """Run every judge of ``config.panel`` over the config's input, one after another (each a normal run
     with its own engine, started and closed, into ``OUT/judges/<name>/``; a rerun resumes each judge from
@@ -78,6 +79,9 @@ def run_panel(
             gains a ``ray`` section.
         overwrite_judges: names of the judges whose judgments made with a different judging config are
             replaced (``--overwrite-judge NAME``); the others resume.
+        gate: each judge's run gate maxima (:func:`judge_engine.pipeline.finish.check_gate`; the CLI gives ``run``'s
+            default parse-failure maximum); the panel's gate fails when every judge's does. Not given to the judges
+            of a Ray panel, whose runs check only that something was judged and parsed.
 
     Raises:
         judge_engine.errors.ConfigError: ``overwrite_judges`` names a judge the panel does not have.
@@ -104,7 +108,7 @@ def run_panel(
     if ray_address is None:
         for name, cfg in configs.items():
             try:
-                runs[name] = run(cfg, overwrite=overwrite or name in overwrite_judges, quiet=quiet)
+                runs[name] = run(cfg, overwrite=overwrite or name in overwrite_judges, quiet=quiet, gate=gate)
             except ConfigChangedError as exc:  # issue 13 pass 4 F9: re-judge that judge only, not the panel
                 msg = (
                     f"panel judge {name!r} changed: {exc.folder} holds its judgments made with another judging "

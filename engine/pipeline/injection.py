@@ -156,14 +156,25 @@ def verdict_pattern() -> str:
     return "(?i)(?:" + "|".join(parts) + ")"
 
 
+INVISIBLE = "[\u00ad\u034f\u180e\u200b-\u200f\u2060-\u2064\ufeff]"
+"""Characters that render as nothing (soft hyphen, combining grapheme joiner, zero-width spaces and joiners, word
+joiners, the byte-order mark): taken out before the injection patterns are read."""
+
+
 def injection_suspect(columns: list[str] | tuple[str, ...] = PROMPT_COLUMNS) -> pl.Expr:
     """True when any prompt column present in ``columns`` (:data:`PROMPT_COLUMNS`: question, responses,
     reference, rubric) carries a judge's verdict syntax or an instruction to the judge
-    (:func:`verdict_pattern`), or a chat-template control token written as text (:data:`CONTROL_TOKEN`)."""
+    (:func:`verdict_pattern`), or a chat-template control token written as text (:data:`CONTROL_TOKEN`). The text is
+    read as written and after NFKC normalization with the invisible characters (:data:`INVISIBLE`: zero-width spaces
+    and joiners, soft hyphens, the combining grapheme joiner) taken out and, apart, made spaces: ``Ignore\u200b
+    previous instructions`` and full-width letters are flagged (fresh pass full59 M2)."""
     verdict = verdict_pattern()
     expr = pl.lit(False)
     for col in PROMPT_COLUMNS:
         if col in columns:
             text = pl.col(col).fill_null("")
+            norm = text.str.normalize("NFKC")
             expr = expr | text.str.contains(verdict) | text.str.contains(CONTROL_TOKEN)
+            for seen in (norm.str.replace_all(INVISIBLE, ""), norm.str.replace_all(INVISIBLE, " ")):
+                expr = expr | seen.str.contains(verdict) | seen.str.contains(CONTROL_TOKEN)
     return expr

@@ -315,8 +315,10 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
 
 def config_files(config: Any) -> tuple[str, ...]:
     """Every file a run config (:class:`~judge_engine.config.RunConfig`) reads besides ``input.paths``: the reference
-    answers, a template file (not a builtin template's name) and a replay recording; what a command that writes files
-    must not write over (fresh pass full58 H2-H5)."""
-    j = config.judge
-    template = j.template if "/" in j.template or j.template.endswith(".toml") else None
-    return tuple(p for p in (config.input.references, template, j.replay.path) if p)
+    answers, a template file (not a builtin template's name) and a replay recording, of its ``[judge]`` and of every
+    panel judge's; what a command that writes files must not write over (fresh passes full58 H2-H5, full59 H1)."""
+    judges = [config.judge, *(pj.judge for pj in getattr(getattr(config, "panel", None), "judges", ()))]
+    files = [config.input.references]
+    for j in judges:
+        files += [j.template if "/" in j.template or j.template.endswith(".toml") else None, j.replay.path]
+    return tuple(dict.fromkeys(p for p in files if p))

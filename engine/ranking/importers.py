@@ -42,6 +42,7 @@ from judge_engine.schemas.summary import RunSummary
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA
 
 _WINNER = {"1": ("a", 1.0, 0.0), "2": ("b", 0.0, 1.0)}
+_GOLD: dict[object, str] = {1: "a", 2: "b", "1": "a", "2": "b"}
 
 
 def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -49,8 +50,9 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
 
     Returns:
         pairs: ``pair_id`` (``"0000"``.., the item's index), ``question``, ``response_a``
-            (output_1), ``response_b`` (output_2), ``human_label`` (a|b from label 1|2), ``flag``
-            (null), ``source_file``, ``source_row``.
+            (output_1), ``response_b`` (output_2), ``human_label`` (a|b from label 1|2, as an int or its digit;
+            null for any other label, ``flag`` ``bad_human_label``), ``flag`` (else null), ``source_file``,
+            ``source_row``.
         judgments: JUDGMENT_SCHEMA, one row per item and order (sample 0); winner "1" scores
             (1, 0) for (a, b), "2" scores (0, 1), a null winner is unparsed (``no_verdict``).
 
@@ -67,14 +69,18 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
         try:
             pid = f"{i:04d}"
             final = it["results"][-1]
+            # the gold label exactly 1 or 2 (an int, or its digit as a string); anything else is flagged, not truncated
+            # to one (fresh pass full59 M3: 1.7 and true were read as 1, 2.9 as 2)
+            raw = it["label"]
+            gold = _GOLD.get(raw) if type(raw) is int or isinstance(raw, str) else None
             pairs.append(
                 {
                     "pair_id": pid,
                     "question": it["input"],
                     "response_a": it["output_1"],
                     "response_b": it["output_2"],
-                    "human_label": {1: "a", 2: "b"}[int(it["label"])],
-                    "flag": None,
+                    "human_label": gold,
+                    "flag": None if gold is not None else "bad_human_label",
                     "source_file": str(path),
                     "source_row": i,
                 }

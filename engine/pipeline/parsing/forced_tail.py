@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,9 +18,17 @@ from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.pipeline.parsing.undecided import undecided
+from judge_engine.pipeline.parsing.wrappers import TURN_END
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
+
+
+# the verdict's lead-in at the end of the evidence: "My final verdict is: ", "Rating: ", "[RESULT] "
+_LEAD_IN = re.compile(
+    r"(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|result)(?:\s++is)?+\s*+:\s*+\[{0,2}+|\[result\]\s*+)++\Z",
+    re.IGNORECASE,
+)
 
 
 def with_forced(
@@ -67,13 +76,17 @@ def with_forced(
     if forced is None or not forced.ok:
         return full if forced is None else forced
     declined = refusal(evidence, template)
-    pairwise = side_of(forced.score_first, forced.score_second) is not None
     if declined == "refusal" or error_text(evidence) or non_judgment(evidence) or PLACEHOLDER.search(evidence):
         return fail("no_verdict")  # PLACEHOLDER: "{explanation}", the answer format copied unfilled (version 64)
     if announces_only(evidence):  # "Let me evaluate both responses step by step." and nothing more (version 67)
         return fail("no_verdict")
-    # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64)
-    if pairwise and judges_nothing(evidence) and foreign_decision(evidence) is None:
+    if (turn_end := TURN_END.search(evidence)) is not None and evidence[turn_end.end() :].strip():
+        return fail("ambiguous")  # the judge's turn ended before the verdict was forced (version 68, pass 59 H1)
+    # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64); the
+    # verdict's lead-in is not the judge's judging ("??????\n\nMy final verdict is: "; version 68, pass 59 H4). Not
+    # for a single rating: "That's a 7 in my book." and "The response is empty." judge with no listed word
+    pairwise = side_of(forced.score_first, forced.score_second) is not None
+    if pairwise and judges_nothing(_LEAD_IN.sub("", evidence)) and foreign_decision(evidence) is None:
         return fail("no_verdict")
     said = undecided(evidence, template)
     if said is None and declined == "undecided":

@@ -53,6 +53,7 @@ from judge_engine.pipeline.parsing.contrasts import contrasted
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
+from judge_engine.pipeline.parsing.identical import identical
 from judge_engine.pipeline.parsing.idioms import idiom_side, mutual_tie, right_side
 from judge_engine.pipeline.parsing.leaning import leans_otherwise
 from judge_engine.pipeline.parsing.outright import no_better, partial_scores, said_first
@@ -252,7 +253,7 @@ def _reading(
     early = said_first(sentence) or (score_pair(sentence) if not partial_scores(sentence) else None)
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     early = early or complied(sentence)  # "Output (b) follows the instruction, while Output (a) ignores ..." (v64)
-    early = early or contrasted(sentence)  # "Assistant A fails where Assistant B succeeds." (version 67)
+    early = early or contrasted(sentence) or ("tie" if identical(sentence) else None)  # versions 67, 68
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back

@@ -21,7 +21,7 @@ _SIDE = (
     r"|response))?+)"
 )
 _NON_JUDGMENT = re.compile(
-    r"[^\w<{\[.\u2026]*+(?:"
+    r"[^\w<{\[.\u2026]*+(?:(?:feedback|explanation|evaluation|reasoning)\s*+:\s*+)?+(?:"  # the template's label (v68)
     # a bare null value, a placeholder or an ellipsis (version 53: adversarial pass 46 H7)
     r"(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*+)++|\[?(?:response\s++)?+truncated\]?+|\.{2,}+|\u2026)"
     # version 56 (adversarial pass 49 H9)
@@ -30,8 +30,8 @@ _NON_JUDGMENT = re.compile(
     r"|(?:(?:" + _SIDE + r"\s*+:\s*+)?+\[(?:the\s++)?+(?:response|answer|output)\s++is\s++(?:missing|empty)\]\s*+)++"
     r"|(?:this|the)\s++(?:response|output|completion|content|answer)\s++(?:was|has\s++been|is)\s++(?:blocked|removed|filtered"
     r"|withheld|redacted)\b[^\n]{0,120}+"
-    r"|(?:please\s++)?+(?:provide|share|send|paste|give\s++me)\s++(?:me\s++)?+(?:the\s++|both\s++)?+(?:two\s++)?+(?:responses"
-    r"|answers|outputs|completions)\b[^\n]{0,120}+"
+    r"|(?:please\s++)?+(?:provide|share|send|paste|give\s++me)\s++(?:me\s++)?+(?:the\s++|both\s++)?+(?:two\s++)?+(?:responses?"
+    r"|answers?|outputs?|completions?)\b[^\n]{0,120}+"
     r"|(?:please\s++act\s++as\s++an\s++impartial\s++judge|begin\s++your\s++evaluation\s++by|output\s++your\s++final\s++verdict"
     r"\s++by|after\s++providing\s++your\s++explanation|avoid\s++any\s++position\s++biases)[^\n]{0,400}+"
     r"|skipping\s++(?:this|it)(?:\s++one)?+\b[^\n]{0,120}+|pass|(?:i\s++)?+abstain"
@@ -39,7 +39,9 @@ _NON_JUDGMENT = re.compile(
     r"|skip|no\s++comment|(?:i['\u2019]d|i\s++would)\s++rather\s++not\s++say"
     r"|i\s++(?:need|would\s++need|have)\s++to\s++see\s++(?:both|the)\s++(?:two\s++)?+(?:responses|answers|outputs)[^\n]{0,80}+"
     r"|\[(?:the\s++)?+(?:responses?|answers?|outputs?)\s++(?:is|are)\s++(?:missing|empty|unavailable)\]"
-    r"|the\s++(?:content|responses?|answers?|text|outputs?)\s++(?:is|are)\s++(?:unavailable|missing|empty|not\s++available)"
+    r"|the\s++(?:content|responses?|answers?|text|outputs?)\s++(?:is|are)\s++(?:unavailable|missing|not\s++available)"
+    # (not "The response is empty.": a rating of the answer; version 68)
+    r"|the\s++(?:content|text|responses|answers|outputs)\s++(?:is|are)\s++empty"
     r"|the\s++(?:response|output|answer|completion)\s++was\s++truncated\b[^\n]{0,80}+"
     r"|your\s++evaluation\s++should\s++consider[^\n]{0,400}+"
     # one sentence only: "Assistant A is correct. Assistant B cites sources that I can't read." judges
@@ -88,13 +90,14 @@ _NON_JUDGMENT = re.compile(
     r"|todo\s*+:[^\n]{0,120}+|i['\u2019]ll\s++evaluate\s++(?:this|it|them)\s++later\b[^\n]{0,80}+"
     r"|i\s++have\s++no\s++opinion\b[^\n]{0,120}+|\[(?:system|moderator|admin)\s++(?:note|message|notice)\s*+:[^\]\n]{0,200}+\]"
     r"|</s>|<eos>|<\|eot_id\|>|<\|im_end\|>|\(?no\s++(?:content|response|output|answer)\)|lorem\s++ipsum\b[^\n]{0,300}+"
-    r"|(?P<word>\w++)(?:\s++(?P=word)){3,}+"
+    r"|(?P<word>\w++)(?:\s++(?P=word)){3,}+|(?P<two>\w++\s++\w++)(?:\s++(?P=two)){3,}+"
     r"|\[user\s++question\](?:[^\[]|\[(?:the\s++)?+(?:start|end)\s++of\s++[^\]\n]{1,60}+\])*+"
     r"|(?:" + _SIDE + r"\s*+:[ \t]*+(?:\n\s*+|$)){2}"
     # ("is", "than" only before a line break: "so my verdict is [[A]]", "[[A]] rather than [[B]]")
     r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|with|from|assistant|because)[ \t]*+(?=\s*+$|\n)"
     r"|[^\n.!?]{0,200}?\b(?:to|and|or|is|are|was|that|than|which|for)[ \t]*+(?=\n))"
-    r"[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+)?+",
+    r"(?:[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+|(?:rating|score)\s*+:\s*+\[{0,2}+"
+    r"|\[result\]\s*+))*+[\W_]*+",  # the rating's lead-in too (version 68, adversarial pass 59 H3, H4)
     re.IGNORECASE,
 )
 
@@ -147,7 +150,19 @@ NO_LOOK = re.compile(
     r"|\b(?:picked|chose|choosing|picking)\s++(?:one\s++)?+(?:at\s++random|randomly|arbitrarily)\b|^\W*+arbitrarily\b"
     r"|\bmy\s++(?:best\s++|wild\s++)?+guess(?:\s++(?:is|would\s++be)\b|\s*+[:,])|\bi(?:['\u2019]m|\s++am)\s++(?:just\s++)?+"
     r"guessing\b|\bi\s++have\s++no\s++idea\s++which\b|\bprobably\s++wrong\s*+\)"
-    r"|\basked\s++me\s++to\s++(?:output|say|answer|choose|pick|write)\b[^.\n]{0,80}?\bregardless\b",
+    r"|\basked\s++me\s++to\s++(?:output|say|answer|choose|pick|write)\b[^.\n]{0,80}?\bregardless\b"
+    # version 68 (adversarial pass 59 H3): the answers said to be missing or blank, or asked for
+    r"|\bi\s++(?:don['\u2019]t|do\s++not|can['\u2019]t|cannot|didn['\u2019]t|did\s++not)\s++see\s++(?:any|a|the|both)\s++"
+    r"(?:two\s++)?+(?:responses?|answers?|outputs?)(?:\s++(?:to\s++(?:compare|evaluate|rate|judge|review)|here|in\s++(?:your"
+    r"|the)\s++(?:message|prompt)))?+\s*+[.!]"
+    r"|\bcould\s++you\s++(?:please\s++)?+(?:share|provide|send|paste|give\s++me)\s++(?:the\s++)?+(?:two\s++|both\s++)?+"
+    r"(?:assistant['\u2019]s\s++)?+(?:responses?|answers?|outputs?)\b"
+    r"|\b(?:" + _THE_ANSWERS + r")\s*+(?:appears?|seems?)\s++to\s++be\s++(?:blank|empty|missing)\b"
+    r"|\bboth\s++(?:responses|answers|outputs)\s++are\s++(?:empty|blank)(?:\s++strings)?+\s*+[.!]"
+    r"|\bneither\s++(?:assistant|model|response)\s++(?:produced|gave|provided|wrote)\s++any\s++(?:output|answer|response"
+    r"|text)\b|\bno\s++(?:answers?|responses?|outputs?)\s++(?:were|was)\s++(?:given|provided|included)\b"
+    r"|\b(?:the\s++)?+(?:answers?|responses?|outputs?)\s++(?:were|was)\s++not\s++(?:included|provided|given)\b"
+    r"|\bnothing\s++to\s++(?:evaluate|compare|judge|rate)\s*+[:.]\s*+(?:both\s++)?+(?:answer|response)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # a format slot echoed unfilled: "{explanation}", "[Your explanation here]", "(write a feedback for criteria)", an

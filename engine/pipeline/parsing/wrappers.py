@@ -1,24 +1,29 @@
-"""What a judge's text wraps its written verdict in (parser version 67; issue 13, adversarial pass 58 M1-M3), taken off
+"""What a judge's text wraps its written verdict in (parser versions 67, 68; issue 13, adversarial passes 58 M1-M3 and
+59 H1), taken off
 before the format's parser reads it (:func:`unwrapped`), so that an ordinary completion is not a parse failure:
 
-- end-of-sequence tokens the backend left in the text after the verdict (``[[B]]</s>``, ``Rating: [[8]]<|im_end|>``,
-  ``<|eot_id|>``, ``<|endoftext|>``, ``<eos>``, ``<end_of_turn>``, ``<|end|>``): only at the very end, where the
-  judge stopped (the same tokens before the end are left as they are, and as evidence alone they are no judgment:
-  :mod:`~judge_engine.pipeline.parsing.non_judgment`);
+- the end of the judge's turn (:data:`TURN_END`: ``[[B]]</s>``, ``Rating: [[8]]<|im_end|>``, ``<|eot_id|>``,
+  ``<|endoftext|>``, ``<eos>``, ``<end_of_turn>``, ``<|end|>``) and everything after it: the completion is cut at the
+  first such token, so a next turn the model made up after it (``[[A]]<|im_end|>\\n<|im_start|>user\\n...
+  <|im_start|>assistant\\n[[B]]``, read ``B`` on version 67: adversarial pass 59 H1) is not read, and text that
+  starts with one is empty;
 - a reasoning model's answer tags round the whole verdict at the end (``<answer>[[B]]</answer>``,
   ``<answer>\\nRating: [[8]]\\n</answer>``): one ``<answer>`` and one ``</answer>``, the latter last;
 - backticks round a verdict token on the last line (``Verdict: `[[B]]```);
 - a tie's gloss after a tie verdict on the last line (``[[C]] (tie)``, ``[[A=B]] (a tie)``).
 
-Only a completion the judge wrote whole is unwrapped; a forced verdict's text is the grammar's and has none of these.
-Linear: a few bounded regex scans of the last line and the text's end."""
+Only a completion the judge wrote whole is unwrapped; a forced verdict's text is the grammar's and has none of these
+(evidence holding the end of a turn before a forced verdict is :func:`~judge_engine.pipeline.parsing.forced_tail.
+with_forced`'s: ``ambiguous``). Linear: a few bounded regex scans of the last line and the text's end."""
 
 from __future__ import annotations
 
 import re
 
 _I = re.IGNORECASE
-_EOS = ("</s>", "<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end|>", "<eos>", "<end_of_turn>")
+# the end of a turn: the judge's completion ends at the first, and what a model writes after it (a next turn it made
+# up: "<|im_start|>user ... <|im_start|>assistant\n[[B]]") is none of its verdict (version 68, adversarial pass 59 H1)
+TURN_END = re.compile(r"</s>|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|<\|end\|>|<eos>|<end_of_turn>|<\|eot\|>", re.I)
 _ANSWER_OPEN = re.compile(r"<answer>", _I)
 # a verdict token in backticks ("`[[B]]`", "`[[A>>B]]`", "`[[8]]`"): the backticks go
 _TICKED = re.compile(r"`(\[\[[^\[\]`\n]{1,12}+\]\])`")
@@ -28,15 +33,8 @@ _TIE_GLOSS = re.compile(r"(\[\[\s*+(?:C|A\s*+=\s*+B|B\s*+=\s*+A)\s*+\]\])\s*+\(\
 
 def unwrapped(text: str) -> str:
     """``text`` without the wrappings of the module's docstring round its verdict; ``text`` itself when it has none."""
-    end = len(text.rstrip())
-    while True:  # the end tokens at the very end: an index moved back, so linear however many there are
-        ending = next((t for t in _EOS if text[max(0, end - 16) : end].lower().endswith(t)), None)
-        if ending is None:
-            break
-        end -= len(ending)
-        while end and text[end - 1].isspace():
-            end -= 1
-    out = text if end == len(text.rstrip()) else text[:end]
+    turn_end = TURN_END.search(text)  # linear: one scan
+    out = text if turn_end is None else text[: turn_end.start()].rstrip()
     if out.rstrip().lower().endswith("</answer>") and len(_ANSWER_OPEN.findall(out)) == 1:
         if out.lower().count("</answer>") == 1:
             out = _ANSWER_OPEN.sub("\n", out.rstrip()[: -len("</answer>")])
