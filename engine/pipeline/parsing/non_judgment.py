@@ -161,7 +161,10 @@ NO_LOOK = re.compile(
     r"|\bboth\s++(?:responses|answers|outputs)\s++are\s++(?:empty|blank)(?:\s++strings)?+\s*+[.!]"
     r"|\bneither\s++(?:assistant|model|response)\s++(?:produced|gave|provided|wrote)\s++any\s++(?:output|answer|response"
     r"|text)\b|\bno\s++(?:answers?|responses?|outputs?)\s++(?:were|was)\s++(?:given|provided|included)\b"
-    r"|\b(?:the\s++)?+(?:answers?|responses?|outputs?)\s++(?:were|was)\s++not\s++(?:included|provided|given)\b"
+    # ("the answers", not "Your response was not provided.", "The user's response ...": the default judge's noise after
+    # its scores, which the round-robin benchmark and the demo read as written)
+    r"|\b(?:the|both|these)\s++(?:two\s++)?+(?:answers?|responses?|outputs?)\s++(?:were|was)\s++not\s++(?:included"
+    r"|provided|given)\b"
     r"|\bnothing\s++to\s++(?:evaluate|compare|judge|rate)\s*+[:.]\s*+(?:both\s++)?+(?:answer|response)\b",
     re.IGNORECASE | re.MULTILINE,
 )
