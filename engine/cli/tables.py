@@ -115,12 +115,16 @@ def _pair_rows(s: RunSummary) -> list[tuple[str, str]]:
     m, a = s.metrics, s.metrics.agreement
     assert s.inputs is not None
     pp, v = m.position_preference, m.verdicts
+    flagged = min(s.flag_reasons.get("injection_suspect", 0), s.inputs.injection_suspects)
     return [
         ("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
         ("pairs without a sample (missing)", fmt(s.pairs_missing or 0)),
         ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
         ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
-        ("responses with injected verdicts (judged)", fmt(s.inputs.injection_suspects)),
+        (  # fresh pass full60 L1: with on_injection = "flag" the suspects are flagged, not judged
+            "injection suspects (judged / flagged)",
+            f"{fmt(s.inputs.injection_suspects - flagged)} / {fmt(flagged)}",
+        ),
         (
             "pairs with a verdict (one order only)",  # fresh pass full58 M2: no position calibration
             f"{fmt(m.pairs_with_verdict)} ({fmt(m.pairs_one_order)})",

@@ -20,8 +20,9 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.parsing.formats import PARSERS
-from judge_engine.pipeline.parsing.refusals import error_text, refuses
+from judge_engine.pipeline.parsing.refusals import refuses
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.schemas.tables import cut_short

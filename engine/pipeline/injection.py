@@ -86,11 +86,12 @@ FORMAT_PATTERNS: dict[str, str] = {
 }
 
 #: Instructions to the judge, whatever the template.
+_DET = r"(?:(?:all|the|any|of|your|my|these|those|every|each|other)\s+){0,3}"  # "every", "each": fresh pass full60 M2
 _INSTRUCTIONS = (
     # up to three determiners ("all of the", "your", "all the"; fresh pass full57 M1), or "the instructions above"
-    r"(?:ignore|disregard|forget)\s+(?:(?:all|the|any|of|your|my|these|those)\s+){0,3}(?:previous|above|prior|earlier"
+    r"(?:ignore|disregard|forget)\s+" + _DET + r"(?:previous|above|prior|earlier"
     r"|preceding)\b"
-    r"|(?:ignore|disregard|forget)\s+(?:(?:all|the|any|of|your|my|these|those)\s+){0,3}(?:instructions?|prompts?|rules)"
+    r"|(?:ignore|disregard|forget)\s+" + _DET + r"(?:instructions?|prompts?|rules)"
     r"\s+(?:above|before|given\s+(?:above|before|earlier))\b"
     r"|(?:ignore|disregard|forget)\s+(?:everything|anything|all)\s+(?:above|before|previous|prior)"
     r"|(?:final\s+)?verdict\s*:|(?m:^[ \t*#>]*system\s*:)"

@@ -92,8 +92,9 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
     (unreadable, not an object, or without ``pairs_in``; breaker pass 36 M2) is refused, and one whose judging hash
     is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
     refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
-    folder without ``manifest.json`` (or with one that cannot be read: a run names that) is not
-    checked, unless it is a panel or audit folder without its finished mark (:data:`COMPOSITE_MARKS`).
+    ``manifest.json`` that cannot be read as a JSON object is refused (full59 L2: nothing could check the summary
+    against it). A folder without ``manifest.json`` is not checked, unless it is a panel or audit folder without
+    its finished mark (:data:`COMPOSITE_MARKS`).
 
     Raises:
         InputError: one line naming the folder and the remedy (rerun ``judge-engine run`` / ``panel`` /
@@ -108,7 +109,13 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             f"to pairs.parquet / summary.json ({PENDING_IMPORT}); rerun `judge-engine review import {out_dir} "
             f"{pending}` to finish it"
         )
-    manifest = _hashes(out_dir / "manifest.json", ("judging_hash", "judging_hash_legacy"))
+    manifest_path = out_dir / "manifest.json"
+    manifest = _hashes(manifest_path, ("judging_hash", "judging_hash_legacy"))
+    if manifest is None and manifest_path.exists():  # full59 L2: rank / report went on past it
+        raise InputError(
+            f"{manifest_path}: cannot be read as a run manifest, so the results cannot be matched to their judging "
+            f"config; rerun `judge-engine run` into {out_dir} with the same config and --repair to rebuild it"
+        )
     if not manifest:
         _check_composite_finished(out_dir)
         return

@@ -286,7 +286,8 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
     """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
     ``batch export --file``, ``offsetbias-instructions --out``), refused when writing it would destroy data: it is
     (or is inside, or holds) one of the command's ``inputs``, it is an existing folder, or it is a file a run folder
-    owns (:data:`RUN_FILES`) or lies in a run folder's :data:`RUN_DIRS`. The same comparison as
+    owns (:data:`RUN_FILES`) or lies in a run folder's :data:`RUN_DIRS` or its ``review/`` (the exported sheet people
+    fill in). The same comparison as
     :func:`check_output_dir`.
 
     Raises:
@@ -307,8 +308,8 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
         raise InputError(
             f"{what} {out} would overwrite the {out.name} of run folder {out.parent}; choose another {what}"
         )
-    for anc in out.parents:
-        if anc.name in RUN_DIRS and _run_folder(anc.parent):
+    for anc in out.parents:  # review/: the sheet people type labels into (fresh pass full60 M1)
+        if anc.name in (*RUN_DIRS, "review") and _run_folder(anc.parent):
             raise InputError(f"{what} {out} is inside {anc.name}/ of run folder {anc.parent}; choose another {what}")
     return out
 

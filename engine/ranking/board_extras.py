@@ -12,6 +12,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine.errors import InputError
+from judge_engine.kernels.bootstrap import null_outside
 from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.style import STYLE_FEATURES
 from judge_engine.ranking.protocols import is_five_level
@@ -99,7 +100,7 @@ def extend_board(
             out.notes.append(why or "no style control")
         else:
             st = style_control(battles, baseline, opts.style_features, n_bootstrap, seed, without)
-            out.board = out.board.join(st.columns, on="model", how="left")
+            out.board = null_outside(out.board.join(st.columns, on="model", how="left"), *STYLE_COLUMNS[1:])
             out.doc["style"] = st.section
             out.doc["length_controlled"] = st.length_controlled
             if without:

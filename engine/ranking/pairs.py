@@ -131,10 +131,15 @@ def build_pairs(
 
 def _where(r: dict[str, Any]) -> str:
     """Where an answer came from: its file and row (``_source_file`` / ``_source_row`` when the reader
-    recorded them), else its row in the answers table."""
+    recorded them), else its row in the answers table. A Parquet row is 0-based, as Parquet tools count; in a text
+    file (CSV, JSONL, JSON) the answer's 1-based number, the header not counted (fresh pass full60 L2: ``row 0`` sent
+    a user to a CSV's header line)."""
     if r.get("_source_file") is None:
         return f"row {r['_i']}"
-    return r["_source_file"] + ("" if r.get("_source_row") is None else f" row {r['_source_row']}")
+    file, row = r["_source_file"], r.get("_source_row")
+    if row is None:
+        return file
+    return f"{file} row {row}" if file.lower().endswith(".parquet") else f"{file} answer #{row + 1}"
 
 
 def _check_one_question_text(answers: pl.DataFrame, source: str) -> None:

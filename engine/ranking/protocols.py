@@ -26,6 +26,7 @@ import polars as pl
 
 from judge_engine.config import CalibrationConfig
 from judge_engine.errors import InputError
+from judge_engine.kernels.bootstrap import null_outside
 from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.winrate import baseline_win_rate
 from judge_engine.pipeline.pointwise import model_table_markdown, score_rows
@@ -86,7 +87,9 @@ def baseline_rates(
     unit = "battle" if five else "verdict"
     if five:
         df = df.with_columns(pl.col("cs_a").alias("score_a"))
-    table = baseline_win_rate(df, baseline, unit, n_bootstrap, seed, 1 - ci_level)
+    table = null_outside(
+        baseline_win_rate(df, baseline, unit, n_bootstrap, seed, 1 - ci_level), "win_rate", "ci_low", "ci_high"
+    )
     return [BaselineWinRate(**r, unit=unit) for r in table.to_dicts()]
 
 

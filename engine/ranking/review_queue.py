@@ -81,26 +81,9 @@ from judge_engine.pipeline.plan import request_key, variant_extra
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.import_merge import import_record, other_annotators
 from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
+from judge_engine.ranking.review_sheet import label_studio_config, refuse_filled_sheet
 from judge_engine.schemas.manifest import Manifest
-from judge_engine.schemas.summary import ImportRecord, ReviewExport, ReviewSection
-
-LABEL_STUDIO_CONFIG = """<View>
-  <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
-       (aliases) a / b / tie are what `judge-engine review import` reads back -->
-  <Header value="Question"/>
-  <Text name="question" value="$question"/>
-  <Header value="Response A"/>
-  <Text name="response_a" value="$response_a"/>
-  <Header value="Response B"/>
-  <Text name="response_b" value="$response_b"/>
-  <Header value="Which response is better?"/>
-  <Choices name="verdict" toName="question" choice="single" required="true" showInline="true">
-    <Choice value="A is better" alias="a" hotkey="1"/>
-    <Choice value="B is better" alias="b" hotkey="2"/>
-    <Choice value="Tie" alias="tie" hotkey="3"/>
-  </Choices>
-</View>
-"""
+from judge_engine.schemas.summary import ImportRecord, ReviewExport, ReviewSection, ShardFailure
 
 
 @dataclass(frozen=True)
@@ -138,14 +121,15 @@ def _manifest(d: Path) -> Manifest:
     return manifest
 
 
-def _inputs(manifest: Manifest) -> pl.DataFrame:
-    """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference."""
+def _inputs(manifest: Manifest, failed: list[ShardFailure]) -> pl.DataFrame:
+    """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference; the shards
+    that cannot be read are appended to ``failed``."""
     assert manifest.config is not None  # checked by _manifest
     recorded: dict[str, Any] = manifest.config["input"]
     fields: dict[str, Any] = {k: (tuple(v) if k == "paths" else v) for k, v in recorded.items()}
     cfg = InputConfig(**fields)
     texts = []
-    for s in iter_shards(cfg, []):
+    for s in iter_shards(cfg, failed):
         df = s.pairs.filter(pl.col("flag").is_null())
         if "reference" not in df.columns:
             df = df.with_columns(pl.lit(None, dtype=pl.String).alias("reference"))
@@ -161,8 +145,13 @@ def _inputs(manifest: Manifest) -> pl.DataFrame:
 
 def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl.DataFrame, list[str], list[str]]:
     """Texts of the chosen pairs whose current input hashes to the key that was judged; the ids of
-    the stale and of the missing ones."""
-    texts = _inputs(manifest).join(chosen.select("pair_id"), on="pair_id", how="semi")
+    the stale and of the missing ones.
+
+    Raises:
+        InputError: a chosen pair is missing and an input shard cannot be read (named).
+    """
+    failed: list[ShardFailure] = []
+    texts = _inputs(manifest, failed).join(chosen.select("pair_id"), on="pair_id", how="semi")
     identity = manifest.judge_identity
     family = manifest.template.variants if manifest.template is not None else None
     extra = [""] * texts.height  # a family's plain pair: the variant that judged it is in its key
@@ -195,6 +184,14 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
     ids = chosen["pair_id"].to_list()
     stale = [p for p in ids if p in present and p not in fresh]
     missing = [p for p in ids if p not in present]
+    if missing and failed:  # fresh pass full59 M1: they were said to be "no longer in the input"
+        why = (
+            failed[0].error[:300] if failed[0].file in failed[0].error else f"{failed[0].file}: {failed[0].error[:300]}"
+        )
+        raise InputError(
+            f"{why}; {len(missing)} pair(s) chosen for review may be in this input shard: restore it to show the texts "
+            "that were judged"
+        )
     return ok.drop("current_key"), stale, missing
 
 
@@ -203,34 +200,6 @@ def _cut_pairs(d: Path, manifest: Manifest) -> pl.DataFrame:
     the judge's context) of the run in ``d``."""
     rows = Store(d, Manifest(judging_hash=manifest.judging_hash)).read_judgments(["pair_id", "input_truncated"])
     return rows.group_by("pair_id").agg(pl.col("input_truncated").fill_null(False).any())
-
-
-def _label_studio_config(reference: bool) -> str:
-    """:data:`LABEL_STUDIO_CONFIG`, with the reference answer (``$reference``) after the question when shown."""
-    if not reference:
-        return LABEL_STUDIO_CONFIG
-    ref = '  <Header value="Reference answer"/>\n  <Text name="reference" value="$reference"/>\n'
-    return LABEL_STUDIO_CONFIG.replace('  <Header value="Response A"/>\n', ref + '  <Header value="Response A"/>\n')
-
-
-def _refuse_filled_sheet(path: Path) -> None:
-    """Refuse (InputError naming the sheet and its count of labels) to replace a ``review.csv`` whose ``label`` column
-    people have filled (fresh pass full57 H7: a second export lost them before any import); a sheet that is no CSV
-    or has no filled label is replaced as before; a file where the sheet's folder belongs is refused too."""
-    if path.parent.exists() and not path.parent.is_dir():  # fresh pass full58 L3: a traceback
-        raise InputError(f"{path.parent} is a file, not a folder; move it away to export the review queue")
-    if not path.is_file():
-        return
-    try:
-        sheet = pl.read_csv(path, infer_schema=False, columns=["label"])
-    except (pl.exceptions.PolarsError, OSError, UnicodeDecodeError):
-        return
-    filled = sheet.filter(pl.col("label").str.strip_chars().fill_null("") != "").height
-    if filled:
-        raise InputError(
-            f"{path} holds {filled} filled label(s); a new export would replace them: import them first (judge-engine "
-            f"review import {path.parent.parent} {path}) and move the sheet away, then export again"
-        )
 
 
 def export_review(
@@ -252,10 +221,11 @@ def export_review(
     the result (``stale``: edited since the run; ``missing``: no longer in the input).
 
     Raises:
-        InputError: a ``review/review.csv`` there whose ``label`` column holds labels (:func:`_refuse_filled_sheet`),
-            no run in the folder, one whose last run has not finished
-            (:func:`judge_engine.pipeline.outputs.check_finished`), an unreadable ``pairs.parquet`` or
-            manifest, or an input that can no longer be read.
+        InputError: a ``review/review.csv`` there whose ``label`` column holds labels
+            (:func:`~judge_engine.ranking.review_sheet.refuse_filled_sheet`), no run in the folder, one whose last
+            run has not finished (:func:`judge_engine.pipeline.outputs.check_finished`), an unreadable
+            ``pairs.parquet`` or manifest, an input that can no longer be read, or an input shard that cannot be read
+            when a pair chosen for review is not in the readable ones.
     """
     d = output_folder(out_dir)
     check_run_kind(d, "review export")
@@ -294,7 +264,7 @@ def export_review(
     else:
         queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
-    _refuse_filled_sheet(csv_path)
+    refuse_filled_sheet(csv_path)
     (d / "review").mkdir(exist_ok=True)
     config_path = d / "review" / "labelstudio-config.xml"
     cols = [id_col, *models, *cat, *shown]
@@ -304,7 +274,7 @@ def export_review(
     # each renamed into place (a hard link there is replaced, not written through; fresh pass full57 M2)
     atomic_write_bytes(csv_path, csv.encode("utf-8"))
     atomic_write_bytes(json_path, orjson.dumps(tasks, option=orjson.OPT_INDENT_2))
-    atomic_write_bytes(config_path, _label_studio_config(has_ref).encode("utf-8"))
+    atomic_write_bytes(config_path, label_studio_config(has_ref).encode("utf-8"))
     ReviewExport(
         beta=beta,
         n=queue.height,

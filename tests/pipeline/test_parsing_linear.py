@@ -136,3 +136,19 @@ def test_evidence_before_a_forced_verdict_parses_in_linear_time(name, forced, un
 
     t_small, t_large = cpu(small), cpu(large)
     assert t_large < 8 * max(t_small, 0.005), (name, unit, t_small, t_large)
+
+
+# fresh pass full59 M4: a run of reason markers inside one sentence before the verdict; every marker re-read the head
+# before it and scanned the rest of the sentence for a side ('(' x 8,000 + '\n[[A]]' took 1.7 s, x 500 0.02 s: 16x the
+# text, about 90x the time). Both sizes stay inside the 8,000 characters the walk back from the verdict reads.
+REASON_RUNS = ["(", "; ", " - ", "since ", "due to ", ", whereas "]
+
+
+@pytest.mark.parametrize("unit", REASON_RUNS)
+@pytest.mark.parametrize("name", ["pairwise-verdict", "mt-bench-pairwise"])
+def test_a_run_of_reason_markers_before_a_verdict_parses_in_linear_time(name, unit):
+    template = load_template(name)
+    small = unit * (1_500 // len(unit)) + "\n[[A]]"
+    large = unit * (6_000 // len(unit)) + "\n[[A]]"
+    t_small, t_large = _cpu(small, template), _cpu(large, template)
+    assert t_large < 8 * max(t_small, 0.005), (name, unit, t_small, t_large)

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES, speaks_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
+from judge_engine.pipeline.parsing.loser_lead import labels_loser
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK, PLACEHOLDER, non_judgment
-from judge_engine.pipeline.parsing.refusals import error_text, refusal
+from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
 from judge_engine.pipeline.parsing.retraction import retracted
@@ -113,6 +115,8 @@ def disowned(
     if other_turn(text, template, parse) or restates_other(text, template, parse):
         return "ambiguous"
     if speaks_past_verdict(text, template, parse) or _explained_otherwise(text, template, parse):
+        return "ambiguous"
+    if labels_loser(text, template):  # "Worse response: [[A]]" (version 70, adversarial pass 60 H1)
         return "ambiguous"
     if PLACEHOLDER.search(scan):  # "{explanation}\n[[A]]": the answer format copied unfilled (version 64, full57 H1)
         return "no_verdict"

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, judges_nothing, non_judgment
 from judge_engine.pipeline.parsing.preamble import announces_only
-from judge_engine.pipeline.parsing.refusals import error_text, refusal
+from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.turns import other_turn

@@ -20,6 +20,13 @@ _ROMANCE_VERB = (
     r"|sou\s++capaz\s++de)\s++(?:avaliar|julgar|comparar|classificar)|non\s++(?:posso|riesco\s++a|sono\s++in\s++grado"
     r"\s++di)\s++(?:valutare|giudicare|confrontare)|не\s++могу\s++(?:оценить|оценивать|сравнить|судить))"
 )
+_OTHER_VERB = (
+    r"(?:ik\s++kan\s++(?:\S++\s++){0,3}?niet\s++(?:beoordelen|evalueren|vergelijken)|jag\s++kan\s++inte\s++(?:bed[öo]ma"
+    r"|utv[äa]rdera|j[äa]mf[öo]ra)|nie\s++(?:mog[ęe]|potrafi[ęe])\s++(?:oceni[ćc]|por[óo]wna[ćc])|kh[ôo]ng\s++th[ểe]\s++"
+    r"(?:đánh\s++giá|so\s++sánh)|tidak\s++(?:dapat|bisa|mampu)\s++(?:menilai|mengevaluasi|membandingkan)"
+    r"|لا\s++(?:أستطيع|يمكنني)\s++(?:تقييم|مقارنة))"
+)
+_OTHER_ANSWERS = r"(?:antwoorden|svar(?:en)?+|odpowiedzi|c[âa]u\s++tr[ảa]\s++l[ờo]i|jawaban|الإجابات|الردود|الأجوبة)"
 FOREIGN_REFUSAL = re.compile(
     r"\b" + _ROMANCE_VERB + r"(?:(?:\s++[^\s.!?,;]++){0,3}?\s++" + _ANSWERS + r"\b|\s*+(?=[.!]|$))"
     # German: the object sits between the modal and the negated verb ("ich kann diese Antworten nicht bewerten")
@@ -28,7 +35,11 @@ FOREIGN_REFUSAL = re.compile(
     # Chinese, Japanese, Korean: no spaces; the verb of evaluating after the negated ability, at a sentence's end or
     # before the answers
     r"|(?:无法|不能|没法|无从)(?:评估|评价|评判|判断|比较|打分|评分)(?:这|这些|两个|这两个|它们)*+(?:回答|答案|回复)?+(?=[。.!！]|$)"
-    r"|(?:評価|判断|比較|採点)(?:すること)?+(?:は|が)?+できません|(?:평가|판단|비교)(?:할|하는\s*+것은)\s*+수\s*+없",
+    r"|(?:評価|判断|比較|採点)(?:すること)?+(?:は|が)?+できません|(?:평가|판단|비교)(?:할|하는\s*+것은)\s*+수\s*+없"
+    # Dutch, Swedish, Polish, Vietnamese, Indonesian, Arabic, Turkish and Hindi (version 70, adversarial pass 60 H5)
+    r"|\b" + _OTHER_VERB + r"(?:(?:\s++[^\s.!?,;]++){0,4}?\s++" + _OTHER_ANSWERS + r"|\s*+(?=[.!\u0964]|$))"
+    r"|\b(?:de[ğg]erlendiremem|de[ğg]erlendiremiyorum|kar[şs][ıi]la[şs]t[ıi]ramam)\b"
+    r"|(?:मूल्यांकन|तुलना)\s++नहीं\s++कर\s++सकत",
     re.IGNORECASE,
 )
 
@@ -41,7 +52,11 @@ _SIDE = re.compile(
 )
 # "better" in the languages above (the side said so is the decision), and "equal" (a tie)
 _BETTER = re.compile(
-    r"\b(?:mejor|meilleure?|besser|melhor|migliore|лучше|sup[ée]rieure?|[üu]berlegen)\b|更好|更佳|较好|更优|優れ|"
+    r"\b(?:mejor|meilleure?|besser|melhor|migliore|лучше|sup[ée]rieure?|[üu]berlegen"
+    # a preference and "more complete / accurate" (version 70, adversarial pass 60 H3)
+    r"|prefiero|pr[ée]f[èe]re|bevorzuge|prefiro|preferisco|предпочитаю|(?:m[áa]s|plus|mais|più)\s++(?:complet[aoe]|precis[aoe]"
+    r"|pr[ée]cise?|correct[aoe]|corret[ao]|[úu]til|utile|exact[aoe])|vollst[äa]ndiger|genauer|pr[äa]ziser|hilfreicher)\b"
+    r"|更喜欢|偏好|优于|好于|胜过|强于|更胜一筹|更好|更佳|较好|更优|優れ|"
     r"より良い|の方が良い|더\s*+(?:낫|좋|우수)",
     re.IGNORECASE,
 )
@@ -55,13 +70,24 @@ _EQUAL = re.compile(
 _FAULT = re.compile(
     r"\b(?:ignora|ignore\s++(?:la|le|les|l['\u2019])|ignoriert|no\s++responde|comete\s++un\s++error|se\s++equivoca|ne\s++r[ée]pond\s++pas"
     r"|se\s++trompe|beantwortet\s++(?:\w++\s++){0,3}?nicht|n[ãa]o\s++responde|comete\s++um\s++erro|non\s++risponde"
-    r"|commette\s++un\s++errore|игнорирует|не\s++отвечает|допускает\s++ошибку)\b|忽略|有误|没有回答|無視|間違|무시|오류",
+    r"|commette\s++un\s++errore|игнорирует|не\s++отвечает|допускает\s++ошибку"
+    # a stated error (version 70, adversarial pass 60 H3, M1): "tiene errores", "enthält Fehler", "包含事实错误"
+    r"|(?:tiene|contiene|comete)\s++errores|contient\s++des\s++erreurs|(?:contém|tem)\s++erros|contiene\s++errori"
+    r"|(?:enthält|macht|hat|machte)\s++(?:\w++\s++){0,2}?\w*fehler\w*|содержит\s++ошибк\w*"
+    r"|es\s++incorrect[ao]|est\s++incorrecte?|ist\s++falsch|[ée]\s++incorret[ao]|è\s++(?:sbagliat[ao]|errat[ao])"
+    r"|no\s++sigue|ne\s++suit\s++pas|befolgt\s++(?:\w++\s++){0,2}?nicht|n[ãa]o\s++segue|non\s++segue"
+    r"|неверн\w*|неправильн\w*)\b"
+    r"|忽略|有误|没有回答|無視|間違|무시|오류|(?<!没有)(?<!不)(?<!无)(?<!没)(?:事实|计算)?+错误",
     re.IGNORECASE,
 )
 _CLAUSES = re.compile(
     r"[,;，；、]|\b(?:mientras\s++que|alors\s++que|tandis\s++que|w[äa]hrend|enquanto|mentre|тогда\s++как|а|но|pero|mais|aber"
     r"|mas|ma)\b|而|但|が、|지만",
     re.IGNORECASE,
+)
+# "than" of a comparison: "mejor que", "besser als", "migliore dell'", "лучше, чем", "比"
+_THAN = re.compile(
+    r"\b(?:que|als|чем|di|del|della|dello|degli|do|da)\b|\bdell['\u2019]|比|优于|好于|胜过|强于", re.IGNORECASE
 )
 _NEGATION = re.compile(r"\b(?:no|ne|pas|nicht|kein\w*+|n[ãa]o|non|не|ни)\b|不|没|ない|ません|않|없", re.IGNORECASE)
 _SENTENCES = re.compile(r"[^.!?。！？\n]++")
@@ -84,9 +110,24 @@ def foreign_decision(evidence: str) -> str | None:
             return "tie"  # "no hay diferencia" is a tie said with a negation
         if _BETTER.search(sentence) and len(sides) == 1 and not _NEGATION.search(sentence):
             return sides.pop()
+        if _BETTER.search(sentence) and len(sides) == 2 and not _NEGATION.search(sentence):
+            if (first := _compared(sentence)) is not None:
+                return first
         if (faulted := _faulted(sentence)) is not None:
             return faulted
     return None
+
+
+def _compared(sentence: str) -> str | None:
+    """The side named before a comparison's "than" (:data:`_THAN`) when the other side is named after it (``El
+    Asistente B es mejor que el Asistente A.``, ``助手A比助手B更好。``; parser version 70, adversarial pass 60 H3, M1),
+    else None."""
+    named = list(_SIDE.finditer(sentence))
+    first = _SIDE_OF[named[0].group("x").lower()]
+    other = next((m for m in named if _SIDE_OF[m.group("x").lower()] != first), None)
+    if other is None or _THAN.search(sentence, named[0].end(), other.start()) is None:
+        return None
+    return first
 
 
 def _faulted(sentence: str) -> str | None:

@@ -28,8 +28,9 @@ of the rest of the sentence; the caller's sentences are at most 2,000 characters
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 _I = re.IGNORECASE
 # a side's name ("Assistant B", "Response (b)", "Output 2") and the contrasting connectives of a tail, shared by the
@@ -46,6 +47,11 @@ _CAUSE = re.compile(
     r"|\s++-\s++)(?=[^.!?\[]*?\b" + _SIDE + r")",
     _I,
 )
+_BARRIER = re.compile(r"[.!?\[]")
+_SIDE_AT = re.compile(r"\b" + _SIDE, _I)
+# reasons read at most in one sentence (fresh pass full59 M4: each costs a scan of the sentence): a sentence with more
+# keeps its tail, which fails closed
+_MAX_CAUSES = 32
 # a side named in the head: "Assistant B", "Response (b)", "the second response"
 _NAMED = re.compile(
     r"\b" + _SIDE + r"|\b(?:first|second)\s++(?:assistant|response"
@@ -197,11 +203,23 @@ def lead_cut(sentence: str) -> str:
     return _SUBORDINATE.sub("", sentence[start:], count=1)
 
 
+def _causes(sentence: str) -> Iterator[re.Match[str]]:
+    """``_CAUSE.finditer(sentence)`` in linear time (fresh pass full59 M4: a run of 8,000 ``(`` before ``[[A]]`` took
+    1.6 s): a match never spans a ``.``, ``!``, ``?`` or ``[`` and its look-ahead needs a side before the next one, so
+    only each such segment's text up to its last side (and two characters more, for ``Response (b)``) is searched."""
+    start = 0
+    for end in [m.start() for m in _BARRIER.finditer(sentence)] + [len(sentence)]:
+        sides = list(_SIDE_AT.finditer(sentence, start, end))
+        if sides:
+            yield from _CAUSE.finditer(sentence, start, min(end, sides[-1].end() + 2))
+        start = end + 1
+
+
 def before_reason(sentence: str, tie: Callable[[str], bool]) -> str | None:
     """The text of ``sentence`` before its first reason or concession that names a side (module docstring), or None
     when it has none. A reason counts only after a head that names a side or that ``tie`` calls a tie conclusion."""
     named = _NAMED.search(sentence)
-    for m in _CAUSE.finditer(sentence):
+    for m in itertools.islice(_causes(sentence), _MAX_CAUSES):
         head = sentence[: m.start()]
         if _AS_WHAT.search(head, max(0, m.start() - 40)):
             continue  # "Assistant A is just as good as Assistant B": a comparison, not a reason

@@ -18,6 +18,7 @@ from judge_engine.pipeline.parsing.decided import RESTRICTED
 from judge_engine.pipeline.parsing.faults import faulted_side, praised_but_wrong
 from judge_engine.pipeline.parsing.grades import graded
 from judge_engine.pipeline.parsing.idioms import denied_side, idiom_side, letter_scores
+from judge_engine.pipeline.parsing.loser_lead import LOSER
 from judge_engine.pipeline.parsing.negated import negated_comparison
 from judge_engine.pipeline.parsing.prose_scores import prose_scores
 from judge_engine.pipeline.parsing.right_wrong import right_wrong
@@ -87,10 +88,20 @@ _WINNER_LABEL = re.compile(
     _I,
 )
 _LOSER_LABEL = re.compile(
-    r"\W*+(?:loser\s*+:|(?:second|last)\s++place(?:\s++goes\s++to|\s*+:)|2nd(?:\s++place)?+\s*+:)\s*+"
+    r"\W*+(?:loser\s*+:|(?:second|last)\s++place(?:\s++goes\s++to|\s*+:)|2nd(?:\s++place)?+\s*+:|"
+    + LOSER
+    + r"\s*+(?:is\s++|goes\s++to\s++)?+[:=\-\u2013\u2014]?)\s*+(?:"
     + NAME
     + PART
-    + r"[\s.!)*]*+",
+    + r"|(?P<xl>[ab12])\b)[\s.!)*]*+",
+    _I,
+)
+# a bare letter after a decision label or before an intensifier: "Edge: B", "Head-to-head: B", "B, clearly." (version
+# 70, adversarial pass 60 H6)
+_BARE_LABEL = re.compile(
+    r"\W*+(?:(?:the\s++)?+(?:edge|head[-\s]to[-\s]head|winner|better(?:\s++one)?+|pick|choice|preferred|stronger)\s*+"
+    r"[:=\-\u2013\u2014]\s*+(?-i:(?P<xb>[AB]))|(?-i:(?P<xc>[AB])),\s*+(?:clearly|definitely|obviously|easily"
+    r"|hands\s++down|no\s++contest))\b[\s.!)*]*+",
     _I,
 )
 # "Assistant A wins on accuracy and helpfulness; Assistant B wins only on brevity." (adversarial pass 49 H5)
@@ -327,7 +338,7 @@ def said(sentence: str) -> str | None:
         return ranked
     m = _BARE.fullmatch(sentence) or _WINNER_LABEL.fullmatch(sentence) or _ONLY.fullmatch(sentence)
     m = m or _RANKS.fullmatch(sentence) or _IT_IS.search(sentence)
-    m = m or _ONLY_WHILE.fullmatch(sentence)
+    m = m or _ONLY_WHILE.fullmatch(sentence) or _BARE_LABEL.fullmatch(sentence)
     if m is None:
         m = _BEATS.fullmatch(sentence) or _BUT_NOT.fullmatch(sentence)
     if m is not None:

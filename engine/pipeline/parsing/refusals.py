@@ -1,8 +1,8 @@
 """Completions that hold no verdict of the judge's own whatever they write: a refusal to evaluate
 (:func:`refuses`; since parser version 64 also in another language,
 :data:`~judge_engine.pipeline.parsing.foreign.FOREIGN_REFUSAL`, and a statement of not having judged,
-:data:`~judge_engine.pipeline.parsing.non_judgment.NO_LOOK`) and an error message returned in place of a judgment
-(:func:`error_text`)."""
+:data:`~judge_engine.pipeline.parsing.non_judgment.NO_LOOK`). An error message returned in place of a judgment is
+:func:`~judge_engine.pipeline.parsing.error_texts.error_text` (its own module since parser version 70)."""
 
 from __future__ import annotations
 
@@ -236,40 +236,6 @@ _REPORTED = re.compile(
 # "upstream request timeout", "Request failed with status code 500", "CUDA out of memory"), an HTML error
 # page, a JSON object whose first key is a non-null "error"; a judge's "Error analysis:", "Errors in A:",
 # "Error-free code" or "Assistant A's code has a runtime error" is none
-_LABEL = re.compile(r"(?:feedback|explanation|evaluation)\s*+:\s*+", re.IGNORECASE)  # a label the template asks for
-_ERROR_START = re.compile(
-    r"\s*+(?:<(?:!doctype\s++html|html|head|title)\b|\{\s*+\"errors?\"\s*+:\s*+(?!null\b|false\b|\"\")"
-    r"|[^\w\n]*+(?:[\w.]*?(?:error|exception)(?:\s*+\(?+[0-9]{3}\)?+)?+[*_\s]*+(?::|\]|[-\u2013\u2014](?=\s))"
-    r"|error\s*+[0-9]{3}\b|error\s++code\b"
-    r"|traceback\s++\(most\s++recent\s++call\s++last\)"
-    r"|(?:http(?:/[0-9.]++)?+\s*+)?+[45][0-9]{2}\s*+[:\-]?+\s*+(?:bad\s++request|unauthorized|forbidden)"
-    r"|(?:http(?:/[0-9.]++)?+\s*+)?+(?:[45][0-9]{2}\s*+[:\-]?+\s*+)?+(?:too\s++many\s++requests"
-    r"|service\s++(?:temporarily\s++)?+unavailable|internal\s++server\s++error|bad\s++gateway|gateway\s++time-?out"
-    r"|rate[\s-]++limit\s++(?:exceeded|reached)|upstream\s++(?:request\s++timeout|connect\s++error)"
-    r"|request\s++(?:failed\s++with|timed\s++out)|cuda\s++out\s++of\s++memory|(?:server|model)\s++(?:is\s++)?+overloaded"
-    r"|an?\s++(?:unexpected|internal|unknown)\s++error|an?\s++error\s++(?:has\s++)?+occurr?ed\s*+(?:while|during|[.!:,;]|$)"
-    r"|(?:rate[\s-]++limited|out\s++of\s++memory)\s*+(?:[.!:,;]|$)))"
-    # parser version 53 (adversarial pass 46 H7): an OpenAI-compatible error body, an API's error texts, a crash, and
-    # a bare null value where the judge's text should be
-    r"|exception\s++in\s++thread\b|internal\s++error\b|(?:response|request|prompt|output|content)\s++(?:was\s++)?+blocked\b"
-    r"|(?:this\s++)?+content\s++may\s++violate\b|as\s++an\s++ai(?:\s++language\s++model)?+\s*+,\s*+i\s++(?:cannot|can['\u2019]t)\s*+$|\{\s*+\"(?:object|type)\"\s*+:\s*+\"error\"|\{\s*+\"detail\"\s*+:"
-    r"|(?:sorry\s*+[,.!]?\s*+)?+something\s++went\s++wrong\b"
-    r"|(?:the|that|this)\s++(?:model|server|service|api|engine)\s++is\s++(?:currently\s++)?+(?:overloaded|unavailable|busy"
-    r"|not\s++ready)\b|the\s++server\s++had\s++an\s++error\b"  # OpenAI's own wordings (version 67, pass 58 H6)
-    r"|this\s++model['\u2019]s\s++maximum\s++context\s++length\b"
-    r"|(?:context_length|rate_limit|quota|max_tokens)_exceeded\b|insufficient_quota\b|content_filter\b"
-    r"|content\s++(?:was\s++)?+filtered\b|(?:your\s++)?+(?:request|prompt|response|output|completion)\s++was\s++"
-    r"(?:rejected|blocked|filtered)\b|the\s++response\s++was\s++filtered\b"
-    r"|(?:you\s++(?:have\s++)?+exceeded\s++your\s++(?:current\s++)?+quota|quota\s++exceeded|insufficient\s++(?:credits?"
-    r"|quota|funds|balance))\b"
-    r"|connection\s++(?:reset|refused|aborted|closed|timed\s++out)\b|segmentation\s++fault\b"
-    r"|status(?:\s++code)?+\s*+[:=]?\s*+[45][0-9]{2}\b|invalid\s++json\b|empty\s++response\b"
-    r"|\[(?:the\s++)?+(?:judge['\u2019]s\s++)?+output\s++was\s++truncated"
-    r"|(?:killed|<\|endoftext\|>|\[no\s++response\]|\(no\s++output\))\s*+[.!]?+\s*+$)",
-    re.IGNORECASE,
-)
-
-
 # the judge saying it does not know or lacks what it needs to decide (adversarial pass 21 H1): "I don't know which
 # is better.", "I don't have enough information to decide."
 _UNSURE = re.compile(
@@ -385,12 +351,3 @@ def refusal(text: str, template: Template) -> str | None:
         _READ.clear()
     _READ[key] = kind
     return kind
-
-
-def error_text(text: str) -> bool:
-    """Whether the completion's first non-empty line starts as an error message (:data:`_ERROR_START`:
-    ``Error 429: too many requests``, ``Error: model overloaded``, ``RuntimeError: ...``, ``Internal Server
-    Error``, ``Rate limit exceeded``, ``<html>``, ``{"error": ...}``): a server or client error returned in
-    place of a judgment, whatever verdict follows it. Looks at the first line only (linear, bounded)."""
-    first = _LABEL.sub("", text.lstrip()[:512], count=1).split("\n", 1)[0]  # after "Feedback:" (version 67)
-    return _ERROR_START.match(first) is not None

@@ -34,7 +34,16 @@ _DISOWNS = re.compile(
     r"|\b(?:ignore|disregard)\s++(?:the\s++|these\s++|those\s++|my\s++)?+" + _NUMBERS + r"(?:\s++above)?+"
     r"|\b(?:these|those|they)\s++are\s++(?:just\s++|only\s++)?+(?:random|arbitrary|placeholder|dummy|example|made[-\s]up)"
     r"\s++(?:numbers|values|scores)"
-    r"|\b(?:picked|chose|wrote|typed|gave|put)\s++(?:these|them|those|the\s++(?:numbers|scores))\s++at\s++random"
+    r"|\b(?:picked|chose|wrote|typed|gave|put|assigned)\s++(?:these|them|those|the|my)(?:\s++(?:numbers|scores))?+\s++"
+    r"(?:at\s++random|randomly)"
+    # version 70 (fresh pass full60 H1): scores for another question, answers not compared, seen or there
+    r"|\b(?:the|these|those|my)\s++" + _NUMBERS + r"\s++(?:are|were)\s++(?:meant\s++)?+for\s++(?:a\s++different|another"
+    r"|the\s++(?:previous|other|next|last)|an?\s++(?:earlier|other))\s++(?:question|pair|turn|prompt|item|task)"
+    r"|\b(?:could\s++not|couldn['\u2019]t|cannot|can['\u2019]t|was\s++unable\s++to|were\s++unable\s++to)\s++(?:compare"
+    r"|judge|evaluate|assess|read|see)\s++(?:them|the\s++(?:answers|responses)|either|both)\b"
+    r"|\b(?:answers|responses)\s++(?:were|are)\s++(?:both\s++|all\s++)?+(?:empty|blank|missing)\b"
+    r"|\bi\s++(?:did\s++not|didn['\u2019]t|could\s++not|couldn['\u2019]t)\s++see\s++(?:any|the|either|both)(?:\s++(?:two"
+    r"|of\s++the))?+\s++(?:answers|responses)"
     r"|\b(?:i['\u2019]m\s++|i\s++am\s++)?+just\s++guessing\b|\b" + _NUMBERS + r"\s++above\s++mean\s++nothing"
     r"|\bscores?\s++(?:withheld|omitted|not\s++given)\b|\bno\s++scores?\s++to\s++give\b"
     r"|\bi\s++(?:have\s++not|haven['\u2019]t|did\s++not|didn['\u2019]t)\s++(?:yet\s++)?+(?:read|seen|looked\s++at|scored"
@@ -88,15 +97,23 @@ _SCALE_ONLY = re.compile(
 )
 
 
+# the scores given on another scale than the template's ("The scores are out of 100."; version 70, full60 H1)
+_OUT_OF = re.compile(
+    r"\b" + _NUMBERS + r"\s++(?:are\s++|were\s++)?+(?:out\s++of|on\s++a\s++scale\s++of)\s++(?P<n>\d++)\b", _I
+)
+
+
 def disowns_scores(explanation: str, template: Template, scores: tuple[float, float] | None = None) -> bool:
     """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
     a sentence saying they are not the judge's (:data:`_DISOWNS`), or putting them in the other order
     (:data:`_SWAPPED`: ``Note: the first number is for Assistant 2.``; ``Assistant 2 gets the 9`` when ``scores``, the
-    line's (first, second), are 9 and another number), or only the scale or the template's own prompt lines or
-    sentences quoted back."""
+    line's (first, second), are 9 and another number), giving them on another scale (``The scores are out of 100.``),
+    or only the scale or the template's own prompt lines or sentences quoted back."""
     text = explanation.strip()
     if _NO_EXPLANATION.fullmatch(text):  # also the empty text
         return False
+    if (out_of := _OUT_OF.search(text)) is not None and float(out_of.group("n")) != template.score_max:
+        return True
     if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
         return True  # LIMITED: "8 3\nBased solely on length." (version 64, fresh pass full57 H5)
     if (swapped := _SWAPPED.search(text)) is not None and (

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.side_scores import score_verdict
+
 _I = re.IGNORECASE
 _TAIL = 400
 _NAME = r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+(?P<{0}>[ab12])\)?+)"
@@ -39,7 +41,8 @@ _STARS = re.compile(
 # letter grades, best first; a grade is a capital letter with an optional sign, then the line, a comma or a stop
 _GRADE = re.compile(
     _NAME.format("s")
-    + r"(?:[ \t]*+[:\-\u2013][ \t]*+|[ \t]++)(?-i:(?P<g>[A-DF])(?P<sign>[+-])?+)(?=[ \t]*+(?:[,;.\n]|$))",
+    + r"(?:[ \t]*+[:\-\u2013][ \t]*+|[ \t]++)(?:grade[ \t]++)?+"  # "Assistant A: Grade C-" (version 70, pass 60 H2)
+    + r"(?-i:(?P<g>[A-DF])(?P<sign>[+-])?+)(?=[ \t]*+(?:[,;.\n]|$))",
     _I,
 )
 _NUM = r"(?P<n{0}>\d++(?:\.\d++)?+)(?:\s*+/\s*+10)?+"
@@ -158,4 +161,6 @@ def mark_verdict(text: str) -> tuple[str, int] | None:
             found.append((side if p > 0.5 else "tie" if p == 0.5 else {"a": "b", "b": "a"}[side], start + m.end()))
     if (table := _table(tail)) is not None:
         found.append((table[0], start + table[1]))
+    if (scored := score_verdict(text)) is not None:  # shorthand scores (version 70, adversarial pass 60 H2)
+        found.append(scored)
     return max(found, key=lambda f: f[1]) if found else None

@@ -1,0 +1,59 @@
+"""A label that names the losing side, before the verdict it labels (parser version 70, adversarial pass 60 H1).
+
+``Worse response: [[A]]``, ``Loser: [[A]]``, ``The weaker answer is [[A]]``, ``Rejected: [[A]]``, ``Runner-up:
+[[A]]``, ``The response with more errors is [[A]].``, and on ``output_ab`` a label on the line above (``Worse
+output:\\nOutput (a)``): the token is the side the judge calls the loser, so reading it as the winner reads the verdict
+backwards. :func:`labels_loser` finds such a lead on the verdict's line (or alone on the line above it, ending with a
+colon); :mod:`~judge_engine.pipeline.parsing.disowned` fails the completion ``ambiguous``. The same label before a
+side the constrained decoder then forces (``Least helpful: A`` + ``[[A]]``) is read by
+:mod:`~judge_engine.pipeline.parsing.outright` with :data:`LOSER`. A label after the verdict (``[[A]] (the worse
+response)``) was read before (:mod:`~judge_engine.pipeline.parsing.after_verdict`)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from judge_engine.pipeline.parsing.result import tail
+
+if TYPE_CHECKING:
+    from judge_engine.pipeline.templates import Template
+
+_I = re.IGNORECASE
+_KIND = r"(?:\s++(?:one|response|answer|output|assistant|model|choice|option|completion|reply))?+"
+LOSER = (
+    r"(?:the\s++)?+(?:loser|losing" + _KIND + r"|runner[-\s]?+up|(?:second|last|2nd)\s++place"
+    r"|(?:worse|worst|weaker|weakest|inferior|lesser|poorer|rejected|dispreferred|disfavou?red|incorrect|wrong|flawed"
+    r"|(?:less|least)\s++(?:preferred|helpful|accurate|correct|useful|relevant|complete|good|suitable|appropriate)"
+    r"|lower[-\s]++(?:quality|rated|ranked)|not\s++preferred)" + _KIND + r"|(?:response|answer|output|assistant|model"
+    r"|one|reply)\s++(?:with|containing|that\s++(?:has|contains|makes|made))\s++(?:the\s++|more\s++|an?\s++)?+"
+    r"(?:\w++\s++){0,2}?(?:errors?|mistakes?|flaws?|problems?|issues?|bugs?))"
+)
+"""The label of the losing side (``Loser``, ``Worse response``, ``Least helpful``, ``Runner-up``, ``Response containing
+errors``); shared with :mod:`~judge_engine.pipeline.parsing.outright`'s loser label before a forced side."""
+# the whole lead before the verdict token: the label, optionally "is", then a colon, dash or equals sign
+_LEAD = re.compile(
+    r"[\s*_#>\-]*+" + LOSER + r"(?:\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+[:=\-\u2013\u2014]?[\s*_]*+", _I
+)
+_PAIRWISE = ("verdict_brackets", "verdict5_brackets", "output_ab")
+
+
+def labels_loser(text: str, template: Template) -> bool:
+    """Whether the last verdict token (the template's verdict prefix, ``[[`` or ``Output (``) in ``text``'s scanned
+    tail follows a label of the losing side (:data:`LOSER`): the whole text before it on its line, or, with nothing
+    before it there, the line above when that line is the label and ends with a colon. Pairwise verdict formats only.
+    Linear in the tail's length."""
+    if template.output_format not in _PAIRWISE or template.verdict_tail is None:
+        return False
+    scan = tail(text)
+    at = scan.rfind(template.verdict_tail[0].strip())
+    if at < 0:
+        return False
+    start = scan.rfind("\n", 0, at) + 1
+    lead = scan[start:at]
+    if not lead.strip():
+        above = scan[:start].rstrip().rsplit("\n", 1)[-1]
+        if not above.rstrip(" *_").endswith(":"):
+            return False
+        lead = above
+    return _LEAD.fullmatch(lead) is not None

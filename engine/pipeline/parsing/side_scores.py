@@ -1,0 +1,109 @@
+"""Each side's score in shorthand at the end of the evidence (parser version 70; issue 13, adversarial pass 60 H2), for
+:func:`~judge_engine.pipeline.parsing.side_marks.mark_verdict`: :func:`score_verdict`.
+
+Small judges sum up in shorthand: ``A: 3/10\\nB: 9/10``, ``A - 3/10``, ``A → 3/10, B → 9/10``, ``Scores: A 3/10, B
+9/10``, ``Points: A=1, B=4``, ``Tally: A 0, B 3``, ``Assistant A (3/10) vs Assistant B (9/10)``, ``Assistant A [3/10]``,
+``Assistant A = 3``, ``Assistant A: 30%``, ``Scores (A/B): 3/10, 9/10``, ``Final scores: 3 and 9 (A and B
+respectively).``, and right or wrong per side (``Correct? A: No, B: Yes``, ``A: incorrect. B: correct.``). The higher
+score is the side the evidence decides for (equal scores: a tie), so a verdict for the other side after it contradicts
+it. A bare letter counts as a side only at the start of a line or list item with a separator after it, or after a
+scores label; exactly one score per side must be found in the last :data:`_TAIL` characters (criterion tables with
+several rows per side are read by other rules or not at all). Linear: a few regex scans of a bounded tail."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+_TAIL = 400
+_N = r"(?P<n>\d++(?:\.\d++)?+)(?P<d>\s*+/\s*+10\b|\s*+%)?+"
+_SEP = r"\s*+(?:[:=\-\u2013\u2014\u2192]|->|=>)\s*+"
+# a bare letter at a line's or list item's start, a separator, a number
+_BARE = re.compile(r"(?:^|(?<=[\n,;|]))[ \t*#>\-]*+(?-i:(?P<s>[AB]))\b" + _SEP + _N + r"(?!\w|[.,]\d)", _I)
+# after a scores label: "Scores: A 3/10, B 9/10", "Points: A=1, B=4", "Tally: A 0, B 3"
+_LABELLED = re.compile(
+    r"\b(?:(?:final\s++)?+scores?|points?|totals?|tally|ratings?|marks?)\s*+(?:\([^)\n]{0,20}\))?+\s*+[:\-]\s*+"
+    r"(?-i:(?P<s1>[AB]))\b(?:"
+    + _SEP
+    + r"|\s++)"
+    + _N.replace("P<n>", "P<n1>").replace("P<d>", "P<d1>")
+    + r"\s*+[,;|]\s*+(?:and\s++)?+(?-i:(?P<s2>[AB]))\b(?:"
+    + _SEP
+    + r"|\s++)"
+    + _N.replace("P<n>", "P<n2>").replace("P<d>", "P<d2>"),
+    _I,
+)
+# a named side with its score in brackets or after a separator: "Assistant A (3/10)", "Assistant A = 3"; not
+# faireval-scoring's own score lines ("Score of the Assistant 1: 8"), which score_lines reads
+_NAMED = re.compile(
+    r"(?<!\bof\sthe\s)\b(?:assistant|response|answer|output|model|asistente|assistente|assistent|ассистент)\s*+\(?+(?P<s>[ab12])\)?+(?:['\u2019]s\s++score)?+"
+    r"\s*+(?:[(\[]\s*+|" + _SEP + r")(?:grade\s++)?+" + _N + r"(?!\w|[.,]\d)",
+    _I,
+)
+# "Scores (A/B): 3/10, 9/10", "Final scores: 3 and 9 (A and B respectively)"
+_ORDERED = re.compile(
+    r"\bscores?\s*+\(\s*+(?-i:A)\s*+[/,]\s*+(?-i:B)\s*+\)\s*+:\s*+"
+    + _N.replace("P<n>", "P<n1>").replace("P<d>", "P<d1>")
+    + r"\s*+(?:,|and|/)\s*+"
+    + _N.replace("P<n>", "P<n2>").replace("P<d>", "P<d2>")
+    + r"|\bscores?\s*+:\s*+"
+    + _N.replace("P<n>", "P<m1>").replace("P<d>", "P<e1>")
+    + r"\s*+(?:,|and|/)\s*+"
+    + _N.replace("P<n>", "P<m2>").replace("P<d>", "P<e2>")
+    + r"\s*+\(\s*+(?:assistants?\s++)?+(?-i:A)\s++and\s++(?-i:B)\s*+,?\s*+respectively\s*+\)",
+    _I,
+)
+# right or wrong per side: "A: incorrect. B: correct.", "Correct? A: No, B: Yes"
+_RIGHT = re.compile(
+    r"(?:^|(?<=[\n,;.?|]))[ \t*\-]*+(?-i:(?P<s>[AB]))\s*+:\s*+(?P<v>yes|no|correct|incorrect|right|wrong|pass|fail"
+    r"|passed|failed)\b",
+    _I,
+)
+_SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b"}
+_TRUE = ("yes", "correct", "right", "pass", "passed")
+
+
+def _value(number: str, denominator: str | None) -> float:
+    """A score on one scale: a percentage read out of 10 (``30%`` is 3)."""
+    x = float(number)
+    return x / 10 if denominator is not None and denominator.strip() == "%" else x
+
+
+def _decide(scores: list[tuple[str, float, int]]) -> tuple[str, int] | None:
+    """The side with the higher of exactly two scores, one per side (equal: ``"tie"``), and where the later ends."""
+    if len(scores) != 2 or scores[0][0] == scores[1][0]:
+        return None
+    (s1, x, _), (s2, y, end) = scores
+    return ("tie" if x == y else s1 if x > y else s2), end
+
+
+def score_verdict(text: str) -> tuple[str, int] | None:
+    """The side (``"a"``, ``"b"``, ``"tie"``) the per-side shorthand scores in the last :data:`_TAIL` characters of
+    ``text`` give (the module's docstring) and where in ``text`` the second score ends; None when no shape gives
+    exactly one score to each side."""
+    start = max(0, len(text) - _TAIL)
+    tail = text[start:]
+    found: list[tuple[str, int]] = []
+    for m in (*_LABELLED.finditer(tail), *_ORDERED.finditer(tail)):
+        if m.re is _LABELLED:
+            pair = [
+                (m.group("s1").lower(), m.group("n1"), m.group("d1")),
+                (m.group("s2").lower(), m.group("n2"), m.group("d2")),
+            ]
+        elif m.group("n1") is not None:
+            pair = [("a", m.group("n1"), m.group("d1")), ("b", m.group("n2"), m.group("d2"))]
+        else:
+            pair = [("a", m.group("m1"), m.group("e1")), ("b", m.group("m2"), m.group("e2"))]
+        said = _decide([(s, _value(n, d), start + m.end()) for s, n, d in pair])
+        found += [said] if said is not None else []
+    for pattern in (_BARE, _NAMED):
+        scores = [
+            (_SIDE_OF[m.group("s").lower()], _value(m.group("n"), m.group("d")), start + m.end())
+            for m in pattern.finditer(tail)
+        ]
+        found += [said] if (said := _decide(scores)) is not None else []
+    right = [
+        (m.group("s").lower(), float(m.group("v").lower() in _TRUE), start + m.end()) for m in _RIGHT.finditer(tail)
+    ]
+    found += [said] if (said := _decide(right)) is not None else []
+    return max(found, key=lambda f: f[1]) if found else None
