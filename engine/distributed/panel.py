@@ -38,8 +38,11 @@ from judge_engine.pipeline.paths import output_folder
 from judge_engine.schemas.panel import PanelRay, PanelRayJudge
 
 
-def judge_task(config: RunConfig, overwrite: bool, quiet: bool | None) -> tuple[RunResult, dict[str, Any]]:
-    """One panel judge's run on a Ray worker (wrapped with ``ray.remote`` by :func:`judge_panel_on_ray`).
+def judge_task(
+    config: RunConfig, overwrite: bool, quiet: bool | None, gate: dict[str, float | None] | None = None
+) -> tuple[RunResult, dict[str, Any]]:
+    """One panel judge's run on a Ray worker (wrapped with ``ray.remote`` by :func:`judge_panel_on_ray`), under the
+    gate maxima ``gate`` (:func:`judge_engine.pipeline.finish.check_gate`).
 
     Returns:
         (the run's result, ``{"pid", "node", "started_at", "finished_at"}``: the worker process, its Ray node
@@ -50,7 +53,7 @@ def judge_task(config: RunConfig, overwrite: bool, quiet: bool | None) -> tuple[
     from judge_engine.pipeline.run import run
 
     started = time.time()
-    result = run(config, overwrite=overwrite, quiet=quiet)
+    result = run(config, overwrite=overwrite, quiet=quiet, gate=gate)
     info = {
         "pid": os.getpid(),
         "node": ray.get_runtime_context().get_node_id(),
@@ -79,6 +82,7 @@ def judge_panel_on_ray(
     overwrite: bool = False,
     quiet: bool | None = None,
     overwrite_judges: Collection[str] = (),
+    gate: dict[str, float | None] | None = None,
 ) -> tuple[dict[str, RunResult], PanelRay]:
     """Run every panel judge on its own Ray worker, side by side (module docstring).
 
@@ -88,6 +92,7 @@ def judge_panel_on_ray(
         address: ``"auto"``, ``"local"`` or a cluster address (:func:`judge_engine.distributed.cluster.connect`).
         overwrite: every judge replaces judgments made with a different judging config; overwrite_judges: the
             judges (by name) that do so (``--overwrite-judge``), the others resume.
+        gate: each judge's run gate maxima, as in-process (the CLI gives ``run``'s default parse-failure maximum).
 
     Returns:
         (judge name -> its run result, in config order; the summary's ``ray`` section).
@@ -116,7 +121,7 @@ def judge_panel_on_ray(
                 retry_exceptions=False,
                 runtime_env={"env_vars": envs.ray_worker_env(backend.worker_env(cfg))},
             )
-            refs[task.remote(cfg, overwrite or name in overwrite_judges, quiet)] = name
+            refs[task.remote(cfg, overwrite or name in overwrite_judges, quiet, gate)] = name
         done: dict[str, tuple[RunResult, dict[str, Any]]] = {}
         pending = list(refs)
         while pending:

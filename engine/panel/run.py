@@ -80,8 +80,8 @@ def run_panel(
         overwrite_judges: names of the judges whose judgments made with a different judging config are
             replaced (``--overwrite-judge NAME``); the others resume.
         gate: each judge's run gate maxima (:func:`judge_engine.pipeline.finish.check_gate`; the CLI gives ``run``'s
-            default parse-failure maximum); the panel's gate fails when every judge's does. Not given to the judges
-            of a Ray panel, whose runs check only that something was judged and parsed.
+            default parse-failure maximum); the panel's gate fails when every judge's does. A Ray panel's judges run
+            under it too (since stop 46; before, they checked only that something was judged and parsed).
 
     Raises:
         judge_engine.errors.ConfigError: ``overwrite_judges`` names a judge the panel does not have.
@@ -121,7 +121,7 @@ def run_panel(
         from judge_engine.distributed.panel import judge_panel_on_ray  # Ray only when asked for
 
         runs, placed = judge_panel_on_ray(
-            configs, ray_address, overwrite=overwrite, quiet=quiet, overwrite_judges=overwrite_judges
+            configs, ray_address, overwrite=overwrite, quiet=quiet, overwrite_judges=overwrite_judges, gate=gate
         )
     with lock_output(out):
         pairs, summary = combine(out, {name: Path(cfg.output.dir) for name, cfg in configs.items()})

@@ -117,3 +117,20 @@ def test_ray_panel_stops_with_a_judges_own_error(tmp_path, local_ray):
     cfg.write_text(text, encoding="utf-8")
     r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(tmp_path / "out"), "-q", "--ray"])
     assert r.exit_code == 2 and r.output.startswith("Error: ") and "missing.parquet" in r.output, r.output
+
+
+def test_ray_panel_judges_run_under_the_default_parse_failure_gate(tmp_path, local_ray):
+    # each judge's recording: by hand, 2 of its 12 samples parse (p1's two orders), 10 do not: a parse-failure rate
+    # of 0.8333 > run's default 0.2 for every judge, so the panel's gate fails (before stop 46 a Ray panel exited 0)
+    cfg = setup_panel(tmp_path, ray=RAY)
+    for name in VERDICTS:
+        rec = tmp_path / f"{name}.parquet"
+        df = pl.read_parquet(rec)
+        df.with_columns(
+            pl.when(pl.col("pair_id") == df["pair_id"][0])
+            .then(pl.col("text"))
+            .otherwise(pl.lit("I cannot judge this."))
+            .alias("text")
+        ).write_parquet(rec)
+    r = CliRunner().invoke(cli, ["panel", str(cfg), "--out", str(tmp_path / "out"), "-q", "--ray"])
+    assert r.exit_code == 3 and "parse_failure_rate 0.8333 > 0.2" in r.output, r.output

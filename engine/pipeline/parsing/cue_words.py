@@ -14,7 +14,7 @@ _I = re.IGNORECASE
 _IS = r"(?:is|was|are|were|seems|looks|sounds|appears|remains)(?:n['\u2019]t)?+"
 # a positive preference cue: its subject is preferred ("B is better", "B wins", "B answers correctly", "B is my pick")
 POSITIVE = re.compile(
-    r"\b(?:better|best|(?:prefer\w*|favou?r\w*)(?!\s++by\b)|superior|stronger|(?<!the\s)wins?|won|winner|ahead|choice"
+    r"\b(?:better|best|(?<!\bless\s)(?<!\bleast\s)(?:prefer\w*|favou?r\w*)(?!\s++by\b|\s++less\b)|superior|stronger|(?<!the\s)wins?|won|winner|ahead|choice"
     r"|gets\s++the\s++win"
     r"|victor\w*|champion|prevails?|prevailed|triumphs?|carries\s++the\s++day|takes\s++(?:it|this(?:\s++one)?+|the\s++"
     r"(?:win|round|prize|crown|cake))|comes?\s++out\s++(?:on\s++top|ahead)|(?:gets|earns)\s++the\s++nod"
@@ -67,7 +67,8 @@ NEGATIVE = re.compile(
     r"|task|constraints?)|(?:does|did)(?:n't|n\u2019t|\s++not)\s++(?:answer|address|do)\s++(?:the\s++question|what"
     r"\s++(?:was|is)\s++asked|the\s++task)|(?:is|are)\s++lacking|gets?\s++(?:it|this|the\s++\w+)\s++wrong|botch\w*"
     r"|(?:made|makes|contains?)\s++(?:an?\s++|the\s++same\s++)?(?:\w+\s+)?(?:error|mistake|blunder)|ranks?\s++(?:second|last|lower|lowest)"
-    r"|less\s++(?:good|solid|sound|complete|informative)|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
+    r"|less\s++(?:good|solid|sound|complete|informative)|(?:less|least)\s++(?:preferred|preferable|favou?red|desirable)"
+    r"|preferred\s++less|los(?:es|e|t|ing)\s++(?:to|out)|fall(?:s|ing)?+\s++short|fell\s++short"
     r"|trail\w*|lags?\s++behind|pales?|(?:outperformed|outdone|beaten|bested|surpassed|topped|eclipsed|overshadowed"
     r"|outclassed|outshone)\s++by|less\s++(?:accurate|helpful|correct|useful|relevant|complete|reliable|precise"
     r"|effective|convincing|appropriate|truthful)|more\s++(?:mistakes|errors|bugs|issues|problems|flaws)"

@@ -33,7 +33,7 @@ SIDE = re.compile(
 # correct" and "more accurate" also named content: "does its best", "helps the user pick", "names France as the
 # winner", "is correct about the date", "recommends a more accurate thermometer")
 _DECISION = re.compile(
-    r"\b(?:better|prefer(?:red|able)|superior|outperforms?|wins|stronger|edges?\s++out|go(?:es)?+\s++with"
+    r"\b(?:better|(?<!\bless\s)(?<!\bleast\s)prefer(?:red|able)(?!\s++less\b)|superior|outperforms?|wins|stronger|edges?\s++out|go(?:es)?+\s++with"
     r"|(?:is|was)\s++(?:\w+\s++)?(?:the\s++)?best|(?:is|was)\s++(?:\w+\s++)?(?:the\s++)?winner|the\s++winner\s++is"
     r"|(?:i|we)(?:['\u2019](?:d|ll)|\s++would|\s++will)?+\s++(?:\w+\s++)?(?:choose|pick|favou?r|prefer)"
     r"|\bchoose(?=\s*+[,:]?+\s*+(?:assistant|response|answer|output|model|the|[ab]\b))"
@@ -111,7 +111,9 @@ _ASPECT = re.compile(
 _SHORTFALL = re.compile(r"\b(?:less|worse|weaker|fewer|lacks?|lacking|missing|misses|not\s++as)\b", _I)
 # a whole-answer decision word; "better written", "better organized" are qualities
 _WHOLE = re.compile(
-    r"\b(?:better(?!\s++\w+?(?:ed|en)\b)|best|prefer\w*+|superior|wins|winner|stronger|go\s++with|choose|pick)\b", _I
+    r"\b(?:better(?!\s++\w+?(?:ed|en)\b)|best|(?<!\bless\s)(?<!\bleast\s)prefer\w*+(?!\s++less\b)|superior|wins|winner"
+    r"|stronger|go\s++with|choose|pick)\b",
+    _I,
 )
 # a comparison of both sides in one clause: "Assistant A is better than Assistant B", "A edges out B"
 _COMPARES = re.compile(

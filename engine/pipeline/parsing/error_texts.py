@@ -40,6 +40,9 @@ _ERROR_START = re.compile(
     # HTTP clients' and SDKs' transport and authentication errors (version 70, adversarial pass 60 H4): the short ones
     # as the whole line only ("Timeout." is an error; "Timeout handling is missing in A." a judgment)
     r"|(?:invalid|incorrect|missing|expired|revoked)\s++api\s++key\b|read\s++timed\s++out\b"
+    # version 71 (adversarial pass 61 H10): "Generation stopped: max tokens reached.", "[content_filter] ..."
+    r"|(?:generation|completion|decoding)\s++(?:stopped|halted|aborted|interrupted|truncated)\b"
+    r"|\[(?:content_filter|error|warning|timeout|length)\]"
     r"|e(?:connreset|connrefused|connaborted|timedout|notfound|pipe|hostunreach|netunreach)\b"
     r"|(?:(?:connection|network|ssl|tls|socket|transport|proxy|dns|api|client|upstream)\s++error|time-?out|timed\s++out"
     r"|unauthori[sz]ed|forbidden|(?:permission|access)\s++denied|authentication\s++(?:failed|error|required)"

@@ -12,7 +12,7 @@ from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
-from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, judges_nothing, non_judgment
+from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, VERDICT_LEAD_IN, judges_nothing, non_judgment
 from judge_engine.pipeline.parsing.preamble import announces_only
 from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
@@ -26,10 +26,7 @@ if TYPE_CHECKING:
 
 
 # the verdict's lead-in at the end of the evidence: "My final verdict is: ", "Rating: ", "[RESULT] "
-_LEAD_IN = re.compile(
-    r"(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|result)(?:\s++is)?+\s*+:\s*+\[{0,2}+|\[result\]\s*+)++\Z",
-    re.IGNORECASE,
-)
+_LEAD_IN = re.compile(r"(?:" + VERDICT_LEAD_IN + r")++\Z", re.IGNORECASE)
 
 
 def with_forced(

@@ -44,13 +44,7 @@ _SCORE_WORD = r"(?:score|mark|grade|rating|verdict|ranking|marks|scores)"
 _REASON = r"\s*+,\s*+(?:because|since)\s++(?:it|its\s++\w++|" + OTHER_NAME + OTHER_PART + r")\s++[^,;.!?]{1,160}+"
 # the side the sentence names wins
 _WINS = re.compile(
-    # version 61 (adversarial pass 54 H9): "Only Assistant A actually answers the question."
-    r"\W*+only\s++"
-    + _name("o")
-    + PART
-    + r"\s++(?:(?:actually|really|correctly|fully|properly)\s++)?+(?:answers|addresses|solves|gets|follows)\s++"
-    r"(?:the\s++)?+"
-    r"(?:question|problem|task|prompt|request|instructions?|it\s++right)(?:\s++(?:correctly|asked))?+" + _END + r"|"
+    # ("Only Assistant A actually answers the question.", version 61, is contrasts._ONLY's since version 67)
     # version 61 (adversarial pass 54 H3): "It would be wrong to call Assistant A the worse answer."
     r"\W*+it\s++would\s++be\s++(?:wrong|a\s++mistake|unfair|unjustified)\s++to\s++(?:call|consider|name|rank)\s++"
     + _name("w")

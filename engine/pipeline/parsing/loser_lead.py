@@ -27,7 +27,17 @@ LOSER = (
     r"|(?:less|least)\s++(?:preferred|helpful|accurate|correct|useful|relevant|complete|good|suitable|appropriate)"
     r"|lower[-\s]++(?:quality|rated|ranked)|not\s++preferred)" + _KIND + r"|(?:response|answer|output|assistant|model"
     r"|one|reply)\s++(?:with|containing|that\s++(?:has|contains|makes|made))\s++(?:the\s++|more\s++|an?\s++)?+"
-    r"(?:\w++\s++){0,2}?(?:errors?|mistakes?|flaws?|problems?|issues?|bugs?))"
+    r"(?:\w++\s++){0,2}?(?:errors?|mistakes?|flaws?|problems?|issues?|bugs?|hallucinations?|inaccurac(?:y|ies))"
+    # version 71 (adversarial pass 61 H7): "Unsafe response:", "Flagged:", "Bottom pick:", "The response to avoid:",
+    # "The response that gets it wrong:", "The one that falls short:", "The response I like less:"
+    r"|(?:the\s++)?+(?:unsafe|harmful|toxic|dangerous|problematic|flagged|eliminated|non-?preferred|unpreferred|bottom"
+    r"|faulty|erroneous|misleading|unhelpful|hallucinated|disqualified|discarded|losing)" + _KIND + r"(?:\s++pick)?+"
+    r"|(?:the\s++)?+bottom\s++(?:pick|choice|one)|(?:the\s++)?+(?:response|answer|output|one|reply)\s++to\s++(?:avoid"
+    r"|discard|reject|skip|drop|flag)|(?:the\s++)?+(?:response|answer|output|one|reply|assistant)\s++(?:that|which)"
+    r"\s++(?:gets\s++(?:it|this|the\s++\w++)\s++wrong|fails|misses|hallucinates|falls\s++short|errs|loses|lost"
+    r"|is\s++(?:wrong|incorrect|worse|unsafe|harmful))(?:\s++\w++){0,3}?"
+    r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)\s++(?:like|prefer|trust|favou?r)\s++less"
+    r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++(?:reject|avoid|discard))"
 )
 """The label of the losing side (``Loser``, ``Worse response``, ``Least helpful``, ``Runner-up``, ``Response containing
 errors``); shared with :mod:`~judge_engine.pipeline.parsing.outright`'s loser label before a forced side."""

@@ -20,8 +20,18 @@ _SIDE = (
     r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+(?:['\u2019]s\s++(?:answer"
     r"|response))?+)"
 )
+VERDICT_LEAD_IN = (
+    r"(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|result)(?:\s++is)?+\s*+:\s*+\[{0,2}+|\[result\]\s*+"
+)
+"""A verdict's or rating's lead-in (``My final verdict is: [[``, ``Rating: [[``, ``[RESULT]``), shared by the rules
+that look past it: :data:`_NON_JUDGMENT`'s tail, :mod:`~judge_engine.pipeline.parsing.forced_tail` and
+:mod:`~judge_engine.pipeline.parsing.preamble`."""
 _NON_JUDGMENT = re.compile(
     r"[^\w<{\[.\u2026]*+(?:(?:feedback|explanation|evaluation|reasoning)\s*+:\s*+)?+(?:"  # the template's label (v68)
+    # version 71 (adversarial pass 59's leftovers): only punctuation ("??????", "!!!!!!"), one character run
+    # ("ĠĠĠĠĠĠĠĠ", a tokenizer's space marker), or a chat system prompt echoed ("You are a helpful assistant.")
+    r"(?P<run>\w)(?P=run){5,}+|you\s++are\s++(?:a|an)\s++(?:\w++\s++){0,4}?(?:assistant|judge"
+    r"|evaluator|ai|language\s++model)\b[^\n.!?]{0,120}+|"
     # a bare null value, a placeholder or an ellipsis (version 53: adversarial pass 46 H7)
     r"(?:null|none|nan|undefined|nil|todo|tbd|n/?a|(?:<unk>\s*+)++|\[?(?:response\s++)?+truncated\]?+|\.{2,}+|\u2026)"
     # version 56 (adversarial pass 49 H9)
@@ -96,16 +106,21 @@ _NON_JUDGMENT = re.compile(
     # ("is", "than" only before a line break: "so my verdict is [[A]]", "[[A]] rather than [[B]]")
     r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|with|from|assistant|because)[ \t]*+(?=\s*+$|\n)"
     r"|[^\n.!?]{0,200}?\b(?:to|and|or|is|are|was|that|than|which|for)[ \t]*+(?=\n))"
-    r"(?:[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+|(?:rating|score)\s*+:\s*+\[{0,2}+"
-    r"|\[result\]\s*+))*+[\W_]*+",  # the rating's lead-in too (version 68, adversarial pass 59 H3, H4)
+    r"(?:[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+|"
+    + VERDICT_LEAD_IN
+    + r"))*+[\W_]*+",  # the rating's lead-in too (version 68, adversarial pass 59 H3, H4)
     re.IGNORECASE,
 )
+
+
+# only punctuation, three marks or more ("??????", "!!!!!!"; version 71), then at most the verdict's lead-in
+_PUNCTUATION = re.compile(r"\s*+(?:[^\w\s]\s*+){3,}+(?:(?:" + VERDICT_LEAD_IN + r")[\W_]*+)*+", re.IGNORECASE)
 
 
 def non_judgment(evidence: str) -> bool:
     """Whether ``evidence`` (the judge's text before a forced verdict) is no judgment at all (the module's
     docstring)."""
-    return _NON_JUDGMENT.fullmatch(evidence) is not None
+    return _NON_JUDGMENT.fullmatch(evidence) is not None or _PUNCTUATION.fullmatch(evidence) is not None
 
 
 # a word that judges or names what is judged: a side, the answers together, or an evaluative word (version 63)
@@ -165,7 +180,23 @@ NO_LOOK = re.compile(
     # its scores, which the round-robin benchmark and the demo read as written)
     r"|\b(?:the|both|these)\s++(?:two\s++)?+(?:answers?|responses?|outputs?)\s++(?:were|was)\s++not\s++(?:included"
     r"|provided|given)\b"
-    r"|\bnothing\s++to\s++(?:evaluate|compare|judge|rate)\s*+[:.]\s*+(?:both\s++)?+(?:answer|response)\b",
+    r"|\bnothing\s++to\s++(?:evaluate|compare|judge|rate)\s*+[:.]\s*+(?:both\s++)?+(?:answer|response)\b"
+    # version 71 (adversarial pass 61 H6): one side's answer unseen ("I only saw Assistant A's response.", "Assistant
+    # B's response did not load.", "I did not have access to Assistant B's answer.", "The responses were redacted.")
+    r"|\bi\s++(?:only|just)\s++(?:saw|read|received|got|had)\s++(?:" + _THE_ANSWERS + r")"
+    r"|\bi\s++(?:did\s++not|didn['\u2019]t|do\s++not|don['\u2019]t)\s++have\s++access\s++to\s++(?:"
+    + _THE_ANSWERS
+    + r")"
+    r"|(?:"
+    + _THE_ANSWERS
+    + r")\s++(?:did\s++not|didn['\u2019]t|failed\s++to)\s++(?:load|render|appear|come\s++through)\b"
+    r"|(?:" + _THE_ANSWERS + r")\s++(?:is|was|were|are)\s++(?:missing|absent|redacted|not\s++(?:shown|included))"
+    r"(?:\s++from\s++the\s++(?:prompt|input|message))?+\s*+[.!;]"
+    r"|(?:" + _THE_ANSWERS + r")\s++(?:was|were)\s++truncated\s++before\s++i\s++could\s++(?:read|see)"
+    # version 71 (adversarial pass 61 H10): declining to take a side ("I must remain neutral and cannot take sides.")
+    r"|\b(?:must|will|have\s++to|need\s++to|should)\s++remain\s++neutral\b|\b(?:cannot|can['\u2019]t|can\s++not"
+    r"|won['\u2019]t|will\s++not|(?:would|['\u2019]d)\s++rather\s++not|prefer\s++not\s++to)\s++(?:take|pick|choose)\s++"
+    r"(?:a\s++)?+sides?\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # a format slot echoed unfilled: "{explanation}", "[Your explanation here]", "(write a feedback for criteria)", an

@@ -76,7 +76,10 @@ _LOSER = re.compile(
     # parser version 57 (adversarial pass 50 H4, H9): "would be my second choice", "is simply not as good"
     r"|(?:would\s++be|is)\s++my\s++second\s++choice|is\s++(?:simply\s++|just\s++|clearly\s++)?+not\s++as\s++good"
     r"|ranks\s++(?:last|lower"
-    r"|second)|should\s++be\s++ranked\s++(?:lower|last|second))"
+    r"|second)|should\s++be\s++ranked\s++(?:lower|last|second)"
+    # version 71 (adversarial pass 61 H8): "Assistant A is the less preferred response.", "is preferred less"
+    r"|is\s++(?:the\s++)?+(?:less|least)\s++(?:preferred|preferable|favou?red)(?:\s++(?:one|response|answer))?+"
+    r"|is\s++preferred\s++less(?:\s++than\s++" + OTHER_NAME + r")?+)"
     r"(?:\s++(?:here|overall|by\s++far))?+[\s.!)*]*+",
     _I,
 )

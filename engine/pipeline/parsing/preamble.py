@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.non_judgment import VERDICT_LEAD_IN
+
 MAX_CHARS = 600
 """Longest evidence read (characters): an announcement is short, and the bound keeps the match linear."""
 
@@ -26,7 +28,7 @@ _VERB = (
 # blank evidence): the template's labels, the verdict's lead-in, an opened think block
 _NEUTRAL = (
     r"(?:feedback|explanation|evaluation|analysis|reasoning|assessment)\s*+:|<think>"
-    r"|(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|result)(?:\s++is)?+\s*+:(?:\s*+\[{1,2}+)?+"
+    r"|" + VERDICT_LEAD_IN
 )
 _PIECE = (
     r"(?:" + _NEUTRAL + r""

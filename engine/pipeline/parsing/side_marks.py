@@ -75,6 +75,8 @@ _BETTER_PROB = re.compile(
 _HEADER = re.compile(
     r"^\|[^\n]*?" + _NAME.format("s") + r"[^\n|]*+\|[^\n]*?" + _NAME.format("t") + r"[^\n|]*+\|", _I | re.M
 )
+# a header of bare letters: "| | A | B |" (version 71, adversarial pass 61 H8)
+_BARE_HEADER = re.compile(r"^\|[^\n|]*+\|[ \t*]*+(?-i:(?P<s>[AB]))[ \t*]*+\|[ \t*]*+(?-i:(?P<t>[AB]))[ \t*]*+\|", re.M)
 _UP = ("\u2705", "\u2713", "\u2714")
 _DOWN = ("\u274c", "\u2717", "\u2718")
 
@@ -101,8 +103,8 @@ def _per_side(pattern: re.Pattern[str], text: str, value: object) -> list[tuple[
 def _table(text: str) -> tuple[str, int] | None:
     """The side a check-mark table under a header naming both sides decides for (the module's docstring)."""
     header = None
-    for found in _HEADER.finditer(text):
-        header = found  # the last one
+    for found in (*_HEADER.finditer(text), *_BARE_HEADER.finditer(text)):
+        header = found if header is None or found.start() > header.start() else header  # the last one
     if header is None:
         return None
     cells = header.group().split("|")

@@ -3,7 +3,8 @@
 
 Small judges sum up in shorthand: ``A: 3/10\\nB: 9/10``, ``A - 3/10``, ``A → 3/10, B → 9/10``, ``Scores: A 3/10, B
 9/10``, ``Points: A=1, B=4``, ``Tally: A 0, B 3``, ``Assistant A (3/10) vs Assistant B (9/10)``, ``Assistant A [3/10]``,
-``Assistant A = 3``, ``Assistant A: 30%``, ``Scores (A/B): 3/10, 9/10``, ``Final scores: 3 and 9 (A and B
+``Assistant A = 3``, ``Assistant A: 30%``, ``Scores (A/B): 3/10, 9/10`` (in the order declared: ``Scores (B, A): 9, 3``,
+``Scores in the order B, A: 9/10 and 3/10.``; version 71), ``Final scores: 3 and 9 (A and B
 respectively).``, and right or wrong per side (``Correct? A: No, B: Yes``, ``A: incorrect. B: correct.``). The higher
 score is the side the evidence decides for (equal scores: a tie), so a verdict for the other side after it contradicts
 it. A bare letter counts as a side only at the start of a line or list item with a separator after it, or after a
@@ -42,7 +43,8 @@ _NAMED = re.compile(
 )
 # "Scores (A/B): 3/10, 9/10", "Final scores: 3 and 9 (A and B respectively)"
 _ORDERED = re.compile(
-    r"\bscores?\s*+\(\s*+(?-i:A)\s*+[/,]\s*+(?-i:B)\s*+\)\s*+:\s*+"
+    r"\bscores?\s*+(?:\(\s*+(?-i:(?P<o1>[AB]))\s*+[/,]\s*+(?-i:(?P<o2>[AB]))\s*+\)|in\s++the\s++order\s++"
+    r"(?-i:(?P<q1>[AB]))\s*+,\s*+(?-i:(?P<q2>[AB])))\s*+:\s*+"
     + _N.replace("P<n>", "P<n1>").replace("P<d>", "P<d1>")
     + r"\s*+(?:,|and|/)\s*+"
     + _N.replace("P<n>", "P<n2>").replace("P<d>", "P<d2>")
@@ -90,8 +92,9 @@ def score_verdict(text: str) -> tuple[str, int] | None:
                 (m.group("s1").lower(), m.group("n1"), m.group("d1")),
                 (m.group("s2").lower(), m.group("n2"), m.group("d2")),
             ]
-        elif m.group("n1") is not None:
-            pair = [("a", m.group("n1"), m.group("d1")), ("b", m.group("n2"), m.group("d2"))]
+        elif m.group("n1") is not None:  # in the declared order: "Scores (B, A): 9, 3" (version 71, pass 61 H8)
+            first, second = (m.group("o1") or m.group("q1")).lower(), (m.group("o2") or m.group("q2")).lower()
+            pair = [(first, m.group("n1"), m.group("d1")), (second, m.group("n2"), m.group("d2"))]
         else:
             pair = [("a", m.group("m1"), m.group("e1")), ("b", m.group("m2"), m.group("e2"))]
         said = _decide([(s, _value(n, d), start + m.end()) for s, n, d in pair])

@@ -15,6 +15,7 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
 from judge_engine.pipeline.parsing.limited import limited
+from judge_engine.pipeline.parsing.stand_ins import STAND_IN
 
 EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
@@ -186,8 +187,6 @@ _CONSEQUENCE = re.compile(
     r"(?:\s++(?:honestly|frankly|really|still|truly|ultimately|just|simply))*+$"
 )
 _CONDITION = re.compile(r"\b(?:if|unless|whether|alternative(?:ly)?|otherwise|suppos(?:e|ing)|assum(?:e|ing))\b")
-# a word in the last sentence before a candidate that calls it a stand-in ("Default verdict: [[C]]")
-_STAND_IN = re.compile(r"\b(?:default|dummy|fallback)\b")
 # the judge referring to its own text ("as stated above"), no attribution to someone else
 _AS_SAID = re.compile(r"\bas\s++(?:stated|said|written|quoted|reported)\b")
 # quotation marks that open and close a span on one line, besides straight quotes and backticks
@@ -287,7 +286,7 @@ class LineIndex:
             pattern, s = {
                 "hedge": (HEDGE, self.text),
                 "condition": (_CONDITION, self.text),
-                "stand_in": (_STAND_IN, self.text),
+                "stand_in": (STAND_IN, self.text),  # "Default verdict:", "Judge 1:"
                 "attributed": (ATTRIBUTED, self.said),
                 "example": (EXAMPLE_WORDS, self.text),
                 "sentence": (SENTENCE_END, self.text),

@@ -34,7 +34,12 @@ _BAD = re.compile(
     r"|invents\s++an?\s++[^.!?]{1,80}?\s++that\s++does\s++not\s++exist\s*+,\s*+so\s++(?:the\s++solution|it|the\s++code)"
     r"\s++(?:cannot|can['\u2019]t)\s++(?:run|work|compile)"
     r"|(?:says|states|claims|gives)\s++[^.!?]{1,120}?,\s*+which\s++is\s++(?:incorrect|wrong|false|not\s++(?:true"
-    r"|correct)))[\s.!]*+",
+    r"|correct))"
+    # version 71 (adversarial pass 61 H4): "The response is gibberish.", "... is factually false.", "... is useless."
+    r"|is\s++(?:(?:complete|total|utter|pure|just|simply|entirely|completely|totally)\s++)?+(?:nonsense|gibberish"
+    r"|nonsensical|useless|worthless|meaningless|incoherent|dangerous|bogus|untrue|a\s++non-answer|self-contradictory"
+    r"|factually\s++(?:false|wrong|incorrect))|contradicts\s++itself|misunderst(?:ood|ands)\s++the\s++question"
+    r"(?:\s++entirely)?+|ignores\s++every\s++(?:constraint|instruction))[\s.!]*+",
     _I,
 )
 # checked against the reference answer (a math judge's words; adversarial pass 57 F5): "The assistant's answer of 41
@@ -45,8 +50,8 @@ _ANSWER = (
 )
 _REFERENCE = r"(?:the\s++)?+reference(?:\s++answer)?+(?:\s++of\s++[^\s,;.()]++|\s*+\([^\s()]++\))?+"
 _BAD_BY_REFERENCE = re.compile(
-    _ANSWER
-    + r"\s++(?:(?:does\s++not|doesn['\u2019]t)\s++match|differs\s++from|contradicts)\s++"
+    _ANSWER + r"\s++(?:(?:does\s++not|doesn['\u2019]t)\s++(?:match|agree\s++with)|differs\s++from|contradicts"
+    r"|disagrees\s++with)\s++"
     + _REFERENCE
     + r"(?:\s*+[;,]\s*+(?:so\s++)?+the\s++(?:final\s++)?+answer\s++is\s++(?:wrong|incorrect))?+[\s.!]*+"
     r"|" + _ANSWER + r"\s++is\s++(?:wrong|incorrect)\s*+:\s*+the\s++reference\s++answer\s++is\s++[^,;.!?]{1,40}+"

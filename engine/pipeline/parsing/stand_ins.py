@@ -1,0 +1,33 @@
+"""A word in the last sentence before a verdict candidate that calls it a stand-in or gives it to another round, run,
+judge or record (parser version 71, adversarial pass 61 H5), for :mod:`~judge_engine.pipeline.parsing.spans`:
+:data:`STAND_IN`.
+
+Since parser version 1: ``Default verdict: [[C]]``, ``dummy``, ``fallback``. Version 71 adds what pass 61 found read
+as the judge's own: ``The original verdict was [[A]].``, ``In the last round, the verdict was [[A]].``, ``Last time
+this pair came up, ...``, ``The first judge's verdict:``, ``Judge 1:``, ``The leaderboard shows``, ``The dataset label
+is``, ``Test verdict:``, ``Debug:``, ``Simulated`` / ``Mock verdict:``, ``Predicted human verdict:``, ``Position-swapped
+verdict:``, ``Verdict with the order reversed:``, ``Verdict before reading Assistant B:``, ``Verdict for the other
+pair:``, ``(auto-generated)``, ``(unreviewed)``, ``The previous rating was``, ``Original rating:``, ``Rating before the
+fix:``, and the format's options echoed (``Output one of: [[A]]``). Matched on the case-folded sentence; a word
+list, so a sentence of the judge's own conclusion that holds one
+(``Unlike in the last round, Assistant A is better: [[A]]``) fails too: a false failure, never a made-up verdict."""
+
+from __future__ import annotations
+
+import re
+
+_WHAT = r"(?:verdicts?|ratings?|scores?|results?|labels?|picks?|judge?ments?|decisions?)"
+STAND_IN = re.compile(
+    r"\b(?:default|dummy|fallback|mock|simulated|debug|auto-generated|unreviewed|leaderboard|position[\s-]++swapped"
+    r"|(?:test|sample|fake|swapped|reversed)\s++"
+    + _WHAT
+    + r"|(?:original|previous|earlier|old|prior)\s++"
+    + _WHAT
+    + r"|(?:last|previous|earlier|prior)\s++(?:round|time|run|conversation|pass|evaluator|judge|grader)"
+    r"|(?:first|second|other|another)\s++judge|judge\s*+#?\d++|dataset(?:['\u2019]s)?+\s++"
+    + _WHAT
+    + r"|predicted\s++human|order\s++(?:reversed|swapped)|before\s++(?:reading|seeing|the\s++fix|checking|fixing)"
+    r"|for\s++the\s++other\s++(?:pair|question|item|prompt)|(?:output|answer|respond\s++with|reply\s++with)\s++one\s++of"
+    r"|expected\s++(?:verdict|output|answer|rating)\s++format)\b"
+)
+"""A stand-in or another round's, run's, judge's or record's verdict (the module's docstring); case-folded text."""
