@@ -34,6 +34,7 @@ from judge_engine.backends.openai_protocol import (
     parse_chat_response,
     parse_retry_after,
     response_mismatch,
+    same_model,
 )
 from judge_engine.config import OpenAIConfig
 from judge_engine.errors import BackendError
@@ -293,6 +294,9 @@ class ApiClient:
             mismatch = response_mismatch(rid, resp.headers.get("x-request-id"), body_id)
             if mismatch is not None:
                 return "mismatched_response", mismatch, None, None
+            served = data.get("model") if isinstance(data, dict) else None
+            if isinstance(served, str) and served and not same_model(served, self.model):  # fresh pass full61 M3
+                return "rejected", f"answered by model {served!r}, not judge.model {self.model!r}", None, None
             try:
                 return "ok", "", None, parse_chat_response(data, body["n"], probs_format)
             except MalformedResponse as exc:
@@ -362,6 +366,11 @@ class ApiClient:
     def _rejected(self, detail: str) -> Outcome:
         """A refused request: fatal before any request succeeded (a setting the server does not accept),
         else an outcome counted by status."""
+        if not self._succeeded and detail.startswith("answered by model"):
+            self._fail(
+                f"the server at {self.oc.base_url} {detail}: its verdicts would be stored as judge.model's; set "
+                "judge.model to the model it serves"
+            )
         if not self._succeeded:
             self._fail(
                 f"the server at {self.oc.base_url} rejected the first request ({detail}); a setting it does "

@@ -157,11 +157,19 @@ def _int_or_none(v: Any) -> int | None:
     return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else None
 
 
+# a logprob above 0, or top logprobs whose probabilities sum above 1, beyond float rounding (servers compute them
+# in half precision): no probabilities
+_LOGPROB_SLACK = 1e-3
+_MASS_SLACK = 1.01
+
+
 def _token_view(content: Any) -> tuple[list[str], list[dict[str, float]]] | None:
     """Sampled tokens and their alternatives (token -> logprob, the sampled one included) from a
     choice's ``logprobs.content``, or None when it is absent or malformed. Entries of
     ``top_logprobs`` are distinct token ids (the sampled one among them when it ranks in the top),
-    so texts repeated there add up; the sampled token is added only when it is not in the list."""
+    so texts repeated there add up; the sampled token is added only when it is not in the list. A position with a
+    logprob above 0 or whose alternatives hold more than all of the probability mass makes the whole view None (the
+    choice counts in ``logprobs_missing``)."""
     if not isinstance(content, list) or not content:
         return None
     toks: list[str] = []
@@ -180,6 +188,8 @@ def _token_view(content: Any) -> tuple[list[str], list[dict[str, float]]] | None
         lp = entry.get("logprob")
         if entry["token"] not in d and isinstance(lp, (int, float)) and not isinstance(lp, bool):
             d[entry["token"]] = float(lp)  # the sampled token, when outside the top list
+        if any(v > _LOGPROB_SLACK for v in d.values()) or sum(math.exp(min(v, 0.0)) for v in d.values()) > _MASS_SLACK:
+            return None  # impossible: a positive logprob, or more than all of the mass (fresh pass full61 L3)
         toks.append(entry["token"])
         top.append(d)
     return toks, top
@@ -266,6 +276,19 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
 
 #: Prefix of the ``X-Request-Id`` judge-engine sends (``je-`` + 32 hex, new for every attempt).
 REQUEST_ID_PREFIX = "je-"
+
+
+_SNAPSHOT = re.compile(r"\d{4}(?:-\d{2}-\d{2})?")
+
+
+def same_model(got: str, wanted: str) -> bool:
+    """Whether a completion's ``model`` is ``wanted`` (``judge.model``): the same name, or a hosted API's
+    dated snapshot of it: ``wanted`` followed by ``-`` and a date, ``YYYY-MM-DD`` or ``MMDD``
+    (``gpt-4o-2024-08-06`` and ``gpt-4-0613`` for ``gpt-4o`` / ``gpt-4``; ``gpt-4o-mini`` is another model).
+    Used by ``batch import`` and, since stop 46 (fresh pass full61 M3), by the live client for every response."""
+    if got == wanted:
+        return True
+    return got.startswith(wanted + "-") and _SNAPSHOT.fullmatch(got[len(wanted) + 1 :]) is not None
 
 
 def response_mismatch(rid: str, header_id: str | None, body_id: Any) -> str | None:

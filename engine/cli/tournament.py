@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from judge_engine.cli.options import (
@@ -10,10 +12,14 @@ from judge_engine.cli.options import (
     json_option,
     note,
     overwrite_option,
+    parse_failure_gate_option,
     print_json,
     quiet_option,
     set_option,
 )
+
+if TYPE_CHECKING:
+    from judge_engine.ranking.tournament import TournamentResult
 
 
 @click.command("tournament")
@@ -45,6 +51,7 @@ from judge_engine.cli.options import (
 @click.option("--baseline", default=None, metavar="MODEL", help="The final leaderboard's anchor (as in rank).")
 @click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True, help="As in rank.")
 @set_option("sampling.k=1")
+@parse_failure_gate_option()
 @overwrite_option("Start afresh: remove the rounds and judgments made with a different judging config.")
 @quiet_option()
 @json_option("tournament.json", "the rounds and the leaderboard")
@@ -61,6 +68,7 @@ def tournament_cmd(
     baseline: str | None,
     n_bootstrap: int,
     overrides: tuple[str, ...],
+    max_parse_failure_rate: float,
     overwrite: bool,
     quiet: bool,
     as_json: bool,
@@ -70,6 +78,7 @@ def tournament_cmd(
     are spent or the ranking is settled; then rank. Rerun the same command to resume a stopped job."""
     from judge_engine.config import load_config
     from judge_engine.ranking.tournament import Design, run_tournament
+    from judge_engine.schemas.summary import RunSummary
 
     cfg = load_config(config, overrides=list(overrides), inputs=[answers], out=out)
     res = run_tournament(
@@ -82,11 +91,22 @@ def tournament_cmd(
         overwrite=overwrite,
         quiet=quiet,
         notify=note,
+        gate={"max_parse_failure_rate": max_parse_failure_rate},
     )
     rec = res.record
     if as_json:
         print_json(rec.to_dict())
-        return
+    else:
+        _print_result(res)
+    summary = RunSummary.from_json(res.run_dir / "summary.json")
+    if summary.gate is not None and not summary.gate.passed:  # fresh pass full61 M2: exit 3 as run and grade
+        note(f"Gate failed: {'; '.join(summary.gate.failures)}")
+        raise SystemExit(3)
+
+
+def _print_result(res: TournamentResult) -> None:
+    """The job's one-line account and the final leaderboard."""
+    rec = res.record
     click.echo(
         f"{rec.spent} of {rec.round_robin_pairs} round-robin comparisons ({rec.share_of_round_robin:.1%}) in "
         f"{len(rec.rounds)} rounds; stopped: {rec.stop_reason}; run folder {res.run_dir}"

@@ -14,7 +14,6 @@ context stores the range as ``prompt_too_long`` (the pair is flagged, as in a li
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -23,7 +22,13 @@ import orjson
 import polars as pl
 
 from judge_engine.backends.base import Completion, GenerationResult
-from judge_engine.backends.openai_protocol import MalformedResponse, error_message, is_too_long, parse_chat_response
+from judge_engine.backends.openai_protocol import (
+    MalformedResponse,
+    error_message,
+    is_too_long,
+    parse_chat_response,
+    same_model,
+)
 from judge_engine.config import RunConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline.batchfiles import check_batch_config, parse_custom_id, planned_windows, probs_format
@@ -43,16 +48,6 @@ from judge_engine.schemas.tables import PROMPT_TOO_LONG, RETRY_STATUSES
 __all__ = ["import_batch"]
 
 _EXAMPLES = 5
-_SNAPSHOT = re.compile(r"\d{4}(?:-\d{2}-\d{2})?")
-
-
-def same_model(got: str, wanted: str) -> bool:
-    """Whether a completion's ``model`` is ``wanted`` (``judge.model``): the same name, or a hosted API's
-    dated snapshot of it: ``wanted`` followed by ``-`` and a date, ``YYYY-MM-DD`` or ``MMDD``
-    (``gpt-4o-2024-08-06`` and ``gpt-4-0613`` for ``gpt-4o`` / ``gpt-4``; ``gpt-4o-mini`` is another model)."""
-    if got == wanted:
-        return True
-    return got.startswith(wanted + "-") and _SNAPSHOT.fullmatch(got[len(wanted) + 1 :]) is not None
 
 
 @dataclasses.dataclass
@@ -212,13 +207,13 @@ def import_batch(
 
     Raises:
         ConfigError: see :func:`~judge_engine.pipeline.batchfiles.check_batch_config`.
-        InputError: a results file cannot be read.
+        InputError: a results file cannot be read, or lies in the output folder (it is never deleted nor written over).
         judge_engine.errors.JudgeEngineError: as ``judge-engine run``.
     """
     check_batch_config(config)
     t0 = time.monotonic()
     paths = [Path(f) for f in files]
-    with start_run(config, overwrite=overwrite) as start:
+    with start_run(config, overwrite=overwrite, also_reads=tuple(str(p) for p in paths)) as start:
         # output.reuse, as the export (issue 16): a reused sample is stored already, so a result line for it
         # is a duplicate and the summary's reuse section says what came from where
         reuse_judgments(config, start.store, start.template, start.identity, start.manifest.judging_hash)

@@ -323,3 +323,22 @@ def config_files(config: Any) -> tuple[str, ...]:
     for j in judges:
         files += [j.template if "/" in j.template or j.template.endswith(".toml") else None, j.replay.path]
     return tuple(dict.fromkeys(p for p in files if p))
+
+
+def recorded_inputs(d: Path) -> tuple[str, ...]:
+    """The files the run in folder ``d`` was judged from, as its ``manifest.json`` records them (absolute paths): the
+    input shards, the reference answers, a template file and a replay recording; () without a readable manifest.
+    What ``report --out`` on that folder must not write over (fresh pass full61 M5: the only copy of the pairs a
+    run was judged from was replaced by the report page)."""
+    import orjson
+
+    try:
+        config = orjson.loads((d / "manifest.json").read_bytes()).get("config") or {}
+        inp, judge = config.get("input") or {}, config.get("judge") or {}
+        files = [*(inp.get("paths") or []), inp.get("references"), (judge.get("replay") or {}).get("path")]
+        template = judge.get("template")
+    except (OSError, orjson.JSONDecodeError, AttributeError, TypeError):
+        return ()
+    if isinstance(template, str) and ("/" in template or template.endswith(".toml")):
+        files.append(template)
+    return tuple(f for f in files if isinstance(f, str) and f and not is_uri(f))

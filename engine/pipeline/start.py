@@ -139,12 +139,16 @@ def record_backend(manifest: Manifest, info: dict[str, Any]) -> None:
 
 
 @contextlib.contextmanager
-def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) -> Iterator[RunStart]:
+def start_run(
+    config: RunConfig, overwrite: bool = False, repair: bool = False, also_reads: tuple[str, ...] = ()
+) -> Iterator[RunStart]:
     """Start a run (see the module docstring); the folder stays locked for the ``with`` block.
 
     Args:
         overwrite: discard judgments made with another judging config (see :class:`Store`).
         repair: set unreadable parts and an unreadable manifest aside (see :class:`Store`).
+        also_reads: other files the command reads, never inside the output folder (``batch import``'s results:
+            fresh pass full61 H1, where ``--overwrite`` deleted a results file in ``OUT/judgments/`` before reading it).
 
     Raises:
         judge_engine.errors.JudgeEngineError: ``overwrite`` and ``repair`` together; an output folder
@@ -159,7 +163,7 @@ def start_run(config: RunConfig, overwrite: bool = False, repair: bool = False) 
         )
     # every file the run reads: the input, the reference answers and the replay recording (full54 H4: a recording
     # at OUT/pairs.parquet was overwritten by the results); resolved once: every user takes `out`
-    read = (*config.input.paths, *(p for p in (config.input.references, config.judge.replay.path) if p))
+    read = (*config.input.paths, *(p for p in (config.input.references, config.judge.replay.path) if p), *also_reads)
     out = check_output_dir(config.output.dir, read)
     with lock_output(out):
         stale = live_engine_processes(out)

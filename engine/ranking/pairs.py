@@ -20,6 +20,7 @@ from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.paths import check_write_target, resolve_paths
 from judge_engine.ranking.ids import id_part
+from judge_engine.ranking.question_fields import check_question_fields, where
 from judge_engine.schemas.pairs import PairsReport
 from judge_engine.schemas.tables import ANSWER_COLUMNS
 
@@ -66,8 +67,8 @@ def build_pairs(
     Raises:
         InputError: missing column, a null or empty ``question_id`` or ``model`` (named with its
             row), duplicate (question_id, model) (which also keeps a model from being paired with
-            itself), a ``question_id`` with two question texts (:func:`_check_one_question_text`), unknown
-            baseline, bad mode.
+            itself), a ``question_id`` with two question texts, references or categories
+            (:func:`~judge_engine.ranking.question_fields.check_question_fields`), unknown baseline, bad mode.
     """
     missing = [c for c in ANSWER_COLUMNS if c not in answers.columns]
     if missing:
@@ -86,7 +87,7 @@ def build_pairs(
     if dup.height:
         r = dup.row(0, named=True)
         raise InputError(f"{source}: model {r['model']!r} answers question {r['question_id']!r} more than once")
-    _check_one_question_text(a, source)
+    check_question_fields(a, source)  # one text, reference and category per question id
     models = set(a["model"].to_list())
     if mode == "baseline" and baseline is None:  # fresh pass full58 L4: "baseline model None has no answers"
         raise InputError(f"--mode baseline needs --baseline MODEL; models: {sorted(models)}")
@@ -127,40 +128,6 @@ def build_pairs(
     if sample is not None and sample < out.height:
         out = out.sample(n=sample, seed=seed)
     return out.sort("pair_id")
-
-
-def _where(r: dict[str, Any]) -> str:
-    """Where an answer came from: its file and row (``_source_file`` / ``_source_row`` when the reader
-    recorded them), else its row in the answers table. A Parquet row is 0-based, as Parquet tools count; in a text
-    file (CSV, JSONL, JSON) the answer's 1-based number, the header not counted (fresh pass full60 L2: ``row 0`` sent
-    a user to a CSV's header line)."""
-    if r.get("_source_file") is None:
-        return f"row {r['_i']}"
-    file, row = r["_source_file"], r.get("_source_row")
-    if row is None:
-        return file
-    return f"{file} row {row}" if file.lower().endswith(".parquet") else f"{file} answer #{row + 1}"
-
-
-def _check_one_question_text(answers: pl.DataFrame, source: str) -> None:
-    """Refuse answers that share a ``question_id`` but answer different question texts (two benchmark
-    versions that edited a question and kept its id): they would be paired under one text (issue 13 pass 10
-    M2). Texts are compared exactly.
-
-    Raises:
-        InputError: one line naming the ``question_id`` and where its first two texts come from.
-    """
-    firsts = answers.with_row_index("_i").unique(["question_id", "question"], keep="first", maintain_order=True)
-    multi = firsts.filter(pl.col("question_id").is_duplicated())
-    if not multi.height:
-        return
-    qid = multi["question_id"][0]
-    r1, r2 = multi.filter(pl.col("question_id") == qid).head(2).rows(named=True)
-    raise InputError(
-        f"{source}: question_id {qid!r} has two question texts: {_where(r1)} {str(r1['question'])[:60]!r} and "
-        f"{_where(r2)} {str(r2['question'])[:60]!r}; answers to different questions are never paired "
-        "(give each question its own id, or read one version of the answers)"
-    )
 
 
 def _files(paths: tuple[str | Path, ...] | list[str | Path]) -> list[Path]:
@@ -331,8 +298,8 @@ def _normalise_models(answers: pl.DataFrame, source: str) -> pl.DataFrame:
             same = (pl.col("question_id") == first["question_id"]) & (pl.col("model") == first["model"])
             r1, r2 = clash.filter(same).head(2).rows(named=True)
             raise InputError(
-                f"{source}: model names {ascii(r1['_raw_model'])} ({_where(r1)}) and {ascii(r2['_raw_model'])} "
-                f"({_where(r2)}) "
+                f"{source}: model names {ascii(r1['_raw_model'])} ({where(r1)}) and {ascii(r2['_raw_model'])} "
+                f"({where(r2)}) "
                 f"both answer question {r1['question_id']!r} and are one name after Unicode NFC and stripping "
                 "whitespace; rename one"
             )

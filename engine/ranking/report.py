@@ -22,7 +22,7 @@ from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
-from judge_engine.pipeline.paths import check_write_target, output_folder
+from judge_engine.pipeline.paths import check_write_target, output_folder, recorded_inputs
 from judge_engine.ranking.board_state import stale_board_note
 from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
@@ -346,13 +346,15 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
         InputError: the folder's last run has not finished
             (:func:`judge_engine.pipeline.outputs.check_finished`), it has no ``summary.json`` /
             ``pairs.parquet``, one of its files is not what
-            it should be, ``dest`` would overwrite a file a run folder owns or ``adaptive_json``
+            it should be, ``dest`` would overwrite a file a run folder owns, a file the run was judged from
+            (:func:`~judge_engine.pipeline.paths.recorded_inputs`) or ``adaptive_json``
             (:func:`judge_engine.pipeline.paths.check_write_target`), or ``adaptive_json`` is not a
             readable benchmark JSON.
     """
     d = output_folder(out_dir)
     if dest is not None:
-        dest = check_write_target(dest, (adaptive_json,) if adaptive_json else ())
+        inputs = (*recorded_inputs(d), *((adaptive_json,) if adaptive_json else ()))
+        dest = check_write_target(dest, inputs)  # never over the run's own inputs (fresh pass full61 M5)
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
     check_run_kind(d, "report", single_ok=True)

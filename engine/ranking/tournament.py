@@ -160,8 +160,10 @@ def _old_record(run_dir: Path) -> Tournament | None:
 class _Job:
     """One invocation of a tournament job on its folder (see the module docstring)."""
 
-    def __init__(self, config: RunConfig, answers_path: Path, d: Path, design: Design, quiet: bool, notify) -> None:
-        self.config, self.answers_path, self.d, self.design = config, answers_path, d, design
+    def __init__(
+        self, config: RunConfig, answers_path: Path, d: Path, design: Design, quiet: bool, notify, gate=None
+    ) -> None:
+        self.config, self.answers_path, self.d, self.design, self.gate = config, answers_path, d, design, gate
         self.run_dir = d / "run"
         self.quiet, self.notify = quiet, notify
         self.answers = read_answers(answers_path)
@@ -266,7 +268,7 @@ class _Job:
         self.check_rounds(rounds)
         old = _old_record(self.run_dir)
         old_rounds = old.rounds if old is not None else []
-        async with RoundJudge(self.config, self.d, self.quiet) as judge:
+        async with RoundJudge(self.config, self.d, self.quiet, self.gate) as judge:
             if files:  # finish what an earlier invocation left undone (nothing to judge: no engine start)
                 await judge.run_round(files, self.run_dir, overwrite)
                 overwrite = False
@@ -318,6 +320,7 @@ def run_tournament(
     overwrite: bool = False,
     quiet: bool | None = None,
     notify: Callable[[str], None] = lambda _: None,
+    gate: dict[str, float | None] | None = None,
 ) -> TournamentResult:
     """Run (or continue) a budgeted ranking job in ``out_dir`` and rank its run folder.
 
@@ -328,6 +331,8 @@ def run_tournament(
         baseline, n_bootstrap: of the final ``rank`` (:func:`judge_engine.ranking.leaderboard.rank_run`).
         overwrite: start afresh: the rounds and the tournament record are removed and the run folder's
             judgments made with another judging config are discarded.
+        gate: every round's run gate maxima (:func:`judge_engine.pipeline.finish.check_gate`); the run folder's
+            ``summary.json`` gate is the last round's, over every round's pairs.
         notify: called with a line per round and each note.
 
     Raises:
@@ -345,7 +350,7 @@ def run_tournament(
         if overwrite:
             shutil.rmtree(d / "rounds", ignore_errors=True)
             (d / "run" / Tournament.FILE).unlink(missing_ok=True)
-        job = _Job(config, Path(answers), d, design, quiet, notify)
+        job = _Job(config, Path(answers), d, design, quiet, notify, gate)
         record = asyncio.run(job.run(overwrite))
         if not record.rounds:
             raise InputError(

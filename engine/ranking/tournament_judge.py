@@ -36,10 +36,15 @@ class RoundJudge:
         config: the run config (its ``input.paths`` and ``output.dir`` are replaced per round).
         job_dir: the job's folder (the watchdog's record goes there).
         quiet: no progress bar.
+        gate: each round's run gate maxima (:func:`judge_engine.pipeline.finish.check_gate`; the CLI gives ``run``'s
+            default parse-failure maximum, fresh pass full61 M2).
     """
 
-    def __init__(self, config: RunConfig, job_dir: Path, quiet: bool) -> None:
+    def __init__(
+        self, config: RunConfig, job_dir: Path, quiet: bool, gate: dict[str, float | None] | None = None
+    ) -> None:
         self.config = config
+        self.gate = gate
         self.job_dir = job_dir
         self.quiet = quiet
         self.backend: Backend = get_backend(config.judge.backend)(config)
@@ -102,4 +107,4 @@ class RoundJudge:
             else:
                 run.manifest.backend = {"backend": self.backend.name, "started": False}
             accounting = self.backend.accounting() if self.started else {}
-            return finish_run(cfg, Judged(run.store, stats, run.manifest, accounting), t0)
+            return finish_run(cfg, Judged(run.store, stats, run.manifest, accounting), t0, self.gate)

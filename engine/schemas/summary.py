@@ -53,7 +53,8 @@ class JudgingFigures(Record):
         prefill_ratio: prefill_tokens / trie_prompt_tokens (1.0 is the bound).
         engine_prefix_cache_hit_rate: cached / queried prompt tokens by the engine's own counters.
         latency_p50_s, latency_p95_s, latency_p99_s: request latency quantiles.
-        samples_failed: samples whose request failed (``api_error``, ``api_rejected``; counted in
+        samples_failed: samples whose request failed (``api_error``, ``api_rejected``) or that got no completion text
+            (``missing``: a replay sample the recording lacks; since stop 46); counted in
             ``parse_failures`` too): outcomes, never verdicts; a rerun asks for them again (every run
             writes it; None, and absent from the JSON, in a summary written before it existed).
         requests_total: requests planned (every round); requests_sent: generated in this invocation.

@@ -176,11 +176,17 @@ API_ERROR = "api_error"
 API_REJECTED = "api_rejected"
 """The ``parse_status`` of a sample whose request the server refused (a 4xx other than too-long)."""
 
-RETRY_STATUSES: frozenset[str] = frozenset({API_ERROR, API_REJECTED})
-"""Parse statuses of samples whose request failed (issue 18, the ``openai`` backend): stored as outcomes,
-never verdicts, but not judged as far as resuming goes: :meth:`judge_engine.pipeline.store.Store.refresh_done`
-leaves them out of ``done``, so a rerun asks for them again, and ``read_judgments`` prefers any other row of
-the same (request_key, sample)."""
+MISSING = "missing"
+"""The ``parse_status`` of a sample with no completion text at all (the ``replay`` backend's sample its recording does
+not hold)."""
+
+RETRY_STATUSES: frozenset[str] = frozenset({API_ERROR, API_REJECTED, MISSING})
+"""Parse statuses of samples whose request failed (issue 18, the ``openai`` backend) or that got no completion text
+(:data:`MISSING`; since stop 46, fresh pass full61 M1: a replay sample the recording lacked was copied by ``--reuse``
+and kept on resume, so completing the recording never judged it): stored as outcomes, never verdicts, but not judged
+as far as resuming goes: :meth:`judge_engine.pipeline.store.Store.refresh_done` leaves them out of ``done``, so a
+rerun asks for them again, ``--reuse`` does not copy them, and ``read_judgments`` prefers any other row of the same
+(request_key, sample)."""
 
 NORMAL_FINISH: frozenset[str] = frozenset({"stop", "eos_token", "stop_sequence", "end_turn"})
 """Finish reasons that mean the model ended its completion itself: OpenAI's and vLLM's ``stop``, and the

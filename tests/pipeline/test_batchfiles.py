@@ -257,7 +257,7 @@ def test_pairs_without_a_sample_are_missing_not_judged_and_nothing_imported_fail
     ],
 )
 def test_same_model_accepts_the_name_and_its_dated_snapshots(got, wanted, same):
-    from judge_engine.pipeline.batch_import import same_model
+    from judge_engine.backends.openai_protocol import same_model
 
     assert same_model(got, wanted) is same
 
