@@ -87,13 +87,21 @@ FORMAT_PATTERNS: dict[str, str] = {
 
 #: Instructions to the judge, whatever the template.
 _DET = r"(?:(?:all|the|any|of|your|my|these|those|every|each|other)\s+){0,3}"  # "every", "each": fresh pass full60 M2
+# the verb, in its -ing form too; "override", "do not follow", "skip" only before an instruction noun (fresh pass
+# full62 M1: "Ignoring all previous instructions", "Ignore the foregoing instructions", "Do not follow the previous
+# instructions", "Ignore the system prompt")
+_VERB = r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?)"
+_SKIP = r"(?:overrid(?:e|ing)|skip(?:ping)?|(?:do\s+not|don't|stop|never)\s+follow(?:ing)?)"
+_WHICH = r"(?:previous|above|prior|earlier|preceding|foregoing|original|last|system|judging|grading|evaluation)"
+_NOUN = r"(?:instructions?|prompts?|rules|rubric|criteria|directions|guidelines)"
 _INSTRUCTIONS = (
     # up to three determiners ("all of the", "your", "all the"; fresh pass full57 M1), or "the instructions above"
-    r"(?:ignore|disregard|forget)\s+" + _DET + r"(?:previous|above|prior|earlier"
-    r"|preceding)\b"
-    r"|(?:ignore|disregard|forget)\s+" + _DET + r"(?:instructions?|prompts?|rules)"
-    r"\s+(?:above|before|given\s+(?:above|before|earlier))\b"
-    r"|(?:ignore|disregard|forget)\s+(?:everything|anything|all)\s+(?:above|before|previous|prior)"
+    _VERB + r"\s+" + _DET + r"(?:previous|above|prior|earlier|preceding|foregoing)\b"
+    r"|(?:" + _VERB + r"|overrid(?:e|ing))\s+" + _DET + r"(?:" + _WHICH + r"\s+)?" + _NOUN + r"\b"
+    r"|" + _SKIP + r"\s+" + _DET + _WHICH + r"\s+" + _NOUN + r"\b"
+    r"|" + _VERB + r"\s+" + _DET + _NOUN + r"\s+(?:above|before|given\s+(?:to\s+you\s+)?(?:above|before|earlier))\b"
+    r"|" + _VERB + r"\s+(?:everything|anything|all)\s+(?:above|before|previous|prior|you\s+were\s+told)"
+    r"|" + _VERB + r"\s+(?:the|your)\s+system\s+prompt\b"
     r"|(?:final\s+)?verdict\s*:|(?m:^[ \t*#>]*system\s*:)"
 )
 

@@ -179,6 +179,9 @@ RUN_FILES = (
     "leaderboard.json",
     "leaderboard.parquet",
     "audit.json",
+    "tournament.json",  # fresh pass full62 M2: a tournament's record, the panel's mark, an interrupted import's
+    "panel.json",
+    "review_import.pending.parquet",
 )
 RUN_DIRS = ("judgments", "quarantine")
 
@@ -278,8 +281,9 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) ->
 
 
 def _run_folder(d: Path) -> bool:
-    """Whether ``d`` is a run (or audit) folder: it holds a manifest, a summary, an audit or judgments."""
-    return any((d / n).exists() for n in ("manifest.json", "summary.json", "audit.json", "judgments"))
+    """Whether ``d`` is a run, audit or panel folder: it holds a manifest, a summary, an audit, a panel record or
+    judgments."""
+    return any((d / n).exists() for n in ("manifest.json", "summary.json", "audit.json", "panel.json", "judgments"))
 
 
 def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), what: str = "--out") -> Path:
@@ -311,6 +315,8 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
     for anc in out.parents:  # review/: the sheet people type labels into (fresh pass full60 M1)
         if anc.name in (*RUN_DIRS, "review") and _run_folder(anc.parent):
             raise InputError(f"{what} {out} is inside {anc.name}/ of run folder {anc.parent}; choose another {what}")
+        if anc.name == "rounds" and _run_folder(anc.parent / "run"):  # a tournament's rounds (fresh pass full62 M2)
+            raise InputError(f"{what} {out} is inside rounds/ of tournament {anc.parent}; choose another {what}")
     return out
 
 

@@ -16,6 +16,7 @@ import polars as pl
 
 from judge_engine.errors import InputError, one_line
 from judge_engine.pipeline.labels import annotator_name
+from judge_engine.ranking.review_sheet import csv_problem
 from judge_engine.schemas.tables import ANNOTATION_SCHEMA
 
 LABEL_MAP = {"a": "a", "b": "b", "tie": "tie", "c": "tie"}
@@ -352,7 +353,9 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
             got = _read_labelstudio(p, orjson.loads(p.read_bytes()))
         else:
             got = _read_csv(p)
-    except (OSError, orjson.JSONDecodeError, pl.exceptions.PolarsError, csv.Error, UnicodeError) as exc:
+    except pl.exceptions.PolarsError as exc:  # fresh pass full62 L2: name the ragged line, not polars' advice
+        raise InputError(f"{p}: cannot read labels ({csv_problem(p) or one_line(str(exc), 200)})") from None
+    except (OSError, orjson.JSONDecodeError, csv.Error, UnicodeError) as exc:
         raise InputError(f"{p}: cannot read labels ({one_line(f'{exc.__class__.__name__}: {exc}', 200)})") from None
     ignored = sum(got.ignored.values())
     if len(got.id_columns) > 1:

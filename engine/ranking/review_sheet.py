@@ -3,11 +3,13 @@ the check that keeps an export from replacing a sheet people have filled (:func:
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 import polars as pl
 
-from judge_engine.errors import InputError
+from judge_engine.errors import InputError, one_line
 
 LABEL_STUDIO_CONFIG = """<View>
   <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
@@ -38,19 +40,61 @@ def label_studio_config(reference: bool) -> str:
 
 def refuse_filled_sheet(path: Path) -> None:
     """Refuse (InputError naming the sheet and its count of labels) to replace a ``review.csv`` whose ``label`` column
-    people have filled (fresh pass full57 H7: a second export lost them before any import); a sheet that is no CSV
-    or has no filled label is replaced as before; a file where the sheet's folder belongs is refused too."""
+    people have filled (fresh pass full57 H7: a second export lost them before any import), also when a spreadsheet
+    saved it in its own encoding (cp1252, Latin-1) or with ``;`` or tab separators (fresh pass full62 H1: such a sheet
+    was replaced); a sheet that is no CSV or has no filled label is replaced as before; a file where the sheet's folder
+    belongs is refused too."""
     if path.parent.exists() and not path.parent.is_dir():  # fresh pass full58 L3: a traceback
         raise InputError(f"{path.parent} is a file, not a folder; move it away to export the review queue")
     if not path.is_file():
         return
-    try:
-        sheet = pl.read_csv(path, infer_schema=False, columns=["label"])
-    except (pl.exceptions.PolarsError, OSError, UnicodeDecodeError):
-        return
-    filled = sheet.filter(pl.col("label").str.strip_chars().fill_null("") != "").height
+    filled, saved_as = _filled_labels(path)
     if filled:
+        how = "" if saved_as is None else f" (saved as {saved_as}: save it as UTF-8 comma-separated CSV to import it)"
         raise InputError(
-            f"{path} holds {filled} filled label(s); a new export would replace them: import them first (judge-engine "
-            f"review import {path.parent.parent} {path}) and move the sheet away, then export again"
+            f"{path} holds {filled} filled label(s){how}; a new export would replace them: import them first "
+            f"(judge-engine review import {path.parent.parent} {path}) and move the sheet away, then export again"
         )
+
+
+def _filled_labels(path: Path) -> tuple[int, str | None]:
+    """The count of filled ``label`` cells of the sheet at ``path`` read as UTF-8 CSV, else as a spreadsheet's other
+    encodings and separators, and how it was saved when not as written (None); (0, None) when no reading finds a
+    ``label`` column."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return 0, None
+    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        for sep in (",", ";", "\t"):
+            try:
+                sheet = pl.read_csv(io.StringIO(text), separator=sep, infer_schema=False)
+            except pl.exceptions.PolarsError:
+                continue
+            if "label" in sheet.columns:
+                filled = sheet.filter(pl.col("label").str.strip_chars().fill_null("") != "").height
+                plain = encoding == "utf-8-sig" and sep == ","
+                return filled, None if plain else f"{encoding.removesuffix('-sig')}, separator {sep!r}"
+        break  # decoded: the separators were tried
+    return 0, None
+
+
+def csv_problem(p: Path) -> str | None:
+    """The first line of the CSV at ``p`` whose field count differs from its header's, said with the likely cause (a
+    spreadsheet's ``;`` separator); None when every line has the header's count or the file cannot be read so."""
+    try:
+        with p.open(newline="", encoding="utf-8-sig") as f:
+            reader = csv.reader(f)
+            header = next(reader, [])
+            for row in reader:
+                if len(row) != len(header):
+                    semi = ";" in ",".join(header)
+                    hint = "; saved with ';' separators? save it as comma-separated UTF-8 CSV" if semi else ""
+                    return f"line {reader.line_num} has {len(row)} fields, the header {len(header)}{hint}"
+    except (OSError, csv.Error, UnicodeError) as exc:
+        return f"{exc.__class__.__name__}: {one_line(str(exc), 160)}"
+    return None

@@ -41,8 +41,15 @@ def design_space(answers: pl.DataFrame, source: str) -> tuple[list[str], list[st
     because some model has no answer to them.
 
     Raises:
-        InputError: fewer than 2 models, or no question answered by every model.
+        InputError: no ``question_id`` / ``model`` / ``answer`` column (a pairs file given as answers: a traceback
+            before, fresh pass full62 L1), fewer than 2 models, or no question answered by every model.
     """
+    missing = [c for c in ("question_id", "question", "model", "answer") if c not in answers.columns]
+    if missing:
+        raise InputError(
+            f"{source}: missing required column(s) {missing}; columns: {answers.columns} (--answers takes answers, "
+            "as judge-engine pairs reads them, not pairs)"
+        )
     a = answers.with_columns(pl.col("question_id").cast(pl.String), pl.col("model").cast(pl.String))
     models = sorted(set(a["model"].drop_nulls().to_list()))
     if len(models) < 2:

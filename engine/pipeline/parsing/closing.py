@@ -71,12 +71,13 @@ CLOSING_WORDS = frozenset(
     know if have has any other further more questions question need anything else ask asking clarification clarify
     feel free do hesitate happy glad am assistance please a and or with in on evaluation comparison assessment
     analysis explanation feedback review good great nice day luck best regards cheers wishes would like can could
-    information reach out""".split()
+    information reach out you'd detailed detail details breakdown elaborate explain reasoning part parts another
+    response responses evaluate want""".split()
 )
 # a pleasantry addresses the reader or thanks: one of these words must be in it
 _ADDRESS = re.compile(r"\b(?:you|your|thanks?|hope|cheers|regards|luck|wishes|day)\b", _I)
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d|[^\w\s]", re.UNICODE)
-_PUNCT = frozenset(".,!:;-\u2013\u2014()")
+_PUNCT = frozenset(".,!?:;-\u2013\u2014()")
 
 
 def pleasantry(sentence: str) -> bool:

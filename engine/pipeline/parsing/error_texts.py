@@ -43,6 +43,9 @@ _ERROR_START = re.compile(
     # version 71 (adversarial pass 61 H10): "Generation stopped: max tokens reached.", "[content_filter] ..."
     r"|(?:generation|completion|decoding)\s++(?:stopped|halted|aborted|interrupted|truncated)\b"
     r"|\[(?:content_filter|error|warning|timeout|length)\]"
+    # version 72 (adversarial pass 62 H12): a harness's fallback notice
+    r"|warning\s*+:\s*+(?:falling\s++back|fallback|using\s++(?:the\s++)?+default)|traceback\s++suppressed"
+    r"|fallback\s++output"
     r"|e(?:connreset|connrefused|connaborted|timedout|notfound|pipe|hostunreach|netunreach)\b"
     r"|(?:(?:connection|network|ssl|tls|socket|transport|proxy|dns|api|client|upstream)\s++error|time-?out|timed\s++out"
     r"|unauthori[sz]ed|forbidden|(?:permission|access)\s++denied|authentication\s++(?:failed|error|required)"

@@ -16,7 +16,7 @@ from judge_engine.pipeline.parsing.contradiction import contradicted_later, name
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.graded_turn import without_graded_turn
-from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, loser_is_winner, voided
+from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, WINNERS, loser_is_winner, voided
 from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
@@ -226,16 +226,6 @@ def _num(v: object) -> float | None:
     return None
 
 
-_WINNERS = {"a": "first", "1": "first", "b": "second", "2": "second", "c": "tie", "tie": "tie", "draw": "tie"}
-# a winner named "Assistant A", "Response B", "Model 2", "Output (b)" (parentheses and case dropped)
-_WINNERS |= {
-    f"{n} {k}": w
-    for n in ("assistant", "response", "model", "output", "answer")
-    for k, w in _WINNERS.items()
-    if k in "ab12"
-}
-
-
 def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     """The verdict of one JSON object: its scores and/or winner keys (None when it has neither)."""
     if _DUPLICATE in obj:
@@ -258,14 +248,14 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     winners = set()
     for wk in ("winner", "verdict", "better"):
         if wk in keys:
-            w = _WINNERS.get(" ".join(str(keys[wk]).lower().replace("(", " ").replace(")", " ").split()))
+            w = WINNERS.get(" ".join(str(keys[wk]).lower().replace("(", " ").replace(")", " ").split()))
             if w is None:
                 return fail("no_verdict")
             winners.add(w)
     if len(winners) > 1:
         return fail("ambiguous")  # e.g. {"winner": "A", "verdict": "B"}
     winner = next(iter(winners), None)
-    if loser_is_winner(keys, winner, _WINNERS):
+    if loser_is_winner(keys, winner, WINNERS):
         return fail("ambiguous")  # {"winner": "A", "loser": "A"}
     side = {"first": "a", "second": "b", "tie": "tie"}.get(winner or "") or side_of(*(scores or (None, None)))
     if any(isinstance(v := keys.get(k), str) and states_other(v, side) for k in EXPLANATION_KEYS):

@@ -11,9 +11,15 @@ import re
 # a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
 # a failed status ("status": "failed"), a false validity flag ("valid": false)
 _STAND_IN_VALUE = re.compile(
-    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict))\b", re.I
+    r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict)"
+    # version 72 (adversarial pass 62 H7): "guessing", "mock output", "auto-filled", "none at all", "human annotator"
+    r"|guess(?:ing|ed)?+|mock|auto-?filled|auto-?generated|could\s++not\s++(?:evaluate|judge|compare)|none\s++at\s++all"
+    r"|human\s++annotators?)\b",
+    re.I,
 )
-_FAILED_STATUS = frozenset({"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout"})
+_FAILED_STATUS = frozenset(
+    {"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout", "default", "truncated", "fallback"}
+)
 # a status or note that says the verdict is not settled (issue 13 adv8 M4): "status": "pending", "note": "tentative"
 _PENDING = re.compile(
     r"\s*+(?:pending|tentative|provisional|preliminary|draft|unverified|unconfirmed|not\s++final|refused|declined)"
@@ -56,16 +62,60 @@ _TRUE_VOIDS = frozenset(
         "is_guess",
         "estimate",
         "is_estimate",
+        # version 72 (fresh pass full62 H2)
+        "default",
+        "is_default",
+        "fallback",
+        "is_fallback",
+        "truncated",
+        "is_truncated",
+        "incomplete",
+        "is_incomplete",
+        "mock",
+        "is_mock",
+        "failed",
+        "is_failed",
     }
 )
 _FALSE_VOIDS = frozenset(
-    {"valid", "success", "ok", "final", "is_final", "certain", "is_certain", "confident", "confirmed"}
+    {
+        "valid",
+        "is_valid",
+        "success",
+        "ok",
+        "final",
+        "is_final",
+        "certain",
+        "is_certain",
+        "confident",
+        "confirmed",
+        "completed",
+        "complete",
+        "is_complete",
+    }
 )
+# a flag written as a string or a number: "valid": "false", "valid": 0, "default": "true" (fresh pass full62 H2)
+_TRUE_TEXT = frozenset({"true", "yes", "1"})
+_FALSE_TEXT = frozenset({"false", "no", "0"})
+
+
+def _flag(value: object) -> bool | None:
+    """A JSON flag's truth: a boolean, the numbers 1 and 0, or the strings of :data:`_TRUE_TEXT` /
+    :data:`_FALSE_TEXT`; None for anything else."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _TRUE_TEXT | _FALSE_TEXT:
+        return value.strip().lower() in _TRUE_TEXT
+    return None
+
+
 # a field that gives the verdict to someone other than the judge (adv9 L1): "source": "reference", "by": "Assistant A"
 _SOURCE_KEYS = ("source", "origin", "author", "by", "from", "attributed_to")
 _OTHERS = re.compile(
     r"\s*+(?:the\s++)?+(?:reference(?:\s++answer)?+|gold(?:\s++label)?+|ground[\s_-]*+truth|user|human|annotators?|prompt"
-    r"|expected|(?:assistant|response|model|output)(?:\s*+\(?+[ab12]\)?+)?+)\s*+",
+    r"|expected|(?:assistant|response|model|output)(?:\s*+\(?+[ab12]\)?+)?+|default|fallback|random|mock|placeholder)\s*+",
     re.I,
 )
 # a key that holds an error message: "error", "errors", "error_message", "errorMessage", "error_code", "exception"
@@ -111,7 +161,7 @@ def voided(keys: dict[str, object]) -> bool:
         return True
     if any(isinstance(v := keys.get(k), str) and _PENDING.fullmatch(v) for k in _PENDING_KEYS):
         return True  # "status": "pending", "note": "tentative"
-    if any(keys.get(k) is False for k in _FALSE_VOIDS) or any(keys.get(k) is True for k in _TRUE_VOIDS):
+    if any(_flag(keys.get(k)) is False for k in _FALSE_VOIDS) or any(_flag(keys.get(k)) is True for k in _TRUE_VOIDS):
         return True
     if no_confidence(keys):
         return True  # {"winner": "A", "confidence": 0}, "confidence": "low"
@@ -128,3 +178,28 @@ def loser_is_winner(keys: dict[str, object], winner: str | None, sides: dict[str
         return False
     lost = sides.get(" ".join(str(keys["loser"]).lower().replace("(", " ").replace(")", " ").split()))
     return lost == winner
+
+
+# a JSON winner value, lower-cased with parentheses dropped, to the slot it names (moved here from formats.py)
+WINNERS = {"a": "first", "1": "first", "b": "second", "2": "second", "c": "tie", "tie": "tie", "draw": "tie"}
+# a winner named "Assistant A", "Response B", "Model 2", "Output (b)" (parentheses and case dropped)
+WINNERS |= {
+    f"{n} {k}": w
+    for n in ("assistant", "response", "model", "output", "answer")
+    for k, w in WINNERS.items()
+    if k in "ab12"
+}
+# Chatbot Arena's and the underscore spellings ("model_a", "response_b"), and "the first response" (version 72,
+# adversarial pass 62 M1)
+WINNERS |= {
+    f"{n}_{k}": w
+    for n in ("assistant", "response", "model", "output", "answer")
+    for k, w in WINNERS.items()
+    if k in "ab12"
+}
+WINNERS |= {
+    f"{d}{o} {n}": w
+    for d in ("", "the ")
+    for o, w in (("first", "first"), ("second", "second"))
+    for n in ("response", "answer", "assistant", "output", "model", "one")
+}

@@ -194,6 +194,12 @@ NO_LOOK = re.compile(
     r"(?:\s++from\s++the\s++(?:prompt|input|message))?+\s*+[.!;]"
     r"|(?:" + _THE_ANSWERS + r")\s++(?:was|were)\s++truncated\s++before\s++i\s++could\s++(?:read|see)"
     # version 71 (adversarial pass 61 H10): declining to take a side ("I must remain neutral and cannot take sides.")
+    # (the judge's own: "Both assistants did not take a side" is a remark on the answers, a recorded FairEval review)
+    r"|\b(?:i|we)(?:['\u2019](?:ll|d)|\s++(?:will|must|should|shall|would|have\s++to|need\s++to))?+\s++(?:\w++\s++){0,2}?"
+    r"(?:remain|stay|be)\s++neutral\b|\b(?:i|we)(?:['\u2019](?:ll|d)|\s++(?:will|would|shall|do|did))?+\s++"
+    r"(?:\w++\s++){0,4}?(?:not|never)\s++(?:pick|take|choose)\s++(?:a\s++)?+sides?\b|^\W*+abstain(?:ing)?+\b"
+    r"|\bi\s++abstain\b|\b(?:i\s++have|there\s++is|there['\u2019]s)\s++nothing\s++to\s++(?:compare|evaluate|judge|rate)\b"
+    r"|\b(?:response|answer|output)\s++is\s++(?:blank|empty)\s++and\s++[^.\n]{0,60}?\s++is\s++(?:blank|empty)\b"
     r"|\b(?:must|will|have\s++to|need\s++to|should)\s++remain\s++neutral\b|\b(?:cannot|can['\u2019]t|can\s++not"
     r"|won['\u2019]t|will\s++not|(?:would|['\u2019]d)\s++rather\s++not|prefer\s++not\s++to)\s++(?:take|pick|choose)\s++"
     r"(?:a\s++)?+sides?\b",

@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
 from judge_engine.pipeline.parsing.limited import limited
-from judge_engine.pipeline.parsing.stand_ins import STAND_IN
+from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER, STAND_IN
 
 EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
@@ -42,7 +42,7 @@ ATTRIBUTED = re.compile(
     r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
     r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+"
-    r"|ignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions)\b"
+    r"|ignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions|" + QUOTED_ANSWER + r")\b"
 )
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
 # giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):

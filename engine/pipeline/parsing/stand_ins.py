@@ -28,6 +28,18 @@ STAND_IN = re.compile(
     + _WHAT
     + r"|predicted\s++human|order\s++(?:reversed|swapped)|before\s++(?:reading|seeing|the\s++fix|checking|fixing)"
     r"|for\s++the\s++other\s++(?:pair|question|item|prompt)|(?:output|answer|respond\s++with|reply\s++with)\s++one\s++of"
-    r"|expected\s++(?:verdict|output|answer|rating)\s++format)\b"
+    r"|expected\s++(?:verdict|output|answer|rating)\s++format"
+    r")\b"
 )
 """A stand-in or another round's, run's, judge's or record's verdict (the module's docstring); case-folded text."""
+
+# version 72 (adversarial pass 62 H13): the answer judged, quoted after an intro ("Assistant A's entire response is:",
+# "Here is what Assistant A output:", "The response to evaluate reads:", "Output (a) literally consists of the text:"),
+# for :data:`~judge_engine.pipeline.parsing.spans.ATTRIBUTED` (case-folded text)
+QUOTED_ANSWER = (
+    r"(?:assistant|response|output|model)\s*+\(?+[ab12]?+\)?+['\u2019]s\s++(?:entire\s++|full\s++|whole\s++|final\s++)?+"
+    r"(?:answer|response|output|reply|line|text)\s++(?:simply\s++|literally\s++)?+(?:says|said|reads|read|is|was"
+    r"|consists\s++of)(?:\s++simply)?+(?=\s*+(?::|\n|$))|here\s++is\s++what\s++(?:assistant|output|response|model)\s*+\(?+[ab12]"
+    r"\)?+\s++(?:output|outputs|wrote|said|answered|returned)|the\s++response\s++to\s++evaluate\s++(?:reads|says|is)"
+    r"|literally\s++consists\s++of"
+)
