@@ -102,16 +102,18 @@ def test_response_parsing_by_hand():
     )
     assert [c.text for c in r.completions] == [""] and r.completions[0].completion_tokens == 5
     assert (r.prompt_tokens, r.cached_tokens) == (11, 8)
-    # verdict probabilities at the verdict token: exp(logprob) of A, B, C normalised (0.6, 0.3, 0.1)
+    # verdict probabilities at the verdict token: exp(logprob) of A, B, C normalised (0.48, 0.24, 0.08 of the mass, D
+    # taking 0.2: 0.6, 0.3, 0.1); a distribution, since top logprobs holding more than all of the mass give none
+    # (fresh pass full61 L3)
     lp = [
         {"token": "[[", "logprob": -0.01, "top_logprobs": []},
         {
             "token": "A",
-            "logprob": math.log(0.6),
+            "logprob": math.log(0.48),
             "top_logprobs": [
-                {"token": "A", "logprob": math.log(0.6)},
-                {"token": "B", "logprob": math.log(0.3)},
-                {"token": "C", "logprob": math.log(0.1)},
+                {"token": "A", "logprob": math.log(0.48)},
+                {"token": "B", "logprob": math.log(0.24)},
+                {"token": "C", "logprob": math.log(0.08)},
                 {"token": "D", "logprob": math.log(0.2)},
             ],
         },
