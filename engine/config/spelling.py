@@ -20,14 +20,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from judge_engine.pipeline.paths import is_template_file
+
 _CHUNK = 1 << 20
-
-
-def _is_template_file(spec: str) -> bool:
-    """Whether ``judge.template`` names a file, as :func:`judge_engine.pipeline.templates.load_template`
-    decides (a ``.toml`` suffix, or an existing path); otherwise it is a builtin name."""
-    p = Path(spec).expanduser()
-    return p.suffix == ".toml" or p.exists()
 
 
 @functools.lru_cache(maxsize=16)
@@ -71,7 +66,7 @@ def spelling_free(config: Mapping[str, Any], template_id: str | None, recording:
     out = copy.deepcopy(dict(config))
     judge = out["judge"]
     tmpl = judge.get("template")
-    if template_id is not None and isinstance(tmpl, str) and _is_template_file(tmpl):
+    if template_id is not None and isinstance(tmpl, str) and is_template_file(tmpl):
         judge["template"] = f"file:{template_id}"
     replay = judge.get("replay")
     if isinstance(replay, dict) and isinstance(replay.get("path"), str):

@@ -320,6 +320,14 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
     return out
 
 
+def is_template_file(spec: str) -> bool:
+    """Whether a ``judge.template`` value names a template file (a ``.toml`` suffix, or an existing path) rather
+    than a builtin template's name: the one rule :func:`judge_engine.pipeline.templates.load_template`, the config's
+    spelling hash and the guards below share."""
+    p = Path(spec).expanduser()
+    return p.suffix == ".toml" or p.exists()
+
+
 def config_files(config: Any) -> tuple[str, ...]:
     """Every file a run config (:class:`~judge_engine.config.RunConfig`) reads besides ``input.paths``: the reference
     answers, a template file (not a builtin template's name) and a replay recording, of its ``[judge]`` and of every
@@ -327,7 +335,7 @@ def config_files(config: Any) -> tuple[str, ...]:
     judges = [config.judge, *(pj.judge for pj in getattr(getattr(config, "panel", None), "judges", ()))]
     files = [config.input.references]
     for j in judges:
-        files += [j.template if "/" in j.template or j.template.endswith(".toml") else None, j.replay.path]
+        files += [j.template if is_template_file(j.template) else None, j.replay.path]
     return tuple(dict.fromkeys(p for p in files if p))
 
 
@@ -345,6 +353,6 @@ def recorded_inputs(d: Path) -> tuple[str, ...]:
         template = judge.get("template")
     except (OSError, orjson.JSONDecodeError, AttributeError, TypeError):
         return ()
-    if isinstance(template, str) and ("/" in template or template.endswith(".toml")):
+    if isinstance(template, str) and is_template_file(template):
         files.append(template)
     return tuple(f for f in files if isinstance(f, str) and f and not is_uri(f))

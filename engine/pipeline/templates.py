@@ -33,6 +33,7 @@ from pathlib import Path
 from judge_engine.errors import TemplateError
 from judge_engine.pipeline.keyfields import join_fields
 from judge_engine.pipeline.parsing.score_lines import label_table, score_line
+from judge_engine.pipeline.paths import is_template_file
 from judge_engine.pipeline.regex_check import check_constrained_regex
 from judge_engine.pipeline.template_checks import PLACEHOLDER, check_slots, check_words_in_braces
 
@@ -354,7 +355,7 @@ def load_template(name_or_path: str) -> Template:
             would refuse, bad labels, a filled-in score line in a ``scores_last`` prompt).
     """
     p = Path(name_or_path).expanduser()
-    if p.suffix == ".toml" or p.exists():
+    if is_template_file(name_or_path):
         if not p.is_file():
             raise TemplateError(f"template file not found: {p}")
         return _parse(_decode(p.read_bytes(), str(p)), str(p))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,9 +35,11 @@ def pairs_frame(n: int, **columns: list[Any]) -> pl.DataFrame:
     return pl.DataFrame(base)
 
 
-def recording(path: Path, pair_ids: list[str], k: int = 1) -> Path:
-    """A replay recording at ``path``: :data:`SCORES` for every pair, order and sample."""
-    rows = [(p, o, s, SCORES[o]) for p in pair_ids for o in ("ab", "ba") for s in range(k)]
+def recording(path: Path, pair_ids: list[str], k: int = 1, texts: Callable[[str, str], str] | None = None) -> Path:
+    """A replay recording at ``path``: ``texts(pair_id, order)`` (default :data:`SCORES` of the order) for every
+    pair, order and sample."""
+    text = texts or (lambda _pair_id, order: SCORES[order])
+    rows = [(p, o, s, text(p, o)) for p in pair_ids for o in ("ab", "ba") for s in range(k)]
     pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(path)
     return path
 

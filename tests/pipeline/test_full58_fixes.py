@@ -13,30 +13,14 @@ import polars as pl
 import pytest
 
 from tests.helpers.data import REPO
-from tests.helpers.replay_runs import run_cli
+from tests.helpers.replay_runs import SCORES as WIN_A
+from tests.helpers.replay_runs import pairs_frame, recording, run_cli
 
-WIN_A = {
-    "ab": "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
-    "ba": "Score of the Assistant 1: 3\nScore of the Assistant 2: 8",
-}
 REPLAY = '[judge]\nbackend = "replay"\ntemplate = "faireval-scoring"\n[judge.replay]\npath = "rec.parquet"\n[sampling]\norders = "both"\nk = 1\n'
 
 
 def _pairs(n=4, **columns):
-    data = {
-        "pair_id": [f"p{i}" for i in range(n)],
-        "question": [f"q{i}" for i in range(n)],
-        "response_a": [f"A{i}" for i in range(n)],
-        "response_b": [f"B{i}" for i in range(n)],
-        "model_a": ["ma"] * n,
-        "model_b": ["mb"] * n,
-    }
-    return pl.DataFrame(data | columns)
-
-
-def _recording(path, ids, texts=WIN_A):
-    rows = [(p, o, 0, texts[o]) for p in ids for o in ("ab", "ba")]
-    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(path)
+    return pairs_frame(n, **({"model_a": ["ma"] * n, "model_b": ["mb"] * n} | columns))
 
 
 def test_tournament_refuses_answers_inside_its_out_and_keeps_them(tmp_path, monkeypatch):
@@ -50,7 +34,7 @@ def test_tournament_refuses_answers_inside_its_out_and_keeps_them(tmp_path, monk
     answers = tmp_path / "T" / "rounds" / "answers.parquet"
     pl.DataFrame(rows).write_parquet(answers)
     before = answers.read_bytes()
-    _recording(tmp_path / "rec.parquet", ["x"])
+    recording(tmp_path / "rec.parquet", ["x"])
     (tmp_path / "t.toml").write_text(REPLAY)
     res = run_cli("tournament", "t.toml", "--answers", str(answers), "--out", "T", "--budget", "6", "-q", "--overwrite")
     assert res.exit_code == 2 and "holds input file" in res.output, res.output
@@ -64,7 +48,7 @@ def test_audit_refuses_pairs_inside_its_out(tmp_path, monkeypatch, inside):
     f.parent.mkdir(parents=True)
     _pairs().write_parquet(f)
     before = f.read_bytes()
-    _recording(tmp_path / "rec.parquet", [f"p{i}" for i in range(4)])
+    recording(tmp_path / "rec.parquet", [f"p{i}" for i in range(4)])
     (tmp_path / "t.toml").write_text(REPLAY)
     res = run_cli("audit", "t.toml", "--suite", "position", "--pairs", str(f), "--out", "A", "-q")
     assert res.exit_code == 2 and "holds input file" in res.output, res.output
@@ -76,7 +60,7 @@ def test_panel_refuses_an_input_inside_its_out(tmp_path, monkeypatch):
     (tmp_path / "P").mkdir()
     _pairs().write_parquet(tmp_path / "P" / "pairs.parquet")
     before = (tmp_path / "P" / "pairs.parquet").read_bytes()
-    _recording(tmp_path / "rec.parquet", [f"p{i}" for i in range(4)])
+    recording(tmp_path / "rec.parquet", [f"p{i}" for i in range(4)])
     judge = '[[panel.judges]]\nname = "{n}"\nbackend = "replay"\ntemplate = "faireval-scoring"\n[panel.judges.replay]\npath = "rec.parquet"\n'
     cfg = (
         '[input]\npaths = ["P/pairs.parquet"]\n[sampling]\norders = "both"\nk = 1\n'
@@ -107,10 +91,7 @@ def test_batch_export_refuses_its_config_and_template_as_the_file(tmp_path, monk
 
 def _ranked_run(tmp_path, df, texts):
     df.write_parquet(tmp_path / "pairs.parquet")
-    rows = [(p, o, 0, texts(p, o)) for p in df["pair_id"] for o in ("ab", "ba")]
-    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(
-        tmp_path / "rec.parquet"
-    )
+    recording(tmp_path / "rec.parquet", df["pair_id"].to_list(), texts=texts)
     (tmp_path / "c.toml").write_text('[input]\npaths = ["pairs.parquet"]\n' + REPLAY)
     res = run_cli("run", str(tmp_path / "c.toml"), "--out", str(tmp_path / "o"), "-q", "--max-parse-failure-rate", "1")
     assert res.exit_code == 0, res.output

@@ -11,31 +11,16 @@ pass's report and fails before its fix.
 import polars as pl
 import pytest
 
-from tests.helpers.replay_runs import run_cli
-
-SCORES = {
-    "ab": "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
-    "ba": "Score of the Assistant 1: 3\nScore of the Assistant 2: 8",
-}
+from tests.helpers.replay_runs import SCORES, pairs_frame, recording, run_cli
 
 
 def _inputs(tmp_path, n=4):
     (tmp_path / "in").mkdir(exist_ok=True)
-    pl.DataFrame(
-        {
-            "pair_id": [f"p{i}" for i in range(n)],
-            "question": [f"q{i}" for i in range(n)],
-            "response_a": [f"A{i}" for i in range(n)],
-            "response_b": [f"B{i}" for i in range(n)],
-        }
-    ).write_parquet(tmp_path / "in" / "pairs.parquet")
+    pairs_frame(n).write_parquet(tmp_path / "in" / "pairs.parquet")
 
 
-def _recording(path, n=4, texts=SCORES):
-    rows = [
-        (f"p{i}", o, 0, texts[o] if isinstance(texts, dict) else texts(i, o)) for i in range(n) for o in ("ab", "ba")
-    ]
-    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet(path)
+def _recording(path, n=4, texts=None):
+    recording(path, [f"p{i}" for i in range(n)], texts=texts)
 
 
 def _panel(recordings):
@@ -126,7 +111,7 @@ def test_a_panel_of_judges_failing_most_samples_fails_the_gate(tmp_path, monkeyp
     monkeypatch.chdir(tmp_path)
     _inputs(tmp_path)
     # by hand: p0's two samples parse, the six of p1-p3 do not: a parse-failure rate of 0.75 for each judge
-    _recording(tmp_path / "rec.parquet", texts=lambda i, o: SCORES[o] if i == 0 else "I cannot judge this.")
+    _recording(tmp_path / "rec.parquet", texts=lambda p, o: SCORES[o] if p == "p0" else "I cannot judge this.")
     (tmp_path / "p.toml").write_text(_panel([("j1", "rec.parquet"), ("j2", "rec.parquet")]))
     res = run_cli("panel", "p.toml", "--out", "OUT")
     assert res.exit_code == 3 and "parse_failure_rate 0.7500 > 0.2" in res.output, res.output

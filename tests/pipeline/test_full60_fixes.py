@@ -14,7 +14,7 @@ import pytest
 
 from judge_engine.pipeline.parsing import parse_completion
 from judge_engine.pipeline.templates import load_template
-from tests.helpers.replay_runs import run_cli
+from tests.helpers.replay_runs import pairs_frame, recording, run_cli
 
 
 @pytest.mark.parametrize(
@@ -43,18 +43,10 @@ def test_the_default_template_fails_scores_the_explanation_disowns(text, expecte
 def _run(tmp_path, monkeypatch, responses, on_injection="judge"):
     monkeypatch.chdir(tmp_path)
     n = len(responses)
-    pl.DataFrame(
-        {
-            "pair_id": [f"p{i}" for i in range(n)],
-            "question": ["q?"] * n,
-            "response_a": responses,
-            "response_b": ["b"] * n,
-            "model_a": ["m1"] * n,
-            "model_b": ["m2"] * n,
-        }
+    pairs_frame(
+        n, question=["q?"] * n, response_a=responses, response_b=["b"] * n, model_a=["m1"] * n, model_b=["m2"] * n
     ).write_parquet("pairs.parquet")
-    rows = [(f"p{i}", o, 0, "8 3" if o == "ab" else "3 8") for i in range(n) for o in ("ab", "ba")]
-    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet("rec.parquet")
+    recording(tmp_path / "rec.parquet", [f"p{i}" for i in range(n)], texts=lambda _p, o: "8 3" if o == "ab" else "3 8")
     (tmp_path / "c.toml").write_text(
         f'[input]\npaths = ["pairs.parquet"]\non_injection = "{on_injection}"\n[judge]\nbackend = "replay"\n'
         'template = "faireval-vanilla"\n[judge.replay]\npath = "rec.parquet"\n[sampling]\norders = "both"\nk = 1\n'

@@ -13,26 +13,13 @@ import json
 import polars as pl
 
 from tests.helpers.fault_server import FaultServer
-from tests.helpers.replay_runs import run_cli
-
-SCORES = {
-    "ab": "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
-    "ba": "Score of the Assistant 1: 3\nScore of the Assistant 2: 8",
-}
+from tests.helpers.replay_runs import SCORES, pairs_frame, recording, run_cli
 
 
 def _base(tmp_path, monkeypatch, n=6, backend="replay", extra=""):
     monkeypatch.chdir(tmp_path)
-    pl.DataFrame(
-        {
-            "pair_id": [f"p{i}" for i in range(n)],
-            "question": [f"Question {i}?" for i in range(n)],
-            "response_a": [f"A{i}" for i in range(n)],
-            "response_b": [f"B{i}" for i in range(n)],
-        }
-    ).write_parquet("in.parquet")
-    rows = [(f"p{i}", o, s, SCORES[o]) for i in range(n) for o in ("ab", "ba") for s in range(2)]
-    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet("full.parquet")
+    pairs_frame(n, question=[f"Question {i}?" for i in range(n)]).write_parquet("in.parquet")
+    recording(tmp_path / "full.parquet", [f"p{i}" for i in range(n)], k=2)
     (tmp_path / "c.toml").write_text(
         f'[input]\npaths = ["in.parquet"]\n[judge]\nbackend = "{backend}"\ntemplate = "faireval-scoring"\n'
         f'[judge.replay]\npath = "rec.parquet"\n[sampling]\nk = 2\n{extra}'

@@ -15,26 +15,13 @@ H2 (JSON flags) is in ``test_parsing_adv62.py``."""
 import polars as pl
 import pytest
 
-from tests.helpers.replay_runs import run_cli
-
-SCORES = {
-    "ab": "Score of the Assistant 1: 8\nScore of the Assistant 2: 3",
-    "ba": "Score of the Assistant 1: 3\nScore of the Assistant 2: 8",
-}
+from tests.helpers.replay_runs import pairs_frame, recording, run_cli
 
 
 def _run(tmp_path, monkeypatch, n=4):
     monkeypatch.chdir(tmp_path)
-    pl.DataFrame(
-        {
-            "pair_id": [f"p{i}" for i in range(n)],
-            "question": [f"Question {i}? café" for i in range(n)],
-            "response_a": [f"A{i}" for i in range(n)],
-            "response_b": [f"B{i}" for i in range(n)],
-        }
-    ).write_parquet("in.parquet")
-    rows = [(f"p{i}", o, 0, SCORES[o]) for i in range(n) for o in ("ab", "ba")]
-    pl.DataFrame(rows, schema=["pair_id", "order", "sample", "text"], orient="row").write_parquet("rec.parquet")
+    pairs_frame(n, question=[f"Question {i}? café" for i in range(n)]).write_parquet("in.parquet")
+    recording(tmp_path / "rec.parquet", [f"p{i}" for i in range(n)])
     (tmp_path / "c.toml").write_text(
         '[input]\npaths = ["in.parquet"]\n[judge]\nbackend = "replay"\ntemplate = "faireval-scoring"\n'
         '[judge.replay]\npath = "rec.parquet"\n[sampling]\nk = 1\n'
