@@ -98,8 +98,12 @@ def run_cmd(
     for src in summary.reuse.sources if summary.reuse is not None else []:
         if src.skipped is not None and not src.skipped.startswith("this run's own"):
             note(f"Warning: not reusing {src.dir}: {src.skipped}")
+        if src.annotations_skipped is not None:  # fresh pass full63 L2: dropped without a word on stderr
+            note(f"Warning: people's review labels of {src.dir} not carried: {src.annotations_skipped}")
     rep = summary.repair
     if rep is not None:
+        if rep.pending_unreadable is not None:
+            note(f"Warning: {rep.pending_unreadable}")
         if rep.manifest is not None:
             note(
                 f"Repaired: manifest.json ({rep.manifest.error}) set aside as "

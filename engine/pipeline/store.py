@@ -36,21 +36,18 @@ import polars as pl
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.config.run import model_spelling_hint
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
-from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_json, atomic_write_parquet, fsync_dir
+from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts
+from judge_engine.pipeline.pending_moves import QUARANTINE, PendingMoves
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.manifest import Invocation, Manifest
 from judge_engine.schemas.reparse import ReparseSection
 from judge_engine.schemas.summary import ManifestRepair, QuarantinedPart, RepairSection, ReuseSection
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
-
-QUARANTINE = "quarantine"
-PENDING = "pending.json"
-"""``OUT/quarantine/pending.json``: the moves into quarantine that no finished run has reported yet."""
 
 
 class Store:
@@ -94,6 +91,7 @@ class Store:
         self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
         self.reused: ReuseSection | None = None
         self.repaired: RepairSection | None = None
+        self.moves = PendingMoves(self.dir)  # quarantine/pending.json
         self.reparsed: ReparseSection | None = None  # issue 13, H11 (judge_engine.pipeline.reparse)
 
     def open(self) -> None:
@@ -149,7 +147,7 @@ class Store:
             (self.dir / name).unlink(missing_ok=True)
         fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)
-        (self.dir / QUARANTINE / PENDING).unlink(missing_ok=True)  # moves of judgments discarded now
+        self.moves.reported()  # moves of judgments discarded now
         if mpath.is_dir():
             shutil.rmtree(mpath)
 
@@ -179,9 +177,11 @@ class Store:
         mark_unfinished(self.dir)  # no summary until this run writes its own (pass 14b M1)
         self.write_manifest()
         self.resumed_rows = self.refresh_done()
-        parts, manifests = self._pending()
-        if self.repair or parts or manifests:
+        parts, manifests = self.moves.read()
+        damaged = self.moves.damaged()
+        if self.repair or parts or manifests or damaged:
             self.repaired = RepairSection(
+                pending_unreadable=damaged,
                 parts_quarantined=len(parts),
                 rows_quarantined=sum(p.rows for p in parts if p.rows is not None),
                 parts_rows_unknown=sum(p.rows is None for p in parts),
@@ -189,31 +189,9 @@ class Store:
                 manifest=manifest_repair or (manifests[-1] if manifests else None),
             )
 
-    def _log_move(self, record: QuarantinedPart | ManifestRepair) -> None:
-        """Add a move to ``OUT/quarantine/pending.json`` (atomically) at once, so a run killed before its
-        summary still has it reported by the next run that finishes (:meth:`repair_reported`)."""
-        log = self.dir / QUARANTINE / PENDING
-        try:
-            entries = orjson.loads(log.read_bytes()) if log.is_file() else []
-        except orjson.JSONDecodeError:
-            entries = []
-        kind = "part" if isinstance(record, QuarantinedPart) else "manifest"
-        atomic_write_json(log, [*entries, {"kind": kind, **record.to_dict()}])
-
-    def _pending(self) -> tuple[list[QuarantinedPart], list[ManifestRepair]]:
-        """The moves no finished run has reported yet (this invocation's included)."""
-        try:
-            entries = orjson.loads((self.dir / QUARANTINE / PENDING).read_bytes())
-        except (OSError, orjson.JSONDecodeError):
-            return [], []
-        entries = [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
-        fields = [(e.get("kind"), {k: v for k, v in e.items() if k != "kind"}) for e in entries]
-        parts = [QuarantinedPart.from_dict(f) for kind, f in fields if kind == "part"]
-        return parts, [ManifestRepair.from_dict(f) for kind, f in fields if kind == "manifest"]
-
     def repair_reported(self) -> None:
         """Forget the pending moves once ``summary.json`` holds them (called after it is written)."""
-        (self.dir / QUARANTINE / PENDING).unlink(missing_ok=True)
+        self.moves.reported()
 
     def _continue(self, old: dict[str, Any], n_parts: int) -> None:
         """Reopen a folder whose manifest was readable: refuse another judging config while it holds
@@ -265,7 +243,7 @@ class Store:
         record = ManifestRepair(
             error=problem, moved_to=str(moved.relative_to(self.dir)) if moved else None, summary_judging_hash=seen
         )
-        self._log_move(record)
+        self.moves.log(record)
         return record
 
     def _part_error(self, path: Path, columns: list[str]) -> str | None:
@@ -295,7 +273,7 @@ class Store:
                     file=str(f.relative_to(self.dir)), moved_to=str(dest.relative_to(self.dir)), rows=rows, error=err
                 )
             )
-            self._log_move(moved[-1])
+            self.moves.log(moved[-1])
         return moved
 
     def attach(self) -> None:

@@ -335,8 +335,30 @@ def _csv_records(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
                         f"{path}: line {line}: {len(row)} fields, the header has {len(header)} ({', '.join(header)})"
                     )
                 yield f"line {line}", {k: (v if v != "" else None) for k, v in zip(header, row, strict=True)}
+    except UnicodeDecodeError:
+        raise InputError(_not_utf8(path)) from None
     except (OSError, csv.Error, UnicodeError) as exc:
         raise InputError(f"{path}: cannot read answers ({one_line(f'{exc.__class__.__name__}: {exc}', 160)})") from None
+
+
+def _not_utf8(path: Path) -> str:
+    """The one line for an answers CSV that is not UTF-8 (Excel's "CSV (Comma delimited)" writes cp1252): its first
+    bad byte, line (1-based, the header line 1) and field (fresh pass full63 L3: Python's byte position only)."""
+    raw = path.read_bytes()
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = raw.rfind(b"\n", 0, exc.start) + 1
+        line = raw[:start].count(b"\n") + 1
+        header = next(csv.reader([raw.split(b"\n", 1)[0].decode("utf-8", "replace").lstrip("\ufeff")]), [])
+        before = raw[start : exc.start].decode("utf-8", "replace")
+        column = len(next(csv.reader([before]), [""])) - 1 if before else 0
+        field = f", field {header[column]!r}" if 0 <= column < len(header) and line > 1 else ""
+        return (
+            f"{path}: line {line}{field}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); save it as CSV UTF-8 "
+            "(Excel: CSV UTF-8 (Comma delimited))"
+        )
+    return f"{path}: cannot read answers (not UTF-8 text); save it as CSV UTF-8"
 
 
 def read_file(

@@ -231,7 +231,8 @@ def _read_labelstudio(p: Path, tasks: Any) -> _Read:
 
 def _utf8_bytes(p: Path) -> bytes:
     """The labels CSV's bytes, refused when they are not UTF-8 text, naming the byte and line (fresh pass full56 L1: a
-    Latin-1 file's error named neither, a UTF-16 one was reported as missing columns)."""
+    Latin-1 file's error named neither, a UTF-16 one was reported as missing columns); CR-only line ends read as line
+    breaks (fresh pass full63 M1: such a sheet read as holding no entries)."""
     raw = p.read_bytes()
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(f"{p}: UTF-16 text; save it as UTF-8 (CSV UTF-8)")
@@ -242,6 +243,8 @@ def _utf8_bytes(p: Path) -> bytes:
         raise InputError(
             f"{p}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}, line {line}); save it as UTF-8"
         ) from None
+    if b"\r" in raw and b"\n" not in raw:  # CR line ends only: Excel for Mac's "CSV (Macintosh)" (fresh pass full63 M1)
+        raw = raw.replace(b"\r", b"\n")
     return raw
 
 

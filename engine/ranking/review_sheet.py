@@ -59,17 +59,17 @@ def refuse_filled_sheet(path: Path) -> None:
 
 def _filled_labels(path: Path) -> tuple[int, str | None]:
     """The count of filled ``label`` cells of the sheet at ``path`` read as UTF-8 CSV, else as a spreadsheet's other
-    encodings and separators, and how it was saved when not as written (None); (0, None) when no reading finds a
-    ``label`` column."""
+    encodings (UTF-16 with or without its byte-order mark, cp1252, Latin-1), line ends (CR only: Excel for Mac's "CSV
+    (Macintosh)") and separators, and how it was saved when not as written (None); (0, None) when no reading finds a
+    ``label`` column (fresh pass full63 H1: a UTF-16 or CR-only sheet was replaced)."""
     try:
         raw = path.read_bytes()
     except OSError:
         return 0, None
-    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
-        try:
-            text = raw.decode(encoding)
-        except UnicodeDecodeError:
-            continue
+    for encoding, text in _decoded(raw):
+        cr_only = "\r" in text and "\n" not in text
+        if cr_only:
+            text = text.replace("\r", "\n")
         for sep in (",", ";", "\t"):
             try:
                 sheet = pl.read_csv(io.StringIO(text), separator=sep, infer_schema=False)
@@ -77,10 +77,25 @@ def _filled_labels(path: Path) -> tuple[int, str | None]:
                 continue
             if "label" in sheet.columns:
                 filled = sheet.filter(pl.col("label").str.strip_chars().fill_null("") != "").height
-                plain = encoding == "utf-8-sig" and sep == ","
-                return filled, None if plain else f"{encoding.removesuffix('-sig')}, separator {sep!r}"
-        break  # decoded: the separators were tried
+                plain = encoding == "utf-8-sig" and sep == "," and not cr_only
+                how = f"{encoding.removesuffix('-sig')}, separator {sep!r}" + (", CR line ends" if cr_only else "")
+                return filled, None if plain else how
     return 0, None
+
+
+def _decoded(raw: bytes) -> list[tuple[str, str]]:
+    """The readings of a sheet's bytes a spreadsheet may have written, as (encoding, text), most likely first: UTF-16
+    when the bytes start with its byte-order mark or hold NUL bytes (LibreOffice's and Excel's "Unicode text"), else
+    UTF-8, cp1252 and Latin-1 (which decodes any bytes)."""
+    out: list[tuple[str, str]] = []
+    utf16 = raw.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in raw[:4096]
+    names = (("utf-16",) if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else ("utf-16-le", "utf-16-be")) if utf16 else ()
+    for encoding in (*names, "utf-8-sig", "cp1252", "latin-1"):
+        try:
+            out.append((encoding, raw.decode(encoding)))
+        except UnicodeDecodeError:
+            continue
+    return out
 
 
 def csv_problem(p: Path) -> str | None:

@@ -171,13 +171,16 @@ class ManifestRepair(Record):
 class RepairSection(Record):
     """``--repair`` runs, and the first run to finish after a ``--repair`` that was killed before its summary:
     parts and rows quarantined (rows their footers declare), parts whose rows are unknown, each part, and
-    the manifest (None when it was readable), for every move no finished run had reported yet."""
+    the manifest (None when it was readable), for every move no finished run had reported yet; ``pending_unreadable``:
+    why the record of those moves (``quarantine/pending.json``) could not be read and where it was kept (absent when it
+    could; fresh pass full63 L1: a damaged record was deleted without a word)."""
 
     parts_quarantined: int = 0
     rows_quarantined: int = 0
     parts_rows_unknown: int = 0
     quarantined: list[QuarantinedPart] = field(default_factory=list)
     manifest: ManifestRepair | None = None
+    pending_unreadable: str | None = optional()
 
 
 @dataclass

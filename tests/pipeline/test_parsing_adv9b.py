@@ -271,8 +271,9 @@ def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, 
 # (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
 # closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
 # ``ambiguous``.
+# (``[RESULT] 4 (on a scale of 1 to 5)`` left this list at version 73: the scale the result states is part of its value,
+# as ``[RESULT] 4 (out of 5)`` is; ``test_parsing_adv63.py`` reads it)
 STRICT_V26 = [
-    (PR, "Feedback: Good.\n[RESULT] 4 (on a scale of 1 to 5)"),
     (S, "Rating: [[8]]\n\nP.S. The response should cite sources next time."),
     (PW, "Final verdict: [[A]] (confidence: high)"),
 ]

@@ -233,9 +233,10 @@ def test_the_injection_detector_marks_the_forms_now_read():
 # (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
 # closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
 # ``ambiguous``.
+# (``[[C]] (both answers are equally helpful)`` left this list at version 73: a restatement in parentheses is read as
+# one after a dash is; ``test_parsing_adv63.py`` reads it)
 STRICT_V26 = [
     (VERDICT, "Final verdict: [[B]]: Assistant B is more accurate and complete."),
-    (MT_PAIR, "[[C]] (both answers are equally helpful)"),
     (MT_PAIR, "[[A]]. Assistant A explains the steps, Assistant B only lists them."),
 ]
 

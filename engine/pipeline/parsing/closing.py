@@ -59,7 +59,10 @@ TOKENS = {
     "rating_brackets_single": BRACKETS,
     "output_ab": re.compile(r"output\s*+\(\s*+[ab]\s*+\)", re.IGNORECASE),
     "result_n": re.compile(
-        r"\[result\]\s*+:?+\s*+[\[(]?+\s*+\d++(?:\.\d++)?+\s*+[\])]?+(?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE
+        r"\[result\]\s*+:?+\s*+(?:score\s*+:?+\s*+)?+[*_]*+[\[(]?+\s*+\d++(?:\.\d++)?+\s*+[\])]?+[*_]*+(?:\s*+points?)?+"
+        r"(?:\s*+(?:/|out\s++of)\s*+\d++|\s*+\(\s*+(?:/|out\s++of)\s*+\d++\s*+\)"
+        r"|\s*+\(\s*+(?:on\s++a\s++)?+scale\s++(?:of|from)\s++\d++\s*+(?:to|-)\s*+\d++\s*+\))?+",
+        re.IGNORECASE,  # the value as protocols._RESULT_VALUE reads it (version 73, adversarial pass 62 M5)
     ),
 }
 # a sentence's markup and quotes: "**So, Assistant A** is better.", "> [[A]]", "\u201cA\u201d"
@@ -75,7 +78,7 @@ CLOSING_WORDS = frozenset(
     response responses evaluate want""".split()
 )
 # a pleasantry addresses the reader or thanks: one of these words must be in it
-_ADDRESS = re.compile(r"\b(?:you|your|thanks?|hope|cheers|regards|luck|wishes|day)\b", _I)
+_ADDRESS = re.compile(r"\b(?:you|your|thanks?|hope|cheers|regards|luck|wishes|day|happy|glad)\b", _I)
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d|[^\w\s]", re.UNICODE)
 _PUNCT = frozenset(".,!?:;-\u2013\u2014()")
 

@@ -21,6 +21,29 @@ if TYPE_CHECKING:
 
 _I = re.IGNORECASE
 _KIND = r"(?:\s++(?:one|response|answer|output|assistant|model|choice|option|completion|reply))?+"
+# words that deny or lessen a fault: "Has no errors:", "Has the fewest mistakes:" name the better side
+_FEWER = r"(?:no|zero|fewer|fewest|less|least|not|none|any|nothing)\b"
+_FAULTS = r"(?:errors?|mistakes?|flaws?|problems?|issues?|bugs?|hallucinations?|inaccurac(?:y|ies)|typos?)"
+FAULT_LABEL = (
+    # version 73 (adversarial pass 63 F9): a label naming a fault, for the side that has it: "Contains the
+    # hallucination:", "Most errors:", "Needs improvement:", "Has the bug:", "Factually wrong:", "Off-topic response:",
+    # "Fails the instruction:", "Violates the instruction:", "Missing the key step:", "Buggy code:" (not "Has no
+    # errors:", "Misses nothing:")
+    r"(?:the\s++)?+(?:(?:response|answer|output|one|assistant|model|code)\s++)?+(?:contains|containing|has|having|with"
+    r"|makes|making|shows|introduces)\s++(?:(?!"
+    + _FEWER
+    + r")\w++\s++){0,3}?"
+    + _FAULTS
+    + r"|(?:the\s++)?+(?:most|more|many|several|(?:the\s++)?+(?:biggest|bigger|major|more\s++serious))\s++"
+    r"(?:(?!" + _FEWER + r")\w++\s++){0,2}?" + _FAULTS + r"|needs?\s++"
+    r"(?:(?:more|some|much|further|a\s++lot\s++of|major)\s++)?+(?:improvement|work|fixing|revision|correction)|(?:factually|technically|logically|mathematically|partly"
+    r"|partially|mostly)\s++(?:wrong|incorrect|inaccurate|flawed)|(?:off[-\s]?+topic|irrelevant|buggy|broken"
+    r"|inaccurate|incomplete|unsupported|unfaithful|non-?compliant)(?:\s++code)?+" + _KIND + r"|(?:fails|failed"
+    r"|violates|violated|ignores|ignored|misreads|misread|misunderstands|misunderstood|misses|missed|missing|lacks"
+    r"|lacking|omits|omitted|breaks|broke)\s++(?:(?!" + _FEWER + r")\w++\s++){0,3}?(?!" + _FEWER + r")\w++"
+)
+"""A label that names a fault of the side it labels (``Has the bug:``, ``Most errors:``, ``Fails the
+instruction:``); part of :data:`LOSER`."""
 LOSER = (
     r"(?:the\s++)?+(?:loser|losing" + _KIND + r"|runner[-\s]?+up|(?:second|last|2nd)\s++place"
     r"|(?:worse|worst|weaker|weakest|inferior|lesser|poorer|rejected|dispreferred|disfavou?red|incorrect|wrong|flawed"
@@ -37,7 +60,10 @@ LOSER = (
     r"\s++(?:gets\s++(?:it|this|the\s++\w++)\s++wrong|fails|misses|hallucinates|falls\s++short|errs|loses|lost"
     r"|is\s++(?:wrong|incorrect|worse|unsafe|harmful))(?:\s++\w++){0,3}?"
     r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)\s++(?:like|prefer|trust|favou?r)\s++less"
-    r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++(?:reject|avoid|discard))"
+    r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++(?:reject|avoid|discard)"
+    + r"|"
+    + FAULT_LABEL
+    + r")"
 )
 """The label of the losing side (``Loser``, ``Worse response``, ``Least helpful``, ``Runner-up``, ``Response containing
 errors``); shared with :mod:`~judge_engine.pipeline.parsing.outright`'s loser label before a forced side."""

@@ -105,7 +105,10 @@ _NON_JUDGMENT = re.compile(
     r"|(?:" + _SIDE + r"\s*+:[ \t]*+(?:\n\s*+|$)){2}"
     # ("is", "than" only before a line break: "so my verdict is [[A]]", "[[A]] rather than [[B]]")
     r"|[^\n.!?]{0,200}?\b(?:by|the|an|of|with|from|assistant|because)[ \t]*+(?=\s*+$|\n)"
-    r"|[^\n.!?]{0,200}?\b(?:to|and|or|is|are|was|that|than|which|for)[ \t]*+(?=\n))"
+    # (not a verdict's own lead: "Everything considered, my verdict is\n\n[[B]]"; version 73, adversarial pass 62)
+    r"|(?![^\n.!?]{0,200}?\b(?:verdict|choice|decision|winner|pick|preference|(?:better|best|stronger)\s++(?:one"
+    r"|response|answer|assistant|output))\s++is[ \t]*+\n)"
+    r"[^\n.!?]{0,200}?\b(?:to|and|or|is|are|was|that|than|which|for)[ \t]*+(?=\n))"
     r"(?:[\W_]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+|output\s*+\(?+|"
     + VERDICT_LEAD_IN
     + r"))*+[\W_]*+",  # the rating's lead-in too (version 68, adversarial pass 59 H3, H4)
@@ -193,6 +196,21 @@ NO_LOOK = re.compile(
     r"|(?:" + _THE_ANSWERS + r")\s++(?:is|was|were|are)\s++(?:missing|absent|redacted|not\s++(?:shown|included))"
     r"(?:\s++from\s++the\s++(?:prompt|input|message))?+\s*+[.!;]"
     r"|(?:" + _THE_ANSWERS + r")\s++(?:was|were)\s++truncated\s++before\s++i\s++could\s++(?:read|see)"
+    # version 73 (fresh pass full63 H2, H3): no evaluation done, or a stand-in verdict ("Could not evaluate.",
+    # "Evaluation skipped.", "(not evaluated)", "No evaluation was performed.", "Evaluation error.", "This is a default
+    # verdict.", "Timed out; default verdict follows.", "(default scores, evaluation skipped)")
+    r"|^\W*+(?:i\s++)?+(?:could\s++not|couldn['\u2019]t|cannot|can['\u2019]t|was\s++unable\s++to|unable\s++to)\s++"
+    r"(?:be\s++)?+evaluated?+(?:\s++(?:this|it|them|the\s++(?:pair|answers|responses|outputs)))?+\s*+(?:[.!;:)]|$)"
+    r"|\b(?:the\s++)?+(?:evaluation|judg(?:e)?ment|grading|scoring|assessment)\s++(?:was\s++|has\s++been\s++)?+"
+    r"(?:skipped|aborted|not\s++(?:performed|done|run|completed|carried\s++out))\b"
+    r"|^\W*+(?:the\s++)?+(?:evaluation|judg(?:e)?ment|grading|scoring)\s++(?:error|failure|timed\s++out)\b"
+    r"|^\W*+not\s++(?:evaluated|judged|scored|graded|rated)\W*+$"
+    r"|\bno\s++(?:evaluation|judg(?:e)?ment|grading|scoring|assessment)\s++(?:was\s++|has\s++been\s++)?+(?:performed|done"
+    r"|made|carried\s++out|run)\b"
+    r"|\bthe\s++(?:two\s++)?+(?:answers|responses|outputs)\s++(?:were\s++not|weren['\u2019]t|have\s++not\s++been"
+    r"|haven['\u2019]t\s++been)\s++(?:evaluated|judged|compared|scored)\b"
+    r"|\b(?:this|that|it)\s++is\s++(?:a|the)\s++(?:default|placeholder|fallback|dummy)\s++(?:verdict|score|rating|answer"
+    r"|output|value)s?+\b|\bdefault\s++(?:verdict|scores?|ratings?)\s++(?:follows?|below|returned|used|applied)\b"
     # version 71 (adversarial pass 61 H10): declining to take a side ("I must remain neutral and cannot take sides.")
     # (the judge's own: "Both assistants did not take a side" is a remark on the answers, a recorded FairEval review)
     r"|\b(?:i|we)(?:['\u2019](?:ll|d)|\s++(?:will|must|should|shall|would|have\s++to|need\s++to))?+\s++(?:\w++\s++){0,2}?"

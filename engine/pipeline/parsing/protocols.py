@@ -50,9 +50,11 @@ _DOUBLE = re.compile(r"\[\[\s*+([^\[\]\n]{1,24}?)\s*+\]\]")
 # [RESULT] then the value up to the end of its line: N, (N) or [N], optionally bold or after "Score:" (adv8 F4),
 # optionally /max or "out of max", a full stop
 _RESULT = re.compile(r"\[RESULT\]:?+\s*+([^\n]*)", re.IGNORECASE)
+# (version 73, adversarial pass 62 M5: "Score 4" without its colon, "4 points", "4 (out of 5)")
 _RESULT_VALUE = re.compile(
-    r"(?:(?i:score)\s*+:\s*+)?+[*_]*+[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+[*_]*+"
-    r"(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+)"
+    r"(?:(?i:score)\s*+:?+\s*+)?+[*_]*+[(\[]?+\s*+([0-9]++(?:\.[0-9]++)?+)\s*+[)\]]?+[*_]*+(?:\s*+(?i:points?))?+"
+    r"(?:\s*+(?:/|out\s++of)\s*+([0-9]++(?:\.[0-9]++)?+)|\s*+\(\s*+(?:/|(?i:out\s++of))\s*+([0-9]++(?:\.[0-9]++)?+)"
+    r"\s*+\)"
     r"|\s*+\(\s*+(?:on\s++a\s++)?+scale\s++(?:of|from)\s++[0-9]++\s*+(?:to|-)\s*+([0-9]++)\s*+\))?+\s*+\.?+\s*+"
 )
 # the malformed value after [RESULT]: up to a space or quote mark ("3-4", "7,5")
@@ -187,7 +189,7 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
             rest = m.group(1)
             v = _RESULT_VALUE.fullmatch(rest)
             if v is not None:
-                den = v.group(2) or v.group(3)  # "/ 5", "out of 5", "(on a scale of 1 to 5)" (adv9 L5)
+                den = v.group(2) or v.group(3) or v.group(4)  # "/ 5", "(out of 5)", "(on a scale of 1 to 5)" (adv9 L5)
                 ok = den is None or (template.score_max is not None and float(den) == template.score_max)
                 out.append((m.start(), m.end(), float(v.group(1)) if ok else _MALFORMED))
             elif _NOT_RATED.fullmatch(rest.strip().rstrip(".")):

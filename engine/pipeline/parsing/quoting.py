@@ -73,6 +73,7 @@ from judge_engine.pipeline.parsing.spans import (
 from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
 from judge_engine.pipeline.parsing.spans import LABEL_WINDOW as _LABEL_WINDOW
 from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
+from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER
 
 _HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
 # a word in an explanation after a verdict that calls it a stand-in ("[[A]] - by default", "[[A]] - random
@@ -150,6 +151,8 @@ _ECHO_DROP = re.compile(r"[\"'`*_\u201c\u201d\u2018\u2019\u00ab\u00bb]")
 _ECHO_MIN = 16
 _ECHO_PART = 40
 _INTRO_END = re.compile(r"(?:[:\u2026]|\.\.\.|\b(?:be|this|so|like|follows))$")
+# an answer quoted without a colon: "Assistant A's answer simply says\n[[A]]" (version 73, adversarial pass 62 H13)
+_QUOTED_END = re.compile(r"\b(?:" + QUOTED_ANSWER + r")$")
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,8 @@ def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
     s = norm(line).strip("*_ ")
+    if s and _QUOTED_END.search(s):
+        return True
     if not s or not _INTRO_END.search(s):
         return False
     body = plain(s).rstrip(":.\u2026 ")
