@@ -21,7 +21,9 @@ category, each model's win rate (ties half) is :func:`category_win_rates`.
 Intervals: percentile bootstrap over questions (the resampling unit is the question: every pair of a
 drawn question comes along), seeded. The baseline is the anchor (its interval is [1000, 1000] by
 construction, ``note = "anchor"``). A model compared on fewer than ``min_questions`` questions, one
-that never lost or never won (its maximum-likelihood strength is infinite), or one whose bootstrap
+that never lost or never won (its maximum-likelihood strength is infinite), one whose group of models never won
+against the anchor's, or never lost to it (the strengths between the groups are infinite: Ford 1957;
+:func:`unbounded_to_anchor`), or one whose bootstrap
 interval has zero width gets no interval (null bounds, ``note`` says why): a percentile interval
 from so few units, or around a ridge-set score, is not an honest measure of its uncertainty.
 """
@@ -34,7 +36,7 @@ import numpy as np
 import polars as pl
 from scipy.optimize import minimize
 from scipy.sparse import coo_matrix
-from scipy.sparse.csgraph import connected_components
+from scipy.sparse.csgraph import breadth_first_order, connected_components
 
 ELO_SCALE = 400.0 / math.log(10.0)
 MIN_QUESTIONS = 5
@@ -144,19 +146,46 @@ def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: i
     return theta - theta.mean()
 
 
+def unbounded_to_anchor(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n: int, base: int) -> list[str | None]:
+    """Per model, why its score is not identified relative to the anchor ``base``, else None. The maximum-likelihood
+    strengths are finite only where the directed win graph (an edge i -> j when i beat or tied j at least once) is
+    strongly connected (Ford 1957, the condition of Zermelo 1929): a model the anchor beats, directly or through others,
+    but that never beats its way back (``ia``/``ib`` model indices of each outcome, ``w`` 1 / 0.5 / 0 for model a) is
+    unbounded below, one that beats its way to the anchor but is never beaten back unbounded above, and one with
+    neither path is not identified (fresh pass full64 M3: a group that only lost to the anchor got ridge-set scores
+    with tight intervals). ``n`` models; linear in the outcomes (two breadth-first searches)."""
+    src = np.concatenate([ia[w > 0], ib[w < 1]])  # the winner (both sides of a tie)
+    dst = np.concatenate([ib[w > 0], ia[w < 1]])
+    graph = coo_matrix((np.ones(src.size), (src, dst)), shape=(n, n)).tocsr()
+    below = np.zeros(n, dtype=bool)
+    below[breadth_first_order(graph, base, directed=True, return_predecessors=False)] = True
+    above = np.zeros(n, dtype=bool)
+    above[breadth_first_order(graph.T.tocsr(), base, directed=True, return_predecessors=False)] = True
+    out: list[str | None] = [None] * n
+    for m in range(n):
+        if below[m] and not above[m]:
+            out[m] = "never beats its way back to the anchor: score unbounded below"
+        elif above[m] and not below[m]:
+            out[m] = "never beaten back by the anchor's group: score unbounded above"
+        elif not (above[m] or below[m]):
+            out[m] = "no path of wins to or from the anchor: score not identified"
+    return out
+
+
 def _interval_notes(
     base: int,
     questions: np.ndarray,
-    wins: np.ndarray,
-    losses: np.ndarray,
-    ties: np.ndarray,
+    counts: tuple[np.ndarray, np.ndarray, np.ndarray],
+    unbounded: list[str | None],
     lo: np.ndarray,
     hi: np.ndarray,
     n_bootstrap: int,
     min_questions: int,
 ) -> list[str | None]:
     """Why each model has no interval (None when it has one); sets those bounds to NaN in ``lo`` / ``hi``
-    (in place) and the baseline's to [1000, 1000] (NaN without bootstrap)."""
+    (in place) and the baseline's to [1000, 1000] (NaN without bootstrap). ``counts``: (wins, losses, ties) per model;
+    ``unbounded``: :func:`unbounded_to_anchor`."""
+    wins, losses, ties = counts
     note: list[str | None] = [None] * len(questions)
     for m in range(len(questions)):
         if m == base:
@@ -170,6 +199,8 @@ def _interval_notes(
             why.append("no losses: score unbounded above")
         elif wins[m] + ties[m] == 0:
             why.append("no wins: score unbounded below")
+        elif (group := unbounded[m]) is not None:
+            why.append(group)
         if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
             why.append("zero-width bootstrap interval")
         if why:
@@ -203,8 +234,9 @@ def leaderboard(
         it was compared on), ``note`` (null, ``"anchor"`` for the baseline, or why a model has no
         interval, ``"; "``-joined: ``"fewer than N questions"``; ``"no losses: score unbounded
         above"`` / ``"no wins: ..."`` (no tie either: the maximum-likelihood strength is infinite,
-        Zermelo 1929, Ford 1957, and the reported score is set by the ridge); ``"zero-width
-        bootstrap interval"``), sorted by rank. Only the models of the baseline's component (see
+        Zermelo 1929, Ford 1957, and the reported score is set by the ridge), and the same for a model of a group
+        that never beats its way back to the anchor or is never beaten back by it (:func:`unbounded_to_anchor`);
+        ``"zero-width bootstrap interval"``), sorted by rank. Only the models of the baseline's component (see
         :func:`comparison_components`).
 
     Raises:
@@ -251,7 +283,8 @@ def leaderboard(
     wins = np.bincount(ia, weights=(w == 1.0), minlength=n) + np.bincount(ib, weights=(w == 0.0), minlength=n)
     losses = np.bincount(ia, weights=(w == 0.0), minlength=n) + np.bincount(ib, weights=(w == 1.0), minlength=n)
     ties = np.bincount(ia, weights=(w == 0.5), minlength=n) + np.bincount(ib, weights=(w == 0.5), minlength=n)
-    note = _interval_notes(b, questions, wins, losses, ties, lo, hi, n_bootstrap, min_questions)
+    unbounded = unbounded_to_anchor(ia, ib, w, n, b)
+    note = _interval_notes(b, questions, (wins, losses, ties), unbounded, lo, hi, n_bootstrap, min_questions)
     board = pl.DataFrame(
         {
             "model": models,

@@ -115,7 +115,9 @@ def _pair_rows(s: RunSummary) -> list[tuple[str, str]]:
     m, a = s.metrics, s.metrics.agreement
     assert s.inputs is not None
     pp, v = m.position_preference, m.verdicts
-    flagged = min(s.flag_reasons.get("injection_suspect", 0), s.inputs.injection_suspects)
+    flagged = s.inputs.injection_suspects_flagged  # any flag (fresh pass full64 L4); older summaries: the reason's
+    if flagged is None:
+        flagged = min(s.flag_reasons.get("injection_suspect", 0), s.inputs.injection_suspects)
     return [
         ("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
         ("pairs without a sample (missing)", fmt(s.pairs_missing or 0)),

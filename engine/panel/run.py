@@ -101,7 +101,7 @@ def run_panel(
             f"--overwrite-judge {unknown[0]!r}: the panel has no such judge; judges: {', '.join(configs)}"
         )
     # never over an input (fresh pass full58 H4: an input OUT/pairs.parquet was replaced by the panel's results)
-    out = check_output_dir(config.output.dir, [*config.input.paths, *config_files(config)])
+    out = check_output_dir(config.output.dir, [*config.input.paths, *config_files(config)], kind="panel")
     mark_composite_unfinished(out, PanelSummary.FILE)  # pass 18b M3: a panel killed from here on leaves no panel.json
     runs: dict[str, RunResult] = {}
     placed = None

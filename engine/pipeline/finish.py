@@ -261,6 +261,9 @@ def build_summary(
             injection_suspects=(
                 int(pairs["injection_suspect"].fill_null(False).sum()) if "injection_suspect" in pairs.columns else 0
             ),
+            injection_suspects_flagged=int(flagged["injection_suspect"].fill_null(False).sum())
+            if "injection_suspect" in flagged.columns
+            else 0,
             inputs_truncated=judgments.total("truncated"),  # (pair, order)s whose sample 0 was truncated
         ),
         metrics=metrics if metrics is not None else run_metrics(judgments, pairs, config.calibration),

@@ -255,12 +255,13 @@ def _input_overlap(out: Path, paths: tuple[str, ...] | list[str] | tuple[str | P
     return None
 
 
-def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) -> Path:
+def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], kind: str | None = None) -> Path:
     """The output folder (:func:`output_folder`), refused when it overlaps an input: an input file
     inside it, or it inside (or equal to) an input folder. Local paths in any form are compared after
     resolving them: plain or relative paths, ``~``, symlinks, and ``file://`` (or other
     local-filesystem) URIs. Also refused: a run file or folder there of the wrong kind
-    (:func:`check_output_kinds`).
+    (:func:`check_output_kinds`), and, for ``kind`` ``"run"`` or ``"panel"``, another command's finished folder
+    (:func:`_other_command`).
 
     Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
     input on the next run, would corrupt both.
@@ -277,7 +278,22 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str]) ->
         where = "is inside" if hit.startswith("input folder") else "holds"
         raise InputError(f"output folder {out} {where} {hit}; choose another --out")
     check_output_kinds(out)
+    other = _other_command(out, kind)
+    if other is not None:
+        raise InputError(f"output folder {out} {other}; choose another --out")
     return out
+
+
+def _other_command(out: Path, kind: str | None) -> str | None:
+    """What ``out`` is when another command made it than ``kind`` would write (fresh pass full64 M2: ``run`` and
+    ``import-llmbar`` replaced a panel's ``pairs.parquet``, and ``panel`` a run's), else None."""
+    if kind == "run" and (out / "panel.json").is_file():
+        return "is a panel folder (panel.json): a run would replace the panel's pairs.parquet"
+    if kind == "run" and (out / "audit.json").is_file():
+        return "is an audit folder (audit.json)"
+    if kind == "panel" and (out / "manifest.json").is_file():
+        return "is a run folder (manifest.json): a panel would replace the run's pairs.parquet"
+    return None
 
 
 def _run_folder(d: Path) -> bool:

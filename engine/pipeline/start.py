@@ -164,7 +164,7 @@ def start_run(
     # every file the run reads: the input, the reference answers and the replay recording (full54 H4: a recording
     # at OUT/pairs.parquet was overwritten by the results); resolved once: every user takes `out`
     read = (*config.input.paths, *(p for p in (config.input.references, config.judge.replay.path) if p), *also_reads)
-    out = check_output_dir(config.output.dir, read)
+    out = check_output_dir(config.output.dir, read, kind="run")
     with lock_output(out):
         stale = live_engine_processes(out)
         if stale:

@@ -247,7 +247,10 @@ class Store:
         return record
 
     def _part_error(self, path: Path, columns: list[str]) -> str | None:
-        """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can."""
+        """Why ``columns`` of one part cannot be read as JUDGMENT_SCHEMA, or None when they can (a folder of a part's
+        name is no part: fresh pass full64 L3, polars' cut message and no ``--repair`` offered)."""
+        if not path.is_file():
+            return "not a file (a folder or another kind of entry named like a judgment part)"
         try:
             pl.scan_parquet(path, glob=False).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
         except Exception as exc:  # polars raises several types for foreign or corrupt parts
@@ -350,7 +353,8 @@ class Store:
             lambda: pl.scan_parquet(files, glob=False),
             lambda: pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files]),
         )
-        for scan in scans:
+        first = "a part is no file"
+        for scan in scans if all(f.is_file() for f in files) else ():  # a folder named like a part (full64 L3)
             try:
                 return dedup_judgments(scan(), cols, keys).collect()
             except Exception as exc:  # polars raises several types for foreign or corrupt parts

@@ -16,16 +16,25 @@ PLACEHOLDER = re.compile(r"\{((?:question|first|second|answer|reference)(?:_[1-9
 """A placeholder; group 1 is its name (``question``, ``first_2``, ``rubric``, ...)."""
 
 WORD_IN_BRACES = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+# a placeholder name with a conversion, format spec, attribute or index ("{question!r}", "{question:>10}",
+# "{first.__class__}"): rendered literally, so the judge never saw the text (fresh pass full64 L1)
+_DECORATED = re.compile(r"\{((?:question|first|second|answer|reference)(?:_[1-9][0-9]?)?|rubric)[!:.\[][^{}\n]{0,80}\}")
 
 
 def check_words_in_braces(data: dict[str, Any], where: str) -> None:
-    """Refuse a word in braces that is no placeholder (``{refrence}``, ``{foo}``): it would reach the judge
-    as written (fresh pass full54 L1). Other braces (JSON examples, ``{ x }``) are literal text.
+    """Refuse a word in braces that is no placeholder (``{refrence}``, ``{foo}``), and a placeholder with a
+    conversion, format spec, attribute or index (``{question!r}``, ``{question:>10}``): either would reach the judge as
+    written (fresh passes full54 L1, full64 L1). Other braces (JSON examples, ``{ x }``) are literal text.
 
     Raises:
         TemplateError: naming the key (``system`` / ``user``), the word and ``where``.
     """
     for key in ("system", "user"):
+        for m in _DECORATED.finditer(data.get(key) or ""):
+            raise TemplateError(
+                f"{where}: '{key}' holds {m.group(0)}: a placeholder takes no conversion, format or attribute "
+                f"(it would reach the judge as written, without the text); write {{{m.group(1)}}}"
+            )
         for m in WORD_IN_BRACES.finditer(data.get(key) or ""):
             if not PLACEHOLDER.fullmatch(m.group(0)):
                 raise TemplateError(

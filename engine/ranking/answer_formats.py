@@ -300,6 +300,9 @@ def _mapped_rows(path: Path, records: Iterator[tuple[str, dict[str, Any]]], mapp
         for t in TARGETS:
             required = t in ("question", "model", "answer") or (t == "question_id" and "question_id" in mapping)
             row[t] = _text(rec.get(src[t]), path, where, src[t], required, numbers=t not in ("model", "category"))
+        for t in ("question_id", "model"):  # named by line and field here (fresh pass full64 L2: "row 0" later)
+            if isinstance(row[t], str) and not row[t].strip():
+                raise InputError(f"{path}: {where}: field {src[t]!r}: empty, expected a {t.replace('_', ' ')}")
         if row["question_id"] is None:
             row["question_id"] = question_hash(row["question"])
         rows.append(row)

@@ -190,7 +190,7 @@ def import_llmbar(
     """
     pairs_in, judgments = load_llmbar(result_json)
     digest = hashlib.sha256(Path(result_json).read_bytes()).hexdigest()[:16]
-    out = check_output_dir(out, [str(result_json)])  # resolved once; not over the input
+    out = check_output_dir(out, [str(result_json)], kind="run")  # resolved once; not over the input
     with lock_output(out):  # the output folder's lock, as a run holds it
         store = Store(out, Manifest(judging_hash=f"llmbar-{digest}", source=str(result_json)), overwrite=overwrite)
         store.open()

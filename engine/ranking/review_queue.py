@@ -54,6 +54,7 @@ and ``final_verdict`` (the label where applied, the calibrated verdict elsewhere
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -264,7 +265,7 @@ def export_review(
     else:
         queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
-    refuse_filled_sheet(csv_path)
+    refuse_filled_sheet(csv_path, _written_sha(d / "review"))
     (d / "review").mkdir(exist_ok=True)
     config_path = d / "review" / "labelstudio-config.xml"
     cols = [id_col, *models, *cat, *shown]
@@ -283,8 +284,18 @@ def export_review(
         show_models=show_models,
         show_verdict=show_verdict,
         reference=has_ref,
+        sheet_sha256=hashlib.sha256(csv.encode("utf-8")).hexdigest(),
     ).write(d / "review")
     return ExportResult(csv_path, json_path, config_path, queue.height, stale, missing)
+
+
+def _written_sha(review: Path) -> str | None:
+    """The SHA-256 of the ``review.csv`` the last export wrote, as its ``export.json`` records it; None when it does not
+    (an older record, none, or one that cannot be read)."""
+    try:
+        return ReviewExport.from_json(review / ReviewExport.FILE).sheet_sha256 if review.is_dir() else None
+    except InputError:
+        return None
 
 
 def _unblind(d: Path, new: pl.DataFrame, pairs: pl.DataFrame, labels_path: str | Path) -> pl.DataFrame:

@@ -4,6 +4,7 @@ the check that keeps an export from replacing a sheet people have filled (:func:
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 from pathlib import Path
 
@@ -38,17 +39,25 @@ def label_studio_config(reference: bool) -> str:
     return LABEL_STUDIO_CONFIG.replace('  <Header value="Response A"/>\n', ref + '  <Header value="Response A"/>\n')
 
 
-def refuse_filled_sheet(path: Path) -> None:
+def refuse_filled_sheet(path: Path, written_sha256: str | None = None) -> None:
     """Refuse (InputError naming the sheet and its count of labels) to replace a ``review.csv`` whose ``label`` column
     people have filled (fresh pass full57 H7: a second export lost them before any import), also when a spreadsheet
-    saved it in its own encoding (cp1252, Latin-1) or with ``;`` or tab separators (fresh pass full62 H1: such a sheet
-    was replaced); a sheet that is no CSV or has no filled label is replaced as before; a file where the sheet's folder
-    belongs is refused too."""
+    saved it in its own encoding (cp1252, Latin-1, UTF-16), line ends or separators (``;``, tab, ``|``), or with the
+    column's header spelled ``Label`` or ``label `` (fresh passes full62 H1, full63 H1, full64 M1: such sheets were
+    replaced); and a sheet that differs from the one the last export wrote (``written_sha256``, its SHA-256 as
+    ``export.json`` records it) when no ``label`` column can be read in it (people may have filled it in a shape not
+    read here). A sheet with no filled label is replaced as before; a file where the sheet's folder belongs is refused
+    too."""
     if path.parent.exists() and not path.parent.is_dir():  # fresh pass full58 L3: a traceback
         raise InputError(f"{path.parent} is a file, not a folder; move it away to export the review queue")
     if not path.is_file():
         return
     filled, saved_as = _filled_labels(path)
+    if filled is None and written_sha256 is not None and _sha256(path) != written_sha256:
+        raise InputError(
+            f"{path} was changed since the last export wrote it and no label column can be read in it; a new export "
+            "would replace it: import its labels or move it away, then export again"
+        )
     if filled:
         how = "" if saved_as is None else f" (saved as {saved_as}: save it as UTF-8 comma-separated CSV to import it)"
         raise InputError(
@@ -57,30 +66,41 @@ def refuse_filled_sheet(path: Path) -> None:
         )
 
 
-def _filled_labels(path: Path) -> tuple[int, str | None]:
+def _sha256(path: Path) -> str | None:
+    """SHA-256 (hex) of the file's bytes; None when it cannot be read."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _filled_labels(path: Path) -> tuple[int | None, str | None]:
     """The count of filled ``label`` cells of the sheet at ``path`` read as UTF-8 CSV, else as a spreadsheet's other
     encodings (UTF-16 with or without its byte-order mark, cp1252, Latin-1), line ends (CR only: Excel for Mac's "CSV
-    (Macintosh)") and separators, and how it was saved when not as written (None); (0, None) when no reading finds a
-    ``label`` column (fresh pass full63 H1: a UTF-16 or CR-only sheet was replaced)."""
+    (Macintosh)") and separators, the column matched without case or surrounding spaces (``Label``; fresh pass full64
+    M1), and how it was saved when not as written (None); (None, None) when no reading finds a ``label`` column (fresh
+    pass full63 H1: a UTF-16 or CR-only sheet was replaced)."""
     try:
         raw = path.read_bytes()
     except OSError:
-        return 0, None
+        return None, None
     for encoding, text in _decoded(raw):
         cr_only = "\r" in text and "\n" not in text
         if cr_only:
             text = text.replace("\r", "\n")
-        for sep in (",", ";", "\t"):
+        for sep in (",", ";", "\t", "|"):
             try:
                 sheet = pl.read_csv(io.StringIO(text), separator=sep, infer_schema=False)
             except pl.exceptions.PolarsError:
                 continue
-            if "label" in sheet.columns:
-                filled = sheet.filter(pl.col("label").str.strip_chars().fill_null("") != "").height
-                plain = encoding == "utf-8-sig" and sep == "," and not cr_only
-                how = f"{encoding.removesuffix('-sig')}, separator {sep!r}" + (", CR line ends" if cr_only else "")
-                return filled, None if plain else how
-    return 0, None
+            label = next((c for c in sheet.columns if c.strip().casefold() == "label"), None)
+            if label is not None:
+                filled = sheet.filter(pl.col(label).str.strip_chars().fill_null("") != "").height
+                plain = encoding == "utf-8-sig" and sep == ","
+                how = [] if plain else [f"{encoding.removesuffix('-sig')}, separator {sep!r}"]
+                how += ["CR line ends"] * cr_only + [f"label header {label!r}"] * (label != "label")
+                return filled, ", ".join(how) or None
+    return None, None
 
 
 def _decoded(raw: bytes) -> list[tuple[str, str]]:

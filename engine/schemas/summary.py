@@ -1,9 +1,7 @@
-"""``summary.json``: the typed, versioned run summary (:class:`RunSummary`) and its sections, field by field.
-
-The quality figures (:class:`~judge_engine.schemas.metrics.QualityMetrics`) are in
-:mod:`judge_engine.schemas.metrics`. Rates are shares in [0, 1]; a rate is None (``null``) when nothing
-was there to count. Times are seconds, tokens are counts.
-"""
+"""``summary.json``: the typed, versioned run summary (:class:`RunSummary`) and its sections, field by field. The
+quality figures (:class:`~judge_engine.schemas.metrics.QualityMetrics`) are in :mod:`judge_engine.schemas.metrics`.
+Rates are shares in [0, 1]; a rate is None (``null``) when nothing was there to count. Times are seconds, tokens are
+counts."""
 
 from __future__ import annotations
 
@@ -32,12 +30,14 @@ class InputFigures(Record):
 
     Attributes:
         shards_failed: :class:`ShardFailure` per unreadable shard.
-        injection_suspects: input rows marked ``injection_suspect``.
+        injection_suspects: input rows marked ``injection_suspect``; injection_suspects_flagged: those of them flagged
+            (not judged) for any reason, the injection or another (fresh pass full64 L4).
         inputs_truncated: (pair, order) prompts whose responses were cut to fit (``judge.too_long = "truncate"``).
     """
 
     shards_failed: list[ShardFailure] = field(default_factory=list)
     injection_suspects: int = 0
+    injection_suspects_flagged: int | None = optional()
     inputs_truncated: int = 0
 
 
@@ -382,6 +382,7 @@ class ReviewExport(Versioned):
             or ``pair_id`` (``--show-models``: pair ids hold model names).
         show_models: model names shown; show_verdict: the judge's verdict and BPDE shown.
         reference: the reference answer is shown (the input has one).
+        sheet_sha256: SHA-256 (hex) of the ``review.csv`` this export wrote (absent in older records).
     """
 
     SCHEMA_VERSION: ClassVar[int] = 1
@@ -396,3 +397,4 @@ class ReviewExport(Versioned):
     show_models: bool = False
     show_verdict: bool = False
     reference: bool = False
+    sheet_sha256: str | None = optional()

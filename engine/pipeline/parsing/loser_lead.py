@@ -61,6 +61,11 @@ LOSER = (
     r"|is\s++(?:wrong|incorrect|worse|unsafe|harmful))(?:\s++\w++){0,3}?"
     r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)\s++(?:like|prefer|trust|favou?r)\s++less"
     r"|(?:the\s++)?+(?:response|answer|output|one)\s++(?:i|we)(?:['\u2019]d|\s++would)\s++(?:reject|avoid|discard)"
+    # version 74 (adversarial pass 64 F8): "Ranked last:", "Ranked second:", "Penalized:", "Avoid:", "Flagged for
+    # errors:"
+    r"|ranked\s++(?:second|last|lower|lowest|2nd|below)|(?:penali[sz]ed|demoted|downvoted|down-?ranked|avoid)"
+    + _KIND
+    + r"|flagged\s++for\s++(?:\w++\s++){0,2}?\w++"
     + r"|"
     + FAULT_LABEL
     + r")"
@@ -69,7 +74,11 @@ LOSER = (
 errors``); shared with :mod:`~judge_engine.pipeline.parsing.outright`'s loser label before a forced side."""
 # the whole lead before the verdict token: the label, optionally "is", then a colon, dash or equals sign
 _LEAD = re.compile(
-    r"[\s*_#>\-]*+" + LOSER + r"(?:\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+[:=\-\u2013\u2014]?[\s*_]*+", _I
+    r"[\s*_#>\-]*+"
+    + LOSER
+    # (an arrow or a bar too: "Loser \u2192 [[A]]", "Worse response -> [[A]]", "Loser | [[A]]"; version 74, pass 64 F7)
+    + r"(?:\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2])?[\s*_]*+",
+    _I,
 )
 _PAIRWISE = ("verdict_brackets", "verdict5_brackets", "output_ab")
 

@@ -211,6 +211,22 @@ NO_LOOK = re.compile(
     r"|haven['\u2019]t\s++been)\s++(?:evaluated|judged|compared|scored)\b"
     r"|\b(?:this|that|it)\s++is\s++(?:a|the)\s++(?:default|placeholder|fallback|dummy)\s++(?:verdict|score|rating|answer"
     r"|output|value)s?+\b|\bdefault\s++(?:verdict|scores?|ratings?)\s++(?:follows?|below|returned|used|applied)\b"
+    # version 74 (fresh pass full64 H1): the same said impersonally or in the passive ("The response could not be
+    # assessed.", "This response was not evaluated.", "Timeout while generating judgment.", "The judgment could not be
+    # completed.", "No evaluation was possible for this answer.", "[evaluation unavailable]")
+    r"|\b(?:answers?|responses?|outputs?|pair|item|this)\s++(?:could\s++not|couldn['\u2019]t|cannot|can['\u2019]t"
+    r"|was\s++not|wasn['\u2019]t|were\s++not|weren['\u2019]t|has\s++not\s++been|have\s++not\s++been)\s++(?:be\s++)?+"
+    r"(?:evaluated|assessed|judged|graded|scored|rated|compared)\b"
+    r"|\b(?:judg(?:e)?ment|evaluation|assessment|grading|scoring|verdict)\s++(?:could\s++not|couldn['\u2019]t|cannot"
+    r"|can['\u2019]t)\s++be\s++(?:completed|performed|done|made|produced|generated|computed)\b"
+    r"|\bno\s++(?:evaluation|judg(?:e)?ment|assessment|grading|scoring)\s++(?:was|is|were)\s++possible\b"
+    r"|\b(?:evaluation|judg(?:e)?ment|verdict|assessment|grading|scoring)\s++(?:unavailable|not\s++available)\b"
+    r"|^\W*+(?:timeout|timed\s++out)\s++(?:while|during|before|when)\s++(?:\w++\s++){0,3}?(?:judg(?:e)?ment|evaluation"
+    r"|verdict|grading|scoring)\b"
+    # version 74 (adversarial pass 64 F6): a placeholder the judge will refine ("Let me first output a placeholder and
+    # refine it later.", "Placeholder for now, ...", "Temporarily:")
+    r"|\b(?:output|give|write|put|use)\s++a\s++placeholder\b|\bplaceholder\s++for\s++now\b|\b(?:refine|revise|update"
+    r"|finali[sz]e)\s++it\s++(?:later|afterwards)\b|^\W*+(?:temporarily|for\s++now|provisionally)\s*+:?[\s*_]*+$"
     # version 71 (adversarial pass 61 H10): declining to take a side ("I must remain neutral and cannot take sides.")
     # (the judge's own: "Both assistants did not take a side" is a remark on the answers, a recorded FairEval review)
     r"|\b(?:i|we)(?:['\u2019](?:ll|d)|\s++(?:will|must|should|shall|would|have\s++to|need\s++to))?+\s++(?:\w++\s++){0,2}?"

@@ -98,10 +98,11 @@ OTHERS_LABEL = re.compile(
     r"(?:\s++(?:output|give|say|answer|write|return|pick|choose|select|rate|assign|respond|reply|print|produce))?+"
     r"(?:\s++(?:with|for))?+(?:\s++(?:a|an|the))?+(?:\s++(?:rating|verdict|score|label|grade|answer|output|result)s?+)?+"
     r"(?:\s++of)?+"
-    r")(?:\s++(?:is|are|was|were|would\s++be))?+[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+"
+    r")(?:\s++(?:is|are|was|were|would\s++be))?+[\s*_]*+(?:(?:->|=>|[:=\-\u2013\u2014\u2192\u21d2])[\s*_]*+)?+"
     r"(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
 )
 LABEL_WINDOW = 96
+# (the labels above and below may end with an arrow: "Output format \u2192 [[A]]"; version 74, adversarial pass 64 F5)
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
 # calling it not the judge's final overall verdict (issue 13 pass 7): provisional ("Preliminary verdict:",
 # "Tentative verdict:", "Provisional rating:", "Initial rating:", "Draft verdict:"), an earlier one ("Yesterday's
@@ -140,7 +141,8 @@ NOT_FINAL_LABEL = re.compile(
     + r")[^)\n]{0,60}?\)"
     r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess|probably|likely|most\s++likely|tentatively"
     r"|(?:(?:i|we)(?:['\u2019]m|\s++am|\s++are)?+\s++|(?:a\s++)?+slight(?:ly)?+\s++)?+lean(?:ing|s)?+(?:\s++towards?)?+)"
-    r")[\s*_]*+(?:[:=\-\u2013\u2014][\s*_]*+)?+(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
+    r")[\s*_]*+(?:(?:->|=>|[:=\-\u2013\u2014\u2192\u21d2])[\s*_]*+)?+"
+    r"(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
 )
 # the start of the clause holding a candidate that puts it off to a condition or a later time (issue 13 pass 7):
 # "When the tests pass: [[A]]", "Once it compiles: [[A]]" ("When comparing both: [[A]]", "When evaluated on X:

@@ -29,6 +29,10 @@ STAND_IN = re.compile(
     + r"|predicted\s++human|order\s++(?:reversed|swapped)|before\s++(?:reading|seeing|the\s++fix|checking|fixing)"
     r"|for\s++the\s++other\s++(?:pair|question|item|prompt)|(?:output|answer|respond\s++with|reply\s++with)\s++one\s++of"
     r"|expected\s++(?:verdict|output|answer|rating)\s++format"
+    # version 74 (adversarial pass 64 F5): "Dry run:", "Test output:", "Test:", "Testing the output format:", "Format
+    # reminder:", "Format check:", "Reminder of the required format:", "Made-up verdict:", "Illustrative:", "Demo:"
+    r"|dry[\s-]++run|test\s++(?:output|run)|(?m:^)test(?=\s*+:)|testing\s++the\s++(?:\w++\s++)?+format|format\s++(?:reminder"
+    r"|check)|reminder\s++of\s++the\s++(?:\w++\s++)?+format|made[\s-]++up|illustrative|(?m:^)demo(?=\s*+:)"
     r")\b"
 )
 """A stand-in or another round's, run's, judge's or record's verdict (the module's docstring); case-folded text."""
