@@ -23,7 +23,7 @@ drawn question comes along), seeded. The baseline is the anchor (its interval is
 construction, ``note = "anchor"``). A model compared on fewer than ``min_questions`` questions, one
 that never lost or never won (its maximum-likelihood strength is infinite), one whose group of models never won
 against the anchor's, or never lost to it (the strengths between the groups are infinite: Ford 1957;
-:func:`unbounded_to_anchor`), or one whose bootstrap
+:func:`~judge_engine.kernels.win_graph.unbounded_to_anchor`), or one whose bootstrap
 interval has zero width gets no interval (null bounds, ``note`` says why): a percentile interval
 from so few units, or around a ridge-set score, is not an honest measure of its uncertainty.
 """
@@ -36,7 +36,9 @@ import numpy as np
 import polars as pl
 from scipy.optimize import minimize
 from scipy.sparse import coo_matrix
-from scipy.sparse.csgraph import breadth_first_order, connected_components
+from scipy.sparse.csgraph import connected_components
+
+from judge_engine.kernels.win_graph import ridge_bounds, unbounded_to_anchor
 
 ELO_SCALE = 400.0 / math.log(10.0)
 MIN_QUESTIONS = 5
@@ -146,32 +148,6 @@ def fit_bradley_terry(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n_models: i
     return theta - theta.mean()
 
 
-def unbounded_to_anchor(ia: np.ndarray, ib: np.ndarray, w: np.ndarray, n: int, base: int) -> list[str | None]:
-    """Per model, why its score is not identified relative to the anchor ``base``, else None. The maximum-likelihood
-    strengths are finite only where the directed win graph (an edge i -> j when i beat or tied j at least once) is
-    strongly connected (Ford 1957, the condition of Zermelo 1929): a model the anchor beats, directly or through others,
-    but that never beats its way back (``ia``/``ib`` model indices of each outcome, ``w`` 1 / 0.5 / 0 for model a) is
-    unbounded below, one that beats its way to the anchor but is never beaten back unbounded above, and one with
-    neither path is not identified (fresh pass full64 M3: a group that only lost to the anchor got ridge-set scores
-    with tight intervals). ``n`` models; linear in the outcomes (two breadth-first searches)."""
-    src = np.concatenate([ia[w > 0], ib[w < 1]])  # the winner (both sides of a tie)
-    dst = np.concatenate([ib[w > 0], ia[w < 1]])
-    graph = coo_matrix((np.ones(src.size), (src, dst)), shape=(n, n)).tocsr()
-    below = np.zeros(n, dtype=bool)
-    below[breadth_first_order(graph, base, directed=True, return_predecessors=False)] = True
-    above = np.zeros(n, dtype=bool)
-    above[breadth_first_order(graph.T.tocsr(), base, directed=True, return_predecessors=False)] = True
-    out: list[str | None] = [None] * n
-    for m in range(n):
-        if below[m] and not above[m]:
-            out[m] = "never beats its way back to the anchor: score unbounded below"
-        elif above[m] and not below[m]:
-            out[m] = "never beaten back by the anchor's group: score unbounded above"
-        elif not (above[m] or below[m]):
-            out[m] = "no path of wins to or from the anchor: score not identified"
-    return out
-
-
 def _interval_notes(
     base: int,
     questions: np.ndarray,
@@ -184,7 +160,7 @@ def _interval_notes(
 ) -> list[str | None]:
     """Why each model has no interval (None when it has one); sets those bounds to NaN in ``lo`` / ``hi``
     (in place) and the baseline's to [1000, 1000] (NaN without bootstrap). ``counts``: (wins, losses, ties) per model;
-    ``unbounded``: :func:`unbounded_to_anchor`."""
+    ``unbounded``: :func:`~judge_engine.kernels.win_graph.unbounded_to_anchor`."""
     wins, losses, ties = counts
     note: list[str | None] = [None] * len(questions)
     for m in range(len(questions)):
@@ -201,12 +177,51 @@ def _interval_notes(
             why.append("no wins: score unbounded below")
         elif (group := unbounded[m]) is not None:
             why.append(group)
-        if not why and n_bootstrap > 0 and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
+        finite = np.isfinite(lo[m]) and np.isfinite(hi[m])  # an infinite bound is the ridge's (below)
+        if not why and n_bootstrap > 0 and finite and hi[m] - lo[m] <= 1e-9 * max(1.0, abs(hi[m])):
             why.append("zero-width bootstrap interval")
         if why:
             note[m] = "; ".join(why)
             lo[m] = hi[m] = np.nan
+        elif np.isinf(lo[m]) or np.isinf(hi[m]):  # one bound set by the fit's ridge in too many resamples
+            side = "lower" if np.isinf(lo[m]) else "upper"
+            side = "lower and upper" if np.isinf(lo[m]) and np.isinf(hi[m]) else side
+            note[m] = f"{side} bound unbounded: too many bootstrap resamples leave the score infinite"
+            lo[m] = np.nan if np.isinf(lo[m]) else lo[m]
+            hi[m] = np.nan if np.isinf(hi[m]) else hi[m]
     return note
+
+
+def _bootstrap(
+    outcomes: tuple[np.ndarray, np.ndarray, np.ndarray],
+    inv: np.ndarray,
+    n: int,
+    base: int,
+    n_bootstrap: int,
+    seed: int,
+    ci_level: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Percentile bootstrap bounds (Elo-like) of the ``n`` models' scores, resampling the units ``inv`` (each
+    outcome's unit index); a bound the fit's ridge sets is infinite (fresh pass full65 M5:
+    :func:`~judge_engine.kernels.win_graph.ridge_bounds`); NaN without resamples."""
+    if n_bootstrap <= 0:
+        return np.full(n, np.nan), np.full(n, np.nan)
+    ia, ib, w = outcomes
+    units = int(inv.max()) + 1 if inv.size else 0
+    rows_of = [np.flatnonzero(inv == u) for u in range(units)]
+    rng = np.random.default_rng(seed)
+    reps = np.empty((n_bootstrap, n))
+    drawn = []
+    for r in range(n_bootstrap):
+        rows = np.concatenate([rows_of[u] for u in rng.integers(0, units, units)])
+        drawn.append((ia[rows], ib[rows], w[rows]))
+        theta = fit_bradley_terry(*drawn[-1], n)
+        reps[r] = 1000.0 + ELO_SCALE * (theta - theta[base])
+    alpha = 1 - ci_level
+    lo, hi = np.quantile(reps, alpha / 2, axis=0), np.quantile(reps, 1 - alpha / 2, axis=0)
+    ridge_lo, ridge_hi = ridge_bounds(drawn, n, base, alpha)
+    lo[ridge_lo], hi[ridge_hi] = -np.inf, np.inf
+    return lo, hi
 
 
 def leaderboard(
@@ -235,9 +250,11 @@ def leaderboard(
         interval, ``"; "``-joined: ``"fewer than N questions"``; ``"no losses: score unbounded
         above"`` / ``"no wins: ..."`` (no tie either: the maximum-likelihood strength is infinite,
         Zermelo 1929, Ford 1957, and the reported score is set by the ridge), and the same for a model of a group
-        that never beats its way back to the anchor or is never beaten back by it (:func:`unbounded_to_anchor`);
-        ``"zero-width bootstrap interval"``), sorted by rank. Only the models of the baseline's component (see
-        :func:`comparison_components`).
+        that never beats its way back to the anchor or is never beaten back by it
+        (:func:`~judge_engine.kernels.win_graph.unbounded_to_anchor`); ``"zero-width bootstrap interval"``; ``"lower
+        bound unbounded: ..."`` when more than ``(1 - ci_level) / 2`` of the resamples leave the score infinite
+        on that side, the other bound kept: :func:`~judge_engine.kernels.win_graph.ridge_bounds`), sorted by rank. Only
+        the models of the baseline's component (see :func:`comparison_components`).
 
     Raises:
         ValueError: unknown baseline, or no comparison with a verdict.
@@ -268,18 +285,7 @@ def leaderboard(
     )
     uniq, inv = np.unique(units, return_inverse=True)
     questions = np.array([np.unique(inv[(ia == m) | (ib == m)]).size for m in range(n)], dtype=np.int64)
-    lo = np.full(n, np.nan)
-    hi = np.full(n, np.nan)
-    if n_bootstrap > 0:
-        rows_of = [np.flatnonzero(inv == u) for u in range(uniq.size)]
-        rng = np.random.default_rng(seed)
-        reps = np.empty((n_bootstrap, n))
-        for r in range(n_bootstrap):
-            pick = rng.integers(0, uniq.size, uniq.size)
-            rows = np.concatenate([rows_of[u] for u in pick])
-            reps[r] = scores(fit_bradley_terry(ia[rows], ib[rows], w[rows], n))
-        alpha = 1 - ci_level
-        lo, hi = np.quantile(reps, alpha / 2, axis=0), np.quantile(reps, 1 - alpha / 2, axis=0)
+    lo, hi = _bootstrap((ia, ib, w), inv, n, b, n_bootstrap, seed, ci_level)
     wins = np.bincount(ia, weights=(w == 1.0), minlength=n) + np.bincount(ib, weights=(w == 0.0), minlength=n)
     losses = np.bincount(ia, weights=(w == 0.0), minlength=n) + np.bincount(ib, weights=(w == 1.0), minlength=n)
     ties = np.bincount(ia, weights=(w == 0.5), minlength=n) + np.bincount(ib, weights=(w == 0.5), minlength=n)

@@ -207,12 +207,13 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
 
     Returns:
         :class:`ParsedResponse`. A choice's ``message.content`` of null is read as "" (an empty
-        completion, parse status ``empty``), never as a failure. A choice's ``finish_reason`` is kept as
-        the server gave it; a missing or non-string one becomes ``"unknown"`` (it may be cut: it parses
-        like ``length``, see :func:`judge_engine.schemas.tables.cut_short`). ``completion_tokens`` per choice:
-        the length of its ``logprobs.content`` when present; otherwise, with one choice, the
-        response's ``usage.completion_tokens``; with several, that total on the first choice and
-        None on the others (sums over a run stay exact).
+        completion, parse status ``empty``), never as a failure; a choice whose ``message.refusal`` holds text (the
+        model declined) is read as that text, whatever its content says (a refusal, no verdict). A choice's
+        ``finish_reason`` is kept as the server gave it; a missing or non-string one becomes ``"unknown"`` (it may be
+        cut: it parses like ``length``, see :func:`judge_engine.schemas.tables.cut_short`). ``completion_tokens`` per
+        choice: the length of its ``logprobs.content`` when present; otherwise, with one choice, the response's
+        ``usage.completion_tokens``; with several, that total on the first choice and None on the others (sums over a
+        run stay exact).
 
     Raises:
         MalformedResponse: not an object, no ``choices`` list, a choice without an integer
@@ -247,7 +248,8 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
     missing = 0
     for i in range(len(by_index)):
         c = by_index[i]
-        text = c["message"].get("content") or ""
+        refusal = c["message"].get("refusal")  # OpenAI's refusal field: the judge declined (fresh pass full65 L2)
+        text = refusal if isinstance(refusal, str) and refusal.strip() else c["message"].get("content") or ""
         lp = c.get("logprobs")
         view = _token_view(lp.get("content")) if isinstance(lp, dict) else None
         probs = None

@@ -9,7 +9,15 @@ from typing import Any, TypeVar
 
 import click
 
-from judge_engine.cli.options import errors_as_one_line, json_option, note, overwrite_option, print_json, set_option
+from judge_engine.cli.options import (
+    errors_as_one_line,
+    json_option,
+    note,
+    overwrite_option,
+    parse_failure_gate_option,
+    print_json,
+    set_option,
+)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -71,6 +79,7 @@ def batch_export_cmd(
 @click.argument("config", type=click.Path(dir_okay=False))
 @click.argument("results", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @_run_options
+@parse_failure_gate_option()
 @json_option("summary.json", "the table")
 @errors_as_one_line
 def batch_import_cmd(
@@ -81,17 +90,20 @@ def batch_import_cmd(
     reuse: tuple[str, ...],
     overrides: tuple[str, ...],
     overwrite: bool,
+    max_parse_failure_rate: float,
     as_json: bool,
 ) -> None:
     """Import batch RESULTS (vLLM run-batch output, or a hosted batch API's) into CONFIG's run and write
     pairs.parquet and summary.json. Malformed, foreign and duplicate lines are counted on stderr, never
-    imported. Exit 3 when the run has judged nothing."""
+    imported. Exit 3 when the run has judged nothing, or when the share of unparsed samples exceeds
+    --max-parse-failure-rate (as `run`'s gate; fresh pass full65 M2)."""
     from judge_engine.cli.tables import print_summary
     from judge_engine.config import load_config
     from judge_engine.pipeline.batch_import import import_batch
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out, reuse=list(reuse))
-    result = import_batch(cfg, list(results), overwrite=overwrite)
+    gate = {"max_parse_failure_rate": max_parse_failure_rate}
+    result = import_batch(cfg, list(results), overwrite=overwrite, gate=gate)
     summary = result.summary
     b = summary.batch_import
     if b is not None:

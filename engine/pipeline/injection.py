@@ -90,19 +90,30 @@ _DET = r"(?:(?:all|the|any|of|your|my|these|those|every|each|other)\s+){0,3}"  #
 # the verb, in its -ing form too; "override", "do not follow", "skip" only before an instruction noun (fresh pass
 # full62 M1: "Ignoring all previous instructions", "Ignore the foregoing instructions", "Do not follow the previous
 # instructions", "Ignore the system prompt")
-_VERB = r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?)"
+# (fresh pass full65 M1: "Pay no attention to", "Set aside", "Discard", "Drop", "Abandon"; a scoring or rating noun;
+# "skip" / "do not follow" before "your instructions", "the rules", "the rubric"; "everything said above"; "the text
+# above"; "the system message"; "SYSTEM PROMPT:")
+_VERB = (
+    r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|pay(?:ing)?\s+no\s+attention\s+to|set(?:ting)?\s+aside"
+    r"|discard(?:ing)?|drop(?:ping)?|abandon(?:ing)?)"
+)
 _SKIP = r"(?:overrid(?:e|ing)|skip(?:ping)?|(?:do\s+not|don't|stop|never)\s+follow(?:ing)?)"
-_WHICH = r"(?:previous|above|prior|earlier|preceding|foregoing|original|last|system|judging|grading|evaluation)"
+_WHICH = (
+    r"(?:previous|above|prior|earlier|preceding|foregoing|original|last|system|judging|grading|evaluation|scoring"
+    r"|rating|assessment|marking)"
+)
 _NOUN = r"(?:instructions?|prompts?|rules|rubric|criteria|directions|guidelines)"
 _INSTRUCTIONS = (
     # up to three determiners ("all of the", "your", "all the"; fresh pass full57 M1), or "the instructions above"
     _VERB + r"\s+" + _DET + r"(?:previous|above|prior|earlier|preceding|foregoing)\b"
     r"|(?:" + _VERB + r"|overrid(?:e|ing))\s+" + _DET + r"(?:" + _WHICH + r"\s+)?" + _NOUN + r"\b"
-    r"|" + _SKIP + r"\s+" + _DET + _WHICH + r"\s+" + _NOUN + r"\b"
+    r"|" + _SKIP + r"\s+" + _DET + r"(?:" + _WHICH + r"\s+)?" + _NOUN + r"\b"
     r"|" + _VERB + r"\s+" + _DET + _NOUN + r"\s+(?:above|before|given\s+(?:to\s+you\s+)?(?:above|before|earlier))\b"
-    r"|" + _VERB + r"\s+(?:everything|anything|all)\s+(?:above|before|previous|prior|you\s+were\s+told)"
-    r"|" + _VERB + r"\s+(?:the|your)\s+system\s+prompt\b"
-    r"|(?:final\s+)?verdict\s*:|(?m:^[ \t*#>]*system\s*:)"
+    r"|" + _VERB + r"\s+(?:everything|anything|all|what)\s+(?:(?:said|written|stated|you\s+read)\s+)?(?:above|before"
+    r"|previous|prior|you\s+were\s+told)"
+    r"|" + _VERB + r"\s+(?:the|your)\s+system\s+(?:prompt|message)\b"
+    r"|" + _VERB + r"\s+the\s+(?:text|message|content)\s+above\b"
+    r"|(?:final\s+)?verdict\s*:|(?m:^[ \t*#>]*system(?:\s+prompt)?\s*:)"
 )
 
 #: Chat-template control tokens written as text: ``<|...|>`` (ChatML ``<|im_start|>``, Llama-3

@@ -302,12 +302,19 @@ def _run_folder(d: Path) -> bool:
     return any((d / n).exists() for n in ("manifest.json", "summary.json", "audit.json", "panel.json", "judgments"))
 
 
-def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), what: str = "--out") -> Path:
+_KINDS = {"html": ("an HTML page", (b"<!doctype html", b"<html")), "parquet": ("a Parquet file", (b"PAR1",))}
+"""What a file a command writes begins with, by kind: an existing file that does not is no earlier output of it."""
+
+
+def check_write_target(
+    dest: str | Path, inputs: tuple[str | Path, ...] = (), what: str = "--out", kind: str | None = None
+) -> Path:
     """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
     ``batch export --file``, ``offsetbias-instructions --out``), refused when writing it would destroy data: it is
     (or is inside, or holds) one of the command's ``inputs``, it is an existing folder, or it is a file a run folder
     owns (:data:`RUN_FILES`) or lies in a run folder's :data:`RUN_DIRS` or its ``review/`` (the exported sheet people
-    fill in). The same comparison as
+    fill in), or, with ``kind`` (``"html"``, ``"parquet"``), an existing non-empty file that is no such file (fresh pass
+    full65 M6: ``report --out cfg.toml`` replaced the config a run was judged from). The same comparison as
     :func:`check_output_dir`.
 
     Raises:
@@ -333,6 +340,11 @@ def check_write_target(dest: str | Path, inputs: tuple[str | Path, ...] = (), wh
             raise InputError(f"{what} {out} is inside {anc.name}/ of run folder {anc.parent}; choose another {what}")
         if anc.name == "rounds" and _run_folder(anc.parent / "run"):  # a tournament's rounds (fresh pass full62 M2)
             raise InputError(f"{what} {out} is inside rounds/ of tournament {anc.parent}; choose another {what}")
+    if kind is not None and _foreign(out, _KINDS[kind][1]):
+        raise InputError(
+            f"{what} {out} exists and is not {_KINDS[kind][0]} this command wrote; choose another {what} or move it "
+            "away"
+        )
     return out
 
 
@@ -342,6 +354,20 @@ def is_template_file(spec: str) -> bool:
     spelling hash and the guards below share."""
     p = Path(spec).expanduser()
     return p.suffix == ".toml" or p.exists()
+
+
+def _foreign(path: Path, starts: tuple[bytes, ...]) -> bool:
+    """Whether ``path`` is an existing, non-empty file that begins (after leading whitespace, case ignored) with none of
+    ``starts`` and is its data's only name: replacing it would destroy what no other file holds (a file hard-linked
+    elsewhere is replaced by its new content, the other name keeping the old)."""
+    try:
+        if not path.is_file() or path.stat().st_nlink > 1:
+            return False
+        with path.open("rb") as f:
+            head = f.read(256).lstrip().lower()
+    except OSError:
+        return False
+    return bool(head) and not head.startswith(tuple(s.lower() for s in starts))
 
 
 def config_files(config: Any) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ import socket
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import judge_engine
@@ -26,7 +27,8 @@ from judge_engine.backends import get_backend
 from judge_engine.backends.model_fingerprint import hub_commit, model_fingerprint
 from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
 from judge_engine.config.spelling import file_digest
-from judge_engine.errors import ConfigError, StoreError
+from judge_engine.errors import ConfigError, InputError, StoreError
+from judge_engine.files import atomic_write_bytes
 from judge_engine.pipeline.inputs import count_rows
 from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
@@ -181,6 +183,32 @@ def start_run(
         total = count_rows(config.input)
         stored_annotations(out)  # a foreign labels file is refused before the old results are marked unfinished
         store = Store(out, manifest, overwrite=overwrite, repair=repair)
+        marks = _finished_marks(out, store)
         store.open()
         reparse_stored(store, config, template, identity)  # issue 13, H11: a parser fix reaches stored judgments
-        yield RunStart(template, manifest, identity, total, store)
+        try:
+            yield RunStart(template, manifest, identity, total, store)
+        except InputError:  # the input refused before anything was judged: the finished folder as it was
+            if marks is not None and marks[0] == _parts(store):
+                for name, data in marks[1].items():
+                    atomic_write_bytes(out / name, data)
+            raise
+
+
+def _parts(store: Store) -> frozenset[str]:
+    """The names of the folder's judgment parts."""
+    return frozenset(p.name for p in store.parts.glob("part-*.parquet")) if store.parts.is_dir() else frozenset()
+
+
+def _finished_marks(out: Path, store: Store) -> tuple[frozenset[str], dict[str, bytes]] | None:
+    """The judgment parts and the bytes of ``manifest.json`` and ``summary.json`` of a finished folder, so that a run
+    refused for its input (a missing column, a column of the wrong type, a question with two references) before it
+    judged anything leaves the folder finished (fresh pass full65 M3: opening it had removed ``summary.json`` and
+    rewritten the manifest, and ``rank`` then refused the folder); None for an unfinished folder or with
+    ``--overwrite`` / ``--repair`` (they change the folder on purpose)."""
+    if store.overwrite or store.repair or not (out / "summary.json").is_file():
+        return None
+    try:
+        return _parts(store), {n: (out / n).read_bytes() for n in ("manifest.json", "summary.json")}
+    except OSError:
+        return None

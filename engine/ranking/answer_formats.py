@@ -311,15 +311,17 @@ def _mapped_rows(path: Path, records: Iterator[tuple[str, dict[str, Any]]], mapp
 
 def _csv_records(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
     """(``line N``, record) of each non-blank row; N is the 1-based line the row starts on (the header is line
-    1; a quoted field may span lines). An empty field is null.
+    1; a quoted field may span lines, but a quote left open to the end of the file is an error). An empty field is
+    null.
 
     Raises:
         InputError: unreadable; a header naming a column twice (``line 1``); a row with more or fewer
             fields than the header (its line named): nothing is dropped or padded silently.
     """
+    start = 1
     try:
         with path.open(newline="", encoding="utf-8-sig") as f:
-            reader = csv.reader(f)
+            reader = csv.reader(f, strict=True)  # an unclosed quote is an error, not the rest of the file as one field
             header = next(reader, None)
             if header is None:
                 return
@@ -340,7 +342,9 @@ def _csv_records(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
                 yield f"line {line}", {k: (v if v != "" else None) for k, v in zip(header, row, strict=True)}
     except UnicodeDecodeError:
         raise InputError(_not_utf8(path)) from None
-    except (OSError, csv.Error, UnicodeError) as exc:
+    except csv.Error as exc:  # fresh pass full65 M7: every line after an unclosed quote was read as one answer
+        raise InputError(f"{path}: line {start}: not CSV ({exc}; a quoted field not closed?)") from None
+    except (OSError, UnicodeError) as exc:
         raise InputError(f"{path}: cannot read answers ({one_line(f'{exc.__class__.__name__}: {exc}', 160)})") from None
 
 

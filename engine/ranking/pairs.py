@@ -19,6 +19,7 @@ import polars as pl
 from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.paths import check_write_target, resolve_paths
+from judge_engine.ranking.answer_joins import check_joins, with_references
 from judge_engine.ranking.ids import id_part
 from judge_engine.ranking.question_fields import check_question_fields, where
 from judge_engine.schemas.pairs import PairsReport
@@ -237,6 +238,7 @@ def read_answers_counted(
 
     files = _files([answers] if isinstance(answers, (str, Path)) else answers)
     kinds = {f: (detect_format(f) if fmt == "auto" else fmt) for f in files}
+    check_joins(kinds, questions)
     arena_q = None
     if questions is not None and "arena_hard" in kinds.values():
         arena_q = read_arena_questions(Path(questions))
@@ -252,6 +254,9 @@ def read_answers_counted(
                 df = pl.read_parquet(f, glob=False)
             except Exception as exc:  # polars / pyarrow raise several types for corrupt or foreign files
                 raise InputError(f"{f}: cannot read answers: {exc}") from None
+            absent = [f"{k}={v}" for k, v in (mapping or {}).items() if v not in df.columns]
+            if absent:  # fresh pass full65 M4: ignored without a word
+                raise InputError(f"{f}: --map {', '.join(absent)}: no such column; columns: {', '.join(df.columns)}")
             renames = {v: k for k, v in (mapping or {}).items() if v in df.columns and v != k}
             # the mapped field wins over a column already of the target's name, as for CSV and JSONL (fresh pass full57
             # L2: a DuplicateError traceback)
@@ -263,6 +268,8 @@ def read_answers_counted(
         else:
             continue
         n_in += df.height
+        if references is not None:
+            df = with_references(df, references, turn, f)
         if with_sources:
             df = df.with_columns(
                 pl.lit(str(f)).alias("_source_file"), pl.int_range(pl.len(), dtype=pl.Int64).alias("_source_row")
@@ -345,7 +352,7 @@ def write_pairs(
     """
     inputs = (answers,) if isinstance(answers, (str, Path)) else tuple(answers)
     extra = tuple(read[k] for k in ("questions", "references") if read.get(k) is not None)
-    out = check_write_target(out, inputs + extra)  # never over an input or a run folder's files
+    out = check_write_target(out, inputs + extra, kind="parquet")  # never over an input or a run folder's files
     source = str(answers) if isinstance(answers, (str, Path)) else ", ".join(map(str, answers))
     table, n_in, dropped = read_answers_counted(answers, **read, with_sources=True)
     df = build_pairs(table, mode=mode, baseline=baseline, sample=sample, seed=seed, source=source)

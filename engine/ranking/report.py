@@ -354,7 +354,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
     d = output_folder(out_dir)
     if dest is not None:
         inputs = (*recorded_inputs(d), *((adaptive_json,) if adaptive_json else ()))
-        dest = check_write_target(dest, inputs)  # never over the run's own inputs (fresh pass full61 M5)
+        dest = check_write_target(dest, inputs, kind="html")  # never over the run's own inputs (fresh pass full61 M5)
     if (d / "audit.json").is_file() and not (d / "summary.json").is_file():
         return write_audit_report(d, dest)
     check_run_kind(d, "report", single_ok=True)

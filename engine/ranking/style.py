@@ -24,6 +24,7 @@ import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.kernels.lc_winrate import length_controlled_win_rate
+from judge_engine.kernels.ranking import tie_ranks
 from judge_engine.kernels.style import STYLE_FEATURES, style_controlled_leaderboard
 from judge_engine.schemas.leaderboard import Coefficient, LengthControlled, StyleSection
 
@@ -94,7 +95,7 @@ def style_control(
         raise InputError(f"style control: {exc}") from None
     columns = res.board.select(
         "model",
-        pl.col("rank").alias("style_rank"),
+        tie_ranks(pl.col("score")).alias("style_rank"),  # scores that print equal share a rank (fresh pass full65 L1)
         pl.col("score").alias("style_score"),
         pl.col("ci_low").alias("style_ci_low"),
         pl.col("ci_high").alias("style_ci_high"),

@@ -101,10 +101,13 @@ def test_models_that_only_lost_to_the_anchors_group_get_no_interval():
     board = {r["model"]: r for r in leaderboard(pairs, baseline="A", n_bootstrap=50, min_questions=1).to_dicts()}
     for m in ("B", "C"):
         assert board[m]["ci_low"] is None and "unbounded below" in board[m]["note"], board[m]
-    # kept: once B beats A once, every strength is finite and B, C get intervals
-    more = pl.concat([pairs, pl.DataFrame([{"model_a": "B", "model_b": "A", "verdict": "a", "question_id": "99"}])])
+    # kept: once B beats A, and C beats B, on 12 more questions each, every strength is finite and B, C get intervals
+    # (a resample misses all 12 of 36 questions with a chance of about 1e-3 at most)
+    wins = [{"model_a": "B", "model_b": "A", "verdict": "a", "question_id": f"b{i}"} for i in range(12)]
+    wins += [{"model_a": "C", "model_b": "B", "verdict": "a", "question_id": f"c{i}"} for i in range(12)]
+    more = pl.concat([pairs, pl.DataFrame(wins)])
     board = {r["model"]: r for r in leaderboard(more, baseline="A", n_bootstrap=50, min_questions=1).to_dicts()}
-    assert board["B"]["note"] is None and board["C"]["note"] is None
+    assert board["B"]["note"] is None and board["C"]["note"] is None, board
 
 
 @pytest.mark.parametrize("slot", ["{question!r}", "{question:>10}", "{first.__class__}"])

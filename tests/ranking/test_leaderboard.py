@@ -184,7 +184,11 @@ def test_rank_intervals_are_null_with_too_few_comparisons_and_self_pairs_are_lef
     assert (m["x"]["wins"], m["x"]["losses"]) == (7, 2)  # 6 of 8 vs y, 1 vs z; not the self pair
     assert m["z"]["ci_low"] is None and m["z"]["ci_high"] is None and m["z"]["note"] == "fewer than 5 questions"
     assert m["y"]["note"] == "anchor"
-    assert m["x"]["ci_low"] < m["x"]["score"] < m["x"]["ci_high"] and m["x"]["note"] is None
+    # x lost only on q6 and q7: about a tenth of the resamples draw neither, and leave x's score infinite above, so the
+    # upper bound is the fit's ridge, not the data, and is null (fresh pass full65 M5); the lower bound stands
+    assert m["x"]["ci_low"] is not None, m["x"]
+    assert m["x"]["ci_low"] < m["x"]["score"] and m["x"]["ci_high"] is None
+    assert m["x"]["note"].startswith("upper bound unbounded")
     md = (out / "leaderboard.md").read_text()
     assert "fewer than 5 questions" in md
 

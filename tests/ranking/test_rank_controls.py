@@ -136,7 +136,8 @@ def test_significant_judge_against_a_version_1_leaderboard_is_null_and_version_1
     assert all(m["significant_judge"] is None and m["significant"] is not True for m in doc["models"])
     shutil.copytree(out, tmp_path / "same")  # tonight's own board as last night's (its own folder is refused)
     doc, _ = _rank(out, "--bootstrap", "20", "--previous", str(tmp_path / "same"))
-    assert [m["significant_judge"] for m in doc["models"]] == [False, False]
+    # never significant against itself (None where a bound is the ridge's: fresh pass full65 M5)
+    assert [m["significant_judge"] for m in doc["models"]] in ([False, False], [None, False], [False, None])
 
 
 @pytest.mark.parametrize("flag", ["--no-judge-intervals", "--bootstrap=0"])

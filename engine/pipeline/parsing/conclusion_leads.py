@@ -87,6 +87,8 @@ LEAD = (
 LEAD_IN = re.compile(
     r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
     r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary|(?:preference|vote)(?=\s*+[:\-\u2013\u2014])"
+    # version 75 (adversarial pass 65 T1): "Chosen: B", "Selected response: Assistant 2", "Recommended:", "Champion:"
+    r"|(?:chosen|selected|recommended|champion)(?:\s++(?:response|answer|assistant|output|one))?+(?=\s*+[:\-\u2013\u2014])"
     r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"
     r"(?:(?:clearly|definitely|obviously|undoubtedly)\s++)?+(?:that\s++)?+",
     re.IGNORECASE,

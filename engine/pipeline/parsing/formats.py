@@ -16,6 +16,7 @@ from judge_engine.pipeline.parsing.contradiction import contradicted_later, name
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.graded_turn import without_graded_turn
+from judge_engine.pipeline.parsing.json_context import against, alternative_winner
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, WINNERS, loser_is_winner, voided
 from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
@@ -254,9 +255,11 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
             winners.add(w)
     if len(winners) > 1:
         return fail("ambiguous")  # e.g. {"winner": "A", "verdict": "B"}
-    winner = next(iter(winners), None)
+    winner = next(iter(winners), None) if winners else alternative_winner(keys)  # {"chosen": "A"} (version 75)
     if loser_is_winner(keys, winner, WINNERS):
         return fail("ambiguous")  # {"winner": "A", "loser": "A"}
+    if (reason := against(keys, winner, scores is not None)) is not None:
+        return fail(reason)  # {"winner": "A", "preferred": "B"}, "note": "I meant B", "lower is better" (version 75)
     side = {"first": "a", "second": "b", "tie": "tie"}.get(winner or "") or side_of(*(scores or (None, None)))
     if any(isinstance(v := keys.get(k), str) and states_other(v, side) for k in EXPLANATION_KEYS):
         return fail("ambiguous")  # {"winner": "A", "explanation": "Assistant B is better."}

@@ -14,11 +14,16 @@ _STAND_IN_VALUE = re.compile(
     r"\b(?:placeholder|dummy|fallback|stand-?in|default\s++(?:values?|scores?|verdict)"
     # version 72 (adversarial pass 62 H7): "guessing", "mock output", "auto-filled", "none at all", "human annotator"
     r"|guess(?:ing|ed)?+|mock|auto-?filled|auto-?generated|could\s++not\s++(?:evaluate|judge|compare)|none\s++at\s++all"
-    r"|human\s++annotators?)\b",
+    r"|human\s++annotators?"
+    # version 75 (adversarial pass 65 J5, J6): "responses truncated; verdict unreliable", "could not read responses"
+    r"|verdict\s++(?:is\s++)?+unreliable|could\s++not\s++read|random\s++(?:pick|choice|guess)|coin\s++(?:flip|toss))\b",
     re.I,
 )
 _FAILED_STATUS = frozenset(
     {"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout", "default", "truncated", "fallback"}
+    # version 75 (adversarial pass 65 J5)
+    | {"skipped", "not evaluated", "unevaluated", "partial", "simulated", "test", "example", "sample", "placeholder"}
+    | {"mock", "dummy", "dry run", "dry_run", "demo", "stale", "unknown"}
 )
 # a status or note that says the verdict is not settled (issue 13 adv8 M4): "status": "pending", "note": "tentative"
 _PENDING = re.compile(
@@ -75,6 +80,29 @@ _TRUE_VOIDS = frozenset(
         "is_mock",
         "failed",
         "is_failed",
+        # version 75 (adversarial pass 65 J5, J8)
+        "test",
+        "is_test",
+        "simulated",
+        "is_simulated",
+        "skipped",
+        "is_skipped",
+        "dry_run",
+        "is_dry_run",
+        "demo",
+        "is_demo",
+        "synthetic",
+        "is_synthetic",
+        "unreliable",
+        "partial",
+        "is_partial",
+        "stale",
+        "is_stale",
+        "labels_reversed",
+        "reversed",
+        "swapped",
+        "order_swapped",
+        "labels_swapped",
     }
 )
 _FALSE_VOIDS = frozenset(
@@ -92,6 +120,18 @@ _FALSE_VOIDS = frozenset(
         "completed",
         "complete",
         "is_complete",
+        # version 75 (adversarial pass 65 J5)
+        "evaluated",
+        "is_evaluated",
+        "judged",
+        "is_judged",
+        "reliable",
+        "is_reliable",
+        "can_judge",
+        "verified",
+        "is_verified",
+        "real",
+        "is_real",
     }
 )
 # a flag written as a string or a number: "valid": "false", "valid": 0, "default": "true" (fresh pass full62 H2)
@@ -113,13 +153,21 @@ def _flag(value: object) -> bool | None:
 
 # a field that gives the verdict to someone other than the judge (adv9 L1): "source": "reference", "by": "Assistant A"
 _SOURCE_KEYS = ("source", "origin", "author", "by", "from", "attributed_to")
+# (version 75, adversarial pass 65 J6: "label_source": "human", "judge": "previous", "annotator": "gpt-3.5 baseline")
+_SOURCE_KEY = re.compile(r"(?:[a-z0-9]++_)*+source|source_\w++|judge|annotator|labell?+er|rater|grader|evaluator")
 _OTHERS = re.compile(
     r"\s*+(?:the\s++)?+(?:reference(?:\s++answer)?+|gold(?:\s++label)?+|ground[\s_-]*+truth|user|human|annotators?|prompt"
-    r"|expected|(?:assistant|response|model|output)(?:\s*+\(?+[ab12]\)?+)?+|default|fallback|random|mock|placeholder)\s*+",
+    r"|expected|(?:assistant|response|model|output)(?:\s*+\(?+[ab12]\)?+)?+|default|fallback|random|mock|placeholder"
+    r"|(?:previous|earlier|prior|another|other|older|last)(?:\s++\w++)?+|[\w.\-]++\s++baseline|baseline)\s*+",
     re.I,
 )
 # a key that holds an error message: "error", "errors", "error_message", "errorMessage", "error_code", "exception"
-_ERROR_KEY = re.compile(r"(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+")
+_ERROR_KEY = re.compile(
+    r"(?:[a-z]+_)?(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+"  # "parse_error"
+)
+# a key naming what the object is ({"winner": "B", "type": "example"}; version 75, adversarial pass 65 J5)
+_KIND_KEYS = ("type", "kind", "mode")
+_KIND_VOIDS = frozenset({"example", "sample", "test", "demo", "mock", "simulated", "placeholder", "dry run", "dry_run"})
 
 
 # a key whose zero says the judge has no confidence in its verdict: {"winner": "A", "confidence": 0}
@@ -165,8 +213,11 @@ def voided(keys: dict[str, object]) -> bool:
         return True
     if no_confidence(keys):
         return True  # {"winner": "A", "confidence": 0}, "confidence": "low"
-    if any(isinstance(v := keys.get(k), str) and _OTHERS.fullmatch(v) for k in _SOURCE_KEYS):
-        return True  # "source": "reference"
+    sources = (v for k, v in keys.items() if k in _SOURCE_KEYS or _SOURCE_KEY.fullmatch(k))
+    if any(isinstance(v, str) and _OTHERS.fullmatch(v) for v in sources):
+        return True  # "source": "reference", "label_source": "human"
+    if any(isinstance(v := keys.get(k), str) and v.strip().lower() in _KIND_VOIDS for k in _KIND_KEYS):
+        return True  # "type": "example"
     return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
 
 
@@ -182,6 +233,7 @@ def loser_is_winner(keys: dict[str, object], winner: str | None, sides: dict[str
 
 # a JSON winner value, lower-cased with parentheses dropped, to the slot it names (moved here from formats.py)
 WINNERS = {"a": "first", "1": "first", "b": "second", "2": "second", "c": "tie", "tie": "tie", "draw": "tie"}
+WINNERS |= {"first": "first", "second": "second"}  # version 75 (adversarial pass 65 M1)
 # a winner named "Assistant A", "Response B", "Model 2", "Output (b)" (parentheses and case dropped)
 WINNERS |= {
     f"{n} {k}": w

@@ -223,6 +223,14 @@ NO_LOOK = re.compile(
     r"|\b(?:evaluation|judg(?:e)?ment|verdict|assessment|grading|scoring)\s++(?:unavailable|not\s++available)\b"
     r"|^\W*+(?:timeout|timed\s++out)\s++(?:while|during|before|when)\s++(?:\w++\s++){0,3}?(?:judg(?:e)?ment|evaluation"
     r"|verdict|grading|scoring)\b"
+    # version 75 (fresh pass full65 H1, H2): "Error generating judgment.", "The request timed out.", "Timeout while
+    # evaluating the responses.", "The response timed out before evaluation.", "I was not able to read the answers"
+    r"|^\W*+(?:timeout|timed\s++out)\s++(?:while|during|before|when)\s++(?:evaluating|judging|generating|comparing|grading"
+    r"|scoring|rating)\b|^\W*+error\s++(?:while\s++)?+(?:generating|producing|creating|computing|getting|running)\b"
+    r"|^\W*+(?:the\s++)?+(?:request|api\s++call|call|generation|response|model|judge|server|evaluation|completion)\s++"
+    r"(?:has\s++)?+timed\s++out\b"
+    r"|\bi\s++(?:was|am)\s++not\s++able\s++to\s++(?:read|see|access|open|evaluate|compare)\s++(?:" + _THE_ANSWERS + r")"
+    r"|\bi\s++wasn['\u2019]t\s++able\s++to\s++(?:read|see|access|open|evaluate|compare)\s++(?:" + _THE_ANSWERS + r")"
     # version 74 (adversarial pass 64 F6): a placeholder the judge will refine ("Let me first output a placeholder and
     # refine it later.", "Placeholder for now, ...", "Temporarily:")
     r"|\b(?:output|give|write|put|use)\s++a\s++placeholder\b|\bplaceholder\s++for\s++now\b|\b(?:refine|revise|update"

@@ -102,7 +102,8 @@ _LOSER_LABEL = re.compile(
 # a bare letter after a decision label or before an intensifier: "Edge: B", "Head-to-head: B", "B, clearly." (version
 # 70, adversarial pass 60 H6)
 _BARE_LABEL = re.compile(
-    r"\W*+(?:(?:the\s++)?+(?:edge|head[-\s]to[-\s]head|winner|better(?:\s++one)?+|pick|choice|preferred|stronger)\s*+"
+    r"\W*+(?:(?:the\s++)?+(?:edge|head[-\s]to[-\s]head|winner|better(?:\s++one)?+|pick|choice|preferred|stronger|chosen"
+    r"|selected|recommended|champion)\s*+"
     r"[:=\-\u2013\u2014]\s*+(?-i:(?P<xb>[AB]))|(?-i:(?P<xc>[AB])),\s*+(?:clearly|definitely|obviously|easily"
     r"|hands\s++down|no\s++contest))\b[\s.!)*]*+",
     _I,

@@ -48,6 +48,12 @@ _DISOWNS = re.compile(
     r"|of\s++the))?+\s++(?:answers|responses)"
     r"|\b(?:i['\u2019]m\s++|i\s++am\s++)?+just\s++guessing\b|\b" + _NUMBERS + r"\s++above\s++mean\s++nothing"
     r"|\bscores?\s++(?:withheld|omitted|not\s++given)\b|\bno\s++scores?\s++to\s++give\b"
+    # version 75 (fresh pass full65 H2): "I gave both the default score.", "Example only.", "Just an example of the
+    # format; actual evaluation follows."
+    r"|\b(?:gave|give|giving|assigned|assign)\s++(?:both|each|them|it|either)(?:\s++(?:of\s++them|answers?|responses?))?+"
+    r"\s++(?:the\s++|a\s++)?+default\s++scores?\b|(?m:^)\W*+(?:(?:just|only)\s++(?:an\s++)?+example\b"
+    r"|(?:an\s++)?+example\s++only\b)"
+    r"|\bexample\s++of\s++the\s++(?:output\s++)?+format\b|\bactual\s++(?:evaluation|scores?|verdict)\s++follows?\b"
     # version 73 (fresh pass full63 H2): "(placeholder scores)", "(dummy values)", "Scores not computed: ..."
     r"|\bscores?\s++(?:not\s++(?:computed|calculated|available|assigned)|unavailable)\b"
     r"|(?m:^)\W*+(?:default|placeholder|dummy|fake|fallback|stand-?in)\s++(?:scores?|values?|numbers?|ratings?)\b"

@@ -1,0 +1,100 @@
+"""The other fields of a JSON verdict object read against its verdict (parser version 75; issue 13, adversarial pass
+65 J1-J8): :func:`against` and :func:`alternative_winner`.
+
+``{"winner": "A"}`` is read by :func:`~judge_engine.pipeline.parsing.formats._json_verdict`; the object's other fields
+may name another side or take the verdict back, and then the object holds no one verdict of the judge's:
+
+- a field whose value names a side (``A``, ``Response B``, ``tie``, :data:`~judge_engine.pipeline.parsing.json_fields.
+  WINNERS`) must name the winner (``"preferred": "A"``, ``"final_winner": "B"`` beside ``"winner": "A"`` are
+  ``ambiguous``), unless its key calls that side the loser (``"worse"``, ``"rejected"``, ``"loser_response"``), which
+  must then name the other side (``{"winner": "A", "rejected": "A"}`` is ``ambiguous``);
+- a note or comment that takes the verdict back (``"I meant B"``, ``"Just kidding."``, ``"Never mind."``), states the
+  other side (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`), or calls it a random pick or an
+  unreliable one is ``no_verdict`` / ``ambiguous``;
+- a scope limited to one aspect (``"aspect": "formatting only"``) is ``no_verdict``;
+- scores for which lower is better (``"note": "lower is better"``, ``"rank, 1 = best"``, ``"metric": "error count"``,
+  ``"perplexity"``) are ``ambiguous``: the higher score is not the better answer.
+
+Field names are case-folded; values are read as written. Linear in the object's size."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.contradiction import states_other
+from judge_engine.pipeline.parsing.json_fields import WINNERS
+
+# keys that name the judge's pick under another name ({"chosen": "A", "rejected": "B"} reads A)
+ALTERNATIVE_WINNER_KEYS = (
+    "chosen",
+    "preferred",
+    "preferred_response",
+    "preference",
+    "better_response",
+    "best",
+    "choice",
+    "selected",
+    "pick",
+)
+# a key that calls the side it names the loser
+_LOSER_KEY = re.compile(r"worse|worst|los(?:er|ing|t)|reject|inferior|disprefer|weaker|avoid|bad|not_preferred")
+# the keys whose text is the judge's note on its verdict
+_NOTE_KEY = re.compile(r"(?:notes?|comments?|remarks?|warnings?|corrections?|updates?|edits?|addendum|ps)(?:_\w+)?+")
+_TAKEN_BACK = re.compile(
+    r"\b(?:i\s++meant|i\s++mean|(?:that|it|this)\s++should\s++(?:be|have\s++been|read)|just\s++kidding|kidding|jk"
+    r"|never\s*+mind|scratch\s++that|disregard|ignore\s++(?:this|that|it|the\s++(?:verdict|winner|above))|typo"
+    r"|wrong\s++(?:label|side|letter|winner|one)|random(?:ly)?+\s++(?:pick|picked|choice|chosen|guess|selection)"
+    r"|(?:picked|chosen|selected)\s++at\s++random|at\s++random|coin\s++(?:flip|toss)|arbitrar(?:y|ily)|unreliable"
+    r"|not\s++reliable|not\s++(?:my|the)\s++(?:real|final|actual)\s++(?:verdict|answer|choice)"
+    r"|(?:labels?|order|sides?|positions?)\s++(?:(?:was|were|is|are|got)\s++)?+(?:swapped|reversed|flipped)"
+    r"|refers\s++to\s++the\s++(?:first|second|other))\b",
+    re.I,
+)
+_ASPECT_KEY = frozenset({"aspect", "criterion", "criteria", "dimension", "scope", "based_on", "basis", "focus"})
+_ONLY = re.compile(r"\b(?:only|solely|just|alone|exclusively)\b", re.I)
+# scores for which lower is better: the higher one is not the better answer
+_LOWER_BETTER = re.compile(
+    r"\blower\s++(?:is|=|means)\s++better\b|\bhigher\s++(?:is|=|means)\s++worse\b|\branks?\b|\branking\b|\b1\s*+=\s*+best\b"
+    r"|\b(?:number|count)\s++of\s++(?:errors|mistakes|issues|bugs|flaws)\b|\b(?:error|mistake|issue|bug|flaw)s?+\s++counts?\b"
+    r"|\bperplexity\b|\bloss\b|\bdistance\b|\bpenalty\b|\btoxicity\b|\bharmfulness\b|\bhallucination\s++rate\b",
+    re.I,
+)
+
+
+def _side(value: object) -> str | None:
+    """The slot (``first``, ``second``, ``tie``) a JSON string value names, as a winner value is read; else None."""
+    if not isinstance(value, str):
+        return None
+    return WINNERS.get(" ".join(value.lower().replace("(", " ").replace(")", " ").split()))
+
+
+def alternative_winner(keys: dict[str, object]) -> str | None:
+    """The slot the object's :data:`ALTERNATIVE_WINNER_KEYS` name when it has no ``winner`` / ``verdict`` / ``better``
+    key (``{"chosen": "A", "rejected": "B"}``, ``{"preferred": "B"}``; pass 65 M1: read as no verdict), when they all
+    name one side; else None."""
+    named = {s for k in ALTERNATIVE_WINNER_KEYS if k in keys and (s := _side(keys[k])) is not None}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def against(keys: dict[str, object], winner: str | None, scored: bool) -> str | None:
+    """The failure status the object's other fields give its verdict (the module docstring), or None when they let
+    it stand. ``keys``: the case-folded fields; ``winner``: the slot its verdict gives (``first``, ``second``, ``tie``;
+    None: none); ``scored``: the verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
+    side = {"first": "a", "second": "b", "tie": "tie"}.get(winner or "")
+    for k, v in keys.items():
+        if k in ("winner", "verdict", "better", "loser") or not isinstance(v, str):
+            continue
+        named = _side(v)
+        if named is not None and winner is not None and (named == winner) == bool(_LOSER_KEY.search(k)):
+            return "ambiguous"  # {"winner": "B", "preferred": "A"}, {"winner": "A", "rejected": "A"}
+        if k in _ASPECT_KEY and _ONLY.search(v):
+            return "no_verdict"  # {"winner": "B", "aspect": "formatting only"}
+        if _NOTE_KEY.fullmatch(k):
+            if _TAKEN_BACK.search(v):
+                return "no_verdict"  # {"winner": "A", "comment": "Just kidding."}, "note": "coin flip"
+            if side is not None and states_other(v, side):
+                return "ambiguous"
+        if scored and k not in ("explanation", "reason", "reasoning", "rationale", "justification"):
+            if _LOWER_BETTER.search(v):
+                return "ambiguous"  # {"score_1": 8, "score_2": 3, "note": "lower is better"}
+    return None
