@@ -51,12 +51,14 @@ import polars as pl
 
 from judge_engine.kernels.bt import (
     ELO_SCALE,
+    NEAR_CONFOUNDED,
     components,
     elo,
     fit_bt,
     one_sided,
     question_multiplicities,
     rank_deficiency,
+    weakest_curvature,
 )
 
 __all__ = [
@@ -314,6 +316,11 @@ def style_controlled_leaderboard(
         notes.append(f"the comparison graph has {n_comp} disconnected groups: scores across groups are not comparable")
     if zk.shape[1] and rank_deficiency(ia, ib, m, w, zk) > 0:
         notes.append("style covariates are confounded with model identity: controlled scores are not identified")
+    elif zk.shape[1] and (weakest := weakest_curvature(ia, ib, m, w, zk)) < NEAR_CONFOUNDED:
+        notes.append(
+            f"style covariates are nearly confounded with model identity (weakest curvature {weakest:.0e} of the "
+            "strongest): controlled scores are unstable"
+        )
     raw, ctl = fit_bt(ia, ib, y, m, w), fit_bt(ia, ib, y, m, w, zk)
     for name, f in (("raw", raw), ("controlled", ctl)):
         if not f.converged:

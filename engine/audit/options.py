@@ -60,6 +60,6 @@ def audit_inputs(config: Any, opts: AuditOptions) -> list[str]:
     """The files and folders an audit reads (``--pairs``, ``--data``, the config's references, template file and
     replay recording): its output folder must not overlap any (fresh pass full58 H3: ``--pairs`` inside ``--out``
     was written over by the audit's own tables)."""
-    from judge_engine.pipeline.paths import config_files
+    from judge_engine.pipeline.config_inputs import config_files
 
     return [p for p in (opts.pairs, opts.data) if p] + list(config_files(config))

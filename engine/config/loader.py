@@ -29,6 +29,7 @@ from judge_engine.config.sections import (
     SchedulerConfig,
 )
 from judge_engine.errors import ConfigError
+from judge_engine.pipeline.paths import check_kept
 
 _SECTIONS: dict[str, type] = {
     "input": InputConfig,
@@ -171,6 +172,8 @@ def load_config(
 
     Raises:
         ConfigError: unreadable TOML, unknown keys, wrong types, out-of-range values.
+        InputError: the file lies in a run folder's ``judgments/`` or ``run/`` or a tournament's ``rounds/``
+            (:func:`~judge_engine.pipeline.paths.check_kept`).
     """
     data: dict[str, Any] = {}
     base = Path.cwd()
@@ -190,6 +193,7 @@ def load_config(
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{p}: invalid TOML: {exc}") from None
         base = p.resolve().parent
+        check_kept(p)  # never read from where a run deletes files (fresh pass full66 H1: --overwrite deleted it)
     unknown = sorted(set(data) - set(_SECTIONS) - {"panel"})
     if unknown:
         raise ConfigError(f"unknown section(s) {', '.join(unknown)}; known: {', '.join(_SECTIONS)}, panel")

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from judge_engine.pipeline.paths import is_template_file
+from judge_engine.pipeline.config_inputs import is_template_file
 
 _CHUNK = 1 << 20
 

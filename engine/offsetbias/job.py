@@ -41,9 +41,10 @@ from judge_engine.offsetbias.filter import TOO_EASY, run_filters, too_easy
 from judge_engine.offsetbias.items import plan_items, read_instructions
 from judge_engine.offsetbias.prompts import FALLACIES, PROMPT_VERSION
 from judge_engine.offsetbias.steps import STAGES, STEP_ROLE, ItemState, evaluate
+from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key, missing_requests
 from judge_engine.pipeline.lock import live_engine_processes, lock_output, stale_engine_message
-from judge_engine.pipeline.paths import check_output_dir, config_files
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.progress import Progress
 from judge_engine.schemas.offsetbias import FilterJudgeStats, OffsetBiasSummary, RoleStats
 

@@ -12,10 +12,11 @@ import polars as pl
 from judge_engine.config import OutputConfig, RunConfig
 from judge_engine.config.panel import PanelConfig
 from judge_engine.errors import ConfigChangedError, ConfigError, StoreError
+from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.finish import RunResult
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import mark_composite_unfinished
-from judge_engine.pipeline.paths import check_output_dir, config_files
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.schemas.panel import PanelSummary
 
 JUDGES_DIR = "judges"

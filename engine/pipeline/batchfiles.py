@@ -32,7 +32,8 @@ import polars as pl
 from judge_engine.backends.openai_protocol import build_body, request_seed
 from judge_engine.config import RunConfig
 from judge_engine.errors import ConfigError
-from judge_engine.pipeline.paths import check_write_target, config_files
+from judge_engine.pipeline.config_inputs import config_files
+from judge_engine.pipeline.paths import check_write_target, output_folder
 from judge_engine.pipeline.plan import PrefixSweep, Request, plan_requests
 from judge_engine.pipeline.reuse import reuse_judgments
 from judge_engine.pipeline.scheduler import JudgeStats
@@ -152,7 +153,8 @@ def export_batch(
     """
     check_batch_config(config)
     protected = (*config.input.paths, *config_files(config), *([str(config_file)] if config_file else []))
-    dest = check_write_target(dest, protected, what="--file")
+    # never a file the output folder will own, even before it exists (fresh pass full66 M1: --file OUT/manifest.json)
+    dest = check_write_target(dest, protected, what="--file", run_dir=output_folder(config.output.dir))
     oc, s = config.judge.openai, config.sampling
     with start_run(config, overwrite=overwrite) as start:
         # output.reuse: what earlier folders hold is copied in first and never exported (issue 16)

@@ -25,7 +25,9 @@ only blank lines between), ``scores_first`` (a first non-empty line that starts 
 double or single quotes, or any key holding a ``\\u`` escape), ``result_n`` (``[RESULT]`` / ``[SCORE]`` then
 a number, with ``:``, ``(`` or ``[``).
 Instructions: ignore / disregard / forget the previous, above or prior instructions (or everything
-above), ``verdict:``, a line starting ``System:``, and the builtin templates' own bracketed section
+above; also in French, Spanish, German, Italian, Portuguese), ``verdict:``, a line starting ``System:``, text addressed
+to the judge (``Note to the evaluator:``, ``Dear grader,``, ``[Evaluator instructions: ...]``, ``Pretend you are a
+judge``, ``New instructions:``), and the builtin templates' own bracketed section
 headers (``[System]``, ``[The End of Assistant 1's Answer]``) written in a text.
 
 Every prompt column is checked for all of it. Parsing only ever reads the judge's completion, so such
@@ -103,6 +105,7 @@ _WHICH = (
     r"|rating|assessment|marking)"
 )
 _NOUN = r"(?:instructions?|prompts?|rules|rubric|criteria|directions|guidelines)"
+_JUDGE = r"(?:evaluators?|graders?|judges?|reviewers?|assessors?|raters?|markers?|ai\s+judges?|llm\s+judges?)"
 _INSTRUCTIONS = (
     # up to three determiners ("all of the", "your", "all the"; fresh pass full57 M1), or "the instructions above"
     _VERB + r"\s+" + _DET + r"(?:previous|above|prior|earlier|preceding|foregoing)\b"
@@ -114,6 +117,18 @@ _INSTRUCTIONS = (
     r"|" + _VERB + r"\s+(?:the|your)\s+system\s+(?:prompt|message)\b"
     r"|" + _VERB + r"\s+the\s+(?:text|message|content)\s+above\b"
     r"|(?:final\s+)?verdict\s*:|(?m:^[ \t*#>]*system(?:\s+prompt)?\s*:)"
+    # fresh pass full66 M2: text addressed to the judge ("Note to the evaluator:", "Dear grader,", "[Evaluator
+    # instructions: ...]", "Pretend you are a judge who ...", "New instructions:", "### Instruction: Rate ..."), and
+    # "ignore the instructions" in French, Spanish, German, Italian and Portuguese
+    r"|\b(?:note|message|instructions?|memo|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?" + _JUDGE + r"\b"
+    r"|\b(?:dear|attention|hey|hello)\s*,?\s+(?:the\s+)?" + _JUDGE + r"\b"
+    r"|\[\s*" + _JUDGE + r"(?:['\u2019]s)?\s+(?:instructions?|notes?|directions?)\b"
+    r"|\b(?:pretend|imagine|act\s+as\s+(?:if|though))\s+(?:that\s+)?you\s+are\s+(?:a|an|the)\s+(?:\w+\s+)?"
+    + _JUDGE
+    + r"\b|\bnew\s+(?:instructions?|rules|criteria)\s*:|(?m:^[ \t*#>]*#+\s*instructions?\s*:\s*(?:rate|score|grade"
+    r"|pick|choose|prefer|award|give))"
+    r"|\b(?:ignorez|oubliez|ignora|ignore|olvida|ignoriere|ignorieren\s+sie|vergiss|dimentica|esque[cç]a)\s+(?:\w+\s+){0,2}"
+    r"(?:instructions|instrucciones|anweisungen|istruzioni|instru[cç][oõ]es)\b"
 )
 
 #: Chat-template control tokens written as text: ``<|...|>`` (ChatML ``<|im_start|>``, Llama-3

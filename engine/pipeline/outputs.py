@@ -136,11 +136,12 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
                 f"{exc}: the folder's finished mark is damaged; rerun `judge-engine run` into it with the same "
                 "config to write it again"
             ) from None
-    if summary and not summary & manifest:
+    if summary and not summary & manifest:  # the manifest's own hash named, not its legacy one (fresh pass full66 L1)
+        named = min(_hashes(manifest_path, ("judging_hash",)) or manifest)
         raise InputError(
-            f"{out_dir}: pairs.parquet and summary.json are from before an unfinished --overwrite "
-            f"(summary judging hash {min(summary)}, manifest {sorted(manifest)[0]}); rerun `judge-engine run` "
-            "into it with the new config to finish it"
+            f"{out_dir}: pairs.parquet and summary.json were made with another judging config than manifest.json "
+            f"(summary judging hash {min(summary)}, manifest {named}: an unfinished --overwrite, or a manifest from "
+            "another folder); rerun `judge-engine run` into it with the manifest's config to finish it"
         )
 
 

@@ -15,7 +15,6 @@ import fnmatch
 import glob
 import re
 from pathlib import Path
-from typing import Any
 
 from judge_engine.errors import InputError
 
@@ -186,24 +185,22 @@ RUN_FILES = (
 RUN_DIRS = ("judgments", "quarantine")
 
 
-def output_folder(out_dir: str | Path) -> Path:
-    """The output folder as the one local, absolute path every user of it takes (lock, store,
-    outputs): ``~`` expanded, symlinks resolved, a ``file://`` (or ``local://``) URI made its path
-    (see :func:`local_path`). Resolve it once, at the start, and pass the result on: a raw
-    ``file:///x`` given to ``pathlib`` is the relative folder ``file:/x``.
+def local_folder(given: str | Path, what: str, why: str = "") -> Path:
+    """A folder (``what``: ``output folder``, ``--previous``, ``reuse folder``) as a local, absolute path
+    (:func:`local_path`). Raises InputError: a NUL character, or a URI of another filesystem (``s3://``, ...)."""
+    if isinstance(given, str) and "\x00" in given:
+        raise InputError(f"{what} {given!r} contains a NUL character")
+    if (path := local_path(given)) is None:
+        raise InputError(f"{what} {given} must be a local (or mounted) folder{why}")
+    return path
 
-    Raises:
-        InputError: a NUL character, a URI of another filesystem (``s3://``, ``memory://``, ...), or
-            a path that exists and is not a folder.
-    """
-    if isinstance(out_dir, str) and "\x00" in out_dir:
-        raise InputError(f"output folder {out_dir!r} contains a NUL character")
-    out = local_path(out_dir)
-    if out is None:
-        raise InputError(
-            f"output folder {out_dir} must be a local (or mounted) folder: the store renames "
-            "files atomically, which object stores cannot do"
-        )
+
+def output_folder(out_dir: str | Path) -> Path:
+    """The output folder as the one local, absolute path every user of it takes (lock, store, outputs):
+    :func:`local_folder`. Resolve it once, at the start, and pass the result on: a raw ``file:///x`` given to
+    ``pathlib`` is the relative folder ``file:/x``. Raises InputError: as :func:`local_folder`, or a path that
+    exists and is not a folder."""
+    out = local_folder(out_dir, "output folder", ": the store renames files atomically, which object stores cannot do")
     if out.exists() and not out.is_dir():
         raise InputError(f"output folder {out} exists and is not a folder")
     return out
@@ -306,15 +303,48 @@ _KINDS = {"html": ("an HTML page", (b"<!doctype html", b"<html")), "parquet": ("
 """What a file a command writes begins with, by kind: an existing file that does not is no earlier output of it."""
 
 
+def run_owned(path: Path, run_dir: Path | None = None) -> str | None:
+    """Where ``path`` (resolved) lies that a run folder owns, as text for an error (``would overwrite the manifest.json
+    of run folder OUT``, ``is inside judgments/ of run folder OUT``), else None: one of its :data:`RUN_FILES`, or inside
+    its :data:`RUN_DIRS`, ``review/`` (the sheet people type labels into; fresh pass full60 M1) or ``run/`` (its
+    index; fresh pass full66 L5), or a tournament's ``rounds/`` (fresh pass full62 M2). ``run_dir``: the folder the
+    command is about to make a run folder (``batch export --out``), counted as one before it exists (full66 M1)."""
+    is_run = lambda d: d == run_dir or _run_folder(d)  # noqa: E731
+    if path.name in RUN_FILES and is_run(path.parent):
+        return f"would overwrite the {path.name} of run folder {path.parent}"
+    for anc in path.parents:
+        if anc.name in (*RUN_DIRS, "review", "run") and is_run(anc.parent):
+            return f"is inside {anc.name}/ of run folder {anc.parent}"
+        if anc.name == "rounds" and _run_folder(anc.parent / "run"):
+            return f"is inside rounds/ of tournament {anc.parent}"
+    return None
+
+
+def check_kept(path: str | Path | None, what: str = "config file") -> None:
+    """Refuse a file a command reads (its config file; fresh pass full66 H1) that lies where a run deletes files: in a
+    run folder's ``judgments/`` (``--overwrite``) or ``run/`` (every run), or a tournament's ``rounds/``
+    (``--overwrite``). Raises InputError naming the file and the folder."""
+    local = local_path(path) if path is not None else None
+    for anc in local.parents if local is not None else ():
+        if (anc.name in ("judgments", "run") and _run_folder(anc.parent)) or (
+            anc.name == "rounds" and _run_folder(anc.parent / "run")
+        ):
+            raise InputError(f"{what} {path} is inside {anc}, which a run deletes; move it out of the output folder")
+
+
 def check_write_target(
-    dest: str | Path, inputs: tuple[str | Path, ...] = (), what: str = "--out", kind: str | None = None
+    dest: str | Path,
+    inputs: tuple[str | Path, ...] = (),
+    what: str = "--out",
+    kind: str | None = None,
+    run_dir: Path | None = None,
 ) -> Path:
     """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
     ``batch export --file``, ``offsetbias-instructions --out``), refused when writing it would destroy data: it is
     (or is inside, or holds) one of the command's ``inputs``, it is an existing folder, or it is a file a run folder
-    owns (:data:`RUN_FILES`) or lies in a run folder's :data:`RUN_DIRS` or its ``review/`` (the exported sheet people
-    fill in), or, with ``kind`` (``"html"``, ``"parquet"``), an existing non-empty file that is no such file (fresh pass
-    full65 M6: ``report --out cfg.toml`` replaced the config a run was judged from). The same comparison as
+    owns or lies in a folder it owns (:func:`run_owned`, with ``run_dir``), or, with ``kind`` (``"html"``,
+    ``"parquet"``), an existing non-empty file that is no such file (fresh pass full65 M6: ``report --out cfg.toml``
+    replaced the config a run was judged from). The same comparison as
     :func:`check_output_dir`.
 
     Raises:
@@ -331,29 +361,14 @@ def check_write_target(
         raise InputError(f"{what} {out} would overwrite {hit}; choose another {what}")
     if out.is_dir():  # fresh pass full56 M3: a traceback at the rename
         raise InputError(f"{what} {out} is a folder; give the path of the file to write")
-    if out.name in RUN_FILES and _run_folder(out.parent):
-        raise InputError(
-            f"{what} {out} would overwrite the {out.name} of run folder {out.parent}; choose another {what}"
-        )
-    for anc in out.parents:  # review/: the sheet people type labels into (fresh pass full60 M1)
-        if anc.name in (*RUN_DIRS, "review") and _run_folder(anc.parent):
-            raise InputError(f"{what} {out} is inside {anc.name}/ of run folder {anc.parent}; choose another {what}")
-        if anc.name == "rounds" and _run_folder(anc.parent / "run"):  # a tournament's rounds (fresh pass full62 M2)
-            raise InputError(f"{what} {out} is inside rounds/ of tournament {anc.parent}; choose another {what}")
+    if (owned := run_owned(out, run_dir)) is not None:
+        raise InputError(f"{what} {out} {owned}; choose another {what}")
     if kind is not None and _foreign(out, _KINDS[kind][1]):
         raise InputError(
             f"{what} {out} exists and is not {_KINDS[kind][0]} this command wrote; choose another {what} or move it "
             "away"
         )
     return out
-
-
-def is_template_file(spec: str) -> bool:
-    """Whether a ``judge.template`` value names a template file (a ``.toml`` suffix, or an existing path) rather
-    than a builtin template's name: the one rule :func:`judge_engine.pipeline.templates.load_template`, the config's
-    spelling hash and the guards below share."""
-    p = Path(spec).expanduser()
-    return p.suffix == ".toml" or p.exists()
 
 
 def _foreign(path: Path, starts: tuple[bytes, ...]) -> bool:
@@ -368,33 +383,3 @@ def _foreign(path: Path, starts: tuple[bytes, ...]) -> bool:
     except OSError:
         return False
     return bool(head) and not head.startswith(tuple(s.lower() for s in starts))
-
-
-def config_files(config: Any) -> tuple[str, ...]:
-    """Every file a run config (:class:`~judge_engine.config.RunConfig`) reads besides ``input.paths``: the reference
-    answers, a template file (not a builtin template's name) and a replay recording, of its ``[judge]`` and of every
-    panel judge's; what a command that writes files must not write over (fresh passes full58 H2-H5, full59 H1)."""
-    judges = [config.judge, *(pj.judge for pj in getattr(getattr(config, "panel", None), "judges", ()))]
-    files = [config.input.references]
-    for j in judges:
-        files += [j.template if is_template_file(j.template) else None, j.replay.path]
-    return tuple(dict.fromkeys(p for p in files if p))
-
-
-def recorded_inputs(d: Path) -> tuple[str, ...]:
-    """The files the run in folder ``d`` was judged from, as its ``manifest.json`` records them (absolute paths): the
-    input shards, the reference answers, a template file and a replay recording; () without a readable manifest.
-    What ``report --out`` on that folder must not write over (fresh pass full61 M5: the only copy of the pairs a
-    run was judged from was replaced by the report page)."""
-    import orjson
-
-    try:
-        config = orjson.loads((d / "manifest.json").read_bytes()).get("config") or {}
-        inp, judge = config.get("input") or {}, config.get("judge") or {}
-        files = [*(inp.get("paths") or []), inp.get("references"), (judge.get("replay") or {}).get("path")]
-        template = judge.get("template")
-    except (OSError, orjson.JSONDecodeError, AttributeError, TypeError):
-        return ()
-    if isinstance(template, str) and is_template_file(template):
-        files.append(template)
-    return tuple(f for f in files if isinstance(f, str) and f and not is_uri(f))

@@ -36,6 +36,7 @@ from judge_engine.pipeline.forced import forced_tail, format_bounded
 from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import dedup_judgments
+from judge_engine.pipeline.paths import is_uri, local_folder
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.reparse import Reparser, newer_version
 from judge_engine.pipeline.store import Store
@@ -53,7 +54,8 @@ __all__ = ["carry_labels", "resolve_sources", "reuse_judgments", "source_problem
 def resolve_sources(patterns: tuple[str, ...] | list[str]) -> list[tuple[str, Path]]:
     """The folders named by ``output.reuse`` / ``--reuse``, in the order given, each once.
 
-    An existing folder is taken as it is (its name is never a pattern); any other entry is a glob
+    An entry is a local path or a ``file://`` URI (:func:`~judge_engine.pipeline.paths.local_folder`). An
+    existing folder is taken as it is (its name is never a pattern); any other entry is a glob
     (``runs/*``) whose matching folders come in name order; a glob that matches nothing gives nothing
     (the first night).
 
@@ -61,12 +63,12 @@ def resolve_sources(patterns: tuple[str, ...] | list[str]) -> list[tuple[str, Pa
         ``(name as given or matched, path)`` per folder.
 
     Raises:
-        InputError: an entry without glob characters that is not a folder.
+        InputError: an entry without glob characters that is not a folder; a URI of another filesystem.
     """
     out: list[tuple[str, Path]] = []
     seen: set[Path] = set()
     for pat in patterns:
-        p = Path(pat).expanduser()
+        p = local_folder(pat, "reuse folder") if is_uri(pat) else Path(pat).expanduser()
         if p.is_dir():
             found = [(pat, p)]
         elif any(ch in pat for ch in "*?["):

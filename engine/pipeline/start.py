@@ -29,6 +29,7 @@ from judge_engine.config import JUDGING_HASH_VERSION, RunConfig, judging_hash_of
 from judge_engine.config.spelling import file_digest
 from judge_engine.errors import ConfigError, InputError, StoreError
 from judge_engine.files import atomic_write_bytes
+from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.inputs import count_rows
 from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
@@ -154,8 +155,8 @@ def start_run(
 
     Raises:
         judge_engine.errors.JudgeEngineError: ``overwrite`` and ``repair`` together; an output folder
-            that overlaps an input (``input.paths``, ``input.references``, ``judge.replay.path``), holds a run
-            file of the wrong kind, is locked, has live engine processes of an earlier run or another run's
+            that overlaps an input (``input.paths``, ``input.references``, a template file, ``judge.replay.path``),
+            holds a run file of the wrong kind, is locked, has live engine processes of an earlier run or another run's
             judgments; a bad template or backend name; unreadable input.
     """
     if overwrite and repair:
@@ -165,7 +166,7 @@ def start_run(
         )
     # every file the run reads: the input, the reference answers and the replay recording (full54 H4: a recording
     # at OUT/pairs.parquet was overwritten by the results); resolved once: every user takes `out`
-    read = (*config.input.paths, *(p for p in (config.input.references, config.judge.replay.path) if p), *also_reads)
+    read = (*config.input.paths, *config_files(config), *also_reads)  # a template file too (fresh pass full66 H1)
     out = check_output_dir(config.output.dir, read, kind="run")
     with lock_output(out):
         stale = live_engine_processes(out)

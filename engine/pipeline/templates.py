@@ -31,9 +31,9 @@ from importlib import resources
 from pathlib import Path
 
 from judge_engine.errors import TemplateError
+from judge_engine.pipeline.config_inputs import is_template_file
 from judge_engine.pipeline.keyfields import join_fields
 from judge_engine.pipeline.parsing.score_lines import label_table, score_line
-from judge_engine.pipeline.paths import is_template_file
 from judge_engine.pipeline.regex_check import check_constrained_regex
 from judge_engine.pipeline.template_checks import PLACEHOLDER, check_slots, check_words_in_braces
 

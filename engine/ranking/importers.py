@@ -72,13 +72,15 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
             (1, 0) for (a, b), "2" scores (0, 1), a null winner is unparsed (``no_verdict``).
 
     Raises:
-        InputError: unreadable file or an item without the fields above.
+        InputError: unreadable file, an empty list or an item without the fields above.
     """
     path = Path(result_json)
     try:
         items = orjson.loads(path.read_bytes())
     except (OSError, orjson.JSONDecodeError) as exc:
         raise InputError(f"{path}: cannot read LLMBar result.json: {exc}") from None
+    if isinstance(items, list) and not items:  # fresh pass full66 L6: a folder of 0 pairs, exit 0
+        raise InputError(f"{path}: the result list is empty: nothing to import")
     pairs, rows = [], []
     for i, it in enumerate(items):
         try:

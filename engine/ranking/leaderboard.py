@@ -162,14 +162,15 @@ def _unrankable(comp: pl.DataFrame, ranked: pl.Series, base: str, notify: Callab
     return unrankable
 
 
-def _one_order_note(compared: pl.DataFrame, notify: Callable[[str], None]) -> None:
+def _one_order_note(compared: pl.DataFrame, notify: Callable[[str], None]) -> str | None:
     """Say how many of the verdicts ranked (``compared``) rest on one order only (no position calibration: ``bpde``
-    null)."""
-    if "bpde" in compared.columns and (one := compared.filter(pl.col("bpde").is_null()).height):
-        notify(
-            f"note: {one} of {compared.height} verdicts ranked rest on one order only (no position calibration: "
-            "bpde null)"
-        )
+    null), to ``notify`` and as the note returned for ``leaderboard.json`` (None when none does; fresh pass full66
+    M3: said on stderr only)."""
+    if "bpde" not in compared.columns or not (one := compared.filter(pl.col("bpde").is_null()).height):
+        return None
+    note = f"{one} of {compared.height} verdicts ranked rest on one order only (no position calibration: bpde null)"
+    notify(f"note: {note}")
+    return note
 
 
 def _named(pairs: pl.DataFrame, notify: Callable[[str], None]) -> tuple[pl.DataFrame, str | None]:
@@ -264,7 +265,7 @@ def rank_run(
     unrankable = _unrankable(comp, ranked, base, notify)
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
     compared = in_graph.filter(pl.col("verdict").is_not_null() & (pl.col("model_a") != pl.col("model_b")))
-    _one_order_note(compared, notify)  # fresh pass full58 M2: ranked as calibrated verdicts without a word
+    one_order = _one_order_note(compared, notify)  # fresh pass full58 M2: ranked as calibrated verdicts without a word
     extras = extend_board(d, compared, board, base, n_bootstrap, seed, options or RankOptions())
     board = extras.board
     for n in extras.notes:
@@ -292,7 +293,7 @@ def rank_run(
         win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
         **extras.doc,
         verdicts=source,
-        notes=[*extras.notes, *([unnamed] if unnamed else [])] or None,
+        notes=[*extras.notes, *(n for n in (unnamed, one_order) if n)] or None,
         judge=judge,
         previous=prev.section if prev is not None else None,
         by_category=by_category(compared),

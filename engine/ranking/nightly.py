@@ -21,6 +21,7 @@ import polars as pl
 
 from judge_engine.errors import InputError
 from judge_engine.kernels.ranking import category_win_rates, compare_boards
+from judge_engine.pipeline.paths import is_uri, local_folder
 from judge_engine.ranking.board_state import board_mismatch, stale_board_note
 from judge_engine.ranking.uncertainty import significant_judge
 from judge_engine.schemas.leaderboard import CategoryResult, GoneModel, JudgeRef, Leaderboard, PreviousSection
@@ -152,21 +153,21 @@ def read_previous(
     """Read and check the previous leaderboard of ``rank --previous`` (module docstring).
 
     Args:
-        previous: the previous run folder as given.
+        previous: the previous run folder as given (a local path or a ``file://`` URI).
         baseline: tonight's baseline; judge: tonight's judge (:func:`judge_ref`).
         allow_mismatch: compare with another baseline or judge anyway (recorded in ``section.mismatch``).
         tonight: tonight's folder (refused as its own previous).
         notify: called with a note when the previous baseline or judge is unknown (``section.unchecked``).
 
     Raises:
-        InputError: the folder does not exist, is a file or is ``tonight``; it holds no
+        InputError: the folder does not exist, is a file, is on another filesystem or is ``tonight``; it holds no
             ``leaderboard.parquet``; the leaderboard cannot be read or is not one ``rank`` writes
             (:func:`_board_problem`) or is not the one its ``leaderboard.json`` was written with
             (:func:`~judge_engine.ranking.board_state.board_mismatch`); its ``manifest.json`` or
             ``leaderboard.json`` is corrupt; its
             baseline or judge differs (unless ``allow_mismatch``).
     """
-    d = Path(previous)
+    d = local_folder(previous, "--previous") if is_uri(previous) else Path(previous)
     if not d.exists():
         raise InputError(f"--previous {previous}: no such folder")
     if not d.is_dir():

@@ -232,13 +232,17 @@ def read_answers_counted(
         InputError: unreadable files, a record without a needed field (file, line and field named), a
             malformed record (a ragged CSV row, a CSV header naming a column twice, a model name that is
             not text, FastChat ``choices`` or ``turns`` empty or not lists), two model spellings that are one
-            name after normalising answering one question.
+            name after normalising answering one question; ``turn`` other than 1 with no FastChat file.
     """
     from judge_engine.ranking.answer_formats import detect_format, read_arena_questions, read_file
 
     files = _files([answers] if isinstance(answers, (str, Path)) else answers)
     kinds = {f: (detect_format(f) if fmt == "auto" else fmt) for f in files}
     check_joins(kinds, questions)
+    if turn != 1 and "fastchat" not in kinds.values():  # fresh pass full66 L2: the single answers paired silently
+        raise InputError(
+            f"--turn {turn}: only FastChat answers have turns; {files[0]} is {kinds[files[0]]} (one answer a question)"
+        )
     arena_q = None
     if questions is not None and "arena_hard" in kinds.values():
         arena_q = read_arena_questions(Path(questions))

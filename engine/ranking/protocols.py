@@ -129,7 +129,8 @@ def read_published(path: str | Path) -> tuple[dict[str, float], str]:
 
 def rank_correlation(scores: dict[str, float], published: str | Path) -> RankCorrelation:
     """Spearman's rho and Kendall's tau-b (two-sided p-values) between ``scores`` (model -> engine score)
-    and a published ranking (:func:`read_published`), over the models both list; None below 3 models."""
+    and a published ranking (:func:`read_published`), over the models both list; None below 3 models or when either
+    ranking's scores are all equal (``note`` says which)."""
     from scipy.stats import kendalltau, spearmanr
 
     pub, column = read_published(published)
@@ -137,8 +138,12 @@ def rank_correlation(scores: dict[str, float], published: str | Path) -> RankCor
     out = RankCorrelation(
         published=str(published), column=column, models=len(common), missing=sorted(m for m in scores if m not in pub)
     )
-    if len(common) >= 3:
-        x, y = [scores[m] for m in common], [pub[m] for m in common]
+    x, y = [scores[m] for m in common], [pub[m] for m in common]
+    if len(common) < 3:
+        out.note = f"{len(common)} models in both rankings: a rank correlation needs 3"
+    elif len(set(x)) == 1 or len(set(y)) == 1:  # undefined (scipy warns): fresh pass full66 L3
+        out.note = f"the {'engine' if len(set(x)) == 1 else 'published'} scores are all equal: no rank correlation"
+    else:
         rho, rho_p = spearmanr(x, y)
         tau, tau_p = kendalltau(x, y)
         out.spearman, out.spearman_p = _finite(rho), _finite(rho_p)

@@ -21,17 +21,16 @@ import polars as pl
 from judge_engine.audit.report import audit_section, write_audit_report
 from judge_engine.errors import InputError
 from judge_engine.pages import fmt, mpl_text, png, write_page
+from judge_engine.pipeline.config_inputs import recorded_inputs
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
-from judge_engine.pipeline.paths import check_write_target, output_folder, recorded_inputs
+from judge_engine.pipeline.paths import check_write_target, output_folder
 from judge_engine.ranking.board_state import stale_board_note
-from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.report_judge import judge_html
 from judge_engine.ranking.report_nightly import category_html, night_html
 from judge_engine.ranking.report_protocols import protocol_board_html, scores_html, single_figures
-from judge_engine.ranking.report_ranking import ranking_extras
+from judge_engine.ranking.report_ranking import board_html, ranking_extras
 from judge_engine.schemas.audit import AuditReport
-from judge_engine.schemas.leaderboard import Leaderboard, VerdictSource
-from judge_engine.schemas.records import ABSENT
+from judge_engine.schemas.leaderboard import Leaderboard
 from judge_engine.schemas.summary import AdaptiveSection, RunSummary
 
 
@@ -277,50 +276,6 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     return rows
 
 
-def _score_cell(col: str, v: Any) -> str:
-    """Scores to one decimal (the precision ties are decided at: equal printed scores share a rank)."""
-    return f"{v:.1f}" if col in ("score", "ci_low", "ci_high") and isinstance(v, float) else fmt(v)
-
-
-def _board_html(board: Leaderboard | None) -> str:
-    if board is None:
-        return ""
-    ub = [m.rank_ub if m.rank_ub is not ABSENT else None for m in board.models]
-    cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
-    head = "".join(f"<th>{c}</th>" for c in cols) + ("<th>rank_ub</th>" if any(u is not None for u in ub) else "")
-    shown = shown_ranks([m.rank for m in board.models])  # a shared rank prints as 2=
-    shown_ub = shown_ranks(ub) if any(u is not None for u in ub) else None
-    body = "".join(
-        f"<tr><td>{shown[i]}</td>"
-        + "".join(f"<td>{html.escape(_score_cell(c, getattr(m, c)))}</td>" for c in cols[1:])
-        + (f"<td>{shown_ub[i]}</td>" if shown_ub is not None else "")
-        + "</tr>"
-        for i, m in enumerate(board.models)
-    )
-    out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
-    if shown_ub is not None:
-        out += (
-            "<p>A rank shared by several models prints as 2= (scores equal to 0.1); <em>rank_ub</em> is 1 + the "
-            "models whose interval lies wholly above: models sharing it are statistically tied.</p>"
-        )
-    v = board.verdicts
-    if isinstance(v, VerdictSource):
-        src = (
-            f"{v.from_people} of {v.from_people + v.from_judge} verdicts came from people (review labels)"
-            if v.column == "final_verdict"
-            else f"all {v.from_judge} verdicts are the judge's"
-        )
-        out += f"<p>Fitted on <code>{html.escape(v.column)}</code>: {html.escape(src)}"
-        out += f"; {html.escape(v.note)}.</p>" if v.note else ".</p>"
-    if board.unrankable:
-        out += (
-            "<p>Not ranked (no comparison path to the baseline, so no common scale): "
-            + html.escape(", ".join(f"{u.model} (component {u.component})" for u in board.unrankable))
-            + ".</p>"
-        )
-    return out
-
-
 def _read_curve(adaptive_json: str | Path | None) -> dict[str, Any] | None:
     if adaptive_json is None:
         return None
@@ -347,7 +302,7 @@ def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_j
             (:func:`judge_engine.pipeline.outputs.check_finished`), it has no ``summary.json`` /
             ``pairs.parquet``, one of its files is not what
             it should be, ``dest`` would overwrite a file a run folder owns, a file the run was judged from
-            (:func:`~judge_engine.pipeline.paths.recorded_inputs`) or ``adaptive_json``
+            (:func:`~judge_engine.pipeline.config_inputs.recorded_inputs`) or ``adaptive_json``
             (:func:`judge_engine.pipeline.paths.check_write_target`), or ``adaptive_json`` is not a
             readable benchmark JSON.
     """
@@ -387,7 +342,7 @@ figcaption{{font-weight:bold}}</style></head>
 {judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
 {f'<p class="note">Leaderboard: {html.escape(stale)}</p>' if stale else ""}
-{scores_html(summary, board) if single else _board_html(board) + night_html(board) + category_html(board)}
+{scores_html(summary, board) if single else board_html(board) + night_html(board) + category_html(board)}
 {"" if single else protocol_board_html(board)}
 {extra_html}
 {audit_html}

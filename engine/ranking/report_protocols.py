@@ -38,6 +38,7 @@ def _correlation_html(c: RankCorrelation | None) -> str:
         f"{html.escape(c.column)}; {c.models} models in both): Spearman {fmt(c.spearman)} (p {fmt(c.spearman_p)}), "
         f"Kendall tau-b {fmt(c.kendall)} (p {fmt(c.kendall_p)})"
         + (f"; not in it: {html.escape(', '.join(c.missing))}" if c.missing else "")
+        + (f"; {html.escape(c.note)}" if c.note else "")
         + ".</p>"
     )
 

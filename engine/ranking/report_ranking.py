@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from judge_engine.pages import fmt, mpl_text, png
+from judge_engine.ranking.nightly import shown_ranks
 from judge_engine.ranking.tournament_design import kendall
-from judge_engine.schemas.leaderboard import Leaderboard
+from judge_engine.schemas.leaderboard import Leaderboard, VerdictSource
 from judge_engine.schemas.records import ABSENT
 from judge_engine.schemas.tournament import Tournament
 
@@ -132,3 +133,51 @@ def ranking_extras(d: Path, board: Leaderboard | None) -> tuple[list[tuple[str, 
                 )
             )
     return figs, "".join(parts)
+
+
+def score_cell(col: str, v: Any) -> str:
+    """Scores to one decimal (the precision ties are decided at: equal printed scores share a rank)."""
+    return f"{v:.1f}" if col in ("score", "ci_low", "ci_high") and isinstance(v, float) else fmt(v)
+
+
+def board_html(board: Leaderboard | None) -> str:
+    """The report's leaderboard section: the table, what the scores were fitted on, the models not ranked and the
+    board's notes (fresh pass full66 M3: verdicts that rest on one order only were said on stderr alone)."""
+    if board is None:
+        return ""
+    ub = [m.rank_ub if m.rank_ub is not ABSENT else None for m in board.models]
+    cols = ["rank", "model", "score", "ci_low", "ci_high", "wins", "losses", "ties", "note"]
+    head = "".join(f"<th>{c}</th>" for c in cols) + ("<th>rank_ub</th>" if any(u is not None for u in ub) else "")
+    shown = shown_ranks([m.rank for m in board.models])  # a shared rank prints as 2=
+    shown_ub = shown_ranks(ub) if any(u is not None for u in ub) else None
+    body = "".join(
+        f"<tr><td>{shown[i]}</td>"
+        + "".join(f"<td>{html.escape(score_cell(c, getattr(m, c)))}</td>" for c in cols[1:])
+        + (f"<td>{shown_ub[i]}</td>" if shown_ub is not None else "")
+        + "</tr>"
+        for i, m in enumerate(board.models)
+    )
+    out = f"<h2>Leaderboard</h2><table><tr>{head}</tr>{body}</table>"
+    if shown_ub is not None:
+        out += (
+            "<p>A rank shared by several models prints as 2= (scores equal to 0.1); <em>rank_ub</em> is 1 + the "
+            "models whose interval lies wholly above: models sharing it are statistically tied.</p>"
+        )
+    v = board.verdicts
+    if isinstance(v, VerdictSource):
+        src = (
+            f"{v.from_people} of {v.from_people + v.from_judge} verdicts came from people (review labels)"
+            if v.column == "final_verdict"
+            else f"all {v.from_judge} verdicts are the judge's"
+        )
+        out += f"<p>Fitted on <code>{html.escape(v.column)}</code>: {html.escape(src)}"
+        out += f"; {html.escape(v.note)}.</p>" if v.note else ".</p>"
+    if board.unrankable:
+        out += (
+            "<p>Not ranked (no comparison path to the baseline, so no common scale): "
+            + html.escape(", ".join(f"{u.model} (component {u.component})" for u in board.unrankable))
+            + ".</p>"
+        )
+    if board.notes:
+        out += "<p>Notes: " + html.escape("; ".join(board.notes)) + ".</p>"
+    return out

@@ -33,6 +33,7 @@ from judge_engine.config import RunConfig
 from judge_engine.errors import InputError, StoreError
 from judge_engine.files import atomic_write_parquet
 from judge_engine.kernels.budget import BudgetState, start
+from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.outputs import read_pairs
 from judge_engine.pipeline.paths import check_output_dir
@@ -340,7 +341,7 @@ def run_tournament(
     """
     # resolved once (file:// URIs, ~, symlinks); never over the answers or the recording (fresh pass full58 H2: with
     # --overwrite the answers inside OUT/rounds/ were deleted)
-    d = check_output_dir(out_dir, [str(answers), *([config.judge.replay.path] if config.judge.replay.path else [])])
+    d = check_output_dir(out_dir, [str(answers), *config_files(config)])  # a template file too (fresh pass full66 H1)
     quiet = envs.quiet() if quiet is None else quiet
     with lock_output(d):
         stale = live_engine_processes(d)

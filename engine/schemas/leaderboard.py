@@ -288,7 +288,8 @@ class Leaderboard(Versioned):
         flags_use: which intervals ``rank_ub`` uses: ``two_level`` or ``question``. ``significant`` (with
             ``--previous``) always compares the question-only intervals (as before version 2);
             ``significant_judge`` compares the two-level ones.
-        notes: what ``rank`` could not do and why (texts or judgments unavailable).
+        notes: what ``rank`` could not do and why (texts or judgments unavailable, pairs without a model name), and
+            how many verdicts ranked rest on one order only (no position calibration; fresh pass full66 M3).
     """
 
     SCHEMA_VERSION: ClassVar[int] = 8

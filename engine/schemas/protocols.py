@@ -126,7 +126,9 @@ class RankCorrelation(Record):
     Attributes:
         published: the published scores file; column: its score column.
         models: models in both rankings (the correlation's n); missing: ranked models it does not list.
-        spearman, spearman_p, kendall, kendall_p: None with fewer than 3 models in both.
+        spearman, spearman_p, kendall, kendall_p: None with fewer than 3 models in both, or when one ranking gives
+            every model the same score (undefined; fresh pass full66 L3: scipy's warning was printed instead).
+        note: why they are None (None when they are not).
     """
 
     published: str = ""
@@ -137,3 +139,4 @@ class RankCorrelation(Record):
     spearman_p: float | None = None
     kendall: float | None = None
     kendall_p: float | None = None
+    note: str | None = None

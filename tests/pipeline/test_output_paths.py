@@ -190,7 +190,9 @@ def test_outputs_of_before_an_unfinished_overwrite_are_refused(finished, tmp_pat
     (out / "manifest.json").write_text(json.dumps(m))
     for tool, r in _after_tools(out, tmp_path).items():
         assert r.exit_code == 2, (tool, r.output)
-        assert "before an unfinished --overwrite" in r.output and len(r.output.strip().splitlines()) == 1, r.output
+        assert "another judging config than manifest.json" in r.output and len(r.output.strip().splitlines()) == 1, (
+            r.output
+        )
     assert not (out / "review_labels.parquet").exists()
 
 

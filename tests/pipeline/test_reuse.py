@@ -163,3 +163,16 @@ def test_people_labels_of_reused_pairs_come_along(tmp_path):
         "p5": "a",
     }
     assert s["review"]["labels_applied"] == 2 and s["review"]["stale"] == 0
+
+
+def test_reuse_takes_a_file_uri_and_refuses_another_filesystem(tmp_path):
+    """Fresh pass full65 (note): ``--reuse file:///abs/n1`` was taken as the relative folder ``file:/abs/n1`` and
+    refused as "not a folder"; ``--input`` and ``--out`` take ``file://`` URIs. Now it reuses the folder's 2 x 2 x K
+    samples (2 pairs, both orders, K samples); an ``s3://`` folder is a one-line refusal (only local folders)."""
+    cfg = _setup(tmp_path, 2, SCORES)
+    _night(cfg, tmp_path / "n1")
+    s = _night(cfg, tmp_path / "n2", "--reuse", (tmp_path / "n1").as_uri())
+    assert s["reuse"]["samples"] == 2 * 2 * K and s["samples_written"] == 0
+    r = run_cli("run", str(cfg), "--out", str(tmp_path / "n3"), "--reuse", "s3://bucket/n1")
+    assert r.exit_code == 2 and r.output.count("\n") == 1
+    assert "reuse folder s3://bucket/n1 must be a local (or mounted) folder" in r.output

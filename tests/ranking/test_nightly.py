@@ -122,7 +122,8 @@ def test_night_over_night_new_and_gone_models_and_categories(tmp_path):
     assert r.exit_code == 0, r.output
     upset = lambda p: {p["model_a"], p["model_b"]} == {"a", "b"} and p["category"] == "c2"  # noqa: E731
     night2 = judge_night(tmp_path, "night2", answers_of("abd"), by_strength(strength, upset))
-    r = _invoke("rank", night2, "--baseline", "a", "--bootstrap", "0", "--previous", night1)
+    # fresh pass full65 (note): a file:// URI was taken as the relative folder "file:/..." (no such folder)
+    r = _invoke("rank", night2, "--baseline", "a", "--bootstrap", "0", "--previous", night1.as_uri())
     assert r.exit_code == 0, r.output
     doc = json.loads((night2 / "leaderboard.json").read_text())
     rows = {m["model"]: m for m in doc["models"]}
@@ -160,6 +161,8 @@ def test_previous_is_refused_when_missing_unranked_or_not_comparable(tmp_path):
     night2 = judge_night(tmp_path, "night2", answers_of("abc"), by_strength(strength))
     r = _invoke("rank", night2, "--baseline", "a", "--previous", tmp_path / "nigth1")  # misspelt
     assert r.exit_code == 2 and "nigth1: no such folder" in r.output and "rank" not in r.output.split(":", 2)[-1]
+    r = _invoke("rank", night2, "--baseline", "a", "--previous", "s3://bucket/night1")
+    assert r.exit_code == 2 and "--previous s3://bucket/night1 must be a local (or mounted) folder" in r.output
     r = _invoke("rank", night2, "--baseline", "a", "--previous", night1)  # not ranked yet
     assert r.exit_code == 2 and "holds no leaderboard.parquet; rank it first" in r.output
     assert _invoke("rank", night1, "--baseline", "b", "--bootstrap", "0").exit_code == 0

@@ -86,7 +86,11 @@ LEAD = (
 # a verdict's lead-in at the start of a sentence: "My final verdict is: Assistant B is better: [[A>>B]]"
 LEAD_IN = re.compile(
     r"^\W*+(?:(?:hence|so|thus|therefore)[,\s]++)?+(?:(?:my|the|our)\s++)?+(?:final\s++)?+(?:verdict|decision|judg(?:e)?ment"
-    r"|evaluation|winner|result|choice|pick|conclusion|preferred(?:\s++response)?+|better\s++response|summary|(?:preference|vote)(?=\s*+[:\-\u2013\u2014])"
+    r"|evaluation|winner|result|choice|pick|conclusion|summary|(?:preference|vote)(?=\s*+[:\-\u2013\u2014])"
+    # version 76 (adversarial pass 65 T1): "Preferred answer: Assistant B", "Recommendation: B", "Better output:"
+    r"|(?:preferred|better)\s++(?:answer|assistant|output|one|model)(?=\s*+(?:is\b|[:\-\u2013\u2014]))"
+    r"|preferred(?:\s++response)?+|better\s++response"
+    r"|recommendation(?=\s*+[:\-\u2013\u2014])"
     # version 75 (adversarial pass 65 T1): "Chosen: B", "Selected response: Assistant 2", "Recommended:", "Champion:"
     r"|(?:chosen|selected|recommended|champion)(?:\s++(?:response|answer|assistant|output|one))?+(?=\s*+[:\-\u2013\u2014])"
     r"|(?:final\s++)?+thoughts|(?:overall\s++|final\s++)?+assessment)(?:\s++is)?+\s*+[:\-\u2013\u2014]?\s*+"

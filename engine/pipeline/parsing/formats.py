@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import orjson
 
 from judge_engine.pipeline.parsing.apostrophes import restore_apostrophes
-from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of, states_other
+from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.graded_turn import without_graded_turn
 from judge_engine.pipeline.parsing.json_context import against, alternative_winner
-from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, WINNERS, loser_is_winner, voided
+from judge_engine.pipeline.parsing.json_fields import loser_is_winner, named_side, voided
 from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
@@ -44,6 +44,7 @@ _FIRST_LINE_PAIR = re.compile(  # after an optional "Scores:" label (adv8 F4)
     re.IGNORECASE,
 )
 _BRACE = re.compile(r"[{}]")
+_THINK_BLOCK = re.compile(r"\s*+<think>.*?</think>", re.IGNORECASE | re.DOTALL)
 _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
@@ -69,7 +70,10 @@ def parse_scores_first(text: str, template: Template) -> Parsed | None:
     """Vicuna-benchmark format: the first non-empty line is the two scores and nothing else
     (``8 7``, ``8, 7``, ``8/10 7/10``, ``Scores: 8 7``, a closing full stop); a first line that starts with a
     number but is not such a pair (``7,5 8``, ``8 7 6``, ``8/10 7/100``, ``8 7 is what I would say``) is
-    ``malformed``; a quoted or fenced first line is no verdict."""
+    ``malformed``; a quoted or fenced first line is no verdict. The first line is the first after a closed
+    ``<think>`` block the text opens with (a reasoning model's; version 76, adversarial pass 66 M1)."""
+    if (think := _THINK_BLOCK.match(text)) is not None:
+        text = text[think.end() :]  # a reasoning model's closed <think> block first: the answer follows it
     h = head(text)
     for line in h.split("\n"):
         s = line.strip()
@@ -249,20 +253,18 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     winners = set()
     for wk in ("winner", "verdict", "better"):
         if wk in keys:
-            w = WINNERS.get(" ".join(str(keys[wk]).lower().replace("(", " ").replace(")", " ").split()))
+            w = named_side(keys[wk])
             if w is None:
                 return fail("no_verdict")
             winners.add(w)
     if len(winners) > 1:
         return fail("ambiguous")  # e.g. {"winner": "A", "verdict": "B"}
     winner = next(iter(winners), None) if winners else alternative_winner(keys)  # {"chosen": "A"} (version 75)
-    if loser_is_winner(keys, winner, WINNERS):
+    if loser_is_winner(keys, winner):
         return fail("ambiguous")  # {"winner": "A", "loser": "A"}
-    if (reason := against(keys, winner, scores is not None)) is not None:
-        return fail(reason)  # {"winner": "A", "preferred": "B"}, "note": "I meant B", "lower is better" (version 75)
     side = {"first": "a", "second": "b", "tie": "tie"}.get(winner or "") or side_of(*(scores or (None, None)))
-    if any(isinstance(v := keys.get(k), str) and states_other(v, side) for k in EXPLANATION_KEYS):
-        return fail("ambiguous")  # {"winner": "A", "explanation": "Assistant B is better."}
+    if (reason := against(keys, winner, side, scores is not None)) is not None:
+        return fail(reason)  # {"winner": "A", "preferred": "B"}, "note": "I meant B", "explanation": "B is better"
     if scores is None:
         return slot_verdict(winner) if winner is not None else None
     parsed = in_range(scores[0], scores[1], template)

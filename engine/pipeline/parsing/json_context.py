@@ -11,6 +11,7 @@ may name another side or take the verdict back, and then the object holds no one
 - a note or comment that takes the verdict back (``"I meant B"``, ``"Just kidding."``, ``"Never mind."``), states the
   other side (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`), or calls it a random pick or an
   unreliable one is ``no_verdict`` / ``ambiguous``;
+- a nested object of per-side numbers (``"scores": {"A": 2, "B": 9}``) must prefer the winner (else ``ambiguous``);
 - a scope limited to one aspect (``"aspect": "formatting only"``) is ``no_verdict``;
 - scores for which lower is better (``"note": "lower is better"``, ``"rank, 1 = best"``, ``"metric": "error count"``,
   ``"perplexity"``) are ``ambiguous``: the higher score is not the better answer.
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.contradiction import states_other
-from judge_engine.pipeline.parsing.json_fields import WINNERS
+from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, named_side
 
 # keys that name the judge's pick under another name ({"chosen": "A", "rejected": "B"} reads A)
 ALTERNATIVE_WINNER_KEYS = (
@@ -62,10 +63,24 @@ _LOWER_BETTER = re.compile(
 
 
 def _side(value: object) -> str | None:
-    """The slot (``first``, ``second``, ``tie``) a JSON string value names, as a winner value is read; else None."""
-    if not isinstance(value, str):
+    """The slot (``first``, ``second``, ``tie``) a JSON string value names
+    (:func:`~judge_engine.pipeline.parsing.json_fields.named_side`); None for other values and names."""
+    return named_side(value) if isinstance(value, str) else None
+
+
+def _nested_side(value: dict, key: str) -> str | None:
+    """The slot a nested object of per-side numbers prefers (``"scores": {"A": 2, "B": 9}`` prefers ``second``; a
+    key for which lower is better, :data:`_LOWER_BETTER`, the other: ``"error_count": {"A": 5, "B": 0}`` prefers
+    ``second`` too); None unless its keys name the two sides (:func:`_side`) and its values are both numbers."""
+    per_side = {_side(k): x for k, x in value.items()}
+    if set(per_side) != {"first", "second"} or len(value) != 2:
         return None
-    return WINNERS.get(" ".join(value.lower().replace("(", " ").replace(")", " ").split()))
+    a, b = per_side["first"], per_side["second"]
+    if not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (a, b)):
+        return None
+    if _LOWER_BETTER.search(key.replace("_", " ")):
+        a, b = b, a
+    return "first" if a > b else "second" if b > a else "tie"
 
 
 def alternative_winner(keys: dict[str, object]) -> str | None:
@@ -76,12 +91,17 @@ def alternative_winner(keys: dict[str, object]) -> str | None:
     return next(iter(named)) if len(named) == 1 else None
 
 
-def against(keys: dict[str, object], winner: str | None, scored: bool) -> str | None:
+def against(keys: dict[str, object], winner: str | None, side: str | None, scored: bool) -> str | None:
     """The failure status the object's other fields give its verdict (the module docstring), or None when they let
-    it stand. ``keys``: the case-folded fields; ``winner``: the slot its verdict gives (``first``, ``second``, ``tie``;
-    None: none); ``scored``: the verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
-    side = {"first": "a", "second": "b", "tie": "tie"}.get(winner or "")
+    it stand. ``keys``: the case-folded fields; ``winner``: the slot its winner key gives (``first``, ``second``,
+    ``tie``; None: none); ``side``: the side its verdict picks (``a``, ``b``, ``tie``: the winner's, else the
+    scores'; None: none), which a note or an explanation (:data:`~judge_engine.pipeline.parsing.json_fields.
+    EXPLANATION_KEYS`: ``{"winner": "A", "explanation": "Assistant B is better."}``) must not contradict
+    (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`; else ``ambiguous``); ``scored``: the
+    verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
     for k, v in keys.items():
+        if isinstance(v, dict) and winner is not None and _nested_side(v, k) not in (None, winner):
+            return "ambiguous"  # {"winner": "A", "scores": {"A": 2, "B": 9}} (version 76, adversarial pass 65 J9)
         if k in ("winner", "verdict", "better", "loser") or not isinstance(v, str):
             continue
         named = _side(v)
@@ -94,7 +114,8 @@ def against(keys: dict[str, object], winner: str | None, scored: bool) -> str | 
                 return "no_verdict"  # {"winner": "A", "comment": "Just kidding."}, "note": "coin flip"
             if side is not None and states_other(v, side):
                 return "ambiguous"
-        if scored and k not in ("explanation", "reason", "reasoning", "rationale", "justification"):
+        if scored and k not in EXPLANATION_KEYS:
             if _LOWER_BETTER.search(v):
                 return "ambiguous"  # {"score_1": 8, "score_2": 3, "note": "lower is better"}
-    return None
+    explained = (v for k in EXPLANATION_KEYS if isinstance(v := keys.get(k), str))
+    return "ambiguous" if side is not None and any(states_other(v, side) for v in explained) else None

@@ -221,14 +221,19 @@ def voided(keys: dict[str, object]) -> bool:
     return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
 
 
-def loser_is_winner(keys: dict[str, object], winner: str | None, sides: dict[str, str]) -> bool:
-    """Whether the object's ``loser`` field names the same side as its ``winner`` (``"first"``,
-    ``"second"``, ``"tie"`` or None; ``sides`` maps a case-folded name to a side, as for the winner):
-    ``{"winner": "A", "loser": "A"}``. ``{"winner": "A", "loser": "B"}`` agrees."""
-    if winner is None or "loser" not in keys:
-        return False
-    lost = sides.get(" ".join(str(keys["loser"]).lower().replace("(", " ").replace(")", " ").split()))
-    return lost == winner
+def named_side(value: object) -> str | None:
+    """The slot (``"first"``, ``"second"``, ``"tie"``) a JSON value names as a winner (:data:`WINNERS`, read
+    lower-cased with parentheses dropped and spaces collapsed: ``"Output (b)"`` is ``"second"``, ``1`` is
+    ``"first"``); None when it names none. The one reading of a side for every JSON field (winner, loser, the
+    alternative winner keys and the other fields of :mod:`~judge_engine.pipeline.parsing.json_context`)."""
+    return WINNERS.get(" ".join(str(value).lower().replace("(", " ").replace(")", " ").split()))
+
+
+def loser_is_winner(keys: dict[str, object], winner: str | None) -> bool:
+    """Whether the object's ``loser`` field names the same side (:func:`named_side`) as its ``winner``
+    (``"first"``, ``"second"``, ``"tie"`` or None): ``{"winner": "A", "loser": "A"}``. ``{"winner": "A",
+    "loser": "B"}`` agrees."""
+    return winner is not None and "loser" in keys and named_side(keys["loser"]) == winner
 
 
 # a JSON winner value, lower-cased with parentheses dropped, to the slot it names (moved here from formats.py)

@@ -66,9 +66,11 @@ LOSER = (
     r"|ranked\s++(?:second|last|lower|lowest|2nd|below)|(?:penali[sz]ed|demoted|downvoted|down-?ranked|avoid)"
     + _KIND
     + r"|flagged\s++for\s++(?:\w++\s++){0,2}?\w++"
-    + r"|"
-    + FAULT_LABEL
-    + r")"
+    # version 76 (adversarial pass 66 H4): "Thumbs down:", "\U0001f44e", "The response that should be downvoted:",
+    # "Assistant A fails the instruction and should be avoided:"
+    r"|thumbs?[-\s]*+down|\U0001f44e\ufe0f?+|(?:[^\n]{0,120}?\b(?:and|so|it|,)\s++|(?:the\s++)?+(?:response|answer"
+    r"|output|one|reply|assistant)\s++(?:that|which)\s++)(?:should|must|ought\s++to)\s++be\s++(?:avoided|downvoted"
+    r"|rejected|discarded|penali[sz]ed)" + r"|" + FAULT_LABEL + r")"
 )
 """The label of the losing side (``Loser``, ``Worse response``, ``Least helpful``, ``Runner-up``, ``Response containing
 errors``); shared with :mod:`~judge_engine.pipeline.parsing.outright`'s loser label before a forced side."""
@@ -78,6 +80,12 @@ _LEAD = re.compile(
     + LOSER
     # (an arrow or a bar too: "Loser \u2192 [[A]]", "Worse response -> [[A]]", "Loser | [[A]]"; version 74, pass 64 F7)
     + r"(?:\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2])?[\s*_]*+",
+    _I,
+)
+# a question for the worse side, alone on the line above the verdict: "Which is worse?", "Which response is weaker?"
+_WORSE_QUESTION = re.compile(
+    r"[\s*_#>\-]*+which\s++(?:(?:one|response|answer|output|assistant)\s++)?+(?:is|was)\s++(?:the\s++)?+(?:worse"
+    r"|weaker|inferior|less\s++(?:helpful|accurate|correct|good))(?:\s++(?:one|response|answer|output))?+\s*+\?[\s*_]*+",
     _I,
 )
 _PAIRWISE = ("verdict_brackets", "verdict5_brackets", "output_ab")
@@ -98,6 +106,8 @@ def labels_loser(text: str, template: Template) -> bool:
     lead = scan[start:at]
     if not lead.strip():
         above = scan[:start].rstrip().rsplit("\n", 1)[-1]
+        if _WORSE_QUESTION.fullmatch(above):
+            return True  # "Which is worse?\nOutput (a)" (version 76, adversarial pass 66 H4)
         if not above.rstrip(" *_").endswith(":"):
             return False
         lead = above

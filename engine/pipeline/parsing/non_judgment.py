@@ -204,7 +204,9 @@ NO_LOOK = re.compile(
     r"|\b(?:the\s++)?+(?:evaluation|judg(?:e)?ment|grading|scoring|assessment)\s++(?:was\s++|has\s++been\s++)?+"
     r"(?:skipped|aborted|not\s++(?:performed|done|run|completed|carried\s++out))\b"
     r"|^\W*+(?:the\s++)?+(?:evaluation|judg(?:e)?ment|grading|scoring)\s++(?:error|failure|timed\s++out)\b"
-    r"|^\W*+not\s++(?:evaluated|judged|scored|graded|rated)\W*+$"
+    r"|^\W*+not\s++(?:evaluated|judged|scored|graded|rated)(?:\W*+$|\s*+[.!;:)])"
+    r"|^\W*+skipp(?:ing|ed)\s++(?:the\s++)?+(?:evaluation|judg(?:e)?ment|grading|scoring)\b"  # full66 H3 (version 76)
+    r"|^\W*+(?:(?:just\s++)?+guess(?:ing|ed)?+|(?:tossing|flipping)\s++a\s++coin)\s*+(?:[.:!]|$)"
     r"|\bno\s++(?:evaluation|judg(?:e)?ment|grading|scoring|assessment)\s++(?:was\s++|has\s++been\s++)?+(?:performed|done"
     r"|made|carried\s++out|run)\b"
     r"|\bthe\s++(?:two\s++)?+(?:answers|responses|outputs)\s++(?:were\s++not|weren['\u2019]t|have\s++not\s++been"

@@ -79,15 +79,24 @@ _LOSER = re.compile(
     r"|second)|should\s++be\s++ranked\s++(?:lower|last|second)"
     # version 71 (adversarial pass 61 H8): "Assistant A is the less preferred response.", "is preferred less"
     r"|is\s++(?:the\s++)?+(?:less|least)\s++(?:preferred|preferable|favou?red)(?:\s++(?:one|response|answer))?+"
-    r"|is\s++preferred\s++less(?:\s++than\s++" + OTHER_NAME + r")?+)"
+    r"|is\s++preferred\s++less(?:\s++than\s++" + OTHER_NAME + r")?+"
+    # version 76 (adversarial pass 66 H5): "Assistant A invents a citation and should be avoided.", "gets my downvote"
+    r"|(?:[^.!?\n]{0,120}?\b(?:and|so|it|,)\s++)?+(?:should|must|ought\s++to)\s++be\s++(?:avoided|downvoted|rejected"
+    r"|discarded|penali[sz]ed)|gets\s++(?:my|a)\s++(?:downvote|thumbs[-\s]++down))"
     r"(?:\s++(?:here|overall|by\s++far))?+[\s.!)*]*+",
     _I,
 )
-_WINNER_LABEL = re.compile(
-    r"\W*+(?:the\s++)?+(?:overall\s++|clear\s++|final\s++)?+winner\s*+(?:is\s*+)?+[:\-\u2013]?\s*+"
+# "I would downvote Assistant A.", "I'd reject Assistant A." (version 76, adversarial pass 66 H5)
+_DOWNVOTED = re.compile(
+    r"\W*+i\s*+(?:would|['\u2019]d|will)\s++(?:downvote|reject|avoid|discard|penali[sz]e)\s++"
     + NAME
     + PART
-    + r"[\s.!)*]*+",
+    + r"(?:['\u2019]s\s++(?:response|answer|output))?+[\s.!)*]*+",
+    _I,
+)
+_WINNER_LABEL = re.compile(
+    r"\W*+(?:(?:the\s++)?+(?:overall\s++|clear\s++|final\s++)?+winner|thumbs?[-\s]*+up|\U0001f44d\ufe0f?+)\s*+"
+    r"(?:is\s*+)?+[:\-\u2013]?\s*+" + NAME + PART + r"[\s.!)*]*+",
     _I,
 )
 _LOSER_LABEL = re.compile(
@@ -103,9 +112,11 @@ _LOSER_LABEL = re.compile(
 # 70, adversarial pass 60 H6)
 _BARE_LABEL = re.compile(
     r"\W*+(?:(?:the\s++)?+(?:edge|head[-\s]to[-\s]head|winner|better(?:\s++one)?+|pick|choice|preferred|stronger|chosen"
-    r"|selected|recommended|champion)\s*+"
+    r"|selected|recommended|recommendation|champion)\s*+"
     r"[:=\-\u2013\u2014]\s*+(?-i:(?P<xb>[AB]))|(?-i:(?P<xc>[AB])),\s*+(?:clearly|definitely|obviously|easily"
-    r"|hands\s++down|no\s++contest))\b[\s.!)*]*+",
+    r"|hands\s++down|no\s++contest))\b"
+    # version 76 (adversarial pass 65 T1): "Selected: B (clearly)"
+    r"(?:\s*+\(\s*+(?:clearly|definitely|obviously|easily|by\s++far|narrowly|slightly)\s*+\))?+[\s.!)*]*+",
     _I,
 )
 # "Assistant A wins on accuracy and helpfulness; Assistant B wins only on brevity." (adversarial pass 49 H5)
@@ -348,7 +359,7 @@ def said(sentence: str) -> str | None:
     if m is not None:
         return side_named(m)
     m = _LOSER.fullmatch(sentence) or _LOSES_TO.fullmatch(sentence) or _LOSER_LABEL.fullmatch(sentence)
-    m = m or _NOBODY.fullmatch(sentence)
+    m = m or _NOBODY.fullmatch(sentence) or _DOWNVOTED.fullmatch(sentence)
     if m is not None:
         return OTHER[side_named(m)]
     return None

@@ -1,6 +1,7 @@
 """Two scores stated in prose on one line (parser version 54; issue 13, adversarial passes 46 H10 and 47 H4, H7):
 ``I would give Assistant 1 a 3 and Assistant 2 an 8.``, ``So, 3 for Assistant 1 and 8 for Assistant 2.``,
-``Scores: 3 and 8 respectively.``, with numbers in digits or words (``a two``), an optional denominator
+``Scores: 3 and 8 respectively.``, ``Scores for Assistant B and Assistant A, respectively: 9 and 2.``, ``The 2 goes to
+Assistant A``, with numbers in digits or words (``a two``), an optional denominator
 (``3/10``) and the sides as ``Assistant 1``/``Assistant A``. Read on the line right before faireval-scoring's score
 lines, where the judge sums up (scores there that differ from the score lines make the completion ``ambiguous``),
 and as a decision before a pairwise verdict (:mod:`~judge_engine.pipeline.parsing.last_decision`: ``I would give
@@ -23,7 +24,12 @@ _AFTER = re.compile(
 )
 # "3 for Assistant 1"
 _BEFORE = re.compile(
-    r"\b" + _N.format(g="n") + r"\s++(?:points?\s++)?+(?:for|to)\s++" + _SLOT.format(g="s") + r"\b", _I
+    r"\b"
+    + _N.format(g="n")
+    + r"\s++(?:points?\s++)?+(?:(?:goes|went)\s++)?+(?:for|to)\s++"
+    + _SLOT.format(g="s")
+    + r"\b",
+    _I,
 )
 # "Scores: 3 and 8 respectively."
 _RESPECTIVELY = re.compile(
@@ -36,6 +42,19 @@ _RESPECTIVELY = re.compile(
 )
 
 
+# "Scores for Assistant B and Assistant A, respectively: 9 and 2." (version 76, adversarial pass 66 H5)
+_SIDES_RESPECTIVELY = re.compile(
+    r"\bscores?\s++(?:for|of)\s++"
+    + _SLOT.format(g="s1")
+    + r"\s*+(?:,|and)\s*+(?:and\s++)?+"
+    + _SLOT.format(g="s2")
+    + r"\s*+,?\s*+respectively\s*+[:,]?\s*+(?:(?:are|were)\s++)?+"
+    + _N.format(g="a")
+    + r"\s*+(?:and|,|/)\s*+"
+    + _N.format(g="b")
+    + r"\b",
+    _I,
+)
 _SLOT_OF = {"1": 1, "a": 1, "2": 2, "b": 2}
 
 
@@ -49,6 +68,10 @@ def prose_scores(line: str) -> dict[int, float] | None:
     when it does not give exactly one score to each."""
     if (m := _RESPECTIVELY.search(line)) is not None:
         return {1: _value(m.group("a")), 2: _value(m.group("b"))}
+    if (m := _SIDES_RESPECTIVELY.search(line)) is not None:
+        first, second = _SLOT_OF[m.group("s1").lower()], _SLOT_OF[m.group("s2").lower()]
+        if first != second:
+            return {first: _value(m.group("a")), second: _value(m.group("b"))}
     found: dict[int, list[float]] = {1: [], 2: []}
     for rx in (_AFTER, _BEFORE):
         for m in rx.finditer(line):

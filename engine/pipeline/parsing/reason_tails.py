@@ -16,7 +16,9 @@ TRAIL = (
     r"|task)"
     # parser version 53 (adversarial pass 46 H1): ", IMO.", ", I'd say.", ", if you ask me.", ", full stop."
     r"|imo|imho|i['\u2019]d\s++say|if\s++you\s++ask\s++me|full\s++stop|no\s++contest|hands\s++down|by\s++a\s++mile"
-    r"|without\s++(?:a\s++)?+doubt)\)?+)*+"
+    r"|without\s++(?:a\s++)?+doubt"
+    # parser version 76 (adversarial pass 65 T1): "Selected: B (clearly)", "Assistant B is better, clearly."
+    r"|clearly|definitely|obviously|easily|undoubtedly)\)?+)*+"
 )
 # a concession after a comparative (never alone: "Assistant 2, although concise, also ..." concludes nothing):
 # "Assistant B is better, although both have flaws.", "..., albeit slightly."

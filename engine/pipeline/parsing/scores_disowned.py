@@ -56,7 +56,11 @@ _DISOWNS = re.compile(
     r"|\bexample\s++of\s++the\s++(?:output\s++)?+format\b|\bactual\s++(?:evaluation|scores?|verdict)\s++follows?\b"
     # version 73 (fresh pass full63 H2): "(placeholder scores)", "(dummy values)", "Scores not computed: ..."
     r"|\bscores?\s++(?:not\s++(?:computed|calculated|available|assigned)|unavailable)\b"
-    r"|(?m:^)\W*+(?:default|placeholder|dummy|fake|fallback|stand-?in)\s++(?:scores?|values?|numbers?|ratings?)\b"
+    r"|(?m:^)\W*+(?:default|placeholder|dummy|fake|fallback|stand-?in|filler|preset|random)\s++(?:scores?|values?|numbers?"
+    r"|ratings?)\b"
+    # version 76 (fresh pass full66 H3): "Randomly chosen.", "Guessing.", "Tossing a coin."
+    r"|(?m:^)\W*+(?:randomly|arbitrarily)\s++(?:chosen|picked|assigned|selected|generated)\b"
+    r"|(?m:^)\W*+(?:(?:just\s++)?+guess(?:ing|ed)?+|(?:tossing|flipping)\s++a\s++coin)\s*+(?:[.:!]|$)"
     r"[^\n]{0,80}?(?m:$)"
     r"|\bi\s++(?:have\s++not|haven['\u2019]t|did\s++not|didn['\u2019]t)\s++(?:yet\s++)?+(?:read|seen|looked\s++at|scored"
     r"|evaluated|rated)\s++(?:the|either|both|these)(?:\s++(?:two|of\s++the))?+\s++(?:answers|responses|assistants)"
@@ -93,9 +97,53 @@ _SWAPPED = re.compile(
     + _SIDE1
     + r"|\b"
     + _SIDE2
-    + r"\s++(?:gets|got|receives|received|has|earns|is\s++given)\s++the\s++(?P<n>\d++(?:\.\d++)?+)\b",
+    + r"\s++(?:gets|got|receives|received|has|earns|is\s++given)\s++the\s++(?P<n>\d++(?:\.\d++)?+)\b"
+    # parser version 76 (adversarial pass 66 H2): "(Assistant 2 first)", "(Assistant 2, Assistant 1)", "(B, A)",
+    # "(scores for Assistant 2 and Assistant 1 respectively)"
+    r"|\(\s*+(?:(?:the\s++)?+scores?\s++(?:for|of)\s++)?+"
+    + _SIDE2
+    + r"\s*+(?:first\b|(?:,|and|then)\s*+(?:then\s++)?+"
+    + _SIDE1
+    + r")|\(\s*+b\s*+,\s*+a\s*+\)|\bscores?\s++(?:for|of)\s++"
+    + _SIDE2
+    + r"\s*+,?\s*+(?:and\s++)?+"
+    + _SIDE1
+    + r"\s*+,?\s*+respectively|\b"
+    + _SIDE2
+    + r"(?:['\u2019]s\s++(?:score|rating|number))?+\s++(?:comes\s++|is\s++|goes\s++)?+first\b"
+    # fresh pass full66 H2: "Note: I swapped the order.", "the scores above are in (the) reverse order"
+    r"|\b(?:swapped|reversed|switched|flipped|inverted)\s++the\s++order\b|\bin\s++(?:the\s++)?+reversed?+\s++order\b",
     _I,
 )
+# a score given to one side in the explanation (parser version 76, adversarial pass 66 H2): "Assistant 1 gets a 3",
+# "Assistant 1 earns a 3:", "Assistant 1 provided an incorrect date, so it scores 3", "Assistant 1 receives the lower
+# score of 2", "The 2 goes to Assistant 1"; the text between the side and its score names no other side
+_NAMED_SIDE = r"(?:assistant|response|answer|model)\s*+(?P<{g}>[12ab])\b"
+_GIVEN = re.compile(
+    r"\b" + _NAMED_SIDE.format(g="s") + r"(?:(?!\b(?:assistant|response|answer|model)\s*+[12ab]\b)[^.!?\n]){0,120}?"
+    r"\b(?:gets|got|receives|received|earns|earned|deserves|scores|scored|(?:is|was)\s++(?:given|rated|scored))\s++"
+    r"(?:(?:an?|the)\s++)?+(?:(?:lower|higher|low|high|top|bottom)\s++)?+(?:(?:score|rating|mark)\s++of\s++)?+"
+    r"(?P<n>\d++(?:\.\d++)?+)\b(?!\.\d)"
+    r"|\bthe\s++(?P<n2>\d++(?:\.\d++)?+)\s++(?:goes|went|belongs|is)\s++(?:to|for)\s++(?:the\s++)?+"
+    + _NAMED_SIDE.format(g="s2"),
+    _I,
+)
+_SLOT = {"1": 0, "a": 0, "2": 1, "b": 1}
+
+
+def _given_other(text: str, scores: tuple[float, float] | None) -> bool:
+    """Whether the explanation gives a side the other side's score from the first line (:data:`_GIVEN`; the two
+    scores differ): ``8 3\nAssistant 1 gets a 3: its date is wrong.`` reads the scores in the other order."""
+    if scores is None or scores[0] == scores[1]:
+        return False
+    for m in _GIVEN.finditer(text[:_GIVEN_CHARS]):
+        slot = _SLOT[(m.group("s") or m.group("s2")).lower()]
+        if float(m.group("n") or m.group("n2")) == scores[1 - slot]:
+            return True
+    return False
+
+
+_GIVEN_CHARS = 2000  # the explanation's start read for per-side scores (:func:`_given_other`): linear, bounded
 # no explanation written ("8.5 6\n...", "7 3\nN/A"): the scores stand without one (adversarial pass 49's realistic set)
 _NO_EXPLANATION = re.compile(r"[\W_]*+(?:null|none|nan|n/?a|\.{2,}+|\u2026)?+[\W_]*+", _I)
 # the shortest echo of the template's text read as quoting it back (an instruction, not a header such as "[System]")
@@ -119,7 +167,8 @@ def disowns_scores(explanation: str, template: Template, scores: tuple[float, fl
     """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
     a sentence saying they are not the judge's (:data:`_DISOWNS`), or putting them in the other order
     (:data:`_SWAPPED`: ``Note: the first number is for Assistant 2.``; ``Assistant 2 gets the 9`` when ``scores``, the
-    line's (first, second), are 9 and another number), giving them on another scale (``The scores are out of 100.``),
+    line's (first, second), are 9 and another number; :func:`_given_other`: a side given the other's score), giving
+    them on another scale (``The scores are out of 100.``),
     or only the scale or the template's own prompt lines or sentences quoted back."""
     text = explanation.strip()
     if _NO_EXPLANATION.fullmatch(text):  # also the empty text
@@ -133,6 +182,8 @@ def disowns_scores(explanation: str, template: Template, scores: tuple[float, fl
         or (scores is not None and scores[0] != scores[1] and scores[0] == float(swapped.group("n")))
     ):
         return True  # "9 3\nAssistant 2 gets the 9; Assistant 1 gets the 3." (version 64)
+    if _given_other(text, scores):
+        return True  # "8 3\nAssistant 1 gets a 3: its date is wrong." (version 76)
     said = norm(" ".join(text.split()))
     if len(said) < _ECHO_CHARS:
         return False  # "10 2\n[System]": the default judge at 8 tokens echoes a header; no instruction quoted back

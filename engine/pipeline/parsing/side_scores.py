@@ -3,7 +3,8 @@
 
 Small judges sum up in shorthand: ``A: 3/10\\nB: 9/10``, ``A - 3/10``, ``A → 3/10, B → 9/10``, ``Scores: A 3/10, B
 9/10``, ``Points: A=1, B=4``, ``Tally: A 0, B 3``, ``Assistant A (3/10) vs Assistant B (9/10)``, ``Assistant A [3/10]``,
-``Assistant A = 3``, ``Assistant A: 30%``, ``Scores (A/B): 3/10, 9/10`` (in the order declared: ``Scores (B, A): 9, 3``,
+``Assistant A = 3``, ``Assistant A: 30%``, ``Assistant A earns a 2`` (version 76), ``Scores (A/B): 3/10, 9/10`` (in
+the order declared: ``Scores (B, A): 9, 3``,
 ``Scores in the order B, A: 9/10 and 3/10.``; version 71), ``Final scores: 3 and 9 (A and B
 respectively).``, and right or wrong per side (``Correct? A: No, B: Yes``, ``A: incorrect. B: correct.``). The higher
 score is the side the evidence decides for (equal scores: a tie), so a verdict for the other side after it contradicts
@@ -38,7 +39,8 @@ _LABELLED = re.compile(
 # faireval-scoring's own score lines ("Score of the Assistant 1: 8"), which score_lines reads
 _NAMED = re.compile(
     r"(?<!\bof\sthe\s)\b(?:assistant|response|answer|output|model|asistente|assistente|assistent|ассистент)\s*+\(?+(?P<s>[ab12])\)?+(?:['\u2019]s\s++score)?+"
-    r"\s*+(?:[(\[]\s*+|" + _SEP + r")(?:grade\s++)?+" + _N + r"(?!\w|[.,]\d)",
+    r"\s*+(?:[(\[]\s*+|" + _SEP + r"|\s++(?:gets|got|earns|earned|receives|received|deserves|scores|scored)\s++"
+    r"(?:an?\s++|a\s++score\s++of\s++)?+)(?:grade\s++)?+" + _N + r"(?!\w|[.,]\d)",
     _I,
 )
 # "Scores (A/B): 3/10, 9/10", "Final scores: 3 and 9 (A and B respectively)"

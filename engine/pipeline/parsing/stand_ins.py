@@ -8,7 +8,9 @@ this pair came up, ...``, ``The first judge's verdict:``, ``Judge 1:``, ``The le
 is``, ``Test verdict:``, ``Debug:``, ``Simulated`` / ``Mock verdict:``, ``Predicted human verdict:``, ``Position-swapped
 verdict:``, ``Verdict with the order reversed:``, ``Verdict before reading Assistant B:``, ``Verdict for the other
 pair:``, ``(auto-generated)``, ``(unreviewed)``, ``The previous rating was``, ``Original rating:``, ``Rating before the
-fix:``, and the format's options echoed (``Output one of: [[A]]``). Matched on the case-folded sentence; a word
+fix:``, and the format's options echoed (``Output one of: [[A]]``). Version 76 (fresh pass full66 H3): a pick said to
+be random, a guess, by chance, a coin toss, a preset, filler or fixed answer, or not evaluated. Matched on the
+case-folded sentence; a word
 list, so a sentence of the judge's own conclusion that holds one
 (``Unlike in the last round, Assistant A is better: [[A]]``) fails too: a false failure, never a made-up verdict."""
 
@@ -33,6 +35,11 @@ STAND_IN = re.compile(
     # reminder:", "Format check:", "Reminder of the required format:", "Made-up verdict:", "Illustrative:", "Demo:"
     r"|dry[\s-]++run|test\s++(?:output|run)|(?m:^)test(?=\s*+:)|testing\s++the\s++(?:\w++\s++)?+format|format\s++(?:reminder"
     r"|check)|reminder\s++of\s++the\s++(?:\w++\s++)?+format|made[\s-]++up|illustrative|(?m:^)demo(?=\s*+:)"
+    # version 76 (fresh pass full66 H3): "Randomly choosing:", "Guessing:", "By chance:", "Tossing a coin:", "I will
+    # just pick one:", "Skipping evaluation.", "Not evaluated.", "Preset verdict:", "Filler:", "Fixed answer:"
+    r"|random(?:ly)?+|guess(?:ing|ed|work)?+|by\s++chance|(?:toss|tossing|tossed|flip|flipping|flipped)\s++a\s++coin"
+    r"|preset|filler|fixed\s++(?:answer|verdict|rating|score)|(?:just\s++)?+pick(?:ing)?+\s++one|not\s++evaluated"
+    r"|skipp(?:ing|ed)\s++(?:the\s++)?+evaluation"
     r")\b"
 )
 """A stand-in or another round's, run's, judge's or record's verdict (the module's docstring); case-folded text."""

@@ -4,9 +4,13 @@ before the format's parser reads it (:func:`unwrapped`), so that an ordinary com
 
 - the end of the judge's turn (:data:`TURN_END`: ``[[B]]</s>``, ``Rating: [[8]]<|im_end|>``, ``<|eot_id|>``,
   ``<|endoftext|>``, ``<eos>``, ``<end_of_turn>``, ``<|end|>``) and everything after it: the completion is cut at the
-  first such token, so a next turn the model made up after it (``[[A]]<|im_end|>\\n<|im_start|>user\\n...
-  <|im_start|>assistant\\n[[B]]``, read ``B`` on version 67: adversarial pass 59 H1) is not read, and text that
-  starts with one is empty;
+  first such token outside an inline code span (a token the judge names, ```</s>```, is none), so a next turn the
+  model made up after it (``[[A]]<|im_end|>\\n<|im_start|>user\\n...<|im_start|>assistant\\n[[B]]``, read ``B``
+  on version 67: adversarial pass 59 H1) is not read, and text that starts with one is empty;
+- HTML strike-through (``<s>[[A]]</s>``, ``<del>``, ``<strike>``), written as Markdown's ``~~[[A]]~~`` (struck out);
+- gpt-oss's harmony framing (``<|channel|>analysis<|message|>...<|end|>...<|channel|>final<|message|>[[B]]``): the
+  analysis becomes a ``<think>`` block before the final message, and a completion with no final message is empty
+  (:func:`_harmony`);
 - a reasoning model's answer tags round the whole verdict at the end (``<answer>[[B]]</answer>``,
   ``<answer>\\nRating: [[8]]\\n</answer>``): one ``<answer>`` and one ``</answer>``, the latter last;
 - backticks round a verdict token on the last line (``Verdict: `[[B]]```);
@@ -22,8 +26,25 @@ import re
 
 _I = re.IGNORECASE
 # the end of a turn: the judge's completion ends at the first, and what a model writes after it (a next turn it made
-# up: "<|im_start|>user ... <|im_start|>assistant\n[[B]]") is none of its verdict (version 68, adversarial pass 59 H1)
-TURN_END = re.compile(r"</s>|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|<\|end\|>|<eos>|<end_of_turn>|<\|eot\|>", re.I)
+# up: "<|im_start|>user ... <|im_start|>assistant\n[[B]]") is none of its verdict (version 68, adversarial pass 59 H1);
+# harmony's end of a final answer, "<|return|>" (version 76, adversarial pass 66 M1)
+TURN_END = re.compile(
+    r"</s>|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|<\|end\|>|<eos>|<end_of_turn>|<\|eot\|>|<\|return\|>", re.I
+)
+# an end token the judge names in an inline code span ("`</s>`", "`<|im_end|>`"; version 76, adversarial pass 66 M2)
+# is no end of its turn: the scan steps over code spans
+_CUT = re.compile(r"`[^`\n]{0,200}+`|(" + TURN_END.pattern + ")", re.I)
+# HTML strike-through on one line ("<s>[[A]]</s> [[B]]", "<del>", "<strike>"): written as Markdown's "~~...~~", which
+# the parser reads as struck out, so that its "</s>" ends no turn (version 76, adversarial pass 66 H3)
+_STRUCK = re.compile(r"<(s|del|strike)>([^<>\n]{0,400}+)</\1>", re.I)
+# gpt-oss's harmony format written out with its special tokens (adversarial pass 66 H1, M1): the final channel's
+# message is the answer; the messages before it (the analysis channel) are the judge's reasoning
+_HARMONY_FINAL = re.compile(
+    r"<\|channel\|>\s*+final\b[^<\n]{0,60}+(?:<\|constrain\|>[^<\n]{0,60}+)?+<\|message\|>", re.I
+)
+_HARMONY_FRAME = re.compile(
+    r"<\|start\|>[^<\n]{0,60}+|<\|channel\|>[^<\n]{0,60}+|<\|constrain\|>[^<\n]{0,60}+|<\|message\|>|<\|end\|>", re.I
+)
 _ANSWER_OPEN = re.compile(r"<answer>", _I)
 # a verdict token in backticks ("`[[B]]`", "`[[A>>B]]`", "`[[8]]`"): the backticks go
 _TICKED = re.compile(r"`(\[\[[^\[\]`\n]{1,12}+\]\])`")
@@ -31,9 +52,24 @@ _TICKED = re.compile(r"`(\[\[[^\[\]`\n]{1,12}+\]\])`")
 _TIE_GLOSS = re.compile(r"(\[\[\s*+(?:C|A\s*+=\s*+B|B\s*+=\s*+A)\s*+\]\])\s*+\(\s*+(?:a\s++)?+tie\s*+\)", _I)
 
 
+def _harmony(text: str) -> str:
+    """A completion in gpt-oss's harmony format (``<|channel|>analysis<|message|>...<|end|><|start|>assistant
+    <|channel|>final<|message|>[[B]]<|return|>``) as a reasoning model's text: the messages before the last final
+    channel's (the analysis: the judge's reasoning) in a ``<think>`` block, each on its own line, then the final
+    message; ``""`` when no final message was written (reasoning only: no verdict of the judge's)."""
+    finals = list(_HARMONY_FINAL.finditer(text))
+    if not finals:
+        return ""
+    reasoning = _HARMONY_FRAME.sub("\n", text[: finals[-1].start()]).strip()
+    return (f"<think>\n{reasoning}\n</think>\n" if reasoning else "") + text[finals[-1].end() :]
+
+
 def unwrapped(text: str) -> str:
     """``text`` without the wrappings of the module's docstring round its verdict; ``text`` itself when it has none."""
-    turn_end = TURN_END.search(text)  # linear: one scan
+    if "<|channel|>" in text:
+        text = _harmony(text)
+    text = _STRUCK.sub(r"~~\2~~", text) if "<" in text else text
+    turn_end = next((m for m in _CUT.finditer(text) if m.group(1) is not None), None)  # linear: one scan
     out = text if turn_end is None else text[: turn_end.start()].rstrip()
     if out.rstrip().lower().endswith("</answer>") and len(_ANSWER_OPEN.findall(out)) == 1:
         if out.lower().count("</answer>") == 1:
