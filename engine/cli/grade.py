@@ -113,7 +113,8 @@ def grade_cmd(
     summary = graded.result.summary
     if not quiet:
         print_summary(summary, str(graded.result.out_dir))
-    click.echo("\n".join(graded.ranked.markdown))
+    if graded.ranked is not None:
+        click.echo("\n".join(graded.ranked.markdown))
     note(f"units: {graded.units}; report: {graded.report}")
     if summary.gate is not None and not summary.gate.passed:
         note(f"Gate failed: {'; '.join(summary.gate.failures)}")

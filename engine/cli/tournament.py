@@ -111,4 +111,5 @@ def _print_result(res: TournamentResult) -> None:
         f"{rec.spent} of {rec.round_robin_pairs} round-robin comparisons ({rec.share_of_round_robin:.1%}) in "
         f"{len(rec.rounds)} rounds; stopped: {rec.stop_reason}; run folder {res.run_dir}"
     )
-    click.echo("\n".join(res.ranked.markdown))
+    if res.ranked is not None:
+        click.echo("\n".join(res.ranked.markdown))

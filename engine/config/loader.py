@@ -29,7 +29,7 @@ from judge_engine.config.sections import (
     SchedulerConfig,
 )
 from judge_engine.errors import ConfigError
-from judge_engine.pipeline.paths import check_kept
+from judge_engine.pipeline.owned import check_kept
 
 _SECTIONS: dict[str, type] = {
     "input": InputConfig,
@@ -173,7 +173,7 @@ def load_config(
     Raises:
         ConfigError: unreadable TOML, unknown keys, wrong types, out-of-range values.
         InputError: the file lies in a run folder's ``judgments/`` or ``run/`` or a tournament's ``rounds/``
-            (:func:`~judge_engine.pipeline.paths.check_kept`).
+            (:func:`~judge_engine.pipeline.owned.check_kept`).
     """
     data: dict[str, Any] = {}
     base = Path.cwd()

@@ -44,6 +44,7 @@ from judge_engine.offsetbias.steps import STAGES, STEP_ROLE, ItemState, evaluate
 from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.generation import GenerationStore, GenRequest, generation_key, missing_requests
 from judge_engine.pipeline.lock import live_engine_processes, lock_output, stale_engine_message
+from judge_engine.pipeline.owned import JOB_DIRS, JOB_FILES
 from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.progress import Progress
 from judge_engine.schemas.offsetbias import FilterJudgeStats, OffsetBiasSummary, RoleStats
@@ -176,9 +177,9 @@ def _role_totals(
 
 
 def _clear(out: Path) -> None:
-    for name in ("generations", "filter"):
+    for name in JOB_DIRS:
         shutil.rmtree(out / name, ignore_errors=True)
-    for name in ("dataset.parquet", "preference.parquet", "pairwise.parquet", "audit-pairs.parquet", "offsetbias.json"):
+    for name in JOB_FILES:
         (out / name).unlink(missing_ok=True)
 
 
@@ -204,7 +205,8 @@ def run_offsetbias(
     quiet = envs.quiet() if quiet is None else quiet
     # resolved once (file:// URIs, ~, symlinks); never over the instructions or a filter judge's files (fresh pass
     # full59 H3: a filter judge's recording at OUT/dataset.parquet was judged from, then overwritten)
-    out = check_output_dir(opts.out_dir, [opts.instructions, *(f for _, c in filters for f in config_files(c))])
+    inputs = [opts.instructions, *(f for _, c in filters for f in config_files(c))]
+    out = check_output_dir(opts.out_dir, inputs, kind="offsetbias")  # never a run's folder (fresh pass full67 M2)
     with lock_output(out):
         stale = live_engine_processes(out)
         if stale:

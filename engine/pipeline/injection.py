@@ -121,7 +121,14 @@ _INSTRUCTIONS = (
     # instructions: ...]", "Pretend you are a judge who ...", "New instructions:", "### Instruction: Rate ..."), and
     # "ignore the instructions" in French, Spanish, German, Italian and Portuguese
     r"|\b(?:note|message|instructions?|memo|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?" + _JUDGE + r"\b"
-    r"|\b(?:dear|attention|hey|hello)\s*,?\s+(?:the\s+)?" + _JUDGE + r"\b"
+    r"|\b(?:dear|attention|hey|hello)\s*,?\s+(?:the\s+)?(?:ai\s+|llm\s+)?" + _JUDGE + r"\b"
+    # fresh pass full67 M3: "Reviewer instructions:", "If you are an AI model grading this", "the AI judging this",
+    # Chinese and Japanese "ignore (all) the previous instructions"
+    r"|\b" + _JUDGE + r"\s+(?:instructions?|notes?|directions?)\s*:"
+    r"|\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai|llm|language\s+model|" + _JUDGE + r")\b(?:\s+\w+){0,2}?\s+(?:grading"
+    r"|judging|evaluating|reviewing|scoring|rating|assessing|reading)\b|\b(?:ai|llm|model|assistant)\s+(?:that\s+is\s+|who\s+is\s+)?(?:judging|grading|evaluating|reviewing"
+    r"|scoring|rating)\s+(?:this|these)\b"
+    r"|忽略(?:之前|以前|上面|先前|前面)?的?(?:所有|全部)?(?:指令|指示|说明|規則|规则)|(?:以前|前|上記)の(?:指示|命令)を(?:すべて|全て)?無視"
     r"|\[\s*" + _JUDGE + r"(?:['\u2019]s)?\s+(?:instructions?|notes?|directions?)\b"
     r"|\b(?:pretend|imagine|act\s+as\s+(?:if|though))\s+(?:that\s+)?you\s+are\s+(?:a|an|the)\s+(?:\w+\s+)?"
     + _JUDGE
@@ -162,16 +169,24 @@ def _label_regex(label: str) -> str:
     return r"\s*".join(words)
 
 
-@functools.lru_cache(maxsize=1)
-def verdict_pattern() -> str:
+def known_pattern() -> str:
+    """:func:`verdict_pattern` with the labels of every template file loaded in this process
+    (:data:`judge_engine.pipeline.templates.FILE_LABELS`, :data:`~judge_engine.pipeline.templates.FILE_CRITERIA`)."""
+    from judge_engine.pipeline.templates import FILE_CRITERIA, FILE_LABELS
+
+    return verdict_pattern(tuple(sorted(FILE_LABELS)), tuple(sorted(FILE_CRITERIA)))
+
+
+@functools.lru_cache(maxsize=8)
+def verdict_pattern(extra_labels: tuple[str, ...] = (), extra_criteria: tuple[str, ...] = ()) -> str:
     """The one case-insensitive regex of every verdict syntax (:data:`FORMAT_PATTERNS`, labels filled in
-    from the builtin templates) and instruction (``ignore the previous instructions``, the templates'
-    section headers written in a text)."""
+    from the builtin templates, ``extra_labels`` (score labels) and ``extra_criteria`` (criterion labels)) and
+    instruction (``ignore the previous instructions``, the templates' section headers written in a text)."""
     from judge_engine.pipeline.parsing.score_lines import DEFAULT_SCORE_LABELS
     from judge_engine.pipeline.templates import builtin_templates, load_template
 
-    score_labels: set[str] = set(DEFAULT_SCORE_LABELS)
-    criteria: set[str] = set()
+    score_labels: set[str] = set(DEFAULT_SCORE_LABELS) | set(extra_labels)
+    criteria: set[str] = set(extra_criteria)
     headers: set[str] = set()
     for name in builtin_templates():
         t = load_template(name)
@@ -196,14 +211,22 @@ INVISIBLE = "[\u00ad\u034f\u180e\u200b-\u200f\u2060-\u2064\ufeff]"
 joiners, the byte-order mark): taken out before the injection patterns are read."""
 
 
+CONFUSABLES = dict(
+    zip("АВЕКМНОРСТХаеорсухІіЈјЅѕΑΒΕΖΗΙΚΜΝΟΡΤΥΧοι", "ABEKMHOPCTXaeopcyxIiJjSsABEZHIKMNOPTYXoi", strict=True)
+)
+"""Cyrillic and Greek letters drawn like Latin ones (fresh pass full68 M2: ``Іgnore the previous instructions`` with a
+Cyrillic ``І``), read as the Latin letter for the verdict and instruction patterns."""
+
+
 def injection_suspect(columns: list[str] | tuple[str, ...] = PROMPT_COLUMNS) -> pl.Expr:
     """True when any prompt column present in ``columns`` (:data:`PROMPT_COLUMNS`: question, responses,
     reference, rubric) carries a judge's verdict syntax or an instruction to the judge
     (:func:`verdict_pattern`), or a chat-template control token written as text (:data:`CONTROL_TOKEN`). The text is
     read as written and after NFKC normalization with the invisible characters (:data:`INVISIBLE`: zero-width spaces
     and joiners, soft hyphens, the combining grapheme joiner) taken out and, apart, made spaces: ``Ignore\u200b
-    previous instructions`` and full-width letters are flagged (fresh pass full59 M2)."""
-    verdict = verdict_pattern()
+    previous instructions`` and full-width letters are flagged (fresh pass full59 M2); and with Cyrillic and Greek
+    look-alikes read as Latin letters (:data:`CONFUSABLES`; fresh pass full68 M2)."""
+    verdict = known_pattern()
     expr = pl.lit(False)
     for col in PROMPT_COLUMNS:
         if col in columns:
@@ -212,4 +235,6 @@ def injection_suspect(columns: list[str] | tuple[str, ...] = PROMPT_COLUMNS) -> 
             expr = expr | text.str.contains(verdict) | text.str.contains(CONTROL_TOKEN)
             for seen in (norm.str.replace_all(INVISIBLE, ""), norm.str.replace_all(INVISIBLE, " ")):
                 expr = expr | seen.str.contains(verdict) | seen.str.contains(CONTROL_TOKEN)
+            latin = norm.str.replace_all(INVISIBLE, "").str.replace_many(list(CONFUSABLES), list(CONFUSABLES.values()))
+            expr = expr | latin.str.contains(verdict)
     return expr

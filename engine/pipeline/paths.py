@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 from judge_engine.errors import InputError
+from judge_engine.pipeline.owned import RUN_DIRS, RUN_FILES, job_folder, run_folder, run_owned
 
 
 def _is_parquet(p: Path) -> bool:
@@ -162,34 +163,16 @@ def local_path(path: str | Path) -> Path | None:
         return None
 
 
-#: What a run folder owns: the files it reads back or that hold state (written by a run, ``review
-#: import``, ``rank``, the lock and the engine guard), and its folders. A ``--out`` of any command is
-#: refused when it would write one of them (:func:`check_write_target`); a run refuses a folder where
-#: one exists as the wrong kind (:func:`check_output_kinds`).
-RUN_FILES = (
-    "pairs.parquet",
-    "items.parquet",
-    "summary.json",
-    "manifest.json",
-    "review_labels.parquet",
-    "review_import.json",
-    "judge-engine.lock",
-    "engine.json",
-    "leaderboard.json",
-    "leaderboard.parquet",
-    "audit.json",
-    "tournament.json",  # fresh pass full62 M2: a tournament's record, the panel's mark, an interrupted import's
-    "panel.json",
-    "review_import.pending.parquet",
-)
-RUN_DIRS = ("judgments", "quarantine")
-
-
 def local_folder(given: str | Path, what: str, why: str = "") -> Path:
     """A folder (``what``: ``output folder``, ``--previous``, ``reuse folder``) as a local, absolute path
     (:func:`local_path`). Raises InputError: a NUL character, or a URI of another filesystem (``s3://``, ...)."""
     if isinstance(given, str) and "\x00" in given:
         raise InputError(f"{what} {given!r} contains a NUL character")
+    if isinstance(given, str) and given.startswith("~") and not is_uri(given):
+        try:
+            Path(given).expanduser()
+        except RuntimeError:  # fresh pass full68 L3: "~nosuchuser/x" was refused as an object store
+            raise InputError(f"{what} {given}: cannot expand {given.split('/', 1)[0]!r} (no such user)") from None
     if (path := local_path(given)) is None:
         raise InputError(f"{what} {given} must be a local (or mounted) folder{why}")
     return path
@@ -252,12 +235,38 @@ def _input_overlap(out: Path, paths: tuple[str, ...] | list[str] | tuple[str | P
     return None
 
 
+def _glob_match(parts: tuple[str, ...], pattern: tuple[str, ...]) -> bool:
+    """Whether path ``parts`` match glob ``pattern`` parts as ``glob.glob(recursive=True)`` reads them: ``**`` any
+    number of folders, another part one name (``fnmatch``)."""
+    if not pattern:
+        return not parts
+    if pattern[0] == "**":
+        return any(_glob_match(parts[i:], pattern[1:]) for i in range(len(parts) + 1))
+    return bool(parts) and fnmatch.fnmatch(parts[0], pattern[0]) and _glob_match(parts[1:], pattern[1:])
+
+
+def _glob_reaches(out: Path, paths: tuple[str, ...] | list[str]) -> str | None:
+    """The input glob of ``paths`` that would read the files a run writes into the output folder ``out``
+    (``pairs.parquet``, its judgment parts; fresh pass full68 L1: ``in/**/*.parquet`` with ``--out in/out`` was
+    accepted once, and every rerun refused), else None."""
+    for raw in paths:
+        p = local_path(raw)
+        if p is None or p.exists() or not any(ch in str(p) for ch in "*?["):
+            continue
+        for name in ("pairs.parquet", "judgments/part-00000.parquet"):
+            if _glob_match((out / name).parts, p.parts):
+                return str(raw)
+    return None
+
+
 def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], kind: str | None = None) -> Path:
     """The output folder (:func:`output_folder`), refused when it overlaps an input: an input file
     inside it, or it inside (or equal to) an input folder. Local paths in any form are compared after
     resolving them: plain or relative paths, ``~``, symlinks, and ``file://`` (or other
-    local-filesystem) URIs. Also refused: a run file or folder there of the wrong kind
-    (:func:`check_output_kinds`), and, for ``kind`` ``"run"`` or ``"panel"``, another command's finished folder
+    local-filesystem) URIs; an input glob that would read the folder's results (:func:`_glob_reaches`). Also refused:
+    a folder inside a run folder's ``judgments/``, ``quarantine/``, ``run/`` or
+    ``review/``, or a tournament's ``rounds/`` (fresh pass full68 H1), a run file or folder there of the wrong kind
+    (:func:`check_output_kinds`), and, for ``kind`` ``"run"``, ``"panel"`` or ``"offsetbias"``, another command's folder
     (:func:`_other_command`).
 
     Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
@@ -270,10 +279,22 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], ki
         InputError: naming the input path and the output folder; or see :func:`output_folder`.
     """
     out = output_folder(out_dir)
+    for anc in out.parents:  # fresh pass full68 H1: the outer run's --overwrite deleted a run folder nested there
+        if (anc.name in (*RUN_DIRS, "run", "review") and run_folder(anc.parent)) or (
+            anc.name == "rounds" and run_folder(anc.parent / "run")
+        ):
+            raise InputError(
+                f"output folder {out} is inside {anc.name}/ of run folder {anc.parent}, which its runs rewrite; "
+                "choose another --out"
+            )
     hit = _input_overlap(out, paths)
     if hit is not None:
         where = "is inside" if hit.startswith("input folder") else "holds"
         raise InputError(f"output folder {out} {where} {hit}; choose another --out")
+    if (pattern := _glob_reaches(out, paths)) is not None:
+        raise InputError(
+            f"output folder {out} lies where input glob {pattern} would read its results; choose another --out"
+        )
     check_output_kinds(out)
     other = _other_command(out, kind)
     if other is not None:
@@ -290,46 +311,15 @@ def _other_command(out: Path, kind: str | None) -> str | None:
         return "is an audit folder (audit.json)"
     if kind == "panel" and (out / "manifest.json").is_file():
         return "is a run folder (manifest.json): a panel would replace the run's pairs.parquet"
+    if kind in ("run", "panel") and job_folder(out):  # fresh pass full67 M2
+        return "is an OffsetBias job folder: a run would replace the job's items.parquet"
+    if kind == "offsetbias" and any((out / n).is_file() for n in ("manifest.json", "panel.json", "audit.json")):
+        return "is a run, panel or audit folder: the job would replace its items.parquet"
     return None
-
-
-def _run_folder(d: Path) -> bool:
-    """Whether ``d`` is a run, audit or panel folder: it holds a manifest, a summary, an audit, a panel record or
-    judgments."""
-    return any((d / n).exists() for n in ("manifest.json", "summary.json", "audit.json", "panel.json", "judgments"))
 
 
 _KINDS = {"html": ("an HTML page", (b"<!doctype html", b"<html")), "parquet": ("a Parquet file", (b"PAR1",))}
 """What a file a command writes begins with, by kind: an existing file that does not is no earlier output of it."""
-
-
-def run_owned(path: Path, run_dir: Path | None = None) -> str | None:
-    """Where ``path`` (resolved) lies that a run folder owns, as text for an error (``would overwrite the manifest.json
-    of run folder OUT``, ``is inside judgments/ of run folder OUT``), else None: one of its :data:`RUN_FILES`, or inside
-    its :data:`RUN_DIRS`, ``review/`` (the sheet people type labels into; fresh pass full60 M1) or ``run/`` (its
-    index; fresh pass full66 L5), or a tournament's ``rounds/`` (fresh pass full62 M2). ``run_dir``: the folder the
-    command is about to make a run folder (``batch export --out``), counted as one before it exists (full66 M1)."""
-    is_run = lambda d: d == run_dir or _run_folder(d)  # noqa: E731
-    if path.name in RUN_FILES and is_run(path.parent):
-        return f"would overwrite the {path.name} of run folder {path.parent}"
-    for anc in path.parents:
-        if anc.name in (*RUN_DIRS, "review", "run") and is_run(anc.parent):
-            return f"is inside {anc.name}/ of run folder {anc.parent}"
-        if anc.name == "rounds" and _run_folder(anc.parent / "run"):
-            return f"is inside rounds/ of tournament {anc.parent}"
-    return None
-
-
-def check_kept(path: str | Path | None, what: str = "config file") -> None:
-    """Refuse a file a command reads (its config file; fresh pass full66 H1) that lies where a run deletes files: in a
-    run folder's ``judgments/`` (``--overwrite``) or ``run/`` (every run), or a tournament's ``rounds/``
-    (``--overwrite``). Raises InputError naming the file and the folder."""
-    local = local_path(path) if path is not None else None
-    for anc in local.parents if local is not None else ():
-        if (anc.name in ("judgments", "run") and _run_folder(anc.parent)) or (
-            anc.name == "rounds" and _run_folder(anc.parent / "run")
-        ):
-            raise InputError(f"{what} {path} is inside {anc}, which a run deletes; move it out of the output folder")
 
 
 def check_write_target(

@@ -346,6 +346,15 @@ def _refuse_filled_score_lines(template: Template, where: str) -> None:
                 )
 
 
+FILE_LABELS: set[str] = set()
+"""The score labels of every template file :func:`load_template` loaded in this process: the injection detector reads
+them too (:func:`judge_engine.pipeline.injection.known_pattern`; fresh pass full68 M1: a response holding a custom
+template's score lines was not flagged)."""
+FILE_CRITERIA: set[str] = set()
+"""The criterion (fallback) labels of those template files, read as the builtin templates' are (two criterion
+lines)."""
+
+
 def load_template(name_or_path: str) -> Template:
     """Load a builtin template by name, or a template TOML by path.
 
@@ -358,7 +367,10 @@ def load_template(name_or_path: str) -> Template:
     if is_template_file(name_or_path):
         if not p.is_file():
             raise TemplateError(f"template file not found: {p}")
-        return _parse(_decode(p.read_bytes(), str(p)), str(p))
+        t = _parse(_decode(p.read_bytes(), str(p)), str(p))
+        FILE_LABELS.update(x for x in t.score_labels if x)  # fresh pass full68 M1
+        FILE_CRITERIA.update(x for x in t.fallback_labels if x)
+        return t
     root = resources.files("judge_engine.configs") / "templates"
     res = root / f"{name_or_path}.toml"
     if not res.is_file():

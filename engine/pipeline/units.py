@@ -28,7 +28,7 @@ import polars as pl
 from judge_engine.config import InputConfig
 from judge_engine.errors import InputError
 from judge_engine.pipeline import inputs
-from judge_engine.pipeline.injection import CONTROL_TOKEN, verdict_pattern
+from judge_engine.pipeline.injection import CONTROL_TOKEN, known_pattern
 from judge_engine.pipeline.paths import resolve_paths
 from judge_engine.pipeline.references import attach_references
 from judge_engine.pipeline.seen_ids import SeenIds
@@ -140,7 +140,7 @@ def _earlier_turns_suspect(columns: list[str]) -> pl.Expr:
     """Whether any turn of a conversation (not only the judged one: user turns, assistant turns and
     references alike) carries a chat control token, a judge's verdict syntax or an instruction to the
     judge (the rules of :mod:`judge_engine.pipeline.injection`)."""
-    verdict = verdict_pattern()
+    verdict = known_pattern()
     expr = pl.lit(False)
     for col in ("turns", "responses", "responses_a", "responses_b", "references"):
         if col in columns:

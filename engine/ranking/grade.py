@@ -33,11 +33,12 @@ from judge_engine.ranking.report import write_report
 
 @dataclass
 class Graded:
-    """What :func:`grade` wrote: the judged units' file, the run, the ranking and the report."""
+    """What :func:`grade` wrote: the judged units' file, the run, the ranking (None when the run's gate failed with
+    nothing to rank) and the report."""
 
     units: Path
     result: RunResult
-    ranked: Ranked
+    ranked: Ranked | None
     report: Path
 
 
@@ -128,6 +129,14 @@ def grade(
     units.write_parquet(path)
     cfg = dataclasses.replace(config, input=dataclasses.replace(config.input, paths=(str(path),)))
     result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate)
-    ranked = rank_run(out, baseline=baseline, n_bootstrap=n_bootstrap, seed=seed, notify=notify, published=published)
+    try:
+        ranked: Ranked | None = rank_run(
+            out, baseline=baseline, n_bootstrap=n_bootstrap, seed=seed, notify=notify, published=published
+        )
+    except InputError as exc:
+        if result.summary.gate is None or result.summary.gate.passed:
+            raise
+        notify(f"note: not ranked: {exc}")  # fresh pass full68 M3: the gate's failure (exit 3) is the answer
+        ranked = None
     report = write_report(out)
     return Graded(path, result, ranked, report)

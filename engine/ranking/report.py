@@ -217,7 +217,11 @@ def _figures(
     if summary.adaptive is not None and summary.adaptive.rounds:
         figs.append(_adaptive_figure(summary.adaptive))
     if curve:
-        figs.append(("Adaptive trade-off curve", png(tradeoff_figure(curve))))
+        try:
+            figs.append(("Adaptive trade-off curve", png(tradeoff_figure(curve))))
+        except (KeyError, TypeError, ValueError, IndexError) as exc:  # fresh pass full68 L4: a traceback
+            what = f"{exc.__class__.__name__}: {exc}"
+            raise InputError(f"--adaptive-json: not a benchmarks/adaptive.py JSON ({what})") from None
     hitlc = _hitlc_figure(summary)
     if hitlc is not None:
         figs.append(hitlc)

@@ -75,11 +75,11 @@ class Design:
 
 @dataclass(frozen=True)
 class TournamentResult:
-    """What a job wrote: ``record`` (``tournament.json``), ``ranked`` (the final ``rank`` of the run folder)
-    and ``run_dir``."""
+    """What a job wrote: ``record`` (``tournament.json``), ``ranked`` (the final ``rank`` of the run folder; None when
+    its gate failed with nothing to rank) and ``run_dir``."""
 
     record: Tournament
-    ranked: Ranked
+    ranked: Ranked | None
     run_dir: Path
 
 
@@ -357,5 +357,24 @@ def run_tournament(
             raise InputError(
                 f"tournament: nothing to judge in {d} (budget {design.budget}, stop: {record.stop_reason})"
             )
-        ranked = rank_run(d / "run", baseline=baseline, n_bootstrap=n_bootstrap, seed=design.seed, notify=notify)
+        try:
+            ranked: Ranked | None = rank_run(
+                d / "run", baseline=baseline, n_bootstrap=n_bootstrap, seed=design.seed, notify=notify
+            )
+        except InputError as exc:
+            if not _gate_failed(d / "run"):
+                raise
+            notify(f"note: not ranked: {exc}")  # fresh pass full68 M3: the gate's failure (exit 3) is the answer
+            ranked = None
     return TournamentResult(record, ranked, d / "run")
+
+
+def _gate_failed(run_dir: Path) -> bool:
+    """Whether the run folder's ``summary.json`` records a failed gate."""
+    from judge_engine.schemas.summary import RunSummary
+
+    try:
+        gate = RunSummary.from_json(run_dir / "summary.json").gate
+    except InputError:
+        return False
+    return gate is not None and not gate.passed

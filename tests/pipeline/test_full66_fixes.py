@@ -27,7 +27,7 @@ import polars as pl
 import pytest
 
 from judge_engine.kernels.style import style_controlled_leaderboard
-from judge_engine.pipeline.injection import injection_suspect
+from tests.helpers.injection_cases import flagged
 from tests.helpers.replay_runs import pairs_frame, recording, run_cli
 
 REPO = Path(__file__).resolve().parents[2]
@@ -93,8 +93,7 @@ def test_batch_export_never_writes_where_its_new_output_folder_keeps_its_files(t
 )
 def test_text_addressed_to_the_judge_is_flagged(text):
     ordinary = "The judge ruled in 1998; a note to the editor followed. New rules apply to grader pay."
-    df = pl.DataFrame({"question": ["q", "q"], "response_a": [text, ordinary], "response_b": ["b", "b"]})
-    assert df.select(injection_suspect(df.columns).alias("s"))["s"].to_list() == [True, False]
+    assert flagged(text, ordinary) == [True, False]
 
 
 def test_one_order_verdicts_are_said_in_the_leaderboard_and_the_report(tmp_path, monkeypatch):

@@ -223,8 +223,10 @@ def test_the_failures_next_to_them_stay(template, text, finish, status):
 # ``ambiguous``.
 STRICT_V26 = [
     (VERDICT, "[[B]]\nSorry for the long explanation."),
-    (SINGLE, "Rating: [[7]] (out of 10)"),
 ]
+# "Rating: [[7]] (out of 10)" was here; since version 77 (adversarial pass 68 M1) a scale in parentheses that is the
+# template's own is read with the rating, as "[[7]]/10" and Prometheus's "[RESULT] 4 (out of 5)" are
+# (test_parsing_adv68.py)
 
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V26)

@@ -322,8 +322,10 @@ STRICT_V26 = [
     (PAIR, "[[A]]\nActually, 2 points stand out: accuracy and depth."),
     (LLMBAR, "Output (b) is the better one."),
     (LLMBAR, "Output (b) is better because it follows the instruction."),
-    (SINGLE, "Rating: [[7]] (out of 10)"),
 ]
+# "Rating: [[7]] (out of 10)" was here; since version 77 (adversarial pass 68 M1) a scale in parentheses that is the
+# template's own is read with the rating, as "[[7]]/10" and Prometheus's "[RESULT] 4 (out of 5)" are
+# (test_parsing_adv68.py)
 
 
 @pytest.mark.parametrize(("name", "text"), STRICT_V26)

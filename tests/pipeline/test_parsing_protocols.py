@@ -39,9 +39,16 @@ NEW_FORMATS = [
     ("single no label", SINGLE, "Helpful, but misses the second part. [[6]]", "stop", (6.0, None, OK)),
     ("single 10", SINGLE, "Flawless.\nRating: [[10]]", "stop", (10.0, None, OK)),
     (
-        "single restated",
+        "single first pass then restated",
         SINGLE,
         "First pass: Rating: [[4]].\nOn reflection it is better.\nRating: [[6]]",
+        "stop",
+        (6.0, None, OK),  # adv3 F3 read two ratings (ambiguous); since version 77 "First pass:" marks the 4 provisional
+    ),
+    (
+        "single restated",
+        SINGLE,
+        "Rating: [[4]].\nOn reflection it is better.\nRating: [[6]]",
         "stop",
         (None, None, AMB),  # two different ratings (adv3 F3)
     ),
@@ -98,9 +105,16 @@ NEW_FORMATS = [
     ("result six", PROMETHEUS, "Excellent. [RESULT] 6", "stop", (None, None, OUT)),
     ("result decimal", PROMETHEUS, "Good. [RESULT] 3.5", "stop", (None, None, OUT)),
     (
-        "result restated",
+        "result draft then restated",
         PROMETHEUS,
         "Draft: [RESULT] 2\nRevised after rereading the rubric: [RESULT] 4",
+        "stop",
+        (4.0, None, OK),  # adv3 F3 read two results (ambiguous); since version 77 "Draft:" marks the 2 provisional
+    ),
+    (
+        "result restated",
+        PROMETHEUS,
+        "[RESULT] 2\nRevised after rereading the rubric: [RESULT] 4",
         "stop",
         (None, None, AMB),  # two different results (adv3 F3)
     ),

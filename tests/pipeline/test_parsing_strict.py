@@ -135,6 +135,9 @@ def test_a_sentence_far_after_the_verdict_is_still_read():
 # version 27: a conclusion right before the verdict that states another verdict (pass 23, section Q), and a
 # five-level verdict's closing that restates another intensity (pass 20 M3, seen again in pass 23)
 CONTRADICTED = [
+    # a bare "TIE" before a verdict was no conclusion and read (0, 1) (hypothesis, test_parsing_adversarial.py); since
+    # version 77 (adversarial pass 68 H5: "Tie.\n[[A]]") a tie said alone before a side verdict contradicts it
+    (LB, "TIE\nOutput (b)"),
     (PW, "Both assistants answer.\n\nOverall, Assistant B provides the better response.\n\n[[A]]"),
     (PW, "Both assistants answer.\n\nIn conclusion, I prefer Assistant B's answer.\n\n[[A]]"),
     (PW, "B has errors. Therefore, I choose Assistant B.\n\n[[A]]"),
@@ -267,8 +270,6 @@ CONSISTENT = [
     (P, "The response meets most criteria. [RESULT] **4**", (4.0, None)),
     (P, "The response meets most criteria. [RESULT] Score: 4", (4.0, None)),
     (P, "[RESULT]: [5]", (5.0, None)),
-    # a bare "TIE" before a forced verdict is no conclusion (hypothesis, test_parsing_adversarial.py)
-    (LB, "TIE\nOutput (b)", (0.0, 1.0)),
 ]
 
 

@@ -50,7 +50,12 @@ def split_sentences(text: str) -> list[str]:
 
 
 # the verdict's token on its line, by format: what follows it on the line is text after the verdict
-BRACKETS = re.compile(r"\[\[[^\[\]\n]{0,64}\]\](?:\s*+(?:/|out\s++of)\s*+\d++)?+", re.IGNORECASE)
+BRACKETS = re.compile(
+    r"\[\[[^\[\]\n]{0,64}\]\](?:\s*+(?:/|out\s++of)\s*+\d++|\s*+\(\s*+(?:/|out\s++of)\s*+\d++\s*+\)"
+    # the scale in parentheses: "Rating: [[8]] (out of 10)", "(on a 1-10 scale)" (version 77, adversarial pass 68 M1)
+    r"|\s*+\(\s*+on\s++a\s++\d++\s*+(?:-|to)\s*+\d++(?:[-\s]++point)?+\s++scale\s*+\))?+",
+    re.IGNORECASE,
+)
 NUMBER_TOKEN = re.compile(r"\d++(?:\.\d++)?+")
 TOKENS = {
     "verdict_brackets": BRACKETS,

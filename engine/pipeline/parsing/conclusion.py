@@ -295,7 +295,7 @@ def _stated(
         key=lambda h: h[0].start(),
     )
     if not hits:
-        tie = _TIE_CONCLUSION.fullmatch(sentence) or (labelled and _BARE_TIE.fullmatch(sentence))
+        tie = _TIE_CONCLUSION.fullmatch(sentence) or _BARE_TIE.fullmatch(sentence)  # "Tie." alone too (v77, pass 68 H5)
         return "tie" if tie else None
     if len(hits) == 2 and hits[0][1] != hits[1][1] and _TIE_CONCLUSION.fullmatch(sentence):
         return "tie"  # the two sides named together: "Assistant A and Assistant B are equally good." (pass 44 H4)

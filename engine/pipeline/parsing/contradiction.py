@@ -111,13 +111,22 @@ _LABEL = re.compile(
 )
 
 
+# a lead on a side verdict's line that is only a tie's label: "Tie: [[A]]", "It's a tie -", "**Draw:**"
+_TIE_LABEL = re.compile(
+    r"[\s*_#>-]*+(?:it['\u2019]s\s++)?+(?:a\s++)?+(?:tie|draw)[*_]*+\s*+[:=\-\u2013\u2014]?[\s*_]*+"
+)
+
+
 def labelled_other(hit: Hit, winner: str | None) -> bool:
     """Whether the text before ``hit`` on its line is only a label naming one assistant (:data:`_LABEL`)
     that is not the verdict's winner (``"a"``, ``"b"``, ``"tie"``): ``Assistant B: [[A]]``,
     ``Assistant A: [[C]]`` (a per-assistant line, or a verdict attributed to one assistant: not one verdict
-    of the judge's). ``Assistant A: [[A]]`` is none. One match of the lead in the line folded once
-    (:func:`_named`'s index; the match fails at the lead's first character that no label holds): linear."""
+    of the judge's), or only a tie's label before a side verdict (``Tie: [[A]]``). ``Assistant A: [[A]]`` is none.
+    One match of the lead in the line folded once (:func:`_named`'s index; the match fails at the lead's first
+    character that no label holds): linear."""
     index = _named(hit.line_text)[0]
+    if winner in ("a", "b") and _TIE_LABEL.fullmatch(index.folded, 0, index.at(hit.start)):
+        return True  # "Tie: [[A]]" (version 77, adversarial pass 68 H5)
     m = _LABEL.fullmatch(index.folded, 0, index.at(hit.start))
     return m is not None and winner is not None and _SIDE[m.group(1)] != winner
 

@@ -5,8 +5,10 @@ judge's conclusion for the side it calls correct, so a verdict for the other sid
 the side called correct is kept as before). Closed shape: the two sides as subjects, ``is``/``was`` and nothing but a
 listed correctness word (``correct``, ``right``, ``accurate``; ``wrong``, ``incorrect``, ``inaccurate``, ``not
 correct``), joined by a comma, ``and``, ``while``, ``whereas`` or ``but``; anything else (``Assistant A is correct
-about the date, but Assistant B is wrong about the name.``) is no such sentence. Linear: two full matches of patterns
-whose repeats are possessive or bounded."""
+about the date, but Assistant B is wrong about the name.``) is no such sentence. Since version 77 also a fault of the
+first side and its absence or a working result for the second (``Assistant A's code has a bug; Assistant B's does
+not.``: :data:`_FAULTY`, :data:`_CLEAN`). Linear: two full matches of patterns whose repeats are possessive or
+bounded."""
 
 from __future__ import annotations
 
@@ -26,6 +28,28 @@ _THEN_WRONG = re.compile(_PART + _ADV + _WRONG + _END, _I)
 _THEN_RIGHT = re.compile(_PART + _ADV + _RIGHT + _END, _I)
 
 
+# version 77 (adversarial pass 67 H4): the first side given a fault, the second its absence or a working result:
+# "Assistant A hallucinated a citation; Assistant B did not.", "Assistant A's code has a bug; Assistant B's does not.",
+# "Assistant A's function raises a ZeroDivisionError ..., while Assistant B's returns 0."
+_OWN = (
+    r"(?:['\u2019]s(?:\s++(?:answer|response|output|solution|code|result|function|query|loop|program|script|sql)){0,2}+)?+"
+    r"\s++"
+)
+_FAULTY = re.compile(
+    _OWN + r"(?:(?:would\s++|also\s++)?+(?:has|had|have|contains?|contained|makes?|made|introduces?|introduced)\s++"
+    r"(?:an?\s++|the\s++|several\s++|two\s++|many\s++)?+(?:\w++\s++){0,2}?(?:bugs?|errors?|mistakes?|typos?|flaws?)"
+    r"|hallucinat\w*+|crash(?:es|ed)?+|(?:raises|raised|throws|threw)\s++(?:an?\s++)?+\w*?(?:error|exception)"
+    r"|(?:would\s++)?+fail(?:s|ed)?+\s++with\s++(?:an?\s++)?+\w*+\s*+error|never\s++(?:terminates|ends|halts|returns)"
+    r"|invent(?:s|ed)|fabricat\w*+|is\s++off\s++by)\b[^;,.!?\n]{0,100}+" + _JOIN,
+    _I,
+)
+_CLEAN = re.compile(
+    _OWN + r"(?:(?:does|did|has|have|is|was)(?:\s++not|n['\u2019]t)(?:\s++\w++){0,2}?|(?:runs|works|returns|handles"
+    r"|terminates|compiles|halts|is\s++(?:correct|right|exact|accurate|fine))\b[^.!?\n]{0,80}+)" + _END,
+    _I,
+)
+
+
 def fault_pair(sentence: str, first_end: int, second_start: int, second_end: int) -> bool | None:
     """Whether ``sentence``, which names one side ending at ``first_end`` and the other from ``second_start`` to
     ``second_end``, calls the first side correct and the second wrong (True), the first wrong and the second correct
@@ -34,6 +58,8 @@ def fault_pair(sentence: str, first_end: int, second_start: int, second_end: int
         return True
     if _FIRST_WRONG.fullmatch(sentence, first_end, second_start) and _THEN_RIGHT.fullmatch(sentence, second_end):
         return False
+    if _FAULTY.fullmatch(sentence, first_end, second_start) and _CLEAN.fullmatch(sentence, second_end):
+        return False  # "Assistant A hallucinated a citation; Assistant B did not." (version 77)
     return None
 
 

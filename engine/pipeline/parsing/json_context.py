@@ -11,7 +11,9 @@ may name another side or take the verdict back, and then the object holds no one
 - a note or comment that takes the verdict back (``"I meant B"``, ``"Just kidding."``, ``"Never mind."``), states the
   other side (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`), or calls it a random pick or an
   unreliable one is ``no_verdict`` / ``ambiguous``;
-- a nested object of per-side numbers (``"scores": {"A": 2, "B": 9}``) must prefer the winner (else ``ambiguous``);
+- a nested object or list of per-side numbers (``"scores": {"A": 2, "B": 9}``, ``"scores": [2, 9]``), a ranking list
+  (``"ranking": ["B", "A"]``) and a per-side probability (``"probability_A_better": 0.1``) must prefer the winner, and
+  a tie flag (``"tie": true``) must not stand beside a side (else ``ambiguous``);
 - a scope limited to one aspect (``"aspect": "formatting only"``) is ``no_verdict``;
 - scores for which lower is better (``"note": "lower is better"``, ``"rank, 1 = best"``, ``"metric": "error count"``,
   ``"perplexity"``) are ``ambiguous``: the higher score is not the better answer.
@@ -23,7 +25,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.contradiction import states_other
-from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, named_side
+from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 
 # keys that name the judge's pick under another name ({"chosen": "A", "rejected": "B"} reads A)
 ALTERNATIVE_WINNER_KEYS = (
@@ -68,10 +70,22 @@ def _side(value: object) -> str | None:
     return named_side(value) if isinstance(value, str) else None
 
 
-def _nested_side(value: dict, key: str) -> str | None:
-    """The slot a nested object of per-side numbers prefers (``"scores": {"A": 2, "B": 9}`` prefers ``second``; a
-    key for which lower is better, :data:`_LOWER_BETTER`, the other: ``"error_count": {"A": 5, "B": 0}`` prefers
-    ``second`` too); None unless its keys name the two sides (:func:`_side`) and its values are both numbers."""
+_PER_SIDE_LIST = re.compile(r"(?:scores?|ratings?|points|grades?)")
+_RANKING_KEY = re.compile(r"(?:ranking|ranked|rank_order|order|preference_order|preferences?)")
+_PROBABILITY = re.compile(r"(?:p|prob|probability)_?+(?P<s>[ab12])(?:_(?:better|wins?|preferred))?+")
+
+
+def _nested_side(value: dict | list, key: str) -> str | None:
+    """The slot a nested object or list of per-side numbers prefers (``"scores": {"A": 2, "B": 9}`` and ``"scores": [2,
+    9]`` prefer ``second``; a key for which lower is better, :data:`_LOWER_BETTER`, the other: ``"error_count": {"A":
+    5, "B": 0}`` prefers ``second`` too), or the first side a ranking list names (``"ranking": ["B", "A"]``); None
+    unless its keys name the two sides (:func:`_side`) and its values are both numbers."""
+    if isinstance(value, list):
+        if _RANKING_KEY.fullmatch(key) and value and (first := _side(value[0])) in ("first", "second"):
+            return first  # version 77 (adversarial pass 68 H10)
+        if not (_PER_SIDE_LIST.fullmatch(key) and len(value) == 2):
+            return None
+        value = {"a": value[0], "b": value[1]}
     per_side = {_side(k): x for k, x in value.items()}
     if set(per_side) != {"first", "second"} or len(value) != 2:
         return None
@@ -99,9 +113,14 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     EXPLANATION_KEYS`: ``{"winner": "A", "explanation": "Assistant B is better."}``) must not contradict
     (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`; else ``ambiguous``); ``scored``: the
     verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
+    if winner in ("first", "second") and any(flag(keys.get(k)) is True for k in ("tie", "is_tie", "draw", "is_draw")):
+        return "ambiguous"  # {"winner": "A", "tie": true} (version 77, adversarial pass 68 H10)
     for k, v in keys.items():
-        if isinstance(v, dict) and winner is not None and _nested_side(v, k) not in (None, winner):
+        if isinstance(v, (dict, list)) and winner is not None and _nested_side(v, k) not in (None, winner):
             return "ambiguous"  # {"winner": "A", "scores": {"A": 2, "B": 9}} (version 76, adversarial pass 65 J9)
+        if (m := _PROBABILITY.fullmatch(k)) and isinstance(v, (int, float)) and 0 <= v <= 1 and winner is not None:
+            if v != 0.5 and (winner == {"a": "first", "1": "first"}.get(m.group("s").lower(), "second")) != (v > 0.5):
+                return "ambiguous"  # {"winner": "A", "probability_A_better": 0.1}, "p_b": 0.9 (version 77)
         if k in ("winner", "verdict", "better", "loser") or not isinstance(v, str):
             continue
         named = _side(v)

@@ -16,7 +16,15 @@ _STAND_IN_VALUE = re.compile(
     r"|guess(?:ing|ed)?+|mock|auto-?filled|auto-?generated|could\s++not\s++(?:evaluate|judge|compare)|none\s++at\s++all"
     r"|human\s++annotators?"
     # version 75 (adversarial pass 65 J5, J6): "responses truncated; verdict unreliable", "could not read responses"
-    r"|verdict\s++(?:is\s++)?+unreliable|could\s++not\s++read|random\s++(?:pick|choice|guess)|coin\s++(?:flip|toss))\b",
+    r"|verdict\s++(?:is\s++)?+unreliable|could\s++not\s++read|random\s++(?:pick|choice|guess)|coin\s++(?:flip|toss)"
+    # version 77 (fresh pass full67 H2): "randomly assigned", "chosen at random", "made up", "fabricated", "hypothetical
+    # scores", "not based on the responses", "copied from the example"
+    r"|random(?:ly)?+\s++(?:assigned|chosen|picked|generated|selected)|(?:chosen|picked|assigned|selected)\s++at\s++random"
+    r"|made[\s-]++up|fabricated|hypothetical|not\s++based\s++on\s++the\s++(?:responses|answers|outputs)"
+    r"|copied\s++from\s++the\s++example|unscored|not\s++scored|(?:scores?|values?|numbers?)\s++not\s++(?:computed"
+    r"|calculated|available|assigned)|(?:scores?|values?|numbers?|verdict)\s++(?:(?:are|were|is|was)\s++)?+(?:invented"
+    r"|arbitrary|illustrative)|(?:invented|arbitrary|illustrative|example)\s++(?:scores?|values?|numbers?|verdict)"
+    r"|illustrative\s++only)\b",
     re.I,
 )
 _FAILED_STATUS = frozenset(
@@ -103,6 +111,23 @@ _TRUE_VOIDS = frozenset(
         "swapped",
         "order_swapped",
         "labels_swapped",
+        # version 77 (fresh pass full67 H2); a flag is read with or without "is_" (voided)
+        "made_up",
+        "fake",
+        "not_evaluated",
+        "unevaluated",
+        "fabricated",
+        "invented",
+        "random",
+        "randomized",
+        "arbitrary",
+        "guessed",
+        "sample_output",
+        "illustrative",
+        "stub",
+        "unverified",
+        "no_eval",
+        "test_only",
     }
 )
 _FALSE_VOIDS = frozenset(
@@ -139,7 +164,7 @@ _TRUE_TEXT = frozenset({"true", "yes", "1"})
 _FALSE_TEXT = frozenset({"false", "no", "0"})
 
 
-def _flag(value: object) -> bool | None:
+def flag(value: object) -> bool | None:
     """A JSON flag's truth: a boolean, the numbers 1 and 0, or the strings of :data:`_TRUE_TEXT` /
     :data:`_FALSE_TEXT`; None for anything else."""
     if isinstance(value, bool):
@@ -173,10 +198,20 @@ _KIND_VOIDS = frozenset({"example", "sample", "test", "demo", "mock", "simulated
 # a key whose zero says the judge has no confidence in its verdict: {"winner": "A", "confidence": 0}
 _CONFIDENCE_KEYS = ("confidence", "certainty", "confidence_score", "confidence_level")
 _ZERO = re.compile(
-    r"\s*+(?:0++(?:\.0++)?+\s*+%?+|none|zero|no(?:\s++confidence)?+|(?:very\s++)?+low|minimal)\s*+", re.I
+    r"\s*+(?:0++(?:\.0++)?+\s*+(?:%|/\s*+\d++)?+|none|zero|no(?:\s++confidence)?+|(?:very\s++)?+low|minimal)\s*+", re.I
 )
 # the string fields that explain a verdict ({"winner": "B", "reason": "A is clearly better"})
-EXPLANATION_KEYS = ("explanation", "reason", "reasoning", "rationale", "justification")
+# ("summary", "conclusion", "analysis": version 77, adversarial pass 68 H10)
+EXPLANATION_KEYS = (
+    "explanation",
+    "reason",
+    "reasoning",
+    "rationale",
+    "justification",
+    "summary",
+    "conclusion",
+    "analysis",
+)
 
 
 def no_confidence(keys: dict[str, object]) -> bool:
@@ -200,17 +235,22 @@ def voided(keys: dict[str, object]) -> bool:
     (:data:`_ERROR_KEY`) with a value other than null, false or empty; a string value that calls it a
     stand-in (:data:`_STAND_IN_VALUE`); ``status`` a failure (:data:`_FAILED_STATUS`); a status or note that is
     only a pending word (:data:`_PENDING`: ``"status": "pending"``, ``"note": "tentative"``); a flag of
-    :data:`_TRUE_VOIDS` true (``"is_example": true``, ``"retracted": true``) or of :data:`_FALSE_VOIDS`
+    :data:`_TRUE_VOIDS` true, with or without ``is_`` (``"is_example": true``, ``"retracted": true``, ``"is_dummy":
+    true``) or of :data:`_FALSE_VOIDS`
     false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
         return True  # an error payload, whatever else it holds
+    if isinstance(role := keys.get("role"), str) and role.strip().lower() in ("user", "system"):
+        return True  # a chat message echoed: {"role": "user", "winner": "A"} (version 77, adversarial pass 68 H10)
     status = keys.get("status")
     if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
         return True
     if any(isinstance(v := keys.get(k), str) and _PENDING.fullmatch(v) for k in _PENDING_KEYS):
         return True  # "status": "pending", "note": "tentative"
-    if any(_flag(keys.get(k)) is False for k in _FALSE_VOIDS) or any(_flag(keys.get(k)) is True for k in _TRUE_VOIDS):
+    if any(flag(keys.get(k)) is False for k in _FALSE_VOIDS):
         return True
+    if any(k.removeprefix("is_") in _TRUE_VOIDS and flag(v) is True for k, v in keys.items()):
+        return True  # "is_example": true, "made_up": true, "is_dummy": true
     if no_confidence(keys):
         return True  # {"winner": "A", "confidence": 0}, "confidence": "low"
     sources = (v for k, v in keys.items() if k in _SOURCE_KEYS or _SOURCE_KEY.fullmatch(k))

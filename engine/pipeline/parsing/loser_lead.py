@@ -47,6 +47,8 @@ instruction:``); part of :data:`LOSER`."""
 LOSER = (
     r"(?:the\s++)?+(?:loser|losing" + _KIND + r"|runner[-\s]?+up|(?:second|last|2nd)\s++place"
     r"|(?:worse|worst|weaker|weakest|inferior|lesser|poorer|rejected|dispreferred|disfavou?red|incorrect|wrong|flawed"
+    # version 77 (adversarial pass 67 H6): "The lazier response:", "Underperformer:", "Inadequate:"
+    r"|lazier|laziest|sloppier|sloppiest|underperform(?:er|ing)|inadequate|insufficient|deficient|substandard|subpar"
     r"|(?:less|least)\s++(?:preferred|helpful|accurate|correct|useful|relevant|complete|good|suitable|appropriate)"
     r"|lower[-\s]++(?:quality|rated|ranked)|not\s++preferred)" + _KIND + r"|(?:response|answer|output|assistant|model"
     r"|one|reply)\s++(?:with|containing|that\s++(?:has|contains|makes|made))\s++(?:the\s++|more\s++|an?\s++)?+"

@@ -71,7 +71,7 @@ _LOSER = re.compile(
     r"\W*+" + NAME + PART + r"\s++(?:comes\s++second|is\s++a\s++distant\s++second|(?:does|did)\s++worse"
     r"|should\s++lose|lost(?:\s++this\s++one)?+|loses|did\s++a\s++worse\s++job"
     r"|(?:does\s++not|doesn['\u2019]t)\s++come\s++close|is\s++(?:clearly\s++|much\s++|far\s++)?+(?:worse|weaker"
-    r"|inferior|the\s++(?:worse|weaker|loser|lesser)(?:\s++(?:one|response|answer))?+(?:\s++of\s++the\s++two)?+)"
+    r"|inferior|the\s++(?:worse|weaker|loser|lesser|underperformer)(?:\s++(?:one|response|answer))?+(?:\s++of\s++the\s++two)?+)"
     r"|came\s++(?:in\s++)?+second(?:\s++place)?+|finishe[sd]\s++second|is\s++the\s++runner[-\s]up"
     # parser version 57 (adversarial pass 50 H4, H9): "would be my second choice", "is simply not as good"
     r"|(?:would\s++be|is)\s++my\s++second\s++choice|is\s++(?:simply\s++|just\s++|clearly\s++)?+not\s++as\s++good"
@@ -114,7 +114,10 @@ _BARE_LABEL = re.compile(
     r"\W*+(?:(?:the\s++)?+(?:edge|head[-\s]to[-\s]head|winner|better(?:\s++one)?+|pick|choice|preferred|stronger|chosen"
     r"|selected|recommended|recommendation|champion)\s*+"
     r"[:=\-\u2013\u2014]\s*+(?-i:(?P<xb>[AB]))|(?-i:(?P<xc>[AB])),\s*+(?:clearly|definitely|obviously|easily"
-    r"|hands\s++down|no\s++contest))\b"
+    r"|hands\s++down|no\s++contest)"
+    # version 77 (adversarial pass 67 H5): "Going with B.", "I'm going with B.", "B it is."
+    r"|(?:(?:i['\u2019]m|i\s++am|i['\u2019]ll\s++be|i\s++will\s++be)\s++)?+going\s++with\s++(?-i:(?P<xg>[AB]))"
+    r"|(?-i:(?P<xi>[AB]))\s++it\s++is)\b"
     # version 76 (adversarial pass 65 T1): "Selected: B (clearly)"
     r"(?:\s*+\(\s*+(?:clearly|definitely|obviously|easily|by\s++far|narrowly|slightly)\s*+\))?+[\s.!)*]*+",
     _I,

@@ -18,11 +18,12 @@ these scores are a code, not Arena-Hard's values.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other
 from judge_engine.pipeline.parsing.options import option_list
-from judge_engine.pipeline.parsing.quoting import ends_text, prompt_lines, unquoted_hits
+from judge_engine.pipeline.parsing.quoting import Hit, ends_text, prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import Parsed, fail, single_score, tail
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ def _rating(content: str, lead: str = "") -> object | None:
     ``Rating:`` label (``lead``: the text before it on its line), :data:`_PLACEHOLDER_HIT` for the format's
     placeholder after that label (``Rating: [[rating]]``, ``Rating: [[x]]``), None for other text."""
     if _PLAIN.fullmatch(content):
-        return float(content)
+        return Decimal(content)  # exact: "7.999999999999999999" is off the grid (fresh pass full68 L2)
     if content[:1].isdigit() or (content[:1] in "-+" and not _NOT_RATED.fullmatch(content)):
         return _MALFORMED
     if _NOT_RATED.fullmatch(content) or (_RATING_LABEL.search(lead) and not _PLACEHOLDER.fullmatch(content)):
@@ -142,7 +143,7 @@ def _decide(text: str, hits: list, template: Template, closed: bool = False) -> 
         return None  # "Rating: [[N/A]]": no rating, as when there is no candidate
     if value is _MALFORMED:
         return fail("malformed")
-    return single_score(float(value), template, not closed and ends_text(text, hits[-1]))
+    return single_score(str(value), template, not closed and ends_text(text, hits[-1]))  # exact on the grid (v77)
 
 
 def parse_rating_brackets_single(text: str, template: Template) -> Parsed | None:
@@ -191,7 +192,7 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
             if v is not None:
                 den = v.group(2) or v.group(3) or v.group(4)  # "/ 5", "(out of 5)", "(on a scale of 1 to 5)" (adv9 L5)
                 ok = den is None or (template.score_max is not None and float(den) == template.score_max)
-                out.append((m.start(), m.end(), float(v.group(1)) if ok else _MALFORMED))
+                out.append((m.start(), m.end(), Decimal(v.group(1)) if ok else _MALFORMED))
             elif _NOT_RATED.fullmatch(rest.strip().rstrip(".")):
                 out.append((m.start(), m.start(1) + len(rest.rstrip()), _NO_RATING))  # "[RESULT] N/A"
             elif rest.strip()[:1].isdigit():
@@ -235,5 +236,27 @@ def parse_verdict5_brackets(text: str, template: Template) -> Parsed | None:
         return fail("ambiguous")  # "[[A>B]]\nAssistant B is better."
     if hits[-1].value is _MALFORMED:
         return fail("malformed")
+    if (said := _option_said(hits[-1])) is not None and said != hits[-1].value:
+        return fail("ambiguous")  # "Tie, relatively the same: [[B>A]]" (version 77, adversarial pass 68 H4)
     a, b = strength_scores(int(hits[-1].value))  # type: ignore[call-overload]
     return Parsed(a, b, "ok")
+
+
+# the template's own option label ending the text before a five-level label on its line: "Assistant A is slightly
+# better:", "Tie, relatively the same:"
+_OPTION = re.compile(
+    r"(?:assistant\s++(?P<s>[ab])\s++is\s++(?P<d>significantly|slightly)\s++better|(?P<t>tie)(?:\s*+,\s*+relatively"
+    r"\s++the\s++same)?+)[*_]*+\s*+:?[\s*_]*+$",
+    re.IGNORECASE,
+)
+
+
+def _option_said(hit: Hit) -> int | None:
+    """The five-level value (2 ... -2) of the Arena-Hard option label that ends the text before ``hit`` on its line
+    (:data:`_OPTION`: ``Assistant A is slightly better:`` is 1, ``Tie, relatively the same:`` 0), else None."""
+    m = _OPTION.search(hit.line_text[max(0, hit.start - 80) : hit.start])
+    if m is None:
+        return None
+    if m.group("t"):
+        return 0
+    return (2 if m.group("d").lower() == "significantly" else 1) * (1 if m.group("s").lower() == "a" else -1)

@@ -150,9 +150,10 @@ _SPAN_CLOSE = tuple('"\u201d\u201c\u00bb\u300d')
 _ECHO_DROP = re.compile(r"[\"'`*_\u201c\u201d\u2018\u2019\u00ab\u00bb]")
 _ECHO_MIN = 16
 _ECHO_PART = 40
-_INTRO_END = re.compile(r"(?:[:\u2026]|\.\.\.|\b(?:be|this|so|like|follows))$")
+# (version 77, adversarial pass 68 H11: "e.g." and a closing dash, "Formatting example -")
+_INTRO_END = re.compile(r"(?:[:\u2026]|\.\.\.|\b(?:be|this|so|like|follows)|\be\.g\.|\s[-\u2013\u2014])$")
 # an answer quoted without a colon: "Assistant A's answer simply says\n[[A]]" (version 73, adversarial pass 62 H13)
-_QUOTED_END = re.compile(r"\b(?:" + QUOTED_ANSWER + r")$")
+_QUOTED_END = re.compile(r"\b(?:" + QUOTED_ANSWER + r")\s*+:?$")
 
 
 @dataclass(frozen=True)

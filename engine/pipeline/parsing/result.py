@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -56,14 +57,20 @@ def slot_verdict(slot: str) -> Parsed:
     return Parsed(a, b, "ok")
 
 
-def on_scale(x: float, template: Template) -> bool:
+def on_scale(x: float | str, template: Template) -> bool:
     """Whether ``x`` is a value of the template's declared scale: inside ``[score_min, score_max]``
-    and, when the template declares ``score_step``, on the grid ``score_min + i * score_step``."""
+    and, when the template declares ``score_step``, on the grid ``score_min + i * score_step``. A value given as
+    written (``"7.999999999999999999"``) is checked exactly on the grid (fresh pass full68 L2: as a float it rounded
+    onto it)."""
+    exact = Decimal(x) if isinstance(x, str) else None
+    x = float(x)
     lo, hi = template.score_min, template.score_max
     if lo is not None and hi is not None and not lo <= x <= hi:
         return False
     step = getattr(template, "score_step", None)
     if step and lo is not None:
+        if exact is not None:
+            return (exact - Decimal(repr(lo))) % Decimal(repr(step)) == 0
         k = (x - lo) / step
         return math.isclose(k, round(k), abs_tol=1e-9)
     return True
@@ -75,11 +82,12 @@ def in_range(a: float, b: float, template: Template, at_end: bool = False) -> Pa
     return Parsed(a, b, "ok", at_end)
 
 
-def single_score(x: float, template: Template, at_end: bool = False) -> Parsed:
-    """One score of a single-answer format, checked against the declared scale (:func:`on_scale`)."""
+def single_score(x: float | str, template: Template, at_end: bool = False) -> Parsed:
+    """One score of a single-answer format (a number, or its text as written), checked against the declared scale
+    (:func:`on_scale`)."""
     if not on_scale(x, template):
         return fail("out_of_range")
-    return Parsed(x, None, "ok", at_end)
+    return Parsed(float(x), None, "ok", at_end)
 
 
 def head(text: str) -> str:

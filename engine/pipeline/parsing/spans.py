@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
 from judge_engine.pipeline.parsing.limited import limited
-from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER, STAND_IN
+from judge_engine.pipeline.parsing.stand_ins import PROVISIONAL, QUOTED_ANSWER, STAND_IN
 
 EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
@@ -134,7 +134,7 @@ NOT_FINAL_LABEL = re.compile(
     # preference:", "Provisional:", "TBD:", "Verdict (TBD):", "Tentative: [RESULT] 4", "Rating (helpfulness):"
     r"|(?:(?:best|my|our|educated|wild|rough|quick|first)\s++)?+(?:guess|hunch|gut\s++(?:feeling|call|reaction|instinct)"
     r"|impression)|(?:weak|marginal|slight|mild|soft)\s++(?:preference|lean|pick|choice)|provisional(?:ly)?+"
-    r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)"
+    r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)|" + PROVISIONAL + r""
     r"|(?:final\s++)?+(?:verdict|rating|score|result|decision|answer|grade)\s*+\(\s*+(?:[^)\n]{0,40}?\b(?:tbd|tba|tbc"
     r"|pending|tentative|provisional|draft|preliminary|unconfirmed|guess)\b|for\s++\w++|"
     + _CRITERIA

@@ -53,4 +53,25 @@ QUOTED_ANSWER = (
     r"|consists\s++of)(?:\s++simply)?+(?=\s*+(?::|\n|$))|here\s++is\s++what\s++(?:assistant|output|response|model)\s*+\(?+[ab12]"
     r"\)?+\s++(?:output|outputs|wrote|said|answered|returned)|the\s++response\s++to\s++evaluate\s++(?:reads|says|is)"
     r"|literally\s++consists\s++of"
+    # version 77 (adversarial pass 67 H2): "... ends with the line", "appended the following line to its answer", "tries
+    # to grade itself by writing", "telling the grader to output", "The last line of Output (b) is"
+    r"|(?:ends|ended|finishes|finished|closes|closed)\s++(?:its\s++(?:answer|response|output)\s++)?+with\s++(?:the\s++)?+"
+    r"(?:following\s++)?+(?:lines?|sentences?|text|string|words?)|(?:appended|added|wrote|included|inserted)\s++(?:the\s++)?+"
+    r"following\s++(?:lines?|text|sentences?)(?:\s++(?:to|at\s++the\s++end\s++of)\s++its\s++(?:answer|response|output))?+"
+    r"|(?:by|after)\s++writing|(?:telling|asking|instructing)\s++the\s++(?:grader|judge|evaluator)\s++to\s++(?:output|write|say"
+    r"|answer)|the\s++last\s++line\s++of\s++(?:assistant|output|response|model)\s*+\(?+[ab12]\)?+(?:['\u2019]s\s++(?:answer"
+    r"|response))?+\s++(?:is|reads|says)"
+    # version 77 (adversarial pass 68 H8, H11): a code's output and the prompt's format shown ("The function returns:",
+    # "The output is:", "The expected answer format is:", "The instructions show this format:", "Format reminder:")
+    r"|the\s++(?:output|function|code|program|script|call|expression)\s++(?:is|was|returns?|returned|prints?|printed|gives"
+    r"|gave|outputs?|evaluates\s++to)|(?:the\s++)?+(?:expected|required)\s++(?:(?:answer|output|response|verdict)\s++)?+"
+    r"format\s++is|(?:shows?|uses?)\s++this\s++format|wants?\s++something\s++like|format(?:ting)?+\s++(?:example"
+    r"|reminder)"
+)
+# version 77 (adversarial pass 67 H3): a label calling what follows a first, provisional reading, for
+# :data:`~judge_engine.pipeline.parsing.spans.NOT_FINAL_LABEL`: "Initial impression:", "At first glance:", "Snap
+# judgment:", "Hypothesis:", "My prior:", "Draft:", "Scratchpad:"
+PROVISIONAL = (
+    r"(?:at\s++)?+first\s++glance|(?:initial|first)\s++(?:impression|take|thoughts?|reaction|pass)|snap\s++(?:judge?ment"
+    r"|verdict|decision|call)|hypothes[ie]s|priors?|drafts?|scratch(?:pad|\s++work)?+"
 )

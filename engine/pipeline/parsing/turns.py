@@ -24,14 +24,16 @@ def _turn_pattern(names: str) -> re.Pattern[str]:
         r"\b(?:" + names + r")\s*+#?+\s*+([0-9]++|one|two|three|four)\b"
         r"|\b(first|second|third|fourth|1st|2nd|3rd|4th|previous|prior|earlier|preceding|initial|opening|original"
         r"|follow[-\s]?up)"
-        r"\s++(?:" + names + r")s?+(?:\b|(?-i:(?=[A-Z])))",  # or glued to a capital: "questionRating: [[9]]"
+        r"\s++(?:" + names + r")s?+(?:\b|(?-i:(?=[A-Z])))"  # or glued to a capital: "questionRating: [[9]]"
+        # version 77 (adversarial pass 68 H9): "Before the follow-up:", "Prior to the follow-up question:" (turn 1)
+        r"|\b(?:before|prior\s++to)\s++the\s++(follow[-\s]?up)\b",
         re.IGNORECASE,
     )
 
 
 # version 64 (adversarial pass 57 H6): "Q1:", "Round 1 verdict:", "First exchange:", "Initial prompt:", "the initial
 # request"
-_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request)|q|exchange|round"
+_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request|message)|q|(?-i:T)|exchange|round"  # message, T1: v77
 _TURN = _turn_pattern(_TURN_WORDS)
 # a single-answer template's judge grades one assistant, so its "first answer" / "first response" is a turn too
 _TURN_ONE_ANSWER = _turn_pattern(_TURN_WORDS + r"|answer|response")
@@ -64,6 +66,8 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
             (int(number) if number.isdigit() else _ORDINAL[number.lower()])
             if number
             else _ORDINAL[" ".join(m.group(2).lower().split())]
+            if m.group(2)
+            else 1  # before the follow-up
         )
         if turn == graded:
             continue

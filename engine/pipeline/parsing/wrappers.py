@@ -8,6 +8,10 @@ before the format's parser reads it (:func:`unwrapped`), so that an ordinary com
   model made up after it (``[[A]]<|im_end|>\\n<|im_start|>user\\n...<|im_start|>assistant\\n[[B]]``, read ``B``
   on version 67: adversarial pass 59 H1) is not read, and text that starts with one is empty;
 - HTML strike-through (``<s>[[A]]</s>``, ``<del>``, ``<strike>``), written as Markdown's ``~~[[A]]~~`` (struck out);
+- a reasoning block (``<think>``, ``<thinking>``, ``<reasoning>`` at a line's start) never closed, and all after it: the
+  judge was still reasoning (version 77, adversarial pass 67 H1: ``<think>\\n... So [[B]].`` was read ``B``);
+- an echo of the prompt's chat turns before the judge's own (``<|im_start|>user\\n[[A]]<|im_end|>\\n
+  <|im_start|>assistant\\n[[B]]``): only the first assistant turn is read (:func:`_assistant_turn`; version 77);
 - gpt-oss's harmony framing (``<|channel|>analysis<|message|>...<|end|>...<|channel|>final<|message|>[[B]]``): the
   analysis becomes a ``<think>`` block before the final message, and a completion with no final message is empty
   (:func:`_harmony`);
@@ -45,6 +49,16 @@ _HARMONY_FINAL = re.compile(
 _HARMONY_FRAME = re.compile(
     r"<\|start\|>[^<\n]{0,60}+|<\|channel\|>[^<\n]{0,60}+|<\|constrain\|>[^<\n]{0,60}+|<\|message\|>|<\|end\|>", re.I
 )
+# a reasoning block opened at a line's start ("<think>", "<thinking>", "<reasoning>") and never closed after: the judge
+# was still reasoning when the text ended, so nothing from its opening on is its answer (adversarial pass 67 H1)
+_REASONING_OPEN = re.compile(r"^[ \t]*+<(think|thinking|reasoning)>", re.I | re.M)
+# a chat template's role header written out (adversarial pass 68 H6, H7): ChatML "<|im_start|>user", Llama 3
+# "<|start_header_id|>user<|end_header_id|>", Phi "<|user|>", Gemma "<start_of_turn>model"; group "r": the role
+_ROLE_HEADER = re.compile(
+    r"<\|im_start\|>[ \t]*+(?P<r1>\w++)|<\|start_header_id\|>[ \t]*+(?P<r2>\w++)[ \t]*+<\|end_header_id\|>"
+    r"|<\|(?P<r3>system|user|assistant)\|>|<start_of_turn>[ \t]*+(?P<r4>\w++)",
+    re.I,
+)
 _ANSWER_OPEN = re.compile(r"<answer>", _I)
 # a verdict token in backticks ("`[[B]]`", "`[[A>>B]]`", "`[[8]]`"): the backticks go
 _TICKED = re.compile(r"`(\[\[[^\[\]`\n]{1,12}+\]\])`")
@@ -64,11 +78,31 @@ def _harmony(text: str) -> str:
     return (f"<think>\n{reasoning}\n</think>\n" if reasoning else "") + text[finals[-1].end() :]
 
 
+def _assistant_turn(text: str) -> str:
+    """A completion that opens with a chat template's role header (an echo of the prompt's turns): the text of the
+    first assistant (or model) turn after it, up to the next header; ``""`` when there is none (adversarial pass 68
+    H6, H7: a verdict in an echoed user turn was read, and the judge's own turn after it dropped). Text before the first
+    header is the judge's own turn (what follows it, a next turn the model made up, is cut by :data:`TURN_END`)."""
+    headers = list(_ROLE_HEADER.finditer(text))
+    if not headers or text[: headers[0].start()].strip():
+        return text
+    for i, h in enumerate(headers):
+        role = next(g for g in h.group("r1", "r2", "r3", "r4") if g).lower()
+        if role in ("assistant", "model"):
+            return text[h.end() : headers[i + 1].start() if i + 1 < len(headers) else len(text)]
+    return ""
+
+
 def unwrapped(text: str) -> str:
     """``text`` without the wrappings of the module's docstring round its verdict; ``text`` itself when it has none."""
     if "<|channel|>" in text:
         text = _harmony(text)
+    elif "<" in text and _ROLE_HEADER.search(text) is not None:
+        text = _assistant_turn(text)
     text = _STRUCK.sub(r"~~\2~~", text) if "<" in text else text
+    opened = [m for m in _REASONING_OPEN.finditer(text)] if "<" in text else []
+    if opened and f"</{opened[-1].group(1).lower()}>" not in text[opened[-1].end() :].lower():
+        text = text[: opened[-1].start()]  # "<think>\n... So [[B]]." and no "</think>": unfinished reasoning
     turn_end = next((m for m in _CUT.finditer(text) if m.group(1) is not None), None)  # linear: one scan
     out = text if turn_end is None else text[: turn_end.start()].rstrip()
     if out.rstrip().lower().endswith("</answer>") and len(_ANSWER_OPEN.findall(out)) == 1:
