@@ -23,12 +23,15 @@ from tests.helpers.injection_cases import flagged
 from tests.helpers.parsing_cases import expect, got
 from tests.helpers.replay_runs import pairs_frame, recording, run_cli
 
-register_backend("scripted-offsetbias", "tests.helpers.offsetbias:ScriptedModel")
-
 
 @pytest.fixture
 def job(tmp_path, monkeypatch):
-    """An OffsetBias job of 3 instructions on the scripted test model, into ``out``, with a generator and a filter."""
+    """An OffsetBias job of 3 instructions on the scripted test model, into ``out``, with a generator and a filter.
+    The model is registered for this test only (other tests list the registered backends)."""
+    from judge_engine import backends as base
+
+    monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
+    register_backend("scripted-offsetbias", "tests.helpers.offsetbias:ScriptedModel")
     monkeypatch.chdir(tmp_path)
     pl.DataFrame(
         {
