@@ -208,7 +208,8 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
     Returns:
         :class:`ParsedResponse`. A choice's ``message.content`` of null is read as "" (an empty
         completion, parse status ``empty``), never as a failure; a choice whose ``message.refusal`` holds text (the
-        model declined) is read as that text, whatever its content says (a refusal, no verdict). A choice's
+        model declined) is read as that text, whatever its content says, with the finish reason ``refusal``, which
+        the parser reads as no whole answer (a failure, whatever the text holds). Any other choice's
         ``finish_reason`` is kept as the server gave it; a missing or non-string one becomes ``"unknown"`` (it may be
         cut: it parses like ``length``, see :func:`judge_engine.schemas.tables.cut_short`). ``completion_tokens`` per
         choice: the length of its ``logprobs.content`` when present; otherwise, with one choice, the response's
@@ -266,6 +267,8 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
             ntok = total_completion if i == 0 else None
         # a choice without a finish reason may be cut: stored as "unknown", which parses like "length"
         finish = c["finish_reason"] if isinstance(c.get("finish_reason"), str) else UNKNOWN_FINISH
+        if text is refusal:
+            finish = "refusal"  # declined: no verdict whatever the text says (fresh pass full69 H1)
         comps.append(Completion(text=text, finish_reason=finish, completion_tokens=ntok, verdict_probs=probs))
     return ParsedResponse(
         comps,

@@ -205,10 +205,12 @@ def cut_short(finish_reason: str | None) -> bool:
     return finish_reason is not None and finish_reason not in NORMAL_FINISH
 
 
-WITHHELD_FINISH: frozenset[str] = frozenset({"content_filter", "tool_calls", "function_call"})
+WITHHELD_FINISH: frozenset[str] = frozenset({"content_filter", "tool_calls", "function_call", "refusal"})
 """Finish reasons after which the text is not the judge's whole answer whatever it holds: the provider
-withheld or replaced part of it (``content_filter``), or the model stopped to call a tool (``tool_calls``,
-the older ``function_call``). Such a sample is ``truncated`` even when it ends in a complete verdict
+withheld or replaced part of it (``content_filter``), the model stopped to call a tool (``tool_calls``,
+the older ``function_call``), or it declined in OpenAI's ``message.refusal`` field (``refusal``, set by
+:func:`judge_engine.backends.openai_protocol.parse_chat_response`; fresh pass full69 H1: a refusal text that looked
+like score lines was read as a verdict). Such a sample is ``truncated`` even when it ends in a complete verdict
 (:func:`parse_finish`; issue 13, fresh pass full54 L4)."""
 
 WITHHELD = "withheld"

@@ -23,6 +23,9 @@ import pytest
 from judge_engine.backends.openai_protocol import parse_chat_response
 from judge_engine.kernels.ranking import leaderboard
 from judge_engine.pipeline.injection import injection_suspect
+from judge_engine.pipeline.parsing import parse_completion
+from judge_engine.pipeline.templates import load_template
+from judge_engine.schemas.tables import parse_finish
 from tests.helpers.replay_runs import pairs_frame, recording, run_cli
 
 CONFIG = (
@@ -170,6 +173,17 @@ def test_a_refusal_field_is_read_as_the_completion():
         ]
     }
     assert parse_chat_response(data, 1).completions[0].text == "I'm sorry, I can't help with that."
+
+
+def test_a_refusal_that_looks_like_scores_is_no_verdict():
+    # fresh pass full69 H1: the refusal text was read as the completion, so score lines in it became a verdict
+    scores = "Score of the Assistant 1: 8\nScore of the Assistant 2: 3"
+    choice = {"index": 0, "message": {"role": "assistant", "content": None, "refusal": scores}, "finish_reason": "stop"}
+    comp = parse_chat_response({"choices": [choice]}, 1).completions[0]
+    assert (comp.text, comp.finish_reason) == (scores, "refusal")
+    template = load_template("faireval-scoring")
+    assert parse_completion(comp.text, template, parse_finish(comp.finish_reason)).status == "truncated"
+    assert parse_completion(comp.text, template, "stop").ok  # the same text as the judge's content is read
 
 
 @pytest.mark.parametrize("manifest", ['{"schema_version": 99}', '{"judging_hash": 5}'])
