@@ -170,7 +170,9 @@ def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame
     (Liu et al. 2023, "G-Eval", probability-weighted scoring; Wang et al. 2024 Eq. 6 for the entropy).
 
     Args:
-        judgments: ``pair_id``, ``p_a``, ``p_b``, ``p_tie`` (f64, null when not recorded).
+        judgments: ``pair_id``, ``p_a``, ``p_b``, ``p_tie`` (f64, null when not recorded) and optionally
+            ``parse_status`` (str): then only samples whose verdict parsed (``ok``) count, so a sample cut at
+            ``max_tokens`` or refused keeps no probability-weighted outcome (fresh pass full70 H2).
 
     Returns:
         ``pair_id``, ``n_prob`` (u32, samples with probabilities), ``pw_win``, ``pw_tie``,
@@ -178,6 +180,8 @@ def probability_outcomes(judgments: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame
         probability are absent. Sorted by ``pair_id``.
     """
     has = pl.col("p_a").is_not_null() & pl.col("p_b").is_not_null() & pl.col("p_tie").is_not_null()
+    if "parse_status" in judgments.lazy().collect_schema().names():
+        has = has & (pl.col("parse_status") == "ok")
 
     def h(c: str) -> pl.Expr:
         return pl.when(pl.col(c) > 0).then(-pl.col(c) * pl.col(c).log()).otherwise(0.0)

@@ -218,10 +218,14 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
 
     Raises:
         MalformedResponse: not an object, no ``choices`` list, a choice without an integer
-            ``index`` in range or without a ``message`` object, a content that is not a string.
+            ``index`` in range or without a ``message`` object, a content or refusal that is not a string; an
+            error object beside the choices (``"object": "error"``, a non-empty ``error`` on the response or on a
+            choice: a gateway's provider error with placeholder choices; fresh pass full70 H1, M1).
     """
     if not isinstance(data, dict):
         raise MalformedResponse(f"response is not a JSON object but {type(data).__name__}")
+    if data.get("object") == "error" or data.get("error") not in (None, {}, ""):
+        raise MalformedResponse(f"response carries an error: {str(data.get('error'))[:200]}")  # full70 H1 (v78)
     choices = data.get("choices")
     if not isinstance(choices, list) or not choices:
         raise MalformedResponse("response has no choices")
@@ -234,9 +238,13 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
             raise MalformedResponse(f"choice index {idx!r} missing, out of range or repeated")
         if not isinstance(c.get("message"), dict):
             raise MalformedResponse(f"choice {idx} has no message object")
-        content = c["message"].get("content")
+        content, refused = c["message"].get("content"), c["message"].get("refusal")
         if content is not None and not isinstance(content, str):
             raise MalformedResponse(f"choice {idx} content is {type(content).__name__}, not a string")
+        if refused is not None and not isinstance(refused, str):
+            raise MalformedResponse(f"choice {idx} refusal is {type(refused).__name__}, not a string")
+        if c.get("error") not in (None, {}, ""):
+            raise MalformedResponse(f"choice {idx} carries an error: {str(c['error'])[:200]}")
         by_index[idx] = c
     if sorted(by_index) != list(range(len(by_index))):
         raise MalformedResponse(f"choice indices {sorted(by_index)} are not 0..{len(by_index) - 1}")

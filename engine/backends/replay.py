@@ -80,7 +80,8 @@ def recording_batches(f: Path, rows: int = RECORDING_BATCH_ROWS) -> Iterator[pl.
         missing = [c for c in RECORDING_COLUMNS if c not in lf.collect_schema().names()]
         if missing:
             raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
-        batches = iter(lf.select(RECORDING_COLUMNS).collect_batches(chunk_size=rows))
+        columns = [*RECORDING_COLUMNS, *(["finish_reason"] if "finish_reason" in lf.collect_schema().names() else [])]
+        batches = iter(lf.select(columns).collect_batches(chunk_size=rows))
     except InputError:
         raise
     except Exception as exc:
@@ -90,7 +91,7 @@ def recording_batches(f: Path, rows: int = RECORDING_BATCH_ROWS) -> Iterator[pl.
         try:
             df = next(batches, None)
             if df is None and row0 == 0:
-                df = lf.select(RECORDING_COLUMNS).clear().collect()
+                df = lf.select(columns).clear().collect()
         except Exception as exc:
             raise InputError(f"{f}: cannot read recording: {exc}") from None
         if df is None:
@@ -128,6 +129,26 @@ def _bad_line(f: Path) -> str | None:
     return None
 
 
+def _whole_answers(df: pl.DataFrame, f: Path, row0: int) -> None:
+    """Refuse a recording whose optional ``finish_reason`` column (a run's own judgment files carry one) marks a
+    recorded text as not a whole answer (anything but ``stop`` or null): the backend serves every text as ``stop``,
+    so a cut ``8 1`` (``length``, parsed ``truncated``) would come back as scores 8 and 1 (fresh pass full70 M2).
+
+    Raises:
+        InputError: naming the file, the row and its finish reason."""
+    if "finish_reason" not in df.columns or df.schema["finish_reason"] not in (pl.String, pl.Categorical):
+        return
+    cut = df.with_row_index("_row", offset=row0).filter(
+        pl.col("text").is_not_null() & pl.col("finish_reason").is_not_null() & (pl.col("finish_reason") != "stop")
+    )
+    if cut.height:
+        r = cut.row(0, named=True)
+        raise InputError(
+            f"{f}: recording row {r['_row']} has finish_reason {r['finish_reason']!r} ({cut.height} such rows): replay "
+            "serves every recorded text as a whole answer ('stop'); remove the rows that were cut or withheld"
+        )
+
+
 def _checked(df: pl.DataFrame, f: Path, row0: int) -> pl.DataFrame:
     """``df`` (rows ``row0..`` of recording file ``f``) validated and cast to the recording's columns."""
     missing = [c for c in RECORDING_COLUMNS if c not in df.columns]
@@ -143,6 +164,7 @@ def _checked(df: pl.DataFrame, f: Path, row0: int) -> pl.DataFrame:
     for col, good in ok.items():
         if not good:
             raise InputError(f"{f}: recording column {col!r} must be {expected[col]}, got {df.schema[col]}")
+    _whole_answers(df, f, row0)
     df = df.select(
         pl.col("pair_id").cast(pl.String),
         pl.col("order").cast(pl.String),

@@ -244,9 +244,17 @@ def protocol_extras(
 
 
 def extra_markdown(doc: Leaderboard, cell: Callable[[object], str], win_rates: bool) -> list[str]:
-    """``leaderboard.md``'s lines after the board: the win rates against the baseline (when ``win_rates``)
-    and the rank correlation, every cell through ``cell`` (escaping)."""
+    """``leaderboard.md``'s lines after the board: what the board leaves out (models not on the baseline's scale,
+    self pairs) and the notes of ``leaderboard.json`` (fresh pass full69 L1: said on stderr and in the JSON only),
+    the win rates against the baseline (when ``win_rates``) and the rank correlation, every cell through ``cell``
+    (escaping)."""
     lines: list[str] = []
+    if doc.unrankable:
+        models = ", ".join(f"{cell(u.model)} (group {u.component})" for u in doc.unrankable)
+        lines += ["", f"Not ranked (never compared with the baseline's group: no common scale): {models}"]
+    if doc.self_pairs:
+        lines += ["", f"Left out: {doc.self_pairs} pairs of a model with itself."]
+    lines += [line for note in doc.notes or [] for line in ("", f"Note: {cell(note)}")]
     if win_rates and doc.baseline_win_rate:
         unit = doc.baseline_win_rate[0].unit
         lines += ["", f"Win rate against {cell(doc.baseline)} (ties half; unit: {unit}; bootstrap over questions):", ""]

@@ -82,3 +82,12 @@ ASPECT_LEAD = re.compile(
     _I,
 )
 """At the start of a sentence: a label or lead that limits it to one aspect."""
+
+# the criteria a label may name (moved from spans.py in version 78), for
+# :data:`~judge_engine.pipeline.parsing.spans.NOT_FINAL_LABEL`: "For helpfulness:", "Accuracy:"
+CRITERIA = (
+    r"(?:helpfulness|harmlessness|honesty|accuracy|correctness|relevance|relevancy|clarity|completeness|conciseness"
+    r"|creativity|depth|level\s++of\s++detail|detail|safety|coherence|fluency|readability|style|formatting|tone"
+    r"|factuality|factual\s++accuracy|instruction[\s-]++following|groundedness|faithfulness|verbosity|brevity"
+    r"|originality|politeness|code\s++quality|efficiency|reasoning)"
+)

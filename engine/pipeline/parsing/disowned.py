@@ -18,11 +18,13 @@ from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import labels_loser
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK, PLACEHOLDER, non_judgment
 from judge_engine.pipeline.parsing.refusals import refusal
+from judge_engine.pipeline.parsing.relabelled import relabelled
 from judge_engine.pipeline.parsing.restated import restates_other
 from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.scores_disowned import disowns_scores
+from judge_engine.pipeline.parsing.strength import other_strength
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.pipeline.parsing.undecided import undecided
 
@@ -39,6 +41,14 @@ def _no_judgment_before(text: str, template: Template) -> bool:
     prefix = template.verdict_tail[0].strip() or template.verdict_tail[0]
     at = text.find(prefix)
     return at > 0 and text.count(prefix) == 1 and non_judgment(text[:at])  # one verdict only
+
+
+def _other_strength(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
+    """Whether the text before a five-level verdict's last ``[[`` states its side with the other strength
+    (:func:`~judge_engine.pipeline.parsing.strength.other_strength`)."""
+    got = parse(text, template)
+    at = text.rfind("[[")
+    return got is not None and got.ok and at > 0 and other_strength(text[:at], got.score_first, got.score_second)
 
 
 def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
@@ -118,6 +128,10 @@ def disowned(
         return "ambiguous"
     if labels_loser(text, template):  # "Worse response: [[A]]" (version 70, adversarial pass 60 H1)
         return "ambiguous"
+    if template.protocol == "pairwise" and relabelled(scan):  # "'Assistant A' means the second answer." (v78)
+        return "ambiguous"
+    if template.output_format == "verdict5_brackets" and _other_strength(text, template, parse):
+        return "ambiguous"  # "A is slightly better.\n\nMy final verdict is: [[A>>B]]" (version 78, pass 68 H4)
     if PLACEHOLDER.search(scan):  # "{explanation}\n[[A]]": the answer format copied unfilled (version 64, full57 H1)
         return "no_verdict"
     return "no_verdict" if other_scale(text, template, parse) else None

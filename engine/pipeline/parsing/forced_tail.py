@@ -17,6 +17,7 @@ from judge_engine.pipeline.parsing.preamble import announces_only
 from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
+from judge_engine.pipeline.parsing.strength import other_strength
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.pipeline.parsing.undecided import undecided
 from judge_engine.pipeline.parsing.wrappers import TURN_END
@@ -57,7 +58,9 @@ def with_forced(
       grammar only chose the digit);
     - a different verdict of the evidence's own, or evidence ``ambiguous`` by itself, makes it ``ambiguous``, and so
       does a last decision in the evidence for another verdict
-      (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`, parser version 53);
+      (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`, parser version 53), and a five-level
+      verdict's side stated with the other strength (:func:`~judge_engine.pipeline.parsing.strength.other_strength`,
+      version 78);
     - evidence that is no judgment at all (:func:`~judge_engine.pipeline.parsing.non_judgment.non_judgment`: a bare
       null value, an empty JSON verdict, a filter notice, the prompt's instructions echoed) makes it ``no_verdict``;
       the template's verdict prefix at the end of the evidence (a caller that counted only the decoder's choice,
@@ -103,6 +106,9 @@ def with_forced(
     scored = template.output_format in ("scores_last", "scores_first")
     if got is not None and decides_otherwise(evidence, got, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties, scored):
         return fail("ambiguous")  # the evidence's last decision is for another verdict (version 53, pass 46 H2, H3)
+    five = template.output_format == "verdict5_brackets"
+    if five and other_strength(evidence, forced.score_first, forced.score_second):
+        return fail("ambiguous")  # "Assistant A is much better." before a forced "A>B]]" (version 78, pass 68 H3)
     if (
         full is not None
         and full.ok

@@ -82,9 +82,11 @@ def graded(sentence: str) -> str | None:
 SCORE_LINE = re.compile(
     # version 59: "Score for A: 9" (not "of": the FairEval template's own label, quoted in an example before the scores)
     r"\W*+(?:(?:the\s++)?+(?:overall\s++)?+(?:score|rating|grade|mark)\s++for\s++)?+"
-    + NAME
+    # version 78 (adversarial pass 68 H1): a lead "Scores —", "Total:" and a bare letter ("A: 3", "A = 12/40")
+    r"(?:(?:scores?|ratings?|totals?|grades?)\s*+[:\-\u2013\u2014]\s*+)?+(?:" + NAME + r"|(?P<xb>[ab])(?=\s*+[:=]"
+    r"|\s++(?:gets|got|scores|scored|earns|receives)\b))"
     + PART
-    + r"(?:\s++(?:score|rating|grade|mark)\b)?+(?:\s*+[:\-\u2013\u2014]\s*+|\s++(?:scores|scored|gets|got|earns|earned"
+    + r"(?:\s++(?:score|rating|grade|mark)\b)?+(?:\s*+[:=\-\u2013\u2014]\s*+|\s++(?:scores|scored|gets|got|earns|earned"
     r"|receives|received)\s++(?:an?\s++)?+)"
     r"(?P<n>\d++(?:\.\d++)?+)\s*+(?:/\s*+\d++|out\s++of\s++\d++)?+(?:(?<=\s)(?:because|since)\s++[^,;]{1,120}+)?+[\s.!)*]*+",
     _I,

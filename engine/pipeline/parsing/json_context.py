@@ -55,6 +55,13 @@ _TAKEN_BACK = re.compile(
 )
 _ASPECT_KEY = frozenset({"aspect", "criterion", "criteria", "dimension", "scope", "based_on", "basis", "focus"})
 _ONLY = re.compile(r"\b(?:only|solely|just|alone|exclusively)\b", re.I)
+# an aspect that is one narrow quality of an answer, not its whole: {"winner": "A", "aspect": "length"} (version 78,
+# adversarial pass 68 H10)
+_NARROW = re.compile(
+    r"\W*+(?:length|verbosity|brevity|conciseness|format(?:ting)?+|markdown|style|tone|grammar|spelling|politeness"
+    r"|structure|presentation|readability|word\s++count|layout)\W*+",
+    re.I,
+)
 # scores for which lower is better: the higher one is not the better answer
 _LOWER_BETTER = re.compile(
     r"\blower\s++(?:is|=|means)\s++better\b|\bhigher\s++(?:is|=|means)\s++worse\b|\branks?\b|\branking\b|\b1\s*+=\s*+best\b"
@@ -126,8 +133,8 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         named = _side(v)
         if named is not None and winner is not None and (named == winner) == bool(_LOSER_KEY.search(k)):
             return "ambiguous"  # {"winner": "B", "preferred": "A"}, {"winner": "A", "rejected": "A"}
-        if k in _ASPECT_KEY and _ONLY.search(v):
-            return "no_verdict"  # {"winner": "B", "aspect": "formatting only"}
+        if k in _ASPECT_KEY and (_ONLY.search(v) or _NARROW.fullmatch(v)):
+            return "no_verdict"  # {"winner": "B", "aspect": "formatting only"}, "aspect": "length" (v78)
         if _NOTE_KEY.fullmatch(k):
             if _TAKEN_BACK.search(v):
                 return "no_verdict"  # {"winner": "A", "comment": "Just kidding."}, "note": "coin flip"

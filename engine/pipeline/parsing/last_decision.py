@@ -32,13 +32,13 @@ whose main clause calls the other side right ends the walk), a question answered
 before it (``Assistant B seems better. It isn't.``), ``Score for Assistant A: 9`` lines, right-or-wrong grade lines (two
 equal ones decide nothing), an opinion aside (``Assistant A is, in my judgment, ...``), and a ranked list or a JSON
 verdict ending the evidence. Version 60 (adversarial pass 53): a walk that reads no decision ends with
-:func:`~judge_engine.pipeline.parsing.leaning.leans_otherwise` (a short last sentence for the other side; not for
-score formats). Version 61 (adversarial pass 54): a sentence whose subject is a pronoun for the side the sentence before
-names is read as that side's (:mod:`~judge_engine.pipeline.parsing.carried`), a short second look that confirms
-(``Checking again, I still think so.``) takes nothing back, and ``despite`` after a whole-answer decision is a
-concession. Measured: none of the 21,072 recorded GPT-4, ChatGPT and LLMBar completions changes reading (five
-shaped the rules: the concession, object, ``preferred providing``, short-retraction and last-contrast rules).
-Linear: a bounded number of sentences of bounded length, a ``decides`` call and a few regex scans each."""
+:func:`~judge_engine.pipeline.parsing.leaning.leans_otherwise` (a short last sentence for the other side; not for score
+formats). Version 61 (adversarial pass 54): a sentence whose subject is a pronoun for the side the sentence before names
+is read as that side's (:mod:`~judge_engine.pipeline.parsing.carried`), a short second look that confirms (``Checking
+again, I still think so.``) takes nothing back, and ``despite`` after a whole-answer decision is a concession. Version
+78 (adversarial pass 69): the two sides named only together and called equal (``Output (a) and (b) both fail; I'd pick
+neither.``, :func:`~judge_engine.pipeline.parsing.tie_words.equal_named`) are a tie. Linear: a bounded number of
+sentences of bounded length, a ``decides`` call and a few regex scans each."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ from judge_engine.pipeline.parsing.score_table import listed_verdict, table_verd
 from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
 from judge_engine.pipeline.parsing.symbols import symbol_verdict
 from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
-from judge_engine.pipeline.parsing.tie_words import equal_sides
+from judge_engine.pipeline.parsing.tie_words import equal_named, equal_sides
 from judge_engine.pipeline.parsing.walk import (
     FAIR,
     OVERALL_LEAD,
@@ -80,9 +80,8 @@ _I = re.IGNORECASE
 _LONE = re.compile(
     r"\W*+" + NAME + PART + r"[\s.!):*]*+(?:(?:my\s++)?+final\s++verdict(?:\s++is)?+\s*+:?\s*+\[*+)?+", re.IGNORECASE
 )
-# the clause after a sentence's last contrast, naming a side ("..., but Assistant B does a better one.")
-# (the last contrast's: "... not only tackles the issue but provides ..., making it superior to Assistant 2 who ... but
-# without giving details." has no main clause naming a side; a recorded GPT-4 review)
+# the clause after a sentence's last contrast, naming a side ("..., but Assistant B does a better one."); GPT-4's
+# "... but provides ..., making it superior to Assistant 2 who ... but without giving details." has none
 _MAIN_CLAUSE = re.compile(
     r"^.*\b(?:but|however|yet|whereas|while)\b\s*+,?+(?P<main>[^;]*+)[.!]?\s*+$", re.IGNORECASE | re.DOTALL
 )
@@ -254,6 +253,7 @@ def _reading(
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     early = early or complied(sentence)  # "Output (b) follows the instruction, while Output (a) ignores ..." (v64)
     early = early or contrasted(sentence) or ("tie" if identical(sentence) else None)  # versions 67, 68
+    early = early or ("tie" if named and equal_named(sentence) else None)  # "(a) and (b) both fail" (v78)
     if early is not None:
         return early
     if RETRACTS.search(sentence) and not FAIR.search(sentence):  # "Wait, to be fair, ..." takes nothing back

@@ -72,7 +72,8 @@ _OUT_OF = re.compile(
 # result; a lead that offers or negates the result ("I would give [RESULT] 5", "Not [RESULT] 5") still is one
 _FEEDBACK_RESULT = re.compile(r"^([ \t*_#]*+feedback[*_]*+[ \t]*+:[^\n]*?[^\s.!?;:])([ \t]++\[RESULT\])", re.I | re.M)
 _OFFERS = re.compile(
-    r"(?:\b(?:give|gives|giving|assign|award|output|rate|score|say|choose|pick|put)(?:[ \t]++(?:it|this|a|an))?+"
+    r"(?:\b(?:give|gives|giving|assign|award|output|rate|score|say|choose|pick|put|merits?|deserves?|earns?|gets?"
+    r"|receives?)(?:[ \t]++(?:it|this|a|an))?+"
     r"|\b(?:not|never|no|neither|nor)|n't)$"
 )
 

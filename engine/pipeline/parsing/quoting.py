@@ -58,6 +58,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from judge_engine.pipeline.parsing.limited import LIMITED
+from judge_engine.pipeline.parsing.quote_blocks import block_state, spanning_quote
 from judge_engine.pipeline.parsing.result import WS
 from judge_engine.pipeline.parsing.spans import ATTRIBUTED as _ATTRIBUTED
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
@@ -141,11 +142,7 @@ _PREFERS = re.compile(
     r"[\s,*_]*+(?:(?:and|but|though|definitely|certainly|clearly|surely|absolutely|and\s++definitely)[\s,]++)?+"
     r"(?:rather\s++than|instead\s++of|not|over)\s*+$"
 )
-# block-level quotations: lines between these open and close tags are quoted
-_BLOCKS = (("<blockquote", "</blockquote"), ("<pre>", "</pre>"), ("<code>", "</code>"), ("<!--", "-->"))
-# a quotation mark that may end the line before a quote spanning lines, and start the line after it
-_SPAN_OPEN = tuple('"\u201c\u201e\u00ab\u300c')
-_SPAN_CLOSE = tuple('"\u201d\u201c\u00bb\u300d')
+
 # characters an echo of a prompt line is compared without (quote marks, markup)
 _ECHO_DROP = re.compile(r"[\"'`*_\u201c\u201d\u2018\u2019\u00ab\u00bb]")
 _ECHO_MIN = 16
@@ -187,6 +184,34 @@ def prompt_lines(*texts: str) -> frozenset[str]:
     return frozenset(n for t in texts for line in t.split("\n") if (n := norm(line)))
 
 
+# version 78 (adversarial pass 70 H1, H2): an intro line that describes what an answer holds ("Assistant B appended
+# this to its answer:", "The response's last line reads:", "At the end of Assistant B's response there is this line:")
+# or shows the required format ("Here is how the verdict should look:", "I am asked to answer in this format:", "The
+# expected schema is:"), and says nothing of the judge's own verdict ("my verdict", "I choose")
+_ANSWER_NAMED = re.compile(
+    r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b|\bthe\s++(?:assistant|response|answer|output|model)\b"
+)
+_CONTENT_VERB = re.compile(
+    r"\b(?:append\w*+|add(?:s|ed)|insert\w*+|tack\w*+|attach\w*+|slip\w*+|sneak\w*+|clos(?:es|ed|ing)|end(?:s|ed|ing)"
+    r"|finish\w*+|last\s++line|final\s++line|reads|includes|included|contains|contained|there\s++is\s++this|puts|put)\b"
+)
+_FORMAT_INTRO = re.compile(
+    r"\b(?:format|schema|template)\b|\bshould\s++look\b|\blooks?\s++like\b|\bin\s++this\s++(?:form|way|shape)\b"
+)
+_OWN_INTRO = re.compile(
+    r"\b(?:(?:my|our)\s++(?:(?:final|overall|own|honest)\s++)?+(?:verdict|decision|rating|score|choice|pick|judge?ment|evaluation|answer"
+    r"|conclusion|assessment|result)|i\s++(?:choose|pick|select|prefer|would|will|rate|give|conclude)|i['\u2019](?:d|ll))\b"
+)
+
+
+def _describes_answer(sentence: str) -> bool:
+    """Whether an intro's last sentence (normalised) describes what an answer holds, or shows the required format,
+    and says nothing of the judge's own verdict (version 78)."""
+    if _OWN_INTRO.search(sentence):
+        return False
+    return bool(_FORMAT_INTRO.search(sentence) or (_ANSWER_NAMED.search(sentence) and _CONTENT_VERB.search(sentence)))
+
+
 def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
@@ -209,6 +234,7 @@ def is_example_intro(line: str) -> bool:
         or _HYPOTHETICAL.search(last_sentence)
         or _ATTRIBUTED.search(last_sentence)
         or SUPPOSE_START.match(last_clause)  # "Suppose:", "Assuming Assistant 1's facts are right:"
+        or (s.endswith(":") and _describes_answer(last_sentence))  # "Assistant B appended this:" (version 78)
     )
 
 
@@ -285,30 +311,6 @@ def _echo_text(prompt: frozenset[str]) -> str:
     return "".join("\n" + _ECHO_DROP.sub("", p) for p in prompt)
 
 
-def _block_state(low: str, open_: dict[str, bool]) -> bool:
-    """Update the open block quotations (``<blockquote>``, ``<pre>``, ``<code>``, ``<!--``) by one
-    case-folded line; whether the line is quoted (inside a block, or opening one)."""
-    quoted = any(open_.values())
-    for tag, close in _BLOCKS:
-        o, c = low.rfind(tag), low.rfind(close)
-        if o > c:
-            open_[tag] = quoted = True
-        elif c >= 0:
-            open_[tag] = False
-        elif o >= 0:
-            quoted = True
-    return quoted
-
-
-def _spanning_quote(lines: list[str], i: int) -> bool:
-    """Whether line ``i`` is the inside of a quote spanning lines: the non-empty line before it ends
-    with an opening quote mark and the one after it starts with a closing one."""
-    prev = next((x.strip() for x in reversed(lines[max(0, i - 3) : i]) if x.strip()), "")
-    nxt = next((x.strip() for x in lines[i + 1 : i + 4] if x.strip()), "")
-    opens = prev.endswith(_SPAN_OPEN) and (not prev.endswith('"') or prev.count('"') % 2 == 1)
-    return opens and nxt.startswith(_SPAN_CLOSE)
-
-
 def unquoted_hits(
     text: str,
     prompt: frozenset[str],
@@ -344,18 +346,21 @@ def unquoted_hits(
     while last > 0 and not lines[last].strip():
         last -= 1
     hits: list[Hit] = []
-    fenced = intro = in_block = False
+    fenced = intro = in_block = doctest = False
     blocks: dict[str, bool] = {}
     for i, line in enumerate(lines):
         s = line.strip()
         if not s:
-            intro = intro and not in_block  # an example block ends at its first empty line
+            intro, doctest = intro and not in_block, False  # an example block ends at its first empty line
             continue
         if s.startswith("```") or s.startswith("~~~"):
             fenced = fences and not fenced
             intro = intro and not fences
             continue
-        in_quote = _block_state(s.casefold(), blocks)
+        if doctest and not s.startswith(">"):
+            continue  # what a Python prompt printed (">>> f()\n[[3]]"; version 78, adversarial pass 68 H8)
+        doctest = s.startswith(">>>")
+        in_quote = block_state(s.casefold(), blocks)
         found = find(i, line)
         if fenced or in_quote or s.startswith(">") or (found and _echoes(line, prompt)):
             continue
@@ -371,7 +376,7 @@ def unquoted_hits(
         last_end = max(e for _, e, _ in found)
         if line_end and not (_VERDICT_TAIL.fullmatch(line, last_end) or (explained and explains(line[last_end:]))):
             continue  # text after the verdict: "[[A]] is not my answer", "Could it be [[A]]?"
-        if spans and _spanning_quote(lines, i):
+        if spans and spanning_quote(lines, i):
             continue
         lead_from, rejected, index = 0, -1, None
         for k, (start, end, value) in enumerate(found):

@@ -23,7 +23,7 @@ _RATING_CUE = re.compile(
     # 3.", "Hence 3.", prometheus's "It matches rubric level 2.", "The response is at level 2 of the rubric."
     r"|(?:i['\u2019]d|i\s++would)\s++say|puts?\s++(?:it|this|that)\s++at|lands?\s++(?:at|on)"
     r"|(?:i['\u2019]ll|i\s++will|i['\u2019]d|i\s++would)\s++go\s++with|^\s*+(?:hence|thus|therefore|so)"
-    r"|(?:rubric|score)\s++level|(?:at|is)\s++level)\b",
+    r"|(?:rubric|score)\s++level|(?:at|is)\s++level|^\W*+(?:rubric\s++)?+level(?=\s*+$))\b",
     _I,
 )
 _NUMBER = re.compile(
@@ -107,7 +107,10 @@ _BARE_LEAD = re.compile(
 )
 _BARE_TAIL = re.compile(
     r"\s++(?:answer|response|reply|rating|score|overall|from\s++me|seems|feels|sounds|is|for\s++(?:me|this)"
-    r"|because|since|given|due)\b|\s*+(?:[.,;:!)]|$)",
+    r"|because|since|given|due)\b|\s*+(?:[.,;:!)]|$)"
+    # version 78 (adversarial pass 68 H13): "3/10 — poor."
+    r"|\s*+(?:[\u2013\u2014]|--?+)\s*+(?:poor|bad|weak|fair|decent|good|solid|strong|great|excellent|mediocre|average"
+    r"|middling|terrible|flawless|perfect|okay|ok)\b",
     _I,
 )
 # a number weighed on a part, or too low or high: "scores a 6 on the first test", "A score of 3 would be too low."

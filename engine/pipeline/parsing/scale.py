@@ -34,9 +34,12 @@ _SCALE = re.compile(
     r"|\bout\s++of\s++(?P<of>[0-9]++)\s*+\)?+\s*+:"
     r"|[(\[]\s*+(?:scale\s*+:?\s*+)?+[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<br>[0-9]++)(?:\s++(?:point\s++)?+scale)?+\s*+[)\]]"
     r"|[(\[]\s*+max(?:imum)?+\s*+[:.]?+\s*+(?P<mx>[0-9]++)\s*+[)\]]"
-    r"|\b[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<rs>[0-9]++)(?:[\s-]++point)?+\s++scale\b)",
+    r"|\b[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<rs>[0-9]++)(?:[\s-]++point)?+\s++scale\b"
+    # version 78 (adversarial pass 70 H4): a scale named by its label, out of 5: "Five-star rating:", "Stars:", "Likert"
+    r"|(?P<sr>\b(?:five|5)[\s-]*+stars?\b|\bstars?(?:\s++rating)?+(?=\s*+:)|\blikert\b))",
     re.IGNORECASE,
 )
+_MAXIMA = ("hi", "pt", "of", "br", "mx", "rs", "ow", "st")  # the groups of _SCALE that hold a maximum ("sr": 5)
 _WORDS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
 # at most this many scale statements that end their line are checked for a verdict before them
 _MAX_TRAILING = 4
@@ -70,7 +73,7 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
     trailing = 0  # (a text of many lines that end in a scale statement stays linear: see _MAX_TRAILING)
     own_kinds = 0  # the judge's own scale statements parsed for (at most _MAX_TRAILING)
     for m in _SCALE.finditer(scan):
-        hi = next(g for g in m.group("hi", "pt", "of", "br", "mx", "rs", "ow", "st") if g is not None)
+        hi = "five" if m.group("sr") else next(g for g in m.group(*_MAXIMA) if g is not None)
         if (float(hi) if hi.isdigit() else _WORDS[hi.casefold()]) == template.score_max:
             continue
         line_end = scan.find("\n", m.end())

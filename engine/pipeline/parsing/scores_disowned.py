@@ -104,7 +104,7 @@ _SWAPPED = re.compile(
     + _SIDE2
     + r"\s*+(?:first\b|(?:,|and|then)\s*+(?:then\s++)?+"
     + _SIDE1
-    + r")|\(\s*+b\s*+,\s*+a\s*+\)|\bscores?\s++(?:for|of)\s++"
+    + r")|\(\s*+b\s*+,\s*+a\s*+\)|\bscores?(?:\s++above)?+(?:\s++(?:are|were))?+\s++(?:for|of)\s++"
     + _SIDE2
     + r"\s*+,?\s*+(?:and\s++)?+"
     + _SIDE1
@@ -112,7 +112,11 @@ _SWAPPED = re.compile(
     + _SIDE2
     + r"(?:['\u2019]s\s++(?:score|rating|number))?+\s++(?:comes\s++|is\s++|goes\s++)?+first\b"
     # fresh pass full66 H2: "Note: I swapped the order.", "the scores above are in (the) reverse order"
-    r"|\b(?:swapped|reversed|switched|flipped|inverted)\s++the\s++order\b|\bin\s++(?:the\s++)?+reversed?+\s++order\b",
+    r"|\b(?:swapped|reversed|switched|flipped|inverted)\s++the\s++order\b|\bin\s++(?:the\s++)?+reversed?+\s++order\b"
+    # version 78 (adversarial pass 70 H6): "The scores above are for Assistant 2 and Assistant 1 respectively." (above);
+    # ranks, not scores: "(ranks: 1 = best)", "Assistant 1 is ranked first", "These are ranks, not scores"
+    r"|\branks?\s*+[:=(]|\b(?:these|they|the\s++numbers?)\s++are\s++(?:the\s++)?+ranks?\b|\branked\s++(?:first|second"
+    r"|1st|2nd|#?\d)\b|\b1\s*+=\s*+best\b",
     _I,
 )
 # a score given to one side in the explanation (parser version 76, adversarial pass 66 H2): "Assistant 1 gets a 3",

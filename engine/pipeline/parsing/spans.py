@@ -14,8 +14,9 @@ import re
 from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
+from judge_engine.pipeline.parsing.aspects import CRITERIA
 from judge_engine.pipeline.parsing.limited import limited
-from judge_engine.pipeline.parsing.stand_ins import PROVISIONAL, QUOTED_ANSWER, STAND_IN
+from judge_engine.pipeline.parsing.stand_ins import DISCREDITED, OTHER_ANSWER, PROVISIONAL, QUOTED_ANSWER, STAND_IN
 
 EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
@@ -68,9 +69,11 @@ OTHERS_LABEL = re.compile(
     r"|final\s++line|verdict|choice|pick|judge?ment)"
     r"|(?:score|rating|grade|verdict|result)\s++(?:of|for)\s++(?:the\s++)?+reference(?:\s++(?:answer|response|solution))?+"
     r"|human(?:\s++(?:annotators?|annotations?|preferences?|labels?|raters?|ratings?|judges?|judge?ments?|verdicts?"
-    r"|evaluators?|votes?))?+"
+    r"|evaluators?|votes?))?+|(?:user|human|system)(?:\s++(?:message|turn|prompt|query))?+(?=[\s*_]*+:)"
     r"|(?:annotators?|raters?)(?:['\u2019]s?+)?+(?:\s++(?:verdict|label|choice|vote|preference)s?+)?+"
-    r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+"
+    r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+|"
+    + OTHER_ANSWER
+    + r""
     r"|users?(?:['\u2019]s?+)?+\s++(?:own\s++)?+(?:preferred|preference|choice|pick|verdict|vote|rating|score|grade)(?:\s++(?:verdict|label|answer|choice))?+"
     r"|(?:users|people|humans|annotators|raters|voters|readers|experts|crowd|majority|most\s++people)\s++"
     r"(?:(?:\w+ly|also|mostly)\s++)?+(?:prefer(?:red|s)?+|picked|chose|choose|voted(?:\s++for)?+|selected|pick)"
@@ -109,14 +112,8 @@ LABEL_WINDOW = 96
 # verdict:", "Previous verdict:", "I initially gave"), one criterion's ("For helpfulness:", "Accuracy:", "In terms
 # of clarity:"), a guess ("Maybe", "Perhaps", "I guess"); each may end with the format's own label. "Final verdict:"
 # or "Overall, my verdict:" is none.
-_CRITERIA = (
-    r"(?:helpfulness|harmlessness|honesty|accuracy|correctness|relevance|relevancy|clarity|completeness|conciseness"
-    r"|creativity|depth|level\s++of\s++detail|detail|safety|coherence|fluency|readability|style|formatting|tone"
-    r"|factuality|factual\s++accuracy|instruction[\s-]++following|groundedness|faithfulness|verbosity|brevity"
-    r"|originality|politeness|code\s++quality|efficiency|reasoning)"
-)
-NOT_FINAL_LABEL = re.compile(
-    r"[\s*_#>-]*+(?:(?:the|a|an|my|our)\s++)?+(?:"
+NOT_FINAL_LABEL = re.compile(  # after prometheus's "Feedback:" too ("Feedback: In theory: [RESULT] 5"; version 78)
+    r"[\s*_#>-]*+(?:feedback[*_]*+\s*+:\s*+)?+(?:(?:the|a|an|my|our)\s++)?+(?:"
     r"(?:preliminary|tentative|provisional|initial|draft|interim|temporary|pending|working|unverified|predicted"
     r"|estimated|unconfirmed|probable|approximate|rough|guessed)\s++"
     r"(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade|pick|choice)s?+"
@@ -128,16 +125,20 @@ NOT_FINAL_LABEL = re.compile(
     r"(?:gave|said|wrote|chose|picked|rated|assigned|output|answered|thought|had)(?:\s++(?:it|this|them))?+"
     r"|(?:(?:for|on|regarding|re|in\s++terms\s++of|as\s++for|as\s++to|(?:rating|score|grade)\s++(?:for|on|of|in))"
     r"\s++(?:the\s++)?+)?+"
-    + _CRITERIA
+    + CRITERIA
     + r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis|rating|score|grade))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
     # adv9 M3: a guess, a weak preference, a pending or undecided label: "Best guess:", "Gut feeling:", "Weak
     # preference:", "Provisional:", "TBD:", "Verdict (TBD):", "Tentative: [RESULT] 4", "Rating (helpfulness):"
     r"|(?:(?:best|my|our|educated|wild|rough|quick|first)\s++)?+(?:guess|hunch|gut\s++(?:feeling|call|reaction|instinct)"
     r"|impression)|(?:weak|marginal|slight|mild|soft)\s++(?:preference|lean|pick|choice)|provisional(?:ly)?+"
-    r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)|" + PROVISIONAL + r""
+    r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)|"
+    + PROVISIONAL
+    + "|"
+    + DISCREDITED
+    + r""
     r"|(?:final\s++)?+(?:verdict|rating|score|result|decision|answer|grade)\s*+\(\s*+(?:[^)\n]{0,40}?\b(?:tbd|tba|tbc"
     r"|pending|tentative|provisional|draft|preliminary|unconfirmed|guess)\b|for\s++\w++|"
-    + _CRITERIA
+    + CRITERIA
     + r")[^)\n]{0,60}?\)"
     r"|(?:maybe|perhaps|possibly|i\s++guess|i\s++suppose|i['\u2019]?d\s++guess|probably|likely|most\s++likely|tentatively"
     r"|(?:(?:i|we)(?:['\u2019]m|\s++am|\s++are)?+\s++|(?:a\s++)?+slight(?:ly)?+\s++)?+lean(?:ing|s)?+(?:\s++towards?)?+)"
@@ -145,9 +146,8 @@ NOT_FINAL_LABEL = re.compile(
     r"(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
 )
 # the start of the clause holding a candidate that puts it off to a condition or a later time (issue 13 pass 7):
-# "When the tests pass: [[A]]", "Once it compiles: [[A]]" ("When comparing both: [[A]]", "When evaluated on X:
-# [[A]]", "Once again: [[A]]" are none: a participle is no condition), "Without evaluating: [[A]]", "Without
-# reading it: Rating: [[7]]"
+# "When the tests pass: [[A]]", "Once it compiles: [[A]]" ("When comparing both: [[A]]", "When evaluated on X: [[A]]",
+# "Once again: [[A]]" are none: a participle is no condition), "Without evaluating: [[A]]", "Without reading it:"
 DEFERRED_START = re.compile(
     r"[\s*_#>(-]*+(?:(?:when|once|until|as\s++soon\s++as)\s++(?!\w+ing\b|\w+ed\b|taken\b|seen\b|it\s++comes\b|again\b|more\b|all\s++is\s++said\b)"
     r"|without\s++(?:first\s++)?+(?:evaluating|reading|looking|checking|judging|comparing|reviewing|analy[sz]ing"
@@ -170,9 +170,8 @@ SUPPOSE_START = re.compile(
 )
 _SHORT_LABEL = re.compile(r"[\s*_#>-]*+(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2014]?+[\s*_]*+")
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation (not an elliptic
-# "B is not," that ends its clause, adv9 L5),
-# a refusal, a condition, a counterfactual or an alternative ("Neither [[A]].", "I refuse to output
-# [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
+# "B is not," that ends its clause, adv9 L5), a refusal, a condition, a counterfactual or an alternative ("Neither
+# [[A]].", "I refuse to output [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
 HEDGE = re.compile(
     r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdid\s)not|not(?![ \t]*+,)"
     r"|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"

@@ -68,6 +68,27 @@ QUOTED_ANSWER = (
     r"format\s++is|(?:shows?|uses?)\s++this\s++format|wants?\s++something\s++like|format(?:ting)?+\s++(?:example"
     r"|reminder)"
 )
+# version 78 (adversarial pass 70 H10): a label calling what follows wrong, tempting, theoretical, an illustration, or
+# another model's or ordering's, for :data:`~judge_engine.pipeline.parsing.spans.NOT_FINAL_LABEL`: "Incorrect verdict:",
+# "The obvious (but wrong) choice:", "Devil's advocate:", "In theory:", "On paper:", "Ideally:", "Syntax:", "Key:",
+# "Consensus:", "GPT-4 verdict:", "Model's prediction:", "With the positions swapped:", "It's tempting to give"
+DISCREDITED = (
+    r"(?:obvious\s*+\(?+but\s++wrong\)?+|incorrect|wrong|bad|mistaken|erroneous|na[i\u00ef]ve|tempting|obvious|careless"
+    r"|lazy|superficial|biased|flawed)\s++(?:verdict|rating|choice|answer|pick|reading|score|result|call|label)(?:\s++is)?+"
+    r"|(?:playing\s++)?+devil['\u2019]s\s++advocate|in\s++theory|on\s++paper|ideally|illustration|syntax|key|legend"
+    r"|consensus|(?:gpt-?[0-9][\w.-]*+|claude|gemini|llama|model|classifier|baseline|reward\s++model)(?:['\u2019]s)?+\s++"
+    r"(?:verdict|prediction|pick|choice|rating|score|output)|(?:to\s++check\s++position\s++bias\s*+,\s*+)?+with\s++"
+    r"(?:the\s++)?+(?:positions|order|labels|answers)\s++(?:swapped|reversed|flipped)|it['\u2019]s\s++tempting\s++to"
+    r"\s++(?:say|give|pick|choose|rate)|(?:a\s++)?+careless\s++reader\s++(?:picks|would\s++pick)"
+)
+# version 78 (adversarial pass 70 H3): another answer's score, for :data:`~judge_engine.pipeline.parsing.spans.
+# OTHERS_LABEL`: "Benchmark answer:", "Baseline:", "a typical textbook answer:", "for comparison:", "The ideal response
+# would get", "A flawless response would earn", "The reference answer merits"
+OTHER_ANSWER = (
+    r"(?:(?:a|an|the)\s++)?+(?:typical\s++)?+(?:ideal|perfect|flawless|model|textbook|typical|benchmark|baseline|reference"
+    r"|gold|exemplary|expert)(?:\s++(?:answer|response|solution|output))?+(?:\s++(?:would\s++)?+(?:gets?+|earns?+"
+    r"|receives?+|merits?+|deserves?+|scores?+))?+|for\s++comparison"
+)
 # version 77 (adversarial pass 67 H3): a label calling what follows a first, provisional reading, for
 # :data:`~judge_engine.pipeline.parsing.spans.NOT_FINAL_LABEL`: "Initial impression:", "At first glance:", "Snap
 # judgment:", "Hypothesis:", "My prior:", "Draft:", "Scratchpad:"

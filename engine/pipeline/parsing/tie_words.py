@@ -25,6 +25,7 @@ _EQUAL = re.compile(
     r"|the\s++same|comparable)\s++(?:overall\s++)?+quality|no\s++(?:real\s++|meaningful\s++|significant\s++|discernible\s++"
     r"|notable\s++)?+difference\s++between\s++(?:them|the\s++two)(?:\s++(?:answers|responses))?+[\s.!]*+$"
     r"|word[-\s]for[-\s]word\s++the\s++same|(?:are|were|['\u2019]re)\s++(?:essentially\s++|virtually\s++|nearly\s++)?+identical"
+    r"|(?:are|were|['\u2019]re)\s++(?:\w++\s++and\s++)?+(?:essentially\s++|virtually\s++)?+(?:equivalent|interchangeable)"
     r"|^\W*+(?:they|both|the\s++two|their|the\s++(?:answers|responses))\b[^.;:!?]{0,60}?\b(?:cancel|balance)\w*+\s++"
     r"(?:each\s++other\s++)?+out|at\s++random|flipped\s++a\s++coin|coin\s++(?:flip|toss)"
     r"|(?:rate|score|grade|give)\s++(?:them\s++)?+both\s++(?:an?\s++)?+\d++"
@@ -32,9 +33,15 @@ _EQUAL = re.compile(
     r"|(?:quality|merit|value)\s++is\s++(?:essentially\s++|virtually\s++)?+(?:identical|the\s++same|equal))\b",
     _I,
 )
+# version 78 (adversarial pass 69 H1): either one would do ("..., so either could be chosen.")
+_EITHER = re.compile(
+    r"\beither(?:\s++(?:one|answer|response|output|of\s++them))?+\s++(?:could|can|would|might|may)\s++(?:(?:equally|just)"
+    r"\s++)?+(?:be\s++(?:chosen|picked|selected|preferred|used)|win|do)\b|\beither\s++(?:one\s++)?+(?:is\s++fine|works)\b",
+    _I,
+)
 # both failed: no side wins
 _BOTH_FAIL = re.compile(
-    r"\W*+(?:honestly\s*+,?\s*+)?+(?:both|they)(?:\s++(?:responses|answers|assistants))?+(?:\s*+(?:are|were|['\u2019]re)"
+    r"\W*+(?:honestly\s*+,?\s*+)?+(?:both|they)(?:\s++(?:responses|answers|assistants|outputs))?+(?:\s*+(?:are|were|['\u2019]re)"
     r"(?:\s++both)?+\s++(?:(?:equally|simply|just)\s++)?+(?:wrong|incorrect|off[-\s]topic"
     r"|unhelpful|useless|irrelevant)|\s++(?:both\s++)?+(?:miss|fail|get\s++it\s++wrong)\b)",
     _I,
@@ -45,6 +52,7 @@ _NOT = re.compile(
     r"|almost|nearly|than|except|but|however|although|though|while|whereas)\b|n['\u2019]t\b|\?",
     _I,
 )
+_NOT_EITHER = re.compile(r"\b(?:not|never|if|unless|whether)\b|n['\u2019]t\b|\?", _I)
 # what makes the sameness a part's: "Both handle the edge case the same way.", "They are equally verbose."
 _PART = re.compile(
     r"\b(?:way|approach|method|format\w*+|length|verbose|style|tone|structure|examples?|code|accura\w*+|relevan\w*+"
@@ -56,8 +64,9 @@ _PART = re.compile(
 # a tie called so without naming the two, or neither chosen ("I consider this a draw.", "I prefer neither."; version 64,
 # fresh pass full57 H3)
 _CALLED = re.compile(
-    r"^\W*+i\s++(?:would\s++)?+(?:(?:consider|call|rate|judge|deem|score)\s++(?:this|it)\s++(?:as\s++)?+(?:an?\s++)?+"
-    r"(?:tie|draw|dead\s++heat)|(?:prefer|favou?r|choose|pick)\s++neither(?:\s++(?:one|answer|response))?+)[\s.!]*+$",
+    r"(?:^|[;:]\s*+)\W*+i(?:\s++would|\s*+['\u2019]d)?+\s++(?:(?:consider|call|rate|judge|deem|score)\s++(?:this|it)\s++(?:as\s++)?+"
+    r"(?:an?\s++)?+(?:tie|draw|dead\s++heat)|(?:prefer|favou?r|choose|pick|go\s++with)\s++neither(?:\s++(?:one|answer"
+    r"|response|output)|\s++of\s++(?:them|the\s++two))?+)[\s.!]*+$",
     _I,
 )
 
@@ -65,8 +74,29 @@ _CALLED = re.compile(
 def equal_sides(sentence: str) -> bool:
     """Whether ``sentence`` (naming neither side) says the two answers are equal or both failed: the module's
     docstring."""
-    if _CALLED.match(sentence):
+    if _CALLED.search(sentence):
         return True
+    if _EITHER.search(sentence) is not None and _NOT_EITHER.search(sentence) is None:
+        return True  # version 78: "The two answers are identical, so either could be chosen."
     if _PAIR.search(sentence) is None or _NOT.search(sentence) is not None or _PART.search(sentence) is not None:
         return False
     return _EQUAL.search(sentence) is not None or _BOTH_FAIL.match(sentence) is not None
+
+
+# the two sides named together, and a side named alone (version 78, adversarial pass 69 H1 and H2)
+_BOTH_NAMED = re.compile(
+    r"\b(?:both\s++)?+(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+(?:\([ab12]\)|[ab12]\b)\s++(?:and|&)\s++"
+    r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+)?+(?:\([ab12]\)|[ab12]\b)(?:\s++both\b)?+",
+    _I,
+)
+_ONE_NAMED = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+(?:\([ab12]\)|[ab12]\b)", _I)
+
+
+def equal_named(sentence: str) -> bool:
+    """Whether ``sentence`` names the two sides only together (``Output (a) and Output (b) are identical, so either
+    could be chosen.``, ``Output (a) and (b) both fail; I'd pick neither.``) and, read with ``both`` in their place,
+    says they are equal or both failed (:func:`equal_sides`). Linear: a few regex scans."""
+    rest = _BOTH_NAMED.sub("both", sentence)
+    if rest == sentence or _ONE_NAMED.search(rest) is not None:
+        return False
+    return any(equal_sides(part.strip()) for part in re.split(r"[;,]\s*+(?=i\b|so\b)", rest, flags=_I))

@@ -33,10 +33,10 @@ def _turn_pattern(names: str) -> re.Pattern[str]:
 
 # version 64 (adversarial pass 57 H6): "Q1:", "Round 1 verdict:", "First exchange:", "Initial prompt:", "the initial
 # request"
-_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request|message)|q|(?-i:T)|exchange|round"  # message, T1: v77
+_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request|message)|q|(?-i:T)|exchange|round|part"  # v77, part: v78
 _TURN = _turn_pattern(_TURN_WORDS)
 # a single-answer template's judge grades one assistant, so its "first answer" / "first response" is a turn too
-_TURN_ONE_ANSWER = _turn_pattern(_TURN_WORDS + r"|answer|response")
+_TURN_ONE_ANSWER = _turn_pattern(_TURN_WORDS + r"|answer|response|reply")  # "first reply" (version 78)
 _ONE_ANSWER = frozenset({"rating_brackets_single", "result_n"})
 # an earlier turn is never the graded (last) one
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}

@@ -1,0 +1,54 @@
+"""A judge that declares its own labels for the two answers, the other way round from the template's (parser version
+78; issue 13, adversarial pass 69 H3): :func:`relabelled`. ``Note: below, "Assistant A" refers to the second response
+and "Assistant B" to the first.``, ``To avoid position bias I will call the second response Assistant A.``, ``For
+clarity I swap the labels.``: a verdict letter after such a note names the judge's label, not the template's slot, so
+reading ``[[A]]`` as slot 1 would read it backwards; the verdict is ``ambiguous``. A label named for its own position
+(``Assistant A refers to the first response``) or a swap in a condition (``Even if we swap the labels, A wins.``) is
+no relabelling. Linear: a few regex scans."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+_LABEL = r"(?:assistant|response|answer|output|model)\s*+(?:\((?P<{0}>[ab12])\)|(?P<{0}2>[ab12]))\b"
+_POSITION = r"(?:the\s++)?+(?P<{0}>first|second|former|latter|1st|2nd)\s++(?:one|response|answer|output|submission)"
+# "Assistant A" refers to / means / is / stands for the second response
+_MAPS = re.compile(
+    r"[\"'\u201c\u2018]?+"
+    + _LABEL.format("l")
+    + r"[\"'\u201d\u2019]?+\s++(?:below\s++|here\s++|from\s++now\s++on\s++)?+"
+    r"(?:refers\s++to|means|denotes|stands\s++for|corresponds\s++to|(?:is|will\s++be)(?:\s++(?:used\s++for|now))?+)\s++"
+    + _POSITION.format("p"),
+    _I,
+)
+# I will call / label / refer to the second response (as) Assistant A
+_CALLS = re.compile(
+    r"\b(?:call|label|name|refer\s++to|designate|treat)\w*+\s++" + _POSITION.format("p") + r"\s++(?:as\s++)?+"
+    r"[\"'\u201c\u2018]?+" + _LABEL.format("l"),
+    _I,
+)
+_SWAPS = re.compile(
+    r"\b(?:i(?:\s++will|\s*+['\u2019]ll)?+\s++(?:swap|switch|reverse|flip)\s++the\s++(?:labels|letters|names)"
+    r"|(?:labels|letters|names)\s++(?:are|have\s++been)\s++(?:swapped|switched|reversed|flipped))\b",
+    _I,
+)
+_CONDITION = re.compile(r"\b(?:if|even\s++if|were|would|could|whether|suppose|unless)\b|\?", _I)
+_FIRST = {"first", "former", "1st"}
+
+
+def _swapped(m: re.Match[str]) -> bool:
+    """Whether a label ``A``/``1`` is given the second position, or ``B``/``2`` the first."""
+    label = (m.group("l") or m.group("l2")).lower()
+    return (label in "a1") != (m.group("p").lower() in _FIRST)
+
+
+def relabelled(text: str) -> bool:
+    """Whether ``text`` (the judge's completion) declares labels for the answers the other way round from the
+    template's, outside a condition: the module's docstring."""
+    for sentence in re.split(r"(?<=[.!?])\s++|\n", text):
+        if _CONDITION.search(sentence):
+            continue
+        if _SWAPS.search(sentence) or any(_swapped(m) for p in (_MAPS, _CALLS) for m in p.finditer(sentence)):
+            return True
+    return False
