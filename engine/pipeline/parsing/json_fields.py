@@ -111,6 +111,8 @@ _TRUE_VOIDS = frozenset(
         "swapped",
         "order_swapped",
         "labels_swapped",
+        "position_swapped",  # version 78 (adversarial pass 71 F12)
+        "positions_swapped",
         # version 77 (fresh pass full67 H2); a flag is read with or without "is_" (voided)
         "made_up",
         "fake",
@@ -211,6 +213,9 @@ EXPLANATION_KEYS = (
     "summary",
     "conclusion",
     "analysis",
+    "feedback",  # version 78 (adversarial pass 71 F12): "feedback", "why", "verdict_reason"
+    "why",
+    "verdict_reason",
 )
 
 

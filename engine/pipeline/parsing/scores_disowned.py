@@ -116,7 +116,11 @@ _SWAPPED = re.compile(
     # version 78 (adversarial pass 70 H6): "The scores above are for Assistant 2 and Assistant 1 respectively." (above);
     # ranks, not scores: "(ranks: 1 = best)", "Assistant 1 is ranked first", "These are ranks, not scores"
     r"|\branks?\s*+[:=(]|\b(?:these|they|the\s++numbers?)\s++are\s++(?:the\s++)?+ranks?\b|\branked\s++(?:first|second"
-    r"|1st|2nd|#?\d)\b|\b1\s*+=\s*+best\b",
+    r"|1st|2nd|#?\d)\b|\b1\s*+=\s*+best\b"
+    # version 78 (adversarial pass 71 F3): lower is better, a place in a ranking ("(lower is better)", "Lower numbers
+    # mean better answers.", "Assistant 2 takes first place.", "Assistant 2 is #1.", "places first", "finishes first")
+    r"|\blower\s++(?:is|=|means)\s++better\b|\blower\s++(?:numbers?|scores?|values?)\s++(?:mean|means|are|is)\s++better"
+    r"|\b(?:takes|took|places|placed|finishes|finished)\s++(?:the\s++)?+first\b|\bfirst\s++place\b|\bis\s++#\s*+1\b",
     _I,
 )
 # a score given to one side in the explanation (parser version 76, adversarial pass 66 H2): "Assistant 1 gets a 3",

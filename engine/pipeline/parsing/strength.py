@@ -30,7 +30,8 @@ _NOT = re.compile(r"\b(?:not|never|no|if|unless|would|could|might|whether|than\s
 def other_strength(evidence: str, first: float | None, second: float | None) -> bool:
     """Whether the last sentences of ``evidence`` (the text before a five-level verdict, at most its last 2,000
     characters) state the verdict's side with the other strength than the verdict's scores (``first``, ``second``:
-    (1.0, 0.0) and (0.0, 1.0) strong, (0.75, 0.25) and (0.25, 0.75) slight; a tie or a missing score never): the module's docstring."""
+    (1.0, 0.0) and (0.0, 1.0) strong, (0.75, 0.25) and (0.25, 0.75) slight; a tie or a missing score never): the
+    module's docstring."""
     if first is None or second is None or first == second:
         return False
     side, strong = ("a" if first > second else "b"), abs(first - second) == 1.0
