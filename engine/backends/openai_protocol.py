@@ -195,6 +195,11 @@ def _token_view(content: Any) -> tuple[list[str], list[dict[str, float]]] | None
     return toks, top
 
 
+def _carries_error(obj: dict) -> bool:
+    """Whether a response or choice object has a non-empty ``error`` field (null, ``{}`` and ``""`` are none)."""
+    return obj.get("error") not in (None, {}, "")
+
+
 def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None) -> ParsedResponse:
     """Read a chat completion (the JSON of a 200 response, or a batch result line's ``body``).
 
@@ -224,7 +229,7 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
     """
     if not isinstance(data, dict):
         raise MalformedResponse(f"response is not a JSON object but {type(data).__name__}")
-    if data.get("object") == "error" or data.get("error") not in (None, {}, ""):
+    if data.get("object") == "error" or _carries_error(data):
         raise MalformedResponse(f"response carries an error: {str(data.get('error'))[:200]}")  # full70 H1 (v78)
     choices = data.get("choices")
     if not isinstance(choices, list) or not choices:
@@ -243,7 +248,7 @@ def parse_chat_response(data: Any, n_asked: int, probs_format: str | None = None
             raise MalformedResponse(f"choice {idx} content is {type(content).__name__}, not a string")
         if refused is not None and not isinstance(refused, str):
             raise MalformedResponse(f"choice {idx} refusal is {type(refused).__name__}, not a string")
-        if c.get("error") not in (None, {}, ""):
+        if _carries_error(c):
             raise MalformedResponse(f"choice {idx} carries an error: {str(c['error'])[:200]}")
         by_index[idx] = c
     if sorted(by_index) != list(range(len(by_index))):

@@ -77,10 +77,11 @@ def recording_batches(f: Path, rows: int = RECORDING_BATCH_ROWS) -> Iterator[pl.
         return
     try:
         lf = pl.scan_parquet(f, glob=False)
-        missing = [c for c in RECORDING_COLUMNS if c not in lf.collect_schema().names()]
+        names = lf.collect_schema().names()
+        missing = [c for c in RECORDING_COLUMNS if c not in names]
         if missing:
             raise InputError(f"{f}: recording lacks column(s) {missing}; needs {list(RECORDING_COLUMNS)}")
-        columns = [*RECORDING_COLUMNS, *(["finish_reason"] if "finish_reason" in lf.collect_schema().names() else [])]
+        columns = [*RECORDING_COLUMNS, *(["finish_reason"] if "finish_reason" in names else [])]
         batches = iter(lf.select(columns).collect_batches(chunk_size=rows))
     except InputError:
         raise
