@@ -8,7 +8,10 @@ which recorded GPT reviews write before deciding) or both failed (``Both miss th
 ``Both are wrong, so neither deserves the win.``); not when it negates or conditions it (``It is not a tie.``, ``If
 they were equal, ...``), asks, or compares (``better than``). A sameness restricted to a part (``Both handle the edge
 case the same way.``, ``Regarding relevance, both ...``, ``how different elements balance each other out``, ``the
-tied score``: recorded GPT-3.5 and GPT-4 FairEval reviews) is none. Linear: a few regex scans."""
+tied score``: recorded GPT-3.5 and GPT-4 FairEval reviews) is none. Since version 78 (adversarial passes 68, 69):
+either answer would do (``..., so either could be chosen.``, ``Either would do.``), ``I'd pick neither`` after a ``;``,
+``essentially equivalent``, and :func:`equal_named` for the two sides named together (``Output (a) and (b) both fail;
+I'd pick neither.``). Linear: a few regex scans."""
 
 from __future__ import annotations
 
