@@ -132,15 +132,18 @@ def _bad_line(f: Path) -> str | None:
 
 def _whole_answers(df: pl.DataFrame, f: Path, row0: int) -> None:
     """Refuse a recording whose optional ``finish_reason`` column (a run's own judgment files carry one) marks a
-    recorded text as not a whole answer (anything but ``stop`` or null): the backend serves every text as ``stop``,
-    so a cut ``8 1`` (``length``, parsed ``truncated``) would come back as scores 8 and 1 (fresh pass full70 M2).
+    recorded text as not a whole answer (anything but ``stop``; a null is an unknown reason, which everywhere else
+    counts as maybe cut: fresh pass full71 M3): the backend serves every text as ``stop``, so a cut ``8 1``
+    (``length``, parsed ``truncated``) would come back as scores 8 and 1 (fresh pass full70 M2). A recording without
+    the column (a hand-made one) is served as it is.
 
     Raises:
         InputError: naming the file, the row and its finish reason."""
-    if "finish_reason" not in df.columns or df.schema["finish_reason"] not in (pl.String, pl.Categorical):
+    if "finish_reason" not in df.columns or df.schema["finish_reason"] not in (pl.String, pl.Categorical, pl.Null):
         return
+    reason = pl.col("finish_reason").cast(pl.String)
     cut = df.with_row_index("_row", offset=row0).filter(
-        pl.col("text").is_not_null() & pl.col("finish_reason").is_not_null() & (pl.col("finish_reason") != "stop")
+        pl.col("text").is_not_null() & (reason.is_null() | (reason != "stop"))
     )
     if cut.height:
         r = cut.row(0, named=True)

@@ -6,6 +6,7 @@ import click
 
 from judge_engine.cli.options import (
     Int64,
+    bootstrap_type,
     errors_as_one_line,
     note,
     overwrite_option,
@@ -57,7 +58,7 @@ from judge_engine.cli.options import (
 @click.option(
     "--baseline", default=None, metavar="MODEL", help="Baseline model (pairwise: --mode baseline, win rates)."
 )
-@click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True)
+@click.option("--bootstrap", "n_bootstrap", type=bootstrap_type(), default=200, show_default=True)
 @click.option("--seed", type=Int64(0), default=0, show_default=True)
 @set_option("sampling.k=1")
 @overwrite_option()

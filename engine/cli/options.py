@@ -62,26 +62,34 @@ RATE = Rate()
 
 
 class Int64(click.ParamType):
-    """An integer option in ``min`` .. 2**63-1 (64-bit signed, the config loader's range:
+    """An integer option in ``min`` .. ``max`` (default 2**63-1: 64-bit signed, the config loader's range:
     :data:`judge_engine.config.loader.INT_MAX`). Out of range is a one-line ``Error:`` naming the option,
     exit 2 (issue 13 pass 18b L1: a seed or limit past 64 bits was a traceback, after rank had written)."""
 
     name = "integer"
 
-    def __init__(self, min: int | None = None) -> None:
-        from judge_engine.config.loader import INT_MIN
+    def __init__(self, min: int | None = None, max: int | None = None) -> None:
+        from judge_engine.config.loader import INT_MAX, INT_MIN
 
         self.min = INT_MIN if min is None else min
+        self.max = INT_MAX if max is None else max  # a smaller bound: --bootstrap (fresh pass full71 L3)
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        from judge_engine.config.loader import INT_MAX
-
         x = click.INT.convert(value, param, ctx)
-        if not self.min <= x <= INT_MAX:
+        if not self.min <= x <= self.max:
             name = param.opts[0] if param is not None and param.opts else "the value"
             lo = "-2**63" if self.min < -(2**62) else str(self.min)
-            raise UserError(f"{name} {x} is out of range: it must lie in {lo} .. 2**63-1")
+            hi = "2**63-1" if self.max > 2**62 else f"{self.max:,}"
+            raise UserError(f"{name} {x} is out of range: it must lie in {lo} .. {hi}")
         return int(x)
+
+
+def bootstrap_type() -> Int64:
+    """``--bootstrap``'s type: 0 .. :data:`~judge_engine.config.loader.MAX_BOOTSTRAP` resamples (fresh pass full71
+    L3)."""
+    from judge_engine.config.loader import MAX_BOOTSTRAP
+
+    return Int64(0, MAX_BOOTSTRAP)
 
 
 def set_option(example: str) -> Callable[[F], F]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from judge_engine.cli.options import Int64, errors_as_one_line, note
+from judge_engine.cli.options import Int64, bootstrap_type, errors_as_one_line, note
 
 
 @click.command("rank")
@@ -18,7 +18,7 @@ from judge_engine.cli.options import Int64, errors_as_one_line, note
 @click.option(
     "--bootstrap",
     "n_bootstrap",
-    type=Int64(0),
+    type=bootstrap_type(),
     default=200,
     show_default=True,
     help="Bootstrap resamples over questions for the intervals.",

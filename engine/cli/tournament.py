@@ -8,6 +8,7 @@ import click
 
 from judge_engine.cli.options import (
     Int64,
+    bootstrap_type,
     errors_as_one_line,
     json_option,
     note,
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 )
 @click.option("--seed", type=Int64(0), default=0, show_default=True, help="Seeds the design and the final bootstrap.")
 @click.option("--baseline", default=None, metavar="MODEL", help="The final leaderboard's anchor (as in rank).")
-@click.option("--bootstrap", "n_bootstrap", type=Int64(0), default=200, show_default=True, help="As in rank.")
+@click.option("--bootstrap", "n_bootstrap", type=bootstrap_type(), default=200, show_default=True, help="As in rank.")
 @set_option("sampling.k=1")
 @parse_failure_gate_option()
 @overwrite_option("Start afresh: remove the rounds and judgments made with a different judging config.")

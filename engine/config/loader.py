@@ -76,6 +76,10 @@ def _type_ok(value: Any, annotation: str) -> bool:
 
 INT_MIN, INT_MAX = -(2**63), 2**63 - 1
 """The integers a setting may hold (64-bit signed: what the manifest's JSON, Parquet and the engines take)."""
+MAX_BOOTSTRAP = 100_000
+"""The most bootstrap resamples ``rank`` (and ``grade``, ``tournament``) take: each resample refits every model, and far
+past this the intervals change in their third decimal while memory grows with the count (fresh pass full71 L3: 10**9
+ended in a numpy MemoryError traceback)."""
 
 
 def _check_ints(value: Any, where: str) -> None:

@@ -109,12 +109,13 @@ def write_instructions(source: str, data_dir: str | Path, out: str | Path) -> pl
     Raises:
         InputError: as :func:`build_instructions`; ``out`` is a folder, is (or is inside) ``data_dir``, or is a file
             a run folder owns (:func:`judge_engine.pipeline.paths.check_write_target`; fresh pass full56 H1: it
-            replaced a run's judgment part, summary or manifest).
+            replaced a run's judgment part, summary or manifest), or an existing file that is no Parquet file (fresh
+            pass full71 M5: ``--out gen.toml`` replaced a config).
     """
     from judge_engine.files import atomic_write_parquet
     from judge_engine.pipeline.paths import check_write_target
 
-    path = check_write_target(out, (data_dir,))
+    path = check_write_target(out, (data_dir,), kind="parquet")  # never over a file it did not write (full71 M5)
     df = build_instructions(source, data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_parquet(path, df)

@@ -70,7 +70,9 @@ def panel_pairs(judge_pairs: Mapping[str, pl.DataFrame]) -> pl.DataFrame:
         ``pair_id``, ``verdict`` (plurality of the judges' verdicts, a split is ``tie``; null without a vote),
         ``mean_cs_a``, ``mean_cs_b`` (means of the judges' calibrated scores, each on its judge's own scale:
         a reward model's raw rewards beside a 1-10 judge's scores), ``n_judges``, ``n_votes``, ``votes_a``,
-        ``votes_b``, ``votes_tie``, ``agreement``, ``verdict_<judge>`` per judge, then the input columns the
+        ``votes_b``, ``votes_tie``, ``agreement``, ``verdict_<judge>`` per judge, ``votes_one_order`` (u32: how
+        many judges' verdicts rest on one order only, ``bpde`` null; when a judge's pairs carry ``bpde``), then the
+        input columns the
         first judge's pairs carry (``model_a``, ``model_b``, ``human_label``, ...), and ``flag``: null when a
         judge voted, else the first judge's flag (or ``no_verdict``). The first judge's rows without a
         pair_id and repeated pair_ids (flagged by the run, :func:`split_pair_rows`) follow as flagged rows
@@ -98,6 +100,17 @@ def panel_pairs(judge_pairs: Mapping[str, pl.DataFrame]) -> pl.DataFrame:
     )
     for w in wide:
         out = out.join(w, on="pair_id", how="left")
+    # a judge's verdict that rests on one order only (bpde null in a run that asked for both; fresh pass full71 M4)
+    one = [
+        split_pair_rows(p)[0].select(
+            "pair_id", (pl.col("verdict").is_not_null() & pl.col("bpde").is_null()).alias("_one")
+        )
+        for p in judge_pairs.values()
+        if "bpde" in p.columns
+    ]
+    if one:
+        counts = pl.concat(one).group_by("pair_id").agg(pl.col("_one").sum().cast(pl.UInt32).alias("votes_one_order"))
+        out = out.join(counts, on="pair_id", how="left").with_columns(pl.col("votes_one_order").fill_null(0))
     out = out.join(first.select("pair_id", *carried, pl.col("flag").alias("_flag")), on="pair_id", how="left")
     flag = pl.when(pl.col("n_votes") > 0).then(None).otherwise(pl.col("_flag").fill_null("no_verdict"))
     out = out.with_columns(flag.alias("flag")).drop("_flag").sort("pair_id")

@@ -154,7 +154,7 @@ def export_batch(
     check_batch_config(config)
     protected = (*config.input.paths, *config_files(config), *([str(config_file)] if config_file else []))
     # never a file the output folder will own, even before it exists (fresh pass full66 M1: --file OUT/manifest.json)
-    dest = check_write_target(dest, protected, what="--file", run_dir=output_folder(config.output.dir))
+    dest = check_write_target(dest, protected, "--file", "batch", output_folder(config.output.dir))
     oc, s = config.judge.openai, config.sampling
     with start_run(config, overwrite=overwrite) as start:
         # output.reuse: what earlier folders hold is copied in first and never exported (issue 16)

@@ -59,14 +59,8 @@ def run_owned(path: Path, run_dir: Path | None = None) -> str | None:
         return f"would overwrite the {path.name} of run folder {path.parent}"
     if path.name in JOB_FILES and job_folder(path.parent):
         return f"would overwrite the {path.name} of OffsetBias job folder {path.parent}"
-    for anc in path.parents:
-        if anc.name in JOB_DIRS and job_folder(anc.parent):
-            return f"is inside {anc.name}/ of OffsetBias job folder {anc.parent}"
-        if anc.name in (*RUN_DIRS, "review", "run") and is_run(anc.parent):
-            return f"is inside {anc.name}/ of run folder {anc.parent}"
-        if anc.name == "rounds" and run_folder(anc.parent / "run"):
-            return f"is inside rounds/ of tournament {anc.parent}"
-    return None
+    found = owned_ancestor(path, (*RUN_DIRS, "review", "run"), jobs=True, run_dir=run_dir)
+    return None if found is None else f"is inside {found[0].name}/ of {found[1]} {found[0].parent}"
 
 
 def check_kept(path: str | Path | None, what: str = "config file") -> None:
@@ -74,10 +68,24 @@ def check_kept(path: str | Path | None, what: str = "config file") -> None:
     run folder's ``judgments/`` (``--overwrite``) or ``run/`` (every run), a tournament's ``rounds/`` or an OffsetBias
     job's ``generations/`` or ``filter/`` (``--overwrite``). Raises InputError naming the file and the folder."""
     local = Path(path).expanduser().resolve() if path is not None else None  # a config file: a local path
-    for anc in local.parents if local is not None else ():
-        if (
-            (anc.name in ("judgments", "run") and run_folder(anc.parent))
-            or (anc.name == "rounds" and run_folder(anc.parent / "run"))
-            or (anc.name in JOB_DIRS and job_folder(anc.parent))  # fresh pass full67 H1
-        ):
-            raise InputError(f"{what} {path} is inside {anc}, which a run deletes; move it out of the output folder")
+    found = owned_ancestor(local, ("judgments", "run"), jobs=True) if local is not None else None  # full67 H1: jobs
+    if found is not None:
+        raise InputError(f"{what} {path} is inside {found[0]}, which a run deletes; move it out of the output folder")
+
+
+def owned_ancestor(
+    path: Path, run_names: tuple[str, ...], jobs: bool = False, run_dir: Path | None = None
+) -> tuple[Path, str] | None:
+    """The nearest folder above ``path`` (resolved) that a command rewrites or deletes, and whose it is (``"run
+    folder"``, ``"tournament"``, ``"OffsetBias job folder"``), else None: a folder named one of ``run_names`` in a
+    run folder (:func:`run_folder`, or ``run_dir``: a folder about to become one), a tournament's ``rounds/``, and with
+    ``jobs`` an OffsetBias job's :data:`JOB_DIRS`. The one parent walk of :func:`run_owned`, :func:`check_kept` and
+    :func:`~judge_engine.pipeline.paths.check_output_dir`, each with the folders it guards."""
+    for anc in path.parents:
+        if jobs and anc.name in JOB_DIRS and job_folder(anc.parent):
+            return anc, "OffsetBias job folder"
+        if anc.name in run_names and (anc.parent == run_dir or run_folder(anc.parent)):
+            return anc, "run folder"
+        if anc.name == "rounds" and run_folder(anc.parent / "run"):
+            return anc, "tournament"
+    return None

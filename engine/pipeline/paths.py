@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import fnmatch
 import glob
+import os
 import re
 from pathlib import Path
 
 from judge_engine.errors import InputError
-from judge_engine.pipeline.owned import RUN_DIRS, RUN_FILES, job_folder, run_folder, run_owned
+from judge_engine.pipeline.owned import RUN_DIRS, RUN_FILES, job_folder, owned_ancestor, run_owned
 
 
 def _is_parquet(p: Path) -> bool:
@@ -209,8 +210,14 @@ def check_output_kinds(out: Path) -> None:
 
 
 def _overlaps(a: Path, b: Path) -> bool:
-    """Whether resolved paths ``a`` and ``b`` are the same or one is inside the other."""
-    return a == b or a in b.parents or b in a.parents
+    """Whether resolved paths ``a`` and ``b`` are the same, one is inside the other, or they are two names of one file
+    (a hard link; fresh pass full71 M1)."""
+    if a == b or a in b.parents or b in a.parents:
+        return True
+    try:
+        return a.is_file() and b.is_file() and os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _input_overlap(out: Path, paths: tuple[str, ...] | list[str] | tuple[str | Path, ...]) -> str | None:
@@ -279,14 +286,12 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], ki
         InputError: naming the input path and the output folder; or see :func:`output_folder`.
     """
     out = output_folder(out_dir)
-    for anc in out.parents:  # fresh pass full68 H1: the outer run's --overwrite deleted a run folder nested there
-        if (anc.name in (*RUN_DIRS, "run", "review") and run_folder(anc.parent)) or (
-            anc.name == "rounds" and run_folder(anc.parent / "run")
-        ):
-            raise InputError(
-                f"output folder {out} is inside {anc.name}/ of run folder {anc.parent}, which its runs rewrite; "
-                "choose another --out"
-            )
+    # fresh pass full68 H1: the outer run's --overwrite deleted a run folder nested there
+    if (found := owned_ancestor(out, (*RUN_DIRS, "run", "review"))) is not None:
+        raise InputError(
+            f"output folder {out} is inside {found[0].name}/ of run folder {found[0].parent}, which its runs rewrite; "
+            "choose another --out"
+        )
     hit = _input_overlap(out, paths)
     if hit is not None:
         where = "is inside" if hit.startswith("input folder") else "holds"
@@ -318,7 +323,11 @@ def _other_command(out: Path, kind: str | None) -> str | None:
     return None
 
 
-_KINDS = {"html": ("an HTML page", (b"<!doctype html", b"<html")), "parquet": ("a Parquet file", (b"PAR1",))}
+_KINDS = {
+    "html": ("an HTML page", (b"<!doctype html", b"<html")),
+    "parquet": ("a Parquet file", (b"PAR1",)),
+    "batch": ("an OpenAI batch request file", (b'{"custom_id"',)),  # fresh pass full71 M5
+}
 """What a file a command writes begins with, by kind: an existing file that does not is no earlier output of it."""
 
 

@@ -216,6 +216,12 @@ def _has_column(path: Path | str, name: str) -> bool:
         return False
 
 
+def conversation_shard(path: Path | str) -> bool:
+    """Whether the shard holds multi-turn units (a ``turns`` column): conversations, not single-turn pairs or items
+    (False when its schema cannot be read)."""
+    return _has_column(path, "turns")
+
+
 def read_any_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templates: TemplateSet) -> inputs.Shard:
     """One shard of any protocol: single-answer and conversation shards by :func:`read_unit_shard`,
     plain pairs by :func:`judge_engine.pipeline.inputs.read_shard` (its ``rubric`` kept only when a

@@ -94,6 +94,8 @@ def extend_board(
         InputError: ``opts.style == "on"`` and the texts cannot be read; unknown style features.
     """
     out = Extras(board)
+    if (d / "panel.json").is_file():  # fresh pass full71 M4: said "no manifest" and "no pair has a parsed judgment"
+        return _panel_board(out, opts)
     if opts.style != "off":
         battles, without, why = _battles(d, pairs, opts.style)
         if battles is None:
@@ -121,4 +123,22 @@ def extend_board(
         out.doc["flags_use"] = "question"
         lo, hi = "ci_low", "ci_high"
     out.board = out.board.with_columns(rank_upper_bound(out.board[lo], out.board[hi]))
+    return out
+
+
+def _panel_board(out: Extras, opts: RankOptions) -> Extras:
+    """A panel folder's board: no style control and no two-level intervals, said as such (its judges' run folders hold
+    the manifests, texts and samples; rank one of them for those), with the question intervals' ``rank_ub``.
+
+    Raises:
+        InputError: style control asked for (``opts.style == "on"``)."""
+    if opts.style == "on":
+        raise InputError("style control needs one run's judged texts: a panel folder holds its judges' run folders")
+    out.notes.append("no style control or two-level intervals on a panel's votes (rank a judge's run folder for them)")
+    out.board = out.board.with_columns(
+        [pl.lit(None, dtype=pl.Int64 if c == "style_rank" else pl.Float64).alias(c) for c in STYLE_COLUMNS]
+        + [pl.lit(None, dtype=pl.Float64).alias(c) for c in JUDGE_COLUMNS]
+    )
+    out.doc["flags_use"] = "question"
+    out.board = out.board.with_columns(rank_upper_bound(out.board["ci_low"], out.board["ci_high"]))
     return out

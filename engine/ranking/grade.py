@@ -13,6 +13,7 @@ rank correlation with ``--published``) and reported (``report.html``).
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,8 +21,10 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.config import RunConfig
-from judge_engine.errors import InputError
+from judge_engine.errors import ConfigChangedError, InputError
+from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.finish import RunResult
+from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.paths import check_output_dir, check_write_target
 from judge_engine.pipeline.run import run
 from judge_engine.pipeline.template_sets import load_judge_templates
@@ -115,7 +118,7 @@ def grade(
     """
     inputs = [str(p) for p in (*answers, questions, references, published) if p]
     out = check_output_dir(config.output.dir, inputs)  # fresh pass full57 H4: answers inside --out were overwritten
-    path = check_write_target(out.parent / f"{out.name}.units.parquet", tuple(inputs), "the units file")
+    path = check_write_target(out.parent / f"{out.name}.units.parquet", tuple(inputs), "the units file", "parquet")
     table = import_answers(answers, questions, references, notify)
     if models:
         unknown = sorted(set(models) - set(table["model"].unique().to_list()))
@@ -125,10 +128,9 @@ def grade(
     table = select_questions(table, per_category, max_questions)
     templates = load_judge_templates(config.judge.template)
     units = answers_to_items(table) if templates.protocol == "single" else answers_to_pairs(table, mode, baseline)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    units.write_parquet(path)
     cfg = dataclasses.replace(config, input=dataclasses.replace(config.input, paths=(str(path),)))
-    result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate)
+    with lock_output(out):  # a grade running into the folder is refused before the units file is touched (full71 M2)
+        result = _judge_units(units, path, cfg, overwrite, quiet, gate)
     try:
         ranked: Ranked | None = rank_run(
             out, baseline=baseline, n_bootstrap=n_bootstrap, seed=seed, notify=notify, published=published
@@ -140,3 +142,30 @@ def grade(
         ranked = None
     report = write_report(out)
     return Graded(path, result, ranked, report)
+
+
+def _judge_units(
+    units: pl.DataFrame,
+    path: Path,
+    cfg: RunConfig,
+    overwrite: bool,
+    quiet: bool | None,
+    gate: Mapping[str, float | None] | None,
+) -> RunResult:
+    """Write the units file (in a new file renamed over the old: a hard link to an input keeps its bytes; fresh pass
+    full71 M1) and run ``cfg`` on it. When the run refuses the folder as holding another judging config
+    (:class:`~judge_engine.errors.ConfigChangedError`, before anything is judged) the previous units file, the input
+    that folder was judged from, is put back (full71 M2)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    kept = path.with_name(path.name + ".previous")
+    if path.is_file():
+        os.replace(path, kept)
+    atomic_write_parquet(path, units)
+    try:
+        result = run(cfg, overwrite=overwrite, quiet=quiet, gate=gate)
+    except ConfigChangedError:
+        if kept.is_file():
+            os.replace(kept, path)
+        raise
+    kept.unlink(missing_ok=True)
+    return result

@@ -39,7 +39,7 @@ from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.store import Store
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import RunSummary
-from judge_engine.schemas.tables import JUDGMENT_SCHEMA, cut_short
+from judge_engine.schemas.tables import JUDGMENT_SCHEMA, UNKNOWN_FINISH, cut_short
 
 _WINNER = {"1": ("a", 1.0, 0.0), "2": ("b", 0.0, 1.0)}
 _GOLD: dict[object, str] = {1: "a", 2: "b", "1": "a", "2": "b"}
@@ -48,14 +48,15 @@ _GOLD: dict[object, str] = {1: "a", 2: "b", "1": "a", "2": "b"}
 def _recorded_status(completion: list, verdict: str | None) -> str:
     """The ``parse_status`` of a recorded LLMBar result: ``missing`` without a completion text, ``empty`` with a blank
     one, ``truncated`` when it did not end normally (``length``, ``content_filter``:
-    :func:`~judge_engine.schemas.tables.cut_short`), whatever winner the script recorded; else ``ok`` with a winner and
+    :func:`~judge_engine.schemas.tables.cut_short`; a null or missing reason is unknown, maybe cut: fresh pass full71
+    M3), whatever winner the script recorded; else ``ok`` with a winner and
     ``no_verdict`` without."""
     text, finish = (completion + [None, None])[:2] if isinstance(completion, list) else (None, None)
     if not isinstance(text, str):
         return "missing"
     if not text.strip():
         return "empty"
-    if cut_short(finish if isinstance(finish, str) else None):
+    if cut_short(finish if isinstance(finish, str) else UNKNOWN_FINISH):  # no reason: maybe cut (full71 M3)
         return "truncated"
     return "ok" if verdict else "no_verdict"
 
@@ -105,6 +106,10 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
             for order, key in (("ab", "swap = False"), ("ba", "swap = True")):
                 rec = final[key]
                 completion = rec.get("completion") or [None, None]
+                if not isinstance(completion, list) or len(completion) < 2:  # full71 L4: a string was sliced
+                    raise ValueError(
+                        f"{key!r}: completion must be a list [text, finish_reason], got {completion!r:.60}"
+                    )
                 verdict, a, b = _WINNER.get(rec["winner"], (None, None, None))
                 status = _recorded_status(completion, verdict)
                 if status != "ok":  # no verdict from a missing, empty or cut completion (fresh pass full61 L2)
@@ -121,7 +126,7 @@ def load_llmbar(result_json: str | Path) -> tuple[pl.DataFrame, pl.DataFrame]:
                         "score_b": b,
                         "verdict": verdict,
                         "parse_status": status,
-                        "finish_reason": completion[1] or None,
+                        "finish_reason": (completion[1] or UNKNOWN_FINISH) if isinstance(completion[0], str) else None,
                         "text": completion[0],
                         "prompt_tokens": None,
                         "completion_tokens": None,

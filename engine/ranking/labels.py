@@ -28,8 +28,8 @@ LS_CONTROL = "verdict"
 
 # OWASP "CSV Injection": a cell starting with = + - @ tab or CR is read as a formula. The quote
 # leaders are part of the pattern so that a text that already starts with ' + leader round-trips.
-_FORMULA = r"^'*[=+\-@\t\r]"
-_QUOTED_FORMULA = re.compile(r"^'+[=+\-@\t\r]")
+_FORMULA = r"^'*[=+\-@\t\r\x00]"
+_QUOTED_FORMULA = re.compile(r"^'+[=+\-@\t\r\x00]")
 
 
 ID_COLUMNS = ("pair_id", "review_id")

@@ -18,6 +18,7 @@ from typing import Any
 
 import polars as pl
 
+from judge_engine.config.loader import MAX_BOOTSTRAP
 from judge_engine.errors import InputError
 from judge_engine.kernels.ranking import (
     comparison_components,
@@ -164,8 +165,17 @@ def _unrankable(comp: pl.DataFrame, ranked: pl.Series, base: str, notify: Callab
 
 def _one_order_note(compared: pl.DataFrame, notify: Callable[[str], None]) -> str | None:
     """Say how many of the verdicts ranked (``compared``) rest on one order only (no position calibration: ``bpde``
-    null), to ``notify`` and as the note returned for ``leaderboard.json`` (None when none does; fresh pass full66
-    M3: said on stderr only)."""
+    null; a panel's: any judge's vote, ``votes_one_order``, fresh pass full71 M4), to ``notify`` and as the note
+    returned for ``leaderboard.json`` (None when none does; fresh pass full66 M3: said on stderr only)."""
+    if "bpde" not in compared.columns and "votes_one_order" in compared.columns:  # a panel (fresh pass full71 M4)
+        if not (one := compared.filter(pl.col("votes_one_order") > 0).height):
+            return None
+        note = (
+            f"{one} of {compared.height} verdicts ranked rest on a judge's verdict given in one order only (no "
+            "position calibration: bpde null in that judge's run)"
+        )
+        notify(f"note: {note}")
+        return note
     if "bpde" not in compared.columns or not (one := compared.filter(pl.col("bpde").is_null()).height):
         return None
     note = f"{one} of {compared.height} verdicts ranked rest on one order only (no position calibration: bpde null)"
@@ -190,6 +200,19 @@ def _named(pairs: pl.DataFrame, notify: Callable[[str], None]) -> tuple[pl.DataF
     )
     notify(f"note: {note}")
     return pairs.filter(named), note
+
+
+def _finished_folder(out_dir: str | Path, n_bootstrap: int) -> Path:
+    """The run folder to rank (:func:`~judge_engine.pipeline.paths.output_folder`), its last run finished.
+
+    Raises:
+        InputError: ``n_bootstrap`` outside 0 .. :data:`~judge_engine.config.loader.MAX_BOOTSTRAP` (fresh pass full71
+            L3: a numpy MemoryError traceback), or as :func:`~judge_engine.pipeline.outputs.check_finished`."""
+    if not 0 <= n_bootstrap <= MAX_BOOTSTRAP:
+        raise InputError(f"--bootstrap {n_bootstrap} is out of range: it must lie in 0 .. {MAX_BOOTSTRAP:,}")
+    d = output_folder(out_dir)
+    check_finished(d)
+    return d
 
 
 def rank_run(
@@ -233,10 +256,10 @@ def rank_run(
             ``pairs.parquet``, pairs without model names, an unknown baseline, a previous folder that is
             missing, not ranked, unreadable or of another baseline or judge, ``previous`` given for a
             single-answer run (not supported); style control asked for
-            (``options.style == "on"``) without readable judged texts.
+            (``options.style == "on"``) without readable judged texts; ``n_bootstrap`` outside 0 ..
+            :data:`MAX_BOOTSTRAP`.
     """
-    d = output_folder(out_dir)
-    check_finished(d)
+    d = _finished_folder(out_dir, n_bootstrap)
     if not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file():
         if previous is not None:  # issue 13 pass 6 H7: it was ignored without a word
             raise InputError(f"--previous is not supported for single-answer runs ({d} holds items.parquet)")

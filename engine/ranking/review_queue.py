@@ -77,9 +77,10 @@ from judge_engine.pipeline.labels import (
 )
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
-from judge_engine.pipeline.paths import output_folder
+from judge_engine.pipeline.paths import output_folder, resolve_paths
 from judge_engine.pipeline.plan import request_key, variant_extra
 from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.units import conversation_shard
 from judge_engine.ranking.import_merge import import_record, other_annotators
 from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
 from judge_engine.ranking.review_sheet import label_studio_config, refuse_filled_sheet
@@ -129,6 +130,12 @@ def _inputs(manifest: Manifest, failed: list[ShardFailure]) -> pl.DataFrame:
     recorded: dict[str, Any] = manifest.config["input"]
     fields: dict[str, Any] = {k: (tuple(v) if k == "paths" else v) for k, v in recorded.items()}
     cfg = InputConfig(**fields)
+    for path in resolve_paths(cfg.paths):  # fresh pass full71 L1: "missing required column 'question'"
+        if conversation_shard(path):
+            raise InputError(
+                f"{path}: this run judged multi-turn conversations (a turns column); review export and the review "
+                "queue show single-turn pairs only (README, Known limits)"
+            )
     texts = []
     for s in iter_shards(cfg, failed):
         df = s.pairs.filter(pl.col("flag").is_null())

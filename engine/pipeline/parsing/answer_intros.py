@@ -15,7 +15,8 @@ _ANSWER_NAMED = re.compile(
 )
 _CONTENT_VERB = re.compile(
     r"\b(?:append\w*+|add(?:s|ed)|insert\w*+|tack\w*+|attach\w*+|slip\w*+|sneak\w*+|clos(?:es|ed|ing)|end(?:s|ed|ing)"
-    r"|finish\w*+|last\s++line|final\s++line|reads|includes|included|contains|contained|there\s++is\s++this|puts|put)\b"
+    r"|finish\w*+|last\s++line|final\s++line|reads|includes|included|contains|contained|there\s++is\s++this|puts|put"
+    r"|ha(?:s|d)\s++this)\b"
 )
 _FORMAT_INTRO = re.compile(
     r"\b(?:format|schema|template)\b|\bshould\s++look\b|\blooks?\s++like\b|\bin\s++this\s++(?:form|way|shape)\b"
@@ -23,6 +24,14 @@ _FORMAT_INTRO = re.compile(
 _OWN_INTRO = re.compile(
     r"\b(?:(?:my|our)\s++(?:(?:final|overall|own|honest)\s++)?+(?:verdict|decision|rating|score|choice|pick|judge?ment"
     r"|evaluation|answer|conclusion|assessment|result)|i\s++(?:choose|pick|select|prefer|would|will|rate|give|conclude)|i['\u2019](?:d|ll))\b"
+)
+
+
+# version 79 (adversarial pass 72 H8): the end of an intro line without a colon that points at an answer's text ("...
+# contains the text", "... includes the string", "... inserted into its answer", "... has this at the bottom")
+CONTENT_END = re.compile(
+    r"\b(?:the\s++(?:text|string|line|lines|sentence|words|following)|(?:at|to)\s++the\s++(?:bottom|end)(?:\s++of\s++it)?+"
+    r"|(?:in)?+to\s++its\s++(?:answer|response|output|reply))$"
 )
 
 

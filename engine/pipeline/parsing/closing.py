@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.result import VERDICT_DECOR
+
 _I = re.IGNORECASE
 # where a sentence ends: after ".", "!" or "?" before space, or at a line break
 SENTENCE_END = re.compile(r"(?<=[.!?])\s++|\n++")
@@ -71,7 +73,7 @@ TOKENS = {
     ),
 }
 # a sentence's markup and quotes: "**So, Assistant A** is better.", "> [[A]]", "\u201cA\u201d"
-MARKUP = re.compile(r"[*_#>`\"\u201c\u201d~|]++")
+MARKUP = re.compile(r"(?:" + VERDICT_DECOR + r"|[*_#>`\"\u201c\u201d~|])++", re.IGNORECASE)  # a decoration too (v79)
 # the words a sentence after the verdict may be made of (pleasantries: "I hope this helps.", "Let me know if you have
 # any other questions.", "Thank you!"): a closed list, so that no unlisted wording can restate or take back a verdict
 CLOSING_WORDS = frozenset(

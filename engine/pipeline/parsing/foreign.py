@@ -34,7 +34,18 @@ FOREIGN_REFUSAL = re.compile(
     r"|sie\s++|das\s++)?+nicht\s++(?:bewerten|beurteilen|vergleichen|einsch[äa]tzen)\b"
     # Chinese, Japanese, Korean: no spaces; the verb of evaluating after the negated ability, at a sentence's end or
     # before the answers
-    r"|(?:无法|不能|没法|无从)(?:评估|评价|评判|判断|比较|打分|评分)(?:这|这些|两个|这两个|它们)*+(?:回答|答案|回复)?+(?=[。.!！]|$)"
+    r"|(?:无法|不能|没法|无从)(?:评估|评价|评判|判断|比较|打分|评分)(?:这|这些|两个|这两个|它们|个|此|该|份|条)*+(?:回答|答案|回复)?+"
+    r"(?=[。.!！]|$)"
+    # version 79 (adversarial pass 71 F10): the object before the verb ("我不能对这个回答打分。"), a refusal
+    # to help ("我无法协助处理此请求。", "no puedo ayudar con eso", "je ne peux pas répondre à cette
+    # demande", "dabei kann ich nicht helfen", "não posso ajudar", "non posso aiutare")
+    r"|(?:无法|不能|没法)(?:对|为|给)(?:这|这些|两个|这两个|它们|个|此|该|份|条)*+(?:回答|答案|回复)(?:进行)?+"
+    r"(?:评估|评价|评判|判断|比较|打分|评分)|(?:无法|不能)(?:协助|帮助|帮忙)(?:处理|完成)?+(?:此|这个|该|您的|你的)?+"
+    r"(?:请求|问题|任务)?+(?=[。.!！]|$)|\b(?:no\s++puedo\s++(?:ayudar(?:te|le|les)?+|cumplir|atender|asistir(?:te|le)?+)"
+    r"|n[ãa]o\s++posso\s++(?:ajudar|atender)|non\s++posso\s++(?:aiutar(?:e|ti|la)|soddisfare))(?:\s++[^\s.!?,;]++){0,3}?\s*+"
+    r"(?=[.!]|$)|\bje\s++ne\s++(?:peux|puis)\s++pas\s++(?:vous\s++|t['\u2019]\s*+)?+(?:aider|r[ée]pondre\s++[àa]\s++cette"
+    r"\s++(?:demande|requ[êe]te))|\b(?:kann\s++ich\s++(?:dir\s++|ihnen\s++|dabei\s++)?+nicht\s++helfen|ich\s++kann\s++"
+    r"(?:dir\s++|ihnen\s++|dabei\s++)*+nicht\s++helfen)\b"
     r"|(?:評価|判断|比較|採点)(?:すること)?+(?:は|が)?+できません|(?:평가|판단|비교)(?:할|하는\s*+것은)\s*+수\s*+없"
     # Dutch, Swedish, Polish, Vietnamese, Indonesian, Arabic, Turkish and Hindi (version 70, adversarial pass 60 H5)
     r"|\b" + _OTHER_VERB + r"(?:(?:\s++[^\s.!?,;]++){0,4}?\s++" + _OTHER_ANSWERS + r"|\s*+(?=[.!\u0964]|$))"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import orjson
 
 from judge_engine.pipeline.parsing.apostrophes import restore_apostrophes
+from judge_engine.pipeline.parsing.code_tokens import forced_tail
 from judge_engine.pipeline.parsing.contradiction import contradicted_later, names_other, side_of
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
@@ -373,6 +374,19 @@ def parse_completion(
     else:  # the judge's whole text: end tokens, answer tags, backticks, a tie's gloss taken off (version 67)
         text = without_graded_turn(restore_apostrophes(unwrapped(text)), turns)
     parse = PARSERS[template.output_format]
+    # the grammar's tail is its verdict, never code, however it is glued to the evidence ("... 8[[7]]": version 79)
+    with forced_tail(text[-forced_chars:] if 0 < forced_chars <= len(text) else ""):
+        return _parse(text, template, finish_reason, forced_chars, parse)
+
+
+def _parse(
+    text: str,
+    template: Template,
+    finish_reason: str | None,
+    forced_chars: int,
+    parse: Callable[[str, Template], Parsed | None],
+) -> Parsed:
+    """:func:`parse_completion` after its normalisation of ``text``."""
     parsed = parse(text, template)
     reason = disowned(text, template, parse, parsed) if parsed is not None and parsed.ok else None
     if reason is not None:

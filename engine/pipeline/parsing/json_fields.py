@@ -242,7 +242,8 @@ def voided(keys: dict[str, object]) -> bool:
     only a pending word (:data:`_PENDING`: ``"status": "pending"``, ``"note": "tentative"``); a flag of
     :data:`_TRUE_VOIDS` true, with or without ``is_`` (``"is_example": true``, ``"retracted": true``, ``"is_dummy":
     true``) or of :data:`_FALSE_VOIDS`
-    false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`)."""
+    false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`); a nested object
+    naming a side's label as the other side (:func:`_relabels`: ``"labels": {"A": "Response 2"}``)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
         return True  # an error payload, whatever else it holds
     if isinstance(role := keys.get("role"), str) and role.strip().lower() in ("user", "system"):
@@ -263,7 +264,20 @@ def voided(keys: dict[str, object]) -> bool:
         return True  # "source": "reference", "label_source": "human"
     if any(isinstance(v := keys.get(k), str) and v.strip().lower() in _KIND_VOIDS for k in _KIND_KEYS):
         return True  # "type": "example"
+    if any(isinstance(v, dict) and _relabels(v) for v in keys.values()):
+        return True  # "labels": {"A": "Response 2", "B": "Response 1"} (version 79, adversarial pass 71 F12)
     return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
+
+
+def _relabels(mapping: dict[object, object]) -> bool:
+    """Whether a nested object maps a side's name to another side named in words (``{"A": "Response 2"}``: the
+    judge's labels are not the prompt's slots); numbers are no names (``"scores": {"A": 2, "B": 1}``)."""
+    for k, v in mapping.items():
+        if isinstance(v, str) and not v.strip().isdigit():
+            side, named = named_side(k), named_side(v)
+            if side in ("first", "second") and named in ("first", "second") and side != named:
+                return True
+    return False
 
 
 def named_side(value: object) -> str | None:

@@ -57,16 +57,18 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judge_engine.pipeline.parsing.answer_intros import describes_answer
+from judge_engine.pipeline.parsing.answer_intros import CONTENT_END, describes_answer
+from judge_engine.pipeline.parsing.attributed import ATTRIBUTED as _ATTRIBUTED
+from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
+from judge_engine.pipeline.parsing.code_tokens import CODE_RESULT_END, OUTPUT_LINE, REPL_PROMPT, code_token, is_forced
 from judge_engine.pipeline.parsing.limited import LIMITED
+from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quote_blocks import block_state, spanning_quote
-from judge_engine.pipeline.parsing.result import WS
-from judge_engine.pipeline.parsing.spans import ATTRIBUTED as _ATTRIBUTED
+from judge_engine.pipeline.parsing.result import VERDICT_DECOR, WS
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
 from judge_engine.pipeline.parsing.spans import (
     EXAMPLE_WORDS,
     NOT_FINAL_LABEL,
-    OTHERS_LABEL,
     SUPPOSE_START,
     LineIndex,
     plain,
@@ -75,9 +77,12 @@ from judge_engine.pipeline.parsing.spans import (
 from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
 from judge_engine.pipeline.parsing.spans import LABEL_WINDOW as _LABEL_WINDOW
 from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
-from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER
+from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER, STAND_IN
 
-_HYPOTHETICAL = re.compile(r"\b(?:if|unless|were i|had i)\b")
+# (version 79, adversarial pass 71 F2: "Ignoring the factual error, the scores would be:")
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|unless|were i|had i)\b|\b(?:ignoring|disregarding|setting\s++aside|leaving\s++aside)\b[^.]*?\bwould\b"
+)
 # a word in an explanation after a verdict that calls it a stand-in ("[[A]] - by default", "[[A]] - random
 # choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
 # correctly" keeps it)
@@ -125,7 +130,8 @@ _BACK = re.compile(
     r"|on (?:second thought|reflection))\b"
 )
 # what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup, and
-_VERDICT_TAIL = re.compile(r"[\s.!*_\u200b-\u200d\u2060\ufeff]*+")  # zero-width characters too
+# zero-width characters too, and a verdict's decoration (VERDICT_DECOR: "[[A]] \u2705", "<verdict>[[A]]</verdict>")
+_VERDICT_TAIL = re.compile(r"(?:[\s.!*_\u200b-\u200d\u2060\ufeff]|" + VERDICT_DECOR + r")*+", re.IGNORECASE)
 # an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
 # markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
 _EXPLANATION = re.compile(r"[\s*_]*+(?:[-\u2013\u2014:(,;.!]|because\b)[^?]*+", re.IGNORECASE)
@@ -189,8 +195,12 @@ def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
     s = norm(line).strip("*_ ")
-    if s and _QUOTED_END.search(s):
-        return True
+    if s and (_QUOTED_END.search(s) or CODE_RESULT_END.search(s)):
+        return True  # "... ends with the line:", "matmul([[2]], [[3]]) returns" (version 79)
+    if CONTENT_END.search(s) and describes_answer(_SENTENCE_END.split(plain(s))[-1]):
+        return True  # "Assistant B's response contains the text" (no colon; version 79)
+    if len(s) <= INTRO_CHARS and OTHER_QUANTITY.search(s):
+        return True  # "Rank (lower is better)", "Penalty points:", "Number of errors found:" (version 79)
     if not s or not _INTRO_END.search(s):
         return False
     body = plain(s).rstrip(":.\u2026 ")
@@ -206,6 +216,7 @@ def is_example_intro(line: str) -> bool:
         EXAMPLE_WORDS.search(last_clause)
         or _HYPOTHETICAL.search(last_sentence)
         or _ATTRIBUTED.search(last_sentence)
+        or STAND_IN.search(last_sentence)  # "Scores before checking the math:" (version 79)
         or SUPPOSE_START.match(last_clause)  # "Suppose:", "Assuming Assistant 1's facts are right:"
         or (s.endswith(":") and describes_answer(last_sentence))  # "Assistant B appended this:" (version 78)
     )
@@ -330,11 +341,15 @@ def unquoted_hits(
             fenced = fences and not fenced
             intro = intro and not fences
             continue
-        if doctest and not s.startswith(">"):
-            continue  # what a Python prompt printed (">>> f()\n[[3]]"; version 78, adversarial pass 68 H8)
-        doctest = s.startswith(">>>")
+        in_block = in_block or intro  # a line skipped below still ends an intro's block at the next empty line
+        if OUTPUT_LINE.match(s) or (doctest and not s.startswith(">") and not REPL_PROMPT.match(s)):
+            doctest = True
+            continue  # what a prompt printed (">>> f()\n[[3]]", "Out[1]: [[6]]"; versions 78, 79)
+        doctest = bool(REPL_PROMPT.match(s))
         in_quote = block_state(s.casefold(), blocks)
         found = find(i, line)
+        if found and "[[" in line:  # "df[[A]]", "grid = [[5]]" (version 79); never the grammar's forced verdict
+            found = [c for c in found if not code_token(line, c[0], c[1]) or is_forced(line, c[1], i == last)]
         if fenced or in_quote or s.startswith(">") or (found and _echoes(line, prompt)):
             continue
         if not found:

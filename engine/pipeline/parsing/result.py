@@ -19,6 +19,14 @@ MAX_SCAN_CHARS = 65536
 # ASCII digits only, and the number must end there: "1_0", "1e1" or "8a" are not scores. Possessive
 # quantifiers: a digit run is never given back, so a long run costs one pass.
 NUM = r"(-?[0-9]++(?:\.[0-9]++)?+)(?![0-9A-Za-z_]|\.[0-9])"
+# what may follow a verdict as decoration (parser version 79, adversarial pass 71 F15): an approving emoji
+# ("[[A]] \u2705", "[[A]] \U0001f3c6") or the closing tag of a verdict element ("<verdict>[[A]]</verdict>"); for
+# the verdict's line (:mod:`~judge_engine.pipeline.parsing.quoting`) and the text after it
+# (:mod:`~judge_engine.pipeline.parsing.closing`)
+VERDICT_DECOR = (
+    r"[\u2705\u2714\u2713\u2611\U0001f3c6\U0001f947\U0001f389\U0001f44d\U0001f4af\U0001f451]"
+    r"|</(?:final_?)?+(?:verdict|answer|rating|score|result|decision|judge?ment)>"
+)
 WS = re.compile(r"\s++")
 
 VERDICT_SCORES = {"first": (1.0, 0.0), "second": (0.0, 1.0), "tie": (0.5, 0.5)}

@@ -36,13 +36,27 @@ _SCALE = re.compile(
     r"|[(\[]\s*+max(?:imum)?+\s*+[:.]?+\s*+(?P<mx>[0-9]++)\s*+[)\]]"
     r"|\b[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<rs>[0-9]++)(?:[\s-]++point)?+\s++scale\b"
     # version 78 (adversarial pass 70 H4): a scale named by its label, out of 5: "Five-star rating:", "Stars:", "Likert"
-    r"|(?P<sr>\b(?:five|5)[\s-]*+stars?\b|\bstars?(?:\s++rating)?+(?=\s*+:)|\blikert\b))",
+    r"|(?P<sr>\b(?:five|5)[\s-]*+stars?\b|\bstars?(?:\s++rating)?+(?=\s*+:)|\blikert\b)"
+    # version 79 (adversarial pass 71 F1, F14): "Rating each assistant from 1 to 5:" (an intro), star glyphs (out of 5)
+    r"|\bfrom\s++(?:[0-9]++|zero|one)\s*+(?:to|-|\u2013)\s*+(?P<fr>[0-9]++|three|four|five|six|seven|ten|hundred)\b"
+    r"(?=\s*+\)?+\s*+:)|(?P<sg>(?:[\u2605\u2606\u2729\u272a\u2730\u2b50]\ufe0f?){3,}))",
     re.IGNORECASE,
 )
-_MAXIMA = ("hi", "pt", "of", "br", "mx", "rs", "ow", "st")  # the groups of _SCALE that hold a maximum ("sr": 5)
+_MAXIMA = (
+    "hi",
+    "pt",
+    "of",
+    "br",
+    "mx",
+    "rs",
+    "ow",
+    "st",
+    "fr",
+)  # the groups of _SCALE holding a maximum ("sr", "sg": 5)
 _WORDS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
 # at most this many scale statements that end their line are checked for a verdict before them
 _MAX_TRAILING = 4
+_BLOCK_LINES = 8
 _CLOSE = re.compile(r"[\s).\]*_]*+")
 # where a sentence ends after an unframed scale: ".", "!", "?" or ";" not inside a number ("4.5")
 _SENTENCE_END = re.compile(r"[.!?;](?![0-9])")
@@ -72,12 +86,18 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
     seen: set[tuple[int, bool]] = set()
     trailing = 0  # (a text of many lines that end in a scale statement stays linear: see _MAX_TRAILING)
     own_kinds = 0  # the judge's own scale statements parsed for (at most _MAX_TRAILING)
+    blocks: list[tuple[int, int]] = []  # star glyphs and intro lines: the last _MAX_TRAILING parsed with their lines
     for m in _SCALE.finditer(scan):
-        hi = "five" if m.group("sr") else next(g for g in m.group(*_MAXIMA) if g is not None)
+        hi = "five" if m.group("sr") or m.group("sg") else next(g for g in m.group(*_MAXIMA) if g is not None)
         if (float(hi) if hi.isdigit() else _WORDS[hi.casefold()]) == template.score_max:
             continue
         line_end = scan.find("\n", m.end())
         line_end = len(scan) if line_end < 0 else line_end
+        if m.group("sg") or _intro(scan, m, line_end):
+            # star glyphs, or an intro line ("On a scale of 1 to 5:") before the verdict's lines: read after the loop
+            start = scan.rfind("\n", 0, m.start()) + 1 if m.group("sg") else m.start()
+            blocks.append((start, line_end))
+            continue
         if m.group("own") or m.group("own2") or m.group("st"):
             own_kinds += 1
             if own_kinds <= _MAX_TRAILING:
@@ -104,6 +124,10 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
         parsed = parse(scan[m.start() : end], template)
         if parsed is not None and parsed.ok:
             return True
+    for start, line_end in blocks[-_MAX_TRAILING:]:
+        parsed = parse(scan[start : _block_end(scan, line_end)], template)
+        if parsed is not None and parsed.ok:
+            return True
     return False
 
 
@@ -114,3 +138,23 @@ def _trails(scan: str, m: re.Match[str], line_end: int) -> bool:
     line_start = scan.rfind("\n", 0, m.start()) + 1
     lead = scan[line_start : m.start()].rstrip(" \t([*_")
     return _CLOSE.fullmatch(scan, m.end(), line_end) is not None and (not lead or lead[-1] in "])0123456789")
+
+
+def _intro(scan: str, m: re.Match[str], line_end: int) -> bool:
+    """Whether the scale statement ``m`` ends an intro line: nothing but ``:`` (and markup, ``)``) after it on its line,
+    which ends with ``:`` (``On a scale of 1 to 5:``, ``Scores (out of 5):``; version 79)."""
+    rest = scan[m.end() : line_end].strip(" \t*_)")
+    return rest in ("", ":") and scan[m.start() : line_end].rstrip(" \t*_").endswith(":")
+
+
+def _block_end(scan: str, line_end: int) -> int:
+    """The end of the lines after ``line_end`` up to the first empty line after a non-empty one, at most
+    :data:`_BLOCK_LINES` lines (the verdict's lines after an intro or a line of star glyphs)."""
+    end, taken = line_end, 0
+    while end < len(scan) and taken < _BLOCK_LINES:
+        nxt = scan.find("\n", end + 1)
+        nxt = len(scan) if nxt < 0 else nxt
+        if not scan[end + 1 : nxt].strip() and taken:
+            break
+        end, taken = nxt, taken + 1
+    return end

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.limited import LIMITED
+from judge_engine.pipeline.parsing.quantities import OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
 
 if TYPE_CHECKING:
@@ -120,7 +121,10 @@ _SWAPPED = re.compile(
     # version 78 (adversarial pass 71 F3): lower is better, a place in a ranking ("(lower is better)", "Lower numbers
     # mean better answers.", "Assistant 2 takes first place.", "Assistant 2 is #1.", "places first", "finishes first")
     r"|\blower\s++(?:is|=|means)\s++better\b|\blower\s++(?:numbers?|scores?|values?)\s++(?:mean|means|are|is)\s++better"
-    r"|\b(?:takes|took|places|placed|finishes|finished)\s++(?:the\s++)?+first\b|\bfirst\s++place\b|\bis\s++#\s*+1\b",
+    r"|\b(?:takes|took|places|placed|finishes|finished)\s++(?:the\s++)?+first\b|\bfirst\s++place\b|\bis\s++#\s*+1\b"
+    # version 79 (adversarial pass 72 H5): "Places: Assistant 1 came first.", "Distance from the reference (0 =
+    # identical)", error counts, penalties
+    r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)|" + OTHER_QUANTITY.pattern,
     _I,
 )
 # a score given to one side in the explanation (parser version 76, adversarial pass 66 H2): "Assistant 1 gets a 3",

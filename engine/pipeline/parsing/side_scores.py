@@ -6,7 +6,9 @@ Small judges sum up in shorthand: ``A: 3/10\\nB: 9/10``, ``A - 3/10``, ``A → 3
 ``Assistant A = 3``, ``Assistant A: 30%``, ``Assistant A earns a 2`` (version 76), ``Scores (A/B): 3/10, 9/10`` (in
 the order declared: ``Scores (B, A): 9, 3``,
 ``Scores in the order B, A: 9/10 and 3/10.``; version 71), ``Final scores: 3 and 9 (A and B
-respectively).``, and right or wrong per side (``Correct? A: No, B: Yes``, ``A: incorrect. B: correct.``). The higher
+respectively).``, and right or wrong per side (``Correct? A: No, B: Yes``, ``A: incorrect. B: correct.``; since
+version 79 a note per side on its own line, a fault for one and none for the other: ``Assistant A: wrong
+result.\nAssistant B: right result.``). The higher
 score is the side the evidence decides for (equal scores: a tie), so a verdict for the other side after it contradicts
 it. A bare letter counts as a side only at the start of a line or list item with a separator after it, or after a
 scores label; exactly one score per side must be found in the last :data:`_TAIL` characters (criterion tables with
@@ -63,8 +65,34 @@ _RIGHT = re.compile(
     r"|passed|failed)\b",
     _I,
 )
+# version 79 (adversarial pass 72 H7): one note per side on its own line, a fault for one and none for the other:
+# "Assistant A: wrong result.\nAssistant B: right result.", "Output (a) — wrong capital", "A: 2 factual errors",
+# "**Assistant B:** Incorrect — the loop never terminates."
+_NOTE = re.compile(
+    r"(?:^|(?<=\n))[ \t*\-]*+(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+(?P<s>[ab12])\)?+|(?-i:"
+    r"(?P<t>[AB])))[ \t*]*+(?:[:\u2013\u2014]|-(?=\s))[ \t*]*+(?P<note>[^\n]{1,160}+)",
+    _I,
+)
+_FAULT = re.compile(
+    r"\b(?:wrong|incorrect|inaccurate|fails?|failed|failing|missing|misses|hallucinat\w*+|buggy|broken|never\s++terminates"
+    r"|(?:[1-9]\d*+|one|two|three|several|many|multiple)\s++(?:\w++\s++)?+(?:errors?|bugs?|mistakes?))\b",
+    _I,
+)
+_SOUND = re.compile(
+    r"\b(?:correct|right|accurate|pass(?:es|ed)?+|complete|works|no\s++(?:\w++\s++)?+(?:errors?|bugs?|mistakes?)"
+    r"|error[\s-]++free)\b",
+    _I,
+)
 _SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b"}
 _TRUE = ("yes", "correct", "right", "pass", "passed")
+
+
+def _note_value(note: str) -> float | None:
+    """1.0 for a note that is only sound (:data:`_SOUND`), 0.0 for one that is only a fault (:data:`_FAULT`; "no errors"
+    is sound), None for both or neither."""
+    sound = _SOUND.search(note) is not None
+    fault = _FAULT.search(_SOUND.sub(" ", note)) is not None
+    return None if sound == fault else float(sound)
 
 
 def _value(number: str, denominator: str | None) -> float:
@@ -111,4 +139,10 @@ def score_verdict(text: str) -> tuple[str, int] | None:
         (m.group("s").lower(), float(m.group("v").lower() in _TRUE), start + m.end()) for m in _RIGHT.finditer(tail)
     ]
     found += [said] if (said := _decide(right)) is not None else []
+    notes = [
+        (_SIDE_OF[(m.group("s") or m.group("t")).lower()], v, start + m.end())
+        for m in _NOTE.finditer(tail)
+        if (v := _note_value(m.group("note"))) is not None
+    ]
+    found += [said] if len(notes) == 2 and (said := _decide(notes)) not in (None, ("tie", notes[1][2])) else []
     return max(found, key=lambda f: f[1]) if found else None

@@ -15,8 +15,10 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
 from judge_engine.pipeline.parsing.aspects import CRITERIA
+from judge_engine.pipeline.parsing.attributed import ATTRIBUTED, OTHERS_LABEL
 from judge_engine.pipeline.parsing.limited import limited
-from judge_engine.pipeline.parsing.stand_ins import DISCREDITED, OTHER_ANSWER, PROVISIONAL, QUOTED_ANSWER, STAND_IN
+from judge_engine.pipeline.parsing.quantities import OTHER_QUANTITY
+from judge_engine.pipeline.parsing.stand_ins import DISCREDITED, PROVISIONAL, STAND_IN
 
 EG = "\x00"
 """What ``e.g.`` is compared as (:func:`plain`): one character no text keeps, so the dots end no clause
@@ -27,83 +29,6 @@ EXAMPLE_WORDS = re.compile(
     r"|(?:would\s+)?looks?\s+like)\b"
 )
 """Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
-# a word in an intro line's last sentence that says what follows is not the judge's own verdict: text attributed to
-# someone else ("The previous judge wrote:", "GPT-4's verdict:", "The answer ends with:", "Assistant A tried to inject:"
-# or "The response tells me to output:"), or stand-in values ("Default scores:", "Placeholder verdict:")
-ATTRIBUTED = re.compile(
-    r"\b(?:wrote|writes|written|said|says|stated|states|claimed|claims|replied|replies|answered|suggested|demands?"
-    r"|suggests|proposed|reported|quoted?|quoting|copied|default|dummy|fallback|neutral|arbitrary|random|ends\s++with|ended\s++with"
-    r"|(?:both|they|responses|answers|outputs|each)\s++(?:\w+\s++)?+end\s++with"
-    # parser version 53 (adversarial pass 46 H8): "My colleague voted [[A]].", "GPT-4 picked [[A]].", "Here is the
-    # expected format:", "Previous round:", "... ends its answer with the string [[A]].", "self-assessment:"
-    r"|voted|votes|(?<!\bi\s)(?<!\bwe\s)(?<!\bi\s\s)(?:picked|chose|selected)|ends?\s++(?:its|their|the|his|her)\s++"
-    r"(?:\w+\s++)?+with|the\s++string|expected\s++(?:format|output)|(?:previous|last|earlier|prior|first)\s++round"
-    r"|self[\s-]++(?:assessment|evaluation)|(?:previous|prior|earlier|another|other)\s++(?:evaluation|assessment|review"
-    r"|verdict|judg(?:e)?ment)|(?<!\bi\s)(?<!\bwe\s)concluded"
-    r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
-    r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
-    r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+"
-    r"|ignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions|" + QUOTED_ANSWER + r")\b"
-)
-# a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
-# giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):
-# "Ground truth:", "Gold label:", "Expected answer:", "Reference verdict:", "Score of the reference:", "The reference
-# answer scores", "Human annotators:", "The majority vote:", "Users prefer", "The crowd picked", "The user's preferred
-# verdict:", "Confidence:", "The question's difficulty:", "Reference answer rating:", "Required format:", "Output
-# format:", "Schema:", "Assistant A asks for", "Assistant requests a rating of", "I was instructed to output", "The
-# answer instructs the judge to output"; each may end with the format's own label ("... Rating:"). The clause is
-# matched whole, so "Based on the reference answer, my verdict:" or "Assistant A is what the user wants, so" is none.
-OTHERS_LABEL = re.compile(
-    r"[\s*_#>-]*+(?:(?:the|a|an|my|our)\s++)?+(?:"
-    r"ground[\s-]++truth(?:\s++(?:label|answer|verdict|rating|score)s?+)?+"
-    r"|gold(?:en)?+(?:\s++(?:standard|label|answer|verdict|rating|score)s?+)++"
-    r"|expected\s++(?:answer|verdict|output|label|rating|result|score|response)s?+"
-    r"|reference(?:\s++(?:answer|response|solution))?+(?:['\u2019]s)?+\s++"
-    r"(?:verdict|rating|score|label|grade|result)s?+"
-    r"|reference(?:\s++(?:answer|response|solution))?+(?:\s++(?:scores|rates|gets|receives|earns|deserves|matches"
-    r"|corresponds\s++to|agrees\s++with|points\s++to|favou?+rs|supports))?+"
-    # version 61 (fresh pass full54 H3): prometheus's own header "Reference Answer (Score 5):"
-    r"(?:\s*+\(\s*+score\s++\d++\s*+\))?+"
-    r"|(?:assistant|response|answer|output|model)\s*+\(?+\s*+[ab12]\s*+\)?+['\u2019]s\s++(?:own\s++)?+(?:self[\s-]++"
-    r"(?:assessment|evaluation|rating|score|verdict)|claim(?:ed\s++verdict)?+|suggestion|conclusion|last\s++line"
-    r"|final\s++line|verdict|choice|pick|judge?ment)"
-    r"|(?:score|rating|grade|verdict|result)\s++(?:of|for)\s++(?:the\s++)?+reference(?:\s++(?:answer|response|solution))?+"
-    r"|human(?:\s++(?:annotators?|annotations?|preferences?|labels?|raters?|ratings?|judges?|judge?ments?|verdicts?"
-    r"|evaluators?|votes?))?+|(?:user|human|system)(?:\s++(?:message|turn|prompt|query))?+(?=[\s*_]*+:)"
-    r"|(?:annotators?|raters?)(?:['\u2019]s?+)?+(?:\s++(?:verdict|label|choice|vote|preference)s?+)?+"
-    r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+|"
-    + OTHER_ANSWER
-    + r""
-    r"|users?(?:['\u2019]s?+)?+\s++(?:own\s++)?+(?:preferred|preference|choice|pick|verdict|vote|rating|score|grade)(?:\s++(?:verdict|label|answer|choice))?+"
-    r"|(?:users|people|humans|annotators|raters|voters|readers|experts|crowd|majority|most\s++people)\s++"
-    r"(?:(?:\w+ly|also|mostly)\s++)?+(?:prefer(?:red|s)?+|picked|chose|choose|voted(?:\s++for)?+|selected|pick)"
-    r"|(?:[\w'\u2019-]++\s++){0,3}?(?:confidence|certainty|difficulty|complexity|probability|likelihood)"
-    r"(?:\s++(?:level|score|rating))?+"
-    r"|(?:required|output|expected|desired|answer|response|verdict|rating|json)\s++format|format|schema"
-    # adv9 M4: another party's verdict or one for one audience: "Assistant A concludes", "Assistant A ends its answer
-    # with", "Per the reference:", "Correct answer:", "The assistant rates itself:", "For experts:", "For beginners:"
-    r"|(?:the\s++)?+(?:assistant|response|answer|output|model|user|reference|prompt)(?:\s*+\(?+\s*+[ab12](?:\s*+\))?+)?+"
-    r"\s++(?:concludes|concluded|says|said|answers|answered|outputs|writes|wrote|picks|picked|chooses|chose|selects"
-    r"|selected|votes|voted|claims|claimed|gives|gave|predicts|predicted|ends|ended|finishes|finished)"
-    r"(?:\s++(?:its|their|his|her|the)\s++(?:answer|response|reply|output|text))?+(?:\s++(?:with|that|on|by))?+"
-    r"|(?:per|according\s++to|as\s++per)\s++(?:the\s++)?+(?:reference|user|prompt|rubric|gold|humans?|annotators?"
-    r"|instructions?|task)(?:\s++(?:answer|response|solution|label))?+"
-    r"|(?:correct|right|true|official|target)\s++(?:answer|label|verdict|output|choice)s?+"
-    r"|(?:[\w'\u2019-]++\s++){0,3}?(?:rates?|rated|scores?|scored|grades?|graded|evaluates?|evaluated|assesses"
-    r"|assessed)\s++(?:itself|themselves|himself|herself|its\s++own\s++\w++)"
-    r"|for\s++(?:(?:the|a|an)\s++)?+(?:\w++\s++)?+(?:experts?|beginners?|novices?|laypeople|lay\s++readers?|children"
-    r"|kids|developers?|professionals?|students?|non-experts?|newcomers?|specialists?|audiences?)"
-    r"|(?:[\w'\u2019-]++\s++){0,4}?(?:(?:asks?|asked|asking|begs?|begged|begging)\s++for"
-    r"|(?<!\bi\s)(?<!\bwe\s)(?:wants?|wanted|requests?|requested|demands?|demanded|expects?|expected|instructs?)"
-    r"|(?:(?:was|were|am|are|is|been|being)\s++|(?<=['\u2019]m\s)|(?<=['\u2019]re\s))(?:told|asked|instructed"
-    r"|ordered|required|supposed|expected)\s++to|(?:asks?|asked|tells?|told)(?=\s++(?:me|us|you|the\s++judge)\s++to))"
-    r"(?:\s++(?:me|us|you|the\s++(?:judge|grader|evaluator|model)))?+(?:\s++to)?+"
-    r"(?:\s++(?:output|give|say|answer|write|return|pick|choose|select|rate|assign|respond|reply|print|produce))?+"
-    r"(?:\s++(?:with|for))?+(?:\s++(?:a|an|the))?+(?:\s++(?:rating|verdict|score|label|grade|answer|output|result)s?+)?+"
-    r"(?:\s++of)?+"
-    r")(?:\s++(?:is|are|was|were|would\s++be))?+[\s*_]*+(?:(?:->|=>|[:=\-\u2013\u2014\u2192\u21d2])[\s*_]*+)?+"
-    r"(?:(?:rating|score|verdict|result|output|answer)[\s*_]*+:?+[\s*_]*+)?+"
-)
 LABEL_WINDOW = 96
 # (the labels above and below may end with an arrow: "Output format \u2192 [[A]]"; version 74, adversarial pass 64 F5)
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
@@ -113,7 +38,7 @@ LABEL_WINDOW = 96
 # of clarity:"), a guess ("Maybe", "Perhaps", "I guess"); each may end with the format's own label. "Final verdict:"
 # or "Overall, my verdict:" is none.
 NOT_FINAL_LABEL = re.compile(  # after prometheus's "Feedback:" too ("Feedback: In theory: [RESULT] 5"; version 78)
-    r"[\s*_#>-]*+(?:feedback[*_]*+\s*+:\s*+)?+(?:(?:the|a|an|my|our)\s++)?+(?:"
+    r"[\s*_#>-]*+(?:feedback[*_]*+\s*+:\s*+)?+(?:(?:so|thus|hence|therefore)\s++)?+(?:(?:the|a|an|my|our)\s++)?+(?:"
     r"(?:preliminary|tentative|provisional|initial|draft|interim|temporary|pending|working|unverified|predicted"
     r"|estimated|unconfirmed|probable|approximate|rough|guessed)\s++"
     r"(?:verdict|rating|score|judge?ment|assessment|decision|answer|result|grade|pick|choice)s?+"
@@ -288,6 +213,7 @@ class LineIndex:
                 "hedge": (HEDGE, self.text),
                 "condition": (_CONDITION, self.text),
                 "stand_in": (STAND_IN, self.text),  # "Default verdict:", "Judge 1:"
+                "quantity": (OTHER_QUANTITY, self.text),  # "Harmfulness (1 = harmless, ...): Rating:" (version 79)
                 "attributed": (ATTRIBUTED, self.said),
                 "example": (EXAMPLE_WORDS, self.text),
                 "sentence": (SENTENCE_END, self.text),
@@ -339,6 +265,8 @@ class LineIndex:
         consequence = statement and _CONSEQUENCE.search(t, max(sentence, j - 40), j) is not None
         if self._has("condition" if consequence else "hedge", sentence, b) or self._has("stand_in", sentence, b):
             return True
+        if self._has("quantity", sentence, b):
+            return True
         clause = self._last_end("clause", a, b)
         if self._has("attributed", clause, b):
             return True  # "The previous judge wrote: [[A]]", "Coin flip: [[A]]": not the judge's own verdict
@@ -349,6 +277,14 @@ class LineIndex:
             OTHERS_LABEL.fullmatch(t, clause, j) or NOT_FINAL_LABEL.fullmatch(t, clause, j)
         ):
             return True  # "Ground truth: [[A]]", "Confidence: [[9]]", "Preliminary verdict: [[A]]", "Maybe [[A]]"
+        if clause == j and 0 <= previous < clause - 1 and clause - previous <= LABEL_WINDOW and t[clause - 1] == ",":
+            # the sentence is only a label ending with a comma: "Playing devil's advocate, [[A]]" (version 79); not a
+            # clause inside a sentence ("Final verdict (tentative, low confidence, probably wrong): [[A]]")
+            label = NOT_FINAL_LABEL.fullmatch(t, previous, clause - 1) or OTHERS_LABEL.fullmatch(
+                t, previous, clause - 1
+            )
+            if label and previous == self._strip_from(sentence):
+                return True
         if self._deferred_start(clause, b) or self._has("deferred", clause, b):
             return True  # "When the tests pass: [[A]]", "Without evaluating: [[A]]", "Before I give [[A]], ..."
         if SUPPOSE_START.match(t, clause, b) or (

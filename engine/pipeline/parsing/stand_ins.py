@@ -40,6 +40,10 @@ STAND_IN = re.compile(
     r"|random(?:ly)?+|guess(?:ing|ed|work)?+|by\s++chance|(?:toss|tossing|tossed|flip|flipping|flipped)\s++a\s++coin"
     r"|preset|filler|fixed\s++(?:answer|verdict|rating|score)|(?:just\s++)?+pick(?:ing)?+\s++one|not\s++evaluated"
     r"|skipp(?:ing|ed)\s++(?:the\s++)?+evaluation"
+    # version 79 (adversarial pass 71 F2): "Scores from the first evaluation round:", "Round-1 verdict:", "Last year's
+    # verdict:", "Scores for question 2:", "Original (unswapped) scores:"
+    r"|(?:first|previous|earlier|prior|other)\s++(?:\w++\s++)?+round|round[\s-]*+\d++|last\s++(?:year|month|week)['\u2019]s"
+    r"|for\s++(?:the\s++)?+(?:question|item|prompt|pair|example|sample)\s*+#?\s*+\d++|unswapped|original\s*+\("
     r")\b"
 )
 """A stand-in or another round's, run's, judge's or record's verdict (the module's docstring); case-folded text."""
@@ -64,7 +68,12 @@ QUOTED_ANSWER = (
     # version 77 (adversarial pass 68 H8, H11): a code's output and the prompt's format shown ("The function returns:",
     # "The output is:", "The expected answer format is:", "The instructions show this format:", "Format reminder:")
     r"|the\s++(?:output|function|code|program|script|call|expression)\s++(?:is|was|returns?|returned|prints?|printed|gives"
-    r"|gave|outputs?|evaluates\s++to)|(?:the\s++)?+(?:expected|required)\s++(?:(?:answer|output|response|verdict)\s++)?+"
+    r"|gave|outputs?|evaluates\s++to)"
+    # version 79 (adversarial pass 71 F6): what code printed, introduced ("When run, Assistant B's code outputs:",
+    # "Executing it prints:", "Console output:", "stdout:", "Assistant B's program prints this when executed:")
+    r"|(?:code|snippet|script|program|function|command|cell)\s++(?:outputs?|prints?|printed|gives|gave|returns?|returned"
+    r"|produces?|produced|yields?|emits?)(?:\s++this)?+(?:\s++when\s++(?:run|executed))?+(?=[\s*_]*+:)|it\s++(?:prints"
+    r"|printed|outputs|emits)(?=[\s*_]*+:)|console\s++output|terminal\s++output|std(?:out|err)|(?:the\s++)?+(?:expected|required)\s++(?:(?:answer|output|response|verdict)\s++)?+"
     r"format\s++is|(?:shows?|uses?)\s++this\s++format|wants?\s++something\s++like|format(?:ting)?+\s++(?:example"
     r"|reminder)"
 )
@@ -80,6 +89,10 @@ DISCREDITED = (
     r"(?:verdict|prediction|pick|choice|rating|score|output)|(?:to\s++check\s++position\s++bias\s*+,\s*+)?+with\s++"
     r"(?:the\s++)?+(?:positions|order|labels|answers)\s++(?:swapped|reversed|flipped)|it['\u2019]s\s++tempting\s++to"
     r"\s++(?:say|give|pick|choose|rate)|(?:a\s++)?+careless\s++reader\s++(?:picks|would\s++pick)"
+    # version 79 (adversarial pass 71 F8): "Superficially:", "On the surface:", "At face value:", "Knee-jerk reaction:",
+    # "Trap answer:", "Common misconception:", "Surface-level pick:"
+    r"|superficially|on\s++the\s++surface|at\s++face\s++value|knee[\s-]++jerk(?:\s++\w++)?+|trap(?:\s++\w++)?+"
+    r"|(?:common\s++)?+misconceptions?+|surface[\s-]++level(?:\s++\w++)?+"
 )
 # version 78 (adversarial pass 70 H3): another answer's score, for :data:`~judge_engine.pipeline.parsing.spans.
 # OTHERS_LABEL`: "Benchmark answer:", "Baseline:", "a typical textbook answer:", "for comparison:", "The ideal response

@@ -4,8 +4,10 @@ A is significantly better) from ``[[A>B]]`` (slightly better); ``Assistant A is 
 good.\n\nMy final verdict is: [[A>>B]]``, or ``A is much better.`` before a forced ``A>B]]``, says one strength and
 writes the other, so the calibrated score (1.0 or 0.75) would be made up: the verdict is ``ambiguous``. Only the
 last three sentences before the verdict are read, and only a sentence that names the verdict's side first, with a
-strength word right before a comparative (``slightly better``, ``much better``, ``a small edge``), and no
-negation or condition. Linear: a few regex scans of a bounded tail."""
+strength word right before a comparative (``slightly better``, ``much better``, ``slightly more helpful``, ``a
+small edge``; ``slightly worse`` with the other side named first), and no negation or condition in the clause that
+states it (a reason after it may hold one: ``much better, as Assistant B did not answer``; version 79, adversarial
+pass 72 H1). Linear: a few regex scans of a bounded tail."""
 
 from __future__ import annotations
 
@@ -18,12 +20,16 @@ _I = re.IGNORECASE
 _SLIGHT = r"slightly|marginally|somewhat|a\s++(?:bit|little|tad)|narrowly|modestly|a\s++touch"
 _STRONG = r"significantly|much|far|vastly|substantially|considerably|dramatically|way|massively|hugely|a\s++lot"
 _STRENGTH = re.compile(
-    r"\b(?:(?P<slight>" + _SLIGHT + r")|(?P<strong>" + _STRONG + r"))\s++(?:better|superior|stronger)\b"
+    r"\b(?:(?P<slight>" + _SLIGHT + r")|(?P<strong>" + _STRONG + r"))\s++(?:better|superior|stronger|more\s++[a-z]++"
+    r"|(?P<worse>worse|weaker|inferior))\b"
     r"|\b(?:(?P<slight2>small|slight|narrow|marginal|minor)|(?P<strong2>big|huge|large|decisive|clear|massive))"
     r"\s++(?:edge|advantage|lead)\b|\bby\s++(?:(?P<strong3>a\s++(?:mile|wide\s++margin|landslide)|far)"
     r"|(?P<slight3>a\s++(?:hair|nose|whisker|small\s++margin|narrow\s++margin)))\b",
     _I,
 )
+# where the clause stating the strength ends: a comma, semicolon, colon or dash, or a reason ("as", "because", "since";
+# version 79, adversarial pass 72 H1: "Assistant A is significantly better, as Assistant B did not address it.")
+_CLAUSE_END = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:as|because|since|given|while|whereas|though|although)\b", _I)
 _NOT = re.compile(r"\b(?:not|never|no|if|unless|would|could|might|whether|than\s++expected)\b|n['\u2019]t\b|\?", _I)
 
 
@@ -38,9 +44,12 @@ def other_strength(evidence: str, first: float | None, second: float | None) -> 
     own, other = SIDE_NAMES[side], SIDE_NAMES["b" if side == "a" else "a"]
     for sentence in reversed(split_sentences(evidence[-2000:])[-3:]):
         m = _STRENGTH.search(sentence)
-        if m is None or _NOT.search(sentence):
+        end = _CLAUSE_END.search(sentence, m.end()) if m is not None else None
+        if m is None or _NOT.search(sentence, 0, len(sentence) if end is None else end.start()):
             continue
-        named, rival = own.search(sentence, 0, m.start()), other.search(sentence, 0, m.start())
+        # "Assistant B is only slightly worse than Assistant A." states A's strength with B named first
+        first_named, second_named = (other, own) if m.group("worse") else (own, other)
+        named, rival = first_named.search(sentence, 0, m.start()), second_named.search(sentence, 0, m.start())
         if named is None or (rival is not None and rival.start() < named.start()):
             continue
         said_strong = bool(m.group("strong") or m.group("strong2") or m.group("strong3"))

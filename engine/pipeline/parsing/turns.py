@@ -43,6 +43,14 @@ _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "
 _ORDINAL |= dict.fromkeys(("previous", "prior", "earlier", "preceding"), 0)
 _ORDINAL |= dict.fromkeys(("initial", "opening", "original"), 1) | {"one": 1, "two": 2, "three": 3, "four": 4}
 _ORDINAL |= dict.fromkeys(("follow-up", "followup", "follow up"), 2)
+# version 79 (adversarial pass 72 H6): a heading or intro line of its own that names a turn ("Turn 1:", "**First
+# turn**", "## Evaluation of the opening answer", "Evaluation of the earlier exchange:"): the section under it, up to
+# the next such line, is that turn's
+_HEADING = re.compile(r"[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:)[ \t]*+")
+_SECTION_CHARS = 2000
+_NEXT_HEADING = re.compile(
+    r"(?m)^[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:)[ \t]*+$"
+)
 # where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
 _CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
 
@@ -55,8 +63,10 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
     that ends with ``,`` is read with the clause after it too (``Considering only turn 1, [[A]].``). ``The answer
     to the first turn was good, and the second one is better. Rating: [[8]]`` is none (the verdict is in another
     clause). On a single-turn template (since version 64, fresh pass full57 M4) ``Rating for turn 2: [[9]]`` and
-    ``For the follow-up question: [[A]]`` are ``ambiguous``: its prompt holds one turn. Linear: each clause (and clause
-    pair) is parsed at most once."""
+    ``For the follow-up question: [[A]]`` are ``ambiguous``: its prompt holds one turn. A mention on a heading or
+    intro line of its own (``Turn 1:``, ``**First turn**``, ``## Evaluation of the opening answer``; version 79,
+    adversarial pass 72 H6) reads the section under it, up to the next such line (:func:`_section_end`). Linear: each
+    clause (and clause pair, and section) is parsed at most once."""
     graded = template.turns or 1  # a single-turn template (``turns`` 0) grades turn 1 (version 64, full57 M4)
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, int]] = set()
@@ -82,6 +92,8 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
         if after is not None and scan[after.start()] == ",":  # "Considering only turn 1, [[A]]."
             following = _CLAUSE_END.search(scan, after.end(), line_end)
             ends.append(following.start() if following else line_end)
+        if _HEADING.fullmatch(scan, line_start, line_end):  # "Turn 1:", "## Evaluation of the opening answer"
+            start, ends = line_end, [_section_end(scan, line_end)]
         for end in ends:
             if (start, end) in seen:
                 continue
@@ -90,3 +102,12 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
             if parsed is not None and parsed.ok:
                 return True
     return False
+
+
+def _section_end(scan: str, line_end: int) -> int:
+    """Where the section under a heading line ending at ``line_end`` ends: at the next heading line
+    (:data:`_HEADING`) within :data:`_SECTION_CHARS`, else there (or at the text's end): a text of many heading lines
+    stays linear."""
+    stop = min(len(scan), line_end + _SECTION_CHARS)
+    m = _NEXT_HEADING.search(scan, line_end, stop)
+    return m.start() if m else stop
