@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from judge_engine.errors import StoreError
+
 if TYPE_CHECKING:
     import polars as pl
 
@@ -29,8 +31,22 @@ def fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
+def _not_a_folder(path: Path) -> None:
+    """Refuse a target that is an existing folder, before any temporary file is written (fresh pass full72 L3: a
+    traceback at the rename, and the temporary file left behind).
+
+    Raises:
+        StoreError: naming the folder."""
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not the file to write: move it away and rerun")
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temporary file, fsync and rename (never half-written)."""
+    """Write ``data`` to ``path`` via a temporary file, fsync and rename (never half-written).
+
+    Raises:
+        StoreError: ``path`` is a folder."""
+    _not_a_folder(path)
     tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
     with open(tmp, "wb") as f:
         f.write(data)
@@ -51,7 +67,11 @@ def atomic_write_parquet(
 ) -> None:
     """Write a Parquet file atomically (temporary file, fsync, rename), with ``metadata`` as the file's
     key-value metadata (read back by ``pl.read_parquet_metadata``) when given; zstd at ``compression_level``
-    (None: polars' default level)."""
+    (None: polars' default level).
+
+    Raises:
+        StoreError: ``path`` is a folder."""
+    _not_a_folder(path)
     tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
     df.write_parquet(tmp, metadata=metadata, compression_level=compression_level)
     with open(tmp, "rb+") as f:

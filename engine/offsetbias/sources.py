@@ -115,7 +115,8 @@ def write_instructions(source: str, data_dir: str | Path, out: str | Path) -> pl
     from judge_engine.files import atomic_write_parquet
     from judge_engine.pipeline.paths import check_write_target
 
-    path = check_write_target(out, (data_dir,), kind="parquet")  # never over a file it did not write (full71 M5)
+    cols = frozenset({"item_id", "instruction", "reference", "category"})  # never over a file it did not write:
+    path = check_write_target(out, (data_dir,), kind="parquet", columns=(cols, cols))  # full71 M5, full72 M1
     df = build_instructions(source, data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_parquet(path, df)

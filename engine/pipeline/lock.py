@@ -14,6 +14,7 @@ import datetime as _dt
 import fcntl
 import os
 import socket
+import stat
 import sys
 import threading
 from collections.abc import Iterator
@@ -132,11 +133,20 @@ def _open_locked(d: Path) -> tuple[int, bool]:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o644)
             except FileExistsError:
                 created = False
-                fd = os.open(path, os.O_RDWR | os.O_CLOEXEC)
+                fd = os.open(path, os.O_RDWR | os.O_CLOEXEC | os.O_NOFOLLOW)  # never through a link (full72 M2)
         except FileNotFoundError:
             continue  # removed between the two opens
         except OSError as exc:
-            raise StoreError(f"cannot use output folder {d}: cannot open its lock file {path}: {exc}") from None
+            why = "it is a symbolic link; remove it" if path.is_symlink() else str(exc)
+            raise StoreError(f"cannot use output folder {d}: cannot open its lock file {path}: {why}") from None
+        if os.fstat(fd).st_nlink > 1 or not stat.S_ISREG(
+            os.fstat(fd).st_mode
+        ):  # a hard link: writing empties the other
+            os.close(fd)
+            raise StoreError(
+                f"cannot use output folder {d}: its lock file {path} is a hard link to another file (or no plain "
+                "file); taking the lock would empty that file: remove the lock file"
+            )
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

@@ -8,6 +8,7 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.errors import InputError
+from judge_engine.pipeline.owned import run_folder
 
 PENDING_IMPORT = "review_import.pending.parquet"
 """``OUT/review_import.pending.parquet``: a ``review import`` under way (issue 13 pass 10 M1). Written (atomically)
@@ -205,6 +206,26 @@ def mark_composite_unfinished(out_dir: Path, mark: str) -> None:
     fsync_dir(out_dir)
 
 
+def check_not_job_folder(out_dir: Path, command: str) -> None:
+    """Refuse, naming its run folders, an audit folder (``audit.json``) or a tournament's folder (``run/`` holding
+    ``tournament.json``), which ``command`` cannot read as one run and ``run`` refuses to write into (fresh pass full72
+    L4: "run `judge-engine run` into it first").
+
+    Raises:
+        InputError: one line naming the folder, what it is and its run folders."""
+    if (out_dir / "run" / "tournament.json").is_file():
+        raise InputError(
+            f"{out_dir} is a tournament's folder: its run folder is {out_dir / 'run'} (`judge-engine {command} "
+            f"{out_dir / 'run'}`)"
+        )
+    if (out_dir / "audit.json").is_file():
+        runs = sorted(p.name for p in out_dir.iterdir() if p.is_dir() and run_folder(p))
+        raise InputError(
+            f"{out_dir} is an audit folder (audit.json): `{command}` reads one of its run folders "
+            f"({', '.join(str(out_dir / r) for r in runs) or 'none yet'})"
+        )
+
+
 def check_run_kind(out_dir: Path, command: str, single_ok: bool = False) -> None:
     """Refuse, with the way on, a folder that ``command`` (e.g. ``review export``) cannot read as one run: a
     panel folder (``panel.json``: each judge's run is under ``judges/NAME``) and, unless ``single_ok``, a
@@ -213,6 +234,7 @@ def check_run_kind(out_dir: Path, command: str, single_ok: bool = False) -> None
     Raises:
         InputError: one line naming the folder, what it is and what to give instead.
     """
+    check_not_job_folder(out_dir, command)
     if (out_dir / "panel.json").is_file():
         judges = out_dir / "judges"
         names = sorted(p.name for p in judges.iterdir() if p.is_dir()) if judges.is_dir() else []

@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 
 from judge_engine.errors import InputError
+from judge_engine.pipeline.file_kinds import KINDS, foreign, other_parquet
 from judge_engine.pipeline.owned import RUN_DIRS, RUN_FILES, job_folder, owned_ancestor, run_owned
 
 
@@ -323,28 +324,24 @@ def _other_command(out: Path, kind: str | None) -> str | None:
     return None
 
 
-_KINDS = {
-    "html": ("an HTML page", (b"<!doctype html", b"<html")),
-    "parquet": ("a Parquet file", (b"PAR1",)),
-    "batch": ("an OpenAI batch request file", (b'{"custom_id"',)),  # fresh pass full71 M5
-}
-"""What a file a command writes begins with, by kind: an existing file that does not is no earlier output of it."""
-
-
 def check_write_target(
     dest: str | Path,
     inputs: tuple[str | Path, ...] = (),
     what: str = "--out",
     kind: str | None = None,
     run_dir: Path | None = None,
+    remedy: str | None = None,
+    columns: tuple[frozenset[str], frozenset[str]] | None = None,
 ) -> Path:
     """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
     ``batch export --file``, ``offsetbias-instructions --out``), refused when writing it would destroy data: it is
     (or is inside, or holds) one of the command's ``inputs``, it is an existing folder, or it is a file a run folder
     owns or lies in a folder it owns (:func:`run_owned`, with ``run_dir``), or, with ``kind`` (``"html"``,
     ``"parquet"``), an existing non-empty file that is no such file (fresh pass full65 M6: ``report --out cfg.toml``
-    replaced the config a run was judged from). The same comparison as
-    :func:`check_output_dir`.
+    replaced the config a run was judged from). The same comparison as :func:`check_output_dir`. ``columns``
+    (required, allowed): with ``kind`` ``"parquet"``, an existing Parquet file whose columns are not this command's
+    output is refused too (:func:`~judge_engine.pipeline.file_kinds.other_parquet`). ``remedy``: what to choose
+    instead, when not ``what`` (grade's units file: ``--out``; fresh pass full72 L2).
 
     Raises:
         InputError: one line naming ``what``, the path and what it would overwrite; a NUL
@@ -357,28 +354,19 @@ def check_write_target(
         raise InputError(f"{what} {dest} must be a local path")
     hit = _input_overlap(out, tuple(str(i) for i in inputs))
     if hit is not None:
-        raise InputError(f"{what} {out} would overwrite {hit}; choose another {what}")
+        raise InputError(f"{what} {out} would overwrite {hit}; choose another {remedy or what}")
     if out.is_dir():  # fresh pass full56 M3: a traceback at the rename
         raise InputError(f"{what} {out} is a folder; give the path of the file to write")
     if (owned := run_owned(out, run_dir)) is not None:
-        raise InputError(f"{what} {out} {owned}; choose another {what}")
-    if kind is not None and _foreign(out, _KINDS[kind][1]):
+        raise InputError(f"{what} {out} {owned}; choose another {remedy or what}")
+    if kind is not None and foreign(out, KINDS[kind][1]):
         raise InputError(
-            f"{what} {out} exists and is not {_KINDS[kind][0]} this command wrote; choose another {what} or move it "
-            "away"
+            f"{what} {out} exists and is not {KINDS[kind][0]} this command wrote; choose another {remedy or what} or "
+            "move it away"
+        )
+    if columns is not None and other_parquet(out, *columns):
+        raise InputError(
+            f"{what} {out} exists and is a Parquet file this command did not write (its columns are not this command's "
+            f"output: {sorted(columns[1])}); choose another {remedy or what} or move it away"
         )
     return out
-
-
-def _foreign(path: Path, starts: tuple[bytes, ...]) -> bool:
-    """Whether ``path`` is an existing, non-empty file that begins (after leading whitespace, case ignored) with none of
-    ``starts`` and is its data's only name: replacing it would destroy what no other file holds (a file hard-linked
-    elsewhere is replaced by its new content, the other name keeping the old)."""
-    try:
-        if not path.is_file() or path.stat().st_nlink > 1:
-            return False
-        with path.open("rb") as f:
-            head = f.read(256).lstrip().lower()
-    except OSError:
-        return False
-    return bool(head) and not head.startswith(tuple(s.lower() for s in starts))

@@ -141,6 +141,16 @@ class Store:
         return dest
 
     def _discard(self, mpath: Path) -> None:
+        # nothing is deleted when something would stop the discard half-way (fresh pass full72 L5, M3): a result file
+        # that is a folder, or judgments/ as a symbolic link (rmtree would skip it and every old judgment be resumed)
+        for name in RESULT_FILES:
+            if (self.dir / name).is_dir():
+                raise StoreError(f"{self.dir / name} is a folder, not a file of the run: move it away and rerun")
+        if self.parts.is_symlink():
+            raise StoreError(
+                f"{self.parts} is a symbolic link: --overwrite does not delete through it; remove the link (or empty "
+                "the folder it points to) and rerun"
+            )
         # the outputs first, summary.json (a finished run's mark) before all: a kill at any point leaves
         # either the old folder whole or no summary (see judge_engine.pipeline.outputs.check_finished)
         for name in RESULT_FILES:

@@ -118,7 +118,8 @@ def grade(
     """
     inputs = [str(p) for p in (*answers, questions, references, published) if p]
     out = check_output_dir(config.output.dir, inputs)  # fresh pass full57 H4: answers inside --out were overwritten
-    path = check_write_target(out.parent / f"{out.name}.units.parquet", tuple(inputs), "the units file", "parquet")
+    units_file = out.parent / f"{out.name}.units.parquet"
+    path = check_write_target(units_file, tuple(inputs), "the units file", "parquet", remedy="--out")
     table = import_answers(answers, questions, references, notify)
     if models:
         unknown = sorted(set(models) - set(table["model"].unique().to_list()))

@@ -27,7 +27,7 @@ from judge_engine.kernels.ranking import (
     self_pairs,
     win_rate_matrix,
 )
-from judge_engine.pipeline.outputs import check_finished
+from judge_engine.pipeline.outputs import check_finished, check_not_job_folder
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
 from judge_engine.ranking.board_state import read_results, write_board
@@ -211,6 +211,7 @@ def _finished_folder(out_dir: str | Path, n_bootstrap: int) -> Path:
     if not 0 <= n_bootstrap <= MAX_BOOTSTRAP:
         raise InputError(f"--bootstrap {n_bootstrap} is out of range: it must lie in 0 .. {MAX_BOOTSTRAP:,}")
     d = output_folder(out_dir)
+    check_not_job_folder(d, "rank")
     check_finished(d)
     return d
 

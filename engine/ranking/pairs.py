@@ -21,9 +21,8 @@ from judge_engine.files import atomic_write_parquet
 from judge_engine.pipeline.paths import check_write_target, resolve_paths
 from judge_engine.ranking.answer_joins import check_joins, with_references
 from judge_engine.ranking.ids import id_part
-from judge_engine.ranking.question_fields import check_question_fields, where
+from judge_engine.ranking.question_fields import checked_answers, where
 from judge_engine.schemas.pairs import PairsReport
-from judge_engine.schemas.tables import ANSWER_COLUMNS
 
 __all__ = [
     "ANSWER_SUFFIXES",
@@ -71,24 +70,9 @@ def build_pairs(
             itself), a ``question_id`` with two question texts, references or categories
             (:func:`~judge_engine.ranking.question_fields.check_question_fields`), unknown baseline, bad mode.
     """
-    missing = [c for c in ANSWER_COLUMNS if c not in answers.columns]
-    if missing:
-        raise InputError(f"{source}: missing required column(s) {missing}; columns: {answers.columns}")
     if mode not in ("all", "baseline"):
         raise InputError(f"pairs mode must be 'all' or 'baseline', got {mode!r}")
-    a = answers.with_columns(pl.col("question_id").cast(pl.String), pl.col("model").cast(pl.String))
-    for col in ("question_id", "model"):
-        bad = a.with_row_index("_row").filter(pl.col(col).is_null() | (pl.col(col).str.strip_chars() == ""))
-        if bad.height:
-            raise InputError(
-                f"{source}: row {bad['_row'][0]}, column {col!r}: null or empty "
-                f"({bad.height} such rows); every answer needs a question id and a model name"
-            )
-    dup = a.group_by("question_id", "model").len().filter(pl.col("len") > 1)
-    if dup.height:
-        r = dup.row(0, named=True)
-        raise InputError(f"{source}: model {r['model']!r} answers question {r['question_id']!r} more than once")
-    check_question_fields(a, source)  # one text, reference and category per question id
+    a = checked_answers(answers, source)
     models = set(a["model"].to_list())
     if mode == "baseline" and baseline is None:  # fresh pass full58 L4: "baseline model None has no answers"
         raise InputError(f"--mode baseline needs --baseline MODEL; models: {sorted(models)}")
@@ -188,6 +172,25 @@ def _fastchat(
         "category",
     )
     return table, n_in, {k: n for k, n in dropped.items() if n}
+
+
+PAIRS_FILE_COLUMNS = (
+    frozenset({"pair_id", "question_id", "model_a", "model_b"}),
+    frozenset(
+        {
+            "pair_id",
+            "question_id",
+            "question",
+            "response_a",
+            "response_b",
+            "model_a",
+            "model_b",
+            "reference",
+            "category",
+        }
+    ),
+)
+"""The columns a ``pairs --out`` file holds (required, allowed): an existing file of others is not replaced."""
 
 
 def read_answers(
@@ -356,7 +359,8 @@ def write_pairs(
     """
     inputs = (answers,) if isinstance(answers, (str, Path)) else tuple(answers)
     extra = tuple(read[k] for k in ("questions", "references") if read.get(k) is not None)
-    out = check_write_target(out, inputs + extra, kind="parquet")  # never over an input or a run folder's files
+    # never over an input, a run folder's files, or a Parquet file of other columns (fresh pass full72 M1)
+    out = check_write_target(out, inputs + extra, kind="parquet", columns=PAIRS_FILE_COLUMNS)
     source = str(answers) if isinstance(answers, (str, Path)) else ", ".join(map(str, answers))
     table, n_in, dropped = read_answers_counted(answers, **read, with_sources=True)
     df = build_pairs(table, mode=mode, baseline=baseline, sample=sample, seed=seed, source=source)

@@ -1,5 +1,6 @@
-"""What the answers of one question must share before they are paired (:func:`check_question_fields`), and where an
-answer came from (:func:`where`), for :mod:`~judge_engine.ranking.pairs`."""
+"""What the answers of one question must share before they are paired (:func:`check_question_fields`; with the columns,
+ids and one answer per model and question: :func:`checked_answers`), and where an answer came from (:func:`where`),
+for :mod:`~judge_engine.ranking.pairs` and ``tournament``."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 import polars as pl
 
 from judge_engine.errors import InputError
+from judge_engine.schemas.tables import ANSWER_COLUMNS
 
 
 def where(r: dict[str, Any]) -> str:
@@ -52,3 +54,29 @@ def check_question_fields(answers: pl.DataFrame, source: str) -> None:
         raise InputError(
             f"{source}: question_id {qid!r} has two {what}: {where(r1)} {v1!r} and {where(r2)} {v2!r}; {why}"
         )
+
+
+def checked_answers(answers: pl.DataFrame, source: str) -> pl.DataFrame:
+    """``answers`` with ``question_id`` and ``model`` as strings, checked as :func:`build_pairs` and ``tournament``
+    (fresh pass full72 L1: it found a repeated answer only when its design drew that question) need them.
+
+    Raises:
+        InputError: a missing column, a null or empty ``question_id`` or ``model`` (named with its row), a model
+            answering a question more than once, a question id with two texts, references or categories."""
+    missing = [c for c in ANSWER_COLUMNS if c not in answers.columns]
+    if missing:
+        raise InputError(f"{source}: missing required column(s) {missing}; columns: {answers.columns}")
+    a = answers.with_columns(pl.col("question_id").cast(pl.String), pl.col("model").cast(pl.String))
+    for col in ("question_id", "model"):
+        bad = a.with_row_index("_row").filter(pl.col(col).is_null() | (pl.col(col).str.strip_chars() == ""))
+        if bad.height:
+            raise InputError(
+                f"{source}: row {bad['_row'][0]}, column {col!r}: null or empty "
+                f"({bad.height} such rows); every answer needs a question id and a model name"
+            )
+    dup = a.group_by("question_id", "model").len().filter(pl.col("len") > 1)
+    if dup.height:
+        r = dup.row(0, named=True)
+        raise InputError(f"{source}: model {r['model']!r} answers question {r['question_id']!r} more than once")
+    check_question_fields(a, source)  # one text, reference and category per question id
+    return a

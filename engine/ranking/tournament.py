@@ -40,6 +40,7 @@ from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.leaderboard import Ranked, rank_run
 from judge_engine.ranking.pairs import read_answers
+from judge_engine.ranking.question_fields import checked_answers
 from judge_engine.ranking.tournament_design import (
     RoundFit,
     design_space,
@@ -167,7 +168,8 @@ class _Job:
         self.config, self.answers_path, self.d, self.design, self.gate = config, answers_path, d, design, gate
         self.run_dir = d / "run"
         self.quiet, self.notify = quiet, notify
-        self.answers = read_answers(answers_path)
+        # every answer checked before any round (fresh pass full72 L1: a repeated answer stopped a later round)
+        self.answers = checked_answers(read_answers(answers_path), str(answers_path))
         self.models, self.questions, left_out = design_space(self.answers, str(answers_path))
         if left_out:
             notify(f"note: {left_out} questions are not answered by every model and are left out of the tournament")

@@ -56,7 +56,7 @@ OTHERS_LABEL = re.compile(
     r"|(?:score|rating|grade|verdict|result)\s++(?:of|for)\s++(?:the\s++)?+reference(?:\s++(?:answer|response|solution))?+"
     r"|human(?:\s++(?:annotators?|annotations?|preferences?|labels?|raters?|ratings?|judges?|judge?ments?|verdicts?"
     r"|evaluators?|votes?))?+|(?:user|human|system|instructions?|input|prompt|q|question|query|task|context)"
-    r"(?:\s++(?:message|turn|prompt|query))?+(?=[\s*_]*+(?::|$))"
+    r"(?:\s++(?:message|turn|prompt|query))?+(?=[\s*_]*+:)"
     # version 79 (adversarial pass 71 F7, F9): an echoed prompt section ("### Instruction:", "Q:"), another named
     # party's or a group's verdict ("Llama-3's verdict:", "Last year's verdict:", "Panel verdict:", "Answer key:")
     r"|(?!(?:my|our|today|this)['\u2019])[\w.-]++['\u2019]s\s++(?:(?:own|final|overall)\s++)?+(?:verdict|prediction|pick"

@@ -74,7 +74,10 @@ _BETTER = re.compile(
 _EQUAL = re.compile(
     r"\b(?:igualmente|igual\s++de|gleich\s++(?:gut|schlecht)|gleichwertig|aussi\s++bonne?s?|[ée]quivalente?s|ugualmente"
     r"|одинаково|равноценн\w*+|no\s++hay\s++(?:ninguna\s++)?+diferencia|kein(?:en)?+\s++(?:\w++\s++)?+unterschied"
-    r"|aucune\s++(?:\w++\s++)?+diff[ée]rence)\b|相当|不相上下|难分高下|同等|同程度|동등|비슷",
+    r"|aucune\s++(?:\w++\s++)?+diff[ée]rence"
+    # version 79 (adversarial pass 71 F11): "Es un empate.", "C'est une égalité parfaite.", "se valent"
+    r"|empate|[ée]galit[ée]|se\s++valent|pareggio|unentschieden)\b|相当|不相上下|难分高下|同等|同程度|동등|비슷"
+    r"|一样好|同样|没有明显(?:的)?+(?:差别|区别|差异)|相近|平局",
     re.IGNORECASE,
 )
 # a fault of the side a clause names ("el Asistente A no responde", "ignoriert die Wortgrenze", "助手A的计算有误")

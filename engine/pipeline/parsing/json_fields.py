@@ -21,7 +21,7 @@ _STAND_IN_VALUE = re.compile(
     # scores", "not based on the responses", "copied from the example"
     r"|random(?:ly)?+\s++(?:assigned|chosen|picked|generated|selected)|(?:chosen|picked|assigned|selected)\s++at\s++random"
     r"|made[\s-]++up|fabricated|hypothetical|not\s++based\s++on\s++the\s++(?:responses|answers|outputs)"
-    r"|copied\s++from\s++the\s++example|unscored|not\s++scored|(?:scores?|values?|numbers?)\s++not\s++(?:computed"
+    r"|copied\s++from\s++the\s++(?:example|reference(?:\s++answer)?+)|unscored|not\s++scored|(?:scores?|values?|numbers?)\s++not\s++(?:computed"
     r"|calculated|available|assigned)|(?:scores?|values?|numbers?|verdict)\s++(?:(?:are|were|is|was)\s++)?+(?:invented"
     r"|arbitrary|illustrative)|(?:invented|arbitrary|illustrative|example)\s++(?:scores?|values?|numbers?|verdict)"
     r"|illustrative\s++only)\b",
@@ -243,7 +243,8 @@ def voided(keys: dict[str, object]) -> bool:
     :data:`_TRUE_VOIDS` true, with or without ``is_`` (``"is_example": true``, ``"retracted": true``, ``"is_dummy":
     true``) or of :data:`_FALSE_VOIDS`
     false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`); a nested object
-    naming a side's label as the other side (:func:`_relabels`: ``"labels": {"A": "Response 2"}``)."""
+    naming a side's label as the other side (:func:`_relabels`: ``"labels": {"A": "Response 2"}``); a condition
+    (:data:`_CONDITION_KEYS`: ``"condition": "the code compiles"``)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
         return True  # an error payload, whatever else it holds
     if isinstance(role := keys.get("role"), str) and role.strip().lower() in ("user", "system"):
@@ -264,9 +265,15 @@ def voided(keys: dict[str, object]) -> bool:
         return True  # "source": "reference", "label_source": "human"
     if any(isinstance(v := keys.get(k), str) and v.strip().lower() in _KIND_VOIDS for k in _KIND_KEYS):
         return True  # "type": "example"
+    if any(isinstance(v := keys.get(k), str) and v.strip() for k in _CONDITION_KEYS):
+        return True  # {"winner": "A", "condition": "the code compiles"} (version 79, adversarial pass 73 H6)
     if any(isinstance(v, dict) and _relabels(v) for v in keys.values()):
         return True  # "labels": {"A": "Response 2", "B": "Response 1"} (version 79, adversarial pass 71 F12)
     return any(isinstance(v, str) and _STAND_IN_VALUE.search(v) for v in keys.values())
+
+
+_CONDITION_KEYS = ("condition", "conditions", "caveat", "if", "assuming", "provided", "only_if", "unless")
+"""Fields whose non-empty text makes the verdict conditional (version 79, adversarial pass 73 H6)."""
 
 
 def _relabels(mapping: dict[object, object]) -> bool:

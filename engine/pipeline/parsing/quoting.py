@@ -78,10 +78,12 @@ from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
 from judge_engine.pipeline.parsing.spans import LABEL_WINDOW as _LABEL_WINDOW
 from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
 from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER, STAND_IN
+from judge_engine.pipeline.parsing.wrapped import wraps_disowning
 
 # (version 79, adversarial pass 71 F2: "Ignoring the factual error, the scores would be:")
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|were i|had i)\b|\b(?:ignoring|disregarding|setting\s++aside|leaving\s++aside)\b[^.]*?\bwould\b"
+    r"|\bwould\s++be\s++(?:wrong|incorrect|a\s++mistake|misleading|unfair)\b"  # "... would be wrong:" (version 79)
 )
 # a word in an explanation after a verdict that calls it a stand-in ("[[A]] - by default", "[[A]] - random
 # choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
@@ -207,7 +209,7 @@ def is_example_intro(line: str) -> bool:
     last_clause = _CLAUSE_END.split(body)[-1]
     last_sentence = _SENTENCE_END.split(body)[-1]
     if len(last_clause) <= _LABEL_WINDOW and (
-        OTHERS_LABEL.fullmatch(last_clause)  # "Ground truth:", "Human annotators:", "Schema:"
+        OTHERS_LABEL.fullmatch(last_clause + ":" if s.endswith(":") else last_clause)  # "Ground truth:", "Q:"
         or NOT_FINAL_LABEL.fullmatch(last_clause)  # "Tentative scores:", "Probably:", "Pending verification:"
         or LIMITED.fullmatch(last_clause)  # "Considering only formatting:" (version 64)
     ):
@@ -353,7 +355,8 @@ def unquoted_hits(
         if fenced or in_quote or s.startswith(">") or (found and _echoes(line, prompt)):
             continue
         if not found:
-            if is_example_intro(s):
+            # "If A were better, I'd write\n[[A]]" (version 79); a statement (a refusal) completes no such sentence
+            if is_example_intro(s) or (not statement and wraps_disowning(s)):
                 intro, in_block = True, False
             elif intro:
                 in_block = True  # prose inside an example block

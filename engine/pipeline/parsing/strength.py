@@ -18,13 +18,21 @@ from judge_engine.pipeline.parsing.closing import split_sentences
 
 _I = re.IGNORECASE
 _SLIGHT = r"slightly|marginally|somewhat|a\s++(?:bit|little|tad)|narrowly|modestly|a\s++touch"
-_STRONG = r"significantly|much|far|vastly|substantially|considerably|dramatically|way|massively|hugely|a\s++lot"
+_STRONG = (
+    r"significantly|much|far|vastly|substantially|considerably|dramatically|way|massively|hugely|a\s++lot"
+    r"|overwhelmingly|enormously|clearly\s++and\s++substantially"
+)
 _STRENGTH = re.compile(
     r"\b(?:(?P<slight>" + _SLIGHT + r")|(?P<strong>" + _STRONG + r"))\s++(?:better|superior|stronger|more\s++[a-z]++"
     r"|(?P<worse>worse|weaker|inferior))\b"
     r"|\b(?:(?P<slight2>small|slight|narrow|marginal|minor)|(?P<strong2>big|huge|large|decisive|clear|massive))"
     r"\s++(?:edge|advantage|lead)\b|\bby\s++(?:(?P<strong3>a\s++(?:mile|wide\s++margin|landslide)|far)"
-    r"|(?P<slight3>a\s++(?:hair|nose|whisker|small\s++margin|narrow\s++margin)))\b",
+    r"|(?P<slight3>a\s++(?:hair|nose|whisker|small\s++margin|narrow\s++margin)))\b"
+    # version 79 (adversarial pass 71 F5): "edges out", "miles ahead"; the gap named first ("The difference is small,
+    # but Assistant A is better.", "The difference is huge: ...": group "gap", the side named anywhere after it)
+    r"|\b(?:(?P<slight4>edges?\s++out|nudges?\s++ahead)|(?P<strong4>(?:miles|far|way|streets)\s++ahead))\b"
+    r"|\b(?P<gap>the\s++(?:difference|gap)\s++is\s++(?:(?P<slight5>small|slight|minor|marginal|narrow|tiny)"
+    r"|(?P<strong5>huge|large|big|vast|enormous|substantial|significant|night\s++and\s++day)))\b",
     _I,
 )
 # where the clause stating the strength ends: a comma, semicolon, colon or dash, or a reason ("as", "because", "since";
@@ -49,9 +57,10 @@ def other_strength(evidence: str, first: float | None, second: float | None) -> 
             continue
         # "Assistant B is only slightly worse than Assistant A." states A's strength with B named first
         first_named, second_named = (other, own) if m.group("worse") else (own, other)
-        named, rival = first_named.search(sentence, 0, m.start()), second_named.search(sentence, 0, m.start())
+        upto = len(sentence) if m.group("gap") else m.start()  # "The difference is small, but Assistant A is better."
+        named, rival = first_named.search(sentence, 0, upto), second_named.search(sentence, 0, upto)
         if named is None or (rival is not None and rival.start() < named.start()):
             continue
-        said_strong = bool(m.group("strong") or m.group("strong2") or m.group("strong3"))
+        said_strong = any(m.group(g) for g in ("strong", "strong2", "strong3", "strong4", "strong5"))
         return said_strong != strong
     return False

@@ -74,11 +74,25 @@ _CALLED = re.compile(
 )
 
 
+# version 79 (adversarial pass 71 F4): a tie said as the judge's own stance, without naming the two ("Same quality,
+# really.", "Honestly, it's fifty-fifty.", "I'm indifferent between the two.", "There is little to choose between
+# them.", "No meaningful difference.", "I have no real preference between them.")
+_STANCE = re.compile(
+    r"^\W*+(?:the\s++)?+same\s++quality\b|\b(?:fifty[-\s]fifty|50\s*+[-/]\s*+50|toss[-\s]up|dead\s++heat|neck\s++and\s++neck"
+    r"|indifferent\s++between|little\s++to\s++choose\s++between|nothing\s++to\s++choose\s++between)\b"
+    r"|^\W*+no\s++(?:real\s++|meaningful\s++|significant\s++|discernible\s++|notable\s++)?+difference[\s.!]*+$"
+    r"|\bno\s++(?:real\s++|strong\s++|particular\s++|clear\s++)?+preference\s++between\s++(?:them|the\s++two)\b",
+    _I,
+)
+
+
 def equal_sides(sentence: str) -> bool:
     """Whether ``sentence`` (naming neither side) says the two answers are equal or both failed: the module's
     docstring."""
     if _CALLED.search(sentence):
         return True
+    if _STANCE.search(sentence) is not None and _NOT_EITHER.search(sentence) is None:
+        return True  # version 79: "Honestly, it's fifty-fifty.", "I'm indifferent between the two."
     if _EITHER.search(sentence) is not None and _NOT_EITHER.search(sentence) is None:
         return True  # version 78: "The two answers are identical, so either could be chosen."
     if _PAIR.search(sentence) is None or _NOT.search(sentence) is not None or _PART.search(sentence) is not None:

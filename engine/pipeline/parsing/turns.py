@@ -5,6 +5,7 @@ single verdict of the graded turn: ``ambiguous``."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -38,6 +39,12 @@ _TURN = _turn_pattern(_TURN_WORDS)
 # a single-answer template's judge grades one assistant, so its "first answer" / "first response" is a turn too
 _TURN_ONE_ANSWER = _turn_pattern(_TURN_WORDS + r"|answer|response|reply")  # "first reply" (version 78)
 _ONE_ANSWER = frozenset({"rating_brackets_single", "result_n"})
+# version 79 (adversarial pass 73 H5): an earlier answer on any template ("Initial response: [[B]]", "Opening answer:",
+# "First reply:" on a pairwise multi-turn one: "initial", "opening", "original" never name Assistant A's answer)
+_EARLIER_ANSWER = re.compile(
+    r"\b()(initial|opening|original|earlier|previous|prior|preceding|first)\s++(?:response|answer|reply)s?+\b(?=\s*+:)",
+    re.IGNORECASE,
+)
 # an earlier turn is never the graded (last) one
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _ORDINAL |= dict.fromkeys(("previous", "prior", "earlier", "preceding"), 0)
@@ -46,7 +53,10 @@ _ORDINAL |= dict.fromkeys(("follow-up", "followup", "follow up"), 2)
 # version 79 (adversarial pass 72 H6): a heading or intro line of its own that names a turn ("Turn 1:", "**First
 # turn**", "## Evaluation of the opening answer", "Evaluation of the earlier exchange:"): the section under it, up to
 # the next such line, is that turn's
-_HEADING = re.compile(r"[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:)[ \t]*+")
+_HEADING = re.compile(
+    r"[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:"
+    r"|[^\n\[\]:.!?;,]{1,60}+)[ \t]*+"
+)  # version 79 (pass 73 H5): a short line ending no sentence ("First turn rating", "On the first question alone")
 _SECTION_CHARS = 2000
 _NEXT_HEADING = re.compile(
     r"(?m)^[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:)[ \t]*+$"
@@ -70,7 +80,9 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
     graded = template.turns or 1  # a single-turn template (``turns`` 0) grades turn 1 (version 64, full57 M4)
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, int]] = set()
-    for m in (_TURN_ONE_ANSWER if template.output_format in _ONE_ANSWER else _TURN).finditer(scan):
+    one = template.output_format in _ONE_ANSWER
+    mentions = (_TURN_ONE_ANSWER if one else _TURN).finditer(scan)
+    for m in mentions if one else itertools.chain(mentions, _EARLIER_ANSWER.finditer(scan)):
         number = m.group(1)
         turn = (
             (int(number) if number.isdigit() else _ORDINAL[number.lower()])
