@@ -314,6 +314,14 @@ def test_pass_73_a_sentence_broken_before_the_verdict(template, text):
             (8.0, 8.0),
         ),
         (SM2, "Second turn rating\nRating: [[3]]", (3.0, None)),
+        # a line of the judge's reasoning without a full stop before its verdict: hedge words mid-sentence are no lead
+        (PW, "Both assistants answered the question but Assistant B did not explain\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A is more accurate and B is not\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant B should have given an example\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A could be more concise but is correct\n[[A]]", (1.0, 0.0)),
+        (PW, "There is no doubt that Assistant A wins\n[[A]]", (1.0, 0.0)),
+        (PW, "The answer is well written\n[[A]]", (1.0, 0.0)),
+        (PW, "Prior\nFinal verdict: [[A]]", (1.0, 0.0)),
     ],
 )
 def test_pass_73_kept_twins(template, text, expected):

@@ -332,7 +332,7 @@ def unquoted_hits(
     while last > 0 and not lines[last].strip():
         last -= 1
     hits: list[Hit] = []
-    fenced = intro = in_block = doctest = False
+    fenced = intro = in_block = doctest = bare_only = False
     blocks: dict[str, bool] = {}
     for i, line in enumerate(lines):
         s = line.strip()
@@ -356,11 +356,14 @@ def unquoted_hits(
             continue
         if not found:
             # "If A were better, I'd write\n[[A]]" (version 79); a statement (a refusal) completes no such sentence
-            if is_example_intro(s) or (not statement and wraps_disowning(s)):
-                intro, in_block = True, False
+            wrap = None if statement else wraps_disowning(s)
+            if is_example_intro(s) or wrap is not None:
+                intro, in_block, bare_only = True, False, wrap == "label" and not is_example_intro(s)
             elif intro:
                 in_block = True  # prose inside an example block
             continue
+        if intro and bare_only and line[: min(a for a, _, _ in found)].strip(" \t*_#>-"):
+            intro = False  # a label line governs only a verdict line without a lead of its own ("Prior\n[[A]]")
         if intro:
             in_block = True
             continue  # a candidate line of an example block: a quotation, not a verdict
