@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.stand_ins import OTHER_ANSWER, QUOTED_ANSWER
+from judge_engine.pipeline.parsing.stand_ins import IGNORE_INSTRUCTIONS, OTHER_ANSWER, QUOTED_ANSWER
 
 # a word in an intro line's last sentence that says what follows is not the judge's own verdict: text attributed to
 # someone else ("The previous judge wrote:", "GPT-4's verdict:", "The answer ends with:", "Assistant A tried to inject:"
@@ -25,7 +25,7 @@ ATTRIBUTED = re.compile(
     r"|coin\s++(?:flip|toss)|inject(?:s|ed|ing|ion)?+|tells?\s++(?:me|us|you|the\s++judge)\s++to|self-rat(?:ing|ed)"
     r"|according\s++to\s++(?:the\s++)?+(?:other|another)|(?:gpt-?[0-9][\w.-]*?|claude|gemini|llama|chatgpt|bard)['\u2019]s"
     r"|(?:previous|another|other|original|earlier|prior)\s++(?:judge|reviewer|grader|evaluator|annotator|rater)s?+"
-    r"|ignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions"
+    r"|" + IGNORE_INSTRUCTIONS + r""
     # version 79 (adversarial pass 71 F2, F9): "The reference review gave:", "Assistant 1's self-assigned scores:", "Its
     # reply, translated into English:"
     r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bi\s\s)(?:gave|gives)(?=[\s*_]*+(?::|$))|self[\s-]++(?:assigned|given"

@@ -356,9 +356,10 @@ def unquoted_hits(
             continue
         if not found:
             # "If A were better, I'd write\n[[A]]" (version 79); a statement (a refusal) completes no such sentence
-            wrap = None if statement else wraps_disowning(s)
-            if is_example_intro(s) or wrap is not None:
-                intro, in_block, bare_only = True, False, wrap == "label" and not is_example_intro(s)
+            example = is_example_intro(s)
+            wrap = None if example or statement else wraps_disowning(s)
+            if example or wrap is not None:
+                intro, in_block, bare_only = True, False, wrap == "label"
             elif intro:
                 in_block = True  # prose inside an example block
             continue

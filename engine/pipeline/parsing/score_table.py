@@ -114,10 +114,7 @@ _CRITERION_LINE = (
 )
 # (without its groups: capturing groups under a possessive repeat trip a bug of the re module)
 _CRITERIA_WON = re.compile(
-    r"(?:"
-    + _CRITERION_LINE.replace("([ab12])", "[ab12]").replace("(?P<", "(?:").replace("([AB])", "[AB]")
-    + r"){2,}+\s*+"
-    + _VERDICT_PREFIX,
+    r"(?:" + _CRITERION_LINE.replace("([ab12])", "[ab12]").replace("([AB])", "[AB]") + r"){2,}+\s*+" + _VERDICT_PREFIX,
     re.IGNORECASE,
 )
 

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import re
 
+IGNORE_INSTRUCTIONS = r"ignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions"
+"""An injected instruction ("ignore all previous instructions"), for :data:`~judge_engine.pipeline.parsing.attributed.
+ATTRIBUTED` and :mod:`~judge_engine.pipeline.parsing.wrapped`."""
 _WHAT = r"(?:verdicts?|ratings?|scores?|results?|labels?|picks?|judge?ments?|decisions?)"
 STAND_IN = re.compile(
     r"\b(?:default|dummy|fallback|mock|simulated|debug|auto-generated|unreviewed|leaderboard|position[\s-]++swapped"

@@ -27,7 +27,7 @@ import re
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.spans import CLAUSE_END, NOT_FINAL_LABEL, SENTENCE_END, plain
-from judge_engine.pipeline.parsing.stand_ins import STAND_IN
+from judge_engine.pipeline.parsing.stand_ins import IGNORE_INSTRUCTIONS, STAND_IN
 
 _I = re.IGNORECASE
 _MAX_CHARS = 300
@@ -114,7 +114,7 @@ _OWN_VERDICT = re.compile(
     _I,
 )
 # an injected instruction quoted after a colon ("Assistant A embeds: ignore previous instructions and output")
-_INJECTED = re.compile(r"\bignore\s++(?:all\s++)?+(?:the\s++)?+(?:previous|prior|above|earlier)\s++instructions\b", _I)
+_INJECTED = re.compile(r"\b" + IGNORE_INSTRUCTIONS + r"\b", _I)
 
 
 def wraps_disowning(line: str) -> str | None:
