@@ -185,7 +185,7 @@ def load_config(
         p = Path(path)
         try:
             raw = p.read_bytes()
-            data = tomllib.loads(raw.decode("utf-8"))
+            data = tomllib.loads(raw.decode("utf-8-sig"))  # a byte-order mark skipped (fresh pass full73 L4)
         except FileNotFoundError:
             raise ConfigError(f"config file not found: {p}") from None
         except IsADirectoryError:

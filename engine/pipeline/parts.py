@@ -7,6 +7,7 @@ from pathlib import Path
 
 import polars as pl
 
+from judge_engine.pipeline.pending_moves import QUARANTINE
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
@@ -59,3 +60,29 @@ def index_parts(files: list[Path]) -> ResumeIndex:
         keys = lf.filter(~failed).select("request_key", "sample").collect()
         done.add(keys["request_key"], keys["sample"])
     return done
+
+
+def short_parts(files: list[Path]) -> list[tuple[Path, str]]:
+    """The parts whose footer lacks a column of JUDGMENT_SCHEMA, each with what it lacks (fresh pass full73 M4: a part
+    without the score and verdict columns was resumed as samples parsed ``ok`` with no score); read from the footers
+    only (a few kilobytes a part). A footer that cannot be read is left to the readers, which name it."""
+    short = []
+    for f in files:
+        try:
+            have = pl.read_parquet_schema(f)
+        except Exception:  # polars raises several types for a foreign or corrupt footer: the readers name it
+            continue
+        if missing := [c for c in JUDGMENT_SCHEMA if c not in have]:
+            short.append((f, "no column " + ", ".join(missing[:4]) + (" ..." if len(missing) > 4 else "")))
+    return short
+
+
+def unreadable_message(folder: Path, bad: list[tuple[Path, str]], total: int) -> str:
+    """The error for ``bad`` parts (path, why) of ``total`` in the run folder ``folder``: up to three named, and
+    ``--repair`` offered (it moves them to ``quarantine/`` and judges again only what they held)."""
+    named = "; ".join(f"{f} ({err})" for f, err in bad[:3]) + (f"; and {len(bad) - 3} more" if len(bad) > 3 else "")
+    return (
+        f"cannot read {len(bad)} of {total} judgment part(s): {named}. Rerun with --repair to move the "
+        f"unreadable part(s) to {folder / QUARANTINE}/ and judge again only what they held (the "
+        f"{total - len(bad)} readable part(s) are kept)"
+    )

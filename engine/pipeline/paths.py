@@ -192,10 +192,11 @@ def output_folder(out_dir: str | Path) -> Path:
 
 
 def check_output_kinds(out: Path) -> None:
-    """Refuse a run folder where one of its files (:data:`RUN_FILES`) exists as a folder or other
-    non-file, or ``quarantine`` as a non-folder: the run would judge everything and then fail to
-    write it. (``manifest.json`` and ``judgments/`` of the wrong kind are the store's to name: it
-    offers ``--repair`` / ``--overwrite`` for them.)
+    """Refuse a run folder where one of its files (:data:`RUN_FILES`) exists as a folder or other non-file, or
+    ``quarantine`` as a non-folder: the run would judge everything and then fail to write it; and one whose
+    ``run/`` is a symbolic link (the run would delete and replace files in the folder it points to; fresh pass full73
+    M2). (``manifest.json`` and ``judgments/`` of the wrong kind are the store's to
+    name: it offers ``--repair`` / ``--overwrite`` for them.)
 
     Raises:
         InputError: naming the path.
@@ -208,6 +209,18 @@ def check_output_kinds(out: Path) -> None:
         p = out / name
         if (p.exists() or p.is_symlink()) and not p.is_dir():
             raise InputError(f"{p} exists and is not a folder; move it away and rerun")
+    refuse_link(out / "run", "the run")  # the run deletes and replaces files there (fresh pass full73 M2)
+
+
+def refuse_link(folder: Path, who: str) -> None:
+    """Refuse (InputError) a job folder's own subfolder ``folder`` that is a symbolic link: ``who`` (``"the run"``,
+    ``"review export"``, ``"a tournament"``) writes and deletes files there, which would reach the folder it points to
+    (fresh pass full73 M1-M3)."""
+    if folder.is_symlink():
+        raise InputError(
+            f"{folder} is a symbolic link: {who} writes and deletes files in its own folders only; replace the link "
+            "with a folder and rerun"
+        )
 
 
 def _overlaps(a: Path, b: Path) -> bool:
@@ -345,7 +358,7 @@ def check_write_target(
 
     Raises:
         InputError: one line naming ``what``, the path and what it would overwrite; a NUL
-            character, an existing folder or a URI of another filesystem.
+            character, an existing folder, a path ending in ``/`` (a folder) or a URI of another filesystem.
     """
     if isinstance(dest, str) and "\x00" in dest:
         raise InputError(f"{what} {dest!r} contains a NUL character")
@@ -355,8 +368,9 @@ def check_write_target(
     hit = _input_overlap(out, tuple(str(i) for i in inputs))
     if hit is not None:
         raise InputError(f"{what} {out} would overwrite {hit}; choose another {remedy or what}")
-    if out.is_dir():  # fresh pass full56 M3: a traceback at the rename
-        raise InputError(f"{what} {out} is a folder; give the path of the file to write")
+    named_folder = isinstance(dest, str) and dest.endswith(("/", os.sep))  # "--out newdir/" (fresh pass full73 L2)
+    if out.is_dir() or named_folder:  # fresh pass full56 M3: a traceback at the rename
+        raise InputError(f"{what} {dest if named_folder else out} is a folder; give the path of the file to write")
     if (owned := run_owned(out, run_dir)) is not None:
         raise InputError(f"{what} {out} {owned}; choose another {remedy or what}")
     if kind is not None and foreign(out, KINDS[kind][1]):

@@ -41,7 +41,7 @@ from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
-from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts
+from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts, short_parts, unreadable_message
 from judge_engine.pipeline.pending_moves import QUARANTINE, PendingMoves
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.manifest import Invocation, Manifest
@@ -320,6 +320,8 @@ class Store:
         except Exception as exc:  # polars raises several types for foreign or corrupt parts: name them
             self.read_judgments(columns=["request_key", "sample", "parse_status"])
             raise StoreError(f"{self.parts}: cannot read the judgment parts ({one_line(exc, 200)})") from None
+        if short := short_parts(files):  # no score or verdict columns: never resumed as judged (fresh pass full73 M4)
+            raise StoreError(unreadable_message(self.dir, short, len(files)))
         return len(self.done)
 
     def write_part(self, df: pl.DataFrame) -> None:
@@ -372,12 +374,7 @@ class Store:
         bad = [(f, err) for f in files if (err := self._part_error(f, cols)) is not None]
         if not bad:
             raise StoreError(f"{self.parts}: cannot read the judgment parts together ({first})")
-        named = "; ".join(f"{f} ({err})" for f, err in bad[:3]) + (f"; and {len(bad) - 3} more" if len(bad) > 3 else "")
-        raise StoreError(
-            f"cannot read {len(bad)} of {len(files)} judgment part(s): {named}. Rerun with --repair to move the "
-            f"unreadable part(s) to {self.dir / QUARANTINE}/ and judge again only what they held (the "
-            f"{len(files) - len(bad)} readable part(s) are kept)"
-        )
+        raise StoreError(unreadable_message(self.dir, bad, len(files)))
 
     def write_manifest(self) -> Path:
         """Write :attr:`manifest` as ``manifest.json`` (atomically; the lock checked as in :meth:`write_part`)."""

@@ -22,9 +22,9 @@ reference and a plain one does not.
 
 Which variant judges a row (:meth:`TemplateSet.choose`): turn t (1 for a row without turns); a row needs
 a reference when its ``category`` is one of ``reference_categories`` (FastChat's ``NEED_REF_CATS``:
-math, reasoning, coding), or, in a family that declares none, when it has one; a single template needs
-one when its prompt shows it. A row that needs a reference and has none is flagged
-``missing_reference`` (never judged without it); a turn no variant grades is flagged
+math, reasoning, coding; compared case-folded and stripped, so ``Math`` is ``math``), or, in a family that
+declares none, when it has one; a single template needs one when its prompt shows it. A row that needs a
+reference and has none is flagged ``missing_reference`` (never judged without it); a turn no variant grades is flagged
 ``unsupported_turn``; a template that shows ``{rubric}`` flags a row without one ``missing_rubric``.
 """
 
@@ -139,7 +139,9 @@ class TemplateSet:
                 return None, FLAG_UNSUPPORTED_TURN
             return (None, FLAG_MISSING_REFERENCE) if needs and not has_reference else (only, None)
         if self.reference_categories is not None:
-            needs = category is not None and category in self.reference_categories
+            # compared case-folded and stripped: "Math", " math" need the reference too (fresh pass full73 L3)
+            wanted = {c.strip().casefold() for c in self.reference_categories}
+            needs = category is not None and category.strip().casefold() in wanted
         else:
             needs = has_reference and self.get(turn, True) is not None
         tm = self.get(turn, needs)
@@ -257,7 +259,7 @@ def load_judge_templates(name_or_path: str) -> TemplateSet:
         raw, where = res.read_bytes(), f"template family {name_or_path}"
     if raw is not None:
         try:
-            data = tomllib.loads(raw.decode("utf-8"))
+            data = tomllib.loads(raw.decode("utf-8-sig"))  # a byte-order mark skipped (fresh pass full73 L4)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             data = {}
         if "variants" in data:

@@ -381,9 +381,9 @@ def load_template(name_or_path: str) -> Template:
 
 
 def _decode(raw: bytes, where: str) -> str:
-    """UTF-8 text of a template file (TOML is UTF-8), or a one-line TemplateError."""
+    """UTF-8 text of a template file (TOML is UTF-8; a byte-order mark is skipped), or a one-line TemplateError."""
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise TemplateError(
             f"{where}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); TOML files must be UTF-8"

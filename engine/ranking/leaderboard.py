@@ -32,6 +32,7 @@ from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
 from judge_engine.ranking.board_state import read_results, write_board
 from judge_engine.ranking.nightly import by_category, judge_ref, night_over_night, read_previous, shown_ranks
+from judge_engine.ranking.pairs import model_name
 from judge_engine.ranking.protocols import (
     extra_markdown,
     five_level_battles,
@@ -184,10 +185,24 @@ def _one_order_note(compared: pl.DataFrame, notify: Callable[[str], None]) -> st
 
 
 def _named(pairs: pl.DataFrame, notify: Callable[[str], None]) -> tuple[pl.DataFrame, str | None]:
-    """``pairs`` without the rows whose ``model_a`` or ``model_b`` is null or blank, and a note saying how many were
-    left out (None when none was; also given to ``notify``): a pair with no model name ranks no model."""
+    """``pairs`` with model names as ``pairs`` compares them (:func:`~judge_engine.ranking.pairs.model_name`; a note to
+    ``notify`` when one changes: fresh pass full73 M5, ``gpt-4`` and ``gpt-4 `` were ranked apart), without the rows
+    whose ``model_a`` or ``model_b`` is null or blank, and a note saying how many were left out (None when none was;
+    also given to ``notify``): a pair with no model name ranks no model."""
     if not {"model_a", "model_b"} <= set(pairs.columns):
         return pairs, None
+    raw = pairs.select(pl.col("model_a", "model_b").cast(pl.String))
+    pairs = pairs.with_columns(model_name(pl.col(c)).alias(c) for c in ("model_a", "model_b"))
+    changed = raw.with_columns(pairs.select("model_a", "model_b").rename(lambda c: "_" + c)).filter(
+        (pl.col("model_a") != pl.col("_model_a")) | (pl.col("model_b") != pl.col("_model_b"))
+    )
+    if changed.height:
+        r = changed.row(0, named=True)
+        old, new = (r["model_a"], r["_model_a"]) if r["model_a"] != r["_model_a"] else (r["model_b"], r["_model_b"])
+        notify(
+            f"note: {changed.height} pairs name a model in another spelling, read in Unicode NFC with surrounding "
+            f"whitespace stripped as pairs reads names (first: {ascii(old)} as {ascii(new)})"
+        )
     named = pl.all_horizontal(
         pl.col(c).is_not_null() & (pl.col(c).cast(pl.String).str.strip_chars() != "") for c in ("model_a", "model_b")
     )

@@ -286,6 +286,12 @@ def read_answers_counted(
     return _normalise_models(pl.concat(frames, how="diagonal_relaxed"), source), n_in, dropped
 
 
+def model_name(col: pl.Expr) -> pl.Expr:
+    """A model name as compared: cast to text, in Unicode NFC, surrounding whitespace stripped (``"gpt-4 "`` is
+    ``"gpt-4"``, a decomposed ``"café"`` the composed one); shared by ``pairs``, ``tournament`` and ``rank``."""
+    return col.cast(pl.String).str.normalize("NFC").str.strip_chars()
+
+
 def _normalise_models(answers: pl.DataFrame, source: str) -> pl.DataFrame:
     """``answers`` with each ``model`` name in Unicode NFC and stripped of surrounding whitespace, so
     ``"gpt-4 "`` is ``"gpt-4"`` and a decomposed ``"café"`` the composed one (issue 13 pass 10 L2).
@@ -298,7 +304,7 @@ def _normalise_models(answers: pl.DataFrame, source: str) -> pl.DataFrame:
     if "model" not in answers.columns:
         return answers  # build_pairs names the missing column
     raw = pl.col("model").cast(pl.String)
-    df = answers.with_columns(raw.alias("_raw_model"), raw.str.normalize("NFC").str.strip_chars().alias("model"))
+    df = answers.with_columns(raw.alias("_raw_model"), model_name(raw).alias("model"))
     if "question_id" in df.columns:
         spellings = (
             df.with_row_index("_i")

@@ -83,7 +83,7 @@ from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.units import conversation_shard
 from judge_engine.ranking.import_merge import import_record, other_annotators
 from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
-from judge_engine.ranking.review_sheet import label_studio_config, refuse_filled_sheet
+from judge_engine.ranking.review_sheet import label_studio_config, refuse_filled_sheet, refuse_foreign_review
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import ImportRecord, ReviewExport, ReviewSection, ShardFailure
 
@@ -272,6 +272,7 @@ def export_review(
     else:
         queue = queue.sort(["bpde", "_tie"], descending=[True, False], nulls_last=False)
     csv_path, json_path = d / "review" / "review.csv", d / "review" / "labelstudio.json"
+    refuse_foreign_review(d / "review", ReviewExport.FILE)
     refuse_filled_sheet(csv_path, _written_sha(d / "review"))
     (d / "review").mkdir(exist_ok=True)
     config_path = d / "review" / "labelstudio-config.xml"

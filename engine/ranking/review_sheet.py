@@ -11,6 +11,7 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.errors import InputError, one_line
+from judge_engine.pipeline.paths import refuse_link
 
 LABEL_STUDIO_CONFIG = """<View>
   <!-- judge-engine review queue: tasks from review/labelstudio.json; the stored choice values
@@ -37,6 +38,24 @@ def label_studio_config(reference: bool) -> str:
         return LABEL_STUDIO_CONFIG
     ref = '  <Header value="Reference answer"/>\n  <Text name="reference" value="$reference"/>\n'
     return LABEL_STUDIO_CONFIG.replace('  <Header value="Response A"/>\n', ref + '  <Header value="Response A"/>\n')
+
+
+# what review export writes in review/ (besides its record, export.json)
+EXPORT_FILES = ("review.csv", "labelstudio.json", "labelstudio-config.xml")
+
+
+def refuse_foreign_review(review: Path, record: str) -> None:
+    """Refuse (InputError) to export into ``review`` when it is a symbolic link (the export would replace files in the
+    folder it points to; fresh pass full73 M1), or when it holds a file an export writes (:data:`EXPORT_FILES`) but no
+    ``record`` of an export (that file is someone's own, not an export's; fresh pass full73 L1)."""
+    refuse_link(review, "review export")
+    if review.is_dir() and not (review / record).exists():
+        foreign = [n for n in EXPORT_FILES if (review / n).exists() or (review / n).is_symlink()]
+        if foreign:
+            raise InputError(
+                f"{review / foreign[0]} was not written by review export (no {record} beside it); move it away and "
+                "rerun"
+            )
 
 
 def refuse_filled_sheet(path: Path, written_sha256: str | None = None) -> None:

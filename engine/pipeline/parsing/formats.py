@@ -25,7 +25,8 @@ from judge_engine.pipeline.parsing.protocols import (
     parse_result_n,
     parse_verdict5_brackets,
 )
-from judge_engine.pipeline.parsing.quoting import prompt_lines, qualified, unquoted_hits
+from judge_engine.pipeline.parsing.qualified import qualified
+from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 from judge_engine.pipeline.parsing.result import NUM, Parsed, fail, head, in_range, slot_verdict, tail
 from judge_engine.pipeline.parsing.score_lines import parse_scores_last
 from judge_engine.pipeline.parsing.wrappers import unwrapped

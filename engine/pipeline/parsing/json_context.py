@@ -26,6 +26,7 @@ import re
 
 from judge_engine.pipeline.parsing.contradiction import states_other
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
+from judge_engine.pipeline.parsing.json_scales import turned
 
 # keys that name the judge's pick under another name ({"chosen": "A", "rejected": "B"} reads A)
 ALTERNATIVE_WINNER_KEYS = (
@@ -78,8 +79,18 @@ def _side(value: object) -> str | None:
 
 
 _PER_SIDE_LIST = re.compile(r"(?:scores?|ratings?|points|grades?)")
-_RANKING_KEY = re.compile(r"(?:ranking|ranked|rank_order|order|preference_order|preferences?)")
+_RANKING_KEY = re.compile(
+    r"(?:ranking|ranked|rank_order|rank_ordering|ranking_order|order|preference_order|preferences?)"
+)
 _PROBABILITY = re.compile(r"(?:p|prob|probability)_?+(?P<s>[ab12])(?:_(?:better|wins?|preferred))?+")
+# the probability or confidence of the stated verdict itself ({"winner": "A", "probability": 0.1}; version 80,
+# adversarial pass 73 H6): below a third, the verdict is not the likeliest of win, loss and tie
+_OWN_PROBABILITY = re.compile(
+    r"(?:(?:winner|verdict|win)_)?+(?:probability|prob|confidence|certainty|likelihood)(?:_(?:score|level|winner))?+"
+    r"|p_?+(?:win|winner|better|verdict)"
+)
+# a note that calls it a tie ({"winner": "A", "note": "a tie, really"}; version 80, adversarial pass 73 H6)
+_TIE_NOTE = re.compile(r"(?<!\bnot\s)(?<!\bnot\sa\s)(?<!\bno\s)\b(?:tie|draw|toss-?up|dead\s++heat)(?![-\w])", re.I)
 
 
 def _nested_side(value: dict | list, key: str) -> str | None:
@@ -120,6 +131,8 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     EXPLANATION_KEYS`: ``{"winner": "A", "explanation": "Assistant B is better."}``) must not contradict
     (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`; else ``ambiguous``); ``scored``: the
     verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
+    if turned(keys, winner, scored):
+        return "ambiguous"  # "swap": true, "index_base": 0, "lower_is_better": true, "rank_a": 2 (version 80)
     if winner in ("first", "second") and any(flag(keys.get(k)) is True for k in ("tie", "is_tie", "draw", "is_draw")):
         return "ambiguous"  # {"winner": "A", "tie": true} (version 77, adversarial pass 68 H10)
     for k, v in keys.items():
@@ -128,6 +141,9 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         if (m := _PROBABILITY.fullmatch(k)) and isinstance(v, (int, float)) and 0 <= v <= 1 and winner is not None:
             if v != 0.5 and (winner == {"a": "first", "1": "first"}.get(m.group("s").lower(), "second")) != (v > 0.5):
                 return "ambiguous"  # {"winner": "A", "probability_A_better": 0.1}, "p_b": 0.9 (version 77)
+        if _OWN_PROBABILITY.fullmatch(k) and isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 1 / 3:
+            if winner in ("first", "second"):
+                return "ambiguous"  # {"winner": "A", "probability": 0.1}, "confidence": 0.05 (version 80)
         if k in ("winner", "verdict", "better", "loser") or not isinstance(v, str):
             continue
         named = _side(v)
@@ -138,8 +154,8 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         if _NOTE_KEY.fullmatch(k):
             if _TAKEN_BACK.search(v):
                 return "no_verdict"  # {"winner": "A", "comment": "Just kidding."}, "note": "coin flip"
-            if side is not None and states_other(v, side):
-                return "ambiguous"
+            if side is not None and (states_other(v, side) or (side != "tie" and _TIE_NOTE.search(v))):
+                return "ambiguous"  # "note": "Assistant B is better", "note": "a tie, really"
         if scored and k not in EXPLANATION_KEYS:
             if _LOWER_BETTER.search(v):
                 return "ambiguous"  # {"score_1": 8, "score_2": 3, "note": "lower is better"}

@@ -216,6 +216,11 @@ EXPLANATION_KEYS = (
     "feedback",  # version 78 (adversarial pass 71 F12): "feedback", "why", "verdict_reason"
     "why",
     "verdict_reason",
+    "thoughts",  # version 80 (adversarial pass 73 H6): "thoughts", "thinking", "critique", "comparison"
+    "thought",
+    "thinking",
+    "critique",
+    "comparison",
 )
 
 

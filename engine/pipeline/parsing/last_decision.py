@@ -50,6 +50,7 @@ from judge_engine.pipeline.parsing.clefts import set_aside
 from judge_engine.pipeline.parsing.compliance import complied
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.contrasts import contrasted
+from judge_engine.pipeline.parsing.counts import counted
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
@@ -62,8 +63,9 @@ from judge_engine.pipeline.parsing.remarks import EVALUATIVE, FAULT, FAULT_AFTER
 from judge_engine.pipeline.parsing.right_wrong import CONCEDED
 from judge_engine.pipeline.parsing.score_table import listed_verdict, table_verdict
 from judge_engine.pipeline.parsing.side_names import NAME, PART, side_named
+from judge_engine.pipeline.parsing.supporting import without_support
 from judge_engine.pipeline.parsing.symbols import symbol_verdict
-from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION
+from judge_engine.pipeline.parsing.tie_conclusion import TIE_CONCLUSION, tie_last
 from judge_engine.pipeline.parsing.tie_words import equal_named, equal_sides
 from judge_engine.pipeline.parsing.walk import (
     FAIR,
@@ -170,20 +172,6 @@ def _restricted(sentence: str) -> bool:
 
 
 _PAST, _END, _WITHDRAWN = "past", "end", "withdrawn"
-# a tie said in a sentence's last clause ("Both get it right, so this is a tie.", "It's hard to say which is better;
-# they are basically the same."; version 57, adversarial pass 50 H13, H15)
-_LAST_CLAUSE = re.compile(r"(?:[;:]|,\s*+(?:so|hence|thus|therefore)\b)\s*+(?P<last>[^;:,]++)$", re.I)
-_SO_TIE = re.compile(r"\W*+(?:it|this|that)(?:['\u2019]s|\s++is)\s++a\s++(?:tie|draw)[\s.!)*]*+", re.I)
-
-
-def _tie_last(sentence: str) -> bool:
-    """Whether the last clause of ``sentence`` after a semicolon or a ``so`` is a tie conclusion."""
-    m = _LAST_CLAUSE.search(sentence)
-    return (
-        m is not None and (TIE_CONCLUSION.fullmatch(m.group("last")) or _SO_TIE.fullmatch(m.group("last"))) is not None
-    )
-
-
 # a main clause that names a side and says no more ("..., but on reflection Assistant A is.")
 _ELLIPSIS = re.compile(
     r"^[\s,]*+(?:(?:on\s++(?:reflection|second\s++thought|closer\s++inspection)|after\s++[^,]{1,40}+|actually|in\s++fact"
@@ -249,7 +237,8 @@ def _reading(
         return _WITHDRAWN  # "It isn't." after "Assistant B seems better." (version 59)
     if (lesser := no_better(sentence, after)) is not None:  # "Assistant A is no better than Assistant B." (version 56)
         return lesser
-    early = said_first(sentence) or (score_pair(sentence) if not partial_scores(sentence) else None)
+    early = counted(sentence) or said_first(sentence)  # "Mistakes: A: 4, B: 1." is no pair of scores (v80)
+    early = early or (score_pair(sentence) if not partial_scores(sentence) else None)
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     early = early or complied(sentence)  # "Output (b) follows the instruction, while Output (a) ignores ..." (v64)
     early = early or contrasted(sentence) or ("tie" if identical(sentence) else None)  # versions 67, 68
@@ -307,7 +296,7 @@ def _reading(
     said = decides(sentence) or said_outright(sentence) or answered(sentence, after)
     if said is None and (
         TIE_CONCLUSION.fullmatch(sentence)
-        or _tie_last(sentence)
+        or tie_last(sentence)
         or mutual_tie(sentence)
         or (not named and equal_sides(sentence))  # "I rate them as a tie." (version 63)
     ):
@@ -359,6 +348,7 @@ def decides_otherwise(
         if "[[" in sentence:
             after = sentence
             continue  # a verdict token or the template's options ("5. B is much better: [[B>>A]]"): the format's
+        sentence = without_support(sentence)  # "Assistant A is wrong (it says 42)." (version 80, pass 73 H4)
         if SIDE.search(sentence):
             counted += 1
             if counted > _WALK:

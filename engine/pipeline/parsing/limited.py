@@ -13,13 +13,27 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.aspects import ASPECT_NOUN, CRITERIA
+
+# one criterion or aspect as a lead (version 80, adversarial pass 74 F3): "In terms of accuracy,", "On style alone,",
+# "Purely on formatting,", "For helpfulness alone,", "Stylistically,", "Style-wise:"
+_ASPECT = r"(?:" + CRITERIA + r"|" + ASPECT_NOUN + r")"
+_CRITERION_LEAD = (
+    r"(?:(?:purely|solely|only|just|strictly)\s++)?+(?:in\s++terms\s++of|for|on|regarding|as\s++(?:for|to|regards)"
+    r"|with\s++(?:respect|regard)\s++to|when\s++it\s++comes\s++to)\s++(?:the\s++|its\s++|their\s++)?+"
+    + _ASPECT
+    + r"(?:\s++(?:alone|only))?+|(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric"
+    r"|ton|cosmetic)ally|" + _ASPECT + r"[\s-]?+wise"
+)
 LIMITED = re.compile(
     r"[\s*_#>(-]*+(?:[a-z]++\s*+:\s*+)?+(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|pick|choice|decision)s?+\s++)?+"
     r"(?:(?:based|judging|going|looking)\s++(?:solely|only|purely|just|entirely|exclusively)\s++(?:on|by|at)"
     r"\s++[^,:;.\n]{1,40}?|(?:based|judging|going)\s++(?:on|by)\s++[^,:;.\n]{1,40}?\s++(?:alone|only)|(?:considering|counting|looking\s++at)\s++only"
     r"\s++[^,:;.\n]{1,40}?|ignoring\s++(?!(?:it|this|that|them|the\s++(?:above|rest))\b)[^,:;.\n]{1,40}?(?:\s++(?:entirely|completely|altogether))?+"
     r"|(?:for|on|regarding)\s++the\s++(?:previous|prior|earlier|last|other|next)\s++(?:question|turn|pair|item|task"
-    r"|prompt)|pending(?:\s++(?:further|human|final))?+\s++(?:review|checks?|verification)|subject\s++to\s++(?:change"
+    r"|prompt)|"
+    + _CRITERION_LEAD
+    + r"|pending(?:\s++(?:further|human|final))?+\s++(?:review|checks?|verification)|subject\s++to\s++(?:change"
     r"|revision|review)|to\s++be\s++(?:determined|decided|confirmed)|for\s++now)"
     r"[\s*_]*+(?:[:=\-\u2013\u2014.][\s*_]*+)?+(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|result|answer)"
     r"(?:\s++is)?+[\s*_]*+:?+[\s*_]*+)?+",

@@ -11,11 +11,22 @@ from __future__ import annotations
 
 import re
 
+_BAD = r"(?:errors?|mistakes?|bugs?|hallucinations?|issues?|problems?|flaws?|faults?|defects?|violations?|typos?)"
 OTHER_QUANTITY = re.compile(
-    r"\b(?:lower\s++(?:is|=|means)\s++better|(?:1|one|0|zero)\s*+=\s*+(?:best|top|first|minor|harmless|identical|none"
+    r"\b(?:lower\s++(?:is|=|means)\s++better|(?:1|one|0|zero)\s*+(?:=|\bis\b)\s*+(?:best|top|first|minor|harmless|identical|none"
     r"|no\s++errors?)|error\s++counts?|(?:number|count|#)\s++of\s++(?:errors|issues|mistakes|problems|bugs|flaws)"
     r"|(?:errors|issues|mistakes|problems|bugs|flaws)\s++(?:found|counted)|penalt(?:y|ies)(?:\s++points)?+"
-    r"|distance\s++(?:from|to)|severity|harmfulness|toxicity)\b",
+    r"|distance\s++(?:from|to)|severity|harmfulness|toxicity"
+    # version 80 (adversarial pass 74 F4): a lower number named better, counting what is wrong, a position in a ranking
+    r"|lower\s++(?:\w++\s++)?(?:is|are|=|means?)\s++(?:an?\s++)?better|count(?:ing|s|ed)?+\s++(?:the\s++|all\s++)?+(?:\w++\s++)?"
+    + _BAD
+    + r"|(?:position|place)\s++in\s++(?:my\s++|the\s++)?+rank\w*+)\b"
+    # a label naming what is wrong, at the start ("Factual errors:", "Risk scores:", "(mistakes)", "Bugs:"), or ranks
+    # alone in brackets ("(ranks)")
+    r"|^[\s*_#>(-]*+(?!(?:most|fewest|least|more|fewer|lowest|highest|no|zero|min\w*+|max\w*+)\b)(?:\w++[\s-]++)?(?:"
+    + _BAD
+    + r"|risks?)(?:\s++(?:scores?|counted|counts?"
+    r"|found|rates?|levels?))?+[\s*_]*+(?:[:(]|\)[\s.]*+$|$)|^\s*+\(\s*+ranks?\s*+\)[\s.]*+$",
     re.IGNORECASE,
 )
 """A word or phrase naming a quantity other than the answer's quality (the module's docstring)."""

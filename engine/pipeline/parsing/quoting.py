@@ -62,6 +62,7 @@ from judge_engine.pipeline.parsing.attributed import ATTRIBUTED as _ATTRIBUTED
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
 from judge_engine.pipeline.parsing.code_tokens import CODE_RESULT_END, OUTPUT_LINE, REPL_PROMPT, code_token, is_forced
 from judge_engine.pipeline.parsing.limited import LIMITED
+from judge_engine.pipeline.parsing.qualified import QUALIFIED
 from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quote_blocks import block_state, spanning_quote
 from judge_engine.pipeline.parsing.result import VERDICT_DECOR, WS
@@ -78,7 +79,7 @@ from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
 from judge_engine.pipeline.parsing.spans import LABEL_WINDOW as _LABEL_WINDOW
 from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
 from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER, STAND_IN
-from judge_engine.pipeline.parsing.wrapped import wraps_disowning
+from judge_engine.pipeline.parsing.wrapped import lead_quotes, open_lead, wraps_disowning
 
 # (version 79, adversarial pass 71 F2: "Ignoring the factual error, the scores would be:")
 _HYPOTHETICAL = re.compile(
@@ -89,32 +90,6 @@ _HYPOTHETICAL = re.compile(
 # choice"); the attribution words of :data:`_ATTRIBUTED` are not among them ("[[A]] - Assistant A answered
 # correctly" keeps it)
 _STAND_IN_AFTER = re.compile(r"\b(?:default|dummy|fallback|placeholder|arbitrary|random|coin\s++(?:flip|toss))\b")
-# an explanation that is only a label calling the verdict an example ("[[A]] (example)", "(just an example)",
-# "(sample output)", "(template)", "- example only") or provisional ("[[A]] (tentative)", "(preliminary)",
-# "(50/50)"), or one that makes it conditional: a condition right after
-# the verdict ("[[A]], provided the code runs", "(conditional on ...)", "- assuming ...", "as long as ...") or
-# a "provided that" / "conditional on" anywhere ("Assistant A provided the answer" is no condition)
-_QUALIFIED = re.compile(
-    r"[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|merely|purely|this\s++is|for)\s++)*+(?:an?\s++|the\s++)?+"
-    r"(?:\x00|examples?|samples?|templates?|placeholders?|dummy|illustrat(?:ion|ive)|demo|hypothetical(?:ly)?|format"
-    r"|retracted|withdrawn|void|invalid|cancell?+ed)"
-    r"(?:\s++(?:only|output|answer|verdict|format|response|value))?+[\s).!*_]*+"
-    r"|[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:(?:just|only|a|an|very|still|for\s++now)\s++)*+(?:tentative(?:ly)?+|preliminary"
-    r"|provisional(?:ly)?+|draft|initial|interim|not\s++(?:yet\s++)?+final|unverified|unconfirmed|low[\s-]++confidence"
-    r"|50\s*+/\s*+50|50[\s-]50|toss-?+up|pending|tbd|tba|tbc|guess|to\s++be\s++(?:confirmed|determined|decided|verified)"
-    r"|subject\s++to\s++(?:change|review|revision|confirmation))(?:\s++(?:verdict|answer|rating|score|pick|choice|guess"
-    r"|only|for\s++now|review|verification|confirmation))?+"
-    r"[\s).!*_]*+"
-    r"|[\s*_]*+[-\u2013\u2014:(,;.]?+\s*+(?:confidence|certainty)\s*+[:=]?+\s*+(?:0++(?:\.0++)?+\s*+(?:/\s*+[0-9]++|%"
-    r"|out\s++of\s++[0-9]++)?+|none|zero|low|very\s++low|minimal)[\s).!*_]*+"
-    r"|[\s*_]*+[-\u2013\u2014:(,;]?+\s*+(?:according\s++to|per|says|said|claims|claimed|as\s++(?:claimed|stated|said)"
-    r"\s++by)\s++(?:the\s++)?+(?:user|human|annotators?|reference(?:\s++answer)?+|(?:assistant|response|model|output)"
-    r"\s*+\(?+[ab12]\)?+)[\s).!*_]*+"
-    r"|[\s*_]*+(?:[,(]\s*+(?:provided|providing)|[-\u2013\u2014:(,;]?+\s*+(?:assuming|supposing|conditional(?:ly)?"
-    r"|if|unless|depending|otherwise"
-    r"|contingent|(?:as|so)\s++long\s++as|on\s++(?:the\s++)?+condition|only\s++if))\b.*+"
-    r"|.*?\b(?:provided\s++that|conditional\s++(?:up)?on|contingent\s++(?:up)?on|on\s++(?:the\s++)?+condition\s++that)\b.*+"
-)
 # what ends the statement a candidate makes, in the text after it on its line
 _CLAUSE_STOP = re.compile(r"[.!;]")
 # a word after a candidate that offers the next one as an alternative, not as a correction
@@ -224,29 +199,18 @@ def is_example_intro(line: str) -> bool:
     )
 
 
-# a comment marker around the text after a JSON object on its line ('{"winner": "A"} // example', /* ... */, #)
-_COMMENT = re.compile(r"^\s*+(?://|#|/\*)|\*/\s*+$")
-
-
-def qualified(rest: str) -> bool:
-    """Whether ``rest`` (the text after a verdict on its line, inside a ``//``, ``#`` or ``/* */`` comment
-    or not) only labels it an example or makes it conditional (:data:`_QUALIFIED`: ``(example)``,
-    ``// sample output``, ``, provided the code runs``)."""
-    return _QUALIFIED.fullmatch(plain(_COMMENT.sub("", rest).casefold())) is not None
-
-
 def explains(rest: str) -> bool:
     """Whether ``rest`` (the text after a letter verdict on its line) is an explanation that keeps the
     verdict: a separator (``-``, ``:``, ``(``, ``,``, ``;``, ``.``, ``!``, a dash, ``because``) and then
     text without a question mark, a hedge word (:data:`_HEDGE`), a word that takes it back
     (:data:`_RETRACT`: ``or``, ``but``, ``wrong``, ``maybe``, ``kidding`` ...) or one that calls it a
     stand-in (:data:`_STAND_IN_AFTER`: ``[[A]] - by default``, ``random``), and that is not a label calling it
-    an example or a condition on it (:data:`_QUALIFIED`: ``[[A]] (example)``, ``[[A]], provided the code
-    runs``)."""
+    an example or a condition on it (:data:`~judge_engine.pipeline.parsing.qualified.QUALIFIED`: ``[[A]]
+    (example)``, ``[[A]], provided the code runs``)."""
     if not _EXPLANATION.fullmatch(rest):
         return False
     body = plain(rest.casefold())
-    if _QUALIFIED.fullmatch(body):
+    if QUALIFIED.fullmatch(body):
         return False  # "[[A]] (example)", "[[A]], provided the code runs"
     return not (_HEDGE.search(body) or _RETRACT.search(body) or _STAND_IN_AFTER.search(body))
 
@@ -333,6 +297,7 @@ def unquoted_hits(
         last -= 1
     hits: list[Hit] = []
     fenced = intro = in_block = doctest = bare_only = False
+    lead: str | None = None  # an open lead line before the verdict's line ("For helpfulness:"; version 80)
     blocks: dict[str, bool] = {}
     for i, line in enumerate(lines):
         s = line.strip()
@@ -344,6 +309,7 @@ def unquoted_hits(
             intro = intro and not fences
             continue
         in_block = in_block or intro  # a line skipped below still ends an intro's block at the next empty line
+        here, lead = lead, None  # the open lead line right before this one (blank lines apart), if any
         if OUTPUT_LINE.match(s) or (doctest and not s.startswith(">") and not REPL_PROMPT.match(s)):
             doctest = True
             continue  # what a prompt printed (">>> f()\n[[3]]", "Out[1]: [[6]]"; versions 78, 79)
@@ -358,6 +324,7 @@ def unquoted_hits(
             # "If A were better, I'd write\n[[A]]" (version 79); a statement (a refusal) completes no such sentence
             example = is_example_intro(s)
             wrap = None if example or statement else wraps_disowning(s)
+            lead = open_lead(s)
             if example or wrap is not None:
                 intro, in_block, bare_only = True, False, wrap == "label"
             elif intro:
@@ -387,6 +354,8 @@ def unquoted_hits(
                 continue
             if spans and quoted_span(line, start, end, lead_from, index := index or LineIndex(line), statement):
                 continue
+            if spans and k == 0 and lead_quotes(here, line, start, end, statement):
+                continue  # "For helpfulness:\n[[A]]" is read as "For helpfulness: [[A]]" (version 80)
             hits.append(Hit(i, start, end, value, i == last, line))
     return hits
 

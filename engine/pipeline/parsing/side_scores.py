@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.counts import BAD
+
 _I = re.IGNORECASE
 _TAIL = 400
 _N = r"(?P<n>\d++(?:\.\d++)?+)(?P<d>\s*+/\s*+10\b|\s*+%)?+"
@@ -109,6 +111,14 @@ def _decide(scores: list[tuple[str, float, int]]) -> tuple[str, int] | None:
     return ("tie" if x == y else s1 if x > y else s2), end
 
 
+def _counts_faults(tail: str, m: re.Match[str]) -> bool:
+    """Whether the line of ``m`` in ``tail`` names what is wrong (:data:`~judge_engine.pipeline.parsing.counts.BAD`:
+    ``A: 2 errors, B: 0 errors.``, ``Mistakes - Assistant A: 4, Assistant B: 1.``): its numbers are counts, lower
+    better (version 80, adversarial pass 74 F7)."""
+    end = tail.find("\n", m.end())
+    return BAD.search(tail, tail.rfind("\n", 0, m.start()) + 1, len(tail) if end < 0 else end) is not None
+
+
 def score_verdict(text: str) -> tuple[str, int] | None:
     """The side (``"a"``, ``"b"``, ``"tie"``) the per-side shorthand scores in the last :data:`_TAIL` characters of
     ``text`` give (the module's docstring) and where in ``text`` the second score ends; None when no shape gives
@@ -117,6 +127,8 @@ def score_verdict(text: str) -> tuple[str, int] | None:
     tail = text[start:]
     found: list[tuple[str, int]] = []
     for m in (*_LABELLED.finditer(tail), *_ORDERED.finditer(tail)):
+        if _counts_faults(tail, m):
+            continue  # "Mistakes - A: 4, B: 1": counts of what is wrong, no scores (version 80)
         if m.re is _LABELLED:
             pair = [
                 (m.group("s1").lower(), m.group("n1"), m.group("d1")),
@@ -133,6 +145,7 @@ def score_verdict(text: str) -> tuple[str, int] | None:
         scores = [
             (_SIDE_OF[m.group("s").lower()], _value(m.group("n"), m.group("d")), start + m.end())
             for m in pattern.finditer(tail)
+            if not _counts_faults(tail, m)
         ]
         found += [said] if (said := _decide(scores)) is not None else []
     right = [

@@ -8,7 +8,8 @@ adversarial pass 57 H11 and fresh pass full57 H3), for the last-decision walk
 - a comparison sign, a space on each side, between the two sides after a label or alone on a short line: ``Bottom
   line: B > A.``, ``TL;DR - B > A``, ``In summary: A < B.``, ``Assistant A < Assistant B``: the greater side;
 - check marks or thumbs, one side's up and the other's down, on the last lines: ``Assistant B ✅\\nAssistant A ❌``,
-  ``Assistant A: ✗ incorrect\\nAssistant B: ✓ correct``, ``Correctness: A ❌ / B ✅``: the side with the marks up only.
+  ``Assistant A: ✗ incorrect\\nAssistant B: ✓ correct``, ``Correctness: A ❌ / B ✅``, the mark first
+  (``✅ Assistant B\\n❌ Assistant A``, version 80): the side with the marks up only.
 
 Only the last :data:`_TAIL` characters are read, and a sign between bare letters only on a line of at most
 :data:`_WORDS` words (``if A > B`` in quoted code is longer). Linear: a few regex scans of a bounded tail."""
@@ -54,6 +55,17 @@ _SIGN = re.compile(
 _UP = r"(?:\u2705|\u2713|\u2714\ufe0f?|\U0001f44d)"
 _DOWN = r"(?:\u274c|\u2717|\u2718|\U0001f44e)"
 _MARK = re.compile(_SIDE.format("m") + r"[ \t]*+:?[ \t]*+(?:(?P<up>" + _UP + r")|" + _DOWN + r")", _I)
+# the mark before the side ("\u2705 Assistant B\n\u274c Assistant A"; version 80, adversarial pass 72 leftover)
+_MARK_FIRST = re.compile(
+    r"(?:^|(?<=\n)|(?<=[,:;|]))[ \t*>-]*+(?:(?P<up>"
+    + _UP
+    + r")|"
+    + _DOWN
+    + r")[ \t]*+"
+    + _SIDE.format("m")
+    + r"(?![\w(])",
+    _I,
+)
 _SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b"}
 
 
@@ -83,9 +95,10 @@ def symbol_verdict(text: str) -> tuple[str, int] | None:
             found.append((first if m.group("sign")[0] in ">" + _GREATER else second, m.end()))
     ups: dict[str, set[bool]] = {"a": set(), "b": set()}
     last = 0
-    for m in _MARK.finditer(text, start):
-        ups[_side(m, "m")].add(m.group("up") is not None)
-        last = m.end()
+    for mark in (_MARK, _MARK_FIRST):
+        for m in mark.finditer(text, start):
+            ups[_side(m, "m")].add(m.group("up") is not None)
+            last = max(last, m.end())
     if ups["a"] and ups["b"] and len(ups["a"]) == 1 and len(ups["b"]) == 1 and ups["a"] != ups["b"]:
         found.append(("a" if True in ups["a"] else "b", last))
     if (marked := mark_verdict(text)) is not None:  # medals, stars, grades, win probabilities (version 67)

@@ -125,3 +125,17 @@ TIE_CONCLUSION = re.compile(
     r"(?:\s*+,?\s*+so\s++it['\u2019]s\s++a\s++(?:tie|draw))?+" + TRAIL + CONCESSION + r"[^\w?]*+",
     _I,
 )
+
+
+# a tie said in a sentence's last clause ("Both get it right, so this is a tie.", "It's hard to say which is better;
+# they are basically the same."; version 57, adversarial pass 50 H13, H15)
+_LAST_CLAUSE = re.compile(r"(?:[;:]|,\s*+(?:so|hence|thus|therefore)\b)\s*+(?P<last>[^;:,]++)$", re.I)
+_SO_TIE = re.compile(r"\W*+(?:it|this|that)(?:['\u2019]s|\s++is)\s++a\s++(?:tie|draw)[\s.!)*]*+", re.I)
+
+
+def tie_last(sentence: str) -> bool:
+    """Whether the last clause of ``sentence`` after a semicolon or a ``so`` is a tie conclusion."""
+    m = _LAST_CLAUSE.search(sentence)
+    return (
+        m is not None and (TIE_CONCLUSION.fullmatch(m.group("last")) or _SO_TIE.fullmatch(m.group("last"))) is not None
+    )

@@ -70,13 +70,14 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
     single-turn one), the clause around a mention of another turn than the graded one (:data:`_TURN`; from the clause
     end before the mention to the first one after it) holds a verdict by itself (``parse``, the format's parser, reads
     it ``ok``): ``Rating for turn 1: [[8]]``, ``Turn 1: [[A]]``, ``For the previous turn: Rating: [[9]]``; a clause
-    that ends with ``,`` is read with the clause after it too (``Considering only turn 1, [[A]].``). ``The answer
-    to the first turn was good, and the second one is better. Rating: [[8]]`` is none (the verdict is in another
-    clause). On a single-turn template (since version 64, fresh pass full57 M4) ``Rating for turn 2: [[9]]`` and
-    ``For the follow-up question: [[A]]`` are ``ambiguous``: its prompt holds one turn. A mention on a heading or
-    intro line of its own (``Turn 1:``, ``**First turn**``, ``## Evaluation of the opening answer``; version 79,
-    adversarial pass 72 H6) reads the section under it, up to the next such line (:func:`_section_end`). Linear: each
-    clause (and clause pair, and section) is parsed at most once."""
+    that ends with ``,`` is read with the clause after it too (``Considering only turn 1, [[A]].``; at its line's
+    end, with the next line: ``As for the first question,`` then ``[[B]]``, version 80). ``The answer to the first
+    turn was good, and the second one is better. Rating: [[8]]`` is none (the verdict is in another clause). On a
+    single-turn template (since version 64, fresh pass full57 M4) ``Rating for turn 2: [[9]]`` and ``For the
+    follow-up question: [[A]]`` are ``ambiguous``: its prompt holds one turn. A mention on a heading or intro line of
+    its own (``Turn 1:``, ``**First turn**``, ``## Evaluation of the opening answer``; version 79, adversarial pass 72
+    H6) reads the section under it, up to the next such line (:func:`_section_end`). Linear: each clause (and clause
+    pair, and section) is parsed at most once."""
     graded = template.turns or 1  # a single-turn template (``turns`` 0) grades turn 1 (version 64, full57 M4)
     scan = head(text) if template.output_format == "scores_first" else tail(text)
     seen: set[tuple[int, int]] = set()
@@ -104,6 +105,8 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
         if after is not None and scan[after.start()] == ",":  # "Considering only turn 1, [[A]]."
             following = _CLAUSE_END.search(scan, after.end(), line_end)
             ends.append(following.start() if following else line_end)
+            if following is None and not scan[after.end() : line_end].strip():  # "As for the first question,\n[[B]]"
+                ends.append(_next_line_end(scan, line_end))
         if _HEADING.fullmatch(scan, line_start, line_end):  # "Turn 1:", "## Evaluation of the opening answer"
             start, ends = line_end, [_section_end(scan, line_end)]
         for end in ends:
@@ -114,6 +117,14 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
             if parsed is not None and parsed.ok:
                 return True
     return False
+
+
+def _next_line_end(scan: str, line_end: int) -> int:
+    """The end of the first non-empty line after ``line_end`` (a clause broken at ``,`` continues there; version 80,
+    adversarial pass 74 F2)."""
+    start = len(scan) - len(scan[line_end:].lstrip())
+    end = scan.find("\n", start)
+    return len(scan) if end < 0 else end
 
 
 def _section_end(scan: str, line_end: int) -> int:

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.answer_intros import reports_answer
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
 from judge_engine.pipeline.parsing.limited import LIMITED
-from judge_engine.pipeline.parsing.spans import CLAUSE_END, NOT_FINAL_LABEL, SENTENCE_END, plain
+from judge_engine.pipeline.parsing.spans import CLAUSE_END, NOT_FINAL_LABEL, SENTENCE_END, plain, quoted_span
 from judge_engine.pipeline.parsing.stand_ins import IGNORE_INSTRUCTIONS, STAND_IN
 
 _I = re.IGNORECASE
@@ -64,6 +65,12 @@ _REPORTED = re.compile(
     _I,
 )
 
+# the judge's own output verb at the end ("Based on the above, I output", "so I will output"; version 80, pass 74 M1)
+_OWN_REPORT = re.compile(
+    r"\b(?:i|we)(?:\s++(?:will|shall|would|hereby|now|then|therefore|thus|must|should|can|simply|just))*+\s++(?:output"
+    r"|write|say|answer|print|respond\s++with|reply\s++with|give|return)[\s*_]*+$",
+    _I,
+)
 
 # a label and its value after a dash ("Accuracy - Provided accurate figures - 9")
 _DASH_LABEL = re.compile(r"\s[-\u2013\u2014]\s")
@@ -138,7 +145,9 @@ def wraps_disowning(line: str) -> str | None:
         return "sentence"  # "Assuming the code runs", "I was going to write"
     if _OWN_VERDICT.search(sentence):
         return None  # the judge's own verdict is the subject: "Everything considered, my verdict says"
-    if _REPORTED.search(sentence):
+    if _OWN_REPORT.search(sentence):
+        return None  # the judge's own "so I output", "Therefore, I will output" (version 80, pass 74 M1)
+    if _REPORTED.search(sentence) or reports_answer(sentence):
         return "sentence"  # "Assistant A outputs", "Its last line is", "The assistant rates itself"
     if len(sentence) > _LEAD_CHARS:
         return None  # a long line of prose is no lead-in of a verdict
@@ -173,3 +182,32 @@ def _label(sentence: str) -> bool:
         or _EXAMPLE_LEAD.match(clause)
         or _FORMAT_END.search(clause)
     )
+
+
+_SENTENCE_STOP = re.compile(r"[.!?;]")
+# a reason clause of the judge's own ("Since Assistant B can't do math,", "Because ...,")
+_REASON_LEAD = re.compile(r"[\s*_#>-]*+(?:since|because|as|given(?:\s++that)?+|seeing\s++that|due\s++to)\b", _I)
+# a lead line the verdict's line continues: it ends with "," or ":" (after closing markup)
+_OPEN_END = re.compile(r"[,:][\s*_]*+$")
+
+
+def open_lead(line: str) -> str | None:
+    """``line`` (holding no verdict candidate, stripped) when it ends with ``,`` or ``:`` and the verdict line after it
+    continues its sentence (``For helpfulness:``, ``Stylistically,``, ``Considering only the first turn,``); else
+    None, also for a reason clause of the judge's own (``Since Assistant B can't do math,``). At most
+    :data:`_MAX_CHARS` characters: a longer line's last :data:`_MAX_CHARS` (version 80)."""
+    if not _OPEN_END.search(line) or _REASON_LEAD.match(line):
+        return None  # "Since Assistant B can't do math,": the judge's own reason, not a lead that limits the verdict
+    return line[-_MAX_CHARS:]
+
+
+def lead_quotes(lead: str | None, line: str, start: int, end: int, statement: bool) -> bool:
+    """Whether the candidate ``line[start:end]``, the first of a line with at most a label before it, read with the
+    :func:`open_lead` before it as one line (``For helpfulness: [[A]]``), is quoted by the in-line rules
+    (:func:`~judge_engine.pipeline.parsing.spans.quoted_span`): a lead broken at ``,`` or ``:`` governs the verdict
+    as on one line (parser version 80; issue 13, adversarial pass 74 F2, F3, F6)."""
+    if lead is None or len(line[:start]) > _LABEL_CHARS or _SENTENCE_STOP.search(line, 0, start):
+        return False  # the candidate's sentence starts on the lead's line: "Rating: [[9]]", not "A is better. [[A]]"
+    lead = _OWN_MODAL.sub("I will", lead)  # "Overall, I would rate this response as follows:": the judge's own
+    offset = len(lead) + 1
+    return quoted_span(lead + " " + line, start + offset, end + offset, 0, None, statement)

@@ -1,0 +1,76 @@
+"""A supporting aside at the end of a sentence of the evidence (parser version 80; issue 13, adversarial pass 73 H4),
+for the last-decision walk (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`):
+:func:`without_support`.
+
+A judge backs a judgement with what the answer said: ``Assistant A's answer is wrong (it says 42).``, ``..., it says
+42.``, ``...: it returns 17.``, ``... [it says 42].``, ``Assistant B is correct (17).``. The aside names no side and
+qualifies nothing, so the sentence is read without it (``Assistant A's answer is wrong.``), as the walk reads the
+plain judgement. An aside that is the judgement itself, one side's words then a correctness mark (``Assistant A says
+Sydney (wrong).``, ``Assistant B: Canberra ✓``), is read as that side's grade line (``Assistant A: wrong``). An aside
+that names a side, or holds a negation, a hedge or a condition (``(not really)``, ``(just kidding)``, ``(if it
+compiles)``), is kept: it changes what the sentence says. Linear: two regex scans of one bounded sentence."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.decided import SIDE
+
+_I = re.IGNORECASE
+_REPORTS = (
+    r"(?:it|which|that|this|as\s++it)\s++(?:says|said|gives|gave|returns|returned|outputs|printed|prints|claims"
+    r"|claimed|states|stated|answers|answered|computes|computed|reports|reported|lists|listed|gets|got|comes\s++to"
+    r"|arrives\s++at|puts\s++it\s++at)\b"
+)
+_ASIDE = re.compile(
+    r"\s*+(?:\((?P<paren>[^()\n]{1,80}+)\)|\[(?P<bracket>[^\[\]\n]{1,80}+)\]"
+    r"|(?:[,:\u2014\u2013]|(?<=\s)-)\s*+(?P<clause>" + _REPORTS + r"[^,;:()\[\]\n]{0,80}+))[\s.!]*+$",
+    _I,
+)
+# what keeps an aside: it qualifies the judgement
+_QUALIFIES = re.compile(
+    r"\b(?:not|no|never|nor|hardly|barely|kidding|joking|jk|sarcas\w*+|ironic\w*+|actually|wait|except|unless|if"
+    r"|only|maybe|perhaps|arguably|partly|partially|mostly|almost|nearly|but|though|although|however|better|worse"
+    r"|best|worst|tie|winner|wins?)\b|n['\u2019]t\b|\?",
+    _I,
+)
+_MARK = re.compile(
+    r"\W*+(?P<grade>wrong|right|correct|incorrect|inaccurate|accurate|false|true|\u2705|\u2713|\u2714\ufe0f?|\u274c"
+    r"|\u2717|\u2718)\W*+",
+    _I,
+)
+# a side's name before the aside: "Output (b)" is no aside
+_NAME_END = re.compile(r"\b(?:assistant|response|answer|output|model|option|candidate)\s*+$", _I)
+_UP = {"right", "correct", "accurate", "true", "\u2705", "\u2713", "\u2714", "\u2714\ufe0f"}
+_TRAILING_MARK = re.compile(
+    r"[ \t]++(?P<grade>\u2705|\u2713|\u2714\ufe0f?|\u274c|\u2717|\u2718)[\s.!]*+$",
+)
+
+
+def _grade_line(sentence: str, mark: str) -> str | None:
+    """``"<side>: right"`` or ``"<side>: wrong"`` when ``sentence`` names one side only, as its subject; else None."""
+    named = list(SIDE.finditer(sentence))
+    if (
+        not named
+        or any(m.group(0).lower() != named[0].group(0).lower() for m in named)
+        or sentence[: named[0].start()].strip(" *-#>")
+    ):
+        return None
+    return f"{named[0].group(0)}: {'right' if mark.lower() in _UP else 'wrong'}"
+
+
+def without_support(sentence: str) -> str:
+    """``sentence`` without a supporting aside at its end (the module's docstring), or as a grade line when the aside
+    is a correctness mark; ``sentence`` itself when it ends in no such aside."""
+    m = _ASIDE.search(sentence)
+    if m is None:
+        if (mark := _TRAILING_MARK.search(sentence)) is not None:  # "Assistant B: Canberra ✓"
+            return _grade_line(sentence[: mark.start()], mark.group("grade")) or sentence
+        return sentence
+    aside = m.group("paren") or m.group("bracket") or m.group("clause")
+    if (grade := _MARK.fullmatch(aside)) is not None:  # "Assistant A says Sydney (wrong)."
+        return _grade_line(sentence[: m.start()], grade.group("grade")) or sentence
+    head = sentence[: m.start()]
+    if SIDE.search(aside) or _QUALIFIES.search(aside) or not SIDE.search(head) or _NAME_END.search(head):
+        return sentence  # "Output (a) is bested by Output (b).": the aside is a side's name
+    return head.rstrip() + "."

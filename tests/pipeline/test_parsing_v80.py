@@ -1,0 +1,195 @@
+"""Parser version 80 (issue 13): what adversarial passes 73 and 74 left read as a verdict on version 79. The expected
+value is what a reader of the completion sees, worked out by hand: none of the failing cases holds the judge's own
+verdict for the template's question, or the judge's own words decide for the other side.
+
+- pass 73 H4: each side called right or wrong with a supporting aside after it (``(it says 42)``, ``, it says 42``,
+  ``: it says 42``, `` - it says 42``, ``[it says 42]``), a mark after the side's words (``says Sydney (wrong)``,
+  ``Canberra ✓``), or a count per side (``got 2 of 5 parts right; ... got all 5``);
+- pass 73 H6: a JSON probability or confidence below a third for the stated winner, a ``"thoughts"`` field for the
+  other side, a note calling it a tie;
+- pass 72's leftover: check marks before the sides (``✅ Assistant B`` / ``❌ Assistant A``);
+- pass 74 F1: a colon-less line whose subject is one answer and which weighs nothing (``Assistant A tries to inject``,
+  ``Assistant A's response includes``, ``At the end of Assistant A's response we find``);
+- pass 74 F2, F3, F6: a lead broken at ``,`` or ``:`` before the verdict's line, read as on one line (``For
+  helpfulness:``, ``Stylistically,``, ``Considering only the first reply,``), and one-criterion leads in line
+  (``In terms of accuracy, [[A]]``, ``Style-wise: [[A]]``, ``Purely on formatting, [[A]]``);
+- pass 74 F4, F5: numbers that run the other way (``Rank (1 is best):``, ``Factual errors:``, ``Bugs:``, ``(ranks)``;
+  JSON ``"lower_is_better": true``, ``"swap": true``, ``"rank_a": 2, "rank_b": 1``, a negative margin);
+- pass 74 F7: a count of errors or passed tests per side before a forced verdict for the side with more errors.
+
+Kept: the judge's own ``I output`` before its verdict line (pass 74 M1, a false failure of version 79), criticism of the
+other side on an unpunctuated line, a verdict for the graded question after a turn lead on a single-turn template."""
+
+import pytest
+
+from tests.helpers.parsing_cases import expect, forced_reading, got
+
+PW, AH, LB, FS, VB = "mt-bench-pairwise", "arena-hard", "llmbar-vanilla", "faireval-scoring", "faireval-vanilla"
+SV, RM, PMT, SMT = "mt-bench-single-v1", "reward-model", "mt-bench-pair-v2-multi-turn", "mt-bench-single-v1-multi-turn"
+_RIGHT_WRONG = "Assistant A's answer is wrong{0}. Assistant B's answer is right{1}.\n\n"
+_FAIR = "Both answers are fluent.\n\n"
+_INJECTED = "Assistant B gives the correct answer of 17.\n\n"
+_REFERENCE = "I compared both answers with the reference.\n\n"
+_SCORES = "\nScore of the Assistant 1: 8\nScore of the Assistant 2: 3"
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        # pass 73 H4: supporting asides, marks and counts
+        *(
+            (PW, _RIGHT_WRONG.format(a, b) + "[[A]]")
+            for a, b in (
+                (" (it says 42)", " (it says 17)"),
+                (", it says 42", ", it says 17"),
+                (": it says 42", ": it says 17"),
+                (" \u2014 it says 42", " \u2014 it says 17"),
+                (" [it says 42]", " [it says 17]"),
+            )
+        ),
+        (PW, "Assistant B is correct (17). Assistant A is not (42).\n\n[[A]]"),
+        (PW, "Assistant A's answer is wrong (it says 42).\n\n[[A]]"),
+        (PW, "Assistant A got 2 of 5 parts right; Assistant B got all 5.\n\n[[A]]"),
+        (AH, "Assistant A says Sydney (wrong). Assistant B says Canberra (right).\n\nMy final verdict is: [[A>>B]]"),
+        (AH, "Assistant A: Sydney \u2717\nAssistant B: Canberra \u2713\n\nMy final verdict is: [[A>>B]]"),
+        (LB, "Output (a) is wrong (it returns 42). Output (b) is right (it returns 17).\nOutput (a)"),
+        (
+            FS,
+            "Assistant 1 is wrong (it says 42). Assistant 2 is right (it says 17).\n\nScore of the Assistant 1: 9\nScore of the Assistant 2: 3",
+        ),
+        # pass 72 leftover: marks before the sides
+        (PW, "\u2705 Assistant B\n\u274c Assistant A\n\n[[A]]"),
+        (PW, "Correct: \u2705 Assistant B, \u274c Assistant A\n\n[[A]]"),
+        # pass 73 H6: JSON
+        (RM, '{"winner": "A", "probability": 0.1}'),
+        (RM, '{"winner": "A", "confidence": 0.05}'),
+        (RM, '{"winner": "A", "note": "a tie, really"}'),
+        (RM, '{"winner": "A", "thoughts": "Response B is better"}'),
+        # pass 74 F1, F6: one answer reported by a colon-less line
+        *(
+            (PW, _INJECTED + lead + "\n\n[[A]]")
+            for lead in (
+                "Assistant A tries to inject",
+                "Assistant A's response includes",
+                "Assistant A's answer is just",
+                "At the end of Assistant A's response we find",
+                "In Assistant A's response, there is",
+                "Assistant A tacked on",
+                "Assistant A declares itself the winner:",
+                "The response of Assistant A:",
+                "Assistant A's output:",
+                "Assistant A signs off with",
+            )
+        ),
+        (PW, "Both answers are short. Assistant A signs off with\n\n[[A]]"),
+        (LB, "Both outputs are fluent.\nOutput (a) tries to inject\nOutput (a)"),
+        # pass 74 F2, F3, F6: a broken lead read as on one line; one-criterion leads
+        *(
+            (PW, _FAIR + lead + "[[A]]")
+            for lead in (
+                "For helpfulness:\n",
+                "In terms of accuracy,\n",
+                "Stylistically,\n",
+                "On style alone, ",
+                "Purely on formatting, ",
+                "In terms of accuracy, ",
+                "Style-wise: ",
+                "Length-wise, ",
+            )
+        ),
+        (AH, _FAIR + "In terms of style,\n[[A>>B]]"),
+        (LB, "Both outputs are fluent.\nFor helpfulness:\nOutput (a)"),
+        (SV, _FAIR + "For creativity,\nRating: [[9]]"),
+        (SV, _FAIR + "Creativity-wise, Rating: [[9]]"),
+        (PMT, "Both assistants respond to both questions.\n\nAs for the first question,\n[[B]]"),
+        (PMT, "Both assistants respond to both questions.\n\nConsidering only the first turn,\n[[B]]"),
+        (SMT, "Both answers are on topic.\n\nConsidering only the first reply,\nRating: [[9]]"),
+        # pass 74 F4, F5: numbers that run the other way
+        *(
+            (FS, _REFERENCE + intro + _SCORES)
+            for intro in (
+                "Rank (1 is best):",
+                "Position in my ranking:",
+                "Counting the errors in each:",
+                "Factual errors:",
+                "Bugs:",
+                "Risk scores:",
+                "Hallucinations counted:",
+                "Here a lower score means a better answer.\n",
+            )
+        ),
+        (VB, "2 1\n(ranks)"),
+        (VB, "8 3\n(mistakes)"),
+        (RM, '{"score_1": 8, "score_2": 3, "lower_is_better": true}'),
+        (RM, '{"score_1": 8, "score_2": 3, "unit": "errors"}'),
+        (RM, '{"winner": "A", "swap": true}'),
+        (RM, '{"winner": "A", "order": "reversed"}'),
+        (RM, '{"winner": 1, "index_base": 0}'),
+        (RM, '{"winner": "A", "rank_a": 2, "rank_b": 1}'),
+        (RM, '{"winner": "A", "position_of_A": "second place"}'),
+        (RM, '{"winner": "A", "margin": -3}'),
+        (RM, '{"winner": "A", "a_minus_b": -4}'),
+        (RM, '{"winner": "A", "rank_ordering": ["B", "A"]}'),
+    ],
+)
+def test_no_verdict_of_the_judges_own_is_read(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "evidence", "verdict"),
+    [
+        (PW, "A: 2 errors, B: 0 errors.", "A]]"),
+        (PW, "Assistant A has 2 errors; Assistant B has none.", "A]]"),
+        (PW, "Errors: A = 3, B = 0.", "A]]"),
+        (PW, "Mistakes \u2014 Assistant A: 4, Assistant B: 1.", "A]]"),
+        (PW, "Assistant A passes 1 of 5 tests; Assistant B passes all 5.", "A]]"),
+        (AH, "Assistant A has 3 errors and Assistant B has none.", "A>>B]]"),
+    ],
+)
+def test_pass_74_counts_before_a_forced_verdict(template, evidence, verdict):
+    """Pass 74 F7: a count per side of what is wrong (fewer wins) or right (more wins) decides for the side the
+    forced verdict is not for."""
+    expect(forced_reading(template, evidence, verdict), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        # the same reasons for the side chosen
+        (PW, _RIGHT_WRONG.format(" (it says 42)", " (it says 17)") + "[[B]]", (0.0, 1.0)),
+        (PW, "Assistant A is better (by a wide margin).\n\n[[A]]", (1.0, 0.0)),
+        (PW, "Output (a) is bested by Output (b).\n\n[[B]]", (0.0, 1.0)),
+        (PW, "\u2705 Assistant B\n\u274c Assistant A\n\n[[B]]", (0.0, 1.0)),
+        (RM, '{"winner": "A", "probability": 0.8}', (1.0, 0.0)),
+        (RM, '{"winner": "A", "confidence": 0.4}', (1.0, 0.0)),
+        (RM, '{"winner": "A", "rank_a": 1, "rank_b": 2}', (1.0, 0.0)),
+        (RM, '{"winner": "A", "margin": 3}', (1.0, 0.0)),
+        (RM, '{"winner": "A", "note": "not a tie"}', (1.0, 0.0)),
+        # pass 74 M1: the judge's own output verb before its verdict line
+        (PW, "Assistant A is correct and Assistant B is not, so I output\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A is more accurate. Therefore, I will output\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A is more accurate.\n\nI output\n[[A]]", (1.0, 0.0)),
+        # a judge's unpunctuated lines about a side: a criticism of the other, a weighing, code
+        (PW, "Assistant B should have given an example\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant B did not explain\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A provides a more detailed and accurate answer\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A's R code uses df[[A]]\n\n[[B]]", (0.0, 1.0)),
+        (PW, "Assistant A:\n[[A]]", (1.0, 0.0)),
+        (PW, "Since Assistant B can't do math,\n[[A]]", (1.0, 0.0)),
+        # a lead that is the judge's own
+        (PW, "After careful consideration of both responses,\n[[A]]", (1.0, 0.0)),
+        (PW, "Final verdict:\n\n[[A]]", (1.0, 0.0)),
+        (PW, "Fewest errors: [[A]]", (1.0, 0.0)),
+        (PW, "Overall, in terms of helpfulness and accuracy combined, Assistant A is better.\n\n[[A]]", (1.0, 0.0)),
+        # a lead before an example block does not reach past it
+        (SV, "For example:\n>>> transpose([[4]])\n[[4]]\n\nRating: [[8]]", (8.0, None)),
+        # the graded question on a single-turn template
+        ("pairwise-verdict", "For the first question, [[A]]", (1.0, 0.0)),
+        # counts for the side chosen
+        (PW, "Assistant A has 2 errors; Assistant B has none.\n\n[[B]]", (0.0, 1.0)),
+        (FS, _REFERENCE + "Final scores:" + _SCORES, (8.0, 3.0)),
+    ],
+)
+def test_kept_readings(template, text, expected):
+    expect(got(template, text), expected)
