@@ -56,6 +56,15 @@ def mode_config(config: RunConfig, k: int, inputs: list[str], out_dir: Path) -> 
     )
 
 
+def _holds(path: Path, df: pl.DataFrame) -> bool:
+    """Whether the audit's own input file ``path`` holds ``df``; a damaged or foreign file holds nothing and is written
+    anew from the audit's sources (fresh pass full74 L1: a polars traceback)."""
+    try:
+        return path.is_file() and pl.read_parquet(path, glob=False).equals(df)
+    except Exception:  # polars raises several types for a damaged or foreign file
+        return False
+
+
 def write_inputs(units: dict[str, pl.DataFrame], folder: Path) -> dict[str, str]:
     folder.mkdir(parents=True, exist_ok=True)
     paths = {}
@@ -64,7 +73,7 @@ def write_inputs(units: dict[str, pl.DataFrame], folder: Path) -> dict[str, str]
             continue
         p = folder / f"{name}.parquet"
         # rewrite only on change, so the file (and every request key) stays as it was on a rerun
-        if not p.is_file() or not pl.read_parquet(p, glob=False).equals(df):
+        if not _holds(p, df):
             atomic_write_parquet(p, df)
         paths[name] = str(p)
     return paths

@@ -55,7 +55,8 @@ def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",), data: bytes |
     """Read a run's ``pairs.parquet`` (from ``data``, its bytes already read, when given), checking that it is one.
 
     Raises:
-        InputError: unreadable (corrupt, not Parquet) or missing one of ``needed``.
+        InputError: unreadable (corrupt, not Parquet), missing one of ``needed``, or one of its text columns
+            (``pair_id``, ``model_a``, ``model_b``, ``verdict``) of another type.
     """
     try:
         pairs = pl.read_parquet(io.BytesIO(data) if data is not None else path, glob=False)
@@ -66,7 +67,14 @@ def read_pairs(path: Path, needed: tuple[str, ...] = ("pair_id",), data: bytes |
         raise InputError(
             f"{path}: not a judge-engine pairs.parquet (no column {lacking[0]!r}; has {pairs.columns[:8]})"
         )
+    for c in _TEXT_COLUMNS:  # fresh pass full74 L4: an Int64 verdict was a traceback, an Int64 model a model "1"
+        if c in pairs.columns and pairs.schema[c] not in (pl.String, pl.Null, pl.Categorical):
+            raise InputError(f"{path}: not a judge-engine pairs.parquet (column {c!r} is {pairs.schema[c]}, not text)")
     return pairs
+
+
+# the columns of a run's pairs.parquet that hold text (its input's, and the verdict the run wrote)
+_TEXT_COLUMNS = ("pair_id", "model_a", "model_b", "verdict")
 
 
 def _hashes(path: Path, keys: tuple[str, ...]) -> set[str] | None:

@@ -86,3 +86,31 @@ def unreadable_message(folder: Path, bad: list[tuple[Path, str]], total: int) ->
         f"unreadable part(s) to {folder / QUARANTINE}/ and judge again only what they held (the "
         f"{total - len(bad)} readable part(s) are kept)"
     )
+
+
+def row_fault(path: Path, k_max: int | None = None) -> str | None:
+    """Why the rows of one part are none a run wrote, or None (fresh pass full74 M1-M3): a row parsed ``ok`` with no
+    ``score_first`` (it would be resumed as a judged sample with no score), a failed row holding scores (the
+    calibration would read them as a verdict), or, with ``k_max`` (the most samples per order), a sample outside
+    ``0 .. k_max - 1`` (it would be counted beside the planned ones). Reads four columns of the part.
+
+    Raises:
+        Exception: what polars raises for a part that cannot be read (the caller names it).
+    """
+    ok = pl.col("parse_status") == "ok"
+    scored = pl.col("score_first").is_not_null() | pl.col("score_second").is_not_null()
+    checks = {
+        "rows parsed ok with no score": ok & pl.col("score_first").is_null(),
+        "failed rows holding scores": ~ok & scored,
+    }
+    if k_max is not None:
+        checks[f"samples outside 0..{k_max - 1}"] = (pl.col("sample") < 0) | (pl.col("sample") >= k_max)
+    counts = (
+        pl.scan_parquet(path, glob=False)
+        .select(pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in ("sample", "parse_status", "score_first", "score_second"))
+        .select(expr.sum().alias(name) for name, expr in checks.items())
+        .collect()
+        .row(0, named=True)
+    )
+    bad = [f"{n} {name}" for name, n in counts.items() if n]
+    return "; ".join(bad) if bad else None

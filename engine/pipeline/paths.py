@@ -193,10 +193,10 @@ def output_folder(out_dir: str | Path) -> Path:
 
 def check_output_kinds(out: Path) -> None:
     """Refuse a run folder where one of its files (:data:`RUN_FILES`) exists as a folder or other non-file, or
-    ``quarantine`` as a non-folder: the run would judge everything and then fail to write it; and one whose
-    ``run/`` is a symbolic link (the run would delete and replace files in the folder it points to; fresh pass full73
-    M2). (``manifest.json`` and ``judgments/`` of the wrong kind are the store's to
-    name: it offers ``--repair`` / ``--overwrite`` for them.)
+    ``quarantine`` as a non-folder: the run would judge everything and then fail to write it; and a job folder one of
+    whose own subfolders (:data:`JOB_LINKS`) is a symbolic link (the job would delete and replace files in the folder it
+    points to; fresh passes full73 M2, full74 M4-M6, L3). (``manifest.json`` and ``judgments/`` of the wrong kind are
+    the store's to name: it offers ``--repair`` / ``--overwrite`` for them.)
 
     Raises:
         InputError: naming the path.
@@ -209,12 +209,19 @@ def check_output_kinds(out: Path) -> None:
         p = out / name
         if (p.exists() or p.is_symlink()) and not p.is_dir():
             raise InputError(f"{p} exists and is not a folder; move it away and rerun")
-    refuse_link(out / "run", "the run")  # the run deletes and replaces files there (fresh pass full73 M2)
+    for name in JOB_LINKS:  # a job deletes and replaces files there (fresh passes full73 M2, full74 M4-M6, L3)
+        refuse_link(out / name, "the job")
+
+
+# a job folder's own subfolders that may not be symbolic links (a run's judgments/ may: a run resumes through it, and
+# --overwrite refuses it): a run's run/ and quarantine/, a tournament's rounds/, a panel's judges/, an audit's inputs/,
+# uncalibrated/ and calibrated/, an OffsetBias job's generations/ and filter/
+JOB_LINKS = ("run", "quarantine", "rounds", "judges", "inputs", "uncalibrated", "calibrated", "generations", "filter")
 
 
 def refuse_link(folder: Path, who: str) -> None:
     """Refuse (InputError) a job folder's own subfolder ``folder`` that is a symbolic link: ``who`` (``"the run"``,
-    ``"review export"``, ``"a tournament"``) writes and deletes files there, which would reach the folder it points to
+    ``"review export"``, ``"the job"``) writes and deletes files there, which would reach the folder it points to
     (fresh pass full73 M1-M3)."""
     if folder.is_symlink():
         raise InputError(

@@ -183,7 +183,7 @@ def start_run(
         manifest, identity = build_manifest(config, template)
         total = count_rows(config.input)
         stored_annotations(out)  # a foreign labels file is refused before the old results are marked unfinished
-        store = Store(out, manifest, overwrite=overwrite, repair=repair)
+        store = Store(out, manifest, overwrite=overwrite, repair=repair, k_max=config.k_max)
         marks = _finished_marks(out, store)
         store.open()
         reparse_stored(store, config, template, identity)  # issue 13, H11: a parser fix reaches stored judgments

@@ -41,7 +41,14 @@ from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
-from judge_engine.pipeline.parts import dedup_judgments, footer_rows, index_parts, short_parts, unreadable_message
+from judge_engine.pipeline.parts import (
+    dedup_judgments,
+    footer_rows,
+    index_parts,
+    row_fault,
+    short_parts,
+    unreadable_message,
+)
 from judge_engine.pipeline.pending_moves import QUARANTINE, PendingMoves
 from judge_engine.pipeline.resume_index import ResumeIndex
 from judge_engine.schemas.manifest import Invocation, Manifest
@@ -81,8 +88,10 @@ class Store:
         overwrite: bool = False,
         owner: str | None = None,
         repair: bool = False,
+        k_max: int | None = None,
     ) -> None:
         self.dir = Path(out_dir)
+        self.k_max = k_max  # the most samples per order a part may hold (None: not checked)
         self.parts = self.dir / "judgments"
         self.manifest = manifest if manifest is not None else Manifest()
         self.overwrite, self.owner, self.repair = overwrite, owner, repair
@@ -263,9 +272,9 @@ class Store:
             return "not a file (a folder or another kind of entry named like a judgment part)"
         try:
             pl.scan_parquet(path, glob=False).select([pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in columns]).collect()
+            return row_fault(path, self.k_max) if set(columns) == set(JUDGMENT_SCHEMA) else None
         except Exception as exc:  # polars raises several types for foreign or corrupt parts
             return one_line(f"{exc.__class__.__name__}: {exc}", 200)
-        return None
 
     def _quarantine_unreadable(self) -> list[QuarantinedPart]:
         """Read every part whole; move those that fail into ``OUT/quarantine/``.
@@ -320,7 +329,9 @@ class Store:
         except Exception as exc:  # polars raises several types for foreign or corrupt parts: name them
             self.read_judgments(columns=["request_key", "sample", "parse_status"])
             raise StoreError(f"{self.parts}: cannot read the judgment parts ({one_line(exc, 200)})") from None
-        if short := short_parts(files):  # no score or verdict columns: never resumed as judged (fresh pass full73 M4)
+        short = short_parts(files)  # no score or verdict columns: never resumed as judged (fresh pass full73 M4)
+        short = short or [(f, err) for f in files if (err := row_fault(f, self.k_max))]  # rows no run wrote (full74)
+        if short:
             raise StoreError(unreadable_message(self.dir, short, len(files)))
         return len(self.done)
 

@@ -105,19 +105,21 @@ def _key(raw: Any) -> str | None:
     return raw.strip() if isinstance(raw, str) and raw.strip() else None
 
 
-def _annotator(ann: dict[str, Any], where: str, p: Path) -> str | None:
-    """A Label Studio annotation's annotator: ``completed_by`` as an id or name, or its ``email`` / ``id``.
+def _annotator(ann: dict[str, Any], where: str, p: Path, key: str = "completed_by") -> str | None:
+    """A Label Studio annotation's annotator: ``completed_by`` (a JSON-MIN row's ``annotator``: ``key``) as an id or
+    name, or its ``email`` / ``id``.
 
     Raises:
-        InputError: any other shape (a list, a nested object: fresh pass full56 L2 stored its Python text).
+        InputError: any other shape (a list, a nested object: fresh passes full56 L2 and full74 L2 stored its Python
+            text).
     """
-    who = ann.get("completed_by")
+    who = ann.get(key)
     if isinstance(who, dict):
         who = who.get("email") or who.get("id")
     if who is None or (isinstance(who, (str, int)) and not isinstance(who, bool)):
         return None if who is None else str(who)
     shape = f"{type(who).__name__} {str(who)[:60]!r}"
-    raise InputError(f"{p}: {where}: completed_by holds {shape}, not an id, name or email")
+    raise InputError(f"{p}: {where}: {key} holds {shape}, not an id, name or email")
 
 
 def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
@@ -132,12 +134,11 @@ def _read_min_row(p: Path, i: int, task: dict[str, Any], out: _Read) -> None:
         if len(raw) != 1:
             raise InputError(f"{p}: {_task(i, task)}: {len(raw)} choices in {LS_CONTROL!r}, expected one")
         raw = raw[0]
-    who = task.get("annotator")
     out.annotations.append(
         {
             "pair_id": out.pair_of(task),
             "label": _label(raw, _task(i, task), p),
-            "annotator": None if who is None else str(who),
+            "annotator": _annotator(task, _task(i, task), p, "annotator"),  # an object: its email (full74 L2)
             "entry": _task(i, task),
             "judged_key": _key(task.get("judged_key")),
             "review_id": _also_review_id(task),

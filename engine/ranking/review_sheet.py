@@ -47,14 +47,14 @@ EXPORT_FILES = ("review.csv", "labelstudio.json", "labelstudio-config.xml")
 def refuse_foreign_review(review: Path, record: str) -> None:
     """Refuse (InputError) to export into ``review`` when it is a symbolic link (the export would replace files in the
     folder it points to; fresh pass full73 M1), or when it holds a file an export writes (:data:`EXPORT_FILES`) but no
-    ``record`` of an export (that file is someone's own, not an export's; fresh pass full73 L1)."""
+    ``record`` of an export and not the sheet and the tasks together, as an export older than the record wrote them
+    (that file is someone's own, not an export's; fresh pass full73 L1)."""
     refuse_link(review, "review export")
     if review.is_dir() and not (review / record).exists():
-        foreign = [n for n in EXPORT_FILES if (review / n).exists() or (review / n).is_symlink()]
-        if foreign:
+        found = [n for n in EXPORT_FILES if (review / n).exists() or (review / n).is_symlink()]
+        if found and not {"review.csv", "labelstudio.json"} <= set(found):  # both: an export older than the record
             raise InputError(
-                f"{review / foreign[0]} was not written by review export (no {record} beside it); move it away and "
-                "rerun"
+                f"{review / found[0]} was not written by review export (no {record} beside it); move it away and rerun"
             )
 
 

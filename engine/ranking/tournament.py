@@ -36,7 +36,7 @@ from judge_engine.kernels.budget import BudgetState, start
 from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.lock import ENGINE_FILE, live_engine_processes, lock_output, stale_engine_message
 from judge_engine.pipeline.outputs import read_pairs
-from judge_engine.pipeline.paths import check_output_dir, refuse_link
+from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.store import Store
 from judge_engine.ranking.leaderboard import Ranked, rank_run
 from judge_engine.ranking.pairs import read_answers
@@ -350,8 +350,6 @@ def run_tournament(
         if stale:
             raise StoreError(stale_engine_message(d, stale))
         (d / ENGINE_FILE).unlink(missing_ok=True)
-        for sub in ("rounds", "run"):  # rmtree skips a link and the old rounds were kept (fresh pass full73 M3)
-            refuse_link(d / sub, "a tournament")
         if overwrite:
             shutil.rmtree(d / "rounds", ignore_errors=True)
             (d / "run" / Tournament.FILE).unlink(missing_ok=True)

@@ -52,7 +52,7 @@ def test_a_run_refuses_a_linked_run_folder(tmp_path):
     ext.mkdir()
     (ext / "final-rows.parquet").write_text("user data")
     os.symlink(ext, out / "run")
-    with pytest.raises(InputError, match="run is a symbolic link: the run writes and deletes"):
+    with pytest.raises(InputError, match="run is a symbolic link: the job writes and deletes"):
         check_output_kinds(out)
     assert (ext / "final-rows.parquet").read_text() == "user data"
 
@@ -75,7 +75,7 @@ def test_tournament_overwrite_refuses_linked_rounds(tmp_path):
 def test_a_part_without_the_score_columns_is_not_resumed(tmp_path):
     out = tmp_path / "out"
     Store(out, Manifest(judging_hash="h")).open()
-    row = {c: [None] for c in JUDGMENT_SCHEMA}
+    row: dict[str, list] = {c: [None] for c in JUDGMENT_SCHEMA}
     row.update(request_key=["k0"], sample=[0], parse_status=["ok"], pair_id=["p0"], order=["ab"])
     part = pl.DataFrame(row, schema=JUDGMENT_SCHEMA).drop("verdict", "score_first", "score_second")
     part.write_parquet(out / "judgments" / "part-00000.parquet")

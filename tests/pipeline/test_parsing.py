@@ -5,6 +5,7 @@ import re
 import pytest
 
 from judge_engine.pipeline.parsing import Parsed, parse_completion
+from judge_engine.pipeline.parsing.wrapped import open_lead, wraps_disowning
 from judge_engine.pipeline.templates import Template, load_template
 
 SCORING = load_template("faireval-scoring")
@@ -172,6 +173,9 @@ def test_restated_verdict_must_agree(noise, first, last):
     # a noise line that is a code fence (``` or ~~~) puts "First" inside a fenced block, which is quoted
     # (README, Parsing): only the final verdict is then the judge's
     assume(not s.startswith(("```", "~~~")))
+    # a noise line that starts the verdict's sentence ("IF", "For helpfulness,") governs the verdict after it by
+    # design (README, Parsing: parser versions 79 and 80): noise here is no such line
+    assume(wraps_disowning(s) is None and open_lead(s) is None)
     text = f"{noise}\nFirst: [[{first}]]\n{noise}\nFinal verdict: [[{last}]]"
     expected = {"A": (1.0, 0.0), "B": (0.0, 1.0), "C": (0.5, 0.5)}[last]
     assert parse_completion(text, VERDICT) == (

@@ -17,6 +17,13 @@ verdict for the template's question, or the judge's own words decide for the oth
   JSON ``"lower_is_better": true``, ``"swap": true``, ``"rank_a": 2, "rank_b": 1``, a negative margin);
 - pass 74 F7: a count of errors or passed tests per side before a forced verdict for the side with more errors.
 
+- pass 75 (on version 80's first state): a number marked right or wrong read as the side's score (``Assistant A: 42
+  (incorrect)``, ``Assistant A: 42 ✗``), ``FAIL`` / ``PASS`` per side in other shapes (``Assistant A — FAIL.``, ``Tests:
+  A fails, B passes.``, ``A = wrong, B = right.``), a single answer called wrong with MT-Bench's own subject (``The
+  assistant's answer is incorrect.``, ``The assistant gave the wrong answer.``) before a top rating, and JSON fields
+  beside a reward model's scores naming the other side (``"decision": "B"``, ``"rejected": "A"``, ``"rating_a": 2,
+  "rating_b": 9``, ``"timeout": true``, ``"role": "example"``).
+
 Kept: the judge's own ``I output`` before its verdict line (pass 74 M1, a false failure of version 79), criticism of the
 other side on an unpunctuated line, a verdict for the graded question after a turn lead on a single-turn template."""
 
@@ -134,6 +141,58 @@ _SCORES = "\nScore of the Assistant 1: 8\nScore of the Assistant 2: 3"
 )
 def test_no_verdict_of_the_judges_own_is_read(template, text):
     expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        (PW, "Assistant A: 42 (incorrect). Assistant B: 17 (correct).\n\n[[A]]"),
+        (PW, "Assistant A: 42 \u2717\nAssistant B: 17 \u2713\n\n[[A]]"),
+        (PW, "Assistant A \u2014 FAIL. Assistant B \u2014 PASS.\n\n[[A]]"),
+        (PW, "Tests: A fails, B passes.\n\n[[A]]"),
+        (PW, "A = wrong, B = right.\n\n[[A]]"),
+        (PW, "Correctness: A - incorrect, B - correct.\n\n[[A]]"),
+        (SV, "The assistant's answer is incorrect.\n\nRating: [[10]]"),
+        (SV, "The provided answer is incorrect.\n\nRating: [[10]]"),
+        (SV, "The assistant gave the wrong answer.\n\nRating: [[10]]"),
+        (SV, "The assistant's answer is not correct.\n\nRating: [[10]]"),
+        (SV, "Unfortunately, the assistant's answer is incorrect.\n\nRating: [[10]]"),
+        (SMT, "The assistant's answer to the second question is incorrect.\n\nRating: [[10]]"),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "decision": "B"}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "rejected": "A"}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "incorrect": "A"}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "rating_a": 2, "rating_b": 9}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "errors_a": 4, "errors_b": 0}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "timeout": true}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "role": "example"}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "responses_swapped": true}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "direction": "minimize"}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "note": "scores are losses"}'),
+        (PW, "Assistant A: 42 (incorrect), Assistant B: 17 (correct).\n\n[[A]]"),
+        (PW, "Assistant A: Sydney - wrong. Assistant B: Canberra - correct.\n\n[[A]]"),
+    ],
+)
+def test_pass_75_marks_grades_and_fields_against_the_verdict(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        (PW, "Assistant A: 42 (incorrect). Assistant B: 17 (correct).\n\n[[B]]", (0.0, 1.0)),
+        (PW, "- Assistant A: 42 \u2717\n- Assistant B: 17 \u2713\n\n[[B]]", (0.0, 1.0)),
+        (PW, "Assistant A: 3/10\nAssistant B: 9/10\n\n[[B]]", (0.0, 1.0)),
+        (PW, "Tests: A fails, B passes.\n\n[[B]]", (0.0, 1.0)),
+        (SV, "The assistant's answer is incorrect.\n\nRating: [[2]]", (2.0, None)),
+        (SV, "The assistant's answer is correct.\n\nRating: [[10]]", (10.0, None)),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "decision": "A"}', (0.8, 0.3)),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "tokens_a": 5, "tokens_b": 900}', (0.8, 0.3)),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "direction": "maximize"}', (0.8, 0.3)),
+        (PW, "Assistant A: Sydney - wrong. Assistant B: Canberra - correct.\n\n[[B]]", (0.0, 1.0)),
+    ],
+)
+def test_pass_75_kept_twins(template, text, expected):
+    expect(got(template, text), expected)
 
 
 @pytest.mark.parametrize(

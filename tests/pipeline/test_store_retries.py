@@ -13,6 +13,7 @@ def _rows(keys, status, text):
     d.update(
         request_key=keys, sample=[0] * len(keys), pair_id=keys, order=["ab"] * len(keys), parse_status=status, text=text
     )
+    d.update(score_first=[8.0 if s == "ok" else None for s in status])  # a row parsed ok has its score (full74 M3)
     return pl.DataFrame(d, schema=JUDGMENT_SCHEMA)
 
 

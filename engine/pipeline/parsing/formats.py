@@ -51,9 +51,8 @@ _BRACKETS = re.compile(r"\[\[\s*+([ABC])\s*+\]\]", re.IGNORECASE)  # "[[a]]" too
 _LETTER_WINNER = {"A": "a", "B": "b", "C": "tie"}
 _RATING = re.compile(r"\[\[\s*+" + NUM + r"\s*+\]\]")
 # a line that is only "Output (a)" / "Output (b)" ("Output(a)" too), or says only that it is better ("Output (b) is
-# better.", "... because it follows the instruction.", adv8 F3): optional bold, a full stop, and one of a
-# few lead-ins ("Answer:", "Final verdict:", "My choice is"); any other text before it (an error, a refusal, an
-# echo of the prompt's "either: Output (a) or Output (b)") makes the line no verdict
+# better.", "... because it follows the instruction.", adv8 F3): optional bold, a full stop, and one of a few lead-ins
+# ("Answer:", "Final verdict:", "My choice is"); other text before it (an error, a refusal, an echo) is no verdict
 _OUTPUT_AB = re.compile(
     r"\s*+\**+(?:(?:my |the )?(?:final )?(?:answer|verdict|choice)(?: is)?\s*+:?\s*+\**+\s*+)?+"
     r"(Output ?+\(([ab])\))(\s++is\s++(?:clearly\s++)?+(?:the\s++)?+better(?:\s++(?:one|output|choice))?+"

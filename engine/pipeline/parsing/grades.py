@@ -25,8 +25,11 @@ _GRADES = {
     **dict.fromkeys(("excellent", "outstanding", "superb", "exceptional", "perfect", "flawless", "brilliant"), 5.0),
     # version 59 (adversarial pass 51 H7): right or wrong ("- Assistant B: incorrect", "Assistant A - correct."); two
     # equal ones decide nothing (:data:`CORRECTNESS`)
-    **dict.fromkeys(("incorrect", "wrong", "inaccurate", "false", "fail", "failed", "\u2717", "\u2718", "\u274c"), 0.5),
-    **dict.fromkeys(("correct", "right", "accurate", "pass", "passed", "\u2713", "\u2714", "\u2705"), 3.5),
+    # (version 80, adversarial pass 75 H2: "fails", "passes", and "—" or "=" after the side: "Assistant A — FAIL.")
+    **dict.fromkeys(
+        ("incorrect", "wrong", "inaccurate", "false", "fail", "fails", "failed", "\u2717", "\u2718", "\u274c"), 0.5
+    ),
+    **dict.fromkeys(("correct", "right", "accurate", "pass", "passes", "passed", "\u2713", "\u2714", "\u2705"), 3.5),
 }
 CORRECTNESS = frozenset((0.5, 3.5))
 _GRADE = "|".join(sorted((g.replace(" ", r"\s++") for g in _GRADES), key=len, reverse=True))
@@ -34,7 +37,7 @@ _GRADE_LINE = re.compile(
     r"\W*+"
     + NAME
     + PART
-    + r"(?P<sep>\s*+[:\-\u2013]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
+    + r"(?P<sep>\s*+[:\-\u2013\u2014=]\s*+|\s++(?:is|was)\s++)(?:(?:really|quite|rather|pretty|just|only|merely"
     r"|simply)\s++)?+(?P<grade>" + _GRADE + r")(?:\s*+(?:,|and)\s*+(?:complete|accurate|clear|concise|thorough|helpful"
     r"|relevant|detailed|correct|well[-\s]explained))?+[\s.!)*]*+",
     _I,

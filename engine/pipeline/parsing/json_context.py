@@ -41,7 +41,9 @@ ALTERNATIVE_WINNER_KEYS = (
     "pick",
 )
 # a key that calls the side it names the loser
-_LOSER_KEY = re.compile(r"worse|worst|los(?:er|ing|t)|reject|inferior|disprefer|weaker|avoid|bad|not_preferred")
+_LOSER_KEY = re.compile(
+    r"worse|worst|los(?:er|ing|t)|reject|inferior|disprefer|weaker|avoid|bad|not_preferred|incorrect|wrong"  # v80
+)
 # the keys whose text is the judge's note on its verdict
 _NOTE_KEY = re.compile(r"(?:notes?|comments?|remarks?|warnings?|corrections?|updates?|edits?|addendum|ps)(?:_\w+)?+")
 _TAKEN_BACK = re.compile(
@@ -67,7 +69,7 @@ _NARROW = re.compile(
 _LOWER_BETTER = re.compile(
     r"\blower\s++(?:is|=|means)\s++better\b|\bhigher\s++(?:is|=|means)\s++worse\b|\branks?\b|\branking\b|\b1\s*+=\s*+best\b"
     r"|\b(?:number|count)\s++of\s++(?:errors|mistakes|issues|bugs|flaws)\b|\b(?:error|mistake|issue|bug|flaw)s?+\s++counts?\b"
-    r"|\bperplexity\b|\bloss\b|\bdistance\b|\bpenalty\b|\btoxicity\b|\bharmfulness\b|\bhallucination\s++rate\b",
+    r"|\bperplexity\b|\bloss(?:es)?+\b|\bdistance\b|\bpenalty\b|\btoxicity\b|\bharmfulness\b|\bhallucination\s++rate\b",
     re.I,
 )
 
@@ -131,6 +133,9 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     EXPLANATION_KEYS`: ``{"winner": "A", "explanation": "Assistant B is better."}``) must not contradict
     (:func:`~judge_engine.pipeline.parsing.contradiction.states_other`; else ``ambiguous``); ``scored``: the
     verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
+    # the scores' side stands for a winner key the object lacks ({"score_1": 0.8, "score_2": 0.3, "decision": "B"};
+    # version 80, adversarial pass 75 H5)
+    winner = winner if winner is not None else {"a": "first", "b": "second", "tie": "tie"}.get(side or "")
     if turned(keys, winner, scored):
         return "ambiguous"  # "swap": true, "index_base": 0, "lower_is_better": true, "rank_a": 2 (version 80)
     if winner in ("first", "second") and any(flag(keys.get(k)) is True for k in ("tie", "is_tie", "draw", "is_draw")):

@@ -130,6 +130,8 @@ _TRUE_VOIDS = frozenset(
         "unverified",
         "no_eval",
         "test_only",
+        "timeout",  # version 80 (adversarial pass 75 H5): {"score_1": 0.8, "score_2": 0.3, "timeout": true}
+        "timed_out",
     }
 )
 _FALSE_VOIDS = frozenset(
@@ -193,8 +195,24 @@ _ERROR_KEY = re.compile(
     r"(?:[a-z]+_)?(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+"  # "parse_error"
 )
 # a key naming what the object is ({"winner": "B", "type": "example"}; version 75, adversarial pass 65 J5)
-_KIND_KEYS = ("type", "kind", "mode")
-_KIND_VOIDS = frozenset({"example", "sample", "test", "demo", "mock", "simulated", "placeholder", "dry run", "dry_run"})
+_KIND_KEYS = ("type", "kind", "mode", "role", "purpose")  # "role", "purpose": version 80 (adversarial pass 75 H5)
+_KIND_VOIDS = frozenset(
+    {
+        "example",
+        "sample",
+        "test",
+        "demo",
+        "mock",
+        "simulated",
+        "placeholder",
+        "dry run",
+        "dry_run",
+        "demonstration",
+        "format demonstration",
+        "format example",
+        "illustration",
+    }
+)
 
 
 # a key whose zero says the judge has no confidence in its verdict: {"winner": "A", "confidence": 0}

@@ -6,7 +6,8 @@ pass 74 F5), for :func:`~judge_engine.pipeline.parsing.json_context.against`: :f
   ``"presentation_order": "B,A"``;
 - zero-based indices (``"index_base": 0``, ``"zero_indexed": true``, ``"indexing": "0-based"``): a numeric winner
   ``1`` would be the second side;
-- scores for which lower is better (``"lower_is_better": true``, ``"higher_is_better": false``, ``"unit": "errors"``);
+- scores for which lower is better (``"lower_is_better": true``, ``"higher_is_better": false``, ``"unit": "errors"``,
+  ``"direction": "minimize"``);
 - a per-side rank or place that puts the other side first (``"rank_a": 2, "rank_b": 1``, ``"position_of_A": "second
   place"``), a margin below zero (``"margin": -3``, ``"score_diff": -5``) or a signed difference against the winner
   (``"a_minus_b": -4`` beside ``"winner": "A"``).
@@ -20,7 +21,14 @@ import re
 
 from judge_engine.pipeline.parsing.json_fields import flag
 
-_SWAP_FLAG = re.compile(r"(?:is_)?+(?:swap|swaps|flip|flipped|order_reversed|reverse_order|reversed_order|inverted)")
+_SWAP_FLAG = re.compile(
+    r"(?:is_)?+(?:[a-z]++_)?+(?:swap|swaps|swapped|flip|flipped|order_reversed|reverse_order|reversed_order|inverted)"
+)
+# the scores' direction: {"direction": "minimize"}, {"objective": "min"} (version 80, adversarial pass 75 H5)
+_DIRECTION_KEY = re.compile(r"direction|objective|goal|optimi[sz]e|sort|better_when")
+_MINIMIZE = re.compile(
+    r"\s*+(?:min|minimi[sz]e[sd]?+|minimum|lower(?:\s++is\s++better)?+|lowest|ascending|asc)\s*+", re.I
+)
 _ORDER_KEY = re.compile(r"(?:presentation_|display_|side_|label_|answer_)?+order(?:ing)?+")
 _REVERSED_ORDER = re.compile(
     r"\s*+(?:revers\w*+|swap\w*+|flip\w*+|invert\w*+|b\s*+[,>/-]?\s*+a|2\s*+[,>/-]?\s*+1|second\s*+,\s*+first)\s*+",
@@ -60,6 +68,8 @@ def turned(keys: dict[str, object], winner: str | None, scored: bool) -> bool:
             return True
         if scored and _UNIT_KEY.fullmatch(k) and isinstance(v, str) and _LOWER_UNIT.search(v):
             return True  # "unit": "errors"
+        if scored and _DIRECTION_KEY.fullmatch(k) and isinstance(v, str) and _MINIMIZE.fullmatch(v):
+            return True  # "direction": "minimize"
     return winner in ("first", "second") and _against_winner(keys, winner)
 
 
@@ -84,4 +94,46 @@ def _against_winner(keys: dict[str, object], winner: str) -> bool:
                 return True  # "a_minus_b": -4 beside "winner": "A"
     if len(ranks) == 2 and ranks["first"] != ranks["second"]:
         return (ranks["first"] < ranks["second"]) != (winner == "first")  # rank 1 is first
+    return _per_side_against(keys, winner)
+
+
+_PER_SIDE = re.compile(r"(?P<s>[ab12])_(?P<what>[a-z_]++)|(?P<what2>[a-z_]+?)_(?P<s2>[ab12])")
+_QUALITY = re.compile(
+    r"(?:overall_|final_|total_)?+(?:scores?|ratings?|grades?|points|quality|is_correct|correct(?:ness)?+|accura(?:te|cy)"
+    r"|helpful(?:ness)?+|relevan(?:t|ce)|wins?|pass(?:ed|es)?+|votes?|reward)"
+)
+_LOWER = re.compile(r"errors?|mistakes?|bugs?|issues?|flaws?|penalt(?:y|ies)|loss|distance|hallucinations?|rank|place")
+
+
+def _per_side_against(keys: dict[str, object], winner: str) -> bool:
+    """Whether a pair of per-side fields (``"rating_a": 2, "rating_b": 9``, ``"errors_a": 4, "errors_b": 0``,
+    ``"a_correct": false, "b_correct": true``; a quality, :data:`_QUALITY`, or a count of what is wrong, :data:`_LOWER`;
+    not ``"tokens_a"``) prefers the side other than ``winner``: the higher number (the lower for :data:`_LOWER`), or
+    the one flag true (version 80, adversarial pass 75 H5)."""
+    pairs: dict[str, dict[str, float]] = {}
+    for k, v in keys.items():
+        if (m := _PER_SIDE.fullmatch(k)) is None or _PROBABILITY_LIKE.fullmatch(k):
+            continue
+        if isinstance(v, bool):
+            value = float(v)
+        elif isinstance(v, (int, float)):
+            value = float(v)
+        else:
+            continue
+        what = m.group("what") or m.group("what2")
+        if not (_QUALITY.fullmatch(what) or _LOWER.fullmatch(what)):
+            continue  # "tokens_a", "latency_b": no quality of the answer
+        pairs.setdefault(what, {})[_SIDE_SLOT[m.group("s") or m.group("s2")]] = value
+    for what, two in pairs.items():
+        if len(two) != 2 or two["first"] == two["second"]:
+            continue
+        first_better = (two["first"] < two["second"]) if _LOWER.search(what) else (two["first"] > two["second"])
+        if first_better != (winner == "first"):
+            return True
     return False
+
+
+# per-side probabilities are read by json_context (p_a, prob_b, probability_a_better), ranks and places above
+_PROBABILITY_LIKE = re.compile(
+    r"(?:p|prob|probability|rank|place|position)_?+(?:of_)?+[ab12](?:_\w++)?+|[ab12]_minus_[ab12]"
+)

@@ -237,8 +237,7 @@ def _reading(
         return _WITHDRAWN  # "It isn't." after "Assistant B seems better." (version 59)
     if (lesser := no_better(sentence, after)) is not None:  # "Assistant A is no better than Assistant B." (version 56)
         return lesser
-    early = counted(sentence) or said_first(sentence)  # "Mistakes: A: 4, B: 1." is no pair of scores (v80)
-    early = early or (score_pair(sentence) if not partial_scores(sentence) else None)
+    early = counted(sentence) or said_first(sentence) or (None if partial_scores(sentence) else score_pair(sentence))
     early = early or ("tie" if mutual_tie(sentence) else None)  # "A is no better than B, and B ... than A." (v59)
     early = early or complied(sentence)  # "Output (b) follows the instruction, while Output (a) ignores ..." (v64)
     early = early or contrasted(sentence) or ("tie" if identical(sentence) else None)  # versions 67, 68

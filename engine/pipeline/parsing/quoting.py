@@ -354,7 +354,7 @@ def unquoted_hits(
                 continue
             if spans and quoted_span(line, start, end, lead_from, index := index or LineIndex(line), statement):
                 continue
-            if spans and k == 0 and lead_quotes(here, line, start, end, statement):
+            if spans and k == 0 and lead_quotes(here, line, start):
                 continue  # "For helpfulness:\n[[A]]" is read as "For helpfulness: [[A]]" (version 80)
             hits.append(Hit(i, start, end, value, i == last, line))
     return hits

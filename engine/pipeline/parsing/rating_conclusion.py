@@ -234,16 +234,30 @@ _SINGLE_BRACKET = re.compile(r"\b(?:rating|score)\s*+:\s*+\[(\d++(?:\.\d++)?+)\]
 # version 64 (adversarial pass 57 H8): "The answer is wrong.", "The response is completely wrong and unhelpful.",
 # "Terrible answer: ...", "This gets an F.", "The response is flawless, a perfect answer.", "Perfect answer.", "This is
 # an outstanding answer: ...", "The answer is fully correct and very helpful."
-_BAD = r"(?:(?:completely|totally|entirely|simply|plainly|factually)\s++)?+(?:wrong|incorrect|useless|off[-\s]topic)"
+_BAD = (
+    r"(?:(?:completely|totally|entirely|simply|plainly|factually)\s++)?+(?:wrong|incorrect|useless|off[-\s]topic"
+    r"|not\s++(?:correct|right|accurate))"
+)
+# MT-Bench's own subject, echoed by its judges (version 80, adversarial pass 75 H3): "The assistant's answer", "The AI
+# assistant's response", "The provided answer", "The answer provided", "The final answer"
+_ASSISTANT = (
+    r"(?:the\s++)?+(?:ai\s++)?+assistant(?:['\u2019]s\s++(?:(?:final|second|first|follow-up|last)\s++)?+(?:answer|response"
+    r"|solution|code|reply)(?:\s++to\s++the\s++(?:(?:second|first|follow-up|last)\s++)?+question|\s++of\s++[^\s,;.]++)?+)?+"
+    r"|the\s++(?:provided|given|final)\s++(?:answer|response|solution)|the\s++(?:answer|response)\s++(?:provided|given)"
+)
 _EXTREME_WORDS = re.compile(
-    r"\W*+(?:feedback\s*+:\s*+)?+(?:(?:this|it|the\s++(?:response|answer))(?:\s++(?:response|answer))?+\s++(?:is|was)\s++"
+    r"\W*+(?:feedback\s*+:\s*+)?+(?:(?:unfortunately|sadly|however|ultimately|overall)\s*+,?\s*+)?+(?:(?:this|it"
+    r"|the\s++(?:response|answer)|" + _ASSISTANT + r")(?:\s++(?:response|answer))?+"
+    r"\s++(?:is|was)\s++"
     r"(?:(?P<worst>the\s++worst(?:\s++possible)?+\s++(?:answer|response)|"
     + _BAD
-    + r"(?:\s*+(?:,|and)\s++[^.!?]{1,80}+)?+)"
+    + r"(?:\s*+(?:,|and|because)\s++[^.!?]{1,80}+)?+)"
     r"|flawless(?:\s++in\s++every\s++(?:respect|way)|\s*+,\s*+an?\s++perfect\s++(?:answer|response))?+|perfect\s++in"
     r"\s++every\s++(?:respect|way)|excellent\s++in\s++every\s++(?:respect|way)|fully\s++correct(?:\s++and\s++(?:very\s++)?+"
     r"helpful)?+|an?\s++(?:outstanding|perfect|excellent|flawless)\s++(?:answer|response))"
     r"|(?P<bad>terrible|awful|useless|wrong|incorrect)\s++(?:answer|response)|perfect\s++answer"
+    r"|(?P<gave>(?:the\s++)?+(?:ai\s++)?+assistant\s++(?:gave|gives|provided|provides|offered|offers|got|gets)\s++(?:an?\s++"
+    r"|the\s++)?+(?:incorrect|wrong)\s++(?:final\s++)?+(?:answer|response|solution|result))"
     r"|(?P<failed>this|it)\s++(?:gets|deserves|earns)\s++an?\s++f)(?:\s*+:[^.!?]{1,80}+)?+[\s.!]*+",
     _I,
 )
@@ -285,7 +299,7 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
             return not any(x <= score <= y for x, y in ranges)  # "somewhere between 6 and 7" before a 9
         if not ratings and (extreme := _EXTREME_WORDS.fullmatch(s)) is not None:
             mid = (lo + hi) / 2  # "the worst possible answer" before a 9, "flawless in every respect" before a 2
-            bad = extreme.group("worst") or extreme.group("bad") or extreme.group("failed")
+            bad = extreme.group("worst") or extreme.group("bad") or extreme.group("failed") or extreme.group("gave")
             return score > mid if bad else score < mid
         if not ratings and (whole := whole_verdict(s)) is not None:  # "The response is empty." before a 9 (v67)
             return score > (lo + hi) / 2 if whole == "bad" else score < (lo + hi) / 2

@@ -24,8 +24,16 @@ _I = re.IGNORECASE
 _TAIL = 400
 _N = r"(?P<n>\d++(?:\.\d++)?+)(?P<d>\s*+/\s*+10\b|\s*+%)?+"
 _SEP = r"\s*+(?:[:=\-\u2013\u2014\u2192]|->|=>)\s*+"
+# a number marked right or wrong is a side's answer, not its score ("Assistant A: 42 (incorrect)", "A: 42 ✗"; version
+# 80, adversarial pass 75 H1)
+_NOT_MARKED = (
+    r"(?![ \t]*+[(\[]?+[ \t]*+(?:(?:in)?+correct\b|right\b|wrong\b|true\b|false\b"
+    r"|[\u2713\u2714\u2717\u2718\u274c\u2705]))"
+)
 # a bare letter at a line's or list item's start, a separator, a number
-_BARE = re.compile(r"(?:^|(?<=[\n,;|]))[ \t*#>\-]*+(?-i:(?P<s>[AB]))\b" + _SEP + _N + r"(?!\w|[.,]\d)", _I)
+_BARE = re.compile(
+    r"(?:^|(?<=[\n,;|]))[ \t*#>\-]*+(?-i:(?P<s>[AB]))\b" + _SEP + _N + r"(?!\w|[.,]\d)" + _NOT_MARKED, _I
+)
 # after a scores label: "Scores: A 3/10, B 9/10", "Points: A=1, B=4", "Tally: A 0, B 3"
 _LABELLED = re.compile(
     r"\b(?:(?:final\s++)?+scores?|points?|totals?|tally|ratings?|marks?)\s*+(?:\([^)\n]{0,20}\))?+\s*+[:\-]\s*+"
@@ -44,7 +52,7 @@ _LABELLED = re.compile(
 _NAMED = re.compile(
     r"(?<!\bof\sthe\s)\b(?:assistant|response|answer|output|model|asistente|assistente|assistent|ассистент)\s*+\(?+(?P<s>[ab12])\)?+(?:['\u2019]s\s++score)?+"
     r"\s*+(?:[(\[]\s*+|" + _SEP + r"|\s++(?:gets|got|earns|earned|receives|received|deserves|scores|scored)\s++"
-    r"(?:an?\s++|a\s++score\s++of\s++)?+)(?:grade\s++)?+" + _N + r"(?!\w|[.,]\d)",
+    r"(?:an?\s++|a\s++score\s++of\s++)?+)(?:grade\s++)?+" + _N + r"(?!\w|[.,]\d)" + _NOT_MARKED,
     _I,
 )
 # "Scores (A/B): 3/10, 9/10", "Final scores: 3 and 9 (A and B respectively)"
@@ -61,10 +69,11 @@ _ORDERED = re.compile(
     + r"\s*+\(\s*+(?:assistants?\s++)?+(?-i:A)\s++and\s++(?-i:B)\s*+,?\s*+respectively\s*+\)",
     _I,
 )
-# right or wrong per side: "A: incorrect. B: correct.", "Correct? A: No, B: Yes"
+# right or wrong per side: "A: incorrect. B: correct.", "Correct? A: No, B: Yes" ("A = wrong, B = right.", "Tests: A
+# fails, B passes."; version 80, adversarial pass 75 H2)
 _RIGHT = re.compile(
-    r"(?:^|(?<=[\n,;.?|]))[ \t*\-]*+(?-i:(?P<s>[AB]))\s*+:\s*+(?P<v>yes|no|correct|incorrect|right|wrong|pass|fail"
-    r"|passed|failed)\b",
+    r"(?:^|(?<=[\n,;.?|:]))[ \t*\-]*+(?-i:(?P<s>[AB]))(?:\s*+[:=\-\u2013\u2014]\s*+|\s++(?=(?:pass|fail)))(?P<v>yes|no"
+    r"|correct|incorrect|right|wrong|pass|fail|passed|failed|passes|fails)\b(?=[ \t]*+(?:[,.;|)\n]|$))",
     _I,
 )
 # version 79 (adversarial pass 72 H7): one note per side on its own line, a fault for one and none for the other:
@@ -86,7 +95,7 @@ _SOUND = re.compile(
     _I,
 )
 _SIDE_OF = {"a": "a", "1": "a", "b": "b", "2": "b"}
-_TRUE = ("yes", "correct", "right", "pass", "passed")
+_TRUE = ("yes", "correct", "right", "pass", "passed", "passes")
 
 
 def _note_value(note: str) -> float | None:

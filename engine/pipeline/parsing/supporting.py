@@ -59,9 +59,38 @@ def _grade_line(sentence: str, mark: str) -> str | None:
     return f"{named[0].group(0)}: {'right' if mark.lower() in _UP else 'wrong'}"
 
 
+# each side's words then its mark, twice in one sentence ("Assistant A: 42 (incorrect), Assistant B: 17 (correct).",
+# "Assistant A: Sydney - wrong. ..."; version 80, adversarial pass 75 H1): read as the two sides' grades
+_WORD = r"(?:wrong|right|correct|incorrect|inaccurate|accurate|false|true)"
+_INNER = re.compile(
+    r"(?P<side>\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+)\s*+[:\-\u2013\u2014]\s*+"
+    r"[^,;:()\[\]\n]{1,40}?\s*+(?:[(\[]\s*+(?P<w>"
+    + _WORD
+    + r")\s*+[)\]]|[-\u2013\u2014]\s*+(?P<d>"
+    + _WORD
+    + r")\b|(?P<g>\u2705|\u2713|\u2714\ufe0f?|\u274c|\u2717|\u2718))",
+    _I,
+)
+
+
+def _graded(m: re.Match[str]) -> str:
+    mark = m.group("w") or m.group("d") or m.group("g")
+    return f"{m.group('side')}: {'right' if mark.lower() in _UP else 'wrong'}"
+
+
 def without_support(sentence: str) -> str:
     """``sentence`` without a supporting aside at its end (the module's docstring), or as a grade line when the aside
-    is a correctness mark; ``sentence`` itself when it ends in no such aside."""
+    is a correctness mark, or as two grades when it marks each side's words (:data:`_INNER`); ``sentence`` itself when
+    it ends in no such aside."""
+    inner = list(_INNER.finditer(sentence))
+    if len(inner) == 2:
+        return _INNER.sub(_graded, sentence)  # "Assistant A: wrong, Assistant B: right."
+    if (
+        len(inner) == 1
+        and not sentence[: inner[0].start()].strip(" *-#>")
+        and not sentence[inner[0].end() :].strip(" .!")
+    ):
+        return _graded(inner[0])  # "Assistant A: Sydney - wrong."
     m = _ASIDE.search(sentence)
     if m is None:
         if (mark := _TRAILING_MARK.search(sentence)) is not None:  # "Assistant B: Canberra ✓"

@@ -27,7 +27,7 @@ import re
 from judge_engine.pipeline.parsing.answer_intros import reports_answer
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
 from judge_engine.pipeline.parsing.limited import LIMITED
-from judge_engine.pipeline.parsing.spans import CLAUSE_END, NOT_FINAL_LABEL, SENTENCE_END, plain, quoted_span
+from judge_engine.pipeline.parsing.spans import CLAUSE_END, NOT_FINAL_LABEL, SENTENCE_END, plain
 from judge_engine.pipeline.parsing.stand_ins import IGNORE_INSTRUCTIONS, STAND_IN
 
 _I = re.IGNORECASE
@@ -192,22 +192,28 @@ _OPEN_END = re.compile(r"[,:][\s*_]*+$")
 
 
 def open_lead(line: str) -> str | None:
-    """``line`` (holding no verdict candidate, stripped) when it ends with ``,`` or ``:`` and the verdict line after it
-    continues its sentence (``For helpfulness:``, ``Stylistically,``, ``Considering only the first turn,``); else
-    None, also for a reason clause of the judge's own (``Since Assistant B can't do math,``). At most
-    :data:`_MAX_CHARS` characters: a longer line's last :data:`_MAX_CHARS` (version 80)."""
-    if not _OPEN_END.search(line) or _REASON_LEAD.match(line):
-        return None  # "Since Assistant B can't do math,": the judge's own reason, not a lead that limits the verdict
-    return line[-_MAX_CHARS:]
+    """The last sentence of ``line`` (holding no verdict candidate, stripped) when it ends with ``,`` or ``:`` and the
+    verdict line after it continues it (``For helpfulness:``, ``Stylistically,``, ``Considering only the first
+    turn,``); else
+    None, also for a reason clause of the judge's own (``Since Assistant B can't do math,``). Only the line's last
+    sentence, and only a short one (at most :data:`_LABEL_CHARS` characters: a lead, not a sentence introducing the
+    verdict, ``..., the rating for both Assistants would be as follows:``; version 80)."""
+    if not _OPEN_END.search(line):
+        return None
+    lead = SENTENCE_END.split(line)[-1].strip()
+    if len(lead) > _LABEL_CHARS or _REASON_LEAD.match(lead):
+        return None  # a sentence introducing the verdict, or the judge's own reason ("Since Assistant B can't ...,")
+    return lead
 
 
-def lead_quotes(lead: str | None, line: str, start: int, end: int, statement: bool) -> bool:
-    """Whether the candidate ``line[start:end]``, the first of a line with at most a label before it, read with the
-    :func:`open_lead` before it as one line (``For helpfulness: [[A]]``), is quoted by the in-line rules
-    (:func:`~judge_engine.pipeline.parsing.spans.quoted_span`): a lead broken at ``,`` or ``:`` governs the verdict
-    as on one line (parser version 80; issue 13, adversarial pass 74 F2, F3, F6)."""
+def lead_quotes(lead: str | None, line: str, start: int) -> bool:
+    """Whether the :func:`open_lead` before the candidate at ``line[start:]`` (the first of its line, with at most a
+    label before it) limits the verdict to one criterion, another turn or for now
+    (:data:`~judge_engine.pipeline.parsing.limited.LIMITED`: ``For helpfulness:``, ``In terms of accuracy,``,
+    ``Stylistically,``, ``Considering only the first reply,``), as the same lead does on the verdict's own line (parser
+    version 80; issue 13, adversarial pass 74 F2, F3, F6). Other in-line rules are not read across the line break: a
+    lead such as ``Therefore, the scores of the Assistants would be:`` introduces the judge's own verdict."""
     if lead is None or len(line[:start]) > _LABEL_CHARS or _SENTENCE_STOP.search(line, 0, start):
         return False  # the candidate's sentence starts on the lead's line: "Rating: [[9]]", not "A is better. [[A]]"
-    lead = _OWN_MODAL.sub("I will", lead)  # "Overall, I would rate this response as follows:": the judge's own
-    offset = len(lead) + 1
-    return quoted_span(lead + " " + line, start + offset, end + offset, 0, None, statement)
+    clause = CLAUSE_END.split(lead.rstrip(" ,:*_"))[-1].strip()
+    return LIMITED.fullmatch(clause) is not None
