@@ -16,7 +16,7 @@ from judge_engine.pipeline.config_inputs import config_files
 from judge_engine.pipeline.finish import RunResult
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import mark_composite_unfinished
-from judge_engine.pipeline.paths import check_output_dir
+from judge_engine.pipeline.paths import check_output_dir, refuse_link
 from judge_engine.schemas.panel import PanelSummary
 
 JUDGES_DIR = "judges"
@@ -103,6 +103,10 @@ def run_panel(
         )
     # never over an input (fresh pass full58 H4: an input OUT/pairs.parquet was replaced by the panel's results)
     out = check_output_dir(config.output.dir, [*config.input.paths, *config_files(config)], kind="panel")
+    for (
+        cfg
+    ) in configs.values():  # a judge's run folder as a link: --overwrite wiped the folder it points to (full75 M1)
+        refuse_link(Path(cfg.output.dir), "the panel")
     mark_composite_unfinished(out, PanelSummary.FILE)  # pass 18b M3: a panel killed from here on leaves no panel.json
     runs: dict[str, RunResult] = {}
     placed = None

@@ -197,6 +197,22 @@ def _check_composite_finished(out_dir: Path) -> None:
                 f"{command}` or a rerun under way); rerun `judge-engine {command}` with the same config and options "
                 "to finish it"
             )
+        if (out_dir / sub).is_dir() and not _readable_object(out_dir / mark):  # fresh pass full75 L1: ranked anyway
+            raise InputError(
+                f"{out_dir / mark}: the folder's finished mark is damaged (no JSON object); rerun `judge-engine "
+                f"{command}` with the same config and options to write it again"
+            )
+
+
+def _readable_object(path: Path) -> bool:
+    """Whether ``path`` holds a non-empty JSON object."""
+    import orjson
+
+    try:
+        doc = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return False
+    return isinstance(doc, dict) and bool(doc)
 
 
 def mark_composite_unfinished(out_dir: Path, mark: str) -> None:

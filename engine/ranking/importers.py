@@ -35,6 +35,7 @@ from judge_engine.kernels.agreement import (
 )
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.metrics import pair_results, run_metrics
+from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.paths import check_output_dir
 from judge_engine.pipeline.store import Store
 from judge_engine.schemas.manifest import Manifest
@@ -49,8 +50,9 @@ def _recorded_status(completion: list, verdict: str | None) -> str:
     """The ``parse_status`` of a recorded LLMBar result: ``missing`` without a completion text, ``empty`` with a blank
     one, ``truncated`` when it did not end normally (``length``, ``content_filter``:
     :func:`~judge_engine.schemas.tables.cut_short`; a null or missing reason is unknown, maybe cut: fresh pass full71
-    M3), whatever winner the script recorded; else ``ok`` with a winner and
-    ``no_verdict`` without."""
+    M3), whatever winner the script recorded; ``no_verdict`` for an error message in place of the judge's text
+    (:func:`~judge_engine.pipeline.parsing.error_texts.error_text`: ``Error: rate limit reached``; fresh pass full75
+    M3); else ``ok`` with a winner and ``no_verdict`` without."""
     text, finish = (completion + [None, None])[:2] if isinstance(completion, list) else (None, None)
     if not isinstance(text, str):
         return "missing"
@@ -58,6 +60,8 @@ def _recorded_status(completion: list, verdict: str | None) -> str:
         return "empty"
     if cut_short(finish if isinstance(finish, str) else UNKNOWN_FINISH):  # no reason: maybe cut (full71 M3)
         return "truncated"
+    if error_text(text):  # an error message in place of the judge's text, whatever winner it recorded (full75 M3)
+        return "no_verdict"
     return "ok" if verdict else "no_verdict"
 
 
@@ -206,10 +210,12 @@ def import_llmbar(
         cal = CalibrationConfig()
         pairs = pair_results(judgments, pairs_in.drop("question", "response_a", "response_b"), cal.review_beta)
         store.write_table("pairs.parquet", pairs)
+        flagged = pairs_in.filter(pl.col("flag").is_not_null())  # a bad human label (fresh pass full75 M2)
         summary = RunSummary(
             pairs_in=pairs_in.height,
-            pairs_judged=pairs_in.height,
-            pairs_flagged=0,
+            pairs_judged=pairs_in.height - flagged.height,
+            pairs_flagged=flagged.height,
+            flag_reasons=dict(flagged.group_by("flag").len().iter_rows()),
             metrics=run_metrics(judgments, pairs, cal),
             llmbar=llmbar_statistics(judgments, pairs_in, convention),
         )

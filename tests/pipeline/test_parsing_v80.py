@@ -196,6 +196,45 @@ def test_pass_75_kept_twins(template, text, expected):
 
 
 @pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        # pass 76 (on the submitted state of version 80's first round, 6c1df12): labels counting what is wrong in other
+        # words before FairEval's per-side lines (read backwards before), a length count, a loser named by number, a
+        # reason after a judgement, a lone mark for the verdict's side
+        (FS, "Both are decent.\n\nNumber of hallucinated facts:\nAssistant 1: 2\nAssistant 2: 7"),
+        (FS, "Both are decent.\n\nMissing steps:\nAssistant 1: 1\nAssistant 2: 4"),
+        (FS, "Both are decent.\n\nDeductions\nAssistant 1: 2\nAssistant 2: 7"),
+        (FS, "Both are decent.\n\nHow many errors each made:\nAssistant 1: 2\nAssistant 2: 7"),
+        (FS, "Both are decent.\n\nErrors per assistant \u2014\nAssistant 1: 2\nAssistant 2: 7"),
+        (FS, "Both are decent.\n\nWord count:\nAssistant 1: 8\nAssistant 2: 6"),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "loser": 1}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "dispreferred": 1}'),
+        (PW, "Assistant A is wrong because it says 42.\n\n[[A]]"),
+        (PW, "Assistant A is wrong; it says 42.\n\n[[A]]"),
+        (PW, "Assistant A: 42 \u2717\n\n[[A]]"),
+        (PW, "Assistant B: 17 (correct).\n\n[[A]]"),
+    ],
+)
+def test_pass_76_counts_losers_reasons_and_lone_marks(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        (FS, "Both are decent.\n\nScores (10 is best):\nAssistant 1: 8\nAssistant 2: 6", (8.0, 6.0)),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "loser": 2}', (0.8, 0.3)),
+        (PW, "Assistant A is better because it is correct.\n\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant B is wrong because it says 42.\n\n[[A]]", (1.0, 0.0)),
+        (PW, "Assistant A: 42 \u2717\n\n[[B]]", (0.0, 1.0)),
+        (PW, "Assistant A: wrong.\n\nOverall, Assistant A is better.\n\n[[A]]", (1.0, 0.0)),
+    ],
+)
+def test_pass_76_kept_twins(template, text, expected):
+    expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
     ("template", "evidence", "verdict"),
     [
         (PW, "A: 2 errors, B: 0 errors.", "A]]"),

@@ -41,6 +41,7 @@ ALTERNATIVE_WINNER_KEYS = (
     "pick",
 )
 # a key that calls the side it names the loser
+_SLOTS = ("first", "second")
 _LOSER_KEY = re.compile(
     r"worse|worst|los(?:er|ing|t)|reject|inferior|disprefer|weaker|avoid|bad|not_preferred|incorrect|wrong"  # v80
 )
@@ -149,6 +150,9 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         if _OWN_PROBABILITY.fullmatch(k) and isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 1 / 3:
             if winner in ("first", "second"):
                 return "ambiguous"  # {"winner": "A", "probability": 0.1}, "confidence": 0.05 (version 80)
+        if _LOSER_KEY.search(k) and isinstance(v, (str, int)) and not isinstance(v, bool) and winner in _SLOTS:
+            if named_side(v) == winner:  # {"score_1": 0.8, "score_2": 0.3, "loser": 1} (version 80, pass 76 F5)
+                return "ambiguous"
         if k in ("winner", "verdict", "better", "loser") or not isinstance(v, str):
             continue
         named = _side(v)

@@ -386,4 +386,6 @@ def decides_otherwise(
         after = sentence
     # no decision read: the last short sentence naming a side, by the backstop's cue rules (version 60; not for scores,
     # whose recorded GPT-4 explanations describe each side before scoring it)
+    if len(scores) == 1 and forced != "tie" and not withdrawn and (graded_one := scores.popitem())[1] in CORRECTNESS:
+        return (graded_one[0] == forced) == (graded_one[1] == min(CORRECTNESS))  # "A: 42 ✗" alone before [[A]] (v80)
     return not scored and not withdrawn and leans_otherwise(walked, forced, names)

@@ -20,7 +20,18 @@ OTHER_QUANTITY = re.compile(
     # version 80 (adversarial pass 74 F4): a lower number named better, counting what is wrong, a position in a ranking
     r"|lower\s++(?:\w++\s++)?(?:is|are|=|means?)\s++(?:an?\s++)?better|count(?:ing|s|ed)?+\s++(?:the\s++|all\s++)?+(?:\w++\s++)?"
     + _BAD
-    + r"|(?:position|place)\s++in\s++(?:my\s++|the\s++)?+rank\w*+)\b"
+    + r"|(?:position|place)\s++in\s++(?:my\s++|the\s++)?+rank\w*+"
+    # version 80 (adversarial pass 76 F4): "Number of hallucinated facts:", "How many errors each made:", "Errors per
+    # assistant -", "Deductions", and what is no quality at all ("Word count:")
+    r"|(?:number|count|#)\s++of\s++(?:hallucinat\w*+|missing|incorrect|wrong|false|invented|fabricated|omitted"
+    r"|unsupported|failed)\s++\w++|how\s++many\s++(?:\w++\s++)?"
+    + _BAD
+    + r"|"
+    + _BAD
+    + r"\s++(?:per|by|for\s++each)\s++"
+    r"(?:assistant|answer|response|model|output)|(?:word|character|token|line|sentence)\s++counts?)\b"
+    r"|^[\s*_#>-]*+(?:deductions?|points\s++(?:deducted|lost)|(?:missing|omitted|hallucinated|incorrect|wrong|failed)"
+    r"\s++\w++)[\s*_]*+(?::|$)"
     # a label naming what is wrong, at the start ("Factual errors:", "Risk scores:", "(mistakes)", "Bugs:"), or ranks
     # alone in brackets ("(ranks)")
     r"|^[\s*_#>(-]*+(?!(?:most|fewest|least|more|fewer|lowest|highest|no|zero|min\w*+|max\w*+)\b)(?:\w++[\s-]++)?(?:"

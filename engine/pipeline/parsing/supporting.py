@@ -2,8 +2,9 @@
 for the last-decision walk (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`):
 :func:`without_support`.
 
-A judge backs a judgement with what the answer said: ``Assistant A's answer is wrong (it says 42).``, ``..., it says
-42.``, ``...: it returns 17.``, ``... [it says 42].``, ``Assistant B is correct (17).``. The aside names no side and
+A judge backs a judgement with what the answer said or why: ``Assistant A's answer is wrong (it says 42).``, ``..., it
+says 42.``, ``...: it returns 17.``, ``...; it says 42.``, ``... [it says 42].``, ``Assistant B is correct (17).``,
+``Assistant A is wrong because it says 42.``. The aside names no side and
 qualifies nothing, so the sentence is read without it (``Assistant A's answer is wrong.``), as the walk reads the
 plain judgement. An aside that is the judgement itself, one side's words then a correctness mark (``Assistant A says
 Sydney (wrong).``, ``Assistant B: Canberra ✓``), is read as that side's grade line (``Assistant A: wrong``). An aside
@@ -24,7 +25,10 @@ _REPORTS = (
 )
 _ASIDE = re.compile(
     r"\s*+(?:\((?P<paren>[^()\n]{1,80}+)\)|\[(?P<bracket>[^\[\]\n]{1,80}+)\]"
-    r"|(?:[,:\u2014\u2013]|(?<=\s)-)\s*+(?P<clause>" + _REPORTS + r"[^,;:()\[\]\n]{0,80}+))[\s.!]*+$",
+    r"|(?:[,:;\u2014\u2013]|(?<=\s)-)\s*+(?P<clause>" + _REPORTS + r"[^,;:()\[\]\n]{0,80}+)"
+    # a reason after the judgement ("Assistant A is wrong because it says 42."; version 80, adversarial pass 76 F1)
+    r"|(?:,\s*+|(?<=\s))(?P<reason>(?:because|since|given\s++that|as(?=\s++(?:it|they|its|their|this|the)\b))\s++"
+    r"[^,;:()\[\]\n]{1,100}+))[\s.!]*+$",
     _I,
 )
 # what keeps an aside: it qualifies the judgement
@@ -96,7 +100,7 @@ def without_support(sentence: str) -> str:
         if (mark := _TRAILING_MARK.search(sentence)) is not None:  # "Assistant B: Canberra ✓"
             return _grade_line(sentence[: mark.start()], mark.group("grade")) or sentence
         return sentence
-    aside = m.group("paren") or m.group("bracket") or m.group("clause")
+    aside = m.group("paren") or m.group("bracket") or m.group("clause") or m.group("reason")
     if (grade := _MARK.fullmatch(aside)) is not None:  # "Assistant A says Sydney (wrong)."
         return _grade_line(sentence[: m.start()], grade.group("grade")) or sentence
     head = sentence[: m.start()]
