@@ -42,24 +42,55 @@ def dedup_judgments(lf: pl.LazyFrame, cols: list[str], keys: pl.DataFrame | None
     return pl.concat([ok, retry]).select(cols)
 
 
-def index_parts(files: list[Path]) -> ResumeIndex:
-    """The (request_key, sample) pairs of the parts' judged rows (status not in ``RETRY_STATUSES``) as a
-    :class:`~judge_engine.pipeline.resume_index.ResumeIndex`; the parts are read :data:`SCAN_FILES` at a
-    time and only ``request_key``, ``sample`` and ``parse_status``, so memory is the index (8 bytes per
-    sample) plus one batch of keys.
+def index_parts(files: list[Path], k_max: int | None = None) -> tuple[ResumeIndex, list[tuple[Path, str]]]:
+    """One read of the parts: the (request_key, sample) pairs of their judged rows (status not in
+    ``RETRY_STATUSES``) as a :class:`~judge_engine.pipeline.resume_index.ResumeIndex`, and the parts holding rows
+    no run wrote, each with why (:func:`row_fault`'s checks). The parts are read :data:`SCAN_FILES` at a time and
+    only ``request_key``, ``sample``, ``parse_status`` and the two scores, so memory is the index (8 bytes per
+    sample) plus one batch of those columns.
 
     Raises:
-        Exception: what polars raises for a part that cannot be read (the caller names the files).
+        Exception: what polars raises for a part that cannot be read or lacks a column (the caller names the
+            files; :func:`short_parts` first names those lacking a column).
     """
     done = ResumeIndex()
-    cols = ("request_key", "sample", "parse_status")
+    faulty: list[tuple[Path, str]] = []
+    cols = ("request_key", "sample", "parse_status", "score_first", "score_second")
     casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
     failed = pl.col("parse_status").is_in(list(RETRY_STATUSES))  # issue 18
+    checks = _fault_checks(k_max)
     for i in range(0, len(files), SCAN_FILES):
-        lf = pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files[i : i + SCAN_FILES]])
-        keys = lf.filter(~failed).select("request_key", "sample").collect()
+        batch = files[i : i + SCAN_FILES]
+        lf = pl.concat(
+            [
+                pl.scan_parquet(f, glob=False).select([*casts, pl.lit(j, pl.UInt32).alias("part")])
+                for j, f in enumerate(batch)
+            ]
+        )
+        keys, counts = pl.collect_all(
+            [
+                lf.filter(~failed).select("request_key", "sample"),
+                lf.group_by("part").agg(expr.sum().alias(name) for name, expr in checks.items()).sort("part"),
+            ]
+        )
         done.add(keys["request_key"], keys["sample"])
-    return done
+        for row in counts.iter_rows(named=True):
+            if bad := [f"{n} {name}" for name, n in row.items() if name != "part" and n]:
+                faulty.append((batch[row["part"]], "; ".join(bad)))
+    return done, faulty
+
+
+def _fault_checks(k_max: int | None) -> dict[str, pl.Expr]:
+    """Per-row checks of rows no run wrote, by the name :func:`row_fault` reports them under."""
+    ok = pl.col("parse_status") == "ok"
+    scored = pl.col("score_first").is_not_null() | pl.col("score_second").is_not_null()
+    checks = {
+        "rows parsed ok with no score": ok & pl.col("score_first").is_null(),
+        "failed rows holding scores": ~ok & scored,
+    }
+    if k_max is not None:
+        checks[f"samples outside 0..{k_max - 1}"] = (pl.col("sample") < 0) | (pl.col("sample") >= k_max)
+    return checks
 
 
 def short_parts(files: list[Path]) -> list[tuple[Path, str]]:
@@ -97,14 +128,7 @@ def row_fault(path: Path, k_max: int | None = None) -> str | None:
     Raises:
         Exception: what polars raises for a part that cannot be read (the caller names it).
     """
-    ok = pl.col("parse_status") == "ok"
-    scored = pl.col("score_first").is_not_null() | pl.col("score_second").is_not_null()
-    checks = {
-        "rows parsed ok with no score": ok & pl.col("score_first").is_null(),
-        "failed rows holding scores": ~ok & scored,
-    }
-    if k_max is not None:
-        checks[f"samples outside 0..{k_max - 1}"] = (pl.col("sample") < 0) | (pl.col("sample") >= k_max)
+    checks = _fault_checks(k_max)
     counts = (
         pl.scan_parquet(path, glob=False)
         .select(pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in ("sample", "parse_status", "score_first", "score_second"))

@@ -19,7 +19,9 @@ from pathlib import Path
 
 from judge_engine.errors import InputError
 from judge_engine.pipeline.file_kinds import KINDS, foreign, other_parquet
-from judge_engine.pipeline.owned import RUN_DIRS, RUN_FILES, job_folder, owned_ancestor, run_owned
+from judge_engine.pipeline.outputs import COMPOSITE_MARKS
+from judge_engine.pipeline.owned import JOB_DIRS, RUN_DIRS, RUN_FILES, job_folder, owned_ancestor, run_owned
+from judge_engine.schemas.audit import CALIBRATED
 
 
 def _is_parquet(p: Path) -> bool:
@@ -214,9 +216,10 @@ def check_output_kinds(out: Path) -> None:
 
 
 # a job folder's own subfolders that may not be symbolic links (a run's judgments/ may: a run resumes through it, and
-# --overwrite refuses it): a run's run/ and quarantine/, a tournament's rounds/, a panel's judges/, an audit's inputs/,
-# uncalibrated/ and calibrated/, an OffsetBias job's generations/ and filter/
-JOB_LINKS = ("run", "quarantine", "rounds", "judges", "inputs", "uncalibrated", "calibrated", "generations", "filter")
+# --overwrite refuses it): a tournament's or audit's run/, a run's quarantine/, a tournament's rounds/, a panel's
+# judges/ and an audit's uncalibrated/ (COMPOSITE_MARKS), an audit's inputs/ and calibrated/, an OffsetBias job's
+# generations/ and filter/ (JOB_DIRS)
+JOB_LINKS = ("run", *RUN_DIRS[1:], "rounds", *COMPOSITE_MARKS, "inputs", CALIBRATED, *JOB_DIRS)
 
 
 def refuse_link(folder: Path, who: str) -> None:

@@ -315,24 +315,24 @@ class Store:
 
     def refresh_done(self) -> int:
         """Reload the judged (request_key, sample) pairs from the parts on disk (parts written by
-        other processes included) into :attr:`done` (:func:`~judge_engine.pipeline.parts.index_parts`:
-        8 bytes per sample); returns how many there are. Samples stored with a status in
-        :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request) are not judged: a rerun
-        asks for them again.
+        other processes included) into :attr:`done` (:func:`~judge_engine.pipeline.parts.index_parts`, one read of
+        the parts: 8 bytes per sample); returns how many there are. Samples stored with a status in
+        :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request) are not judged: a rerun asks again.
 
         Raises:
-            StoreError: a part cannot be read (as :meth:`read_judgments`).
+            StoreError: a part cannot be read (as :meth:`read_judgments`), lacks a column, or holds rows no run wrote.
         """
         files = sorted(self.parts.glob("part-*.parquet")) if self.parts.is_dir() else []
+        short = short_parts(files)  # no score or verdict columns: never resumed as judged (fresh pass full73 M4)
+        skip = {f for f, _ in short}
         try:
-            self.done = index_parts(files)
+            done, faulty = index_parts([f for f in files if f not in skip], self.k_max)
         except Exception as exc:  # polars raises several types for foreign or corrupt parts: name them
             self.read_judgments(columns=["request_key", "sample", "parse_status"])
             raise StoreError(f"{self.parts}: cannot read the judgment parts ({one_line(exc, 200)})") from None
-        short = short_parts(files)  # no score or verdict columns: never resumed as judged (fresh pass full73 M4)
-        short = short or [(f, err) for f in files if (err := row_fault(f, self.k_max))]  # rows no run wrote (full74)
-        if short:
+        if short := short or faulty:  # rows no run wrote (fresh pass full74 M1-M3)
             raise StoreError(unreadable_message(self.dir, short, len(files)))
+        self.done = done
         return len(self.done)
 
     def write_part(self, df: pl.DataFrame) -> None:
