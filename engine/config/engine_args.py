@@ -45,9 +45,14 @@ ENGINE_ARGS_IN_HASH = frozenset(
         "kv_cache_dtype_skip_layers",
         "mamba_cache_dtype",
         "mamba_ssm_cache_dtype",
+        # the recurrent state's rounding (fresh pass full76 L1)
+        "enable_mamba_cache_stochastic_rounding",
+        "mamba_cache_philox_rounds",
         # which model, weights, code and tokenizer are loaded (the tokenizer decides the prompt's tokens)
         "model_weights",
         "load_format",
+        "ignore_patterns",  # which weight files are loaded (full76 L1)
+        "model_loader_extra_config",
         "hf_config_path",
         "hf_overrides",
         "model_class_overrides",
@@ -66,6 +71,7 @@ ENGINE_ARGS_IN_HASH = frozenset(
         "override_generation_config",
         "logits_processors",
         "logprobs_mode",
+        "use_fp64_gumbel",  # the Gumbel draws' precision keeps lower-tail samples fp32 truncates (full76 L1)
         "structured_outputs_config",
         "reasoning_parser",
         "reasoning_parser_plugin",
@@ -78,19 +84,19 @@ ENGINE_ARGS_IN_HASH = frozenset(
         "additional_config",
     }
 )
-"""``[judge.engine_args]`` keys in the judging hash: each can change what a judgment is, not only how fast it is
-made. Weights and cache numerics (``quantization``, ``quantization_config``, ``kv_cache_dtype`` and its skip
-list, the Mamba state dtypes) change the logits; the model, weights, code and tokenizer keys change the model
-that judges or the tokens of its prompt (``disable_sliding_window`` and ``kv_sharing_fast_prefill`` change the
-attention a long prompt gets); the sampling keys change the distribution a sample is drawn from
+"""``[judge.engine_args]`` keys in the judging hash: each can change what a judgment is, not only how fast it is made.
+Weights and cache numerics (``quantization``, ``quantization_config``, ``kv_cache_dtype`` and its skip list, the
+Mamba state dtypes and its stochastic rounding) change the logits; the model, weights, code and tokenizer keys change
+the model that judges or the tokens of its prompt (``disable_sliding_window`` and ``kv_sharing_fast_prefill`` change
+the attention a long prompt gets); the sampling keys change the distribution a sample is drawn from
 (``generation_config`` and ``override_generation_config``: defaults such as a repetition penalty;
-``logits_processors``; a watermark biases tokens), how it is constrained (``structured_outputs_config``: the
-grammar backend and its whitespace rules; the reasoning parser decides where the grammar starts) or what the
-recorded logprobs are (``logprobs_mode``: raw or processed); ``pooler_config`` changes a reward model's
-score; ``additional_config`` is platform-specific and free-form, so it is kept in. Everything else is a
-resource setting. Speculative decoding (``speculative_config``, ``spec_*``) is left out: its rejection
-sampling keeps the target model's distribution (Leviathan et al. 2023, *Fast Inference from Transformers via
-Speculative Decoding*, sec. 2.3), so it changes which draw a sample is, like ``judge.seeding``."""
+``use_fp64_gumbel``: the precision of the Gumbel draws; ``logits_processors``; a watermark biases tokens), how it is
+constrained (``structured_outputs_config``: the grammar backend and its whitespace rules; the reasoning parser
+decides where the grammar starts) or what the recorded logprobs are (``logprobs_mode``: raw or processed);
+``pooler_config`` changes a reward model's score; ``additional_config`` is platform-specific and free-form, so it is
+kept in. Everything else is a resource setting. Speculative decoding (``speculative_config``, ``spec_*``) is left
+out: its rejection sampling keeps the target model's distribution (Leviathan et al. 2023, *Fast Inference from
+Transformers via Speculative Decoding*, sec. 2.3), so it changes which draw a sample is, like ``judge.seeding``."""
 
 ENGINE_ARGS_OWNED: Mapping[str, str] = {
     "model": "set judge.model",

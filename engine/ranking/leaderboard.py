@@ -27,6 +27,7 @@ from judge_engine.kernels.ranking import (
     self_pairs,
     win_rate_matrix,
 )
+from judge_engine.panel.labels import panel_labels
 from judge_engine.pipeline.outputs import check_finished, check_not_job_folder
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
@@ -282,6 +283,10 @@ def rank_run(
         doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
     read, fitted_on = _ranking_pairs(d)
+    if (d / "panel.json").is_file():  # labels imported into a judge's folder count on the panel's board (full76 M1)
+        read, labels_note = panel_labels(d, read)
+        if labels_note is not None:
+            notify(f"note: {labels_note}")
     pairs, column = with_final_verdicts(read)
     pairs, unnamed = _named(pairs, notify)  # fresh pass full58 M1: left out without a word, "" ranked as a model
     selfp = self_pairs(pairs)

@@ -64,9 +64,18 @@ OTHERS_LABEL = re.compile(
     r"|answer\s++key|[a-z]++[\s-]++based\s++(?:baseline|heuristic|rule))(?:['\u2019]s)?+(?:\s++(?:verdict|decision|pick"
     r"|choice|rating|score|vote|output|label)s?+)?+"
     r"|(?:annotators?|raters?)(?:['\u2019]s?+)?+(?:\s++(?:verdict|label|choice|vote|preference)s?+)?+"
-    r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+|"
+    r"|majority(?:\s++(?:vote|verdict|label|opinion|choice))?+|crowd(?:['\u2019]s)?+(?:\s++(?:verdict|choice|vote|pick))?+"
+    # version 81 (adversarial pass 77): "The crowd-sourced verdict:", "The user seems to favor", "My colleague leans",
+    # "Expected rating for a perfect answer:", "The best possible rating is", "The assistant's final answer:", "The
+    # correct result is"
+    r"|crowd[\s-]*+sourced(?:\s++(?:verdict|choice|vote|pick|label))?+|(?:user|users|colleagues?|coworkers?|friends?|boss"
+    r"|team|teammates?|audience|community|public|voters|leaderboard|arena)(?:['\u2019]s?+)?+\s++(?:(?:\w+ly|also|mostly"
+    r"|seems?\s++to|appears?\s++to)\s++)?+(?:favou?rs?|favou?red|leans?(?:\s++(?:toward|towards|to))?+|prefers?|likes?"
+    r"|liked|wants?|picks?|verdict|vote|pick|choice)|(?:expected\s++)?+(?:rating|score|grade)\s++(?:for|of)\s++"
     + OTHER_ANSWER
-    + r""
+    + r"|(?:best|highest|top|maximum|max|lowest|minimum|worst)\s++(?:possible\s++)?+(?:rating|score|grade|mark)"
+    r"|(?:assistant|response|model)['\u2019]s\s++(?:final\s++)?+(?:answer|result|solution|value)|(?:correct|right|true|exact"
+    r"|actual|expected|numerical|computed)\s++(?:result|solution|value|total|sum)|" + OTHER_ANSWER + r""
     r"|users?(?:['\u2019]s?+)?+\s++(?:own\s++)?+(?:preferred|preference|choice|pick|verdict|vote|rating|score|grade)(?:\s++(?:verdict|label|answer|choice))?+"
     r"|(?:users|people|humans|annotators|raters|voters|readers|experts|crowd|majority|most\s++people)\s++"
     r"(?:(?:\w+ly|also|mostly)\s++)?+(?:prefer(?:red|s)?+|picked|chose|choose|voted(?:\s++for)?+|selected|pick)"

@@ -1,20 +1,21 @@
 """One side's answer working or right where the other's fails, side by side (parser version 67; issue 13, adversarial
-pass 58 H1, H2), for the last-decision walk (:mod:`~judge_engine.pipeline.parsing.last_decision`): :func:`contrasted`.
-Judges compare code and facts this way, without a comparative: ``Assistant A fails where Assistant B succeeds.``,
-``Assistant A's code throws a TypeError; Assistant B's runs and prints the right result.``, ``Unlike Assistant A,
-Assistant B gets the answer right.``, ``Only Assistant B's code compiles.``, ``Assistant B alone gets the right
-answer.``, ``The correct answer, 42, is given only by Assistant B.``, ``If I were the user, I'd want Assistant B's
-answer.``, ``Assistant B's final answer matches the reference; Assistant A's does not.``. Read: clause by clause
-(split at commas, semicolons, colons, ``and``, ``but``, ``while``, ``whereas``, ``where``; a clause naming no side is
-the last named side's: ``Assistant A is vague and partly wrong``), each side is credited (:data:`_GOOD`: ``right``,
-``correct``, ``works``, ``compiles``, ``passes``; or a fault denied: ``no errors``) or faulted (:data:`_BAD`:
-``wrong``, ``fails``, ``a TypeError``, ``crashes``; or a credit denied: ``does not compile``, ``never terminates``);
-the decision is the side credited when the other is faulted, the side credited when the other's clause denies it by
-ellipsis (not in a relative clause: ``..., which Assistant 1 did not.`` reports content), or the one clause's side
-after ``Unlike`` the other side or ``Only``. Not read: a credit or fault of a part (``correct about the date``,
-``wrong in the second step``), a clause with another negation, a sentence with a whole-answer word (``better``,
-``prefer``: the other rules read it), a condition, or both sides credited or faulted. Linear: a few regex scans per
-clause."""
+pass 58 H1, H2), for the last-decision walk (:mod:`~judge_engine.pipeline.parsing.last_decision`):
+:func:`contrasted`. Judges compare code and facts this way, without a comparative: ``Assistant A fails where
+Assistant B succeeds.``, ``Assistant A's code throws a TypeError; Assistant B's runs and prints the right result.``,
+``Unlike Assistant A, Assistant B gets the answer right.``, ``Only Assistant B's code compiles.``, ``Assistant B
+alone gets the right answer.``, ``The correct answer, 42, is given only by Assistant B.``, ``If I were the user, I'd
+want Assistant B's answer.``, ``Assistant B's final answer matches the reference; Assistant A's does not.``. Read:
+clause by clause (split at commas, semicolons, colons, ``and``, ``but``, ``while``, ``whereas``, ``where``; a clause
+naming no side is the last named side's: ``Assistant A is vague and partly wrong``), each side is credited
+(:data:`_GOOD`: ``right``, ``correct``, ``works``, ``compiles``, ``passes``; or a fault denied: ``no errors``) or
+faulted (:data:`_BAD`: ``wrong``, ``fails``, ``a TypeError``, ``crashes``; or a credit denied: ``does not compile``,
+``never terminates``); the decision is the side credited when the other is faulted, the side credited when the
+other's clause denies it by ellipsis (not in a relative clause: ``..., which Assistant 1 did not.`` reports content),
+or the one clause's side after ``Unlike`` the other side or ``Only`` (``Just``, ``Solely``: version 81), or a label
+naming what is right or wrong before one side alone (``Correct answers: Assistant B only.``, ``Wrong: Assistant A
+only.``; version 81). Not read: a credit or fault of a part (``correct about the date``, ``wrong in the second
+step``), a clause with another negation, a sentence with a whole-answer word (``better``, ``prefer``: the other rules
+read it), a condition, or both sides credited or faulted. Linear: a few regex scans per clause."""
 
 from __future__ import annotations
 
@@ -57,8 +58,15 @@ _ELLIPSIS = re.compile(
 )
 _RELATIVE = re.compile(r"\W*+(?:which|that|who|as)\b", _I)  # "..., which Assistant 1 did not.": content, not a credit
 _UNLIKE = re.compile(r"\W*+unlike\s++(?:the\s++)?+\S", _I)
-_ONLY = re.compile(r"\W*+only\s++" + NAME + r"(?:['\u2019]s\s++\w++)?+\s++(?P<rest>[^;:]{2,160}+)", _I)
+_ONLY = re.compile(r"\W*+(?:only|just|solely)\s++" + NAME + r"(?:['\u2019]s\s++\w++)?+\s++(?P<rest>[^;:]{2,160}+)", _I)
 _ALONE = re.compile(r"\W*+" + NAME + r"(?:['\u2019]s\s++\w++)?+\s++alone\s++(?P<rest>[^;:]{2,160}+)", _I)
+# a label naming what is right or wrong, then one side alone: "Correct answers: Assistant B only." (version 81)
+_LABEL_ONLY = re.compile(
+    r"\W*+(?:(?P<good>(?:the\s++)?+(?:correct|right|accurate|valid)(?:\s++(?:answers?|responses?|ones?|solutions?))?+)"
+    r"|(?:the\s++)?+(?:wrong|incorrect|inaccurate|invalid)(?:\s++(?:answers?|responses?|ones?|solutions?))?+)\s*+"
+    r"[:\-\u2013\u2014]\s*+" + NAME + PART + r"\s++(?:only|alone)[\s.!)*]*+",
+    _I,
+)
 _GIVEN_ONLY_BY = re.compile(
     r"\W*+the\s++(?:correct|right)\s++(?:answer|result|solution)\b[^;:]{0,60}?\s++(?:is\s++)?+(?:given|found|stated"
     r"|reached)\s++only\s++(?:by|in)\s++" + NAME + PART + r"[\s.!)*]*+",
@@ -101,6 +109,8 @@ def _alone(sentence: str) -> str | None:
     if m is not None:
         said = _polarity(m.group("rest"))
         return None if said is None else side_named(m) if said == "good" else OTHER[side_named(m)]
+    if (m := _LABEL_ONLY.fullmatch(sentence)) is not None:
+        return side_named(m) if m.group("good") else OTHER[side_named(m)]
     m = _GIVEN_ONLY_BY.fullmatch(sentence) or _WANT.fullmatch(sentence)
     return None if m is None else side_named(m)
 

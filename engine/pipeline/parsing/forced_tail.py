@@ -17,6 +17,7 @@ from judge_engine.pipeline.parsing.preamble import announces_only
 from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
+from judge_engine.pipeline.parsing.spans import conditional
 from judge_engine.pipeline.parsing.strength import other_strength
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.pipeline.parsing.undecided import undecided
@@ -55,7 +56,8 @@ def with_forced(
       makes it ``ambiguous``, and evidence that states another scale for it
       (:func:`~judge_engine.pipeline.parsing.scale.other_scale`: ``On a scale of 1 to 5, Rating: `` then
       ``[[4]]`` on 1-10) ``no_verdict`` (adversarial pass 11 M4: the judge wrote the turn or the scale, the
-      grammar only chose the digit);
+      grammar only chose the digit), and so does a condition on the evidence's last line
+      (:func:`~judge_engine.pipeline.parsing.spans.conditional`: ``Were A's code to compile, Rating:``; version 81);
     - a different verdict of the evidence's own, or evidence ``ambiguous`` by itself, makes it ``ambiguous``, and so
       does a last decision in the evidence for another verdict
       (:func:`~judge_engine.pipeline.parsing.last_decision.decides_otherwise`, parser version 53), and a five-level
@@ -80,6 +82,8 @@ def with_forced(
     if declined == "refusal" or error_text(evidence) or non_judgment(evidence) or PLACEHOLDER.search(evidence):
         return fail("no_verdict")  # PLACEHOLDER: "{explanation}", the answer format copied unfilled (version 64)
     if announces_only(evidence):  # "Let me evaluate both responses step by step." and nothing more (version 67)
+        return fail("no_verdict")
+    if conditional(evidence[evidence.rfind("\n") + 1 :]):  # "Were A's code to compile, Rating: " (version 81)
         return fail("no_verdict")
     if (turn_end := TURN_END.search(evidence)) is not None and evidence[turn_end.end() :].strip():
         return fail("ambiguous")  # the judge's turn ended before the verdict was forced (version 68, pass 59 H1)

@@ -27,6 +27,8 @@ import re
 from judge_engine.pipeline.parsing.contradiction import states_other
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
+from judge_engine.pipeline.parsing.loser_lead import LOSER
+from judge_engine.pipeline.parsing.relabelled import relabelled
 
 # keys that name the judge's pick under another name ({"chosen": "A", "rejected": "B"} reads A)
 ALTERNATIVE_WINNER_KEYS = (
@@ -93,6 +95,13 @@ _OWN_PROBABILITY = re.compile(
     r"|p_?+(?:win|winner|better|verdict)"
 )
 # a note that calls it a tie ({"winner": "A", "note": "a tie, really"}; version 80, adversarial pass 73 H6)
+# a value calling one side the loser: "A is the dispreferred response", "Response 1 is worse"
+_CALLED_LOSER = re.compile(
+    r"\W*+(?:(?:response|answer|output|assistant|model)\s*+)?+\(?+(?P<s>[ab12])\)?+\s++(?:is|was)\s++(?:"
+    + LOSER
+    + r")\b",
+    re.I,
+)
 _TIE_NOTE = re.compile(r"(?<!\bnot\s)(?<!\bnot\sa\s)(?<!\bno\s)\b(?:tie|draw|toss-?up|dead\s++heat)(?![-\w])", re.I)
 
 
@@ -165,6 +174,10 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
                 return "no_verdict"  # {"winner": "A", "comment": "Just kidding."}, "note": "coin flip"
             if side is not None and (states_other(v, side) or (side != "tie" and _TIE_NOTE.search(v))):
                 return "ambiguous"  # "note": "Assistant B is better", "note": "a tie, really"
+        if relabelled(v):
+            return "ambiguous"  # "note": "score_1 belongs to Response 2", "keys swapped" (version 81, pass 77)
+        if (loser := _CALLED_LOSER.match(v)) is not None and named_side(loser.group("s")) == winner:
+            return "ambiguous"  # {"winner": "A", "meaning": "A is the dispreferred response"} (version 81)
         if scored and k not in EXPLANATION_KEYS:
             if _LOWER_BETTER.search(v):
                 return "ambiguous"  # {"score_1": 8, "score_2": 3, "note": "lower is better"}

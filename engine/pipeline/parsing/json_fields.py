@@ -24,9 +24,22 @@ _STAND_IN_VALUE = re.compile(
     r"|copied\s++from\s++the\s++(?:example|reference(?:\s++answer)?+)|unscored|not\s++scored|(?:scores?|values?|numbers?)\s++not\s++(?:computed"
     r"|calculated|available|assigned)|(?:scores?|values?|numbers?|verdict)\s++(?:(?:are|were|is|was)\s++)?+(?:invented"
     r"|arbitrary|illustrative)|(?:invented|arbitrary|illustrative|example)\s++(?:scores?|values?|numbers?|verdict)"
-    r"|illustrative\s++only)\b",
+    r"|illustrative\s++only"
+    # version 81 (adversarial pass 77): "responses were empty", "scored the prompt only", "not loaded"
+    r"|(?:responses?|answers?|outputs?|inputs?|completions?)\s++(?:were|was|are|is)\s++(?:empty|blank|missing"
+    r"|unavailable|truncated)|(?:prompts?|questions?)\s++only|only\s++the\s++(?:prompts?|questions?)|not\s++loaded)\b",
     re.I,
 )
+# version 81 (adversarial pass 77): a value that starts as a failure report ("failed: timeout", "error: CUDA OOM",
+# "skipped: input too long"), in any field but the judge's explanation; and in a status field a denial too
+# ("valid": "no (NaN logits)", "result": "error")
+_FAILURE_TEXT = re.compile(
+    r"\W*+(?:error|failed|failure|fail|skipped|skip|timeout|timed\s++out|invalid|aborted|crash\w*+|oom"
+    r"|out\s++of\s++memory|unavailable|exception)\b\s*+(?:[:(\-\u2013\u2014]|$)",
+    re.I,
+)
+_STATUS_KEYS = ("status", "state", "result", "outcome", "valid", "validity", "is_valid", "ok", "success", "health")
+_DENIAL = re.compile(r"\W*+(?:no|none|null|nan|n/a|false|empty|missing)\b", re.I)
 _FAILED_STATUS = frozenset(
     {"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout", "default", "truncated", "fallback"}
     # version 75 (adversarial pass 65 J5)
@@ -267,7 +280,9 @@ def voided(keys: dict[str, object]) -> bool:
     true``) or of :data:`_FALSE_VOIDS`
     false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`); a nested object
     naming a side's label as the other side (:func:`_relabels`: ``"labels": {"A": "Response 2"}``); a condition
-    (:data:`_CONDITION_KEYS`: ``"condition": "the code compiles"``)."""
+    (:data:`_CONDITION_KEYS`: ``"condition": "the code compiles"``); since version 81 a value outside the explanation
+    that starts as a failure report (:data:`_FAILURE_TEXT`: ``"status": "failed: timeout"``), and a status field that
+    starts with a denial (:data:`_DENIAL`: ``"valid": "no (NaN logits)"``)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
         return True  # an error payload, whatever else it holds
     if isinstance(role := keys.get("role"), str) and role.strip().lower() in ("user", "system"):
@@ -275,6 +290,10 @@ def voided(keys: dict[str, object]) -> bool:
     status = keys.get("status")
     if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
         return True
+    if any(isinstance(v, str) and _FAILURE_TEXT.match(v) for k, v in keys.items() if k not in EXPLANATION_KEYS):
+        return True  # "status": "failed: timeout", "error_detail": "timeout" (version 81, adversarial pass 77)
+    if any(isinstance(v := keys.get(k), str) and _DENIAL.match(v) for k in _STATUS_KEYS):
+        return True  # "valid": "no (NaN logits)", "result": "none" (version 81)
     if any(isinstance(v := keys.get(k), str) and _PENDING.fullmatch(v) for k in _PENDING_KEYS):
         return True  # "status": "pending", "note": "tentative"
     if any(flag(keys.get(k)) is False for k in _FALSE_VOIDS):

@@ -10,7 +10,9 @@ pass 74 F5), for :func:`~judge_engine.pipeline.parsing.json_context.against`: :f
   ``"direction": "minimize"``);
 - a per-side rank or place that puts the other side first (``"rank_a": 2, "rank_b": 1``, ``"position_of_A": "second
   place"``), a margin below zero (``"margin": -3``, ``"score_diff": -5``) or a signed difference against the winner
-  (``"a_minus_b": -4`` beside ``"winner": "A"``).
+  (``"a_minus_b": -4`` beside ``"winner": "A"``);
+- an adjusted or final score of a side that puts the other side ahead (``"score_1_adjusted": 5`` beside
+  ``"score_1": 8, "score_2": 6``; version 81).
 
 Each makes the verdict ``ambiguous`` (a parse failure the review queue sees): the template's scale cannot express it.
 Linear in the object's fields."""
@@ -94,7 +96,40 @@ def _against_winner(keys: dict[str, object], winner: str) -> bool:
                 return True  # "a_minus_b": -4 beside "winner": "A"
     if len(ranks) == 2 and ranks["first"] != ranks["second"]:
         return (ranks["first"] < ranks["second"]) != (winner == "first")  # rank 1 is first
-    return _per_side_against(keys, winner)
+    return _per_side_against(keys, winner) or _adjusted_against(keys, winner)
+
+
+# a side's score after a correction, beside the raw pair: "score_1_adjusted", "final_score_2", "score_a_penalized"
+_ADJUSTED = (
+    r"(?:adjusted|final|corrected|revised|calibrated|normali[sz]ed|updated|penali[sz]ed|new|after_\w++|post_\w++)"
+)
+_ADJUSTED_KEY = re.compile(
+    r"(?:score|rating|reward)_?+(?P<s>[ab12])_"
+    + _ADJUSTED
+    + r"|"
+    + _ADJUSTED
+    + r"_(?:score|rating|reward)_?+(?P<s2>[ab12])"
+)
+_RAW_KEY = re.compile(r"(?:score|assistant)_?+(?P<s>[ab12])")
+
+
+def _adjusted_against(keys: dict[str, object], winner: str) -> bool:
+    """Whether a side's adjusted score (``"score_1_adjusted": 5``, ``"score_1_final": 5, "score_2_final": 6``), with
+    the raw score standing for a side it does not adjust, puts the side other than ``winner`` ahead (version 81,
+    adversarial pass 77: the raw pair was read)."""
+    raw: dict[str, float] = {}
+    adjusted: dict[str, float] = {}
+    for k, v in keys.items():
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            continue
+        if (m := _ADJUSTED_KEY.fullmatch(k)) is not None:
+            adjusted[_SIDE_SLOT[m.group("s") or m.group("s2")]] = float(v)
+        elif (m := _RAW_KEY.fullmatch(k)) is not None:
+            raw[_SIDE_SLOT[m.group("s")]] = float(v)
+    if not adjusted:
+        return False
+    two = raw | adjusted
+    return len(two) == 2 and two["first"] != two["second"] and (two["first"] > two["second"]) != (winner == "first")
 
 
 _PER_SIDE = re.compile(r"(?P<s>[ab12])_(?P<what>[a-z_]++)|(?P<what2>[a-z_]+?)_(?P<s2>[ab12])")

@@ -50,7 +50,7 @@ from judge_engine.pipeline.parsing.clefts import set_aside
 from judge_engine.pipeline.parsing.compliance import complied
 from judge_engine.pipeline.parsing.conclusion import _conclusion, last_sentences
 from judge_engine.pipeline.parsing.contrasts import contrasted
-from judge_engine.pipeline.parsing.counts import counted
+from judge_engine.pipeline.parsing.counts import counted, counts_faults, tallied, tally
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
@@ -338,6 +338,7 @@ def decides_otherwise(
         return table[0] != forced and (table[0] != "tie" or ties)
     after: str | None = None
     scores: dict[str, float] = {}
+    tallies: dict[str, tuple[str, float]] = {}
     withdrawn = False
     counted = 0
     walked: list[str] = []  # the sentences read, last first, for leans_otherwise
@@ -352,6 +353,11 @@ def decides_otherwise(
             counted += 1
             if counted > _WALK:
                 break
+        if (one := tally(sentence)) is not None:  # "Assistant A: 0 errors." and "Assistant B: 3 errors." (version 81)
+            tallies[one[0]] = one[1:]
+            if (side := tallied(tallies)) is not None:
+                return side != forced
+            continue
         line = SCORE_LINE.fullmatch(sentence)
         graded = grade_line(sentence) if line is None else None  # "Assistant A: mediocre." (version 56)
         if line is not None or graded is not None:  # "Assistant A: 9/10" then "Assistant B: 4/10"
@@ -362,7 +368,10 @@ def decides_otherwise(
             if len(scores) == 2 and scores["a"] == scores["b"] and scores["a"] in CORRECTNESS:
                 scores.clear()  # "Assistant A: correct." and "Assistant B: correct.": no tie said (version 59)
             elif len(scores) == 2:
-                by_score = "tie" if scores["a"] == scores["b"] else max(scores, key=scores.__getitem__)
+                fewer = line is not None and counts_faults(sentences[i + 1][0] if i + 1 < len(sentences) else None)
+                by_score = (
+                    "tie" if scores["a"] == scores["b"] else (min if fewer else max)(scores, key=scores.__getitem__)
+                )
                 return by_score != forced and (by_score != "tie" or ties)
             continue
         reading = _reading(sentence, labelled, after, names, forced)

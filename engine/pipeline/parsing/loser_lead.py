@@ -91,14 +91,57 @@ _WORSE_QUESTION = re.compile(
     _I,
 )
 _PAIRWISE = ("verdict_brackets", "verdict5_brackets", "output_ab")
+# version 81 (adversarial pass 77: "Loses:", "Vote against:", "Downvote:", "Fails:", "To be discarded:", "The loser here
+# is", "Losing side:", "Badness:"): a word of losing, rejecting or what is wrong anywhere in a short label, whatever
+# the label's other words (a label is a few words with no side's name, ending in a colon, arrow, dash, "is" or nothing)
+NEGATIVE = re.compile(
+    r"\b(?:los(?:e|es|er|ers|ing|t)|against|(?<!hands\s)down(?:vote\w*+|rank\w*+|grade\w*+)?+|discard\w*+|reject\w*+"
+    r"|fail\w*+|wors[et]|worst|weak\w*+|inferior|bottom\s++(?:pick|choice|one|spot)|eliminat\w*+|drop\w*+|exclud\w*+"
+    r"|dispref\w*+|disfavo\w*+|bad\w*+|poor\w*+|avoid\w*+|penal\w*+|flaw\w*+|wrong\w*+|incorrect\w*+|inaccura\w*+"
+    r"|errors?|mistakes?|bugs?|bugg\w*+|negative\w*+|deficien\w*+|inadequa\w*+|unhelpful\w*+|unsafe|harm\w*+|problem\w*+"
+    r"|lesser|least|minus|demot\w*+|veto\w*+|not|never)\b|n['\u2019]t\b",
+    _I,
+)
+# what a rating's label may count instead of quality: "Rank: [[1]]", "Severity: [[8]]", "Distance: [[2]]"
+_OTHER_QUANTITY = re.compile(
+    r"\b(?:severity|toxic\w*+|risk\w*+|penalt\w*+|deduct\w*+|cost\w*+|distance|rank\w*+|position|place|last)\b", _I
+)
+# words that turn a fault into a merit ("Fewest errors:", "Free of bugs:", "Fixes the bug:"): such labels are
+# LOSER's to read (FAULT_LABEL), not this rule's
+_TURNED = re.compile(
+    r"\b(?:no|zero|fewer|fewest|less|least|none|nothing|free|fix\w*+|correct(?:s|ed|ing)|without|avoids|avoided"
+    r"|catch\w*+|caught|spots?|spotted|finds?|found|flags?|flagged)\b",
+    _I,
+)
+_LABEL = re.compile(
+    r"[\s*_#>\-]*+(?P<words>(?:[\w'\u2019()-]++[ \t]++){0,5}?[\w'\u2019()-]++)[\s*_]*+"
+    r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2]|\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+",
+    _I,
+)
+_SIDE_WORD = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+(?![\w(])|\b[AB]\b")
+
+
+def negative_label(lead: str, rating: bool = False) -> bool:
+    """Whether ``lead`` (the text before a verdict token on its line) is a short label holding a word of losing,
+    rejecting or what is wrong (:data:`NEGATIVE`, not turned into a merit by :data:`_TURNED`), or with ``rating`` a
+    label of another quantity (:data:`_OTHER_QUANTITY`): the token is no winner's, or the rating is of something
+    else."""
+    m = _LABEL.fullmatch(lead) if len(lead) <= 80 else None
+    if m is None or _SIDE_WORD.search(words := m.group("words")) is not None:
+        return False
+    if rating and _OTHER_QUANTITY.search(words) is not None:
+        return True
+    return NEGATIVE.search(words) is not None and (rating or _TURNED.search(words) is None)
 
 
 def labels_loser(text: str, template: Template) -> bool:
     """Whether the last verdict token (the template's verdict prefix, ``[[`` or ``Output (``) in ``text``'s scanned
     tail follows a label of the losing side (:data:`LOSER`): the whole text before it on its line, or, with nothing
-    before it there, the line above when that line is the label and ends with a colon. Pairwise verdict formats only.
-    Linear in the tail's length."""
-    if template.output_format not in _PAIRWISE or template.verdict_tail is None:
+    before it there, the line above when that line is the label and ends with a colon; or such a lead that is a short
+    label holding a word of losing or what is wrong (:func:`negative_label`, version 81). Pairwise verdict formats, and
+    since version 81 ``rating_brackets_single`` for :func:`negative_label` only. Linear in the tail's length."""
+    rating = template.output_format == "rating_brackets_single"
+    if (template.output_format not in _PAIRWISE and not rating) or template.verdict_tail is None:
         return False
     scan = tail(text)
     at = scan.rfind(template.verdict_tail[0].strip())
@@ -113,4 +156,4 @@ def labels_loser(text: str, template: Template) -> bool:
         if not above.rstrip(" *_").endswith(":"):
             return False
         lead = above
-    return _LEAD.fullmatch(lead) is not None
+    return (not rating and _LEAD.fullmatch(lead) is not None) or negative_label(lead, rating)

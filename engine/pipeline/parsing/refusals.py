@@ -276,6 +276,19 @@ _UNSURE = re.compile(
 )
 
 
+# version 81 (adversarial pass 77): declines in idioms ("Count me out.", "Judging these goes against my principles.",
+# "I'd prefer to skip this comparison.") and a notice that the judge gave no answer ("[No response from the judge]",
+# "The judge model returned an empty response.")
+_DECLINES = re.compile(
+    r"\bcount\s++(?:me|us)\s++out\b|\b(?:goes|go|going|would\s++go|is|be)\s++against\s++(?:my|our)\s++(?:principles"
+    r"|guidelines|values|ethics|polic(?:y|ies)|programming|rules)\b|\b(?:i['\u2019]d|i\s++would|we['\u2019]d|i|we)\s++"
+    r"(?:prefer|rather|like|want|choose|opt)\s++(?:to\s++|not\s++to\s++)?+(?:skip|pass\s++on|sit\s++out|stay\s++out\s++of"
+    r"|not\s++(?:judge|evaluate|compare|rate|choose|pick|weigh\s++in))\b|\bskip(?:ping)?+\s++(?:this|the|these)\s++"
+    r"(?:comparison|evaluation|task|pair|judg(?:e)?ment|rating|one)\b|\bno\s++(?:response|reply|output|answer)\s++from"
+    r"\s++the\s++(?:judge|model|server|evaluator)\b|\b(?:judge|model|server|evaluator)(?:\s++model)?+\s++(?:returned|gave"
+    r"|produced|sent)\s++(?:an?\s++)?+(?:empty|blank|no)\s++(?:response|reply|output|completion|answer)\b",
+    re.IGNORECASE,
+)
 # how far back a refusal's sentence is read for a label that reports the assistant's words (:data:`_REPORTED`,
 # characters): such a label ("The assistant declined:") is short
 _REPORT_SPAN = 240
@@ -297,7 +310,8 @@ _UNREAD = "unread"
 def refusal(text: str, template: Template) -> str | None:
     """``"refusal"`` when the judge says, outside any quotation
     (:func:`~judge_engine.pipeline.parsing.quoting.unquoted_hits`), that it cannot or will not evaluate
-    (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`): its completion then holds no verdict of its
+    (:data:`_REFUSAL`, or a whole sentence :data:`_REFUSAL_SENTENCE`, or an idiom or notice :data:`_DECLINES`): its
+    completion then holds no verdict of its
     own; else ``"undecided"`` when it says it cannot decide (``I can't decide which is better``, :data:`_UNSURE`),
     which :func:`~judge_engine.pipeline.parsing.undecided.undecided` reads with what the judge decides after it
     (adversarial pass 34 H4: ``I can't decide which is better. If I had to choose, I'd pick Assistant A.``); else
@@ -339,6 +353,7 @@ def refusal(text: str, template: Template) -> str | None:
         found += [(m.start(), m.end(), "undecided") for m in _UNSURE.finditer(line) if own(line, m.start())]
         found += [(m.start(), m.end(), "refusal") for m in FOREIGN_REFUSAL.finditer(line) if own(line, m.start())]
         found += [(m.start(), m.end(), "refusal") for m in NO_LOOK.finditer(line) if own(line, m.start())]
+        found += [(m.start(), m.end(), "refusal") for m in _DECLINES.finditer(line) if own(line, m.start())]
         return found + [
             (m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())
         ]

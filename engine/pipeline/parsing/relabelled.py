@@ -11,15 +11,23 @@ from __future__ import annotations
 import re
 
 _I = re.IGNORECASE
-_LABEL = r"(?:assistant|response|answer|output|model)\s*+(?:\((?P<{0}>[ab12])\)|(?P<{0}2>[ab12]))\b"
+# a label: "Assistant A", "Output (b)", a bare capital "A" (version 81, adversarial pass 77: "A refers to the second
+# response"), or a JSON score key ("score_1 belongs to Response 2")
+_LABEL = (
+    r"(?:(?:assistant|response|answer|output|model)\s*+(?:\((?P<{0}>[ab12])\)|(?P<{0}2>[ab12]))\b|(?-i:(?P<{0}3>[AB]))\b"
+    r"|score_?+(?P<{0}4>[ab12])\b)"
+)
 _POSITION = r"(?:the\s++)?+(?P<{0}>first|second|former|latter|1st|2nd)\s++(?:one|response|answer|output|submission)"
 # "Assistant A" refers to / means / is / stands for the second response
 _MAPS = re.compile(
     r"[\"'\u201c\u2018]?+"
     + _LABEL.format("l")
     + r"[\"'\u201d\u2019]?+\s++(?:below\s++|here\s++|from\s++now\s++on\s++)?+"
-    r"(?:refers\s++to|means|denotes|stands\s++for|corresponds\s++to|(?:is|will\s++be)(?:\s++(?:used\s++for|now))?+)\s++"
-    + _POSITION.format("p"),
+    r"(?:refers\s++to|means|denotes|stands\s++for|corresponds\s++to|belongs\s++to|(?:is|will\s++be)(?:\s++(?:used\s++for"
+    r"|now|for))?+)\s++(?:"
+    + _POSITION.format("p")
+    + r"|(?:assistant|response|answer|output|model)\s*+\(?+(?P<n>[ab12])"
+    r"\)?+\b)",
     _I,
 )
 # I will call / label / refer to the second response (as) Assistant A
@@ -29,8 +37,9 @@ _CALLS = re.compile(
     _I,
 )
 _SWAPS = re.compile(
-    r"\b(?:i(?:\s++will|\s*+['\u2019]ll)?+\s++(?:swap|switch|reverse|flip)\s++the\s++(?:labels|letters|names)"
-    r"|(?:labels|letters|names)\s++(?:are|have\s++been)\s++(?:swapped|switched|reversed|flipped))\b",
+    r"\b(?:i(?:\s++will|\s*+['\u2019]ll)?+\s++(?:swap|switch|reverse|flip)\s++the\s++(?:labels|letters|names|keys)"
+    r"|(?:labels|letters|names)\s++(?:are|have\s++been)\s++(?:swapped|switched|reversed|flipped)"
+    r"|(?:keys|scores)\s++(?:are\s++|have\s++been\s++)?+(?:swapped|switched|reversed|flipped))\b",
     _I,
 )
 _CONDITION = re.compile(r"\b(?:if|even\s++if|were|would|could|whether|suppose|unless)\b|\?", _I)
@@ -39,8 +48,9 @@ _FIRST = {"first", "former", "1st"}
 
 def _swapped(m: re.Match[str]) -> bool:
     """Whether a label ``A``/``1`` is given the second position, or ``B``/``2`` the first."""
-    label = (m.group("l") or m.group("l2")).lower()
-    return (label in "a1") != (m.group("p").lower() in _FIRST)
+    label = next(g for g in (m.group("l"), m.group("l2"), m.group("l3"), m.group("l4")) if g).lower()
+    first = m.group("p").lower() in _FIRST if m.group("p") else m.group("n").lower() in "a1"
+    return (label in "a1") != first
 
 
 def relabelled(text: str) -> bool:

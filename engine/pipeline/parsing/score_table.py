@@ -20,12 +20,16 @@ _OVERALL = re.compile(
 )
 _NUMBER = re.compile(r"\s*+\**+(\d++(?:\.\d++)?+)\s*+(?:/\s*+\d++)?+\**+\s*+")
 _MARKS = {"\u2713": 1.0, "\u2714": 1.0, "\u2705": 1.0, "\u2717": 0.0, "\u2718": 0.0, "\u274c": 0.0}
+# correctness words as cells ("| Assistant A | Wrong |"; version 81, the leftovers of adversarial pass 75)
+_MARKS |= dict.fromkeys(("correct", "right", "accurate", "pass", "passed", "passes"), 1.0)
+_MARKS |= dict.fromkeys(("wrong", "incorrect", "inaccurate", "fail", "failed", "fails"), 0.0)
 
 
 def _value(cell: str) -> float | None:
-    """A cell's score: a number (``3``, ``**3/10**``) or a check mark (up 1, down 0); None for anything else."""
+    """A cell's score: a number (``3``, ``**3/10**``), a check mark or a correctness word (up or right 1, down or wrong
+    0); None for anything else."""
     m = _NUMBER.fullmatch(cell)
-    return float(m.group(1)) if m else _MARKS.get(cell.strip(" *_"))
+    return float(m.group(1)) if m else _MARKS.get(cell.strip(" *_.!").lower())
 
 
 def _side_cell(cell: str) -> str | None:

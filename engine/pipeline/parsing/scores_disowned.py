@@ -3,7 +3,9 @@ pass full54 H1, H2, adversarial pass 55 H10): :func:`disowns_scores`. Under ``co
 the first line to be two numbers, so the explanation is the judge's only way to say they are not its scores: ``7 3\nThe
 scores above are just an example.``, ``Ignore the numbers above.``, ``These are random numbers.``, ``I flipped a
 coin.``, ``Scores withheld.``, ``I have not read the answers.``; or the explanation is only the template's scale or
-prompt quoted back (``1 10\nThe scale is from 1 to 10.``, a whole sentence of the template's own instructions). Such
+prompt quoted back (``1 10\nThe scale is from 1 to 10.``, a whole sentence of the template's own instructions), or
+(version 81) the line called the scale, the format or an example, with the scores still to come (``That is the scale;
+my scores follow:``). Such
 scores read ``no_verdict``. Text cut off by ``max_tokens`` is no disowning (the non-judgment rules for evidence before a
 forced verdict are not applied here: an explanation cut after ``the`` is the normal end of a short budget), nor is no
 explanation (``...``, ``N/A``). Linear: one possessive regex scan of the explanation, one set lookup per line and one
@@ -78,7 +80,19 @@ _DISOWNS = re.compile(
     r"|\btentative\s++scores\b|^\W*+(?:sample|example)\s++output\W*+$|^\W*+\(?(?:example|sample|placeholder)\)?\W*+$"
     r"|\b(?:these|they)\s++are\s++the\s++(?:minimum|maximum|lowest|highest)\s++and\s++(?:maximum|minimum|lowest|highest)"
     r"(?:\s++(?:of\s++the\s++scale|scores?))?+|\bas\s++an\s++ai\b[^.!?\n]{0,40}?\b(?:don['\u2019]t|do\s++not|cannot"
-    r"|can['\u2019]t)\s++(?:have|hold|form|give)\s++(?:personal\s++)?+(?:opinions?|preferences?|views?)",
+    r"|can['\u2019]t)\s++(?:have|hold|form|give)\s++(?:personal\s++)?+(?:opinions?|preferences?|views?)"
+    # version 81 (adversarial pass 77): the line called the scale, the format or an example, the scores still to come,
+    # the answers not seen ("That is the scale; my scores follow:", "(the scale's endpoints; scores below)", "The
+    # minimum scores; neither answer was visible to me.", "Example of the expected first line.", "Those are just the
+    # format; I'll score after reading.")
+    r"|(?m:^)\W*+(?:(?:that|this|these|those|they|it)\s++(?:is|are|was|were)\s++|(?:that|it)['\u2019]s\s++)?+(?:just\s++"
+    r"|only\s++|merely\s++|simply\s++)?+(?:the\s++|an?\s++)?+(?:scale|scale['\u2019]s\s++endpoints|endpoints|format|range"
+    r"|template|minimum\s++(?:scores?|values?)|maximum\s++(?:scores?|values?)|placeholders?|examples?\s++of\s++the"
+    r"\s++(?:expected|required|requested)\s++(?:first\s++line|output|format))\b"
+    r"|\b(?:my\s++|the\s++|real\s++|actual\s++)?+(?:scores?|ratings?)\s++(?:follow|below|to\s++follow|come\s++(?:later|next"
+    r"|below)|after\s++reading)\b|\bi['\u2019]ll\s++(?:score|rate|judge|evaluate)\s++(?:them\s++|these\s++|both\s++)?+"
+    r"(?:after|once|when)\b|\b(?:neither|no)\s++(?:answer|response)\s++(?:was|is|were)\s++(?:visible|shown|given|provided)"
+    r"|\b(?:answers?|responses?)\s++(?:was|were|are|is)\s++(?:not\s++(?:visible|shown|provided)|invisible|hidden)",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.counts import BAD
+from judge_engine.pipeline.parsing.counts import BAD, counts_faults
 
 _I = re.IGNORECASE
 _TAIL = 400
@@ -128,6 +128,12 @@ def _counts_faults(tail: str, m: re.Match[str]) -> bool:
     return BAD.search(tail, tail.rfind("\n", 0, m.start()) + 1, len(tail) if end < 0 else end) is not None
 
 
+def _line_before(tail: str, pos: int) -> str | None:
+    """The line of ``tail`` before the line holding ``pos``, stripped; None when that is the first line."""
+    line_start = tail.rfind("\n", 0, pos)
+    return None if line_start < 0 else tail[tail.rfind("\n", 0, line_start) + 1 : line_start].strip()
+
+
 def score_verdict(text: str) -> tuple[str, int] | None:
     """The side (``"a"``, ``"b"``, ``"tie"``) the per-side shorthand scores in the last :data:`_TAIL` characters of
     ``text`` give (the module's docstring) and where in ``text`` the second score ends; None when no shape gives
@@ -151,9 +157,12 @@ def score_verdict(text: str) -> tuple[str, int] | None:
         said = _decide([(s, _value(n, d), start + m.end()) for s, n, d in pair])
         found += [said] if said is not None else []
     for pattern in (_BARE, _NAMED):
+        lines = list(pattern.finditer(tail))
+        if lines and counts_faults(_line_before(tail, lines[0].start())):
+            continue  # "Errors:" then "Assistant A: 0" and "Assistant B: 3": counts under a label (version 81)
         scores = [
             (_SIDE_OF[m.group("s").lower()], _value(m.group("n"), m.group("d")), start + m.end())
-            for m in pattern.finditer(tail)
+            for m in lines
             if not _counts_faults(tail, m)
         ]
         found += [said] if (said := _decide(scores)) is not None else []

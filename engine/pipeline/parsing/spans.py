@@ -25,6 +25,7 @@ EG = "\x00"
 and no word of the text reads as it."""
 EXAMPLE_WORDS = re.compile(
     EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?"
+    r"|something\s+like|(?:a\s+)?lines?\s+like"  # version 81 (adversarial pass 77)
     # parser version 56 (adversarial pass 49 H11): "For instance, a verdict would look like:"
     r"|(?:would\s+)?looks?\s+like)\b"
 )
@@ -97,11 +98,19 @@ _SHORT_LABEL = re.compile(r"[\s*_#>-]*+(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2
 # a word in the last sentence before a candidate that makes it no statement of a verdict: a negation (not an elliptic
 # "B is not," that ends its clause, adv9 L5), a refusal, a condition, a counterfactual or an alternative ("Neither
 # [[A]].", "I refuse to output [[A]].", "If A were better I would output [[A]]", "the alternative would be [[A]]")
+# version 81 (adversarial pass 77): conditions in other words: "Provided that", "In the event that", "Contingent on",
+# "On the condition that", "Let's say", "For argument's sake", "In a world where", an inverted "Were Assistant A's code
+# to compile,"; in both HEDGE and _CONDITION
+_CONDITION_PHRASES = (
+    r"|\b(?:provid(?:ed|ing)\s++that|in\s++the\s++event|contingent|on\s++(?:the\s++)?+condition|let['\u2019]s\s++say"
+    r"|let\s++us\s++say|for\s++argument['\u2019]s\s++sake|for\s++the\s++sake\s++of\s++argument|hypothetically|in\s++a\s++(?:world|scenario|case)\s++where)\b"
+    r"|(?:(?<=^)|(?<=^\W)|(?<=[,;:.]\s))(?:were\s++(?:[\w'\u2019]++\s++){1,4}?to\s++\w++|provid(?:ed|ing))\b"
+)
 HEDGE = re.compile(
     r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdid\s)not|not(?![ \t]*+,)"
     r"|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
     r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?|(?:hard|difficult|tough)\s++to\s++(?:say|tell|decide|call))\b"
-    r"|n't\b"
+    r"|n't\b" + _CONDITION_PHRASES
 )
 # for a statement (a refusal, "I can't decide which is better"), which holds its own negation, that starts a clause
 # after a comma or a consequence ("so", "and", "therefore"): only a condition or an alternative in its sentence's lead
@@ -112,7 +121,9 @@ _CONSEQUENCE = re.compile(
     r"(?:[,;:]|\b(?:so|and|thus|therefore|hence|but|yet|then|consequently|still))"
     r"(?:\s++(?:honestly|frankly|really|still|truly|ultimately|just|simply))*+$"
 )
-_CONDITION = re.compile(r"\b(?:if|unless|whether|alternative(?:ly)?|otherwise|suppos(?:e|ing)|assum(?:e|ing))\b")
+_CONDITION = re.compile(
+    r"\b(?:if|unless|whether|alternative(?:ly)?|otherwise|suppos(?:e|ing)|assum(?:e|ing))\b" + _CONDITION_PHRASES
+)
 # the judge referring to its own text ("as stated above"), no attribution to someone else
 _AS_SAID = re.compile(r"\bas\s++(?:stated|said|written|quoted|reported)\b")
 # quotation marks that open and close a span on one line, besides straight quotes and backticks
@@ -148,6 +159,22 @@ def hedged(lead: str) -> bool:
     """Whether the last sentence of ``lead`` (the text before a candidate on its line) negates,
     refuses, conditions or offers it as an alternative (:data:`HEDGE`)."""
     return bool(HEDGE.search(SENTENCE_END.split(plain(lead.casefold()))[-1]))
+
+
+# a lead that only carries on from the sentence before it: "Then", "In that case" (version 81)
+_THEN = re.compile(r"[\s*_#>-]*+(?:then|in\s++that\s++case|if\s++so|so\s++then)[\s,:*_]*+", re.IGNORECASE)
+
+
+def conditional(lead: str) -> bool:
+    """Whether the last sentence of ``lead`` (the text before a verdict on its line) is a condition (:data:`_CONDITION`:
+    ``Were Assistant A's code to compile, My final verdict is:``), or is only ``Then`` after a sentence that is one
+    (``Let's say the reference is right. Then``); for a verdict the decoder forced after it (version 81, adversarial
+    pass 77)."""
+    sentences = SENTENCE_END.split(plain(lead.casefold()))
+    last = sentences[-1]
+    return bool(_CONDITION.search(last)) or (
+        len(sentences) > 1 and _THEN.fullmatch(last) is not None and bool(_CONDITION.search(sentences[-2]))
+    )
 
 
 class _Matches:
@@ -267,6 +294,10 @@ class LineIndex:
             return True
         if self._has("quantity", sentence, b):
             return True
+        if _THEN.fullmatch(t, sentence, j) and self._has(
+            "condition", self._last_end("sentence", a, sentence - 1), sentence
+        ):
+            return True  # "Let's say the reference is right. Then [[A]]" (version 81, adversarial pass 77)
         clause = self._last_end("clause", a, b)
         if self._has("attributed", clause, b):
             return True  # "The previous judge wrote: [[A]]", "Coin flip: [[A]]": not the judge's own verdict

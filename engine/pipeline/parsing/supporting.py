@@ -9,7 +9,8 @@ qualifies nothing, so the sentence is read without it (``Assistant A's answer is
 plain judgement. An aside that is the judgement itself, one side's words then a correctness mark (``Assistant A says
 Sydney (wrong).``, ``Assistant B: Canberra ✓``), is read as that side's grade line (``Assistant A: wrong``). An aside
 that names a side, or holds a negation, a hedge or a condition (``(not really)``, ``(just kidding)``, ``(if it
-compiles)``), is kept: it changes what the sentence says. Linear: two regex scans of one bounded sentence."""
+compiles)``), is kept: it changes what the sentence says; a value corrected at its end (``(6 x 7 is 42, not 41)``,
+``(Paris, not Lyon)``) is no negation (version 81). Linear: two regex scans of one bounded sentence."""
 
 from __future__ import annotations
 
@@ -41,6 +42,12 @@ _QUALIFIES = re.compile(
 _MARK = re.compile(
     r"\W*+(?P<grade>wrong|right|correct|incorrect|inaccurate|accurate|false|true|\u2705|\u2713|\u2714\ufe0f?|\u274c"
     r"|\u2717|\u2718)\W*+",
+    _I,
+)
+# a value corrected at the aside's end ("42, not 41", "Paris, not Lyon", "'cat' not 'dog'"), after a value of its own
+_CORRECTION = re.compile(
+    r"(?<=\S),?+\s++(?:and\s++)?+not\s++(?:[-+]?\d[\d.,/:%]*+|(?!(?:really|quite|exactly|entirely|necessarily|always|much|very|at|so|too|fully|completely|wrong|right|correct|good|bad)\b)(?-i:[A-Z][\w-]*+)|\"[^\"]{1,30}\"|'[^']{1,30}'"
+    r"|[\u201c\u2018][^\u201d\u2019]{1,30}[\u201d\u2019])\W*+$",
     _I,
 )
 # a side's name before the aside: "Output (b)" is no aside
@@ -104,6 +111,7 @@ def without_support(sentence: str) -> str:
     if (grade := _MARK.fullmatch(aside)) is not None:  # "Assistant A says Sydney (wrong)."
         return _grade_line(sentence[: m.start()], grade.group("grade")) or sentence
     head = sentence[: m.start()]
+    aside = _CORRECTION.sub("", aside)  # "(6 x 7 is 42, not 41)": a corrected value, no negation (version 81)
     if SIDE.search(aside) or _QUALIFIES.search(aside) or not SIDE.search(head) or _NAME_END.search(head):
         return sentence  # "Output (a) is bested by Output (b).": the aside is a side's name
     return head.rstrip() + "."

@@ -1,0 +1,189 @@
+"""Parser version 81 (issue 13): what adversarial pass 77 (on version 80 as submitted, d733c93) read as a verdict, and
+pass 76's contradiction leftovers. The expected value is what a reader of the completion sees, worked out by hand: none
+of the failing cases holds the judge's own verdict, or the judge's own words decide for the other side.
+
+- backwards: a short label of losing or of what is wrong before the verdict token (``Loses:``, ``Vote against:``,
+  ``Downvote:``, ``To be discarded:``, ``The loser here is``, ``Badness:`` before a rating), labels the judge says it
+  swapped (``A refers to the second response``), a JSON note mapping a score key to the other response, a JSON value
+  calling the winner dispreferred;
+- no verdict: conditions in other words (``In the event that``, ``Contingent on``, ``For argument's sake``, an inverted
+  ``Were ... to compile,``, ``Let's say ... Then``), also before a forced verdict; someone else's verdict (``The
+  crowd-sourced verdict:``, ``The user seems to favor``, ``My colleague leans``); the format's example (``something
+  like``); the scale's top (``The best possible rating is``); a math answer in brackets; declines in idioms (``Count me
+  out.``, ``goes against my principles``) and notices that the judge gave no answer; FairEval's first line called the
+  scale, the format or an example; reward-model JSON whose status or note reports a failure;
+- wrong value: a reward model's adjusted or final score beside the raw pair that puts the other side ahead;
+- pass 76's leftovers: counts in two sentences, ``fails N of M``, a fault label over two score-shaped lines, a value
+  corrected in an aside (``(6 x 7 is 42, not 41)``), ``Correct answers: Assistant B only.``, ``Just Assistant B ...``,
+  correctness words as table cells.
+
+Kept twins: the same shapes where the text does give the verdict read."""
+
+import pytest
+
+from tests.helpers.parsing_cases import expect, forced_reading, got
+
+PV, PW, AH, LB = "pairwise-verdict", "mt-bench-pairwise", "arena-hard", "llmbar-vanilla"
+SV, SM, PA, VB, RM = "mt-bench-single-v1", "mt-bench-single-math-v1", "prometheus-absolute", "faireval-vanilla", "reward-model"
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        # backwards: a label of the losing side or of what is wrong
+        (PV, "Vote against: [[A]]"),
+        (PV, "Loses: [[A]]"),
+        (PV, "Downvote: [[A]]"),
+        (PV, "Fails: [[A]]"),
+        (PV, "To be discarded: [[A]]"),
+        (PW, "Both explain recursion; Assistant B's example crashes.\nLoses: [[B]]"),
+        (PV, "The loser here is [[B]]"),
+        (AH, "Losing side: [[A>>B]]"),
+        (AH, "Vote against: [[A>B]]"),
+        (LB, "Loses:\nOutput (a)"),
+        (SV, "Badness: [[9]]"),
+        (SV, "The response is weak throughout.\nBadness: [[8]]"),
+        (SV, "Rank: [[1]]"),
+        # backwards: labels or keys the judge says run the other way
+        (PV, "Note: below, A refers to the second response and B to the first.\n[[A]]"),
+        (RM, '{"score_1": 2, "score_2": 8, "note": "score_1 belongs to Response 2"}'),
+        (RM, '{"score_1": 2, "score_2": 8, "note": "keys swapped: score_2 is the first response"}'),
+        (RM, '{"winner": "A", "meaning": "A is the dispreferred response"}'),
+        # no verdict: conditions
+        (PV, "Were Assistant A's code to compile, [[A]]."),
+        (PV, "In the event that the tests pass: [[A]]"),
+        (PV, "Contingent on A's numbers being right: [[A]]"),
+        (PV, "On the condition that the user is a beginner: [[A]]"),
+        (PV, "Let's say the reference is right. Then [[A]]"),
+        (PV, "For argument's sake, [[A]]"),
+        (PV, "In a world where A's facts were right, [[A]]"),
+        (PV, "Provided that the tests pass, [[A]]"),
+        (AH, "In the event that B's citation is real: [[B>A]]"),
+        (SV, "Contingent on the numbers being right: Rating: [[8]]"),
+        (SV, "On the condition that the user is a beginner, Rating: [[8]]"),
+        # no verdict: someone else's, the format's, the scale's, a math answer
+        (PV, "The format asks me to end with a line like [[A]]"),
+        (PW, "I am supposed to finish with something like [[B]]"),
+        (PV, "The crowd-sourced verdict: [[A]]"),
+        (PV, "The user seems to favor [[A]]"),
+        (PV, "My colleague leans [[A]]"),
+        (SV, "Expected rating for a perfect answer: [[10]]"),
+        (SV, "The best possible rating is [[10]]."),
+        (SM, "The assistant's final answer: [[7]]"),
+        (SM, "The correct result is [[8]]."),
+        # no verdict: a notice that the judge gave none
+        (PV, "The judge model returned an empty response.\n[[A]]"),
+        # no verdict: FairEval's first line called the scale, the format or an example
+        (VB, "1 1\nThe minimum scores; neither answer was visible to me."),
+        (VB, "7 7\nExample of the expected first line."),
+        (VB, "5 5\nThose are just the format; I'll score after reading."),
+        # no verdict: a reward model's status or note reports a failure
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "status": "skipped: input too long"}'),
+        (RM, '{"score_1": 0, "score_2": 0, "status": "error: CUDA OOM"}'),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "status": "failed: timeout"}'),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "note": "responses were empty"}'),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "comment": "scored the prompt only"}'),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "valid": "no (NaN logits)"}'),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "reward_model": "not loaded"}'),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "result": "error"}'),
+        # wrong value: an adjusted or final score puts the other side ahead
+        (RM, '{"score_1": 8, "score_2": 6, "score_1_adjusted": 5}'),
+        (RM, '{"score_1": 8, "score_2": 6, "score_1_final": 5, "score_2_final": 6}'),
+        # pass 76's leftovers: the judge's own evidence decides for the other side
+        (PW, "Errors:\nAssistant A: 0\nAssistant B: 3\n\n[[B]]"),
+        (PW, "Assistant A is wrong (6 x 7 is 42, not 41).\n\n[[A]]"),
+        (PW, "Correct answers: Assistant B only.\n\n[[A]]"),
+        (PW, "Just Assistant B answers the question.\n\n[[A]]"),
+        (PW, "Wrong: Assistant A only.\n\n[[A]]"),
+        (PW, "| Response | Verdict |\n|---|---|\n| A | Wrong |\n| B | Right |\n\n[[A]]"),
+    ],
+)
+def test_no_verdict_of_the_judges_own_is_read(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "forced"),
+    [
+        (PV, "Were Assistant A's code to compile, My final verdict is: [[A]]", 5),
+        (SV, "For argument's sake, Rating: [[7]]", 5),
+        (PV, "Count me out on this comparison. [[A]]", 5),
+        (PV, "Evaluating these would go against my principles. [[A]]", 5),
+        (PV, "I'd prefer to skip this comparison. [[A]]", 5),
+        (PV, "[No response from the judge]\n[[A]]", 5),
+        (AH, "Evaluating these would go against my principles.\n\nMy final verdict is: [[A>B]]", 7),
+        (SV, "I'd prefer to skip this one. Rating: [[5]]", 5),
+        (PA, "Count me out. [RESULT] 3", 10),
+        (PA, "Judging these goes against my principles. [RESULT] 3", 10),
+        (SV, "Loser \u2192 [[7]]", 5),
+    ],
+)
+def test_forced_verdicts_after_a_condition_or_a_decline(template, text, forced):
+    expect(got(template, text, forced=forced), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "evidence", "verdict"),
+    [
+        (PW, "Assistant A: 0 errors. Assistant B: 3 errors.", "B]]"),
+        (PW, "Assistant A has no errors. Assistant B has 3 errors.", "B]]"),
+        (PW, "Assistant A fails 3 of 5 checks. Assistant B fails 0 of 5.", "A]]"),
+        (PW, "Assistant A fails 3 of 5 checks; Assistant B fails 0 of 5.", "A]]"),
+        (PW, "Assistant A misses 2 steps, while Assistant B misses none.", "A]]"),
+        (PW, "Assistant A passes 2 of 5 tests. Assistant B passes all 5 tests.", "A]]"),
+        (PW, "Number of errors\nAssistant A: 0\nAssistant B: 3", "B]]"),
+    ],
+)
+def test_counts_before_a_forced_verdict(template, evidence, verdict):
+    """Pass 76's leftovers: counts per side in two sentences, ``fails N of M``, a fault label over two score lines."""
+    expect(forced_reading(template, evidence, verdict), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        # labels of the winner, and faults turned into merits
+        (PV, "Hands down: [[A]]", (1.0, 0.0)),
+        (PV, "Bottom line: [[A]]", (1.0, 0.0)),
+        (PV, "Winner: [[A]]", (1.0, 0.0)),
+        (PV, "Fewest errors: [[A]]", (1.0, 0.0)),
+        (SV, "Rating: [[9]]", (9.0, None)),
+        (RM, '{"winner": "A", "meaning": "A is the preferred response"}', (1.0, 0.0)),
+        (PV, "Note: below, A refers to the first response and B to the second.\n[[A]]", (1.0, 0.0)),
+        (RM, '{"score_1": 2, "score_2": 8, "note": "score_1 belongs to Response 1"}', (2.0, 8.0)),
+        # "provided" as a verb, a judge's own lead
+        (PW, "Assistant A provided the correct answer.\n\n[[A]]", (1.0, 0.0)),
+        (PV, "When comparing both responses: [[A]]", (1.0, 0.0)),
+        (PV, "I'd prefer Assistant A. [[A]]", (1.0, 0.0)),
+        # a reward model's fields that report no failure
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "status": "ok"}', (4.1, 2.0)),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "errors_found": "none"}', (4.1, 2.0)),
+        (RM, '{"score_1": 8, "score_2": 6, "score_1_adjusted": 7}', (8.0, 6.0)),
+        # the counts, corrections and labels for the side chosen
+        (PW, "Errors:\nAssistant A: 0\nAssistant B: 3\n\n[[A]]", (1.0, 0.0)),
+        (PW, "Scores:\nAssistant A: 0\nAssistant B: 3\n\n[[B]]", (0.0, 1.0)),
+        (PW, "Assistant A is wrong (not really).\n\n[[A]]", (1.0, 0.0)),
+        (PW, "Correct answers: Assistant B only.\n\n[[B]]", (0.0, 1.0)),
+        (PW, "Just Assistant B answers the question.\n\n[[B]]", (0.0, 1.0)),
+        (PW, "| Response | Verdict |\n|---|---|\n| A | Wrong |\n| B | Right |\n\n[[B]]", (0.0, 1.0)),
+    ],
+)
+def test_kept_readings(template, text, expected):
+    expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        (VB, "1 10\nThat is the scale; my scores follow:\n"),
+        (VB, "1 10\n(the scale's endpoints; scores below)\n"),
+    ],
+)
+def test_faireval_first_line_called_the_scale_when_cut(template, text):
+    """A completion cut after an explanation that calls its first line the scale: no verdict, not a B win."""
+    expect(got(template, text, finish_reason="length"), None)
+
+
+def test_forced_evidence_counts_for_the_verdict_read():
+    """The twin of the counts above: the forced verdict is the side with fewer errors."""
+    expect(forced_reading(PW, "Assistant A: 0 errors. Assistant B: 3 errors.", "A]]"), (1.0, 0.0))
