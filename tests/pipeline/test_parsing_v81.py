@@ -17,6 +17,13 @@ of the failing cases holds the judge's own verdict, or the judge's own words dec
   corrected in an aside (``(6 x 7 is 42, not 41)``), ``Correct answers: Assistant B only.``, ``Just Assistant B ...``,
   correctness words as table cells.
 
+- contradictions of pass 77: a whole answer condemned in other words before the verdict for it (``is nonsense``, ``is
+  off by a factor of ten``, ``answered a different question``, ``would mislead the user``, ``hallucinated the
+  citation``, ``pales in comparison``, ``is a clear step down``, ``is useless`` alone), the other side's win in idioms
+  (``runs circles around``, ``There's no contest: Assistant B.``, ``is the keeper``, ``I'd trust Assistant B's answer,
+  not A's.``), each side's value beside the reference's, a single answer's faults clause by clause or its value off the
+  reference before a top rating, a reward model's explanation read by the walk.
+
 Kept twins: the same shapes where the text does give the verdict read."""
 
 import pytest
@@ -24,7 +31,13 @@ import pytest
 from tests.helpers.parsing_cases import expect, forced_reading, got
 
 PV, PW, AH, LB = "pairwise-verdict", "mt-bench-pairwise", "arena-hard", "llmbar-vanilla"
-SV, SM, PA, VB, RM = "mt-bench-single-v1", "mt-bench-single-math-v1", "prometheus-absolute", "faireval-vanilla", "reward-model"
+SV, SM, PA, VB, RM = (
+    "mt-bench-single-v1",
+    "mt-bench-single-math-v1",
+    "prometheus-absolute",
+    "faireval-vanilla",
+    "reward-model",
+)
 
 
 @pytest.mark.parametrize(
@@ -187,3 +200,67 @@ def test_faireval_first_line_called_the_scale_when_cut(template, text):
 def test_forced_evidence_counts_for_the_verdict_read():
     """The twin of the counts above: the forced verdict is the side with fewer errors."""
     expect(forced_reading(PW, "Assistant A: 0 errors. Assistant B: 3 errors.", "A]]"), (1.0, 0.0))
+
+
+@pytest.mark.parametrize(
+    "evidence",
+    [
+        "Assistant A's answer is nonsense.",
+        "Assistant A's answer is useless.",
+        "Assistant A's answer is off by a factor of ten.",
+        "Assistant A's formula is off by a factor of ten.",
+        "Assistant A answered a different question than the one asked.",
+        "Assistant A's response would mislead the user.",
+        "Assistant A hallucinated the citation.",
+        "Assistant A pales in comparison.",
+        "Assistant A is a clear step down from Assistant B.",
+        "Assistant B runs circles around A.",
+        "There's no contest: Assistant B.",
+        "Assistant B is the keeper.",
+        "I'd trust Assistant B's answer, not A's.",
+        "The reference answer is 42. Assistant A says 41 and Assistant B says 42.",
+        "The reference gives 12. A arrives at 15, B at 12.",
+        "Reference: x = 3. Assistant A: x = 5. Assistant B: x = 3.",
+    ],
+)
+def test_pass_77_contradictions_before_a_forced_verdict(evidence):
+    """Each sentence says Assistant A's answer is the worse (or B's the better); the forced verdict is for A."""
+    expect(forced_reading(PW, evidence, "A]]"), None)
+    expect(forced_reading(PW, evidence, "B]]"), (0.0, 1.0))
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        (SV, "This response is a trainwreck. Rating: [[9]]"),
+        (SV, "The code does not compile and the explanation contradicts itself. Rating: [[10]]"),
+        (SV, "It answers a different question than the one asked.\nRating: [[9]]"),
+        (SV, "Overall, a poor answer.\nRating: [[9]]"),
+        (SV, "Fails on every criterion. Rating: [[9]]"),
+        (SV, "The response is riddled with errors and does not answer the question. Rating: [[9]]"),
+        (SV, "The response hallucinates the citation and the formula is off by a factor of ten. Rating: [[9]]"),
+        (SV, "The reference answer is 42; the assistant says 41. Rating: [[10]]"),
+        (PA, "The response is riddled with factual errors and ignores the instruction.\n[RESULT] 5"),
+        (PA, "The response fails on every criterion of the rubric. [RESULT] 5"),
+        (PA, "Feedback: A poor response, barely relevant. [RESULT] 5"),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "rationale": "Response 1 is nonsense."}'),
+        (RM, '{"winner": "A", "reason": "Assistant B runs circles around Assistant A."}'),
+    ],
+)
+def test_pass_77_contradictions_written(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        (SV, "The reference answer is 42; the assistant says 42. Rating: [[10]]", (10.0, None)),
+        (SV, "The code does not compile, but the idea is right. Rating: [[4]]", (4.0, None)),
+        (SV, "Overall, a poor answer.\nRating: [[2]]", (2.0, None)),
+        (PW, "Assistant A is great.\n\n[[A]]", (1.0, 0.0)),
+        (RM, '{"score_1": 4.1, "score_2": 2.0, "rationale": "Response 2 is nonsense."}', (4.1, 2.0)),
+        (PW, "The user's response was not provided. Assistant A is better.\n\n[[A]]", (1.0, 0.0)),
+    ],
+)
+def test_pass_77_kept_twins(template, text, expected):
+    expect(got(template, text), expected)

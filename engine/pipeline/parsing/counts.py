@@ -105,9 +105,11 @@ def tally(sentence: str) -> tuple[str, str, float] | None:
     return _SIDE_OF[(m.group("n") or m.group("l")).lower()], kind, count
 
 
-def tallied(tallies: dict[str, tuple[str, float]]) -> str | None:
-    """The side two :func:`tally` counts of one kind (``tallies``: side to (kind, count)) favour: fewer of what is
-    wrong, more of what is right; None for one side only, two kinds or equal counts."""
+def tallied(tallies: dict[str, tuple[str, float]], one: tuple[str, str, float]) -> str | None:
+    """Add one :func:`tally` (``one``: side, kind, count) to ``tallies`` (side to (kind, count), the walk's so far) and
+    return the side two counts of one kind favour: fewer of what is wrong, more of what is right; None for one side
+    only, two kinds or equal counts."""
+    tallies[one[0]] = one[1:]
     if len(tallies) != 2 or tallies["a"][0] != tallies["b"][0] or tallies["a"][1] == tallies["b"][1]:
         return None
     fewer = "a" if tallies["a"][1] < tallies["b"][1] else "b"

@@ -14,7 +14,7 @@ from judge_engine.pipeline.parsing.side_names import NAME, OTHER_NAME, PART, sid
 
 _I = re.IGNORECASE
 # a fault of one whole answer: the other side is the better
-_FAULT = (
+FAULT = (
     r"(?:gets\s++(?:the\s++(?:answer|result|math|calculation|question)|it)\s++(?:wrong|incorrect)"
     r"|(?:ignores|ignored|disregards|disregarded|violates|violated|breaks|broke)\s++(?:the\s++|all\s++)?+(?:(?:user['\u2019]s"
     r"|explicit|given|stated|key)\s++)?+(?:instructions?|constraints?|requirements?|word\s++limit|length\s++limit|format"
@@ -42,18 +42,28 @@ _FAULT = (
     # version 61 (adversarial pass 54 H10): "has a critical bug", "is a non-starter: it never addresses the question"
     r"|has\s++an?\s++(?:critical|fatal|serious|major|show-?stopping|glaring)\s++(?:bug|error|flaw|mistake)"
     r"|gives\s++(?:the|a)\s++wrong\s++(?:answer|result)"  # version 61 (adversarial pass 55 H6)
-    r"|(?:is|was)\s++a\s++non-?\s*+starter(?:\s*+:\s*+it\s++[^.!?]{1,80}+)?+)"
+    r"|(?:is|was)\s++a\s++non-?\s*+starter(?:\s*+:\s*+it\s++[^.!?]{1,80}+)?+"
+    # version 81 (adversarial pass 77): "is nonsense", "is off by a factor of ten", "answered a different question than
+    # the one asked", "would mislead the user", "hallucinated the citation", "pales in comparison", "is a clear step
+    # down from Assistant B"
+    r"|(?:is|was)\s++(?:(?:complete|total|utter|pure|just|simply)\s++)?+(?:nonsense|gibberish|garbage|meaningless"
+    r"|incoherent|nonsensical|bogus|an?\s++(?:mess|trainwreck|train\s++wreck|disaster))"
+    r"|(?:is|was)\s++off\s++by\s++(?:a\s++factor\s++of\s++\w++|an?\s++order\s++of\s++magnitude|[\d.,]++%?+)"
+    r"|answer(?:s|ed)\s++a\s++different\s++question(?:\s++than\s++the\s++one\s++asked)?+"
+    r"|(?:would\s++|could\s++)?+mislead(?:s)?+\s++the\s++(?:user|reader)|hallucinat(?:es|ed)(?:\s++[\w-]++){0,4}"
+    r"|pales\s++in\s++comparison(?:\s++(?:to|with)\s++" + OTHER_NAME + r")?+|(?:is|was)\s++an?\s++(?:clear\s++|big\s++"
+    r"|significant\s++|major\s++)?+step\s++down(?:\s++from\s++" + OTHER_NAME + r")?+)"
 )
 _FAULTED = re.compile(
     r"\W*+"
     + NAME
     + r"(?:"
     + PART
-    + r"|['\u2019]s\s++(?:code|program|script|solution|output))"
+    + r"|['\u2019]s\s++(?:code|program|script|solution|output|formula|calculation|math|result|citation|explanation))"
     + r"(?:\s++of\s++[^\s,;.]{1,40}+)?+\s++(?:"
-    + _FAULT
+    + FAULT
     + r"(?:\s*+,?\s*+and\s++"
-    + _FAULT
+    + FAULT
     + r")?+|(?:is|was)\s++(?:(?:simply|just|plainly|clearly)\s++)?+(?:wrong|incorrect))"
     # a consequence ("so it cannot win", "disqualifying it") or the right answer, as the other side gives it
     r"(?:\s*+[,;]\s*+(?:so\s++it\s++(?:cannot|can['\u2019]t|should\s++not|shouldn['\u2019]t)\s++win|so\s++(?:its\s++answer"

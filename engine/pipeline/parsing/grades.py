@@ -59,6 +59,19 @@ def grade_line(sentence: str) -> tuple[str, float] | None:
     return side_named(m), grade
 
 
+def lone_against(scores: dict[str, float], forced: str) -> bool | None:
+    """For one side graded alone in the evidence (``scores``: side to grade or score, as the last-decision walk keeps
+    them), whether its grade goes against the ``forced`` verdict: right or wrong (:data:`CORRECTNESS`; version 80), or a
+    grade of ``poor`` or lower for the verdict's side (``Assistant A's answer is useless.`` before ``[[A]]``; version
+    81, adversarial pass 77); None when it says nothing either way (a tie forced, two sides, another grade)."""
+    if len(scores) != 1 or forced == "tie":
+        return None
+    side, value = next(iter(scores.items()))
+    if value in CORRECTNESS:
+        return (side == forced) == (value == min(CORRECTNESS))
+    return True if value <= 1.0 and side == forced else None
+
+
 def compared(sentence: str, read: Callable[[str], tuple[str, float] | None], ties: bool) -> str | None:
     """The side whose value is higher when ``sentence`` is two clauses (:data:`TWO_CLAUSES`) that ``read`` reads as
     ``(side, value)`` for the two sides; equal values give ``"tie"`` with ``ties``, else None; None otherwise. Shared

@@ -65,7 +65,8 @@ _WINS = re.compile(
     r"|if\s++i\s++(?:had|have|were)\s++to\s++(?:recommend|choose|pick|select)\s++[^,;.!?]{0,60}+,\s*+it\s++would\s++be"
     # version 61 (adversarial pass 55 H7): "My verdict goes to", "No doubt about it:"
     r"|(?:my\s++(?:verdict|vote|pick|choice)\s++)?+goes\s++to|no\s++doubt\s++about\s++it"
-    r"|(?:i['\u2019]d|i\s++would)\s++(?:send|give|show|hand|recommend)"
+    r"|(?:i['\u2019]d|i\s++would)\s++(?:send|give|show|hand|recommend|trust|use)"
+    r"|there['\u2019]s\s++no\s++contest|no\s++contest"  # version 81 (adversarial pass 77)
     r"|[^.!?]{0,80}?\bwhich\s++makes(?=\s++" + OTHER_NAME + r"\s++the\s++(?:better|stronger|superior|preferable)))"
     r"\s*+[,:]?\s*+"
     + NAME
@@ -74,10 +75,10 @@ _WINS = re.compile(
     + _REASON
     + r"|\s++the\s++(?:better|stronger|superior|preferable)(?:\s++(?:response|answer|one|choice))?+"
     # version 61 (adversarial pass 54 H9): "I would send Assistant A's answer to the user, not Assistant B's."
-    r"|(?:\s++to\s++the\s++(?:user|reader|asker))?+\s*+,\s*+(?:not|rather\s++than|over)\s++"
+    r"|(?:\s++to\s++the\s++(?:user|reader|asker))?+\s*+,\s*+(?:not|rather\s++than|over)\s++(?:"
     + OTHER_NAME
     + OTHER_PART
-    + r")?+"
+    + r"|(?-i:[AB])['\u2019]s))?+"
     + _END
     # version 61 (adversarial pass 54 H9): "..., I consider Assistant A the more helpful of the two responses overall."
     + r"|(?:[^.!?;]{1,200}?,\s*)?i\s++(?:consider|find|deem|judge|rate)\s++"
@@ -118,7 +119,10 @@ _WINS = re.compile(
     # version 59 (adversarial pass 52 H5)
     r"|\s*+(?:is\s++the\s++one\s++i\s++(?:would|\'d)\s++trust|tops\s++"
     + OTHER_NAME
-    + r"|is\s++the\s++(?:victor|winner)"
+    + r"|is\s++the\s++(?:victor|winner|keeper)|runs\s++(?:circles|rings)\s++(?:a)?round\s++(?:"
+    + OTHER_NAME
+    + r"|(?-i:[AB])\b)"
+    r"|is\s++an?\s++(?:clear\s++|big\s++)?+step\s++up(?:\s++from\s++" + OTHER_NAME + r")?+"
     r"|,?\s*+(?:no\s++question|for\s++sure|hands\s++down)"
     r"|nails\s++it|is\s++spot\s++on|takes\s++this\s++one|is\s++(?:ranked\s++)?+first|is\s++my\s++(?:favou?rite|pick)"
     r"|succeeds|has\s++the\s++(?:right|correct)\s++(?:answer|result|solution)|is\s++the\s++answer\s++i['\u2019]d\s++trust"

@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import states_other
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
+from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import LOSER
 from judge_engine.pipeline.parsing.relabelled import relabelled
 
@@ -181,5 +183,11 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         if scored and k not in EXPLANATION_KEYS:
             if _LOWER_BETTER.search(v):
                 return "ambiguous"  # {"score_1": 8, "score_2": 3, "note": "lower is better"}
-    explained = (v for k in EXPLANATION_KEYS if isinstance(v := keys.get(k), str))
-    return "ambiguous" if side is not None and any(states_other(v, side) for v in explained) else None
+    explained = [v for k in EXPLANATION_KEYS if isinstance(v := keys.get(k), str)]
+    if side is not None and any(states_other(v, side) for v in explained):
+        return "ambiguous"
+    # the walk's reading of an explanation ("Response 1 is nonsense.", "B runs circles around A."; version 81)
+    sides = (SIDE_NAMES["a"], SIDE_NAMES["b"])
+    return (
+        "ambiguous" if side in ("a", "b") and any(decides_otherwise(v + "\n", side, sides) for v in explained) else None
+    )

@@ -53,12 +53,13 @@ from judge_engine.pipeline.parsing.contrasts import contrasted
 from judge_engine.pipeline.parsing.counts import counted, counts_faults, tallied, tally
 from judge_engine.pipeline.parsing.decided import SIDE, decides, named_side
 from judge_engine.pipeline.parsing.foreign import foreign_decision
-from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, score_pair
+from judge_engine.pipeline.parsing.grades import CORRECTNESS, SCORE_LINE, grade_line, lone_against, score_pair
 from judge_engine.pipeline.parsing.identical import identical
 from judge_engine.pipeline.parsing.idioms import idiom_side, mutual_tie, right_side
 from judge_engine.pipeline.parsing.leaning import leans_otherwise
 from judge_engine.pipeline.parsing.outright import no_better, partial_scores, said_first
 from judge_engine.pipeline.parsing.outright import said as said_outright
+from judge_engine.pipeline.parsing.reference_values import reference_verdict
 from judge_engine.pipeline.parsing.remarks import EVALUATIVE, FAULT, FAULT_AFTER, GERUND, OTHER_REF, PART_QUALITY
 from judge_engine.pipeline.parsing.right_wrong import CONCEDED
 from judge_engine.pipeline.parsing.score_table import listed_verdict, table_verdict
@@ -153,8 +154,7 @@ _WHOLE = re.compile(r"\b(?:better|best|superior|prefer\w*+|wins?|winner|stronger
 # how far back the walk reads (adversarial pass 47 H3: five sentences let neutral remarks push a decision out of reach)
 _WALK = 10
 _CHARS = 8000
-# sentences read at most, of which at most _WALK name a side (version 56, adversarial pass 47: sentences naming no side
-# no longer push a decision out of reach)
+# sentences read at most, of which at most _WALK name a side (version 56, pass 47: others push no decision out of reach)
 _SENTENCES = 40
 
 
@@ -334,6 +334,7 @@ def decides_otherwise(
     table = table_verdict(evidence[-_CHARS:])  # "| Overall | 9 | 4 |" with nothing naming a side after it
     table = table or listed_verdict(evidence[-_CHARS:])  # a ranked list or a JSON verdict (version 59)
     table = table or symbol_verdict(evidence[-_CHARS:])  # "Ranking: B, A", "Bottom line: B > A.", check marks (v64)
+    table = table or reference_verdict(evidence[-_CHARS:])  # "The reference is 42. A says 41, B says 42." (v81)
     if table is not None and not SIDE.search(evidence[-_CHARS:][table[1] :]):
         return table[0] != forced and (table[0] != "tie" or ties)
     after: str | None = None
@@ -354,8 +355,7 @@ def decides_otherwise(
             if counted > _WALK:
                 break
         if (one := tally(sentence)) is not None:  # "Assistant A: 0 errors." and "Assistant B: 3 errors." (version 81)
-            tallies[one[0]] = one[1:]
-            if (side := tallied(tallies)) is not None:
+            if (side := tallied(tallies, one)) is not None:
                 return side != forced
             continue
         line = SCORE_LINE.fullmatch(sentence)
@@ -395,6 +395,6 @@ def decides_otherwise(
         after = sentence
     # no decision read: the last short sentence naming a side, by the backstop's cue rules (version 60; not for scores,
     # whose recorded GPT-4 explanations describe each side before scoring it)
-    if len(scores) == 1 and forced != "tie" and not withdrawn and (graded_one := scores.popitem())[1] in CORRECTNESS:
-        return (graded_one[0] == forced) == (graded_one[1] == min(CORRECTNESS))  # "A: 42 ✗" alone before [[A]] (v80)
+    if not withdrawn and (lone := lone_against(scores, forced)) is not None:
+        return lone  # "A: 42 ✗" (version 80) or "Assistant A's answer is useless." (version 81) alone before [[A]]
     return not scored and not withdrawn and leans_otherwise(walked, forced, names)

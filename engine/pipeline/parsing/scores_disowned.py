@@ -92,7 +92,7 @@ _DISOWNS = re.compile(
     r"|\b(?:my\s++|the\s++|real\s++|actual\s++)?+(?:scores?|ratings?)\s++(?:follow|below|to\s++follow|come\s++(?:later|next"
     r"|below)|after\s++reading)\b|\bi['\u2019]ll\s++(?:score|rate|judge|evaluate)\s++(?:them\s++|these\s++|both\s++)?+"
     r"(?:after|once|when)\b|\b(?:neither|no)\s++(?:answer|response)\s++(?:was|is|were)\s++(?:visible|shown|given|provided)"
-    r"|\b(?:answers?|responses?)\s++(?:was|were|are|is)\s++(?:not\s++(?:visible|shown|provided)|invisible|hidden)",
+    r"|(?<!user['\u2019]s\s)\b(?:answers|responses)\s++(?:were|are)\s++(?:not\s++(?:visible|shown)|invisible|hidden)",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.faults import FAULT
+from judge_engine.pipeline.parsing.reference_values import reference_mismatch
+
 _I = re.IGNORECASE
 _SUBJECT = r"\W*+(?:feedback\s*+:\s*+)?+(?:the|this)\s++(?:response|answer|assistant|reply|code|solution|output)"
 _BAD = re.compile(
@@ -93,11 +96,49 @@ _GOOD = re.compile(
 )
 
 
+# version 81 (adversarial pass 77): a sentence made only of faults of the answer or its parts, each a clause ("The code
+# does not compile and the explanation contradicts itself.", "The response is riddled with factual errors and ignores
+# the instruction.", "It answers a different question than the one asked.", "Fails on every criterion."), or only a bad
+# answer named ("Overall, a poor answer.", "A poor response, barely relevant.", "This response is a trainwreck.")
+_PART_SUBJECT = (
+    r"(?:(?:the|this|its)\s++(?:response|answer|assistant|reply|code|solution|output|explanation|formula|calculation"
+    r"|math|reasoning|citation|result|program|script)(?:['\u2019]s\s++(?:answer|response|code|solution))?+|it)\s++"
+)
+_PART_FAULT = (
+    r"(?:" + FAULT + r"|(?:is|was)\s++riddled\s++with\s++(?:[\w-]++\s++){0,2}?(?:errors|mistakes|bugs|inaccuracies)"
+    r"|(?:contains|has|makes)\s++(?:several|many|numerous|multiple|serious|major|glaring|factual|\w++\s++factual)\s++"
+    r"(?:errors|mistakes)|contradicts\s++itself|fails\s++on\s++every\s++criterion(?:\s++of\s++the\s++rubric)?+"
+    r"|(?:is|was)\s++(?:(?:completely|totally|entirely|simply|plainly|factually)\s++)?+(?:wrong|incorrect|irrelevant"
+    r"|off[-\s]topic))"
+)
+_ALL_FAULTS = re.compile(
+    r"\W*+(?:feedback\s*+:\s*+)?+(?:(?:overall|unfortunately|sadly|however)\s*+,?\s*+)?+(?:"
+    + _PART_SUBJECT
+    + r")?+"
+    + _PART_FAULT
+    + r"(?:(?:\s*+,\s*+(?:and\s++)?+|\s++and\s++|\s*+;\s*+)(?:"
+    + _PART_SUBJECT
+    + r")?+"
+    + _PART_FAULT
+    + r")*+[\s.!]*+"
+    r"|\W*+(?:feedback\s*+:\s*+)?+(?:(?:overall|all\s++in\s++all|in\s++short)\s*+,?\s*+)?+(?:(?:this|it)\s++is\s++)?+"
+    r"an?\s++(?:(?:very|really|extremely|truly)\s++)?+(?:poor|bad|terrible|awful|useless|weak|wrong|incorrect|flawed"
+    r"|unhelpful|worthless)\s++(?:answer|response|reply)(?:\s*+,\s*+(?:barely|hardly|not)\s++(?:relevant|helpful"
+    r"|correct|accurate|usable))?+[\s.!]*+"
+    r"|\W*+(?:the|this)\s++(?:response|answer|reply)\s++is\s++an?\s++(?:trainwreck|train\s++wreck|mess|disaster)[\s.!]*+",
+    _I,
+)
+
+
 def whole_verdict(sentence: str) -> str | None:
     """``"bad"`` or ``"good"`` when ``sentence`` is a verdict on the whole answer (the module's docstring), else
     None."""
     if _BAD.fullmatch(sentence) or _BAD_BY_REFERENCE.fullmatch(sentence) or _FOREIGN_BAD.match(sentence):
         return "bad"
+    if _ALL_FAULTS.fullmatch(sentence):
+        return "bad"
+    if (mismatch := reference_mismatch(sentence)) is not None:  # "The reference is 42; the assistant says 41." (v81)
+        return "bad" if mismatch else "good"
     if _GOOD_BY_REFERENCE.fullmatch(sentence):
         return "good"
     m = _WRONG_NUMBER.fullmatch(sentence)
