@@ -395,6 +395,6 @@ def decides_otherwise(
         after = sentence
     # no decision read: the last short sentence naming a side, by the backstop's cue rules (version 60; not for scores,
     # whose recorded GPT-4 explanations describe each side before scoring it)
-    if not withdrawn and (lone := lone_against(scores, forced)) is not None:
-        return lone  # "A: 42 ✗" (version 80) or "Assistant A's answer is useless." (version 81) alone before [[A]]
+    if not withdrawn and (against := lone_against(scores, forced)) is not None:
+        return against  # "A: 42 ✗" (version 80) or "Assistant A's answer is useless." (version 81) alone before [[A]]
     return not scored and not withdrawn and leans_otherwise(walked, forced, names)
