@@ -74,9 +74,10 @@ def md_cell(text: Any) -> str:
     return re.sub(r"\r\n|\r|\n", "<br>", t)
 
 
-def _ranking_pairs(d: Path) -> tuple[pl.DataFrame, str]:
+def _ranking_pairs(d: Path, notify: Callable[[str], None]) -> tuple[pl.DataFrame, str]:
     """The run's pairs with the columns ranking needs (model names; question ids as strings), and the
-    SHA-256 of the bytes they were read from (:func:`~judge_engine.ranking.board_state.read_results`)."""
+    SHA-256 of the bytes they were read from (:func:`~judge_engine.ranking.board_state.read_results`); a panel's
+    pairs with the labels of its judges' folders (:func:`~judge_engine.panel.labels.panel_labels`, noted)."""
     if not (d / "pairs.parquet").is_file():
         raise InputError(f"{d / 'pairs.parquet'} not found: run `judge-engine run` into {d} first")
     pairs, digest = read_results(d / "pairs.parquet", ("pair_id", "verdict"))
@@ -85,6 +86,10 @@ def _ranking_pairs(d: Path) -> tuple[pl.DataFrame, str]:
             raise InputError(f"{d / 'pairs.parquet'} has no {col!r} column: the pairs need model names to rank")
     if "question_id" in pairs.columns:
         pairs = pairs.with_columns(pl.col("question_id").cast(pl.String))
+    if (d / "panel.json").is_file():  # labels imported into a judge's folder count on the panel's board (full76 M1)
+        pairs, labels_note = panel_labels(d, pairs)
+        if labels_note is not None:
+            notify(f"note: {labels_note}")
     return pairs, digest
 
 
@@ -282,11 +287,7 @@ def rank_run(
             raise InputError(f"--previous is not supported for single-answer runs ({d} holds items.parquet)")
         doc_single, lines_single = rank_items(d, n_bootstrap, seed, published)
         return Ranked(pl.read_parquet(d / "leaderboard.parquet"), doc_single, lines_single)
-    read, fitted_on = _ranking_pairs(d)
-    if (d / "panel.json").is_file():  # labels imported into a judge's folder count on the panel's board (full76 M1)
-        read, labels_note = panel_labels(d, read)
-        if labels_note is not None:
-            notify(f"note: {labels_note}")
+    read, fitted_on = _ranking_pairs(d, notify)
     pairs, column = with_final_verdicts(read)
     pairs, unnamed = _named(pairs, notify)  # fresh pass full58 M1: left out without a word, "" ranked as a model
     selfp = self_pairs(pairs)

@@ -26,7 +26,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import orjson
 import polars as pl
 
 from judge_engine import envs
@@ -51,6 +50,7 @@ from judge_engine.ranking.tournament_design import (
     round_pairs,
 )
 from judge_engine.ranking.tournament_judge import RoundJudge
+from judge_engine.ranking.tournament_record import aligned, old_record
 from judge_engine.schemas.tournament import Tournament, TournamentRound
 
 
@@ -154,36 +154,6 @@ def _round_records(
             )
         )
     return recs
-
-
-def _old_record(run_dir: Path, notify: Callable[[str], None]) -> Tournament | None:
-    """The record an earlier invocation wrote, or None when there is none; a damaged one is None too, with a note
-    (fresh pass full76 L2: the job stopped with no way on but ``--overwrite``): the record is rebuilt from the round
-    files and the verdicts, and the earlier rounds' design settings are unknown (:func:`_aligned`)."""
-    path = run_dir / Tournament.FILE
-    if not path.is_file():
-        return None
-    try:
-        damaged = not isinstance(orjson.loads(path.read_bytes()), dict)
-    except orjson.JSONDecodeError:
-        damaged = True
-    if damaged:
-        notify(
-            f"note: {path} is damaged (not a JSON object); the record is rebuilt from the rounds and the verdicts "
-            "(the earlier rounds' design settings are unknown: shown with round_size 0)"
-        )
-        return None
-    return Tournament.from_json(path)  # a newer judge-engine's record, or one lacking a field, is refused by name
-
-
-def _aligned(old: list[TournamentRound], n: int, design: Design) -> list[TournamentRound]:
-    """The first ``n`` rounds' records of ``old``, each unknown one (a damaged or missing record, or a round file
-    written after the record) standing as this invocation's settings with ``round_size`` 0, so round ``r``'s
-    settings stay at index ``r``."""
-    return old[:n] + [
-        TournamentRound(round=r, budget=design.budget, round_size=0, alpha=design.alpha, seed=design.seed)
-        for r in range(len(old), n)
-    ]
 
 
 class _Job:
@@ -296,7 +266,7 @@ class _Job:
         files = _round_files(self.d)
         rounds = [_read_round(f) for f in files]
         self.check_rounds(rounds)
-        old = _old_record(self.run_dir, self.notify)
+        old = old_record(self.run_dir, self.notify)
         old_rounds = old.rounds if old is not None else []
         async with RoundJudge(self.config, self.d, self.quiet, self.gate) as judge:
             if files:  # finish what an earlier invocation left undone (nothing to judge: no engine start)
@@ -316,7 +286,9 @@ class _Job:
                 atomic_write_parquet(path, df)
                 files.append(path)
                 rounds.append(df)
-                old_rounds = _aligned(old_rounds, len(rounds) - 1, self.design) + [
+                old_rounds = aligned(
+                    old_rounds, len(rounds) - 1, self.design.budget, self.design.alpha, self.design.seed
+                ) + [
                     TournamentRound(
                         budget=self.design.budget,
                         round_size=len(comps),

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from judge_engine.cli import cli
 from judge_engine.config.engine_args import ENGINE_ARGS_IN_HASH
 from judge_engine.panel.labels import panel_labels
-from judge_engine.ranking.tournament import Design, _aligned, _old_record
+from judge_engine.ranking.tournament_record import aligned, old_record
 from tests.helpers.panels import setup_panel
 
 
@@ -76,8 +76,7 @@ def test_numerics_engine_args_are_in_the_judging_hash(key):
 def test_a_damaged_tournament_record_is_rebuilt(tmp_path):
     (tmp_path / "tournament.json").write_text('{"rounds": [')
     notes: list[str] = []
-    assert _old_record(tmp_path, notes.append) is None
+    assert old_record(tmp_path, notes.append) is None
     assert "is damaged (not a JSON object); the record is rebuilt from the rounds and the verdicts" in notes[0]
-    design = Design(budget=20, round_size=4, alpha=0.05, seed=3)
-    rounds = _aligned([], 2, design)  # two earlier rounds whose settings are unknown
+    rounds = aligned([], 2, budget=20, alpha=0.05, seed=3)  # two earlier rounds whose settings are unknown
     assert [(r.round, r.budget, r.round_size, r.seed) for r in rounds] == [(0, 20, 0, 3), (1, 20, 0, 3)]

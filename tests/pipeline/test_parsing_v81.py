@@ -12,6 +12,7 @@ of the failing cases holds the judge's own verdict, or the judge's own words dec
   like``); the scale's top (``The best possible rating is``); a math answer in brackets; declines in idioms (``Count me
   out.``, ``goes against my principles``) and notices that the judge gave no answer; FairEval's first line called the
   scale, the format or an example; reward-model JSON whose status or note reports a failure;
+- pass 75's leftovers: a reward model's ``"warning"``, ``"turn": 1``, ``"for": "turn 1"`` beside its scores;
 - wrong value: a reward model's adjusted or final score beside the raw pair that puts the other side ahead;
 - pass 76's leftovers: counts in two sentences, ``fails N of M``, a fault label over two score-shaped lines, a value
   corrected in an aside (``(6 x 7 is 42, not 41)``), ``Correct answers: Assistant B only.``, ``Just Assistant B ...``,
@@ -23,6 +24,16 @@ of the failing cases holds the judge's own verdict, or the judge's own words dec
   (``runs circles around``, ``There's no contest: Assistant B.``, ``is the keeper``, ``I'd trust Assistant B's answer,
   not A's.``), each side's value beside the reference's, a single answer's faults clause by clause or its value off the
   reference before a top rating, a reward model's explanation read by the walk.
+
+- pass 78 (on the first state of version 81, 2a87f43): a cross, ``Hardly``, ``Loss:``, sarcasm or another language's
+  loser before the verdict token (``\u274c [[A]]``, ``Fat chance: [[A]]``, ``Perdedor: [[A]]``); FairEval explanations
+  giving the first line's numbers to the other sides (``(6 for Assistant 1, 8 for Assistant 2)``); JSON keys mapping a
+  score to the other response or negating it; declines in idioms and other languages before a forced verdict (``Beats
+  me.``, ``Escalating to a human annotator.``); conditions and scales in other languages; someone else's or another
+  pair's verdict (``Pair #3:``, ``In the previous comparison,``, ``Annotator 3:``); FairEval's first line disowned in
+  other words (``Scores assigned at random to fill the format.``); reward-model failure reports (``"scored": false``,
+  ``"status": 500``, ``"fallback": "length heuristic"``, ``"model": "random"``) and adjusted scores in other keys
+  (``"penalty_1"``, ``"calibrated_1"``, ``"normalized": [0.1, 0.9]``).
 
 Kept twins: the same shapes where the text does give the verdict read."""
 
@@ -99,6 +110,10 @@ SV, SM, PA, VB, RM = (
         (RM, '{"score_1": 4.1, "score_2": 2.0, "valid": "no (NaN logits)"}'),
         (RM, '{"score_1": 4.1, "score_2": 2.0, "reward_model": "not loaded"}'),
         (RM, '{"score_1": 4.1, "score_2": 2.0, "result": "error"}'),
+        # pass 75's leftovers: a warning, one turn named
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "warning": "input truncated"}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "turn": 1}'),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "for": "turn 1"}'),
         # wrong value: an adjusted or final score puts the other side ahead
         (RM, '{"score_1": 8, "score_2": 6, "score_1_adjusted": 5}'),
         (RM, '{"score_1": 8, "score_2": 6, "score_1_final": 5, "score_2_final": 6}'),
@@ -172,6 +187,7 @@ def test_counts_before_a_forced_verdict(template, evidence, verdict):
         (RM, '{"score_1": 4.1, "score_2": 2.0, "status": "ok"}', (4.1, 2.0)),
         (RM, '{"score_1": 4.1, "score_2": 2.0, "errors_found": "none"}', (4.1, 2.0)),
         (RM, '{"score_1": 8, "score_2": 6, "score_1_adjusted": 7}', (8.0, 6.0)),
+        (RM, '{"score_1": 0.8, "score_2": 0.3, "warning": "none", "for": "the user"}', (0.8, 0.3)),
         # the counts, corrections and labels for the side chosen
         (PW, "Errors:\nAssistant A: 0\nAssistant B: 3\n\n[[A]]", (1.0, 0.0)),
         (PW, "Scores:\nAssistant A: 0\nAssistant B: 3\n\n[[B]]", (0.0, 1.0)),
@@ -263,4 +279,103 @@ def test_pass_77_contradictions_written(template, text):
     ],
 )
 def test_pass_77_kept_twins(template, text, expected):
+    expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        (PV, "\u274c [[A]]"),
+        (PV, "\u2717 [[A]]"),
+        (AH, "\u2717 [[A>B]]"),
+        (LB, "\u274c\nOutput (a)"),
+        (PV, "Hardly [[A]]."),
+        (LB, "Hardly\nOutput (a)"),
+        (PV, "Loss: [[A]]"),
+        (SV, "Confusion: [[8]]"),
+        (PV, "Perdedor: [[A]]"),
+        (PV, "Verlierer: [[A]]"),
+        (PV, "\u8f93\u5bb6\uff1a[[A]]"),
+        (PV, "Fat chance: [[A]]"),
+        (PV, "In your dreams: [[A]]"),
+        (VB, "8 6\n(6 for Assistant 1, 8 for Assistant 2)"),
+        (VB, "8 6\nThat's 6 for the first assistant and 8 for the second."),
+        (VB, "8 6\nAssistant 1's 6 reflects its factual error; Assistant 2's 8 reflects a solid answer."),
+        (RM, '{"score_1": 2.0, "score_2": 8.0, "labels": {"score_1": "Response 2", "score_2": "Response 1"}}'),
+        (RM, '{"score_1": 2.0, "score_2": 8.0, "score_1_is": "second response"}'),
+        (RM, '{"score_1": 2.0, "score_2": 8.0, "first_scored": "Response 2"}'),
+        (RM, '{"score_2": 8.0, "score_1": 2.0, "note": "keys follow the order shown to the model: Response 2 first"}'),
+        (RM, '{"score_1": 2.0, "score_2": 8.0, "sign": "negated"}'),
+        (PV, "Si el c\u00f3digo de A compila, [[A]]"),
+        (PV, "Wenn der Code von A kompiliert: [[A]]"),
+        (PV, "\u5982\u679cA\u7684\u4ee3\u7801\u80fd\u7f16\u8bd1\uff0c[[A]]"),
+        (SV, "En una escala del 1 al 5: Rating: [[4]]"),
+        (PV, "\u62b1\u6b49\uff0c\u6211\u65e0\u6cd5\u8bc4\u4f30\u8fd9\u4e9b\u56de\u7b54\u3002\n[[A]]"),
+        (VB, "8 6\nEstas son puntuaciones de ejemplo."),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "estado": "fallido"}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "note": "valeurs par d\u00e9faut"}'),
+        (PV, "Assistant A's last line reads [[A]]"),
+        (PV, "The user's question itself contains [[A]]"),
+        (PV, "Pair #3: [[A]]"),
+        (PV, "In the previous comparison, [[A]]"),
+        (PV, "The popular choice is [[A]]"),
+        (PV, "According to the rubric's author, [[A]]"),
+        (PV, "Annotator 3: [[A]]"),
+        (VB, "8 6\nScores assigned at random to fill the format."),
+        (VB, "8 6\nI only read the first answer."),
+        (VB, "8 6\nBoth answers were cut off, so these are guesses."),
+        (VB, "8 6\nMy answer key says these; my own evaluation follows later."),
+        (VB, "8 6\nThese scores are for the first pair of answers; the second pair follows."),
+        (VB, "8 6\nThat is what Assistant 1 scored itself."),
+        (VB, "8 6\nScores copied from the user's message."),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "scored": false}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "discard": true}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "fallback": "length heuristic"}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "source": "heuristic length baseline"}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "model": "random"}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "status": 500}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "exit_code": 1}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "inputs": "empty"}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "pair": "q12 (not this pair)"}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "penalty_1": 3.0}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "calibrated_1": 1.0, "calibrated_2": 2.0}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "normalized": [0.1, 0.9]}'),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "z_1": -1.2, "z_2": 1.3}'),
+    ],
+)
+def test_pass_78_no_verdict_of_the_judges_own_is_read(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "forced"),
+    [
+        (SV, "I'm stumped. Rating: [[5]]", 5),
+        (SV, "Beats me. Rating: [[5]]", 5),
+        (SV, "Your guess is as good as mine. Rating: [[5]]", 5),
+        (PA, "Flagging for manual review. [RESULT] 3", 10),
+        (AH, "Escalating to a human annotator.\n\nMy final verdict is [[A>B]]", 7),
+        (PV, "Not my call. [[A]]", 5),
+    ],
+)
+def test_pass_78_declines_before_a_forced_verdict(template, text, forced):
+    expect(got(template, text, forced=forced), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        (PV, "Hands down: [[A]]", (1.0, 0.0)),
+        (VB, "8 6\n(8 for Assistant 1, 6 for Assistant 2)", (8.0, 6.0)),
+        (VB, "8 6\nAssistant 1's 8 reflects a solid answer.", (8.0, 6.0)),
+        (VB, "10 8\nThe user's response was not provided", (10.0, 8.0)),
+        (RM, '{"score_1": 8.0, "score_2": 2.0, "score_1_is": "first response"}', (8.0, 2.0)),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "penalty_1": 1.0}', (4.0, 2.0)),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "status": 200, "exit_code": 0}', (4.0, 2.0)),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "model": "skywork-reward-llama"}', (4.0, 2.0)),
+        (PW, "Assistant B falls short of Assistant A.\n\n[[A]]", (1.0, 0.0)),
+        (PV, "In the first comparison I made, Assistant A is better: [[A]]", (1.0, 0.0)),
+    ],
+)
+def test_pass_78_kept_twins(template, text, expected):
     expect(got(template, text), expected)

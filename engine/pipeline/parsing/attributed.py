@@ -29,7 +29,14 @@ ATTRIBUTED = re.compile(
     # version 79 (adversarial pass 71 F2, F9): "The reference review gave:", "Assistant 1's self-assigned scores:", "Its
     # reply, translated into English:"
     r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bi\s\s)(?:gave|gives)(?=[\s*_]*+(?::|$))|self[\s-]++(?:assigned|given"
-    r"|reported|graded|scored)|translat(?:ed|ion)|" + QUOTED_ANSWER + r")\b"
+    r"|reported|graded|scored)|translat(?:ed|ion)|" + QUOTED_ANSWER + r""
+    # version 81, second round (adversarial pass 78): "Assistant A's last line reads", "The user's question itself
+    # contains", "Pair #3:", "The popular choice is", "Annotator 3:", "the scores Assistant 1 gave itself", "for the
+    # previous pair"
+    r"|(?:last|final|first)\s++line\s++reads|itself\s++(?:contains|includes|says)|(?:question|prompt|request)\s++"
+    r"(?:contains|includes)|pair\s*+#\s*+\d++|(?:previous|prior|earlier|other|another|next)\s++(?:comparison|pair|item)"
+    r"|popular\s++(?:choice|pick|vote)|[\w-]++['\u2019]s\s++(?:author|creator|designer)|(?:annotator|rater|labell?er|judge)"
+    r"\s*+#?\s*+\d++|(?:gave|scored|rated|graded)\s++itself)\b"
 )
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
 # giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):
@@ -91,6 +98,9 @@ OTHERS_LABEL = re.compile(
     r"|(?:per|according\s++to|as\s++per)\s++(?:the\s++)?+(?:reference|user|prompt|rubric|gold|humans?|annotators?"
     r"|instructions?|task)(?:\s++(?:answer|response|solution|label))?+"
     r"|(?:correct|right|true|official|target)\s++(?:answer|label|verdict|output|choice)s?+"
+    # version 81 (adversarial pass 78): "In the previous comparison,", "According to the rubric's author,"
+    r"|in\s++(?:the\s++)?+(?:previous|prior|earlier|other|last|next)\s++(?:comparison|pair|item|round|question)"
+    r"|according\s++to\s++(?:the\s++)?+[\w-]++['\u2019]s\s++(?:author|creator|designer|writer)"
     r"|(?:[\w'\u2019-]++\s++){0,3}?(?:rates?|rated|scores?|scored|grades?|graded|evaluates?|evaluated|assesses"
     r"|assessed)\s++(?:itself|themselves|himself|herself|its\s++own\s++\w++)"
     r"|for\s++(?:(?:the|a|an)\s++)?+(?:\w++\s++)?+(?:experts?|beginners?|novices?|laypeople|lay\s++readers?|children"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.json_failures import reports_failure
+
 # a JSON field that says the object holds no real verdict: a stand-in value ("note": "placeholder values"),
 # a failed status ("status": "failed"), a false validity flag ("valid": false)
 _STAND_IN_VALUE = re.compile(
@@ -27,19 +29,13 @@ _STAND_IN_VALUE = re.compile(
     r"|illustrative\s++only"
     # version 81 (adversarial pass 77): "responses were empty", "scored the prompt only", "not loaded"
     r"|(?:responses?|answers?|outputs?|inputs?|completions?)\s++(?:were|was|are|is)\s++(?:empty|blank|missing"
-    r"|unavailable|truncated)|(?:prompts?|questions?)\s++only|only\s++the\s++(?:prompts?|questions?)|not\s++loaded)\b",
+    r"|unavailable|truncated)|(?:prompts?|questions?)\s++only|only\s++the\s++(?:prompts?|questions?)|not\s++loaded"
+    # version 81, second round (adversarial pass 78): another item's, a heuristic's, other languages' stand-ins
+    r"|not\s++this\s++(?:pair|item|question)|other[-\s]question|another\s++(?:pair|item|question)|heuristic|par\s++d[ée]faut"
+    r"|por\s++defecto|de\s++ejemplo|platzhalter|fallid[oa]|[ée]chou[ée]|fehlgeschlagen)\b|\u5360\u4f4d|\u9ed8\u8ba4"
+    r"|\u793a\u4f8b|\u5931\u8d25",
     re.I,
 )
-# version 81 (adversarial pass 77): a value that starts as a failure report ("failed: timeout", "error: CUDA OOM",
-# "skipped: input too long"), in any field but the judge's explanation; and in a status field a denial too
-# ("valid": "no (NaN logits)", "result": "error")
-_FAILURE_TEXT = re.compile(
-    r"\W*+(?:error|failed|failure|fail|skipped|skip|timeout|timed\s++out|invalid|aborted|crash\w*+|oom"
-    r"|out\s++of\s++memory|unavailable|exception)\b\s*+(?:[:(\-\u2013\u2014]|$)",
-    re.I,
-)
-_STATUS_KEYS = ("status", "state", "result", "outcome", "valid", "validity", "is_valid", "ok", "success", "health")
-_DENIAL = re.compile(r"\W*+(?:no|none|null|nan|n/a|false|empty|missing)\b", re.I)
 _FAILED_STATUS = frozenset(
     {"failed", "failure", "error", "invalid", "incomplete", "aborted", "timeout", "default", "truncated", "fallback"}
     # version 75 (adversarial pass 65 J5)
@@ -88,6 +84,10 @@ _TRUE_VOIDS = frozenset(
         "is_guess",
         "estimate",
         "is_estimate",
+        "discard",  # version 81 (adversarial pass 78): "discard": true, "imputed": true, "gave_up": true
+        "discarded",
+        "imputed",
+        "gave_up",
         # version 72 (fresh pass full62 H2)
         "default",
         "is_default",
@@ -174,6 +174,8 @@ _FALSE_VOIDS = frozenset(
         "is_verified",
         "real",
         "is_real",
+        "scored",  # version 81 (adversarial pass 78): "scored": false
+        "is_scored",
     }
 )
 # a flag written as a string or a number: "valid": "false", "valid": 0, "default": "true" (fresh pass full62 H2)
@@ -200,7 +202,8 @@ _SOURCE_KEY = re.compile(r"(?:[a-z0-9]++_)*+source|source_\w++|judge|annotator|l
 _OTHERS = re.compile(
     r"\s*+(?:the\s++)?+(?:reference(?:\s++answer)?+|gold(?:\s++label)?+|ground[\s_-]*+truth|user|human|annotators?|prompt"
     r"|expected|(?:assistant|response|model|output)(?:\s*+\(?+[ab12]\)?+)?+|default|fallback|random|mock|placeholder"
-    r"|(?:previous|earlier|prior|another|other|older|last)(?:\s++\w++)?+|[\w.\-]++\s++baseline|baseline)\s*+",
+    r"|(?:previous|earlier|prior|another|other|older|last)(?:\s++\w++)?+|[\w.\-]++\s++baseline|baseline"
+    r"|heuristic(?:\s++[\w-]++){0,3})\s*+",
     re.I,
 )
 # a key that holds an error message: "error", "errors", "error_message", "errorMessage", "error_code", "exception"
@@ -280,9 +283,9 @@ def voided(keys: dict[str, object]) -> bool:
     true``) or of :data:`_FALSE_VOIDS`
     false (``"valid": false``, ``"final": false``); a confidence of zero (:func:`no_confidence`); a nested object
     naming a side's label as the other side (:func:`_relabels`: ``"labels": {"A": "Response 2"}``); a condition
-    (:data:`_CONDITION_KEYS`: ``"condition": "the code compiles"``); since version 81 a value outside the explanation
-    that starts as a failure report (:data:`_FAILURE_TEXT`: ``"status": "failed: timeout"``), and a status field that
-    starts with a denial (:data:`_DENIAL`: ``"valid": "no (NaN logits)"``)."""
+    (:data:`_CONDITION_KEYS`: ``"condition": "the code compiles"``); since version 81 a failure reported in other fields
+    (:func:`~judge_engine.pipeline.parsing.json_failures.reports_failure`: ``"status": "failed: timeout"``, ``"status":
+    500``, ``"warning": "input truncated"``, ``"turn": 1``)."""
     if any(_ERROR_KEY.fullmatch(k) and v not in (None, False, "", [], {}) for k, v in keys.items()):
         return True  # an error payload, whatever else it holds
     if isinstance(role := keys.get("role"), str) and role.strip().lower() in ("user", "system"):
@@ -290,10 +293,8 @@ def voided(keys: dict[str, object]) -> bool:
     status = keys.get("status")
     if isinstance(status, str) and status.strip().lower() in _FAILED_STATUS:
         return True
-    if any(isinstance(v, str) and _FAILURE_TEXT.match(v) for k, v in keys.items() if k not in EXPLANATION_KEYS):
-        return True  # "status": "failed: timeout", "error_detail": "timeout" (version 81, adversarial pass 77)
-    if any(isinstance(v := keys.get(k), str) and _DENIAL.match(v) for k in _STATUS_KEYS):
-        return True  # "valid": "no (NaN logits)", "result": "none" (version 81)
+    if reports_failure(keys, EXPLANATION_KEYS):
+        return True  # "status": "failed: timeout", "status": 500, "warning": "...", "turn": 1 (version 81)
     if any(isinstance(v := keys.get(k), str) and _PENDING.fullmatch(v) for k in _PENDING_KEYS):
         return True  # "status": "pending", "note": "tentative"
     if any(flag(keys.get(k)) is False for k in _FALSE_VOIDS):
@@ -323,10 +324,14 @@ def _relabels(mapping: dict[object, object]) -> bool:
     judge's labels are not the prompt's slots); numbers are no names (``"scores": {"A": 2, "B": 1}``)."""
     for k, v in mapping.items():
         if isinstance(v, str) and not v.strip().isdigit():
-            side, named = named_side(k), named_side(v)
+            key = _SCORE_KEY.fullmatch(str(k).lower())  # "labels": {"score_1": "Response 2"} (version 81, pass 78)
+            side, named = named_side(key.group(1) if key else k), named_side(v)
             if side in ("first", "second") and named in ("first", "second") and side != named:
                 return True
     return False
+
+
+_SCORE_KEY = re.compile(r"(?:score|reward|rating)_?+([12ab])")
 
 
 def named_side(value: object) -> str | None:

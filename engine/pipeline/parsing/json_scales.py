@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.json_fields import flag
+from judge_engine.pipeline.parsing.json_fields import flag, named_side
 
 _SWAP_FLAG = re.compile(
     r"(?:is_)?+(?:[a-z]++_)?+(?:swap|swaps|swapped|flip|flipped|order_reversed|reverse_order|reversed_order|inverted)"
@@ -31,6 +31,7 @@ _DIRECTION_KEY = re.compile(r"direction|objective|goal|optimi[sz]e|sort|better_w
 _MINIMIZE = re.compile(
     r"\s*+(?:min|minimi[sz]e[sd]?+|minimum|lower(?:\s++is\s++better)?+|lowest|ascending|asc)\s*+", re.I
 )
+_NEGATED = re.compile(r"\s*+(?:negated|negative|inverted|flipped|reversed|-1|minus)\s*+", re.I)
 _ORDER_KEY = re.compile(r"(?:presentation_|display_|side_|label_|answer_)?+order(?:ing)?+")
 _REVERSED_ORDER = re.compile(
     r"\s*+(?:revers\w*+|swap\w*+|flip\w*+|invert\w*+|b\s*+[,>/-]?\s*+a|2\s*+[,>/-]?\s*+1|second\s*+,\s*+first)\s*+",
@@ -72,6 +73,10 @@ def turned(keys: dict[str, object], winner: str | None, scored: bool) -> bool:
             return True  # "unit": "errors"
         if scored and _DIRECTION_KEY.fullmatch(k) and isinstance(v, str) and _MINIMIZE.fullmatch(v):
             return True  # "direction": "minimize"
+        if scored and k in ("sign", "polarity") and isinstance(v, str) and _NEGATED.fullmatch(v):
+            return True  # "sign": "negated" (version 81, adversarial pass 78)
+    if maps_other(keys):
+        return True  # "score_1_is": "second response" (version 81)
     return winner in ("first", "second") and _against_winner(keys, winner)
 
 
@@ -109,23 +114,42 @@ _ADJUSTED_KEY = re.compile(
     + r"|"
     + _ADJUSTED
     + r"_(?:score|rating|reward)_?+(?P<s2>[ab12])"
+    # version 81, second round (adversarial pass 78): "calibrated_1", "z_2", "win_prob_1"
+    r"|(?:calibrated|normali[sz]ed|z|z_?score|standardi[sz]ed|win_prob(?:ability)?+)_?+(?P<s3>[ab12])"
 )
+# a side's penalty beside the raw pair ("penalty_1": 3.0, "length_penalty_1": 5.0): the raw score less it
+_PENALTY_KEY = re.compile(r"(?:[a-z]+_)?penalt(?:y|ies)_?+(?P<s>[ab12])")
+# both sides' adjusted scores as a list ("normalized": [0.1, 0.9])
+_ADJUSTED_LIST = re.compile(r"(?:calibrated|normali[sz]ed|adjusted|final|z_?scores?|standardi[sz]ed)(?:_scores?)?+")
 _RAW_KEY = re.compile(r"(?:score|assistant)_?+(?P<s>[ab12])")
 
 
+def _number(v: object) -> bool:
+    """Whether ``v`` is a JSON number (not a bool)."""
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
 def _adjusted_against(keys: dict[str, object], winner: str) -> bool:
-    """Whether a side's adjusted score (``"score_1_adjusted": 5``, ``"score_1_final": 5, "score_2_final": 6``), with
-    the raw score standing for a side it does not adjust, puts the side other than ``winner`` ahead (version 81,
-    adversarial pass 77: the raw pair was read)."""
+    """Whether a side's adjusted score (``"score_1_adjusted": 5``, ``"score_1_final": 5, "score_2_final": 6``,
+    ``"calibrated_1"``, ``"z_2"``, ``"win_prob_1"``, ``"normalized": [0.1, 0.9]``, or the raw score less a side's
+    ``"penalty_1"``), with the raw score standing for a side it does not adjust, puts the side other than ``winner``
+    ahead (version 81, adversarial passes 77 and 78: the raw pair was read)."""
     raw: dict[str, float] = {}
     adjusted: dict[str, float] = {}
+    penalties: dict[str, float] = {}
     for k, v in keys.items():
+        if _ADJUSTED_LIST.fullmatch(k) and isinstance(v, list) and len(v) == 2 and all(map(_number, v)):
+            adjusted |= {"first": float(v[0]), "second": float(v[1])}  # "normalized": [0.1, 0.9]
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue
         if (m := _ADJUSTED_KEY.fullmatch(k)) is not None:
-            adjusted[_SIDE_SLOT[m.group("s") or m.group("s2")]] = float(v)
+            adjusted[_SIDE_SLOT[m.group("s") or m.group("s2") or m.group("s3")]] = float(v)
+        elif (m := _PENALTY_KEY.fullmatch(k)) is not None:
+            penalties[_SIDE_SLOT[m.group("s")]] = float(v)
         elif (m := _RAW_KEY.fullmatch(k)) is not None:
             raw[_SIDE_SLOT[m.group("s")]] = float(v)
+    if penalties and len(raw) == 2:
+        adjusted = {side: raw[side] - penalties.get(side, 0.0) for side in raw} | adjusted
     if not adjusted:
         return False
     two = raw | adjusted
@@ -172,3 +196,23 @@ def _per_side_against(keys: dict[str, object], winner: str) -> bool:
 _PROBABILITY_LIKE = re.compile(
     r"(?:p|prob|probability|rank|place|position)_?+(?:of_)?+[ab12](?:_\w++)?+|[ab12]_minus_[ab12]"
 )
+
+
+# a key saying which response a score or position is ("score_1_is": "second response", "first_scored": "Response 2")
+_MAPPING_KEY = re.compile(
+    r"(?:score|reward|rating)_?+(?P<s>[12ab])_(?:is|for|belongs_to|refers_to|means|of)|(?P<o>first|second)_(?:scored"
+    r"|score|listed|shown|slot|position)"
+)
+
+
+def maps_other(keys: dict[str, object]) -> bool:
+    """Whether a key says a score or position is the other response's (``"score_1_is": "second response"``,
+    ``"first_scored": "Response 2"``; version 81, adversarial pass 78)."""
+    for k, v in keys.items():
+        if (m := _MAPPING_KEY.fullmatch(k)) is None or not isinstance(v, str):
+            continue
+        slot = named_side(m.group("s") or m.group("o"))
+        named = named_side(v) or named_side(v.lower().replace("response", "").replace("answer", "").strip())
+        if slot in ("first", "second") and named in ("first", "second") and slot != named:
+            return True
+    return False

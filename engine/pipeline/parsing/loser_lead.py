@@ -99,12 +99,21 @@ NEGATIVE = re.compile(
     r"|fail\w*+|wors[et]|worst|weak\w*+|inferior|bottom\s++(?:pick|choice|one|spot)|eliminat\w*+|drop\w*+|exclud\w*+"
     r"|dispref\w*+|disfavo\w*+|bad\w*+|poor\w*+|avoid\w*+|penal\w*+|flaw\w*+|wrong\w*+|incorrect\w*+|inaccura\w*+"
     r"|errors?|mistakes?|bugs?|bugg\w*+|negative\w*+|deficien\w*+|inadequa\w*+|unhelpful\w*+|unsafe|harm\w*+|problem\w*+"
-    r"|lesser|least|minus|demot\w*+|veto\w*+|not|never)\b|n['\u2019]t\b",
+    r"|lesser|least|minus|demot\w*+|veto\w*+|not|never"
+    # version 81, second round (adversarial pass 78): "Loss:", "Hardly", sarcasm ("Fat chance:", "In your dreams:"),
+    # other languages' losers ("Perdedor:", "Verlierer:", "Peor respuesta:", "Perdant :")
+    r"|loss(?:es)?+|hardly|barely|scarcely|fat\s++chance|in\s++your\s++dreams|dream\s++on|as\s++if|yeah\s++right"
+    r"|sarcastic\w*+|ironic\w*+|perdedor\w*+|verlierer|peor|perdant\w*+|pire|schlechter\w*+|peggior\w*+)\b"
+    r"|n['\u2019]t\b|\u8f93\u5bb6|\u8f83\u5dee|\u66f4\u5dee",
     _I,
 )
+# a cross or a ban before the verdict token: "❌ [[A]]", "✗ [[A>B]]", "🚫 [[A]]"
+_CROSS = re.compile(r"[\s*_#>\-]*+[\u274c\u2717\u2718\u2716\U0001f6ab\u26d4\u274e][\ufe0f\s*_:]*+")
 # what a rating's label may count instead of quality: "Rank: [[1]]", "Severity: [[8]]", "Distance: [[2]]"
 _OTHER_QUANTITY = re.compile(
-    r"\b(?:severity|toxic\w*+|risk\w*+|penalt\w*+|deduct\w*+|cost\w*+|distance|rank\w*+|position|place|last)\b", _I
+    r"\b(?:severity|toxic\w*+|risk\w*+|penalt\w*+|deduct\w*+|cost\w*+|distance|rank\w*+|position|place|last|confusion"
+    r"|difficulty|complexity|perplexity|error\s++rate)\b",
+    _I,
 )
 # words that turn a fault into a merit ("Fewest errors:", "Free of bugs:", "Fixes the bug:"): such labels are
 # LOSER's to read (FAULT_LABEL), not this rule's
@@ -126,7 +135,9 @@ def negative_label(lead: str, rating: bool = False) -> bool:
     rejecting or what is wrong (:data:`NEGATIVE`, not turned into a merit by :data:`_TURNED`), or with ``rating`` a
     label of another quantity (:data:`_OTHER_QUANTITY`): the token is no winner's, or the rating is of something
     else."""
-    m = _LABEL.fullmatch(lead) if len(lead) <= 80 else None
+    if _CROSS.fullmatch(lead):
+        return True  # "\u274c [[A]]" (version 81, adversarial pass 78)
+    m = _LABEL.fullmatch(lead.replace("\uff1a", ":")) if len(lead) <= 80 else None
     if m is None or _SIDE_WORD.search(words := m.group("words")) is not None:
         return False
     if rating and _OTHER_QUANTITY.search(words) is not None:
@@ -154,6 +165,7 @@ def labels_loser(text: str, template: Template) -> bool:
         if _WORSE_QUESTION.fullmatch(above):
             return True  # "Which is worse?\nOutput (a)" (version 76, adversarial pass 66 H4)
         if not above.rstrip(" *_").endswith(":"):
-            return False
+            # a cross or a word or two of losing alone on the line above ("\u274c\nOutput (a)", "Hardly\nOutput (a)")
+            return len(above.split()) <= 2 and negative_label(above, rating)
         lead = above
     return (not rating and _LEAD.fullmatch(lead) is not None) or negative_label(lead, rating)

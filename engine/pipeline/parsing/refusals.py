@@ -286,8 +286,16 @@ _DECLINES = re.compile(
     r"|not\s++(?:judge|evaluate|compare|rate|choose|pick|weigh\s++in))\b|\bskip(?:ping)?+\s++(?:this|the|these)\s++"
     r"(?:comparison|evaluation|task|pair|judg(?:e)?ment|rating|one)\b|\bno\s++(?:response|reply|output|answer)\s++from"
     r"\s++the\s++(?:judge|model|server|evaluator)\b|\b(?:judge|model|server|evaluator)(?:\s++model)?+\s++(?:returned|gave"
-    r"|produced|sent)\s++(?:an?\s++)?+(?:empty|blank|no)\s++(?:response|reply|output|completion|answer)\b",
-    re.IGNORECASE,
+    r"|produced|sent)\s++(?:an?\s++)?+(?:empty|blank|no)\s++(?:response|reply|output|completion|answer)\b"
+    # version 81, second round (adversarial pass 78): "I'm stumped.", "I have no idea.", "I'll pass on this one.",
+    # "Beats me.", "Your guess is as good as mine.", "Not my call.", "Escalating to a human annotator.", "Flagging this
+    # pair for manual review.", and declines in Chinese, Spanish, French, German
+    r"|\b(?:i['\u2019]m|i\s++am)\s++stumped\b|\bi\s++have\s++no\s++idea\b|\bi['\u2019]ll\s++pass\s++on\s++this\b|^\W*+beats"
+    r"\s++me\b|\byour\s++guess\s++is\s++as\s++good\s++as\s++mine\b|\bnot\s++my\s++call\b|\bescalat\w*+\s++(?:this\s++"
+    r"|it\s++)?+to\s++(?:a\s++)?+human|\bflag\w*+\s++(?:this\s++(?:pair|item|one)\s++|it\s++)?+for\s++(?:manual|human)"
+    r"\s++review\b|\bno\s++puedo\s++evaluar|\bje\s++ne\s++peux\s++pas\s++(?:évaluer|juger)|\bich\s++kann\s++(?:\w++\s++)"
+    r"{0,3}?nicht\s++(?:bewerten|beurteilen)|\u6211\u65e0\u6cd5\u8bc4\u4f30|\u65e0\u6cd5\u8bc4\u4ef7",
+    re.IGNORECASE | re.MULTILINE,
 )
 # how far back a refusal's sentence is read for a label that reports the assistant's words (:data:`_REPORTED`,
 # characters): such a label ("The assistant declined:") is short

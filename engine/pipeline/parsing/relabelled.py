@@ -39,7 +39,9 @@ _CALLS = re.compile(
 _SWAPS = re.compile(
     r"\b(?:i(?:\s++will|\s*+['\u2019]ll)?+\s++(?:swap|switch|reverse|flip)\s++the\s++(?:labels|letters|names|keys)"
     r"|(?:labels|letters|names)\s++(?:are|have\s++been)\s++(?:swapped|switched|reversed|flipped)"
-    r"|(?:keys|scores)\s++(?:are\s++|have\s++been\s++)?+(?:swapped|switched|reversed|flipped))\b",
+    r"|(?:keys|scores)\s++(?:are\s++|have\s++been\s++)?+(?:swapped|switched|reversed|flipped)"
+    r"|(?:response|assistant|answer|output)\s*+\(?+(?:2|b)\)?+\s++(?:first|comes\s++first|listed\s++first)"
+    r"(?=\s*+(?:[.,;:)\]\"]|$)))",
     _I,
 )
 _CONDITION = re.compile(r"\b(?:if|even\s++if|were|would|could|whether|suppose|unless)\b|\?", _I)

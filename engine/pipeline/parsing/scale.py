@@ -31,6 +31,8 @@ _SCALE = re.compile(
     r"|\bscale\s++(?:of|from)\s++(?:[0-9]++|zero|one)\s*+(?:to|-|\u2013)\s*+"
     r"(?P<hi>[0-9]++|three|four|five|six|seven|ten|hundred)\b"
     r"|\b(?P<pt>[0-9]++)[\s-]++point\s++scale\b"
+    # version 81 (adversarial pass 78): Spanish and Chinese ("En una escala del 1 al 5:", "在1到5分的范围内")
+    r"|\bescala\s++(?:del?\s++)?+[0-9]++\s++(?:al?|hasta)\s++(?P<es>[0-9]++)\b|[0-9]++\s*+\u5230\s*+(?P<zh>[0-9]++)\s*+\u5206"
     r"|\bout\s++of\s++(?P<of>[0-9]++)\s*+\)?+\s*+:"
     r"|[(\[]\s*+(?:scale\s*+:?\s*+)?+[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<br>[0-9]++)(?:\s++(?:point\s++)?+scale)?+\s*+[)\]]"
     r"|[(\[]\s*+max(?:imum)?+\s*+[:.]?+\s*+(?P<mx>[0-9]++)\s*+[)\]]"
@@ -52,6 +54,8 @@ _MAXIMA = (
     "ow",
     "st",
     "fr",
+    "es",
+    "zh",
 )  # the groups of _SCALE holding a maximum ("sr", "sg": 5)
 _WORDS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
 # at most this many scale statements that end their line are checked for a verdict before them

@@ -92,7 +92,15 @@ _DISOWNS = re.compile(
     r"|\b(?:my\s++|the\s++|real\s++|actual\s++)?+(?:scores?|ratings?)\s++(?:follow|below|to\s++follow|come\s++(?:later|next"
     r"|below)|after\s++reading)\b|\bi['\u2019]ll\s++(?:score|rate|judge|evaluate)\s++(?:them\s++|these\s++|both\s++)?+"
     r"(?:after|once|when)\b|\b(?:neither|no)\s++(?:answer|response)\s++(?:was|is|were)\s++(?:visible|shown|given|provided)"
-    r"|(?<!user['\u2019]s\s)\b(?:answers|responses)\s++(?:were|are)\s++(?:not\s++(?:visible|shown)|invisible|hidden)",
+    r"|(?<!user['\u2019]s\s)\b(?:answers|responses)\s++(?:were|are)\s++(?:not\s++(?:visible|shown)|invisible|hidden)"
+    # version 81, second round (adversarial pass 78): scores given at random, on one answer read, on cut answers, before
+    # reading, from an answer key, for another pair, with a criterion ignored, a side's own, copied; other languages
+    r"|\b(?:assigned|chosen|picked|given|set)\s++at\s++random\b|\bonly\s++(?:read|saw|looked\s++at|opened)\s++(?:the\s++)?+"
+    r"(?:first|second|one)\b|\b(?:these\s++are|are\s++just|are\s++only|so\s++these\s++are)\s++guesses\b|\bbefore\s++reading\b"
+    r"|\banswer\s++key\b|\bneither\s++answer\s++(?:loaded|appeared|opened|was\s++shown)\b|\bjudged\s++(?:them\s++)?+by\s++"
+    r"length\b|\bcould(?:n['\u2019]t|\s++not)\s++(?:open|load|see)\b|\bfor\s++the\s++(?:first|previous|other|next|last)\s++"
+    r"pair\b|\bif\s++i\s++ignore\b|\b(?:scored|gave|rated|graded)\s++itself\b|\bcopied\s++from\b|\bpuntuaciones\s++de\s++"
+    r"ejemplo\b|\bvaleurs\s++par\s++d[ée]faut\b|\u9ed8\u8ba4\u5206\u6570|\u793a\u4f8b\u5206\u6570",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is
@@ -151,10 +159,17 @@ _GIVEN = re.compile(
     r"(?:(?:an?|the)\s++)?+(?:(?:lower|higher|low|high|top|bottom)\s++)?+(?:(?:score|rating|mark)\s++of\s++)?+"
     r"(?P<n>\d++(?:\.\d++)?+)\b(?!\.\d)"
     r"|\bthe\s++(?P<n2>\d++(?:\.\d++)?+)\s++(?:goes|went|belongs|is)\s++(?:to|for)\s++(?:the\s++)?+"
-    + _NAMED_SIDE.format(g="s2"),
+    + _NAMED_SIDE.format(g="s2")
+    # version 81 (adversarial pass 78): "(6 for Assistant 1, 8 for Assistant 2)", "6 for the first assistant and 8 for
+    # the second", "Assistant 1's 6 reflects its factual error"
+    + r"|(?<![\d.])(?P<n3>\d++(?:\.\d++)?+)\s++(?:points?\s++)?+(?:for|to)\s++(?:the\s++)?+(?:"
+    + _NAMED_SIDE.format(g="s3")
+    + r"|(?P<o3>first|second)\b)|\b"
+    + _NAMED_SIDE.format(g="s4")
+    + r"['\u2019]s\s++(?P<n4>\d++(?:\.\d++)?+)\b(?![.%/]\d|\s*+/)",
     _I,
 )
-_SLOT = {"1": 0, "a": 0, "2": 1, "b": 1}
+_SLOT = {"1": 0, "a": 0, "2": 1, "b": 1, "first": 0, "second": 1}
 
 
 def _given_other(text: str, scores: tuple[float, float] | None) -> bool:
@@ -163,8 +178,8 @@ def _given_other(text: str, scores: tuple[float, float] | None) -> bool:
     if scores is None or scores[0] == scores[1]:
         return False
     for m in _GIVEN.finditer(text[:_GIVEN_CHARS]):
-        slot = _SLOT[(m.group("s") or m.group("s2")).lower()]
-        if float(m.group("n") or m.group("n2")) == scores[1 - slot]:
+        slot = _SLOT[next(m.group(g) for g in ("s", "s2", "s3", "o3", "s4") if m.group(g)).lower()]
+        if float(next(m.group(g) for g in ("n", "n2", "n3", "n4") if m.group(g))) == scores[1 - slot]:
             return True
     return False
 

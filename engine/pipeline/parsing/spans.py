@@ -104,6 +104,7 @@ _SHORT_LABEL = re.compile(r"[\s*_#>-]*+(?:[\w'\u2019]++\s*+){0,2}?[:=\-\u2013\u2
 _CONDITION_PHRASES = (
     r"|\b(?:provid(?:ed|ing)\s++that|in\s++the\s++event|contingent|on\s++(?:the\s++)?+condition|let['\u2019]s\s++say"
     r"|let\s++us\s++say|for\s++argument['\u2019]s\s++sake|for\s++the\s++sake\s++of\s++argument|hypothetically|in\s++a\s++(?:world|scenario|case)\s++where)\b"
+    r"|\b(?:si|wenn|sofern)\s++\w|\u5982\u679c|\u5047\u5982|\u5047\u8bbe"  # version 81 (pass 78): other languages
     r"|(?:(?<=^)|(?<=^\W)|(?<=[,;:.]\s))(?:were\s++(?:[\w'\u2019]++\s++){1,4}?to\s++\w++|provid(?:ed|ing))\b"
 )
 HEDGE = re.compile(
