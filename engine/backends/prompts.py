@@ -146,7 +146,8 @@ class PromptEncoder:
 
     Attributes:
         control_ids: ids of every added or special token (sorted int64 array), except non-special
-            added tokens that are only whitespace (GPT-NeoX-style space runs: text, not control).
+            added tokens that are only whitespace (GPT-NeoX-style space runs: text, not control) and the
+            unknown token (``unk_token_id``: what unencodable text becomes without byte fallback).
         breaker: the character :meth:`neutralise` inserts.
 
     Raises:
@@ -165,7 +166,12 @@ class PromptEncoder:
         for s, tid in zip(tokenizer.all_special_tokens, tokenizer.all_special_ids):
             if s and tid is not None:
                 strings.setdefault(s, int(tid))
-        self.control_ids = np.unique(np.asarray(sorted(set(strings.values())) or [-1], dtype=np.int64))
+        # the unknown token is what the tokenizer gives text it cannot encode ("schön", an emoji, with no byte
+        # fallback), never what a chat template puts or a control string makes: not a control id (fresh pass full77
+        # F1: an ordinary non-ASCII answer stopped the whole run as an injection); its string is still neutralised
+        unk = getattr(tokenizer, "unk_token_id", None)
+        ids = {tid for tid in strings.values() if tid != unk}
+        self.control_ids = np.unique(np.asarray(sorted(ids) or [-1], dtype=np.int64))
         self._strings = sorted(strings, key=len, reverse=True)
         self._pattern = re.compile(_trie_regex(self._strings)) if self._strings else None
         norm = normalizer_of(tokenizer)
