@@ -35,6 +35,15 @@ of the failing cases holds the judge's own verdict, or the judge's own words dec
   ``"status": 500``, ``"fallback": "length heuristic"``, ``"model": "random"``) and adjusted scores in other keys
   (``"penalty_1"``, ``"calibrated_1"``, ``"normalized": [0.1, 0.9]``).
 
+- pass 79 (on the second state of version 81, a44c3f5): loser labels in quotes or brackets, naming the winner as their
+  object (``Worse than B:``, ``Beaten by B:``, ``B > [[A]]``) or in other words (``Beaten:``, ``Silver medal:``,
+  ``Falls short:``); a fault rated (``Redundancy: [[9]]``, ``Bias:``); a scale stated the other way round or a rating
+  said to measure a fault (``Here 1 means best and 10 means worst.``, ``How bad is it?``); labels relabelled in new
+  words (``A = second response``, ``I'm using A for the second assistant.``, ``A and B are reversed``); a guess said as
+  such (``Random guess.``, ``Coin flip.``, ``Alphabetically first:``); a tag with attributes around the verdict
+  (``<verdict turn="1">``); the format's notation (``Notation: [[A]]``); another's or an abandoned verdict (``Assistant
+  A insists:``, ``I was going to say``, ``A case can be made for``, ``In an ideal world,``).
+
 Kept twins: the same shapes where the text does give the verdict read."""
 
 import pytest
@@ -378,4 +387,73 @@ def test_pass_78_declines_before_a_forced_verdict(template, text, forced):
     ],
 )
 def test_pass_78_kept_twins(template, text, expected):
+    expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        (PV, '"Loser": [[A]]'),
+        (PV, "`loser`: [[A]]"),
+        (PV, "[Loser]: [[A]]"),
+        (SV, '"Badness": [[9]]'),
+        (PV, "Worse than B: [[A]]"),
+        (PV, "Loses to Assistant B: [[A]]"),
+        (PV, "Beaten by B: [[A]]"),
+        (PV, "B > [[A]]"),
+        (LB, "Beaten by Output (b):\nOutput (a)"),
+        (PV, "Beaten: [[A]]"),
+        (PV, "Silver medal: [[A]]"),
+        (PV, "Falls short: [[A]]"),
+        (SV, "Redundancy: [[9]]"),
+        (SV, "Bias: [[9]]"),
+        (SV, "Here 1 means best and 10 means worst. Rating: [[2]]"),
+        (SV, "How bad is it? Rating: [[9]]"),
+        (SV, "The rating below is how verbose the answer is.\nRating: [[9]]"),
+        (PA, "Feedback: Here 1 is the best score and 5 the worst. [RESULT] 1"),
+        (VB, "8 6\nThese are the numbers of errors I found in each answer."),
+        (RM, '{"score_1": 4.0, "score_2": 2.0, "order": "descending by badness"}'),
+        (PV, "Labels: A = second response, B = first response.\n[[A]]"),
+        (PV, "I'm using A for the second assistant.\n[[A]]"),
+        (PV, "In my notes, A and B are reversed.\n[[A]]"),
+        (LB, "Labels: (a) = second output, (b) = first output.\nOutput (a)"),
+        (AH, "Random guess.\n\nMy final verdict is [[A>B]]"),
+        (PV, "Coin flip.\nFinal verdict: [[A]]"),
+        (SV, "I picked a number at random.\nRating: [[6]]"),
+        (PA, "Feedback: Coin flip. [RESULT] 3"),
+        (VB, "8 6\nRandom guess."),
+        (PV, "Alphabetically first: [[A]]"),
+        (PV, "Blindly: [[A]]"),
+        (PV, "I skimmed only the first answer. [[A]]"),
+        (PV, '<verdict turn="1">[[A]]</verdict>'),
+        (PV, '<verdict status="invalid">[[A]]</verdict>'),
+        (SV, '<rating valid="false">Rating: [[7]]</rating>'),
+        (PV, "Notation: [[A]]"),
+        (AH, "The format is like [[A>B]]"),
+        (PV, "I must answer in the form [[A]]"),
+        (PV, "Assistant A insists: [[A]]"),
+        (PV, "Predicted verdict of GPT-4: [[A]]"),
+        (PV, "I was going to say [[A]]"),
+        (PV, "My initial impression was [[A]]"),
+        (PV, "A case can be made for [[A]]"),
+        (PV, "In an ideal world, [[A]]"),
+    ],
+)
+def test_pass_79_no_verdict_of_the_judges_own_is_read(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        (PV, "Better than B: [[A]]", (1.0, 0.0)),
+        (PV, '"Winner": [[A]]', (1.0, 0.0)),
+        (PV, "<verdict>[[A]]</verdict>", (1.0, 0.0)),
+        (SV, "Overall: [[9]]", (9.0, None)),
+        (SV, "Here 10 means best. Rating: [[9]]", (9.0, None)),
+        (PV, "Labels: A = first response, B = second response.\n[[A]]", (1.0, 0.0)),
+        (PV, "I was right about [[A]].", (1.0, 0.0)),
+    ],
+)
+def test_pass_79_kept_twins(template, text, expected):
     expect(got(template, text), expected)

@@ -36,7 +36,9 @@ ATTRIBUTED = re.compile(
     r"|(?:last|final|first)\s++line\s++reads|itself\s++(?:contains|includes|says)|(?:question|prompt|request)\s++"
     r"(?:contains|includes)|pair\s*+#\s*+\d++|(?:previous|prior|earlier|other|another|next)\s++(?:comparison|pair|item)"
     r"|popular\s++(?:choice|pick|vote)|[\w-]++['\u2019]s\s++(?:author|creator|designer)|(?:annotator|rater|labell?er|judge)"
-    r"\s*+#?\s*+\d++|(?:gave|scored|rated|graded)\s++itself)\b"
+    r"\s*+#?\s*+\d++|(?:gave|scored|rated|graded)\s++itself"
+    # pass 79: "Assistant A insists:", "A's own opinion:", "Predicted verdict of GPT-4:"
+    r"|insists|insisted|own\s++opinion|predicted\s++(?:verdict|rating|score|winner)|verdict\s++of\s++[\w.-]++)\b"
 )
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
 # giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):

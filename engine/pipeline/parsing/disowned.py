@@ -17,6 +17,7 @@ from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import labels_loser
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK, PLACEHOLDER, non_judgment
+from judge_engine.pipeline.parsing.quantities import inverted_scale
 from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.relabelled import relabelled
 from judge_engine.pipeline.parsing.restated import restates_other
@@ -30,6 +31,9 @@ from judge_engine.pipeline.parsing.undecided import undecided
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
+
+
+_SCORED = ("scores_first", "scores_last", "rating_brackets_single", "result_n")
 
 
 def _no_judgment_before(text: str, template: Template) -> bool:
@@ -133,5 +137,7 @@ def disowned(
     if template.output_format == "verdict5_brackets" and _other_strength(text, template, parse):
         return "ambiguous"  # "A is slightly better.\n\nMy final verdict is: [[A>>B]]" (version 78, pass 68 H4)
     if PLACEHOLDER.search(scan):  # "{explanation}\n[[A]]": the answer format copied unfilled (version 64, full57 H1)
+        return "no_verdict"
+    if template.output_format in _SCORED and inverted_scale(scan):  # "Here 1 means best ..." (version 81, pass 79)
         return "no_verdict"
     return "no_verdict" if other_scale(text, template, parse) else None

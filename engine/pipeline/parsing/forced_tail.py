@@ -14,6 +14,7 @@ from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, VERDICT_LEAD_IN, judges_nothing, non_judgment
 from judge_engine.pipeline.parsing.preamble import announces_only
+from judge_engine.pipeline.parsing.quantities import inverted_scale
 from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.result import Parsed, fail
 from judge_engine.pipeline.parsing.scale import other_scale
@@ -85,6 +86,8 @@ def with_forced(
         return fail("no_verdict")
     if conditional(evidence[evidence.rfind("\n") + 1 :]):  # "Were A's code to compile, Rating: " (version 81)
         return fail("no_verdict")
+    if side_of(forced.score_first, forced.score_second) is None and inverted_scale(evidence):
+        return fail("no_verdict")  # "Here 1 means best and 10 means worst. Rating: " (version 81, pass 79)
     if (turn_end := TURN_END.search(evidence)) is not None and evidence[turn_end.end() :].strip():
         return fail("ambiguous")  # the judge's turn ended before the verdict was forced (version 68, pass 59 H1)
     # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64); the

@@ -34,7 +34,8 @@ _MINIMIZE = re.compile(
 _NEGATED = re.compile(r"\s*+(?:negated|negative|inverted|flipped|reversed|-1|minus)\s*+", re.I)
 _ORDER_KEY = re.compile(r"(?:presentation_|display_|side_|label_|answer_)?+order(?:ing)?+")
 _REVERSED_ORDER = re.compile(
-    r"\s*+(?:revers\w*+|swap\w*+|flip\w*+|invert\w*+|b\s*+[,>/-]?\s*+a|2\s*+[,>/-]?\s*+1|second\s*+,\s*+first)\s*+",
+    r"\s*+(?:revers\w*+|swap\w*+|flip\w*+|invert\w*+|b\s*+[,>/-]?\s*+a|2\s*+[,>/-]?\s*+1|second\s*+,\s*+first"
+    r"|(?:descending|ascending|sorted)\s++by\s++(?:\w++\s++)?+(?:badness|errors?|mistakes?|faults?|loss|distance))\s*+",
     re.I,
 )
 _ZERO_BASED_FLAG = re.compile(r"(?:is_)?+(?:zero|0)_?+(?:indexed|based)")

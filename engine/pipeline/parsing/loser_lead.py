@@ -103,7 +103,10 @@ NEGATIVE = re.compile(
     # version 81, second round (adversarial pass 78): "Loss:", "Hardly", sarcasm ("Fat chance:", "In your dreams:"),
     # other languages' losers ("Perdedor:", "Verlierer:", "Peor respuesta:", "Perdant :")
     r"|loss(?:es)?+|hardly|barely|scarcely|fat\s++chance|in\s++your\s++dreams|dream\s++on|as\s++if|yeah\s++right"
-    r"|sarcastic\w*+|ironic\w*+|perdedor\w*+|verlierer|peor|perdant\w*+|pire|schlechter\w*+|peggior\w*+)\b"
+    r"|sarcastic\w*+|ironic\w*+|perdedor\w*+|verlierer|peor|perdant\w*+|pire|schlechter\w*+|peggior\w*+"
+    # pass 79: "Beaten:", "Defeated:", "Silver medal:", "Rank #2:", "Bottom of the ranking:", "Falls short:"
+    r"|beaten|defeated|bested|outranked|outclassed|outdone|eclipsed|trumped|silver|second\s++place|runner[\s-]*+up"
+    r"|bottom\s++of|falls?\s++short|fell\s++short)\b|#\s*+2\b"
     r"|n['\u2019]t\b|\u8f93\u5bb6|\u8f83\u5dee|\u66f4\u5dee",
     _I,
 )
@@ -112,7 +115,8 @@ _CROSS = re.compile(r"[\s*_#>\-]*+[\u274c\u2717\u2718\u2716\U0001f6ab\u26d4\u274
 # what a rating's label may count instead of quality: "Rank: [[1]]", "Severity: [[8]]", "Distance: [[2]]"
 _OTHER_QUANTITY = re.compile(
     r"\b(?:severity|toxic\w*+|risk\w*+|penalt\w*+|deduct\w*+|cost\w*+|distance|rank\w*+|position|place|last|confusion"
-    r"|difficulty|complexity|perplexity|error\s++rate)\b",
+    r"|difficulty|complexity|perplexity|error\s++rate|redundan\w*+|length|bias|vague\w*+|sycophan\w*+|verbos\w*+"
+    r"|omissions?|hallucinat\w*+|room\s++for\s++improvement)\b",
     _I,
 )
 # words that turn a fault into a merit ("Fewest errors:", "Free of bugs:", "Fixes the bug:"): such labels are
@@ -127,6 +131,18 @@ _LABEL = re.compile(
     r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2]|\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+",
     _I,
 )
+# the other side named as the winner in the label ("Worse than B:", "Loses to Assistant B:", "Beaten by B:"): the label
+# still calls the token the loser (pass 79)
+_THAN_SIDE = re.compile(
+    r"\b(?:than|by|to|against)\s++(?:(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+|[AB])\W*+$", re.I
+)
+# the other side ranked above the token: "B > [[A]]"
+_ABOVE = re.compile(
+    r"[\s*_#>\-]*+(?:(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+|[AB])\s*+>>?+\s*+", re.I
+)
+# a tag with attributes around the verdict ('<verdict turn="1">', 'status="invalid"'): not the plain verdict (pass 79)
+_ATTR_TAG = re.compile(r"\s*+<\w++\s++[^<>]*?=\s*+[\"'][^<>]*+>")
+_QUOTES = str.maketrans("", "", "\"'`\u201c\u201d\u2018\u2019[]")
 _SIDE_WORD = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+(?![\w(])|\b[AB]\b")
 
 
@@ -135,11 +151,14 @@ def negative_label(lead: str, rating: bool = False) -> bool:
     rejecting or what is wrong (:data:`NEGATIVE`, not turned into a merit by :data:`_TURNED`), or with ``rating`` a
     label of another quantity (:data:`_OTHER_QUANTITY`): the token is no winner's, or the rating is of something
     else."""
-    if _CROSS.fullmatch(lead):
-        return True  # "\u274c [[A]]" (version 81, adversarial pass 78)
-    m = _LABEL.fullmatch(lead.replace("\uff1a", ":")) if len(lead) <= 80 else None
-    if m is None or _SIDE_WORD.search(words := m.group("words")) is not None:
+    if _CROSS.fullmatch(lead) or _ATTR_TAG.match(lead) or _ABOVE.fullmatch(lead):
+        return True  # "\u274c [[A]]" (version 81, pass 78), '<verdict turn="1">[[A]]', "B > [[A]]" (pass 79)
+    m = _LABEL.fullmatch(lead.replace("\uff1a", ":").translate(_QUOTES)) if len(lead) <= 80 else None
+    if m is None:
         return False
+    words = m.group("words")
+    if _SIDE_WORD.search(words) is not None:  # a side in the label: only as the winner after "than", "by", "to"
+        return _THAN_SIDE.search(words) is not None and NEGATIVE.search(words) is not None
     if rating and _OTHER_QUANTITY.search(words) is not None:
         return True
     return NEGATIVE.search(words) is not None and (rating or _TURNED.search(words) is None)

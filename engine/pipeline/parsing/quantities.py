@@ -43,3 +43,26 @@ OTHER_QUANTITY = re.compile(
 """A word or phrase naming a quantity other than the answer's quality (the module's docstring)."""
 INTRO_CHARS = 120
 """An intro line naming :data:`OTHER_QUANTITY` counts up to this many characters (a short label, not prose)."""
+
+
+# a scale stated the other way round, or the rating said to measure a fault, in the text before a score or rating
+# (parser version 81, adversarial pass 79): "Here 1 means best and 10 means worst.", "How bad is it? Rating: [[9]]",
+# "The rating below is how verbose the answer is.", "I'm scoring how much the answer hallucinates.", "I score the number
+# of rubric violations.", "These are the numbers of errors I found in each answer."
+_INVERTED = re.compile(
+    r"\b(?:1|one)\s++(?:means|is|=)\s++(?:the\s++)?+best\b(?:\s++score)?+\s*+(?:,\s*+)?+and\s++(?:\d++|ten|five)\s++"
+    r"(?:means\s++|is\s++|=\s*+)?+(?:the\s++)?+worst\b"
+    r"|\b(?:ratings?|scores?|numbers?|figures?)\s++(?:below\s++|above\s++)?+(?:is|are|rate|rates|measure|measures"
+    r"|reflect|reflects)\s++how\s++(?:much|many|bad|wrong|verbose|far|biased|long|often)\b"
+    r"|\b(?:i['\u2019]m|i\s++am)\s++scoring\s++how\b|\bi\s++score\s++the\s++(?:number|count)\s++of\b"
+    r"|\b(?:these|those|the\s++scores|the\s++numbers)\s++are\s++the\s++(?:numbers?|counts?)\s++of\s++(?:errors|mistakes"
+    r"|violations|faults|issues)\b|\brating\s++of\s++how\s++(?:far|much|bad|wrong)\b"
+    r"|(?:^|[.!?]\s++)how\s++(?:bad|wrong|much\s++is\s++wrong)\b[^.?!\n]{0,60}+\?",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def inverted_scale(text: str) -> bool:
+    """Whether ``text`` states its scale the other way round or says the number measures a fault (:data:`_INVERTED`):
+    a score or rating after it is read backwards. Linear: one regex scan."""
+    return _INVERTED.search(text) is not None

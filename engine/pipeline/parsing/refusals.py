@@ -294,7 +294,14 @@ _DECLINES = re.compile(
     r"\s++me\b|\byour\s++guess\s++is\s++as\s++good\s++as\s++mine\b|\bnot\s++my\s++call\b|\bescalat\w*+\s++(?:this\s++"
     r"|it\s++)?+to\s++(?:a\s++)?+human|\bflag\w*+\s++(?:this\s++(?:pair|item|one)\s++|it\s++)?+for\s++(?:manual|human)"
     r"\s++review\b|\bno\s++puedo\s++evaluar|\bje\s++ne\s++peux\s++pas\s++(?:évaluer|juger)|\bich\s++kann\s++(?:\w++\s++)"
-    r"{0,3}?nicht\s++(?:bewerten|beurteilen)|\u6211\u65e0\u6cd5\u8bc4\u4f30|\u65e0\u6cd5\u8bc4\u4ef7",
+    r"{0,3}?nicht\s++(?:bewerten|beurteilen)|\u6211\u65e0\u6cd5\u8bc4\u4f30|\u65e0\u6cd5\u8bc4\u4ef7"
+    # pass 79: a guess or an uninformed pick said as such ("Random guess.", "Coin flip.", "I picked a number at
+    # random.", "Eeny, meeny, miny, moe", "Alphabetically first:", "Blindly:", "without reading them", "I skimmed only
+    # the first answer.", "the format forces me to choose")
+    r"|^\W*+(?:feedback\s*+:\s*+)?+(?:(?:a\s++)?+random\s++(?:guess|pick|choice)|(?:a\s++)?+coin\s++(?:flip|toss)|eeny\W++meeny|alphabetically"
+    r"\s++first|blindly)\b|\b(?:picked|chose|chosen|drew)\s++(?:a\s++number|one|it|a\s++side)\s++at\s++random\b"
+    r"|\bwithout\s++(?:reading|looking\s++at|opening)\s++(?:them|either|the\s++answers|the\s++responses)\b"
+    r"|\bskimmed\s++only\b|\bonly\s++skimmed\b|\bformat\s++forces\s++me\s++to\s++(?:choose|pick)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # how far back a refusal's sentence is read for a label that reports the assistant's words (:data:`_REPORTED`,

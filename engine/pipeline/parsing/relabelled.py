@@ -15,16 +15,20 @@ _I = re.IGNORECASE
 # response"), or a JSON score key ("score_1 belongs to Response 2")
 _LABEL = (
     r"(?:(?:assistant|response|answer|output|model)\s*+(?:\((?P<{0}>[ab12])\)|(?P<{0}2>[ab12]))\b|(?-i:(?P<{0}3>[AB]))\b"
-    r"|score_?+(?P<{0}4>[ab12])\b)"
+    r"|score_?+(?P<{0}4>[ab12])\b|\((?P<{0}5>[ab])\))"
 )
-_POSITION = r"(?:the\s++)?+(?P<{0}>first|second|former|latter|1st|2nd)\s++(?:one|response|answer|output|submission)"
+_POSITION = (
+    r"(?:the\s++)?+(?P<{0}>first|second|former|latter|1st|2nd)\s++(?:one|response|answer|output|submission|assistant)"
+)
 # "Assistant A" refers to / means / is / stands for the second response
 _MAPS = re.compile(
     r"[\"'\u201c\u2018]?+"
     + _LABEL.format("l")
-    + r"[\"'\u201d\u2019]?+\s++(?:below\s++|here\s++|from\s++now\s++on\s++)?+"
+    + r"[\"'\u201d\u2019]?+(?:\s*+=\s*+(?="  # "A = second response" (version 81, adversarial pass 79)
+    + _POSITION.format("q").replace("?P<q>", "?:")
+    + r")|\s++(?:below\s++|here\s++|from\s++now\s++on\s++)?+"
     r"(?:refers\s++to|means|denotes|stands\s++for|corresponds\s++to|belongs\s++to|(?:is|will\s++be)(?:\s++(?:used\s++for"
-    r"|now|for))?+)\s++(?:"
+    r"|now|for))?+)\s++)(?:"
     + _POSITION.format("p")
     + r"|(?:assistant|response|answer|output|model)\s*+\(?+(?P<n>[ab12])"
     r"\)?+\b)",
@@ -33,7 +37,13 @@ _MAPS = re.compile(
 # I will call / label / refer to the second response (as) Assistant A
 _CALLS = re.compile(
     r"\b(?:call|label|name|refer\s++to|designate|treat)\w*+\s++" + _POSITION.format("p") + r"\s++(?:as\s++)?+"
-    r"[\"'\u201c\u2018]?+" + _LABEL.format("l"),
+    r"[\"'\u201c\u2018]?+"
+    + _LABEL.format("l")
+    # "I'm using A for the second assistant." (version 81, adversarial pass 79)
+    + r"|\bus(?:e|es|ing)\s++"
+    + _LABEL.format("m")
+    + r"\s++(?:for|to\s++mean)\s++"
+    + _POSITION.format("o"),
     _I,
 )
 _SWAPS = re.compile(
@@ -41,7 +51,7 @@ _SWAPS = re.compile(
     r"|(?:labels|letters|names)\s++(?:are|have\s++been)\s++(?:swapped|switched|reversed|flipped)"
     r"|(?:keys|scores)\s++(?:are\s++|have\s++been\s++)?+(?:swapped|switched|reversed|flipped)"
     r"|(?:response|assistant|answer|output)\s*+\(?+(?:2|b)\)?+\s++(?:first|comes\s++first|listed\s++first)"
-    r"(?=\s*+(?:[.,;:)\]\"]|$)))",
+    r"(?=\s*+(?:[.,;:)\]\"]|$))|(?-i:\bA\s++and\s++B)\s++(?:are|were)\s++(?:reversed|swapped|switched|flipped))",
     _I,
 )
 _CONDITION = re.compile(r"\b(?:if|even\s++if|were|would|could|whether|suppose|unless)\b|\?", _I)
@@ -50,9 +60,11 @@ _FIRST = {"first", "former", "1st"}
 
 def _swapped(m: re.Match[str]) -> bool:
     """Whether a label ``A``/``1`` is given the second position, or ``B``/``2`` the first."""
-    label = next(g for g in (m.group("l"), m.group("l2"), m.group("l3"), m.group("l4")) if g).lower()
-    first = m.group("p").lower() in _FIRST if m.group("p") else m.group("n").lower() in "a1"
-    return (label in "a1") != first
+    groups = m.groupdict()
+    label = next(g for k, g in groups.items() if g and k[0] in "lm")
+    position = groups.get("p") or groups.get("o")
+    first = position.lower() in _FIRST if position else m.group("n").lower() in "a1"
+    return (label.lower() in "a1") != first
 
 
 def relabelled(text: str) -> bool:

@@ -100,7 +100,8 @@ _DISOWNS = re.compile(
     r"|\banswer\s++key\b|\bneither\s++answer\s++(?:loaded|appeared|opened|was\s++shown)\b|\bjudged\s++(?:them\s++)?+by\s++"
     r"length\b|\bcould(?:n['\u2019]t|\s++not)\s++(?:open|load|see)\b|\bfor\s++the\s++(?:first|previous|other|next|last)\s++"
     r"pair\b|\bif\s++i\s++ignore\b|\b(?:scored|gave|rated|graded)\s++itself\b|\bcopied\s++from\b|\bpuntuaciones\s++de\s++"
-    r"ejemplo\b|\bvaleurs\s++par\s++d[ée]faut\b|\u9ed8\u8ba4\u5206\u6570|\u793a\u4f8b\u5206\u6570",
+    r"ejemplo\b|\bvaleurs\s++par\s++d[ée]faut\b|\u9ed8\u8ba4\u5206\u6570|\u793a\u4f8b\u5206\u6570"
+    r"|(?m:^)\W*+(?:(?:a\s++)?+random\s++(?:guess|pick)|coin\s++(?:flip|toss))\b",  # pass 79: "8 6\nRandom guess."
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is

@@ -26,6 +26,7 @@ and no word of the text reads as it."""
 EXAMPLE_WORDS = re.compile(
     EG + r"|\b(?:examples?|for instance|such as|sample|template|placeholder|like this|like so|hypothetical(?:ly)?"
     r"|something\s+like|(?:a\s+)?lines?\s+like"  # version 81 (adversarial pass 77)
+    r"|(?:in\s+|have\s+|has\s+)?the\s+form|notation|format\s+is\s+like"  # version 81 (adversarial pass 79)
     # parser version 56 (adversarial pass 49 H11): "For instance, a verdict would look like:"
     r"|(?:would\s+)?looks?\s+like)\b"
 )
@@ -105,6 +106,8 @@ _CONDITION_PHRASES = (
     r"|\b(?:provid(?:ed|ing)\s++that|in\s++the\s++event|contingent|on\s++(?:the\s++)?+condition|let['\u2019]s\s++say"
     r"|let\s++us\s++say|for\s++argument['\u2019]s\s++sake|for\s++the\s++sake\s++of\s++argument|hypothetically|in\s++a\s++(?:world|scenario|case)\s++where)\b"
     r"|\b(?:si|wenn|sofern)\s++\w|\u5982\u679c|\u5047\u5982|\u5047\u8bbe"  # version 81 (pass 78): other languages
+    # pass 79: a verdict abandoned, a first impression, one side's case, an ideal world
+    r"|\b(?:was|were)\s++going\s++to\b|\binitial\s++impression\b|\ba\s++case\s++can\s++be\s++made\b|\bideal\s++world\b"
     r"|(?:(?<=^)|(?<=^\W)|(?<=[,;:.]\s))(?:were\s++(?:[\w'\u2019]++\s++){1,4}?to\s++\w++|provid(?:ed|ing))\b"
 )
 HEDGE = re.compile(
