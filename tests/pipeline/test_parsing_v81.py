@@ -480,3 +480,34 @@ def test_faireval_explanation_about_the_format_keeps_the_scores(text, expected):
     """The twins of pass 78's first line called the scale (``That is the scale; my scores follow:``): the noun opens a
     sentence about the answers, so the line is no disowning."""
     expect(got(VB, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        # pass 79's leftovers on the third state (83814ff): a place below the first, a guess with words after it,
+        # Prometheus feedback introducing the notation
+        (PV, "Rank #2: [[A]]"),
+        (PV, "Ranked 2: [[A]]"),
+        (PV, "Rank 3 of 3: [[B]]"),
+        (PV, "Gut feeling without reading them: [[A]]"),
+        (PV, "My guess after a quick look: [[B]]"),
+        (PA, "Feedback: I'll use the notation [RESULT] 4"),
+        (PA, "Feedback: The format is like [RESULT] 3"),
+    ],
+)
+def test_pass_79_leftovers_read_no_verdict(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        (PV, "Rank #1: [[A]]", (1.0, 0.0)),
+        (PV, "## Verdict: [[B]]", (0.0, 1.0)),
+        (PA, "Feedback: The response is clear, like a textbook [RESULT] 4", (4.0, None)),
+        (PA, "Feedback: The response is accurate and complete. [RESULT] 4", (4.0, None)),
+    ],
+)
+def test_pass_79_leftovers_kept_twins(template, text, expected):
+    expect(got(template, text), expected)

@@ -107,6 +107,8 @@ NEGATIVE = re.compile(
     # pass 79: "Beaten:", "Defeated:", "Silver medal:", "Rank #2:", "Bottom of the ranking:", "Falls short:"
     r"|beaten|defeated|bested|outranked|outclassed|outdone|eclipsed|trumped|silver|second\s++place|runner[\s-]*+up"
     r"|bottom\s++of|falls?\s++short|fell\s++short)\b|#\s*+2\b"
+    # stop 53 (pass 79 B3's leftover): a place below the first ("Rank #2:", "Ranked 2:", "Rank 3:", "Ranking: #2")
+    r"|\brank(?:ed|ing)?+\W*+(?:#|number\s)?+\s*+(?:[2-9]|two|three|four|five)\b"
     r"|n['\u2019]t\b|\u8f93\u5bb6|\u8f83\u5dee|\u66f4\u5dee",
     _I,
 )
@@ -127,7 +129,7 @@ _TURNED = re.compile(
     _I,
 )
 _LABEL = re.compile(
-    r"[\s*_#>\-]*+(?P<words>(?:[\w'\u2019()-]++[ \t]++){0,5}?[\w'\u2019()-]++)[\s*_]*+"
+    r"[\s*_#>\-]*+(?P<words>(?:[\w'\u2019()#-]++[ \t]++){0,5}?[\w'\u2019()#-]++)[\s*_]*+"
     r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2]|\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+",
     _I,
 )

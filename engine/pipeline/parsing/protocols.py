@@ -74,7 +74,10 @@ _FEEDBACK_RESULT = re.compile(r"^([ \t*_#]*+feedback[*_]*+[ \t]*+:[^\n]*?[^\s.!?
 _OFFERS = re.compile(
     r"(?:\b(?:give|gives|giving|assign|award|output|rate|score|say|choose|pick|put|merits?|deserves?|earns?|gets?"
     r"|receives?)(?:[ \t]++(?:it|this|a|an))?+"
-    r"|\b(?:not|never|no|neither|nor)|n't)$"
+    r"|\b(?:not|never|no|neither|nor)|n't"
+    # stop 53 (pass 79 N4's leftover): the feedback ends by introducing the format's notation or an example ("Feedback:
+    # I'll use the notation [RESULT] 4", "Feedback: The format is like [RESULT] 3")
+    r"|\b(?:notation|like|such\s++as|for\s++(?:example|instance)|e\.g\.|the\s++form|example)\s*+:?+)$"
 )
 
 FIVE_LEVEL = {
@@ -207,7 +210,8 @@ def parse_result_n(text: str, template: Template) -> Parsed | None:
 
 def _end_feedback(m: re.Match[str]) -> str:
     """``Feedback: ... [RESULT]`` with a full stop where the feedback ends, unless it ends by offering the
-    result or negates it (:data:`_OFFERS`: ``I would give [RESULT] 5``, ``Not [RESULT] 5`` keep their hedge)."""
+    result or negates it (:data:`_OFFERS`: ``I would give [RESULT] 5``, ``Not [RESULT] 5`` keep their hedge), or
+    introduces the format's notation or an example (``I'll use the notation [RESULT] 4``)."""
     return m.group(0) if _OFFERS.search(m.group(1).casefold()) else m.group(1) + "." + m.group(2)
 
 

@@ -55,9 +55,10 @@ NOT_FINAL_LABEL = re.compile(  # after prometheus's "Feedback:" too ("Feedback: 
     + CRITERIA
     + r"(?:\s++(?:alone|only|criterion|aspect|dimension|axis|rating|score|grade))?+(?=[\s*_]*+[:=\-\u2013\u2014])"
     # adv9 M3: a guess, a weak preference, a pending or undecided label: "Best guess:", "Gut feeling:", "Weak
-    # preference:", "Provisional:", "TBD:", "Verdict (TBD):", "Tentative: [RESULT] 4", "Rating (helpfulness):"
-    r"|(?:(?:best|my|our|educated|wild|rough|quick|first)\s++)?+(?:guess|hunch|gut\s++(?:feeling|call|reaction|instinct)"
-    r"|impression)|(?:weak|marginal|slight|mild|soft)\s++(?:preference|lean|pick|choice)|provisional(?:ly)?+"
+    # preference:", "Provisional:", "TBD:", "Verdict (TBD):", "Tentative: [RESULT] 4", "Rating (helpfulness):"; a guess
+    # followed by a few words (stop 53, pass 79 N2: "Gut feeling without reading them:")
+    r"|(?:(?:best|my|our|educated|wild|rough|quick|first)\s++)?+(?:(?:guess|hunch|gut\s++(?:feeling|call|reaction|instinct))"
+    r"(?:\s++[\w'\u2019-]++){0,6}|impression)|(?:weak|marginal|slight|mild|soft)\s++(?:preference|lean|pick|choice)|provisional(?:ly)?+"
     r"|tentative(?:ly)?+|preliminary|tbd|tba|tbc|to\s++be\s++(?:determined|confirmed|decided)|"
     + PROVISIONAL
     + "|"
