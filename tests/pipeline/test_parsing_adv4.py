@@ -147,8 +147,8 @@ def test_a_placeholder_rating_followed_by_a_non_numeric_one_is_ambiguous(text):
 # (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
 # closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
 # ``ambiguous``.
-STRICT_V26 = [
-    (VERDICT, "[[B]]. Assistant B is more accurate."),
+STRICT_V26 = [  # "[[B]]. Assistant B is more accurate." left in stop 53: the winner's grounds are read
+    (VERDICT, "[[B]]. Assistant A is more accurate."),
 ]
 
 

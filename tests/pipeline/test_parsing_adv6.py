@@ -174,7 +174,7 @@ STRICT_V25 = [
     (VERDICT, "[[B]]\nAssistant A is better written; Assistant B is correct, which matters more."),
     (VERDICT, "[[A]]\n\nExplanation: Assistant B is better at style, Assistant A at substance, which decides it."),
     (VERDICT, "[[A]]\nIgnoring the formatting, Assistant A is more accurate."),
-    (JSON, '{"winner": "A"} // A is more accurate'),
+    (JSON, '{"winner": "A"} // B is more accurate'),  # the winner's "A is more accurate" is read since stop 53
 ]
 
 
@@ -187,8 +187,7 @@ def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, 
 # (the rest of the verdict's line included) by a closed list (``parsing/closing.py``): a sentence passes only as a
 # closing that restates the verdict or a pleasantry of listed words. Each of these is neither, so each is now
 # ``ambiguous``.
-STRICT_V26 = [
-    (VERDICT, "[[A]] - Assistant A provided the correct answer."),
+STRICT_V26 = [  # "[[A]] - Assistant A provided the correct answer." left in stop 53 (the winner's grounds)
     (VERDICT, "[[B]] - examples in B are clearer"),
     (VERDICT, "[[A]] - Assistant A gives a better example"),
     (FIVE, "[[A>B]] - Assistant A handles the conditional branch correctly"),

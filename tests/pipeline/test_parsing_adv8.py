@@ -317,7 +317,7 @@ def test_a_remark_after_the_verdict_is_a_failure_under_the_strict_reading(name, 
 # ``ambiguous``.
 STRICT_V26 = [
     (PAIR, "[[A]] - Assistant A is correct according to the reference answer."),
-    (SINGLE, "Rating: [[8]] - The response is accurate."),
+    # "Rating: [[8]] - The response is accurate." left in stop 53 (the rating's grounds in a listed shape)
     (PAIR, "[[A]]\nActually 2 points stand out: accuracy and depth."),
     (PAIR, "[[A]]\nActually, 2 points stand out: accuracy and depth."),
     (LLMBAR, "Output (b) is the better one."),

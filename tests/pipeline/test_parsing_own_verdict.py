@@ -236,7 +236,7 @@ def test_the_injection_detector_marks_the_forms_now_read():
 # (``[[C]] (both answers are equally helpful)`` left this list at version 73: a restatement in parentheses is read as
 # one after a dash is; ``test_parsing_adv63.py`` reads it)
 STRICT_V26 = [
-    (VERDICT, "Final verdict: [[B]]: Assistant B is more accurate and complete."),
+    # "Final verdict: [[B]]: Assistant B is more accurate and complete." left in stop 53 (the winner's grounds)
     (MT_PAIR, "[[A]]. Assistant A explains the steps, Assistant B only lists them."),
 ]
 

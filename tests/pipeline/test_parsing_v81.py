@@ -474,6 +474,10 @@ def test_pass_79_kept_twins(template, text, expected):
         ("3 3\n       range dict whereistfield joinkwspan ma t\u0304tags", (3.0, 3.0)),
         ("9 7\n                   format tup >>>cksrapha elifiniffmode]TEx", (9.0, 7.0)),
         ("4 7\n             placeholder Assistant silist expan butsed implementation></####tupssiSPAC", (4.0, 7.0)),
+        # a fault's label heading the explanation's prose, no number after it (a random model's "error()" on the CI
+        # machine led here): the scores are the judge's
+        ("3 4\nError: Assistant 1 gives the wrong date.", (3.0, 4.0)),
+        ("3 4\nErrors: Assistant 1 has two.", (3.0, 4.0)),
     ],
 )
 def test_faireval_explanation_about_the_format_keeps_the_scores(text, expected):
@@ -511,3 +515,106 @@ def test_pass_79_leftovers_read_no_verdict(template, text):
 )
 def test_pass_79_leftovers_kept_twins(template, text, expected):
     expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "expected"),
+    [
+        # false-failure pass 80f F1: the winner's own grounds after the verdict, in a listed shape
+        (PV, "[[B]]\nAssistant B is more accurate.", (0.0, 1.0)),
+        (PV, "[[A]]\n\nAssistant A is more accurate and concise.", (1.0, 0.0)),
+        (PV, "[[A]] - Assistant A provided the correct answer", (1.0, 0.0)),
+        (PV, "[[B]]\n\nExplanation: Assistant B is more accurate.", (0.0, 1.0)),
+        (LB, "Output (b)\nExplanation: Output (b) correctly follows the instruction.", (0.0, 1.0)),
+        (SV, "Rating: [[8]]\n\nThe response is accurate and well organized.", (8.0, None)),
+        (SV, "Rating: [[8]] - The response is accurate.", (8.0, None)),
+        (PV, "Final verdict: [[B]]: Assistant B is more accurate and complete.", (0.0, 1.0)),
+        (RM, '{"winner": "A"} // A is more accurate', (1.0, 0.0)),
+        # F2: "because" and a reason on the verdict's line
+        (PV, "My final verdict is [[B]] because it is more complete.", (0.0, 1.0)),
+        (PV, "[[B]] because Assistant B gives a more complete answer.", (0.0, 1.0)),
+        (SV, "Rating: [[9]] because the answer is accurate and complete.", (9.0, None)),
+        # F3: a value the answer computes, not a rating beside the verdict
+        (
+            SM,
+            "The reference answer is 6. The assistant gets 6 as well, with correct reasoning.\n\nRating: [[10]]",
+            (10.0, None),
+        ),
+        (SM, "Solving 2x + 3 = 13 gives x = 5, which matches the reference answer.\n\nRating: [[10]]", (10.0, None)),
+        (
+            SM,
+            "The reference answer for the remainder is 0. The assistant gets 8, which is incorrect, because it forgets"
+            " to reduce modulo 4.\n\nRating: [[2]]",
+            (2.0, None),
+        ),
+    ],
+)
+def test_false_failure_pass_80f_reads_the_verdict(template, text, expected):
+    """What pass 80f (on 4cf4f51) found read as failures though a reader sees a clear verdict."""
+    expect(got(template, text), expected)
+
+
+@pytest.mark.parametrize(
+    ("template", "text"),
+    [
+        # the twins that still fail: a fault, the other side, a digit or a "but" after the verdict; a rating the judge
+        # states (a modal, a side, an article) before another
+        (PV, "[[A]]\nAssistant A is more wrong."),
+        (PV, "[[A]]\nAssistant B is more accurate."),
+        (PV, "[[A]]\nAssistant A is more accurate, but Assistant B is better overall."),
+        (PV, "[[A]] because Assistant B is more complete."),
+        (SV, "Rating: [[8]]\nThe response is inaccurate."),
+        (SV, "Rating: [[8]]\nThe response is accurate. Actually a 6."),
+        (SV, "The response should get 5.\n\nRating: [[9]]"),
+        (SV, "It gets 7.\n\nRating: [[9]]"),
+        (SV, "The response gets a 7.\n\nRating: [[9]]"),
+        (SV, "A gets 3, B gets 8.\n\nRating: [[7]]"),
+        (VB, "3 4\nErrors: Assistant 1 has two. These are error counts."),
+        (VB, "3 4\nErrors: 3 and 4."),
+    ],
+)
+def test_false_failure_pass_80f_twins_still_fail(template, text):
+    expect(got(template, text), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "forced"),
+    [
+        # adversarial pass 80 B1/N1: a label the written verdict's rules refuse, before a forced verdict
+        (SV, "Interim rating:\nRating: [[7]]", 3),
+        (SV, "Verbosity: [[9]]", 3),
+        (SV, "Penalty: [[7]]", 3),
+        (SV, "The reference's own score:\nRating: [[4]]", 3),
+        (SV, "Before reading the whole answer:\nRating: [[7]]", 3),
+        (PA, "The reference's own score: [RESULT] 4", 2),
+        (PV, "Before reading B: [[A]]", 3),
+        (PV, "Copied from the previous judge: [[A]]", 3),
+        ("faireval-scoring", "These are error counts.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6", 30),
+        # B2/B3: a question asking for the worse side, a loser's label ended by an ellipsis
+        (PV, "Which response is worse? [[A]]", 0),
+        (PV, "Which assistant made the factual error? [[A]]", 0),
+        (PV, "The loser? [[A]]", 0),
+        (PV, "And the loser is... [[A]]", 0),
+        # N5: an answer's attempt to steer the judge, reported
+        (PV, "Assistant A tries to get me to say [[A]]", 0),
+        (PA, "The response tries to make me output [RESULT] 5", 0),
+    ],
+)
+def test_pass_80_labels_and_questions_read_no_verdict(template, text, forced):
+    expect(got(template, text, forced=forced), None)
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "forced", "expected"),
+    [
+        # the twins: evidence that ends in a sentence, not a label, and questions for the better side
+        (SV, "The response is accurate, but its length could be reduced.\nRating: [[7]]", 3, (7.0, None)),
+        (SV, "When asked for sources, the response gave none.\nRating: [[3]]", 3, (3.0, None)),
+        (SV, "The response uses random sampling correctly.\nRating: [[8]]", 3, (8.0, None)),
+        (PV, "Which response is better? [[A]]", 0, (1.0, 0.0)),
+        (PV, "Which response has no errors? [[A]]", 0, (1.0, 0.0)),
+        (PV, "And the winner is... [[A]]", 0, (1.0, 0.0)),
+    ],
+)
+def test_pass_80_kept_twins(template, text, forced, expected):
+    expect(got(template, text, forced=forced), expected)

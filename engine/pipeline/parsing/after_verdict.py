@@ -69,7 +69,7 @@ _MARKERS = {
     "result_n": re.compile(r"\[result\]", re.IGNORECASE),
     "json": re.compile(r"[{}]"),
 }
-_SEPARATOR = re.compile(r"[\s*_]*+(?:[-:\u2013\u2014]++|\()")  # bold, "(" too: "[[A]] (A is better)" (v73, pass 62 M3)
+_SEPARATOR = re.compile(r"[\s*_]*+(?:[-:\u2013\u2014]++|\(|,)|(?=\s++(?:because|since)\b)")  # v73 "("; stop 53 ","
 # the verdict side's name standing for its token when the rest of the verdict's line is read ("[[A]] is better.")
 _SIDE_NAME = {"a": "Assistant A", "b": "Assistant B", "tie": "It is a tie"}
 # a side named without its name, for the closed-list reading: "the other one", and a bare "the other" (pass 24 H3)

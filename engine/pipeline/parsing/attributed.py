@@ -38,7 +38,12 @@ ATTRIBUTED = re.compile(
     r"|popular\s++(?:choice|pick|vote)|[\w-]++['\u2019]s\s++(?:author|creator|designer)|(?:annotator|rater|labell?er|judge)"
     r"\s*+#?\s*+\d++|(?:gave|scored|rated|graded)\s++itself"
     # pass 79: "Assistant A insists:", "A's own opinion:", "Predicted verdict of GPT-4:"
-    r"|insists|insisted|own\s++opinion|predicted\s++(?:verdict|rating|score|winner)|verdict\s++of\s++[\w.-]++)\b"
+    r"|insists|insisted|own\s++opinion|predicted\s++(?:verdict|rating|score|winner)|verdict\s++of\s++[\w.-]++"
+    # stop 53 (adversarial pass 80 N5): an answer's attempt to steer the judge reported ("Assistant A tries to get me
+    # to say", "The response tries to make me output")
+    r"|(?:tries|tried|trying|attempts?|attempted|wants?|wanted)\s++to\s++(?:get|make|trick|push|lead|force|coax|nudge)"
+    r"\s++(?:me|us|the\s++judge|the\s++grader)\b|crowd\s++(?:favou?+rite|pick)|(?:user|reader)\s++expects"
+    r"|next\s++i['\u2019]ll\s++write|passing\s++on)\b"
 )
 # a last clause before a candidate (case-folded, at most :data:`LABEL_WINDOW` characters) that is only a label
 # giving it to someone else or to another quantity, or a report of what someone else asks for (issue 13 K1, K5-K7):

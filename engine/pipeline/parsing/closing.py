@@ -114,7 +114,45 @@ _NAMING = (
     r"(?:(?:my|the|our)\s++)?+(?:(?:final|overall)\s++)?+(?:verdict|answer|choice|decision|pick|judg(?:e)?ment"
     r"|winner|preference|evaluation|better\s++(?:response|answer|one|assistant))\s*+(?:is|:|-|\u2013|\u2014)?\s*+"
 )
-_BEFORE_SIDE = re.compile(r"\W*+" + _LEAD + r"(?:" + _NAMING + r")?+(?:i\s++(?:choose|pick|prefer)\s++)?+", _I)
+_BEFORE_SIDE = re.compile(
+    r"\W*+(?:(?:explanation|reason|reasoning|justification|rationale)\s*+:\s*+|(?:because|since)\s++)?+"
+    + _LEAD
+    + r"(?:"
+    + _NAMING
+    + r")?+"
+    r"(?:i\s++(?:choose|pick|prefer)\s++)?+",
+    _I,
+)
+# the winner's own grounds after the verdict (stop 53, false-failure pass 80f F1: "[[B]]\nAssistant B is more
+# accurate.", "[[A]] - Assistant A provided the correct answer", "Output (b)\nExplanation: Output (b) correctly follows
+# the instruction."): qualities of a listed kind, never another side, a digit or a free word
+_QUALITY = (
+    r"(?:more\s++|most\s++)?+(?:accurate|helpful|correct|complete|concise|detailed|relevant|thorough|clear|clearer"
+    r"|precise|informative|comprehensive|coherent|useful|appropriate|factual|faithful|good|excellent|(?:well|clearly)"
+    r"[-\s]++(?:organi[sz]ed|written|structured|explained|reasoned))"
+)
+_QUALITIES = _QUALITY + r"(?:\s*+(?:,\s*+and|,|and)\s++" + _QUALITY + r")*+"
+_GROUNDS = (
+    r"(?:['\u2019]s\s++(?:answer|response|output|explanation|code|solution)\s++)?+(?:is|was)\s++(?:(?:also|both|overall)\s++)*+"
+    r"" + _QUALITIES + r"(?:\s++overall)?+"
+    r"|(?:provides?|provided|gives|gave)\s++(?:a\s++|an\s++|the\s++)?+"
+    + _QUALITIES
+    + r"\s++(?:answer|response|explanation"
+    r"|solution)|correctly\s++(?:answers|follows|solves|identifies|explains|applies)\s++the\s++(?:question|instructions?"
+    r"|problem|task|request|constraint)|(?:follows|answers)\s++the\s++(?:instructions?|requested\s++format|word\s++limit|question)"
+    r"(?:\s++(?:closely|precisely|exactly|more\s++closely|directly|correctly))?+|matches\s++the\s++reference"
+    r"(?:\s++answer)?+"
+)
+_AFTER_GROUNDS = re.compile(r"\s*+(?:" + _GROUNDS + r")" + r"[\s.!]*+", _I)
+# "because it is more complete." after a pairwise verdict (pass 80f F2)
+IT_GROUNDS = re.compile(r"\W*+(?:because|since)\s++it\s++(?:is|was)\s++" + _QUALITIES + r"[\s.!]*+", _I)
+# a single rating's grounds after it: "The response is accurate and well organized." (pass 80f F1)
+RATING_GROUNDS = re.compile(
+    r"\W*+(?:explanation\s*+:\s*+|(?:because|since)\s++)?+(?:the|this|its)\s++(?:assistant['\u2019]s\s++)?+(?:response"
+    r"|answer|output|explanation|solution|summary)\s++(?:is|was)\s++"
+    r"(?:(?:also|overall|clearly|very|mostly|fully)\s++)*+" + _QUALITIES + r"[\s.!]*+",
+    _I,
+)
 # what may follow the side in a closing: "is better", "is clearly the better response", "wins", "is my choice"
 # what may end a closing: punctuation, not a symbol or emoji ("So, Assistant A is better \U0001f44e" is none)
 _END = r"[\s.!,;:)\]'\u2019\-\u200b\u200c\u200d\u2060\ufeff]*+"
@@ -188,7 +226,8 @@ def closing(
     if len(hits) != 1:
         return False
     m = hits[0]
-    return bool(_BEFORE_SIDE.fullmatch(sentence, 0, m.start()) and _AFTER_SIDE[intensity].fullmatch(sentence, m.end()))
+    after = _AFTER_SIDE[intensity].fullmatch(sentence, m.end()) or _AFTER_GROUNDS.fullmatch(sentence, m.end())
+    return bool(_BEFORE_SIDE.fullmatch(sentence, 0, m.start()) and after)
 
 
 def strict_past_verdict(
@@ -214,7 +253,8 @@ def strict_past_verdict(
         if _VERDICT_NOTE.fullmatch(s):
             continue
         named = bool(own.search(s) or other.search(s) or unnamed.search(s))
-        if not named and pleasantry(s):
+        grounds = RATING_GROUNDS if side is None else IT_GROUNDS
+        if not named and (pleasantry(s) or grounds.fullmatch(s)):
             continue
         if side is None or unnamed.search(s) or not closing(s, own, other, side, cue, tie, intensity):
             return True

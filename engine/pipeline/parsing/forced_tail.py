@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.error_texts import error_text
+from judge_engine.pipeline.parsing.forced_lead import forced_label
 from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, VERDICT_LEAD_IN, judges_nothing, non_judgment
@@ -86,8 +87,11 @@ def with_forced(
         return fail("no_verdict")
     if conditional(evidence[evidence.rfind("\n") + 1 :]):  # "Were A's code to compile, Rating: " (version 81)
         return fail("no_verdict")
-    if side_of(forced.score_first, forced.score_second) is None and inverted_scale(evidence):
+    scores = side_of(forced.score_first, forced.score_second) is None or template.output_format == "scores_last"
+    if scores and inverted_scale(evidence):
         return fail("no_verdict")  # "Here 1 means best and 10 means worst. Rating: " (version 81, pass 79)
+    if forced_label(evidence, scores):
+        return fail("no_verdict")  # "Interim rating:\nRating: ", "Penalty: " (stop 53, adversarial pass 80 B1/N1)
     if (turn_end := TURN_END.search(evidence)) is not None and evidence[turn_end.end() :].strip():
         return fail("ambiguous")  # the judge's turn ended before the verdict was forced (version 68, pass 59 H1)
     # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64); the

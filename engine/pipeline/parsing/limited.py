@@ -28,7 +28,7 @@ _CRITERION_LEAD = (
 LIMITED = re.compile(
     r"[\s*_#>(-]*+(?:[a-z]++\s*+:\s*+)?+(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|pick|choice|decision)s?+\s++)?+"
     r"(?:(?:based|judging|going|looking)\s++(?:solely|only|purely|just|entirely|exclusively)\s++(?:on|by|at)"
-    r"\s++[^,:;.\n]{1,40}?|(?:based|judging|going)\s++(?:on|by)\s++[^,:;.\n]{1,40}?\s++(?:alone|only)|(?:considering|counting|looking\s++at)\s++only"
+    r"\s++[^,:;.\n]{1,40}?|(?:based|judging|going)\s++(?:on|by|from)\s++[^,:;.\n]{1,40}?\s++(?:alone|only)|(?:considering|counting|looking\s++at)\s++only"
     r"\s++[^,:;.\n]{1,40}?|ignoring\s++(?!(?:it|this|that|them|the\s++(?:above|rest))\b)[^,:;.\n]{1,40}?(?:\s++(?:entirely|completely|altogether))?+"
     r"|(?:for|on|regarding)\s++the\s++(?:previous|prior|earlier|last|other|next)\s++(?:question|turn|pair|item|task"
     r"|prompt)|"

@@ -90,6 +90,23 @@ _WORSE_QUESTION = re.compile(
     r"|weaker|inferior|less\s++(?:helpful|accurate|correct|good))(?:\s++(?:one|response|answer|output))?+\s*+\?[\s*_]*+",
     _I,
 )
+# any short question asking for the worse side, before the token or on the line above ("Which response is worse? [[A]]",
+# "Which assistant made the factual error?", "The loser? [[A]]"; stop 53, adversarial pass 80 B2/B3), and a loser's
+# label ended by an ellipsis ("And the loser is... [[A]]")
+_QUESTION = re.compile(r"[\s*_#>\-]*+(?P<q>(?:[^\W\d]++[\s,']++){0,11}?[^\W\d]++)\s*+\?[\s*_]*+", _I)
+_LESS = re.compile(r"\bless\s++(?:accurate|helpful|correct|good|clear|relevant|complete|useful|precise)\b", _I)
+_VERDICT_LEAD_END = re.compile(
+    r"[\s*_]*+(?:my\s++)?+(?:final\s++)?+(?:verdict|answer|choice)(?:\s++is)?+[\s*_]*+:?+[\s*_]*+\Z", _I
+)
+_RATING_LEAD = re.compile(r"[\s*_]*+rating[\s*_]*+:?+[\s*_]*+", _I)
+# "Which answer is longer? [[A]]", "Longer response: [[A]]" (stop 53, adversarial pass 80 N3)
+_OTHER_PROPERTY = re.compile(
+    r"[\s*_#>\-]*+(?:which\s++(?:\w++\s++){0,3}?(?:is|was|has|uses)\s++(?:the\s++)?+)?+(?:longer|shorter|wordier"
+    r"|more\s++words|fewer\s++words|bullet\s++points|more\s++paragraphs)(?:\s++(?:one|response|answer|output))?+\s*+[?:]"
+    r"[\s*_]*+",
+    _I,
+)
+_ELLIPSIS = re.compile(r"[\s*_]*+(?:\.{2,}|\u2026)[\s*_]*+$")
 _PAIRWISE = ("verdict_brackets", "verdict5_brackets", "output_ab")
 # version 81 (adversarial pass 77: "Loses:", "Vote against:", "Downvote:", "Fails:", "To be discarded:", "The loser here
 # is", "Losing side:", "Badness:"): a word of losing, rejecting or what is wrong anywhere in a short label, whatever
@@ -118,7 +135,9 @@ _CROSS = re.compile(r"[\s*_#>\-]*+[\u274c\u2717\u2718\u2716\U0001f6ab\u26d4\u274
 _OTHER_QUANTITY = re.compile(
     r"\b(?:severity|toxic\w*+|risk\w*+|penalt\w*+|deduct\w*+|cost\w*+|distance|rank\w*+|position|place|last|confusion"
     r"|difficulty|complexity|perplexity|error\s++rate|redundan\w*+|length|bias|vague\w*+|sycophan\w*+|verbos\w*+"
-    r"|omissions?|hallucinat\w*+|room\s++for\s++improvement)\b",
+    r"|omissions?|hallucinat\w*+|room\s++for\s++improvement"
+    # stop 53 (adversarial pass 80 B5): "Edits needed:", "Points off:", "Fluff:", "Hedging:", "Effort to fix:"
+    r"|edits?|points\s++off|fluff|filler|hedg\w*+|effort\s++to\s++fix)\b",
     _I,
 )
 # words that turn a fault into a merit ("Fewest errors:", "Free of bugs:", "Fixes the bug:"): such labels are
@@ -166,6 +185,18 @@ def negative_label(lead: str, rating: bool = False) -> bool:
     return NEGATIVE.search(words) is not None and (rating or _TURNED.search(words) is None)
 
 
+def _asks_worse(lead: str) -> bool:
+    """Whether ``lead`` is only a short question asking for the worse side (:data:`_QUESTION`), or a question or label
+    asking which is longer or shorter (:data:`_OTHER_PROPERTY`: the token answers no question of quality)."""
+    if _OTHER_PROPERTY.fullmatch(lead):
+        return True
+    m = _QUESTION.fullmatch(lead)
+    if m is None:
+        return False
+    q = m.group("q")
+    return _LESS.search(q) is not None or (NEGATIVE.search(q) is not None and _TURNED.search(q) is None)
+
+
 def labels_loser(text: str, template: Template) -> bool:
     """Whether the last verdict token (the template's verdict prefix, ``[[`` or ``Output (``) in ``text``'s scanned
     tail follows a label of the losing side (:data:`LOSER`): the whole text before it on its line, or, with nothing
@@ -180,10 +211,19 @@ def labels_loser(text: str, template: Template) -> bool:
     if at < 0:
         return False
     start = scan.rfind("\n", 0, at) + 1
-    lead = scan[start:at]
+    lead = _ELLIPSIS.sub("", scan[start:at])
+    asked = _VERDICT_LEAD_END.sub("", lead)  # "Which response is worse? My final verdict is [[A]]"
+    if not rating and (_asks_worse(lead) or _asks_worse(asked)):
+        return True  # "Which response is worse? [[A]]" (stop 53, pass 80 B2)
+    if (rating and _RATING_LEAD.fullmatch(lead)) or (not rating and lead.strip() and not asked.strip()):
+        above = scan[:start].rstrip().rsplit("\n", 1)[-1]  # "Verbosity:\nRating: [[9]]", "Which is worse?\n\nMy ..."
+        if (rating and above.rstrip(" *_").endswith(":") and negative_label(above, True)) or (
+            not rating and _asks_worse(above)
+        ):
+            return True
     if not lead.strip():
         above = scan[:start].rstrip().rsplit("\n", 1)[-1]
-        if _WORSE_QUESTION.fullmatch(above):
+        if _WORSE_QUESTION.fullmatch(above) or (not rating and _asks_worse(above)):
             return True  # "Which is worse?\nOutput (a)" (version 76, adversarial pass 66 H4)
         if not above.rstrip(" *_").endswith(":"):
             # a cross or a word or two of losing alone on the line above ("\u274c\nOutput (a)", "Hardly\nOutput (a)")

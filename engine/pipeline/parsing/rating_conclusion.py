@@ -142,6 +142,29 @@ _COUNTERFACTUAL = re.compile(
     _I,
 )
 
+# a result the answer computes right after a verb of computing, not a rating (stop 53, false-failure pass 80f F3: "The
+# assistant gets 6 as well", "Solving 2x + 3 = 13 gives x = 5, which matches the reference", "The assistant gives 7 and
+# names them all"): no judge as subject ("I give 7"), no article ("gets a 6"), no denominator or "from me" after it, and
+# not a bare "It gets 7." ending its sentence
+_RESULT_VERB = re.compile(r"\b(?:gets?|gives|receiv\w*+|yields?|obtains?)\s++(?:[a-z]\s*+=\s*+)?+$", _I)
+# a judge, a modal or one of two sides as the subject: a rating ("I give 7", "should get 5", "Assistant 1 gets 8")
+_JUDGE = re.compile(
+    r"\b(?:i|we|should|would|could|will|must|deserves?\s++to|ought\s++to)\b|\bi['\u2019]|\bassistant\s*+[12ab]\b"
+    r"|\b[AB]\b",
+    _I,
+)
+_RATED_AFTER = re.compile(r"\s*+(?:/|out\s++of\b|from\s++me\b|points?\b|stars?\b)", _I)
+_BARE_SUBJECT = re.compile(r"\s*+(?:it|this|that|the\s++(?:response|answer))\s++\w++\s*+$", _I)
+
+
+def _computed(sentence: str, m: re.Match[str], lead: str) -> bool:
+    """Whether the number ``m`` in ``sentence`` (``lead`` its clause before it) is a value the answer computes
+    (:data:`_RESULT_VERB`) rather than a rating."""
+    if _RESULT_VERB.search(lead) is None or _JUDGE.search(lead) or _RATED_AFTER.match(sentence, m.end()):
+        return False
+    ends = re.match(r"\s*+(?:[.!]|$)", sentence[m.end() :]) is not None
+    return not (ends and _BARE_SUBJECT.fullmatch(lead))
+
 
 def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
     """Whether the number ``m`` in ``sentence`` is a rating: a rating cue in its clause right before it (or the
@@ -149,7 +172,7 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
     given over it: ``6/10``, ``six out of ten``), and none of a range, a turn, a denominator, a count (``4 stars``,
     ``a 2-step process``; not a reason: ``a 6 because``, ``a 6 for its accuracy``; not ``a score 2 response``) or a
     weighing word in its clause (:data:`_HEDGED`: ``a score of 4 but not 5``, ``It does not merit a 10.``,
-    ``Unlike a score 3 response``)."""
+    ``Unlike a score 3 response``), nor a value the answer computes (:func:`_computed`: ``The assistant gets 6``)."""
     lead = sentence[max(0, m.start() - _CUE_CHARS) : m.start()]
     lead = _LEAD_CONTRAST.split(_CLAUSE.split(lead)[-1])[-1]  # "..., but on reflection it's a 6" (version 61)
     tail = _CLAUSE_AFTER.split(sentence[m.end() : m.end() + _CUE_CHARS])[0]
@@ -169,6 +192,7 @@ def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
         )
         and not _ASPECT_LEAD.match(sentence)
         and not _COUNTERFACTUAL.match(sentence)
+        and not _computed(sentence, m, lead)
         and not _PARTIAL.search(tail)
         and not _BEFORE_NOT_RATING.search(lead)
         and not _RANGE_AFTER.match(sentence, m.end())

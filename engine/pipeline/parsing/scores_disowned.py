@@ -158,6 +158,24 @@ _SWAPPED = re.compile(
     r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)|" + OTHER_QUANTITY.pattern,
     _I,
 )
+# a fault's label heading prose with no number on its line ("Errors: Assistant 1 gives the wrong date."; stop 53, a
+# random model's "error()" on the CI machine): the explanation's heading, not the scores called error counts
+_HEADING = re.compile(
+    r"[\s*_#>-]*+(?:\w++[\s-]++)?(?:errors?|mistakes?|issues?|problems?|flaws?)[\s*_]*+:(?P<rest>[^\n]*+)", _I
+)
+_SIDE_NUMBER = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+[12ab]\b", _I)
+
+
+def _heading_end(text: str) -> int:
+    """Where the prose a fault's label heads starts (:data:`_HEADING`: words after it, no number but a side's), else 0:
+    the text from there is still read for the scores called counts ("Errors: ... These are error counts.")."""
+    m = _HEADING.match(text)
+    if m is None:
+        return 0
+    rest = _SIDE_NUMBER.sub(" ", m.group("rest"))
+    return m.start("rest") if re.search(r"[a-z]{3}", rest, _I) and not re.search(r"\d", rest) else 0
+
+
 # a score given to one side in the explanation (parser version 76, adversarial pass 66 H2): "Assistant 1 gets a 3",
 # "Assistant 1 earns a 3:", "Assistant 1 provided an incorrect date, so it scores 3", "Assistant 1 receives the lower
 # score of 2", "The 2 goes to Assistant 1"; the text between the side and its score names no other side
@@ -227,7 +245,9 @@ def disowns_scores(explanation: str, template: Template, scores: tuple[float, fl
         return True
     if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
         return True  # LIMITED: "8 3\nBased solely on length." (version 64, fresh pass full57 H5)
-    if (swapped := _SWAPPED.search(text)) is not None and (
+    if (swapped := _SWAPPED.search(text)) is not None and swapped.start() == 0 and (end := _heading_end(text)):
+        swapped = _SWAPPED.search(text, end)
+    if swapped is not None and (
         swapped.group("n") is None
         or (scores is not None and scores[0] != scores[1] and scores[0] == float(swapped.group("n")))
     ):

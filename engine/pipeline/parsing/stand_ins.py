@@ -32,6 +32,10 @@ STAND_IN = re.compile(
     r"|(?:first|second|other|another)\s++judge|judge\s*+#?\d++|dataset(?:['\u2019]s)?+\s++"
     + _WHAT
     + r"|predicted\s++human|order\s++(?:reversed|swapped)|before\s++(?:reading|seeing|the\s++fix|checking|fixing)"
+    # stop 53 (adversarial pass 80 N4): "Swapped order:", "With the outputs swapped:", "Mirror check with positions
+    # exchanged:", "Pair 4 of 10:", "In the previous batch:"
+    r"|swapped\s++order|(?:answers|outputs|responses|positions|sides)\s++(?:swapped|exchanged|reversed|flipped)"
+    r"|mirror\s++check|pair\s++\d++\s++of\s++\d++|(?:previous|last|earlier|other)\s++batch"
     r"|for\s++the\s++other\s++(?:pair|question|item|prompt)|(?:output|answer|respond\s++with|reply\s++with)\s++one\s++of"
     r"|expected\s++(?:verdict|output|answer|rating)\s++format"
     # version 74 (adversarial pass 64 F5): "Dry run:", "Test output:", "Test:", "Testing the output format:", "Format
@@ -111,4 +115,8 @@ OTHER_ANSWER = (
 PROVISIONAL = (
     r"(?:at\s++)?+first\s++glance|(?:initial|first)\s++(?:impression|take|thoughts?|reaction|pass)|snap\s++(?:judge?ment"
     r"|verdict|decision|call)|hypothes[ie]s|priors?|drafts?|scratch(?:pad|\s++work)?+"
+    # stop 53 (adversarial pass 80 N2): a verdict on part of the answers or before the end ("Halfway through:", "Having
+    # read only Assistant A:", "Score so far:", "Warm-up:", "As a stopgap,", "In principle,")
+    r"|halfway(?:\s++through)?+|(?:having\s++)?+read(?:ing)?+\s++only\b[^,:;.\n]{0,40}?|(?:\w++\s++)?+so\s++far|warm[\s-]?+up"
+    r"(?:\s++\w++)?+|(?:as\s++)?+a\s++stopgap|in\s++principle|specimen"
 )
