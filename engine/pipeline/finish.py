@@ -369,4 +369,5 @@ def _finish_single(
     summary.pointwise = pointwise_section(items, scale, config.calibration)
     judged.store.write_table("items.parquet", items)
     summary.write(judged.store.dir)
+    judged.store.repair_reported()  # its re-parse record too (stop 53)
     return RunResult(out_dir=judged.store.dir, summary=summary, table=items, loader=_loader(judged))

@@ -168,7 +168,7 @@ def _open_locked(d: Path) -> tuple[int, bool]:
     raise StoreError(f"cannot lock output folder {d}: its lock file {path} keeps being removed or replaced")
 
 
-def _still_running(d: Path) -> dict[str, Any] | None:
+def still_running(d: Path) -> dict[str, Any] | None:
     """The folder's last invocation (``manifest.json``) when it is another process that still runs on this
     host and has not finished (no ``summary.json`` written since it started); else None."""
     try:
@@ -210,7 +210,7 @@ def _write_holder(fd: int) -> None:
 def _acquire(d: Path) -> int:
     """The folder's lock for this process (see :func:`lock_output`)."""
     fd, created = _open_locked(d)
-    last = _still_running(d) if created else None
+    last = still_running(d) if created else None
     if last is not None:
         # the lock file was missing, yet the run that last opened the folder still runs: someone removed
         # the lock file under it. Never write beside it; leave no lock file that would hide this next time

@@ -8,6 +8,7 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.errors import InputError
+from judge_engine.pipeline.lock import still_running
 from judge_engine.pipeline.owned import run_folder
 
 PENDING_IMPORT = "review_import.pending.parquet"
@@ -97,7 +98,9 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
 
     ``summary.json`` is written last, so it marks a finished run. Every run removes the old one before it
     writes its manifest (:func:`mark_unfinished`; an ``--overwrite`` before anything else); when it is
-    killed, the folder's ``manifest.json`` has no summary (refused here), a ``summary.json`` that is no run summary
+    killed, the folder's ``manifest.json`` has no summary (refused here; while another live process's run still
+    writes it, :func:`~judge_engine.pipeline.lock.still_running`, the message says so), a ``summary.json`` that is no
+    run summary
     (unreadable, not an object, or without ``pairs_in``; breaker pass 36 M2) is refused, and one whose judging hash
     is not the manifest's (the state a killed ``--overwrite`` of an older version could leave) is
     refused too: its ``pairs.parquet`` / ``summary.json`` describe judgments that were discarded. A
@@ -129,6 +132,11 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
         _check_composite_finished(out_dir)
         return
     summary_path = out_dir / "summary.json"
+    if not summary_path.exists() and (live := still_running(out_dir)) is not None:  # stop 53, fresh pass full78 L1
+        raise InputError(
+            f"{out_dir}: a run is still writing it (judge-engine pid {live.get('pid')}, started "
+            f"{live.get('started')}); wait for it to finish"
+        )
     if not summary_path.exists():
         raise InputError(
             f"{out_dir}: its last run has not finished (manifest.json but no summary.json: a killed run or "

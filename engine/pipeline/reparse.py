@@ -286,7 +286,8 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
         judge_engine.errors.JudgeEngineError: the input cannot be read (a template family's rows are planned).
     """
     recorded = store.manifest.parser_version
-    if recorded == PARSER_VERSION:
+    if recorded == PARSER_VERSION:  # a re-parse a kill stopped before its summary: reported now (full78 M1)
+        _load_record(store)  # (with the manifest still older, the re-parse runs again and counts it all)
         return _reparse_pending(store, config, template, identity)
     files = sorted(store.parts.glob("part-*.parquet"))
     newer = newer_version(recorded, files)
@@ -307,13 +308,12 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
                     origin.changed += before
                     origin.parts_rewritten += 1
         _write_pending(store.parts, reparser.unknown, recorded)  # before the manifest records this version
-    store.manifest.parser_version = PARSER_VERSION
-    store.write_manifest()
-    if files:
         section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
         section.add(origin)
-        return origin
-    return None
+        _save_record(store)  # before the manifest records this version: the summary reports it after any kill
+    store.manifest.parser_version = PARSER_VERSION
+    store.write_manifest()
+    return origin if files else None
 
 
 PENDING = "reparse-pending.parquet"
@@ -365,12 +365,36 @@ def _reparse_pending(store: Store, config: RunConfig, template: TemplateSet, ide
         if not df.select(pl.col("request_key").is_in(wanted).any()).item():
             continue
         _reparse_part(store, part, df, reparser, origin)
+    section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
+    section.add(origin)
+    _save_record(store)
     rest = pending.filter(~pl.col("request_key").is_in(wanted))
     if rest.height:
         atomic_write_parquet(path, rest)
     else:
         path.unlink()
         fsync_dir(store.parts)
-    section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
-    section.add(origin)
     return origin
+
+
+RECORD = "reparse-record.json"
+"""``judgments/reparse-record.json``: origins parsed again but in no ``summary.json`` yet (a JSON list), written before
+the manifest records this version, removed once a summary holds them (stop 53, fresh pass full78 M1)."""
+
+
+def _save_record(store: Store) -> None:
+    """Write :data:`RECORD` with every origin ``store.reparsed`` holds."""
+    if store.reparsed is not None:
+        atomic_write_json(store.parts / RECORD, [o.to_dict() for o in store.reparsed.origins])
+
+
+def _load_record(store: Store) -> None:
+    """Add :data:`RECORD`'s origins (a run killed before its summary) to ``store.reparsed``; unreadable: ignored."""
+    try:
+        doc = orjson.loads((store.parts / RECORD).read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return
+    for item in doc if isinstance(doc, list) else []:
+        if isinstance(item, dict):
+            store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
+            store.reparsed.add(ReparseOrigin.from_dict(item, keep_unknown=False))

@@ -58,11 +58,10 @@ from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
 
 class Store:
-    """An output folder. The caller holds the folder's lock (:func:`judge_engine.pipeline.lock.lock_output`)
-    while it opens and writes it; Ray workers :meth:`attach` to a folder their driver opened and locked.
-    :meth:`open` sets ``manifest.parser_version`` to the version that parsed the folder's judgments (None:
-    unknown; the current one when it has none), which :func:`judge_engine.pipeline.reparse.reparse_stored`
-    brings up to date (:attr:`reparsed`).
+    """An output folder. The caller holds the folder's lock (:func:`~judge_engine.pipeline.lock.lock_output`) while
+    it opens and writes it; Ray workers :meth:`attach` to a folder their driver opened and locked. :meth:`open` sets
+    ``manifest.parser_version`` to the version that parsed the folder's judgments (None: unknown; the current one
+    when it has none), which :func:`~judge_engine.pipeline.reparse.reparse_stored` updates (:attr:`reparsed`).
 
     Args:
         out_dir: the folder (created if missing).
@@ -209,8 +208,9 @@ class Store:
             )
 
     def repair_reported(self) -> None:
-        """Forget the pending moves once ``summary.json`` holds them (called after it is written)."""
+        """Forget the pending moves and the re-parse record (``reparse.RECORD``) once ``summary.json`` holds them."""
         self.moves.reported()
+        (self.parts / "reparse-record.json").unlink(missing_ok=True)
 
     def _continue(self, old: dict[str, Any], n_parts: int) -> None:
         """Reopen a folder whose manifest was readable: refuse another judging config while it holds

@@ -154,6 +154,39 @@ def test_review_import_waits_for_no_one_while_a_run_holds_the_folder(tmp_path):
     assert pl.read_parquet(out / "pairs.parquet").filter(pl.col("pair_id") == "p0")["final_verdict"][0] == "b"
 
 
+def test_readers_say_a_live_run_is_still_writing_the_folder(tmp_path):
+    """Fresh pass full78 L1 (stop 53): ``rank``, ``report`` and ``review export`` on a folder whose last run is
+    another live process's (its manifest's last invocation, no summary since it started) say so, instead of calling
+    the run killed and advising a rerun that the lock would refuse."""
+    import datetime as dt
+    import socket
+
+    cfg = _setup(tmp_path, n=2)
+    out = tmp_path / "o"
+    assert _run(cfg, "--out", str(out)).exit_code == 0
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        time.sleep(1.1)  # the invocation starts after the process
+        manifest = json.loads((out / "manifest.json").read_text())
+        started = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+        manifest["invocations"].append({"pid": live.pid, "host": socket.gethostname(), "started": started})
+        (out / "manifest.json").write_text(json.dumps(manifest))
+        (out / "summary.json").unlink()  # what a run does first
+        for args in (
+            ["rank", str(out)],
+            ["report", str(out), "--out", str(tmp_path / "r.html")],
+            ["review", "export", str(out)],
+        ):
+            r = CliRunner().invoke(cli, args)
+            assert r.exit_code == 2 and f"still writing it (judge-engine pid {live.pid}" in r.output, r.output
+            assert "killed" not in r.output
+    finally:
+        live.kill()
+        live.wait()
+    r = CliRunner().invoke(cli, ["rank", str(out)])  # the process gone: the killed run's message again
+    assert r.exit_code == 2 and "a killed run" in r.output, r.output
+
+
 # -- 2. inputs named as URIs still cannot overlap the output ------------------------------------
 
 

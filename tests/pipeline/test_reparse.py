@@ -256,6 +256,33 @@ def test_a_rewrite_killed_mid_way_resumes_exactly_once(tmp_path, step):
     assert _verdicts(out) == ALL_A
 
 
+def test_a_run_killed_after_its_re_parse_still_reports_it(tmp_path):
+    """Fresh pass full78 M1 (stop 53): the resume that parses an older parser's readings again is SIGKILLed (a real
+    process) after the manifest records the current version, before its summary (in the end-of-run compaction);
+    the next run parses nothing again, yet its summary still says what the killed run parsed again."""
+    cfg = _setup(tmp_path, scheduler={"max_in_flight": 1, "flush_rows": 1})
+    out = tmp_path / "out"
+    subprocess.run(run_cmd(cfg, out), check=True, capture_output=True)
+    _make_old(out)
+    cfg = _setup(tmp_path, scheduler={"max_in_flight": 1, "flush_rows": 64})  # the 2N one-row parts are compacted
+    killed = subprocess.run(run_cmd(cfg, out), env={**os.environ, envs.COMPACTION_KILL: "journal"}, capture_output=True)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr.decode()[-500:]
+    assert orjson.loads((out / "manifest.json").read_bytes())["parser_version"] == PARSER_VERSION
+    assert not (out / "summary.json").exists()
+    done = subprocess.run(run_cmd(cfg, out), capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()[-500:]
+    (origin,) = json.loads(done.stdout)["reparse"]["origins"]  # before: no "reparse" section
+    assert origin == {
+        "origin": "resume",
+        "from_version": None,
+        "samples": 2 * N,
+        "changed": 2 * N,
+        "parts_rewritten": 2 * N,
+    }
+    assert _verdicts(out) == ALL_A
+    assert "reparse" not in _run(cfg, out)  # reported once: the record goes with the summary that holds it
+
+
 VERDICT_TAIL = ("[[", r"(A|B|C)\]\]")  # pairwise-verdict's (templates.VERDICT_TAILS)
 
 
