@@ -132,12 +132,12 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
         _check_composite_finished(out_dir)
         return
     summary_path = out_dir / "summary.json"
-    if not summary_path.exists() and (live := still_running(out_dir)) is not None:  # stop 53, fresh pass full78 L1
-        raise InputError(
-            f"{out_dir}: a run is still writing it (judge-engine pid {live.get('pid')}, started "
-            f"{live.get('started')}); wait for it to finish"
-        )
     if not summary_path.exists():
+        if (live := still_running(out_dir)) is not None:  # stop 53, fresh pass full78 L1
+            raise InputError(
+                f"{out_dir}: a run is still writing it (judge-engine pid {live.get('pid')}, started "
+                f"{live.get('started')}); wait for it to finish"
+            )
         raise InputError(
             f"{out_dir}: its last run has not finished (manifest.json but no summary.json: a killed run or "
             "--overwrite); rerun `judge-engine run` into it with the same config to finish it"

@@ -308,9 +308,7 @@ def reparse_stored(store: Store, config: RunConfig, template: TemplateSet, ident
                     origin.changed += before
                     origin.parts_rewritten += 1
         _write_pending(store.parts, reparser.unknown, recorded)  # before the manifest records this version
-        section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
-        section.add(origin)
-        _save_record(store)  # before the manifest records this version: the summary reports it after any kill
+        _report(store, [origin])  # before the manifest records this version: a summary reports it after any kill
     store.manifest.parser_version = PARSER_VERSION
     store.write_manifest()
     return origin if files else None
@@ -365,9 +363,7 @@ def _reparse_pending(store: Store, config: RunConfig, template: TemplateSet, ide
         if not df.select(pl.col("request_key").is_in(wanted).any()).item():
             continue
         _reparse_part(store, part, df, reparser, origin)
-    section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
-    section.add(origin)
-    _save_record(store)
+    _report(store, [origin])
     rest = pending.filter(~pl.col("request_key").is_in(wanted))
     if rest.height:
         atomic_write_parquet(path, rest)
@@ -382,10 +378,14 @@ RECORD = "reparse-record.json"
 the manifest records this version, removed once a summary holds them (stop 53, fresh pass full78 M1)."""
 
 
-def _save_record(store: Store) -> None:
-    """Write :data:`RECORD` with every origin ``store.reparsed`` holds."""
-    if store.reparsed is not None:
-        atomic_write_json(store.parts / RECORD, [o.to_dict() for o in store.reparsed.origins])
+def _report(store: Store, origins: list[ReparseOrigin], save: bool = True) -> None:
+    """Add ``origins`` to ``store.reparsed``; with ``save``, write them all (with those it held) to :data:`RECORD`."""
+    if origins:
+        section = store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
+        for origin in origins:
+            section.add(origin)
+        if save:
+            atomic_write_json(store.parts / RECORD, [o.to_dict() for o in section.origins])
 
 
 def _load_record(store: Store) -> None:
@@ -394,7 +394,5 @@ def _load_record(store: Store) -> None:
         doc = orjson.loads((store.parts / RECORD).read_bytes())
     except (OSError, orjson.JSONDecodeError):
         return
-    for item in doc if isinstance(doc, list) else []:
-        if isinstance(item, dict):
-            store.reparsed = store.reparsed or ReparseSection(parser_version=PARSER_VERSION)
-            store.reparsed.add(ReparseOrigin.from_dict(item, keep_unknown=False))
+    items = doc if isinstance(doc, list) else []
+    _report(store, [ReparseOrigin.from_dict(i, keep_unknown=False) for i in items if isinstance(i, dict)], save=False)

@@ -87,7 +87,8 @@ def with_forced(
         return fail("no_verdict")
     if conditional(evidence[evidence.rfind("\n") + 1 :]):  # "Were A's code to compile, Rating: " (version 81)
         return fail("no_verdict")
-    scores = side_of(forced.score_first, forced.score_second) is None or template.output_format == "scores_last"
+    got = side_of(forced.score_first, forced.score_second)  # None for a single rating
+    scores = got is None or template.output_format == "scores_last"
     if scores and inverted_scale(evidence):
         return fail("no_verdict")  # "Here 1 means best and 10 means worst. Rating: " (version 81, pass 79)
     if forced_label(evidence, scores):
@@ -97,13 +98,11 @@ def with_forced(
     # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64); the
     # verdict's lead-in is not the judge's judging ("??????\n\nMy final verdict is: "; version 68, pass 59 H4). Not
     # for a single rating: "That's a 7 in my book." and "The response is empty." judge with no listed word
-    pairwise = side_of(forced.score_first, forced.score_second) is not None
-    if pairwise and judges_nothing(_LEAD_IN.sub("", evidence)) and foreign_decision(evidence) is None:
+    if got is not None and judges_nothing(_LEAD_IN.sub("", evidence)) and foreign_decision(evidence) is None:
         return fail("no_verdict")
     said = undecided(evidence, template)
     if said is None and declined == "undecided":
         return fail("no_verdict")  # a statement of not deciding that undecided() does not read
-    got = side_of(forced.score_first, forced.score_second)  # None for a single rating
     if got is not None and said in ("tie", "a", "b"):  # a tie said, or a side decided after "I can't decide"
         if got != said and (said != "tie" or tie_contradicts(forced.score_first, forced.score_second, template)):
             return fail("ambiguous")

@@ -84,7 +84,8 @@ _LEAD = re.compile(
     + r"(?:\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2])?[\s*_]*+",
     _I,
 )
-# a question for the worse side, alone on the line above the verdict: "Which is worse?", "Which response is weaker?"
+# a question for the worse side, alone on the line above a rating (pairwise verdicts read any such question:
+# :func:`_asks_worse`, which this one's matches all pass): "Which is worse?", "Which response is weaker?"
 _WORSE_QUESTION = re.compile(
     r"[\s*_#>\-]*+which\s++(?:(?:one|response|answer|output|assistant)\s++)?+(?:is|was)\s++(?:the\s++)?+(?:worse"
     r"|weaker|inferior|less\s++(?:helpful|accurate|correct|good))(?:\s++(?:one|response|answer|output))?+\s*+\?[\s*_]*+",
@@ -215,16 +216,14 @@ def labels_loser(text: str, template: Template) -> bool:
     asked = _VERDICT_LEAD_END.sub("", lead)  # "Which response is worse? My final verdict is [[A]]"
     if not rating and (_asks_worse(lead) or _asks_worse(asked)):
         return True  # "Which response is worse? [[A]]" (stop 53, pass 80 B2)
-    if (rating and _RATING_LEAD.fullmatch(lead)) or (not rating and lead.strip() and not asked.strip()):
-        above = scan[:start].rstrip().rsplit("\n", 1)[-1]  # "Verbosity:\nRating: [[9]]", "Which is worse?\n\nMy ..."
-        if (rating and above.rstrip(" *_").endswith(":") and negative_label(above, True)) or (
-            not rating and _asks_worse(above)
-        ):
-            return True
+    above = scan[:start].rstrip().rsplit("\n", 1)[-1]  # the line above the token's
+    if not rating and not asked.strip() and _asks_worse(above):
+        return True  # "Which is worse?\nOutput (a)" (version 76, pass 66 H4), "Which is worse?\n\nMy final verdict is"
+    if rating and _RATING_LEAD.fullmatch(lead) and above.rstrip(" *_").endswith(":") and negative_label(above, True):
+        return True  # "Verbosity:\nRating: [[9]]" (stop 53, pass 80 B5)
     if not lead.strip():
-        above = scan[:start].rstrip().rsplit("\n", 1)[-1]
-        if _WORSE_QUESTION.fullmatch(above) or (not rating and _asks_worse(above)):
-            return True  # "Which is worse?\nOutput (a)" (version 76, adversarial pass 66 H4)
+        if rating and _WORSE_QUESTION.fullmatch(above):
+            return True  # "Which is worse?\n[[7]]" (a rating: only the listed question)
         if not above.rstrip(" *_").endswith(":"):
             # a cross or a word or two of losing alone on the line above ("\u274c\nOutput (a)", "Hardly\nOutput (a)")
             return len(above.split()) <= 2 and negative_label(above, rating)

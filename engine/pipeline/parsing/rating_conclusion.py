@@ -154,6 +154,7 @@ _JUDGE = re.compile(
     _I,
 )
 _RATED_AFTER = re.compile(r"\s*+(?:/|out\s++of\b|from\s++me\b|points?\b|stars?\b)", _I)
+_SENTENCE_ENDS = re.compile(r"\s*+(?:[.!]|$)")
 _BARE_SUBJECT = re.compile(r"\s*+(?:it|this|that|the\s++(?:response|answer))\s++\w++\s*+$", _I)
 
 
@@ -162,8 +163,7 @@ def _computed(sentence: str, m: re.Match[str], lead: str) -> bool:
     (:data:`_RESULT_VERB`) rather than a rating."""
     if _RESULT_VERB.search(lead) is None or _JUDGE.search(lead) or _RATED_AFTER.match(sentence, m.end()):
         return False
-    ends = re.match(r"\s*+(?:[.!]|$)", sentence[m.end() :]) is not None
-    return not (ends and _BARE_SUBJECT.fullmatch(lead))
+    return not (_SENTENCE_ENDS.match(sentence, m.end()) and _BARE_SUBJECT.fullmatch(lead))
 
 
 def _rating(sentence: str, m: re.Match[str], hi: float | None = None) -> bool:
