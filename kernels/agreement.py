@@ -21,6 +21,7 @@ with ``"b"`` (its script maps winner "2" and a missing winner alike to 0).
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Literal
 
 import numba
@@ -220,10 +221,17 @@ def kappa_between_orders(
     return cohen_kappa(df[f"{basis}_ab"].to_numpy(), df[f"{basis}_ba"].to_numpy())
 
 
+MAX_GAP_BUCKETS = 1_000_000
+"""The last bucket index of :func:`conflict_by_score_gap`: gaps beyond it share one open bucket."""
+
+
 def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.DataFrame:
     """Conflict rate by calibrated score gap |CS_a - CS_b| (Wang et al. 2024, Sec. 4 analysis).
 
-    Buckets are [0, w], (w, 2w], (2w, 3w], ... with w = ``width`` (score points).
+    Buckets are [0, w], (w, 2w], (2w, 3w], ... with w = ``width`` (score points); a gap beyond
+    :data:`MAX_GAP_BUCKETS` buckets falls in one last, open bucket, so a huge but finite score (a reward
+    model's 1e19, a user template's 3e19) or a tiny ``width`` never overflows the bucket index (fresh pass full79 M1);
+    its ``hi`` is the largest finite float, which strict JSON can hold.
 
     Args:
         pair_results: ``cs_a``, ``cs_b`` (f64), ``conflict`` (bool, null = not computable).
@@ -235,7 +243,8 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
     if width <= 0:
         raise ValueError(f"width must be > 0, got {width}")
     gap = (pl.col("cs_a") - pl.col("cs_b")).abs()
-    idx = pl.max_horizontal((gap / width - EPS).ceil() - 1, pl.lit(0.0)).cast(pl.Int64)
+    raw = pl.max_horizontal((gap / width - EPS).ceil() - 1, pl.lit(0.0))
+    idx = pl.when(raw.is_finite() & (raw < MAX_GAP_BUCKETS)).then(raw).otherwise(MAX_GAP_BUCKETS).cast(pl.Int64)
     return (
         pair_results.lazy()
         .select("cs_a", "cs_b", "conflict")  # only these columns are filtered (not a copy of every column)
@@ -245,7 +254,10 @@ def conflict_by_score_gap(pair_results: pl.DataFrame, width: float = 1.0) -> pl.
         .agg(pl.len().alias("n"), pl.col("conflict").sum().alias("conflicts"))
         .with_columns(
             (pl.col("_i") * width).alias("lo"),
-            ((pl.col("_i") + 1) * width).alias("hi"),
+            pl.when(pl.col("_i") < MAX_GAP_BUCKETS)
+            .then((pl.col("_i") + 1) * width)
+            .otherwise(sys.float_info.max)
+            .alias("hi"),
             (pl.col("conflicts") / pl.col("n")).alias("conflict_rate"),
         )
         .with_columns(pl.format("{}-{}", pl.col("lo").round(6), pl.col("hi").round(6)).alias("bucket"))

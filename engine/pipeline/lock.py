@@ -168,29 +168,49 @@ def _open_locked(d: Path) -> tuple[int, bool]:
     raise StoreError(f"cannot lock output folder {d}: its lock file {path} keeps being removed or replaced")
 
 
-def still_running(d: Path) -> dict[str, Any] | None:
-    """The folder's last invocation (``manifest.json``) when it is another process that still runs on this
-    host and has not finished (no ``summary.json`` written since it started); else None."""
+def _other_live(record: Any) -> bool:
+    """Whether ``record`` (``pid``, ``host``, ``started``: an invocation or a lock holder) is another process on this
+    host that still runs and started no later than a second after ``started`` (not a later one reusing the pid)."""
     try:
-        invocations = orjson.loads((d / "manifest.json").read_bytes()).get("invocations")
-        last = invocations[-1]
-        pid, started = last["pid"], _dt.datetime.fromisoformat(last["started"]).timestamp()
-    except (OSError, orjson.JSONDecodeError, AttributeError, TypeError, KeyError, IndexError, ValueError):
-        return None
-    if not isinstance(pid, int) or pid <= 1 or pid == os.getpid() or last.get("host") != socket.gethostname():
-        return None
+        pid, started = record["pid"], _dt.datetime.fromisoformat(record["started"]).timestamp()
+    except (TypeError, KeyError, ValueError):
+        return False
+    if not isinstance(pid, int) or pid <= 1 or pid == os.getpid() or record.get("host") != socket.gethostname():
+        return False
     import psutil
 
     try:
         proc = psutil.Process(pid)
-        alive = proc.status() != psutil.STATUS_ZOMBIE and proc.create_time() <= started + 1.0
+        return proc.status() != psutil.STATUS_ZOMBIE and proc.create_time() <= started + 1.0
     except (psutil.NoSuchProcess, psutil.AccessDenied, ValueError):
+        return False
+
+
+def still_running(d: Path) -> dict[str, Any] | None:
+    """The folder's last invocation (``manifest.json``) when it is another process that still runs on this
+    host and has not finished (no ``summary.json`` written since it started); else None."""
+    try:
+        last = orjson.loads((d / "manifest.json").read_bytes()).get("invocations")[-1]
+        started = _dt.datetime.fromisoformat(last["started"]).timestamp()
+    except (OSError, orjson.JSONDecodeError, AttributeError, TypeError, KeyError, IndexError, ValueError):
         return None
+    alive = _other_live(last)
     try:
         finished = (d / "summary.json").stat().st_mtime >= started + 1.0  # (started is cut to the second)
     except OSError:
         finished = False
     return last if alive and not finished else None
+
+
+def live_holder(d: Path) -> dict[str, Any] | None:
+    """The holder recorded in ``d``'s lock file (:func:`_write_holder`: pid, host, started, command) when it is
+    another process on this host that still runs (the same process: started no later than a second after the
+    record's ``started``); else None. Reads the file only: takes no lock, so it never delays the holder."""
+    try:
+        info = orjson.loads((d / LOCK_FILE).read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return None
+    return info if isinstance(info, dict) and info.get("command") and _other_live(info) else None
 
 
 def _release(fd: int) -> None:

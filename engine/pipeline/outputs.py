@@ -8,7 +8,7 @@ from pathlib import Path
 import polars as pl
 
 from judge_engine.errors import InputError
-from judge_engine.pipeline.lock import still_running
+from judge_engine.pipeline.lock import live_holder, still_running
 from judge_engine.pipeline.owned import run_folder
 
 PENDING_IMPORT = "review_import.pending.parquet"
@@ -91,6 +91,21 @@ def _hashes(path: Path, keys: tuple[str, ...]) -> set[str] | None:
     return {doc[k] for k in keys if isinstance(doc.get(k), str)}
 
 
+def _check_no_live_job(out_dir: Path) -> None:
+    """Refuse a tournament's ``run`` folder while the tournament job that writes it between rounds still runs
+    (fresh pass full79 L1: ``rank out/run`` mid-job wrote a leaderboard of the partial results into the job's folder,
+    and a slow one finished after the job's own). The job holds ``OUT/judge-engine.lock`` for its whole length.
+
+    Raises:
+        InputError: one line naming the job's pid."""
+    parent = out_dir.parent
+    if (parent / "tournament.json").exists() and (job := live_holder(parent)) is not None:
+        raise InputError(
+            f"{out_dir}: the tournament job in {parent} (judge-engine pid {job.get('pid')}, started "
+            f"{job.get('started')}) is still running and writes it between rounds; wait for it to finish"
+        )
+
+
 def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
     """Refuse the outputs of a folder whose last run has not finished, or whose last ``review import`` was
     interrupted (:data:`PENDING_IMPORT`; unless ``import_pending_ok``: ``review import`` finishes it), for the
@@ -121,6 +136,7 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             f"to pairs.parquet / summary.json ({PENDING_IMPORT}); rerun `judge-engine review import {out_dir} "
             f"{pending}` to finish it"
         )
+    _check_no_live_job(out_dir)
     manifest_path = out_dir / "manifest.json"
     manifest = _hashes(manifest_path, ("judging_hash", "judging_hash_legacy"))
     if not manifest and manifest_path.exists():  # full59 L2, full65 L3 (an object without a judging hash): went on

@@ -11,15 +11,21 @@ from benchmarks.tournament_data import MODELS, QUESTIONS, RECORDING, mtbench_ans
 from judge_engine.cli import cli
 from judge_engine.ranking.pairs import build_pairs
 from tests.helpers.data import SHARED, shared
+from tests.helpers.score_lines import first_scores, other_pair
 
 
 def _by_hand(rec: pl.DataFrame, pairs: pl.DataFrame) -> dict[str, str]:
-    """faireval-vanilla by hand: the first line's two scores per order, mapped back, averaged (Wang et al.)."""
+    """faireval-vanilla by hand: the first line's two scores per order, mapped back, averaged (Wang et al.); an order
+    whose text writes a second, different pair of scores on a later line (``1 2\n2 1``) has no reading, and its pair
+    takes the other order's."""
     cs: dict[str, list[float]] = {}
     for pid, order, text in rec.select("pair_id", "order", "text").iter_rows():
-        s1, s2 = (float(x) for x in text.splitlines()[0].replace(",", " ").split()[:2])
-        a, b = (s1, s2) if order == "ab" else (s2, s1)
+        lines = text.splitlines()
+        s1, s2 = first_scores(lines[0])
         cs.setdefault(pid, [0.0, 0.0])
+        if other_pair(lines, (s1, s2)):
+            continue
+        a, b = (s1, s2) if order == "ab" else (s2, s1)
         cs[pid][0] += a
         cs[pid][1] += b
     return {p: "a" if x > y else "b" if y > x else "tie" for p, (x, y) in cs.items()}

@@ -1,9 +1,17 @@
 """Agreement kernels on hand-worked examples: position preference, Cohen's kappa, conflict rate by score gap."""
 
+import sys
+
 import polars as pl
 import pytest
 
-from judge_engine.kernels.agreement import accuracy, cohen_kappa, conflict_by_score_gap, position_preference
+from judge_engine.kernels.agreement import (
+    MAX_GAP_BUCKETS,
+    accuracy,
+    cohen_kappa,
+    conflict_by_score_gap,
+    position_preference,
+)
 from tests.helpers.judgments import hand_judgments as _judgments
 
 
@@ -38,3 +46,18 @@ def test_conflict_by_score_gap_buckets():
     got = conflict_by_score_gap(res)
     assert got["bucket"].to_list() == ["0.0-1.0", "1.0-2.0", "2.0-3.0"]
     assert got["n"].to_list() == [2, 1, 1] and got["conflict_rate"].to_list() == [0.5, 0.0, 1.0]
+
+
+def test_a_huge_or_infinite_score_gap_falls_in_the_last_open_bucket():
+    """Fresh pass full79 M1: a reward of 3e19 (or a gap of inf) overflowed the Int64 bucket index after every pair was
+    judged. By hand: the gaps 0.5 and 0 lie in [0, 1]; 3e19 - 1 and 1e308 - (-1e308) lie past a million buckets."""
+    df = pl.DataFrame(
+        {"cs_a": [1.0, 3e19, 2.0, 1e308], "cs_b": [0.5, 1.0, 2.0, -1e308], "conflict": [True, False, False, True]}
+    )
+    got = conflict_by_score_gap(df).to_dicts()
+    assert [(r["lo"], r["hi"], r["n"], r["conflicts"]) for r in got] == [
+        (0.0, 1.0, 2, 1),
+        (float(MAX_GAP_BUCKETS), sys.float_info.max, 2, 1),
+    ]
+    tiny = conflict_by_score_gap(df, 1e-20).to_dicts()  # --set calibration.score_gap_width=1e-20
+    assert [r["n"] for r in tiny] == [1, 3]

@@ -187,6 +187,40 @@ def test_readers_say_a_live_run_is_still_writing_the_folder(tmp_path):
     assert r.exit_code == 2 and "a killed run" in r.output, r.output
 
 
+def test_readers_refuse_a_tournament_run_folder_while_its_job_runs(tmp_path):
+    """Fresh pass full79 L1: between a live tournament's rounds its ``run`` folder is a finished run, and ``rank
+    out/run`` wrote a leaderboard of the partial results into it. The job holds ``OUT/judge-engine.lock`` (its holder
+    record: pid, host, started, command) for its whole length; the readers now name it and refuse."""
+    import datetime as dt
+    import socket
+
+    cfg = _setup(tmp_path, n=2)
+    job = tmp_path / "t"
+    out = job / "run"
+    assert _run(cfg, "--out", str(out)).exit_code == 0
+    (job / "tournament.json").write_text("{}")
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        time.sleep(1.1)  # the lock is taken after the process starts
+        started = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+        holder = {
+            "pid": live.pid,
+            "host": socket.gethostname(),
+            "started": started,
+            "command": "judge-engine tournament",
+        }
+        (job / "judge-engine.lock").write_text(json.dumps(holder))
+        for args in (["rank", str(out)], ["report", str(out), "--out", str(tmp_path / "r.html")]):
+            r = CliRunner().invoke(cli, args)
+            assert r.exit_code == 2 and f"tournament job in {job} (judge-engine pid {live.pid}" in r.output, r.output
+        assert not (out / "leaderboard.json").exists()
+    finally:
+        live.kill()
+        live.wait()
+    r = CliRunner().invoke(cli, ["rank", str(out)])  # the job gone: the folder is read (these pairs name no models)
+    assert "tournament job" not in r.output and "model_a" in r.output, r.output
+
+
 # -- 2. inputs named as URIs still cannot overlap the output ------------------------------------
 
 

@@ -134,7 +134,7 @@ def test_a_json_stand_in_or_exponent_is_no_verdict(text, status):
     ("text", "stated"),
     [
         ('{"winner": "A", "valid": true, "status": "ok", "note": "A explains the example better"}', A),
-        ('{"score_1": 8.5, "score_2": 3, "note": "A writes 1e1 for ten"}', (8.5, 3.0)),
+        ('{"score_1": 8.5, "score_2": 3, "explanation": "A writes 1e1 for ten"}', (8.5, 3.0)),  # v82: not "note"
     ],
 )
 def test_a_json_verdict_with_ordinary_fields_is_read(text, stated):

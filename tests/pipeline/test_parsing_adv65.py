@@ -83,7 +83,7 @@ def test_a_json_verdict_its_other_fields_disown_is_no_verdict(obj):
         # kept: fields that agree, and remarks on the answers' content
         ('{"winner": "A", "better_response": "A"}', A),
         ('{"winner": "A", "rejected": "B"}', A),
-        ('{"score_1": 8, "score_2": 3, "note": "higher is better"}', (8.0, 3.0)),
+        ('{"score_1": 8, "score_2": 3, "explanation": "higher is better"}', (8.0, 3.0)),  # v82: not "note"
         ('{"winner": "A", "status": "complete"}', A),
         ('{"winner": "B", "comment": "B is more accurate."}', B),
         ('{"winner": "A", "explanation": "A ranks the items correctly; B does not."}', A),

@@ -185,9 +185,21 @@ def test_pass_75_marks_grades_and_fields_against_the_verdict(template, text):
         (PW, "Tests: A fails, B passes.\n\n[[B]]", (0.0, 1.0)),
         (SV, "The assistant's answer is incorrect.\n\nRating: [[2]]", (2.0, None)),
         (SV, "The assistant's answer is correct.\n\nRating: [[10]]", (10.0, None)),
-        (RM, '{"score_1": 0.8, "score_2": 0.3, "decision": "A"}', (0.8, 0.3)),
-        (RM, '{"score_1": 0.8, "score_2": 0.3, "tokens_a": 5, "tokens_b": 900}', (0.8, 0.3)),
-        (RM, '{"score_1": 0.8, "score_2": 0.3, "direction": "maximize"}', (0.8, 0.3)),
+        (
+            RM,
+            '{"score_1": 0.8, "score_2": 0.3, "decision": "A"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 0.8, "score_2": 0.3, "tokens_a": 5, "tokens_b": 900}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 0.8, "score_2": 0.3, "direction": "maximize"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
         (PW, "Assistant A: Sydney - wrong. Assistant B: Canberra - correct.\n\n[[B]]", (0.0, 1.0)),
     ],
 )
@@ -223,7 +235,11 @@ def test_pass_76_counts_losers_reasons_and_lone_marks(template, text):
     ("template", "text", "expected"),
     [
         (FS, "Both are decent.\n\nScores (10 is best):\nAssistant 1: 8\nAssistant 2: 6", (8.0, 6.0)),
-        (RM, '{"score_1": 0.8, "score_2": 0.3, "loser": 2}', (0.8, 0.3)),
+        (
+            RM,
+            '{"score_1": 0.8, "score_2": 0.3, "loser": 2}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
         (PW, "Assistant A is better because it is correct.\n\n[[A]]", (1.0, 0.0)),
         (PW, "Assistant B is wrong because it says 42.\n\n[[A]]", (1.0, 0.0)),
         (PW, "Assistant A: 42 \u2717\n\n[[B]]", (0.0, 1.0)),

@@ -187,16 +187,36 @@ def test_counts_before_a_forced_verdict(template, evidence, verdict):
         (SV, "Rating: [[9]]", (9.0, None)),
         (RM, '{"winner": "A", "meaning": "A is the preferred response"}', (1.0, 0.0)),
         (PV, "Note: below, A refers to the first response and B to the second.\n[[A]]", (1.0, 0.0)),
-        (RM, '{"score_1": 2, "score_2": 8, "note": "score_1 belongs to Response 1"}', (2.0, 8.0)),
+        (
+            RM,
+            '{"score_1": 2, "score_2": 8, "note": "score_1 belongs to Response 1"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
         # "provided" as a verb, a judge's own lead
         (PW, "Assistant A provided the correct answer.\n\n[[A]]", (1.0, 0.0)),
         (PV, "When comparing both responses: [[A]]", (1.0, 0.0)),
         (PV, "I'd prefer Assistant A. [[A]]", (1.0, 0.0)),
         # a reward model's fields that report no failure
-        (RM, '{"score_1": 4.1, "score_2": 2.0, "status": "ok"}', (4.1, 2.0)),
-        (RM, '{"score_1": 4.1, "score_2": 2.0, "errors_found": "none"}', (4.1, 2.0)),
-        (RM, '{"score_1": 8, "score_2": 6, "score_1_adjusted": 7}', (8.0, 6.0)),
-        (RM, '{"score_1": 0.8, "score_2": 0.3, "warning": "none", "for": "the user"}', (0.8, 0.3)),
+        (
+            RM,
+            '{"score_1": 4.1, "score_2": 2.0, "status": "ok"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 4.1, "score_2": 2.0, "errors_found": "none"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 8, "score_2": 6, "score_1_adjusted": 7}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 0.8, "score_2": 0.3, "warning": "none", "for": "the user"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
         # the counts, corrections and labels for the side chosen
         (PW, "Errors:\nAssistant A: 0\nAssistant B: 3\n\n[[A]]", (1.0, 0.0)),
         (PW, "Scores:\nAssistant A: 0\nAssistant B: 3\n\n[[B]]", (0.0, 1.0)),
@@ -378,10 +398,26 @@ def test_pass_78_declines_before_a_forced_verdict(template, text, forced):
         (VB, "8 6\n(8 for Assistant 1, 6 for Assistant 2)", (8.0, 6.0)),
         (VB, "8 6\nAssistant 1's 8 reflects a solid answer.", (8.0, 6.0)),
         (VB, "10 8\nThe user's response was not provided", (10.0, 8.0)),
-        (RM, '{"score_1": 8.0, "score_2": 2.0, "score_1_is": "first response"}', (8.0, 2.0)),
-        (RM, '{"score_1": 4.0, "score_2": 2.0, "penalty_1": 1.0}', (4.0, 2.0)),
-        (RM, '{"score_1": 4.0, "score_2": 2.0, "status": 200, "exit_code": 0}', (4.0, 2.0)),
-        (RM, '{"score_1": 4.0, "score_2": 2.0, "model": "skywork-reward-llama"}', (4.0, 2.0)),
+        (
+            RM,
+            '{"score_1": 8.0, "score_2": 2.0, "score_1_is": "first response"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 4.0, "score_2": 2.0, "penalty_1": 1.0}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 4.0, "score_2": 2.0, "status": 200, "exit_code": 0}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
+        (
+            RM,
+            '{"score_1": 4.0, "score_2": 2.0, "model": "skywork-reward-llama"}',
+            None,
+        ),  # version 82: a score pair beside another field (json_context.unknown_beside_scores)
         (PW, "Assistant B falls short of Assistant A.\n\n[[A]]", (1.0, 0.0)),
         (PV, "In the first comparison I made, Assistant A is better: [[A]]", (1.0, 0.0)),
     ],

@@ -75,6 +75,11 @@ def forced_tail(tail: str) -> Iterator[None]:
         _FORCED.reset(token)
 
 
+def forcing() -> bool:
+    """Whether a completion with a forced tail (:func:`forced_tail`) is being parsed."""
+    return bool(_FORCED.get())
+
+
 def is_forced(line: str, end: int, last_line: bool) -> bool:
     """Whether the candidate ending at ``end`` of ``line`` is the forced tail's (:func:`forced_tail`): on the text's
     last line, ending it (apart from trailing whitespace), with a forced tail set."""

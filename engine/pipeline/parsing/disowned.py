@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES, speaks_past_verdict
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.error_texts import error_text
+from judge_engine.pipeline.parsing.label_words import unknown_label
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import labels_loser
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK, PLACEHOLDER, non_judgment
@@ -140,4 +141,7 @@ def disowned(
         return "no_verdict"
     if template.output_format in _SCORED and inverted_scale(scan):  # "Here 1 means best ..." (version 81, pass 79)
         return "no_verdict"
-    return "no_verdict" if other_scale(text, template, parse) else None
+    if other_scale(text, template, parse):
+        return "no_verdict"
+    # a label outside the verdict's closed vocabulary: "Lines of code: [[9]]", "Needs the most revision: [[A]]" (v82)
+    return "ambiguous" if unknown_label(text, template) else None

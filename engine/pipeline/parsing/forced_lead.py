@@ -35,6 +35,20 @@ _COUNT_NOTE = re.compile(
     re.IGNORECASE,
 )
 _LABEL_CHARS = 96
+# someone else's word ending the clause ("Twitter says", "The crowd thinks"; version 82, adversarial pass 80 N4), not
+# the judge's own ("I'd say", "I would say")
+_SAYS_END = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\bi['\u2019]d\s)(?<!\bwould\s)(?<!\blet['\u2019]s\s)\b(?:says|said|wrote|writes|claims"
+    r"|claimed|thinks|thought|insists|insisted|reports|reported|suggests|suggested|votes|voted|believes|reckons|argues"
+    r"|argued)\Z"
+)
+
+
+def _says(clause: str) -> bool:
+    """Whether ``clause`` (case-folded) is a short subject and someone else's word of saying (:data:`_SAYS_END`:
+    ``twitter says``), not an agreement (``..., as assistant a says``)."""
+    words = re.split(r"[,;:]\s*+", clause)[-1].split()
+    return _SAYS_END.search(clause) is not None and len(words) <= 5 and words[0] not in ("as", "like", "what")
 
 
 def forced_label(evidence: str, scores: bool) -> bool:
@@ -60,7 +74,7 @@ def forced_label(evidence: str, scores: bool) -> bool:
         return False
     if NOT_FINAL_LABEL.fullmatch(low) and not _HEDGE_ONLY.fullmatch(low):
         return True
-    if OTHERS_LABEL.fullmatch(low + ":") or OTHERS_LABEL.fullmatch(low) or LIMITED.fullmatch(low):
+    if OTHERS_LABEL.fullmatch(low + ":") or OTHERS_LABEL.fullmatch(low) or LIMITED.fullmatch(low) or _says(low):
         return True
     if colon and (DEFERRED_START.match(low) or STAND_IN.search(low)):
         return True

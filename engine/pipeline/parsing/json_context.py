@@ -16,7 +16,9 @@ may name another side or take the verdict back, and then the object holds no one
   a tie flag (``"tie": true``) must not stand beside a side (else ``ambiguous``);
 - a scope limited to one aspect (``"aspect": "formatting only"``) is ``no_verdict``;
 - scores for which lower is better (``"note": "lower is better"``, ``"rank, 1 = best"``, ``"metric": "error count"``,
-  ``"perplexity"``) are ``ambiguous``: the higher score is not the better answer.
+  ``"perplexity"``) are ``ambiguous``: the higher score is not the better answer;
+- a score pair beside any field but a winner, an explanation or a confidence (:func:`unknown_beside_scores`,
+  version 82) is ``ambiguous``: the field may say what the numbers measure.
 
 Field names are case-folded; values are read as written. Linear in the object's size."""
 
@@ -137,6 +139,39 @@ def alternative_winner(keys: dict[str, object]) -> str | None:
     return next(iter(named)) if len(named) == 1 else None
 
 
+# the fields a score pair may stand beside (version 82, adversarial pass 80 BA065-BA070, NO010, NO032-NO052): two
+# numbers have no side of their own, and any other field may say what they measure ("type": "cost", "metric":
+# "length", "stage": "warm-up", "pair": 7, "nan_detected": true), so it is read only beside these (or a null one)
+_BESIDE_SCORES = frozenset(
+    ("score_1", "score_2", "score_a", "score_b", "assistant_1", "assistant_2", "winner", "verdict", "better")
+    + ALTERNATIVE_WINNER_KEYS
+    + EXPLANATION_KEYS
+    + ("confidence", "certainty", "confidence_score", "confidence_level")
+)
+
+
+# the fields whose false value reports nothing wrong ("error": false, "is_example": false)
+_CLEAR_WHEN_FALSE = re.compile(
+    r"errors?|warnings?|fail\w*+|is_\w++|truncated|refus\w*+|time[d_]*out|retr\w*+|swapped|made_up|fabricated|fake|random"
+    r"|placeholder|stand_?in|dummy|example|test|mock|default|guess\w*+|reversed|flipped|inverted|retracted"
+)
+
+
+def unknown_beside_scores(keys: dict[str, object]) -> bool:
+    """Whether a JSON object whose verdict rests on a score pair holds a field outside :data:`_BESIDE_SCORES` whose
+    value is not null or empty, nor false for a field that reports a fault (``{"score_1": 4, "score_2": 2, "type":
+    "cost"}`` and ``"model_loaded": false``: ``True``; ``"error": null`` and ``"error": false``: ``False``), or a pick
+    under another name that names no side (``"preferred": "lower score"``). The reward backend writes the scores
+    alone (:func:`~judge_engine.backends.reward.scores_json`)."""
+    for k, v in keys.items():
+        if k in ALTERNATIVE_WINNER_KEYS and isinstance(v, str) and named_side(v) is None:
+            return True  # "preferred": "lower score" (adversarial pass 81 B2)
+        if k in _BESIDE_SCORES or v in (None, "", [], {}) or (v is False and _CLEAR_WHEN_FALSE.fullmatch(k)):
+            continue
+        return True  # "model_loaded": false, "type": "cost"
+    return False
+
+
 def against(keys: dict[str, object], winner: str | None, side: str | None, scored: bool) -> str | None:
     """The failure status the object's other fields give its verdict (the module docstring), or None when they let
     it stand. ``keys``: the case-folded fields; ``winner``: the slot its winner key gives (``first``, ``second``,
@@ -147,6 +182,8 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     verdict rests on ``score_1`` / ``score_2`` (or their spellings)."""
     # the scores' side stands for a winner key the object lacks ({"score_1": 0.8, "score_2": 0.3, "decision": "B"};
     # version 80, adversarial pass 75 H5)
+    if scored and unknown_beside_scores(keys):
+        return "ambiguous"  # {"score_1": 4, "score_2": 2, "type": "cost"} (version 82)
     winner = winner if winner is not None else {"a": "first", "b": "second", "tie": "tie"}.get(side or "")
     if turned(keys, winner, scored):
         return "ambiguous"  # "swap": true, "index_base": 0, "lower_is_better": true, "rank_a": 2 (version 80)

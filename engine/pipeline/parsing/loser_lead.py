@@ -127,6 +127,10 @@ NEGATIVE = re.compile(
     r"|bottom\s++of|falls?\s++short|fell\s++short)\b|#\s*+2\b"
     # stop 53 (pass 79 B3's leftover): a place below the first ("Rank #2:", "Ranked 2:", "Rank 3:", "Ranking: #2")
     r"|\brank(?:ed|ing)?+\W*+(?:#|number\s)?+\s*+(?:[2-9]|two|three|four|five)\b"
+    # version 82 (adversarial pass 80 B1): "In last place,", "Vote to remove:", "Needs a rewrite:", "Second-rate:",
+    # "Fewer strengths:"
+    r"|\b(?:last\s++place|dead\s++last|remov\w*+|rewrit\w*+|redo|(?:second|third)[\s-]*+rate|mediocre|fewer\s++"
+    r"(?:strengths|merits|positives|pros|good\s++points|advantages))\b"
     r"|n['\u2019]t\b|\u8f93\u5bb6|\u8f83\u5dee|\u66f4\u5dee",
     _I,
 )
@@ -138,19 +142,27 @@ _OTHER_QUANTITY = re.compile(
     r"|difficulty|complexity|perplexity|error\s++rate|redundan\w*+|length|bias|vague\w*+|sycophan\w*+|verbos\w*+"
     r"|omissions?|hallucinat\w*+|room\s++for\s++improvement"
     # stop 53 (adversarial pass 80 B5): "Edits needed:", "Points off:", "Fluff:", "Hedging:", "Effort to fix:"
-    r"|edits?|points\s++off|fluff|filler|hedg\w*+|effort\s++to\s++fix)\b",
+    r"|edits?|points\s++off|fluff|filler|hedg\w*+|effort\s++to\s++fix"
+    r"|number\s++of|how\s++many)\b",  # version 82 (adversarial pass 80 N1): "Number of paragraphs:"
     _I,
 )
 # words that turn a fault into a merit ("Fewest errors:", "Free of bugs:", "Fixes the bug:"): such labels are
 # LOSER's to read (FAULT_LABEL), not this rule's
 _TURNED = re.compile(
-    r"\b(?:no|zero|fewer|fewest|less|least|none|nothing|free|fix\w*+|correct(?:s|ed|ing)|without|avoids|avoided"
+    r"\b(?:no|zero|fewer(?!\s++(?:strengths|merits|positives|pros|good|advantages))|fewest|less|least|none|nothing|free"
+    r"|fix\w*+|correct(?:s|ed|ing)|without|avoids|avoided"
     r"|catch\w*+|caught|spots?|spotted|finds?|found|flags?|flagged)\b",
     _I,
 )
 _LABEL = re.compile(
     r"[\s*_#>\-]*+(?P<words>(?:[\w'\u2019()#-]++[ \t]++){0,5}?[\w'\u2019()#-]++)[\s*_]*+"
-    r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2]|\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+",
+    r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2,]|\s++(?:is|was|would\s++be|goes\s++to))?+[\s*_]*+",
+    _I,
+)
+# an aside inside a label ("Worse, in my view, is [[A]]"; version 82, adversarial pass 80 B1), dropped before it is read
+_ASIDE = re.compile(
+    r",\s*+(?:in\s++my\s++(?:view|opinion|book)|i\s++(?:think|feel|believe|would\s++say)|to\s++me|if\s++you\s++ask\s++me"
+    r"|frankly|honestly|clearly|overall)\s*+,",
     _I,
 )
 # the other side named as the winner in the label ("Worse than B:", "Loses to Assistant B:", "Beaten by B:"): the label
@@ -175,6 +187,7 @@ def negative_label(lead: str, rating: bool = False) -> bool:
     else."""
     if _CROSS.fullmatch(lead) or _ATTR_TAG.match(lead) or _ABOVE.fullmatch(lead):
         return True  # "\u274c [[A]]" (version 81, pass 78), '<verdict turn="1">[[A]]', "B > [[A]]" (pass 79)
+    lead = _ASIDE.sub("", lead) if len(lead) <= 120 else lead
     m = _LABEL.fullmatch(lead.replace("\uff1a", ":").translate(_QUOTES)) if len(lead) <= 80 else None
     if m is None:
         return False
@@ -198,6 +211,51 @@ def _asks_worse(lead: str) -> bool:
     return _LESS.search(q) is not None or (NEGATIVE.search(q) is not None and _TURNED.search(q) is None)
 
 
+# the worse side as a noun phrase ("the weaker response", "the loser", "the less helpful one"), and the judge announcing
+# that what follows is that side: it is asked for or named ("I'll identify the weaker response.", "pick the less helpful
+# response.", "flag the weaker response, so:") or stands alone ("Now, the loser.", "And the loser is...") as the last
+# sentence before the token (version 82, adversarial pass 80 B1)
+_LOSER_NP = (
+    r"(?:the\s++|a\s++)?+(?:loser|losing\s++(?:side|one|response|answer|output)|(?:worse|worst|weaker|weakest|inferior"
+    r"|poorer|lesser|losing|second[\s-]*+rate|lower[\s-]++quality|(?:less|least)\s++(?:helpful|accurate|correct|good"
+    r"|useful|relevant|complete|preferred|suitable|appropriate|clear))\s++(?:one|response|answer|output|assistant|model"
+    r"|reply|completion|of\s++the\s++two))\b"
+)
+_ANNOUNCES_LOSER = re.compile(
+    r"\b(?:identify|identifies|identifying|name|naming|pick|picking|choose|choosing|select|selecting|flag|flagging|find"
+    r"|finding|determine|point\s++out|single\s++out|spot|mark|announce|reveal|give|state|report|output)\b(?:\s++\w++){0,2}?"
+    r"\s++"
+    + _LOSER_NP
+    + r"|^[\W_]*+(?:(?:and|now|so|okay|ok|well|finally|then)\b[\s,]*+)*+"
+    + _LOSER_NP
+    + r"(?:\s++(?:is|was|would\s++be|goes\s++to|here|then))*+[\W_]*+$",
+    _I,
+)
+_NOT_BEFORE = re.compile(r"\b(?:not|never|rather\s++than|instead\s++of)\b|n['\u2019]t\b", _I)
+
+
+def _announces_loser(lead: str) -> bool:
+    """Whether the last sentence of ``lead`` (split at ``.``, ``;``, ``!``, ``?``) announces the worse side
+    (:data:`_ANNOUNCES_LOSER`) without naming a side or denying it (``rather than``, ``not``)."""
+    sentence = re.split(r"[.;!?](?:\s++|$)", lead.strip().rstrip(".\u2026 "))[-1] if len(lead) <= 400 else ""
+    m = _ANNOUNCES_LOSER.search(sentence)
+    return m is not None and _SIDE_WORD.search(sentence) is None and _NOT_BEFORE.search(sentence, 0, m.end()) is None
+
+
+def token_lead(text: str, template: Template) -> tuple[str, str] | None:
+    """The text before the last verdict token (the template's verdict prefix, stripped: ``[[``, ``Output (``,
+    ``[RESULT]``) on its line in ``text``'s scanned tail, and the last non-empty line above that line; None without a
+    verdict tail or a token. Linear in the tail's length."""
+    if template.verdict_tail is None:
+        return None
+    scan = tail(text)
+    at = scan.rfind(template.verdict_tail[0].strip())
+    if at < 0:
+        return None
+    start = scan.rfind("\n", 0, at) + 1
+    return scan[start:at], scan[:start].rstrip().rsplit("\n", 1)[-1]
+
+
 def labels_loser(text: str, template: Template) -> bool:
     """Whether the last verdict token (the template's verdict prefix, ``[[`` or ``Output (``) in ``text``'s scanned
     tail follows a label of the losing side (:data:`LOSER`): the whole text before it on its line, or, with nothing
@@ -205,18 +263,15 @@ def labels_loser(text: str, template: Template) -> bool:
     label holding a word of losing or what is wrong (:func:`negative_label`, version 81). Pairwise verdict formats, and
     since version 81 ``rating_brackets_single`` for :func:`negative_label` only. Linear in the tail's length."""
     rating = template.output_format == "rating_brackets_single"
-    if (template.output_format not in _PAIRWISE and not rating) or template.verdict_tail is None:
+    found = token_lead(text, template) if template.output_format in _PAIRWISE or rating else None
+    if found is None:
         return False
-    scan = tail(text)
-    at = scan.rfind(template.verdict_tail[0].strip())
-    if at < 0:
-        return False
-    start = scan.rfind("\n", 0, at) + 1
-    lead = _ELLIPSIS.sub("", scan[start:at])
+    lead, above = _ELLIPSIS.sub("", found[0]), found[1]
     asked = _VERDICT_LEAD_END.sub("", lead)  # "Which response is worse? My final verdict is [[A]]"
     if not rating and (_asks_worse(lead) or _asks_worse(asked)):
         return True  # "Which response is worse? [[A]]" (stop 53, pass 80 B2)
-    above = scan[:start].rstrip().rsplit("\n", 1)[-1]  # the line above the token's
+    if not rating and (_announces_loser(asked) or (not asked.strip() and _announces_loser(above))):
+        return True  # "I'll identify the weaker response.\n[[A]]", "And the loser is...\nOutput (a)" (version 82)
     if not rating and not asked.strip() and _asks_worse(above):
         return True  # "Which is worse?\nOutput (a)" (version 76, pass 66 H4), "Which is worse?\n\nMy final verdict is"
     if rating and _RATING_LEAD.fullmatch(lead) and above.rstrip(" *_").endswith(":") and negative_label(above, True):

@@ -158,6 +158,25 @@ _THE_ANSWERS = (
     r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
 )
 NO_LOOK = re.compile(
+    # version 82 (adversarial pass 81 N1): a verdict withheld, passed on, deferred to a person, forbidden by a policy,
+    # or replaced by a neutral value ("Verdict withheld.", "I'll pass on judging this one.", "Insufficient information
+    # to judge.", "Policy prevents me from ranking model outputs.", "I will leave this one to a human reviewer.",
+    # "Request throttled; returning neutral verdict.", "Score withheld pending human review.")
+    r"\b(?:verdict|rating|score|judg(?:e)?ment|evaluation|grade|decision)\s++(?:withheld|declined|deferred)\b"
+    r"|\bwithh(?:o|e)ld(?:ing)?+\s++(?:my\s++|a\s++|the\s++|any\s++)?+(?:verdict|rating|score|judg(?:e)?ment|decision)\b"
+    r"|\b(?:insufficient|not\s++enough)\s++(?:information|context|data|evidence)\s++to\s++(?:judge|rate|score|grade"
+    r"|evaluate|decide|compare|assess|rank)\b|\b(?:i['\u2019]ll|i\s++will|i\s++must|i\s++have\s++to|let\s++me|i['\u2019]d"
+    r"\s++rather)\s++pass\s++on\b|\bpolic(?:y|ies)\s++(?:prevents?|forbids?|prohibits?|(?:does|do)\s++not\s++(?:allow"
+    r"|permit))\b|\b(?:not|n['\u2019]t)\s++(?:permitted|allowed|authori[sz]ed)\s++to\s++(?:assess|judge|rate|rank|score"
+    r"|evaluate|grade|compare)\b|\boutside\s++what\s++i['\u2019]?m\s++(?:permitted|allowed|able)\b|\b(?:leave|defer|hand"
+    r"|pass|escalate)\s++(?:this|it|the\s++(?:decision|verdict|call|judg(?:e)?ment))(?:\s++one)?+\s++to\s++(?:a\s++|the"
+    r"\s++)?+(?:human|person|people|reviewer|moderator|expert|annotator)|\b(?:request|call|api|model)\s++(?:throttled"
+    r"|rate[\s-]++limited)\b|\breturning\s++(?:a\s++|the\s++)?+(?:neutral|default|fallback|placeholder)\b"
+    r"|\b(?:neutral|default|fallback)\s++(?:verdict|rating|score|values?)\s++returned\b|\bpending\s++(?:human\s++)?+review\b"
+    r"|"
+    # version 82 (adversarial pass 80 N2): a part read only ("Having read only the introduction,")
+    r"\b(?:having\s++|after\s++)?+(?:read|reading|skimm\w*+|seeing)\s++only\s++(?:the\s++)?+(?:first|opening|intro\w*+"
+    r"|beginning|start|title|headings?|last|half|top)\b|"
     r"\bi\s++(?:did\s++not|didn['\u2019]t|have\s++not|haven['\u2019]t|could\s++not|couldn['\u2019]t|was\s++unable\s++to"
     r"|never)\s++(?:actually\s++|really\s++|even\s++)?+(?:evaluate|evaluated|read|see|seen|view|access|open|look\s++at"
     r"|looked\s++at|compare|compared)\s++(?:" + _THE_ANSWERS + r")"

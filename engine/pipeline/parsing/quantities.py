@@ -17,6 +17,8 @@ OTHER_QUANTITY = re.compile(
     r"|no\s++errors?)|error\s++counts?|(?:number|count|#)\s++of\s++(?:errors|issues|mistakes|problems|bugs|flaws)"
     r"|(?:errors|issues|mistakes|problems|bugs|flaws)\s++(?:found|counted)|penalt(?:y|ies)(?:\s++points)?+"
     r"|distance\s++(?:from|to)|severity|harmfulness|toxicity"
+    # version 82 (adversarial pass 80 B4): "Verbosity scores:"
+    r"|(?:verbosity|wordiness|redundancy|length|bias|risk)\s++(?:scores?|ratings?|levels?)"
     # version 80 (adversarial pass 74 F4): a lower number named better, counting what is wrong, a position in a ranking
     r"|lower\s++(?:\w++\s++)?(?:is|are|=|means?)\s++(?:an?\s++)?better|count(?:ing|s|ed)?+\s++(?:the\s++|all\s++)?+(?:\w++\s++)?"
     + _BAD
@@ -29,7 +31,12 @@ OTHER_QUANTITY = re.compile(
     + r"|"
     + _BAD
     + r"\s++(?:per|by|for\s++each)\s++"
-    r"(?:assistant|answer|response|model|output)|(?:word|character|token|line|sentence)\s++counts?)\b"
+    r"(?:assistant|answer|response|model|output)|(?:word|character|token|line|sentence|paragraph)\s++counts?)\b"
+    # version 82 (adversarial pass 80 N1): a line that only labels a count ("Number of sentences in each answer:"), not
+    # a count in the explanation ("Number of examples: Assistant 1 gives 3")
+    r"|(?m:^)[\s*_#>-]*+(?:(?:number|count|#)\s++of\s++(?:words|characters|tokens|lines|sentences|paragraphs|bullet\s++points"
+    r"|bullets|steps|examples|items|citations|links|headings)|lines\s++of\s++code|readability(?:\s++grade)?+\s++levels?"
+    r"|grade\s++levels?|reading\s++time)(?:\s++[\w()]++){0,4}?[\s*_]*+:[\s*_]*+(?m:$)"
     r"|^[\s*_#>-]*+(?:deductions?|points\s++(?:deducted|lost)|(?:missing|omitted|hallucinated|incorrect|wrong|failed)"
     r"\s++\w++)[\s*_]*+(?::|$)"
     # a label naming what is wrong, at the start ("Factual errors:", "Risk scores:", "(mistakes)", "Bugs:"), or ranks
@@ -45,6 +52,10 @@ INTRO_CHARS = 120
 """An intro line naming :data:`OTHER_QUANTITY` counts up to this many characters (a short label, not prose)."""
 
 
+# what an answer needs fixed, counted (version 82): "counts the edits", "by how many corrections"
+_FIXES = (
+    r"(?:edits|errors|mistakes|problems|issues|flaws|changes|fixes|corrections|deductions|violations|faults|typos)\b"
+)
 # a scale stated the other way round, or the rating said to measure a fault, in the text before a score or rating
 # (parser version 81, adversarial pass 79): "Here 1 means best and 10 means worst.", "How bad is it? Rating: [[9]]",
 # "The rating below is how verbose the answer is.", "I'm scoring how much the answer hallucinates.", "I score the number
@@ -57,7 +68,28 @@ _INVERTED = re.compile(
     r"|\b(?:i['\u2019]m|i\s++am)\s++scoring\s++how\b|\bi\s++score\s++the\s++(?:number|count)\s++of\b"
     r"|\b(?:these|those|the\s++scores|the\s++numbers)\s++are\s++the\s++(?:numbers?|counts?)\s++of\s++(?:errors|mistakes"
     r"|violations|faults|issues)\b|\brating\s++of\s++how\s++(?:far|much|bad|wrong)\b"
-    r"|(?:^|[.!?]\s++)how\s++(?:bad|wrong|much\s++is\s++wrong)\b[^.?!\n]{0,60}+\?",
+    r"|(?:^|[.!?]\s++)how\s++(?:bad|wrong|much\s++is\s++wrong)\b[^.?!\n]{0,60}+\?"
+    # version 82 (adversarial pass 80 B4/B6): "Lower is better here.", "Scale: 1 = best, 10 = worst.", "Think of this as
+    # a golf score.", "The rating below is a rank among ten answers.", "Each score counts the edits the answer would
+    # need.", "I score by how many edits each answer needs.", "How many problems does it have?", "How badly does it
+    # miss the rubric?"
+    r"|\blower\s++(?:\w++\s++)?(?:is|are|=|means?)\s++(?:an?\s++)?+better\b|\bhigher\s++(?:\w++\s++)?(?:is|are|=|means?)"
+    r"\s++(?:an?\s++)?+worse\b|\b(?:1|one)\s*+(?:=|means)\s*+(?:the\s++)?+best\b|\b(?:as|like)\s++(?:in\s++)?+(?:an?\s++)?+"
+    r"golf(?:\s++scor\w*+)?+\b|\b(?:ratings?|scores?|numbers?|figures?)\s++(?:below\s++|above\s++)?+(?:is|are)\s++(?:an?\s++"
+    r"|the\s++|my\s++|its\s++)?+(?:ranks?|rankings?|positions?|places?)\b|\b(?:scores?|ratings?|numbers?)\s++(?:counts?"
+    r"|tall(?:y|ies))\s++(?:the\s++|how\s++many\s++)?+(?:\w++\s++){0,2}?"
+    + _FIXES
+    + r"|\bscor\w*+\s++(?:them\s++|it\s++)?+by\s++(?:how\s++many|the\s++(?:number|count)\s++of)\s++(?:\w++\s++){0,2}?"
+    + _FIXES
+    + r"|(?:^|[.!?]\s++)how\s++(?:badly|many\s++(?:\w++\s++)?"
+    + _BAD
+    + r")\b[^.?!\n]{0,60}+\?"
+    # pass 81 B4: "Counting the rubric items the response misses." (not "counting words ... words are not missed")
+    r"|\bcounting\s++(?:the\s++|all\s++)?+(?:\w++\s++){0,2}?(?:items|criteria|points|requirements|parts|things|steps)\s++"
+    r"(?:that\s++)?+(?:the\s++|this\s++)?+(?:response|answer|assistant)\s++(?:misses|missed|fails|failed|violates|violated"
+    r"|omits|omitted|gets\s++wrong)\b"
+    r"|\b(?:rate|rates|rating|score|scores|scoring|measure|measures|count|counts|counting)\s++how\s++many\s++(?:\w++\s++)?"
+    + _BAD,
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -168,6 +168,24 @@ def prompt_lines(*texts: str) -> frozenset[str]:
     return frozenset(n for t in texts for line in t.split("\n") if (n := norm(line)))
 
 
+# an intro to scores that are not the judge's (version 82, adversarial pass 81 N2/B3): the scale's ends, the rubric's
+# definition, another grader's ("The maximum scores would be:", "Per the rubric, two equally good answers get:", "What
+# a typical grader would give (my own view is the opposite):"), not the judge's own ("Per the rubric, my scores are:")
+_OTHERS_SCORES = re.compile(
+    r"\b(?:maximum|minimum|highest|lowest|best\s++possible|perfect)\s++(?:scores?|ratings?)\s++(?:would|are|is|=)\b"
+    r"|\b(?:per|according\s++to|by)\s++(?:the\s++)?+(?:rubric|guidelines?|definition|instructions?|scale)\b"
+    r"(?![^.\n]*+\b(?:my|i)\b)[^.\n]{0,80}?\b(?:get|gets|receive|receives|means?|is|are|earn|earns|be)\W*+$"
+    r"|\b(?:typical|average|another|other)\s++(?:grader|judge|reviewer|annotator|rater)\s++would\b"
+)
+
+
+def _headed(s: str, label: re.Match[str]) -> bool:
+    """Whether the quantity's ``label`` ends with a colon and heads words of its own on the line (``errors: none.``,
+    ``missing information: neither mentions ties.``; version 82, false-failure pass 81f G1): a finished line of the
+    explanation, not an intro to the numbers below."""
+    return label.group().rstrip().endswith(":") and re.search(r"[^\W\d_]{3}", s[label.end() :]) is not None
+
+
 def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
@@ -176,10 +194,12 @@ def is_example_intro(line: str) -> bool:
         return True  # "... ends with the line:", "matmul([[2]], [[3]]) returns" (version 79)
     if CONTENT_END.search(s) and describes_answer(_SENTENCE_END.split(plain(s))[-1]):
         return True  # "Assistant B's response contains the text" (no colon; version 79)
-    if len(s) <= INTRO_CHARS and OTHER_QUANTITY.search(s):
+    if len(s) <= INTRO_CHARS and (quantity := OTHER_QUANTITY.search(s)) is not None and not _headed(s, quantity):
         return True  # "Rank (lower is better)", "Penalty points:", "Number of errors found:" (version 79)
     if not s or not _INTRO_END.search(s):
         return False
+    if _OTHERS_SCORES.search(s):
+        return True  # "The maximum scores would be:" (version 82)
     body = plain(s).rstrip(":.\u2026 ")
     last_clause = _CLAUSE_END.split(body)[-1]
     last_sentence = _SENTENCE_END.split(body)[-1]
@@ -242,9 +262,11 @@ def prefers(between: str) -> bool:
 Finder = Callable[[int, str], list[tuple[int, int, object]]]
 
 
-def _echoes(line: str, prompt: frozenset[str]) -> bool:
+def _echoes(line: str, prompt: frozenset[str], last: bool = False) -> bool:
     """Whether ``line`` repeats a prompt line, the start of one (at least :data:`_ECHO_MIN`
-    characters) or a part of one (at least :data:`_ECHO_PART`), quote marks and markup aside."""
+    characters) or a part of one (at least :data:`_ECHO_PART`), quote marks and markup aside; a part is no echo on the
+    text's ``last`` line (version 82, false-failure pass 81f G2: Arena-Hard's ``Assistant A is significantly better:
+    [[A>>B]]`` written alone after the explanation is the verdict the prompt asks for, not its numbered option list)."""
     n = norm(line)
     if n in prompt:
         return True
@@ -252,7 +274,7 @@ def _echoes(line: str, prompt: frozenset[str]) -> bool:
     if len(e) < _ECHO_MIN:
         return False
     joined = _echo_text(prompt)  # no newline inside e or a prompt line: "\n" + e in joined = e starts a line
-    return "\n" + e in joined or (len(e) >= _ECHO_PART and e in joined)
+    return "\n" + e in joined or (not last and len(e) >= _ECHO_PART and e in joined)
 
 
 @functools.lru_cache(maxsize=64)
@@ -318,7 +340,7 @@ def unquoted_hits(
         found = find(i, line)
         if found and "[[" in line:  # "df[[A]]", "grid = [[5]]" (version 79); never the grammar's forced verdict
             found = [c for c in found if not code_token(line, c[0], c[1]) or is_forced(line, c[1], i == last)]
-        if fenced or in_quote or s.startswith(">") or (found and _echoes(line, prompt)):
+        if fenced or in_quote or s.startswith(">") or (found and _echoes(line, prompt, i == last and len(found) == 1)):
             continue
         if not found:
             # "If A were better, I'd write\n[[A]]" (version 79); a statement (a refusal) completes no such sentence

@@ -28,7 +28,8 @@ _MAPS = re.compile(
     + _POSITION.format("q").replace("?P<q>", "?:")
     + r")|\s++(?:below\s++|here\s++|from\s++now\s++on\s++)?+"
     r"(?:refers\s++to|means|denotes|stands\s++for|corresponds\s++to|belongs\s++to|(?:is|will\s++be)(?:\s++(?:used\s++for"
-    r"|now|for))?+)\s++)(?:"
+    # "A is my label for the second assistant." (version 82, adversarial pass 80 B7)
+    r"|now|for|(?:my|the|our)\s++(?:label|name|letter|tag)\s++for))?+)\s++)(?:"
     + _POSITION.format("p")
     + r"|(?:assistant|response|answer|output|model)\s*+\(?+(?P<n>[ab12])"
     r"\)?+\b)",
@@ -50,8 +51,13 @@ _SWAPS = re.compile(
     r"\b(?:i(?:\s++will|\s*+['\u2019]ll)?+\s++(?:swap|switch|reverse|flip)\s++the\s++(?:labels|letters|names|keys)"
     r"|(?:labels|letters|names)\s++(?:are|have\s++been)\s++(?:swapped|switched|reversed|flipped)"
     r"|(?:keys|scores)\s++(?:are\s++|have\s++been\s++)?+(?:swapped|switched|reversed|flipped)"
+    # version 82 (adversarial pass 81 B3): "I relabel them for clarity", "The answers appear in swapped positions"
+    r"|\brelabel(?:l?ed|l?ing|s)?+\b|\b(?:swapped|switched|reversed|flipped)\s++positions\b"
     r"|(?:response|assistant|answer|output)\s*+\(?+(?:2|b)\)?+\s++(?:first|comes\s++first|listed\s++first)"
-    r"(?=\s*+(?:[.,;:)\]\"]|$))|(?-i:\bA\s++and\s++B)\s++(?:are|were)\s++(?:reversed|swapped|switched|flipped))",
+    r"(?=\s*+(?:[.,;:)\]\"]|$))|(?-i:\bA\s++and\s++B)\s++(?:are|were)\s++(?:reversed|swapped|switched|flipped)"
+    # the verdict's symbol given the other meaning ('Using > to mean "is worse than":'; version 82, adversarial pass 80)
+    r"|(?:^|\s)[\"'`]?+(?:>>?+|<<?+)[\"'`]?+\s++(?:to\s++mean|means|as|for|stands\s++for|=|denotes)\s++[\"'`\u201c]?+"
+    r"(?:is\s++)?+(?:worse|weaker|inferior|less|loses|lower|below|beaten)\b)",
     _I,
 )
 _CONDITION = re.compile(r"\b(?:if|even\s++if|were|would|could|whether|suppose|unless)\b|\?", _I)

@@ -146,9 +146,12 @@ def _trails(scan: str, m: re.Match[str], line_end: int) -> bool:
 
 def _intro(scan: str, m: re.Match[str], line_end: int) -> bool:
     """Whether the scale statement ``m`` ends an intro line: nothing but ``:`` (and markup, ``)``) after it on its line,
-    which ends with ``:`` (``On a scale of 1 to 5:``, ``Scores (out of 5):``; version 79)."""
+    which ends with ``:`` (``On a scale of 1 to 5:``, ``Scores (out of 5):``; version 79) or, since version 82, a comma
+    or a dash (``On a scale of 1 to 5,``: adversarial pass 80 N6)."""
     rest = scan[m.end() : line_end].strip(" \t*_)")
-    return rest in ("", ":") and scan[m.start() : line_end].rstrip(" \t*_").endswith(":")
+    return rest in ("", ":", ",", "-", "\u2013", "\u2014") and scan[m.start() : line_end].rstrip(" \t*_").endswith(
+        (":", ",", "-", "\u2013", "\u2014")
+    )
 
 
 def _block_end(scan: str, line_end: int) -> int:

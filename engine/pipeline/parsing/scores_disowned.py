@@ -109,7 +109,22 @@ _DISOWNS = re.compile(
     r"length\b|\bcould(?:n['\u2019]t|\s++not)\s++(?:open|load|see)\b|\bfor\s++the\s++(?:first|previous|other|next|last)\s++"
     r"pair\b|\bif\s++i\s++ignore\b|\b(?:scored|gave|rated|graded)\s++itself\b|\bcopied\s++from\b|\bpuntuaciones\s++de\s++"
     r"ejemplo\b|\bvaleurs\s++par\s++d[ée]faut\b|\u9ed8\u8ba4\u5206\u6570|\u793a\u4f8b\u5206\u6570"
-    r"|(?m:^)\W*+(?:(?:a\s++)?+random\s++(?:guess|pick)|coin\s++(?:flip|toss))\b",  # pass 79: "8 6\nRandom guess."
+    r"|(?m:^)\W*+(?:(?:a\s++)?+random\s++(?:guess|pick)|coin\s++(?:flip|toss))\b"  # pass 79: "8 6\nRandom guess."
+    # version 82 (adversarial pass 80 N1/N5): what the numbers count instead ("These numbers are the lengths of the
+    # answers in sentences."), scores before the real ones ("Warm-up scores; the real ones come later."), scores on
+    # part of the answers ("after reading only the first half of each answer")
+    r"|\b(?:the|these|those|my|both)\s++" + _NUMBERS + r"\s++(?:are|were)\s++(?:just\s++|only\s++)?+(?:the\s++)?+"
+    r"(?:lengths?|word\s++counts?|(?:numbers?|counts?)\s++of\s++(?:words|sentences|lines|paragraphs|characters|tokens"
+    r"|steps|items))\b|\bwarm[\s-]?+up\b|\b(?:the\s++)?+real\s++(?:ones|scores?|ratings?)\s++(?:come|follow|are\s++below)"
+    r"|\b(?:reading|read|seeing|skimming|skimmed)\s++only\s++(?:the\s++)?+(?:first|opening|last|beginning|start"
+    r"|intro\w*+|half)\b"
+    # adversarial pass 81 B3/N3: someone else's scores ("the scores a typical grader would give; my own view is the
+    # opposite", "Scores from the rubric example, not mine."), the first line labelled another quantity ("Lines of
+    # code.", "Readability grade levels.", "These are the number of steps each answer takes.")
+    r"|\bmy\s++own\s++view\s++is\s++the\s++opposite\b|\b(?:typical|average|another|other)\s++(?:grader|judge|reviewer"
+    r"|annotator|rater)\s++would\s++give\b|\bnot\s++mine\b|(?m:^)\W*+(?:lines\s++of\s++code|readability(?:\s++grade)?+"
+    r"\s++levels?|grade\s++levels?|reading\s++times?|word\s++counts?|lengths?)\W*+(?m:$)|\b(?:these|those|they)\s++are"
+    r"\s++the\s++(?:numbers?|counts?)\s++of\s++(?:steps|words|lines|sentences|paragraphs|examples|items)\b",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is
@@ -231,6 +246,28 @@ _OUT_OF = re.compile(
 )
 
 
+# another line of two scores in the explanation, alone or after a one-word label ("6 8", "(reversed: 6 8)"; version 82,
+# adversarial pass 80 N5): a second score line, so the first is not the judge's one pair
+_RIVAL = re.compile(
+    r"^[\W_]*+(?:[^\W\d_]++\s*+:\s*+)?+(?P<a>\d++(?:\.\d++)?+)(?:\s*+[,/;]\s*+|\s++)(?P<b>\d++(?:\.\d++)?+)[\W_]*+$",
+    re.M,
+)
+
+
+def _rival_line(text: str, template: Template, scores: tuple[float, float] | None) -> bool:
+    """Whether a line of ``text`` (the first 2,000 characters) is another pair of scores (:data:`_RIVAL`) inside the
+    template's range that differs from ``scores`` (the first line's; a small model repeating its line, ``10 2\n10 2``,
+    gives no other pair)."""
+    lo, hi = template.score_min, template.score_max
+    if lo is None or hi is None:
+        return False
+    for m in _RIVAL.finditer(text[:_GIVEN_CHARS]):
+        pair = (float(m.group("a")), float(m.group("b")))
+        if all(lo <= x <= hi for x in pair) and pair != scores:
+            return True
+    return False
+
+
 def disowns_scores(explanation: str, template: Template, scores: tuple[float, float] | None = None) -> bool:
     """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
     a sentence saying they are not the judge's (:data:`_DISOWNS`), or putting them in the other order
@@ -241,6 +278,8 @@ def disowns_scores(explanation: str, template: Template, scores: tuple[float, fl
     text = explanation.strip()
     if _NO_EXPLANATION.fullmatch(text):  # also the empty text
         return False
+    if _rival_line(text, template, scores):
+        return True  # "8 6\n6 8", "8 6\n(reversed: 6 8)" (version 82)
     if (out_of := _OUT_OF.search(text)) is not None and float(out_of.group("n")) != template.score_max:
         return True
     if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):

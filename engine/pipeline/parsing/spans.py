@@ -110,6 +110,10 @@ _CONDITION_PHRASES = (
     # pass 79: a verdict abandoned, a first impression, one side's case, an ideal world
     r"|\b(?:was|were)\s++going\s++to\b|\binitial\s++impression\b|\ba\s++case\s++can\s++be\s++made\b|\bideal\s++world\b"
     r"|(?:(?<=^)|(?<=^\W)|(?<=[,;:.]\s))(?:were\s++(?:[\w'\u2019]++\s++){1,4}?to\s++\w++|provid(?:ed|ing))\b"
+    # version 82 (adversarial pass 80 N3): an inverted condition ("Were Assistant B's answer finished, [[B]]"), not a
+    # question ("Were both answers correct? Yes.")
+    r"|(?:(?<=^)|(?<=^\W)|(?<=[,;:.]\s))were\s++(?:assistant|response|answer|output|model|the|its|their|it|this|that"
+    r"|both|either|[ab])\b(?![^.?!\n]*+\?)"
 )
 HEDGE = re.compile(
     r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdid\s)not|not(?![ \t]*+,)"

@@ -119,4 +119,7 @@ PROVISIONAL = (
     # read only Assistant A:", "Score so far:", "Warm-up:", "As a stopgap,", "In principle,")
     r"|halfway(?:\s++through)?+|(?:having\s++)?+read(?:ing)?+\s++only\b[^,:;.\n]{0,40}?|(?:\w++\s++)?+so\s++far|warm[\s-]?+up"
     r"(?:\s++\w++)?+|(?:as\s++)?+a\s++stopgap|in\s++principle|specimen"
+    # version 82 (adversarial pass 80 N2): "Subject to verification:", "Pending review:", "Unverified:", "Tentatively:"
+    r"|subject\s++to\s++(?:\w++\s++)?(?:verification|change|review|confirmation|revision|checking)|pending(?:\s++\w++)?+"
+    r"|unverified|unconfirmed|to\s++be\s++(?:confirmed|verified|checked)|tbc|tentative(?:ly)?+"
 )
