@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from judge_engine.cli import cli
 from tests.helpers.data import REPO, shared
+from tests.helpers.score_lines import first_scores, other_pair
 from tests.helpers.screenshot import screenshot
 
 pytestmark = pytest.mark.slow
@@ -52,12 +53,18 @@ def test_nightly_job_end_to_end(tmp_path, vllm_cpu_env):
     )
     assert r.exit_code == 0, r.output
     s = json.loads((out / "summary.json").read_text())
-    assert s["pairs_judged"] == QUESTIONS * 6 and s["parse_failures"] == 0
+    # the 135M judge at 8 tokens writes its constrained "N M" line, sometimes a second one: a second pair for another
+    # side is no verdict (parser version 82), counted here by hand from the stored texts
+    texts = pl.read_parquet(out / "judgments")["text"].to_list()
+    two_verdicts = sum(other_pair(t.splitlines(), first_scores(t.splitlines()[0])) for t in texts if t)
+    assert s["pairs_judged"] == QUESTIONS * 6 and s["parse_failures"] == two_verdicts
     r = runner.invoke(cli, ["rank", str(out), "--baseline", "chatgpt", "--bootstrap", "50"])
     assert r.exit_code == 0, r.output
     board = json.loads((out / "leaderboard.json").read_text())
     assert sorted(m["model"] for m in board["models"]) == sorted(MODELS.values())
-    assert sum(m["wins"] + m["losses"] + m["ties"] for m in board["models"]) == 2 * QUESTIONS * 6
+    decided = int(pl.read_parquet(out / "pairs.parquet")["verdict"].is_not_null().sum())  # every pair but both orders
+    assert decided >= QUESTIONS * 6 - two_verdicts  # failed; each decided pair is a result for both its models
+    assert sum(m["wins"] + m["losses"] + m["ties"] for m in board["models"]) == 2 * decided
     r = runner.invoke(cli, ["report", str(out)])
     assert r.exit_code == 0, r.output
     shot = screenshot(out / "report.html", "nightly_report.png", tmp_path)

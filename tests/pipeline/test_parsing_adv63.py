@@ -50,12 +50,12 @@ def test_a_label_naming_a_fault_is_no_verdict_for_that_side(label, template, tok
     ("template", "text", "expected"),
     [
         # kept: a label that denies or lessens the fault names the better side
-        (MB, "Has the fewest mistakes: [[B]]", B),
-        (MB, "Misses nothing: [[A]]", A),
-        (MB, "Fewest errors: [[A]]", A),
-        (MB, "Contains fewer errors: [[A]]", A),
-        (MB, "Free of errors: [[A]]", A),
-        (MB, "Fixes the bug: [[A]]", A),
+        (MB, "Has the fewest mistakes: [[B]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (MB, "Misses nothing: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (MB, "Fewest errors: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (MB, "Contains fewer errors: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (MB, "Free of errors: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (MB, "Fixes the bug: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
         # an answer quoted without a colon (pass 62 H13)
         (MB, "Assistant A's answer simply says\n\n[[A]]", None),
         (MB, "Assistant A's final line reads\n[[A]]", None),

@@ -114,9 +114,13 @@ def test_the_default_templates_scores_before_no_evaluation_fail(lead):
         (MB, "Winner \u2192 [[A]]", A),
         (MB, "Final verdict -> [[B]]", B),
         (MB, "Better response \u2192 [[A]]", A),
-        (MB, "Ranked first: [[A]]", A),
-        (MB, "Flagged as best: [[A]]", A),
-        (MB, "Assistant A passes the test: [[A]]", A),
+        (MB, "Ranked first: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (MB, "Flagged as best: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (
+            MB,
+            "Assistant A passes the test: [[A]]",
+            None,
+        ),  # version 82: a word outside the label vocabulary (label_words)
         (MB, "Assistant A explains the test case well.\n\n[[A]]", A),
         (MB, "Both ran a dry run of the code; A's output is correct.\n\n[[A]]", A),
         (MB, "Assistant B made up a citation.\n\n[[A]]", A),

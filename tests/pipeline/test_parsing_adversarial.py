@@ -345,7 +345,7 @@ def test_forced_verdict_after_any_evidence_parses(evidence):
     [
         # text that spells the internal form of "e.g." is no example marker (hypothesis found "E_G_[[C]]")
         ("E_G_[[C]]", (0.5, 0.5, "ok")),
-        ("see e_g_ below: [[A]]", (1.0, 0.0, "ok")),
+        ("see e_g_ above: [[A]]", (1.0, 0.0, "ok")),  # v82: "below" is out of the label vocabulary
         # the real "e.g." still marks its clause as an example
         ("e.g. [[A]]", (None, None, "no_verdict")),
     ],

@@ -109,7 +109,11 @@ NEW_FORMATS = [
         PROMETHEUS,
         "Draft: [RESULT] 2\nRevised after rereading the rubric: [RESULT] 4",
         "stop",
-        (4.0, None, OK),  # adv3 F3 read two results (ambiguous); since version 77 "Draft:" marks the 2 provisional
+        (
+            None,
+            None,
+            "ambiguous",
+        ),  # version 82: "Revised" is outside the label vocabulary (label_words); before, 4 (v77)
     ),
     (
         "result restated",

@@ -294,7 +294,7 @@ def test_pass_74_counts_before_a_forced_verdict(template, evidence, verdict):
         # a lead that is the judge's own
         (PW, "After careful consideration of both responses,\n[[A]]", (1.0, 0.0)),
         (PW, "Final verdict:\n\n[[A]]", (1.0, 0.0)),
-        (PW, "Fewest errors: [[A]]", (1.0, 0.0)),
+        (PW, "Fewest errors: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
         (PW, "Overall, in terms of helpfulness and accuracy combined, Assistant A is better.\n\n[[A]]", (1.0, 0.0)),
         # a lead before an example block does not reach past it
         (SV, "For example:\n>>> transpose([[4]])\n[[4]]\n\nRating: [[8]]", (8.0, None)),

@@ -183,7 +183,7 @@ def test_counts_before_a_forced_verdict(template, evidence, verdict):
         (PV, "Hands down: [[A]]", (1.0, 0.0)),
         (PV, "Bottom line: [[A]]", (1.0, 0.0)),
         (PV, "Winner: [[A]]", (1.0, 0.0)),
-        (PV, "Fewest errors: [[A]]", (1.0, 0.0)),
+        (PV, "Fewest errors: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
         (SV, "Rating: [[9]]", (9.0, None)),
         (RM, '{"winner": "A", "meaning": "A is the preferred response"}', (1.0, 0.0)),
         (PV, "Note: below, A refers to the first response and B to the second.\n[[A]]", (1.0, 0.0)),
@@ -482,7 +482,7 @@ def test_pass_79_no_verdict_of_the_judges_own_is_read(template, text):
 @pytest.mark.parametrize(
     ("template", "text", "expected"),
     [
-        (PV, "Better than B: [[A]]", (1.0, 0.0)),
+        (PV, "Better than B: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
         (PV, '"Winner": [[A]]', (1.0, 0.0)),
         (PV, "<verdict>[[A]]</verdict>", (1.0, 0.0)),
         (SV, "Overall: [[9]]", (9.0, None)),
@@ -543,7 +543,7 @@ def test_pass_79_leftovers_read_no_verdict(template, text):
 @pytest.mark.parametrize(
     ("template", "text", "expected"),
     [
-        (PV, "Rank #1: [[A]]", (1.0, 0.0)),
+        (PV, "Rank #1: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
         (PV, "## Verdict: [[B]]", (0.0, 1.0)),
         (PA, "Feedback: The response is clear, like a textbook [RESULT] 4", (4.0, None)),
         (PA, "Feedback: The response is accurate and complete. [RESULT] 4", (4.0, None)),
@@ -648,7 +648,12 @@ def test_pass_80_labels_and_questions_read_no_verdict(template, text, forced):
         (SV, "When asked for sources, the response gave none.\nRating: [[3]]", 3, (3.0, None)),
         (SV, "The response uses random sampling correctly.\nRating: [[8]]", 3, (8.0, None)),
         (PV, "Which response is better? [[A]]", 0, (1.0, 0.0)),
-        (PV, "Which response has no errors? [[A]]", 0, (1.0, 0.0)),
+        (
+            PV,
+            "Which response has no errors? [[A]]",
+            0,
+            None,
+        ),  # version 82: a word outside the label vocabulary (label_words)
         (PV, "And the winner is... [[A]]", 0, (1.0, 0.0)),
     ],
 )

@@ -29,7 +29,14 @@ Read (``READ``; each failed on version 81): a fault's label heading words of its
 information: neither mentions ties in revenue.``, ``Errors: none.``: Arena-Hard's prompt asks for that line), and
 Arena-Hard's own option line written alone as the last line (``Assistant A is significantly better: [[A>>B]]``).
 
-Kept (``KEPT``): the honest labels and sentences the closed vocabulary must still read, written by hand."""
+Kept (``KEPT``): the honest labels and sentences the closed vocabulary must still read, written by hand.
+
+``REFUSED_82`` and ``READ_82``: what adversarial pass 82 and false-failure pass 82f found on the first state of this
+version (5446d69): labels built from the vocabulary's own words that meant the loser (``Fewer correct answers:``,
+``Rated below B:``), verdicts for a corrected version (``Once corrected:``), refusals or someone else's pick before a
+forced tail (``I would never pick ``, ``The user would pick ``), another scale in a rating's label (``Score out of
+five:``); and honest summary, heading and Arena-Hard labels the first vocabulary lacked (``To sum up:``, ``Assistant A
+is more creative and engaging:``)."""
 
 import pytest
 
@@ -740,7 +747,7 @@ KEPT = [
     ("pairwise-verdict", "Since A is correct and B is not, [[A]]", "A"),
     ("pairwise-verdict", "Rather than name the weaker response, I pick the better one: [[A]]", "A"),
     ("pairwise-verdict", "Overall, [[A]]", "A"),
-    ("pairwise-verdict", "Fewer errors: [[A]]", "A"),
+    ("pairwise-verdict", "Fewer errors: [[A]]", "ambiguous"),  # a fault word: refused on purpose
     ("llmbar-vanilla", "Output (a) ignores the word limit. Therefore, the better output is:\nOutput (b)", "B"),
     ("mt-bench-single-v1", "The answer is correct and complete.\n\nRating: [[9]]", 9.0),
     ("mt-bench-single-v1", "Overall rating: [[8]]", 8.0),
@@ -756,16 +763,1110 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED)
-def test_what_passes_80_and_81_read_as_a_verdict_is_refused(template, text, finish, forced):
-    assert _reading(template, text, finish, forced) in FAILED + ("truncated",)
+# adversarial pass 82 and false-failure pass 82f (on 5446d69, the first state of version 82)
+REFUSED_82 = [
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBest at nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nHelpful in nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nCorrect in nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA004
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSuperior in nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA005
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nCorrect on nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA006
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter for nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA007
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich is better in no aspects? [[A]]",
+        "stop",
+        0,
+    ),  # BA008
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one has no strengths? [[A]]",
+        "stop",
+        0,
+    ),  # BA009
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich has no correct answers? [[A]]",
+        "stop",
+        0,
+    ),  # BA010
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich has no relevant detail? [[A]]",
+        "stop",
+        0,
+    ),  # BA011
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe one with weaknesses in all aspects: [[A]]",
+        "stop",
+        0,
+    ),  # BA012
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing: [[A]]",
+        "stop",
+        0,
+    ),  # BA013
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one has no strengths? [[A>B]]",
+        "stop",
+        0,
+    ),  # BA014
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing: [[A>>B]]",
+        "stop",
+        0,
+    ),  # BA015
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nBetter at nothing:\nOutput (a)",
+        "stop",
+        0,
+    ),  # BA016
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing: [[A]]",
+        "length",
+        0,
+    ),  # BA017
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing: [[A]]",
+        "stop",
+        5,
+    ),  # BA018
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich has no correct answers? [[A]]",
+        "stop",
+        5,
+    ),  # BA019
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing: [[A>B]]",
+        "stop",
+        7,
+    ),  # BA020
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewer correct answers: [[A]]",
+        "stop",
+        0,
+    ),  # BA021
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewest correct answers: [[A]]",
+        "stop",
+        0,
+    ),  # BA022
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewest correct responses: [[A]]",
+        "stop",
+        0,
+    ),  # BA023
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewer accurate answers: [[A]]",
+        "stop",
+        0,
+    ),  # BA024
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich has fewer correct answers? [[A]]",
+        "stop",
+        0,
+    ),  # BA025
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich passes fewer? [[A]]",
+        "stop",
+        0,
+    ),  # BA026
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one misses more? [[A]]",
+        "stop",
+        0,
+    ),  # BA027
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich misses the question? [[A]]",
+        "stop",
+        0,
+    ),  # BA028
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewer correct answers: [[A>B]]",
+        "stop",
+        0,
+    ),  # BA029
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich has fewer correct answers? [[A>>B]]",
+        "stop",
+        0,
+    ),  # BA030
+    ("llmbar-vanilla", "Fewer correct answers:\nOutput (a)", "stop", 0),  # BA031
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewest correct answers: [[A]]",
+        "length",
+        0,
+    ),  # BA032
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewer correct answers: [[A]]",
+        "stop",
+        5,
+    ),  # BA033
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBelow B: [[A]]",
+        "stop",
+        0,
+    ),  # BA034
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRanked below B: [[A]]",
+        "stop",
+        0,
+    ),  # BA035
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated below B: [[A]]",
+        "stop",
+        0,
+    ),  # BA036
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBelow Assistant B: [[A]]",
+        "stop",
+        0,
+    ),  # BA037
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOne rank below B: [[A]]",
+        "stop",
+        0,
+    ),  # BA038
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated below B: [[A]]",
+        "stop",
+        5,
+    ),  # BA039
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated below B: [[A>B]]",
+        "stop",
+        7,
+    ),  # BA040
+    ("llmbar-vanilla", "Rated below Output (b):\nOutput (a)", "stop", 11),  # BA041
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI rank B above [[A]]",
+        "stop",
+        0,
+    ),  # BA042
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI rank B above [[A]]",
+        "stop",
+        5,
+    ),  # BA043
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision\n[[A]]",
+        "stop",
+        0,
+    ),  # BA044
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision:\n---\n[[A]]",
+        "stop",
+        0,
+    ),  # BA045
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision: (see above) [[A]]",
+        "stop",
+        0,
+    ),  # BA046
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision: see [[A]]",
+        "stop",
+        0,
+    ),  # BA048
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision: **Assistant** [[A]]",
+        "stop",
+        0,
+    ),  # BA049
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision\n[[A>>B]]",
+        "stop",
+        0,
+    ),  # BA058
+    ("llmbar-vanilla", "Needs the most revision\nOutput (a)", "stop", 0),  # BA059
+    ("llmbar-vanilla", "Needs the most revision:\n---\nOutput (a)", "stop", 0),  # BA060
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI would not go with [[A]]",
+        "stop",
+        5,
+    ),  # BA062
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI would not pick [[A]]",
+        "stop",
+        5,
+    ),  # BA063
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI would never pick [[A]]",
+        "stop",
+        5,
+    ),  # BA064
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI would not choose [[A]]",
+        "stop",
+        5,
+    ),  # BA065
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI'd not vote for [[A]]",
+        "stop",
+        5,
+    ),  # BA066
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt would be a mistake to pick [[A]]",
+        "stop",
+        5,
+    ),  # BA067
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nMy final verdict: I would not pick [[A>B]]",
+        "stop",
+        7,
+    ),  # BA068
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nI would never pick [[A]]",
+        "length",
+        5,
+    ),  # BA069
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nOnce corrected: [[B]]",
+        "stop",
+        0,
+    ),  # NV001
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nAfter fixes: [[B]]",
+        "stop",
+        0,
+    ),  # NV002
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nOnce revised: [[B]]",
+        "stop",
+        0,
+    ),  # NV003
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nWith fixes: [[B]]",
+        "stop",
+        0,
+    ),  # NV004
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nWhen corrected: [[B]]",
+        "stop",
+        0,
+    ),  # NV005
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nAfter B fixes its error: [[B]]",
+        "stop",
+        0,
+    ),  # NV006
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nOnce corrected, better: [[B]]",
+        "stop",
+        0,
+    ),  # NV007
+    (
+        "arena-hard",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nMy final verdict once corrected: [[B>A]]",
+        "stop",
+        0,
+    ),  # NV008
+    (
+        "arena-hard",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nMy final verdict, after fixes: [[B>A]]",
+        "stop",
+        0,
+    ),  # NV009
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nOnce corrected, I would pick [[B]]",
+        "stop",
+        5,
+    ),  # NV011
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nOnce corrected: [[B]]",
+        "stop",
+        5,
+    ),  # NV012
+    (
+        "arena-hard",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nMy final verdict once corrected: [[B>A]]",
+        "stop",
+        7,
+    ),  # NV013
+    (
+        "pairwise-verdict",
+        "Assistant A's code runs. Assistant B's code does not run: it has an off-by-one error.\n\nAfter fixes: [[B]]",
+        "length",
+        0,
+    ),  # NV014
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nScore after fixes: [[9]]",
+        "stop",
+        0,
+    ),  # NV015
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nRating once corrected: [[9]]",
+        "stop",
+        0,
+    ),  # NV016
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nRating when corrected: [[9]]",
+        "stop",
+        0,
+    ),  # NV017
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nRating once it passes the test: [[9]]",
+        "stop",
+        0,
+    ),  # NV018
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nRating with fixes: [[9]]",
+        "stop",
+        0,
+    ),  # NV019
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nScore after fixes: [[9]]",
+        "length",
+        0,
+    ),  # NV020
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nRating once corrected: [[9]]",
+        "stop",
+        5,
+    ),  # NV021
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nOnce corrected it would get [[9]]",
+        "stop",
+        5,
+    ),  # NV022
+    (
+        "prometheus-absolute",
+        "Feedback: The response misses two required steps.\nScore once corrected: [RESULT] 5",
+        "stop",
+        0,
+    ),  # NV023
+    (
+        "prometheus-absolute",
+        "Feedback: The response misses two required steps.\nScore after fixes: [RESULT] 5",
+        "stop",
+        0,
+    ),  # NV024
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe user would pick [[A]]",
+        "stop",
+        5,
+    ),  # NV030
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe user would choose [[A]]",
+        "stop",
+        5,
+    ),  # NV031
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAssistant B would say [[A]]",
+        "stop",
+        5,
+    ),  # NV032
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe user would pick [[A>B]]",
+        "stop",
+        7,
+    ),  # NV033
+    ("llmbar-vanilla", "The user would pick:\nOutput (a)", "stop", 11),  # NV034
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nThe user would give [[9]]",
+        "stop",
+        5,
+    ),  # NV035
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nIt would not get [[9]]",
+        "stop",
+        5,
+    ),  # NV036
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and fails on empty input.\n\nIt would not get [[9]]",
+        "length",
+        5,
+    ),  # NV037
+    (
+        "faireval-scoring",
+        "Scores the reference would get:\nScore of the Assistant 1: 10\nScore of the Assistant 2: 10",
+        "stop",
+        0,
+    ),  # NV038
+    ("mt-bench-single-v1", "The code passes seven of the ten tests.\nTest passes: [[7]]", "stop", 0),  # NV039
+    ("mt-bench-single-v1", "The code passes 7 of the 10 unit tests.\nPasses: [[7]]", "stop", 0),  # NV040
+    ("mt-bench-single-v1", "The code passes 7 of the 10 unit tests.\nTotal passes: [[7]]", "stop", 0),  # NV041
+    ("prometheus-absolute", "Feedback: The code passes three tests.\nTest passes: [RESULT] 3", "stop", 0),  # NV043
+    (
+        "prometheus-absolute",
+        "Feedback: The response is the weakest of the batch.\nRank: [RESULT] 1",
+        "stop",
+        0,
+    ),  # NV044
+    ("pairwise-verdict", "Nothing decided: [[C]]", "stop", 0),  # NV047
+    ("pairwise-verdict", "I decide nothing: [[C]]", "stop", 0),  # NV048
+    ("mt-bench-single-v1", "Score out of five: [[4]]", "stop", 0),  # WV001
+    ("mt-bench-single-v1", "Rating out of five: [[4]]", "stop", 0),  # WV002
+    ("mt-bench-single-v1", "Score 1-5: [[4]]", "stop", 0),  # WV003
+    ("mt-bench-single-v1", "Grade out of five: [[5]]", "stop", 0),  # WV004
+    ("mt-bench-single-v1", "Rating 1-5: [[4]]", "stop", 0),  # WV005
+    (
+        "mt-bench-single-math-v1",
+        "The answer is right but the steps are thin.\nScore out of five: [[2]]",
+        "stop",
+        0,
+    ),  # WV006
+    ("prometheus-absolute", "Feedback: The response is accurate.\nScore out of ten: [RESULT] 4", "stop", 0),  # WV007
+    ("prometheus-absolute", "Feedback: The response is accurate.\nRating out of ten: [RESULT] 4", "stop", 0),  # WV008
+    ("prometheus-absolute", "Feedback: The response is fine.\nScore 1-10: [RESULT] 4", "stop", 0),  # WV009
+    ("mt-bench-single-v1", "Score out of five: [[4]]", "length", 0),  # WV011
+]
+READ_82 = [
+    ("pairwise-verdict", "Clear winner: [[A]]", "stop", 0, "A"),  # FF001
+    ("pairwise-verdict", "More useful: [[B]]", "stop", 0, "B"),  # FF002
+    ("pairwise-verdict", "More informative: [[A]]", "stop", 0, "A"),  # FF003
+    ("pairwise-verdict", "Most thorough: [[B]]", "stop", 0, "B"),  # FF004
+    ("pairwise-verdict", "My recommendation: [[A]]", "stop", 0, "A"),  # FF005
+    ("pairwise-verdict", "Recommended: [[B]]", "stop", 0, "B"),  # FF006
+    ("pairwise-verdict", "Preferable response: [[A]]", "stop", 0, "A"),  # FF007
+    ("pairwise-verdict", "Clearer and more precise answer: [[B]]", "stop", 0, "B"),  # FF008
+    ("arena-hard", "Clear winner: [[B>>A]]", "stop", 0, "B"),  # FF009
+    ("llmbar-vanilla", "More useful:\nOutput (b)", "stop", 0, "B"),  # FF010
+    ("mt-bench-single-v1", "Overall impression: [[8]]", "stop", 0, 8.0),  # FF011
+    ("mt-bench-single-v1", "Holistic rating: [[7]]", "stop", 0, 7.0),  # FF012
+    (
+        "prometheus-absolute",
+        "Feedback: Accurate and complete.\nOverall impression: [RESULT] 5",
+        "stop",
+        0,
+        5.0,
+    ),  # FF013
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nTo sum up: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L01
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nIn a nutshell: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L02
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\n**TL;DR:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L03
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\n**Outcome:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L04
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nRecommendation: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L05
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\n**Final Thoughts:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L06
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nClear winner: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L07
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nMy call: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L08
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\n**Key takeaway:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L09
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nFinal determination: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L10
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nUpon review: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L11
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nThe more useful answer: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L12
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nThe more appropriate response: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L13
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nWhich response is more useful? [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L14
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nWhich assistant answered the question better? [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L15
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nWho answered better? [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L16
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nWhich assistant did a better job? [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L17
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\n**Evaluation outcome:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L18
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nFinal ranking: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L19
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 42. Assistant A computes 6 * 7 = 42 and explains the steps. Assistant B writes 6 * 7 = 48, which is incorrect.\n\nVerdict based on correctness and helpfulness: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # L20
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the second question the user asked to rewrite the poem as a limerick. Assistant A keeps the AABBA rhyme scheme in five lines; Assistant B writes six lines and loses the rhyme in the last one.\n\nWhich assistant handled the follow-up better? [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # L21
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\n### Summary\nAssistant B is accurate; Assistant A misdates the assassination.\n\n**Net result:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L23
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nThe edge goes to: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L24
+    (
+        "llmbar-vanilla",
+        "Output (b) follows the instruction to answer in exactly three bullet points; Output (a) writes a paragraph.\n\nRecommendation:\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # L25
+    (
+        "llmbar-vanilla",
+        "Output (b) follows the instruction to answer in exactly three bullet points; Output (a) writes a paragraph.\n\nTo sum up:\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # L26
+    (
+        "mt-bench-pairwise",
+        "Assistant A: incorrect date (1915).\nAssistant B: correct date (1914), clearer.\n\nClear winner: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # L28
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nTo sum up: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # L29
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\n**Outcome:** [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # L30
+    (
+        "llmbar-vanilla",
+        "Output (b) follows the instruction to answer in exactly three bullet points; Output (a) writes a paragraph.\n\nRecommendation:\nOutput (b)",
+        "stop",
+        11,
+        "B",
+    ),  # L31
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nAssistant B is more concise and relevant: [[B>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # H01
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nAssistant B is significantly more helpful and concise: [[B>>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # H02
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nRecommendation: [[B>>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # H05
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nTo sum up: [[B>>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # H06
+    (
+        "arena-hard-creative-writing",
+        "Both stories follow the prompt. Assistant A's story has a vivid setting and a surprising ending; Assistant B's is competent but predictable.\n\nAssistant A is more creative and engaging: [[A>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # H07
+    (
+        "arena-hard-creative-writing",
+        "Both stories follow the prompt. Assistant A's story has a vivid setting and a surprising ending; Assistant B's is competent but predictable.\n\nAssistant A is slightly more imaginative: [[A>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # H09
+    (
+        "arena-hard-creative-writing",
+        "Both stories follow the prompt. Assistant A's story has a vivid setting and a surprising ending; Assistant B's is competent but predictable.\n\nA is slightly better (more vivid): [[A>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # H10
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nAssistant B is more concise and relevant: [[B>A]]",
+        "stop",
+        8,
+        "B",
+    ),  # H11
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nAssistant B is more informative [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S01
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nAssistant B performs better [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S02
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nAssistant B provides the better answer [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S04
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nAssistant B does a better job [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S05
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the second question the user asked to rewrite the poem as a limerick. Assistant B keeps the AABBA rhyme scheme in five lines; Assistant A writes six lines and loses the rhyme in the last one.\n\nAssistant B is clearer [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S06
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nAssistant B is more reliable [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S07
+    (
+        "pairwise-verdict",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nAssistant B is preferable [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S08
+    (
+        "pairwise-verdict",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nAssistant B is superior in every respect [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S11
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the second question the user asked to rewrite the poem as a limerick. Assistant B keeps the AABBA rhyme scheme in five lines; Assistant A writes six lines and loses the rhyme in the last one.\n\nAssistant B answers the question correctly [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S12
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a Python function to reverse a linked list. Assistant A's loop loses the reference to the next node, so it only returns the head. Assistant B's iterative version is correct, runs in O(n) and includes a short test.\n\nAssistant B is more precise [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # S13
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nVery good answer [[9]]",
+        "stop",
+        0,
+        9.0,
+    ),  # S14
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nA solid, well-structured answer [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # S15
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 3x + 5 = 17 by subtracting 5 and dividing by 3, reaching x = 4, and checks the result by substitution.\n\nMostly correct and clearly explained [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # S16
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nPretty good overall [[7]]",
+        "stop",
+        0,
+        7.0,
+    ),  # S17
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 3x + 5 = 17 by subtracting 5 and dividing by 3, reaching x = 4, and checks the result by substitution.\n\nRating on a scale of 1 to 10: [[9]]",
+        "stop",
+        0,
+        9.0,
+    ),  # R01
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nOverall rating on a scale of 1 to 10: [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # R02
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 3x + 5 = 17 by subtracting 5 and dividing by 3, reaching x = 4, and checks the result by substitution.\n\nRating based on correctness and helpfulness: [[9]]",
+        "stop",
+        0,
+        9.0,
+    ),  # R03
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nRating considering accuracy and clarity: [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # R04
+    (
+        "mt-bench-single-v1-multi-turn",
+        "In the second turn the user asked for a shorter version of the travel itinerary. The assistant cuts it to three days, keeps the key sights and stays consistent with the first answer.\n\nRating on a scale of 1 to 10 for the second turn: [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # R05
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 3x + 5 = 17 by subtracting 5 and dividing by 3, reaching x = 4, and checks the result by substitution.\n\nRating on a scale of 1 to 10: [[9]]",
+        "stop",
+        5,
+        9.0,
+    ),  # R06
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\n**Rating (on a scale of 1-10):** [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # R07
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nIn conclusion, Assistant B provides a more accurate response: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G01
+    (
+        "pairwise-verdict",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nIn conclusion, Assistant B offers the better answer: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G02
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nTherefore, the assistant that provides the more accurate answer is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G03
+    (
+        "pairwise-verdict",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nTherefore, the assistant that gave the more accurate answer is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G04
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nTherefore, the response that more accurately answers the question is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G05
+    (
+        "pairwise-verdict",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nTherefore, the more accurate and informative response is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G06
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nAssistant B is more accurate and better explained: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G07
+    (
+        "pairwise-verdict",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nAccuracy favors Assistant B: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G08
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nSo, to wrap up: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G09
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\n**Summary:** Assistant B is more accurate.\n\n**Recommendation:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G11
+    (
+        "pairwise-verdict",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\n## Conclusion\nAssistant B is the more accurate answer.\n\n**Final Recommendation:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # G12
+    (
+        "mt-bench-single-v1",
+        "Clear and accurate, with a helpful analogy.\n\nRating (out of 10, where 10 is best): [[8]]",
+        "stop",
+        0,
+        8.0,
+    ),  # G14
+    ("mt-bench-single-v1", "Clear and accurate, with a helpful analogy.\n\nTo sum up: [[8]]", "stop", 0, 8.0),  # G15
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nTo sum up: [[B]]",
+        "length",
+        0,
+        "B",
+    ),  # G16
+    (
+        "mt-bench-pairwise",
+        "Assistant A misdates the assassination (1915 instead of 1914). Assistant B is accurate and explains the alliances more clearly.\n\nIn conclusion, Assistant B provides a more accurate response: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # G17
+]
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ)
-def test_what_pass_81f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED + REFUSED_82)
+def test_what_passes_80_to_82_read_as_a_verdict_is_refused(template, text, finish, forced):
+    assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ + READ_82)
+def test_what_passes_81f_and_82f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert _reading(template, text, finish, forced) == expected
 
 
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT)
 def test_honest_labels_and_sentences_keep_their_reading(template, text, expected):
     assert _reading(template, text, "stop", 0) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ('{"score_1": 30000000000000000000, "score_2": 1}', "out_of_range"),  # full79 M1: 3e19 overflowed a bucket
+        ('{"score_1": 1700000000000.5, "score_2": -3.2}', "out_of_range"),  # past MAX_ABS_SCORE, 1e12
+        ('{"score_1": 170000000000.5, "score_2": -3.2}', "ok"),
+    ],
+)
+def test_a_score_past_the_largest_magnitude_is_out_of_range(text, status):
+    """Fresh pass full79 M1: a finite but huge score (a reward of 1.7e308, a user JSON template's 3e19) stopped the
+    run's final stage after every pair was judged, for good; beyond 1e12 a score is ``out_of_range`` on any scale."""
+    reading = got("reward-model", text)
+    assert (reading if isinstance(reading, str) else "ok") == status

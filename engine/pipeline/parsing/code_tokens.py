@@ -80,6 +80,11 @@ def forcing() -> bool:
     return bool(_FORCED.get())
 
 
+def forced_text() -> str:
+    """The forced tail of the completion being parsed (:func:`forced_tail`; empty: none)."""
+    return _FORCED.get()
+
+
 def is_forced(line: str, end: int, last_line: bool) -> bool:
     """Whether the candidate ending at ``end`` of ``line`` is the forced tail's (:func:`forced_tail`): on the text's
     last line, ending it (apart from trailing whitespace), with a forced tail set."""

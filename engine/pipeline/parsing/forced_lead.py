@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
+from judge_engine.pipeline.parsing.label_words import refuses
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.loser_lead import negative_label
 from judge_engine.pipeline.parsing.quantities import OTHER_QUANTITY
@@ -59,6 +60,8 @@ def forced_label(evidence: str, scores: bool) -> bool:
     dash or an arrow, puts it off or calls it a stand-in (``DEFERRED_START``, ``STAND_IN``); with ``scores`` (a
     rating or two scores) also a label of a fault or another quantity ending so (``negative_label`` with ``rating``,
     ``OTHER_QUANTITY``), or a note that the numbers are counts. Linear in the label's length."""
+    if refuses(evidence):
+        return True  # "I would never pick ", "The user would pick ", "It would not get " (version 82, pass 82 B5/N2)
     lead = _FORMAT_LEAD.sub("", evidence.rstrip()).rstrip()
     lines = lead.rsplit("\n", 1)
     label = lines[-1].strip(" *_#>-")

@@ -253,7 +253,12 @@ def token_lead(text: str, template: Template) -> tuple[str, str] | None:
     if at < 0:
         return None
     start = scan.rfind("\n", 0, at) + 1
-    return scan[start:at], scan[:start].rstrip().rsplit("\n", 1)[-1]
+    above = ""
+    for line in reversed(scan[:start].rstrip().rsplit("\n", 3)):  # a rule or markup line between is skipped ("---")
+        above = line
+        if re.search(r"\w", line):
+            break
+    return scan[start:at], above
 
 
 def labels_loser(text: str, template: Template) -> bool:

@@ -85,6 +85,7 @@ _INVERTED = re.compile(
     + _BAD
     + r")\b[^.?!\n]{0,60}+\?"
     # pass 81 B4: "Counting the rubric items the response misses." (not "counting words ... words are not missed")
+    r"|^\W*+(?:ranks?|ranking|places?|positions?)\W*+$"  # an intro line "Rank" (adversarial pass 82 N3)
     r"|\bcounting\s++(?:the\s++|all\s++)?+(?:\w++\s++){0,2}?(?:items|criteria|points|requirements|parts|things|steps)\s++"
     r"(?:that\s++)?+(?:the\s++|this\s++)?+(?:response|answer|assistant)\s++(?:misses|missed|fails|failed|violates|violated"
     r"|omits|omitted|gets\s++wrong)\b"

@@ -176,6 +176,7 @@ _OTHERS_SCORES = re.compile(
     r"|\b(?:per|according\s++to|by)\s++(?:the\s++)?+(?:rubric|guidelines?|definition|instructions?|scale)\b"
     r"(?![^.\n]*+\b(?:my|i)\b)[^.\n]{0,80}?\b(?:get|gets|receive|receives|means?|is|are|earn|earns|be)\W*+$"
     r"|\b(?:typical|average|another|other)\s++(?:grader|judge|reviewer|annotator|rater)\s++would\b"
+    r"|\b(?:reference|ideal|perfect|model|gold)\s++(?:answer\s++|response\s++)?+would\s++(?:get|receive|earn|score)\b"
 )
 
 

@@ -65,13 +65,21 @@ def slot_verdict(slot: str) -> Parsed:
     return Parsed(a, b, "ok")
 
 
+MAX_ABS_SCORE = 1e12
+"""The largest magnitude of a score on any scale, a template without ``score_min``/``score_max`` (the reward model's
+raw scores) included: beyond it a score is ``out_of_range`` (fresh pass full79 M1: a reward of 1.7e308 made the
+mean over two orders infinite and stopped the run's final stage for good)."""
+
+
 def on_scale(x: float | str, template: Template) -> bool:
-    """Whether ``x`` is a value of the template's declared scale: inside ``[score_min, score_max]``
-    and, when the template declares ``score_step``, on the grid ``score_min + i * score_step``. A value given as
-    written (``"7.999999999999999999"``) is checked exactly on the grid (fresh pass full68 L2: as a float it rounded
-    onto it)."""
+    """Whether ``x`` is a value of the template's declared scale: finite, at most :data:`MAX_ABS_SCORE` in magnitude,
+    inside ``[score_min, score_max]`` and, when the template declares ``score_step``, on the grid ``score_min + i *
+    score_step``. A value given as written (``"7.999999999999999999"``) is checked exactly on the grid (fresh pass
+    full68 L2: as a float it rounded onto it)."""
     exact = Decimal(x) if isinstance(x, str) else None
     x = float(x)
+    if not math.isfinite(x) or abs(x) > MAX_ABS_SCORE:
+        return False
     lo, hi = template.score_min, template.score_max
     if lo is not None and hi is not None and not lo <= x <= hi:
         return False

@@ -254,16 +254,21 @@ _RIVAL = re.compile(
 )
 
 
+def _side(pair: tuple[float, float]) -> int:
+    return (pair[0] > pair[1]) - (pair[0] < pair[1])
+
+
 def _rival_line(text: str, template: Template, scores: tuple[float, float] | None) -> bool:
     """Whether a line of ``text`` (the first 2,000 characters) is another pair of scores (:data:`_RIVAL`) inside the
-    template's range that differs from ``scores`` (the first line's; a small model repeating its line, ``10 2\n10 2``,
-    gives no other pair)."""
+    template's range that points to another side than ``scores`` (the first line's): ``8 6\n6 8``, ``2 2\n3 2``. A
+    small model repeating its line, or writing another pair for the same side (``10 2\n10 2``, ``1 3\n2 4``), gives
+    no other verdict."""
     lo, hi = template.score_min, template.score_max
     if lo is None or hi is None:
         return False
     for m in _RIVAL.finditer(text[:_GIVEN_CHARS]):
         pair = (float(m.group("a")), float(m.group("b")))
-        if all(lo <= x <= hi for x in pair) and pair != scores:
+        if all(lo <= x <= hi for x in pair) and (scores is None or _side(pair) != _side(scores)):
             return True
     return False
 
