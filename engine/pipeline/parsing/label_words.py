@@ -12,8 +12,18 @@ line above): every word of the label's last clause must be one of :data:`_COMMON
 (:data:`_PAIRWISE`, :data:`_RATING`), the words judges use to say "my verdict / the better one / the rating is".
 A label with any other word is no verdict the parser can read; :mod:`~judge_engine.pipeline.parsing.disowned` makes the
 completion ``ambiguous`` and the review queue sees it. A label written in a script other than Latin letters is left to
-the other rules (``最终裁决:``). Sentences that lead into the token without such an ending (``My first instinct was
-[[B]]``, ``so it gets [RESULT] 4``) are not labels and are left to the other rules too. Linear in the tail's length."""
+the other rules (``最终裁决:``). Fault words and comparisons are left out of the vocabulary on purpose: ``Fewest errors:
+[[A]]`` fails, as a label the words could turn around must (adversarial pass 82: ``Fewer correct answers:``, ``Rated
+below B:``).
+
+The same vocabulary reads, on a written token, a sentence of at most :data:`_SENTENCE_WORDS` words that runs into it
+(``My first instinct was [[B]]``; not Prometheus's prose feedback before ``[RESULT]``), and, for a pairwise token alone
+on its line, a bare label of at most :data:`_ABOVE_WORDS` words naming no side on the line above (``Needs the most
+revision``). A rating's label naming another scale (``Score out of five:`` on 1-10) fails too. Before a forced tail,
+where the judge's text may stop anywhere, the forced tail's own lead-in (``Rating: `` of a forced ``Rating: [[5]]``) is
+taken off, labels are read as above, and of a sentence only a last clause that refuses the pick, gives someone else's
+or is for the answer once changed fails (:func:`refuses`: ``I would never pick ``, ``The user would pick ``, ``Once
+corrected, I would pick ``). Linear in the tail's length."""
 
 from __future__ import annotations
 
