@@ -1860,13 +1860,14 @@ def test_honest_labels_and_sentences_keep_their_reading(template, text, expected
 @pytest.mark.parametrize(
     ("text", "status"),
     [
-        ('{"score_1": 30000000000000000000, "score_2": 1}', "out_of_range"),  # full79 M1: 3e19 overflowed a bucket
-        ('{"score_1": 1700000000000.5, "score_2": -3.2}', "out_of_range"),  # past MAX_ABS_SCORE, 1e12
-        ('{"score_1": 170000000000.5, "score_2": -3.2}', "ok"),
+        ('{"score_1": 30000000000000000000, "score_2": 1}', "ok"),  # full79 M1's 3e19: its gap bucket is fixed
+        ('{"score_1": 1' + "0" * 301 + ', "score_2": -3.2}', "out_of_range"),  # past MAX_ABS_SCORE, 1e300
+        ('{"score_1": 1' + "0" * 299 + ', "score_2": -3.2}', "ok"),
     ],
 )
 def test_a_score_past_the_largest_magnitude_is_out_of_range(text, status):
-    """Fresh pass full79 M1: a finite but huge score (a reward of 1.7e308, a user JSON template's 3e19) stopped the
-    run's final stage after every pair was judged, for good; beyond 1e12 a score is ``out_of_range`` on any scale."""
+    """Fresh pass full79 M1: a finite but huge score (a reward of 1.7e308) made a pair's mean over two orders infinite
+    and stopped the run's final stage after every pair was judged, for good; beyond 1e300 a score is ``out_of_range``
+    on any scale (3e19 is read: its conflict-gap bucket no longer overflows, ``tests/kernels/test_agreement.py``)."""
     reading = got("reward-model", text)
     assert (reading if isinstance(reading, str) else "ok") == status

@@ -65,10 +65,12 @@ def slot_verdict(slot: str) -> Parsed:
     return Parsed(a, b, "ok")
 
 
-MAX_ABS_SCORE = 1e12
+MAX_ABS_SCORE = 1e300
 """The largest magnitude of a score on any scale, a template without ``score_min``/``score_max`` (the reward model's
 raw scores) included: beyond it a score is ``out_of_range`` (fresh pass full79 M1: a reward of 1.7e308 made the
-mean over two orders infinite and stopped the run's final stage for good)."""
+mean over two orders infinite and stopped the run's final stage for good). Far below the float maximum, so sums over
+any number of samples a run holds stay finite; every smaller finite reward is still read back exactly (1.5e20:
+``tests/backends/test_reward_text.py``)."""
 
 
 def on_scale(x: float | str, template: Template) -> bool:
