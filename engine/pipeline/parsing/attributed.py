@@ -18,7 +18,9 @@ ATTRIBUTED = re.compile(
     r"|(?:both|they|responses|answers|outputs|each)\s++(?:\w+\s++)?+end\s++with"
     # parser version 53 (adversarial pass 46 H8): "My colleague voted [[A]].", "GPT-4 picked [[A]].", "Here is the
     # expected format:", "Previous round:", "... ends its answer with the string [[A]].", "self-assessment:"
-    r"|voted|votes|(?<!\bi\s)(?<!\bwe\s)(?<!\bi\s\s)(?:picked|chose|selected)|ends?\s++(?:its|their|the|his|her)\s++"
+    # (version 83, false-failure pass 83f G7: the judge's own label "Selected:", "Selected output:", "Output selected:"
+    # has no other subject before the verb)
+    r"|voted|votes|(?<=\w\s)(?<!\bi\s)(?<!\bwe\s)(?<!output\s)(?<!response\s)(?<!answer\s)(?:picked|chose|selected)|ends?\s++(?:its|their|the|his|her)\s++"
     r"(?:\w+\s++)?+with|the\s++string|expected\s++(?:format|output)|(?:previous|last|earlier|prior|first)\s++round"
     r"|self[\s-]++(?:assessment|evaluation)|(?:previous|prior|earlier|another|other)\s++(?:evaluation|assessment|review"
     r"|verdict|judg(?:e)?ment)|(?<!\bi\s)(?<!\bwe\s)concluded"

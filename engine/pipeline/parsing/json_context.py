@@ -30,8 +30,10 @@ from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import states_other
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
+from judge_engine.pipeline.parsing.label_words import unknown_explanation
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import LOSER
+from judge_engine.pipeline.parsing.quantities import MEASURE
 from judge_engine.pipeline.parsing.relabelled import relabelled
 
 # keys that name the judge's pick under another name ({"chosen": "A", "rejected": "B"} reads A)
@@ -172,6 +174,75 @@ def unknown_beside_scores(keys: dict[str, object]) -> bool:
     return False
 
 
+# an explanation saying the scores are an example's, a sample's or the reference's ("These are the scores from the
+# example in the instructions.", "Sample output showing the format.", "The scores the reference answer would get.";
+# version 83, adversarial pass 83 N5)
+_NOT_OWN_SCORES = re.compile(
+    r"\W*+(?:(?:these|those|the)\s++(?:are\s++)?+(?:the\s++)?+(?:scores?|numbers?|values?|ratings?)\b[^.\n]{0,80}?"
+    r"\b(?:example|sample|reference|format|placeholder|instructions|template|demo|illustration)"
+    r"|(?:an?\s++)?+(?:sample|example|demo|illustrative|dummy|placeholder)\s++(?:output|scores?|format|values?|ratings?)\b)",
+    re.IGNORECASE,
+)
+# a per-side tie flag: false beside a side is no fault ({"winner": "A", "tie": false})
+_TIE_KEYS = frozenset(("tie", "is_tie", "draw", "is_draw"))
+
+
+_DONE_KEYS = frozenset(
+    ("valid", "completed", "complete", "success", "succeeded", "ok", "final", "done", "parsed", "certain", "confident")
+)
+_OVERALL = re.compile(r"\W*+(?:overall|general|all\s++aspects|everything)(?:\s++quality)?+\W*+", re.IGNORECASE)
+_DONE_VALUES = frozenset(("ok", "success", "done", "completed", "complete", "valid", "final"))
+_SIDE_MENTION = re.compile(r"(?i:\b(?:assistant|response|output|answer|model)\s*+\(?+(?P<n>[ab12])\b)|\b(?P<l>[AB])\b")
+
+
+def _named_sides(text: str) -> set[str]:
+    """The slots (``first``, ``second``) ``text`` names (``Assistant B``, ``Response 1``, a bare capital ``A``)."""
+    return {
+        "first" if (m.group("n") or m.group("l")).lower() in "a1" else "second" for m in _SIDE_MENTION.finditer(text)
+    }
+
+
+def unknown_beside_winner(keys: dict[str, object], winner: str | None) -> bool:
+    """Whether a JSON object whose verdict is a winner key (``{"winner": "A", ...}``, :func:`alternative_winner`) holds
+    a field a reader cannot check against it (version 83, adversarial pass 82 BA070-BA074, NV042: ``"task": "pick the
+    worse response"``, ``"metric": "error count"``, ``"question": "Which response has more errors?"``): anything but
+    the fields a score pair may stand beside (:data:`_BESIDE_SCORES`), a loser key naming a side (``"rejected":
+    "B"``), per-side numbers or a ranking list (``"scores": {"A": 8, "B": 6}``), a per-side probability
+    (``"probability_A_better": 0.9``), a null or empty value, a false fault flag or a false tie flag, a success flag
+    (``"valid": true``, ``"status": "ok"``), or a note naming the winner and no other side (``"note": "Assistant B is
+    more accurate"`` beside ``"winner": "B"``; ``"note": "winner = the worse response"`` names none). The fields the
+    loop of :func:`against` reads are checked there first, so their own statuses stand."""
+    for k, v in keys.items():
+        if (
+            k in _BESIDE_SCORES
+            or v in (None, "", [], {})
+            or (v is False and (_CLEAR_WHEN_FALSE.fullmatch(k) or k in _TIE_KEYS))
+        ):
+            continue
+        if _LOSER_KEY.search(k) and named_side(v) is not None:
+            continue  # "rejected": "B" (a loser naming the winner failed in the loop)
+        if (
+            v is True
+            and k in _DONE_KEYS
+            or (k == "status" and isinstance(v, str) and v.strip().lower() in _DONE_VALUES)
+        ):
+            continue  # "valid": true, "status": "ok"
+        if v is False and _CLEAR_WHEN_FALSE.fullmatch(k.rsplit("_", 1)[-1]):
+            continue  # "position_swapped": false
+        if k in _ASPECT_KEY and isinstance(v, str) and _OVERALL.fullmatch(v):
+            continue  # "aspect": "overall quality"
+        if k in ("margin", "difference", "gap") and isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0:
+            continue  # "margin": 3
+        if _NOTE_KEY.fullmatch(k) and isinstance(v, str) and _named_sides(v) == {winner}:
+            continue  # "note": "Assistant B is more accurate" beside "winner": "B" (checked in the loop)
+        if isinstance(v, (dict, list)) and _nested_side(v, k) is not None:
+            continue  # "scores": {"A": 8, "B": 6}, "ranking": ["A", "B"]
+        if (_PROBABILITY.fullmatch(k) or _OWN_PROBABILITY.fullmatch(k)) and isinstance(v, (int, float)):
+            continue
+        return True
+    return False
+
+
 def against(keys: dict[str, object], winner: str | None, side: str | None, scored: bool) -> str | None:
     """The failure status the object's other fields give its verdict (the module docstring), or None when they let
     it stand. ``keys``: the case-folded fields; ``winner``: the slot its winner key gives (``first``, ``second``,
@@ -223,6 +294,12 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     explained = [v for k in EXPLANATION_KEYS if isinstance(v := keys.get(k), str)]
     if side is not None and any(states_other(v, side) for v in explained):
         return "ambiguous"
+    if not scored and winner is not None and unknown_beside_winner(keys, winner):
+        return "ambiguous"  # {"winner": "A", "task": "pick the worse response"} (version 83)
+    if scored and any(MEASURE.match(v) or _NOT_OWN_SCORES.match(v) for v in explained):
+        return "ambiguous"  # "explanation": "Number of factual errors in each response." (version 83, pass 83 B4)
+    if side is not None and any(unknown_explanation(v) for v in explained):
+        return "ambiguous"  # "explanation": "Better at nothing.", "once corrected, B would be better" (version 83)
     # the walk's reading of an explanation ("Response 1 is nonsense.", "B runs circles around A."; version 81)
     sides = (SIDE_NAMES["a"], SIDE_NAMES["b"])
     return (

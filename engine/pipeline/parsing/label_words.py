@@ -31,6 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.code_tokens import forced_text, forcing
+from judge_engine.pipeline.parsing.limited import IGNORABLE
 from judge_engine.pipeline.parsing.loser_lead import token_lead
 
 if TYPE_CHECKING:
@@ -54,21 +55,35 @@ _COMMON = frozenset(
     "evaluations performance message sum nutshell tl dr outcome thoughts call takeaway key determination upon net wrap "
     "scale correctness clarity conciseness concise creative engaging imaginative vivid reliable appropriate very "
     "pretty mostly correctly accurately clearly explained structured ranking where best provides offers gives gave "
-    "answered answers handled wrote written performs performed job respect edge favors".split()
+    "answered answers handled wrote written performs performed job respect edge favors "
+    # version 83 (false-failure pass 83f G1, G4): summary and transition words, the multi-turn prompt's own
+    "summarize summarise summarizing summarising summing balance taken together putting put consequently mind "
+    "having observations simply comparative impartial briefly upshot whole closing light wrapping deciding factor "
+    "tiebreaker pairwise focusing decides rests matters turns points equivalent similar comparable identical "
+    "checking reading read examining analyzing analysing looking weighing weighed going through "
+    # closing labels in other languages written in plain Latin letters ("Veredicto final:", "Urteil:", "Voto:")
+    "veredicto verdetto veredito urteil finale valutazione beoordeling resultado fazit bewertung voto giudizio putusan "
+    "akhir penilaian note mi es il mio mein meine mijn oordeel".split()
+)
+# phrases of honest labels whose words are not all listed ("In other words:", "Long story short:"; version 83)
+_PHRASES = re.compile(
+    r"\b(?:in\s++other\s++words|long\s++story\s++short|without\s++further\s++ado|head[\s-]++to[\s-]++head"
+    r"|when\s++all\s++is\s++said\s++and\s++done|(?:at\s++)?+the\s++end\s++of\s++the\s++day|in\s++the\s++end)\b",
+    re.IGNORECASE,
 )
 _PAIRWISE = frozenset(
     "winner winning wins win better best stronger strongest superior preferred preference prefer choice choose chosen "
     "pick picked selected selection select vote voted goes go which who whose more most helpful accurate relevant "
     "complete correct quality higher top side between among them tie tied equal equally draw even same c slightly "
     "significantly much somewhat marginally substantially considerably far relatively bit little like useful "
-    "informative thorough recommendation recommended recommend preferable clearer clear precise worse weaker inferior "
+    "informative thorough recommendation recommended recommend preferable clearer clear precise "
     "gold medal place "
     "b a 1 2 ab ba".split()
 )
 _RATING = frozenset(
     "rating rate rated ratings score scores scored scoring grade graded grading mark marks points point give gives "
     "given giving deserve deserves deserved get gets earn earns receives receive out quality feedback impression "
-    "holistic "
+    "holistic one two three four five six seven eight nine ten hundred "
     "result tie slightly significantly better rubric".split()
 )
 # the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
@@ -78,26 +93,63 @@ _SUFFIX = re.compile(r"['\u2019](?:s|d|ll|m|ve|re)\Z")
 _NUMBER = re.compile(r"\d++(?:[./-]\d++)?+")
 _PAIRWISE_FORMATS = ("verdict_brackets", "verdict5_brackets", "output_ab")
 _MAX_WORDS = 14
+# a clause setting aside what MT-Bench's prompt says to ignore ("Ignoring the length of the responses,")
+_SET_ASIDE = re.compile(
+    r"\b(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting\s++aside|leaving\s++aside)\s++"
+    + IGNORABLE
+    + r"[^,:;.!?\n]*+",
+    re.IGNORECASE,
+)
+_FINITE = re.compile(r"\b(?:is|was|are|were|has|had|have|does|did|gets|got|makes|made|wins|won|loses|lost)\b", re.I)
+# a list item's marker alone before the token ("- ", "1. ", "* ")
+_LIST_MARKER = re.compile(r"[ \t]*+(?:[-*+\u2022]|\d{1,2}[.)])[ \t]*+")
+# HTML tags and a parenthetical in the line above the token, which the label is read without
+_TAGS = re.compile(r"</?[A-Za-z][^<>\n]{0,40}+>")
+_PARENTHESES = re.compile(r"\((?![abAB12]\))[^()\d\n]{0,80}+\)")
+# a clause that gives a reason or a concession before the label ("Since both are correct, ...")
+_REASON = re.compile(
+    r"[\s*_#>]*+(?:since|because|as|given|considering|although|though|while|whereas|despite|even|but|and)\b",
+    re.IGNORECASE,
+)
 
 
 def _label_words(lead: str) -> list[str] | None:
-    """The words of ``lead``'s label (the last clause before its ending, :data:`_END`, with the clause before it when
-    it is one word after a comma: ``Once corrected, better:``), case-folded and without ``'s``-like
-    suffixes; None when ``lead`` does not end as a label, when the label is longer than :data:`_MAX_WORDS` words, or
-    when a word is not in Latin letters or digits."""
+    """The words of ``lead``'s label (the last clause before its ending, :data:`_END`, and the comma clauses before
+    it in its sentence that neither give a reason, :data:`_REASON`, set aside what the judge is told to ignore,
+    :data:`_SET_ASIDE`, nor name a side in more than :data:`_ABOVE_WORDS` words: ``Once corrected, better:``, ``Worst of
+    the two, in my view:``), case-folded and without ``'s``-like suffixes, with honest phrases (:data:`_PHRASES`) read
+    as ``overall``; None when ``lead`` does not end as a label, when its last clause is longer than :data:`_MAX_WORDS`
+    words, or when a word is not in Latin letters or digits."""
     s = lead.rstrip(" \t*_`\"'#>")
     end = _END.search(s)
     if end is None:
         return None
     clause = re.split(r"[.!;\n]|\?(?=.)", s[: end.start()])[-1]
     parts = re.split(r"([,:\uff1a])", clause)  # clauses and their separators
-    clause = parts[-1]
-    if len(parts) >= 3 and parts[-2] == "," and len(_WORD.findall(clause)) <= 1:
-        clause = parts[-3] + " " + clause  # a one-word fragment after a comma: "Once corrected, better:"
-    words = [_SUFFIX.sub("", w) for w in _WORD.findall(clause.casefold())]
+    words = _clause_words(parts[-1])
     if not words or len(words) > _MAX_WORDS or not all(w.isascii() for w in words):
         return None
+    # the comma clauses before it, unless they name a side or give a reason: "Worst of the two, in my view:" (version
+    # 83, adversarial pass 83 B1); "Since Assistant B is right, my verdict:" keeps its last clause only
+    k = len(parts) - 2
+    while k >= 1 and parts[k] == ",":
+        before = parts[k - 1]
+        more = _clause_words(before)
+        # a clause naming a side is read only when it is a short fragment without a verb of its own ("Ranked below B,
+        # in my view:"), not a statement ("Assistant A is worse, so:")
+        named = _NAMED_SIDE.search(before) is not None and (len(more) > _ABOVE_WORDS or _FINITE.search(before))
+        if more and len(more) <= _MAX_WORDS and not named and not _REASON.match(before):
+            words = more + words
+        k -= 2
     return words
+
+
+def _clause_words(clause: str) -> list[str]:
+    """The words of ``clause``, case-folded, without ``'s``-like suffixes, with :data:`_PHRASES` and a clause setting
+    aside what the judge is told to ignore (:data:`_SET_ASIDE`: ``Ignoring the length of the responses``) read as
+    ``overall``."""
+    plain = _SET_ASIDE.sub(" overall ", _PHRASES.sub(" overall ", clause))
+    return [_SUFFIX.sub("", w) for w in _WORD.findall(plain.casefold())]
 
 
 # words of a short sentence that runs into the token (no label ending): the judge's own verb of choosing or rating,
@@ -123,7 +175,7 @@ def _sentence_words(lead: str) -> list[str] | None:
     ``;``, line break or colon) that runs into the token, case-folded; None when there is none or a word is not in
     Latin letters or digits."""
     clause = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
-    words = [_SUFFIX.sub("", w) for w in _WORD.findall(clause.casefold())]
+    words = _clause_words(clause)
     if not words or len(words) > _SENTENCE_WORDS or not all(w.isascii() for w in words):
         return None
     return words
@@ -160,6 +212,9 @@ def unknown_label(text: str, template: Template) -> bool:
         if glued.strip() and lead.endswith(glued.lstrip("\n")):
             lead = lead[: len(lead) - len(glued.lstrip("\n"))]
     vocabulary = _PAIRWISE if pairwise else _RATING
+    if _LIST_MARKER.fullmatch(lead):
+        lead = ""  # "Loser:\n- [[A]]": a list item's marker is no label (version 83, adversarial pass 83 B3)
+    above = _PARENTHESES.sub(" ", _TAGS.sub(" ", above)).rstrip()  # "<b>Loser</b>", "Worse answer (see above)"
     words = _label_words(lead)
     if words is not None:
         if refuses(_END.sub("", lead.rstrip(" \t*_`\"'#>"))):
@@ -169,18 +224,30 @@ def unknown_label(text: str, template: Template) -> bool:
     prefix = template.verdict_tail[0].strip() if template.verdict_tail is not None else "[["
     if _END.search(lead.rstrip(" \t*_`\"'#>")) is not None or "]]" in lead or prefix in lead:
         return False
+    if not pairwise and not lead.strip(" \t*_#>"):
+        label = _label_words(above)  # "Score out of five:\n- [[4]]" (version 83, adversarial pass 83 W1)
+        if label is None:  # "<b>Score out of five</b>\n[[4]]"
+            return _short(above, _ABOVE_WORDS + 2) is not None and _other_scale(above, template)
+        return not _known(label, vocabulary) or _other_scale(above, template)
     if pairwise and not lead.strip(" \t*_#>"):
         if above.rstrip(" *_").endswith("|"):
             return False  # a table's last row
         label = _label_words(above)  # "Needs the most revision:\nOutput (a)", also before a forced tail
         if label is not None:
             return not _known(label, vocabulary) or refuses(_END.sub("", above.rstrip(" \t*_`\"'#>")))
-        if forcing() or not _BARE_LABEL.fullmatch(above) or _SIDE.search(above):
-            return False  # a sentence, a list item or a table row: the other rules read it ("Neither mentions ties.")
-        line = _short(above, _ABOVE_WORDS)  # "Needs the most revision\n[[A]]": a label without its colon
-        return line is not None and not _known(line, vocabulary | _SENTENCE)
+        if forcing():
+            return False
+        if _BARE_LABEL.fullmatch(above) and not _SIDE.search(above):
+            line = _short(above, _ABOVE_WORDS)  # "Needs the most revision\n[[A]]": a label without its colon
+            return line is not None and not _known(line, vocabulary | _SENTENCE)
+        # "The answer to send back for a rewrite\n[[A]]" (version 83); a tie has no loser ("I'm torn.\n\n[[C]]")
+        return not _tie_token(text) and _closed_sentence(above, vocabulary, True)
+    if pairwise and _described_side(lead, vocabulary):
+        return True  # "The response whose code crashes on the very first test case is [[A]]" (version 83, pass 83 B2)
     if forcing():  # the judge's text may stop anywhere before a forced tail: only a refusing last clause
         return refuses(lead)
+    if pairwise and not _tie_token(text) and _closed_sentence(lead, vocabulary):
+        return True  # "Needs the most revision. [[A]]" (version 83, adversarial pass 82 BA047-BA061)
     if fmt == "result_n":
         return False  # Prometheus's prose feedback runs into [RESULT]
     head = re.split(r"[.!?;\n]", lead)[-1]
@@ -197,6 +264,64 @@ def unknown_label(text: str, template: Template) -> bool:
 
 
 _ABOVE_WORDS = 4
+# a named side: "Assistant A", "Response 2", "Output (b)", a bare "A"/"B"
+_NAMED_SIDE = re.compile(r"(?i:\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)|\b[AB]\b")
+# a line that is one short sentence closed by a full stop, "!", ";" or an ellipsis, with no other sentence end in it
+_CLOSED = re.compile(r"[\s*_#>]*+(?P<s>[^\W\d_][^.!?;:\n]*+)(?P<end>\.{1,3}|\u2026|[!;])?+[\s*_]*+")
+# a sentence about both sides or neither is no label for one ("Neither mentions ties.\n\n[[A]]")
+_BOTH = re.compile(r"\b(?:both|neither|either|each|none|all)\b", re.IGNORECASE)
+
+
+# a sentence whose subject the token completes: "... is [[A]]", "... would be [[A]]"
+_COPULA_END = re.compile(r"\b(?:is|was|would\s++be|will\s++be|remains|=)[\s*_]*+\Z", re.IGNORECASE)
+# verbs of what a better answer does, read in such a subject ("the response that better addresses the question is")
+_DOES = frozenset(
+    "addresses address answers meets satisfies fulfills fulfils follows explains covers responds handles solves "
+    "captures matches aligns adheres complies sticks stays uses includes provides offers delivers".split()
+)
+
+
+def _described_side(lead: str, vocabulary: frozenset[str]) -> bool:
+    """Whether ``lead`` (the text before a pairwise token on its line) ends with a sentence of more than
+    :data:`_SENTENCE_WORDS` words whose subject the token completes (:data:`_COPULA_END`: ``... is``), with a word
+    outside the vocabulary in its label words (:func:`_label_words`, read as if the copula ended with a colon): ``The
+    response whose code crashes on the very first test case is [[A]]`` names the loser by what is wrong with it
+    (version 83, adversarial pass 83 B2). ``Overall, the response that better addresses the user's question is [[B]]``
+    is False (:data:`_DOES`)."""
+    if _COPULA_END.search(lead) is None:
+        return False
+    sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    if len(_WORD.findall(sentence)) <= _SENTENCE_WORDS:
+        return False  # the short sentence rules read it
+    words = _label_words(sentence.rstrip(" \t*_") + ":")
+    return words is not None and not _known(words, vocabulary | _SENTENCE | _DOES)
+
+
+_TIE_TOKEN = re.compile(r"\[\[\s*+(?:c|tie|a\s*+=\s*+b|b\s*+=\s*+a)\s*+\]\]|output\s*+\(\s*+tie\s*+\)", re.IGNORECASE)
+
+
+def _tie_token(text: str) -> bool:
+    """Whether the last pairwise token of ``text`` is a tie (``[[C]]``, ``[[A=B]]``): a sentence or label before it
+    names no loser."""
+    at = max(text.rfind("[["), text.rfind("Output ("))
+    return at >= 0 and _TIE_TOKEN.match(text, at) is not None
+
+
+def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False) -> bool:
+    """Whether ``line`` (the text before a pairwise token on its line, or the line above a token alone on its line) is
+    one short sentence closed by ``.``, ``!``, ``;`` or an ellipsis (:data:`_CLOSED`: at most :data:`_SENTENCE_WORDS`
+    words) naming no side (:data:`_NAMED_SIDE`) with a word outside the vocabulary (``Needs the most revision. [[A]]``,
+    ``The riskier answer to ship.\n[[A]]``: a label for the loser closed by a full stop; adversarial pass 82 BA047-
+    BA061); on the line ``above``, the closing mark may be missing (``The answer to send back for a rewrite\n[[A]]``).
+    ``Clear winner. [[B]]``, ``Assistant B is better.\n[[B]]`` and ``Neither mentions ties.\n\n[[A]]`` (about both
+    sides, :data:`_BOTH`) are False."""
+    m = _CLOSED.fullmatch(line)
+    if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
+        return False
+    words = _short(m.group("s"), _SENTENCE_WORDS)
+    return words is not None and not _known(words, vocabulary | _SENTENCE)
+
+
 # a line above the token that is a label without its colon: words only, no sentence or clause punctuation, not a list
 # item ("Needs the most revision", "**Final verdict**")
 _SIDE = re.compile(r"\b(?:assistant|response|answer|output|model)\b|\b[AB]\b", re.IGNORECASE)
@@ -221,7 +346,21 @@ _CHANGED = re.compile(
     r"|updated|rewritten)\b|\b(?:with|after)\s++(?:the\s++|its\s++)?+fix(?:es)?+\b",
     re.IGNORECASE,
 )
-_OTHERS_PICK = re.compile(r"\bwould\s++(?:\w++\s++)?" + _CHOOSING + r"\b", re.IGNORECASE)
+_OTHERS_PICK = re.compile(r"\bwould\s++(?:\w++\s++){0,3}?" + _CHOOSING + r"\b", re.IGNORECASE)
+# someone else's pick named by its agent ("Preferred by the user:", "Chosen by Assistant B:"; version 83, adversarial
+# pass 83 N1)
+_BY_OTHER = re.compile(
+    r"\b(?:preferred|chosen|picked|selected|favou?red|liked|voted\s++for|endorsed|recommended|rated|scored|graded)"
+    r"\s++by\b",
+    re.IGNORECASE,
+)
+# a rating of the reference answer, not the graded one ("Rating of the reference answer:", "The reference answer
+# deserves"; version 83, adversarial pass 83 N4)
+_OF_REFERENCE = re.compile(
+    r"\b(?:of|for)\s++the\s++reference\b"
+    r"|^[\s*_#>]*+(?:the\s++)?+reference(?:['\u2019]s)?+(?:\s++(?:answer|response|solution))?+\b(?!\s*+,)",
+    re.IGNORECASE,
+)
 _OWN_SUBJECT = frozenset("i we my our so thus therefore hence overall finally".split())
 
 
@@ -229,7 +368,13 @@ def refuses(lead: str) -> bool:
     """Whether the last clause of ``lead`` (after ``.``, ``!``, ``?``, ``;``, ``:`` or a line break; at most
     :data:`_SENTENCE_WORDS` words) refuses a pick (:data:`_REFUSING`: a negation or ``a mistake to`` before a verb of
     choosing or rating) or gives another's (``would pick`` after a subject other than the judge's own)."""
-    clause = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    sentence = re.split(r"[.!?:\n\uff1a]", lead)[-1]
+    if _BY_OTHER.search(sentence) or _OF_REFERENCE.search(sentence):
+        return True  # "Preferred by the user:", "Rating of the reference answer:" (version 83, pass 83 N1, N4)
+    for earlier in sentence.split(";")[:-1]:  # "I am not choosing; the tool insists on " (version 83, pass 83 N3)
+        if _REFUSING.search(earlier) and len(_WORD.findall(earlier)) <= _SENTENCE_WORDS:
+            return True
+    clause = sentence.rsplit(";", 1)[-1]
     words = [_SUFFIX.sub("", w) for w in _WORD.findall(clause.casefold())]
     if not words or len(words) > _SENTENCE_WORDS:
         return False
@@ -254,6 +399,7 @@ def _short(line: str, most: int) -> list[str] | None:
 _WORD_NUMBERS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
 _SCALE_END = re.compile(
     r"\b(?:out\s++of|/)\s*+(?P<n>\d++(?:\.\d++)?+|three|four|five|six|seven|ten|hundred)\b"
+    r"|\b(?P<p>\d++|three|four|five|six|seven|ten|hundred)[\s-]++point\b"  # "five-point scale" (version 83)
     r"|\b[01]\s*+(?:-|\u2013|to)\s*+(?P<m>\d++)\b",
     re.IGNORECASE,
 )
@@ -266,7 +412,24 @@ def _other_scale(lead: str, template: Template) -> bool:
     if hi is None:
         return False
     for m in _SCALE_END.finditer(lead[-200:]):
-        top = m.group("n") or m.group("m")
+        top = m.group("n") or m.group("m") or m.group("p")
         if (_WORD_NUMBERS[top.casefold()] if top.isalpha() else float(top)) != hi:
             return True
     return False
+
+
+_WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
+
+
+def unknown_explanation(text: str) -> bool:
+    """Whether a JSON verdict's explanation (``{"winner": "A", "explanation": ...}``) says the pick holds for the
+    answer once changed (:data:`_CHANGED` with ``would``: ``"once corrected, B would be better"``), or is a short
+    phrase of at most :data:`_ABOVE_WORDS` words naming no side (:data:`_NAMED_SIDE`) with a word outside the pairwise
+    vocabulary (``"Better at nothing."``; version 83, adversarial pass 82 BA076, NV028, NV029). ``"More accurate and
+    complete."`` and ``"Response 1 answers both parts."`` are False."""
+    if _CHANGED.search(text) is not None and _WOULD.search(text) is not None:
+        return True
+    if _NAMED_SIDE.search(text) or not _BARE_LABEL.fullmatch(text.rstrip(" .!")):
+        return False
+    words = _short(text, _ABOVE_WORDS)
+    return words is not None and not _known(words, _PAIRWISE | _SENTENCE)

@@ -25,11 +25,19 @@ _CRITERION_LEAD = (
     + r"(?:\s++(?:alone|only))?+|(?:stylistic|structur|visu|aesthetic|form|grammatic|linguistic|typographic|rhetoric"
     r"|ton|cosmetic)ally|" + _ASPECT + r"[\s-]?+wise"
 )
+# what MT-Bench's prompt tells the judge to ignore, and the like: "Ignoring the length of the responses, my final
+# verdict is: [[B]]" is the judge's whole verdict (version 83, false-failure pass 83f G2)
+IGNORABLE = (
+    r"[^,:;.\n]{0,30}?\b(?:length|lengths|order|position|positions|names?|typos?|verbosity|wordiness|style|stylistic"
+    r"|formatting|format|presentation|introduction|came\s++first|position\s++bias|minor\s++(?:typos|wording))\b"
+)
 LIMITED = re.compile(
     r"[\s*_#>(-]*+(?:[a-z]++\s*+:\s*+)?+(?:(?:my\s++)?+(?:final\s++)?+(?:verdict|rating|score|pick|choice|decision)s?+\s++)?+"
     r"(?:(?:based|judging|going|looking)\s++(?:solely|only|purely|just|entirely|exclusively)\s++(?:on|by|at)"
     r"\s++[^,:;.\n]{1,40}?|(?:based|judging|going)\s++(?:on|by|from)\s++[^,:;.\n]{1,40}?\s++(?:alone|only)|(?:considering|counting|looking\s++at)\s++only"
-    r"\s++[^,:;.\n]{1,40}?|ignoring\s++(?!(?:it|this|that|them|the\s++(?:above|rest))\b)[^,:;.\n]{1,40}?(?:\s++(?:entirely|completely|altogether))?+"
+    r"\s++[^,:;.\n]{1,40}?|ignoring\s++(?!(?:it|this|that|them|the\s++(?:above|rest))\b)(?!"
+    + IGNORABLE
+    + r")[^,:;.\n]{1,40}?(?:\s++(?:entirely|completely|altogether))?+"
     r"|(?:for|on|regarding)\s++the\s++(?:previous|prior|earlier|last|other|next)\s++(?:question|turn|pair|item|task"
     r"|prompt)|"
     + _CRITERION_LEAD

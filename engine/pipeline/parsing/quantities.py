@@ -48,6 +48,20 @@ OTHER_QUANTITY = re.compile(
     re.IGNORECASE,
 )
 """A word or phrase naming a quantity other than the answer's quality (the module's docstring)."""
+MEASURE = re.compile(
+    r"[\s*_#>(-]*+(?:(?:the\s++|my\s++)?+(?:estimated\s++)?+(?:(?:number|count|share|percent(?:age)?+|fraction|amount)"
+    r"\s++of\s++(?:\w++\s++){0,3}?(?:"
+    + _BAD
+    + r"|the\s++(?:answer|response)\s++that\s++is\s++(?:wrong|incorrect|false))|(?:probability|likelihood|chance|risk)"
+    r"\s++(?:of|that)\b|distance\s++(?:of|from|to)\b|(?:position|place|rank)\s++(?:of|in)\b|revision\s++effort\b)"
+    r"|how\s++(?:much|far|risky|bad|badly|poorly|often|likely|confusing|wrong|verbose|misleading|dangerous)\b"
+    r"|percent\s++of\s++the\s++(?:answer|response)\s++that\b)",
+    re.IGNORECASE,
+)
+"""A line or explanation that starts by naming what the numbers measure, a quantity other than quality (version 83,
+adversarial pass 83 B4, B5): ``How much each answer needs to be revised:``, ``Number of factual errors in each
+response.``, ``Estimated probability that each response contains a hallucination.``, ``Distance of each response from
+the reference answer.``, ``Position of each response in my ranking.`` Matched at the start (``re.match``)."""
 INTRO_CHARS = 120
 """An intro line naming :data:`OTHER_QUANTITY` counts up to this many characters (a short label, not prose)."""
 
@@ -85,7 +99,7 @@ _INVERTED = re.compile(
     + _BAD
     + r")\b[^.?!\n]{0,60}+\?"
     # pass 81 B4: "Counting the rubric items the response misses." (not "counting words ... words are not missed")
-    r"|^\W*+(?:ranks?|ranking|places?|positions?)\W*+$"  # an intro line "Rank" (adversarial pass 82 N3)
+    r"|^[^\w\n]*+(?:ranks?|ranking|places?|positions?)[^\w\n]*+$"  # an intro line "Rank" (adversarial pass 82 N3)
     r"|\bcounting\s++(?:the\s++|all\s++)?+(?:\w++\s++){0,2}?(?:items|criteria|points|requirements|parts|things|steps)\s++"
     r"(?:that\s++)?+(?:the\s++|this\s++)?+(?:response|answer|assistant)\s++(?:misses|missed|fails|failed|violates|violated"
     r"|omits|omitted|gets\s++wrong)\b"

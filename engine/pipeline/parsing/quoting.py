@@ -63,7 +63,7 @@ from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
 from judge_engine.pipeline.parsing.code_tokens import CODE_RESULT_END, OUTPUT_LINE, REPL_PROMPT, code_token, is_forced
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.qualified import QUALIFIED
-from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, OTHER_QUANTITY
+from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, MEASURE, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quote_blocks import block_state, spanning_quote
 from judge_engine.pipeline.parsing.result import VERDICT_DECOR, WS
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
@@ -197,6 +197,8 @@ def is_example_intro(line: str) -> bool:
         return True  # "Assistant B's response contains the text" (no colon; version 79)
     if len(s) <= INTRO_CHARS and (quantity := OTHER_QUANTITY.search(s)) is not None and not _headed(s, quantity):
         return True  # "Rank (lower is better)", "Penalty points:", "Number of errors found:" (version 79)
+    if len(s) <= INTRO_CHARS and s.endswith(":") and MEASURE.match(s):
+        return True  # "How much each answer needs to be revised:" (version 83, adversarial pass 83 B5)
     if not s or not _INTRO_END.search(s):
         return False
     if _OTHERS_SCORES.search(s):

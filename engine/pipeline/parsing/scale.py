@@ -30,10 +30,10 @@ _SCALE = re.compile(
     r"|hundred)\b|\b[0-9]++(?:\.[0-9]++)?+\s*+stars?\s++out\s++of\s++(?P<st>[0-9]++)\b"
     r"|\bscale\s++(?:of|from)\s++(?:[0-9]++|zero|one)\s*+(?:to|-|\u2013)\s*+"
     r"(?P<hi>[0-9]++|three|four|five|six|seven|ten|hundred)\b"
-    r"|\b(?P<pt>[0-9]++)[\s-]++point\s++scale\b"
+    r"|\b(?P<pt>[0-9]++|three|four|five|six|seven|ten|hundred)[\s-]++point\s++scale\b"
     # version 81 (adversarial pass 78): Spanish and Chinese ("En una escala del 1 al 5:", "在1到5分的范围内")
     r"|\bescala\s++(?:del?\s++)?+[0-9]++\s++(?:al?|hasta)\s++(?P<es>[0-9]++)\b|[0-9]++\s*+\u5230\s*+(?P<zh>[0-9]++)\s*+\u5206"
-    r"|\bout\s++of\s++(?P<of>[0-9]++)\s*+\)?+\s*+:"
+    r"|\bout\s++of\s++(?P<of>[0-9]++|three|four|five|six|seven|ten|hundred)\s*+\)?+\s*+:"
     r"|[(\[]\s*+(?:scale\s*+:?\s*+)?+[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<br>[0-9]++)(?:\s++(?:point\s++)?+scale)?+\s*+[)\]]"
     r"|[(\[]\s*+max(?:imum)?+\s*+[:.]?+\s*+(?P<mx>[0-9]++)\s*+[)\]]"
     r"|\b[0-9]++\s*+(?:-|\u2013|to)\s*+(?P<rs>[0-9]++)(?:[\s-]++point)?+\s++scale\b"

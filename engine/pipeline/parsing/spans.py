@@ -115,9 +115,16 @@ _CONDITION_PHRASES = (
     r"|(?:(?<=^)|(?<=^\W)|(?<=[,;:.]\s))were\s++(?:assistant|response|answer|output|model|the|its|their|it|this|that"
     r"|both|either|[ab])\b(?![^.?!\n]*+\?)"
 )
+# the judge's own verb of rating or choosing after "I would" / "we would" (version 83)
+_OWN_PICK = (
+    r"(?:rate|give|score|grade|award|assign|choose|pick|select|say|prefer|recommend|go\s++with|vote\s++for"
+    r"|side\s++with)\b"
+)
 HEDGE = re.compile(
     r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdid\s)not|not(?![ \t]*+,)"
-    r"|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|would|could|should"
+    r"|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|could|should"
+    # "would", but not the judge's own "I would rate this response a [[8]]" (version 83, false-failure pass 82f W1)
+    r"|(?<!\b[iI]\s)(?<!\b[wW]e\s)would|would(?!\s++" + _OWN_PICK + r")"
     r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?|(?:hard|difficult|tough)\s++to\s++(?:say|tell|decide|call))\b"
     r"|n't\b" + _CONDITION_PHRASES
 )

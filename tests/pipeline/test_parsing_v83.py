@@ -1,0 +1,1454 @@
+"""Parser version 83 (issue 13): what adversarial passes 82 and 83 (on version 82 as landed, be9f2a0) read as a
+verdict, and what false-failure passes 82f and 83f found failing in ordinary judge text. Every case is a pass's probe,
+its expected value written by the tester as a careful reader of the completion (``tests/helpers`` holds no copy of the
+rules); none of the refused cases holds the judge's own verdict, or its words give the other side's.
+
+Refused (``REFUSED_83``; each read a made-up verdict on version 82):
+
+- a loser label closed by a full stop, ``!``, ``;`` or an ellipsis, or a longer bare label above the token (``Needs
+  the most revision. [[A]]``, ``The answer to send back for a rewrite\n[[A]]``);
+- a label whose earlier comma clauses hold the loser words and whose last clause is an afterthought of listed words
+  (``Worst of the two, in my view: [[A]]``, ``Ranked below B, in my view:``, ``For the previous comparison, in my
+  view:``);
+- a longer sentence naming the loser by what is wrong with it and ending in ``is`` (``The response whose code crashes
+  on the very first test case is [[A]]``), also before a forced tail;
+- a label above a list item's token, in HTML or with a parenthetical (``Loser:\n- [[A]]``, ``<b>Worse answer</b>``,
+  ``Worse output (see above)``), another scale there (``<b>Score out of five</b>\n[[4]]``, ``On a five-point
+  scale``);
+- someone else's pick by its agent (``Preferred by the user:``, ``Chosen by Assistant B:``, ``Which would the first
+  assistant pick?``), a rating of the reference answer, a refusal in an earlier clause before a forced tail (``I am not
+  choosing; the tool insists on ``), the format quoted before a forced tail;
+- FairEval score lines under ``Rank``, ``Scores out of five:`` or a measure of badness (``How much each answer needs to
+  be revised:``); reward JSON whose explanation says what the numbers measure (``Number of factual errors in each
+  response.``) or that they are an example's; JSON winner objects beside a field a reader cannot check (``"task": "pick
+  the worse response"``, ``"metric": "error count"``) or an explanation meaning the loser or a changed answer
+  (``"Better at nothing."``, ``"once corrected, B would be better"``).
+
+Read (``READ_83``; each failed on version 82): summary and transition labels (``To summarize:``, ``On balance:``,
+``With this in mind:``, ``In other words:``), what MT-Bench's prompt tells the judge to ignore, set aside before the
+verdict (``Ignoring the length of the responses, my final verdict is:``), the judge's own ``Selected:``, closing labels
+in other languages in plain Latin letters (``Veredicto final:``, ``Voto:``), ``I would rate this response a [[8]]``.
+
+Kept (``KEPT_83``): honest texts, written by hand, that the new rules must still read."""
+
+import pytest
+
+from tests.helpers.parsing_cases import FAILED, got
+
+
+def _reading(template: str, text: str, finish: str, forced: int) -> object:
+    """``A``/``B``/``tie`` for a pairwise reading, the rating for a single one, else the failure status."""
+    r = got(template, text, forced, finish)
+    if isinstance(r, str):
+        return r
+    first, second = r
+    if second is None or first is None:
+        return first
+    return "A" if first > second else "B" if second > first else "tie"
+
+
+REFUSED_83 = [
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision... [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA047
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision. [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA050
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision! [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA051
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision; [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA052
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe answer to send back for a rewrite\n[[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA053
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nMost likely to mislead the user... [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA054
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe riskier answer to ship. [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA055
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision; [[A]]",
+        "stop",
+        0,
+    ),  # adv82 BA056
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision. [[A>B]]",
+        "stop",
+        0,
+    ),  # adv82 BA057
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision. [[A]]",
+        "length",
+        0,
+    ),  # adv82 BA061
+    ("reward-model", '{"winner": "A", "task": "pick the worse response"}', "stop", 0),  # adv82 BA070
+    ("reward-model", '{"winner": "A", "criterion": "more errors"}', "stop", 0),  # adv82 BA071
+    ("reward-model", '{"winner": "A", "meaning": "the response with more errors"}', "stop", 0),  # adv82 BA072
+    ("reward-model", '{"winner": "A", "note": "winner = the worse response"}', "stop", 0),  # adv82 BA073
+    ("reward-model", '{"winner": "A", "question": "Which response has more errors?"}', "stop", 0),  # adv82 BA074
+    ("reward-model", '{"winner": "A", "explanation": "Better at nothing."}', "stop", 0),  # adv82 BA076
+    ("reward-model", '{"winner": "B", "explanation": "once corrected, B would be better"}', "stop", 0),  # adv82 NV028
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "With fixes B would be better; as it stands A is."}',
+        "stop",
+        0,
+    ),  # adv82 NV029
+    ("reward-model", '{"winner": "A", "metric": "error count"}', "stop", 0),  # adv82 NV042
+    ("faireval-scoring", "Rank\nScore of the Assistant 1: 1\nScore of the Assistant 2: 2", "stop", 0),  # adv82 NV045
+    (
+        "faireval-scoring",
+        "Scores out of five:\nScore of the Assistant 1: 4\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv82 WV010
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWorst of the two, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFull of errors, in my opinion: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLeast helpful, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLower quality, all things considered: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA004
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWeaker, all things considered: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA005
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe loser, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA006
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser, in my final judgment: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA007
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRejected, after careful review: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA008
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFails the task, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA009
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIncorrect, based on the evidence: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA010
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA011
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe one to reject, after careful review: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA012
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLess accurate, in my judgment: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA013
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser, in short: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA014
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nMost in need of a rewrite, overall and in short: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA015
+    ("pairwise-verdict", "Worst of the two, in my view: [[A]]", "stop", 0),  # adv83 BA016
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe loser, in my view: [[A]]",
+        "length",
+        0,
+    ),  # adv83 BA017
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFull of errors, in my opinion: [[A]]",
+        "length",
+        0,
+    ),  # adv83 BA018
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe weaker response, in my view: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA019
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWorst of the two, all things considered: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA020
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLess helpful, after careful review: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA021
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nWorst of the two, in my view:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv83 BA022
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nLess helpful, in my view:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv83 BA023
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWorst of the two, in my view: [[A]]",
+        "stop",
+        5,
+    ),  # adv83 BA024
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe loser, all things considered: [[A]]",
+        "stop",
+        5,
+    ),  # adv83 BA025
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe loser, in my view: [[A>B]]",
+        "stop",
+        7,
+    ),  # adv83 BA026
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRanked below B, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA027
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFewer correct answers, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA028
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetter at nothing, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA029
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that gets the arithmetic wrong in the final step is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA030
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response whose code crashes on the very first test case is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA031
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe answer that misreads the question and solves a different problem is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA032
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe reply that ignores the user's request for a bulleted list entirely is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA033
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that I found much less useful for this user is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA034
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe answer with the larger number of factual mistakes in it overall is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA035
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBetween the two, the one I found harder to follow and less accurate is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA036
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that comes out behind the other one on accuracy is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA037
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOf the two responses, the one with more factual errors in it is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA038
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLooking at both, the response I found less useful for the user is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA039
+    (
+        "pairwise-verdict",
+        "The response whose code crashes on the very first test case is [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA040
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that I found much less useful for this user is [[A]]",
+        "length",
+        0,
+    ),  # adv83 BA041
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response whose code crashes on the very first test case is [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA042
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that I found much less useful for this user is [[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA043
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response whose code crashes on the very first test case is [[A]]",
+        "stop",
+        5,
+    ),  # adv83 BA044
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nHonestly, of the two answers, the one I would least want a student to copy is [[A]]",
+        "stop",
+        5,
+    ),  # adv83 BA045
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser:\n- [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA047
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser:\n1. [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA048
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWorse answer:\n* [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA049
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision:\n- [[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA050
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\n<b>Loser</b>\n[[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA051
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser (see below)\n[[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA052
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser, in my view\n[[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA053
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe weaker one, overall\n[[A]]",
+        "stop",
+        0,
+    ),  # adv83 BA054
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser:\n- [[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA055
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\n<b>Worse answer</b>\n[[A>>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA056
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWorse answer (see above)\n[[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 BA057
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\n<b>Worse output</b>\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv83 BA058
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nWorse output (see above)\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv83 BA059
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser:\n- [[A]]",
+        "length",
+        0,
+    ),  # adv83 BA060
+    (
+        "reward-model",
+        '{"score_1": 2, "score_2": 8, "explanation": "Number of factual errors in each response."}',
+        "stop",
+        0,
+    ),  # adv83 BA061
+    (
+        "reward-model",
+        '{"score_1": 0.9, "score_2": 0.1, "explanation": "Estimated probability that each response contains a hallucination."}',
+        "stop",
+        0,
+    ),  # adv83 BA062
+    (
+        "reward-model",
+        '{"score_1": 9, "score_2": 3, "explanation": "How much each response needs to be revised."}',
+        "stop",
+        0,
+    ),  # adv83 BA063
+    (
+        "reward-model",
+        '{"score_1": 8, "score_2": 2, "explanation": "Distance of each response from the reference answer."}',
+        "stop",
+        0,
+    ),  # adv83 BA064
+    (
+        "reward-model",
+        '{"score_1": 1, "score_2": 2, "explanation": "Position of each response in my ranking."}',
+        "stop",
+        0,
+    ),  # adv83 BA065
+    (
+        "faireval-scoring",
+        "How much each answer needs to be revised:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 BA066
+    (
+        "faireval-scoring",
+        "How far each answer is from the reference:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 BA067
+    (
+        "faireval-scoring",
+        "How risky each answer would be to follow:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 BA068
+    (
+        "faireval-scoring",
+        "How confusing each answer is:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 BA069
+    (
+        "faireval-scoring",
+        "Percent of the answer that is wrong:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 BA070
+    (
+        "faireval-scoring",
+        "Revision effort each answer needs:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 BA071
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nPreferred by the user: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nChosen by Assistant B: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nPreferred by Assistant B: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe answer chosen by the user: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV004
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich would the first assistant pick? [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV005
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nChosen by the user, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV006
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nPreferred by the user: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 NV007
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nChosen by Output (b):\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv83 NV008
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nChosen by the user:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv83 NV009
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nPreferred by Assistant B: [[A]]",
+        "stop",
+        5,
+    ),  # adv83 NV010
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nChosen by the user, in my view: [[A]]",
+        "length",
+        0,
+    ),  # adv83 NV011
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFor the previous comparison, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv83 NV012
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFor the previous comparison, in my view: [[A]]",
+        "stop",
+        5,
+    ),  # adv83 NV013
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFor the previous comparison, in my view: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv83 NV014
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe instructions ask me to write my verdict like this: [[A]]",
+        "stop",
+        5,
+    ),  # adv83 NV015
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nTo be clear, I am not choosing; the tool insists on [[A]]",
+        "stop",
+        5,
+    ),  # adv83 NV016
+    ("pairwise-verdict", "To be clear, I am not choosing; the tool insists on [[B]]", "stop", 5),  # adv83 NV017
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nTo be clear, I am not choosing; the tool insists on [[A>B]]",
+        "stop",
+        7,
+    ),  # adv83 NV018
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nThe example in the instructions shows a rating like this: [[9]]",
+        "stop",
+        5,
+    ),  # adv83 NV019
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nThe reference answer deserves, in my view: [[10]]",
+        "stop",
+        0,
+    ),  # adv83 NV020
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nRating of the reference answer, in my view: [[10]]",
+        "stop",
+        0,
+    ),  # adv83 NV021
+    (
+        "mt-bench-single-math-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nRating of the reference answer, in my view: [[10]]",
+        "stop",
+        0,
+    ),  # adv83 NV022
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nRating of the reference answer, in my view: [[9]]",
+        "stop",
+        5,
+    ),  # adv83 NV023
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nThe reference answer itself, in my view, would earn [[9]]",
+        "stop",
+        5,
+    ),  # adv83 NV024
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nRating of the reference answer, in my view: [[10]]",
+        "length",
+        0,
+    ),  # adv83 NV025
+    (
+        "mt-bench-single-v1",
+        "The code has an off-by-one error and crashes on the first test case.\n\nIgnoring the crash, in my view: [[9]]",
+        "stop",
+        0,
+    ),  # adv83 NV027
+    (
+        "prometheus-absolute",
+        "Feedback: The code crashes on start.\nIgnoring the crash, in my view: [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv83 NV028
+    (
+        "pairwise-verdict",
+        "Assistant B's code crashes on start.\n\nIgnoring the crash, in my view: [[B]]",
+        "stop",
+        0,
+    ),  # adv83 NV029
+    (
+        "reward-model",
+        '{"score_a": 7, "score_b": 4, "explanation": "These are the scores from the example in the instructions."}',
+        "stop",
+        0,
+    ),  # adv83 NV030
+    (
+        "reward-model",
+        '{"score_1": 8, "score_2": 6, "explanation": "Sample output showing the format."}',
+        "stop",
+        0,
+    ),  # adv83 NV031
+    (
+        "reward-model",
+        '{"score_1": 8, "score_2": 6, "explanation": "The scores the reference answer would get."}',
+        "stop",
+        0,
+    ),  # adv83 NV032
+    (
+        "mt-bench-single-v1",
+        "The response is accurate, complete and well organised.\n\nOn a five-point scale, in my view: [[4]]",
+        "stop",
+        0,
+    ),  # adv83 WV001
+    (
+        "mt-bench-single-v1",
+        "The response is accurate, complete and well organised.\n\nScore out of five:\n- [[4]]",
+        "stop",
+        0,
+    ),  # adv83 WV002
+    (
+        "mt-bench-single-v1",
+        "The response is accurate, complete and well organised.\n\n<b>Score out of five</b>\n[[4]]",
+        "stop",
+        0,
+    ),  # adv83 WV003
+    (
+        "mt-bench-single-v1",
+        "The response is accurate, complete and well organised.\n\nOn a five-point scale, in my view: [[4]]",
+        "stop",
+        5,
+    ),  # adv83 WV004
+    (
+        "mt-bench-single-v1",
+        "The response is accurate, complete and well organised.\n\nOn a five-point scale, in my view: [[4]]",
+        "length",
+        0,
+    ),  # adv83 WV005
+    (
+        "prometheus-absolute",
+        "Feedback: The response is accurate, complete and well organised.\n<b>Score out of ten</b>\n[RESULT] 4",
+        "stop",
+        0,
+    ),  # adv83 WV006
+    (
+        "prometheus-absolute",
+        "Feedback: The response is accurate, complete and well organised.\nScore out of ten:\n* [RESULT] 4",
+        "stop",
+        0,
+    ),  # adv83 WV007
+    (
+        "prometheus-absolute",
+        "Feedback: The response is accurate, complete and well organised.\nOn a ten-point scale, in my view: [RESULT] 4",
+        "stop",
+        0,
+    ),  # adv83 WV008
+    (
+        "faireval-scoring",
+        "Using a five-point scale:\nScore of the Assistant 1: 4\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv83 WV009
+]
+
+READ_83 = [
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nI would rate this response a [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff82 W01
+    (
+        "mt-bench-single-v1",
+        "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nOverall, I would rate this response: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff82 W02
+    (
+        "mt-bench-single-v1-multi-turn",
+        "In the second turn the user asked for a shorter version of the travel itinerary. The assistant cuts it to three days, keeps the key sights and stays consistent with the first answer.\n\nI would rate the second answer a [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff82 W03
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nI would choose [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff82 W06
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists the three main causes of the First World War but dates the assassination of Archduke Franz Ferdinand to 1915, which is wrong (it was June 1914). Assistant B gives the same causes with the correct date and explains the alliance system more clearly.\n\nBased on the above, I would say the better response is [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff82 W07
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nI would say Assistant B is significantly better: [[B>>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff82 W13
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nTo summarize: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-01
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nOn balance: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nIn the end: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-03
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nTaken together: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nPutting it all together: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-05
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nConsequently: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nWith this in mind: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-07
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nHaving evaluated both: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nBased on these observations: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-09
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nLong story short: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-10
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nIn other words: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-11
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nSimply put: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-12
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\n**To summarize:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-13
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\n### On balance: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-14
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nSumming up: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-15
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nComparative verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-16
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nImpartial verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-17
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nBriefly: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-18
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nThe upshot: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-19
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nConsidering all the points above: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1-20
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nTo summarize: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-01
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nOn balance: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-02
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nIn the end: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-03
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nTaken together: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-04
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nConsequently: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-05
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nWith this in mind: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-06
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nHaving evaluated the response: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-07
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nBased on these observations, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-08
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nPutting it all together, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-09
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nOn the whole: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1R-10
+    (
+        "arena-hard",
+        "Both scripts work, but Assistant B's is shorter and handles the empty-file case.\n\nOn balance: Assistant B is slightly better [[B>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1A-01
+    (
+        "arena-hard",
+        "Both scripts work, but Assistant B's is shorter and handles the empty-file case.\n\nTo summarize: [[B>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1A-02
+    ("llmbar-vanilla", "To summarize:\nOutput (b)", "stop", 0, "B"),  # ff83 G1L-01
+    ("llmbar-vanilla", "On balance:\nOutput (a)", "stop", 0, "A"),  # ff83 G1L-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nTo summarize: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # ff83 G1F-01
+    (
+        "mt-bench-single-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nOn balance, Rating: [[8]]",
+        "stop",
+        5,
+        8,
+    ),  # ff83 G1F-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A is much longer, but most of it is filler. Assistant B answers the question directly and correctly.\n\nIgnoring the length of the responses, my final verdict is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G2-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A is listed first, but that should not matter. Assistant B is more accurate.\n\nIgnoring the order of presentation, my final verdict is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G2-02
+    (
+        "pairwise-verdict",
+        "Both answers contain a typo, which does not change their meaning. Assistant A is more complete.\n\nIgnoring the minor typos, my final verdict is: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2-03
+    (
+        "pairwise-verdict",
+        "Assistant B is more accurate and more helpful.\n\nIgnoring response length, [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G2-04
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct formula and a worked example.\n\nIgnoring position bias: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G2-05
+    (
+        "arena-hard",
+        "Assistant A's answer is verbose, but it is correct; Assistant B's answer is short and wrong.\n\nIgnoring verbosity, my final verdict is: [[A>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2-06
+    (
+        "mt-bench-single-v1",
+        "The response is accurate and complete, though long.\n\nIgnoring the length of the response, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G2-07
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the second question, Assistant A follows the new constraint; Assistant B does not.\n\nIgnoring the length of the answers, my final verdict is: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2-08
+    ("llmbar-vanilla", "Ignoring the length of the outputs:\nOutput (b)", "stop", 0, "B"),  # ff83 G2-09
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the second question, Assistant A keeps the requested format; Assistant B drops it.\n\nFocusing on the second question: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G4-01
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Assistant A's follow-up answer is more accurate.\n\nFocusing on the follow-up: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G4-02
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The second answer correctly converts the units.\n\nFocusing on the second answer, Rating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff83 G4-03
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Assistant B is better in both turns.\n\nConsidering both turns: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G4-04
+    (
+        "mt-bench-single-v1-multi-turn",
+        "Both answers are accurate; the second one is slightly less detailed.\n\nConsidering both turns: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G4-05
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Assistant A answers the follow-up correctly.\n\nFocusing on the second user question: [[A]]",
+        "stop",
+        5,
+        "A",
+    ),  # ff83 G4-06
+    (
+        "pairwise-verdict",
+        "La respuesta del Asistente B es más precisa y completa: incluye la fecha correcta.\n\nVeredicto final: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6-01
+    (
+        "mt-bench-pairwise",
+        "La risposta dell'assistente B è più accurata e completa.\n\nVerdetto finale: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6-02
+    (
+        "mt-bench-pairwise",
+        "A resposta do Assistente B é mais precisa e completa.\n\nVeredito final: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6-03
+    (
+        "pairwise-verdict",
+        "Die Antwort von Assistent B ist genauer und vollständiger.\n\nUrteil: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6-04
+    (
+        "mt-bench-single-v1",
+        "La réponse est précise et utile, avec de bons exemples.\n\nNote : [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G6-05
+    (
+        "mt-bench-single-v1",
+        "La risposta è precisa e utile, con buoni esempi.\n\nValutazione: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G6-06
+    ("mt-bench-single-v1", "De respons is nauwkeurig en behulpzaam.\n\nBeoordeling: [[8]]", "stop", 0, 8),  # ff83 G6-07
+    (
+        "arena-hard",
+        "La respuesta del Asistente A es correcta; la del Asistente B contiene un error.\n\nMi veredicto final es: [[A>>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G6-08
+    ("llmbar-vanilla", "Selected output:\nOutput (a)", "stop", 0, "A"),  # ff83 G7-01
+    ("llmbar-vanilla", "Selected:\nOutput (b)", "stop", 0, "B"),  # ff83 G7-02
+    ("mt-bench-pairwise", "Assistant B is more accurate.\n\nSelected response: [[B]]", "stop", 0, "B"),  # ff83 G7-04
+    ("pairwise-verdict", "Assistant B is more accurate.\n\nSelected: [[B]]", "stop", 0, "B"),  # ff83 G7-05
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nTo summarize: [[B]]\n",
+        "length",
+        0,
+        "B",
+    ),  # ff83 G1L-03
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nWithout further ado: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nHead-to-head: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-02
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nTiebreaker: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nDeciding factor: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-04
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nPairwise verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-05
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nPut simply: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-06
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nWith all this in mind: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nIn light of the above: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-08
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nWrapping up: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nIn closing: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-10
+    (
+        "pairwise-verdict",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nAt the end of the day: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-11
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Assistant A gives the wrong year for the fall of the Berlin Wall (1991). Assistant B gives the correct year, 1989, and briefly explains the events that led to it.\n\nClosing verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G1B-12
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nIn closing: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1BR-01
+    (
+        "mt-bench-single-math-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nAt the end of the day: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1BR-02
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nPut simply: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1BR-03
+    (
+        "mt-bench-single-math-v1",
+        "The response explains the causes of inflation clearly and gives two relevant examples. It could mention supply shocks, but it is accurate and well organized.\n\nWrapping up: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff83 G1BR-04
+    (
+        "arena-hard-creative-writing",
+        "Assistant A's story has a stronger twist and more vivid characters.\n\nAt the end of the day: Assistant A is slightly better [[A>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G1BA-01
+    ("llmbar-vanilla", "In closing:\nOutput (a)", "stop", 0, "A"),  # ff83 G1BL-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A uses headings and Assistant B uses a plain list; the content is what matters, and Assistant A is more accurate.\n\nIgnoring the formatting differences, my final verdict is: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2B-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A is more accurate.\n\nIgnoring the stylistic differences, my verdict is [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2B-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A is more accurate.\n\nIgnoring the assistants' names, my final verdict is: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2B-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A is more accurate.\n\nIgnoring which answer came first, my final verdict is: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff83 G2B-04
+    (
+        "mt-bench-single-v1",
+        "The response answers the question well, after an unnecessary introduction.\n\nIgnoring the unnecessary introduction, Rating: [[7]]",
+        "stop",
+        0,
+        7,
+    ),  # ff83 G2B-05
+    (
+        "pairwise-verdict",
+        "La respuesta del Asistente B es más precisa.\n\nVeredicto: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6B-01
+    (
+        "mt-bench-pairwise",
+        "La respuesta del Asistente B es más completa.\n\nResultado: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6B-02
+    ("pairwise-verdict", "Die Antwort von Assistent B ist genauer.\n\nFazit: [[B]]", "stop", 0, "B"),  # ff83 G6B-03
+    ("mt-bench-single-v1", "Die Antwort ist genau und hilfreich.\n\nBewertung: [[8]]", "stop", 0, 8),  # ff83 G6B-04
+    ("mt-bench-single-v1", "La risposta è precisa e utile.\n\nVoto: [[8]]", "stop", 0, 8),  # ff83 G6B-05
+    (
+        "mt-bench-pairwise",
+        "La risposta dell'assistente B è più accurata.\n\nGiudizio: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6B-06
+    (
+        "pairwise-verdict",
+        "Jawaban Asisten B lebih akurat dan lengkap.\n\nPutusan akhir: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff83 G6B-07
+    ("mt-bench-single-v1", "Jawabannya akurat dan membantu.\n\nPenilaian: [[8]]", "stop", 0, 8),  # ff83 G6B-08
+    ("mt-bench-pairwise", "Assistant B is more accurate.\n\nSelected answer: [[B]]", "stop", 0, "B"),  # ff83 G7B-01
+    ("mt-bench-pairwise", "Assistant B is more accurate.\n\nSelected winner: [[B]]", "stop", 0, "B"),  # ff83 G7B-02
+    ("llmbar-vanilla", "Selected answer:\nOutput (b)", "stop", 0, "B"),  # ff83 G7B-03
+]
+
+
+KEPT_83 = [
+    ("pairwise-verdict", "Both answers are correct; B is more concise.\n\nClear winner. [[B]]", "B"),
+    ("pairwise-verdict", "Assistant B cites the right year.\n\nAssistant B is better.\n[[B]]", "B"),
+    ("pairwise-verdict", "Neither mentions ties.\n\n[[A]]", "A"),
+    ("pairwise-verdict", "I'm torn.\n\n[[C]]", "tie"),
+    ("pairwise-verdict", "The two responses are word-for-word identical.\n\n[[C]]", "tie"),
+    ("pairwise-verdict", "Assistant A is worse, so:\n[[B]]", "B"),
+    ("pairwise-verdict", "After checking both answers, my final verdict: [[A]]", "A"),
+    ("pairwise-verdict", "Since Assistant B is right, my verdict: [[B]]", "B"),
+    ("pairwise-verdict", "Overall, the response that better addresses the user's question is [[B]]", "B"),
+    ("pairwise-verdict", "Both fine.\n\nI would go with [[B]]", "B"),
+    ("mt-bench-single-v1", "Accurate and clear.\n\nI would rate this response a [[8]]", 8.0),
+    ("mt-bench-single-v1", "Accurate and clear.\n\nRating on a ten-point scale: [[8]]", 8.0),
+    ("faireval-vanilla", "8 6\nAssistant 1 explains the steps; Assistant 2 skips one.", "A"),
+    ("reward-model", '{"winner": "B", "note": "Assistant B is more accurate"}', "B"),
+    ("reward-model", '{"winner": "A", "valid": true, "explanation": "Response 1 gives the right answer."}', "A"),
+    ("reward-model", '{"winner": "A", "explanation": "More accurate and complete."}', "A"),
+    ("reward-model", '{"chosen": "Response 2", "rejected": "Response 1"}', "B"),
+    ("reward-model", '{"score_1": 8, "score_2": 5, "explanation": "Response 1 answers both parts."}', "A"),
+]
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_83)
+def test_what_passes_82_and_83_read_as_a_verdict_is_refused(template, text, finish, forced):
+    assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_83)
+def test_what_passes_82f_and_83f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+    assert _reading(template, text, finish, forced) == expected
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), KEPT_83)
+def test_honest_texts_keep_their_reading_under_the_version_83_rules(template, text, expected):
+    assert _reading(template, text, "stop", 0) == expected
