@@ -295,7 +295,14 @@ class ApiClient:
             if mismatch is not None:
                 return "mismatched_response", mismatch, None, None
             served = data.get("model") if isinstance(data, dict) else None
-            if isinstance(served, str) and served and not same_model(served, self.model):  # fresh pass full61 M3
+            if not (isinstance(served, str) and served.strip()):  # as `batch import` (fresh pass full80 L5)
+                return (
+                    "rejected",
+                    f"the response names no model (model: {served!r}), not judge.model {self.model!r}",
+                    None,
+                    None,
+                )
+            if not same_model(served, self.model):  # fresh pass full61 M3
                 return "rejected", f"answered by model {served!r}, not judge.model {self.model!r}", None, None
             try:
                 return "ok", "", None, parse_chat_response(data, body["n"], probs_format)

@@ -84,9 +84,12 @@ ended in a numpy MemoryError traceback)."""
 
 def _check_ints(value: Any, where: str) -> None:
     """Raise ConfigError naming ``where`` when ``value`` is, or holds (in a list or table), an integer outside
-    :data:`INT_MIN` .. :data:`INT_MAX` (issue 13 pass 14b L1: such a value used to fail with a traceback)."""
+    :data:`INT_MIN` .. :data:`INT_MAX` (issue 13 pass 14b L1: such a value used to fail with a traceback), or a string
+    holding a NUL character (fresh pass full80 L4: ``judge.replay.path``)."""
     if isinstance(value, int) and not isinstance(value, bool) and not INT_MIN <= value <= INT_MAX:
         raise ConfigError(f"{where} = {value} is out of range: an integer setting must lie in -2**63 .. 2**63-1")
+    if isinstance(value, str) and "\x00" in value:  # a path with it fails deep in the run (fresh pass full80 L4)
+        raise ConfigError(f"{where} must not contain a NUL character, got {value!r}")
     if isinstance(value, list | tuple):
         for v in value:
             _check_ints(v, where)

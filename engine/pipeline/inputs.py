@@ -35,6 +35,10 @@ from judge_engine.pipeline.seen_ids import SeenIds
 from judge_engine.schemas.summary import ShardFailure
 from judge_engine.schemas.tables import HUMAN_LABELS, PAIR_COLUMNS_OPTIONAL, PAIR_COLUMNS_REQUIRED, TEXT_COLUMNS
 
+# what reading a shard may raise: polars' several error types, and a panic of its Rust reader on an Arrow layout it
+# does not implement (a ``list_view`` column; fresh pass full80 L1), which derives from BaseException
+READ_ERRORS: tuple[type[BaseException], ...] = (Exception, pl.exceptions.PanicException)
+
 
 def _scan(path: Path | str) -> pl.LazyFrame:
     """A shard as a LazyFrame: local files lazily (only the columns used are read); URIs through
@@ -87,7 +91,7 @@ def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dic
     try:
         lf = _scan(path)
         schema = lf.collect_schema()
-    except Exception as exc:  # polars raises several types for corrupt files
+    except READ_ERRORS as exc:  # polars raises several types for corrupt files
         raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     present = _map_columns(path, schema, dict(cfg.columns))
     # all-null columns (dtype Null) and dictionary-encoded strings are string data too
@@ -110,7 +114,7 @@ def _read_columns(path: Path | str, cfg: InputConfig) -> tuple[pl.DataFrame, dic
     invalid_utf8: dict[str, pl.Series] = {}
     try:
         df = lf.select([pl.col(src).alias(name) for name, src in present.items()]).collect()
-    except Exception as exc:
+    except READ_ERRORS as exc:
         if "UTF-8" not in str(exc):
             raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
         df, invalid_utf8 = _read_lossy_utf8(path, present)
@@ -218,7 +222,7 @@ def _read_lossy_utf8(path: Path | str, present: dict[str, str]) -> tuple[pl.Data
         fs, path = uri_filesystem(str(path))
     try:
         table = pq.read_table(path, columns=list(dict.fromkeys(present.values())), filesystem=fs)
-    except Exception as exc:
+    except READ_ERRORS as exc:
         raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     cols, masks = {}, {}
     for name, src in present.items():
@@ -285,7 +289,7 @@ def count_rows(cfg: InputConfig) -> int:
                     total += pq.ParquetFile(f).metadata.num_rows
                 continue
             total += pl.scan_parquet(path, glob=False).select(pl.len()).collect().item()
-        except Exception as exc:
+        except READ_ERRORS as exc:
             if cfg.on_invalid == "error":
                 raise UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     return total

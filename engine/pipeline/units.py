@@ -87,13 +87,13 @@ def _read(path: Path | str, cfg: InputConfig, protocol: str) -> tuple[pl.DataFra
     try:
         lf = inputs._scan(path)
         schema = lf.collect_schema()
-    except Exception as exc:  # polars raises several types for corrupt files
+    except inputs.READ_ERRORS as exc:  # polars raises several types for corrupt files
         raise inputs.UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     present, conv = _mapped(path, schema, cfg, protocol)
     _check_types(path, schema, present)
     try:
         df = lf.select([pl.col(src).alias(name) for name, src in present.items()]).collect()
-    except Exception as exc:
+    except inputs.READ_ERRORS as exc:
         raise inputs.UnreadableShard(f"{path}: cannot read Parquet: {exc}") from None
     casts = [pl.col(c).cast(pl.String) for c in df.columns if df.schema[c] in (pl.Null, pl.Categorical)]
     df = df.with_columns(casts) if casts else df
@@ -102,12 +102,17 @@ def _read(path: Path | str, cfg: InputConfig, protocol: str) -> tuple[pl.DataFra
     return df.with_columns(pl.col("pair_id").cast(pl.String)), conv
 
 
+_TURN_MIN, _TURN_MAX = -32768, 32767  # the Int16 range the turn column is stored in
+
+
 def _judged_turn(df: pl.DataFrame, protocol: str) -> tuple[pl.DataFrame, pl.Expr]:
     """Conversation rows with ``turn`` (null: the last) and the scalar texts of that turn; the
     condition of the rows whose turn is outside the conversation or lacks a response."""
     n = pl.col("turns").list.len()
     turn = pl.col("turn").cast(pl.Int64) if "turn" in df.columns else pl.lit(None, dtype=pl.Int64)
-    df = df.with_columns(pl.coalesce(turn, n).cast(pl.Int16).alias("turn"))
+    # a turn past Int16 is clipped to its bound, still outside any conversation, so it is flagged bad_turn (fresh pass
+    # full80 M1: 40000 stopped the run with a cast error)
+    df = df.with_columns(pl.coalesce(turn, n).clip(_TURN_MIN, _TURN_MAX).cast(pl.Int16).alias("turn"))
     t = pl.col("turn").cast(pl.Int64)
     picks = [pl.col(lst).list.get(t - 1, null_on_oob=True).alias(_FROM_LIST[lst]) for lst in _LISTS[protocol]]
     if "references" in df.columns:
@@ -164,7 +169,10 @@ def read_unit_shard(path: Path | str, cfg: InputConfig, seen_ids: SeenIds, templ
     if conv:
         df, _ = _judged_turn(df, protocol)
     elif "turn" in df.columns:
-        df = df.with_columns(pl.col("turn").cast(pl.Int16))
+        turn = pl.col("turn")  # clipped to Int16 as above: 40000 stays a turn this template does not grade (full80 M1)
+        df = df.with_columns(
+            turn.clip(_TURN_MIN, _TURN_MAX).cast(pl.Int16) if df.schema["turn"].is_integer() else turn.cast(pl.Int16)
+        )
     df = attach_references(df, cfg.references)
     text = _SCALARS[protocol]
     df, checks = inputs._flag_rows(df, cfg, {}, text_columns=text)

@@ -74,6 +74,7 @@ class _Read:
     unlabelled: int = 0
     entries: int = 0
     id_columns: set[str] = field(default_factory=set)
+    restored: list[tuple[str, str, str]] = field(default_factory=list)  # (cell as written, pair id read, entry)
 
     def pair_of(self, row: dict[str, Any]) -> Any:
         """The row's ``pair_id``, else its ``review_id`` (noting which was read), else None."""
@@ -275,7 +276,9 @@ def _read_csv(p: Path) -> _Read:
             continue
         if pid is None or not pid.strip():
             raise InputError(f"{p}: row {i}, column {id_col}: empty (label {raw!r})")
-        pid = restore_formula(pid)
+        if (restored := restore_formula(pid)) != pid:
+            out.restored.append((pid, restored, f"row {i}"))
+        pid = restored
         out.annotations.append(
             {
                 "pair_id": pid,
@@ -386,5 +389,6 @@ def read_labels(path: str | Path) -> tuple[pl.DataFrame, dict[str, Any]]:
         "ignored_reasons": dict(sorted(got.ignored.items())),
         "duplicates": ann.height - unique.height,
         "id_column": next(iter(got.id_columns), "pair_id"),
+        "restored_ids": got.restored,
     }
     return unique, counts

@@ -11,6 +11,7 @@ fails before its fix.
 import json
 
 import polars as pl
+import pytest
 
 from tests.helpers.fault_server import FaultServer
 from tests.helpers.replay_runs import SCORES, pairs_frame, recording, run_cli
@@ -81,6 +82,36 @@ def test_a_server_answering_with_another_model_is_refused(tmp_path, monkeypatch)
         res = run_cli("run", "c.toml", "--out", "out", "-q")
     assert res.exit_code == 2, res.output
     assert "answered by model 'gpt-other', not judge.model 'judge'" in res.output, res.output
+    assert not (tmp_path / "out" / "pairs.parquet").exists()
+
+
+class _NoModel(FaultServer):
+    """Answers every chat completion without a ``model`` (``drop``) or with ``"model": null``."""
+
+    drop = True
+
+    def _answer(self, body, digest, rid):
+        doc = json.loads(super()._answer(body, digest, rid))
+        if self.drop:
+            doc.pop("model")
+        else:
+            doc["model"] = None
+        return json.dumps(doc).encode()
+
+
+@pytest.mark.parametrize("drop", [True, False])
+def test_a_response_naming_no_model_is_refused_as_batch_import_does(tmp_path, monkeypatch, drop):
+    """Fresh pass full80 L5: a completion with no ``model`` (or ``null``) was stored as judge.model's verdicts by the
+    live backend, while ``batch import`` calls the same body foreign."""
+    monkeypatch.setattr(_NoModel, "drop", drop)
+    with _NoModel() as srv:
+        _base(tmp_path, monkeypatch, backend="openai", extra=f'[judge.openai]\nbase_url = "{srv.base_url}"\n')
+        text = (tmp_path / "c.toml").read_text().replace('backend = "openai"', 'backend = "openai"\nmodel = "judge"')
+        (tmp_path / "c.toml").write_text(text)
+        monkeypatch.setenv("OPENAI_API_KEY", "x")
+        res = run_cli("run", "c.toml", "--out", "out", "-q")
+    assert res.exit_code == 2, res.output
+    assert "the response names no model" in res.output, res.output
     assert not (tmp_path / "out" / "pairs.parquet").exists()
 
 

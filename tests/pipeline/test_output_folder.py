@@ -517,6 +517,15 @@ def test_nul_in_output_folder_is_a_one_line_error(tmp_path):
     assert r.exit_code == 2 and "output.dir must not contain a NUL character" in r.output
 
 
+def test_nul_in_any_string_setting_is_a_one_line_error_before_the_folder_is_made(tmp_path):
+    """Fresh pass full80 L4: ``judge.replay.path`` holding a NUL failed with a traceback after the output folder was
+    created and locked; every string setting is checked when the config is built."""
+    cfg = _setup(tmp_path, n=1)
+    r = _run(cfg, "--out", str(tmp_path / "o"), "--set", 'judge.replay.path="rec\u0000.parquet"')
+    assert r.exit_code == 2 and "judge.replay.path must not contain a NUL character" in r.output
+    assert "Traceback" not in r.output and not (tmp_path / "o").exists()
+
+
 # -- 15. a rerun that finds the engine of a killed run still alive says so ----------------------
 
 

@@ -279,7 +279,7 @@ def test_pass_74_counts_before_a_forced_verdict(template, evidence, verdict):
         (RM, '{"winner": "A", "confidence": 0.4}', (1.0, 0.0)),
         (RM, '{"winner": "A", "rank_a": 1, "rank_b": 2}', (1.0, 0.0)),
         (RM, '{"winner": "A", "margin": 3}', (1.0, 0.0)),
-        (RM, '{"winner": "A", "note": "not a tie"}', (1.0, 0.0)),
+        (RM, '{"winner": "A", "note": "not a tie"}', None),  # version 83: json_context.unknown_beside_winner
         # pass 74 M1: the judge's own output verb before its verdict line
         (PW, "Assistant A is correct and Assistant B is not, so I output\n[[A]]", (1.0, 0.0)),
         (PW, "Assistant A is more accurate. Therefore, I will output\n[[A]]", (1.0, 0.0)),

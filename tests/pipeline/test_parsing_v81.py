@@ -185,7 +185,7 @@ def test_counts_before_a_forced_verdict(template, evidence, verdict):
         (PV, "Winner: [[A]]", (1.0, 0.0)),
         (PV, "Fewest errors: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
         (SV, "Rating: [[9]]", (9.0, None)),
-        (RM, '{"winner": "A", "meaning": "A is the preferred response"}', (1.0, 0.0)),
+        (RM, '{"winner": "A", "meaning": "A is the preferred response"}', None),  # version 83: unknown_beside_winner
         (PV, "Note: below, A refers to the first response and B to the second.\n[[A]]", (1.0, 0.0)),
         (
             RM,

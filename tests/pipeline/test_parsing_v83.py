@@ -1,5 +1,6 @@
-"""Parser version 83 (issue 13): what adversarial passes 82 and 83 (on version 82 as landed, be9f2a0) read as a
-verdict, and what false-failure passes 82f and 83f found failing in ordinary judge text. Every case is a pass's probe,
+"""Parser version 83 (issue 13): what adversarial passes 82, 83 (on version 82 as landed, be9f2a0) and 84 (on this
+version's first round, dfddda2) read as a verdict, and what false-failure passes 82f, 83f and 84f found failing in
+ordinary judge text. Every case is a pass's probe,
 its expected value written by the tester as a careful reader of the completion (``tests/helpers`` holds no copy of the
 rules); none of the refused cases holds the judge's own verdict, or its words give the other side's.
 
@@ -24,10 +25,21 @@ Refused (``REFUSED_83``; each read a made-up verdict on version 82):
   the worse response"``, ``"metric": "error count"``) or an explanation meaning the loser or a changed answer
   (``"Better at nothing."``, ``"once corrected, B would be better"``).
 
-Read (``READ_83``; each failed on version 82): summary and transition labels (``To summarize:``, ``On balance:``,
+Second round (pass 84 on the first round): a reason clause naming the loser (``Since you asked which one is worse,``),
+a condition in words of its own (``Given a different question,``, ``As long as ...``, ``But for its errors,``), a set-aside
+clause that sets aside what is wrong (``Ignoring the factual errors and the length,``), a question answered by ``That
+is`` (``Which one made factual errors? That is [[A]]``), a longer subject or another verb before the token (``turns out
+to be``, ``goes to``), a parenthetical line between the label and the token, a low place in a ranking (``Rated
+bottom:``), someone's rating (``Rating given by the user:``), and JSON explanations or notes that fault the winner, give
+a condition or someone else's pick (``"Assistant B loses on every criterion."``, ``"the one the user picked"``).
+
+Read (``READ_83``; each failed on version 82, or on the first round of this version): summary and transition labels (``To summarize:``, ``On balance:``,
 ``With this in mind:``, ``In other words:``), what MT-Bench's prompt tells the judge to ignore, set aside before the
 verdict (``Ignoring the length of the responses, my final verdict is:``), the judge's own ``Selected:``, closing labels
-in other languages in plain Latin letters (``Veredicto final:``, ``Voto:``), ``I would rate this response a [[8]]``.
+in other languages in plain Latin letters (``Veredicto final:``, ``Voto:``), ``I would rate this response a [[8]]``;
+from pass 84f: grounds before the label in topic words (``Based on the accuracy of the information provided, my final
+verdict is:``), closing statements above the token, subjects describing the winner by its merits before ``is``, the
+judge's own ``Following the required format:``, per-side JSON fields (``strengths_a``, ``response_2_score``).
 
 Kept (``KEPT_83``): honest texts, written by hand, that the new rules must still read."""
 
@@ -113,6 +125,12 @@ REFUSED_83 = [
     ("reward-model", '{"winner": "A", "meaning": "the response with more errors"}', "stop", 0),  # adv82 BA072
     ("reward-model", '{"winner": "A", "note": "winner = the worse response"}', "stop", 0),  # adv82 BA073
     ("reward-model", '{"winner": "A", "question": "Which response has more errors?"}', "stop", 0),  # adv82 BA074
+    (
+        "reward-model",
+        '{"winner": "A", "explanation": "A has the most bugs, so it wins the bug count."}',
+        "stop",
+        0,
+    ),  # adv82 BA075
     ("reward-model", '{"winner": "A", "explanation": "Better at nothing."}', "stop", 0),  # adv82 BA076
     ("reward-model", '{"winner": "B", "explanation": "once corrected, B would be better"}', "stop", 0),  # adv82 NV028
     (
@@ -779,9 +797,689 @@ REFUSED_83 = [
         "stop",
         0,
     ),  # adv83 WV009
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven that the question is which response is weaker, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAs the task asks for the less helpful response, my answer: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAs the user asked for the weaker answer, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA004
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince the question is which answer is less accurate, my answer: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA005
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven that I must name the response to discard, my choice: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA006
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAnd the answer that falls short, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA007
+    ("pairwise-verdict", "Since you asked which one is worse, my answer: [[A]]", "stop", 0),  # adv84 BA008
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer: [[A]]",
+        "length",
+        0,
+    ),  # adv84 BA009
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer: [[A]]",
+        "length",
+        0,
+    ),  # adv84 BA010
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv84 BA011
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven that the question is which response is weaker, my verdict: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv84 BA012
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nSince you asked which output is worse, my answer:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv84 BA013
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer: [[A]]",
+        "stop",
+        5,
+    ),  # adv84 BA015
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAs the task asks for the less helpful response, I pick [[A]]",
+        "stop",
+        5,
+    ),  # adv84 BA016
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer is [[A]]",
+        "length",
+        5,
+    ),  # adv84 BA017
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSince you asked which one is worse, my answer: [[A>B]]",
+        "stop",
+        7,
+    ),  # adv84 BA018
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that contains the two factual errors and ignores the second half of the question entirely is [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA019
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response whose code crashes on the first test case turns out to be [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA020
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe award for the most factual errors goes to [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA021
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe answer with the factual errors has to be [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA022
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe one that comes out behind on accuracy, completeness and relevance, when all is said, is clearly [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA023
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one made factual errors? That is [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA024
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one ignores half the question? Clearly [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA025
+    ("pairwise-verdict", "Which one made factual errors? That is [[A]]", "stop", 0),  # adv84 BA026
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe answer with the factual errors has to be [[A]]",
+        "length",
+        0,
+    ),  # adv84 BA027
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe award for the most factual errors goes to [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv84 BA028
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one made factual errors? That is [[A>B]]",
+        "stop",
+        0,
+    ),  # adv84 BA029
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe award for the most factual errors goes to [[A]]",
+        "stop",
+        5,
+    ),  # adv84 BA031
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one made factual errors? That is [[A]]",
+        "length",
+        5,
+    ),  # adv84 BA032
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that contains the two factual errors and ignores the second half of the question entirely is [[A]]",
+        "stop",
+        5,
+    ),  # adv84 BA033
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision:\n(see above)\n[[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA034
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision:\n<i>(see above)</i>\n[[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA035
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser:\n(in my view)\n[[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA036
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nLoser:\n(in my view)\n[[A>B]]",
+        "stop",
+        0,
+    ),  # adv84 BA038
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nNeeds the most revision:\n(see above)\n[[A]]",
+        "length",
+        0,
+    ),  # adv84 BA039
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nWorse output:\n(see above)\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv84 BA040
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSecond in my ranking: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA041
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated second: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA042
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated bottom: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA043
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRanking bottom: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA044
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThumbs down, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA045
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSecond in the ranking, in my view: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA046
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated bottom, overall: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA047
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWhich one gave up? [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA048
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGave up: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 BA049
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSecond in my ranking: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv84 BA050
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nSecond in my ranking:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv84 BA051
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nRated second: [[A]]",
+        "length",
+        5,
+    ),  # adv84 BA052
+    ("reward-model", '{"winner": "B", "note": "Assistant B loses on every criterion."}', "stop", 0),  # adv84 BA053
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Assistant B loses on every criterion."}',
+        "stop",
+        0,
+    ),  # adv84 BA054
+    ("reward-model", '{"winner": "B", "reason": "Assistant B loses on every criterion."}', "stop", 0),  # adv84 BA055
+    ("reward-model", '{"winner": "B", "note": "Which is worse? Assistant B."}', "stop", 0),  # adv84 BA056
+    ("reward-model", '{"winner": "B", "explanation": "Which is worse? Assistant B."}', "stop", 0),  # adv84 BA057
+    (
+        "reward-model",
+        '{"winner": "B", "note": "Assistant B\'s answer is the one to reject."}',
+        "stop",
+        0,
+    ),  # adv84 BA058
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Assistant B should be sent back for a rewrite."}',
+        "stop",
+        0,
+    ),  # adv84 BA059
+    (
+        "reward-model",
+        '{"score_1": 3, "score_2": 8, "explanation": "Response 2 loses on every criterion."}',
+        "stop",
+        0,
+    ),  # adv84 BA060
+    (
+        "reward-model",
+        '{"score_1": 3, "score_2": 8, "explanation": "Higher means more in need of revision."}',
+        "stop",
+        0,
+    ),  # adv84 BA061
+    (
+        "faireval-vanilla",
+        "8 3\nSince you asked which assistant is worse, the higher score marks the worse one.",
+        "stop",
+        0,
+    ),  # adv84 BA062
+    (
+        "faireval-vanilla",
+        "8 3\nAs the task asks which answer needs more revision, higher means more revision needed.",
+        "stop",
+        0,
+    ),  # adv84 BA063
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAs long as the user only needs a rough estimate, my pick: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven a different question, my pick: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven a user who only wants a one-line answer, my pick: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven a different user, my pick: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV004
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBut for its two factual errors, the better one: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV005
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBut for the errors, my pick: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV006
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nEven with the errors fixed, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV007
+    ("pairwise-verdict", "Given a different question, my pick: [[A]]", "stop", 0),  # adv84 NV008
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBut for the errors, my pick: [[A]]",
+        "length",
+        0,
+    ),  # adv84 NV009
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBut for its two factual errors, the better one: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv84 NV010
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven a different question, my pick: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv84 NV011
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nBut for its two factual errors, the better one:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv84 NV012
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBut for its two factual errors, the better one would be [[A]]",
+        "stop",
+        5,
+    ),  # adv84 NV013
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGiven a different question, I would pick [[A]]",
+        "length",
+        5,
+    ),  # adv84 NV014
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAs long as the user only needs a rough estimate, I pick [[A]]",
+        "stop",
+        5,
+    ),  # adv84 NV015
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nSetting aside the wrong facts and the formatting, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv84 NV017
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIgnoring the factual errors and the length, my verdict: [[A]]",
+        "stop",
+        5,
+    ),  # adv84 NV019
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nBut for the wrong final answer, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 NV022
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nEven with the final answer corrected, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 NV023
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nGiven a correct final answer, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 NV024
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nAs long as the final answer were right, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 NV025
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nWhich rating would the reference answer get? That is [[10]]",
+        "stop",
+        0,
+    ),  # adv84 NV026
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nRating:\n(for the reference answer)\n[[10]]",
+        "stop",
+        0,
+    ),  # adv84 NV027
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nRating given by the user: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 NV028
+    (
+        "mt-bench-single-math-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nBut for the wrong final answer, my rating: [[9]]",
+        "length",
+        0,
+    ),  # adv84 NV029
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nGiven a correct final answer, my rating: [[9]]",
+        "stop",
+        5,
+    ),  # adv84 NV030
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nRating given by the user: [[9]]",
+        "stop",
+        5,
+    ),  # adv84 NV031
+    (
+        "prometheus-absolute",
+        "Feedback: The response gives the wrong final answer (12 instead of 15). But for the wrong final answer, the score: [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv84 NV032
+    (
+        "prometheus-absolute",
+        "Feedback: The response gives the wrong final answer (12 instead of 15). Given a correct final answer, the score: [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv84 NV033
+    (
+        "prometheus-absolute",
+        "Feedback: The response gives the wrong final answer (12 instead of 15). Which score would the reference answer get? That is [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv84 NV034
+    (
+        "prometheus-absolute",
+        "Feedback: Score for the reference answer:\n(for comparison)\n[RESULT] 5",
+        "stop",
+        0,
+    ),  # adv84 NV035
+    (
+        "prometheus-absolute",
+        "Feedback: The response is accurate.\nScore given by the user: [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv84 NV036
+    (
+        "reward-model",
+        '{"winner": "B", "note": "Assistant B would be better once its bug is fixed."}',
+        "stop",
+        0,
+    ),  # adv84 NV037
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Assistant B would be better once its bug is fixed."}',
+        "stop",
+        0,
+    ),  # adv84 NV038
+    ("reward-model", '{"winner": "B", "note": "Assistant B is the one the user picked."}', "stop", 0),  # adv84 NV039
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Assistant B is the one the user picked."}',
+        "stop",
+        0,
+    ),  # adv84 NV040
+    ("reward-model", '{"winner": "B", "note": "Assistant B, if the user only wants speed."}', "stop", 0),  # adv84 NV041
+    (
+        "reward-model",
+        '{"winner": "B", "rationale": "Assistant B, if the user only wants speed."}',
+        "stop",
+        0,
+    ),  # adv84 NV042
+    (
+        "reward-model",
+        '{"winner": "B", "note": "Assistant B, according to the reference grader, not me."}',
+        "stop",
+        0,
+    ),  # adv84 NV043
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Assistant B, according to the example in the instructions."}',
+        "stop",
+        0,
+    ),  # adv84 NV044
+    (
+        "reward-model",
+        '{"winner": "B", "note": "Assistant B was the winner in the previous round."}',
+        "stop",
+        0,
+    ),  # adv84 NV045
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Only if the user wants brevity; otherwise Assistant A."}',
+        "stop",
+        0,
+    ),  # adv84 NV046
+    (
+        "reward-model",
+        '{"score_1": 3, "score_2": 8, "explanation": "Scores for the previous pair."}',
+        "stop",
+        0,
+    ),  # adv84 NV047
+    ("reward-model", '{"score_1": 3, "score_2": 8, "explanation": "Scores the user gave."}', "stop", 0),  # adv84 NV048
+    (
+        "reward-model",
+        '{"score_1": 3, "score_2": 8, "explanation": "Scores if both were fixed."}',
+        "stop",
+        0,
+    ),  # adv84 NV049
+    (
+        "faireval-vanilla",
+        "8 3\nBut for Assistant 2's factual errors, these would be the scores.",
+        "stop",
+        0,
+    ),  # adv84 NV050
+    (
+        "faireval-vanilla",
+        "8 3\nGiven a different question, these are the scores I would give.",
+        "stop",
+        0,
+    ),  # adv84 NV051
+    (
+        "faireval-vanilla",
+        "8 3\nThese are the scores the user gave; I was unable to evaluate.",
+        "stop",
+        0,
+    ),  # adv84 NV052
+    (
+        "faireval-vanilla",
+        "8 3\nIgnoring the factual errors and the length, Assistant 1 is better.",
+        "stop",
+        0,
+    ),  # adv84 NV053
+    (
+        "faireval-vanilla",
+        "8 3\nAs long as the user only needs a rough estimate, Assistant 1 is better.",
+        "stop",
+        0,
+    ),  # adv84 NV054
+    (
+        "faireval-vanilla",
+        "8 3\nAs long as the user only needs a rough estimate, Assistant 1 is better.",
+        "length",
+        0,
+    ),  # adv84 NV055
+    (
+        "faireval-scoring",
+        "Assistant 2 has two factual errors; Assistant 1 is correct.\nBut for Assistant 2's factual errors, the scores would be:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 9",
+        "stop",
+        0,
+    ),  # adv84 NV056
+    (
+        "faireval-scoring",
+        "Given a different question, the scores:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 3",
+        "stop",
+        0,
+    ),  # adv84 NV057
+    (
+        "faireval-scoring",
+        "Scores given by the user:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 3",
+        "stop",
+        0,
+    ),  # adv84 NV058
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nSince you asked how bad it is, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 WV001
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nAs the scale measures how far it is from the reference, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv84 WV002
+    (
+        "mt-bench-single-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nSince you asked how bad it is, my rating: [[9]]",
+        "stop",
+        5,
+    ),  # adv84 WV003
+    (
+        "mt-bench-single-math-v1",
+        "The response gives the wrong final answer (it says 12; the correct answer is 15).\n\nSince you asked how bad it is, my rating: [[9]]",
+        "length",
+        0,
+    ),  # adv84 WV004
+    (
+        "prometheus-absolute",
+        "Feedback: The response gives the wrong final answer (12 instead of 15). Since you asked how bad it is, the score: [RESULT] 4",
+        "stop",
+        0,
+    ),  # adv84 WV006
+    ("reward-model", '{"winner": "B", "note": "Assistant B contains the factual errors."}', "stop", 0),  # adv84 CO003
+    ("reward-model", '{"winner": "B", "note": "Assistant B ignores half the question."}', "stop", 0),  # adv84 CO004
+    (
+        "reward-model",
+        '{"score_1": 3, "score_2": 8, "explanation": "Response 2 has far more factual errors."}',
+        "stop",
+        0,
+    ),  # adv84 CO005
+    ("reward-model", '{"score_1": 3, "score_2": 8, "explanation": "Lower is better."}', "stop", 0),  # adv84 CT019
 ]
 
 READ_83 = [
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIgnoring the order in which the answers came, my verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv84 CT005
     (
         "mt-bench-single-v1",
         "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nI would rate this response a [[8]]",
@@ -1414,6 +2112,182 @@ READ_83 = [
     ("mt-bench-pairwise", "Assistant B is more accurate.\n\nSelected answer: [[B]]", "stop", 0, "B"),  # ff83 G7B-01
     ("mt-bench-pairwise", "Assistant B is more accurate.\n\nSelected winner: [[B]]", "stop", 0, "B"),  # ff83 G7B-02
     ("llmbar-vanilla", "Selected answer:\nOutput (b)", "stop", 0, "B"),  # ff83 G7B-03
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nAfter weighing its strengths and minor omissions, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F2-26
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nBased on these strengths, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F2-27
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nWith only minor room for improvement, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F2-28
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nTaking into account the missing information about boosters, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F2-30
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nDeducting two points for the missing detail, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F2-31
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nOverall, a strong answer: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F2-32
+    (
+        "mt-bench-single-math-v1",
+        "The assistant adds instead of subtracting in the second step, so its final answer does not match the reference answer.\n\nDue to the arithmetic error, Rating: [[3]]",
+        "stop",
+        0,
+        3,
+    ),  # ff84 F2-33
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is 12. The assistant sets up the same equation as the reference and solves it step by step, with every step correct.\n\nHaving checked every step against the reference, Rating: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff84 F2-34
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The second question asks the assistant to rewrite its poem for children. The rewrite keeps the theme, uses simpler words and a playful rhyme, and is well suited to the audience.\n\nJudging the rewrite for a young audience, Rating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff84 F2-35
+    (
+        "mt-bench-single-math-v1-multi-turn",
+        "For the second question, the assistant explains that doubling the radius multiplies the area by four, exactly as the reference answer does, and states the result clearly.\n\nAfter verifying the scaling argument, Rating: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff84 F2-36
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nTaking into account the missing information about boosters, Rating: [[8]]",
+        "stop",
+        5,
+        8,
+    ),  # ff84 F2-F3
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nBased on these strengths, Rating: [[8]]\n\n",
+        "length",
+        0,
+        8,
+    ),  # ff84 F2-L2
+    (
+        "pairwise-verdict",
+        "Assistant A's recipe omits the baking time. Assistant B gives all the ingredients, the baking time and the oven temperature.\n\nThus, the assistant that provides the more complete and accurate recipe is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F3-07
+    (
+        "pairwise-verdict",
+        "Assistant A's recipe omits the baking time. Assistant B gives all the ingredients, the baking time and the oven temperature.\n\nThus, the response that wins on completeness is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F3-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer gives the wrong boiling point of water at sea level (90 °C). Assistant B gives the correct value, 100 °C, and explains why it drops at altitude.\n\nFollowing the required format:\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-01
+    (
+        "pairwise-verdict",
+        "Assistant A's recipe omits the baking time. Assistant B gives all the ingredients, the baking time and the oven temperature.\n\nIn the requested format:\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-02
+    (
+        "arena-hard",
+        "My own answer: to remove duplicates while keeping the order, use `list(dict.fromkeys(xs))`.\n\nAssistant A uses `list(set(xs))`, which loses the original order, so it does not meet the user's requirement. Assistant B uses `dict.fromkeys`, matching my answer, and explains why it keeps the order.\n\nBoth answers are concise and relevant, but only Assistant B is correct.\n\nFollowing the required format:\n[[B>>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-03
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nIn the requested format:\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff84 F4-04
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is 12. The assistant sets up the same equation as the reference and solves it step by step, with every step correct.\n\nAs per the required format:\nRating: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff84 F4-05
+    (
+        "prometheus-absolute-noref",
+        "The response gives clear, relevant steps and covers the user's main concern, with a minor gap on costs.\n\nFollowing the output format:\n[RESULT] 4",
+        "stop",
+        0,
+        4,
+    ),  # ff84 F4-06
+    ("llmbar-vanilla", "Following the required format:\nOutput (b)", "stop", 0, "B"),  # ff84 F4-07
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Assistant 1 gives a generic answer with a few common tips. Assistant 2 gives a detailed plan with concrete examples and a sample schedule, which is more helpful for the user.\n\nFollowing the requested format:\nScore of the Assistant 1: 6\nScore of the Assistant 2: 9",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-09
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Assistant 1 gives a generic answer with a few common tips. Assistant 2 gives a detailed plan with concrete examples and a sample schedule, which is more helpful for the user.\n\nHere are the scores in the required format:\nScore of the Assistant 1: 6\nScore of the Assistant 2: 9",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-10
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Assistant 1 gives a generic answer with a few common tips. Assistant 2 gives a detailed plan with concrete examples and a sample schedule, which is more helpful for the user.\n\nOutput in the requested format:\nScore of the Assistant 1: 6\nScore of the Assistant 2: 9",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-11
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Assistant 1 gives a generic answer with a few common tips. Assistant 2 gives a detailed plan with concrete examples and a sample schedule, which is more helpful for the user.\n\nIn the format you asked for:\nScore of the Assistant 1: 6\nScore of the Assistant 2: 9",
+        "stop",
+        0,
+        "B",
+    ),  # ff84 F4-12
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nIn the requested format:\nRating: [[8]]\n",
+        "length",
+        0,
+        8,
+    ),  # ff84 F4-L1
 ]
 
 
@@ -1440,12 +2314,12 @@ KEPT_83 = [
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_83)
-def test_what_passes_82_and_83_read_as_a_verdict_is_refused(template, text, finish, forced):
+def test_what_passes_82_to_84_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_83)
-def test_what_passes_82f_and_83f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+def test_what_passes_82f_to_84f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert _reading(template, text, finish, forced) == expected
 
 

@@ -103,3 +103,44 @@ def test_earlier_turns_are_checked_for_injection(tmp_path):
     assert shard.pairs["injection_suspect"].to_list() == [True, True] and shard.pairs["flag"].to_list() == [None, None]
     (shard,) = iter_units(InputConfig(paths=(str(tmp_path / "s.parquet"),), on_injection="flag"), SINGLE)
     assert shard.pairs["flag"].to_list() == ["injection_suspect", "injection_suspect"]
+
+
+def test_a_turn_past_int16_is_flagged_not_a_crash(tmp_path):
+    """Fresh pass full80 M1: a ``turn`` of 40000 (single answers) or 2**40 (a conversation) stopped the run with a
+    polars cast error; each is a turn outside what is judged, flagged like turn 3 of a two-turn conversation."""
+    pl.DataFrame(
+        {"item_id": ["i0", "i1"], "question": ["q0", "q1"], "response": ["r0", "r1"], "turn": [1, 40000]}
+    ).write_parquet(tmp_path / "s.parquet")
+    (shard,) = iter_units(InputConfig(paths=(str(tmp_path / "s.parquet"),)), SINGLE)
+    assert shard.pairs["flag"].to_list() == [None, "unsupported_turn"]
+    pl.DataFrame(
+        {
+            "pair_id": ["ok", "big"],
+            "turns": [["q1", "q2"]] * 2,
+            "responses_a": [["a1", "a2"]] * 2,
+            "responses_b": [["b1", "b2"]] * 2,
+            "turn": [2, 2**40],
+        }
+    ).write_parquet(tmp_path / "c.parquet")
+    (shard,) = iter_units(InputConfig(paths=(str(tmp_path / "c.parquet"),)), PAIR)
+    assert shard.pairs["flag"].to_list() == [None, "bad_turn"]
+
+
+def test_an_arrow_layout_polars_cannot_read_is_an_unreadable_shard(tmp_path):
+    """Fresh pass full80 L1: a ``list_view`` column makes polars' reader panic (a BaseException, not an Exception); the
+    shard is unreadable, as a corrupt one is, not a traceback."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from judge_engine.pipeline.inputs import UnreadableShard
+
+    table = pa.table(
+        {
+            "item_id": ["i0"],
+            "turns": pa.array([["q1", "q2"]], type=pa.list_view(pa.string())),
+            "responses": pa.array([["r1", "r2"]], type=pa.list_view(pa.string())),
+        }
+    )
+    pq.write_table(table, tmp_path / "lv.parquet")
+    with pytest.raises(UnreadableShard, match=r"lv\.parquet: cannot read Parquet"):
+        list(iter_units(InputConfig(paths=(str(tmp_path / "lv.parquet"),)), SINGLE))

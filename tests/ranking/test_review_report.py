@@ -324,7 +324,10 @@ DANGEROUS = ["=1+1", "+cmd", "-2+3", "@SUM(A1)", "\tx", "\rx", "'=already", "ok"
 @pytest.fixture()
 def formula_run(tmp_path):
     """A run whose pair ids, texts and model names start with spreadsheet formula leaders."""
-    ids = DANGEROUS
+    return _formula_run(tmp_path, DANGEROUS)
+
+
+def _formula_run(tmp_path, ids):
     pl.DataFrame(
         {
             "pair_id": ids,
@@ -381,6 +384,24 @@ def test_review_csv_neutralises_formulas_and_import_undoes_exactly_that(formula_
     r = _invoke("review", "import", formula_run, formula_run / "labels.csv")
     assert r.exit_code == 0, r.output
     assert _final(formula_run) == {p: "b" for p in DANGEROUS}
+
+
+def test_a_hand_made_csv_id_that_reads_as_two_pairs_is_refused(tmp_path):
+    """Fresh pass full80 L3: with pairs ``=x`` and ``'=x`` in one run, a hand-made CSV's ``'=x`` was read as an
+    exported cell (its quote taken off) and its label went to pair ``=x``; it is refused, naming the row, and the
+    exported spelling ``''=x`` still reads back exactly."""
+    out = _formula_run(tmp_path, ["=x", "'=x", "ok"])
+    _csv(tmp_path / "l.csv", [("=x", "a"), ("'=x", "b")])
+    r = _invoke("review", "import", out, tmp_path / "l.csv")
+    assert r.exit_code == 2 and 'row 3: pair_id "\'=x" is a pair of' in r.output, r.output
+    assert "''=x" in r.output and "final_verdict" not in pl.read_parquet(out / "pairs.parquet").columns
+    _csv(tmp_path / "l.csv", [("'=x", "a"), ("''=x", "b")])
+    r = _invoke("review", "import", out, tmp_path / "l.csv")
+    assert r.exit_code == 2 and "row 2:" in r.output, r.output
+    _csv(tmp_path / "l.csv", [("=x", "a"), ("''=x", "b")])
+    r = _invoke("review", "import", out, tmp_path / "l.csv")
+    assert r.exit_code == 0, r.output
+    assert _final(out) == {"=x": "a", "'=x": "b", "ok": "tie"}  # ok: the judges' tie, no label
 
 
 def test_review_export_shows_only_the_texts_that_were_judged(run_dir):

@@ -30,7 +30,7 @@ from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import states_other
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
-from judge_engine.pipeline.parsing.label_words import unknown_explanation
+from judge_engine.pipeline.parsing.label_words import faulted, unknown_explanation
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import LOSER
 from judge_engine.pipeline.parsing.quantities import MEASURE
@@ -195,11 +195,36 @@ _DONE_VALUES = frozenset(("ok", "success", "done", "completed", "complete", "val
 _SIDE_MENTION = re.compile(r"(?i:\b(?:assistant|response|output|answer|model)\s*+\(?+(?P<n>[ab12])\b)|\b(?P<l>[AB])\b")
 
 
+_MARGIN = re.compile(
+    r"\W*+(?:clear|large|small|slight|narrow|wide|big|significant|moderate|substantial)\W*+", re.IGNORECASE
+)
+# per-side texts or lists a judge writes beside its winner
+_PER_SIDE_TEXT = re.compile(
+    r"(?:(?:response|assistant|answer|output|model)_?+[ab12]_)?+(?:strengths?|weakness(?:es)?+|pros|cons|issues|problems"
+    r"|errors|improvements|suggestions|key_(?:differences|points|factors)|differences|highlights)(?:_(?:[ab12]|response_?+"
+    r"[ab12]|assistant_?+[ab12]))?+"
+)
+_PER_SIDE_RANK = re.compile(r"rank_?+[ab12]|(?:response|assistant)_?+[ab12]_rank")
+_PER_SIDE_SCORE = re.compile(
+    r"(?:response|assistant|answer|output|model)_?+(?P<s>[ab12])_(?:score|rating|points)"
+    r"|(?:score|rating|points)_(?:response|assistant|answer|output|model)_?+(?P<t>[ab12])"
+)
+
+
 def _named_sides(text: str) -> set[str]:
     """The slots (``first``, ``second``) ``text`` names (``Assistant B``, ``Response 1``, a bare capital ``A``)."""
     return {
         "first" if (m.group("n") or m.group("l")).lower() in "a1" else "second" for m in _SIDE_MENTION.finditer(text)
     }
+
+
+def _faults_winner(text: str, slot: str) -> bool:
+    """Whether ``text`` (a JSON verdict's explanation or note) names the winner's ``slot`` and no other side, and holds
+    the words of a fault or a loser (:data:`~judge_engine.pipeline.parsing.label_words.FAULT`: ``"Assistant B loses on
+    every criterion."``, ``"Which is worse? Assistant B."``, ``"Response 2 has far more factual errors."``) that it does
+    not state as absent (:func:`~judge_engine.pipeline.parsing.label_words.faulted`: ``"Response 1 has no
+    errors."``)."""
+    return _named_sides(text) == {slot} and faulted(text)
 
 
 def unknown_beside_winner(keys: dict[str, object], winner: str | None) -> bool:
@@ -233,6 +258,29 @@ def unknown_beside_winner(keys: dict[str, object], winner: str | None) -> bool:
             continue  # "aspect": "overall quality"
         if k in ("margin", "difference", "gap") and isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0:
             continue  # "margin": 3
+        if k in ("margin", "difference", "gap") and isinstance(v, str) and _MARGIN.fullmatch(v):
+            continue  # "margin": "clear"
+        if _PER_SIDE_TEXT.fullmatch(k) and isinstance(v, (str, list, dict)):
+            continue  # "strengths_a", "weaknesses_b", "key_differences", "response_2_issues" (false-failure pass 84f)
+        if (
+            isinstance(v, dict)
+            and v
+            and all(isinstance(x, dict) and _nested_side(x, kk) in (winner, "tie") for kk, x in v.items())
+        ):
+            continue  # "criteria": {"accuracy": {"A": 5, "B": 9}, ...} beside "winner": "B" (false-failure pass 84f)
+        if _PER_SIDE_RANK.fullmatch(k) and isinstance(v, int) and not isinstance(v, bool):
+            continue  # "rank_a": 1, "rank_b": 2 (json_scales.turned refuses ranks that disagree with the winner)
+        if (m := _PER_SIDE_SCORE.fullmatch(k)) is not None and isinstance(v, (int, float)) and not isinstance(v, bool):
+            other = next((x for kk, x in keys.items() if kk != k and _PER_SIDE_SCORE.fullmatch(kk)), None)
+            if isinstance(other, (int, float)) and not isinstance(other, bool):
+                first = v if named_side(m.group("s") or m.group("t")) == "first" else other
+                second = other if named_side(m.group("s") or m.group("t")) == "first" else v
+                if (
+                    (first > second and winner == "first")
+                    or (second > first and winner == "second")
+                    or (first == second and winner == "tie")
+                ):
+                    continue  # "response_1_score": 6, "response_2_score": 9 beside "winner": "Response 2"
         if _NOTE_KEY.fullmatch(k) and isinstance(v, str) and _named_sides(v) == {winner}:
             continue  # "note": "Assistant B is more accurate" beside "winner": "B" (checked in the loop)
         if isinstance(v, (dict, list)) and _nested_side(v, k) is not None:
@@ -298,7 +346,11 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         return "ambiguous"  # {"winner": "A", "task": "pick the worse response"} (version 83)
     if scored and any(MEASURE.match(v) or _NOT_OWN_SCORES.match(v) for v in explained):
         return "ambiguous"  # "explanation": "Number of factual errors in each response." (version 83, pass 83 B4)
-    if side is not None and any(unknown_explanation(v) for v in explained):
+    slot = {"a": "first", "b": "second"}.get(side or "")
+    notes = explained + [v for k, v in keys.items() if _NOTE_KEY.fullmatch(k) and isinstance(v, str)]
+    if slot is not None and any(_faults_winner(v, slot) for v in notes):
+        return "ambiguous"  # "Assistant B loses on every criterion." beside "winner": "B" (adversarial pass 84 B5, C2)
+    if side is not None and any(unknown_explanation(v) for v in notes):
         return "ambiguous"  # "explanation": "Better at nothing.", "once corrected, B would be better" (version 83)
     # the walk's reading of an explanation ("Response 1 is nonsense.", "B runs circles around A."; version 81)
     sides = (SIDE_NAMES["a"], SIDE_NAMES["b"])

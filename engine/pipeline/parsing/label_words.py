@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING
 from judge_engine.pipeline.parsing.code_tokens import forced_text, forcing
 from judge_engine.pipeline.parsing.limited import IGNORABLE
 from judge_engine.pipeline.parsing.loser_lead import token_lead
+from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE
+from judge_engine.pipeline.parsing.result import tail
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -50,7 +52,7 @@ _COMMON = frozenset(
     "reasoning explanation criteria aspects helpfulness relevance accuracy depth creativity detail level "
     "instructions instruction following follows reference provided how well does do did ai according reflection "
     "facts reasons reason stated repeat again once see required requested format strictly regarding follow up when "
-    "rating score hands down bottom line thumbs safe safer safest scores scoring rate rated ratings assign assigned "
+    "rating score line safe safer safest scores scoring rate rated ratings assign assigned "
     "assigning outlined described discussed presented each every precision comprehensive detailed explanations "
     "evaluations performance message sum nutshell tl dr outcome thoughts call takeaway key determination upon net wrap "
     "scale correctness clarity conciseness concise creative engaging imaginative vivid reliable appropriate very "
@@ -60,7 +62,7 @@ _COMMON = frozenset(
     "summarize summarise summarizing summarising summing balance taken together putting put consequently mind "
     "having observations simply comparative impartial briefly upshot whole closing light wrapping deciding factor "
     "tiebreaker pairwise focusing decides rests matters turns points equivalent similar comparable identical "
-    "checking reading read examining analyzing analysing looking weighing weighed going through "
+    "checking reading read examining analyzing analysing looking weighing weighed going through easy call "
     # closing labels in other languages written in plain Latin letters ("Veredicto final:", "Urteil:", "Voto:")
     "veredicto verdetto veredito urteil finale valutazione beoordeling resultado fazit bewertung voto giudizio putusan "
     "akhir penilaian note mi es il mio mein meine mijn oordeel".split()
@@ -68,7 +70,8 @@ _COMMON = frozenset(
 # phrases of honest labels whose words are not all listed ("In other words:", "Long story short:"; version 83)
 _PHRASES = re.compile(
     r"\b(?:in\s++other\s++words|long\s++story\s++short|without\s++further\s++ado|head[\s-]++to[\s-]++head"
-    r"|when\s++all\s++is\s++said\s++and\s++done|(?:at\s++)?+the\s++end\s++of\s++the\s++day|in\s++the\s++end)\b",
+    r"|when\s++all\s++is\s++said\s++and\s++done|(?:at\s++)?+the\s++end\s++of\s++the\s++day|in\s++the\s++end"
+    r"|hands\s++down|bottom\s++line|thumbs\s++up)\b",
     re.IGNORECASE,
 )
 _PAIRWISE = frozenset(
@@ -105,7 +108,32 @@ _FINITE = re.compile(r"\b(?:is|was|are|were|has|had|have|does|did|gets|got|makes
 _LIST_MARKER = re.compile(r"[ \t]*+(?:[-*+\u2022]|\d{1,2}[.)])[ \t]*+")
 # HTML tags and a parenthetical in the line above the token, which the label is read without
 _TAGS = re.compile(r"</?[A-Za-z][^<>\n]{0,40}+>")
-_PARENTHESES = re.compile(r"\((?![abAB12]\))[^()\d\n]{0,80}+\)")
+_PARENTHESES = re.compile(r"\((?![abAB12]\))(?P<in>[^()\n]{0,80}+)\)")
+
+
+def _plain_line(line: str) -> str:
+    """``line`` without HTML tags, with a parenthetical's words in place of it (a side marker such as ``(a)`` kept):
+    ``<b>Worse answer</b> (see above)`` -> ``Worse answer  see above``; a line that is only a parenthetical or tags
+    becomes blank, so the label above it is read."""
+    plain = _TAGS.sub(" ", line)
+    if _PARENTHESES.fullmatch(plain.strip(" \t*_")) is not None:
+        return ""  # "(see above)", "(for the reference answer)" alone: the line above is the label's
+    return _PARENTHESES.sub(lambda m: " " + m.group("in") + " ", plain)
+
+
+def _line_before(text: str, line: str) -> str | None:
+    """The last line with a word before the last occurrence of ``line`` in the scanned tail of ``text`` (at most three
+    lines up); None without one."""
+    scan = tail(text)
+    at = scan.rfind(line) if line else -1
+    if at < 0:
+        return None
+    for above in reversed(scan[:at].rstrip().rsplit("\n", 3)[-3:]):
+        if re.search(r"\w", above):
+            return above
+    return None
+
+
 # a clause that gives a reason or a concession before the label ("Since both are correct, ...")
 _REASON = re.compile(
     r"[\s*_#>]*+(?:since|because|as|given|considering|although|though|while|whereas|despite|even|but|and)\b",
@@ -113,13 +141,13 @@ _REASON = re.compile(
 )
 
 
-def _label_words(lead: str) -> list[str] | None:
+def _label_words(lead: str, most: int = 0) -> list[str] | None:
     """The words of ``lead``'s label (the last clause before its ending, :data:`_END`, and the comma clauses before
     it in its sentence that neither give a reason, :data:`_REASON`, set aside what the judge is told to ignore,
     :data:`_SET_ASIDE`, nor name a side in more than :data:`_ABOVE_WORDS` words: ``Once corrected, better:``, ``Worst of
     the two, in my view:``), case-folded and without ``'s``-like suffixes, with honest phrases (:data:`_PHRASES`) read
-    as ``overall``; None when ``lead`` does not end as a label, when its last clause is longer than :data:`_MAX_WORDS`
-    words, or when a word is not in Latin letters or digits."""
+    as ``overall``; None when ``lead`` does not end as a label, when its last clause is longer than ``most`` words
+    (default :data:`_MAX_WORDS`), or when a word is not in Latin letters or digits."""
     s = lead.rstrip(" \t*_`\"'#>")
     end = _END.search(s)
     if end is None:
@@ -127,7 +155,7 @@ def _label_words(lead: str) -> list[str] | None:
     clause = re.split(r"[.!;\n]|\?(?=.)", s[: end.start()])[-1]
     parts = re.split(r"([,:\uff1a])", clause)  # clauses and their separators
     words = _clause_words(parts[-1])
-    if not words or len(words) > _MAX_WORDS or not all(w.isascii() for w in words):
+    if not words or len(words) > (most or _MAX_WORDS) or not all(w.isascii() for w in words):
         return None
     # the comma clauses before it, unless they name a side or give a reason: "Worst of the two, in my view:" (version
     # 83, adversarial pass 83 B1); "Since Assistant B is right, my verdict:" keeps its last clause only
@@ -138,8 +166,15 @@ def _label_words(lead: str) -> list[str] | None:
         # a clause naming a side is read only when it is a short fragment without a verb of its own ("Ranked below B,
         # in my view:"), not a statement ("Assistant A is worse, so:")
         named = _NAMED_SIDE.search(before) is not None and (len(more) > _ABOVE_WORDS or _FINITE.search(before))
-        if more and len(more) <= _MAX_WORDS and not named and not _REASON.match(before):
-            words = more + words
+        if _INSTEAD.match(before):
+            pass  # "Rather than name the weaker response, I pick the better one:" says what the judge does not do
+        elif more and len(more) <= _ABOVE_WORDS and not named and not _GROUNDS.match(before):
+            words = more + words  # a fragment of the label: "Worst of the two, in my view:" (adversarial pass 83 B1)
+        elif more and _GROUNDS.match(before) and (_ACCORDING.search(before) or refuses(before)):
+            words = ["other"] + words  # "For the previous comparison, in my view:" (adversarial pass 83 N2)
+        elif more and not named and (LOSER_WORDS.search(before) or _SETS_ASIDE.match(before)):
+            words = ["loser"] + words  # "Since you asked which one is worse," (adversarial pass 84 B1); a reason in
+            # topic words is the judge's ground ("Based on the accuracy of the information provided,": pass 84f)
         k -= 2
     return words
 
@@ -163,6 +198,11 @@ _SENTENCE = frozenset(
     "conversation part prior about right".split()
 )
 _SENTENCE_WORDS = 8
+# the qualities a rating's label may name ("Overall, a strong answer: [[8]]")
+_GOOD = frozenset(
+    "accurate correct complete helpful relevant clear good excellent great fine strong solid decent perfect thorough "
+    "concise adequate reasonable answer response overall very".split()
+)
 
 
 # words a label may hold but a sentence running into the token may not: what someone else's text holds ("The user's
@@ -182,8 +222,19 @@ def _sentence_words(lead: str) -> list[str] | None:
 
 
 def _known(words: list[str], vocabulary: frozenset[str]) -> bool:
-    """Whether every word is in :data:`_COMMON` or ``vocabulary``, a number (``10``, ``1-10``) or a single letter."""
+    """Whether every word is in :data:`_COMMON` or ``vocabulary``, a number (``10``, ``1-10``) or a single letter, and
+    the words name no low place in a ranking (:data:`_LOW_PLACE`: ``Second in my ranking:``, ``Rated bottom:``)."""
+    if _LOW_PLACE.search(" ".join(words)):
+        return False
     return all(w in _COMMON or w in vocabulary or len(w) == 1 or _NUMBER.fullmatch(w) for w in words)
+
+
+# a low place in a ranking, or giving up, in words the vocabulary holds (version 83, adversarial pass 84 B4)
+_LOW_PLACE = re.compile(
+    r"\b(?:second|third|last|bottom|lowest|2nd|runner)\b(?:\s++\w++){0,3}?\s++(?:rank\w*+|rated|place\w*+|position)\b"
+    r"|\b(?:rank\w*+|rated|place\w*+|position)(?:\s++\w++){0,3}?\s++(?:second|third|last|bottom|lowest|2nd)\b"
+    r"|\b(?:gave|give|gives|giving)\s++up\b"
+)
 
 
 def unknown_label(text: str, template: Template) -> bool:
@@ -211,14 +262,23 @@ def unknown_label(text: str, template: Template) -> bool:
         )
         if glued.strip() and lead.endswith(glued.lstrip("\n")):
             lead = lead[: len(lead) - len(glued.lstrip("\n"))]
-    vocabulary = _PAIRWISE if pairwise else _RATING
+    vocabulary = _PAIRWISE if pairwise else _RATING | _GOOD  # "Overall, a strong answer: [[8]]" (pass 84f)
     if _LIST_MARKER.fullmatch(lead):
         lead = ""  # "Loser:\n- [[A]]": a list item's marker is no label (version 83, adversarial pass 83 B3)
-    above = _PARENTHESES.sub(" ", _TAGS.sub(" ", above)).rstrip()  # "<b>Loser</b>", "Worse answer (see above)"
+    above = _plain_line(above)  # "<b>Loser</b>", "Worse answer (see above)": read without the tags and brackets
+    if not above.strip(" \t*_#>-") and (higher := _line_before(text, found[1])) is not None:
+        aside = _TAGS.sub(" ", found[1]).strip(" \t*_()")  # "(for the reference answer)" between label and token
+        if refuses(aside) or not _known(_clause_words(aside), vocabulary | _SENTENCE):
+            return True
+        above = _plain_line(higher)  # "Needs the most revision:\n(see above)\n[[A]]" (adversarial pass 84 B3)
     words = _label_words(lead)
     if words is not None:
         if refuses(_END.sub("", lead.rstrip(" \t*_`\"'#>"))):
             return True  # "The user would pick:\nOutput (a)" (adversarial pass 82 N2)
+        bare = _END.sub("", lead.rstrip(" \t*_`\"'#>")).rstrip()
+        if pairwise and not _known(words, vocabulary) and _COPULA_END.search(bare):
+            # a subject before "is:" describes the side ("Thus, the response that wins on completeness is:"; pass 84f)
+            return faulted(re.split(r"[.!?;,\n]", bare)[-1])
         own = re.split(r"[.!?;\n]", lead)[-1]  # the label's own sentence: "The review gives 4 stars out of 5. Rating: "
         return not _known(words, vocabulary) or (not pairwise and _other_scale(own, template))
     prefix = template.verdict_tail[0].strip() if template.verdict_tail is not None else "[["
@@ -242,8 +302,10 @@ def unknown_label(text: str, template: Template) -> bool:
             return line is not None and not _known(line, vocabulary | _SENTENCE)
         # "The answer to send back for a rewrite\n[[A]]" (version 83); a tie has no loser ("I'm torn.\n\n[[C]]")
         return not _tie_token(text) and _closed_sentence(above, vocabulary, True)
-    if pairwise and _described_side(lead, vocabulary):
+    if pairwise and (_described_side(lead, vocabulary) or _loser_reason(lead)):
         return True  # "The response whose code crashes on the very first test case is [[A]]" (version 83, pass 83 B2)
+    if not pairwise and _asked(lead, vocabulary):
+        return True  # "Which rating would the reference answer get? That is [[10]]" (adversarial pass 84 N3)
     if forcing():  # the judge's text may stop anywhere before a forced tail: only a refusing last clause
         return refuses(lead)
     if pairwise and not _tie_token(text) and _closed_sentence(lead, vocabulary):
@@ -273,7 +335,11 @@ _BOTH = re.compile(r"\b(?:both|neither|either|each|none|all)\b", re.IGNORECASE)
 
 
 # a sentence whose subject the token completes: "... is [[A]]", "... would be [[A]]"
-_COPULA_END = re.compile(r"\b(?:is|was|would\s++be|will\s++be|remains|=)[\s*_]*+\Z", re.IGNORECASE)
+_COPULA_END = re.compile(
+    r"(?:\b(?:is|was|would\s++be|will\s++be|remains|turns?\s++out\s++to\s++be|has\s++to\s++be|must\s++be|goes\s++to"
+    r"|went\s++to|belongs\s++to|clearly|surely|obviously|definitely|that['\u2019]s|it['\u2019]s)|=)[\s*_]*+\Z",
+    re.IGNORECASE,
+)
 # verbs of what a better answer does, read in such a subject ("the response that better addresses the question is")
 _DOES = frozenset(
     "addresses address answers meets satisfies fulfills fulfils follows explains covers responds handles solves "
@@ -282,19 +348,56 @@ _DOES = frozenset(
 
 
 def _described_side(lead: str, vocabulary: frozenset[str]) -> bool:
-    """Whether ``lead`` (the text before a pairwise token on its line) ends with a sentence of more than
-    :data:`_SENTENCE_WORDS` words whose subject the token completes (:data:`_COPULA_END`: ``... is``), with a word
-    outside the vocabulary in its label words (:func:`_label_words`, read as if the copula ended with a colon): ``The
-    response whose code crashes on the very first test case is [[A]]`` names the loser by what is wrong with it
-    (version 83, adversarial pass 83 B2). ``Overall, the response that better addresses the user's question is [[B]]``
-    is False (:data:`_DOES`)."""
+    """Whether ``lead`` (the text before a pairwise token on its line) ends with a sentence whose subject the token
+    completes (:data:`_COPULA_END`: ``... is``, ``turns out to be``, ``goes to``, ``has to be``) and which names that
+    side with a word outside the vocabulary: a sentence of more than :data:`_SENTENCE_WORDS` words (its label words,
+    :func:`_label_words`, read as if the copula ended with a colon, up to :data:`_LONG_WORDS` words in its last clause):
+    ``The response whose code crashes on the very first test case is [[A]]`` names the loser by what is wrong with it
+    (version 83, adversarial passes 83 B2 and 84 B2); or a short answer (``That is``, ``Clearly``) to the question
+    before it, read as that question's label (``Which one made factual errors? That is [[A]]``). ``Overall, the
+    response that better addresses the user's question is [[B]]`` is False (:data:`_DOES`)."""
     if _COPULA_END.search(lead) is None:
         return False
     sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
-    if len(_WORD.findall(sentence)) <= _SENTENCE_WORDS:
+    n = len(_WORD.findall(sentence))
+    if _asked(lead, vocabulary):
+        return True  # the question as the label: "Which one made factual errors? That is [[A]]"
+    if n <= _SENTENCE_WORDS:
         return False  # the short sentence rules read it
-    words = _label_words(sentence.rstrip(" \t*_") + ":")
-    return words is not None and not _known(words, vocabulary | _SENTENCE | _DOES)
+    # a long subject describes the side in words of its own ("the assistant that gives the more practical and
+    # actionable advice is"; false-failure pass 84f): only a fault or a loser's word makes it the loser
+    subject = sentence.rsplit(",", 1)[-1]  # "In light of the missing baking time, my verdict is": the judge's grounds
+    return n <= _LONG_WORDS and (faulted(subject) or refuses(sentence))
+
+
+_LONG_WORDS = 40
+
+
+def _asked(lead: str, vocabulary: frozenset[str]) -> bool:
+    """Whether ``lead`` ends with a short answer (at most 3 words: ``That is``, ``Clearly``) to a question before it
+    that, read as a label (:func:`_label_words`), has a word outside the vocabulary or refuses (:func:`refuses`):
+    ``Which one made factual errors? That is [[A]]``, ``Which rating would the reference answer get? That is [[10]]``
+    (adversarial pass 84 B2, N3)."""
+    sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    before = lead[: len(lead) - len(sentence)].rstrip(" \t*_")
+    if len(_WORD.findall(sentence)) > 3 or not before.endswith("?"):
+        return False
+    words = _label_words(before)
+    question = re.split(r"[.!;\n]|\?(?=.)", before)[-1]
+    return words is not None and (not _known(words, vocabulary | _SENTENCE | _DOES) or refuses(question.rstrip("?")))
+
+
+def _loser_reason(lead: str) -> bool:
+    """Whether the sentence running into the token has a comma clause before its last that holds a loser's word
+    (:data:`LOSER_WORDS`), neither naming a side in a statement of its own nor saying what the judge does not do
+    (:data:`_INSTEAD`): ``Since you asked which one is worse, my answer is [[A]]``, ``As the task asks for the less
+    helpful response, I pick [[A]]`` (adversarial pass 84 B1, B2)."""
+    sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    for clause in sentence.split(",")[:-1]:
+        named = _NAMED_SIDE.search(clause) is not None and _FINITE.search(clause) is not None
+        if not named and not _INSTEAD.match(clause) and LOSER_WORDS.search(clause):
+            return True
+    return False
 
 
 _TIE_TOKEN = re.compile(r"\[\[\s*+(?:c|tie|a\s*+=\s*+b|b\s*+=\s*+a)\s*+\]\]|output\s*+\(\s*+tie\s*+\)", re.IGNORECASE)
@@ -307,6 +410,63 @@ def _tie_token(text: str) -> bool:
     return at >= 0 and _TIE_TOKEN.match(text, at) is not None
 
 
+# a verb that makes a short sentence a statement, not a label
+_STATEMENT = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|let|settles|settled|gets|got|makes|made|wins|won|asks|asked|gives"
+    r"|gave|follows|covers|answers|explains|uses|keeps|handles|provides|offers|meets|works|runs|stays|reads|looks)\b",
+    re.IGNORECASE,
+)
+# what the loser is called in comparison words (a reason or concession clause before the label)
+_LOSER = (
+    r"worse|worst|weaker|weakest|less|least|loser|los(?:e|es|ing|t)|reject\w*+|inferior|discard\w*+|behind|bottom"
+    r"|lower|lowest|fewer|fewest|poorer|poorest|falls?\s++short|fell\s++short|trail\w*+|outperformed|beaten|defeated"
+    r"|second[\s-]++best|runner[\s-]++up|(?:for|needs?|deserves?|requires?)\s++(?:a\s++)?+(?:rewrite|redo)|be\s++rewritten"
+    r"|revision|revise|send\s++back|sent\s++back|in\s++need\s++of"
+    r"|how\s++(?:bad|badly|poor|poorly|wrong|far|much\s++is\s++wrong)|risk\w*+|mislead\w*+|untrustworthy|unreliable"
+)
+_INSTEAD = re.compile(r"[\s*_#>]*+(?:rather\s++than|instead\s++of)\b", re.IGNORECASE)
+# a clause that gives the verdict's grounds ("After verifying the math,", "Based on these strengths,", "In light of the
+# missing baking time,"): read for the words of a loser, someone else's or a condition only (false-failure pass 84f)
+_GROUNDS = re.compile(
+    r"[\s*_#>]*+(?:after|based|given|considering|in\s++light|in\s++view|on\s++the\s++basis|with|from|judging|due|owing"
+    r"|because|since|as|for|on|in|having|taking|weighing|looking|comparing|checking|verifying)\b",
+    re.IGNORECASE,
+)
+# a clause setting something aside that is not what the judge is told to ignore ("Setting aside the wrong facts and the
+# formatting,"; adversarial pass 84 N2): _clause_words reads the honest ones as "overall"
+_SETS_ASIDE = re.compile(
+    r"[\s*_#>]*+(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting\s++aside|leaving\s++aside"
+    r"|overlooking)\b(?!\s++" + IGNORABLE + r")",
+    re.IGNORECASE,
+)
+LOSER_WORDS = re.compile(r"\b(?:" + _LOSER + r")\b", re.IGNORECASE)
+"""The words of a loser (version 83, adversarial pass 84 B1): ``worse``, ``less``, ``falls short``, ``rewrite``."""
+FAULT = re.compile(
+    r"\b(?:"
+    + _LOSER
+    + r"|wrong\w*+|errors?|erroneous|mistakes?|mistaken|crash\w*+|misread\w*+|misunderst\w*+|ignor\w*+|fails?|failed"
+    r"|failing|failure|incorrect\w*+|inaccura\w*+|bugs?|buggy|flaw\w*+|miss(?:es|ed|ing)|omit\w*+|omission|hallucinat\w*+"
+    r"|harder|confus\w*+|mislead\w*+|invalid|broken|unsafe|harmful|irrelevant|off[\s-]++topic|incomplete)\b",
+    re.IGNORECASE,
+)
+"""The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
+token (:func:`_closed_sentence`, :func:`_described_side`; version 83, false-failure pass 84f)."""
+
+
+# a fault stated as absent ("no errors", "without bugs", "error-free", "fixes the bug")
+_NO_FAULT = re.compile(
+    r"\b(?:no|without|zero|free\s++of|fix(?:es|ed)?+|avoids?|corrects?)\s++(?:\w++\s++){0,2}?(?:errors?|mistakes?|bugs?"
+    r"|flaws?|problems?|issues?)\b|\b(?:error|bug|mistake)[\s-]++free\b",
+    re.IGNORECASE,
+)
+
+
+def faulted(text: str) -> bool:
+    """Whether ``text`` holds the words of a fault or a loser (:data:`FAULT`) that it does not state as absent
+    (:data:`_NO_FAULT`: ``without bugs``, ``no errors``)."""
+    return FAULT.search(_NO_FAULT.sub(" ", text)) is not None
+
+
 def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False) -> bool:
     """Whether ``line`` (the text before a pairwise token on its line, or the line above a token alone on its line) is
     one short sentence closed by ``.``, ``!``, ``;`` or an ellipsis (:data:`_CLOSED`: at most :data:`_SENTENCE_WORDS`
@@ -314,12 +474,19 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     ``The riskier answer to ship.\n[[A]]``: a label for the loser closed by a full stop; adversarial pass 82 BA047-
     BA061); on the line ``above``, the closing mark may be missing (``The answer to send back for a rewrite\n[[A]]``).
     ``Clear winner. [[B]]``, ``Assistant B is better.\n[[B]]`` and ``Neither mentions ties.\n\n[[A]]`` (about both
-    sides, :data:`_BOTH`) are False."""
+    sides, :data:`_BOTH`) are False. A statement with a verb of its own (:data:`_STATEMENT`: ``The second recipe is
+    complete and usable.``, ``Let me give my final verdict.``; false-failure pass 84f) is read for the words of a
+    fault or a loser only (:data:`FAULT`)."""
     m = _CLOSED.fullmatch(line)
     if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
         return False
     words = _short(m.group("s"), _SENTENCE_WORDS)
-    return words is not None and not _known(words, vocabulary | _SENTENCE)
+    if words is None:
+        return False
+    if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS:  # a statement or a sentence ("The second recipe
+        # can actually be followed."), not a label: only a fault or a loser's word (false-failure pass 84f)
+        return faulted(m.group("s")) or refuses(m.group("s"))
+    return not _known(words, vocabulary | _SENTENCE)
 
 
 # a line above the token that is a label without its colon: words only, no sentence or clause punctuation, not a list
@@ -342,25 +509,44 @@ _REFUSING = re.compile(
 )
 # a verdict for the answer once changed ("Once corrected, I would pick "; adversarial pass 82 N1)
 _CHANGED = re.compile(
-    r"\b(?:once|after|when|if)\s++(?:it\s++is\s++|it['\u2019]s\s++|they\s++are\s++)?+(?:corrected|fixed|revised|repaired"
-    r"|updated|rewritten)\b|\b(?:with|after)\s++(?:the\s++|its\s++)?+fix(?:es)?+\b",
+    r"\b(?:once|after|when|if)\s++(?:\w++\s++){0,3}?(?:(?:is|are|gets?|was|were)\s++)?+(?:corrected|fixed|revised"
+    r"|repaired|updated|rewritten)\b|\b(?:with|after)\s++(?:the\s++|its\s++)?+fix(?:es)?+\b",
     re.IGNORECASE,
 )
 _OTHERS_PICK = re.compile(r"\bwould\s++(?:\w++\s++){0,3}?" + _CHOOSING + r"\b", re.IGNORECASE)
 # someone else's pick named by its agent ("Preferred by the user:", "Chosen by Assistant B:"; version 83, adversarial
 # pass 83 N1)
 _BY_OTHER = re.compile(
-    r"\b(?:preferred|chosen|picked|selected|favou?red|liked|voted\s++for|endorsed|recommended|rated|scored|graded)"
-    r"\s++by\b",
+    r"\b(?:preferred|chosen|picked|selected|favou?red|liked|voted\s++for|endorsed|recommended|rated|scored|graded|given"
+    r"|assigned|awarded)\s++by\b",
     re.IGNORECASE,
 )
 # a rating of the reference answer, not the graded one ("Rating of the reference answer:", "The reference answer
 # deserves"; version 83, adversarial pass 83 N4)
 _OF_REFERENCE = re.compile(
     r"\b(?:of|for)\s++the\s++reference\b"
-    r"|^[\s*_#>]*+(?:the\s++)?+reference(?:['\u2019]s)?+(?:\s++(?:answer|response|solution))?+\b(?!\s*+,)",
+    r"|^[\s*_#>]*+(?:the\s++)?+reference(?:['\u2019]s)?+(?:\s++(?:answer|response|solution))?+\b(?!\s*+,)"
+    r"|\bthe\s++reference(?:\s++(?:answer|response|solution))?+\s++(?:would|will|gets?|got|deserves?|earns?|receives?)\b",
     re.IGNORECASE,
 )
+# a condition or a counterfactual in the label's sentence ("Given a correct final answer,", "But for its two factual
+# errors,", "As long as the user only needs a rough estimate,", "Even with the errors fixed,"; adversarial pass 84 N1)
+_STRONG_CONDITION = (
+    r"\b(?:given\s++(?:a|an|that\s++(?:it|the\s++answer|the\s++response)\s++(?:were|was|had))\b|but\s++for\b"
+    r"|as\s++long\s++as\b|even\s++(?:with|if|after|without)\b|unless\b|only\s++if\b|assuming\b|suppos\w*+"
+    r"|imagin(?:e|ing)\b|hypothetical\w*+|in\s++case\b)"
+)
+SUPPOSED_STRONG = re.compile(_STRONG_CONDITION, re.IGNORECASE)
+"""A condition or counterfactual in words that are never a plain statement (``Given a different question,``, ``As
+long as ...``, ``But for its errors,``); :data:`_SUPPOSED` adds a bare ``if`` and ``otherwise``."""
+_SUPPOSED = re.compile(_STRONG_CONDITION + r"|\b(?:if|otherwise)\b", re.IGNORECASE)
+OTHER_AGENT = re.compile(
+    r"\b(?:user|users|grader|graders|judge|judges|annotator|annotators|reviewer|reviewers|people|crowd|someone|humans?)"
+    r"\s++(?:\w++\s++)?(?:gave|give|gives|picked|chose|chosen|preferred|prefers|selected|rated|scored|voted)\b",
+    re.IGNORECASE,
+)
+"""Someone else's pick or scores (``the scores the user gave``, ``the one the user picked``; version 83, adversarial
+pass 84 N4, N5)."""
 _OWN_SUBJECT = frozenset("i we my our so thus therefore hence overall finally".split())
 
 
@@ -369,8 +555,8 @@ def refuses(lead: str) -> bool:
     :data:`_SENTENCE_WORDS` words) refuses a pick (:data:`_REFUSING`: a negation or ``a mistake to`` before a verb of
     choosing or rating) or gives another's (``would pick`` after a subject other than the judge's own)."""
     sentence = re.split(r"[.!?:\n\uff1a]", lead)[-1]
-    if _BY_OTHER.search(sentence) or _OF_REFERENCE.search(sentence):
-        return True  # "Preferred by the user:", "Rating of the reference answer:" (version 83, pass 83 N1, N4)
+    if _BY_OTHER.search(sentence) or _OF_REFERENCE.search(sentence) or _SUPPOSED.search(sentence):
+        return True  # "Preferred by the user:", "Rating of the reference answer:", "Given a correct final answer,"
     for earlier in sentence.split(";")[:-1]:  # "I am not choosing; the tool insists on " (version 83, pass 83 N3)
         if _REFUSING.search(earlier) and len(_WORD.findall(earlier)) <= _SENTENCE_WORDS:
             return True
@@ -421,14 +607,27 @@ def _other_scale(lead: str, template: Template) -> bool:
 _WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
 
 
+# someone else's or another item's verdict ("according to the reference grader", "in the previous round")
+_ACCORDING = re.compile(
+    r"\baccording\s++to\b|\b(?:previous|prior|earlier|last|other)\s++(?:round|pair|comparison|question|item|turn|task)\b"
+    r"|\b(?:example|sample)\s++(?:in|from)\s++the\s++(?:instructions|prompt)\b",
+    re.IGNORECASE,
+)
+
+
 def unknown_explanation(text: str) -> bool:
     """Whether a JSON verdict's explanation (``{"winner": "A", "explanation": ...}``) says the pick holds for the
     answer once changed (:data:`_CHANGED` with ``would``: ``"once corrected, B would be better"``), or is a short
     phrase of at most :data:`_ABOVE_WORDS` words naming no side (:data:`_NAMED_SIDE`) with a word outside the pairwise
     vocabulary (``"Better at nothing."``; version 83, adversarial pass 82 BA076, NV028, NV029). ``"More accurate and
-    complete."`` and ``"Response 1 answers both parts."`` are False."""
+    complete."`` and ``"Response 1 answers both parts."`` are False. Since the second round of version 83 also one that
+    holds a condition (:data:`_SUPPOSED`), someone else's pick (:data:`OTHER_AGENT`, :data:`_ACCORDING`) or a scale
+    stated the other way round (:data:`~judge_engine.pipeline.parsing.quantities.HIGHER_WORSE`; adversarial pass 84
+    N4, B5)."""
     if _CHANGED.search(text) is not None and _WOULD.search(text) is not None:
         return True
+    if _SUPPOSED.search(text) or OTHER_AGENT.search(text) or _ACCORDING.search(text) or HIGHER_WORSE.search(text):
+        return True  # "Assistant B, if the user only wants speed.", "the one the user picked" (adversarial pass 84 N4)
     if _NAMED_SIDE.search(text) or not _BARE_LABEL.fullmatch(text.rstrip(" .!")):
         return False
     words = _short(text, _ABOVE_WORDS)

@@ -28,6 +28,10 @@ _CRITERION_LEAD = (
 # what MT-Bench's prompt tells the judge to ignore, and the like: "Ignoring the length of the responses, my final
 # verdict is: [[B]]" is the judge's whole verdict (version 83, false-failure pass 83f G2)
 IGNORABLE = (
+    # not when the same clause sets aside what is wrong ("Ignoring the factual errors and the length,"; adversarial pass
+    # 84 N2)
+    r"(?![^,:;.\n]*?\b(?:errors?|mistakes?|correct\w*+|accura\w*+|factual|facts?|bugs?|crash\w*+|wrong|incorrect\w*+"
+    r"|hallucinat\w*+|results?|false\w*+|fails?|failures?|flaws?)\b)"
     r"[^,:;.\n]{0,30}?\b(?:length|lengths|order|position|positions|names?|typos?|verbosity|wordiness|style|stylistic"
     r"|formatting|format|presentation|introduction|came\s++first|position\s++bias|minor\s++(?:typos|wording))\b"
 )

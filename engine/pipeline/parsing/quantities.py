@@ -109,6 +109,16 @@ _INVERTED = re.compile(
 )
 
 
+HIGHER_WORSE = re.compile(
+    r"\bhigher\s++(?:scores?\s++|numbers?\s++|ratings?\s++)?+(?:means?|=|is|indicates?|marks?|shows?)\s++(?:the\s++|a\s++)?+"
+    r"(?:more\s++)?+(?:worse|weaker|in\s++need|need\w*+|revision|errors?|mistakes?|problems?|risk\w*+|wrong|bad)"
+    r"|\bthe\s++higher\s++(?:score|number|rating)\s++(?:marks|means|shows|is|goes\s++to)\s++the\s++(?:worse|weaker|loser)",
+    re.IGNORECASE,
+)
+"""A statement that a higher score is the worse answer (version 83, adversarial pass 84 B5, B6): ``Higher means more
+in need of revision.``, ``the higher score marks the worse one``."""
+
+
 def inverted_scale(text: str) -> bool:
     """Whether ``text`` states its scale the other way round or says the number measures a fault (:data:`_INVERTED`):
     a score or rating after it is read backwards. Linear: one regex scan."""

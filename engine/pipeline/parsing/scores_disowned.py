@@ -17,8 +17,9 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.limited import LIMITED
-from judge_engine.pipeline.parsing.quantities import OTHER_QUANTITY
+from judge_engine.pipeline.parsing.label_words import OTHER_AGENT, SUPPOSED_STRONG, refuses
+from judge_engine.pipeline.parsing.limited import IGNORABLE, LIMITED
+from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
 
 if TYPE_CHECKING:
@@ -273,18 +274,39 @@ def _rival_line(text: str, template: Template, scores: tuple[float, float] | Non
     return False
 
 
+_SCORES_WORD = re.compile(r"\b(?:scores?|ratings?|numbers?)\b", re.IGNORECASE)
+# a first sentence that sets aside what is wrong ("Ignoring the factual errors and the length, Assistant 1 is better.";
+# adversarial pass 84 N2), not only what MT-Bench says to ignore
+_SETS_ASIDE_FAULTS = re.compile(
+    r"\W*+(?:ignoring|disregarding|setting\s++aside|leaving\s++aside|overlooking)\b(?!" + IGNORABLE + r"[^,:;.\n]*+,)",
+    re.IGNORECASE,
+)
+
+
 def disowns_scores(explanation: str, template: Template, scores: tuple[float, float] | None = None) -> bool:
     """Whether ``explanation`` (the text after a ``scores_first`` completion's first line) disowns the two scores:
     a sentence saying they are not the judge's (:data:`_DISOWNS`), or putting them in the other order
     (:data:`_SWAPPED`: ``Note: the first number is for Assistant 2.``; ``Assistant 2 gets the 9`` when ``scores``, the
     line's (first, second), are 9 and another number; :func:`_given_other`: a side given the other's score), giving
     them on another scale (``The scores are out of 100.``),
-    or only the scale or the template's own prompt lines or sentences quoted back."""
+    or only the scale or the template's own prompt lines or sentences quoted back; since version 83 also a first
+    sentence that gives them under a condition or as someone else's (:func:`~judge_engine.pipeline.parsing.label_words.
+    refuses`: ``Given a different question, these are the scores I would give.``, ``These are the scores the user
+    gave``) or says a higher score is worse (:data:`~judge_engine.pipeline.parsing.quantities.HIGHER_WORSE`)."""
     text = explanation.strip()
     if _NO_EXPLANATION.fullmatch(text):  # also the empty text
         return False
     if _rival_line(text, template, scores):
         return True  # "8 6\n6 8", "8 6\n(reversed: 6 8)" (version 82)
+    first = re.split(r"(?<=[.!?;])\s|\n", text, maxsplit=1)[0]
+    if (
+        (_SCORES_WORD.search(first) and refuses(first))
+        or SUPPOSED_STRONG.search(first)
+        or OTHER_AGENT.search(first)
+        or HIGHER_WORSE.search(text)
+        or _SETS_ASIDE_FAULTS.match(first)
+    ):
+        return True  # "Given a different question, these are the scores", "the higher score marks the worse one" (v83)
     if (out_of := _OUT_OF.search(text)) is not None and float(out_of.group("n")) != template.score_max:
         return True
     if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
