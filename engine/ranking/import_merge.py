@@ -9,6 +9,7 @@ from typing import Any
 
 import polars as pl
 
+from judge_engine.errors import InputError
 from judge_engine.pipeline.labels import resolve_labels
 from judge_engine.schemas.summary import ConflictVotes, ImportRecord
 
@@ -63,3 +64,21 @@ def import_record(
         unlabelled=counts["unlabelled"],
         dropped=dropped,
     )
+
+
+def refuse_ambiguous_quotes(
+    restored: list[tuple[str, str, str]], pairs: pl.DataFrame, labels_path: str, d: Path
+) -> None:
+    """Raise when a ``pair_id`` cell read as an exported one (its formula quote taken off: ``'=x`` -> ``=x``) is, as
+    written, a pair of the folder too: the label may be meant for either (fresh pass full80 L3: a hand-made CSV's label
+    for pair ``'=x`` went to pair ``=x``). ``review export`` writes that id ``''=x``, which reads back exactly."""
+    if not restored:
+        return
+    ids = set(pairs["pair_id"].to_list())
+    for written, read, entry in restored:
+        if written in ids and read in ids:
+            raise InputError(
+                f"{labels_path}: {entry}: pair_id {written!r} is a pair of {d}, and so is {read!r}, which the cell "
+                f"reads as with its spreadsheet quote taken off; write it as `review export` does "
+                f"({chr(39) + written!r} for the first) and import again (nothing imported)"
+            )

@@ -81,8 +81,13 @@ from judge_engine.pipeline.paths import output_folder, resolve_paths
 from judge_engine.pipeline.plan import request_key, variant_extra
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.units import conversation_shard
-from judge_engine.ranking.import_merge import import_record, other_annotators
-from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
+from judge_engine.ranking.import_merge import import_record, other_annotators, refuse_ambiguous_quotes
+from judge_engine.ranking.labels import (
+    check_both_ids,
+    neutralise_formulas,
+    read_labels,
+    review_ids,
+)
 from judge_engine.ranking.review_sheet import label_studio_config, refuse_filled_sheet, refuse_foreign_review
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import ImportRecord, ReviewExport, ReviewSection, ShardFailure
@@ -328,24 +333,6 @@ def _unblind(d: Path, new: pl.DataFrame, pairs: pl.DataFrame, labels_path: str |
     return got.with_columns(pl.col("_pair").alias("pair_id")).drop("_pair")
 
 
-def _refuse_ambiguous_quotes(
-    restored: list[tuple[str, str, str]], pairs: pl.DataFrame, labels_path: str, d: Path
-) -> None:
-    """Raise when a ``pair_id`` cell read as an exported one (its formula quote taken off: ``'=x`` -> ``=x``) is, as
-    written, a pair of the folder too: the label may be meant for either (fresh pass full80 L3: a hand-made CSV's label
-    for pair ``'=x`` went to pair ``=x``). ``review export`` writes that id ``''=x``, which reads back exactly."""
-    if not restored:
-        return
-    ids = set(pairs["pair_id"].to_list())
-    for written, read, entry in restored:
-        if written in ids and read in ids:
-            raise InputError(
-                f"{labels_path}: {entry}: pair_id {written!r} is a pair of {d}, and so is {read!r}, which the cell "
-                f"reads as with its spreadsheet quote taken off; write it as `review export` does "
-                f"({chr(39) + written!r} for the first) and import again (nothing imported)"
-            )
-
-
 def import_review(
     out_dir: str | Path, labels_path: str | Path, replace: bool = False, finished: list[ImportRecord] | None = None
 ) -> ReviewSection:
@@ -388,7 +375,7 @@ def import_review(
         if counts["id_column"] == "review_id":  # a blind export's file: map its opaque ids back
             new = _unblind(d, new, pairs, labels_path)
         new = check_both_ids(new, pairs, _manifest(d).judging_hash or "", f"{labels_path}", d)
-        _refuse_ambiguous_quotes(counts["restored_ids"], pairs, str(labels_path), d)
+        refuse_ambiguous_quotes(counts["restored_ids"], pairs, str(labels_path), d)
         unknown = new.join(pairs.select("pair_id"), on="pair_id", how="anti")
         if unknown.height:
             r = unknown.row(0, named=True)

@@ -186,7 +186,8 @@ def test_rows_without_a_forced_tail_keep_the_hedge_rule():
         load_config(None, ["judge.template=pairwise-verdict", "sampling.k=1"]),
         {"pair_id": ["x"], "question": ["q?"], "response_a": ["a"], "response_b": ["b"]},
     )[:1]
-    res = [GenerationResult(reqs[0].request_key, [Completion("A is better, I would say [[A]]", "stop")])]
+    # (version 83 reads the judge's own "I would say [[A]]"; a condition stays a hedge)
+    res = [GenerationResult(reqs[0].request_key, [Completion("A is better, if pressed I might say [[A]]", "stop")])]
     assert results_to_rows(reqs, res, VERDICT, set())["parse_status"].to_list() == [NO]
 
 

@@ -1,6 +1,6 @@
-"""Parser version 83 (issue 13): what adversarial passes 82, 83 (on version 82 as landed, be9f2a0) and 84 (on this
-version's first round, dfddda2) read as a verdict, and what false-failure passes 82f, 83f and 84f found failing in
-ordinary judge text. Every case is a pass's probe,
+"""Parser version 83 (issue 13): what adversarial passes 82, 83 (on version 82 as landed, be9f2a0), 84 and 85 (on this
+version's first and second rounds, dfddda2 and f340000) read as a verdict, and what false-failure passes 82f to 85f
+found failing in ordinary judge text. Every case is a pass's probe,
 its expected value written by the tester as a careful reader of the completion (``tests/helpers`` holds no copy of the
 rules); none of the refused cases holds the judge's own verdict, or its words give the other side's.
 
@@ -33,13 +33,20 @@ to be``, ``goes to``), a parenthetical line between the label and the token, a l
 bottom:``), someone's rating (``Rating given by the user:``), and JSON explanations or notes that fault the winner, give
 a condition or someone else's pick (``"Assistant B loses on every criterion."``, ``"the one the user picked"``).
 
-Read (``READ_83``; each failed on version 82, or on the first round of this version): summary and transition labels (``To summarize:``, ``On balance:``,
+Third round (pass 85): fault words the list lacked (``invents``, ``botches``, ``outclassed``), a verdict given before
+(``My initial verdict was:``, ``At first I picked``), conditions in other words (``On the assumption that``,
+``Granted``, ``In an alternate universe``), JSON per-side fields that give the winner the faults or the other side the
+merits (``"errors_b": [...]`` beside ``"errors_a": []``) and topic fields saying the winner key names the worse side.
+
+Read (``READ_83``; each failed on version 82, or on an earlier round of this version): summary and transition labels (``To summarize:``, ``On balance:``,
 ``With this in mind:``, ``In other words:``), what MT-Bench's prompt tells the judge to ignore, set aside before the
 verdict (``Ignoring the length of the responses, my final verdict is:``), the judge's own ``Selected:``, closing labels
 in other languages in plain Latin letters (``Veredicto final:``, ``Voto:``), ``I would rate this response a [[8]]``;
 from pass 84f: grounds before the label in topic words (``Based on the accuracy of the information provided, my final
 verdict is:``), closing statements above the token, subjects describing the winner by its merits before ``is``, the
-judge's own ``Following the required format:``, per-side JSON fields (``strengths_a``, ``response_2_score``).
+judge's own ``Following the required format:``, per-side JSON fields (``strengths_a``, ``response_2_score``); from pass
+85f: connectives before the label (``That said,``, ``Nonetheless,``), grounds after the label head (``My final verdict,
+after running both snippets:``), faults stated as absent (``The second snippet never crashes.``).
 
 Kept (``KEPT_83``): honest texts, written by hand, that the new rules must still read."""
 
@@ -648,12 +655,6 @@ REFUSED_83 = [
     ),  # adv83 NV014
     (
         "pairwise-verdict",
-        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe instructions ask me to write my verdict like this: [[A]]",
-        "stop",
-        5,
-    ),  # adv83 NV015
-    (
-        "pairwise-verdict",
         "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nTo be clear, I am not choosing; the tool insists on [[A]]",
         "stop",
         5,
@@ -665,12 +666,6 @@ REFUSED_83 = [
         "stop",
         7,
     ),  # adv83 NV018
-    (
-        "mt-bench-single-v1",
-        "The code has an off-by-one error and crashes on the first test case.\n\nThe example in the instructions shows a rating like this: [[9]]",
-        "stop",
-        5,
-    ),  # adv83 NV019
     (
         "mt-bench-single-v1",
         "The code has an off-by-one error and crashes on the first test case.\n\nThe reference answer deserves, in my view: [[10]]",
@@ -1470,9 +1465,543 @@ REFUSED_83 = [
         0,
     ),  # adv84 CO005
     ("reward-model", '{"score_1": 3, "score_2": 8, "explanation": "Lower is better."}', "stop", 0),  # adv84 CT019
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe reply whose reasoning is shakier and whose arithmetic is sloppier overall is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that was outclassed on every criterion I checked today is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that fabricated the statistics and botched the conversion is clearly [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA004
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that got trounced on accuracy by the other one in every part is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA006
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that contains the blunder about the boiling point of water is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA008
+    (
+        "pairwise-verdict",
+        "The response that invents a citation and botches the arithmetic in its second step is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA009
+    (
+        "pairwise-verdict",
+        "The response that was outclassed on every criterion I checked today is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA010
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A]]",
+        "length",
+        0,
+    ),  # adv85 BA011
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe reply whose reasoning is shakier and whose arithmetic is sloppier overall is [[A]]",
+        "length",
+        0,
+    ),  # adv85 BA012
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA013
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that was outclassed on every criterion I checked today is [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA014
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv85 BA015
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe reply whose reasoning is shakier and whose arithmetic is sloppier overall is [[A>B]]",
+        "stop",
+        0,
+    ),  # adv85 BA016
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that fabricated the statistics and botched the conversion is clearly [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv85 BA017
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A]]",
+        "stop",
+        5,
+    ),  # adv85 BA020
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe reply whose reasoning is shakier and whose arithmetic is sloppier overall is [[A]]",
+        "stop",
+        5,
+    ),  # adv85 BA021
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that was outclassed on every criterion I checked today is [[A]]",
+        "stop",
+        5,
+    ),  # adv85 BA022
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that fabricated the statistics and botched the conversion is clearly [[A]]",
+        "stop",
+        5,
+    ),  # adv85 BA023
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A]]",
+        "length",
+        5,
+    ),  # adv85 BA024
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThe response that invents a citation and botches the arithmetic in its second step is [[A>B]]",
+        "stop",
+        7,
+    ),  # adv85 BA025
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt invents a citation and botches the arithmetic.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA026
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThis one fabricates a source.\n\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA027
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt was outclassed on every count.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA028
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt garbles the dates and invents a quote. [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA029
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGets trounced on accuracy. [[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA030
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt botches the unit conversion.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA031
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nThis one makes up a statistic.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA032
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt flubs the second step.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA033
+    ("pairwise-verdict", "It invents a citation and botches the arithmetic.\n[[A]]", "stop", 0),  # adv85 BA034
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt invents a citation and botches the arithmetic.\n[[A]]",
+        "length",
+        0,
+    ),  # adv85 BA035
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt was outclassed on every count.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv85 BA036
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt invents a citation and botches the arithmetic.\n[[A>B]]",
+        "stop",
+        0,
+    ),  # adv85 BA037
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIt garbles the dates and invents a quote. [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv85 BA038
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nIt invents a citation and botches the arithmetic.\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv85 BA039
+    (
+        "reward-model",
+        '{"winner": "A", "key_points": "Per the task, the winner field names the weaker response."}',
+        "stop",
+        0,
+    ),  # adv85 BA040
+    (
+        "reward-model",
+        '{"winner": "A", "highlights": "A is the response to send back for a rewrite."}',
+        "stop",
+        0,
+    ),  # adv85 BA042
+    (
+        "reward-model",
+        '{"winner": "A", "key_factors": "We were asked to flag the worse answer."}',
+        "stop",
+        0,
+    ),  # adv85 BA043
+    (
+        "reward-model",
+        '{"winner": "A", "issues": "The winner key holds the response that should be rejected."}',
+        "stop",
+        0,
+    ),  # adv85 BA044
+    (
+        "reward-model",
+        '{"winner": "B", "key_differences": "As instructed, \'winner\' is the less accurate response."}',
+        "stop",
+        0,
+    ),  # adv85 BA045
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBefore I checked the arithmetic, my verdict was: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV001
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAt first glance, my verdict was: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV002
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nEarlier, my verdict was: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV003
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAt first I picked [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV006
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBefore I read the reference, my pick was: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV007
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOn my first pass, my verdict was: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV008
+    ("pairwise-verdict", "Before I checked the arithmetic, my verdict was: [[A]]", "stop", 0),  # adv85 NV009
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBefore I checked the arithmetic, my verdict was: [[A]]",
+        "length",
+        0,
+    ),  # adv85 NV011
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAt first glance, my verdict was: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV012
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAt first I picked [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV013
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBefore I checked the arithmetic, my verdict was: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv85 NV014
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nBefore I checked the arithmetic, my choice was:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv85 NV016
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBefore I checked the arithmetic, my verdict was: [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV018
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAt first glance, my verdict was: [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV019
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nEarlier, my verdict was: [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV020
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nAt first I picked [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV023
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nBefore I checked the arithmetic, my verdict was: [[A]]",
+        "length",
+        5,
+    ),  # adv85 NV024
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOn the assumption that the user wants brevity, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV025
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGranted a very lenient grader, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV026
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIn an alternate universe, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV027
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nUnder the premise that only speed matters, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV030
+    ("pairwise-verdict", "On the assumption that the user wants brevity, my verdict: [[A]]", "stop", 0),  # adv85 NV031
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOn the assumption that the user wants brevity, my verdict: [[A]]",
+        "length",
+        0,
+    ),  # adv85 NV032
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIn an alternate universe, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv85 NV033
+    (
+        "arena-hard",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOn the assumption that the user wants brevity, my verdict: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv85 NV034
+    (
+        "llmbar-vanilla",
+        "Output (a)'s answer contains two factual errors and ignores the second half of the question. Output (b) answers every part correctly.\n\nOn the assumption that the user wants brevity, my choice:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv85 NV035
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nOn the assumption that the user wants brevity, my verdict: [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV036
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nGranted a very lenient grader, my verdict: [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV037
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIn an alternate universe, my verdict: [[A]]",
+        "stop",
+        5,
+    ),  # adv85 NV038
+    (
+        "mt-bench-single-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nMy rating was [[8]]",
+        "stop",
+        0,
+    ),  # adv85 NV040
+    (
+        "mt-bench-single-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nAt first I gave it [[8]]",
+        "stop",
+        0,
+    ),  # adv85 NV041
+    (
+        "mt-bench-single-math-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nMy rating was [[8]]",
+        "length",
+        0,
+    ),  # adv85 NV046
+    (
+        "mt-bench-single-math-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nAt first I gave it [[8]]",
+        "length",
+        0,
+    ),  # adv85 NV047
+    (
+        "mt-bench-single-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nAt first I gave it [[8]]",
+        "stop",
+        5,
+    ),  # adv85 NV048
+    (
+        "mt-bench-single-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nMy rating was [[8]]",
+        "stop",
+        5,
+    ),  # adv85 NV049
+    (
+        "mt-bench-single-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nIn an alternate universe, my rating: [[8]]",
+        "stop",
+        5,
+    ),  # adv85 NV051
+    (
+        "prometheus-absolute",
+        "Feedback: The response is well written, but its final answer is wrong (12 instead of 15). In an alternate universe, the score would be [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv85 NV052
+    (
+        "prometheus-absolute",
+        "Feedback: The response is well written, but its final answer is wrong (12 instead of 15). Granted a very lenient grader, [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv85 NV053
+    (
+        "reward-model",
+        '{"winner": "A", "suggestions": "This is the example from the instructions, not my verdict."}',
+        "stop",
+        0,
+    ),  # adv85 NV054
+    (
+        "reward-model",
+        '{"winner": "A", "problems": "Could not load Response 2, so A by default."}',
+        "stop",
+        0,
+    ),  # adv85 NV055
+    (
+        "reward-model",
+        '{"winner": "B", "strengths_a": ["correct", "complete"], "weaknesses_b": ["wrong final answer", "ignores half the question"]}',
+        "stop",
+        0,
+    ),  # adv85 CO001
+    (
+        "reward-model",
+        '{"winner": "B", "strengths_a": "Correct and complete.", "weaknesses_b": "Wrong final answer; ignores half the question."}',
+        "stop",
+        0,
+    ),  # adv85 CO002
+    (
+        "reward-model",
+        '{"winner": "B", "errors_b": ["wrong date", "wrong total"], "errors_a": []}',
+        "stop",
+        0,
+    ),  # adv85 CO003
+    (
+        "reward-model",
+        '{"winner": "B", "response_2_issues": "Gives the wrong total and skips part two.", "response_1_issues": "None."}',
+        "stop",
+        0,
+    ),  # adv85 CO004
+    (
+        "reward-model",
+        '{"winner": "B", "pros_a": "Everything is right.", "cons_b": "Everything is wrong."}',
+        "stop",
+        0,
+    ),  # adv85 CO005
+    ("reward-model", '{"winner": "B", "strengths": {"A": "correct, complete", "B": "none"}}', "stop", 0),  # adv85 CO009
+    (
+        "reward-model",
+        '{"winner": "B", "weaknesses": {"A": "none", "B": "wrong, incomplete"}}',
+        "stop",
+        0,
+    ),  # adv85 CO010
+    (
+        "reward-model",
+        '{"winner": "B", "suggestions": "Assistant B should be rewritten from scratch."}',
+        "stop",
+        0,
+    ),  # adv85 CO011
+    (
+        "reward-model",
+        '{"winner": "A", "strengths_a": "None.", "strengths_b": "Correct, complete, well sourced."}',
+        "stop",
+        0,
+    ),  # adv85 CO013
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer gives the wrong boiling point of water at sea level (90 °C). Assistant B gives the correct value, 100 °C, and explains why it drops at altitude.\n\nI can't pick one without the answers.\n\n[[B]]",
+        "stop",
+        0,
+    ),  # ff85 CN-02
 ]
 
 READ_83 = [
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nFinal verdict, having checked every fact: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv84 FF007
+    (
+        "pairwise-verdict",
+        "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nWithout a doubt: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv84 FF008
     (
         "pairwise-verdict",
         "Assistant A's answer contains two factual errors and ignores the second half of the question. Assistant B answers every part correctly.\n\nIgnoring the order in which the answers came, my verdict: [[B]]",
@@ -1480,6 +2009,13 @@ READ_83 = [
         0,
         "B",
     ),  # adv84 CT005
+    (
+        "mt-bench-single-v1",
+        "The response is well written, but its final answer is wrong (it says 12; the correct answer is 15).\n\nAt first glance I would have said 8. After checking the math, Rating: [[3]]",
+        "stop",
+        0,
+        3,
+    ),  # adv85 FF005
     (
         "mt-bench-single-v1",
         "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nI would rate this response a [[8]]",
@@ -2288,6 +2824,181 @@ READ_83 = [
         0,
         8,
     ),  # ff84 F4-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer gives the wrong boiling point of water at sea level (90 °C). Assistant B gives the correct value, 100 °C, and explains why it drops at altitude.\n\nThe more factually accurate response is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff85 C-H06
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nWith that in mind, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 C-H19
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is 12. The assistant sets up the same equation as the reference and solves it step by step, with every step correct.\n\nSince there is nothing to correct, Rating: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff85 C-H28
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nThat said, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R1
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nThat being said, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R2
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nStill, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R3
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nNonetheless, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R4
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nNeedless to say, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R5
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nWithout a doubt, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R6
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nHaving said that, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R7
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nEven so, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-R8
+    (
+        "mt-bench-single-v1-multi-turn",
+        "For the second question, the assistant rewrites the poem for children, keeps the rhyme and uses simple words.\n\nThat said, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G1-08
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is 12. The assistant's final answer is 10, because it adds instead of subtracting in step 2.\n\nThat said, Rating: [[3]]",
+        "stop",
+        0,
+        3,
+    ),  # ff85 G1-09
+    (
+        "mt-bench-single-math-v1-multi-turn",
+        "The reference answer is 12. The assistant sets up the same equation as the reference and solves it step by step, with every step correct.\n\nStill, Rating: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff85 G1-10
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nThat said, Rating: [[8]]",
+        "stop",
+        5,
+        8,
+    ),  # ff85 G1-F3
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nStill, Rating: [[8]]\n\n",
+        "length",
+        0,
+        8,
+    ),  # ff85 G1-L2
+    (
+        "mt-bench-pairwise",
+        "Both answers explain recursion. Assistant A's code has an off-by-one error in the loop bound; Assistant B's code handles n = 0 and runs correctly.\n\nMy final verdict, after running both snippets: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff85 G2-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer gives the wrong boiling point of water at sea level (90 °C). Assistant B gives the correct value, 100 °C, and explains why it drops at altitude.\n\nMy final verdict, after double-checking the boiling point: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff85 G2-03
+    (
+        "pairwise-verdict",
+        "Assistant A's recipe omits the baking time. Assistant B's recipe is complete, with the oven temperature.\n\nThe winner, because its recipe is complete: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff85 G2-08
+    (
+        "mt-bench-pair-math-v1",
+        "Both assistants set up the equation correctly. Assistant A drops a minus sign in the second step, so its final answer does not match the reference. Assistant B reaches the reference answer, x = 4.\n\nMy verdict, having checked each step against the reference: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff85 G2-09
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nRating, taking the minor omission into account: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G2-12
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nMy rating, given the missing mention of boosters: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff85 G2-15
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is 12. The assistant sets up the same equation as the reference and solves it step by step, with every step correct.\n\nRating, after checking every step: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff85 G2-16
+    (
+        "mt-bench-pairwise",
+        "Both answers explain recursion. Assistant A's code has an off-by-one error in the loop bound; Assistant B's code handles n = 0 and runs correctly.\n\nMy final verdict, after running both snippets: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # ff85 G2-F1
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nRating, taking the minor omission into account: [[8]]",
+        "stop",
+        5,
+        8,
+    ),  # ff85 G2-F2
 ]
 
 
@@ -2314,12 +3025,12 @@ KEPT_83 = [
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_83)
-def test_what_passes_82_to_84_read_as_a_verdict_is_refused(template, text, finish, forced):
+def test_what_passes_82_to_85_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_83)
-def test_what_passes_82f_to_84f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+def test_what_passes_82f_to_85f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert _reading(template, text, finish, forced) == expected
 
 

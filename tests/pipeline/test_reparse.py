@@ -303,7 +303,7 @@ def test_a_constrained_rows_forced_verdict_is_read_again():
     row = {
         "request_key": ["k"],
         "order": ["ba"],
-        "text": ["A is better, I would say [[A]]"],
+        "text": ["A is better, I might say [[A]]"],  # (version 83 reads "I would say")
         "finish_reason": ["stop"],
         **{c: [None] for c in PARSE_COLUMNS},
     }

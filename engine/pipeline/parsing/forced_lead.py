@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
-from judge_engine.pipeline.parsing.label_words import refuses
+from judge_engine.pipeline.parsing.label_faults import refuses
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.loser_lead import negative_label
 from judge_engine.pipeline.parsing.quantities import OTHER_QUANTITY

@@ -12,7 +12,7 @@ from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.error_texts import error_text
 from judge_engine.pipeline.parsing.forced_lead import forced_label
 from judge_engine.pipeline.parsing.foreign import foreign_decision
-from judge_engine.pipeline.parsing.label_words import unknown_label
+from judge_engine.pipeline.parsing.label_words import refused_before_forced
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, VERDICT_LEAD_IN, judges_nothing, non_judgment
 from judge_engine.pipeline.parsing.preamble import announces_only
@@ -94,8 +94,8 @@ def with_forced(
         return fail("no_verdict")  # "Here 1 means best and 10 means worst. Rating: " (version 81, pass 79)
     if forced_label(evidence, scores):
         return fail("no_verdict")  # "Interim rating:\nRating: ", "Penalty: " (stop 53, adversarial pass 80 B1/N1)
-    if unknown_label(text, template):
-        return fail("ambiguous")  # a label outside the vocabulary, also when the whole text reads nothing (version 83)
+    if refused_before_forced(text, template):
+        return fail("ambiguous")  # "The user would pick:\n", "Ignoring the factual errors and the length, my verdict: "
     if (turn_end := TURN_END.search(evidence)) is not None and evidence[turn_end.end() :].strip():
         return fail("ambiguous")  # the judge's turn ended before the verdict was forced (version 68, pass 59 H1)
     # "Hello! How can I help you today?" (version 63); a conclusion in another language judges (version 64); the

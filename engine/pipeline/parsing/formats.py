@@ -17,8 +17,9 @@ from judge_engine.pipeline.parsing.contradiction import contradicted_later, name
 from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.graded_turn import without_graded_turn
-from judge_engine.pipeline.parsing.json_context import against, alternative_winner
+from judge_engine.pipeline.parsing.json_context import alternative_winner
 from judge_engine.pipeline.parsing.json_fields import loser_is_winner, named_side, voided
+from judge_engine.pipeline.parsing.json_winner import against
 from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
     parse_rating_brackets_single,
@@ -37,8 +38,7 @@ if TYPE_CHECKING:
 
 #: Candidate JSON text decoded at most, as a multiple of the scanned text's length.
 _JSON_BUDGET = 4
-# the shortest object parse_json can use: {"better":1}
-_JSON_MIN = 12
+_JSON_MIN = 12  # the shortest object parse_json can use: {"better":1}
 # the first line of scores_first, whole: N [/max] SEP N [/max] [.], SEP = ",", "and", "vs" or whitespace
 _NUM_MAX = NUM + r"(?:\s*+/\s*+" + NUM + r")?+"  # N [/max]
 _FIRST_LINE_PAIR = re.compile(  # after an optional "Scores:" label (adv8 F4)

@@ -61,7 +61,7 @@ from judge_engine.pipeline.parsing.answer_intros import CONTENT_END, describes_a
 from judge_engine.pipeline.parsing.attributed import ATTRIBUTED as _ATTRIBUTED
 from judge_engine.pipeline.parsing.attributed import OTHERS_LABEL
 from judge_engine.pipeline.parsing.code_tokens import CODE_RESULT_END, OUTPUT_LINE, REPL_PROMPT, code_token, is_forced
-from judge_engine.pipeline.parsing.label_words import refuses
+from judge_engine.pipeline.parsing.label_faults import refuses
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.qualified import QUALIFIED
 from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, MEASURE, OTHER_QUANTITY
@@ -79,7 +79,7 @@ from judge_engine.pipeline.parsing.spans import (
 from judge_engine.pipeline.parsing.spans import HEDGE as _HEDGE
 from judge_engine.pipeline.parsing.spans import LABEL_WINDOW as _LABEL_WINDOW
 from judge_engine.pipeline.parsing.spans import SENTENCE_END as _SENTENCE_END
-from judge_engine.pipeline.parsing.stand_ins import QUOTED_ANSWER, STAND_IN
+from judge_engine.pipeline.parsing.stand_ins import OWN_FORMAT, QUOTED_ANSWER, STAND_IN
 from judge_engine.pipeline.parsing.wrapped import lead_quotes, open_lead, wraps_disowning
 
 # (version 79, adversarial pass 71 F2: "Ignoring the factual error, the scores would be:")
@@ -205,7 +205,7 @@ def is_example_intro(line: str) -> bool:
     if _OTHERS_SCORES.search(s):
         return True  # "The maximum scores would be:" (version 82)
     body = plain(s).rstrip(":.\u2026 ")
-    if _OWN_FORMAT.fullmatch(body):
+    if OWN_FORMAT.fullmatch(body):
         return False  # "Following the required format:" (version 83, false-failure pass 84f): the judge's own answer
     last_clause = _CLAUSE_END.split(body)[-1]
     last_sentence = _SENTENCE_END.split(body)[-1]
@@ -223,17 +223,6 @@ def is_example_intro(line: str) -> bool:
         or SUPPOSE_START.match(last_clause)  # "Suppose:", "Assuming Assistant 1's facts are right:"
         or (s.endswith(":") and describes_answer(last_sentence))  # "Assistant B appended this:" (version 78)
     )
-
-
-# the judge saying it answers in the format it was asked for ("Following the required format:", "In the requested
-# format:", "Here are the scores in the required format:", "As instructed:")
-_OWN_FORMAT = re.compile(
-    r"[\s*_#>]*+(?:(?:here\s++(?:is|are)\s++)?+(?:my|the)\s++(?:final\s++)?+(?:verdict|scores?|rating|answer|output|evaluation)"
-    r"\s++|output\s++|answering\s++)?+(?:following|in|as\s++per|per|using|according\s++to|with)\s++(?:the|your|this)\s++"
-    r"(?:(?:required|requested|specified|given|expected|same)\s++)?+(?:output\s++|answer\s++|verdict\s++)?+format"
-    r"(?:\s++(?:you\s++)?+(?:asked\s++for|requested|required))?+|as\s++(?:instructed|requested|required)",
-    re.IGNORECASE,
-)
 
 
 def explains(rest: str) -> bool:

@@ -17,7 +17,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.label_words import OTHER_AGENT, SUPPOSED_STRONG, refuses
+from judge_engine.pipeline.parsing.label_faults import OTHER_AGENT, SUPPOSED_STRONG, refuses
 from judge_engine.pipeline.parsing.limited import IGNORABLE, LIMITED
 from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines

@@ -123,3 +123,14 @@ PROVISIONAL = (
     r"|subject\s++to\s++(?:\w++\s++)?(?:verification|change|review|confirmation|revision|checking)|pending(?:\s++\w++)?+"
     r"|unverified|unconfirmed|to\s++be\s++(?:confirmed|verified|checked)|tbc|tentative(?:ly)?+"
 )
+
+
+# the judge saying it answers in the format it was asked for ("Following the required format:", "In the requested
+# format:", "Here are the scores in the required format:", "As instructed:")
+OWN_FORMAT = re.compile(
+    r"[\s*_#>]*+(?:(?:here\s++(?:is|are)\s++)?+(?:my|the)\s++(?:final\s++)?+(?:verdict|scores?|rating|answer|output|evaluation)"
+    r"\s++|output\s++|answering\s++)?+(?:following|in|as\s++per|per|using|according\s++to|with)\s++(?:the|your|this)\s++"
+    r"(?:(?:required|requested|specified|given|expected|same)\s++)?+(?:output\s++|answer\s++|verdict\s++)?+format"
+    r"(?:\s++(?:you\s++)?+(?:asked\s++for|requested|required))?+|as\s++(?:instructed|requested|required)",
+    re.IGNORECASE,
+)

@@ -1,0 +1,285 @@
+"""The parts of the text before a verdict token that :mod:`~judge_engine.pipeline.parsing.label_words` reads (parser
+version 83; issue 13, adversarial passes 83-85, false-failure passes 83f-85f): a label's words with the comma clauses
+before it (:func:`_label_words`, grounds clauses :func:`_grounds_clauses`), a short sentence running into the token
+(:func:`_sentence_words`), a sentence closed by a full stop before a pairwise token or on the line above
+(:func:`_closed_sentence`), a subject before ``is`` (:func:`_described_side`), a question answered by ``That is``
+(:func:`_asked`), a reason naming the loser (:func:`_loser_reason`), and the line above the token without tags and
+brackets (:func:`_plain_line`, :func:`_line_before`)."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.label_faults import _ACCORDING, LOSER_WORDS, faulted, refuses
+from judge_engine.pipeline.parsing.label_vocabulary import (
+    _ABOVE_WORDS,
+    _DOES,
+    _MAX_WORDS,
+    _NAMED_SIDE,
+    _SENTENCE,
+    _SENTENCE_WORDS,
+    _WORD,
+    _clause_words,
+    _known,
+    _short,
+)
+from judge_engine.pipeline.parsing.limited import IGNORABLE
+from judge_engine.pipeline.parsing.result import tail
+
+# the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
+_END = re.compile(r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2?\uff1a])[\s*_`\"']*+\Z")
+
+
+_FINITE = re.compile(r"\b(?:is|was|are|were|has|had|have|does|did|gets|got|makes|made|wins|won|loses|lost)\b", re.I)
+
+
+# a list item's marker alone before the token ("- ", "1. ", "* ")
+_LIST_MARKER = re.compile(r"[ \t]*+(?:[-*+\u2022]|\d{1,2}[.)])[ \t]*+")
+
+
+# HTML tags and a parenthetical in the line above the token, which the label is read without
+_TAGS = re.compile(r"</?[A-Za-z][^<>\n]{0,40}+>")
+
+
+_PARENTHESES = re.compile(r"\((?![abAB12]\))(?P<in>[^()\n]{0,80}+)\)")
+
+
+def _plain_line(line: str) -> str:
+    """``line`` without HTML tags, with a parenthetical's words in place of it (a side marker such as ``(a)`` kept):
+    ``<b>Worse answer</b> (see above)`` -> ``Worse answer  see above``; a line that is only a parenthetical or tags
+    becomes blank, so the label above it is read."""
+    plain = _TAGS.sub(" ", line)
+    if _PARENTHESES.fullmatch(plain.strip(" \t*_")) is not None:
+        return ""  # "(see above)", "(for the reference answer)" alone: the line above is the label's
+    return _PARENTHESES.sub(lambda m: " " + m.group("in") + " ", plain)
+
+
+def _line_before(text: str, line: str) -> str | None:
+    """The last line with a word before the last occurrence of ``line`` in the scanned tail of ``text`` (at most three
+    lines up); None without one."""
+    scan = tail(text)
+    at = scan.rfind(line) if line else -1
+    if at < 0:
+        return None
+    for above in reversed(scan[:at].rstrip().rsplit("\n", 3)[-3:]):
+        if re.search(r"\w", above):
+            return above
+    return None
+
+
+# a clause that gives a reason or a concession before the label ("Since both are correct, ...")
+_REASON = re.compile(
+    r"[\s*_#>]*+(?:since|because|as|given|considering|although|though|while|whereas|despite|even|but|and)\b",
+    re.IGNORECASE,
+)
+
+
+def _label_words(lead: str, most: int = 0) -> list[str] | None:
+    """The words of ``lead``'s label (the last clause before its ending, :data:`_END`, and the comma clauses before
+    it in its sentence that neither give a reason, :data:`_REASON`, set aside what the judge is told to ignore,
+    :data:`_SET_ASIDE`, nor name a side in more than :data:`_ABOVE_WORDS` words: ``Once corrected, better:``, ``Worst of
+    the two, in my view:``), case-folded and without ``'s``-like suffixes, with honest phrases (:data:`_PHRASES`) read
+    as ``overall``; None when ``lead`` does not end as a label, when its last clause is longer than ``most`` words
+    (default :data:`_MAX_WORDS`), or when a word is not in Latin letters or digits."""
+    s = lead.rstrip(" \t*_`\"'#>")
+    end = _END.search(s)
+    if end is None:
+        return None
+    clause = re.split(r"[.!;\n]|\?(?=.)", s[: end.start()])[-1]
+    parts = re.split(r"([,:\uff1a])", clause)  # clauses and their separators
+    if len(parts) >= 3 and parts[-2] == "," and _GROUNDS.match(parts[-1]) and not LOSER_WORDS.search(parts[-1]):
+        parts = parts[:-2]  # "My final verdict, after running both snippets:" (false-failure pass 85f G2)
+    words = _clause_words(parts[-1])
+    if not words or len(words) > (most or _MAX_WORDS) or not all(w.isascii() for w in words):
+        return None
+    # the comma clauses before it, unless they name a side or give a reason: "Worst of the two, in my view:" (version
+    # 83, adversarial pass 83 B1); "Since Assistant B is right, my verdict:" keeps its last clause only
+    grounds = _grounds_clauses(parts)
+    k = len(parts) - 2
+    while k >= 1 and parts[k] == ",":
+        before = parts[k - 1]
+        more = _clause_words(before)
+        # a clause naming a side is read only when it is a short fragment without a verb of its own ("Ranked below B,
+        # in my view:"), not a statement ("Assistant A is worse, so:")
+        named = _NAMED_SIDE.search(before) is not None and (len(more) > _ABOVE_WORDS or _FINITE.search(before))
+        if _INSTEAD.match(before):
+            pass  # "Rather than name the weaker response, I pick the better one:" says what the judge does not do
+        elif more and len(more) <= _ABOVE_WORDS and not named and k - 1 not in grounds:
+            words = more + words  # a fragment of the label: "Worst of the two, in my view:" (adversarial pass 83 B1)
+        elif more and k - 1 in grounds and (_ACCORDING.search(before) or refuses(before)):
+            words = [_OTHER_MARK] + words  # "For the previous comparison, in my view:" (adversarial pass 83 N2)
+        elif more and not named and (LOSER_WORDS.search(before) or _SETS_ASIDE.match(before)):
+            words = [_LOSER_MARK] + words  # "Since you asked which one is worse," (adversarial pass 84 B1); a reason in
+            # topic words is the judge's ground ("Based on the accuracy of the information provided,": pass 84f)
+        k -= 2
+    return words
+
+
+# what an earlier clause of a label stands for in its words when it is read for what it says, not word by word
+_LOSER_MARK = "\x00loser"
+
+
+_OTHER_MARK = "\x00other"
+
+
+def _grounds_clauses(parts: list[str]) -> set[int]:
+    """The indexes in ``parts`` (clauses and their separators, as :func:`_label_words` splits them) of the comma clauses
+    that give the verdict's grounds (:data:`_GROUNDS`), with the list items that carry one on (``Based on the
+    relevance, accuracy, and level of detail,``: a clause starting with ``and`` / ``or``, or of at most 3 words, right
+    after a grounds clause; recast FairEval reviews)."""
+    out: set[int] = set()
+    for i in range(0, len(parts), 2):
+        clause = parts[i]
+        if _GROUNDS.match(clause) or (
+            i - 2 in out and parts[i - 1] == "," and (_LIST_ON.match(clause) or len(_WORD.findall(clause)) <= 3)
+        ):
+            out.add(i)
+    return out
+
+
+_LIST_ON = re.compile(r"[\s*_#>]*+(?:and|or|nor|as\s++well\s++as|plus)\b", re.IGNORECASE)
+
+
+def _sentence_words(lead: str) -> list[str] | None:
+    """The words of the short sentence (at most :data:`_SENTENCE_WORDS` words after the last ``.``, ``!``, ``?``,
+    ``;``, line break or colon) that runs into the token, case-folded; None when there is none or a word is not in
+    Latin letters or digits."""
+    clause = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    words = _clause_words(clause)
+    if not words or len(words) > _SENTENCE_WORDS or not all(w.isascii() for w in words):
+        return None
+    return words
+
+
+# a line that is one short sentence closed by a full stop, "!", ";" or an ellipsis, with no other sentence end in it
+_CLOSED = re.compile(r"[\s*_#>]*+(?P<s>[^\W\d_][^.!?;:\n]*+)(?P<end>\.{1,3}|\u2026|[!;])?+[\s*_]*+")
+
+
+# a sentence about both sides or neither is no label for one ("Neither mentions ties.\n\n[[A]]")
+_BOTH = re.compile(r"\b(?:both|neither|either|each|none|all)\b", re.IGNORECASE)
+
+
+# a sentence whose subject the token completes: "... is [[A]]", "... would be [[A]]"
+_COPULA_END = re.compile(
+    r"(?:\b(?:is|was|would\s++be|will\s++be|remains|turns?\s++out\s++to\s++be|has\s++to\s++be|must\s++be|goes\s++to"
+    r"|went\s++to|belongs\s++to|clearly|surely|obviously|definitely|that['\u2019]s|it['\u2019]s)|=)[\s*_]*+\Z",
+    re.IGNORECASE,
+)
+
+
+def _described_side(lead: str, vocabulary: frozenset[str]) -> bool:
+    """Whether ``lead`` (the text before a pairwise token on its line) ends with a sentence whose subject the token
+    completes (:data:`_COPULA_END`: ``... is``, ``turns out to be``, ``goes to``, ``has to be``) and which names that
+    side with a word outside the vocabulary: a sentence of more than :data:`_SENTENCE_WORDS` words (its label words,
+    :func:`_label_words`, read as if the copula ended with a colon, up to :data:`_LONG_WORDS` words in its last clause):
+    ``The response whose code crashes on the very first test case is [[A]]`` names the loser by what is wrong with it
+    (version 83, adversarial passes 83 B2 and 84 B2); or a short answer (``That is``, ``Clearly``) to the question
+    before it, read as that question's label (``Which one made factual errors? That is [[A]]``). ``Overall, the
+    response that better addresses the user's question is [[B]]`` is False (:data:`_DOES`)."""
+    if _COPULA_END.search(lead) is None:
+        return False
+    sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    n = len(_WORD.findall(sentence))
+    if _asked(lead, vocabulary):
+        return True  # the question as the label: "Which one made factual errors? That is [[A]]"
+    if n <= _SENTENCE_WORDS:
+        return False  # the short sentence rules read it
+    # a long subject describes the side in words of its own ("the assistant that gives the more practical and
+    # actionable advice is"; false-failure pass 84f): only a fault or a loser's word makes it the loser
+    subject = sentence.rsplit(",", 1)[-1]  # "In light of the missing baking time, my verdict is": the judge's grounds
+    return n <= _LONG_WORDS and (faulted(subject) or refuses(sentence))
+
+
+_LONG_WORDS = 40
+
+
+# a lead whose last sentence is already closed ("... wrong. [[A]]"): the sentence rules, not refuses(), read it
+_SENTENCE_END_TOKEN = re.compile(r"[.!?;][\s*_]*+\Z")
+
+
+def _asked(lead: str, vocabulary: frozenset[str]) -> bool:
+    """Whether ``lead`` ends with a short answer (at most 3 words: ``That is``, ``Clearly``) to a question before it
+    that, read as a label (:func:`_label_words`), has a word outside the vocabulary or refuses (:func:`refuses`):
+    ``Which one made factual errors? That is [[A]]``, ``Which rating would the reference answer get? That is [[10]]``
+    (adversarial pass 84 B2, N3)."""
+    sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    before = lead[: len(lead) - len(sentence)].rstrip(" \t*_")
+    if len(_WORD.findall(sentence)) > 3 or not before.endswith("?"):
+        return False
+    words = _label_words(before)
+    question = re.split(r"[.!;\n]|\?(?=.)", before)[-1]
+    return words is not None and (not _known(words, vocabulary | _SENTENCE | _DOES) or refuses(question.rstrip("?")))
+
+
+def _loser_reason(lead: str) -> bool:
+    """Whether the sentence running into the token has a comma clause before its last that holds a loser's word
+    (:data:`LOSER_WORDS`), neither naming a side in a statement of its own nor saying what the judge does not do
+    (:data:`_INSTEAD`): ``Since you asked which one is worse, my answer is [[A]]``, ``As the task asks for the less
+    helpful response, I pick [[A]]`` (adversarial pass 84 B1, B2)."""
+    sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
+    for clause in sentence.split(",")[:-1]:
+        named = _NAMED_SIDE.search(clause) is not None and _FINITE.search(clause) is not None
+        if not named and not _INSTEAD.match(clause) and LOSER_WORDS.search(clause):
+            return True
+    return False
+
+
+_TIE_TOKEN = re.compile(r"\[\[\s*+(?:c|tie|a\s*+=\s*+b|b\s*+=\s*+a)\s*+\]\]|output\s*+\(\s*+tie\s*+\)", re.IGNORECASE)
+
+
+def _tie_token(text: str) -> bool:
+    """Whether the last pairwise token of ``text`` is a tie (``[[C]]``, ``[[A=B]]``): a sentence or label before it
+    names no loser."""
+    at = max(text.rfind("[["), text.rfind("Output ("))
+    return at >= 0 and _TIE_TOKEN.match(text, at) is not None
+
+
+# a verb that makes a short sentence a statement, not a label
+_STATEMENT = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|let|settles|settled|gets|got|makes|made|wins|won|asks|asked|gives"
+    r"|gave|follows|covers|answers|explains|uses|keeps|handles|provides|offers|meets|works|runs|stays|reads|looks)\b",
+    re.IGNORECASE,
+)
+
+
+_INSTEAD = re.compile(r"[\s*_#>]*+(?:rather\s++than|instead\s++of)\b", re.IGNORECASE)
+
+
+# a clause that gives the verdict's grounds ("After verifying the math,", "Based on these strengths,", "In light of the
+# missing baking time,"): read for the words of a loser, someone else's or a condition only (false-failure pass 84f)
+_GROUNDS = re.compile(
+    r"[\s*_#>]*+(?:after|based|given|considering|in\s++light|in\s++view|on\s++the\s++basis|with|from|judging|due|owing"
+    r"|because|since|as|for|on|in|having|taking|weighing|looking|comparing|checking|verifying)\b",
+    re.IGNORECASE,
+)
+
+
+# a clause setting something aside that is not what the judge is told to ignore ("Setting aside the wrong facts and the
+# formatting,"; adversarial pass 84 N2): _clause_words reads the honest ones as "overall"
+_SETS_ASIDE = re.compile(
+    r"[\s*_#>]*+(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting\s++aside|leaving\s++aside"
+    r"|overlooking)\b(?!\s++" + IGNORABLE + r")",
+    re.IGNORECASE,
+)
+
+
+def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False) -> bool:
+    """Whether ``line`` (the text before a pairwise token on its line, or the line above a token alone on its line) is
+    one short sentence closed by ``.``, ``!``, ``;`` or an ellipsis (:data:`_CLOSED`: at most :data:`_SENTENCE_WORDS`
+    words) naming no side (:data:`_NAMED_SIDE`) with a word outside the vocabulary (``Needs the most revision. [[A]]``,
+    ``The riskier answer to ship.\n[[A]]``: a label for the loser closed by a full stop; adversarial pass 82 BA047-
+    BA061); on the line ``above``, the closing mark may be missing (``The answer to send back for a rewrite\n[[A]]``).
+    ``Clear winner. [[B]]``, ``Assistant B is better.\n[[B]]`` and ``Neither mentions ties.\n\n[[A]]`` (about both
+    sides, :data:`_BOTH`) are False. A statement with a verb of its own (:data:`_STATEMENT`: ``The second recipe is
+    complete and usable.``, ``Let me give my final verdict.``; false-failure pass 84f) is read for the words of a
+    fault or a loser only (:data:`FAULT`)."""
+    m = _CLOSED.fullmatch(line)
+    if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
+        return False
+    words = _short(m.group("s"), _SENTENCE_WORDS)
+    if words is None:
+        return False
+    if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS:  # a statement or a sentence ("The second recipe
+        # can actually be followed."), not a label: only a fault or a loser's word (false-failure pass 84f)
+        return faulted(m.group("s")) or refuses(m.group("s"))
+    return not _known(words, vocabulary | _SENTENCE)

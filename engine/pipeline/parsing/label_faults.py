@@ -1,0 +1,229 @@
+"""What a label or a sentence before the verdict says that makes the token no verdict of the judge's (parser version
+83; issue 13, adversarial passes 82-85): the words of a loser or a fault (:data:`LOSER_WORDS`, :data:`FAULT`,
+:func:`faulted`), a refusal, a condition, someone else's pick, a rating of the reference, a verdict given before
+(:func:`refuses`), and a JSON verdict's text fields read the same way (:func:`not_own`,
+:func:`unknown_explanation`). Used by :mod:`~judge_engine.pipeline.parsing.label_words` and the other rules."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.label_vocabulary import (
+    _ABOVE_WORDS,
+    _BARE_LABEL,
+    _NAMED_SIDE,
+    _PAIRWISE,
+    _SENTENCE,
+    _SENTENCE_WORDS,
+    _SUFFIX,
+    _WORD,
+    _known,
+    _short,
+)
+from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE
+
+# what the loser is called in comparison words (a reason or concession clause before the label)
+_LOSER = (
+    r"worse|worst|weaker|weakest|less|least|loser|los(?:e|es|ing|t)|reject\w*+|inferior|discard\w*+|behind|bottom"
+    r"|lower|lowest|fewer|fewest|poorer|poorest|falls?\s++short|fell\s++short|trail\w*+|outperformed|beaten|defeated"
+    r"|second[\s-]++best|runner[\s-]++up|(?:for|needs?|deserves?|requires?)\s++(?:a\s++)?+(?:rewrite|redo)|be\s++rewritten"
+    r"|revision|revise|send\s++back|sent\s++back|in\s++need\s++of"
+    r"|how\s++(?:bad|badly|poor|poorly|wrong|far|much\s++is\s++wrong)|risk\w*+|mislead\w*+|untrustworthy|unreliable"
+)
+
+
+LOSER_WORDS = re.compile(r"\b(?:" + _LOSER + r")\b", re.IGNORECASE)
+"""The words of a loser (version 83, adversarial pass 84 B1): ``worse``, ``less``, ``falls short``, ``rewrite``."""
+
+
+FAULT = re.compile(
+    r"\b(?:"
+    + _LOSER
+    + r"|wrong\w*+|errors?|erroneous|mistakes?|mistaken|crash\w*+|misread\w*+|misunderst\w*+|ignor\w*+|fails?|failed"
+    r"|failing|failure|incorrect\w*+|inaccura\w*+|bugs?|buggy|flaw\w*+|miss(?:es|ed|ing)|omit\w*+|omission|hallucinat\w*+"
+    r"|harder|confus\w*+|mislead\w*+|invalid|broken|unsafe|harmful|irrelevant|off[\s-]++topic|incomplete"
+    # version 83 (adversarial pass 85 B1, B2): what is wrong in other words
+    r"|invent\w*+|fabricat\w*+|botch\w*+|flub\w*+|garbl\w*+|shak(?:y|ier|iest)|slopp(?:y|ier|iest)|outclass\w*+|trounc\w*+"
+    r"|blunder\w*+|makes?\s++up|made[\s-]++up|mangl\w*+|butcher\w*+|muddl\w*+|mess(?:es|ed)?+\s++up|screw\w*+\s++up"
+    r"|goof\w*+|bungl\w*+|fumbl\w*+|derail\w*+|falls?\s++apart|nonsens\w*+|gibberish|contradict\w*+|inconsistent"
+    r"|careless\w*+|poor\w*+|bad|badly|flimsy|dubious|bogus|fake|false(?:ly|hood)?+|untrue|misstat\w*+|misquot\w*+"
+    r"|miscalculat\w*+|miscount\w*+|misinterpret\w*+|misrepresent\w*+|overlook\w*+|neglect\w*+|skip\w*+|drops?|dropped"
+    r"|lacks?|lacking|deficient|insufficient|inadequate|subpar|sub-par|mediocre|weak|flawed|glitch\w*+|typos?)\b",
+    re.IGNORECASE,
+)
+"""The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
+token (:mod:`~judge_engine.pipeline.parsing.label_clauses`; version 83, false-failure pass 84f)."""
+
+
+# a fault stated as absent ("no errors", "without bugs", "error-free", "fixes the bug")
+_NO_FAULT = re.compile(
+    r"\b(?:no|without|zero|free\s++(?:of|from)|fix(?:es|ed)?+|avoids?|corrects?|(?:does|did|do)\s*+n(?:o|['\u2019])t|never"
+    r"|nothing\s++is|nothing|lower|fewer|less|smaller|minimal)\s++(?:\w++\s++){0,2}?(?:errors?|mistakes?|bugs?|flaws?"
+    r"|problems?|issues?|drop\w*+|crash\w*+"
+    r"|miss\w*+|fail\w*+|ignor\w*+|omit\w*+|skip\w*+|wrong|incorrect|lack\w*+)\b|\b(?:error|bug|mistake)[\s-]++free\b",
+    re.IGNORECASE,
+)
+
+
+def faulted(text: str) -> bool:
+    """Whether ``text`` holds the words of a fault or a loser (:data:`FAULT`) that it does not state as absent
+    (:data:`_NO_FAULT`: ``without bugs``, ``no errors``)."""
+    return FAULT.search(_NO_FAULT.sub(" ", text)) is not None
+
+
+# a refusal or someone else's pick in the clause before a forced tail ("I would never pick ", "It would be a mistake to
+# pick ", "The user would pick ", "It would not get "; adversarial pass 82 B5, N2)
+_CHOOSING = (
+    r"(?:pick|picking|choose|choosing|go|going|vote|voting|select|prefer|give|get|gets|rate|recommend|say|side|back)"
+)
+
+
+_REFUSING = re.compile(
+    r"(?:\bnot|\bnever|n['\u2019]t)\s++(?:\w++\s++)?"
+    + _CHOOSING
+    + r"\b|\b(?:mistake|wrong|error)\s++to\s++"
+    + _CHOOSING
+    # the other side put above the token ("I rank B above "; adversarial pass 82 B3)
+    + r"\b|\b(?:rank|rate|put|place|ranked|rated|placed)\s++(?:\w++\s++){1,3}?(?:above|over|ahead\s++of)\s*+$",
+    re.IGNORECASE,
+)
+
+
+# a verdict for the answer once changed ("Once corrected, I would pick "; adversarial pass 82 N1)
+_CHANGED = re.compile(
+    r"\b(?:once|after|when|if)\s++(?:\w++\s++){0,3}?(?:(?:is|are|gets?|was|were)\s++)?+(?:corrected|fixed|revised"
+    r"|repaired|updated|rewritten)\b|\b(?:with|after)\s++(?:the\s++|its\s++)?+fix(?:es)?+\b",
+    re.IGNORECASE,
+)
+
+
+_OTHERS_PICK = re.compile(r"\bwould\s++(?:\w++\s++){0,3}?" + _CHOOSING + r"\b", re.IGNORECASE)
+
+
+# someone else's pick named by its agent ("Preferred by the user:", "Chosen by Assistant B:"; version 83, adversarial
+# pass 83 N1)
+_BY_OTHER = re.compile(
+    r"\b(?:preferred|chosen|picked|selected|favou?red|liked|voted\s++for|endorsed|recommended|rated|scored|graded|given"
+    r"|assigned|awarded)\s++by\b",
+    re.IGNORECASE,
+)
+
+
+# a rating of the reference answer, not the graded one ("Rating of the reference answer:", "The reference answer
+# deserves"; version 83, adversarial pass 83 N4)
+_OF_REFERENCE = re.compile(
+    r"\b(?:of|for)\s++the\s++reference\b"
+    r"|^[\s*_#>]*+(?:the\s++)?+reference(?:['\u2019]s)?+(?:\s++(?:answer|response|solution))?+\b(?!\s*+,)"
+    r"|\bthe\s++reference(?:\s++(?:answer|response|solution))?+\s++(?:would|will|gets?|got|deserves?|earns?|receives?)\b",
+    re.IGNORECASE,
+)
+
+
+# a condition or a counterfactual in the label's sentence ("Given a correct final answer,", "But for its two factual
+# errors,", "As long as the user only needs a rough estimate,", "Even with the errors fixed,"; adversarial pass 84 N1)
+_STRONG_CONDITION = (
+    r"\b(?:given\s++(?:a|an|that\s++(?:it|the\s++answer|the\s++response)\s++(?:were|was|had))\b|but\s++for\b"
+    r"|as\s++long\s++as\b|even\s++(?:with|if|after|without)\b|unless\b|only\s++if\b|suppos\w*+"
+    r"|imagin(?:e|ing)\b|hypothetical\w*+|in\s++case\b|on\s++the\s++(?:assumption|premise|condition)\b|granted\b"
+    r"|under\s++the\s++(?:assumption|premise)\b|alternate\s++(?:universe|world|reality)\b|for\s++the\s++sake\s++of\b"
+    r"|let['\u2019]?+s\s++(?:say|assume|suppose)\b|pretend\w*+)"
+)
+
+
+SUPPOSED_STRONG = re.compile(_STRONG_CONDITION, re.IGNORECASE)
+"""A condition or counterfactual in words that are never a plain statement (``Given a different question,``, ``As
+long as ...``, ``But for its errors,``); :data:`_SUPPOSED` adds a bare ``if`` and ``otherwise``."""
+
+
+_SUPPOSED = re.compile(_STRONG_CONDITION + r"|\b(?:if|otherwise)\b", re.IGNORECASE)
+
+
+OTHER_AGENT = re.compile(
+    r"\b(?:user|users|grader|graders|judge|judges|annotator|annotators|reviewer|reviewers|people|crowd|someone|humans?)"
+    r"\s++(?:\w++\s++)?(?:gave|give|gives|picked|chose|chosen|preferred|prefers|selected|rated|scored|voted)\b",
+    re.IGNORECASE,
+)
+"""Someone else's pick or scores (``the scores the user gave``, ``the one the user picked``; version 83, adversarial
+pass 84 N4, N5)."""
+
+
+# a verdict given before, or a first impression (adversarial pass 85 N1, N3)
+_PAST = re.compile(
+    r"\b(?:verdict|choice|pick|rating|score|answer|decision|winner)\s++(?:was|were|had\s++been)\s*+$|\binitial(?:ly)?+\b"
+    r"|\bat\s++first\b|\bfirst\s++(?:read|reading|pass|glance|impression|look|draft|attempt|instinct)\b|\bbefore\s++(?:i|we)\b"
+    r"|\boriginally\b|\bearlier\b|\bpreviously\b|\bpreliminary\b|\btentative\w*+|\bused\s++to\b",
+    re.IGNORECASE,
+)
+
+
+# what turns a first impression into the final verdict ("..., but after checking, my final verdict:")
+_AFTER_TURN = re.compile(r"\b(?:but|however|now|ultimately|finally|yet|though)\b", re.IGNORECASE)
+
+
+_OWN_SUBJECT = frozenset("i we my our so thus therefore hence overall finally".split())
+
+
+def refuses(lead: str) -> bool:
+    """Whether the last clause of ``lead`` (after ``.``, ``!``, ``?``, ``;``, ``:`` or a line break; at most
+    :data:`_SENTENCE_WORDS` words) refuses a pick (:data:`_REFUSING`: a negation or ``a mistake to`` before a verb of
+    choosing or rating) or gives another's (``would pick`` after a subject other than the judge's own)."""
+    sentence = re.split(r"[.!?:\n\uff1a]", lead)[-1]
+    if _PAST.search(_AFTER_TURN.split(sentence)[-1]):
+        return True  # "My initial verdict was:", "At first I picked " (adversarial pass 85 N1, N3)
+    if _BY_OTHER.search(sentence) or _OF_REFERENCE.search(sentence) or _SUPPOSED.search(sentence):
+        return True  # "Preferred by the user:", "Rating of the reference answer:", "Given a correct final answer,"
+    for earlier in sentence.split(";")[:-1]:  # "I am not choosing; the tool insists on " (version 83, pass 83 N3)
+        if _REFUSING.search(earlier) and len(_WORD.findall(earlier)) <= _SENTENCE_WORDS:
+            return True
+    clause = sentence.rsplit(";", 1)[-1]
+    words = [_SUFFIX.sub("", w) for w in _WORD.findall(clause.casefold())]
+    if not words or len(words) > _SENTENCE_WORDS:
+        return False
+    part = clause.rsplit(",", 1)[-1]  # "A is better, I would say ": the subject of the last comma part
+    subject = _WORD.findall(part.casefold())[:1]
+    if _CHANGED.search(clause) is not None:
+        return True
+    return _REFUSING.search(clause) is not None or (
+        bool(subject) and subject[0] not in _OWN_SUBJECT and _OTHERS_PICK.search(part) is not None
+    )
+
+
+_WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
+
+
+# someone else's or another item's verdict ("according to the reference grader", "in the previous round")
+_ACCORDING = re.compile(
+    r"\baccording\s++to\b|\b(?:previous|prior|earlier|last|other)\s++(?:round|pair|comparison|question|item|turn|task)\b"
+    r"|\b(?:example|sample)\s++(?:in|from)\s++the\s++(?:instructions|prompt)\b|\bby\s++default\b"
+    r"|\bcould\s++not\s++(?:load|read|open|see|access)\b",
+    re.IGNORECASE,
+)
+
+
+def not_own(text: str) -> bool:
+    """Whether a JSON verdict's text field gives the verdict under a condition (:data:`_SUPPOSED`), as someone else's or
+    another item's (:data:`OTHER_AGENT`, :data:`_ACCORDING`: ``the one the user picked``, ``the example from the
+    instructions``, ``by default``) or on a scale stated the other way round
+    (:data:`~judge_engine.pipeline.parsing.quantities.HIGHER_WORSE`; adversarial passes 84 N4 and 85 N4)."""
+    return bool(
+        _SUPPOSED.search(text) or OTHER_AGENT.search(text) or _ACCORDING.search(text) or HIGHER_WORSE.search(text)
+    )
+
+
+def unknown_explanation(text: str) -> bool:
+    """Whether a JSON verdict's explanation (``{"winner": "A", "explanation": ...}``) says the pick holds for the
+    answer once changed (:data:`_CHANGED` with ``would``: ``"once corrected, B would be better"``), or is a short
+    phrase of at most :data:`_ABOVE_WORDS` words naming no side (:data:`_NAMED_SIDE`) with a word outside the pairwise
+    vocabulary (``"Better at nothing."``; version 83, adversarial pass 82 BA076, NV028, NV029). ``"More accurate and
+    complete."`` and ``"Response 1 answers both parts."`` are False. Since the second round of version 83 also one that
+    holds a condition (:data:`_SUPPOSED`), someone else's pick (:data:`OTHER_AGENT`, :data:`_ACCORDING`) or a scale
+    stated the other way round (:data:`~judge_engine.pipeline.parsing.quantities.HIGHER_WORSE`; adversarial pass 84
+    N4, B5)."""
+    if _CHANGED.search(text) is not None and _WOULD.search(text) is not None:
+        return True
+    if not_own(text):
+        return True  # "Assistant B, if the user only wants speed.", "the one the user picked" (adversarial pass 84 N4)
+    if _NAMED_SIDE.search(text) or not _BARE_LABEL.fullmatch(text.rstrip(" .!")):
+        return False
+    words = _short(text, _ABOVE_WORDS)
+    return words is not None and not _known(words, _PAIRWISE | _SENTENCE)
