@@ -1,6 +1,6 @@
-"""Parser version 83 (issue 13): what adversarial passes 82, 83 (on version 82 as landed, be9f2a0), 84 and 85 (on this
-version's first and second rounds, dfddda2 and f340000) read as a verdict, and what false-failure passes 82f to 85f
-found failing in ordinary judge text. Every case is a pass's probe,
+"""Parser version 83 (issue 13): what adversarial passes 82, 83 (on version 82 as landed, be9f2a0), 84, 85 and 86 (on
+this version's first, second and third rounds, dfddda2, f340000 and b816ede) read as a verdict, and what false-failure
+passes 82f to 86f found failing in ordinary judge text. Every case is a pass's probe,
 its expected value written by the tester as a careful reader of the completion (``tests/helpers`` holds no copy of the
 rules); none of the refused cases holds the judge's own verdict, or its words give the other side's.
 
@@ -38,6 +38,11 @@ Third round (pass 85): fault words the list lacked (``invents``, ``botches``, ``
 ``Granted``, ``In an alternate universe``), JSON per-side fields that give the winner the faults or the other side the
 merits (``"errors_b": [...]`` beside ``"errors_a": []``) and topic fields saying the winner key names the worse side.
 
+Fourth round (pass 86): grounds that pick a side by its fault (``Based on which answer has more errors,``), more fault
+words (``leaves out``, ``unusable``), conditions (``In the scenario where``, ``Subject to``, ``Pending``, an inverted
+``Were ..., I would pick``), a verdict given before checking (``Prior to checking the math``), setting faults aside in
+other words (``Looking past the factual errors,``), and JSON fields saying the winner key holds the faulty response.
+
 Read (``READ_83``; each failed on version 82, or on an earlier round of this version): summary and transition labels (``To summarize:``, ``On balance:``,
 ``With this in mind:``, ``In other words:``), what MT-Bench's prompt tells the judge to ignore, set aside before the
 verdict (``Ignoring the length of the responses, my final verdict is:``), the judge's own ``Selected:``, closing labels
@@ -46,7 +51,9 @@ from pass 84f: grounds before the label in topic words (``Based on the accuracy 
 verdict is:``), closing statements above the token, subjects describing the winner by its merits before ``is``, the
 judge's own ``Following the required format:``, per-side JSON fields (``strengths_a``, ``response_2_score``); from pass
 85f: connectives before the label (``That said,``, ``Nonetheless,``), grounds after the label head (``My final verdict,
-after running both snippets:``), faults stated as absent (``The second snippet never crashes.``).
+after running both snippets:``), faults stated as absent (``The second snippet never crashes.``); from pass 86f: a verdict
+with its reason or its respect in the same clause (``Assistant B is better because its code runs correctly:``,
+``Assistant B is better in accuracy and completeness:``).
 
 Kept (``KEPT_83``): honest texts, written by hand, that the new rules must still read."""
 
@@ -1678,6 +1685,12 @@ REFUSED_83 = [
     ),  # adv85 BA040
     (
         "reward-model",
+        '{"winner": "A", "differences": "Listed as winner: the response with more errors, as the task asks."}',
+        "stop",
+        0,
+    ),  # adv85 BA041
+    (
+        "reward-model",
         '{"winner": "A", "highlights": "A is the response to send back for a rewrite."}',
         "stop",
         0,
@@ -1960,6 +1973,12 @@ REFUSED_83 = [
         "stop",
         0,
     ),  # adv85 CO005
+    (
+        "reward-model",
+        '{"winner": "B", "improvements_b": "Needs to fix every fact; the answer is entirely wrong.", "improvements_a": "None needed."}',
+        "stop",
+        0,
+    ),  # adv85 CO008
     ("reward-model", '{"winner": "B", "strengths": {"A": "correct, complete", "B": "none"}}', "stop", 0),  # adv85 CO009
     (
         "reward-model",
@@ -1979,6 +1998,320 @@ REFUSED_83 = [
         "stop",
         0,
     ),  # adv85 CO013
+    ("pairwise-verdict", "Based on which answer has more errors, my verdict: [[A]]", "stop", 0),  # adv86 BA001
+    (
+        "pairwise-verdict",
+        "Given which response contains the factual mistakes, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA002
+    (
+        "pairwise-verdict",
+        "After checking which answer leaves out the key step, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA003
+    (
+        "pairwise-verdict",
+        "Based on which answer gets the arithmetic wrong, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA005
+    ("pairwise-verdict", "Judging by which response has the bugs, my verdict: [[A]]", "stop", 0),  # adv86 BA006
+    (
+        "pairwise-verdict",
+        "Having found which answer misreads the question, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA007
+    ("pairwise-verdict", "Considering which answer hallucinates a source, my verdict: [[A]]", "stop", 0),  # adv86 BA008
+    ("llmbar-vanilla", "Based on which answer has more errors, my choice:\nOutput (a)", "stop", 0),  # adv86 BA011
+    ("pairwise-verdict", "Based on which answer has more errors, my verdict: [[A]]", "stop", 5),  # adv86 BA014
+    (
+        "pairwise-verdict",
+        "Given which response contains the factual mistakes, my verdict is: [[A]]",
+        "length",
+        5,
+    ),  # adv86 BA015
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that leaves out the key step is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA017
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that mixes up the two formulas is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA018
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that stumbles over the unit conversion is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA019
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that gets the date off by a century is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA020
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that is useless to the user is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA021
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that is faulty from the second line on is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA022
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that is outdated by a decade is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA023
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that throws an exception on the first call is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA024
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that has an off-by-one in its loop is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA025
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that spins forever in an infinite loop is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA026
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that is wide of the mark is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA027
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that leaks memory on every request is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA028
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that is unsound from the first step is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA029
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response that is biased against the user is [[A]]",
+        "stop",
+        0,
+    ),  # adv86 BA030
+    ("mt-bench-pairwise", "The answer that leaves out the key step is [[A]]", "stop", 0),  # adv86 BA031
+    (
+        "mt-bench-pairwise",
+        "I read both answers against the question.\n\nThe answer that mixes up the two formulas is [[A]]",
+        "length",
+        0,
+    ),  # adv86 BA032
+    (
+        "pairwise-verdict",
+        "I read both answers against the question.\n\nThe response whose code throws an exception on the first call is [[A]]",
+        "length",
+        0,
+    ),  # adv86 BA033
+    ("pairwise-verdict", "It leaves out the key step.\n[[A]]", "stop", 0),  # adv86 BA034
+    ("pairwise-verdict", "This one mixes up the two formulas.\n[[A]]", "stop", 0),  # adv86 BA035
+    ("pairwise-verdict", "It stumbles over the unit conversion.\n[[A]]", "stop", 0),  # adv86 BA036
+    ("pairwise-verdict", "It throws an exception on the first call.\n[[A]]", "stop", 0),  # adv86 BA037
+    ("pairwise-verdict", "This one is useless to the user.\n[[A]]", "stop", 0),  # adv86 BA038
+    ("pairwise-verdict", "It gets the date off by a century.\n[[A]]", "stop", 0),  # adv86 BA039
+    ("pairwise-verdict", "It leaks memory on every request.\n[[A]]", "stop", 0),  # adv86 BA040
+    ("pairwise-verdict", "It is wide of the mark.\n[[A]]", "stop", 0),  # adv86 BA041
+    ("pairwise-verdict", "This one is unusable as written.\n[[A]]", "stop", 0),  # adv86 BA042
+    ("pairwise-verdict", "It spins forever in an infinite loop.\n[[A]]", "stop", 0),  # adv86 BA043
+    ("llmbar-vanilla", "It leaves out the key step.\nOutput (a)", "stop", 0),  # adv86 BA044
+    ("mt-bench-pairwise", "This one mixes up the two formulas.\n[[A]]", "length", 0),  # adv86 BA045
+    (
+        "reward-model",
+        '{"winner": "A", "key_points": "Winner = the response with the most problems, as the task asks."}',
+        "stop",
+        0,
+    ),  # adv86 BA046
+    (
+        "reward-model",
+        '{"winner": "A", "differences": "The winner field names the response that should not be shipped."}',
+        "stop",
+        0,
+    ),  # adv86 BA047
+    (
+        "reward-model",
+        '{"winner": "A", "highlights": "Listed as winner: the response a grader would mark down."}',
+        "stop",
+        0,
+    ),  # adv86 BA048
+    (
+        "reward-model",
+        '{"winner": "A", "explanation": "Based on which response has more errors."}',
+        "stop",
+        0,
+    ),  # adv86 BA049
+    (
+        "reward-model",
+        '{"winner": "B", "key_points": "The winner key holds the response with the bugs."}',
+        "stop",
+        0,
+    ),  # adv86 BA050
+    ("pairwise-verdict", "In the scenario where the user wants brevity, my verdict: [[A]]", "stop", 0),  # adv86 NV001
+    ("pairwise-verdict", "With a lenient grader, my verdict: [[A]]", "stop", 0),  # adv86 NV002
+    ("pairwise-verdict", "Pending verification of the figures, my verdict: [[A]]", "stop", 0),  # adv86 NV003
+    ("pairwise-verdict", "Subject to the figures checking out, my verdict: [[A]]", "stop", 0),  # adv86 NV004
+    (
+        "pairwise-verdict",
+        "Based on a reading in which the user only wants brevity, my verdict: [[A]]",
+        "stop",
+        0,
+    ),  # adv86 NV005
+    ("pairwise-verdict", "With a grader who ignores the final answer, my verdict: [[A]]", "stop", 0),  # adv86 NV007
+    ("pairwise-verdict", "Conditional on the figures being right, my verdict: [[A]]", "stop", 0),  # adv86 NV009
+    (
+        "pairwise-verdict",
+        "Were brevity the only thing that mattered here, I would pick [[A]]",
+        "stop",
+        5,
+    ),  # adv86 NV011
+    ("mt-bench-pairwise", "With a lenient grader, my verdict: [[A]]", "length", 0),  # adv86 NV013
+    (
+        "arena-hard",
+        "In the scenario where the user wants brevity, my final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv86 NV014
+    ("llmbar-vanilla", "Subject to the figures checking out, my choice:\nOutput (a)", "stop", 0),  # adv86 NV015
+    (
+        "mt-bench-single-v1",
+        "In the scenario where the final answer were correct, my rating: [[9]]",
+        "stop",
+        0,
+    ),  # adv86 NV016
+    ("mt-bench-single-v1", "Subject to the code compiling, I would rate it [[8]]", "stop", 5),  # adv86 NV023
+    (
+        "prometheus-absolute",
+        "Feedback: The response is clear. Pending verification of the figures, [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv86 NV024
+    (
+        "prometheus-absolute",
+        "Feedback: The response reads well. With a lenient grader, the score is [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv86 NV025
+    (
+        "faireval-vanilla",
+        "8 6\nIn the scenario where the user only wants brevity, Assistant 1 is better.",
+        "stop",
+        0,
+    ),  # adv86 NV026
+    ("faireval-vanilla", "8 6\nWith a lenient grader, these would be the scores.", "stop", 0),  # adv86 NV027
+    (
+        "reward-model",
+        '{"winner": "A", "key_points": "In the scenario where the user wants brevity only."}',
+        "stop",
+        0,
+    ),  # adv86 NV028
+    (
+        "reward-model",
+        '{"score_1": 8, "score_2": 3, "explanation": "Pending verification of the figures."}',
+        "stop",
+        0,
+    ),  # adv86 NV029
+    ("reward-model", '{"winner": "A", "explanation": "With a lenient grader, Response 1."}', "stop", 0),  # adv86 NV030
+    ("pairwise-verdict", "Putting the factual mistakes aside, my verdict: [[A]]", "stop", 0),  # adv86 NV031
+    ("pairwise-verdict", "Looking past the factual errors, my verdict: [[A]]", "stop", 0),  # adv86 NV032
+    ("pairwise-verdict", "Setting the factual errors to one side, my verdict: [[A]]", "stop", 0),  # adv86 NV033
+    ("pairwise-verdict", "Forgiving the factual errors, my verdict: [[A]]", "stop", 0),  # adv86 NV034
+    ("pairwise-verdict", "Prior to checking the math, my verdict: [[A]]", "stop", 0),  # adv86 NV038
+    ("pairwise-verdict", "Pre-check, my verdict: [[A]]", "stop", 0),  # adv86 NV039
+    ("pairwise-verdict", "Ahead of checking the math, my verdict: [[A]]", "stop", 0),  # adv86 NV040
+    ("pairwise-verdict", "Going on my gut before verifying, my verdict: [[A]]", "stop", 0),  # adv86 NV041
+    (
+        "reward-model",
+        '{"winner": "A", "strengths_a": "None; every step is wrong.", "strengths_b": "Correct and complete."}',
+        "stop",
+        0,
+    ),  # adv86 CO001
+    (
+        "reward-model",
+        '{"winner": "A", "strengths_a": "Nothing at all.", "strengths_b": "Accurate, cites sources, answers both parts."}',
+        "stop",
+        0,
+    ),  # adv86 CO002
+    (
+        "reward-model",
+        '{"winner": "A", "merits": {"A": "None whatsoever.", "B": "Accurate and complete."}}',
+        "stop",
+        0,
+    ),  # adv86 CO003
+    (
+        "reward-model",
+        '{"winner": "A", "errors_a": ["wrong capital", "wrong date", "invented quote"], "errors_b": "Nothing significant."}',
+        "stop",
+        0,
+    ),  # adv86 CO004
+    (
+        "reward-model",
+        '{"winner": "A", "response_1_issues": "Gets the capital wrong and invents a source.", "response_2_issues": "n/a, nothing to flag"}',
+        "stop",
+        0,
+    ),  # adv86 CO005
+    (
+        "reward-model",
+        '{"winner": "B", "pros_a": "Correct and complete.", "pros_b": "No real strengths."}',
+        "stop",
+        0,
+    ),  # adv86 CO006
+    (
+        "reward-model",
+        '{"winner": "B", "weaknesses_b": "Wrong final answer.", "weaknesses_a": "None to speak of."}',
+        "stop",
+        0,
+    ),  # adv86 CO007
+    ("reward-model", '{"winner": "A", "explanation": "Response 1 leaves out the key step."}', "stop", 0),  # adv86 CO008
+    (
+        "reward-model",
+        '{"winner": "B", "explanation": "Response 2 mixes up the two formulas and stumbles over the unit conversion."}',
+        "stop",
+        0,
+    ),  # adv86 CO009
+    (
+        "reward-model",
+        '{"score_1": 8, "score_2": 3, "explanation": "Response 1 leaves out the key step and is wide of the mark."}',
+        "stop",
+        0,
+    ),  # adv86 CO010
+    (
+        "reward-model",
+        '{"winner": "A", "issues": "Response 1 leaves out the key step and mixes up the formulas."}',
+        "stop",
+        0,
+    ),  # adv86 CO011
+    (
+        "reward-model",
+        '{"winner": "A", "criteria": {"accuracy": "B", "completeness": "B", "clarity": "B"}}',
+        "stop",
+        0,
+    ),  # adv86 CT018
     (
         "mt-bench-pairwise",
         "Assistant A's answer gives the wrong boiling point of water at sea level (90 °C). Assistant B gives the correct value, 100 °C, and explains why it drops at altitude.\n\nI can't pick one without the answers.\n\n[[B]]",
@@ -2016,6 +2349,21 @@ READ_83 = [
         0,
         3,
     ),  # adv85 FF005
+    ("mt-bench-single-v1", "Based on the correctness of the steps, Rating: [[8]]", "stop", 0, 8),  # adv86 CT006
+    (
+        "mt-bench-single-v1",
+        "With the final answer verified against the reference, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # adv86 CT007
+    (
+        "arena-hard",
+        "My answer: the median of a sorted list is the middle element, or the mean of the two middle elements for an even length.\n\nAssistant A sorts the list but returns the lower middle element for even lengths, which is incorrect. Assistant B handles both cases and adds a test. Both are concise.\n\nAssistant B is significantly better due to correctness: [[B>>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff82 H03
     (
         "mt-bench-single-v1",
         "The assistant explains photosynthesis accurately, covers the light-dependent reactions and the Calvin cycle, and gives a helpful analogy. It could mention the role of chlorophyll in more depth.\n\nI would rate this response a [[8]]",
@@ -2999,6 +3347,230 @@ READ_83 = [
         5,
         8,
     ),  # ff85 G2-F2
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better in accuracy and completeness: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H1-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better for this task: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H1-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better in this case: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H1-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better on every criterion: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H1-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the boiling point of water at sea level is 90 degrees Celsius, which is incorrect. Assistant B gives 100 degrees Celsius and explains how altitude lowers it.\n\nAssistant B is better in terms of accuracy: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H1-05
+    (
+        "mt-bench-pairwise",
+        "Both assistants give a pancake recipe. Assistant A lists the ingredients and steps clearly, including the resting time for the batter. Assistant B forgets the baking powder and never says how long to cook each side.\n\nAssistant A is better for someone who actually wants to cook: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff86 H1-06
+    (
+        "pairwise-verdict",
+        "Both assistants give a pancake recipe. Assistant A lists the ingredients and steps clearly, including the resting time for the batter. Assistant B forgets the baking powder and never says how long to cook each side.\n\nAssistant A is better in completeness: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff86 H1-07
+    (
+        "pairwise-verdict",
+        "Assistant A says the boiling point of water at sea level is 90 degrees Celsius, which is incorrect. Assistant B gives 100 degrees Celsius and explains how altitude lowers it.\n\nAssistant B is more helpful in this context: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H1-08
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the first turn both assistants write a short story about a lighthouse keeper. In the second turn the user asks for the story rewritten for a five-year-old. Assistant A simplifies the vocabulary and keeps the plot; Assistant B keeps long sentences and adult themes.\n\nAssistant A is better in adapting the story for a child: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff86 H1-15
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better because its code runs correctly: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better since its code runs: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better given its working code: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better thanks to its working code: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better owing to its working code: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the boiling point of water at sea level is 90 degrees Celsius, which is incorrect. Assistant B gives 100 degrees Celsius and explains how altitude lowers it.\n\nAssistant B is better because it gives the correct temperature: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the boiling point of water at sea level is 90 degrees Celsius, which is incorrect. Assistant B gives 100 degrees Celsius and explains how altitude lowers it.\n\nAssistant B is the winner because its answer is accurate: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-10
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the boiling point of water at sea level is 90 degrees Celsius, which is incorrect. Assistant B gives 100 degrees Celsius and explains how altitude lowers it.\n\nAssistant B's answer is better because it is accurate: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-11
+    (
+        "pairwise-verdict",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nB is better because its code runs: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-12
+    (
+        "pairwise-verdict",
+        "Both assistants give a pancake recipe. Assistant A lists the ingredients and steps clearly, including the resting time for the batter. Assistant B forgets the baking powder and never says how long to cook each side.\n\nAssistant A is better because its recipe is complete: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff86 H2-13
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A drops a minus sign in the second step and gets x = -4. Assistant B subtracts 5 from both sides, divides by 3, and gets x = 4, matching the reference.\n\nTherefore, Assistant B is better because its answer is correct: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 H2-19
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the first question both assistants find the area of the triangle, 12, matching the reference. For the second question the reference answer is 24. Assistant A doubles the area correctly to 24; Assistant B writes 14.\n\nAssistant A is better because its second answer matches the reference: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff86 H2-20
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the first turn both assistants write a short story about a lighthouse keeper. In the second turn the user asks for the story rewritten for a five-year-old. Assistant A simplifies the vocabulary and keeps the plot; Assistant B keeps long sentences and adult themes.\n\nAssistant A is better since it actually simplifies the story: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff86 H2-21
+    (
+        "mt-bench-single-math-v1-multi-turn",
+        "For the second question the reference answer is 2(4) + 1 = 9. The assistant computes 2(4) + 1 = 9 and shows its steps.\n\nRating given the correct second answer: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff86 H4-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better in accuracy and completeness: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # ff86 H7-F1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the boiling point of water at sea level is 90 degrees Celsius, which is incorrect. Assistant B gives 100 degrees Celsius and explains how altitude lowers it.\n\nAssistant B is better because its answer is correct: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # ff86 H7-F2
+    (
+        "pairwise-verdict",
+        "Both assistants give a pancake recipe. Assistant A lists the ingredients and steps clearly, including the resting time for the batter. Assistant B forgets the baking powder and never says how long to cook each side.\n\nAssistant A is better since its recipe is complete: [[A]]",
+        "stop",
+        5,
+        "A",
+    ),  # ff86 H7-F3
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the first turn both assistants write a short story about a lighthouse keeper. In the second turn the user asks for the story rewritten for a five-year-old. Assistant A simplifies the vocabulary and keeps the plot; Assistant B keeps long sentences and adult themes.\n\nAssistant A is better in adapting the story for a child: [[A]]",
+        "stop",
+        5,
+        "A",
+    ),  # ff86 H7-F9
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better in accuracy and completeness: [[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff86 H8-L1
+    (
+        "pairwise-verdict",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nB is better because its code runs: [[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff86 H8-L4
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better, as its code runs: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 CT-20
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has an off-by-one error in the loop bound, so it skips the last element. Assistant B's code handles the empty list and n = 0, and runs correctly on the examples.\n\nAssistant B is better, because its code runs: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff86 CT-21
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how vaccines train the immune system, with a clear analogy and accurate details about memory cells. It could briefly mention booster shots.\n\nBecause it is accurate and clear, Rating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff86 CT-44
 ]
 
 
@@ -3025,12 +3597,12 @@ KEPT_83 = [
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_83)
-def test_what_passes_82_to_85_read_as_a_verdict_is_refused(template, text, finish, forced):
+def test_what_passes_82_to_86_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_83)
-def test_what_passes_82f_to_85f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+def test_what_passes_82f_to_86f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert _reading(template, text, finish, forced) == expected
 
 

@@ -31,7 +31,8 @@ from judge_engine.pipeline.parsing.json_context import (
 )
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
-from judge_engine.pipeline.parsing.label_faults import LOSER_WORDS, faulted, not_own, unknown_explanation
+from judge_engine.pipeline.parsing.label_clauses import asks_fault
+from judge_engine.pipeline.parsing.label_faults import faulted, loser_said, not_own, unknown_explanation
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.quantities import MEASURE
 from judge_engine.pipeline.parsing.relabelled import relabelled
@@ -116,7 +117,11 @@ _SIDE_FIELD = re.compile(
 )
 
 
-_NONE_TEXT = re.compile(r"\W*+(?:none|nothing|n/?a|no(?:ne)?\s++(?:needed|found|noted)|-|\u2014)?+\W*+", re.IGNORECASE)
+_NONE_TEXT = re.compile(
+    r"\W*+(?:(?:none|nothing|n/?a|no(?:ne)?\s++(?:real\s++)?+(?:needed|found|noted|strengths?|merits?|weakness(?:es)?+"
+    r"|issues?|problems?|errors?|flaws?))\b.*+|-|\u2014)?+\W*+",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 def _per_side_fields(keys: dict[str, object]) -> dict[tuple[str, str], bool]:
@@ -177,6 +182,12 @@ def _topic_texts(keys: dict[str, object]) -> list[str]:
                 if isinstance(x, str):
                     out.append(x)
     return out
+
+
+# a text field saying what the winner key holds, in a fault's words ("The winner key holds the response with the bugs.")
+_WINNER_FAULTED = re.compile(
+    r"\bwinner\b(?=.*\b(?:bugs?|errors?|problems?|mistakes?|shipped|mark\s++down|reject))", re.I | re.S
+)
 
 
 def unknown_beside_winner(keys: dict[str, object], winner: str | None) -> bool:
@@ -331,7 +342,9 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     topics = _topic_texts(keys)  # "key_points", "differences", "highlights", "issues" (adversarial pass 85 B3, N4)
     if slot is not None and any(_faults_winner(v, slot) for v in notes + topics):
         return "ambiguous"  # "Assistant B loses on every criterion." beside "winner": "B" (adversarial pass 84 B5, C2)
-    if any(not _named_sides(v) and LOSER_WORDS.search(v) for v in notes + topics):
+    if any(
+        not _named_sides(v) and (loser_said(v) or asks_fault(v) or _WINNER_FAULTED.search(v)) for v in notes + topics
+    ):
         return "ambiguous"  # "Per the task, the winner field names the weaker response." (adversarial pass 85 B3)
     if side is not None and any(not_own(v) for v in topics):
         return "ambiguous"  # "Per the task, the winner field names the weaker response." (adversarial pass 85 B3)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.label_faults import _ACCORDING, LOSER_WORDS, faulted, refuses
+from judge_engine.pipeline.parsing.label_faults import _ACCORDING, _NO_FAULT, faulted, loser_said, refuses
 from judge_engine.pipeline.parsing.label_vocabulary import (
     _ABOVE_WORDS,
     _DOES,
@@ -87,9 +87,12 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
         return None
     clause = re.split(r"[.!;\n]|\?(?=.)", s[: end.start()])[-1]
     parts = re.split(r"([,:\uff1a])", clause)  # clauses and their separators
-    if len(parts) >= 3 and parts[-2] == "," and _GROUNDS.match(parts[-1]) and not LOSER_WORDS.search(parts[-1]):
+    if len(parts) >= 3 and parts[-2] == "," and _GROUNDS.match(parts[-1]) and not loser_said(parts[-1]):
         parts = parts[:-2]  # "My final verdict, after running both snippets:" (false-failure pass 85f G2)
-    words = _clause_words(parts[-1])
+    last = parts[-1]
+    if (why := _WHY.match(last)) is not None:  # "Assistant B is better because its code runs:" (false-failure pass 86f)
+        last = why.group("head") + (" " + _LOSER_MARK if _turns_why(why.group("why")) else "")
+    words = _clause_words(last)
     if not words or len(words) > (most or _MAX_WORDS) or not all(w.isascii() for w in words):
         return None
     # the comma clauses before it, unless they name a side or give a reason: "Worst of the two, in my view:" (version
@@ -108,7 +111,7 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
             words = more + words  # a fragment of the label: "Worst of the two, in my view:" (adversarial pass 83 B1)
         elif more and k - 1 in grounds and (_ACCORDING.search(before) or refuses(before)):
             words = [_OTHER_MARK] + words  # "For the previous comparison, in my view:" (adversarial pass 83 N2)
-        elif more and not named and (LOSER_WORDS.search(before) or _SETS_ASIDE.match(before)):
+        elif more and not named and (loser_said(before) or _SETS_ASIDE.match(before) or asks_fault(before)):
             words = [_LOSER_MARK] + words  # "Since you asked which one is worse," (adversarial pass 84 B1); a reason in
             # topic words is the judge's ground ("Based on the accuracy of the information provided,": pass 84f)
         k -= 2
@@ -120,6 +123,32 @@ _LOSER_MARK = "\x00loser"
 
 
 _OTHER_MARK = "\x00other"
+
+
+# a verdict with its reason or its respect in the same clause: "Assistant B is better because its code runs",
+# "Assistant B is better in accuracy and completeness", "I choose Assistant B because its answer is correct"
+_WHY = re.compile(
+    r"(?P<head>.*?\b(?:better|best|winner|preferred|stronger|superior|preferable|helpful|accurate|choose|prefer|pick)\b)"
+    r"\s++(?P<why>(?:because|since|as|given|thanks\s++to|owing\s++to|due\s++to|in|for|at|on|with|when\s++it\s++comes"
+    r"\s++to)\b.*+)",
+    re.IGNORECASE | re.DOTALL,
+)
+_NOTHING = re.compile(r"\b(?:nothing|none|neither|never|no\s++\w++)\b", re.IGNORECASE)
+
+
+_WHICH = re.compile(r"\b(?:which|whichever|the\s++most|more|most)\b", re.IGNORECASE)
+
+
+def asks_fault(text: str) -> bool:
+    """Whether ``text`` picks a side by its fault (``Based on which answer has more errors``, ``Looking for the answer
+    with the most problems``; adversarial pass 86 B1): a word of choosing among the sides and a fault's word."""
+    return _WHICH.search(text) is not None and faulted(text)
+
+
+def _turns_why(why: str) -> bool:
+    """Whether a verdict's reason or respect in its own clause (:data:`_WHY`) turns it: a loser's or a fault's word
+    not stated as absent, nothing at all (``Better at nothing:``), a condition or someone else's pick."""
+    return bool(loser_said(why) or faulted(why) or _NOTHING.search(_NO_FAULT.sub(" ", why)) or refuses(why))
 
 
 def _grounds_clauses(parts: list[str]) -> set[int]:
@@ -213,13 +242,13 @@ def _asked(lead: str, vocabulary: frozenset[str]) -> bool:
 
 def _loser_reason(lead: str) -> bool:
     """Whether the sentence running into the token has a comma clause before its last that holds a loser's word
-    (:data:`LOSER_WORDS`), neither naming a side in a statement of its own nor saying what the judge does not do
-    (:data:`_INSTEAD`): ``Since you asked which one is worse, my answer is [[A]]``, ``As the task asks for the less
-    helpful response, I pick [[A]]`` (adversarial pass 84 B1, B2)."""
+    (:func:`~judge_engine.pipeline.parsing.label_faults.loser_said`), neither naming a side in a statement of its own
+    nor saying what the judge does not do (:data:`_INSTEAD`): ``Since you asked which one is worse, my answer is
+    [[A]]``, ``As the task asks for the less helpful response, I pick [[A]]`` (adversarial pass 84 B1, B2)."""
     sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
     for clause in sentence.split(",")[:-1]:
         named = _NAMED_SIDE.search(clause) is not None and _FINITE.search(clause) is not None
-        if not named and not _INSTEAD.match(clause) and LOSER_WORDS.search(clause):
+        if not named and not _INSTEAD.match(clause) and loser_said(clause):
             return True
     return False
 
@@ -248,7 +277,7 @@ _INSTEAD = re.compile(r"[\s*_#>]*+(?:rather\s++than|instead\s++of)\b", re.IGNORE
 # a clause that gives the verdict's grounds ("After verifying the math,", "Based on these strengths,", "In light of the
 # missing baking time,"): read for the words of a loser, someone else's or a condition only (false-failure pass 84f)
 _GROUNDS = re.compile(
-    r"[\s*_#>]*+(?:after|based|given|considering|in\s++light|in\s++view|on\s++the\s++basis|with|from|judging|due|owing"
+    r"[\s*_#>]*+(?:after|based|given|considering|in\s++light|in\s++view|on\s++the\s++basis|with|from|judging|due|owing|but"
     r"|because|since|as|for|on|in|having|taking|weighing|looking|comparing|checking|verifying)\b",
     re.IGNORECASE,
 )
@@ -257,8 +286,8 @@ _GROUNDS = re.compile(
 # a clause setting something aside that is not what the judge is told to ignore ("Setting aside the wrong facts and the
 # formatting,"; adversarial pass 84 N2): _clause_words reads the honest ones as "overall"
 _SETS_ASIDE = re.compile(
-    r"[\s*_#>]*+(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting\s++aside|leaving\s++aside"
-    r"|overlooking)\b(?!\s++" + IGNORABLE + r")",
+    r"[\s*_#>]*+(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting(?:\s++aside)?+|leaving\s++aside"
+    r"|overlooking|putting|looking\s++past|discounting|excusing|forgiving)\b(?!\s++" + IGNORABLE + r")",
     re.IGNORECASE,
 )
 

@@ -1,5 +1,5 @@
 """What a label or a sentence before the verdict says that makes the token no verdict of the judge's (parser version
-83; issue 13, adversarial passes 82-85): the words of a loser or a fault (:data:`LOSER_WORDS`, :data:`FAULT`,
+83; issue 13, adversarial passes 82-85): the words of a loser or a fault (:func:`loser_said`, :data:`FAULT`,
 :func:`faulted`), a refusal, a condition, someone else's pick, a rating of the reference, a verdict given before
 (:func:`refuses`), and a JSON verdict's text fields read the same way (:func:`not_own`,
 :func:`unknown_explanation`). Used by :mod:`~judge_engine.pipeline.parsing.label_words` and the other rules."""
@@ -32,8 +32,17 @@ _LOSER = (
 )
 
 
-LOSER_WORDS = re.compile(r"\b(?:" + _LOSER + r")\b", re.IGNORECASE)
-"""The words of a loser (version 83, adversarial pass 84 B1): ``worse``, ``less``, ``falls short``, ``rewrite``."""
+_LOSER_ANY = re.compile(r"\b(?:" + _LOSER + r")\b", re.IGNORECASE)
+_FEWER_FAULTS = re.compile(
+    r"\b(?:fewer|less|lower|fewest|least|lowest)\s++(?:\w++\s++)?(?:errors?|mistakes?|bugs?|issues?|problems?|flaws?|risk)\b",
+    re.IGNORECASE,
+)
+
+
+def loser_said(text: str) -> bool:
+    """Whether ``text`` holds a loser's words (:data:`_LOSER`: ``worse``, ``less``, ``falls short``, ``rewrite``), where
+    ``fewer errors`` and the like are the winner's (adversarial passes 84 B1 and 86)."""
+    return _LOSER_ANY.search(_FEWER_FAULTS.sub(" ", text)) is not None
 
 
 FAULT = re.compile(
@@ -48,7 +57,11 @@ FAULT = re.compile(
     r"|goof\w*+|bungl\w*+|fumbl\w*+|derail\w*+|falls?\s++apart|nonsens\w*+|gibberish|contradict\w*+|inconsistent"
     r"|careless\w*+|poor\w*+|bad|badly|flimsy|dubious|bogus|fake|false(?:ly|hood)?+|untrue|misstat\w*+|misquot\w*+"
     r"|miscalculat\w*+|miscount\w*+|misinterpret\w*+|misrepresent\w*+|overlook\w*+|neglect\w*+|skip\w*+|drops?|dropped"
-    r"|lacks?|lacking|deficient|insufficient|inadequate|subpar|sub-par|mediocre|weak|flawed|glitch\w*+|typos?)\b",
+    r"|lacks?|lacking|deficient|insufficient|inadequate|subpar|sub-par|mediocre|weak|flawed|glitch\w*+|typos?"
+    # adversarial pass 86 B2, B3
+    r"|leaves?\s++out|left\s++out|mix(?:es|ed)?+\s++up|stumbl\w*+|off\s++by|useless|faulty|outdated|biased|exceptions?"
+    r"|off-by-one|infinite\s++loop|wide\s++of\s++the\s++mark|leaks?|leaking|unsound|wrongly|erroneously|unusable"
+    r"|unhelpful|unreadable|mark(?:ed)?+\s++down|not\s++(?:be\s++)?+shipped)\b",
     re.IGNORECASE,
 )
 """The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
@@ -57,10 +70,11 @@ token (:mod:`~judge_engine.pipeline.parsing.label_clauses`; version 83, false-fa
 
 # a fault stated as absent ("no errors", "without bugs", "error-free", "fixes the bug")
 _NO_FAULT = re.compile(
-    r"\b(?:no|without|zero|free\s++(?:of|from)|fix(?:es|ed)?+|avoids?|corrects?|(?:does|did|do)\s*+n(?:o|['\u2019])t|never"
-    r"|nothing\s++is|nothing|lower|fewer|less|smaller|minimal)\s++(?:\w++\s++){0,2}?(?:errors?|mistakes?|bugs?|flaws?"
-    r"|problems?|issues?|drop\w*+|crash\w*+"
-    r"|miss\w*+|fail\w*+|ignor\w*+|omit\w*+|skip\w*+|wrong|incorrect|lack\w*+)\b|\b(?:error|bug|mistake)[\s-]++free\b",
+    r"\b(?:no|without|zero|free\s++(?:of|from)|fix(?:es|ed)?+|avoids?|corrects?|(?:does|did|do|is|are|was|were)\s*+n(?:o|['\u2019])t"
+    r"|never|nothing\s++is|nothing|lower|fewer|less|smaller|minimal|isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t)\s++"
+    r"(?:\w++\s++){0,3}?(?:errors?|mistakes?|bugs?|flaws?|problems?|issues?|drop\w*+|crash\w*+|miss\w*+|fail\w*+|ignor\w*+"
+    r"|omit\w*+|skip\w*+|wrong|incorrect|lack\w*+|los(?:e|es|ing|t))\b|\b(?:error|bug|mistake)[\s-]++free\b"
+    r"|\b(?:omits?|misses|lacks|drops|skips|gets\s++wrong)\s++nothing\b",
     re.IGNORECASE,
 )
 
@@ -126,7 +140,10 @@ _STRONG_CONDITION = (
     r"|as\s++long\s++as\b|even\s++(?:with|if|after|without)\b|unless\b|only\s++if\b|suppos\w*+"
     r"|imagin(?:e|ing)\b|hypothetical\w*+|in\s++case\b|on\s++the\s++(?:assumption|premise|condition)\b|granted\b"
     r"|under\s++the\s++(?:assumption|premise)\b|alternate\s++(?:universe|world|reality)\b|for\s++the\s++sake\s++of\b"
-    r"|let['\u2019]?+s\s++(?:say|assume|suppose)\b|pretend\w*+)"
+    r"|let['\u2019]?+s\s++(?:say|assume|suppose)\b|pretend\w*+|in\s++the\s++(?:scenario|case|event)\s++(?:where|that)\b"
+    r"|conditional\s++(?:on|upon)\b|subject\s++to\b|pending\b|with\s++a\s++(?:more\s++)?+(?:lenient|generous|strict|harsh"
+    r"|forgiving)\s++(?:grader|judge|reader|rubric)\b|(?:^|,\s*+)were\s++[^.;]{1,80}?\b(?:i|we)\s++would\b"
+    r"|with\s++an?\s++(?:\w++\s++){0,2}?(?:grader|judge|reader|user)\s++who\b|in\s++which\s++the\s++user\s++only\b)"
 )
 
 
@@ -151,7 +168,8 @@ pass 84 N4, N5)."""
 _PAST = re.compile(
     r"\b(?:verdict|choice|pick|rating|score|answer|decision|winner)\s++(?:was|were|had\s++been)\s*+$|\binitial(?:ly)?+\b"
     r"|\bat\s++first\b|\bfirst\s++(?:read|reading|pass|glance|impression|look|draft|attempt|instinct)\b|\bbefore\s++(?:i|we)\b"
-    r"|\boriginally\b|\bearlier\b|\bpreviously\b|\bpreliminary\b|\btentative\w*+|\bused\s++to\b",
+    r"|\boriginally\b|\bearlier\b|\bpreviously\b|\bpreliminary\b|\btentative\w*+|\bused\s++to\b|\bprior\s++to\b"
+    r"|\bahead\s++of\b|\bbefore\s++(?:checking|verifying|reading|running|testing|looking)\b|\b(?:my\s++)?+gut\b",
     re.IGNORECASE,
 )
 
