@@ -20,6 +20,18 @@ def got(
     return (p.score_first, p.score_second) if p.ok else p.status
 
 
+def side_reading(template: str, text: str, finish: str = "stop", forced: int = 0) -> object:
+    """``A``/``B``/``tie`` for a pairwise reading of :func:`got`, the rating for a single one, else the failure
+    status."""
+    r = got(template, text, forced, finish)
+    if isinstance(r, str):
+        return r
+    first, second = r
+    if second is None or first is None:
+        return first
+    return "A" if first > second else "B" if second > first else "tie"
+
+
 FORCED_TAIL = {
     "mt-bench-pairwise": ("[[", 5),
     "pairwise-verdict": ("\n[[", 3),

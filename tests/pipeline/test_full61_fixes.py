@@ -65,51 +65,46 @@ def test_a_tournament_whose_judge_fails_most_samples_fails_the_gate(tmp_path, mo
     assert res.exit_code == 3 and "Gate failed: parse_failure_rate" in res.output, res.output
 
 
-class _OtherModel(FaultServer):
-    """Lists ``judge`` on ``GET /models`` and answers every chat completion as ``gpt-other`` (a gateway's fallback)."""
+_DROP = object()
+
+
+class _ModelAs(FaultServer):
+    """Lists ``judge`` on ``GET /models`` and answers every chat completion with ``model`` set to :attr:`model_field`
+    (``gpt-other``: a gateway's fallback; None: ``"model": null``; :data:`_DROP`: no ``model`` at all)."""
+
+    model_field: object = "gpt-other"
 
     def _answer(self, body, digest, rid):
         doc = json.loads(super()._answer(body, digest, rid))
-        return json.dumps({**doc, "model": "gpt-other"}).encode()
+        doc.pop("model")
+        if self.model_field is not _DROP:
+            doc["model"] = self.model_field
+        return json.dumps(doc).encode()
 
 
-def test_a_server_answering_with_another_model_is_refused(tmp_path, monkeypatch):
-    with _OtherModel() as srv:
+def _run_against(tmp_path, monkeypatch, model_field: object):
+    """A run whose openai backend asks for ``judge`` from a :class:`_ModelAs` server answering as ``model_field``."""
+    monkeypatch.setattr(_ModelAs, "model_field", model_field)
+    with _ModelAs() as srv:
         _base(tmp_path, monkeypatch, backend="openai", extra=f'[judge.openai]\nbase_url = "{srv.base_url}"\n')
         text = (tmp_path / "c.toml").read_text().replace('backend = "openai"', 'backend = "openai"\nmodel = "judge"')
         (tmp_path / "c.toml").write_text(text)
         monkeypatch.setenv("OPENAI_API_KEY", "x")
-        res = run_cli("run", "c.toml", "--out", "out", "-q")
+        return run_cli("run", "c.toml", "--out", "out", "-q")
+
+
+def test_a_server_answering_with_another_model_is_refused(tmp_path, monkeypatch):
+    res = _run_against(tmp_path, monkeypatch, "gpt-other")
     assert res.exit_code == 2, res.output
     assert "answered by model 'gpt-other', not judge.model 'judge'" in res.output, res.output
     assert not (tmp_path / "out" / "pairs.parquet").exists()
 
 
-class _NoModel(FaultServer):
-    """Answers every chat completion without a ``model`` (``drop``) or with ``"model": null``."""
-
-    drop = True
-
-    def _answer(self, body, digest, rid):
-        doc = json.loads(super()._answer(body, digest, rid))
-        if self.drop:
-            doc.pop("model")
-        else:
-            doc["model"] = None
-        return json.dumps(doc).encode()
-
-
-@pytest.mark.parametrize("drop", [True, False])
-def test_a_response_naming_no_model_is_refused_as_batch_import_does(tmp_path, monkeypatch, drop):
+@pytest.mark.parametrize("model_field", [_DROP, None])
+def test_a_response_naming_no_model_is_refused_as_batch_import_does(tmp_path, monkeypatch, model_field):
     """Fresh pass full80 L5: a completion with no ``model`` (or ``null``) was stored as judge.model's verdicts by the
     live backend, while ``batch import`` calls the same body foreign."""
-    monkeypatch.setattr(_NoModel, "drop", drop)
-    with _NoModel() as srv:
-        _base(tmp_path, monkeypatch, backend="openai", extra=f'[judge.openai]\nbase_url = "{srv.base_url}"\n')
-        text = (tmp_path / "c.toml").read_text().replace('backend = "openai"', 'backend = "openai"\nmodel = "judge"')
-        (tmp_path / "c.toml").write_text(text)
-        monkeypatch.setenv("OPENAI_API_KEY", "x")
-        res = run_cli("run", "c.toml", "--out", "out", "-q")
+    res = _run_against(tmp_path, monkeypatch, model_field)
     assert res.exit_code == 2, res.output
     assert "the response names no model" in res.output, res.output
     assert not (tmp_path / "out" / "pairs.parquet").exists()

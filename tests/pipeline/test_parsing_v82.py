@@ -40,19 +40,7 @@ is more creative and engaging:``)."""
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED, got
-
-
-def _reading(template: str, text: str, finish: str, forced: int) -> object:
-    """``A``/``B``/``tie`` for a pairwise reading, the rating for a single one, else the failure status."""
-    r = got(template, text, forced, finish)
-    if isinstance(r, str):
-        return r
-    first, second = r
-    if second is None or first is None:
-        return first
-    return "A" if first > second else "B" if second > first else "tie"
-
+from tests.helpers.parsing_cases import FAILED, got, side_reading
 
 REFUSED = [
     ("pairwise-verdict", "I'll identify the weaker response.\n[[A]]", "stop", 0),  # BA013
@@ -1844,17 +1832,17 @@ READ_82 = [
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED + REFUSED_82)
 def test_what_passes_80_to_82_read_as_a_verdict_is_refused(template, text, finish, forced):
-    assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
+    assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ + READ_82)
 def test_what_passes_81f_and_82f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
-    assert _reading(template, text, finish, forced) == expected
+    assert side_reading(template, text, finish, forced) == expected
 
 
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT)
-def test_honest_labels_and_sentences_keep_their_reading(template, text, expected):
-    assert _reading(template, text, "stop", 0) == expected
+def test_honest_labels_and_sentences_keep_theirside_reading(template, text, expected):
+    assert side_reading(template, text, "stop", 0) == expected
 
 
 @pytest.mark.parametrize(

@@ -59,19 +59,7 @@ Kept (``KEPT_83``): honest texts, written by hand, that the new rules must still
 
 import pytest
 
-from tests.helpers.parsing_cases import FAILED, got
-
-
-def _reading(template: str, text: str, finish: str, forced: int) -> object:
-    """``A``/``B``/``tie`` for a pairwise reading, the rating for a single one, else the failure status."""
-    r = got(template, text, forced, finish)
-    if isinstance(r, str):
-        return r
-    first, second = r
-    if second is None or first is None:
-        return first
-    return "A" if first > second else "B" if second > first else "tie"
-
+from tests.helpers.parsing_cases import FAILED, side_reading
 
 REFUSED_83 = [
     (
@@ -3598,14 +3586,14 @@ KEPT_83 = [
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_83)
 def test_what_passes_82_to_86_read_as_a_verdict_is_refused(template, text, finish, forced):
-    assert _reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
+    assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
 @pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_83)
 def test_what_passes_82f_to_86f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
-    assert _reading(template, text, finish, forced) == expected
+    assert side_reading(template, text, finish, forced) == expected
 
 
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT_83)
 def test_honest_texts_keep_their_reading_under_the_version_83_rules(template, text, expected):
-    assert _reading(template, text, "stop", 0) == expected
+    assert side_reading(template, text, "stop", 0) == expected

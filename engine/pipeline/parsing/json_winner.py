@@ -33,6 +33,7 @@ from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, na
 from judge_engine.pipeline.parsing.json_scales import turned
 from judge_engine.pipeline.parsing.label_clauses import asks_fault
 from judge_engine.pipeline.parsing.label_faults import faulted, loser_said, not_own, unknown_explanation
+from judge_engine.pipeline.parsing.label_vocabulary import _NAMED_SIDE
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.quantities import MEASURE
 from judge_engine.pipeline.parsing.relabelled import relabelled
@@ -63,9 +64,6 @@ _OVERALL = re.compile(r"\W*+(?:overall|general|all\s++aspects|everything)(?:\s++
 _DONE_VALUES = frozenset(("ok", "success", "done", "completed", "complete", "valid", "final"))
 
 
-_SIDE_MENTION = re.compile(r"(?i:\b(?:assistant|response|output|answer|model)\s*+\(?+(?P<n>[ab12])\b)|\b(?P<l>[AB])\b")
-
-
 _MARGIN = re.compile(
     r"\W*+(?:clear|large|small|slight|narrow|wide|big|significant|moderate|substantial)\W*+", re.IGNORECASE
 )
@@ -91,9 +89,7 @@ _PER_SIDE_SCORE = re.compile(
 
 def _named_sides(text: str) -> set[str]:
     """The slots (``first``, ``second``) ``text`` names (``Assistant B``, ``Response 1``, a bare capital ``A``)."""
-    return {
-        "first" if (m.group("n") or m.group("l")).lower() in "a1" else "second" for m in _SIDE_MENTION.finditer(text)
-    }
+    return {"first" if (m.group("n") or m.group("l")).lower() in "a1" else "second" for m in _NAMED_SIDE.finditer(text)}
 
 
 def _faults_winner(text: str, slot: str) -> bool:
@@ -174,9 +170,8 @@ def _topic_texts(keys: dict[str, object]) -> list[str]:
     side: ``key_points``, ``differences``, ``issues``), read as its explanation is."""
     out: list[str] = []
     for k, v in keys.items():
-        if _PER_SIDE_TEXT.fullmatch(k) and _SIDE_FIELD.fullmatch(k) is not None:
-            m = _SIDE_FIELD.fullmatch(k)
-            if m is not None and (m.group("p") or m.group("s")):
+        if _PER_SIDE_TEXT.fullmatch(k) and (m := _SIDE_FIELD.fullmatch(k)) is not None:
+            if m.group("p") or m.group("s"):
                 continue
             for x in v if isinstance(v, list) else [v]:
                 if isinstance(x, str):

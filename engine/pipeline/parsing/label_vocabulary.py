@@ -148,7 +148,7 @@ _ABOVE_WORDS = 4
 
 
 # a named side: "Assistant A", "Response 2", "Output (b)", a bare "A"/"B"
-_NAMED_SIDE = re.compile(r"(?i:\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b)|\b[AB]\b")
+_NAMED_SIDE = re.compile(r"(?i:\b(?:assistant|response|answer|output|model)\s*+\(?+(?P<n>[ab12])\b)|\b(?P<l>[AB])\b")
 
 
 # verbs of what a better answer does, read in such a subject ("the response that better addresses the question is")

@@ -70,6 +70,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _short,
 )
 from judge_engine.pipeline.parsing.loser_lead import token_lead
+from judge_engine.pipeline.parsing.scale import WORD_NUMBERS
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -211,9 +212,6 @@ def _above_says_otherwise(
     return not _tie_token(text) and _closed_sentence(above, vocabulary, True)
 
 
-_WORD_NUMBERS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
-
-
 _SCALE_END = re.compile(
     r"\b(?:out\s++of|/)\s*+(?P<n>\d++(?:\.\d++)?+|three|four|five|six|seven|ten|hundred)\b"
     r"|\b(?P<p>\d++|three|four|five|six|seven|ten|hundred)[\s-]++point\b"  # "five-point scale" (version 83)
@@ -230,6 +228,6 @@ def _other_scale(lead: str, template: Template) -> bool:
         return False
     for m in _SCALE_END.finditer(lead[-200:]):
         top = m.group("n") or m.group("m") or m.group("p")
-        if (_WORD_NUMBERS[top.casefold()] if top.isalpha() else float(top)) != hi:
+        if (WORD_NUMBERS[top.casefold()] if top.isalpha() else float(top)) != hi:
             return True
     return False

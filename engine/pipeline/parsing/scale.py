@@ -57,7 +57,7 @@ _MAXIMA = (
     "es",
     "zh",
 )  # the groups of _SCALE holding a maximum ("sr", "sg": 5)
-_WORDS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
+WORD_NUMBERS = {"three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "ten": 10.0, "hundred": 100.0}
 # at most this many scale statements that end their line are checked for a verdict before them
 _MAX_TRAILING = 4
 _BLOCK_LINES = 8
@@ -93,7 +93,7 @@ def other_scale(text: str, template: Template, parse: Callable[[str, Template], 
     blocks: list[tuple[int, int]] = []  # star glyphs and intro lines: the last _MAX_TRAILING parsed with their lines
     for m in _SCALE.finditer(scan):
         hi = "five" if m.group("sr") or m.group("sg") else next(g for g in m.group(*_MAXIMA) if g is not None)
-        if (float(hi) if hi.isdigit() else _WORDS[hi.casefold()]) == template.score_max:
+        if (float(hi) if hi.isdigit() else WORD_NUMBERS[hi.casefold()]) == template.score_max:
             continue
         line_end = scan.find("\n", m.end())
         line_end = len(scan) if line_end < 0 else line_end
