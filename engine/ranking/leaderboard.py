@@ -28,6 +28,7 @@ from judge_engine.kernels.ranking import (
     win_rate_matrix,
 )
 from judge_engine.panel.labels import panel_labels
+from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import check_finished, check_not_job_folder
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
@@ -272,7 +273,12 @@ def rank_run(
             default: style control when the judged texts can be read, two-level intervals when ``n_bootstrap``).
         published: a published ranking (CSV: model, score): adds the Spearman and Kendall rank correlation.
 
+    One ``rank`` writes the folder at a time: it holds the folder's lock
+    (:func:`~judge_engine.pipeline.lock.lock_output`) from after the folder is checked until the three files are
+    written, so a second ``rank``, a run or a ``review import`` into the folder meanwhile is refused at once.
+
     Raises:
+        OutputLocked: another process holds the folder's lock (a ``rank``, a run, a ``review import``).
         InputError: a folder whose last run has not finished
             (:func:`judge_engine.pipeline.outputs.check_finished`); no or unreadable
             ``pairs.parquet``, pairs without model names, an unknown baseline, a previous folder that is
@@ -282,6 +288,26 @@ def rank_run(
             :data:`MAX_BOOTSTRAP`.
     """
     d = _finished_folder(out_dir, n_bootstrap)
+    with lock_output(d, create=False):  # full80 L2: two ranks interleaving their writes mixed their boards
+        check_finished(d)  # a run may have started into the folder since
+        return _ranked(
+            d, baseline, n_bootstrap, seed, min_questions, previous, notify, published, options, allow_mismatch
+        )
+
+
+def _ranked(
+    d: Path,
+    baseline: str | None,
+    n_bootstrap: int,
+    seed: int,
+    min_questions: int,
+    previous: str | Path | None,
+    notify: Callable[[str], None],
+    published: str | Path | None,
+    options: RankOptions | None,
+    allow_mismatch: bool,
+) -> Ranked:
+    """:func:`rank_run`'s fit and writes, for the finished folder ``d`` whose lock the caller holds."""
     if not (d / "pairs.parquet").is_file() and (d / "items.parquet").is_file():
         if previous is not None:  # issue 13 pass 6 H7: it was ignored without a word
             raise InputError(f"--previous is not supported for single-answer runs ({d} holds items.parquet)")
