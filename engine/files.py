@@ -42,17 +42,23 @@ def _not_a_folder(path: Path) -> None:
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temporary file, fsync and rename (never half-written).
+    """Write ``data`` to ``path`` via a temporary file, fsync and rename (never half-written); a failed write leaves
+    no temporary file.
 
     Raises:
-        StoreError: ``path`` is a folder."""
+        StoreError: ``path`` is a folder.
+        OSError: the file system refuses the write (``ENOSPC`` and the like; the CLI says it in one line)."""
     _not_a_folder(path)
     tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
-    with open(tmp, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)  # a full disk left it behind for good (fresh pass full81 L2)
+        raise
     fsync_dir(path.parent)
 
 
@@ -67,16 +73,25 @@ def atomic_write_parquet(
 ) -> None:
     """Write a Parquet file atomically (temporary file, fsync, rename), with ``metadata`` as the file's
     key-value metadata (read back by ``pl.read_parquet_metadata``) when given; zstd at ``compression_level``
-    (None: polars' default level).
+    (None: polars' default level). A failed write leaves no temporary file.
 
     Raises:
-        StoreError: ``path`` is a folder."""
+        StoreError: ``path`` is a folder, or polars fails to write it (a full disk: naming the file).
+        OSError: the file system refuses the write (``ENOSPC`` and the like; the CLI says it in one line)."""
     _not_a_folder(path)
     tmp = path.with_name(f".tmp-{uuid.uuid4().hex}-{path.name}")
-    df.write_parquet(tmp, metadata=metadata, compression_level=compression_level)
-    with open(tmp, "rb+") as f:
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        df.write_parquet(tmp, metadata=metadata, compression_level=compression_level)
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException as exc:
+        from polars.exceptions import PolarsError
+
+        tmp.unlink(missing_ok=True)  # fresh pass full81 L2
+        if isinstance(exc, PolarsError):  # polars' error for a full disk (fresh pass full81 M2)
+            raise StoreError(f"cannot write {path}: {' '.join(str(exc).split())[:300]}") from None
+        raise
     fsync_dir(path.parent)
 
 

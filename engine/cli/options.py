@@ -24,7 +24,8 @@ def errors_as_one_line(fn: F) -> F:
     """Turn a :class:`~judge_engine.errors.JudgeEngineError` into :class:`UserError` (no traceback), its
     message on one line (line breaks in a message, e.g. from a library's error text, become spaces); so is an
     ``OSError`` for a path name the filesystem refuses as too long (``ENAMETOOLONG``, a component over 255 bytes: fresh
-    pass full57 L1), naming the path."""
+    pass full57 L1), naming the path, and one for a full disk, a quota or a read-only file system (``ENOSPC``,
+    ``EDQUOT``, ``EROFS``: fresh pass full81 M2), naming the file when the error does."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -35,6 +36,12 @@ def errors_as_one_line(fn: F) -> F:
         except OSError as exc:
             import errno
 
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EROFS):  # fresh pass full81 M2: a traceback
+                where = f"{exc.filename}: " if exc.filename else ""
+                raise UserError(
+                    f"{where}{exc.strerror}: free space (or make the folder writable) and rerun the same command; "
+                    "a run resumes from the judgments it stored"
+                ) from None
             if exc.errno != errno.ENAMETOOLONG:
                 raise
             where = str(exc.filename)[:80] + ("..." if len(str(exc.filename)) > 80 else "")

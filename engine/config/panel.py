@@ -85,7 +85,8 @@ def build_panel(raw: Any, judge: dict[str, Any], sampling: dict[str, Any], build
 
     Raises:
         ConfigError: ``[panel]`` is not a table of ``judges``, a judge without a valid ``name``, a duplicate
-            name, a panel of one, or any bad ``[judge]`` / ``[sampling]`` key of a judge.
+            name, a panel of one, a judge's ``sampling`` that is not a table, or any bad ``[judge]`` /
+            ``[sampling]`` key of a judge.
     """
     from judge_engine.config.sections import JudgeConfig, SamplingConfig
 
@@ -105,6 +106,8 @@ def build_panel(raw: Any, judge: dict[str, Any], sampling: dict[str, Any], build
                 f"got {name!r}"
             )
         own_sampling = body.pop("sampling", {})
+        if not isinstance(own_sampling, dict):  # fresh pass full81 L1: a traceback in _merge
+            raise ConfigError(f"{where}.sampling must be a table, got {own_sampling!r}")
         jc = build(JudgeConfig, _merge(judge, body), where)
         sc = build(SamplingConfig, _merge(sampling, own_sampling), f"{where}.sampling")
         judges.append(PanelJudge(name=name, judge=jc, sampling=sc))

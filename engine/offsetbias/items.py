@@ -59,7 +59,8 @@ def read_instructions(path: str | Path, limit: int | None = None) -> pl.DataFram
 
     Raises:
         InputError: unreadable file, no ``instruction`` column, a text column that is not text, an
-            ``item_id`` that is not text or integer, a null or duplicate ``item_id`` (named with its row).
+            ``item_id`` that is not text or integer, a null, empty (or blank) or duplicate ``item_id`` (named with its
+            row).
     """
     p = Path(path)
     try:
@@ -89,6 +90,9 @@ def read_instructions(path: str | Path, limit: int | None = None) -> pl.DataFram
     null = out.filter(pl.col("item_id").is_null())
     if null.height:
         raise InputError(f"{p}: row {null['source_row'][0]}, column 'item_id': null")
+    blank = out.filter(pl.col("item_id").str.strip_chars() == "")  # fresh pass full81 L4: generated for, then dropped
+    if blank.height:
+        raise InputError(f"{p}: row {blank['source_row'][0]}, column 'item_id': empty")
     dup = out.filter(pl.col("item_id").is_duplicated())
     if dup.height:
         raise InputError(f"{p}: row {dup['source_row'][1]}, column 'item_id': duplicate {dup['item_id'][0]!r}")

@@ -145,6 +145,11 @@ def check_finished(out_dir: Path, import_pending_ok: bool = False) -> None:
             f"config; rerun `judge-engine run` into {out_dir} with the same config and --repair to rebuild it"
         )
     if not manifest:
+        if not manifest_path.exists() and (holder := live_holder(out_dir)) is not None:  # fresh pass full81 L5
+            raise InputError(
+                f"{out_dir}: a judge-engine process is still writing it (pid {holder.get('pid')}, started "
+                f"{holder.get('started')}: {str(holder.get('command'))[:80]}); wait for it to finish"
+            )
         _check_composite_finished(out_dir)
         return
     summary_path = out_dir / "summary.json"

@@ -36,6 +36,7 @@ class PendingMoves:
         except (OSError, orjson.JSONDecodeError):
             entries = []
         kind = "part" if isinstance(record, QuarantinedPart) else "manifest"
+        self.path.parent.mkdir(parents=True, exist_ok=True)  # a missing manifest moves nothing there (full81 M1)
         atomic_write_json(self.path, [*entries, {"kind": kind, **record.to_dict()}])
 
     def read(self) -> tuple[list[QuarantinedPart], list[ManifestRepair]]:

@@ -5,8 +5,8 @@ Layout of ``OUT_DIR``::
     judge-engine.lock      the folder's lock (fcntl.flock), with the holder's pid, host and start time
     manifest.json          what produced the judgments (config, judging hash, model, versions, the parser
                            version of the stored readings, the resource settings of each invocation)
-    judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), written tmp -> fsync -> rename
-                           (``part-<worker>-<uuid>.parquet`` when a Ray worker wrote it)
+    judgments/part-*.parquet   one row per sample (JUDGMENT_SCHEMA), tmp -> fsync -> rename (``part-<worker>-<uuid>``
+                           from a Ray worker; a linked judgments/ names its run folder: pipeline.judgments_owner)
     quarantine/            unreadable parts (and manifest) set aside by ``--repair``; pending.json: until reported
     engine.json            pids of the judge engine's processes while one runs (see procguard)
     run/                   the last invocation's input metadata and request keys (pipeline.spill)
@@ -18,8 +18,8 @@ One process at a time writes a folder: :func:`judge_engine.pipeline.lock.lock_ou
 process dies. Before each file it writes the store checks that the lock file it holds is still the folder's
 (:func:`judge_engine.pipeline.lock.check_lock`). A rerun into the same folder with the same judging config judges
 only the (request_key, sample) pairs that are missing; a different judging config is refused unless ``overwrite``.
-Unreadable parts or an unreadable manifest stop the run with the files named; ``repair`` sets them aside, keeping
-every readable judgment. Each run removes ``summary.json`` before it writes its manifest.
+Unreadable parts or an unreadable manifest stop the run with the files named; ``repair`` sets them aside, keeping every
+readable judgment. Each run removes ``summary.json`` before it writes its manifest.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from judge_engine.config.run import model_spelling_hint
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
+from judge_engine.pipeline.judgments_owner import claim_linked_judgments
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
@@ -159,8 +160,7 @@ class Store:
                 f"{self.parts} is a symbolic link: --overwrite does not delete through it; remove the link (or empty "
                 "the folder it points to) and rerun"
             )
-        # the outputs first, summary.json (a finished run's mark) before all: a kill at any point leaves
-        # either the old folder whole or no summary (see judge_engine.pipeline.outputs.check_finished)
+        # the outputs first, summary.json (a finished run's mark) before all: a kill leaves the old folder or no summary
         for name in RESULT_FILES:
             (self.dir / name).unlink(missing_ok=True)
         fsync_dir(self.dir)
@@ -174,6 +174,7 @@ class Store:
         if self.dir.exists() and not self.dir.is_dir():
             raise StoreError(f"output folder {self.dir} exists and is not a folder")
         manifest_repair, old = None, None
+        claim_linked_judgments(self.dir, self.parts)  # two run folders sharing one linked judgments/ (full81)
         n_parts = len(list(self.parts.glob("part-*.parquet"))) if self.parts.is_dir() else 0
         if mpath.exists() or n_parts:
             old, problem = self._read_manifest(mpath) if mpath.exists() else (None, "it is missing")
@@ -369,9 +370,8 @@ class Store:
             return pl.DataFrame(schema={c: JUDGMENT_SCHEMA[c] for c in cols})
         read = list(dict.fromkeys([*cols, "request_key", "sample", "parse_status"]))
         casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in read]
-        # paths are names, never glob patterns (an output folder may be called run[1]); parts whose own
-        # schema differs in a castable way (an extra column, sample as Int64, pair_id Categorical) are
-        # read one by one and cast to JUDGMENT_SCHEMA each
+        # paths are names, never glob patterns (an output folder may be called run[1]); parts whose own schema differs
+        # in a castable way (an extra column, sample as Int64, pair_id Categorical) are read one by one and cast
         scans = (
             lambda: pl.scan_parquet(files, glob=False),
             lambda: pl.concat([pl.scan_parquet(f, glob=False).select(casts) for f in files]),

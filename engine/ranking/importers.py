@@ -328,7 +328,8 @@ def read_fastchat_answers_questions(path: str | Path) -> pl.DataFrame:
     """``question_id`` (str), ``category`` (str, null when absent), ``turns`` (list) of a questions file.
 
     Raises:
-        InputError: unreadable, or no ``question_id`` and ``turns`` / ``question``.
+        InputError: unreadable, no ``question_id`` and ``turns`` / ``question``, or a question id given two texts
+            (:func:`_one_text_per_question`; a row repeated word for word is kept once).
     """
     p = Path(path)
     try:
@@ -343,7 +344,27 @@ def read_fastchat_answers_questions(path: str | Path) -> pl.DataFrame:
         else df["question"].map_elements(lambda x: [x], return_dtype=pl.List(pl.String))
     )
     cat = df["category"].cast(pl.String) if "category" in df.columns else pl.Series([None] * df.height, dtype=pl.String)
-    return pl.DataFrame({"question_id": df["question_id"].cast(pl.String), "category": cat, "turns": turns})
+    out = pl.DataFrame({"question_id": df["question_id"].cast(pl.String), "category": cat, "turns": turns})
+    return _one_text_per_question(out, p)
+
+
+def _one_text_per_question(questions: pl.DataFrame, path: Path) -> pl.DataFrame:
+    """``questions`` with a line repeated word for word kept once; a question id given two texts (turns or category)
+    is refused, naming the file and both lines, as ``pairs`` refuses it in answers (fresh pass full81 L3: ``grade``
+    graded the first text and flagged the second's items as duplicates).
+
+    Raises:
+        InputError: a question id with two different texts."""
+    rows = questions.with_row_index("line", offset=1)
+    seen: dict[object, tuple[int, object]] = {}
+    for line, qid, cat, turns in rows.select("line", "question_id", "category", "turns").iter_rows():
+        if qid in seen and seen[qid][1] != (cat, turns):
+            raise InputError(
+                f"{path}: question {qid!r} is given two texts, on rows {seen[qid][0]} and {line} (counting from 1; "
+                "turns or category differ): keep one"
+            )
+        seen.setdefault(qid, (line, (cat, turns)))
+    return questions.unique(maintain_order=True)
 
 
 def answers_to_items(answers: pl.DataFrame, turns: tuple[int, ...] | None = None) -> pl.DataFrame:

@@ -4,10 +4,12 @@ or as real ``python -m judge_engine.cli`` processes."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -77,3 +79,26 @@ def wait_for_lock_holder(out: Path, pid: int, alive: Any, timeout: float = 120) 
             pass
         time.sleep(0.05)
     raise AssertionError("the first run never opened the folder")
+
+
+@contextlib.contextmanager
+def lock_held_by_another_process(out: Path) -> Iterator[subprocess.Popen[str]]:
+    """A real process holding ``out``'s lock (:func:`judge_engine.pipeline.lock.lock_output`, the folder must exist)
+    for the ``with`` block; yields it (its ``pid`` is the holder's), killed on exit."""
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\nfrom judge_engine.pipeline.lock import lock_output\n"
+            "with lock_output(sys.argv[1], create=False):\n    print('held', flush=True)\n    time.sleep(120)\n",
+            str(out),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        yield holder
+    finally:
+        holder.kill()
+        holder.wait()

@@ -148,7 +148,6 @@ def test_a_loser_or_other_side_label_before_the_verdict_is_no_verdict(template, 
         (f"{E}Recommendation: B\n\n[[B]]", B),
         (f"{E}Selected: A (clearly)\n\n[[A]]", A),
         ("Thumbs up: [[B]]", B),
-        ("The better answer is longer, but it is wrong.\n\n[[B]]", B),
     ],
 )
 def test_a_label_for_the_same_side_is_read(text, expected):

@@ -10,7 +10,7 @@ import json
 import polars as pl
 
 from judge_engine.schemas.leaderboard import Leaderboard
-from tests.helpers.replay_runs import pairs_frame, recording, replay_setup, run_cli
+from tests.helpers.replay_runs import lock_held_by_another_process, pairs_frame, recording, replay_setup, run_cli
 
 BOARD = "<th>wins</th>"  # the leaderboard table's header cell in report.html
 
@@ -101,33 +101,15 @@ def test_a_rank_while_another_process_holds_the_folder_is_refused_and_writes_not
     """Fresh pass full80 L2: two ``rank`` processes on one folder interleaved their three writes, leaving the
     ``leaderboard.md`` of one board beside the ``leaderboard.json`` of the other. The holder here is a real
     process holding the folder's lock (as a second ``rank`` does while it writes)."""
-    import subprocess
-    import sys
-
     cfg = _setup(tmp_path, ["m1", "m1", "m1", "m2"])
     out = tmp_path / "n1"
     _ok("run", cfg, "--out", out, "-q")
     _ok("rank", out, "--baseline", "m1", "--bootstrap", "0")
     before = {f: _sha(out / f) for f in ("leaderboard.json", "leaderboard.md", "leaderboard.parquet")}
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys, time\nfrom judge_engine.pipeline.lock import lock_output\n"
-            "with lock_output(sys.argv[1], create=False):\n    print('held', flush=True)\n    time.sleep(120)\n",
-            str(out),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    with lock_held_by_another_process(out) as holder:
         r = run_cli("rank", str(out), "--baseline", "m2", "--bootstrap", "0")
         assert r.exit_code != 0 and len(r.output.strip().splitlines()) == 1, r.output
         assert "in use by another judge-engine process" in r.output and f"pid {holder.pid}" in r.output
         assert {f: _sha(out / f) for f in before} == before  # the board of m1 stays whole
-    finally:
-        holder.kill()
-        holder.wait()
     _ok("rank", out, "--baseline", "m2", "--bootstrap", "0")  # the holder is gone: the rank runs
     assert json.loads((out / "leaderboard.json").read_text())["baseline"] == "m2"

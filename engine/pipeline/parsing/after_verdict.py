@@ -5,8 +5,8 @@ and after it, the text is read by a closed list since parser version 25 (:mod:`~
 a sentence passes only as markup, a verdict note, a pleasantry of listed words addressing the reader, or a closing
 that restates the verdict (``So, Assistant A is better.``); anything else reads ``ambiguous``. Since version 27 the
 last sentence before a pairwise verdict is read too: a conclusion that states another verdict (``Overall, Assistant
-B provides the better response.\n\n[[A]]``) reads ``ambiguous``. Versions 19 to 24 told a remark from another
-verdict by word lists instead; each fresh adversarial pass (17 to 22) found wordings they missed.
+B provides the better response.\n\n[[A]]``) reads ``ambiguous``; since version 84 a reason clause faulting one side
+in the token's own sentence is the loser's (:func:`~judge_engine.pipeline.parsing.label_clauses.without_losers_reason`).
 
 The word-list reading (:func:`_pairwise`, with :mod:`~judge_engine.pipeline.parsing.side_cues`) stays for one place:
 a JSON verdict's explanation field (``{"winner": "A", "explanation": "..."}``), which argues inside the verdict
@@ -33,6 +33,7 @@ from judge_engine.pipeline.parsing.closing import (
 )
 from judge_engine.pipeline.parsing.conclusion import concludes_otherwise
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
+from judge_engine.pipeline.parsing.label_clauses import without_losers_reason
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.rating_conclusion import concludes_other_rating
 from judge_engine.pipeline.parsing.result import Parsed, tail
@@ -43,22 +44,13 @@ if TYPE_CHECKING:
 
 # formats whose verdict is the completion's last word by the template's instructions
 _VERDICT_LAST = frozenset(
-    {
-        "verdict_brackets",
-        "verdict5_brackets",
-        "output_ab",
-        "json",
-        "rating_brackets",
-        "scores_last",
-        "rating_brackets_single",
-        "result_n",
-    }
+    "verdict_brackets verdict5_brackets output_ab json rating_brackets scores_last rating_brackets_single "
+    "result_n".split()
 )
 _SINGLE = frozenset({"rating_brackets_single", "result_n"})
 # at most this many marker lines (from the end) are parsed to find the verdict's line
 _MAX_PARSES = 4
-# a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits for the
-# score-line formats)
+# a line that may complete a verdict, by format: its marker ("[[", "output (", "[result]", a brace; digits: score lines)
 _DIGIT = re.compile(r"[0-9]")
 _MARKERS = {
     "verdict_brackets": re.compile(r"\[\["),
@@ -242,8 +234,8 @@ _TIE_ASPECT = re.compile(
 
 
 _BARE_LETTER = {x: re.compile(r"\(\s*+" + x + r"\s*+\)", re.IGNORECASE) for x in ("a", "b")}
-# a side's names or its bare letter in parentheses ("(b)"), for the strict reading
-# (and a capital A before a word that never follows the article: "A for sure.", "A by far.")
+# a side's names or its bare letter in parentheses ("(b)"), for the strict reading (and a capital A before a word that
+# never follows the article: "A for sure.", "A by far.")
 _A_NOT_ARTICLE = (
     r"|(?<![\w(])(?-i:A)(?=\s++(?-i:for|by|with|of|in|on|at|and|or|but|if|because|since|as|than|then|all|too|again"
     r"|though|over|vs|versus|hands|without|not|narrowly|barely|easily)\b)"
@@ -382,6 +374,9 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     if side is None:
         return False
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
+    before, loser = without_losers_reason(before)  # "Because Assistant A is incorrect, the better answer is [[B]]"
+    if loser == side:
+        return True  # "Because Assistant A is incorrect, the better answer is [[A]]" (version 84)
     if concludes_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
     if decides_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties, "scores" in template.output_format):

@@ -49,6 +49,27 @@ _NOT_OWN_SCORES = re.compile(
 )
 
 
+# an explanation saying what each side's number counts: a fault or a unit per side ("Factual errors: 6 in Response 1, 1
+# in Response 2.", "Mistakes counted in each answer.", "Seconds each response takes to run."; version 84, adversarial
+# pass 87 BJ)
+_PER_SIDE = re.compile(
+    r"\b(?:each|per|every)\s++(?:answer|response|output|assistant|model)\b|\b\d++(?:\.\d++)?+\s++(?:in|for)\s++(?:the\s++)?+"
+    r"(?:response|answer|output|assistant)\s*+\(?+[12ab]\)?+",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    r"\b(?:counts?|counted|counting|tall(?:y|ied|ies)|numbers?\s++of|how\s++many|seconds?|milliseconds?|ms|minutes?"
+    r"|tokens?|words?|characters?|lines?|bytes?)\b",
+    re.IGNORECASE,
+)
+
+
+def _counts_per_side(text: str) -> bool:
+    """Whether a JSON explanation beside per-side scores says what each side's number counts: a fault or a unit, per
+    side (:data:`_PER_SIDE`, :data:`_COUNTED`, :func:`~judge_engine.pipeline.parsing.label_faults.faulted`)."""
+    return _PER_SIDE.search(text) is not None and (_COUNTED.search(text) is not None or faulted(text))
+
+
 # a per-side tie flag: false beside a side is no fault ({"winner": "A", "tie": false})
 _TIE_KEYS = frozenset(("tie", "is_tie", "draw", "is_draw"))
 
@@ -330,7 +351,7 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         return "ambiguous"
     if not scored and winner is not None and unknown_beside_winner(keys, winner):
         return "ambiguous"  # {"winner": "A", "task": "pick the worse response"} (version 83)
-    if scored and any(MEASURE.match(v) or _NOT_OWN_SCORES.match(v) for v in explained):
+    if scored and any(MEASURE.match(v) or _NOT_OWN_SCORES.match(v) or _counts_per_side(v) for v in explained):
         return "ambiguous"  # "explanation": "Number of factual errors in each response." (version 83, pass 83 B4)
     slot = {"a": "first", "b": "second"}.get(side or "")
     notes = explained + [v for k, v in keys.items() if _NOTE_KEY.fullmatch(k) and isinstance(v, str)]

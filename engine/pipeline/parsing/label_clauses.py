@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.label_faults import _ACCORDING, _NO_FAULT, faulted, loser_said, refuses
+from judge_engine.pipeline.parsing.label_faults import _ACCORDING, _NO_FAULT, SETS_ASIDE, faulted, loser_said, refuses
 from judge_engine.pipeline.parsing.label_vocabulary import (
     _ABOVE_WORDS,
     _DOES,
@@ -23,7 +23,6 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _known,
     _short,
 )
-from judge_engine.pipeline.parsing.limited import IGNORABLE
 from judge_engine.pipeline.parsing.result import tail
 
 # the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
@@ -91,7 +90,7 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
         parts = parts[:-2]  # "My final verdict, after running both snippets:" (false-failure pass 85f G2)
     last = parts[-1]
     if (why := _WHY.match(last)) is not None:  # "Assistant B is better because its code runs:" (false-failure pass 86f)
-        last = why.group("head") + (" " + _LOSER_MARK if _turns_why(why.group("why")) else "")
+        last = why.group("head") + (" " + _LOSER_MARK if _turns_why(why.group("why"), why.group("head")) else "")
     words = _clause_words(last)
     if not words or len(words) > (most or _MAX_WORDS) or not all(w.isascii() for w in words):
         return None
@@ -99,8 +98,13 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
     # 83, adversarial pass 83 B1); "Since Assistant B is right, my verdict:" keeps its last clause only
     grounds = _grounds_clauses(parts)
     k = len(parts) - 2
-    while k >= 1 and parts[k] == ",":
+    while k >= 1 and parts[k] in (",", ":"):
         before = parts[k - 1]
+        if parts[k] != ",":  # "..., my final verdict is: Assistant A is significantly better:" (adversarial pass 86 B1)
+            if _VERDICT_HEAD.fullmatch(before) is None:
+                break
+            k -= 2
+            continue
         more = _clause_words(before)
         # a clause naming a side is read only when it is a short fragment without a verb of its own ("Ranked below B,
         # in my view:"), not a statement ("Assistant A is worse, so:")
@@ -111,11 +115,19 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
             words = more + words  # a fragment of the label: "Worst of the two, in my view:" (adversarial pass 83 B1)
         elif more and k - 1 in grounds and (_ACCORDING.search(before) or refuses(before)):
             words = [_OTHER_MARK] + words  # "For the previous comparison, in my view:" (adversarial pass 83 N2)
-        elif more and not named and (loser_said(before) or _SETS_ASIDE.match(before) or asks_fault(before)):
+        elif more and not named and (loser_said(before) or SETS_ASIDE.match(before) or asks_fault(before)):
             words = [_LOSER_MARK] + words  # "Since you asked which one is worse," (adversarial pass 84 B1); a reason in
             # topic words is the judge's ground ("Based on the accuracy of the information provided,": pass 84f)
         k -= 2
     return words
+
+
+# a head naming the verdict before a colon that a label follows: "my final verdict is: Assistant A is better:"
+_VERDICT_HEAD = re.compile(
+    r"[\s*_#>]*+(?:(?:my|the|our)\s++)?+(?:final\s++|overall\s++)?+(?:verdict|decision|judge?ment|conclusion)"
+    r"(?:\s++is)?+[\s*_]*+",
+    re.IGNORECASE,
+)
 
 
 # what an earlier clause of a label stands for in its words when it is read for what it says, not word by word
@@ -139,15 +151,25 @@ _NOTHING = re.compile(r"\b(?:nothing|none|neither|never|no\s++\w++)\b", re.IGNOR
 _WHICH = re.compile(r"\b(?:which|whichever|the\s++most|more|most)\b", re.IGNORECASE)
 
 
+_TROUBLE = re.compile(r"\b(?:problems?|problematic|issues?|concerns?|troubles?|complaints?)\b", re.IGNORECASE)
+
+
 def asks_fault(text: str) -> bool:
     """Whether ``text`` picks a side by its fault (``Based on which answer has more errors``, ``Looking for the answer
-    with the most problems``; adversarial pass 86 B1): a word of choosing among the sides and a fault's word."""
-    return _WHICH.search(text) is not None and faulted(text)
+    with the most problems``; adversarial pass 86 B1): a word of choosing among the sides and a fault's word
+    (:data:`~judge_engine.pipeline.parsing.label_faults.FAULT`, or here also ``problems``, ``issues``: version 84)
+    not stated as absent."""
+    return _WHICH.search(text) is not None and (faulted(text) or _TROUBLE.search(_NO_FAULT.sub(" ", text)) is not None)
 
 
-def _turns_why(why: str) -> bool:
+def _turns_why(why: str, head: str = "") -> bool:
     """Whether a verdict's reason or respect in its own clause (:data:`_WHY`) turns it: a loser's or a fault's word
-    not stated as absent, nothing at all (``Better at nothing:``), a condition or someone else's pick."""
+    not stated as absent, nothing at all (``Better at nothing:``), a condition or someone else's pick. A fault of the
+    one side the reason names, when the head names only the other, is the loser's (``Assistant B is better because
+    Assistant A has a bug:``; version 84, false-failure pass 87f G6)."""
+    named, heads = _sides_named(why), _sides_named(head)
+    if len(named) == 1 and len(heads) == 1 and named != heads and not refuses(why):
+        return False
     return bool(loser_said(why) or faulted(why) or _NOTHING.search(_NO_FAULT.sub(" ", why)) or refuses(why))
 
 
@@ -191,7 +213,13 @@ _BOTH = re.compile(r"\b(?:both|neither|either|each|none|all)\b", re.IGNORECASE)
 # a sentence whose subject the token completes: "... is [[A]]", "... would be [[A]]"
 _COPULA_END = re.compile(
     r"(?:\b(?:is|was|would\s++be|will\s++be|remains|turns?\s++out\s++to\s++be|has\s++to\s++be|must\s++be|goes\s++to"
-    r"|went\s++to|belongs\s++to|clearly|surely|obviously|definitely|that['\u2019]s|it['\u2019]s)|=)[\s*_]*+\Z",
+    r"|went\s++to|belongs\s++to|clearly|surely|obviously|definitely|that['\u2019]s|it['\u2019]s"
+    # version 84 (adversarial pass 87 BC): a raising verb or a modal ("seems to be", "can only be", "ends up being")
+    r"|(?:seems?|seemed|appears?|appeared|happens?|happened|proves?|proved|tends?)\s++to\s++be|(?:can|could|should|may"
+    r"|might)\s++(?:only\s++|well\s++)?+be|ends?\s++up\s++(?:being|as)|would\s++have\s++to\s++be)"
+    # and an aside or an adverb between the copula and the token ("is, in my view,", "is plainly", "is without a doubt")
+    r"(?:[\s*_]*+,[^,\n]{1,40}+,|\s++(?:[a-z]{2,20}?ly|without\s++(?:a\s++|any\s++)?+doubt|of\s++course|for\s++sure|no\s++doubt"
+    r"|beyond\s++(?:a\s++|any\s++)?+doubt|in\s++my\s++(?:view|opinion)|by\s++far)\b){0,2}+|=)[\s*_]*+\Z",
     re.IGNORECASE,
 )
 
@@ -205,7 +233,8 @@ def _described_side(lead: str, vocabulary: frozenset[str]) -> bool:
     (version 83, adversarial passes 83 B2 and 84 B2); or a short answer (``That is``, ``Clearly``) to the question
     before it, read as that question's label (``Which one made factual errors? That is [[A]]``). ``Overall, the
     response that better addresses the user's question is [[B]]`` is False (:data:`_DOES`)."""
-    if _COPULA_END.search(lead) is None:
+    copula = _COPULA_END.search(lead)
+    if copula is None:
         return False
     sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
     n = len(_WORD.findall(sentence))
@@ -215,11 +244,12 @@ def _described_side(lead: str, vocabulary: frozenset[str]) -> bool:
         return False  # the short sentence rules read it
     # a long subject describes the side in words of its own ("the assistant that gives the more practical and
     # actionable advice is"; false-failure pass 84f): only a fault or a loser's word makes it the loser
-    subject = sentence.rsplit(",", 1)[-1]  # "In light of the missing baking time, my verdict is": the judge's grounds
+    head = re.split(r"[.!?;:\n\uff1a]", lead[: copula.start()])[-1]
+    subject = head.rsplit(",", 1)[-1]  # "In light of the missing baking time, my verdict is": the judge's grounds
     return n <= _LONG_WORDS and (faulted(subject) or refuses(sentence))
 
 
-_LONG_WORDS = 40
+_LONG_WORDS = 150  # version 84 (adversarial pass 87 BL; 40 before)
 
 
 # a lead whose last sentence is already closed ("... wrong. [[A]]"): the sentence rules, not refuses(), read it
@@ -283,15 +313,6 @@ _GROUNDS = re.compile(
 )
 
 
-# a clause setting something aside that is not what the judge is told to ignore ("Setting aside the wrong facts and the
-# formatting,"; adversarial pass 84 N2): _clause_words reads the honest ones as "overall"
-_SETS_ASIDE = re.compile(
-    r"[\s*_#>]*+(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting(?:\s++aside)?+|leaving\s++aside"
-    r"|overlooking|putting|looking\s++past|discounting|excusing|forgiving)\b(?!\s++" + IGNORABLE + r")",
-    re.IGNORECASE,
-)
-
-
 def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False) -> bool:
     """Whether ``line`` (the text before a pairwise token on its line, or the line above a token alone on its line) is
     one short sentence closed by ``.``, ``!``, ``;`` or an ellipsis (:data:`_CLOSED`: at most :data:`_SENTENCE_WORDS`
@@ -306,9 +327,47 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
         return False
     words = _short(m.group("s"), _SENTENCE_WORDS)
-    if words is None:
-        return False
+    if words is None:  # a longer statement: only a fault or a loser's word ("This is the one I would tell the user to
+        # avoid."; version 84, adversarial pass 87 BS)
+        n = len(_WORD.findall(m.group("s")))
+        return n <= _LONG_WORDS and all(w.isascii() for w in _WORD.findall(m.group("s"))) and faulted(m.group("s"))
     if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS:  # a statement or a sentence ("The second recipe
         # can actually be followed."), not a label: only a fault or a loser's word (false-failure pass 84f)
         return faulted(m.group("s")) or refuses(m.group("s"))
     return not _known(words, vocabulary | _SENTENCE)
+
+
+# a reason clause opening the verdict's own sentence, or a clause ending with "so" before its head ("Because Assistant A
+# is incorrect, the better answer is", "Assistant A is incorrect, so the better answer is")
+_REASON_LEAD = re.compile(
+    r"[\s*_#>]*+(?:because|since|as|given(?:\s++that)?+|seeing\s++(?:that|as))\s++(?P<c>[^,;:]{1,200}+),\s*+"
+    r"|(?P<d>[^,;:]{1,200}+),\s*+(?:and\s++)?+(?:so|hence|thus|therefore|which\s++is\s++why)\b\s*+",
+    re.IGNORECASE,
+)
+
+
+def without_losers_reason(before: str) -> tuple[str, str | None]:
+    """``before`` (the text before a pairwise verdict token) without the reason clause that opens the token's own
+    unfinished sentence when that clause faults one side only (:data:`_REASON_LEAD`,
+    :func:`~judge_engine.pipeline.parsing.label_faults.faulted`), and that side (``"a"``, ``"b"``), or None: the
+    clause names the loser, not a decision for it (``Because Assistant A is incorrect, the better answer is [[B]]``;
+    version 84, false-failure pass 87f G5). The callers take a fault of the verdict's own side for a contradiction."""
+    cut = max(before.rfind(c) for c in ".!?\n") + 1
+    sentence = before[cut:]
+    m = _REASON_LEAD.match(sentence)
+    if m is None:
+        return before, None
+    clause = m.group("c") or m.group("d") or ""
+    sides = _sides_named(clause)
+    if len(sides) != 1 or not faulted(clause):
+        return before, None
+    return before[:cut] + sentence[m.end() :], sides.pop()
+
+
+_SIDE_KEY = {"a": "a", "1": "a", "b": "b", "2": "b"}
+
+
+def _sides_named(text: str) -> set[str]:
+    """The sides (``"a"``, ``"b"``) that ``text`` names (:data:`~judge_engine.pipeline.parsing.label_vocabulary.
+    _NAMED_SIDE`: ``Assistant A``, ``Response 2``, a capital ``B``)."""
+    return {_SIDE_KEY[(n.group("n") or n.group("l")).lower()] for n in _NAMED_SIDE.finditer(text)}

@@ -20,6 +20,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _known,
     _short,
 )
+from judge_engine.pipeline.parsing.limited import IGNORABLE
 from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE
 
 # what the loser is called in comparison words (a reason or concession clause before the label)
@@ -61,7 +62,15 @@ FAULT = re.compile(
     # adversarial pass 86 B2, B3
     r"|leaves?\s++out|left\s++out|mix(?:es|ed)?+\s++up|stumbl\w*+|off\s++by|useless|faulty|outdated|biased|exceptions?"
     r"|off-by-one|infinite\s++loop|wide\s++of\s++the\s++mark|leaks?|leaking|unsound|wrongly|erroneously|unusable"
-    r"|unhelpful|unreadable|mark(?:ed)?+\s++down|not\s++(?:be\s++)?+shipped)\b",
+    r"|unhelpful|unreadable|mark(?:ed)?+\s++down|not\s++(?:be\s++)?+shipped"
+    # version 84
+    r"|defect\w*+|faults?|faulted|shortcomings?|drawbacks?|weakness\w*+"
+    # adversarial pass 87 BS, BW, BG: the answer to avoid, and what is wrong, in other words
+    r"|(?:to|should|must|would|best|please)\s++avoid|avoid\s++(?:this|that|it|using|following)|warn\w*+\s++(?:\w++\s++){0,3}?off"
+    r"|steer\w*+\s++clear|stay\w*+\s++away|in\s++the\s++bin|binned|trash\w*+|retract\w*+|drawing\s++board|dangerous\w*+"
+    r"|insecure|deprecated|plagiar\w*+|racist|sexist|offensive|toxic|talks?\s++down|talking\s++down|condescend\w*+"
+    r"|patroni[sz]\w*+|rambl\w*+|dodg\w*+|evasive|evad(?:e|es|ed|ing)|nobody\s++should|no\s++one\s++should"
+    r"|(?:not|never|n['\u2019]t)\s++(?:\w++\s++)?(?:trust|follow|rely\s++on)|unsafe|hazardous|risky)\b",
     re.IGNORECASE,
 )
 """The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
@@ -72,7 +81,8 @@ token (:mod:`~judge_engine.pipeline.parsing.label_clauses`; version 83, false-fa
 _NO_FAULT = re.compile(
     r"\b(?:no|without|zero|free\s++(?:of|from)|fix(?:es|ed)?+|avoids?|corrects?|(?:does|did|do|is|are|was|were)\s*+n(?:o|['\u2019])t"
     r"|never|nothing\s++is|nothing|lower|fewer|less|smaller|minimal|isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t)\s++"
-    r"(?:\w++\s++){0,3}?(?:errors?|mistakes?|bugs?|flaws?|problems?|issues?|drop\w*+|crash\w*+|miss\w*+|fail\w*+|ignor\w*+"
+    r"(?:[\w-]++\s++){0,3}?(?:errors?|mistakes?|bugs?|flaws?|problems?|issues?|faults?|defects?|shortcomings?|drawbacks?"
+    r"|weakness\w*+|drop\w*+|crash\w*+|miss\w*+|fail\w*+|ignor\w*+"
     r"|omit\w*+|skip\w*+|wrong|incorrect|lack\w*+|los(?:e|es|ing|t))\b|\b(?:error|bug|mistake)[\s-]++free\b"
     r"|\b(?:omits?|misses|lacks|drops|skips|gets\s++wrong)\s++nothing\b",
     re.IGNORECASE,
@@ -83,6 +93,24 @@ def faulted(text: str) -> bool:
     """Whether ``text`` holds the words of a fault or a loser (:data:`FAULT`) that it does not state as absent
     (:data:`_NO_FAULT`: ``without bugs``, ``no errors``)."""
     return FAULT.search(_NO_FAULT.sub(" ", text)) is not None
+
+
+SETS_ASIDE = re.compile(
+    r"[\s*_#>]*+(?:ignoring|disregarding|regardless\s++of|irrespective\s++of|setting\s++aside|leaving\s++aside"
+    r"|putting\s++aside|overlooking|looking\s++past|discounting|excusing|forgiving|(?:setting|putting|leaving)\s++"
+    r"[^,:;.\n]{1,60}?\b(?:aside|to\s++(?:one\s++)?+side)\b)\b(?!\s++" + IGNORABLE + r")"
+    # version 84 (adversarial pass 87 NS): an exception that names a fault ("Apart from the factual errors,", "Save for
+    # the arithmetic slip,"); "Other than that," and "Apart from the formatting," are not matched
+    r"|[\s*_#>]*+(?:apart\s++from|aside\s++from|other\s++than|except(?:\s++for)?+|save\s++for|excepting|barring"
+    r"|notwithstanding)\b(?=[^,:;.\n]{0,80}?\b(?:errors?|mistakes?|wrong\w*+|incorrect\w*+|bugs?|buggy|flaws?|flawed"
+    r"|slips?|hallucinat\w*+|fabricat\w*+|inaccura\w*+|false\w*+|crash\w*+|omissions?|miscalculat\w*+|factual|problems?"
+    r"|issues?|faults?|gaps?)\b)",
+    re.IGNORECASE,
+)
+"""A clause setting something aside that is not what MT-Bench's prompt tells the judge to ignore (``Setting aside the
+wrong facts and the formatting,``, ``Looking past the factual errors,``, ``Putting the factual mistakes aside,``;
+adversarial passes 84 N2 and 86 N2); ``Ignoring the length of the responses,`` and ``Putting it all together,`` are
+not matched."""
 
 
 # a refusal or someone else's pick in the clause before a forced tail ("I would never pick ", "It would be a mistake to
@@ -143,7 +171,10 @@ _STRONG_CONDITION = (
     r"|let['\u2019]?+s\s++(?:say|assume|suppose)\b|pretend\w*+|in\s++the\s++(?:scenario|case|event)\s++(?:where|that)\b"
     r"|conditional\s++(?:on|upon)\b|subject\s++to\b|pending\b|with\s++a\s++(?:more\s++)?+(?:lenient|generous|strict|harsh"
     r"|forgiving)\s++(?:grader|judge|reader|rubric)\b|(?:^|,\s*+)were\s++[^.;]{1,80}?\b(?:i|we)\s++would\b"
-    r"|with\s++an?\s++(?:\w++\s++){0,2}?(?:grader|judge|reader|user)\s++who\b|in\s++which\s++the\s++user\s++only\b)"
+    r"|with\s++an?\s++(?:\w++\s++){0,2}?(?:grader|judge|reader|user)\s++who\b|in\s++which\s++the\s++user\s++only\b"
+    # version 84 (adversarial pass 87 NC): "So long as brevity is all that counts,", "For a reader who only skims,"
+    r"|so\s++long\s++as\b|^[\s*_#>]*+(?:for|to)\s++(?:a|an|any)\s++(?:\w++\s++){0,2}?(?:reader|user|grader|judge|audience"
+    r"|person|customer|student|beginner|expert)\s++who\b)"
 )
 
 

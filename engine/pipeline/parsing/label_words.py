@@ -54,6 +54,7 @@ from judge_engine.pipeline.parsing.label_clauses import (
     _plain_line,
     _sentence_words,
     _tie_token,
+    without_losers_reason,
 )
 from judge_engine.pipeline.parsing.label_faults import faulted, refuses
 from judge_engine.pipeline.parsing.label_vocabulary import (
@@ -152,6 +153,8 @@ def unknown_label(text: str, template: Template) -> bool:
         and not _known(label, vocabulary)
     ):
         return True  # "Needs the most revision: see [[A]]" (adversarial pass 82 B4)
+    if pairwise:
+        lead = without_losers_reason(lead)[0]  # "Because Assistant A is incorrect, the winner is [[B]]" (version 84)
     sentence = _sentence_words(lead)  # "My first instinct was [[B]]", "The top of the scale is [[10]]"
     return sentence is not None and (
         not _known(sentence, vocabulary | _SENTENCE) or not _NOT_IN_SENTENCE.isdisjoint(sentence)
@@ -181,11 +184,36 @@ def _label_says_otherwise(
     bare = _END.sub("", lead.rstrip(" \t*_`\"'#>")).rstrip()
     if refuses(bare):
         return True  # "The user would pick:\nOutput (a)" (adversarial pass 82 N2)
+    if _LOSER_MARK in words or _OTHER_MARK in words:
+        return True  # "Based on which answer has more errors, my final verdict is:" (adversarial pass 86 B1, v84)
+    if pairwise and _SIDES_OWN.search(re.split(r"[.!?;\n]", bare)[-1]):
+        return True  # "Assistant A's final verdict:": what an assistant wrote (version 84, adversarial pass 87 NO)
+    if _FORMAT_SHOWN.search(re.split(r"[.!?;\n]", bare)[-1]):
+        return True  # "The format in the instructions is:", "the verdict for a better assistant A:" (pass 87 NF)
     if pairwise and not _known(words, vocabulary) and _COPULA_END.search(bare):
         # a subject before "is:" describes the side ("Thus, the response that wins on completeness is:"; pass 84f)
         return faulted(re.split(r"[.!?;,\n]", bare)[-1])
     own = re.split(r"[.!?;\n]", lead)[-1]  # the label's own sentence: "The review gives 4 stars out of 5. Rating: "
     return not _known(words, vocabulary) or (not pairwise and _other_scale(own, template))
+
+
+# a verdict of one side or both as the label: "Assistant A's final verdict:", "The assistants' final verdict:"
+_SIDES_OWN = re.compile(
+    r"(?:^|[\s*_#>(])(?:the\s++)?+(?:(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+['\u2019]s|(?:assistants"
+    r"|responses|answers|outputs|models)['\u2019])\s++(?:\w++\s++){0,2}?(?:verdict|answer|choice|pick|decision|rating"
+    r"|score|conclusion|judg(?:e)?+ment|selection)[\s*_]*+\Z",
+    re.IGNORECASE,
+)
+
+
+# a label that shows the required format or an example of it: "The format in the instructions is:", "The rating format
+# required by the instructions:", "the verdict for a better assistant A:" (version 84, adversarial pass 87 NF)
+_FORMAT_SHOWN = re.compile(
+    r"^[\s*_#>]*+(?:the\s++)?+(?:(?:final\s++)?+(?:verdict|rating|answer|output|score)\s++)?+format\b"
+    r"|\bfor\s++(?:a|an)\s++(?:better|worse|stronger|weaker|winning|losing|superior|inferior)\s++(?:assistant|response|answer"
+    r"|output)\b",
+    re.IGNORECASE,
+)
 
 
 def _above_says_otherwise(

@@ -158,6 +158,28 @@ _THE_ANSWERS = (
     r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
 )
 NO_LOOK = re.compile(
+    # version 84 (adversarial pass 87 NR, NE): declining in other words ("I'm going to sit this one out.", "This is
+    # above my pay grade.", "I'm recusing myself", "Deferring to a human reviewer.", "declining to choose", "I'd
+    # sooner flip a coin.", "I cannot in good conscience crown either."), the answers unseen in other words ("Neither
+    # answer loaded for me.", "Both answers were blank when I received them.", "I only saw the first answer.", "I was
+    # shown the same answer twice.", "redacted before they reached me"), a service's stand-in ("Upstream timeout",
+    # "Context window exceeded", "fell back to a default answer", "partial output follows")
+    r"\bsit(?:ting)?+\s++(?:this|it)\s++(?:one\s++)?+out\b|\babove\s++my\s++pay\s++grade\b|\brecus(?:e|es|ed|ing)\s++"
+    r"(?:myself|ourselves)\b|^\W*+deferring\s++to\b|\bdefer(?:ring)?+\s++to\s++(?:a|the)\s++(?:human|person|reviewer|expert"
+    r"|moderator|annotator)|\bdeclin(?:e|es|ed|ing)\s++to\s++(?:choose|pick|judge|rate|decide|compare|rank|crown|grade|score"
+    r"|say|take\s++sides?|name)\b|\b(?:sooner|rather|might\s++as\s++well|may\s++as\s++well)\s++(?:just\s++)?+(?:flip|toss)\s++"
+    r"a\s++coin\b|\b(?:(?:cannot|can['\u2019]t|could\s++not|won['\u2019]t|will\s++not)\s++)?+in\s++good\s++conscience\s++"
+    r"(?:crown|pick|choose|declare|name|rate|score|prefer|recommend)\b"
+    r"|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++(?:staying|remaining|keeping)\s++neutral\b"
+    r"|\bneither\s++(?:\w++\s++){0,5}?(?:loaded|rendered|arrived|showed\s++up|came\s++through)(?:\s++(?:for\s++me|at\s++all"
+    r"|properly|in\s++time))?+\s*+(?:[.!;,]|$)"
+    r"|\b(?:were|was|are|is)\s++(?:blank|empty|redacted|missing|unreadable|garbled|cut|truncated)\s++(?:when|before|by\s++the"
+    r"\s++time)\s++(?:i|we|they|it)\s++(?:received|got|saw|read|reached|arrived)\b|\bbefore\s++(?:they|it)\s++reached\s++"
+    r"(?:me|us)\b|\bi\s++(?:only|just)\s++(?:saw|read|received|got|had)\s++(?:the\s++)?+(?:first|second|one|a\s++single)\s++"
+    r"(?:answer|response|output)\b|\b(?:shown|given|sent|saw|received|got)\s++the\s++same\s++(?:answer|response|output)\s++"
+    r"twice\b|\b(?:upstream|gateway|backend|proxy)\s++(?:timeout|error|failure)\b|\bcontext\s++(?:window|length)\s++"
+    r"(?:exceeded|overflow\w*+)\b|\bfell\s++back\s++to\s++(?:a|the)\s++(?:default|fallback|placeholder)\b"
+    r"|\bpartial\s++output\s++follows\b|"
     # version 82 (adversarial pass 81 N1): a verdict withheld, passed on, deferred to a person, forbidden by a policy,
     # or replaced by a neutral value ("Verdict withheld.", "I'll pass on judging this one.", "Insufficient information
     # to judge.", "Policy prevents me from ranking model outputs.", "I will leave this one to a human reviewer.",

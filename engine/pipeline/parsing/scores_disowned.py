@@ -17,8 +17,8 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from judge_engine.pipeline.parsing.label_faults import OTHER_AGENT, SUPPOSED_STRONG, refuses
-from judge_engine.pipeline.parsing.limited import IGNORABLE, LIMITED
+from judge_engine.pipeline.parsing.label_faults import OTHER_AGENT, SETS_ASIDE, SUPPOSED_STRONG, refuses
+from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
 
@@ -158,7 +158,8 @@ _SWAPPED = re.compile(
     + _SIDE1
     + r"\s*+,?\s*+respectively|\b"
     + _SIDE2
-    + r"(?:['\u2019]s\s++(?:score|rating|number))?+\s++(?:comes\s++|is\s++|goes\s++)?+first\b"
+    + r"(?:(?:['\u2019]s\s++(?:score|rating|number))?+\s++(?:comes|is|goes|listed|scored)\s++first\b"
+    r"|['\u2019]s\s++(?:score|rating|number)\s++first\b|\s++first\s*+(?:[);]|,\s*+(?:then\s++)?+" + _SIDE1 + r"))"
     # fresh pass full66 H2: "Note: I swapped the order.", "the scores above are in (the) reverse order"
     r"|\b(?:swapped|reversed|switched|flipped|inverted)\s++the\s++order\b|\bin\s++(?:the\s++)?+reversed?+\s++order\b"
     # version 78 (adversarial pass 70 H6): "The scores above are for Assistant 2 and Assistant 1 respectively." (above);
@@ -171,7 +172,7 @@ _SWAPPED = re.compile(
     r"|\b(?:takes|took|places|placed|finishes|finished)\s++(?:the\s++)?+first\b|\bfirst\s++place\b|\bis\s++#\s*+1\b"
     # version 79 (adversarial pass 72 H5): "Places: Assistant 1 came first.", "Distance from the reference (0 =
     # identical)", error counts, penalties
-    r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)|" + OTHER_QUANTITY.pattern,
+    r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)",
     _I,
 )
 # a fault's label heading prose with no number on its line ("Errors: Assistant 1 gives the wrong date."; stop 53, a
@@ -275,12 +276,42 @@ def _rival_line(text: str, template: Template, scores: tuple[float, float] | Non
 
 
 _SCORES_WORD = re.compile(r"\b(?:scores?|ratings?|numbers?)\b", re.IGNORECASE)
-# a first sentence that sets aside what is wrong ("Ignoring the factual errors and the length, Assistant 1 is better.";
-# adversarial pass 84 N2), not only what MT-Bench says to ignore
-_SETS_ASIDE_FAULTS = re.compile(
-    r"\W*+(?:ignoring|disregarding|setting\s++aside|leaving\s++aside|overlooking)\b(?!" + IGNORABLE + r"[^,:;.\n]*+,)",
+
+
+def _conditioned(first: str) -> bool:
+    """Whether the explanation's first sentence opens with a condition
+    (:data:`~judge_engine.pipeline.parsing.label_faults.SUPPOSED_STRONG` in its first two words, closed by a comma)
+    that the rest of the sentence holds under: ``With a lenient grader, these would be the scores.``, ``In the scenario
+    where the user only wants brevity, Assistant 1 is better.`` (version 83); a condition describing the question
+    (``... answers to this hypothetical question.``, ``... pretending to understand a topic``, ``..., even if the prices
+    are higher.``) is none (version 84, false-failure pass 87f G1: 472 of 9,196 recorded FairEval reviews recast)."""
+    head, comma, _ = first.partition(",")
+    found = SUPPOSED_STRONG.search(head) if comma else None
+    return found is not None and len(re.findall(r"\w++", head[: found.start()])) <= 2
+
+
+_NUMBERS_WORD = re.compile(
+    r"\b(?:scores?|ratings?|points|(?:the|these|both|my)\s++numbers|(?:these|those|they)\s++(?:are|were|show|give|count"
+    r"|measure))\b",
     re.IGNORECASE,
 )
+
+
+def _quantity_named(text: str) -> bool:
+    """Whether the explanation names a quantity other than quality
+    (:data:`~judge_engine.pipeline.parsing.quantities.OTHER_QUANTITY`) in a first sentence that is a label (at most 5
+    words, or the quantity first) or in a sentence about the numbers (:data:`_NUMBERS_WORD`): ``Error counts.``,
+    ``These are the error counts of Assistant 1 and Assistant 2.``; the subject matter in prose is not (``... the
+    estimated distance from the Sun``, ``daily word counts``; version 84, false-failure pass 87f G2)."""
+    start = _heading_end(text)  # "Error: Assistant 1 gives the wrong date.": a fault's label heading the prose
+    for k, sentence in enumerate(re.split(r"(?<=[.!?;])\s|\n", text[start:_GIVEN_CHARS])):
+        found = OTHER_QUANTITY.search(sentence)
+        if found is None:
+            continue
+        label = len(re.findall(r"\w++", sentence)) <= 5 or len(re.findall(r"\w++", sentence[: found.start()])) <= 1
+        if (k == 0 and label) or _NUMBERS_WORD.search(sentence):
+            return True
+    return False
 
 
 def disowns_scores(explanation: str, template: Template, scores: tuple[float, float] | None = None) -> bool:
@@ -301,16 +332,18 @@ def disowns_scores(explanation: str, template: Template, scores: tuple[float, fl
     first = re.split(r"(?<=[.!?;])\s|\n", text, maxsplit=1)[0]
     if (
         (_SCORES_WORD.search(first) and refuses(first))
-        or SUPPOSED_STRONG.search(first)
+        or _conditioned(first)
         or OTHER_AGENT.search(first)
         or HIGHER_WORSE.search(text)
-        or _SETS_ASIDE_FAULTS.match(first)
+        or SETS_ASIDE.match(first)
     ):
         return True  # "Given a different question, these are the scores", "the higher score marks the worse one" (v83)
     if (out_of := _OUT_OF.search(text)) is not None and float(out_of.group("n")) != template.score_max:
         return True
     if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
         return True  # LIMITED: "8 3\nBased solely on length." (version 64, fresh pass full57 H5)
+    if _quantity_named(text):
+        return True  # "8 3\nError counts." (version 79); not "the distance from the Sun" in prose (pass 87f G2)
     if (swapped := _SWAPPED.search(text)) is not None and swapped.start() == 0 and (end := _heading_end(text)):
         swapped = _SWAPPED.search(text, end)
     if swapped is not None and (

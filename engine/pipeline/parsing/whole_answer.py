@@ -106,8 +106,8 @@ _PART_SUBJECT = (
 )
 _PART_FAULT = (
     r"(?:" + FAULT + r"|(?:is|was)\s++riddled\s++with\s++(?:[\w-]++\s++){0,2}?(?:errors|mistakes|bugs|inaccuracies)"
-    r"|(?:contains|has|makes)\s++(?:several|many|numerous|multiple|serious|major|glaring|factual|\w++\s++factual)\s++"
-    r"(?:errors|mistakes)|contradicts\s++itself|fails\s++on\s++every\s++criterion(?:\s++of\s++the\s++rubric)?+"
+    r"|(?:contains|has|makes)\s++(?:several|many|numerous|multiple|serious|major|glaring|factual"
+    r"|(?!(?:no|zero|any|few|fewer|minor)\b)\w++\s++factual)\s++(?:errors|mistakes)|contradicts\s++itself|fails\s++on\s++every\s++criterion(?:\s++of\s++the\s++rubric)?+"
     r"|(?:is|was)\s++(?:(?:completely|totally|entirely|simply|plainly|factually)\s++)?+(?:wrong|incorrect|irrelevant"
     r"|off[-\s]topic))"
 )

@@ -1,0 +1,48 @@
+"""The run folder a linked ``judgments/`` folder belongs to (fresh pass full81, case ``shared_judgments_link``).
+
+A run's ``judgments/`` may be a symbolic link to a folder on a bigger disk. The output folder's lock does not cover
+that folder, and a run takes every part in its ``judgments/`` for its own: two run folders linking to one folder
+mixed their judgments (a ``--repair`` in one parsed the other's rows again with its own template). The linked
+folder records its run folder in :data:`OWNER_FILE`; a run whose ``judgments/`` links to a folder another existing
+run folder's ``judgments/`` links to as well, and which that folder names as its owner, is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+
+from judge_engine.errors import StoreError
+from judge_engine.files import atomic_write_json
+
+OWNER_FILE = "owner.json"
+"""``{"out": "<the run folder's resolved path>"}`` in a linked judgments folder."""
+
+
+def claim_linked_judgments(out_dir: Path, parts: Path) -> None:
+    """For a ``parts`` folder (``OUT/judgments``) that is a symbolic link: refuse when the folder it links to names
+    another run folder as its owner (:data:`OWNER_FILE`) whose ``judgments/`` still links there; else record
+    ``out_dir`` as its owner. A ``judgments/`` that is a plain folder is left alone (a copied run folder owns its
+    copy).
+
+    Raises:
+        StoreError: one line naming both run folders and the shared folder."""
+    if not parts.is_symlink():
+        return
+    target, me = parts.resolve(), str(out_dir.resolve())
+    if not target.is_dir():
+        return  # a dangling link: the store refuses it as before
+    record = target / OWNER_FILE
+    try:
+        owner = orjson.loads(record.read_bytes()).get("out")
+    except (OSError, orjson.JSONDecodeError, AttributeError):
+        owner = None
+    if owner == me:
+        return
+    if isinstance(owner, str) and Path(owner).is_dir() and (Path(owner) / "judgments").resolve() == target:
+        raise StoreError(
+            f"{parts} links to {target}, which is also the judgments folder of the run folder {owner}: two run "
+            f"folders cannot share one judgments folder (each takes every part in it for its own); link {parts} to "
+            "a folder of its own"
+        )
+    atomic_write_json(record, {"out": me})
