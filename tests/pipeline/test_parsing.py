@@ -176,6 +176,10 @@ def test_restated_verdict_must_agree(noise, first, last):
     # a noise line that starts the verdict's sentence ("IF", "For helpfulness,") governs the verdict after it by
     # design (README, Parsing: parser versions 79 and 80): noise here is no such line
     assume(wraps_disowning(s) is None and open_lead(s) is None)
+    # a noise line right above the label that is a label of its own for the loser ("LOSER", "Needs the most
+    # revision") turns the verdict by design (parser versions 70 and 82: loser_lead, label_words): the noise here
+    # leaves a single verdict under it as it is
+    assume(parse_completion(f"{noise}\nFinal verdict: [[{last}]]", VERDICT).ok)
     text = f"{noise}\nFirst: [[{first}]]\n{noise}\nFinal verdict: [[{last}]]"
     expected = {"A": (1.0, 0.0), "B": (0.0, 1.0), "C": (0.5, 0.5)}[last]
     assert parse_completion(text, VERDICT) == (

@@ -25,6 +25,14 @@ Refused (``REFUSED_84``; each read a made-up verdict on version 83):
   2.``, ``Seconds each response takes to run.``);
 - a reason clause faulting the verdict's own side (``Because Assistant A is incorrect, the better answer is [[A]]``).
 
+Second round (``REFUSED_84_88``, pass 88 on this version's first round): a loser's label before the verdict's own head
+(``Needs the most revision: my verdict: [[A]]``, ``Number of factual errors: Rating: [[3]]``), a label too long for the
+vocabulary that names a fault or the loser (``The one of these two answers that I least like to see shipped to our
+users today: [[A]]``), a longer sentence whose last comma clause rejects the side (``After comparing both answers line
+by line against the reference, I reject [[A]]``), a label that names no side before ``it is:`` (``Heads it is:``), and
+more words of faults, of declining, of unseen answers and of conditions (``This one is terrible.``, ``I don't feel
+qualified to compare these two.``, ``Neither answer was attached to the prompt.``, ``Insofar as``).
+
 Read (``READ_84``; each failed on version 83): from pass 87f, FairEval's first sentence describing a hypothetical
 question (``... answers to this hypothetical question.``, ``..., even if the prices are higher.``) or naming a topic
 that is a quantity elsewhere (``the severity of each symptom``, ``the distance from Earth to the Moon``), ``The response
@@ -783,6 +791,369 @@ READ_84 = [
 ]
 
 
+# second round: adversarial pass 88, on this version's first round (b741960)
+REFUSED_84_88 = [
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I reject [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV01
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I veto [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV02
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I downvote [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV03
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I disqualify [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV04
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I am ruling out [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV05
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I vote against [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV06
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I am throwing out [[A]].",
+        "stop",
+        0,
+    ),  # adv88 BV07
+    (
+        "mt-bench-pairwise",
+        "After comparing both answers line by line against the reference, I eliminate [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV08
+    (
+        "mt-bench-pair-math-v1",
+        "After comparing both answers line by line against the reference, I penalize [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV09
+    (
+        "arena-hard",
+        "After comparing both answers line by line against the reference, I side against [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv88 BV10
+    (
+        "arena-hard-creative-writing",
+        "After comparing both answers line by line against the reference, my thumbs down goes to [[A>B]]",
+        "stop",
+        0,
+    ),  # adv88 BV11
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "After comparing both answers line by line against the reference, I reject [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BV12
+    (
+        "llmbar-vanilla",
+        "After comparing both outputs with the instruction sentence by sentence, I reject\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv88 BV13
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I reject [[A]]",
+        "length",
+        0,
+    ),  # adv88 BV14
+    (
+        "pairwise-verdict",
+        "After comparing both answers line by line against the reference, I reject [[A]]",
+        "stop",
+        5,
+    ),  # adv88 BV15
+    (
+        "pairwise-verdict",
+        "The one of these two answers that I least like to see shipped to our users today: [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BX01
+    (
+        "pairwise-verdict",
+        "The one of these two answers that gets every single date in the whole timeline completely wrong: [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BX02
+    (
+        "pairwise-verdict",
+        "The one of these two answers that deserves to be thrown straight into the garbage bin: [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BX03
+    (
+        "pairwise-verdict",
+        "The answer that a careful reviewer is the least happy to put their own name to in public: [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BX04
+    (
+        "mt-bench-pairwise",
+        "The response among the two that makes the larger number of arithmetic mistakes in its working: [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BX05
+    (
+        "mt-bench-pair-math-v1",
+        "The solution whose final number disagrees with the reference answer by a factor of exactly ten: [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BX06
+    (
+        "arena-hard",
+        "The one of these two answers that I least like to see shipped to our users today: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv88 BX07
+    (
+        "llmbar-vanilla",
+        "The one of these two outputs that I least like to see shipped to our users today:\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv88 BX08
+    (
+        "pairwise-verdict",
+        "The one of these two answers that I least like to see shipped to our users today: [[A]]",
+        "length",
+        0,
+    ),  # adv88 BX09
+    (
+        "pairwise-verdict",
+        "The one of these two answers that I least like to see shipped to our users today: [[A]]",
+        "stop",
+        5,
+    ),  # adv88 BX10
+    ("pairwise-verdict", "Needs the most revision: my verdict: [[A]]", "stop", 0),  # adv88 BK01
+    ("pairwise-verdict", "To be discarded: my final verdict: [[A]]", "stop", 0),  # adv88 BK02
+    ("pairwise-verdict", "The loser, in short: verdict: [[A]]", "stop", 0),  # adv88 BK03
+    ("pairwise-verdict", "Most factual errors: verdict: [[A]]", "stop", 0),  # adv88 BK04
+    ("pairwise-verdict", "Rated bottom: final verdict: [[A]]", "stop", 0),  # adv88 BK05
+    ("mt-bench-pairwise", "Fewest correct steps: my verdict: [[A]]", "stop", 0),  # adv88 BK06
+    ("arena-hard", "Needs the most revision: my verdict: [[A>>B]]", "stop", 0),  # adv88 BK07
+    ("llmbar-vanilla", "Needs the most revision: my verdict:\nOutput (a)", "stop", 0),  # adv88 BK08
+    ("pairwise-verdict", "Needs the most revision: my verdict: [[A]]", "length", 0),  # adv88 BK09
+    ("pairwise-verdict", "This one is terrible.\n[[A]]", "stop", 0),  # adv88 BF01
+    ("pairwise-verdict", "This answer is rude to the user.\n[[A]]", "stop", 0),  # adv88 BF02
+    ("pairwise-verdict", "This answer is dishonest about its sources.\n[[A]]", "stop", 0),  # adv88 BF03
+    ("pairwise-verdict", "This one is lazy and vague.\n[[A]]", "stop", 0),  # adv88 BF04
+    ("pairwise-verdict", "This one is a complete mess.\n[[A]]", "stop", 0),  # adv88 BF05
+    ("pairwise-verdict", "This one recommends something illegal.\n[[A]]", "stop", 0),  # adv88 BF06
+    ("pairwise-verdict", "This one is shallow and superficial.\n[[A]]", "stop", 0),  # adv88 BF07
+    ("pairwise-verdict", "This is the garbage one.\n[[A]]", "stop", 0),  # adv88 BF08
+    ("pairwise-verdict", "This answer is unethical and I am embarrassed it exists.\n[[A]]", "stop", 0),  # adv88 BF09
+    ("mt-bench-pair-math-v1", "This solution is laughably off-base.\n[[A]]", "stop", 0),  # adv88 BF10
+    ("mt-bench-pairwise", "This one is a disaster from start to finish.\n[[A]]", "stop", 0),  # adv88 BF11
+    ("arena-hard", "This one is a disaster from start to finish.\n[[A>>B]]", "stop", 0),  # adv88 BF12
+    ("llmbar-vanilla", "This one is a disaster from start to finish.\nOutput (a)", "stop", 0),  # adv88 BF13
+    ("pairwise-verdict", "This one is a disaster from start to finish.\n[[A]]", "length", 0),  # adv88 BF14
+    ("pairwise-verdict", "The response that lies to the user about its own sources is [[A]]", "stop", 0),  # adv88 BW01
+    (
+        "pairwise-verdict",
+        "The response that misspells the name of the capital city twice is [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BW02
+    ("pairwise-verdict", "The answer that gives the user rubbish advice about taxes is [[A]]", "stop", 0),  # adv88 BW03
+    ("pairwise-verdict", "The answer that made me cringe the most while reading it is [[A]]", "stop", 0),  # adv88 BW04
+    (
+        "mt-bench-pairwise",
+        "The response that tells the user to eat raw chicken for protein is [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BW05
+    (
+        "pairwise-verdict",
+        "The response that is, frankly, the more embarrassing of the pair seems to be [[A]]",
+        "stop",
+        0,
+    ),  # adv88 BW08
+    (
+        "pairwise-verdict",
+        "The response that lies to the user about its own sources is [[A]]",
+        "length",
+        0,
+    ),  # adv88 BW09
+    ("pairwise-verdict", "Based on which answer is more dishonest, my verdict: [[A]]", "stop", 0),  # adv88 BG01
+    ("pairwise-verdict", "Based on which answer is ruder to the user, my verdict: [[A]]", "stop", 0),  # adv88 BG02
+    ("pairwise-verdict", "Going by which of the two is more of a disaster, my verdict: [[A]]", "stop", 0),  # adv88 BG03
+    ("pairwise-verdict", "Based on which answer is more embarrassing, my verdict: [[A]]", "stop", 0),  # adv88 BG04
+    ("arena-hard", "Judging by which story is lazier, my verdict: [[A>B]]", "stop", 0),  # adv88 BG05
+    ("llmbar-vanilla", "Based on which output is more unethical, my choice:\nOutput (a)", "stop", 0),  # adv88 BG06
+    ("pairwise-verdict", "Based on which answer is more dishonest, my verdict: [[A]]", "length", 0),  # adv88 BG07
+    ("pairwise-verdict", "I haven't had a chance to look at either answer yet.\n[[A]]", "stop", 0),  # adv88 NL01
+    ("pairwise-verdict", "Neither answer was attached to the prompt.\n[[A]]", "stop", 0),  # adv88 NL02
+    ("pairwise-verdict", "The two answers arrived as images, which I cannot view.\n[[A]]", "stop", 0),  # adv88 NL03
+    ("pairwise-verdict", "Both answer fields contained only the word undefined.\n[[A]]", "stop", 0),  # adv88 NL04
+    ("pairwise-verdict", "The prompt was cut off before either answer appeared.\n[[A]]", "stop", 0),  # adv88 NL05
+    (
+        "pairwise-verdict",
+        "Both answers were replaced by the text [REDACTED] before reaching me.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv88 NL06
+    ("arena-hard", "Neither answer was attached to the prompt.\n[[A>B]]", "stop", 0),  # adv88 NL07
+    ("llmbar-vanilla", "Neither output was attached to the prompt.\nOutput (a)", "stop", 0),  # adv88 NL08
+    ("mt-bench-pairwise", "I haven't had a chance to look at either answer yet.\n[[A]]", "stop", 0),  # adv88 NL09
+    ("mt-bench-single-v1", "I haven't had a chance to read the answer yet.\nRating: [[5]]", "stop", 0),  # adv88 NL10
+    ("mt-bench-single-v1", "The answer arrived as an image I cannot view.\nRating: [[5]]", "stop", 0),  # adv88 NL11
+    ("mt-bench-single-math-v1", "The answer was not attached to the prompt.\nRating: [[5]]", "stop", 0),  # adv88 NL12
+    (
+        "prometheus-absolute",
+        "Feedback: I haven't had a chance to read the response yet. [RESULT] 3",
+        "stop",
+        0,
+    ),  # adv88 NL13
+    ("faireval-vanilla", "5 5\nI haven't had a chance to look at either answer yet.", "stop", 0),  # adv88 NL14
+    ("pairwise-verdict", "Neither answer was attached to the prompt.\n[[A]]", "length", 0),  # adv88 NL15
+    ("pairwise-verdict", "Neither answer was attached to the prompt.\n[[A]]", "stop", 5),  # adv88 NL16
+    ("pairwise-verdict", "I don't feel qualified to compare these two.\n[[A]]", "stop", 0),  # adv88 NR01
+    ("pairwise-verdict", "I'm not the right judge for this pair.\n[[A]]", "stop", 0),  # adv88 NR02
+    ("pairwise-verdict", "I'll hold off on a verdict until a human checks the math.\n[[A]]", "stop", 0),  # adv88 NR03
+    (
+        "pairwise-verdict",
+        "I have a conflict of interest, having written Assistant A's answer myself.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv88 NR04
+    ("pairwise-verdict", "Honestly, I'm too tired to compare these properly.\n[[A]]", "stop", 0),  # adv88 NR05
+    ("pairwise-verdict", "Let's call it undecided.\n[[A]]", "stop", 0),  # adv88 NR06
+    ("arena-hard", "I don't feel qualified to compare these two.\n[[A>B]]", "stop", 0),  # adv88 NR07
+    ("llmbar-vanilla", "I'm not the right judge for this pair.\nOutput (a)", "stop", 0),  # adv88 NR08
+    ("mt-bench-single-v1", "I don't feel qualified to grade this answer.\nRating: [[5]]", "stop", 0),  # adv88 NR09
+    (
+        "mt-bench-single-math-v1",
+        "I'll hold off on a grade until a human checks the math.\nRating: [[5]]",
+        "stop",
+        0,
+    ),  # adv88 NR10
+    (
+        "prometheus-absolute",
+        "Feedback: I'm not the right grader for this response. [RESULT] 3",
+        "stop",
+        0,
+    ),  # adv88 NR11
+    ("faireval-vanilla", "5 5\nI don't feel qualified to compare these two.", "stop", 0),  # adv88 NR12
+    ("pairwise-verdict", "I don't feel qualified to compare these two.\n[[A]]", "stop", 5),  # adv88 NR13
+    ("pairwise-verdict", "I'm not the right judge for this pair.\n[[A]]", "length", 0),  # adv88 NR14
+    ("pairwise-verdict", "Just to fill the required slot and nothing more, here goes [[A]]", "stop", 0),  # adv88 NF01
+    (
+        "pairwise-verdict",
+        "I am told by the system prompt that whatever happens I must output [[A]]",
+        "stop",
+        0,
+    ),  # adv88 NF02
+    ("pairwise-verdict", "Heads it is: [[A]]", "stop", 0),  # adv88 NF03
+    ("pairwise-verdict", "The tool insists on a letter, so here is one: [[A]]", "stop", 0),  # adv88 NF04
+    ("arena-hard", "Just to fill the required slot and nothing more, here goes [[A>B]]", "stop", 0),  # adv88 NF05
+    ("mt-bench-pairwise", "Since the parser needs something in the brackets, here goes [[A]]", "stop", 0),  # adv88 NF06
+    ("pairwise-verdict", "Alphabetical order it is: [[A]]", "stop", 0),  # adv88 NF07
+    ("arena-hard", "Heads it is: [[A>B]]", "stop", 0),  # adv88 NF09
+    ("pairwise-verdict", "Insofar as brevity is all that counts, my verdict: [[A]]", "stop", 0),  # adv88 NC01
+    ("pairwise-verdict", "Where brevity is all that counts, my verdict: [[A]]", "stop", 0),  # adv88 NC02
+    ("pairwise-verdict", "To the extent that only brevity counts, my verdict: [[A]]", "stop", 0),  # adv88 NC03
+    ("pairwise-verdict", "Presuming the user only skims, my verdict: [[A]]", "stop", 0),  # adv88 NC04
+    ("arena-hard", "Insofar as brevity is all that counts, my verdict: [[A>B]]", "stop", 0),  # adv88 NC05
+    ("mt-bench-single-v1", "Insofar as brevity is all that counts, Rating: [[9]]", "stop", 0),  # adv88 NC06
+    ("mt-bench-single-v1", "Presuming the user only skims, Rating: [[9]]", "stop", 0),  # adv88 NC07
+    ("faireval-vanilla", "8 6\nShould speed be all that matters, Assistant 1 is better.", "stop", 0),  # adv88 NC09
+    ("pairwise-verdict", "Insofar as brevity is all that counts, my verdict: [[A]]", "length", 0),  # adv88 NC10
+    ("mt-bench-single-v1", "Number of factual errors: Rating: [[3]]", "stop", 0),  # adv88 NK01
+    ("mt-bench-single-v1", "Lines of code in the answer: Rating: [[9]]", "stop", 0),  # adv88 NK02
+    ("mt-bench-single-v1", "Demerits: Rating: [[7]]", "stop", 0),  # adv88 NK03
+    ("mt-bench-single-v1", "Confidence in my grade: Rating: [[9]]", "stop", 0),  # adv88 NK04
+    ("mt-bench-single-v1", "Reference answer's quality: Rating: [[10]]", "stop", 0),  # adv88 NK05
+    ("mt-bench-single-math-v1", "Steps the answer got wrong: Rating: [[4]]", "stop", 0),  # adv88 NK06
+    ("mt-bench-single-v1", "Number of factual errors: Rating: [[3]]", "length", 0),  # adv88 NK07
+    ("reward-model", '{"winner": "A", "explanation": "Response 1 is unethical."}', "stop", 0),  # adv88 CO03
+]
+
+READ_84_88 = [
+    (
+        "pairwise-verdict",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am going with [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA01
+    (
+        "pairwise-verdict",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am choosing [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA02
+    (
+        "pairwise-verdict",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am picking [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA03
+    (
+        "pairwise-verdict",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am voting [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA04
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am siding with [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA05
+    (
+        "arena-hard",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am going with [[B>A]]",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA06
+    (
+        "llmbar-vanilla",
+        "Output (b) follows the instruction; Output (a) ignores the word limit.\n\nI am picking\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # adv88 FA07
+    (
+        "mt-bench-single-v1",
+        "The answer is correct and well organised.\n\nI am rating it [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # adv88 FA09
+    (
+        "pairwise-verdict",
+        "Assistant B gives the correct date and cites the treaty; Assistant A gives the wrong year.\n\nI am going with [[B]]",
+        "length",
+        0,
+        "B",
+    ),  # adv88 FA10
+]
+
+
 KEPT_84 = [
     ("pairwise-verdict", "Only the second version avoids the off-by-one bug.\n\n[[B]]", "B"),
     ("pairwise-verdict", "Putting it all together, my verdict: [[A]]", "A"),
@@ -790,16 +1161,20 @@ KEPT_84 = [
     ("mt-bench-pairwise", "Assistant A is incorrect, so the better answer is [[B]]", "B"),
     ("faireval-vanilla", "3 4\nError: Assistant 1 gives the wrong date.", "B"),
     ("faireval-vanilla", "8 6\nIgnoring the length of the responses, Assistant 1 is better.", "A"),
+    ("mt-bench-single-v1", "Initial rating: [[7]]\nAfter running the code: Rating: [[5]]", 5.0),
+    ("mt-bench-pairwise", "Both are close.\n\nHowever, my final verdict is: [[B]]", "B"),
+    ("pairwise-verdict", "Everything considered, my verdict says\n\n[[B]]", "B"),
+    ("pairwise-verdict", "Final verdict: My verdict: [[A]]", "A"),
     ("mt-bench-single-v1", "The response has no factual errors and explains each step.\n\nRating: [[9]]", 9.0),
 ]
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_84)
-def test_what_passes_86_and_87_read_as_a_verdict_is_refused(template, text, finish, forced):
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_84 + REFUSED_84_88)
+def test_what_passes_86_to_88_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_84)
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_84 + READ_84_88)
 def test_what_pass_87f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert side_reading(template, text, finish, forced) == expected
 

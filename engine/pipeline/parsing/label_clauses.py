@@ -101,10 +101,19 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
     while k >= 1 and parts[k] in (",", ":"):
         before = parts[k - 1]
         if parts[k] != ",":  # "..., my final verdict is: Assistant A is significantly better:" (adversarial pass 86 B1)
-            if _VERDICT_HEAD.fullmatch(before) is None:
-                break
-            k -= 2
-            continue
+            if _VERDICT_HEAD.fullmatch(before) is not None:
+                k -= 2
+                continue
+            if k == len(parts) - 2 and _VERDICT_HEAD.fullmatch(parts[-1]) is not None:
+                # a label before the verdict's own head: "Needs the most revision: my verdict:", "Number of factual
+                # errors: Rating:" (version 84, adversarial pass 88 BK, NK): its words are the label's too
+                more = _clause_words(before)
+                if _GROUNDS.match(before) and not (loser_said(before) or asks_fault(before) or refuses(before)):
+                    more = []  # the judge's grounds: "After running the code: Rating:" (false-failure pass 85f G2)
+                words = (more + words) if len(more) <= _MAX_WORDS and not refuses(before) else [_OTHER_MARK] + words
+                k -= 2
+                continue
+            break
         more = _clause_words(before)
         # a clause naming a side is read only when it is a short fragment without a verb of its own ("Ranked below B,
         # in my view:"), not a statement ("Assistant A is worse, so:")
@@ -124,8 +133,8 @@ def _label_words(lead: str, most: int = 0) -> list[str] | None:
 
 # a head naming the verdict before a colon that a label follows: "my final verdict is: Assistant A is better:"
 _VERDICT_HEAD = re.compile(
-    r"[\s*_#>]*+(?:(?:my|the|our)\s++)?+(?:final\s++|overall\s++)?+(?:verdict|decision|judge?ment|conclusion)"
-    r"(?:\s++is)?+[\s*_]*+",
+    r"[\s*_#>]*+(?:(?:my|the|our)\s++)?+(?:final\s++|overall\s++)?+(?:verdict|decision|judge?ment|conclusion|rating"
+    r"|score|grade)(?:\s++is)?+[\s*_]*+",
     re.IGNORECASE,
 )
 

@@ -70,7 +70,11 @@ FAULT = re.compile(
     r"|steer\w*+\s++clear|stay\w*+\s++away|in\s++the\s++bin|binned|trash\w*+|retract\w*+|drawing\s++board|dangerous\w*+"
     r"|insecure|deprecated|plagiar\w*+|racist|sexist|offensive|toxic|talks?\s++down|talking\s++down|condescend\w*+"
     r"|patroni[sz]\w*+|rambl\w*+|dodg\w*+|evasive|evad(?:e|es|ed|ing)|nobody\s++should|no\s++one\s++should"
-    r"|(?:not|never|n['\u2019]t)\s++(?:\w++\s++)?(?:trust|follow|rely\s++on)|unsafe|hazardous|risky)\b",
+    r"|(?:not|never|n['\u2019]t)\s++(?:\w++\s++)?(?:trust|follow|rely\s++on)|unsafe|hazardous|risky"
+    # adversarial pass 88 BF, BW, BG, BX
+    r"|terrible|awful|horrible|dreadful|abysmal|atrocious|appalling|lousy|rubbish|garbage|junk|dishonest\w*+|lies|lying"
+    r"|liar|rude\w*+|unethical|illegal|lazy|lazier|laziest|vague|shallow|superficial|mess|messy|disaster\w*+"
+    r"|embarrass\w*+|cringe\w*+|misspell\w*+|dismissive|off-base|raw\s++chicken|disagrees?\s++with\s++the\s++reference)\b",
     re.IGNORECASE,
 )
 """The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
@@ -174,7 +178,11 @@ _STRONG_CONDITION = (
     r"|with\s++an?\s++(?:\w++\s++){0,2}?(?:grader|judge|reader|user)\s++who\b|in\s++which\s++the\s++user\s++only\b"
     # version 84 (adversarial pass 87 NC): "So long as brevity is all that counts,", "For a reader who only skims,"
     r"|so\s++long\s++as\b|^[\s*_#>]*+(?:for|to)\s++(?:a|an|any)\s++(?:\w++\s++){0,2}?(?:reader|user|grader|judge|audience"
-    r"|person|customer|student|beginner|expert)\s++who\b)"
+    r"|person|customer|student|beginner|expert)\s++who\b"
+    # adversarial pass 88 NC: "Insofar as", "To the extent that", "Presuming", "Where brevity is all that counts,",
+    # "Should brevity be all that matters,"
+    r"|insofar\s++as\b|in\s++so\s++far\s++as\b|to\s++the\s++extent\s++that\b|presum(?:e|es|ed|ing)\b"
+    r"|^[\s*_#>]*+where\s++(?!(?:i|we)\b)\w|^[\s*_#>]*+should\s++(?!(?:i|we|you)\b)\w)"
 )
 
 

@@ -109,7 +109,9 @@ _SENTENCE = frozenset(
     "accurate correct complete helpful relevant clear good excellent great fine strong solid decent perfect thorough "
     "concise adequate reasonable weighing arguments points since because not probably initial original message but "
     "while although though yet however overall five ten "
-    "conversation part prior about right".split()
+    "conversation part prior about right "
+    # version 84 (adversarial pass 88 FA): "I am going with [[B]]", "I am siding with", "I am rating it [[8]]"
+    "am choosing picking voting siding side giving rating says".split()
 )
 
 

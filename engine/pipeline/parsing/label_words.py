@@ -56,11 +56,12 @@ from judge_engine.pipeline.parsing.label_clauses import (
     _tie_token,
     without_losers_reason,
 )
-from judge_engine.pipeline.parsing.label_faults import faulted, refuses
+from judge_engine.pipeline.parsing.label_faults import faulted, loser_said, refuses
 from judge_engine.pipeline.parsing.label_vocabulary import (
     _ABOVE_WORDS,
     _BARE_LABEL,
     _GOOD,
+    _NAMED_SIDE,
     _NOT_IN_SENTENCE,
     _PAIRWISE,
     _RATING,
@@ -98,8 +99,20 @@ def refused_before_forced(text: str, template: Template) -> bool:
     bare = _END.sub("", target.rstrip(" \t*_`\"'#>"))
     words = _label_words(target) or []
     marked = _LOSER_MARK in words or _OTHER_MARK in words
+    last = bare.rsplit(",", 1)[-1]  # "..., I reject " before a forced "[[A]]" (version 84, adversarial pass 88 BV)
+    named_loser = (
+        pairwise
+        and len(last.split()) <= _ABOVE_WORDS
+        and not bare.rstrip(" \t*_").endswith((".", "!", "?"))
+        and _NAMED_SIDE.search(last) is None
+        and loser_said(last)
+    )
     return bool(
-        refuses(bare) or marked or _loser_reason(bare) or (pairwise and _described_side(bare, _PAIRWISE | _SENTENCE))
+        refuses(bare)
+        or marked
+        or named_loser
+        or _loser_reason(bare)
+        or (pairwise and _described_side(bare, _PAIRWISE | _SENTENCE))
     )
 
 
@@ -130,8 +143,10 @@ def unknown_label(text: str, template: Template) -> bool:
     if words is not None:
         return _label_says_otherwise(lead, words, vocabulary, pairwise, template)
     prefix = template.verdict_tail[0].strip() if template.verdict_tail is not None else "[["
-    if _END.search(lead.rstrip(" \t*_`\"'#>")) is not None or "]]" in lead or prefix in lead:
+    if "]]" in lead or prefix in lead:
         return False
+    if _END.search(lead.rstrip(" \t*_`\"'#>")) is not None:
+        return _long_label_faults(lead)  # "The one of these two answers that I least like to see shipped:" (v84)
     if not lead.strip(" \t*_#>"):
         return _above_says_otherwise(text, above, vocabulary, pairwise, template)
     if not forcing() and _SENTENCE_END_TOKEN.search(lead) is None and refuses(lead):
@@ -156,9 +171,25 @@ def unknown_label(text: str, template: Template) -> bool:
     if pairwise:
         lead = without_losers_reason(lead)[0]  # "Because Assistant A is incorrect, the winner is [[B]]" (version 84)
     sentence = _sentence_words(lead)  # "My first instinct was [[B]]", "The top of the scale is [[10]]"
+    if sentence is None:  # a longer sentence: its last comma clause ("After comparing both answers line by line
+        # against the reference, I reject [[A]]"; version 84, adversarial pass 88 BV)
+        sentence = _sentence_words(re.split(r"[.!?;:\n\uff1a]", lead)[-1].rsplit(",", 1)[-1]) if "," in lead else None
     return sentence is not None and (
         not _known(sentence, vocabulary | _SENTENCE) or not _NOT_IN_SENTENCE.isdisjoint(sentence)
     )
+
+
+def _long_label_faults(lead: str) -> bool:
+    """For a lead that ends as a label too long for the vocabulary (over
+    :data:`~judge_engine.pipeline.parsing.label_vocabulary._MAX_WORDS` words in its last clause) or not in Latin
+    letters: whether its last clause holds the words of a fault, a loser, a refusal or a condition (``The one of these
+    two answers that I least like to see shipped to our users today: [[A]]``; version 84, adversarial pass 88 BX); a
+    label in another script is left to the other rules."""
+    bare = _END.sub("", lead.rstrip(" \t*_`\"'#>"))
+    clause = re.split(r"[.!;\n]|\?(?=.)", bare)[-1]
+    if not clause.isascii():
+        return False
+    return faulted(clause) or refuses(clause)
 
 
 def _without_forced_lead_in(lead: str, template: Template) -> str:
@@ -190,11 +221,21 @@ def _label_says_otherwise(
         return True  # "Assistant A's final verdict:": what an assistant wrote (version 84, adversarial pass 87 NO)
     if _FORMAT_SHOWN.search(re.split(r"[.!?;\n]", bare)[-1]):
         return True  # "The format in the instructions is:", "the verdict for a better assistant A:" (pass 87 NF)
-    if pairwise and not _known(words, vocabulary) and _COPULA_END.search(bare):
-        # a subject before "is:" describes the side ("Thus, the response that wins on completeness is:"; pass 84f)
+    if pairwise and not _known(words, vocabulary) and _COPULA_END.search(bare) and _SIDE_NOUN.search(bare):
+        # a subject before "is:" describes the side ("Thus, the response that wins on completeness is:"; pass 84f);
+        # one that names no side is read against the vocabulary ("Heads it is:"; version 84, adversarial pass 88 NF)
         return faulted(re.split(r"[.!?;,\n]", bare)[-1])
     own = re.split(r"[.!?;\n]", lead)[-1]  # the label's own sentence: "The review gives 4 stars out of 5. Rating: "
     return not _known(words, vocabulary) or (not pairwise and _other_scale(own, template))
+
+
+# a noun that a subject describing one of the sides has ("the response that ...", "the one whose ..."), or the
+# verdict's own ("However, my final verdict is:")
+_SIDE_NOUN = re.compile(
+    r"\b(?:verdict|decision|judge?ment|conclusion|choice|pick|answers?|responses?|outputs?|assistants?|ones?|sides?|models?|winner|candidates?|solutions?|stor(?:y|ies)"
+    r"|repl(?:y|ies)|versions?|texts?|completions?|poems?|essays?|codes?|programs?|summar(?:y|ies))\b",
+    re.IGNORECASE,
+)
 
 
 # a verdict of one side or both as the label: "Assistant A's final verdict:", "The assistants' final verdict:"
@@ -231,8 +272,15 @@ def _above_says_otherwise(
         return False  # a table's last row
     if label is not None:
         return not _known(label, vocabulary) or refuses(_END.sub("", above.rstrip(" \t*_`\"'#>")))
+    if _END.search(above.rstrip(" \t*_`\"'#>")) is not None:
+        return _long_label_faults(above)  # a label too long for the vocabulary (version 84, adversarial pass 88 BX)
     if forcing():
         return False
+    if "," in above and not above.rstrip(" \t*_").endswith((".", "!", "?")):  # a sentence running into the token
+        # across the line break: its last comma clause ("..., I reject\nOutput (a)"; adversarial pass 88 BV)
+        clause = _sentence_words(above.rsplit(",", 1)[-1])
+        if clause is not None and not _known(clause, vocabulary | _SENTENCE):
+            return True
     if _BARE_LABEL.fullmatch(above) and not _SIDE.search(above):
         line = _short(above, _ABOVE_WORDS)  # "Needs the most revision\n[[A]]": a label without its colon
         return line is not None and not _known(line, vocabulary | _SENTENCE)

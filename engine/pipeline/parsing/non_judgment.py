@@ -180,6 +180,23 @@ NO_LOOK = re.compile(
     r"twice\b|\b(?:upstream|gateway|backend|proxy)\s++(?:timeout|error|failure)\b|\bcontext\s++(?:window|length)\s++"
     r"(?:exceeded|overflow\w*+)\b|\bfell\s++back\s++to\s++(?:a|the)\s++(?:default|fallback|placeholder)\b"
     r"|\bpartial\s++output\s++follows\b|"
+    # version 84 (adversarial pass 88 NL, NR, NF): unseen, declined or filled in other words ("I haven't had a chance to
+    # look at either answer yet.", "Neither answer was attached to the prompt.", "which I cannot view", "I don't feel
+    # qualified to compare these two.", "I'm not the right judge for this pair.", "I'll hold off on a verdict",
+    # "Just to fill the required slot")
+    r"\b(?:haven['\u2019]t|have\s++not|hasn['\u2019]t|has\s++not)\s++had\s++(?:a|the)\s++chance\s++to\s++(?:look\s++at|read"
+    r"|see|review|check)\b|\b(?:neither\s++(?:answer|response|output)\s++(?:was|were)|(?:answers?|responses?|outputs?)\s++"
+    r"(?:was\s++not|were\s++not|wasn['\u2019]t|weren['\u2019]t))\s++(?:attached|supplied|pasted)\b|\b(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t|unable\s++to)\s++"
+    r"(?:view|open|load|display)\b|\bcontained\s++only\s++(?:the\s++word\s++)?+(?:undefined|null|none|nan)\b"
+    r"|\bcut\s++off\s++before\s++(?:either|any|the|both)\s++(?:\w++\s++)?(?:answers?|responses?|outputs?)\b"
+    r"|\bbefore\s++(?:reaching|getting\s++to)\s++(?:me|us)\b|\[redacted\]|(?:\bnot|n['\u2019]t)\s++(?:feel\s++)?+"
+    r"(?:qualified|equipped|competent|in\s++a\s++position)\s++to\s++(?:judge|compare|rate|evaluate|decide|choose|pick|grade"
+    r"|score|say|assess)\b|\bnot\s++the\s++right\s++(?:judge|grader|person|evaluator|reviewer)\b|\bhold(?:ing)?+\s++off\s++on"
+    r"\s++(?:a|my|the|any)\s++(?:verdict|grade|rating|score|decision|judg(?:e)?+ment)\b|\bconflict\s++of\s++interest\b"
+    r"|\btoo\s++(?:tired|busy|sleepy|exhausted)\s++to\s++(?:compare|judge|rate|evaluate|grade|read)\b|\bcall\s++it\s++"
+    r"undecided\b|\bto\s++fill\s++(?:the|a|in\s++the)\s++(?:\w++\s++)?(?:slot|blank|field|brackets?|format)\b"
+    r"|\b(?:parser|tool|system\s++prompt|format)\s++(?:needs|insists|requires|wants)\s++(?:on\s++)?+(?:something|a\s++letter"
+    r"|an\s++answer|a\s++value)\b|\bwhatever\s++happens,?\s++i\s++must\s++output\b|"
     # version 82 (adversarial pass 81 N1): a verdict withheld, passed on, deferred to a person, forbidden by a policy,
     # or replaced by a neutral value ("Verdict withheld.", "I'll pass on judging this one.", "Insufficient information
     # to judge.", "Policy prevents me from ranking model outputs.", "I will leave this one to a human reviewer.",

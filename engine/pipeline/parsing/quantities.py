@@ -123,3 +123,22 @@ def inverted_scale(text: str) -> bool:
     """Whether ``text`` states its scale the other way round or says the number measures a fault (:data:`_INVERTED`):
     a score or rating after it is read backwards. Linear: one regex scan."""
     return _INVERTED.search(text) is not None
+
+
+def _headed(s: str, label: re.Match[str]) -> bool:
+    """Whether the quantity's ``label`` ends with a colon and heads words of its own on the line (``errors: none.``,
+    ``missing information: neither mentions ties.``; version 82, false-failure pass 81f G1): a finished line of the
+    explanation, not an intro to the numbers below."""
+    return label.group().rstrip().endswith(":") and re.search(r"[^\W\d_]{3}", s[label.end() :]) is not None
+
+
+def quantity_label(s: str, quantity: re.Match[str]) -> bool:
+    """Whether a line holding :data:`~judge_engine.pipeline.parsing.quantities.OTHER_QUANTITY` introduces numbers of
+    that quantity: not a finished line of the explanation (:func:`_headed`), and either a label (ending with a colon,
+    or a last sentence of at most 6 words: ``Rank (lower is better)``, ``Penalty points:``) or naming it first; not
+    prose on the topic (``Both answers discuss the harmfulness of smoking. Assistant 1 cites more specific health
+    effects.``; version 84, false-failure pass 87f G2)."""
+    if _headed(s, quantity):
+        return False
+    last = re.split(r"[.!?]", s.rstrip(" .!"))[-1]
+    return s.rstrip(" *_").endswith(":") or len(re.findall(r"\w++", last)) <= 6 or quantity.start() <= 3

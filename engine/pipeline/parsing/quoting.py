@@ -64,7 +64,7 @@ from judge_engine.pipeline.parsing.code_tokens import CODE_RESULT_END, OUTPUT_LI
 from judge_engine.pipeline.parsing.label_faults import SETS_ASIDE, refuses
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.qualified import QUALIFIED
-from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, MEASURE, OTHER_QUANTITY
+from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, MEASURE, OTHER_QUANTITY, quantity_label
 from judge_engine.pipeline.parsing.quote_blocks import block_state, spanning_quote
 from judge_engine.pipeline.parsing.result import VERDICT_DECOR, WS
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
@@ -181,25 +181,6 @@ _OTHERS_SCORES = re.compile(
 )
 
 
-def _headed(s: str, label: re.Match[str]) -> bool:
-    """Whether the quantity's ``label`` ends with a colon and heads words of its own on the line (``errors: none.``,
-    ``missing information: neither mentions ties.``; version 82, false-failure pass 81f G1): a finished line of the
-    explanation, not an intro to the numbers below."""
-    return label.group().rstrip().endswith(":") and re.search(r"[^\W\d_]{3}", s[label.end() :]) is not None
-
-
-def _quantity_label(s: str, quantity: re.Match[str]) -> bool:
-    """Whether a line holding :data:`~judge_engine.pipeline.parsing.quantities.OTHER_QUANTITY` introduces numbers of
-    that quantity: not a finished line of the explanation (:func:`_headed`), and either a label (ending with a colon,
-    or a last sentence of at most 6 words: ``Rank (lower is better)``, ``Penalty points:``) or naming it first; not
-    prose on the topic (``Both answers discuss the harmfulness of smoking. Assistant 1 cites more specific health
-    effects.``; version 84, false-failure pass 87f G2)."""
-    if _headed(s, quantity):
-        return False
-    last = _SENTENCE_END.split(s.rstrip(" .!"))[-1]
-    return s.rstrip(" *_").endswith(":") or len(re.findall(r"\w++", last)) <= 6 or quantity.start() <= 3
-
-
 def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
@@ -208,7 +189,7 @@ def is_example_intro(line: str) -> bool:
         return True  # "... ends with the line:", "matmul([[2]], [[3]]) returns" (version 79)
     if CONTENT_END.search(s) and describes_answer(_SENTENCE_END.split(plain(s))[-1]):
         return True  # "Assistant B's response contains the text" (no colon; version 79)
-    if len(s) <= INTRO_CHARS and (quantity := OTHER_QUANTITY.search(s)) is not None and _quantity_label(s, quantity):
+    if len(s) <= INTRO_CHARS and (quantity := OTHER_QUANTITY.search(s)) is not None and quantity_label(s, quantity):
         return True  # "Rank (lower is better)", "Penalty points:", "Number of errors found:" (version 79)
     if len(s) <= INTRO_CHARS and s.endswith(":") and (MEASURE.match(s) or refuses(s[:-1]) or SETS_ASIDE.match(s)):
         return True  # "How much each answer needs to be revised:", "Scores given by the user:" (version 83); "Looking
