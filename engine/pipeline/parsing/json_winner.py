@@ -31,9 +31,8 @@ from judge_engine.pipeline.parsing.json_context import (
 )
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
-from judge_engine.pipeline.parsing.label_clauses import asks_fault
+from judge_engine.pipeline.parsing.label_clauses import asks_fault, sides_named
 from judge_engine.pipeline.parsing.label_faults import faulted, loser_said, not_own, unknown_explanation
-from judge_engine.pipeline.parsing.label_vocabulary import _NAMED_SIDE
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.quantities import MEASURE
 from judge_engine.pipeline.parsing.relabelled import relabelled
@@ -109,8 +108,9 @@ _PER_SIDE_SCORE = re.compile(
 
 
 def _named_sides(text: str) -> set[str]:
-    """The slots (``first``, ``second``) ``text`` names (``Assistant B``, ``Response 1``, a bare capital ``A``)."""
-    return {"first" if (m.group("n") or m.group("l")).lower() in "a1" else "second" for m in _NAMED_SIDE.finditer(text)}
+    """The slots (``first``, ``second``) ``text`` names (``Assistant B``, ``Response 1``, a bare capital ``A``;
+    :func:`~judge_engine.pipeline.parsing.label_clauses.sides_named`)."""
+    return {"first" if side == "a" else "second" for side in sides_named(text)}
 
 
 def _faults_winner(text: str, slot: str) -> bool:

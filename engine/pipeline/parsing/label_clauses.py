@@ -176,7 +176,7 @@ def _turns_why(why: str, head: str = "") -> bool:
     not stated as absent, nothing at all (``Better at nothing:``), a condition or someone else's pick. A fault of the
     one side the reason names, when the head names only the other, is the loser's (``Assistant B is better because
     Assistant A has a bug:``; version 84, false-failure pass 87f G6)."""
-    named, heads = _sides_named(why), _sides_named(head)
+    named, heads = sides_named(why), sides_named(head)
     if len(named) == 1 and len(heads) == 1 and named != heads and not refuses(why):
         return False
     return bool(loser_said(why) or faulted(why) or _NOTHING.search(_NO_FAULT.sub(" ", why)) or refuses(why))
@@ -338,8 +338,8 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     words = _short(m.group("s"), _SENTENCE_WORDS)
     if words is None:  # a longer statement: only a fault or a loser's word ("This is the one I would tell the user to
         # avoid."; version 84, adversarial pass 87 BS)
-        n = len(_WORD.findall(m.group("s")))
-        return n <= _LONG_WORDS and all(w.isascii() for w in _WORD.findall(m.group("s"))) and faulted(m.group("s"))
+        found = _WORD.findall(m.group("s"))
+        return len(found) <= _LONG_WORDS and all(w.isascii() for w in found) and faulted(m.group("s"))
     if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS:  # a statement or a sentence ("The second recipe
         # can actually be followed."), not a label: only a fault or a loser's word (false-failure pass 84f)
         return faulted(m.group("s")) or refuses(m.group("s"))
@@ -367,7 +367,7 @@ def without_losers_reason(before: str) -> tuple[str, str | None]:
     if m is None:
         return before, None
     clause = m.group("c") or m.group("d") or ""
-    sides = _sides_named(clause)
+    sides = sides_named(clause)
     if len(sides) != 1 or not faulted(clause):
         return before, None
     return before[:cut] + sentence[m.end() :], sides.pop()
@@ -376,7 +376,7 @@ def without_losers_reason(before: str) -> tuple[str, str | None]:
 _SIDE_KEY = {"a": "a", "1": "a", "b": "b", "2": "b"}
 
 
-def _sides_named(text: str) -> set[str]:
+def sides_named(text: str) -> set[str]:
     """The sides (``"a"``, ``"b"``) that ``text`` names (:data:`~judge_engine.pipeline.parsing.label_vocabulary.
     _NAMED_SIDE`: ``Assistant A``, ``Response 2``, a capital ``B``)."""
     return {_SIDE_KEY[(n.group("n") or n.group("l")).lower()] for n in _NAMED_SIDE.finditer(text)}
