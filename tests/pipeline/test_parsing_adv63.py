@@ -134,7 +134,9 @@ def test_a_forced_verdict_after_no_evaluation_is_no_verdict(lead):
     [
         (MB, "Assistant B could not evaluate the integral.\n[[A]]", A),
         (MB, "The evaluation of the integral in B is wrong.\n[[A]]", A),
-        (MB, "Assistant A's code raises an evaluation error.\n[[A]]", A),
+        # (version 85: the remark names the loser; "Assistant A's code raises ..." above [[A]] faults the verdict's own
+        # side and is a contradiction, parsing/own_fault.py)
+        (MB, "Assistant B's code raises an evaluation error.\n[[A]]", A),
         (
             "faireval-vanilla",
             "8 3\nThe responses were evaluated on accuracy; Assistant 2 misread the question.",

@@ -103,7 +103,9 @@ def test_the_default_templates_scores_before_no_evaluation_fail(lead):
     [
         # kept: the same words about the answers' content
         (MB, "Assistant B's integral could not be evaluated in closed form, so it approximates it.\n\n[[A]]", A),
-        (MB, "It was not compared against the reference.\n\n[[A]]", A),
+        # (version 85: about a named answer; "It was not compared ..." above the token says of the token's side words
+        # outside the vocabulary and fails, parsing/statements.py)
+        (MB, "Assistant B's draft was not compared against the reference.\n\n[[A]]", A),
         (MB, "Timeout handling in A is correct; B's judgment of the edge case is off.\n\n[[A]]", A),
         (
             "faireval-vanilla",

@@ -206,6 +206,17 @@ _WINNER_FAULTED = re.compile(
 )
 
 
+# a note about the winner key's answer or "it" ("It is the underwhelming one.", "The winner field holds the answer that
+# hangs on empty input."), not one that sets it against the other ("the other has errors"; version 85, pass 89 BJ)
+_ABOUT_IT = re.compile(r"^\W*+(?:it|this|that)\b|\bwinner\s++(?:field|key|slot)\b", re.IGNORECASE)
+_AGAINST_OTHER = re.compile(r"\b(?:other|others|first|second|former|latter|both|neither)\b", re.IGNORECASE)
+
+
+def _faults_it(text: str) -> bool:
+    """Whether a JSON note (naming no side) faults the answer the winner key names (:data:`_ABOUT_IT`)."""
+    return _ABOUT_IT.search(text) is not None and _AGAINST_OTHER.search(text) is None and faulted(text)
+
+
 def unknown_beside_winner(keys: dict[str, object], winner: str | None) -> bool:
     """Whether a JSON object whose verdict is a winner key (``{"winner": "A", ...}``,
     :func:`~judge_engine.pipeline.parsing.json_context.alternative_winner`) holds a field a reader cannot check against
@@ -359,7 +370,8 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
     if slot is not None and any(_faults_winner(v, slot) for v in notes + topics):
         return "ambiguous"  # "Assistant B loses on every criterion." beside "winner": "B" (adversarial pass 84 B5, C2)
     if any(
-        not _named_sides(v) and (loser_said(v) or asks_fault(v) or _WINNER_FAULTED.search(v)) for v in notes + topics
+        not _named_sides(v) and (loser_said(v) or asks_fault(v) or _WINNER_FAULTED.search(v) or _faults_it(v))
+        for v in notes + topics
     ):
         return "ambiguous"  # "Per the task, the winner field names the weaker response." (adversarial pass 85 B3)
     if side is not None and any(not_own(v) for v in topics):

@@ -18,12 +18,14 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _NAMED_SIDE,
     _SENTENCE,
     _SENTENCE_WORDS,
+    _SUFFIX,
     _WORD,
     _clause_words,
     _known,
     _short,
 )
 from judge_engine.pipeline.parsing.result import tail
+from judge_engine.pipeline.parsing.statements import _STATEMENT, says_otherwise
 
 # the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
 _END = re.compile(r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2?\uff1a])[\s*_`\"']*+\Z")
@@ -149,7 +151,8 @@ _OTHER_MARK = "\x00other"
 # a verdict with its reason or its respect in the same clause: "Assistant B is better because its code runs",
 # "Assistant B is better in accuracy and completeness", "I choose Assistant B because its answer is correct"
 _WHY = re.compile(
-    r"(?P<head>.*?\b(?:better|best|winner|preferred|stronger|superior|preferable|helpful|accurate|choose|prefer|pick)\b)"
+    r"(?P<head>.*?\b(?:better|best|winner|preferred|stronger|superior|preferable|helpful|accurate|choose|prefer|pick)\b"
+    r"(?:\s++(?:response|answer|one|output|assistant|option|choice)\b)?+)"  # "the better response because" (v85)
     r"\s++(?P<why>(?:because|since|as|given|thanks\s++to|owing\s++to|due\s++to|in|for|at|on|with|when\s++it\s++comes"
     r"\s++to)\b.*+)",
     re.IGNORECASE | re.DOTALL,
@@ -303,13 +306,6 @@ def _tie_token(text: str) -> bool:
 
 
 # a verb that makes a short sentence a statement, not a label
-_STATEMENT = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|does|do|did|let|settles|settled|gets|got|makes|made|wins|won|asks|asked|gives"
-    r"|gave|follows|covers|answers|explains|uses|keeps|handles|provides|offers|meets|works|runs|stays|reads|looks)\b",
-    re.IGNORECASE,
-)
-
-
 _INSTEAD = re.compile(r"[\s*_#>]*+(?:rather\s++than|instead\s++of)\b", re.IGNORECASE)
 
 
@@ -336,13 +332,16 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
         return False
     words = _short(m.group("s"), _SENTENCE_WORDS)
-    if words is None:  # a longer statement: only a fault or a loser's word ("This is the one I would tell the user to
-        # avoid."; version 84, adversarial pass 87 BS)
-        found = _WORD.findall(m.group("s"))
-        return len(found) <= _LONG_WORDS and all(w.isascii() for w in found) and faulted(m.group("s"))
+    if words is None:  # a longer statement ("This is the one I would tell the user to avoid."; version 84, pass 87 BS)
+        found = [_SUFFIX.sub("", w) for w in _WORD.findall(m.group("s").casefold())]
+        return (
+            len(found) <= _LONG_WORDS
+            and all(w.isascii() for w in found)
+            and says_otherwise(m.group("s"), found, vocabulary)
+        )
     if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS:  # a statement or a sentence ("The second recipe
-        # can actually be followed."), not a label: only a fault or a loser's word (false-failure pass 84f)
-        return faulted(m.group("s")) or refuses(m.group("s"))
+        # can actually be followed."), not a label (false-failure pass 84f)
+        return says_otherwise(m.group("s"), words, vocabulary)
     return not _known(words, vocabulary | _SENTENCE)
 
 

@@ -42,8 +42,9 @@ _FEWER_FAULTS = re.compile(
 
 def loser_said(text: str) -> bool:
     """Whether ``text`` holds a loser's words (:data:`_LOSER`: ``worse``, ``less``, ``falls short``, ``rewrite``), where
-    ``fewer errors`` and the like are the winner's (adversarial passes 84 B1 and 86)."""
-    return _LOSER_ANY.search(_FEWER_FAULTS.sub(" ", text)) is not None
+    ``fewer errors`` and the like are the winner's (adversarial passes 84 B1 and 86), and so is what a side acts on
+    (:data:`ACTS_ON_FAULT`: ``warns the user about the risks``; version 85)."""
+    return _LOSER_ANY.search(_FEWER_FAULTS.sub(" ", ACTS_ON_FAULT.sub(" ", text))) is not None
 
 
 FAULT = re.compile(
@@ -74,7 +75,12 @@ FAULT = re.compile(
     # adversarial pass 88 BF, BW, BG, BX
     r"|terrible|awful|horrible|dreadful|abysmal|atrocious|appalling|lousy|rubbish|garbage|junk|dishonest\w*+|lies|lying"
     r"|liar|rude\w*+|unethical|illegal|lazy|lazier|laziest|vague|shallow|superficial|mess|messy|disaster\w*+"
-    r"|embarrass\w*+|cringe\w*+|misspell\w*+|dismissive|off-base|raw\s++chicken|disagrees?\s++with\s++the\s++reference)\b",
+    r"|embarrass\w*+|cringe\w*+|misspell\w*+|dismissive|off-base|raw\s++chicken|disagrees?\s++with\s++the\s++reference"
+    # adversarial pass 89 BF, BJ, CO
+    r"|lacklust(?:er|re)|underwhelm\w*+|letdown|let\s++down|clunk\w*+|seg\s*+faults?|segfault\w*+|conflat\w*+|amateur\w*+"
+    r"|unconvincing|backwards|problematic|half[\s-]++baked|stranded|dud|second[\s-]++rate|(?:not\s++up\s++to|below)\s++par"
+    r"|thumbs?[\s-]++down|(?:doesn['\u2019]t|does\s++not|didn['\u2019]t|did\s++not)\s++cut\s++it|pull\w*+\s++(?:\w++\s++)?from"
+    r"\s++production|hangs?\s++(?:forever|on|indefinitely)|hanging|gaps?\s++in|(?:not|never|n['\u2019]t)\s++act\s++on)\b",
     re.IGNORECASE,
 )
 """The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
@@ -93,10 +99,32 @@ _NO_FAULT = re.compile(
 )
 
 
+# a side acting on a fault, not having it (version 85, false-failure pass 88f G1-G5): "finds the bug", "identifies the
+# flaw", "explains why the proof fails", "warns about the risks", "covers error handling"; the verb and what follows it
+# in its clause are not read for faults (not "found", "avoid" alone, "warn off": "the one I found less useful", "the one
+# to avoid"). A negated verb ("does not catch the bug") is no act on the fault.
+ACTS_ON_FAULT = re.compile(
+    r"(?<!\bnot\s)(?<!n't\s)(?<!never\s)\b(?:identif(?:y|ies|ied|ying)|points?\s++out|pointed\s++out|pointing\s++out|spots?"
+    r"|spotted|spotting|catch(?:es|ing)?+|caught|notices?|noticed|noticing|explain(?:s|ed|ing)?+"
+    r"|address(?:es|ed|ing)?+|handl(?:e|es|ed|ing)|avoid(?:s|ed|ing)|how\s++to\s++avoid|warn(?:s|ed|ing)?+\s++(?:\w++\s++){0,3}?"
+    r"(?:about|of|against|that)|detect(?:s|ed|ing)?+|finds|recogni[sz](?:e|es|ed|ing)|highlight(?:s|ed|ing)?+|fix(?:es|ed|ing)?+|resolv(?:e|es|ed|ing)|diagnos(?:e|es"
+    r"|ed|ing)|debug(?:s|ged|ging)?+|correct(?:s|ed|ing)|debunk(?:s|ed|ing)?+|refut(?:e|es|ed|ing)|prevent(?:s|ed|ing)?+"
+    r"|guard(?:s|ed|ing)?+\s++against|covers?|covered|covering|troubleshoot(?:s|ed|ing)?+|recover(?:s|ed|ing)?+\s++from"
+    r"|deal(?:s|t|ing)?+\s++with|cop(?:e|es|ed|ing)\s++with|teach(?:es|ing)?+|taught|shows?\s++how|describ(?:e|es|ed|ing)"
+    r"|lower(?:s|ed|ing)?+\s++the\s++risk|reduc(?:e|es|ed|ing)|mitigat(?:e|es|ed|ing)|rejects?\s++invalid|acknowledg(?:e|es|ed|ing)"
+    r"|apologi[sz](?:e|es|ed|ing)\s++for)\b"
+    r"(?![^,;.!?\n]*?\b(?:worse|worst|weaker|weakest|loser|losing|inferior|dispreferred)\b)[^,;.!?\n]*+"
+    r"|\b(?:error|exception|failure|fault|edge[\s-]++case)\s++(?:handling|checking|recovery|tolerance|messages?|codes?)\b"
+    r"|\b(?:the\s++)?+bottom\s++line\b|\bless\s++is\s++more\b|\blos(?:e|es|ing)\s++weight\b|\bat\s++the\s++(?:bottom|top)\s++of\b",
+    re.IGNORECASE,
+)
+
+
 def faulted(text: str) -> bool:
     """Whether ``text`` holds the words of a fault or a loser (:data:`FAULT`) that it does not state as absent
-    (:data:`_NO_FAULT`: ``without bugs``, ``no errors``)."""
-    return FAULT.search(_NO_FAULT.sub(" ", text)) is not None
+    (:data:`_NO_FAULT`: ``without bugs``, ``no errors``) nor as what a side acts on (:data:`ACTS_ON_FAULT`: ``finds the
+    bug``, ``covers error handling``; version 85)."""
+    return FAULT.search(_NO_FAULT.sub(" ", ACTS_ON_FAULT.sub(" ", text))) is not None
 
 
 SETS_ASIDE = re.compile(
@@ -182,7 +210,12 @@ _STRONG_CONDITION = (
     # adversarial pass 88 NC: "Insofar as", "To the extent that", "Presuming", "Where brevity is all that counts,",
     # "Should brevity be all that matters,"
     r"|insofar\s++as\b|in\s++so\s++far\s++as\b|to\s++the\s++extent\s++that\b|presum(?:e|es|ed|ing)\b"
-    r"|^[\s*_#>]*+where\s++(?!(?:i|we)\b)\w|^[\s*_#>]*+should\s++(?!(?:i|we|you)\b)\w)"
+    r"|^[\s*_#>]*+where\s++(?!(?:i|we)\b)\w|^[\s*_#>]*+should\s++(?!(?:i|we|you)\b)\w"
+    # adversarial pass 89 NC: "Assuming the reference is wrong,", "Provided the user only wants", "On the off chance",
+    # "Were brevity all that counted,", "Had Assistant B shown its work,"
+    r"|^[\s*_#>]*+assum(?:e|es|ed|ing)\s++(?:that\s++)?+(?:the\s++)?+(?:reference|answer|response|code|question|it|they"
+    r"|assistant|[ab])\b|^[\s*_#>]*+provid(?:ed|ing)\s++(?:that\s++)?+(?!by\b)\w|on\s++the\s++off\s++chance\b"
+    r"|^[\s*_#>]*+(?:were|had)\s++(?!(?:i|we|you|both|the\s++two)\b)\w[^.?!\n]{0,80}?,)"
 )
 
 

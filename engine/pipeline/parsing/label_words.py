@@ -45,6 +45,7 @@ from judge_engine.pipeline.parsing.label_clauses import (
     _OTHER_MARK,
     _SENTENCE_END_TOKEN,
     _TAGS,
+    _VERDICT_HEAD,
     _asked,
     _closed_sentence,
     _described_side,
@@ -73,6 +74,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
 )
 from judge_engine.pipeline.parsing.loser_lead import token_lead
 from judge_engine.pipeline.parsing.scale import WORD_NUMBERS
+from judge_engine.pipeline.parsing.statements import about_side
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -141,7 +143,10 @@ def unknown_label(text: str, template: Template) -> bool:
         above = _plain_line(higher)  # "Needs the most revision:\n(see above)\n[[A]]" (adversarial pass 84 B3)
     words = _label_words(lead)
     if words is not None:
-        return _label_says_otherwise(lead, words, vocabulary, pairwise, template)
+        if _label_says_otherwise(lead, words, vocabulary, pairwise, template):
+            return True
+        # "This one is half-baked.\nMy final verdict is: [[A>B]]": the statement above a bare verdict head (v85)
+        return pairwise and _head_only(lead) and not forcing() and _side_statement(_plain_line(above), vocabulary)
     prefix = template.verdict_tail[0].strip() if template.verdict_tail is not None else "[["
     if "]]" in lead or prefix in lead:
         return False
@@ -177,6 +182,19 @@ def unknown_label(text: str, template: Template) -> bool:
     return sentence is not None and (
         not _known(sentence, vocabulary | _SENTENCE) or not _NOT_IN_SENTENCE.isdisjoint(sentence)
     )
+
+
+def _head_only(lead: str) -> bool:
+    """Whether ``lead``'s last line is only the verdict's own head (``My final verdict is:``, ``**Verdict**:``)."""
+    line = lead.rstrip(" \t*_`\"'#>").rsplit("\n", 1)[-1]
+    return _VERDICT_HEAD.fullmatch(_END.sub("", line).rstrip(" \t*_:")) is not None
+
+
+def _side_statement(line: str, vocabulary: frozenset[str]) -> bool:
+    """Whether ``line`` (above a bare verdict head) is a statement about the token's side
+    (:func:`~judge_engine.pipeline.parsing.statements.about_side`) that says otherwise (``This one is
+    half-baked.\nMy final verdict is: [[A>B]]``; version 85, adversarial pass 89 BF13); ``Compare.`` is none."""
+    return about_side(line) and _closed_sentence(line, vocabulary, True)
 
 
 def _long_label_faults(lead: str) -> bool:
@@ -271,7 +289,10 @@ def _above_says_otherwise(
     if above.rstrip(" *_").endswith("|"):
         return False  # a table's last row
     if label is not None:
-        return not _known(label, vocabulary) or refuses(_END.sub("", above.rstrip(" \t*_`\"'#>")))
+        if not _known(label, vocabulary) or refuses(_END.sub("", above.rstrip(" \t*_`\"'#>"))):
+            return True
+        higher = _line_before(text, above) if _head_only(above) and not forcing() else None
+        return higher is not None and _side_statement(_plain_line(higher), vocabulary)  # above a bare head (v85)
     if _END.search(above.rstrip(" \t*_`\"'#>")) is not None:
         return _long_label_faults(above)  # a label too long for the vocabulary (version 84, adversarial pass 88 BX)
     if forcing():

@@ -158,6 +158,31 @@ _THE_ANSWERS = (
     r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
 )
 NO_LOOK = re.compile(
+    # version 85 (adversarial pass 89 NU, ND, NF, NO): the answers unseen ("Both response fields arrived blank on my
+    # end.", "I only received the question", "My context ends right after the user's question.", "The placeholders
+    # {answer_a} and {answer_b} were never filled in."), declining or a random pick ("I'm abstaining on this pair.",
+    # "the bracket below is arbitrary", "by coin flip", "the letter is random", "the numbers are filler"), the token a
+    # format example ("Below is the line format the grader expects.", "The instructions show the verdict like this.",
+    # "I will now demonstrate the output syntax.", "Here is what a verdict for this task looks like."), someone else's
+    # or another item's ("the default value is emitted", "redacted by the moderation layer", "the verdict for pair
+    # 12", "for the first turn only", "I am just relaying it", "copied over", "not my own reading", "what the user told
+    # me to output")
+    r"\b(?:arrived|came\s++through|showed\s++up|reached\s++me)\s++(?:as\s++)?+(?:blank|empty)\b|\b(?:blank|empty)\s++on\s++my"
+    r"\s++end\b|\bi\s++(?:only|just)\s++(?:received|got|saw)\s++the\s++(?:question|prompt|instructions?)\b|\bmy\s++context"
+    r"\s++(?:ends|stops|cuts\s++off)\b|\bplaceholders?\b[^.\n]{0,60}?\b(?:never|not)\s++(?:been\s++)?+filled\b"
+    r"|\bcame\s++through\s++as\s++empty\b|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++abstaining\b"
+    r"|\b(?:bracket|letter|number|score|verdict|line|rating|token|choice|pick|winner\s++field|numbers|scores)\s++(?:below\s++"
+    r"|above\s++|here\s++)?+(?:is|are)\s++(?:arbitrary|random|filler|a\s++placeholder|placeholders)\b|\bby\s++(?:a\s++)?+coin"
+    r"\s++(?:flip|toss)\b|\bno\s++(?:real\s++)?+basis\s++to\s++(?:choose|pick|decide|judge)\b|\bformat\s++the\s++(?:grader"
+    r"|parser|evaluator|system|checker)\s++expects\b|\b(?:instructions|prompt|template)\s++shows?\s++the\s++(?:verdict"
+    r"|rating|score|output)\s++like\s++this\b|\bdemonstrat\w*+\s++the\s++(?:output\s++|answer\s++|verdict\s++)?+(?:syntax"
+    r"|format)\b|\bwhat\s++a\s++(?:verdict|rating|score)\s++(?:for\s++this\s++task\s++)?+looks\s++like\b|\bexample\s++"
+    r"(?:verdict|rating|output|score)\s++(?:is\s++)?+reproduced\b|\bonly\s++shows?\s++the\s++(?:format|syntax)\b"
+    r"|\bdefault\s++(?:value|verdict|rating|score)s?+\s++(?:is|are)\s++(?:emitted|returned|used|given|output)\b|\bredacted"
+    r"\s++by\b|\bverdict\s++for\s++(?:pair|item|question|sample|row)\s++\d++|\b(?:for|covers)\s++the\s++(?:first|second)"
+    r"\s++turn\s++only\b|\bjust\s++relaying\b|\bupstream\s++judge\b|\bcopied\s++over\b|\bnot\s++my\s++own\s++(?:reading"
+    r"|verdict|judg(?:e)?ment|rating|view|opinion|pick)\b|\bwhich\s++i\s++have\s++not\s++checked\b|\btold\s++me\s++to\s++"
+    r"(?:output|say|write|answer|pick|choose)\b|"
     # version 84 (adversarial pass 87 NR, NE): declining in other words ("I'm going to sit this one out.", "This is
     # above my pay grade.", "I'm recusing myself", "Deferring to a human reviewer.", "declining to choose", "I'd
     # sooner flip a coin.", "I cannot in good conscience crown either."), the answers unseen in other words ("Neither

@@ -75,6 +75,17 @@ _FIXES = (
 # "The rating below is how verbose the answer is.", "I'm scoring how much the answer hallucinates.", "I score the number
 # of rubric violations.", "These are the numbers of errors I found in each answer."
 _INVERTED = re.compile(
+    # version 85 (adversarial pass 89 BS, WV): "The numbers say how much each answer would make a user regret reading
+    # it.", "A higher number means the answer needs more rework", "the bigger number is the one a careful user would
+    # throw away", "10 means most regrettable", "Here a 5 means the response misses every rubric point."
+    r"\b(?:ratings?|scores?|numbers?|figures?)\s++(?:below\s++|above\s++)?+(?:say|says|show|shows|mark|marks|mean|means"
+    r"|indicate|indicates)\s++how\s++(?:much|many|bad|badly|wrong|far|often|likely)\b"
+    r"|\b(?:higher|bigger|larger)\s++(?:numbers?|scores?|ratings?)\s++(?:means?|marks?|shows?|is|are|=)\s++(?:[\w'\u2019]++\s++)"
+    r"{0,8}?(?:regret\w*+|rework|fix\w*+|throw\s++away|discard\w*+|worse|reject\w*+)\b"
+    r"|\b(?:higher|bigger|larger)\s++number\s++is\s++the\s++one\b[^.\n]{0,60}?\b(?:throw\s++away|discard|reject|regret)"
+    r"|\b(?:\d++|ten|five)\s++means\s++(?:the\s++)?+most\s++(?:regrettable|wrong|harmful|problematic|flawed)\b"
+    r"|\b(?:a|an)\s++\d++\s++means\s++(?:the\s++)?+(?:response|answer)\s++(?:misses|fails|violates|gets\s++\w++\s++wrong)\b"
+    r"|\bhow\s++far\s++(?:off|from|each)\b|\bhow\s++far\s++(?:that|each|the)\s++(?:response|answer|assistant)\s++(?:strays|is\s++off)\b|"
     r"\b(?:1|one)\s++(?:means|is|=)\s++(?:the\s++)?+best\b(?:\s++score)?+\s*+(?:,\s*+)?+and\s++(?:\d++|ten|five)\s++"
     r"(?:means\s++|is\s++|=\s*+)?+(?:the\s++)?+worst\b"
     r"|\b(?:ratings?|scores?|numbers?|figures?)\s++(?:below\s++|above\s++)?+(?:is|are|rate|rates|measure|measures"

@@ -16,6 +16,7 @@ from itertools import accumulate
 
 from judge_engine.pipeline.parsing.aspects import CRITERIA
 from judge_engine.pipeline.parsing.attributed import ATTRIBUTED, OTHERS_LABEL
+from judge_engine.pipeline.parsing.hedges import HEDGE as DOUBT
 from judge_engine.pipeline.parsing.limited import limited
 from judge_engine.pipeline.parsing.quantities import OTHER_QUANTITY
 from judge_engine.pipeline.parsing.stand_ins import DISCREDITED, PROVISIONAL, STAND_IN
@@ -122,11 +123,19 @@ _OWN_PICK = (
 )
 HEDGE = re.compile(
     r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdid\s)not|not(?![ \t]*+,)"
-    r"|no|never|neither|nor|cannot|refuse[sd]?|unable|if|unless|whether|had|could|should"
+    r"|no(?!\s++(?:\w++\s++)?(?:errors?|mistakes?|bugs?|flaws?|typos?|factual)\b)|never|neither|nor|cannot|refuse[sd]?"
+    r"|unable|if|unless|whether|had|could|should"  # "no arithmetic mistake": a fault denied, no hedge (v85, pass 88f)
     # "would", but not the judge's own "I would rate this response a [[8]]" (version 83, false-failure pass 82f W1)
     r"|(?<!\b[iI]\s)(?<!\b[wW]e\s)would|would(?!\s++" + _OWN_PICK + r")"
     r"|might|alternative(?:ly)?|otherwise|depend(?:s|ing)?|(?:hard|difficult|tough)\s++to\s++(?:say|tell|decide|call))\b"
     r"|n't\b" + _CONDITION_PHRASES
+)
+# a reason clause opening a sentence before its verdict ("Since Assistant B makes no errors, ", "Assistant A cites no
+# sources, so "): a negation in it is the reason's, not a hedge of the verdict (version 85, false-failure pass 88f G6)
+_REASON_HEAD = re.compile(
+    r"[\s*_#>]*+(?:because|since|as|given\s++that|seeing\s++that)\s[^,;:\n]{1,200}+,\s*+"
+    r"|[^,;:\n]{1,200}+,\s*+(?:and\s++)?+(?:so|hence|thus|therefore|which\s++is\s++why)\b",
+    re.IGNORECASE,
 )
 # for a statement (a refusal, "I can't decide which is better"), which holds its own negation, that starts a clause
 # after a comma or a consequence ("so", "and", "therefore"): only a condition or an alternative in its sentence's lead
@@ -306,7 +315,11 @@ class LineIndex:
             return True  # "Not [[A]].", "Anything but [[A]]."
         sentence = self._last_end("sentence", a, b)
         consequence = statement and _CONSEQUENCE.search(t, max(sentence, j - 40), j) is not None
-        if self._has("condition" if consequence else "hedge", sentence, b) or self._has("stand_in", sentence, b):
+        own = sentence  # a reason clause opening the sentence may negate a fact ("Since Assistant B makes no errors,")
+        reason = _REASON_HEAD.match(t, sentence, j)
+        if reason is not None and DOUBT.search(t, sentence, reason.end()) is None:
+            own = reason.end() if not self._has("condition", sentence, reason.end()) else sentence
+        if self._has("condition" if consequence else "hedge", own, b) or self._has("stand_in", sentence, b):
             return True
         if self._has("quantity", sentence, b):
             return True

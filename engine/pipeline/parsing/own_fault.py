@@ -1,0 +1,108 @@
+"""The statement right before a pairwise verdict token that faults the verdict's own side and nothing of the other's
+(parser version 85, adversarial pass 88 CO): ``Assistant A is unethical.\\n[[A]]``, ``Assistant A lies about its
+sources; Assistant B is honest.\\n[[A]]``. A careful reader takes such a verdict for a slip of the judge, not its
+reading of the pair: the parser fails it (``ambiguous``) rather than record a win the text argues against.
+
+Only a plain statement is read (:func:`faults_own_side`): each of its clauses (split at ``;``, ``,``, ``while``,
+``whereas``, ``and``, ``but``...) must have one side as its subject in its first words; a concession or a softener
+anywhere in it (``but``, ``although``, ``minor``, ``otherwise``, ``overall``), praise of the faulted side, or a verb
+acting on a fault (``identifies the error``, ``fixes the bug``, ``warns about``) leaves the verdict as it is. One regex
+pass per clause over the last line before the token: linear."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.label_clauses import sides_named
+from judge_engine.pipeline.parsing.label_faults import faulted
+
+# a concession, softener or weighing word: the statement weighs the sides rather than condemns one
+_WEIGHED = re.compile(
+    r"\b(?:but|though|although|however|yet|still|despite|otherwise|overall|minor|slight(?:ly)?+|small|tiny|only|aside"
+    r"|except|apart|nevertheless|nonetheless|even|both|neither|either|if|unless|whether|somewhat|a\s++bit|less|fewer"
+    r"|more|most|better|best|than|compared|relative\w*+|while|not|no|never|nothing|none|without|hardly|barely)\b"
+    r"|n['\u2019]t\b",
+    re.IGNORECASE,
+)
+
+
+# praise: the faulted side is also said to do well ("Assistant A is correct but rude")
+_PRAISE = re.compile(
+    r"\b(?:correct\w*+|accurate\w*+|right|good|great|excellent|clear\w*+|helpful|honest|solid|complete\w*+|thorough\w*+"
+    r"|superior|strong\w*+|wins?|preferred|useful|precise\w*+|detailed|concise|relevant|safe|sound|valid|works|fine"
+    r"|well|nice\w*+|perfect\w*+)\b",
+    re.IGNORECASE,
+)
+
+
+# a side acting on a fault, not having it: "identifies the error", "fixes the bug", "explains why the code fails"
+_ACTS_ON_FAULT = re.compile(
+    r"\b(?:identif\w*+|points?\s++out|pointed\s++out|spot\w*+|catch\w*+|caught|flag\w*+|notes?|noted|notic\w*+"
+    r"|explain\w*+|address\w*+|handl\w*+|avoid\w*+|warn\w*+|detect\w*+|finds?|found|recogni[sz]\w*+|mention\w*+"
+    r"|highlight\w*+|fix\w*+|resolv\w*+|acknowledg\w*+|discuss\w*+|debug\w*+|diagnos\w*+|admits?|admitted|refus\w*+"
+    r"|declin\w*+|rejects?|rejected|refut\w*+|debunk\w*+|challeng\w*+|questions?|clarif\w*+|prevent\w*+|guards?"
+    r"|checks?|tests?|validat\w*+|describ\w*+|lists?|covers?|shows?|demonstrat\w*+|teach\w*+|cautions?|alerts?)\b",
+    re.IGNORECASE,
+)
+
+
+# the clauses of a statement: split at semicolons, commas and the conjunctions that join two sides' clauses
+_CLAUSES = re.compile(r"[;,:\u2014]|\s\u2013\s|\s-\s|\b(?:and|whereas|while|but)\b", re.IGNORECASE)
+
+
+# a side as the subject opening a clause: "Assistant A", "Response (b)'s code", "Output 2", a capital letter before a
+# verb or "'s" ("A is rude", "B's code"; not the article of "A score of 4")
+_SUBJECT = re.compile(
+    r"[\s*_#>\-]*+(?:the\s++)?+(?:(?i:assistant|response|answer|output|model)\s*+\(?+[abAB12]\)?+(?:['\u2019]s(?:\s++\w++)"
+    r"{0,2}?)?+\s++\w|\(?+[AB]\)?+(?:['\u2019]s(?:\s++\w++){0,2}?\s++\w|\s++(?:is|was|has|had|does|did|makes|made|gets|got"
+    r"|lies|lied|fails|failed|uses|gives|gave|says|said|claims|invents|ignores|misses|hallucinates|answers|sounds|seems)\b))"
+)
+_SIDE_NOUN = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b", re.IGNORECASE)
+
+
+# a line that is only a label for the verdict ("My final verdict:", "**Verdict**") is skipped for the line above it
+_LABEL_LINE = re.compile(r"[\s*_#>]*+(?:\w++\s++){0,4}?\w++[\s*_]*+:?[\s*_]*+", re.IGNORECASE)
+
+
+def _statement(before: str) -> str:
+    """The last line of ``before`` (the text before the token) that says something: the token's own line before it
+    when that holds a sentence, else the line above (past one line that is only a short label)."""
+    lines = before.rstrip().split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if lines and _LABEL_LINE.fullmatch(lines[-1]) is not None and len(lines) > 1:
+        lines.pop()
+        while lines and not lines[-1].strip():
+            lines.pop()
+    return lines[-1] if lines else ""
+
+
+def faults_own_side(before: str, side: str) -> bool:
+    """Whether the statement right before a pairwise verdict (:func:`_statement` of ``before``, the text before its
+    token) faults the verdict's ``side`` (``"a"``, ``"b"``) in a clause whose subject is that side, with no clause
+    faulting the other side and no weighing word, praise of ``side`` (in any clause about it: a clause naming no side
+    goes on about the last one named) or a verb acting on a fault (the module docstring). ``"tie"`` and a statement
+    naming no side are False."""
+    if side not in ("a", "b"):
+        return False
+    line = _statement(before)
+    if not line or len(line) > 400 or _WEIGHED.search(line) or _ACTS_ON_FAULT.search(line):
+        return False
+    own_faulted = False
+    subject: set[str] = set()
+    for clause in _CLAUSES.split(line):
+        named = sides_named(clause)
+        if named and _SUBJECT.match(clause) is None:
+            if _SIDE_NOUN.search(clause) is not None:
+                return False  # a clause whose subject is not the side it names
+            named = set()  # a capital letter that is no side ("A score of 4 is appropriate")
+        if len(named) > 1:
+            return False  # a clause about both sides
+        subject = named or subject  # a clause naming no side goes on about the last one named
+        if subject == {side}:
+            if _PRAISE.search(clause):
+                return False
+            own_faulted = own_faulted or faulted(clause)
+        elif faulted(clause):
+            return False  # the other side is faulted too
+    return own_faulted

@@ -1,0 +1,105 @@
+"""A statement on the line above a pairwise verdict token (parser version 85; issue 13, adversarial pass 89,
+false-failure pass 88f): :func:`says_otherwise` reads whether it makes the token no verdict of the judge's. A statement
+whose subject stands for the token's side (``This one``, ``It``, ``The answer below``; :data:`_DEICTIC`) must fault
+nothing and say of that side, up to a verb of a deed (:data:`_DEEDS`: ``explains``, ``identifies``), only words of the
+closed vocabulary: ``This one came in second.\n[[A]]`` and ``I'd pick the other one over this.\n[[A]]`` fail, ``It
+explains how to detect memory leaks with valgrind.\n[[B]]`` reads. A statement about the topic (``Sydney is a common
+wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning and is read only for a refusal or
+someone else's pick; a fragment without a verb of its own (``The riskier answer to ship.``) is a label and is read for
+faults. Used by :func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`."""
+
+from __future__ import annotations
+
+import re
+
+from judge_engine.pipeline.parsing.label_faults import _NO_FAULT, faulted, refuses
+from judge_engine.pipeline.parsing.label_vocabulary import _DOES, _SENTENCE, _known
+
+_STATEMENT = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|let|settles|settled|gets|got|makes|made|wins|won|asks|asked|gives"
+    r"|gave|follows|covers|answers|explains|uses|keeps|handles|provides|offers|meets|works|runs|stays|reads|looks)\b",
+    re.IGNORECASE,
+)
+# a word that reads as a finite verb before its object ("contains a", "shows exactly", "cannot"): the sentence is a
+# statement, not a label without its colon ("The riskier answer to ship.")
+_FINITE_GUESS = re.compile(
+    r"\b[a-z]{3,}s\s++(?:the|a|an|this|that|these|those|its|their|his|her|every|no|each|all|more|most|exactly|how|why"
+    r"|what|where|when|whether|it|them|up|out)\b|\b(?:can|cannot|can['\u2019]t|could|would|will|should|must|may|might)\b",
+    re.IGNORECASE,
+)
+
+
+_STATEMENT_VERBS = frozenset(
+    "is are was were has have had does do did let settles settled gets got makes made wins won asks asked gives gave "
+    "follows covers answers explains uses keeps handles provides offers meets works runs stays reads looks".split()
+)
+
+
+# a statement's subject that stands for the token's side ("This one", "It", "This response", "The answer below") or
+# sets it against the other one ("The other one is better than this.", "I'd pick the other one over this.")
+_DEICTIC = re.compile(
+    r"^[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)(?:['\u2019]s)?+\b"
+    r"(?!\s++(?:is|was)\s++(?:a|an)\s)"  # not "This is a question where less is more."
+    r"|\b(?:this|that|the\s++other|other)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b|\b(?:over|than|to|with)\s++this\s*+\Z"
+    r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\b",
+    re.IGNORECASE,
+)
+
+
+# a side named by its place ("the second response", "the latter", "the bottom answer")
+_POSITIONAL = re.compile(
+    r"\b(?:first|second|former|latter|1st|2nd|top|bottom|last|earlier|later)\s++(?:[\w-]++\s++)?(?:one|answer|response"
+    r"|output|assistant|reply|completion|solution|recipe|story|snippet|version|model)s?+\b|\bthe\s++(?:former|latter)\b",
+    re.IGNORECASE,
+)
+
+
+# words a statement about the token's side may hold before a verb of what a better answer does ("This response
+# correctly identifies the bug on line 3.", "It also handles missing values properly."): what follows that verb is the
+# deed's object, read for faults only
+_STATED = frozenset(
+    "also just simply really any user users recommend recommended exactly instruction instructions request task "
+    "asked needs need wanted wants nails actually both parts part".split()
+)
+
+
+_DEEDS = _DOES | frozenset(
+    "explain explained identifies identified gives gave shows showed lists puts places keeps walks walked gets spots "
+    "catches finds notes points describes describes cites quotes computes calculates derives proves writes wrote "
+    "builds implements checks tests validates fixes corrects debunks refutes warns teaches suggests recommends "
+    "mentions highlights clarifies summarizes summarises defines apologizes apologises acknowledges".split()
+)
+
+
+def _before_deed(words: list[str]) -> list[str]:
+    """``words`` up to the first verb of a deed (:data:`_DEEDS`), that verb kept: what follows is its object."""
+    for i, w in enumerate(words):
+        if w in _DEEDS:
+            return words[: i + 1]
+    return words
+
+
+def about_side(s: str) -> bool:
+    """Whether the statement ``s`` has the token's side for its subject (:data:`_DEICTIC`: ``This one``, ``It``, ``The
+    answer below``, ``the other one``) or opens with its verb (``Gets trounced on accuracy.``)."""
+    first = re.match(r"[\s*_#>]*+([A-Za-z]++)", s)
+    verb = first is not None and first.group(1).lower() in _STATEMENT_VERBS | _DEEDS and first.group(1).endswith("s")
+    return _DEICTIC.search(s) is not None or verb
+
+
+def says_otherwise(s: str, words: list[str], vocabulary: frozenset[str]) -> bool:
+    """Whether a statement above a pairwise token (``s``, its case-folded ``words``) makes the token no verdict of the
+    judge's: it refuses or gives someone else's pick; or its subject stands for the token's side (:data:`_DEICTIC`:
+    ``This one``, ``It``) and it faults that side or says of it, before a verb of a deed (:data:`_DEEDS`), a word
+    outside the vocabulary (``This one came in second.``, ``I'd pick the other one over this.``; version 85,
+    adversarial pass 89 BP). A statement about the topic (``Sydney is a common wrong guess.``, ``The missing await is
+    the actual bug.``) is the judge's reasoning, not a label (version 85, false-failure pass 88f G2)."""
+    if refuses(s):
+        return True
+    if _POSITIONAL.search(s) is not None or _NO_FAULT.search(s) is not None:  # "does not make the doubling error"
+        return faulted(s)  # a side named by its place ("The second output is not too long."; false-failure pass 84f)
+    if about_side(s):  # "This one came in second.", "Gets trounced on accuracy."
+        return faulted(s) or not _known(_before_deed(words), vocabulary | _SENTENCE | _STATED | _DEEDS)
+    # a fragment without a verb of its own is a label ("The riskier answer to ship."); a statement about the topic
+    # ("Sydney is a common wrong guess.") is the judge's reasoning
+    return _STATEMENT.search(s) is None and _FINITE_GUESS.search(s) is None and faulted(s)
