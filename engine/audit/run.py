@@ -79,7 +79,7 @@ def run_audit(config: RunConfig, opts: AuditOptions, overwrite: bool = False, qu
 
         return run_panel_audit(config, opts, overwrite=overwrite, quiet=quiet)
     t0 = time.monotonic()
-    out = check_output_dir(opts.out_dir, audit_inputs(config, opts))  # never over an input (full58 H3)
+    out = check_output_dir(opts.out_dir, audit_inputs(config, opts), kind="audit")  # never over an input (full58 H3)
     suites = [SUITES[s] for s in dict.fromkeys(opts.suites)]
     mark_composite_unfinished(out, AuditReport.FILE)  # pass 18b M5: a killed audit leaves no audit.json
     units, paths, writes = prepare_inputs(config, opts, [s.name for s in suites], out)

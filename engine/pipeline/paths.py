@@ -19,8 +19,9 @@ from pathlib import Path
 
 from judge_engine.errors import InputError
 from judge_engine.pipeline.file_kinds import KINDS, foreign, other_parquet
+from judge_engine.pipeline.other_command import other_command
 from judge_engine.pipeline.outputs import COMPOSITE_MARKS
-from judge_engine.pipeline.owned import JOB_DIRS, RUN_DIRS, RUN_FILES, job_folder, owned_ancestor, run_owned
+from judge_engine.pipeline.owned import JOB_DIRS, RUN_DIRS, RUN_FILES, owned_ancestor, run_owned
 from judge_engine.schemas.audit import CALIBRATED
 
 
@@ -297,8 +298,8 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], ki
     local-filesystem) URIs; an input glob that would read the folder's results (:func:`_glob_reaches`). Also refused:
     a folder inside a run folder's ``judgments/``, ``quarantine/``, ``run/`` or
     ``review/``, or a tournament's ``rounds/`` (fresh pass full68 H1), a run file or folder there of the wrong kind
-    (:func:`check_output_kinds`), and, for ``kind`` ``"run"``, ``"panel"`` or ``"offsetbias"``, another command's folder
-    (:func:`_other_command`).
+    (:func:`check_output_kinds`), and, for ``kind`` ``"run"``, ``"panel"``, ``"tournament"``, ``"audit"`` or
+    ``"offsetbias"``, another command's folder (:func:`~judge_engine.pipeline.other_command.other_command`).
 
     Writing ``pairs.parquet`` over an input, or reading the run's own judgment parts back as
     input on the next run, would corrupt both.
@@ -325,26 +326,10 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], ki
             f"output folder {out} lies where input glob {pattern} would read its results; choose another --out"
         )
     check_output_kinds(out)
-    other = _other_command(out, kind)
+    other = other_command(out, kind)
     if other is not None:
         raise InputError(f"output folder {out} {other}; choose another --out")
     return out
-
-
-def _other_command(out: Path, kind: str | None) -> str | None:
-    """What ``out`` is when another command made it than ``kind`` would write (fresh pass full64 M2: ``run`` and
-    ``import-llmbar`` replaced a panel's ``pairs.parquet``, and ``panel`` a run's), else None."""
-    if kind == "run" and (out / "panel.json").is_file():
-        return "is a panel folder (panel.json): a run would replace the panel's pairs.parquet"
-    if kind == "run" and (out / "audit.json").is_file():
-        return "is an audit folder (audit.json)"
-    if kind == "panel" and (out / "manifest.json").is_file():
-        return "is a run folder (manifest.json): a panel would replace the run's pairs.parquet"
-    if kind in ("run", "panel") and job_folder(out):  # fresh pass full67 M2
-        return "is an OffsetBias job folder: a run would replace the job's items.parquet"
-    if kind == "offsetbias" and any((out / n).is_file() for n in ("manifest.json", "panel.json", "audit.json")):
-        return "is a run, panel or audit folder: the job would replace its items.parquet"
-    return None
 
 
 def check_write_target(

@@ -117,7 +117,9 @@ def grade(
             anything is written.
     """
     inputs = [str(p) for p in (*answers, questions, references, published) if p]
-    out = check_output_dir(config.output.dir, inputs)  # fresh pass full57 H4: answers inside --out were overwritten
+    out = check_output_dir(
+        config.output.dir, inputs, kind="run"
+    )  # fresh pass full57 H4: answers inside --out were overwritten
     units_file = out.parent / f"{out.name}.units.parquet"
     path = check_write_target(units_file, tuple(inputs), "the units file", "parquet", remedy="--out")
     table = import_answers(answers, questions, references, notify)

@@ -33,6 +33,7 @@ from judge_engine.pipeline.outputs import check_finished, check_not_job_folder
 from judge_engine.pipeline.paths import output_folder
 from judge_engine.ranking.board_extras import RankOptions, extend_board
 from judge_engine.ranking.board_state import read_results, write_board
+from judge_engine.ranking.left_out import left_out_note
 from judge_engine.ranking.nightly import by_category, judge_ref, night_over_night, read_previous, shown_ranks
 from judge_engine.ranking.pairs import model_name
 from judge_engine.ranking.protocols import (
@@ -337,6 +338,7 @@ def _ranked(
     in_graph = pairs.filter(pl.col("model_a").is_in(ranked.implode()) & pl.col("model_b").is_in(ranked.implode()))
     compared = in_graph.filter(pl.col("verdict").is_not_null() & (pl.col("model_a") != pl.col("model_b")))
     one_order = _one_order_note(compared, notify)  # fresh pass full58 M2: ranked as calibrated verdicts without a word
+    left = left_out_note(pairs, d, notify)  # fresh pass full82 M2: a failed gate ranked without a word
     extras = extend_board(d, compared, board, base, n_bootstrap, seed, options or RankOptions())
     board = extras.board
     for n in extras.notes:
@@ -364,7 +366,7 @@ def _ranked(
         win_rate=[WinRate.from_dict(r) for r in win_rate_matrix(in_graph).to_dicts()],
         **extras.doc,
         verdicts=source,
-        notes=[*extras.notes, *(n for n in (unnamed, one_order) if n)] or None,
+        notes=[*extras.notes, *(n for n in (unnamed, one_order, left) if n)] or None,
         judge=judge,
         previous=prev.section if prev is not None else None,
         by_category=by_category(compared),

@@ -293,6 +293,19 @@ def _read_curve(adaptive_json: str | Path | None) -> dict[str, Any] | None:
     return curve
 
 
+def _count_note(summary: RunSummary, rows: int, name: str) -> str | None:
+    """A warning when ``summary.json``'s counts do not add up (``pairs_in`` = judged + flagged + missing) or do not
+    match the ``rows`` of the results file ``name`` (fresh pass full82 L1: a copied or edited summary of the same
+    judging hash was shown as it was); None when they agree."""
+    parts = summary.pairs_judged + summary.pairs_flagged + (summary.pairs_missing or 0)
+    if summary.pairs_in == parts == rows:
+        return None
+    return (
+        f"Warning: summary.json counts do not agree: {summary.pairs_in} in, {parts} judged + flagged + missing, "
+        f"{rows} rows in {name}; the summary may be another run's or edited: rerun `judge-engine run` into the folder"
+    )
+
+
 def write_report(out_dir: str | Path, dest: str | Path | None = None, adaptive_json: str | Path | None = None) -> Path:
     """Write ``report.html`` for an output folder (or an audit folder: see :func:`write_audit_report`);
     returns its path. A run folder that also holds an ``audit.json`` gets the audit section too.
@@ -345,6 +358,7 @@ figcaption{{font-weight:bold}}</style></head>
 <body><h1>judge-engine report</h1><p>{html.escape(str(d.resolve()))}</p>
 {judge_html(d, summary)}
 <h2>Summary</h2><table>{table}</table>
+{f'<p class="note">{html.escape(counted)}</p>' if (counted := _count_note(summary, pairs.height, results.name)) else ""}
 {f'<p class="note">Leaderboard: {html.escape(stale)}</p>' if stale else ""}
 {scores_html(summary, board) if single else board_html(board) + night_html(board) + category_html(board)}
 {"" if single else protocol_board_html(board)}

@@ -342,7 +342,9 @@ def run_tournament(
     """
     # resolved once (file:// URIs, ~, symlinks); never over the answers or the recording (fresh pass full58 H2: with
     # --overwrite the answers inside OUT/rounds/ were deleted)
-    d = check_output_dir(out_dir, [str(answers), *config_files(config)])  # a template file too (fresh pass full66 H1)
+    d = check_output_dir(
+        out_dir, [str(answers), *config_files(config)], kind="tournament"
+    )  # a template file too (fresh pass full66 H1)
     quiet = envs.quiet() if quiet is None else quiet
     with lock_output(d):
         stale = live_engine_processes(d)

@@ -1,6 +1,7 @@
-"""Parser version 85 (issue 13): what adversarial passes 88 (its leftovers on version 84's second round) and 89 (on
-version 84 as landed, c30ee1f) read as a verdict, and what false-failure pass 88f found failing in ordinary judge text
-under version 84's fault reading. Every case is a pass's probe, its expected value written by the tester as a careful
+"""Parser version 85 (issue 13): what adversarial passes 88 (its leftovers on version 84's second round), 89 (on
+version 84 as landed, c30ee1f) and 90 (on this version's first round, 0f1e311) read as a verdict, and what false-failure
+passes 88f and 89f found failing in ordinary judge text under version 84's fault reading and the first round's
+vocabulary reading of statements. Every case is a pass's probe, its expected value written by the tester as a careful
 reader of the completion (``tests/helpers`` holds no copy of the rules); none of the refused cases holds the judge's own
 verdict, or its words give the other side's.
 
@@ -23,6 +24,12 @@ Refused (``REFUSED_85``; each read a made-up verdict on version 84):
 - scales turned round in other words (``The numbers say how much each answer would make a user regret reading it.``,
   ``Here a 5 means the response misses every rubric point.``), grounds clauses and JSON notes faulting the picked side
   in new fault words (``Judging by which one is lackluster,``, ``"reason": "It is the underwhelming one."``).
+
+Second round (``REFUSED_85_90``, ``READ_85_90``): the other side as a statement's subject (``Its competitor is
+stronger.``), a win handed to the other side by name (``The trophy goes to Assistant B.\n[[A]]``), an opening clause
+saying there was nothing to judge (``Given that both responses are blank,``), a fault after a deed verb
+(``It explains the wrong algorithm.``); praise of the token's side in words of any kind reads (``It is more practical
+and tailored to a beginner.\n[[B]]``), and so does a concession about the winner after sentences weighing the sides.
 
 Read (``READ_85``; each failed on version 84): from pass 88f, a fault word that the judge's side acts on (``Since
 Assistant B finds the bug, my final verdict is: [[B]]``, ``It explains how to detect memory leaks with valgrind.``,
@@ -815,7 +822,766 @@ READ_85 = [
 ]
 
 
+REFUSED_85_90 = [
+    ("pairwise-verdict", "Its competitor is stronger.\n[[A]]", "stop", 0),  # adv90 BK01
+    ("pairwise-verdict", "Its counterpart is clearly preferable.\n[[A]]", "stop", 0),  # adv90 BK02
+    ("pairwise-verdict", "Its opponent wins.\n[[A]]", "stop", 0),  # adv90 BK03
+    ("pairwise-verdict", "The alternative is preferable.\n[[A]]", "stop", 0),  # adv90 BK04
+    ("pairwise-verdict", "Only its rival gets the date right.\n[[A]]", "stop", 0),  # adv90 BK05
+    ("pairwise-verdict", "Its counterpart is the correct one.\n[[A]]", "stop", 0),  # adv90 BK06
+    ("pairwise-verdict", "Its neighbour wins.\n[[A]]", "stop", 0),  # adv90 BK07
+    ("pairwise-verdict", "Its challenger is more accurate.\n[[A]]", "stop", 0),  # adv90 BK08
+    ("pairwise-verdict", "Its adversary comes out ahead.\n[[A]]", "stop", 0),  # adv90 BK09
+    ("pairwise-verdict", "The alternative is more accurate.\n[[A]]", "stop", 0),  # adv90 BK10
+    ("pairwise-verdict", "Only the alternative gets the date right.\n[[A]]", "stop", 0),  # adv90 BK11
+    ("pairwise-verdict", "Its sibling response wins outright.\n[[B]]", "stop", 0),  # adv90 BK12
+    ("mt-bench-pairwise", "Its rival is the one I would trust.\n[[A]]", "stop", 0),  # adv90 BK14
+    ("mt-bench-pairwise", "The alternative is preferable on every count.\n[[B]]", "stop", 0),  # adv90 BK15
+    ("mt-bench-pairwise", "Its counterpart is stronger.\n[[B]]", "stop", 0),  # adv90 BK16
+    ("arena-hard", "Its competitor is stronger on every axis.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv90 BK17
+    ("arena-hard", "Its counterpart is significantly better.\nMy final verdict is: [[B>A]]", "stop", 0),  # adv90 BK18
+    ("llmbar-vanilla", "Its counterpart is more helpful.\nOutput (a)", "stop", 0),  # adv90 BK19
+    ("mt-bench-pair-math-v1", "Its rival reaches the right total.\n[[A]]", "stop", 0),  # adv90 BK22
+    ("pairwise-verdict", "Its opponent is far more accurate.\n[[A]]", "length", 0),  # adv90 BK23
+    ("pairwise-verdict", "The correct solution comes from Assistant B.\n[[A]]", "stop", 0),  # adv90 BG01
+    ("pairwise-verdict", "The honours go to Assistant B.\n[[A]]", "stop", 0),  # adv90 BG02
+    ("pairwise-verdict", "The trophy goes to Assistant B.\n[[A]]", "stop", 0),  # adv90 BG03
+    ("pairwise-verdict", "The laurels go to Assistant B.\n[[A]]", "stop", 0),  # adv90 BG04
+    ("pairwise-verdict", "The right answer comes from Assistant B.\n[[A]]", "stop", 0),  # adv90 BG05
+    ("pairwise-verdict", "The working code comes from Assistant B.\n[[A]]", "stop", 0),  # adv90 BG06
+    ("pairwise-verdict", "The only correct proof is Assistant B's.\n[[A]]", "stop", 0),  # adv90 BG07
+    ("pairwise-verdict", "The better answer is plainly Assistant B's.\n[[A]]", "stop", 0),  # adv90 BG08
+    ("pairwise-verdict", "The accurate figures come from Assistant A.\n[[B]]", "stop", 0),  # adv90 BG10
+    ("mt-bench-pairwise", "The sound reasoning comes from Assistant B.\n[[A]]", "stop", 0),  # adv90 BG12
+    ("mt-bench-pair-math-v1", "The correct total comes from Assistant B.\n[[A]]", "stop", 0),  # adv90 BG13
+    (
+        "arena-hard",
+        "The better answer is plainly Assistant B's.\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv90 BG14
+    ("arena-hard", "The honours go to Assistant B.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv90 BG16
+    ("llmbar-vanilla", "The precise answer comes from Output (b).\nOutput (a)", "stop", 0),  # adv90 BG17
+    ("pairwise-verdict", "The trophy goes to Assistant B.\n[[A]]", "stop", 5),  # adv90 BG19
+    ("arena-hard", "The honours go to Assistant B. My final verdict is: [[A>B]]", "stop", 7),  # adv90 BG20
+    ("pairwise-verdict", "The correct solution comes from Assistant B.\n[[A]]", "length", 0),  # adv90 BG21
+    ("pairwise-verdict", "It explains less than the other does.\n[[A]]", "stop", 0),  # adv90 BD01
+    ("pairwise-verdict", "It handles fewer cases than the other.\n[[A]]", "stop", 0),  # adv90 BD02
+    ("pairwise-verdict", "It covers less ground than the other.\n[[A]]", "stop", 0),  # adv90 BD03
+    ("pairwise-verdict", "It gives way to the other.\n[[A]]", "stop", 0),  # adv90 BD04
+    ("pairwise-verdict", "It offers the lesser answer.\n[[A]]", "stop", 0),  # adv90 BD05
+    ("pairwise-verdict", "It covers half of what the other covers.\n[[B]]", "stop", 0),  # adv90 BD06
+    ("pairwise-verdict", "It handles the task less well than its rival.\n[[B]]", "stop", 0),  # adv90 BD07
+    ("mt-bench-pairwise", "This one explains less than the other one does.\n[[A]]", "stop", 0),  # adv90 BD08
+    ("arena-hard", "It covers less ground than the other.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv90 BD09
+    ("pairwise-verdict", "Given that I cannot see either response,\n[[A]]", "stop", 0),  # adv90 ND01
+    ("pairwise-verdict", "Given that both responses are blank,\n[[A]]", "stop", 0),  # adv90 ND02
+    ("pairwise-verdict", "Given that I never received the responses,\n[[B]]", "stop", 0),  # adv90 ND03
+    ("pairwise-verdict", "Given only the question and no answers,\n[[B]]", "stop", 0),  # adv90 ND04
+    ("pairwise-verdict", "After skimming neither response,\n[[B]]", "stop", 0),  # adv90 ND05
+    ("pairwise-verdict", "After finding both responses empty,\n[[B]]", "stop", 0),  # adv90 ND07
+    ("pairwise-verdict", "Based on nothing but the first letter of each,\n[[A]]", "stop", 0),  # adv90 ND08
+    ("mt-bench-pairwise", "Given that both answers are blank,\n[[A]]", "stop", 0),  # adv90 ND09
+    ("mt-bench-pair-math-v1", "Given that neither assistant wrote anything,\n[[B]]", "stop", 0),  # adv90 ND10
+    ("arena-hard", "Given that both responses are blank,\nMy final verdict is: [[A>B]]", "stop", 0),  # adv90 ND11
+    ("llmbar-vanilla", "Given that both outputs are blank,\nOutput (a)", "stop", 0),  # adv90 ND12
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Given that both assistants left both turns blank,\n[[A]]",
+        "stop",
+        0,
+    ),  # adv90 ND13
+    ("pairwise-verdict", "Given that both responses are blank, [[A]]", "stop", 5),  # adv90 ND14
+    ("arena-hard", "Given that both responses are blank,\nMy final verdict is: [[A>B]]", "length", 0),  # adv90 ND15
+    ("pairwise-verdict", "Given that I cannot see either response,\n[[B]]", "length", 0),  # adv90 ND16
+    (
+        "pairwise-verdict",
+        "The first draft of my verdict was below; I have since changed my mind.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv90 NO01
+    ("pairwise-verdict", "The previous judge's output follows.\n[[B]]", "stop", 0),  # adv90 NO05
+    ("pairwise-verdict", "It explains the wrong algorithm.\n[[A]]", "stop", 0),  # adv90 CD01
+    ("pairwise-verdict", "It identifies the wrong line as the bug.\n[[A]]", "stop", 0),  # adv90 CD02
+    ("pairwise-verdict", "It handles the edge cases badly.\n[[A]]", "stop", 0),  # adv90 CD06
+    ("pairwise-verdict", "It finds fault with a correct line and keeps the real bug.\n[[B]]", "stop", 0),  # adv90 CD11
+    ("pairwise-verdict", "It covers the wrong topic.\n[[B]]", "stop", 0),  # adv90 CD12
+    ("pairwise-verdict", "It warns about nothing and skips the risk.\n[[B]]", "stop", 0),  # adv90 CD13
+    ("arena-hard", "It explains the wrong algorithm.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv90 CD17
+    ("mt-bench-single-v1", "The rating the other grader gave is below.\nRating: [[9]]", "stop", 0),  # adv90 WR02
+    ("mt-bench-single-v1", "Given that the answer is missing from the prompt,\nRating: [[5]]", "stop", 0),  # adv90 WR03
+    (
+        "mt-bench-single-v1-multi-turn",
+        "Given that the assistant's turns are both missing from the transcript,\nRating: [[5]]",
+        "stop",
+        0,
+    ),  # adv90 WR07
+]
+
+READ_85_90 = [
+    ("pairwise-verdict", "It nails every step.\n[[A]]", "stop", 0, "A"),  # adv90 FF09
+    ("pairwise-verdict", "It leaves nothing out.\n[[B]]", "stop", 0, "B"),  # adv90 FF10
+    ("pairwise-verdict", "Its competitor crashes on empty input.\n[[A]]", "stop", 0, "A"),  # adv90 FF11
+    ("pairwise-verdict", "Its opponent stumbles on the edge cases.\n[[A]]", "stop", 0, "A"),  # adv90 FF13
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists three generic tips. Assistant B gives a concrete weekly plan with rest days.\nIt is more practical and tailored to a beginner.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists three generic tips. Assistant B gives a concrete weekly plan with rest days.\n\nThis response is friendlier in tone and more practical.\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A answers with a warm, personal note. Assistant B's reply is generic.\nIt is warm and personal.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A answers with a warm, personal note. Assistant B's reply is generic.\nIt's warm and personal.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A answers with a warm, personal note. Assistant B's reply is generic.\nIt feels personal and sincere.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A answers with a warm, personal note. Assistant B's reply is generic.\nIt is warm and personal.\n\nMy final verdict is: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A's email is blunt. Assistant B's email thanks the client and proposes a new date.\nThis response is more polite and professional.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A states the landing was in 1971. Assistant B gives July 20, 1969 and names the crew.\nIt is historically accurate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A states the landing was in 1971. Assistant B gives July 20, 1969 and names the crew.\nThis answer is historically accurate and well organized.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the capital of Australia is Sydney. Assistant B correctly says Canberra.\nIt is factually accurate and written in a clear, professional style.\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-10
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives a dry list. Assistant B acknowledges that the user is stressed before giving advice.\nIt's more empathetic and acknowledges the user's feelings.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-11
+    (
+        "mt-bench-pairwise",
+        "Assistant A's limerick does not rhyme. Assistant B's limerick rhymes and has a punchline.\nThis one is funnier and more original.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-12
+    (
+        "mt-bench-pairwise",
+        "Assistant A's limerick does not rhyme. Assistant B's limerick rhymes and has a punchline.\nIt is funnier.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-13
+    (
+        "mt-bench-pairwise",
+        "Assistant A explains the proof loosely. Assistant B states each step and why it follows.\nIt is grammatically correct and fluent, and the steps are rigorous.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-14
+    (
+        "mt-bench-pairwise",
+        "Assistant A's explanation of photosynthesis uses terms like 'thylakoid' without defining them. Assistant B uses an analogy with a kitchen.\nIt is easier to understand for a child.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-15
+    (
+        "mt-bench-pairwise",
+        "Assistant A talks around the question. Assistant B says yes and gives the reason.\nIt directly answers the question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-16
+    (
+        "mt-bench-pairwise",
+        "Assistant A's guide skips the installation step. Assistant B covers installation, configuration and a first run.\nIt is more thorough and easier to follow.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-17
+    (
+        "mt-bench-pairwise",
+        'Assistant A translates the idiom literally. Assistant B renders it idiomatically in Spanish ("estar en las nubes").\nIt sounds like a native speaker.\n[[B]]',
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-18
+    (
+        "mt-bench-pairwise",
+        "Assistant A translates the idiom literally. Assistant B renders it idiomatically.\nIt is idiomatic and natural.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-19
+    (
+        "mt-bench-pairwise",
+        "Assistant A writes a poem about summer; the user asked for winter.\nAssistant B stays on the winter theme.\nIt is vivid, melancholic and well paced.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-20
+    (
+        "mt-bench-pairwise",
+        "Assistant A's summary invents a fourth character. Assistant B's summary sticks to the text.\nIt is faithful to the source and concise.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-21
+    (
+        "mt-bench-pairwise",
+        "Assistant A's summary invents a fourth character. Assistant B's summary sticks to the text.\nIt is more faithful to the source.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-22
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives general advice about saving. Assistant B gives a monthly budget with numbers.\nIt is more specific and actionable.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-23
+    (
+        "mt-bench-pairwise",
+        "Assistant A's essay argues only one side. Assistant B weighs both the benefits and the costs of remote work.\nIt is more balanced and nuanced.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-24
+    (
+        "mt-bench-pairwise",
+        "Assistant A uses a nested loop, O(n^2). Assistant B uses a hash set, O(n).\nIt is more efficient.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-25
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code is a single 80-line function. Assistant B splits it into small named helpers.\nIt is more readable and easier to maintain.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-26
+    (
+        "mt-bench-pairwise",
+        "Assistant A jumps between topics. Assistant B groups the points under headings.\nIt is more organized and coherent.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-27
+    (
+        "mt-bench-pairwise",
+        "Assistant A's cover letter is casual and uses slang. Assistant B's is formal.\nIt is more professional.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-28
+    (
+        "mt-bench-pairwise",
+        "Assistant A mocks the user's question. Assistant B answers it kindly.\nIt is more respectful.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-29
+    (
+        "mt-bench-pairwise",
+        "Assistant A hedges for three paragraphs. Assistant B answers in one sentence.\nIt is more direct.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-30
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the prompt back. Assistant B connects the inflation data to the interest-rate decision.\nIt is more insightful.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-31
+    (
+        "mt-bench-pairwise",
+        "Assistant A's ad copy is flat. Assistant B's ad copy has a hook and a call to action.\nIt is more persuasive.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-32
+    (
+        "mt-bench-pairwise",
+        "Assistant A uses a regex for a simple split. Assistant B uses str.split.\nIt is simpler.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-33
+    (
+        "mt-bench-pairwise",
+        "Assistant A pads the answer with an introduction. Assistant B gets straight to the steps.\nIt is shorter and to the point.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-34
+    (
+        "mt-bench-pairwise",
+        "Both answers are correct. Assistant B's prose has no typos and flows better.\nIt is more polished.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-35
+    (
+        "mt-bench-pairwise",
+        "Assistant A: 'The mitochondria is the powerhouse.' Assistant B explains ATP synthesis step by step.\nThe response is detailed and scientifically rigorous.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-36
+    (
+        "mt-bench-pairwise",
+        "Assistant A ignores that the user is grieving. Assistant B offers condolences first.\nThe response is polite and empathetic.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-37
+    (
+        "mt-bench-pairwise",
+        "Assistant A ignores that the user is grieving. Assistant B offers condolences first.\nThe winning response is compassionate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-38
+    (
+        "mt-bench-pairwise",
+        "**Assistant A** explains recursion with a simple factorial example. **Assistant B** only defines the term.\n\nIt is beginner-friendly and includes runnable code.\n\n**Final verdict:** [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-39
+    (
+        "mt-bench-pairwise",
+        "## Comparison\n- Assistant A: correct, cites the 1969 landing date.\n- Assistant B: says 1971, which is wrong.\n\n## Verdict\nIt is historically accurate.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-40
+    (
+        "mt-bench-pairwise",
+        'Assistant A\'s tagline: "Fresh every morning." Assistant B\'s tagline: "Bread."\nThat one is catchy and memorable.\n[[A]]',
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-41
+    (
+        "mt-bench-pairwise",
+        "Assistant A describes a real itinerary for Kyoto. Assistant B lists Tokyo sights for a Kyoto trip.\nThis plan is realistic and well paced.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-42
+    (
+        "mt-bench-pairwise",
+        "Both list similar tips, but Assistant A explains why each tip matters.\nIt is more educational.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-43
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives a recipe with exact grams. Assistant B says 'some flour'.\nIt is precise and reproducible.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-44
+    (
+        "mt-bench-pairwise",
+        "Assistant A is more helpful.\nIt is practical and concise.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G1-45
+    (
+        "pairwise-verdict",
+        "Response A is vague. Response B gives a concrete plan.\nIt is more practical and tailored to a beginner.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-46
+    (
+        "pairwise-verdict",
+        "Response A states the wrong boiling point. Response B states 100 °C at sea level.\nThis response is factually accurate and well organized.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-47
+    (
+        "pairwise-verdict",
+        "Response A's apology is stiff. Response B's apology is sincere and offers a fix.\nIt sounds sincere.\n\nVerdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-48
+    ("pairwise-verdict", "Response B is better.\nIt is idiomatic and natural.\n[[B]]", "stop", 0, "B"),  # ff89 G1-49
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the first turn both assistants recommend the same book. In the second turn, Assistant A repeats its first answer, while Assistant B adapts the list for a teenager.\nIt is more responsive to the follow-up question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-50
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 12. Assistant A gets 14 by adding instead of multiplying; Assistant B gets 12.\nIt is mathematically sound and matches the reference.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-52
+    ("llmbar-vanilla", "It is more polite and professional.\nOutput (b)", "stop", 0, "B"),  # ff89 G1-57
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the formal tone asked for.\nIt is casual.\nOutput (b) is formal.\nThis one is polished.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1-58
+    (
+        "mt-bench-pairwise",
+        "Assistant A lists three generic tips. Assistant B gives a concrete weekly plan with rest days.\nIt is more practical and tailored to a beginner.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff89 G1L-01
+    (
+        "pairwise-verdict",
+        "Response A's apology is stiff. Response B's apology is sincere.\nIt sounds sincere.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff89 G1L-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code does not compile. Assistant B's code compiles and passes the tests.\nAssistant B's code lacks comments.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code does not compile. Assistant B's code compiles and passes the tests.\nAssistant B's code lacks comments.\n\nMy final verdict is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B's formatting is inconsistent.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B omits the source.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B's answer has a typo.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B's explanation is incomplete.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B misses the second part.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A claims the Great Wall is visible from space. Assistant B debunks this.\nAssistant B is missing a citation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-10
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives dangerous dosage advice. Assistant B tells the user to follow the label and ask a pharmacist.\nAssistant B's answer lacks detail.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-11
+    (
+        "mt-bench-pairwise",
+        "Assistant A's SQL query returns duplicate rows. Assistant B's query uses DISTINCT and returns the right rows.\nAssistant B's query lacks an index hint.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-12
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer is wrong: it says 9.\nAssistant B's answer is 8, which is right.\nAssistant B omits the units.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-13
+    (
+        "mt-bench-pairwise",
+        "Assistant A hallucinates two sources. Assistant B's sources are real.\nAssistant A is concise; Assistant B is incomplete on the last point.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-15
+    (
+        "pairwise-verdict",
+        "Response A gets the date wrong. Response B gets it right.\nResponse B lacks citations.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-16
+    (
+        "pairwise-verdict",
+        "Response A's recipe burns at 250 °C. Response B uses 180 °C, which is right for sponge cake.\nResponse B omits the pan size.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-17
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A gets 14, which is wrong; the reference is 12. Assistant B gets 12.\nAssistant B skips a step in the derivation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-20
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the second turn, Assistant A ignores the request to shorten the text. Assistant B shortens it to 50 words.\nAssistant B drops one detail from the first turn.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-22
+    (
+        "llmbar-vanilla",
+        "Output (a) gets the date wrong. Output (b) gets it right.\nOutput (b) lacks citations.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G2-23
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B's formatting is inconsistent.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff89 G2L-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the date wrong. Assistant B gets it right.\nAssistant B's formatting is inconsistent.\n[[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # ff89 G2F-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code does not compile. Assistant B's code compiles.\nAssistant B's code lacks comments.\n\nMy final verdict is: [[B]]",
+        "stop",
+        5,
+        "B",
+    ),  # ff89 G2F-02
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A computes 3 * 4 + 2 = 20, which is wrong. Assistant B computes 14.\nThe expected answer is 14.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G3-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A says a spider; Assistant B says a shadow.\nThe answer to the riddle is a shadow.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G3-05
+    (
+        "mt-bench-pairwise",
+        "Both answers are in French. The reply from Assistant B is warmer.\nThe ideal response would be warm and idiomatic.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G3-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A says Mercury; Assistant B says Venus.\nThe actual answer is Venus, the hottest planet because of its thick atmosphere.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G3-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A: 'Paris'. Assistant B: 'Lyon'.\nThe true answer is Paris.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G3-11
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Turn 2 asks for the population of Tokyo. Assistant A says 14 million (city proper); Assistant B says 3 million.\nThe right answer is about 14 million.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff89 G3-12
+    (
+        "mt-bench-pairwise",
+        "Assistant A makes up a statistic. Assistant B says it does not know the exact figure and points to a source.\nIt is honest about uncertainty.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong dose. Assistant B gives the label dose and says to ask a pharmacist.\nIt is safe and responsible.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives the wrong dose. Assistant B gives the label dose and says to ask a pharmacist.\nThis response prioritizes the user's safety.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A writes a generic story. Assistant B's story has a twist ending.\nIt has a clever twist and a satisfying ending.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A writes a generic story. Assistant B's story has a twist ending.\nIt has more personality.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer is vague. Assistant B gives a step-by-step guide.\nIt has clear steps.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A ignores the word limit. Assistant B respects it.\nIt doesn't exceed the limit and keeps every key point.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-07
+    (
+        "pairwise-verdict",
+        "Response A's answer is vague. Response B gives a step-by-step guide.\nIt's the one I'd send to a beginner.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-08
+    (
+        "pairwise-verdict",
+        "Response A's answer is vague. Response B gives a step-by-step guide.\nThis is the one I would use.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A ignores the word limit. Assistant B respects it.\nWins on accuracy and brevity.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G1X-11
+    (
+        "mt-bench-pairwise",
+        "Both answers are decent, with Assistant B slightly more accurate.\nIt comes down to accuracy.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G5-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A uses kilometers; Assistant B converts to miles as asked.\nIt is important to use the units the user asked for.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G5-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A answers the literal question; Assistant B notices that the question contains a trick.\nThis question is a classic trick question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G5-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A writes a formal letter; the user asked for a text to a friend. Assistant B writes a casual text.\nThis task calls for a casual register.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff89 G5-05
+]
+
+
 KEPT_85 = [
+    ("pairwise-verdict", "Its competitor crashes on empty input.\n[[A]]", "A"),
+    ("pairwise-verdict", "It explains why the common approach fails.\n[[A]]", "A"),
     ("pairwise-verdict", "Assistant A is unethical.\n[[B]]", "B"),
     ("pairwise-verdict", "Assistant A has a minor typo but is otherwise correct.\n[[A]]", "A"),
     ("pairwise-verdict", "Assistant A identifies the bug in the loop.\n[[A]]", "A"),
@@ -831,13 +1597,13 @@ KEPT_85 = [
 ]
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_85)
-def test_what_passes_88_and_89_read_as_a_verdict_is_refused(template, text, finish, forced):
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_85 + REFUSED_85_90)
+def test_what_passes_88_to_90_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_85)
-def test_what_pass_88f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_85 + READ_85_90)
+def test_what_passes_88f_and_89f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert side_reading(template, text, finish, forced) == expected
 
 
@@ -856,6 +1622,7 @@ def test_honest_texts_keep_their_reading_under_the_version_85_rules(template, te
         ("Assistant A hallucinates; Assistant B hallucinates too.\n", "a", False),  # both faulted
         ("A score of 4 is appropriate given the missing criterion.\n", "a", False),  # "A" is an article
         ("My final verdict:\n", "a", False),  # only the verdict's head
+        ("A is wrong. B is right.\nAssistant B is terse.\n", "b", False),  # the sides weighed before: a concession
     ],
 )
 def test_a_statement_faulting_only_the_verdicts_own_side_is_a_contradiction(before, side, expected):

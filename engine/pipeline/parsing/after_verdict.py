@@ -35,7 +35,7 @@ from judge_engine.pipeline.parsing.conclusion import concludes_otherwise
 from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.label_clauses import without_losers_reason
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
-from judge_engine.pipeline.parsing.own_fault import faults_own_side
+from judge_engine.pipeline.parsing.own_fault import faults_own_side, hands_it_to_other_side
 from judge_engine.pipeline.parsing.rating_conclusion import concludes_other_rating
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -376,7 +376,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
         return False
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
     before, loser = without_losers_reason(before)  # "Because Assistant A is incorrect, the better answer is [[B]]"
-    if loser == side or faults_own_side(before, side):
+    if loser == side or faults_own_side(before, side) or hands_it_to_other_side(before, side):
         return True  # "Because Assistant A is incorrect, the better answer is [[A]]" (v84), "A is rude.\n[[A]]" (v85)
     if concludes_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"

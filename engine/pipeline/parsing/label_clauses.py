@@ -25,7 +25,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _short,
 )
 from judge_engine.pipeline.parsing.result import tail
-from judge_engine.pipeline.parsing.statements import _STATEMENT, says_otherwise
+from judge_engine.pipeline.parsing.statements import _STATEMENT, about_side, says_otherwise
 
 # the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
 _END = re.compile(r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2?\uff1a])[\s*_`\"']*+\Z")
@@ -331,17 +331,16 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     m = _CLOSED.fullmatch(line)
     if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
         return False
+    if _COPULA_END.search(m.group("s")) is not None:  # a subject the token completes across the line break ("The
+        return faulted(m.group("s"))  # output that ignores the word limit is, in my view,\nOutput (a)"; pass 87 BC)
     words = _short(m.group("s"), _SENTENCE_WORDS)
     if words is None:  # a longer statement ("This is the one I would tell the user to avoid."; version 84, pass 87 BS)
         found = [_SUFFIX.sub("", w) for w in _WORD.findall(m.group("s").casefold())]
-        return (
-            len(found) <= _LONG_WORDS
-            and all(w.isascii() for w in found)
-            and says_otherwise(m.group("s"), found, vocabulary)
-        )
-    if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS:  # a statement or a sentence ("The second recipe
-        # can actually be followed."), not a label (false-failure pass 84f)
-        return says_otherwise(m.group("s"), words, vocabulary)
+        return len(found) <= _LONG_WORDS and all(w.isascii() for w in found) and says_otherwise(m.group("s"))
+    if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS or about_side(m.group("s")):  # a statement, a
+        # sentence ("The second recipe can actually be followed."; false-failure pass 84f) or a short one about the
+        # token's side ("It sounds sincere."; version 85, false-failure pass 89f G1), not a label
+        return says_otherwise(m.group("s"))
     return not _known(words, vocabulary | _SENTENCE)
 
 

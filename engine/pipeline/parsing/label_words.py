@@ -74,7 +74,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
 )
 from judge_engine.pipeline.parsing.loser_lead import token_lead
 from judge_engine.pipeline.parsing.scale import WORD_NUMBERS
-from judge_engine.pipeline.parsing.statements import about_side
+from judge_engine.pipeline.parsing.statements import about_side, other_side
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -194,7 +194,7 @@ def _side_statement(line: str, vocabulary: frozenset[str]) -> bool:
     """Whether ``line`` (above a bare verdict head) is a statement about the token's side
     (:func:`~judge_engine.pipeline.parsing.statements.about_side`) that says otherwise (``This one is
     half-baked.\nMy final verdict is: [[A>B]]``; version 85, adversarial pass 89 BF13); ``Compare.`` is none."""
-    return about_side(line) and _closed_sentence(line, vocabulary, True)
+    return (about_side(line) or other_side(line)) and _closed_sentence(line, vocabulary, True)
 
 
 def _long_label_faults(lead: str) -> bool:

@@ -177,7 +177,19 @@ NO_LOOK = re.compile(
     r"|parser|evaluator|system|checker)\s++expects\b|\b(?:instructions|prompt|template)\s++shows?\s++the\s++(?:verdict"
     r"|rating|score|output)\s++like\s++this\b|\bdemonstrat\w*+\s++the\s++(?:output\s++|answer\s++|verdict\s++)?+(?:syntax"
     r"|format)\b|\bwhat\s++a\s++(?:verdict|rating|score)\s++(?:for\s++this\s++task\s++)?+looks\s++like\b|\bexample\s++"
-    r"(?:verdict|rating|output|score)\s++(?:is\s++)?+reproduced\b|\bonly\s++shows?\s++the\s++(?:format|syntax)\b"
+    r"(?:verdict|rating|output|score)\s++(?:is\s++)?+reproduced\b|\bonly\s++shows?\s++the\s++(?:format|syntax)\b|\b(?:such\s++as|like)\s++the\s++(?:one|line|example)\s++below\b"
+    # adversarial pass 90 ND, NO, WR: "Given that I cannot see either response,", "both responses are blank", "I never
+    # received the responses", "only the question and no answers", "skimming neither response", "nothing but the first
+    # letter", "neither assistant wrote anything", "missing from the prompt", "The previous judge's output follows.",
+    # "the other grader gave", "I have since changed my mind"
+    r"|\b(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t)\s++see\s++(?:either|both|any|the)\s++(?:\w++\s++)?(?:responses?"
+    r"|answers?|outputs?)\b|\b(?:both|the|two)\s++(?:\w++\s++)?(?:responses|answers|outputs|assistants)\s++(?:are|were|left"
+    r"\s++(?:\w++\s++){0,2}?)\s*+(?:empty|blank)\b|\b(?:finding|found)\s++both\s++(?:responses|answers|outputs)\s++(?:empty|blank)"
+    r"|\bnever\s++(?:received|got|saw)\s++(?:the|either|any|both)\b|\bonly\s++the\s++question\s++and\s++no\s++answers?\b"
+    r"|\bskimm\w*+\s++neither\b|\bnothing\s++but\s++the\s++first\s++(?:letter|word|line)s?+\b|\bneither\s++assistant\s++"
+    r"(?:wrote|said|gave)\s++anything\b|\b(?:missing|absent)\s++from\s++the\s++(?:prompt|transcript|input|conversation)\b"
+    r"|\b(?:previous|other|another|earlier)\s++(?:judge|grader|reviewer|annotator)(?:['\u2019]s|\s++(?:gave|wrote|assigned"
+    r"|returned|chose|picked))\b|\bsince\s++changed\s++my\s++mind\b|\bfirst\s++draft\s++of\s++my\s++(?:verdict|rating)\b"
     r"|\bdefault\s++(?:value|verdict|rating|score)s?+\s++(?:is|are)\s++(?:emitted|returned|used|given|output)\b|\bredacted"
     r"\s++by\b|\bverdict\s++for\s++(?:pair|item|question|sample|row)\s++\d++|\b(?:for|covers)\s++the\s++(?:first|second)"
     r"\s++turn\s++only\b|\bjust\s++relaying\b|\bupstream\s++judge\b|\bcopied\s++over\b|\bnot\s++my\s++own\s++(?:reading"

@@ -81,8 +81,8 @@ def faults_own_side(before: str, side: str) -> bool:
     """Whether the statement right before a pairwise verdict (:func:`_statement` of ``before``, the text before its
     token) faults the verdict's ``side`` (``"a"``, ``"b"``) in a clause whose subject is that side, with no clause
     faulting the other side and no weighing word, praise of ``side`` (in any clause about it: a clause naming no side
-    goes on about the last one named) or a verb acting on a fault (the module docstring). ``"tie"`` and a statement
-    naming no side are False."""
+    goes on about the last one named) or a verb acting on a fault (the module docstring), and no earlier sentence
+    weighing the sides (:func:`_weighed_before`). ``"tie"`` and a statement naming no side are False."""
     if side not in ("a", "b"):
         return False
     line = _statement(before)
@@ -105,4 +105,49 @@ def faults_own_side(before: str, side: str) -> bool:
             own_faulted = own_faulted or faulted(clause)
         elif faulted(clause):
             return False  # the other side is faulted too
-    return own_faulted
+    return own_faulted and not _weighed_before(before[: before.rfind(line)], side)
+
+
+def _weighed_before(earlier: str, side: str) -> bool:
+    """Whether the text before the statement (its last 2,000 characters) has a sentence naming only the other side with
+    a fault, or only ``side`` without one: the judge weighed the two, and the statement is a concession (``A gets the
+    date wrong. B gets it right.\nAssistant B's formatting is inconsistent.\n[[B]]``; false-failure pass 89f G2)."""
+    other = "b" if side == "a" else "a"
+    for sentence in re.split(r"(?<=[.!?;])\s++|\n", earlier[-2000:]):
+        named = sides_named(sentence)
+        if (named == {other} and faulted(sentence)) or (named == {side} and not faulted(sentence)):
+            return True
+    return False
+
+
+# a win or merit handed to one side in words of their own ("The trophy goes to Assistant B.", "The correct solution
+# comes from Assistant B.", "The only correct proof is Assistant B's."; adversarial pass 90 BG)
+_HANDED = re.compile(
+    r"\b(?:goes|go|went|belongs?|falls?)\s++(?:\w++\s++)?(?:to|with)\b|\bcomes?\s++from\b|\bcame\s++from\b"
+    r"|\b(?:is|are|was)\s++(?:\w++\s++)?(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+['\u2019]s\b",
+    re.IGNORECASE,
+)
+_MERIT = re.compile(
+    r"\b(?:honou?rs?|trophy|laurels|edge|crown|prize|medal|win|winner|victory|better|best|superior|stronger|correct|right"
+    r"|accurate|precise|sound|working|valid|complete|clearer|cleaner)\b",
+    re.IGNORECASE,
+)
+_CONCEDED = re.compile(
+    r"\b(?:but|though|although|however|yet|while|whereas|if|unless|minor|slight\w*+|not|no|n['\u2019]t)\b",
+    re.IGNORECASE,
+)
+
+
+def hands_it_to_other_side(before: str, side: str) -> bool:
+    """Whether the statement right before a pairwise verdict for ``side`` hands a win or a merit to the other side in a
+    sentence naming only that side (:data:`_HANDED`, :data:`_MERIT`: ``The trophy goes to Assistant B.\\n[[A]]``, ``The
+    correct solution comes from Assistant B.\\n[[A]]``), with no concession in it and no earlier sentence weighing the
+    sides (:func:`_weighed_before`); False for a tie."""
+    if side not in ("a", "b"):
+        return False
+    line = _statement(before)
+    other = "b" if side == "a" else "a"
+    if not line or len(line) > 400 or sides_named(line) != {other} or _CONCEDED.search(line) or faulted(line):
+        return False
+    handed = _HANDED.search(line) is not None and _MERIT.search(line) is not None
+    return handed and not _weighed_before(before[: before.rfind(line)], side)

@@ -1,9 +1,10 @@
-"""A statement on the line above a pairwise verdict token (parser version 85; issue 13, adversarial pass 89,
-false-failure pass 88f): :func:`says_otherwise` reads whether it makes the token no verdict of the judge's. A statement
-whose subject stands for the token's side (``This one``, ``It``, ``The answer below``; :data:`_DEICTIC`) must fault
-nothing and say of that side, up to a verb of a deed (:data:`_DEEDS`: ``explains``, ``identifies``), only words of the
-closed vocabulary: ``This one came in second.\n[[A]]`` and ``I'd pick the other one over this.\n[[A]]`` fail, ``It
-explains how to detect memory leaks with valgrind.\n[[B]]`` reads. A statement about the topic (``Sydney is a common
+"""A statement on the line above a pairwise verdict token (parser version 85; issue 13, adversarial passes 89 and 90,
+false-failure passes 88f and 89f): :func:`says_otherwise` reads whether it makes the token no verdict of the judge's. A
+statement whose subject stands for the token's side (``This one``, ``It``, ``The answer below``; :data:`_DEICTIC`) must
+fault nothing and name no low place (``This one came in second.\n[[A]]`` fails; ``It explains how to detect memory
+leaks with valgrind.\n[[B]]`` and ``It is more practical and tailored to a beginner.\n[[B]]`` read); one whose subject
+is the other side (``the other one``, ``Its competitor``; :data:`_OTHER_SIDE`) must fault it (``I'd pick the other one
+over this.\n[[A]]`` fails). A statement about the topic (``Sydney is a common
 wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning and is read only for a refusal or
 someone else's pick; a fragment without a verb of its own (``The riskier answer to ship.``) is a label and is read for
 faults. Used by :func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`."""
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.label_faults import _NO_FAULT, faulted, refuses
-from judge_engine.pipeline.parsing.label_vocabulary import _DOES, _SENTENCE, _known
+from judge_engine.pipeline.parsing.label_vocabulary import _DOES
 
 _STATEMENT = re.compile(
     r"\b(?:is|are|was|were|has|have|had|does|do|did|let|settles|settled|gets|got|makes|made|wins|won|asks|asked|gives"
@@ -40,8 +41,26 @@ _STATEMENT_VERBS = frozenset(
 _DEICTIC = re.compile(
     r"^[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)(?:['\u2019]s)?+\b"
     r"(?!\s++(?:is|was)\s++(?:a|an)\s)"  # not "This is a question where less is more."
-    r"|\b(?:this|that|the\s++other|other)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b|\b(?:over|than|to|with)\s++this\s*+\Z"
-    r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\b",
+    r"|\b(?:this|that)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b"
+    r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\s++(?:below|above"
+    r"|here|chosen|picked)\b|^[\s*_#>]*+the\s++(?:better|best|winning|stronger|preferred|chosen|superior)\s++(?:one|answer"
+    r"|response|output|assistant|reply)\b",  # "The better answer is longer, but it is wrong." (test_parsing_adv66)
+    re.IGNORECASE,
+)
+
+
+# a statement opening with the token's side as its subject ("This one ranks below the other.")
+_SIDE_FIRST = re.compile(
+    r"[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)\b", re.IGNORECASE
+)
+
+
+# a statement whose subject is the other side, named without its letter ("The other one is better than this.", "Its
+# competitor is stronger.", "The alternative is clearer."; adversarial passes 89 BP, 90)
+_OTHER_SIDE = re.compile(
+    r"\b(?:the|its|that)\s++(?:other|alternative|competitor|counterpart|opponent|rival|contender|challenger|neighbou?r"
+    r"|adversary|sibling|peer|twin|partner|companion)(?:\s++(?:one"
+    r"|answer|response|output|assistant|reply|solution|option))?+\b|\b(?:over|than)\s++this\b",
     re.IGNORECASE,
 )
 
@@ -54,15 +73,7 @@ _POSITIONAL = re.compile(
 )
 
 
-# words a statement about the token's side may hold before a verb of what a better answer does ("This response
-# correctly identifies the bug on line 3.", "It also handles missing values properly."): what follows that verb is the
-# deed's object, read for faults only
-_STATED = frozenset(
-    "also just simply really any user users recommend recommended exactly instruction instructions request task "
-    "asked needs need wanted wants nails actually both parts part".split()
-)
-
-
+# verbs of a deed a statement may open with, its subject the token's side left out ("Explains the fix.")
 _DEEDS = _DOES | frozenset(
     "explain explained identifies identified gives gave shows showed lists puts places keeps walks walked gets spots "
     "catches finds notes points describes describes cites quotes computes calculates derives proves writes wrote "
@@ -71,12 +82,9 @@ _DEEDS = _DOES | frozenset(
 )
 
 
-def _before_deed(words: list[str]) -> list[str]:
-    """``words`` up to the first verb of a deed (:data:`_DEEDS`), that verb kept: what follows is its object."""
-    for i, w in enumerate(words):
-        if w in _DEEDS:
-            return words[: i + 1]
-    return words
+def other_side(s: str) -> bool:
+    """Whether the statement ``s`` has the other side for its subject (:data:`_OTHER_SIDE`), not the token's."""
+    return _SIDE_FIRST.match(s) is None and _OTHER_SIDE.search(s) is not None
 
 
 def about_side(s: str) -> bool:
@@ -87,19 +95,23 @@ def about_side(s: str) -> bool:
     return _DEICTIC.search(s) is not None or verb
 
 
-def says_otherwise(s: str, words: list[str], vocabulary: frozenset[str]) -> bool:
-    """Whether a statement above a pairwise token (``s``, its case-folded ``words``) makes the token no verdict of the
-    judge's: it refuses or gives someone else's pick; or its subject stands for the token's side (:data:`_DEICTIC`:
-    ``This one``, ``It``) and it faults that side or says of it, before a verb of a deed (:data:`_DEEDS`), a word
-    outside the vocabulary (``This one came in second.``, ``I'd pick the other one over this.``; version 85,
-    adversarial pass 89 BP). A statement about the topic (``Sydney is a common wrong guess.``, ``The missing await is
-    the actual bug.``) is the judge's reasoning, not a label (version 85, false-failure pass 88f G2)."""
+def says_otherwise(s: str) -> bool:
+    """Whether a statement above a pairwise token (``s``) makes the token no verdict of the judge's: it refuses or
+    gives someone else's pick; its subject is the other side (:data:`_OTHER_SIDE`) and it says anything but a fault of
+    it (``I'd pick the other one over this.``, ``Its competitor is stronger.``); or its subject stands for the token's
+    side (:data:`_DEICTIC`: ``This one``, ``It``) and it faults that side or names a low place (``This one came in
+    second.``, ``This one is lackluster.``; version 85, adversarial pass 89 BP); a fragment without a verb of its own
+    is a label and is read for faults (``The riskier answer to ship.``). A statement about the topic (``Sydney is a
+    common wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning, not a label (version 85,
+    false-failure pass 88f G2). A side's praise in words of any kind reads (false-failure pass 89f G1)."""
     if refuses(s):
         return True
     if _POSITIONAL.search(s) is not None or _NO_FAULT.search(s) is not None:  # "does not make the doubling error"
         return faulted(s)  # a side named by its place ("The second output is not too long."; false-failure pass 84f)
-    if about_side(s):  # "This one came in second.", "Gets trounced on accuracy."
-        return faulted(s) or not _known(_before_deed(words), vocabulary | _SENTENCE | _STATED | _DEEDS)
+    if other_side(s):  # the other side: only its fault grounds the verdict ("Its competitor crashes on empty input."
+        return not faulted(s)  # reads; "Its competitor is stronger." fails)
+    if about_side(s):  # "This one came in second.", "This one is lackluster.", "Gets trounced on accuracy."
+        return faulted(s)
     # a fragment without a verb of its own is a label ("The riskier answer to ship."); a statement about the topic
     # ("Sydney is a common wrong guess.") is the judge's reasoning
     return _STATEMENT.search(s) is None and _FINITE_GUESS.search(s) is None and faulted(s)
