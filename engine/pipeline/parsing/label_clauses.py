@@ -18,7 +18,6 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _NAMED_SIDE,
     _SENTENCE,
     _SENTENCE_WORDS,
-    _SUFFIX,
     _WORD,
     _clause_words,
     _known,
@@ -335,7 +334,7 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
         return faulted(m.group("s"))  # output that ignores the word limit is, in my view,\nOutput (a)"; pass 87 BC)
     words = _short(m.group("s"), _SENTENCE_WORDS)
     if words is None:  # a longer statement ("This is the one I would tell the user to avoid."; version 84, pass 87 BS)
-        found = [_SUFFIX.sub("", w) for w in _WORD.findall(m.group("s").casefold())]
+        found = _WORD.findall(m.group("s").casefold())
         return len(found) <= _LONG_WORDS and all(w.isascii() for w in found) and says_otherwise(m.group("s"))
     if _STATEMENT.search(m.group("s")) or len(words) > _ABOVE_WORDS or about_side(m.group("s")):  # a statement, a
         # sentence ("The second recipe can actually be followed."; false-failure pass 84f) or a short one about the

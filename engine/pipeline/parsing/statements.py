@@ -4,10 +4,10 @@ statement whose subject stands for the token's side (``This one``, ``It``, ``The
 fault nothing and name no low place (``This one came in second.\n[[A]]`` fails; ``It explains how to detect memory
 leaks with valgrind.\n[[B]]`` and ``It is more practical and tailored to a beginner.\n[[B]]`` read); one whose subject
 is the other side (``the other one``, ``Its competitor``; :data:`_OTHER_SIDE`) must fault it (``I'd pick the other one
-over this.\n[[A]]`` fails). A statement about the topic (``Sydney is a common
-wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning and is read only for a refusal or
-someone else's pick; a fragment without a verb of its own (``The riskier answer to ship.``) is a label and is read for
-faults. Used by :func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`."""
+over this.\n[[A]]`` fails). A statement about the topic (``Sydney is a common wrong guess.``, ``The missing await is
+the actual bug.``) is the judge's reasoning and is read only for a refusal or someone else's pick; a fragment without a
+verb of its own (``The riskier answer to ship.``) is a label and is read for faults. Used by
+:func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`."""
 
 from __future__ import annotations
 
@@ -16,11 +16,14 @@ import re
 from judge_engine.pipeline.parsing.label_faults import _NO_FAULT, faulted, refuses
 from judge_engine.pipeline.parsing.label_vocabulary import _DOES
 
-_STATEMENT = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|does|do|did|let|settles|settled|gets|got|makes|made|wins|won|asks|asked|gives"
-    r"|gave|follows|covers|answers|explains|uses|keeps|handles|provides|offers|meets|works|runs|stays|reads|looks)\b",
-    re.IGNORECASE,
+# the verbs that make a sentence a statement with a verb of its own ("The second recipe is complete and usable.")
+_STATEMENT_VERBS = frozenset(
+    "is are was were has have had does do did let settles settled gets got makes made wins won asks asked gives gave "
+    "follows covers answers explains uses keeps handles provides offers meets works runs stays reads looks".split()
 )
+_STATEMENT = re.compile(r"\b(?:" + "|".join(sorted(_STATEMENT_VERBS)) + r")\b", re.IGNORECASE)
+
+
 # a word that reads as a finite verb before its object ("contains a", "shows exactly", "cannot"): the sentence is a
 # statement, not a label without its colon ("The riskier answer to ship.")
 _FINITE_GUESS = re.compile(
@@ -30,16 +33,14 @@ _FINITE_GUESS = re.compile(
 )
 
 
-_STATEMENT_VERBS = frozenset(
-    "is are was were has have had does do did let settles settled gets got makes made wins won asks asked gives gave "
-    "follows covers answers explains uses keeps handles provides offers meets works runs stays reads looks".split()
-)
+# the token's side as a statement's first words ("This one", "It", "Of the two, this")
+_SIDE_LEAD = r"[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)"
 
 
-# a statement's subject that stands for the token's side ("This one", "It", "This response", "The answer below") or
-# sets it against the other one ("The other one is better than this.", "I'd pick the other one over this.")
+# a statement's subject that stands for the token's side ("This one", "It", "This response", "The answer below", "The
+# better answer")
 _DEICTIC = re.compile(
-    r"^[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)(?:['\u2019]s)?+\b"
+    r"^" + _SIDE_LEAD + r"(?:['\u2019]s)?+\b"
     r"(?!\s++(?:is|was)\s++(?:a|an)\s)"  # not "This is a question where less is more."
     r"|\b(?:this|that)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b"
     r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\s++(?:below|above"
@@ -50,9 +51,7 @@ _DEICTIC = re.compile(
 
 
 # a statement opening with the token's side as its subject ("This one ranks below the other.")
-_SIDE_FIRST = re.compile(
-    r"[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)\b", re.IGNORECASE
-)
+_SIDE_FIRST = re.compile(_SIDE_LEAD + r"\b", re.IGNORECASE)
 
 
 # a statement whose subject is the other side, named without its letter ("The other one is better than this.", "Its
@@ -76,7 +75,7 @@ _POSITIONAL = re.compile(
 # verbs of a deed a statement may open with, its subject the token's side left out ("Explains the fix.")
 _DEEDS = _DOES | frozenset(
     "explain explained identifies identified gives gave shows showed lists puts places keeps walks walked gets spots "
-    "catches finds notes points describes describes cites quotes computes calculates derives proves writes wrote "
+    "catches finds notes points describes cites quotes computes calculates derives proves writes wrote "
     "builds implements checks tests validates fixes corrects debunks refutes warns teaches suggests recommends "
     "mentions highlights clarifies summarizes summarises defines apologizes apologises acknowledges".split()
 )
@@ -89,7 +88,7 @@ def other_side(s: str) -> bool:
 
 def about_side(s: str) -> bool:
     """Whether the statement ``s`` has the token's side for its subject (:data:`_DEICTIC`: ``This one``, ``It``, ``The
-    answer below``, ``the other one``) or opens with its verb (``Gets trounced on accuracy.``)."""
+    answer below``) or opens with its verb (``Gets trounced on accuracy.``)."""
     first = re.match(r"[\s*_#>]*+([A-Za-z]++)", s)
     verb = first is not None and first.group(1).lower() in _STATEMENT_VERBS | _DEEDS and first.group(1).endswith("s")
     return _DEICTIC.search(s) is not None or verb
