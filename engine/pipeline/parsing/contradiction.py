@@ -13,6 +13,7 @@ from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.decided import SIDE
+from judge_engine.pipeline.parsing.own_fault import hands_win
 from judge_engine.pipeline.parsing.quoting import Hit
 from judge_engine.pipeline.parsing.spans import LineIndex
 from judge_engine.pipeline.parsing.tie_words import equal_sides
@@ -32,6 +33,8 @@ _NAMED = re.compile(
     r"|\b(first|second)\s++(?:assistant|response|answer|output|model|one)\b"
     r"|\b([ab])(?:\s++(?:is|was|wins|won)\b|['\u2019]s\b)"
 )
+# one sentence: no sentence end before its last characters
+_ONE_SENTENCE = re.compile(r"[^.!?\n]*+[.!?]?+[\s*_]*+")
 _SIDE = {"a": "a", "1": "a", "first": "a", "b": "b", "2": "b", "second": "b"}
 # what an explanation says of the assistant it names first that a tie contradicts: "Assistant A is better"
 _PREFERRED = re.compile(r"\s*+\)?+\s*+(?:(?:is|was)\s++(?:\w+\s++)?+(?:better|superior|stronger|preferred)|wins|won)\b")
@@ -128,7 +131,18 @@ def labelled_other(hit: Hit, winner: str | None) -> bool:
     if winner in ("a", "b") and _TIE_LABEL.fullmatch(index.folded, 0, index.at(hit.start)):
         return True  # "Tie: [[A]]" (version 77, adversarial pass 68 H5)
     m = _LABEL.fullmatch(index.folded, 0, index.at(hit.start))
-    return m is not None and winner is not None and _SIDE[m.group(1)] != winner
+    if m is not None and winner is not None and _SIDE[m.group(1)] != winner:
+        return True
+    below = _BEATEN.search(index.folded, 0, index.at(hit.start))  # "Better than A: [[A]]" (version 86)
+    return below is not None and winner in ("a", "b") and _SIDE[below.group(1)] == winner
+
+
+# a label ending with the side the verdict's winner beats: "Better than Assistant A:", "... beats Assistant B:" (the
+# vocabulary holds "than" since version 86, false-failure pass 90f G8; the side after it must be the loser)
+_BEATEN = re.compile(
+    r"\b(?:than|beats|outperforms|over)\s++(?:the\s++)?+(?:(?:assistant|response|answer|output|model)\s*+)?+\(?+\s*+"
+    r"([ab12])\s*+\)?+[*_]*+\s*+[:=\-\u2013\u2014]?[\s*_]*+\Z"
+)
 
 
 def side_of(first: float | None, second: float | None) -> str | None:
@@ -175,8 +189,12 @@ def states_other(statement: str, winner: str | None) -> bool:
     if winner is not None and (TIE_STATEMENT.fullmatch(folded) or (not SIDE.search(folded) and equal_sides(folded))):
         return winner != "tie"  # adv14 H1: {"winner": "A", "explanation": "It is a tie."}; "I prefer neither." (v64)
     m = _STATEMENT.fullmatch(folded) if winner is not None and statement.strip() else None
-    if m is None:
-        return False
+    if m is None:  # "The correct answer comes from Assistant 2." after a win for Assistant 1 (version 86, pass 90)
+        return (
+            winner in ("a", "b")
+            and _ONE_SENTENCE.fullmatch(statement) is not None
+            and hands_win(statement, "b" if winner == "a" else "a")
+        )
     if m.group("t"):
         return winner != "tie"
     side = _SIDE[m.group("s") or m.group("s2") or m.group("s3")]

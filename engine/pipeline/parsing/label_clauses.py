@@ -24,7 +24,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _short,
 )
 from judge_engine.pipeline.parsing.result import tail
-from judge_engine.pipeline.parsing.statements import _STATEMENT, about_side, says_otherwise
+from judge_engine.pipeline.parsing.statements import _STATEMENT, about_side, clauses_say_otherwise, says_otherwise
 
 # the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
 _END = re.compile(r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2?\uff1a])[\s*_`\"']*+\Z")
@@ -218,7 +218,14 @@ _CLOSED = re.compile(r"[\s*_#>]*+(?P<s>[^\W\d_][^.!?;:\n]*+)(?P<end>\.{1,3}|\u20
 
 
 # a sentence about both sides or neither is no label for one ("Neither mentions ties.\n\n[[A]]")
-_BOTH = re.compile(r"\b(?:both|neither|either|each|none|all)\b", re.IGNORECASE)
+# ("Both are fine.", "Each of them", "neither answer"); "It handles none of the edge cases." and "both turns" are not
+# (version 86, adversarial pass 90 CD07/BK21)
+_BOTH = re.compile(
+    r"^[\s*_#>]*+(?:both|neither|either|each|none|all)\b|\b(?:both|neither|either|each|none|all)\s++(?:of\s++(?:them|the"
+    r"\s++two|us|these|those)|(?:the\s++)?+(?:two|answers?|responses?|outputs?|assistants?|sides?|repl(?:y|ies)|ones?"
+    r"|candidates?|models?|completions?|are|were|have|had|do|did|is|was|seem|look)\b)",
+    re.IGNORECASE,
+)
 
 
 # a sentence whose subject the token completes: "... is [[A]]", "... would be [[A]]"
@@ -327,6 +334,11 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     sides, :data:`_BOTH`) are False. A statement with a verb of its own (:data:`_STATEMENT`: ``The second recipe is
     complete and usable.``, ``Let me give my final verdict.``; false-failure pass 84f) is read for the words of a
     fault or a loser only (:data:`FAULT`)."""
+    if ";" in line.rstrip(" \t*_;") and _CLOSED.fullmatch(line) is None and "\n" not in line.strip():
+        parts = line.rstrip(" \t*_;").split(";")
+        clauses = [_CLOSED.fullmatch(c if c.rstrip(" \t*_").endswith((".", "!")) else c + ";") for c in parts]
+        if all(c is not None for c in clauses) and not _BOTH.search(line):  # "Its peer does the job; this does not."
+            return clauses_say_otherwise(line) and len(_WORD.findall(line)) <= _LONG_WORDS
     m = _CLOSED.fullmatch(line)
     if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
         return False

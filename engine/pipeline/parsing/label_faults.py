@@ -36,6 +36,12 @@ _LOSER = (
     r"|under)|edged\s++out|out(?:played|classed|done|shone|matched|paced|gunned|performed)|eclipsed|overshadowed"
     r"|make\s++the\s++cut|no\s++good|lesser|gives?\s++way\s++to|half\s++of\s++what"
     r"|(?:handles|covers|addresses|answers|follows|meets|satisfies|gets)\s++none\s++of"
+    # version 86 (adversarial pass 91 BL): "pales in comparison", "no match for", "a distant second", "plays second
+    # fiddle", "is bested by", "comes up short", "cannot hold a candle to", "places below"
+    r"|pal(?:e|es|ed|ing)\s++(?:in\s++comparison|next\s++to|beside|against)|no\s++match\s++for|distant\s++(?:second|third)"
+    r"|second\s++fiddle|(?:is|was|are|were|gets?|got|been|being)\s++(?:\w++\s++)?(?:bested|surpassed|upstaged|outdone"
+    r"|beaten|trumped|topped|overtaken)|(?:comes?|came|coming)\s++up\s++short|hold\s++a\s++candle|places?\s++(?:below"
+    r"|behind|beneath|under|second|last)"
 )
 
 
@@ -49,8 +55,9 @@ _FEWER_FAULTS = re.compile(
 def loser_said(text: str) -> bool:
     """Whether ``text`` holds a loser's words (:data:`_LOSER`: ``worse``, ``less``, ``falls short``, ``rewrite``), where
     ``fewer errors`` and the like are the winner's (adversarial passes 84 B1 and 86), and so is what a side acts on
-    (:data:`ACTS_ON_FAULT`: ``warns the user about the risks``; version 85)."""
-    return _LOSER_ANY.search(_FEWER_FAULTS.sub(" ", ACTS_ON_FAULT.sub(" ", text))) is not None
+    (:data:`ACTS_ON_FAULT`: ``warns the user about the risks``; version 85) and a fault or cost stated as absent or
+    smaller (:data:`_NO_FAULT`: ``no less accurate``, ``less verbose``; version 86)."""
+    return _LOSER_ANY.search(_NO_FAULT.sub(" ", _FEWER_FAULTS.sub(" ", ACTS_ON_FAULT.sub(" ", text)))) is not None
 
 
 FAULT = re.compile(
@@ -86,21 +93,61 @@ FAULT = re.compile(
     r"|lacklust(?:er|re)|underwhelm\w*+|letdown|let\s++down|clunk\w*+|seg\s*+faults?|segfault\w*+|conflat\w*+|amateur\w*+"
     r"|unconvincing|backwards|problematic|half[\s-]++baked|stranded|dud|second[\s-]++rate|(?:not\s++up\s++to|below)\s++par"
     r"|thumbs?[\s-]++down|(?:doesn['\u2019]t|does\s++not|didn['\u2019]t|did\s++not)\s++cut\s++it|pull\w*+\s++(?:\w++\s++)?from"
-    r"\s++production|hangs?\s++(?:forever|on|indefinitely)|hanging|gaps?\s++in|(?:not|never|n['\u2019]t)\s++act\s++on)\b",
+    r"\s++production|hangs?\s++(?:forever|on|indefinitely)|hanging|gaps?\s++in|(?:not|never|n['\u2019]t)\s++act\s++on"
+    # version 86 (adversarial pass 90 CD04): "cites a paper that does not exist"
+    r"|(?:does|do|did)\s++not\s++exist|(?:doesn|don|didn)['\u2019]t\s++exist|non-?existent"
+    # adversarial pass 91 CF: "incoherent", "imprecise", "unpolished", "convoluted", "unclear", "flunks", "does not
+    # compile", "won't run"
+    r"|incoherent|imprecise|unpolished|convoluted|unclear|flunk\w*+|(?:(?:does|do|did|will|would|can)\s*+n(?:o|['\u2019])t"
+    r"|won['\u2019]t|cannot)\s++(?:even\s++)?+(?:compile|run|build|execute|load|parse|work))\b",
     re.IGNORECASE,
 )
 """The words of a loser or of what is wrong with an answer, for the statements and long subjects before a pairwise
 token (:mod:`~judge_engine.pipeline.parsing.label_clauses`; version 83, false-failure pass 84f)."""
 
 
-# a fault stated as absent ("no errors", "without bugs", "error-free", "fixes the bug")
+# a fault stated as absent ("no errors", "without bugs", "error-free", "fixes the bug"); since version 86 any fault word
+# right after a negation ("does not hallucinate", "is not vague", "has no typos"; false-failure pass 90f G2), with only
+# adjectives between ("no major errors"; "does not catch the bug" is a fault: adversarial pass 91), and a cost said to
+# be smaller ("less verbose", "fewer steps", "needs less code"; false-failure pass 90f G1)
+_FILLER = (
+    r"(?:(?:any|a|an|the|single|major|serious|obvious|real|significant|factual|logical|noticeable|big|glaring|notable"
+    r"|other|more|further|such|apparent|critical|syntax|spelling|grammar|grammatical|arithmetic|math|calculation|runtime"
+    r"|off-by-one|formatting|security|unnecessary|new|hidden|subtle|visible|known|outright|outstanding|that|this"
+    r"|those|these|its|their|same|sign|unit|rounding|type|logic|bad)\s++){0,3}?"
+)
+_COST = (
+    r"(?:verbose|verbosity|wordy|wordiness|repetitive|repetition|redundant|redundancy|cluttered|clutter|convoluted"
+    r"|complex|complicated|confusing|error-prone|predictable|boilerplate|jargon\w*+|code|steps?|lines?|words|tokens"
+    r"|filler|fluff|padding|hedg\w*+|noise|overhead|dense|preachy|robotic|generic|formulaic|clich\w*+|bloat\w*+|rambl\w*+"
+    r"|intimidating|technical|dry|stiff|awkward|ambiguous|ambiguity|vague|risky|dangerous|biased|expensive|memory|time"
+    r"|latency|effort|friction|assumptions?|caveats?|dependenc(?:y|ies)|fuss|overwhelming|long|lengthy|cumbersome"
+    r"|tedious|clunky|heavy|brittle|fragile|prone|likely\s++to\s++(?:confuse|mislead|fail|break|crash)|formal|padded"
+    r"|scattered|destructive|side[\s-]++effects?|(?:api\s++)?+calls|requests|queries|round[\s-]++trips|allocations"
+    r"|imports|moving\s++parts|forgetful|invasive|intrusive|aggressive|harsh|pushy|salesy|fluffy|flowery|dated|stilted"
+    r"|cryptic|opaque|abstract|academic|chatty|casual|informal|hedged|speculative|assumptive|restrictive|strict"
+    r"|expensive|costly|slow|fiddly|manual|error[\s-]++prone|distracting|tangential|off[\s-]++track)"
+)
 _NO_FAULT = re.compile(
-    r"\b(?:no|without|zero|free\s++(?:of|from)|fix(?:es|ed)?+|avoids?|corrects?|(?:does|did|do|is|are|was|were)\s*+n(?:o|['\u2019])t"
-    r"|never|nothing\s++is|nothing|lower|fewer|less|smaller|minimal|isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t)\s++"
+    r"\b(?:no|without|zero|neither|free\s++(?:of|from)|(?:does|did|do|is|are|was|were|has|have|had)\s*+n(?:o|['\u2019])t|never"
+    r"|nothing\s++is|nothing|isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t|hasn['\u2019]t|haven['\u2019]t|doesn['\u2019]t"
+    r"|didn['\u2019]t)\s++(?:(?:at\s++all|ever|overly|too|remotely|particularly|in\s++any\s++way|once|even|contains?"
+    r"|have|has|make|makes|made|includes?|shows?|introduces?)\s++)?" + _FILLER + r"(?!(?:make|made|makes)\s++the\s++cut"
+    r"|cut\s++it|up\s++to\s++par|be\s++shipped|shipped)(?:" + FAULT.pattern + r")(?:[\s-]++(?:errors?|bugs?|mistakes?"
+    r"|issues?|problems?|flaws?)\b)?+(?:(?:\s*+,\s*+|\s++)(?:or|nor)\s++(?:" + FAULT.pattern + r"))*+"
+    # a fault's noun after a fix, an avoidance or a determiner of none, with any three words between ("no sign error in
+    # the second step", "fixes the off-by-one bug"); not after a negation ("does not fix the bug": a fault)
+    r"|(?<!\bnot\s)(?<!n['\u2019]t\s)(?<!\bnever\s)\b(?:fix(?:es|ed)?+|avoids?|corrects?|lower|fewer|less|smaller"
+    r"|minimal|no|without|zero|free\s++(?:of|from)|nothing)\s++"
     r"(?:[\w-]++\s++){0,3}?(?:errors?|mistakes?|bugs?|flaws?|problems?|issues?|faults?|defects?|shortcomings?|drawbacks?"
     r"|weakness\w*+|drop\w*+|crash\w*+|miss\w*+|fail\w*+|ignor\w*+"
     r"|omit\w*+|skip\w*+|wrong|incorrect|lack\w*+|los(?:e|es|ing|t))\b|\b(?:error|bug|mistake)[\s-]++free\b"
-    r"|\b(?:omits?|misses|lacks|drops|skips|gets\s++wrong|leaves?)\s++nothing(?:\s++out)?+\b",
+    r"|\b(?:omits?|misses|lacks|drops|skips|gets\s++wrong|leaves?)\s++nothing(?:\s++out)?+\b"
+    r"|\b(?:less|fewer|lower|smaller|reduced|minimal)\s++(?:(?:much|far|a\s++bit|slightly)\s++)?+(?:"
+    + _COST
+    + r"\b|"
+    + FAULT.pattern
+    + r")",
     re.IGNORECASE,
 )
 
@@ -120,7 +167,7 @@ ACTS_ON_FAULT = re.compile(
     r"(?<!\bnot\s)(?<!n't\s)(?<!never\s)\b(?:identif(?:y|ies|ied|ying)|points?\s++out|pointed\s++out|pointing\s++out|spots?"
     r"|spotted|spotting|catch(?:es|ing)?+|caught|notices?|noticed|noticing|explain(?:s|ed|ing)?+"
     r"|address(?:es|ed|ing)?+|handl(?:e|es|ed|ing)|avoid(?:s|ed|ing)|how\s++to\s++avoid|warn(?:s|ed|ing)?+\s++(?:\w++\s++){0,3}?"
-    r"(?:about|of|against|that)|detect(?:s|ed|ing)?+|finds|recogni[sz](?:e|es|ed|ing)|highlight(?:s|ed|ing)?+|fix(?:es|ed"
+    r"(?:about|of|against|that|if|when|whenever)|detect(?:s|ed|ing)?+|finds|recogni[sz](?:e|es|ed|ing)|highlight(?:s|ed|ing)?+|fix(?:es|ed"
     r"|ing)?+|resolv(?:e|es|ed|ing)|diagnos(?:e|es|ed|ing)|debug(?:s|ged|ging)?+|correct(?:s|ed|ing)|debunk(?:s|ed|ing)?+"
     r"|refut(?:e|es|ed|ing)|prevent(?:s|ed|ing)?+|guard(?:s|ed|ing)?+\s++against|covers?|covered|covering"
     r"|troubleshoot(?:s|ed|ing)?+|recover(?:s|ed|ing)?+\s++from|deal(?:s|t|ing)?+\s++with|cop(?:e|es|ed|ing)\s++with"
@@ -139,6 +186,14 @@ ACTS_ON_FAULT = re.compile(
     r"(?:wrong\w*+|incorrect\w*+|bad\w*+|poor\w*+|none|nothing|less|fewer|worse|worst|weaker|inferior|lesser|half|never"
     r"|not|no|without|mistaken\w*+|false\w*+|fabricat\w*+|invent\w*+|nonexist\w*+)\b)[^,;.!?\n]*+"
     r"|\b(?:error|exception|failure|fault|edge[\s-]++case)\s++(?:handling|checking|recovery|tolerance|messages?|codes?)\b"
+    # version 86 (false-failure pass 90f G4): an error the answer raises on purpose ("raises a clear error if the input
+    # is invalid", "returns an error message for invalid input", "even if an exception is raised")
+    r"|\b(?:raise[sd]?+|rais\w*+|throw\w*+|return\w*+|report\w*+|emit\w*+|log\w*+|show\w*+|display\w*+|print\w*+"
+    r"|surfac\w*+|signal\w*+)\s++(?:(?:an?|the|its|their)\s++)?+(?:(?:clear|helpful|descriptive|informative|proper"
+    r"|meaningful|specific|appropriate|friendly|useful|explicit|custom|sensible)\s++(?:error|exception)s?+(?:\s++messages?)?+"
+    r"|(?:error|exception)s?+(?:\s++messages?)?+(?=\s++(?:for|if|when|whenever|instead|rather)\b))"
+    r"|\b(?:even\s++)?+(?:if|when|whenever)\s++an?\s++(?:error|exception)\s++(?:is|was|gets)\s++(?:raised|thrown|hit)\b"
+    r"|\bfor\s++(?:invalid|bad|malformed|empty|missing|wrong)\s++(?:input|data|values?|arguments?|requests?)\b"
     r"|\b(?:the\s++)?+bottom\s++line\b|\bless\s++is\s++more\b|\blos(?:e|es|ing)\s++weight\b|\bat\s++the\s++(?:bottom|top)\s++of\b",
     re.IGNORECASE,
 )

@@ -60,6 +60,8 @@ _PAIRWISE = frozenset(
     "significantly much somewhat marginally substantially considerably far relatively bit little like useful "
     "informative thorough recommendation recommended recommend preferable clearer clear precise "
     "gold medal place "
+    # version 86 (false-failure pass 90f G8): "Assistant B is slightly better than Assistant A:", "A is as good as B:"
+    "than as good beats outperforms "
     "b a 1 2 ab ba".split()
 )
 

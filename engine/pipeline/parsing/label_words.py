@@ -73,6 +73,7 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _short,
 )
 from judge_engine.pipeline.parsing.loser_lead import token_lead
+from judge_engine.pipeline.parsing.presented import presents_other
 from judge_engine.pipeline.parsing.scale import WORD_NUMBERS
 from judge_engine.pipeline.parsing.statements import about_side, other_side
 
@@ -145,8 +146,14 @@ def unknown_label(text: str, template: Template) -> bool:
     if words is not None:
         if _label_says_otherwise(lead, words, vocabulary, pairwise, template):
             return True
-        # "This one is half-baked.\nMy final verdict is: [[A>B]]": the statement above a bare verdict head (v85)
-        return pairwise and _head_only(lead) and not forcing() and _side_statement(_plain_line(above), vocabulary)
+        # "This one is half-baked.\nMy final verdict is: [[A>B]]": the statement above a bare verdict head (v85), or
+        # before it on its line ("This one came in second. My final verdict is: [[A]]"; version 86, pass 90 BK24)
+        if not _head_only(lead) or forcing():
+            return False
+        statement = _before_head(lead, _plain_line(above))  # "The reference answer would get this.\nRating: [[10]]"
+        if presents_other(statement.strip(), vocabulary | _SENTENCE):  # (version 86, adversarial pass 91 NO)
+            return True
+        return pairwise and _side_statement(statement, vocabulary)
     prefix = template.verdict_tail[0].strip() if template.verdict_tail is not None else "[["
     if "]]" in lead or prefix in lead:
         return False
@@ -154,6 +161,8 @@ def unknown_label(text: str, template: Template) -> bool:
         return _long_label_faults(lead)  # "The one of these two answers that I least like to see shipped:" (v84)
     if not lead.strip(" \t*_#>"):
         return _above_says_otherwise(text, above, vocabulary, pairwise, template)
+    if _SENTENCE_END_TOKEN.search(lead) and presents_other(_last_sentence(lead), vocabulary | _SENTENCE):
+        return True  # "The reference answer, by definition, earns this. [RESULT] 5" (version 86, pass 91 NO)
     if not forcing() and _SENTENCE_END_TOKEN.search(lead) is None and refuses(lead):
         return True  # "At first I picked [[A]]", "In an alternate universe, my verdict: [[A]]" (adversarial pass 85)
     if pairwise and (_described_side(lead, vocabulary) or _loser_reason(lead)):
@@ -184,10 +193,28 @@ def unknown_label(text: str, template: Template) -> bool:
     )
 
 
+# the end of a sentence before the next one on its line
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\s*_]++(?=\S)")
+
+
+def _last_sentence(lead: str) -> str:
+    """The last sentence of ``lead``'s last line (``The reference answer earns this.`` of ``Feedback: ... The reference
+    answer earns this. ``)."""
+    return _SENTENCE_BREAK.split(lead.strip(" \t*_").rsplit("\n", 1)[-1])[-1]
+
+
 def _head_only(lead: str) -> bool:
-    """Whether ``lead``'s last line is only the verdict's own head (``My final verdict is:``, ``**Verdict**:``)."""
-    line = lead.rstrip(" \t*_`\"'#>").rsplit("\n", 1)[-1]
+    """Whether ``lead``'s last sentence on its last line is only the verdict's own head (``My final verdict is:``,
+    ``**Verdict**:``, ``This one came in second. Verdict:``)."""
+    line = _SENTENCE_BREAK.split(lead.rstrip(" \t*_`\"'#>").rsplit("\n", 1)[-1])[-1]
     return _VERDICT_HEAD.fullmatch(_END.sub("", line).rstrip(" \t*_:")) is not None
+
+
+def _before_head(lead: str, above: str) -> str:
+    """The statement before a bare verdict head ending ``lead``: the sentence before it on its line (``This one came in
+    second.`` of ``This one came in second. My final verdict is:``), else the line ``above``."""
+    sentences = _SENTENCE_BREAK.split(lead.rstrip(" \t*_`\"'#>").rsplit("\n", 1)[-1])
+    return sentences[-2] if len(sentences) > 1 else above
 
 
 def _side_statement(line: str, vocabulary: frozenset[str]) -> bool:
@@ -281,6 +308,8 @@ def _above_says_otherwise(
     """For a token alone on its line: whether the line ``above`` it is a label outside the vocabulary, refusing, or
     naming another scale (a rating), or, before a pairwise token, a bare label or a closed sentence that names the loser
     (:func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`)."""
+    if presents_other(above.strip(), vocabulary | _SENTENCE):
+        return True  # "The user's own pick was this.\n[[A]]" (version 86, adversarial pass 91 NO, NX)
     label = _label_words(above)  # "Needs the most revision:\nOutput (a)", "Score out of five:\n- [[4]]"
     if not pairwise:
         if label is None:  # "<b>Score out of five</b>\n[[4]]" (version 83, adversarial pass 83 W1)
@@ -291,8 +320,10 @@ def _above_says_otherwise(
     if label is not None:
         if not _known(label, vocabulary) or refuses(_END.sub("", above.rstrip(" \t*_`\"'#>"))):
             return True
-        higher = _line_before(text, above) if _head_only(above) and not forcing() else None
-        return higher is not None and _side_statement(_plain_line(higher), vocabulary)  # above a bare head (v85)
+        if not _head_only(above) or forcing():
+            return False
+        higher = _line_before(text, above)  # the statement above a bare head or before it on its line (v85, v86)
+        return _side_statement(_before_head(above, _plain_line(higher) if higher is not None else ""), vocabulary)
     if _END.search(above.rstrip(" \t*_`\"'#>")) is not None:
         return _long_label_faults(above)  # a label too long for the vocabulary (version 84, adversarial pass 88 BX)
     if forcing():

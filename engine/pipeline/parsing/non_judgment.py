@@ -158,6 +158,24 @@ _THE_ANSWERS = (
     r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
 )
 NO_LOOK = re.compile(
+    # version 86 (adversarial pass 91 NH, NO): grading off or impossible ("Scoring disabled for this item.", "Grading is
+    # postponed until the reference arrives.", "A choice between these two is meaningless.", "Picking a side here would
+    # be arbitrary.", "there is nothing to grade", "neither answer can be graded", "The user has not yet supplied an
+    # answer to grade."), someone else's verdict ("the majority vote of three other judges", "the answer key's
+    # verdict", "the user's preference, not mine", "the gold label", "what the annotators gave")
+    r"\b(?:scoring|grading|judging|evaluation|rating|assessment|comparison)\s++(?:is\s++|was\s++|has\s++been\s++|were\s++)?+"
+    r"(?:disabled|postponed|deferred|suspended|on\s++hold|paused|turned\s++off|switched\s++off|not\s++enabled)\b"
+    r"|\b(?:choice|choosing|pick(?:ing)?+(?:\s++a\s++side)?+|selection|decision|verdict|comparison|ranking)\b[^.\n]{0,40}?"
+    r"\b(?:is|would\s++be|are|seems|feels)\s++(?:(?:completely|entirely|essentially|purely|simply)\s++)?+(?:meaningless"
+    r"|arbitrary|pointless|random|moot|a\s++coin\s++flip)\b|\bnothing\s++to\s++(?:grade|judge|compare|rate|score|evaluate"
+    r"|assess)\b|\b(?:neither|no)\s++(?:answer|response|output)\s++can\s++be\s++(?:graded|judged|rated|scored|evaluated"
+    r"|compared|assessed)\b|\b(?:has|have)\s++not\s++(?:yet\s++)?+(?:supplied|provided|given|submitted|sent)\s++(?:an?\s++|the\s++)?+"
+    r"(?:answer|response|output)s?+\b|\bmajority\s++vote\b|\banswer\s++key\b|\bgold(?:en)?+\s++(?:label|rating|score"
+    r"|verdict|answer|standard)\b|\bground[\s-]++truth\b|\bcrowd[\s-]++sourced\b|\bannotators?['\u2019]?+\s++(?:gave|chose"
+    r"|picked|label|rating|score|verdict|gold)\b|\b(?:reflects?|represents?|is|was)\s++(?:the\s++)?+user['\u2019]s\s++"
+    r"(?:own\s++)?+(?:pick|choice|score|rating|preference|verdict|label)\b|\buser['\u2019]s\s++own\s++(?:pick|choice|score"
+    r"|rating|verdict|label)\b|\bnot\s++mine\b|\bother\s++judges\b|\b(?:scores|ratings|verdict)\s++from\s++the\s++(?:original|previous|other"
+    r"|earlier)\b|\b(?:did\s++not|didn['\u2019]t)\s++re-?+(?:grade|judge|evaluate|rate|score|check)\b|"
     # version 85 (adversarial pass 89 NU, ND, NF, NO): the answers unseen ("Both response fields arrived blank on my
     # end.", "I only received the question", "My context ends right after the user's question.", "The placeholders
     # {answer_a} and {answer_b} were never filled in."), declining or a random pick ("I'm abstaining on this pair.",
@@ -176,7 +194,7 @@ NO_LOOK = re.compile(
     r"\s++(?:flip|toss)\b|\bno\s++(?:real\s++)?+basis\s++to\s++(?:choose|pick|decide|judge)\b|\bformat\s++the\s++(?:grader"
     r"|parser|evaluator|system|checker)\s++expects\b|\b(?:instructions|prompt|template)\s++shows?\s++the\s++(?:verdict"
     r"|rating|score|output)\s++like\s++this\b|\bdemonstrat\w*+\s++the\s++(?:output\s++|answer\s++|verdict\s++)?+(?:syntax"
-    r"|format)\b|\bwhat\s++a\s++(?:verdict|rating|score)\s++(?:for\s++this\s++task\s++)?+looks\s++like\b|\bexample\s++"
+    r"|format)\b|\bwhat\s++(?:a|the)\s++(?:verdict|rating|score|result|output)(?:\s++line)?+\s++(?:for\s++this\s++task\s++)?+looks\s++like\b|\bexample\s++"
     r"(?:verdict|rating|output|score)\s++(?:is\s++)?+reproduced\b|\bonly\s++shows?\s++the\s++(?:format|syntax)\b|\b(?:such\s++as|like)\s++the\s++(?:one|line|example)\s++below\b"
     # adversarial pass 90 ND, NO, WR: "Given that I cannot see either response,", "both responses are blank", "I never
     # received the responses", "only the question and no answers", "skimming neither response", "nothing but the first
@@ -188,7 +206,7 @@ NO_LOOK = re.compile(
     r"|\bnever\s++(?:received|got|saw)\s++(?:the|either|any|both)\b|\bonly\s++the\s++question\s++and\s++no\s++answers?\b"
     r"|\bskimm\w*+\s++neither\b|\bnothing\s++but\s++the\s++first\s++(?:letter|word|line)s?+\b|\bneither\s++assistant\s++"
     r"(?:wrote|said|gave)\s++anything\b|\b(?:missing|absent)\s++from\s++the\s++(?:prompt|transcript|input|conversation)\b"
-    r"|\b(?:previous|other|another|earlier)\s++(?:judge|grader|reviewer|annotator)(?:['\u2019]s|\s++(?:gave|wrote|assigned"
+    r"|\b(?:original|previous|other|another|earlier)\s++(?:judge|grader|reviewer|annotator)(?:['\u2019]s|\s++(?:gave|wrote|assigned"
     r"|returned|chose|picked))\b|\bsince\s++changed\s++my\s++mind\b|\bfirst\s++draft\s++of\s++my\s++(?:verdict|rating)\b"
     r"|\bdefault\s++(?:value|verdict|rating|score)s?+\s++(?:is|are)\s++(?:emitted|returned|used|given|output)\b|\bredacted"
     r"\s++by\b|\bverdict\s++for\s++(?:pair|item|question|sample|row)\s++\d++|\b(?:for|covers)\s++the\s++(?:first|second)"
@@ -289,7 +307,7 @@ NO_LOOK = re.compile(
     + _THE_ANSWERS
     + r")\s++(?:did\s++not|didn['\u2019]t|failed\s++to)\s++(?:load|render|appear|come\s++through)\b"
     r"|(?:" + _THE_ANSWERS + r")\s++(?:is|was|were|are)\s++(?:missing|absent|redacted|not\s++(?:shown|included))"
-    r"(?:\s++from\s++the\s++(?:prompt|input|message))?+\s*+[.!;]"
+    r"(?:\s++from\s++the\s++(?:prompt|input|message))?+\s*+[.!;,]"  # "Given that the response is missing," (v86)
     r"|(?:" + _THE_ANSWERS + r")\s++(?:was|were)\s++truncated\s++before\s++i\s++could\s++(?:read|see)"
     # version 73 (fresh pass full63 H2, H3): no evaluation done, or a stand-in verdict ("Could not evaluate.",
     # "Evaluation skipped.", "(not evaluated)", "No evaluation was performed.", "Evaluation error.", "This is a default

@@ -5,9 +5,12 @@ reading of the pair: the parser fails it (``ambiguous``) rather than record a wi
 
 Only a plain statement is read (:func:`faults_own_side`): each of its clauses (split at ``;``, ``,``, ``while``,
 ``whereas``, ``and``, ``but``...) must have one side as its subject in its first words; a concession or a softener
-anywhere in it (``but``, ``although``, ``minor``, ``otherwise``, ``overall``), praise of the faulted side, or a verb
-acting on a fault (``identifies the error``, ``fixes the bug``, ``warns about``) leaves the verdict as it is. One regex
-pass per clause over the last line before the token: linear."""
+anywhere in it (``but``, ``although``, ``minor``, ``otherwise``, ``overall``) or praise of the faulted side leaves the
+verdict as it is; a verb acting on a fault (``identifies the error``, ``fixes the bug``, ``warns about``) is no fault of
+the side (:data:`~judge_engine.pipeline.parsing.label_faults.ACTS_ON_FAULT`, read by
+:func:`~judge_engine.pipeline.parsing.label_faults.faulted`; since version 86 a verb such as ``tests`` or ``lists``
+elsewhere in the line no longer voids the rule: adversarial pass 91 CA). One regex pass per clause over the last line
+before the token: linear."""
 
 from __future__ import annotations
 
@@ -30,18 +33,7 @@ _WEIGHED = re.compile(
 _PRAISE = re.compile(
     r"\b(?:correct\w*+|accurate\w*+|right|good|great|excellent|clear\w*+|helpful|honest|solid|complete\w*+|thorough\w*+"
     r"|superior|strong\w*+|wins?|preferred|useful|precise\w*+|detailed|concise|relevant|safe|sound|valid|works|fine"
-    r"|well|nice\w*+|perfect\w*+)\b",
-    re.IGNORECASE,
-)
-
-
-# a side acting on a fault, not having it: "identifies the error", "fixes the bug", "explains why the code fails"
-_ACTS_ON_FAULT = re.compile(
-    r"\b(?:identif\w*+|points?\s++out|pointed\s++out|spot\w*+|catch\w*+|caught|flag\w*+|notes?|noted|notic\w*+"
-    r"|explain\w*+|address\w*+|handl\w*+|avoid\w*+|warn\w*+|detect\w*+|finds?|found|recogni[sz]\w*+|mention\w*+"
-    r"|highlight\w*+|fix\w*+|resolv\w*+|acknowledg\w*+|discuss\w*+|debug\w*+|diagnos\w*+|admits?|admitted|refus\w*+"
-    r"|declin\w*+|rejects?|rejected|refut\w*+|debunk\w*+|challeng\w*+|questions?|clarif\w*+|prevent\w*+|guards?"
-    r"|checks?|tests?|validat\w*+|describ\w*+|lists?|covers?|shows?|demonstrat\w*+|teach\w*+|cautions?|alerts?)\b",
+    r"|(?<!\bas\s)well(?!\s++as\b)|nice\w*+|perfect\w*+)\b",
     re.IGNORECASE,
 )
 
@@ -86,8 +78,8 @@ def faults_own_side(before: str, side: str) -> bool:
     if side not in ("a", "b"):
         return False
     line = _statement(before)
-    if not line or len(line) > 400 or _WEIGHED.search(line) or _ACTS_ON_FAULT.search(line):
-        return False
+    if not line or len(line) > 400 or _WEIGHED.search(line):
+        return False  # a verb acting on a fault is read by faulted() (label_faults.ACTS_ON_FAULT; version 86)
     own_faulted = False
     subject: set[str] = set()
     for clause in _CLAUSES.split(line):
@@ -114,10 +106,27 @@ def _weighed_before(earlier: str, side: str) -> bool:
     date wrong. B gets it right.\nAssistant B's formatting is inconsistent.\n[[B]]``; false-failure pass 89f G2)."""
     other = "b" if side == "a" else "a"
     for sentence in re.split(r"(?<=[.!?;])\s++|\n", earlier[-2000:]):
-        named = sides_named(sentence)
+        named = sides_named(sentence) | {_PLACE[p.group(1).casefold()] for p in _BY_PLACE.finditer(sentence)}
         if (named == {other} and faulted(sentence)) or (named == {side} and not faulted(sentence)):
             return True
+        if named == {"a", "b"} and (faulted(sentence) or _PRAISE.search(sentence) or _each_own_clause(sentence)):
+            return (
+                True  # "Unlike Assistant B, Assistant A gets the date wrong.", "Assistant A says 1968 and Assistant B
+            )
+            # says 1969" (version 86, false-failure pass 90f G5)
     return False
+
+
+def _each_own_clause(sentence: str) -> bool:
+    """Whether ``sentence`` gives each side a clause of its own, with that side as its subject (``Assistant A says 1968
+    and Assistant B says 1969``): the judge set the two side by side."""
+    subjects = [sides_named(c) for c in _CLAUSES.split(sentence) if _SUBJECT.match(c) is not None]
+    return {"a"} in subjects and {"b"} in subjects
+
+
+# a side named by its place ("The second response gives the correct date"; version 86, false-failure pass 90f G5)
+_BY_PLACE = re.compile(r"\bthe\s++(first|second)\s++(?:response|answer|assistant|output|one|reply)\b", re.IGNORECASE)
+_PLACE = {"first": "a", "second": "b"}
 
 
 # a win or merit handed to one side in words of their own ("The trophy goes to Assistant B.", "The correct solution
@@ -146,8 +155,25 @@ def hands_it_to_other_side(before: str, side: str) -> bool:
     if side not in ("a", "b"):
         return False
     line = _statement(before)
-    other = "b" if side == "a" else "a"
+    return hands_win(line, "b" if side == "a" else "a") and not _weighed_before(before[: before.rfind(line)], side)
+
+
+def hands_win(line: str, other: str) -> bool:
+    """Whether the statement ``line`` hands a win or a merit to the side ``other`` (``"a"``, ``"b"``), naming only
+    that side, with no concession and no fault in it (:data:`_HANDED`, :data:`_MERIT`, :data:`_CONCEDED`: ``The
+    trophy goes to Assistant B.``, ``The correct answer comes from Assistant 2.``)."""
     if not line or len(line) > 400 or sides_named(line) != {other} or _CONCEDED.search(line) or faulted(line):
         return False
-    handed = _HANDED.search(line) is not None and _MERIT.search(line) is not None
-    return handed and not _weighed_before(before[: before.rfind(line)], side)
+    return (_HANDED.search(line) is not None and _MERIT.search(line) is not None) or _CROWNED.search(line) is not None
+
+
+# a win handed over in words that hold their own merit ("Assistant B takes the trophy.", "The trophy is awarded to
+# Assistant B.", "Credit is due to Assistant B.", "The win is earned by Assistant B.", "Assistant B is the one to use.",
+# "I award this round to Assistant B."; version 86, adversarial pass 91 BH)
+_CROWNED = re.compile(
+    r"\b(?:takes|took|claims|claimed|earns|earned|wins|won|scoops|bags)\s++(?:the|this)\s++(?:trophy|prize|crown|win|round"
+    r"|laurels|honou?rs|cake|point|gold|title|medal)\b|\b(?:awarded|granted|given|handed|due|owed)\s++to\b"
+    r"|\b(?:earned|won|taken|claimed)\s++by\b|\bawards?\s++(?:this|the)\s++(?:\w++\s++)?to\b|\bis\s++the\s++one\s++"
+    r"(?:to|(?:i|we)['\u2019]d|(?:i|we)\s++would)\s++(?:use|ship|pick|choose|trust|recommend|deploy|send|keep|go\s++with)\b",
+    re.IGNORECASE,
+)

@@ -15,7 +15,8 @@ _BAD = r"(?:errors?|mistakes?|bugs?|hallucinations?|issues?|problems?|flaws?|fau
 OTHER_QUANTITY = re.compile(
     r"\b(?:lower\s++(?:is|=|means)\s++better|(?:1|one|0|zero)\s*+(?:=|\bis\b)\s*+(?:best|top|first|minor|harmless|identical|none"
     r"|no\s++errors?)|error\s++counts?|(?:number|count|#)\s++of\s++(?:errors|issues|mistakes|problems|bugs|flaws)"
-    r"|(?:errors|issues|mistakes|problems|bugs|flaws)\s++(?:found|counted)|penalt(?:y|ies)(?:\s++points)?+"
+    r"|\b[01]\s*+(?:=|\bis\b)\s*+(?:flawless|perfect|ideal|excellent)\b"  # "where 1 is flawless" (v86, pass 91 WV)
+    r"|(?<!\bno\s)(?:errors|issues|mistakes|problems|bugs|flaws)\s++(?:found|counted)|penalt(?:y|ies)(?:\s++points)?+"
     r"|distance\s++(?:from|to)|severity|harmfulness|toxicity"
     # version 82 (adversarial pass 80 B4): "Verbosity scores:"
     r"|(?:verbosity|wordiness|redundancy|length|bias|risk)\s++(?:scores?|ratings?|levels?)"
@@ -136,6 +137,15 @@ def inverted_scale(text: str) -> bool:
     return _INVERTED.search(text) is not None
 
 
+# a finished sentence of the explanation: it names a side or has a verb before its object ("Output (b) follows it.",
+# "It meets the word count.", "Assistant B stays close to it.")
+_STATEMENT = re.compile(
+    r"\b(?:assistant|output|response|answer)\s*+\(?+[ab12]\)?+(?!\w)|\b[a-z]{3,}(?<!ss)s\s++(?:the|a|an|it|its|this|that"
+    r"|to|close|within|exactly|far|over|under|well|each|every|all)\b",
+    re.IGNORECASE,
+)
+
+
 def _headed(s: str, label: re.Match[str]) -> bool:
     """Whether the quantity's ``label`` ends with a colon and heads words of its own on the line (``errors: none.``,
     ``missing information: neither mentions ties.``; version 82, false-failure pass 81f G1): a finished line of the
@@ -152,4 +162,6 @@ def quantity_label(s: str, quantity: re.Match[str]) -> bool:
     if _headed(s, quantity):
         return False
     last = re.split(r"[.!?]", s.rstrip(" .!"))[-1]
+    if s.rstrip(" *_").endswith((".", "!")) and _STATEMENT.search(last) is not None:
+        return False  # "Output (b) follows it.", "It meets the word count." (version 86, false-failure pass 90f G9)
     return s.rstrip(" *_").endswith(":") or len(re.findall(r"\w++", last)) <= 6 or quantity.start() <= 3

@@ -330,7 +330,23 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9
+        if any(float(h.group("h") or h.group("g")) == score for h in _HYPOTHETICAL.finditer(s)):
+            return True  # "The answer would earn a 9 if it were correct; it is not." before a 9 (version 86, pass 90)
         if not ratings:
             continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
         return any(n != score for n in ratings)
     return False
+
+
+# a rating the answer would get under a condition ("would earn a 9 if it were correct", "If it cited sources, it would
+# deserve a 9"; version 86, adversarial pass 90 WR01): the same rating given after it is the condition's, not the
+# judge's
+_WOULD_GET = (
+    r"\bwould\s++(?:have\s++)?+(?:earn\w*+|get|got|gotten|deserve\w*+|merit\w*+|receive\w*+|score\w*+|rate\w*+"
+    r"|be\s++worth|be)\s++(?:it\s++)?+(?:an?\s++)?+(?:(?:rating|score|grade)\s++of\s++)?+"
+)
+_HYPOTHETICAL = re.compile(
+    _WOULD_GET + r"(?P<h>\d++(?:\.\d++)?+)(?![\w.]\d)(?=[^.!?\n]{0,120}?\b(?:if|were|had|unless|once|provided)\b)"
+    r"|\bif\b[^.!?\n]{1,120}?" + _WOULD_GET + r"(?P<g>\d++(?:\.\d++)?+)(?![\w.]\d)",
+    _I,
+)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.label_faults import _NO_FAULT, faulted, refuses
-from judge_engine.pipeline.parsing.label_vocabulary import _DOES
+from judge_engine.pipeline.parsing.label_vocabulary import _DOES, _NAMED_SIDE
 
 # the verbs that make a sentence a statement with a verb of its own ("The second recipe is complete and usable.")
 _STATEMENT_VERBS = frozenset(
@@ -42,7 +42,7 @@ _SIDE_LEAD = r"[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(
 _DEICTIC = re.compile(
     r"^" + _SIDE_LEAD + r"(?:['\u2019]s)?+\b"
     r"(?!\s++(?:is|was)\s++(?:a|an)\s)"  # not "This is a question where less is more."
-    r"|\b(?:this|that)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b"
+    r"|\b(?:this|that|said)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b"
     r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\s++(?:below|above"
     r"|here|chosen|picked)\b|^[\s*_#>]*+the\s++(?:better|best|winning|stronger|preferred|chosen|superior)\s++(?:one|answer"
     r"|response|output|assistant|reply)\b",  # "The better answer is longer, but it is wrong." (test_parsing_adv66)
@@ -59,7 +59,15 @@ _SIDE_FIRST = re.compile(_SIDE_LEAD + r"\b", re.IGNORECASE)
 _OTHER_SIDE = re.compile(
     r"\b(?:the|its|that)\s++(?:other|alternative|competitor|counterpart|opponent|rival|contender|challenger|neighbou?r"
     r"|adversary|sibling|peer|twin|partner|companion)(?:\s++(?:one"
-    r"|answer|response|output|assistant|reply|solution|option))?+\b|\b(?:over|than)\s++this\b",
+    r"|answer|response|output|assistant|reply|solution|option))?+\b|\b(?:over|than)\s++this\b"
+    # version 86 (adversarial pass 91 BC): "The competing answer", "The opposing response", "Its fellow answer", "The
+    # counter-answer", "Its opposite number", "The answer it is up against", "The response beside it"
+    r"|\b(?:the|its)\s++(?:competing|opposing|remaining|contrasting|fellow|alternate|rival|opposite|counter-?)\s*+(?:[\w-]++\s++)?"
+    r"(?:one|answers?|responses?|outputs?|assistants?|repl(?:y|ies)|solutions?|options?|stor(?:y|ies)|number|poems?|essays?"
+    r"|codes?|versions?|candidates?)\b|\bthe\s++counter-?answer\b|\b(?:one|answer|response|output|reply|solution)\s++"
+    r"(?:it|this(?:\s++one)?+)\s++(?:is|was)\s++(?:up\s++against|compared\s++(?:with|to)|paired\s++with|set\s++against"
+    r"|pitted\s++against|matched\s++(?:with|against))|\b(?:answer|response|output|one|reply)\s++(?:beside|next\s++to"
+    r"|alongside)\s++(?:it|this(?:\s++one)?+)\b",
     re.IGNORECASE,
 )
 
@@ -94,6 +102,116 @@ def about_side(s: str) -> bool:
     return _DEICTIC.search(s) is not None or verb
 
 
+# the token's side with a bare negated verb: "this does not", "it doesn't", "this one fails to" with nothing after
+_BARE_NOT = re.compile(
+    _SIDE_LEAD + r"(?:\s++one)?+\s++(?:does|did|is|was|has|can|could|will|would)\s*+(?:not|n['\u2019]t)[\s.!*_]*+",
+    re.IGNORECASE,
+)
+
+
+def _without_other_side(s: str) -> str:
+    """A statement opening with the token's side (``s``) up to where it names the other side after that
+    (:data:`_OTHER_SIDE`, with the word joining it: ``unlike``, ``where``, ``than``, ``that``): what follows is said of
+    the other side (``It is correct, unlike the other one, which makes an arithmetic error.``, ``It includes the step
+    that the other answer skips.``; version 86, false-failure pass 90f G3). ``s`` itself when it does not open with the
+    token's side or names the other side first."""
+    if _SIDE_FIRST.match(s) is None:
+        return s
+    m = _OTHER_SIDE.search(s)
+    if m is None or m.start() == 0:
+        return s
+    cut = _JOINER.search(s[: m.start()])
+    return s[: cut.start() if cut is not None else m.start()]
+
+
+# the word joining a clause about the other side to the statement ("unlike", "where", "than", "that", "what")
+_JOINER = re.compile(
+    r"(?:[,;]\s*+|\s++)(?:unlike|whereas|while|where|than|which|that|(?<!\bof\s)what|as|compared\s++(?:to|with))\s*+\Z",
+    re.IGNORECASE,
+)
+
+
+# a merit or the win denied to the token's side ("is not as good", "would not be my first choice", "isn't the stronger
+# answer", "does not win", "is not the one I'd pick"; version 86, adversarial pass 91 BN)
+_DENIED_MERIT = re.compile(
+    r"(?:\b(?:not|never|hardly|barely|nowhere\s++near)|n['\u2019]t)\s++(?:[\w'\u2019]++\s++){0,3}?(?:as\s++(?:good|strong"
+    r"|accurate|helpful|clear|useful|complete|correct|thorough|well)|better|best|stronger|strongest|winner|wins?|winning"
+    r"|won|first\s++choice|(?:my|the)\s++(?:\w++\s++)?(?:choice|pick|favou?rite|preference)|the\s++one\s++(?:i|we)\b"
+    r"|ahead|on\s++top|preferred|superior|the\s++better|the\s++stronger|up\s++to\s++(?:par|scratch|the\s++task)"
+    r"|measure\s++up|compare|close|in\s++the\s++same\s++league)\b",
+    re.IGNORECASE,
+)
+
+
+# the main clause of a concession: after the last "but" / "yet" / "still", or after an opening "Although ...,"
+_BUT = re.compile(r"\b(?:but|yet|still)\b", re.IGNORECASE)
+_ALTHOUGH = re.compile(r"[\s*_#>]*+(?:although|though|even\s++though|while|despite)\b[^,;]++[,;]", re.IGNORECASE)
+# what no concession softens: a low place overall or a fault that sinks an answer
+_SEVERE = re.compile(
+    r"\b(?:worse|worst|weaker|weakest|loser|los(?:e|es|ing|t)|inferior|behind|beaten|defeated|outperformed|second"
+    r"|runner|lesser|trail\w*+|bottom|wrong\w*+|incorrect\w*+|false\w*+|fails?|failed|crash\w*+|harmful|dangerous"
+    r"|unsafe|broken|invalid|hallucinat\w*+|fabricat\w*+|invent\w*+|unethical|illegal|lies|lying|mislead\w*+)\b",
+    re.IGNORECASE,
+)
+
+
+def _conceded(s: str) -> bool:
+    """Whether the fault a statement about the token's side (``s``) names is a concession: its main clause (after the
+    last ``but``, ``yet`` or ``still``, or after an opening ``Although ...,``) faults nothing, and the conceded part
+    names no low place overall nor a fault that sinks an answer (:data:`_SEVERE`): ``It is less detailed in the first
+    turn, but it answers both turns.`` (version 86, false-failure pass 90f control G1-13); ``It is wrong, but it is
+    short.`` is no concession."""
+    cut = [m.end() for m in _BUT.finditer(s)]
+    opening = _ALTHOUGH.match(s)
+    end = cut[-1] if cut else (opening.end() if opening is not None else 0)
+    main, conceded = s[end:], s[:end]
+    return end > 0 and bool(main.strip(" .!")) and not faulted(main) and _SEVERE.search(conceded) is None
+
+
+# a condition inside what the token's side does ("It works even if the input is empty.", "It warns the user if the
+# password is weak.", "It checks whether the file exists"): the answer's behaviour, not a condition on the verdict
+_CONTENT_CONDITION = re.compile(
+    r"(?<=\w)\s++(?:even\s++)?+(?:if|whether|unless|when|in\s++case)\b[^,;.!?\n]*+", re.IGNORECASE
+)
+_MODAL = re.compile(r"\b(?:would|could|might|should|may)\b|['\u2019]d\b", re.IGNORECASE)
+
+
+def _without_content_condition(s: str) -> str:
+    """``s`` without a condition inside what the token's side does (:data:`_CONTENT_CONDITION`), when ``s`` is about
+    that side (:func:`about_side`) with no modal verb and no word of the verdict or of being right before the condition
+    (:data:`_VERDICT_WORD`; a verdict under a condition: ``It would win if it were correct.``, ``It wins if the
+    reference is right.``); ``s`` itself otherwise (version 86, false-failure pass 90f G4)."""
+    m = _CONTENT_CONDITION.search(s)
+    if m is None or not about_side(s) or _MODAL.search(s) is not None or _VERDICT_WORD.search(s, 0, m.start()):
+        return s  # "It would win if it were correct.", "It wins if the reference is right."
+    return _CONTENT_CONDITION.sub("", s)
+
+
+# a word of the verdict or of being right: a condition after it conditions the verdict
+_VERDICT_WORD = re.compile(
+    r"\b(?:wins?|won|winner|better|best|preferred|prefer\w*+|pick\w*+|choose|chosen|vote|ahead|superior|stronger"
+    r"|verdict|correct\w*+|right|accurate|valid|true|acceptable|fine|good|okay|ok)\b",
+    re.IGNORECASE,
+)
+
+
+def clauses_say_otherwise(s: str) -> bool:
+    """Whether a statement of clauses joined by ``;`` (``s``) makes a pairwise token below it no verdict of the judge's
+    (version 86, adversarial pass 90 BK13): a clause about the token's side that faults it fails it; one about that
+    side that says no fault (``The other one rambles; this one is crisp.``) grounds the verdict; otherwise (no such
+    clause, or only a bare negation: ``this does not.``) any other clause that says otherwise (:func:`says_otherwise`:
+    ``Its peer does the job; this does not.``) fails it, and one faulting the other side grounds it (``Its peer
+    crashes; this does not.``). Clauses naming a side by its letter are left to the other rules."""
+    clauses = [c.strip(" \t*_") for c in s.split(";")]
+    clauses = [c for c in clauses if c and _NAMED_SIDE.search(c) is None]
+    own = [c for c in clauses if _SIDE_FIRST.match(c) is not None or (about_side(c) and not other_side(c))]
+    if any(faulted(c) for c in own):
+        return True
+    if any(_BARE_NOT.fullmatch(c) is None for c in own):
+        return False
+    return any(says_otherwise(c) for c in clauses if c not in own)  # "this does not" negates what the other does
+
+
 def says_otherwise(s: str) -> bool:
     """Whether a statement above a pairwise token (``s``) makes the token no verdict of the judge's: it refuses or
     gives someone else's pick; its subject is the other side (:data:`_OTHER_SIDE`) and it says anything but a fault of
@@ -103,14 +221,19 @@ def says_otherwise(s: str) -> bool:
     is a label and is read for faults (``The riskier answer to ship.``). A statement about the topic (``Sydney is a
     common wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning, not a label (version 85,
     false-failure pass 88f G2). A side's praise in words of any kind reads (false-failure pass 89f G1)."""
-    if refuses(s):
+    if refuses(_without_content_condition(s)):
         return True
-    if _POSITIONAL.search(s) is not None or _NO_FAULT.search(s) is not None:  # "does not make the doubling error"
-        return faulted(s)  # a side named by its place ("The second output is not too long."; false-failure pass 84f)
-    if other_side(s):  # the other side: only its fault grounds the verdict ("Its competitor crashes on empty input."
-        return not faulted(s)  # reads; "Its competitor is stronger." fails)
-    if about_side(s):  # "This one came in second.", "This one is lackluster.", "Gets trounced on accuracy."
+    if _POSITIONAL.search(s) is not None:  # a side named by its place ("The second output is not too long."; pass 84f)
         return faulted(s)
+    if other_side(s):  # the other side: only its fault grounds the verdict ("Its competitor crashes on empty input."
+        return not faulted(s)  # reads; "Its competitor is stronger." and "Its competitor is not wrong." fail)
+    if _NO_FAULT.search(s) is not None:  # "does not make the doubling error"
+        return faulted(s)
+    if about_side(s):  # "This one came in second.", "This one is lackluster.", "Gets trounced on accuracy."
+        own = _without_other_side(_without_content_condition(s))  # "It is correct where the other one is wrong.",
+        # "It raises a clear error if the input is invalid." (version 86, false-failure pass 90f G3, G4)
+        low = faulted(own) or _DENIED_MERIT.search(own) is not None  # "This one is not as good." (version 86, BN)
+        return (low and not _conceded(own)) or _BARE_NOT.fullmatch(s) is not None  # "This one does not."
     # a fragment without a verb of its own is a label ("The riskier answer to ship."); a statement about the topic
     # ("Sydney is a common wrong guess.") is the judge's reasoning
     return _STATEMENT.search(s) is None and _FINITE_GUESS.search(s) is None and faulted(s)

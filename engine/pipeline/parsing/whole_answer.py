@@ -109,7 +109,28 @@ _PART_FAULT = (
     r"|(?:contains|has|makes)\s++(?:several|many|numerous|multiple|serious|major|glaring|factual"
     r"|(?!(?:no|zero|any|few|fewer|minor)\b)\w++\s++factual)\s++(?:errors|mistakes)|contradicts\s++itself|fails\s++on\s++every\s++criterion(?:\s++of\s++the\s++rubric)?+"
     r"|(?:is|was)\s++(?:(?:completely|totally|entirely|simply|plainly|factually)\s++)?+(?:wrong|incorrect|irrelevant"
-    r"|off[-\s]topic))"
+    r"|off[-\s]topic)"
+    # version 86 (adversarial pass 90 WR04-WR14): "It explains the wrong algorithm.", "It covers none of the question.",
+    # "cites a paper that does not exist", "gets every step wrong"
+    r"|(?:explains|gives|uses|states|applies|implements|picks|chooses|describes|computes|returns|reports|cites|solves)"
+    r"\s++(?:the|a|an)\s++(?:wrong|incorrect|false|invalid)\s++[\w-]++(?:\s++(?!and\b)[\w-]++)?+"
+    r"|(?:covers|handles|addresses|answers|meets|follows|satisfies)\s++none\s++of\s++[^.!?;,]{1,80}+"
+    r"|(?:cites|quotes|references|invokes|calls|uses)\s++(?:a|an)\s++[\w\s'-]{1,40}?\s++that\s++(?:does\s++not"
+    r"|doesn['\u2019]t)\s++exist|gets\s++every\s++(?:step|part|detail|fact|calculation|answer)\s++wrong"
+    # adversarial pass 91 CR: "is wrong in every respect", "gets everything wrong", "ignores the rubric entirely"
+    r"|(?:is|are|was|were)\s++(?:(?:answered|completely|entirely)\s++)?+wrong(?:ly)?+\s++in\s++every\s++(?:respect|way"
+    r"|detail|part|regard)|gets\s++(?:everything|it\s++all|all\s++of\s++it)\s++wrong|ignores\s++the\s++(?:rubric"
+    r"|instructions?|question|task)(?:\s++(?:entirely|completely))?+)"
+)
+# nothing of the answer right, said by a quantifier ("Every claim in the answer is false.", "Not one step of the answer
+# is correct.", "Nothing in the answer is correct.", "Not one criterion is met."; version 86, adversarial pass 91 CR)
+_NONE_RIGHT = re.compile(
+    r"\W*+(?:feedback\s*+:\s*+)?+(?:(?:every|each|all)\s++(?:[\w'\u2019-]++\s++){0,5}?(?:is|are|was|were)\s++(?:(?:completely"
+    r"|simply|plainly)\s++)?+(?:wrong|false|incorrect|inaccurate|fabricated|made\s++up|invented)"
+    r"|(?:not\s++(?:one|a\s++single)|none|nothing|no\s++(?:part|step|claim|criterion|criteria|sentence|fact|line))\s++"
+    r"(?:[\w'\u2019-]++\s++){0,5}?(?:is|are|was|were)\s++(?:(?:even|remotely)\s++)?+(?:correct|right|accurate|true|met"
+    r"|satisfied|fulfilled|addressed|usable))[\s.!]*+",
+    _I,
 )
 _ALL_FAULTS = re.compile(
     r"\W*+(?:feedback\s*+:\s*+)?+(?:(?:overall|unfortunately|sadly|however)\s*+,?\s*+)?+(?:"
@@ -135,7 +156,7 @@ def whole_verdict(sentence: str) -> str | None:
     None."""
     if _BAD.fullmatch(sentence) or _BAD_BY_REFERENCE.fullmatch(sentence) or _FOREIGN_BAD.match(sentence):
         return "bad"
-    if _ALL_FAULTS.fullmatch(sentence):
+    if _ALL_FAULTS.fullmatch(sentence) or _NONE_RIGHT.fullmatch(sentence):
         return "bad"
     if (mismatch := reference_mismatch(sentence)) is not None:  # "The reference is 42; the assistant says 41." (v81)
         return "bad" if mismatch else "good"

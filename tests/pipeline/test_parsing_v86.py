@@ -1,0 +1,1004 @@
+"""Parser version 86 (issue 13): what adversarial passes 90 (its leftovers on version 85) and 91 (on version 85 as
+landed, 6b7bcaf) read as a verdict, and what false-failure pass 90f found failing in ordinary judge text under version
+85. Every case is a pass's probe, its expected value written by the tester as a careful reader of the completion
+(``tests/helpers`` holds no copy of the rules); none of the refused cases holds the judge's own verdict, or its words
+give the other side's.
+
+Refused (``REFUSED_86``; each read a made-up verdict on version 85):
+
+- a sentence presenting the token as someone else's or as an example (``The user's own pick was this.\n[[A]]``, ``A
+  typical judge writes this.``, ``Here is what a verdict line looks like.``, ``The reference answer would get
+  this.\nRating: [[10]]``; :mod:`~judge_engine.pipeline.parsing.presented`), grading said to be off or impossible
+  (``Scoring disabled for this item.``, ``Picking a side here would be arbitrary.``), someone else's verdict in new words
+  (``the majority vote of three other judges``, ``the answer key's verdict``, ``the gold label``);
+- the other side named by a word the list lacked (``The competing answer is stronger.``, ``The response it was compared
+  with``), the token's side denied the win (``This one is not as good.``, ``It does not win.``) or put low in new words
+  (``pales in comparison``, ``a distant second``, ``comes up short``), the win handed to the other side in new words
+  (``Assistant B takes the trophy.``, ``Credit is due to Assistant B.``, ``Assistant B is the one to use.``);
+- statements joined by ``;`` (``Its peer does the job; this does not.``), a statement before the verdict head on its
+  own line (``This one came in second. My final verdict is: [[A]]``), ``none of`` after a deed (``It handles none of the
+  edge cases.``), a rating the answer would get under a condition (``The answer would earn a 9 if it were correct; it
+  is not.\nRating: [[9]]``), a whole answer wrong by a quantifier before a top rating (``Nothing in the answer is
+  correct.``, ``Not one criterion is met. [RESULT] 5``), fault words the lists lacked (``incoherent``, ``does not
+  compile``).
+
+Read (``READ_86``; each failed on version 85): praise by a smaller cost (``It is less verbose.``, ``It needs fewer
+steps.``), a fault said to be absent in any fault word (``It does not hallucinate.``, ``It has no typos.``, ``It is
+neither vague nor verbose.``), the other side's fault in a clause about the token's side (``It is correct, unlike the
+other one, which makes an arithmetic error.``), a condition or an error inside what the answer does (``It raises a
+clear error if the input is invalid.``), a concession after the sides were weighed by both names, a statement naming a
+word count (``Output (b) follows it.``), and the verdict's label comparing both sides (``My final verdict is that
+Assistant B is slightly better than Assistant A: [[B>A]]``)."""
+
+import pytest
+
+from tests.helpers.parsing_cases import FAILED, side_reading
+
+REFUSED_86 = [
+    ("pairwise-verdict", "Its peer does the job; this does not.\n[[A]]", "stop", 0),  # adv90 BK13
+    ("llmbar-vanilla", "Its rival follows the instruction; this does not.\nOutput (b)", "stop", 0),  # adv90 BK20
+    ("mt-bench-pair-v2-multi-turn", "Its counterpart handles both turns better.\n[[A]]", "stop", 0),  # adv90 BK21
+    ("pairwise-verdict", "It cites a paper that does not exist.\n[[A]]", "stop", 0),  # adv90 CD04
+    ("pairwise-verdict", "It handles none of the edge cases.\n[[A]]", "stop", 0),  # adv90 CD07
+    ("pairwise-verdict", "It covers none of what the user asked.\n[[A]]", "stop", 0),  # adv90 CD09
+    (
+        "pairwise-verdict",
+        "It warns about risks that do not exist and skips the real one.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv90 CD10
+    ("llmbar-vanilla", "It handles none of the instruction's constraints.\nOutput (b)", "stop", 0),  # adv90 CD14
+    ("pairwise-verdict", "It cites a paper that does not exist.\n[[A]]", "length", 0),  # adv90 CD19
+    (
+        "mt-bench-single-v1",
+        "The answer would earn a 9 if it were correct; it is not.\nRating: [[9]]",
+        "stop",
+        0,
+    ),  # adv90 WR01
+    ("mt-bench-single-v1", "It explains the wrong algorithm.\nRating: [[9]]", "stop", 0),  # adv90 WR04
+    ("mt-bench-single-v1", "It covers none of the question.\nRating: [[9]]", "stop", 0),  # adv90 WR05
+    (
+        "prometheus-absolute",
+        "Feedback: It explains the wrong algorithm and cites a paper that does not exist. [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv90 WR10
+    ("prometheus-absolute", "Feedback: It handles none of the rubric's criteria. [RESULT] 5", "stop", 0),  # adv90 WR11
+    ("prometheus-absolute", "Feedback: Given that the response is missing, [RESULT] 3", "stop", 0),  # adv90 WR12
+    (
+        "prometheus-absolute-noref",
+        "Feedback: It covers none of what the instruction asks. [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv90 WR14
+    ("faireval-vanilla", "7 4\nThe correct answer comes from Assistant 2.", "stop", 0),  # adv90 WR18
+    (
+        "reward-model",
+        '{"score_1": 0.9, "score_2": 0.1, "explanation": "The correct answer comes from response 2."}',
+        "stop",
+        0,
+    ),  # adv90 WR21
+    ("pairwise-verdict", "The competing answer is stronger.\n[[A]]", "stop", 0),  # adv91 BC01
+    ("pairwise-verdict", "The opposing response is stronger.\n[[A]]", "stop", 0),  # adv91 BC02
+    ("pairwise-verdict", "The remaining response is stronger.\n[[A]]", "stop", 0),  # adv91 BC03
+    ("pairwise-verdict", "Its fellow answer wins.\n[[B]]", "stop", 0),  # adv91 BC04
+    ("pairwise-verdict", "The answer it is up against wins.\n[[A]]", "stop", 0),  # adv91 BC05
+    ("pairwise-verdict", "The response from the competing assistant wins.\n[[B]]", "stop", 0),  # adv91 BC07
+    ("pairwise-verdict", "The response it was compared with is far more accurate.\n[[B]]", "stop", 0),  # adv91 BC09
+    ("mt-bench-pairwise", "The opposing response is more accurate.\n[[B]]", "stop", 0),  # adv91 BC10
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "The remaining response handles both turns better.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv91 BC11
+    ("mt-bench-pair-math-v1", "The competing solution reaches the right total.\n[[A]]", "stop", 0),  # adv91 BC12
+    ("arena-hard", "The competing answer is stronger.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv91 BC13
+    (
+        "arena-hard-creative-writing",
+        "The opposing story is far more vivid.\nMy final verdict is: [[B>>A]]",
+        "stop",
+        0,
+    ),  # adv91 BC14
+    ("llmbar-vanilla", "The competing output is more helpful.\nOutput (a)", "stop", 0),  # adv91 BC15
+    ("llmbar-vanilla", "The competing output is what the instruction asks for.\nOutput (a)", "stop", 0),  # adv91 BC16
+    ("pairwise-verdict", "The competing answer is stronger.\n[[A]]", "length", 0),  # adv91 BC17
+    ("pairwise-verdict", "This one pales in comparison.\n[[A]]", "stop", 0),  # adv91 BL01
+    ("pairwise-verdict", "Said response pales in comparison.\n[[A]]", "stop", 0),  # adv91 BL02
+    ("pairwise-verdict", "This one is no match for its rival.\n[[A]]", "stop", 0),  # adv91 BL03
+    ("pairwise-verdict", "This one is a distant second.\n[[B]]", "stop", 0),  # adv91 BL04
+    ("pairwise-verdict", "This one plays second fiddle.\n[[A]]", "stop", 0),  # adv91 BL05
+    ("pairwise-verdict", "It is bested by the competing answer.\n[[A]]", "stop", 0),  # adv91 BL06
+    ("pairwise-verdict", "It is upstaged by its counterpart.\n[[A]]", "stop", 0),  # adv91 BL08
+    ("pairwise-verdict", "It comes up short.\n[[A]]", "stop", 0),  # adv91 BL09
+    ("pairwise-verdict", "This is the one that came up short.\n[[B]]", "stop", 0),  # adv91 BL10
+    ("pairwise-verdict", "It cannot hold a candle to the competing answer.\n[[B]]", "stop", 0),  # adv91 BL13
+    ("mt-bench-pairwise", "This one pales in comparison.\n[[A]]", "stop", 0),  # adv91 BL14
+    ("arena-hard", "This one pales in comparison.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv91 BL15
+    ("pairwise-verdict", "This one is a distant second, so my verdict: [[A]]", "stop", 5),  # adv91 BL19
+    ("pairwise-verdict", "This one pales in comparison.\n[[B]]", "length", 0),  # adv91 BL20
+    ("pairwise-verdict", "Assistant B takes the trophy.\n[[A]]", "stop", 0),  # adv91 BH01
+    ("pairwise-verdict", "The trophy is awarded to Assistant B.\n[[A]]", "stop", 0),  # adv91 BH02
+    ("pairwise-verdict", "Credit is due to Assistant B.\n[[A]]", "stop", 0),  # adv91 BH03
+    ("pairwise-verdict", "The win is earned by Assistant B.\n[[A]]", "stop", 0),  # adv91 BH04
+    ("pairwise-verdict", "Assistant B is the one to use.\n[[A]]", "stop", 0),  # adv91 BH05
+    ("pairwise-verdict", "Assistant B is the one I'd ship.\n[[A]]", "stop", 0),  # adv91 BH06
+    ("pairwise-verdict", "I award this round to Assistant B.\n[[A]]", "stop", 0),  # adv91 BH07
+    ("pairwise-verdict", "The laurels are awarded to Assistant A.\n[[B]]", "stop", 0),  # adv91 BH08
+    ("mt-bench-pairwise", "Assistant A is the one to use.\n[[B]]", "stop", 0),  # adv91 BH09
+    ("llmbar-vanilla", "Credit is due to Output (b).\nOutput (a)", "stop", 0),  # adv91 BH11
+    ("pairwise-verdict", "The trophy is awarded to Assistant B. Verdict: [[A]]", "stop", 5),  # adv91 BH12
+    ("pairwise-verdict", "Here is what a verdict line looks like.\n[[A]]", "stop", 0),  # adv91 NX01
+    ("pairwise-verdict", "A verdict line is written like this.\n[[A]]", "stop", 0),  # adv91 NX02
+    ("pairwise-verdict", "The template's sample output reads as follows.\n[[B]]", "stop", 0),  # adv91 NX03
+    ("pairwise-verdict", "The system placeholder is shown below.\n[[A]]", "stop", 0),  # adv91 NX04
+    ("arena-hard", "Here is what a verdict line looks like.\n[[A>B]]", "stop", 0),  # adv91 NX07
+    ("llmbar-vanilla", "Here is what an answer line looks like.\nOutput (a)", "stop", 0),  # adv91 NX08
+    ("mt-bench-single-v1", "Here is what a rating line looks like.\nRating: [[5]]", "stop", 0),  # adv91 NX09
+    ("mt-bench-single-v1", "The rubric's top anchor reads like this.\nRating: [[10]]", "stop", 0),  # adv91 NX10
+    ("prometheus-absolute", "Here is what a result line looks like. [RESULT] 3", "stop", 0),  # adv91 NX11
+    (
+        "faireval-vanilla",
+        "8 6\nHere is what the score line looks like; the actual review follows once the answers load.",
+        "stop",
+        0,
+    ),  # adv91 NX12
+    ("pairwise-verdict", "Here is what a verdict line looks like.\n[[A]]", "length", 0),  # adv91 NX14
+    ("pairwise-verdict", "The user's own pick was this.\n[[A]]", "stop", 0),  # adv91 NO01
+    ("pairwise-verdict", "The crowd-sourced label reads as below.\n[[B]]", "stop", 0),  # adv91 NO02
+    ("llmbar-vanilla", "The user's own pick was this.\nOutput (b)", "stop", 0),  # adv91 NO03
+    ("mt-bench-single-v1", "The user's own score was this.\nRating: [[8]]", "stop", 0),  # adv91 NO04
+    ("pairwise-verdict", "Assistant A's answer ends with this line.\n[[A]]", "stop", 0),  # adv91 NO05
+    (
+        "mt-bench-single-v1",
+        "The assistant's answer states its own quality as follows.\nRating: [[10]]",
+        "stop",
+        0,
+    ),  # adv91 NO07
+    ("prometheus-absolute", "The reference answer, by definition, earns this. [RESULT] 5", "stop", 0),  # adv91 NO10
+    ("mt-bench-single-v1", "The reference answer would get this.\nRating: [[10]]", "stop", 0),  # adv91 NO11
+    (
+        "faireval-vanilla",
+        "8 6\nThese are the scores from the original reviewer; I did not re-grade.",
+        "stop",
+        0,
+    ),  # adv91 NO13
+    ("pairwise-verdict", "A choice between these two is meaningless.\n[[A]]", "stop", 0),  # adv91 NH01
+    ("pairwise-verdict", "Picking a side here would be arbitrary.\n[[A]]", "stop", 0),  # adv91 NH02
+    (
+        "pairwise-verdict",
+        "The responses came back empty, so there is nothing to grade.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv91 NH03
+    ("pairwise-verdict", "Grading is postponed until the reference arrives.\n[[A]]", "stop", 0),  # adv91 NH05
+    ("pairwise-verdict", "Scoring disabled for this item.\n[[A]]", "stop", 0),  # adv91 NH07
+    (
+        "pairwise-verdict",
+        "The question itself is malformed, so neither answer can be graded.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv91 NH08
+    ("mt-bench-pairwise", "Picking a side here would be arbitrary.\n[[B]]", "stop", 0),  # adv91 NH09
+    ("arena-hard", "Scoring disabled for this item.\n[[A>B]]", "stop", 0),  # adv91 NH11
+    ("mt-bench-single-v1", "Scoring disabled for this item.\nRating: [[5]]", "stop", 0),  # adv91 NH14
+    ("mt-bench-single-v1", "Grading is postponed until the reference arrives.\nRating: [[5]]", "stop", 0),  # adv91 NH15
+    ("mt-bench-single-v1", "The user has not yet supplied an answer to grade.\nRating: [[5]]", "stop", 0),  # adv91 NH16
+    ("prometheus-absolute", "Scoring disabled for this item. [RESULT] 3", "stop", 0),  # adv91 NH17
+    ("faireval-vanilla", "5 5\nScoring disabled for this item.", "stop", 0),  # adv91 NH19
+    (
+        "faireval-scoring",
+        "Scoring disabled for this item.\nScore of Assistant 1: 5\nScore of Assistant 2: 5",
+        "stop",
+        0,
+    ),  # adv91 NH20
+    ("pairwise-verdict", "Scoring disabled for this item.\n[[A]]", "length", 0),  # adv91 NH21
+    (
+        "mt-bench-single-v1",
+        "Grading is postponed until the reference arrives.\nRating: [[5]]",
+        "length",
+        0,
+    ),  # adv91 NH22
+    ("pairwise-verdict", "Scoring disabled for this item. Verdict: [[B]]", "stop", 5),  # adv91 NH24
+    ("mt-bench-single-v1", "On a scale where 1 is flawless and 10 is useless:\nRating: [[2]]", "stop", 0),  # adv91 WV01
+    ("pairwise-verdict", "It is imprecise and unpolished.\n[[A]]", "stop", 0),  # adv91 CF01
+    ("pairwise-verdict", "It does not compile.\n[[A]]", "stop", 0),  # adv91 CF02
+    ("pairwise-verdict", "It won't compile.\n[[B]]", "stop", 0),  # adv91 CF03
+    ("pairwise-verdict", "It flunks the task.\n[[A]]", "stop", 0),  # adv91 CF04
+    ("pairwise-verdict", "It is incoherent.\n[[B]]", "stop", 0),  # adv91 CF06
+    ("pairwise-verdict", "It is convoluted and unclear.\n[[A]]", "stop", 0),  # adv91 CF07
+    ("mt-bench-pairwise", "It is incoherent.\n[[B]]", "stop", 0),  # adv91 CF09
+    ("arena-hard", "It does not compile.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv91 CF10
+    ("llmbar-vanilla", "It is incoherent.\nOutput (a)", "stop", 0),  # adv91 CF11
+    ("pairwise-verdict", "Assistant A's code fails the tests.\n[[A]]", "stop", 0),  # adv91 CA01
+    ("pairwise-verdict", "Assistant A's answer shows a wrong total.\n[[A]]", "stop", 0),  # adv91 CA02
+    ("pairwise-verdict", "Assistant A lists the wrong capital.\n[[A]]", "stop", 0),  # adv91 CA03
+    ("pairwise-verdict", "Assistant A mentions a study that is fabricated.\n[[A]]", "stop", 0),  # adv91 CA04
+    ("pairwise-verdict", "Assistant A checks the wrong file and crashes.\n[[A]]", "stop", 0),  # adv91 CA05
+    ("pairwise-verdict", "Assistant A describes the wrong algorithm.\n[[A]]", "stop", 0),  # adv91 CA06
+    ("pairwise-verdict", "Assistant B notes a date that is wrong.\n[[B]]", "stop", 0),  # adv91 CA07
+    ("pairwise-verdict", "Assistant B is wrong as well as rude.\n[[B]]", "stop", 0),  # adv91 CA09
+    ("mt-bench-pairwise", "Assistant B's code fails the tests.\n[[B]]", "stop", 0),  # adv91 CA10
+    ("arena-hard", "Assistant A's answer shows a wrong total.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv91 CA11
+    ("pairwise-verdict", "Assistant A's code fails the tests. Verdict: [[A]]", "stop", 5),  # adv91 CA12
+    ("pairwise-verdict", "Assistant A lists the wrong capital. Verdict: [[A]]", "stop", 5),  # adv91 CA13
+    ("pairwise-verdict", "The contrasting answer is better.\n[[A]]", "stop", 0),  # adv91 BC20
+    ("pairwise-verdict", "The counter-answer is better.\n[[A]]", "stop", 0),  # adv91 BC21
+    ("pairwise-verdict", "The response beside it is more accurate.\n[[A]]", "stop", 0),  # adv91 BC23
+    ("pairwise-verdict", "Whoever wrote the competing answer did a better job.\n[[B]]", "stop", 0),  # adv91 BC25
+    ("pairwise-verdict", "Its opposite number is more accurate.\n[[A]]", "stop", 0),  # adv91 BC26
+    ("pairwise-verdict", "This one places below its competitor.\n[[A]]", "stop", 0),  # adv91 BL21
+    ("pairwise-verdict", "This one would not be my first choice.\n[[A]]", "stop", 0),  # adv91 BN01
+    ("pairwise-verdict", "This one is not the better of the two.\n[[A]]", "stop", 0),  # adv91 BN02
+    ("pairwise-verdict", "This one is not as good.\n[[A]]", "stop", 0),  # adv91 BN03
+    ("pairwise-verdict", "This one is not the one I'd pick.\n[[A]]", "stop", 0),  # adv91 BN04
+    ("pairwise-verdict", "It isn't the stronger answer.\n[[A]]", "stop", 0),  # adv91 BN07
+    ("pairwise-verdict", "It is not the winner here.\n[[B]]", "stop", 0),  # adv91 BN08
+    ("pairwise-verdict", "It does not win.\n[[A]]", "stop", 0),  # adv91 BN09
+    ("mt-bench-pairwise", "This one is not as good.\n[[B]]", "stop", 0),  # adv91 BN11
+    ("arena-hard", "This one is not the better of the two.\nMy final verdict is: [[A>B]]", "stop", 0),  # adv91 BN12
+    ("mt-bench-pair-v2-multi-turn", "It does not win either turn.\n[[B]]", "stop", 0),  # adv91 BN14
+    ("pairwise-verdict", "It does not win.\n[[B]]", "length", 0),  # adv91 BN16
+    ("pairwise-verdict", "This verdict reflects the user's preference, not mine.\n[[A]]", "stop", 0),  # adv91 NO14
+    (
+        "pairwise-verdict",
+        "The verdict below is the majority vote of three other judges.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv91 NO15
+    ("pairwise-verdict", "The following is the answer key's verdict.\n[[A]]", "stop", 0),  # adv91 NO16
+    ("pairwise-verdict", "What the instructions want to see is this.\n[[A]]", "stop", 0),  # adv91 NO17
+    ("pairwise-verdict", "The label the annotators gave was this.\n[[A]]", "stop", 0),  # adv91 NO18
+    ("pairwise-verdict", "The dataset marks the winner this way.\n[[B]]", "stop", 0),  # adv91 NO20
+    ("pairwise-verdict", "A typical judge writes this.\n[[A]]", "stop", 0),  # adv91 NO22
+    ("mt-bench-single-v1", "The annotators' gold rating is below.\nRating: [[6]]", "stop", 0),  # adv91 NO23
+    ("llmbar-vanilla", "The benchmark's gold label is below.\nOutput (b)", "stop", 0),  # adv91 NO24
+    (
+        "arena-hard",
+        "The verdict below is the majority vote of three other judges.\nMy final verdict is: [[B>A]]",
+        "stop",
+        0,
+    ),  # adv91 NO25
+    ("mt-bench-pairwise", "The label the annotators gave was this.\n[[B]]", "stop", 0),  # adv91 NO26
+    ("mt-bench-single-v1", "The answer is wrong in every respect.\nRating: [[10]]", "stop", 0),  # adv91 CR01
+    ("mt-bench-single-v1", "Every claim in the answer is false.\nRating: [[10]]", "stop", 0),  # adv91 CR02
+    ("mt-bench-single-v1", "Not one step of the answer is correct.\nRating: [[10]]", "stop", 0),  # adv91 CR03
+    ("mt-bench-single-v1", "The answer gets everything wrong.\nRating: [[9]]", "stop", 0),  # adv91 CR04
+    ("mt-bench-single-v1", "Nothing in the answer is correct.\nRating: [[10]]", "stop", 0),  # adv91 CR05
+    (
+        "prometheus-absolute",
+        "The response is wrong in every respect and ignores the rubric. [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv91 CR07
+    ("prometheus-absolute", "Not one criterion is met. [RESULT] 5", "stop", 0),  # adv91 CR09
+    ("mt-bench-single-v1", "Nothing in the answer is correct.\nRating: [[10]]", "length", 0),  # adv91 CR12
+]
+
+READ_86 = [
+    ("pairwise-verdict", "The competing answer crashes on empty input.\n[[A]]", "stop", 0, "A"),  # adv91 FF01
+    ("pairwise-verdict", "This one catches the off-by-one bug the other misses.\n[[A]]", "stop", 0, "A"),  # adv91 FF02
+    (
+        "pairwise-verdict",
+        "The answer from the competing assistant is wrong, so this one wins.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # adv91 FF03
+    ("mt-bench-single-v1", "Accurate and thorough; no errors found.\nRating: [[9]]", "stop", 0, 9),  # adv91 FF04
+    ("mt-bench-single-v1", "No errors found.\nRating: [[9]]", "stop", 0, 9),  # adv91 FF05
+    ("pairwise-verdict", "Accurate and thorough; no errors found.\n[[A]]", "stop", 0, "A"),  # adv91 FF06
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the formula for the area of a trapezoid wrong. Assistant B applies it correctly.\nIt is less verbose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the formula for the area of a trapezoid wrong. Assistant B applies it correctly.\nIt is less repetitive.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the formula for the area of a trapezoid wrong. Assistant B applies it correctly.\nIt is also less verbose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code crashes on an empty list. Assistant B's code returns 0 as the user asked.\nIt is less wordy.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code crashes on an empty list. Assistant B's code returns 0 as the user asked.\nIt is less cluttered.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code crashes on an empty list. Assistant B's code returns 0 as the user asked.\nIt has fewer steps.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt makes fewer assumptions.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt uses fewer API calls.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt needs less code.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-09
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt has less jargon.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-10
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt is less technical and easier for a beginner to follow.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-11
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt is more accurate and less verbose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-12
+    (
+        "pairwise-verdict",
+        "Assistant A's translation is too literal. Assistant B's translation keeps the meaning and the idiom.\nIt is less wordy and more accurate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-13
+    (
+        "pairwise-verdict",
+        "Assistant A's translation is too literal. Assistant B's translation keeps the meaning and the idiom.\nThis response is less repetitive.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-14
+    (
+        "pairwise-verdict",
+        "Assistant A's translation is too literal. Assistant B's translation keeps the meaning and the idiom.\nThis one is less verbose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-15
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks it.\nThe answer below is less verbose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-16
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks it.\nIt is shorter and has less fluff.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-17
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks it.\nIt is less formal, which suits the casual question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-18
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nIt has fewer side effects.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-19
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nIt is less padded.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-20
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nIt is less verbose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-21
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt is less repetitive.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff90 G1-L1
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt is also less verbose.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff90 G1-L2
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the three-bullet limit. Output (b) keeps to three bullets.\nIt is less wordy.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-LB1
+    (
+        "llmbar-vanilla",
+        "Output (a) misspells two words. Output (b) has no spelling mistakes.\nIt is less sloppy.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-LB2
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the first question both assistants compute 12 correctly, matching the reference. For the second, Assistant A forgets to divide by 2 and Assistant B gets 6, as in the reference.\nIt is less careless in the second turn.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-MT1
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the formula for the area of a trapezoid wrong. Assistant B applies it correctly.\nIt does not hallucinate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the formula for the area of a trapezoid wrong. Assistant B applies it correctly.\nIt does not fabricate anything.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A gets the formula for the area of a trapezoid wrong. Assistant B applies it correctly.\nIt does not misread the question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code crashes on an empty list. Assistant B's code returns 0 as the user asked.\nIt doesn't misquote the source.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code crashes on an empty list. Assistant B's code returns 0 as the user asked.\nIt does not contradict itself.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code crashes on an empty list. Assistant B's code returns 0 as the user asked.\nIt doesn't overlook the units.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt does not invent a citation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt doesn't make up a source.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A repeats the same tip three times and never answers the question. Assistant B gives five distinct, concrete tips.\nIt does not confuse the two terms.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-09
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt does not misinterpret the question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-10
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt is not vague.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-11
+    (
+        "pairwise-verdict",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is wrong. Assistant B gives the correct year, 1648.\nIt is not misleading.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-12
+    (
+        "pairwise-verdict",
+        "Assistant A's translation is too literal. Assistant B's translation keeps the meaning and the idiom.\nIt is not biased.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-13
+    (
+        "pairwise-verdict",
+        "Assistant A's translation is too literal. Assistant B's translation keeps the meaning and the idiom.\nIt isn't rude.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-14
+    (
+        "pairwise-verdict",
+        "Assistant A's translation is too literal. Assistant B's translation keeps the meaning and the idiom.\nIt is never condescending.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-15
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks it.\nIt is not superficial.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-16
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks it.\nIt is not outdated.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-17
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks it.\nIt is free of typos.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-18
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nIt has no typos.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-19
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nIt is not off-topic.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-20
+    (
+        "llmbar-vanilla",
+        "Output (a) answers the question directly. Output (b) drifts into an unrelated topic.\nIt is not off-topic.\nOutput (a)",
+        "stop",
+        0,
+        "A",
+    ),  # ff90 G2-LB1
+    (
+        "mt-bench-pairwise",
+        "Assistant A invents a citation. Assistant B cites a real paper.\nIt does not invent sources.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff90 G2-L1
+    (
+        "pairwise-verdict",
+        "Assistant A solves the equation with a sign error and gets x = -3. Assistant B gets x = 3.\nIt is right where the other one is wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-01
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A says the answer is 12. Assistant B shows that the answer is 15 and checks it.\nIt includes the step that the other answer skips.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A solves the equation with a sign error and gets x = -3. Assistant B gets x = 3.\nIt keeps the negative sign that the other one drops.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-03
+    (
+        "pairwise-verdict",
+        "Assistant A says the answer is 12. Assistant B shows that the answer is 15 and checks it.\nIt is correct, unlike the other one, which makes an arithmetic error.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-04
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A solves the equation with a sign error and gets x = -3. Assistant B gets x = 3.\nIt catches what the other one missed.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the answer is 12. Assistant B shows that the answer is 15 and checks it.\nIt is clear, where the other one is confusing.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-06
+    (
+        "pairwise-verdict",
+        "Assistant A solves the equation with a sign error and gets x = -3. Assistant B gets x = 3.\nIt gives the date the other answer gets wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-07
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A says the answer is 12. Assistant B shows that the answer is 15 and checks it.\nIt gets the sign right where the other one fails.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G3-08
+    (
+        "pairwise-verdict",
+        "Assistant A's answer skips input validation. Assistant B validates the input first.\nIt works even if the input is empty.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A's function crashes when the file is missing. Assistant B's function handles it.\nIt checks whether the file exists before reading it.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-02
+    (
+        "pairwise-verdict",
+        "Assistant A's answer skips input validation. Assistant B validates the input first.\nIt raises a clear error if the input is invalid.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A's function crashes when the file is missing. Assistant B's function handles it.\nIt returns an error message for invalid input.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-04
+    (
+        "pairwise-verdict",
+        "Assistant A's answer skips input validation. Assistant B validates the input first.\nIt reports an error for invalid input.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A's function crashes when the file is missing. Assistant B's function handles it.\nIt uses a context manager, so the file is always closed even if an exception is raised.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-06
+    (
+        "pairwise-verdict",
+        "Assistant A just lists the symptoms. Assistant B lists them and gives practical advice.\nIt tells the user to see a doctor if symptoms persist.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A's script accepts any password. Assistant B's script checks password strength.\nIt warns the user if the password is weak.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G4-08
+    (
+        "pairwise-verdict",
+        "The first response gets the date of the moon landing wrong (1968). The second response gives the correct date, 1969.\nAssistant B's formatting is inconsistent.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-01
+    (
+        "mt-bench-pairwise",
+        "Unlike Assistant B, Assistant A gets the date of the moon landing wrong.\nAssistant B's formatting is inconsistent.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-02
+    (
+        "pairwise-verdict",
+        "Assistant A says 1968 and Assistant B says 1969; the moon landing was in 1969.\nAssistant B's answer lacks a source.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-03
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the first turn both assistants answer correctly. In the second turn, Assistant B misunderstands the follow-up and repeats its first answer, while Assistant A adapts the plan for a vegetarian as asked.\nAssistant A's second answer omits the calorie count.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff90 G5-04
+    (
+        "pairwise-verdict",
+        "Assistant A's code compiles and passes all the tests, whereas Assistant B's code does not compile.\nAssistant A's code lacks comments.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff90 G5-05
+    (
+        "mt-bench-pairwise",
+        "Compared with Assistant A, Assistant B gives the correct dosage and cites the label.\nAssistant B's answer has a typo.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-06
+    (
+        "pairwise-verdict",
+        "The first answer is factually wrong about the boiling point at altitude. The second one is correct.\nAssistant B skips the explanation of air pressure.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A's summary invents a quote, and Assistant B's summary sticks to the article.\nAssistant B's summary misses the last paragraph.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-08
+    (
+        "pairwise-verdict",
+        "Both answers reach the right result.\nAssistant B is more accurate and less verbose, so my verdict is [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G6-01
+    (
+        "pairwise-verdict",
+        "Assistant A and Assistant B both explain the concept.\nSince Assistant B does not hallucinate, my verdict is [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G6-02
+    (
+        "pairwise-verdict",
+        "Both answers reach the right result.\nBecause it is less verbose and equally correct, I choose Assistant B: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G6-03
+    (
+        "pairwise-verdict",
+        "Both answers reach the right result.\nAssistant A is better as it has fewer steps: [[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff90 G6-05
+    (
+        "pairwise-verdict",
+        "Both answers reach the right result.\nAssistant B is better because it is less verbose: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G6-07
+    ("mt-bench-pairwise", "Assistant B is better.\nIt is less verbose.\n[[B]]", "stop", 0, "B"),  # ff90 G1-S1
+    ("pairwise-verdict", "B is better.\nIt is less wordy.\n[[B]]", "stop", 0, "B"),  # ff90 G1-S2
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "In the second turn, Assistant A forgets the user's earlier constraint. Assistant B keeps it.\nIt is less forgetful.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-S3
+    (
+        "mt-bench-pairwise",
+        "Assistant A's essay is unfocused. Assistant B's essay is focused and well argued.\nIt is less scattered.\nMy final verdict is:\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-H1
+    (
+        "mt-bench-pairwise",
+        "Assistant A's essay is unfocused. Assistant B's essay is focused and well argued.\nIt is less scattered.\n\nFinal Verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-H2
+    (
+        "pairwise-verdict",
+        "Assistant A pads the answer with a long preamble. Assistant B answers in two sentences.\nThis response is less padded.\n\n**Final verdict:** [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G1-H3
+    ("pairwise-verdict", "Assistant B is better.\nIt has no typos.\n[[B]]", "stop", 0, "B"),  # ff90 G2-S1
+    ("pairwise-verdict", "Assistant A is better.\nIt is not misleading.\n[[A]]", "stop", 0, "A"),  # ff90 G2-S2
+    (
+        "mt-bench-pairwise",
+        "Assistant A's summary adds a quote that is not in the article. Assistant B sticks to the article.\nIt does not hallucinate.\n\nMy final verdict is: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-H1
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 7. Assistant A gets 8 by misreading 2x + 1 = 15 as 2x - 1 = 15. Assistant B gets 7.\nIt does not misread the equation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G2-M1
+    (
+        "mt-bench-pairwise",
+        "Assistant A is correct but terse. Assistant B is correct and adds a worked example.\nAssistant B is better than Assistant A: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G8-06
+    ("pairwise-verdict", "Assistant A is more helpful than Assistant B: [[A]]", "stop", 0, "A"),  # ff90 G8-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer is wrong. Assistant B is more accurate than Assistant A: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G8-08
+    ("pairwise-verdict", "Assistant B beats Assistant A: [[B]]", "stop", 0, "B"),  # ff90 G8-10
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the requested word count. Output (b) follows it.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-01
+    ("llmbar-vanilla", "Output (b) respects the word count.\nOutput (b)", "stop", 0, "B"),  # ff90 G9-02
+    (
+        "llmbar-vanilla",
+        "The instruction sets a word count of 50. Output (b) meets it.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-03
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the word count.\nOutput (b) sticks to it.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A goes far over the requested word count. Assistant B stays close to it.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-05
+    (
+        "pairwise-verdict",
+        "Assistant A ignores the requested sentence count (3). Assistant B writes exactly 3 sentences.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-06
+    ("mt-bench-single-v1", "The story is vivid. It meets the word count.\n\nRating: [[8]]", "stop", 0, 8),  # ff90 G9-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A ignores the requested word count. Assistant B follows it.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-09
+    (
+        "llmbar-vanilla",
+        "Output (a) exceeds the requested word count. Output (b) follows it.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G9-10
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the requested tone, while Output (b) follows it.\nOutput (b) has a typo.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-LB1
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer (54) is wrong, and Assistant B's (56) is right.\nAssistant B's answer lacks an explanation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff90 G5-09
+]
+
+
+KEPT_86 = [
+    # hand-worked: what the new rules must leave as it was (each read so on version 85, the first five checked by hand
+    # for the reading a careful reader gives)
+    ("pairwise-verdict", "This one is excellent.\n[[B]]", "B"),  # not a scale's "1 is excellent"
+    ("pairwise-verdict", "Its peer crashes; this does not.\n[[A]]", "A"),  # "this does not" negates the peer's fault
+    ("pairwise-verdict", "The other one rambles; this one is crisp.\n[[B]]", "B"),
+    ("pairwise-verdict", "Better than B: [[A]]", "A"),
+    ("pairwise-verdict", "My verdict is below.\n[[A]]", "A"),
+    # FairEval's recorded GPT-3.5 review (review/4, gpt35 vicuna-13b vs gpt-4): "according to the user's preference" is
+    # no one else's verdict
+    (
+        "faireval-scoring",
+        "Both assistants provided excellent, professional, and courteous resignation letter templates. The major "
+        "difference between the two only comes down to the structure and the wording, which are subjective and can be "
+        "adjusted according to the user's preference.\n\nScore of the Assistant 1: 10\nScore of the Assistant 2: 10",
+        "tie",
+    ),
+]
+
+# hand-worked: what the new rules must not read (each a made-up reading a first draft of version 86 gave)
+REFUSED_86_DRAFT = [
+    ("pairwise-verdict", "It does not catch the bug.\n[[A]]", "stop", 0),  # a negated act on a fault is a fault
+    ("pairwise-verdict", "It does not fix the crash.\n[[A]]", "stop", 0),
+    ("pairwise-verdict", "It covers half of what the other covers.\n[[B]]", "stop", 0),  # adv90 BD06
+    ("pairwise-verdict", "It throws an exception on the first call.\n[[A]]", "stop", 0),  # adv85 BA037
+    ("pairwise-verdict", "Better than A: [[A]]", "stop", 0),  # the label's side after "than" is the loser
+    ("pairwise-verdict", "It wins if the reference is right.\n[[B]]", "stop", 0),  # a condition on the verdict
+    ("pairwise-verdict", "It is wrong, but it is short.\n[[A]]", "stop", 0),  # no concession softens "wrong"
+    ("pairwise-verdict", "Its competitor is not wrong.\n[[B]]", "stop", 0),  # the other side praised
+]
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_86 + REFUSED_86_DRAFT)
+def test_what_passes_90_and_91_read_as_a_verdict_is_refused(template, text, finish, forced):
+    assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_86)
+def test_what_pass_90f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+    assert side_reading(template, text, finish, forced) == expected
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), KEPT_86)
+def test_honest_texts_keep_their_reading_under_the_version_86_rules(template, text, expected):
+    assert side_reading(template, text, "stop", 0) == expected
