@@ -1,6 +1,6 @@
-"""Parser version 86 (issue 13): what adversarial passes 90 (its leftovers on version 85) and 91 (on version 85 as
-landed, 6b7bcaf) read as a verdict, and what false-failure pass 90f found failing in ordinary judge text under version
-85. Every case is a pass's probe, its expected value written by the tester as a careful reader of the completion
+"""Parser version 86 (issue 13): what adversarial passes 90 (its leftovers on version 85), 91 (on version 85 as
+landed, 6b7bcaf) and 92 (on this version's first round, 779ea36) read as a verdict, and what false-failure passes 90f
+and 91f found failing in ordinary judge text under version 85 and the first round. Every case is a pass's probe, its expected value written by the tester as a careful reader of the completion
 (``tests/helpers`` holds no copy of the rules); none of the refused cases holds the judge's own verdict, or its words
 give the other side's.
 
@@ -957,6 +957,1115 @@ READ_86 = [
 ]
 
 
+# second round (adversarial pass 92 and false-failure pass 91f, on this version's first round, 779ea36): a merit denied
+# by a negation ("It is not correct."), an absence negated ("It is not without errors.", "far from error-free"), the
+# side not picked as a subject ("The rejected answer is more accurate."), the token by its place ("The following
+# response is worse."), an aside about the other side ("It is, unlike the other one, weaker."), a win under a condition
+# ("It earns the win provided the numbers check out."), someone else's pick in new verbs ("The audience sided with
+# Assistant B."), a severe fault no concession softens ("It is useless, but it is polite."), a shortfall ("fewer steps
+# than the proof needs"); and the other way, a reference value in other words before each side's value ("The correct
+# answer is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]"), "here" at the end of an honest closing line, a
+# negation of anything but a merit ("It does not make anything up."), verbs of finding a problem ("It flags the
+# outdated API call."), "It's not close."
+REFUSED_86_92 = [
+    ("pairwise-verdict", "The rejected answer is more accurate.\n[[A]]", "stop", 0),  # adv92 BR01
+    ("pairwise-verdict", "The unchosen answer is better.\n[[A]]", "stop", 0),  # adv92 BR02
+    ("pairwise-verdict", "The answer I passed over is stronger.\n[[B]]", "stop", 0),  # adv92 BR03
+    ("pairwise-verdict", "The discarded response is the correct one.\n[[A]]", "stop", 0),  # adv92 BR04
+    ("pairwise-verdict", "The answer I am not naming is stronger.\n[[B]]", "stop", 0),  # adv92 BR05
+    ("pairwise-verdict", "The response nobody chose is stronger.\n[[A]]", "stop", 0),  # adv92 BR06
+    ("pairwise-verdict", "The answer left unnamed below is better.\n[[A]]", "stop", 0),  # adv92 BR07
+    ("pairwise-verdict", "The non-selected response is more accurate.\n[[B]]", "stop", 0),  # adv92 BR08
+    ("pairwise-verdict", "The answer I did not pick is more accurate.\n[[A]]", "stop", 0),  # adv92 BR09
+    ("pairwise-verdict", "The excluded answer gets the math right.\n[[A]]", "stop", 0),  # adv92 BR10
+    ("pairwise-verdict", "Whichever answer is not named below is better.\n[[A]]", "stop", 0),  # adv92 BR11
+    ("mt-bench-pairwise", "The answer I did not pick is more accurate.\n[[B]]", "stop", 0),  # adv92 BR12
+    ("mt-bench-pair-math-v1", "The rejected solution reaches the right total.\n[[A]]", "stop", 0),  # adv92 BR13
+    ("mt-bench-pair-v2-multi-turn", "The unchosen response handles both turns better.\n[[A]]", "stop", 0),  # adv92 BR14
+    ("arena-hard", "The rejected answer is more accurate.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv92 BR15
+    (
+        "arena-hard-creative-writing",
+        "The story I passed over is far more vivid.\n\nMy final verdict is: [[B>>A]]",
+        "stop",
+        0,
+    ),  # adv92 BR16
+    ("llmbar-vanilla", "The rejected output is more accurate.\nOutput (a)", "stop", 0),  # adv92 BR17
+    ("llmbar-vanilla", "The output I did not pick follows the instruction.\nOutput (b)", "stop", 0),  # adv92 BR18
+    ("pairwise-verdict", "The answer I did not pick is more accurate.\n[[B]]", "length", 0),  # adv92 BR20
+    ("pairwise-verdict", "The letter below marks the weaker answer.\n[[A]]", "stop", 0),  # adv92 BP01
+    ("pairwise-verdict", "The verdict below names the weaker response.\n[[A]]", "stop", 0),  # adv92 BP02
+    ("pairwise-verdict", "The answer named below is the weaker one.\n[[B]]", "stop", 0),  # adv92 BP03
+    ("pairwise-verdict", "The following response is worse.\n[[A]]", "stop", 0),  # adv92 BP04
+    ("pairwise-verdict", "The named answer is the weaker one.\n[[A]]", "stop", 0),  # adv92 BP05
+    ("pairwise-verdict", "The letter that follows marks the worse answer.\n[[B]]", "stop", 0),  # adv92 BP06
+    ("pairwise-verdict", "What follows is the weaker response.\n[[A]]", "stop", 0),  # adv92 BP07
+    ("mt-bench-pairwise", "The following response is worse.\n[[B]]", "stop", 0),  # adv92 BP09
+    ("mt-bench-pair-math-v1-multi-turn", "The answer named below is the weaker one.\n[[A]]", "stop", 0),  # adv92 BP10
+    (
+        "arena-hard",
+        "The assistant in the verdict below is the weaker one.\n\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv92 BP11
+    ("llmbar-vanilla", "The output named below is the worse one.\nOutput (a)", "stop", 0),  # adv92 BP12
+    ("llmbar-vanilla", "What follows is the less helpful output.\nOutput (b)", "stop", 0),  # adv92 BP13
+    ("pairwise-verdict", "The following response is worse.\n[[A]]", "length", 0),  # adv92 BP14
+    ("pairwise-verdict", "It is, unlike the other one, weaker.\n[[A]]", "stop", 0),  # adv92 BU01
+    ("pairwise-verdict", "This one, compared with the other one, is weaker.\n[[A]]", "stop", 0),  # adv92 BU02
+    ("pairwise-verdict", "It, unlike its counterpart, comes in second.\n[[B]]", "stop", 0),  # adv92 BU03
+    ("pairwise-verdict", "This one, next to its rival, falls short.\n[[A]]", "stop", 0),  # adv92 BU04
+    ("mt-bench-pairwise", "It is, compared to the other answer, worse on every point.\n[[A]]", "stop", 0),  # adv92 BU05
+    ("arena-hard", "It is, unlike the other one, weaker.\n\nMy final verdict is: [[B>A]]", "stop", 0),  # adv92 BU06
+    (
+        "arena-hard-creative-writing",
+        "It is, unlike the other story, the weaker piece.\n\nMy final verdict is: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv92 BU07
+    ("llmbar-vanilla", "It is, unlike the other output, less helpful.\nOutput (a)", "stop", 0),  # adv92 BU08
+    ("pairwise-verdict", "It is outclassed in every respect, but it is polite.\n[[A]]", "stop", 0),  # adv92 BO01
+    ("pairwise-verdict", "The audience sided with Assistant B.\n[[B]]", "stop", 0),  # adv92 NO01
+    ("pairwise-verdict", "The crowd went with Assistant A.\n[[A]]", "stop", 0),  # adv92 NO02
+    ("pairwise-verdict", "The earlier judge backed Assistant A.\n[[A]]", "stop", 0),  # adv92 NO03
+    ("pairwise-verdict", "Assistant A's own self-review awards itself the win.\n[[A]]", "stop", 0),  # adv92 NO04
+    ("pairwise-verdict", "Assistant B claims to be the better answer.\n[[B]]", "stop", 0),  # adv92 NO05
+    ("pairwise-verdict", "The leaderboard has Assistant A ahead.\n[[A]]", "stop", 0),  # adv92 NO07
+    ("mt-bench-pairwise", "The audience sided with Assistant B.\n[[B]]", "stop", 0),  # adv92 NO08
+    ("mt-bench-pair-v2-multi-turn", "Assistant A claims to be the better answer.\n[[A]]", "stop", 0),  # adv92 NO09
+    ("arena-hard", "The earlier judge backed Assistant A.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv92 NO10
+    ("llmbar-vanilla", "Output (b) claims to be the better output.\nOutput (b)", "stop", 0),  # adv92 NO11
+    ("llmbar-vanilla", "The crowd went with Output (a).\nOutput (a)", "stop", 0),  # adv92 NO12
+    ("pairwise-verdict", "It is my choice only if the reference is wrong.\n[[A]]", "stop", 0),  # adv92 NK01
+    ("pairwise-verdict", "It gets the nod when the reference is ignored.\n[[A]]", "stop", 0),  # adv92 NK02
+    ("pairwise-verdict", "It takes the crown if we overlook the math.\n[[B]]", "stop", 0),  # adv92 NK03
+    ("pairwise-verdict", "It comes out on top if the grader ignores accuracy.\n[[A]]", "stop", 0),  # adv92 NK04
+    ("pairwise-verdict", "It earns the win provided the numbers check out.\n[[A]]", "stop", 0),  # adv92 NK05
+    ("pairwise-verdict", "It prevails assuming the user reads only the summary.\n[[B]]", "stop", 0),  # adv92 NK06
+    ("mt-bench-pairwise", "It gets the nod when the reference is ignored.\n[[A]]", "stop", 0),  # adv92 NK08
+    ("mt-bench-pair-math-v1", "It takes the crown if we overlook the arithmetic.\n[[B]]", "stop", 0),  # adv92 NK09
+    (
+        "arena-hard",
+        "It comes out on top if the grader ignores accuracy.\n\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv92 NK10
+    ("llmbar-vanilla", "It is my choice only if the instruction is read loosely.\nOutput (a)", "stop", 0),  # adv92 NK11
+    ("pairwise-verdict", "It takes the crown if we overlook the math.\n[[A]]", "length", 0),  # adv92 NK13
+    ("pairwise-verdict", "It is not correct.\n[[A]]", "stop", 0),  # adv92 CN01
+    ("pairwise-verdict", "It is not accurate.\n[[B]]", "stop", 0),  # adv92 CN02
+    ("pairwise-verdict", "It is not right.\n[[A]]", "stop", 0),  # adv92 CN03
+    ("pairwise-verdict", "It does not answer the question.\n[[A]]", "stop", 0),  # adv92 CN04
+    ("pairwise-verdict", "It does not solve the problem.\n[[B]]", "stop", 0),  # adv92 CN05
+    ("pairwise-verdict", "It is not helpful.\n[[A]]", "stop", 0),  # adv92 CN06
+    ("pairwise-verdict", "It gets nothing right.\n[[A]]", "stop", 0),  # adv92 CN07
+    ("pairwise-verdict", "It contains no correct step.\n[[B]]", "stop", 0),  # adv92 CN08
+    ("pairwise-verdict", "None of its steps are right.\n[[A]]", "stop", 0),  # adv92 CN09
+    ("pairwise-verdict", "Not one of its claims holds up.\n[[A]]", "stop", 0),  # adv92 CN10
+    ("mt-bench-pairwise", "It gets nothing right.\n[[A]]", "stop", 0),  # adv92 CN11
+    ("mt-bench-pair-math-v1", "It does not reach the right total.\n[[A]]", "stop", 0),  # adv92 CN12
+    ("mt-bench-pair-v2-multi-turn", "It does not answer the second turn.\n[[B]]", "stop", 0),  # adv92 CN13
+    ("arena-hard", "It is not correct.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv92 CN14
+    (
+        "arena-hard-creative-writing",
+        "It does not tell a story at all.\n\nMy final verdict is: [[B>>A]]",
+        "stop",
+        0,
+    ),  # adv92 CN15
+    ("llmbar-vanilla", "It is not correct.\nOutput (a)", "stop", 0),  # adv92 CN16
+    ("llmbar-vanilla", "It does not do what the instruction asks.\nOutput (b)", "stop", 0),  # adv92 CN17
+    ("pairwise-verdict", "It is not correct.\n[[A]]", "length", 0),  # adv92 CN19
+    ("mt-bench-single-v1", "The response gets nothing right.\nRating: [[10]]", "stop", 0),  # adv92 CN23
+    ("prometheus-absolute", "Feedback: The response gets nothing right. [RESULT] 5", "stop", 0),  # adv92 CN24
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The assistant gets nothing right in either turn.\nRating: [[10]]",
+        "stop",
+        0,
+    ),  # adv92 CN25
+    ("pairwise-verdict", "It is not without errors.\n[[A]]", "stop", 0),  # adv92 CD01
+    ("pairwise-verdict", "It is never free of mistakes.\n[[A]]", "stop", 0),  # adv92 CD02
+    ("pairwise-verdict", "It does not lack errors.\n[[B]]", "stop", 0),  # adv92 CD03
+    ("pairwise-verdict", "It is not error-free.\n[[A]]", "stop", 0),  # adv92 CD04
+    ("pairwise-verdict", "It is anything but error-free.\n[[A]]", "stop", 0),  # adv92 CD05
+    ("pairwise-verdict", "It has no shortage of errors.\n[[B]]", "stop", 0),  # adv92 CD06
+    ("pairwise-verdict", "It isn't free of bugs.\n[[A]]", "stop", 0),  # adv92 CD07
+    ("pairwise-verdict", "It is far from error-free.\n[[A]]", "stop", 0),  # adv92 CD08
+    ("mt-bench-pairwise", "It is not bug-free.\n[[A]]", "stop", 0),  # adv92 CD09
+    ("arena-hard", "It is not without serious errors.\n\nMy final verdict is: [[B>A]]", "stop", 0),  # adv92 CD10
+    ("llmbar-vanilla", "It is far from mistake-free.\nOutput (a)", "stop", 0),  # adv92 CD11
+    ("pairwise-verdict", "It has fewer steps than the proof needs.\n[[A]]", "stop", 0),  # adv92 CL01
+    ("pairwise-verdict", "It is less complex than the problem demands.\n[[A]]", "stop", 0),  # adv92 CL02
+    ("pairwise-verdict", "It uses fewer lines than a working version requires.\n[[B]]", "stop", 0),  # adv92 CL03
+    ("pairwise-verdict", "It has fewer words than the minimum the user set.\n[[A]]", "stop", 0),  # adv92 CL04
+    ("mt-bench-pair-math-v1", "It has fewer steps than the derivation needs.\n[[A]]", "stop", 0),  # adv92 CL05
+    ("pairwise-verdict", "It is useless, but it is polite.\n[[A]]", "stop", 0),  # adv92 CC01
+    ("pairwise-verdict", "It is unusable, but it is polite.\n[[A]]", "stop", 0),  # adv92 CC02
+    ("pairwise-verdict", "It has three factual errors, but it is nicely formatted.\n[[B]]", "stop", 0),  # adv92 CC03
+    ("pairwise-verdict", "It is buggy, but it is well commented.\n[[A]]", "stop", 0),  # adv92 CC04
+    ("pairwise-verdict", "It ignores the question, but it is well written.\n[[A]]", "stop", 0),  # adv92 CC05
+    ("mt-bench-pairwise", "It misreads the question, but it is well organised.\n[[B]]", "stop", 0),  # adv92 CC06
+    (
+        "arena-hard",
+        "It is riddled with errors, but it is nicely formatted.\n\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv92 CC07
+    ("llmbar-vanilla", "It ignores the instruction, but it is fluent.\nOutput (a)", "stop", 0),  # adv92 CC08
+    ("pairwise-verdict", "It is misguided.\n[[A]]", "stop", 0),  # adv92 CW01
+    ("pairwise-verdict", "It is baseless.\n[[A]]", "stop", 0),  # adv92 CW02
+    ("pairwise-verdict", "It oversimplifies the proof.\n[[B]]", "stop", 0),  # adv92 CW03
+    ("pairwise-verdict", "It is unworkable.\n[[A]]", "stop", 0),  # adv92 CW04
+    ("pairwise-verdict", "It is a non-answer.\n[[B]]", "stop", 0),  # adv92 CW05
+    ("pairwise-verdict", "It is unresponsive to the question.\n[[A]]", "stop", 0),  # adv92 CW06
+    ("pairwise-verdict", "It violates the user's constraints.\n[[A]]", "stop", 0),  # adv92 CW07
+    ("pairwise-verdict", "It is unfinished.\n[[B]]", "stop", 0),  # adv92 CW08
+    ("pairwise-verdict", "It stops midway.\n[[A]]", "stop", 0),  # adv92 CW09
+    ("pairwise-verdict", "It is absurd.\n[[A]]", "stop", 0),  # adv92 CW10
+    ("pairwise-verdict", "It misattributes the quote.\n[[B]]", "stop", 0),  # adv92 CW11
+    ("arena-hard", "It is unworkable.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv92 CW12
+    ("llmbar-vanilla", "It is a non-answer.\nOutput (a)", "stop", 0),  # adv92 CW13
+    ("mt-bench-single-v1", "It is unworkable.\nRating: [[9]]", "stop", 0),  # adv92 CW14
+    ("prometheus-absolute-noref", "Feedback: The response is unworkable. [RESULT] 5", "stop", 0),  # adv92 CW15
+    ("mt-bench-single-v1", "The user awarded this:\nRating: [[9]]", "stop", 0),  # adv92 RN01
+    ("mt-bench-single-v1", "The user assigned this:\nRating: [[9]]", "stop", 0),  # adv92 RN02
+    ("mt-bench-single-v1-multi-turn", "The user awarded this:\nRating: [[8]]", "stop", 0),  # adv92 RN03
+    (
+        "mt-bench-single-v1",
+        "It gets the top mark only if the reference is wrong.\nRating: [[10]]",
+        "stop",
+        0,
+    ),  # adv92 RN04
+    ("mt-bench-single-v1", "It earns a 10 provided the numbers check out.\nRating: [[10]]", "stop", 0),  # adv92 RN05
+    (
+        "prometheus-absolute",
+        "Feedback: The response earns the top score provided the numbers check out. [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv92 RN06
+    (
+        "prometheus-absolute-noref",
+        "Feedback: The response deserves the top score only if the rubric is ignored. [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv92 RN07
+    ("faireval-vanilla", "8 6\nThe audience went with these numbers.", "stop", 0),  # adv92 RN08
+    ("mt-bench-single-v1", "The response is not without errors.\nRating: [[10]]", "stop", 0),  # adv92 RC01
+    ("mt-bench-single-math-v1", "The solution is far from error-free.\nRating: [[10]]", "stop", 0),  # adv92 RC02
+    ("prometheus-absolute", "Feedback: The response is far from error-free. [RESULT] 5", "stop", 0),  # adv92 RC03
+    ("prometheus-absolute", "Feedback: The response is not without errors. [RESULT] 5", "stop", 0),  # adv92 RC04
+]
+
+READ_86_92 = [
+    ("pairwise-verdict", "It loses nothing to the other one.\n[[A]]", "stop", 0, "A"),  # adv92 FF01
+    ("pairwise-verdict", "It trails nobody.\n[[A]]", "stop", 0, "A"),  # adv92 FF02
+    ("mt-bench-pairwise", "It loses nothing to the other one.\n[[B]]", "stop", 0, "B"),  # adv92 FF03
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A is wrong here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A's answer is incomplete here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A is missing key information here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-03
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nAssistant A is off-topic here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-04
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nAssistant A is mistaken here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-05
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nAssistant A is clearly weaker here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-08
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nAssistant A is wrong here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-09
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nAssistant A is simply incorrect here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-11
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nAssistant A is off-topic here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-12
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 7. Assistant A makes an arithmetic slip; Assistant B gets the reference value with clear steps.\nAssistant A's answer is incomplete here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-13
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 7. Assistant A makes an arithmetic slip; Assistant B gets the reference value with clear steps.\nAssistant A is missing key information here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-14
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the instruction to answer in three bullet points. Output (b) gives exactly three bullet points.\nOutput (a) is mistaken here.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H1-16
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A is wrong here.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 H1-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A is simply incorrect here.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 H1-L2
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A's answer is incomplete here.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 H1-L3
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant A is off-topic here.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 H1-L4
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nOnly Assistant B follows the instructions here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAssistant B reads the question correctly here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-02
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nAssistant B reads the question correctly here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-03
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nAssistant B's response follows the required format here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-04
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nAssistant B's response follows the required format here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-05
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nOnly Assistant B follows the instructions here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-08
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 7. Assistant A makes an arithmetic slip; Assistant B gets the reference value with clear steps.\nOnly Assistant B follows the instructions here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-09
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 7. Assistant A makes an arithmetic slip; Assistant B gets the reference value with clear steps.\nAssistant B reads the question correctly here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-10
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the instruction to answer in three bullet points. Output (b) gives exactly three bullet points.\nOutput (b) reads the question correctly here.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-11
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the instruction to answer in three bullet points. Output (b) gives exactly three bullet points.\nOutput (b)'s response follows the required format here.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H2-12
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nAccuracy is what matters most here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-01
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nCompleteness is key here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-02
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nThe gap in quality is significant here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-03
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nThe distinction is clear here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-04
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 7. Assistant A makes an arithmetic slip; Assistant B gets the reference value with clear steps.\nThe difference is clear here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-05
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the instruction to answer in three bullet points. Output (b) gives exactly three bullet points.\nThe verdict is straightforward here.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nThe better response is easy to identify here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-08
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nFactual accuracy is the deciding criterion here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-09
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nCorrectness is what counts here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-10
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. In the second turn, Assistant A ignores the request to shorten the email, while Assistant B cuts it to three sentences.\nThe second turn is decisive here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H3-MT
+    (
+        "mt-bench-single-v1",
+        "The response explains recursion clearly, gives a correct factorial example and notes the base case.\nThere are no factual errors here.\nRating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff91 H4-01
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 2x + 3 = 11 step by step and gets x = 4.\nDepth is lacking here.\nRating: [[7]]",
+        "stop",
+        0,
+        7,
+    ),  # ff91 H4-02
+    (
+        "mt-bench-single-v1-multi-turn",
+        "In the second turn the assistant rewrites the email in three sentences, as asked.\nThe code is correct as written here.\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff91 H4-03
+    (
+        "mt-bench-single-math-v1-multi-turn",
+        "For the second question the reference answer is 7; the assistant also gets 7 with clear steps.\nThe rewrite is concise and correct here.\nRating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff91 H4-04
+    (
+        "mt-bench-single-v1",
+        "The response explains recursion clearly, gives a correct factorial example and notes the base case.\nNothing is missing here.\nRating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff91 H4-05
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 2x + 3 = 11 step by step and gets x = 4.\nThere is room for improvement here.\nRating: [[7]]",
+        "stop",
+        0,
+        7,
+    ),  # ff91 H4-06
+    (
+        "mt-bench-single-v1-multi-turn",
+        "In the second turn the assistant rewrites the email in three sentences, as asked.\nThe reasoning is sound here.\nRating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff91 H4-07
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is x = 4. The assistant solves 2x + 3 = 11 step by step and gets x = 4.\nEvery step is justified here.\nRating: [[10]]",
+        "stop",
+        0,
+        10,
+    ),  # ff91 H4-10
+    (
+        "mt-bench-single-v1-multi-turn",
+        "In the second turn the assistant rewrites the email in three sentences, as asked.\nThe tone is appropriate here.\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff91 H4-11
+    (
+        "mt-bench-single-math-v1-multi-turn",
+        "For the second question the reference answer is 7; the assistant also gets 7 with clear steps.\nMinor wording issues are present here.\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff91 H4-12
+    (
+        "mt-bench-single-v1",
+        "The response explains recursion clearly, gives a correct factorial example and notes the base case.\nThere are no factual errors here.\nRating: [[9]]",
+        "length",
+        0,
+        9,
+    ),  # ff91 H4-L1
+    (
+        "mt-bench-single-v1",
+        "The response explains recursion clearly, gives a correct factorial example and notes the base case.\nDepth is lacking here.\nRating: [[7]]",
+        "length",
+        0,
+        7,
+    ),  # ff91 H4-L2
+    (
+        "mt-bench-single-v1",
+        "The response explains recursion clearly, gives a correct factorial example and notes the base case.\nThe code is correct as written here.\nRating: [[8]]",
+        "length",
+        0,
+        8,
+    ),  # ff91 H4-L3
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance. Assistant A is wrong here. [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H5-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance. Assistant A is wrong here. [[B]]",
+        "stop",
+        3,
+        "B",
+    ),  # ff91 H5-02
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result. Assistant A is incorrect here. Verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 H5-04
+    (
+        "mt-bench-single-v1",
+        "The response explains recursion clearly, gives a correct factorial example and notes the base case. Nothing is missing here. Rating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff91 H5-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance. Assistant A is wrong here.\n[[B]]",
+        "stop",
+        3,
+        "B",
+    ),  # ff91 H5-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nIt's not close.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 D-01
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nThis isn't a close call.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 D-02
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nIt's not even close.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 D-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nHonestly, it's not close.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 D-04
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nIt isn't close at all.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 D-05
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 15. Assistant A gets 12 because it subtracts instead of adding. Assistant B gets 15 and checks the result.\nThis one is not a close call.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 D-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nIt flags the security risk.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 A-01
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nIt correctly flags the typo in the question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 A-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nIt validates the input and reports errors.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 A-04
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nIt is clear about what is missing from the data.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 A-05
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part of the question. Assistant B covers both parts with an example.\nIt reports errors to the user instead of crashing.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 A-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nIt logs errors and retries.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 A-10
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658. Assistant B gives the correct year, 1648, and explains its significance.\nIt flags the security risk.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 A-L1
+    (
+        "prometheus-absolute",
+        "The response explains the causes of inflation accurately and covers every part of the instruction, close to the reference answer. Nothing is missing here. [RESULT] 5",
+        "stop",
+        0,
+        5,
+    ),  # ff91 PR-H1
+    (
+        "prometheus-absolute-noref",
+        "The response is helpful and relevant, but depth is lacking here. [RESULT] 3",
+        "stop",
+        0,
+        3,
+    ),  # ff91 PR-H2
+    (
+        "prometheus-absolute-noref",
+        "The response is relevant and accurate. A few details are missing here.\n[RESULT] 4",
+        "stop",
+        0,
+        4,
+    ),  # ff91 PR-H3
+    ("llmbar-vanilla", "Output (a) is wrong here.\nOutput (b)", "stop", 0, "B"),  # ff91 LB-1
+    (
+        "mt-bench-pair-math-v1",
+        "The correct answer is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-01
+    (
+        "mt-bench-pair-math-v1",
+        "The expected answer is 7. Assistant A gets 9. Assistant B gets 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-02
+    (
+        "mt-bench-pair-math-v1",
+        "According to the reference, the answer is 7. Assistant A gets 9, and Assistant B gets 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-03
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer to this problem is 7. Assistant A answers 10. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-04
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer for this question is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-05
+    (
+        "mt-bench-pair-math-v1",
+        "Per the reference answer, the result is 7. Assistant A gets 9. Assistant B gets 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-06
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer states that the answer is 7. Assistant A gets 9, and Assistant B gets 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-07
+    (
+        "mt-bench-pair-math-v1",
+        "As the reference shows, the answer is 7. Assistant A answers 10. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-08
+    (
+        "mt-bench-pair-math-v1",
+        "The correct result is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-09
+    (
+        "mt-bench-pair-math-v1",
+        "The correct total is 7. Assistant A gets 9. Assistant B gets 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-10
+    (
+        "pairwise-verdict",
+        "The correct answer is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-T1
+    (
+        "mt-bench-pairwise",
+        "The correct answer is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-T2
+    (
+        "llmbar-vanilla",
+        "The correct answer is 7. Output (a) answers 9. Output (b) answers 7.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-T4
+    (
+        "faireval-scoring",
+        "The correct answer is 7. Assistant 1 answers 9. Assistant 2 answers 7.\nAssistant 1: 3\nAssistant 2: 9",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-T5
+    (
+        "faireval-vanilla",
+        "3 9\nThe correct answer is 7. Assistant 1 answers 9. Assistant 2 answers 7.",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-FV
+    (
+        "mt-bench-pair-math-v1",
+        "The correct answer is 7 apples. Assistant A answers 9 apples. Assistant B answers 7 apples.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-U
+    (
+        "mt-bench-pair-math-v1",
+        "The correct answer is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 REF-L
+    (
+        "mt-bench-pair-math-v1",
+        "The correct answer is 7. Assistant A answers 9. Assistant B answers 7. [[B]]",
+        "stop",
+        3,
+        "B",
+    ),  # ff91 REF-F
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "The reference answer to the second question is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-MT1
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "The reference answer to the follow-up question is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-MT2
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "The reference answer to question 2 is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-MT3
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question the correct answer is 7. Assistant A answers 9. Assistant B answers 7.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-MT4
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "The reference answer to the second question is 3. Assistant A answers 4. Assistant B answers 3.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REF-MT5
+    (
+        "mt-bench-pair-math-v1",
+        "The correct answer is 7. Assistant A answers 7. Assistant B answers 12.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff91 REF-A
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A didn't recheck its arithmetic and ends up with 9. Assistant B checks each step and gets the reference value.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-01
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A did not re-check the division and ends with a wrong total. Assistant B verifies every step.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A did not recheck the dates and puts the moon landing in 1968. Assistant B gives 1969.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-03
+    (
+        "mt-bench-single-math-v1",
+        "The assistant did not re-check its final step, so it reports 9 instead of the reference's 7.\nRating: [[3]]",
+        "stop",
+        0,
+        3,
+    ),  # ff91 NL-04
+    (
+        "mt-bench-pairwise",
+        "Both answers explain the algorithm. Assistant B's answer reflects the user's preference for Python, while Assistant A switches to Java.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-05
+    (
+        "mt-bench-pairwise",
+        "The user asked for a short answer. Assistant B respects that; its length is the user's preference.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-06
+    (
+        "mt-bench-pairwise",
+        "Assistant B's summary reflects the user's choice of a formal tone. Assistant A is chatty.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-07
+    (
+        "mt-bench-pairwise",
+        "The user asked for a function that returns a random integer between 1 and 6. Assistant A always returns 4. In Assistant B's code the number is random, as required.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-08
+    (
+        "mt-bench-pairwise",
+        "Assistant B's explanation of photosynthesis is the gold standard for a beginner: clear, correct and short. Assistant A confuses the light and dark reactions.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer is wrong. Assistant B's answer is the gold standard here.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-10
+    (
+        "mt-bench-pairwise",
+        "The user asks how machine-learning datasets are labelled. Assistant B explains how annotators label the data and how a majority vote resolves disagreements. Assistant A only defines the word dataset.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-11
+    (
+        "mt-bench-pairwise",
+        "The user asks how to evaluate a classifier. Assistant B explains precision and recall against ground-truth labels. Assistant A only defines accuracy.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-12
+    (
+        "mt-bench-pairwise",
+        "Assistant B explains that the winner of an election is decided by majority vote in most parliaments. Assistant A is vague.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-13
+    (
+        "mt-bench-pairwise",
+        "Assistant B notes that the ranking is meaningless without a shared metric, which is correct for this question. Assistant A invents a ranking.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-14
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant B's result matches the ground truth in the reference; Assistant A's does not.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-15
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant B's answer matches the answer key (the reference). Assistant A's answer is off by 2.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-16
+    (
+        "mt-bench-pairwise",
+        "Assistant A double-counts the overlap. Assistant B uses inclusion-exclusion and gets 42, matching the answer key in the reference.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-17
+    (
+        "mt-bench-pairwise",
+        "The question is how to settle a tie in a vote. Assistant A suggests a coin flip but gives no reasoning. Assistant B explains tie-breaking rules and mentions settling it by coin flip only as a last resort.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-18
+    (
+        "mt-bench-pairwise",
+        "The user asks about crowd-sourced reviews. Assistant B explains how crowd-sourced ratings can be gamed. Assistant A goes off-topic.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-19
+    (
+        "mt-bench-single-v1",
+        "The response explains how a majority vote works in a parliament, with a correct example.\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff91 NL-20
+    (
+        "mt-bench-single-v1",
+        "The response explains what ground truth means in machine learning and gives a clear example.\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff91 NL-21
+    (
+        "prometheus-absolute",
+        "The response defines ground truth labels accurately and gives an example, matching the reference answer. [RESULT] 5",
+        "stop",
+        0,
+        5,
+    ),  # ff91 NL-22
+    (
+        "prometheus-absolute-noref",
+        "The response explains how annotators gave each sample a label and how disagreements were resolved. It is accurate and well organized. [RESULT] 5",
+        "stop",
+        0,
+        5,
+    ),  # ff91 NL-23
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the requested label set. Output (b) maps each review to the gold label set given in the instruction.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-25
+    (
+        "faireval-scoring",
+        "Assistant 1 only defines the term. Assistant 2 explains how ground-truth data is collected and gives an example.\nAssistant 1: 5\nAssistant 2: 9",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-26
+    (
+        "faireval-vanilla",
+        "5 9\nAssistant 2 explains how ground-truth data is collected; Assistant 1 only defines the term.",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-27
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both answer the first question well. In the second turn the user asks how a majority vote is counted; Assistant B explains it correctly, Assistant A does not.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 NL-28
+    (
+        "mt-bench-single-v1-multi-turn",
+        "In the second turn the assistant explains what an answer key is and how teachers use it. The answer is clear and accurate.\nRating: [[8]]",
+        "stop",
+        0,
+        8,
+    ),  # ff91 NL-29
+    (
+        "mt-bench-pairwise",
+        "Assistant A did not recheck the dates and puts the moon landing in 1968. Assistant B gives 1969.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff91 NL-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A did not recheck the dates and puts the moon landing in 1968. Assistant B gives 1969.\n[[B]]",
+        "stop",
+        3,
+        "B",
+    ),  # ff91 NL-F1
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 7. Assistant A answers 9. Assistant B answers 7.\nAssistant B's answer matches the reference.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REFS-1
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 7. Assistant A answers 9. Assistant B answers 7.\nAssistant A made an arithmetic error.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REFS-2
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 24. Assistant A answers 28 after miscounting the legs. Assistant B answers 24.\nAssistant B's reasoning is also easier to follow.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REFS-4
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is 12. Assistant A answers 12. Assistant B answers 15.\nAssistant B double-counts the overlap.\n[[A]]",
+        "stop",
+        0,
+        "A",
+    ),  # ff91 REFS-6
+    (
+        "mt-bench-pair-math-v1",
+        "The reference solution gives 7. Assistant A answers 9. Assistant B answers 7.\nAssistant B shows every step.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff91 REFS-7
+]
+
+
 KEPT_86 = [
     # hand-worked: what the new rules must leave as it was (each read so on version 85, the first five checked by hand
     # for the reading a careful reader gives)
@@ -965,6 +2074,9 @@ KEPT_86 = [
     ("pairwise-verdict", "The other one rambles; this one is crisp.\n[[B]]", "B"),
     ("pairwise-verdict", "Better than B: [[A]]", "A"),
     ("pairwise-verdict", "My verdict is below.\n[[A]]", "A"),
+    ("pairwise-verdict", "It does not make anything up.\n[[A]]", "A"),  # a negation of no merit
+    ("pairwise-verdict", "It is second to none.\n[[A]]", "A"),  # adv92 CT07
+    ("mt-bench-pairwise", "Assistant A is wrong. Assistant B is right.\nThis is an easy mistake to make.\n[[B]]", "B"),
     # FairEval's recorded GPT-3.5 review (review/4, gpt35 vicuna-13b vs gpt-4): "according to the user's preference" is
     # no one else's verdict
     (
@@ -986,16 +2098,18 @@ REFUSED_86_DRAFT = [
     ("pairwise-verdict", "It wins if the reference is right.\n[[B]]", "stop", 0),  # a condition on the verdict
     ("pairwise-verdict", "It is wrong, but it is short.\n[[A]]", "stop", 0),  # no concession softens "wrong"
     ("pairwise-verdict", "Its competitor is not wrong.\n[[B]]", "stop", 0),  # the other side praised
+    # a second draft: "flag" read as an act on a fault although its object is the loser (adv85 BA043)
+    ("reward-model", '{"winner": "A", "key_factors": "We were asked to flag the worse answer."}', "stop", 0),
 ]
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_86 + REFUSED_86_DRAFT)
-def test_what_passes_90_and_91_read_as_a_verdict_is_refused(template, text, finish, forced):
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_86 + REFUSED_86_92 + REFUSED_86_DRAFT)
+def test_what_passes_90_to_92_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_86)
-def test_what_pass_90f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_86 + READ_86_92)
+def test_what_passes_90f_and_91f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert side_reading(template, text, finish, forced) == expected
 
 

@@ -84,6 +84,10 @@ def counted(sentence: str) -> str | None:
     return fewer if bad else ("b" if fewer == "a" else "a")
 
 
+# verbs whose bare number is the answer's value, not a count ("Assistant A answers 9.", "Assistant B gets 7.")
+_VALUE_VERBS = frozenset({"answers", "answered", "solves", "solved", "gets", "got"})
+
+
 def tally(sentence: str) -> tuple[str, str, float] | None:
     """One side's count in ``sentence`` when that is all it says (the module's docstring): ``(side, kind, count)``,
     kind ``"bad"`` (what is wrong, or what the side fails or misses) or ``"good"`` (what it passes, solves or gets
@@ -92,6 +96,8 @@ def tally(sentence: str) -> tuple[str, str, float] | None:
     if m is None:
         return None
     verb, what = (m.group("verb") or "").lower(), m.group("what")
+    if verb in _VALUE_VERBS and not what.strip() and " of " not in m.group(0).casefold():
+        return None  # "Assistant A answers 9.": the answer's value, not a count (version 86, false-failure pass 91f)
     if verb in ("fails", "failed", "misses", "missed"):
         kind = "bad"
     elif verb in ("passes", "passed", "solves", "solved", "answers", "answered"):

@@ -10,6 +10,7 @@ import re
 
 from judge_engine.pipeline.parsing.after_verdict import SIDE_NAMES
 from judge_engine.pipeline.parsing.contradiction import states_other
+from judge_engine.pipeline.parsing.fault_words import faulted, loser_said
 from judge_engine.pipeline.parsing.json_context import (
     _ASPECT_KEY,
     _BESIDE_SCORES,
@@ -32,7 +33,7 @@ from judge_engine.pipeline.parsing.json_context import (
 from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
 from judge_engine.pipeline.parsing.json_scales import turned
 from judge_engine.pipeline.parsing.label_clauses import asks_fault, sides_named
-from judge_engine.pipeline.parsing.label_faults import faulted, loser_said, not_own, unknown_explanation
+from judge_engine.pipeline.parsing.label_faults import not_own, unknown_explanation
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.quantities import MEASURE
 from judge_engine.pipeline.parsing.relabelled import relabelled
@@ -65,7 +66,7 @@ _COUNTED = re.compile(
 
 def _counts_per_side(text: str) -> bool:
     """Whether a JSON explanation beside per-side scores says what each side's number counts: a fault or a unit, per
-    side (:data:`_PER_SIDE`, :data:`_COUNTED`, :func:`~judge_engine.pipeline.parsing.label_faults.faulted`)."""
+    side (:data:`_PER_SIDE`, :data:`_COUNTED`, :func:`~judge_engine.pipeline.parsing.fault_words.faulted`)."""
     return _PER_SIDE.search(text) is not None and (_COUNTED.search(text) is not None or faulted(text))
 
 

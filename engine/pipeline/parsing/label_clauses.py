@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.label_faults import _ACCORDING, _NO_FAULT, SETS_ASIDE, faulted, loser_said, refuses
+from judge_engine.pipeline.parsing.fault_words import _NO_FAULT, faulted, loser_said
+from judge_engine.pipeline.parsing.label_faults import _ACCORDING, SETS_ASIDE, refuses
 from judge_engine.pipeline.parsing.label_vocabulary import (
     _ABOVE_WORDS,
     _DOES,
@@ -168,7 +169,7 @@ _TROUBLE = re.compile(r"\b(?:problems?|problematic|issues?|concerns?|troubles?|c
 def asks_fault(text: str) -> bool:
     """Whether ``text`` picks a side by its fault (``Based on which answer has more errors``, ``Looking for the answer
     with the most problems``; adversarial pass 86 B1): a word of choosing among the sides and a fault's word
-    (:data:`~judge_engine.pipeline.parsing.label_faults.FAULT`, or here also ``problems``, ``issues``: version 84)
+    (:data:`~judge_engine.pipeline.parsing.fault_words.FAULT`, or here also ``problems``, ``issues``: version 84)
     not stated as absent."""
     return _WHICH.search(text) is not None and (faulted(text) or _TROUBLE.search(_NO_FAULT.sub(" ", text)) is not None)
 
@@ -221,7 +222,7 @@ _CLOSED = re.compile(r"[\s*_#>]*+(?P<s>[^\W\d_][^.!?;:\n]*+)(?P<end>\.{1,3}|\u20
 # ("Both are fine.", "Each of them", "neither answer"); "It handles none of the edge cases." and "both turns" are not
 # (version 86, adversarial pass 90 CD07/BK21)
 _BOTH = re.compile(
-    r"^[\s*_#>]*+(?:both|neither|either|each|none|all)\b|\b(?:both|neither|either|each|none|all)\s++(?:of\s++(?:them|the"
+    r"^[\s*_#>]*+(?:both|neither|either|each|none|all)\b(?!\s++of\s++its\b)|\b(?:both|neither|either|each|none|all)\s++(?:of\s++(?:them|the"
     r"\s++two|us|these|those)|(?:the\s++)?+(?:two|answers?|responses?|outputs?|assistants?|sides?|repl(?:y|ies)|ones?"
     r"|candidates?|models?|completions?|are|were|have|had|do|did|is|was|seem|look)\b)",
     re.IGNORECASE,
@@ -290,7 +291,7 @@ def _asked(lead: str, vocabulary: frozenset[str]) -> bool:
 
 def _loser_reason(lead: str) -> bool:
     """Whether the sentence running into the token has a comma clause before its last that holds a loser's word
-    (:func:`~judge_engine.pipeline.parsing.label_faults.loser_said`), neither naming a side in a statement of its own
+    (:func:`~judge_engine.pipeline.parsing.fault_words.loser_said`), neither naming a side in a statement of its own
     nor saying what the judge does not do (:data:`_INSTEAD`): ``Since you asked which one is worse, my answer is
     [[A]]``, ``As the task asks for the less helpful response, I pick [[A]]`` (adversarial pass 84 B1, B2)."""
     sentence = re.split(r"[.!?;:\n\uff1a]", lead)[-1]
@@ -367,7 +368,7 @@ _REASON_LEAD = re.compile(
 def without_losers_reason(before: str) -> tuple[str, str | None]:
     """``before`` (the text before a pairwise verdict token) without the reason clause that opens the token's own
     unfinished sentence when that clause faults one side only (:data:`_REASON_LEAD`,
-    :func:`~judge_engine.pipeline.parsing.label_faults.faulted`), and that side (``"a"``, ``"b"``), or None: the
+    :func:`~judge_engine.pipeline.parsing.fault_words.faulted`), and that side (``"a"``, ``"b"``), or None: the
     clause names the loser, not a decision for it (``Because Assistant A is incorrect, the better answer is [[B]]``;
     version 84, false-failure pass 87f G5). The callers take a fault of the verdict's own side for a contradiction."""
     cut = max(before.rfind(c) for c in ".!?\n") + 1

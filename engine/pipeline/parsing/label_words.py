@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.code_tokens import forced_text, forcing
+from judge_engine.pipeline.parsing.fault_words import faulted, loser_said
 from judge_engine.pipeline.parsing.label_clauses import (
     _COPULA_END,
     _END,
@@ -57,7 +58,7 @@ from judge_engine.pipeline.parsing.label_clauses import (
     _tie_token,
     without_losers_reason,
 )
-from judge_engine.pipeline.parsing.label_faults import faulted, loser_said, refuses
+from judge_engine.pipeline.parsing.label_faults import refuses
 from judge_engine.pipeline.parsing.label_vocabulary import (
     _ABOVE_WORDS,
     _BARE_LABEL,

@@ -158,24 +158,35 @@ _THE_ANSWERS = (
     r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
 )
 NO_LOOK = re.compile(
-    # version 86 (adversarial pass 91 NH, NO): grading off or impossible ("Scoring disabled for this item.", "Grading is
-    # postponed until the reference arrives.", "A choice between these two is meaningless.", "Picking a side here would
-    # be arbitrary.", "there is nothing to grade", "neither answer can be graded", "The user has not yet supplied an
-    # answer to grade."), someone else's verdict ("the majority vote of three other judges", "the answer key's
-    # verdict", "the user's preference, not mine", "the gold label", "what the annotators gave")
+    # version 86 (adversarial pass 91 NH, NO): grading off or impossible ("Scoring disabled for this item.", "Picking a
+    # side here would be arbitrary.", "there is nothing to grade"), someone else's verdict said of the token ("The
+    # verdict below is the majority vote of three other judges.", "I did not re-grade"); topic words alone ("the
+    # ground truth", "did not recheck the dates") are no refusal (false-failure pass 91f G3)
     r"\b(?:scoring|grading|judging|evaluation|rating|assessment|comparison)\s++(?:is\s++|was\s++|has\s++been\s++|were\s++)?+"
     r"(?:disabled|postponed|deferred|suspended|on\s++hold|paused|turned\s++off|switched\s++off|not\s++enabled)\b"
-    r"|\b(?:choice|choosing|pick(?:ing)?+(?:\s++a\s++side)?+|selection|decision|verdict|comparison|ranking)\b[^.\n]{0,40}?"
-    r"\b(?:is|would\s++be|are|seems|feels)\s++(?:(?:completely|entirely|essentially|purely|simply)\s++)?+(?:meaningless"
-    r"|arbitrary|pointless|random|moot|a\s++coin\s++flip)\b|\bnothing\s++to\s++(?:grade|judge|compare|rate|score|evaluate"
-    r"|assess)\b|\b(?:neither|no)\s++(?:answer|response|output)\s++can\s++be\s++(?:graded|judged|rated|scored|evaluated"
-    r"|compared|assessed)\b|\b(?:has|have)\s++not\s++(?:yet\s++)?+(?:supplied|provided|given|submitted|sent)\s++(?:an?\s++|the\s++)?+"
-    r"(?:answer|response|output)s?+\b|\bmajority\s++vote\b|\banswer\s++key\b|\bgold(?:en)?+\s++(?:label|rating|score"
-    r"|verdict|answer|standard)\b|\bground[\s-]++truth\b|\bcrowd[\s-]++sourced\b|\bannotators?['\u2019]?+\s++(?:gave|chose"
-    r"|picked|label|rating|score|verdict|gold)\b|\b(?:reflects?|represents?|is|was)\s++(?:the\s++)?+user['\u2019]s\s++"
-    r"(?:own\s++)?+(?:pick|choice|score|rating|preference|verdict|label)\b|\buser['\u2019]s\s++own\s++(?:pick|choice|score"
-    r"|rating|verdict|label)\b|\bnot\s++mine\b|\bother\s++judges\b|\b(?:scores|ratings|verdict)\s++from\s++the\s++(?:original|previous|other"
-    r"|earlier)\b|\b(?:did\s++not|didn['\u2019]t)\s++re-?+(?:grade|judge|evaluate|rate|score|check)\b|"
+    r"|\b(?:choice|choosing|pick(?:ing)?+|selection|decision)\s++(?:between\s++(?:these|the|them)\b[^.\n]{0,30}?\s|here\s++"
+    r"|a\s++side\s++(?:here\s++)?+)(?:is|would\s++be|seems|feels)\s++(?:(?:completely|entirely|essentially|purely|simply)\s++)?+"
+    r"(?:meaningless|arbitrary|pointless|random|moot|a\s++coin\s++flip)\b|\bnothing\s++to\s++(?:grade|judge|compare|rate"
+    r"|score|evaluate|assess)\b|\b(?:neither|no)\s++(?:answer|response|output)\s++can\s++be\s++(?:graded|judged|rated"
+    r"|scored|evaluated|compared|assessed)\b|\b(?:has|have)\s++not\s++(?:yet\s++)?+(?:supplied|provided|given|submitted"
+    r"|sent)\s++(?:an?\s++|the\s++)?+(?:answer|response|output)s?+\s++to\s++(?:grade|judge|rate|score|evaluate)\b"
+    r"|\bthe\s++(?:verdict|rating|score|label|letter|pick|choice)\s++(?:below|above|that\s++follows)\s++(?:is|was|reflects"
+    r"|comes\s++from|records?)\b[^.\n]{0,40}?\b(?:majority|votes?|judges|annotators?|users?|crowd|gold|key|dataset|benchmark"
+    r"|reviewers?|raters?|panel)\b|\b(?:preference|pick|choice|verdict|view|opinion),\s++not\s++mine\b"
+    r"|\buser['\u2019]s\s++own\s++(?:pick|choice|score|rating|verdict|label)\b|\b(?:scores|ratings"
+    r"|verdict)\s++from\s++the\s++(?:original|previous|other|earlier)\s++(?:reviewer|judge|grader|annotator)s?+\b"
+    # someone else's pick of a side (adversarial pass 92 NO): "The audience sided with Assistant B.", "The crowd went
+    # with Output (a).", "The earlier judge backed Assistant A.", "The leaderboard has Assistant A ahead.", "Assistant B
+    # claims to be the better answer.", "awards itself the win", "The audience went with these numbers."
+    r"|\b(?:audience|crowd|voters?|readers?|annotators?|raters?|panel|committee|community|leaderboard|benchmark|majority"
+    r"|(?:earlier|other|previous|first|another|original)\s++(?:judge|grader|reviewer)|judges)\s++(?:\w++\s++)?(?:sided\s++with"
+    r"|went\s++with|backed|chose|picked|preferred|favou?red|voted\s++for|selected|has|had|put|puts|ranks?|ranked)\b"
+    r"(?=[^.\n]{0,40}?(?:\b(?:assistant|response|output|answer|model)\s*+\(?+[ab12]\)?+(?!\w)|\b(?:these|those|the)\s++"
+    r"(?:numbers|scores|ratings)\b))|\b(?:claims?|claiming|declares?|declaring|proclaims?|proclaiming)\s++(?:itself|to\s++be)"
+    r"\s++(?:the\s++)?+(?:better|best|winner|stronger|superior|preferred)\b|\bawards?\s++itself\b|\bself-review\b"
+    r"|\bi\s++(?:did\s++not|didn['\u2019]t)\s++re-?+(?:grade|judge|evaluate|rate|score|check)\b(?!\s++(?:the|its|my)\s++"
+    r"(?:math|arithmetic|dates?|numbers?|facts?|figures?|code|units?))|\b(?:verdict|rating|score)s?+\s++from\s++the\s++"
+    r"(?:original|previous|earlier|first)\s++run\b|"
     # version 85 (adversarial pass 89 NU, ND, NF, NO): the answers unseen ("Both response fields arrived blank on my
     # end.", "I only received the question", "My context ends right after the user's question.", "The placeholders
     # {answer_a} and {answer_b} were never filled in."), declining or a random pick ("I'm abstaining on this pair.",
@@ -189,9 +200,12 @@ NO_LOOK = re.compile(
     r"\s++end\b|\bi\s++(?:only|just)\s++(?:received|got|saw)\s++the\s++(?:question|prompt|instructions?)\b|\bmy\s++context"
     r"\s++(?:ends|stops|cuts\s++off)\b|\bplaceholders?\b[^.\n]{0,60}?\b(?:never|not)\s++(?:been\s++)?+filled\b"
     r"|\bcame\s++through\s++as\s++empty\b|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++abstaining\b"
-    r"|\b(?:bracket|letter|number|score|verdict|line|rating|token|choice|pick|winner\s++field|numbers|scores)\s++(?:below\s++"
-    r"|above\s++|here\s++)?+(?:is|are)\s++(?:arbitrary|random|filler|a\s++placeholder|placeholders)\b|\bby\s++(?:a\s++)?+coin"
-    r"\s++(?:flip|toss)\b|\bno\s++(?:real\s++)?+basis\s++to\s++(?:choose|pick|decide|judge)\b|\bformat\s++the\s++(?:grader"
+    # (v86, pass 91f NL: "In Assistant B's code the number is random", "mentions settling it by coin flip" are no pick)
+    r"|\b(?:(?:bracket|letter|score|verdict|rating|choice|pick|winner\s++field|scores)\s++(?:below\s++|above\s++|here\s++)?+"
+    r"|(?:number|line|token|numbers)\s++(?:below|above|here)\s++)(?:is|are)\s++(?:arbitrary|random|filler|a\s++placeholder"
+    r"|placeholders)\b|(?:\b(?:i|we)\b[^.\n]{0,30}?|\b(?:picked|chosen|chose|decided|selected|determined|settled)\s++"
+    r"(?:[\w-]++\s++){0,2}?)\bby\s++(?:a\s++)?+coin\s++(?:flip|toss)\b|^\W*+by\s++(?:a\s++)?+coin\s++(?:flip|toss)\b"
+    r"|\bno\s++(?:real\s++)?+basis\s++to\s++(?:choose|pick|decide|judge)\b|\bformat\s++the\s++(?:grader"
     r"|parser|evaluator|system|checker)\s++expects\b|\b(?:instructions|prompt|template)\s++shows?\s++the\s++(?:verdict"
     r"|rating|score|output)\s++like\s++this\b|\bdemonstrat\w*+\s++the\s++(?:output\s++|answer\s++|verdict\s++)?+(?:syntax"
     r"|format)\b|\bwhat\s++(?:a|the)\s++(?:verdict|rating|score|result|output)(?:\s++line)?+\s++(?:for\s++this\s++task\s++)?+looks\s++like\b|\bexample\s++"

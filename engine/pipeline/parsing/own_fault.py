@@ -7,8 +7,8 @@ Only a plain statement is read (:func:`faults_own_side`): each of its clauses (s
 ``whereas``, ``and``, ``but``...) must have one side as its subject in its first words; a concession or a softener
 anywhere in it (``but``, ``although``, ``minor``, ``otherwise``, ``overall``) or praise of the faulted side leaves the
 verdict as it is; a verb acting on a fault (``identifies the error``, ``fixes the bug``, ``warns about``) is no fault of
-the side (:data:`~judge_engine.pipeline.parsing.label_faults.ACTS_ON_FAULT`, read by
-:func:`~judge_engine.pipeline.parsing.label_faults.faulted`; since version 86 a verb such as ``tests`` or ``lists``
+the side (:data:`~judge_engine.pipeline.parsing.fault_words.ACTS_ON_FAULT`, read by
+:func:`~judge_engine.pipeline.parsing.fault_words.faulted`; since version 86 a verb such as ``tests`` or ``lists``
 elsewhere in the line no longer voids the rule: adversarial pass 91 CA). One regex pass per clause over the last line
 before the token: linear."""
 
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.fault_words import faulted
 from judge_engine.pipeline.parsing.label_clauses import sides_named
-from judge_engine.pipeline.parsing.label_faults import faulted
 
 # a concession, softener or weighing word: the statement weighs the sides rather than condemns one
 _WEIGHED = re.compile(
@@ -79,7 +79,7 @@ def faults_own_side(before: str, side: str) -> bool:
         return False
     line = _statement(before)
     if not line or len(line) > 400 or _WEIGHED.search(line):
-        return False  # a verb acting on a fault is read by faulted() (label_faults.ACTS_ON_FAULT; version 86)
+        return False  # a verb acting on a fault is read by faulted() (fault_words.ACTS_ON_FAULT; version 86)
     own_faulted = False
     subject: set[str] = set()
     for clause in _CLAUSES.split(line):

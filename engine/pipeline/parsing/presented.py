@@ -13,17 +13,18 @@ import re
 
 from judge_engine.pipeline.parsing.label_vocabulary import _clause_words, _known
 
-# what points at the token: "below", "as follows", "like this", "this (one|line)", "this way", "the following"
+# what points at the token: "below", "as follows", "like this", "this (one|line)", "this way", "the following" (not
+# "here": "Assistant A is wrong here." is a statement about the pair; false-failure pass 91f G2)
 _POINTER = (
     r"(?:(?:just|exactly|roughly)\s++)?+(?:as\s++follows|as\s++below|below|like\s++(?:this|so)|the\s++following|thus"
-    r"|(?:in\s++)?+this\s++way|this(?:\s++(?:one|line|verdict|rating|score|label|letter|result|output))?+|here)"
+    r"|(?:in\s++)?+this\s++way|this(?:\s++(?:one|line|verdict|rating|score|label|letter|result|output))?+)"
 )
 # a verb that presents what it points at ("was this", "reads as follows", "writes this", "ends with this line"), with at
 # most three words of its object before the pointer ("marks the winner this way")
 _PRESENTING = re.compile(
     r"(?P<body>.*?)\b(?P<verb>is|are|was|were|reads?|looks?|appears?|comes?|goes|follows?|shown|given|printed|listed"
     r"|reproduced|written|gets?|got|earns?|earned|writes?|wrote|gives?|gave|says?|said|marks?|marked|ends?\s++with"
-    r"|closes?\s++with|contains?|states?|stated|would\s++(?:get|give|earn|be|read|look|say))(?P<object>(?:\s++[\w'\u2019-]++){0,3}?)\s*+"
+    r"|closes?\s++with|contains?|states?|stated|awarded|assigned|chose|picked|selected|went\s++with|sided\s++with|would\s++(?:get|give|earn|be|read|look|say))(?P<object>(?:\s++[\w'\u2019-]++){0,3}?)\s*+"
     + _POINTER
     + r"[\s*_.:!]*+",
     re.IGNORECASE | re.DOTALL,
@@ -39,7 +40,7 @@ _BARE_VERBS = frozenset(
 )
 # words naming someone or something else as the token's source, although the vocabulary holds them
 _ELSEWHERE = frozenset(
-    "reference user users instructions instruction format question template example sample line written".split()
+    "reference user users instructions instruction format question template example sample line written key".split()
 )
 
 

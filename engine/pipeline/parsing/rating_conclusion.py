@@ -330,7 +330,10 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9
-        if any(float(h.group("h") or h.group("g")) == score for h in _HYPOTHETICAL.finditer(s)):
+        if any(
+            (hi if h.group("t") else float(h.group("h") or h.group("g") or h.group("n"))) == score
+            for h in _HYPOTHETICAL.finditer(s)
+        ):
             return True  # "The answer would earn a 9 if it were correct; it is not." before a 9 (version 86, pass 90)
         if not ratings:
             continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
@@ -347,6 +350,11 @@ _WOULD_GET = (
 )
 _HYPOTHETICAL = re.compile(
     _WOULD_GET + r"(?P<h>\d++(?:\.\d++)?+)(?![\w.]\d)(?=[^.!?\n]{0,120}?\b(?:if|were|had|unless|once|provided)\b)"
-    r"|\bif\b[^.!?\n]{1,120}?" + _WOULD_GET + r"(?P<g>\d++(?:\.\d++)?+)(?![\w.]\d)",
+    r"|\bif\b[^.!?\n]{1,120}?" + _WOULD_GET + r"(?P<g>\d++(?:\.\d++)?+)(?![\w.]\d)"
+    # the rating given now under a condition ("It earns a 10 provided the numbers check out.", "deserves the top score
+    # only if the rubric is ignored"; version 86, adversarial pass 92 RN): a number, or the top of the scale (t)
+    r"|\b(?:gets|earns|deserves|merits|receives|warrants)\s++(?:it\s++)?+(?:(?:an?\s++)?+(?P<n>\d++(?:\.\d++)?+)"
+    r"(?![\w.]\d)|the\s++(?P<t>top|highest|maximum|full)\s++(?:mark|score|rating|grade|marks))[^.!?\n]{0,60}?\b(?:only\s++if"
+    r"|if|unless|provided|providing|assuming|as\s++long\s++as|so\s++long\s++as|on\s++condition)\b",
     _I,
 )

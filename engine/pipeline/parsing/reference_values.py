@@ -20,7 +20,18 @@ _I = re.IGNORECASE
 _VALUE = r"(?P<v>(?:[a-z]\s*+=\s*+)?+-?\d++(?:,\d{3})*+(?:\.\d++)?+(?:\s*+/\s*+\d++)?+)(?![\w.]\d)"
 _REFERENCE = re.compile(
     r"\b(?:the\s++)?+reference(?:\s++(?:answer|solution|result))?+(?:['\u2019]s\s++(?:answer|value|result))?+"
-    r"(?:\s++(?:is|gives|says|states|has|equals)|\s*+[:=])\s*+(?:the\s++value\s++)?+" + _VALUE,
+    # version 86 (false-failure pass 91f REF): "The reference answer to this problem is 7", "to the second question"
+    r"(?:\s++(?:to|for)\s++(?:this|the|question)\s*+(?:[\w-]++\s++){0,2}?(?:problem|question|task|part|\d++))?+"
+    r"(?:\s++(?:is|gives|says|states|has|equals)(?:\s++that\s++the\s++(?:answer|result|total)\s++is)?+|\s*+[:=])\s*+"
+    r"(?:the\s++value\s++)?+"
+    + _VALUE
+    # "The correct answer is 7", "The expected result is 7", "According to the reference, the answer is 7", "Per the
+    # reference answer, the result is 7", "As the reference shows, the answer is 7"
+    + r"|\b(?:the\s++)?+(?:correct|expected|right|true|actual)\s++(?:final\s++)?+(?:answer|result|total|value|solution)"
+    r"(?:\s++(?:to|for)\s++(?:this|the)\s++(?:[\w-]++\s++){0,2}?(?:problem|question|task))?+\s++(?:is|=|:)\s*+"
+    + _VALUE.replace("?P<v>", "?P<c>")
+    + r"|\b(?:according\s++to|per|as)\s++the\s++reference(?:\s++(?:answer|solution))?+(?:\s++shows)?+,\s*+the\s++"
+    r"(?:answer|result|total|value)\s++is\s*+" + _VALUE.replace("?P<v>", "?P<p>"),
     _I,
 )
 _VERB = (
@@ -82,7 +93,7 @@ def reference_verdict(text: str) -> tuple[str, int] | None:
             end = e.end()
     if set(values) != {"a", "b"}:
         return None
-    want = _norm(ref.group("v"))
+    want = _norm(ref.group("v") or ref.group("c") or ref.group("p"))
     right = [side for side, v in values.items() if v == want]
     return (right[0], end) if len(right) == 1 else None
 
@@ -93,4 +104,4 @@ def reference_mismatch(sentence: str) -> bool | None:
     ref, got = _REFERENCE.search(sentence), _ASSISTANT_VALUE.search(sentence)
     if ref is None or got is None:
         return None
-    return _norm(ref.group("v")) != _norm(got.group("v"))
+    return _norm(ref.group("v") or ref.group("c") or ref.group("p")) != _norm(got.group("v"))

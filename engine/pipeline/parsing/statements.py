@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.label_faults import _NO_FAULT, faulted, refuses
+from judge_engine.pipeline.parsing.fault_words import _NO_FAULT, ACTS_ON_FAULT, faulted
+from judge_engine.pipeline.parsing.label_faults import refuses
 from judge_engine.pipeline.parsing.label_vocabulary import _DOES, _NAMED_SIDE
 
 # the verbs that make a sentence a statement with a verb of its own ("The second recipe is complete and usable.")
@@ -41,11 +42,24 @@ _SIDE_LEAD = r"[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(
 # better answer")
 _DEICTIC = re.compile(
     r"^" + _SIDE_LEAD + r"(?:['\u2019]s)?+\b"
-    r"(?!\s++(?:is|was)\s++(?:a|an)\s)"  # not "This is a question where less is more."
+    r"(?!\s++(?:is|was)\s++(?:a|an)\s++(?:question|case|situation|task|prompt|problem|common|classic|matter|place|time"
+    r"|topic|tricky|hard|difficult|subtle|well-known|known|frequent|typical|standard|trick|trap|easy|understandable"
+    r"|natural|honest|simple)\b)"  # not "This is a
+    # question where less is more." ("It is a non-answer." is about the side: version 86, adversarial pass 92 CW)
     r"|\b(?:this|that|said)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b"
     r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\s++(?:below|above"
     r"|here|chosen|picked)\b|^[\s*_#>]*+the\s++(?:better|best|winning|stronger|preferred|chosen|superior)\s++(?:one|answer"
-    r"|response|output|assistant|reply)\b",  # "The better answer is longer, but it is wrong." (test_parsing_adv66)
+    r"|response|output|assistant|reply)\b"  # "The better answer is longer, but it is wrong." (test_parsing_adv66)
+    # version 86 (adversarial pass 92 BP, CN): the token by its place ("The letter below marks the weaker answer.", "The
+    # answer named below", "The following response", "What follows", "The named answer", "The response I flag next",
+    # "The assistant in the verdict below"), and "its" parts ("None of its steps are right.")
+    r"|^[\s*_#>]*+the\s++(?:letter|verdict|label|token|bracket|mark|pick|choice|one|answer|response|output|assistant"
+    r"|reply|completion)\s++(?:(?:named|marked|flagged|shown|given|listed|cited|picked|chosen)\s++)?+(?:below|next"
+    r"|that\s++follows|in\s++the\s++verdict\s++below)\b|^[\s*_#>]*+the\s++(?:following|named|marked|flagged|next)\s++"
+    r"(?:one|answer|response|output|assistant|reply|completion)\b|^[\s*_#>]*+what\s++follows\b|^[\s*_#>]*+the\s++"
+    r"(?:one|answer|response|output|reply)\s++(?:i|we)\s++(?:flag|name|mark|pick|give|list)\s++(?:next|below)\b"
+    r"|^[\s*_#>]*+(?:(?:none|not\s++one|nothing|no\s++part|all|every\s++one|each|most|some|many|several)\s++of\s++)?+"
+    r"its\s++(?!(?:other|competitor|counterpart|opponent|rival|peer|twin|sibling|fellow|opposite)\b)",
     re.IGNORECASE,
 )
 
@@ -67,7 +81,18 @@ _OTHER_SIDE = re.compile(
     r"|codes?|versions?|candidates?)\b|\bthe\s++counter-?answer\b|\b(?:one|answer|response|output|reply|solution)\s++"
     r"(?:it|this(?:\s++one)?+)\s++(?:is|was)\s++(?:up\s++against|compared\s++(?:with|to)|paired\s++with|set\s++against"
     r"|pitted\s++against|matched\s++(?:with|against))|\b(?:answer|response|output|one|reply)\s++(?:beside|next\s++to"
-    r"|alongside)\s++(?:it|this(?:\s++one)?+)\b",
+    r"|alongside)\s++(?:it|this(?:\s++one)?+)\b"
+    # version 86 (adversarial pass 92 BR): the side not picked ("The rejected answer", "The unchosen answer", "The
+    # answer I passed over", "The answer I did not pick", "The response nobody chose", "Whichever answer is not named
+    # below", "The answer left unnamed below")
+    r"|\b(?:the|its)\s++(?:rejected|unchosen|unpicked|unselected|non-?selected|non-?chosen|discarded|excluded|losing"
+    r"|unnamed|dropped|passed-over|overlooked)\s++(?:[\w-]++\s++)?(?:one|answers?|responses?|outputs?|assistants?"
+    r"|repl(?:y|ies)|solutions?|options?|stor(?:y|ies)|poems?|essays?|codes?|versions?|candidates?)\b"
+    r"|\b(?:one|answer|response|output|reply|solution|story|option|candidate)\s++(?:that\s++)?+(?:(?:i|we)\s++(?:did\s++not"
+    r"|didn['\u2019]t|am\s++not|are\s++not|do\s++not|don['\u2019]t|won['\u2019]t|will\s++not)\s++(?:\w++\s++)?(?:pick"
+    r"|choose|select|name|naming|prefer)|(?:i|we)\s++(?:passed\s++over|rejected|discarded|skipped|ruled\s++out"
+    r"|set\s++aside)|(?:nobody|no\s++one)\s++(?:chose|picked|selected|named)|(?:is\s++)?+(?:left\s++)?+(?:not\s++named"
+    r"|unnamed)\s++(?:below|here))",
     re.IGNORECASE,
 )
 
@@ -121,12 +146,25 @@ def _without_other_side(s: str) -> str:
     if m is None or m.start() == 0:
         return s
     cut = _JOINER.search(s[: m.start()])
-    return s[: cut.start() if cut is not None else m.start()]
+    start = cut.start() if cut is not None else m.start()
+    aside = _ASIDE_END.match(s, m.end())  # "It is, unlike the other one, weaker.": an aside, the statement goes on
+    if aside is not None and cut is not None and cut.group().lstrip().startswith(","):
+        return s[:start] + " " + s[aside.end() :]
+    return s[:start]
+
+
+# the end of an aside naming the other side, when the statement goes on after it ("It is, unlike the other one,
+# weaker."; not "..., unlike the other one, which makes an error.": what follows is the other side's; version 86,
+# adversarial pass 92 BU)
+_ASIDE_END = re.compile(
+    r"[^,;.!?\n]{0,40}?,\s*+(?!(?:which|who|whose|where|that|whereas|while)\b)(?=\S)", re.IGNORECASE
+)
 
 
 # the word joining a clause about the other side to the statement ("unlike", "where", "than", "that", "what")
 _JOINER = re.compile(
-    r"(?:[,;]\s*+|\s++)(?:unlike|whereas|while|where|than|which|that|(?<!\bof\s)what|as|compared\s++(?:to|with))\s*+\Z",
+    r"(?:[,;]\s*+|\s++)(?:unlike|whereas|while|where|than|which|that|(?<!\bof\s)what|as|compared\s++(?:to|with)|next\s++to"
+    r"|beside|against|versus|vs\.?+)\s*+\Z",
     re.IGNORECASE,
 )
 
@@ -138,34 +176,76 @@ _DENIED_MERIT = re.compile(
     r"|accurate|helpful|clear|useful|complete|correct|thorough|well)|better|best|stronger|strongest|winner|wins?|winning"
     r"|won|first\s++choice|(?:my|the)\s++(?:\w++\s++)?(?:choice|pick|favou?rite|preference)|the\s++one\s++(?:i|we)\b"
     r"|ahead|on\s++top|preferred|superior|the\s++better|the\s++stronger|up\s++to\s++(?:par|scratch|the\s++task)"
-    r"|measure\s++up|compare|close|in\s++the\s++same\s++league)\b",
+    r"|measure\s++up|compare|in\s++the\s++same\s++league)\b",
     re.IGNORECASE,
 )
 
 
 # the main clause of a concession: after the last "but" / "yet" / "still", or after an opening "Although ...,"
-_BUT = re.compile(r"\b(?:but|yet|still)\b", re.IGNORECASE)
+_BUT = re.compile(r"(?<!\banything\s)(?<!\ball\s)\b(?:but|yet|still)\b", re.IGNORECASE)
 _ALTHOUGH = re.compile(r"[\s*_#>]*+(?:although|though|even\s++though|while|despite)\b[^,;]++[,;]", re.IGNORECASE)
-# what no concession softens: a low place overall or a fault that sinks an answer
-_SEVERE = re.compile(
-    r"\b(?:worse|worst|weaker|weakest|loser|los(?:e|es|ing|t)|inferior|behind|beaten|defeated|outperformed|second"
-    r"|runner|lesser|trail\w*+|bottom|wrong\w*+|incorrect\w*+|false\w*+|fails?|failed|crash\w*+|harmful|dangerous"
-    r"|unsafe|broken|invalid|hallucinat\w*+|fabricat\w*+|invent\w*+|unethical|illegal|lies|lying|mislead\w*+)\b",
-    re.IGNORECASE,
-)
 
 
 def _conceded(s: str) -> bool:
     """Whether the fault a statement about the token's side (``s``) names is a concession: its main clause (after the
-    last ``but``, ``yet`` or ``still``, or after an opening ``Although ...,``) faults nothing, and the conceded part
-    names no low place overall nor a fault that sinks an answer (:data:`_SEVERE`): ``It is less detailed in the first
-    turn, but it answers both turns.`` (version 86, false-failure pass 90f control G1-13); ``It is wrong, but it is
-    short.`` is no concession."""
+    last ``but``, ``yet`` or ``still``, or after an opening ``Although ...,``) faults and negates nothing, and the
+    conceded part denies no merit and holds only mild faults (:data:`_MILD`): ``It is less detailed in the first turn,
+    but it answers both turns.`` (version 86, false-failure pass 90f control G1-13); ``It is wrong, but it is short.``
+    and ``It is useless, but it is polite.`` are no concession."""
     cut = [m.end() for m in _BUT.finditer(s)]
     opening = _ALTHOUGH.match(s)
     end = cut[-1] if cut else (opening.end() if opening is not None else 0)
     main, conceded = s[end:], s[:end]
-    return end > 0 and bool(main.strip(" .!")) and not faulted(main) and _SEVERE.search(conceded) is None
+    if end == 0 or not main.strip(" .!") or faulted(main) or _negated(main) or _DENIED_MERIT.search(conceded):
+        return False
+    return not faulted(_MILD.sub(" ", conceded))  # only a mild fault is conceded (version 86, adversarial pass 92 CC)
+
+
+# a mild fault a judge concedes of the side it picks ("less detailed", "a bit long", "terse", "has a typo", "lacks an
+# example"); anything else in the conceded part ("useless", "wrong", "buggy") is no concession (adversarial pass 92 CC)
+_MILD = re.compile(
+    r"\b(?:less|fewer|lower|long|longer|lengthy|verbose|verbosity|wordy|terse|brief|short|shorter|dry|plain|informal"
+    r"|formal|dense|basic|simple|repetitive|minor|slight\w*+|small|typos?|a\s++bit|somewhat|rough|rougher|detailed"
+    r"|formatting|style|stylistic|tone|(?:missing|lacks?|lacking|misses|omits)\s++(?:an?\s++|any\s++)?+(?:examples?"
+    r"|sources?|citations?|comments?|explanations?|references?))\b",
+    re.IGNORECASE,
+)
+
+
+# a negation in a statement about the token's side once absent faults ("does not hallucinate"), acts on faults and
+# "not only" are taken out: "It is not correct.", "It does not answer the question." (version 86, adversarial pass 92
+# CN)
+_NEGATION = (
+    r"(?:\b(?:not|never|no|nothing|none|nobody|neither|nor|hardly|barely|scarcely|far\s++from|without)\b|n['\u2019]t\b)"
+)
+_NOT_ONLY = re.compile(
+    r"\bnot\s++(?:only|just|merely|simply)\b|\bno\s++(?:doubt|question)\b|\bnothing\s++(?:short\s++of|but)\b"
+    r"|\b(?:loses|lost|trails|lags|concedes)\s++(?:nothing|nobody|no\s++one|no\s++ground)\b"
+    r"|(?:\bnot|n['\u2019]t)\s++(?:even\s++)?+(?:a\s++)?+(?:close(?:\s++call)?+|contest|competition)\b(?!\s++to)"
+    r"|\bsecond\s++to\s++none\b|\bbar\s++none\b|\bnone\s++(?:better|finer|stronger)\b",
+    re.IGNORECASE,
+)
+
+
+# a merit a negation denies ("not correct", "does not answer the question", "nothing right", "does not hold up"); a
+# negation of anything else ("does not make anything up", "does not repeat itself") is the answer's virtue
+_MERIT = (
+    r"(?:correct\w*+|right|accura\w*+|answer\w*+|address\w*+|work\w*+|compil\w*+|run\w*+|help\w*+|follow\w*+|meet\w*+"
+    r"|satisf\w*+|solv\w*+|cover\w*+|handl\w*+|explain\w*+|true|valid|complete\w*+|useful|relevant|good|great|clear\w*+"
+    r"|better|best|strong\w*+|deliver\w*+|succeed\w*+|pass\w*+|respond\w*+|understand\w*+|make\s++sense|holds?\s++up"
+    r"|adds?\s++up|fulfil\w*+|achiev\w*+|accomplish\w*+|fine|acceptable|adequate|sufficient|enough|usable|safe|sound"
+    r"|reliable|precise|thorough|coherent|consistent|appropriate|on\s++(?:topic|point|target|track)|tell\w*+|do\s++what)"
+)
+_DENIED = re.compile(_NEGATION + r"\s*+(?:[\w'\u2019-]++\s++){0,4}?" + _MERIT + r"\b", re.IGNORECASE)
+
+
+def _negated(s: str) -> bool:
+    """Whether a statement about the token's side (``s``) denies it a merit (:data:`_NEGATION` up to four words before
+    a word of :data:`_MERIT`, once :data:`~judge_engine.pipeline.parsing.fault_words._NO_FAULT`, acts on faults and
+    :data:`_NOT_ONLY` are taken out): ``It is not correct.``, ``It does not answer the question.``, ``None of its steps
+    are right.``; ``It does not hallucinate.``, ``It does not make anything up.`` and ``It is not only correct but
+    concise.`` deny none."""
+    return _DENIED.search(_NOT_ONLY.sub(" ", _NO_FAULT.sub(" ", ACTS_ON_FAULT.sub(" ", s)))) is not None
 
 
 # a condition inside what the token's side does ("It works even if the input is empty.", "It warns the user if the
@@ -184,13 +264,31 @@ def _without_content_condition(s: str) -> str:
     m = _CONTENT_CONDITION.search(s)
     if m is None or not about_side(s) or _MODAL.search(s) is not None or _VERDICT_WORD.search(s, 0, m.start()):
         return s  # "It would win if it were correct.", "It wins if the reference is right."
+    if _COPULA.match(s) is not None or re.search(r"\bonly\s*+\Z", s[: m.start()], re.IGNORECASE):
+        return s  # "It is my choice only if the reference is wrong." (version 86, adversarial pass 92 NK)
     return _CONTENT_CONDITION.sub("", s)
+
+
+# a verdict's word under a condition ("earns the win provided ...", "prevails assuming ...", "gets the nod when ...")
+_CONDITIONED_WIN = re.compile(
+    r"\b(?:wins?|win|nod|crown|trophy|prize|edge|prevails?|ahead|on\s++top|my\s++(?:choice|pick|vote))\b[^.;!?\n]{0,60}?"
+    r"(?<!\beven\s)\b(?:if|unless|provided|providing|assuming|as\s++long\s++as|so\s++long\s++as|on\s++condition|only\s++when"
+    r"|when|whenever)\b",
+    re.IGNORECASE,
+)
+
+
+# the token's side and a copula opening the statement: what the side is, under a condition, is no deed of the answer's
+_COPULA = re.compile(
+    _SIDE_LEAD + r"(?:\s++one)?+(?:\s++(?:is|was|seems|remains|becomes|looks|would\s++be)|['\u2019]s)\b", re.IGNORECASE
+)
 
 
 # a word of the verdict or of being right: a condition after it conditions the verdict
 _VERDICT_WORD = re.compile(
     r"\b(?:wins?|won|winner|better|best|preferred|prefer\w*+|pick\w*+|choose|chosen|vote|ahead|superior|stronger"
-    r"|verdict|correct\w*+|right|accurate|valid|true|acceptable|fine|good|okay|ok)\b",
+    r"|verdict|correct\w*+|right|accurate|valid|true|acceptable|fine|good|okay|ok|choice|nod|crown|top|prevails?|earns?"
+    r"|deserves?|merits?|takes|edge|trophy|prize|mark|score|rating|grade|points?)\b",
     re.IGNORECASE,
 )
 
@@ -226,13 +324,17 @@ def says_otherwise(s: str) -> bool:
     if _POSITIONAL.search(s) is not None:  # a side named by its place ("The second output is not too long."; pass 84f)
         return faulted(s)
     if other_side(s):  # the other side: only its fault grounds the verdict ("Its competitor crashes on empty input."
-        return not faulted(s)  # reads; "Its competitor is stronger." and "Its competitor is not wrong." fail)
+        named = _OTHER_SIDE.search(s)  # reads; "Its competitor is stronger." and "Its competitor is not wrong." fail;
+        # the words naming it are no fault of it: "The rejected answer is more accurate." (version 86, pass 92 BR)
+        return not faulted(s[: named.start()] + " " + s[named.end() :] if named is not None else s)
     if _NO_FAULT.search(s) is not None:  # "does not make the doubling error"
         return faulted(s)
     if about_side(s):  # "This one came in second.", "This one is lackluster.", "Gets trounced on accuracy."
         own = _without_other_side(_without_content_condition(s))  # "It is correct where the other one is wrong.",
         # "It raises a clear error if the input is invalid." (version 86, false-failure pass 90f G3, G4)
-        low = faulted(own) or _DENIED_MERIT.search(own) is not None  # "This one is not as good." (version 86, BN)
+        low = faulted(own) or _DENIED_MERIT.search(own) is not None or _negated(own)  # "This one is not as good."
+        if _CONDITIONED_WIN.search(s) is not None:
+            return True  # "It earns the win provided the numbers check out." (version 86, adversarial pass 92 NK)
         return (low and not _conceded(own)) or _BARE_NOT.fullmatch(s) is not None  # "This one does not."
     # a fragment without a verb of its own is a label ("The riskier answer to ship."); a statement about the topic
     # ("Sydney is a common wrong guess.") is the judge's reasoning

@@ -120,7 +120,13 @@ _PART_FAULT = (
     # adversarial pass 91 CR: "is wrong in every respect", "gets everything wrong", "ignores the rubric entirely"
     r"|(?:is|are|was|were)\s++(?:(?:answered|completely|entirely)\s++)?+wrong(?:ly)?+\s++in\s++every\s++(?:respect|way"
     r"|detail|part|regard)|gets\s++(?:everything|it\s++all|all\s++of\s++it)\s++wrong|ignores\s++the\s++(?:rubric"
-    r"|instructions?|question|task)(?:\s++(?:entirely|completely))?+)"
+    r"|instructions?|question|task)(?:\s++(?:entirely|completely))?+"
+    # version 86 (adversarial pass 92 CW, RC, CN): "is unworkable", "is a non-answer", "is not without errors", "is far
+    # from error-free", "gets nothing right"
+    r"|(?:is|was)\s++(?:(?:completely|simply|plainly|totally|utterly)\s++)?+(?:unworkable|misguided|baseless|absurd"
+    r"|incoherent|unfinished|unresponsive|a\s++non-?answer|not\s++without\s++(?:\w++\s++)?(?:errors|mistakes|flaws|bugs)"
+    r"|(?:far\s++from|anything\s++but|not)\s++(?:error|mistake|bug)[\s-]++free)|gets\s++nothing\s++right"
+    r"(?:\s++in\s++either\s++turn)?+)"
 )
 # nothing of the answer right, said by a quantifier ("Every claim in the answer is false.", "Not one step of the answer
 # is correct.", "Nothing in the answer is correct.", "Not one criterion is met."; version 86, adversarial pass 91 CR)
