@@ -100,6 +100,13 @@ def run_cmd(
             note(f"Warning: not reusing {src.dir}: {src.skipped}")
         if src.annotations_skipped is not None:  # fresh pass full63 L2: dropped without a word on stderr
             note(f"Warning: people's review labels of {src.dir} not carried: {src.annotations_skipped}")
+        if src.annotations_left:  # fresh pass full83 H1: the same annotator's label of the pair was already here
+            note(
+                f"Note: {src.annotations_left} review annotation(s) of {src.dir} not carried: this folder (or a "
+                "folder reused before it) already holds that annotator's label of the pair"
+            )
+    if summary.review_set_aside is not None:  # fresh pass full83 M1
+        note(f"Note: the review sheets of the discarded results were moved to {summary.review_set_aside}")
     rep = summary.repair
     if rep is not None:
         if rep.pending_unreadable is not None:

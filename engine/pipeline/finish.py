@@ -272,6 +272,7 @@ def build_summary(
         repair=judged.store.repaired,
         reuse=judged.store.reused,
         reparse=judged.store.reparsed,
+        review_set_aside=judged.store.review_set_aside,
     )
     if config.adaptive:
         summary.adaptive = adaptive_accounting(

@@ -190,10 +190,13 @@ RESULT_FILES = (
     "leaderboard.md",
     "pairs.parquet",
     "items.parquet",
+    "report.html",
 )
 """A run's results, ``summary.json`` (the finished mark) first: what ``--overwrite`` (and a run taking over a
 folder whose runs judged nothing) removes before anything else, in this order (the leaderboard files since
-pass 14b M2: fitted on the discarded results)."""
+pass 14b M2: fitted on the discarded results; ``report.html`` since fresh pass full83 M1: rendered from them).
+The review sheets of the discarded results (``review/``, which may hold a sheet being filled in) are moved
+aside, not removed (:meth:`~judge_engine.pipeline.store.Store._set_review_aside`)."""
 
 
 def mark_unfinished(out_dir: Path) -> None:

@@ -229,11 +229,14 @@ def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
     so labels given last night still count tonight (``rank`` fits ``final_verdict``).
 
     An annotation comes along only when its ``judged_key`` is the ``judged_key`` of one of this run's
-    judged pairs (the same texts judged by the same judge: the request key hashes both), and only for
-    pairs this folder holds no annotation of (its own labels win); a pair's annotations come from the
-    first folder that has any. Annotations stored without a key (before keys were recorded) and those of
-    edited pairs are not carried. Each source's count goes into its ``annotations``
-    (:class:`~judge_engine.schemas.summary.ReuseSource`).
+    judged pairs (the same texts judged by the same judge: the request key hashes both), and only for a
+    (pair, annotator) this folder holds no annotation of, as ``review import`` merges (its own annotator's
+    label wins; another annotator's vote is added, so two people who disagree stay a conflict: fresh pass
+    full83 H1); a (pair, annotator) comes from the first folder that has it. Entries without an annotator
+    count as one unnamed annotator. Annotations stored without a key (before keys were recorded) and those
+    of edited pairs are not carried. Each source's count goes into its ``annotations``, and the count of
+    its annotations of this run's pairs left behind because that (pair, annotator) was already here into
+    ``annotations_left`` (:class:`~judge_engine.schemas.summary.ReuseSource`).
 
     Args:
         store: this run's output folder; ``store.reused`` (set by :func:`reuse_judgments`) names the sources.
@@ -250,7 +253,7 @@ def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
         return 0
     here = stored_annotations(store.dir)
     keys = pairs.filter(pl.col("flag").is_null() & pl.col("judged_key").is_not_null()).select("pair_id", "judged_key")
-    taken = set(here["pair_id"].to_list())
+    taken = here.select("pair_id", "annotator").unique()
     carried: list[pl.DataFrame] = []
     for src in _used(section):
         try:
@@ -258,11 +261,14 @@ def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
         except InputError as exc:
             src.annotations_skipped = one_line(exc, 200)
             continue
-        ann = ann.join(keys, on=["pair_id", "judged_key"], how="semi").filter(~pl.col("pair_id").is_in(list(taken)))
-        if ann.height:
-            carried.append(ann)
-            taken |= set(ann["pair_id"].to_list())
-            src.annotations = ann.height
+        ann = ann.join(keys, on=["pair_id", "judged_key"], how="semi")
+        new = ann.join(taken, on=["pair_id", "annotator"], how="anti", nulls_equal=True)
+        if ann.height > new.height:
+            src.annotations_left = ann.height - new.height
+        if new.height:
+            carried.append(new)
+            taken = pl.concat([taken, new.select("pair_id", "annotator").unique()])
+            src.annotations = new.height
     if not carried:
         return 0
     atomic_write_parquet(store.dir / "review_labels.parquet", pl.concat([here, *carried]))

@@ -100,6 +100,7 @@ class Store:
         self.reused_rows = 0  # issue 16: copied from earlier folders (judge_engine.pipeline.reuse)
         self.reused: ReuseSection | None = None
         self.repaired: RepairSection | None = None
+        self.review_set_aside: str | None = None  # where --overwrite moved the discarded results' review/
         self.moves = PendingMoves(self.dir)  # quarantine/pending.json
         self.reparsed: ReparseSection | None = None  # issue 13, H11 (judge_engine.pipeline.reparse)
 
@@ -149,6 +150,14 @@ class Store:
         fsync_dir(q)
         return dest
 
+    def _set_review_aside(self) -> None:
+        """Move ``OUT/review/`` (the review sheets of results being discarded: their verdicts are not the new
+        run's, and a sheet may be being filled in) into ``OUT/quarantine/`` and record where in
+        :attr:`review_set_aside` (fresh pass full83 M1: ``--overwrite`` left it beside the new results)."""
+        review = self.dir / "review"
+        if review.is_dir() and not review.is_symlink():
+            self.review_set_aside = str(self._quarantine(review))
+
     def _discard(self, mpath: Path) -> None:
         # nothing is deleted when something would stop the discard half-way (fresh pass full72 L5, M3): a result file
         # that is a folder, or judgments/ as a symbolic link (rmtree would skip it and every old judgment be resumed)
@@ -163,6 +172,7 @@ class Store:
         # the outputs first, summary.json (a finished run's mark) before all: a kill leaves the old folder or no summary
         for name in RESULT_FILES:
             (self.dir / name).unlink(missing_ok=True)
+        self._set_review_aside()
         fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)
         self.moves.reported()  # moves of judgments discarded now
@@ -225,6 +235,7 @@ class Store:
         if not same and n_parts == 0 and not awaited:
             for name in RESULT_FILES:  # summary first, as _discard
                 (self.dir / name).unlink(missing_ok=True)
+            self._set_review_aside()
         elif not same:  # a model folder spelled another way is named (its spelling is in every request key)
             raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash, model_spelling_hint(old, m.to_dict()))
         history = old.get("invocations")

@@ -67,11 +67,17 @@ class Ranked:
     markdown: list[str]
 
 
+# the bidirectional controls and invisible marks that change how the rest of a line is laid out in a plain-text view
+# (U+202E reverses "1279.6" into "6.9721"; fresh pass full83 L1)
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
 def md_cell(text: Any) -> str:
-    """``text`` as one markdown table cell that shows it literally: ``&``, ``<``, ``>`` as HTML
-    entities, markdown's ``\\ | ` * _ [ ] ~`` and the math delimiter ``$`` backslash-escaped (GitHub renders
-    ``$\\alpha$`` as math; breaker pass 37 L1), line breaks as ``<br>``."""
-    t = html.escape(str(text), quote=False)
+    """``text`` as one markdown table cell that shows it literally: a bidirectional control as ``[U+202E]`` (fresh
+    pass full83 L1), ``&``, ``<``, ``>`` as HTML entities, markdown's ``\\ | ` * _ [ ] ~`` and the math delimiter
+    ``$`` backslash-escaped (GitHub renders ``$\\alpha$`` as math; breaker pass 37 L1), line breaks as ``<br>``."""
+    t = _BIDI.sub(lambda m: f"[U+{ord(m.group()):04X}]", str(text))
+    t = html.escape(t, quote=False)
     t = re.sub(r"([\\|`*_\[\]~$])", r"\\\1", t)
     return re.sub(r"\r\n|\r|\n", "<br>", t)
 

@@ -189,13 +189,16 @@ class ReuseSource(Record):
     judgment rows copied from it (``samples``, of ``requests`` request keys), or why it was skipped
     (``skipped``: no readable manifest, another judging config, this run's own folder); ``annotations``:
     people's review annotations carried from it (:func:`judge_engine.pipeline.reuse.carry_labels`; absent
-    when none), ``annotations_skipped``: why its labels could not be read (absent when they could)."""
+    when none), ``annotations_left``: its annotations of this run's pairs not carried because this folder
+    already held an annotation of that (pair, annotator) (absent when none), ``annotations_skipped``: why
+    its labels could not be read (absent when they could)."""
 
     dir: str = ""
     samples: int = 0
     requests: int = 0
     skipped: str | None = optional()
     annotations: int | None = optional()
+    annotations_left: int | None = optional()
     annotations_skipped: str | None = optional()
 
 
@@ -333,6 +336,8 @@ class RunSummary(Versioned):
         batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
         reward: :class:`~judge_engine.schemas.reward.RewardSection` (``judge.backend = "reward"``);
         gate: :class:`Gate` (a run's);
+        review_set_aside: where ``--overwrite`` moved the discarded results' ``review/`` folder (absent when
+            there was none).
         review: :class:`ReviewSection` (after a review import); llmbar: LLMBar's statistics
             (``import-llmbar``; :func:`judge_engine.ranking.importers.llmbar_statistics`).
         pointwise: :class:`~judge_engine.schemas.protocols.PointwiseSection` (single-answer runs);
@@ -365,6 +370,7 @@ class RunSummary(Versioned):
     gate: Gate | None = optional()
     review: ReviewSection | None = optional()
     llmbar: dict[str, Any] | None = optional()
+    review_set_aside: str | None = optional()  # fresh pass full83 M1
     pointwise: PointwiseSection | None = optional()
     five_level: FiveLevelSection | None = optional()
 

@@ -165,6 +165,40 @@ def test_people_labels_of_reused_pairs_come_along(tmp_path):
     assert s["review"]["labels_applied"] == 2 and s["review"]["stale"] == 0
 
 
+def test_reused_labels_merge_per_annotator_and_a_disagreement_stays_a_conflict(tmp_path):
+    """Fresh pass full83 H1: reuse carried labels per pair, so bob's vote on p0 (folder B) was dropped when alice's
+    (folder A) came first, and alice's lone b overrode the judge's a without a word. Now labels merge per (pair,
+    annotator) as ``review import`` does: alice b against bob a on p0 is a conflict (the judge's a kept, as when both
+    files are imported into one folder), p1 (alice) and p2 (bob) are applied; a label of an annotator the folder
+    already holds for the pair is left behind and counted (``annotations_left``)."""
+    cfg = _setup(tmp_path, 4, SCORES)  # the judge says a everywhere
+    for name, rows in (("A", "p0,b,alice\np1,a,alice\n"), ("B", "p0,a,bob\np2,b,bob\np1,b,alice\n")):
+        _night(cfg, tmp_path / name)
+        (tmp_path / f"{name}.csv").write_text("pair_id,label,annotator\n" + rows)
+        r = run_cli("review", "import", str(tmp_path / name), str(tmp_path / f"{name}.csv"))
+        assert r.exit_code == 0, r.output
+    r = run_cli(
+        "run",
+        str(cfg),
+        "--out",
+        str(tmp_path / "C"),
+        "-q",
+        "--reuse",
+        str(tmp_path / "A"),
+        "--reuse",
+        str(tmp_path / "B"),
+    )
+    assert r.exit_code == 0, r.output
+    s = json.loads((tmp_path / "C" / "summary.json").read_text())
+    a, b = s["reuse"]["sources"]
+    assert (a["annotations"], a.get("annotations_left")) == (2, None)  # alice's p0 and p1
+    assert (b["annotations"], b["annotations_left"]) == (2, 1)  # bob's p0 and p2; alice's p1 of B stays behind
+    assert "1 review annotation(s) of" in r.stderr
+    final = pl.read_parquet(tmp_path / "C" / "pairs.parquet").sort("pair_id")
+    assert final["review_conflict"].to_list() == [True, False, False, None]  # p3 unlabelled
+    assert final["final_verdict"].to_list() == ["a", "a", "b", "a"]  # p0 a conflict: the judge's a stands
+
+
 def test_reuse_takes_a_file_uri_and_refuses_another_filesystem(tmp_path):
     """Fresh pass full65 (note): ``--reuse file:///abs/n1`` was taken as the relative folder ``file:/abs/n1`` and
     refused as "not a folder"; ``--input`` and ``--out`` take ``file://`` URIs. Now it reuses the folder's 2 x 2 x K
