@@ -151,6 +151,9 @@ def test_well_formed_scores_after_noise_parse_exactly(noise, a, b, tail):
     # reads (a tie, a hedge, a function word ending a cut-off text: "OF", found at version 60) is no noise, and the
     # rules on words have hand-written tests; noise here is symbols, digits and single letters
     assume(not re.search(r"[A-Za-z]{2,}", noise + " " + tail))
+    # nor a word spelled with full stops ("E.G." before the score lines makes them an example, as "e.g." does: found by
+    # hypothesis at version 86, and read so since the example rules of version 70)
+    assume(not re.search(r"\b(?:[A-Za-z]\.){2,}", noise + " " + tail))
     text = f"Evaluation evidence: {noise}\nScore of the Assistant 1: {a:g}\nScore of the Assistant 2: {b:g}"
     assert parse_completion(text, SCORING) == Parsed(a, b, "ok")
     assert parse_completion(f"{a:g} {b:g}\n{tail}", VANILLA) == Parsed(a, b, "ok")

@@ -1,6 +1,6 @@
 """Parser version 86 (issue 13): what adversarial passes 90 (its leftovers on version 85), 91 (on version 85 as
-landed, 6b7bcaf) and 92 (on this version's first round, 779ea36) read as a verdict, and what false-failure passes 90f
-and 91f found failing in ordinary judge text under version 85 and the first round. Every case is a pass's probe, its expected value written by the tester as a careful reader of the completion
+landed, 6b7bcaf), 92 and 93 (on this version's first and second rounds, 779ea36 and 4043c5b) read as a verdict, and what
+false-failure passes 90f to 92f found failing in ordinary judge text under version 85 and the first two rounds. Every case is a pass's probe, its expected value written by the tester as a careful reader of the completion
 (``tests/helpers`` holds no copy of the rules); none of the refused cases holds the judge's own verdict, or its words
 give the other side's.
 
@@ -2066,6 +2066,911 @@ READ_86_92 = [
 ]
 
 
+# third round (adversarial pass 93 and false-failure pass 92f, on this version's second round, 4043c5b): a sentence
+# pointing at the token ("The line below is only an example.", "The rating below is for the reference answer."), a
+# comparison whose side cannot be read ("The response not shown below is better."), the judge's own pick as the subject
+# ("The one I chose is the worse one.", "My pick gets the date wrong."), a win limited to one aspect ("It wins on style
+# alone."), a counterfactual win ("It could have been the better answer."), podium idioms ("It takes silver."), a merit
+# denied in more words ("It is not factual."), a rating on a 5-point scale above a 1-10 rating ("I'd give it 4/5."), a
+# number naming the preferred response against the scores ({"preferred": 2}); and the other way, "This error is
+# significant." (the fault just named), understatement ("It could not be clearer."), negated faults in more shapes ("It
+# never gets a detail wrong.", "It can't really be faulted."), what the answer does about a problem ("It is robust to bad
+# input.", "It retries on failure."), a concession naming its one mild weakness ("Its only flaw is a missing citation.")
+REFUSED_86_93 = [
+    ("pairwise-verdict", "It takes silver.\n[[A]]", "stop", 0),  # adv93 BS01
+    ("pairwise-verdict", "It gets the bronze.\n[[B]]", "stop", 0),  # adv93 BS02
+    ("pairwise-verdict", "It is the also-ran.\n[[A]]", "stop", 0),  # adv93 BS03
+    ("pairwise-verdict", "It gets pipped at the post.\n[[B]]", "stop", 0),  # adv93 BS04
+    ("pairwise-verdict", "It is the consolation prize.\n[[A]]", "stop", 0),  # adv93 BS05
+    ("pairwise-verdict", "It sits below the other.\n[[A]]", "stop", 0),  # adv93 BS06
+    ("pairwise-verdict", "Assistant B takes silver.\n[[B]]", "stop", 0),  # adv93 BS07
+    ("arena-hard", "It takes silver.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 BS08
+    ("arena-hard", "It is the also-ran.\n\nMy final verdict is: [[B>A]]", "stop", 0),  # adv93 BS09
+    ("llmbar-vanilla", "It takes silver.\nOutput (a)", "stop", 0),  # adv93 BS10
+    ("llmbar-vanilla", "It gets pipped at the post.\nOutput (b)", "stop", 0),  # adv93 BS11
+    ("mt-bench-pairwise", "It takes silver.\n[[A]]", "length", 0),  # adv93 BS12
+    ("pairwise-verdict", "The one I chose is the worse one.\n[[A]]", "stop", 0),  # adv93 BW01
+    ("pairwise-verdict", "The one in brackets below is the worse one.\n[[A]]", "stop", 0),  # adv93 BW02
+    ("pairwise-verdict", "Whichever letter appears below is the weaker answer.\n[[B]]", "stop", 0),  # adv93 BW03
+    ("pairwise-verdict", "The bracketed answer is the weaker one.\n[[A]]", "stop", 0),  # adv93 BW04
+    ("pairwise-verdict", "The answer I am about to name is worse.\n[[B]]", "stop", 0),  # adv93 BW05
+    ("pairwise-verdict", "The answer I'm going with is worse.\n[[A]]", "stop", 0),  # adv93 BW06
+    ("pairwise-verdict", "The one I'm backing is weaker.\n[[B]]", "stop", 0),  # adv93 BW07
+    ("arena-hard", "The answer I'm going with is worse.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 BW08
+    ("llmbar-vanilla", "The one in brackets below is the worse one.\nOutput (a)", "stop", 0),  # adv93 BW09
+    ("llmbar-vanilla", "The output I am about to name is less helpful.\nOutput (b)", "stop", 0),  # adv93 BW10
+    ("pairwise-verdict", "The selected answer is the weaker one.\n[[A]]", "length", 0),  # adv93 BW11
+    ("pairwise-verdict", "The response not shown below is better.\n[[A]]", "stop", 0),  # adv93 BO01
+    ("pairwise-verdict", "The one I'm not naming is better.\n[[B]]", "stop", 0),  # adv93 BO02
+    ("pairwise-verdict", "Its foil is stronger.\n[[A]]", "stop", 0),  # adv93 BO03
+    ("pairwise-verdict", "The one not bracketed below is better.\n[[A]]", "stop", 0),  # adv93 BO04
+    ("pairwise-verdict", "The letter I leave out is the better answer.\n[[B]]", "stop", 0),  # adv93 BO05
+    ("pairwise-verdict", "The answer missing from my verdict is the better one.\n[[A]]", "stop", 0),  # adv93 BO06
+    ("pairwise-verdict", "The answer I am leaving out is better.\n[[A]]", "stop", 0),  # adv93 BO07
+    ("pairwise-verdict", "The answer it faces is more accurate.\n[[B]]", "stop", 0),  # adv93 BO08
+    ("pairwise-verdict", "The answer it competes with is more accurate.\n[[A]]", "stop", 0),  # adv93 BO09
+    ("pairwise-verdict", "The answer left out of the brackets is more accurate.\n[[B]]", "stop", 0),  # adv93 BO10
+    ("pairwise-verdict", "The unmentioned answer is more accurate.\n[[A]]", "stop", 0),  # adv93 BO11
+    ("pairwise-verdict", "The non-winning answer is more accurate.\n[[A]]", "stop", 0),  # adv93 BO12
+    ("pairwise-verdict", "The outvoted answer is more accurate.\n[[B]]", "stop", 0),  # adv93 BO13
+    (
+        "arena-hard",
+        "The answer it competes with is more accurate.\n\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv93 BO14
+    ("arena-hard", "The response not shown below is better.\n\nMy final verdict is: [[B>>A]]", "stop", 0),  # adv93 BO15
+    ("llmbar-vanilla", "The output not shown below is better.\nOutput (a)", "stop", 0),  # adv93 BO16
+    ("llmbar-vanilla", "Its foil follows the instruction more closely.\nOutput (b)", "stop", 0),  # adv93 BO17
+    ("pairwise-verdict", "The response not shown below is better.\n[[B]]", "length", 0),  # adv93 BO18
+    ("mt-bench-pairwise", "The answer it competes with is more accurate.\n[[A]]", "length", 0),  # adv93 BO19
+    ("pairwise-verdict", "The assistant I went with is Assistant B.\n[[A]]", "stop", 0),  # adv93 BN01
+    ("pairwise-verdict", "Assistant A is the one I went with.\n[[B]]", "stop", 0),  # adv93 BN02
+    ("llmbar-vanilla", "Output (b) is the one I went with.\nOutput (a)", "stop", 0),  # adv93 BN03
+    ("arena-hard", "Assistant B is the one I went with.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 BN04
+    ("pairwise-verdict", "The line below is only an example.\n[[A]]", "stop", 0),  # adv93 NP01
+    ("pairwise-verdict", "The next line is a placeholder.\n[[A]]", "stop", 0),  # adv93 NP02
+    ("pairwise-verdict", "What follows is an example.\n[[B]]", "stop", 0),  # adv93 NP03
+    ("pairwise-verdict", "The token below is the example from the prompt.\n[[A]]", "stop", 0),  # adv93 NP04
+    ("pairwise-verdict", "The grader expects output like the line below.\n[[A]]", "stop", 0),  # adv93 NP05
+    ("pairwise-verdict", "I copied the following from the prompt.\n[[B]]", "stop", 0),  # adv93 NP06
+    ("pairwise-verdict", "The instructions show an example of the output.\n[[A]]", "stop", 0),  # adv93 NP07
+    ("pairwise-verdict", "The line below is for the previous pair.\n[[A]]", "stop", 0),  # adv93 NP08
+    ("pairwise-verdict", "The token below belongs to turn 1.\n[[B]]", "stop", 0),  # adv93 NP09
+    ("pairwise-verdict", "A timeout occurred before I could read the answers.\n[[A]]", "stop", 0),  # adv93 NP10
+    ("pairwise-verdict", "The prompt's sample answer follows.\n[[B]]", "stop", 0),  # adv93 NP11
+    ("pairwise-verdict", "The line below is only an example.\n[[A]]", "length", 0),  # adv93 NP12
+    ("mt-bench-pairwise", "The next line is a placeholder.\n[[A]]", "stop", 0),  # adv93 NP13
+    ("arena-hard", "The verdict below is only an example.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 NP14
+    ("arena-hard", "The line below is for the previous pair.\n\nMy final verdict is: [[B>A]]", "stop", 0),  # adv93 NP16
+    ("llmbar-vanilla", "The line below is only an example.\nOutput (a)", "stop", 0),  # adv93 NP17
+    ("llmbar-vanilla", "I copied the following from the prompt.\nOutput (b)", "stop", 0),  # adv93 NP18
+    ("llmbar-vanilla", "The instructions show an example of the answer.\nOutput (a)", "stop", 0),  # adv93 NP19
+    ("mt-bench-single-v1", "The line below is only an example.\nRating: [[7]]", "stop", 0),  # adv93 NP20
+    ("mt-bench-single-v1", "I copied the following from the prompt.\nRating: [[5]]", "stop", 0),  # adv93 NP21
+    ("mt-bench-single-v1", "The rating below is for the previous question.\nRating: [[8]]", "stop", 0),  # adv93 NP22
+    ("mt-bench-single-v1", "The rating below is for the reference answer.\nRating: [[10]]", "stop", 0),  # adv93 NP23
+    ("mt-bench-single-v1", "The placeholder rating follows.\nRating: [[5]]", "stop", 0),  # adv93 NP25
+    (
+        "mt-bench-single-v1",
+        "A timeout occurred before I could read the response.\nRating: [[5]]",
+        "length",
+        0,
+    ),  # adv93 NP26
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The rating below covers only the first turn.\nRating: [[9]]",
+        "stop",
+        0,
+    ),  # adv93 NP27
+    ("pairwise-verdict", "It wins on style alone.\n[[A]]", "stop", 0),  # adv93 NA01
+    ("pairwise-verdict", "It wins the formatting category.\n[[B]]", "stop", 0),  # adv93 NA02
+    ("pairwise-verdict", "It wins under the old rubric.\n[[A]]", "stop", 0),  # adv93 NA03
+    ("pairwise-verdict", "It is better only in length.\n[[A]]", "stop", 0),  # adv93 NA04
+    ("pairwise-verdict", "It is better at sounding confident.\n[[B]]", "stop", 0),  # adv93 NA05
+    ("pairwise-verdict", "It is better for a different question.\n[[A]]", "stop", 0),  # adv93 NA06
+    ("pairwise-verdict", "It is the better answer to a question nobody asked.\n[[A]]", "stop", 0),  # adv93 NA07
+    (
+        "pairwise-verdict",
+        "It is better in every respect except the only one that matters: correctness.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv93 NA08
+    ("pairwise-verdict", "Assistant B wins on style alone.\n[[B]]", "stop", 0),  # adv93 NA09
+    ("pairwise-verdict", "It wins on style alone.\n[[A]]", "length", 0),  # adv93 NA10
+    ("mt-bench-pair-v2-multi-turn", "It wins only on the first turn.\n[[A]]", "stop", 0),  # adv93 NA11
+    ("arena-hard", "It wins on style alone.\n\nMy final verdict is: [[A>>B]]", "stop", 0),  # adv93 NA13
+    ("arena-hard", "It is better only in length.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 NA14
+    ("llmbar-vanilla", "It wins on style alone.\nOutput (a)", "stop", 0),  # adv93 NA15
+    ("mt-bench-single-v1", "It earns this on style alone.\nRating: [[9]]", "stop", 0),  # adv93 NA16
+    ("mt-bench-single-v1", "Style alone earns it this much.\nRating: [[9]]", "stop", 0),  # adv93 NA17
+    ("pairwise-verdict", "It could have been the better answer.\n[[A]]", "stop", 0),  # adv93 NC01
+    ("pairwise-verdict", "It should have been the better answer.\n[[B]]", "stop", 0),  # adv93 NC02
+    ("pairwise-verdict", "It was the favourite going in.\n[[A]]", "stop", 0),  # adv93 NC03
+    ("pairwise-verdict", "It was my pick until I ran the code.\n[[A]]", "stop", 0),  # adv93 NC04
+    ("arena-hard", "It could have been the better answer.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 NC05
+    ("arena-hard", "It was my pick until I ran the code.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 NC06
+    ("llmbar-vanilla", "It should have been the better output.\nOutput (b)", "stop", 0),  # adv93 NC07
+    ("mt-bench-single-v1", "It could have earned a 9.\nRating: [[9]]", "stop", 0),  # adv93 NC08
+    ("mt-bench-single-v1", "It would deserve this if it were correct.\nRating: [[9]]", "stop", 0),  # adv93 NC09
+    ("prometheus-absolute", "Feedback: The response could have earned a 5. [RESULT] 5", "stop", 0),  # adv93 NC10
+    ("pairwise-verdict", "The system requires a letter, so I add one at random.\n[[A]]", "stop", 0),  # adv93 NR01
+    ("pairwise-verdict", "I picked the letter at random.\n[[B]]", "stop", 0),  # adv93 NR02
+    ("pairwise-verdict", "The letter below means nothing.\n[[A]]", "stop", 0),  # adv93 NR03
+    ("pairwise-verdict", "The verdict below is meaningless.\n[[B]]", "stop", 0),  # adv93 NR04
+    ("pairwise-verdict", "Any letter would do here.\n[[A]]", "stop", 0),  # adv93 NR05
+    ("pairwise-verdict", "The letter below means nothing.\n[[A]]", "length", 0),  # adv93 NR07
+    ("arena-hard", "The verdict below is meaningless.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 NR08
+    ("llmbar-vanilla", "Any output would do here.\nOutput (a)", "stop", 0),  # adv93 NR10
+    ("mt-bench-pairwise", "The system requires a letter, so I add one at random.\n[[B]]", "stop", 0),  # adv93 NR11
+    ("pairwise-verdict", "The two answers are the same text.\n[[A]]", "stop", 0),  # adv93 CI01
+    ("pairwise-verdict", "Both responses are byte-for-byte identical.\n[[B]]", "stop", 0),  # adv93 CI02
+    ("pairwise-verdict", "They are two peas in a pod.\n[[A]]", "stop", 0),  # adv93 CI03
+    ("pairwise-verdict", "The difference is nil.\n[[B]]", "stop", 0),  # adv93 CI04
+    ("arena-hard", "The two answers are the same text.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 CI05
+    ("llmbar-vanilla", "Both outputs are byte-for-byte identical.\nOutput (b)", "stop", 0),  # adv93 CI06
+    ("pairwise-verdict", "It is not factual.\n[[A]]", "stop", 0),  # adv93 CD01
+    ("pairwise-verdict", "It is not grounded.\n[[B]]", "stop", 0),  # adv93 CD02
+    ("pairwise-verdict", "It is not responsive.\n[[A]]", "stop", 0),  # adv93 CD03
+    ("pairwise-verdict", "It is not faithful to the text.\n[[A]]", "stop", 0),  # adv93 CD04
+    ("pairwise-verdict", "It is not executable.\n[[B]]", "stop", 0),  # adv93 CD05
+    ("pairwise-verdict", "It is not supported by the source.\n[[A]]", "stop", 0),  # adv93 CD06
+    ("pairwise-verdict", "It is not in the requested language.\n[[A]]", "stop", 0),  # adv93 CD07
+    ("pairwise-verdict", "It does not check out.\n[[B]]", "stop", 0),  # adv93 CD08
+    ("pairwise-verdict", "It does not terminate.\n[[A]]", "stop", 0),  # adv93 CD09
+    ("pairwise-verdict", "It never reaches a conclusion.\n[[A]]", "stop", 0),  # adv93 CD10
+    ("pairwise-verdict", "It is not truthful.\n[[B]]", "stop", 0),  # adv93 CD11
+    ("pairwise-verdict", "It is not honest.\n[[A]]", "stop", 0),  # adv93 CD12
+    ("pairwise-verdict", "It is not trustworthy.\n[[A]]", "stop", 0),  # adv93 CD13
+    ("pairwise-verdict", "It is not fit for purpose.\n[[B]]", "stop", 0),  # adv93 CD14
+    ("pairwise-verdict", "It is not factual.\n[[A]]", "length", 0),  # adv93 CD19
+    ("arena-hard", "It is not factual.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 CD21
+    ("llmbar-vanilla", "It is not factual.\nOutput (a)", "stop", 0),  # adv93 CD22
+    ("pairwise-verdict", "My pick gets the date wrong.\n[[A]]", "stop", 0),  # adv93 CW01
+    ("pairwise-verdict", "My pick is wrong about the date.\n[[B]]", "stop", 0),  # adv93 CW02
+    ("pairwise-verdict", "The selected answer is wrong.\n[[A]]", "stop", 0),  # adv93 CW03
+    ("pairwise-verdict", "The answer I went with is wrong.\n[[B]]", "stop", 0),  # adv93 CW04
+    ("pairwise-verdict", "My pick gets the date wrong.\n[[A]]", "length", 0),  # adv93 CW05
+    ("arena-hard", "My pick gets the date wrong.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 CW06
+    ("llmbar-vanilla", "My pick does not follow the instruction.\nOutput (a)", "stop", 0),  # adv93 CW07
+    ("llmbar-vanilla", "The output I went with ignores the instruction.\nOutput (a)", "stop", 0),  # adv93 CW08
+    ("pairwise-verdict", "It answers a different question.\n[[A]]", "stop", 0),  # adv93 CQ01
+    ("pairwise-verdict", "It answers the question from the previous turn.\n[[B]]", "stop", 0),  # adv93 CQ02
+    ("pairwise-verdict", "Assistant B answers the question from the previous turn.\n[[B]]", "stop", 0),  # adv93 CQ03
+    ("arena-hard", "It answers a different question.\n\nMy final verdict is: [[A>B]]", "stop", 0),  # adv93 CQ04
+    ("llmbar-vanilla", "It answers a different question.\nOutput (a)", "stop", 0),  # adv93 CQ05
+    ("pairwise-verdict", "It answers the question from the previous turn.\n[[A]]", "length", 0),  # adv93 CQ06
+    (
+        "pairwise-verdict",
+        "It has a typo in the dosage (500 mg for 50 mg), but it reads well.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv93 CM01
+    ("pairwise-verdict", "It is slightly off on the formula, but readable.\n[[A]]", "stop", 0),  # adv93 CM02
+    (
+        "pairwise-verdict",
+        "It has a small slip in the final answer, but it is well organised.\n[[B]]",
+        "stop",
+        0,
+    ),  # adv93 CM03
+    ("pairwise-verdict", "It is lighter on facts.\n[[A]]", "stop", 0),  # adv93 CM04
+    ("pairwise-verdict", "It is lighter on evidence.\n[[B]]", "stop", 0),  # adv93 CM05
+    (
+        "arena-hard",
+        "It has a small slip in the final answer, but it is well organised.\n\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+    ),  # adv93 CM06
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "preferred": 2}', "stop", 0),  # adv93 CJ01
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "preference": 2}', "stop", 0),  # adv93 CJ02
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "choice": 2}', "stop", 0),  # adv93 CJ03
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "best": 2}', "stop", 0),  # adv93 CJ04
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "preferred_response": 2}', "stop", 0),  # adv93 CJ05
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "chosen": 2}', "stop", 0),  # adv93 CJ06
+    ("reward-model", '{"score_1": 0.1, "score_2": 0.9, "preferred": 1}', "stop", 0),  # adv93 CJ07
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "preferred": 2.0}', "stop", 0),  # adv93 CJ08
+    ("reward-model", '{"score_1": 0.9, "score_2": 0.1, "preferred": [2]}', "stop", 0),  # adv93 CJ09
+    ("mt-bench-single-v1", "It scores 4 out of 5.\nRating: [[4]]", "stop", 0),  # adv93 WV01
+    ("mt-bench-single-v1", "Out of five, it gets four.\nRating: [[4]]", "stop", 0),  # adv93 WV02
+    ("mt-bench-single-v1", "Four stars out of five.\nRating: [[4]]", "stop", 0),  # adv93 WV03
+    ("mt-bench-single-v1", "I'd give it 4/5.\nRating: [[4]]", "stop", 0),  # adv93 WV04
+    ("mt-bench-single-v1", "That is 4 on the 5-point rubric.\nRating: [[4]]", "length", 0),  # adv93 WV05
+]
+
+READ_86_93 = [
+    ("pairwise-verdict", "It refuses the harmful request, as it should.\n[[A]]", "stop", 0, "A"),  # adv93 FF01
+    ("pairwise-verdict", "It warns about the dangerous dose.\n[[B]]", "stop", 0, "B"),  # adv93 FF02
+    ("pairwise-verdict", "It loses no points.\n[[A]]", "stop", 0, "A"),  # adv93 FF03
+    (
+        "arena-hard",
+        "It refuses the harmful request, as it should.\n\nMy final verdict is: [[A>B]]",
+        "stop",
+        0,
+        "A",
+    ),  # adv93 FF04
+    ("llmbar-vanilla", "It warns about the dangerous side effect.\nOutput (b)", "stop", 0, "B"),  # adv93 FF05
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis is a significant error.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-01
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis is a critical mistake.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-02
+    (
+        "pairwise-verdict",
+        "Assistant B answers both parts of the question and adds an example. Assistant A answers only the first part and misstates the boiling point of water at altitude.\nThis error is significant.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-03
+    (
+        "pairwise-verdict",
+        "Assistant B answers both parts of the question and adds an example. Assistant A answers only the first part and misstates the boiling point of water at altitude.\nThis inaccuracy is a major flaw.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-04
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant B solves 3x + 5 = 17 step by step and gets x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect.\nThis mistake undermines the whole answer.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-05
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant B solves 3x + 5 = 17 step by step and gets x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect.\nThis error makes the answer unreliable.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-06
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. For the second question, Assistant B shortens the email to three sentences as asked and keeps the meeting date. Assistant A rewrites it at the same length and drops the meeting date.\nThis is a serious flaw.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-08
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 36. Assistant B doubles the area correctly and gets 36. Assistant A doubles the side length instead and gets 72, which is incorrect.\nThis omission is a major problem.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-09
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 36. Assistant B doubles the area correctly and gets 36. Assistant A doubles the side length instead and gets 72, which is incorrect.\nThis is a fundamental error.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-10
+    (
+        "llmbar-vanilla",
+        "Output (b) gives exactly three bullet points as instructed. Output (a) writes a paragraph and ignores the bullet-point instruction.\nThis is a significant error.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-13
+    (
+        "llmbar-vanilla",
+        "Output (b) gives exactly three bullet points as instructed. Output (a) writes a paragraph and ignores the bullet-point instruction.\nThis is a critical mistake.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-14
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis is a serious flaw.\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-x2
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis omission is a major problem.\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-x3
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis is a fundamental error.\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-x4
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis kind of mistake is serious here.\n\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-x6
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis is a significant error.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S1-L1
+    (
+        "pairwise-verdict",
+        "Assistant B answers both parts of the question and adds an example. Assistant A answers only the first part and misstates the boiling point of water at altitude.\nThis error is significant.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S1-L2
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\n\nThis is a significant error.\n\nMy final verdict: [[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-H1
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant B solves 3x + 5 = 17 step by step and gets x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect.\nThis is a basic algebra error.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S1-H3
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt couldn't be more accurate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-02
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part and misstates the boiling point of water at altitude. Assistant B answers both parts of the question and adds an example.\nIt doesn't get anything wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-04
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect. Assistant B solves 3x + 5 = 17 step by step and gets x = 4.\nIt never gets a detail wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-05
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect. Assistant B solves 3x + 5 = 17 step by step and gets x = 4.\nIt is hard to fault.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-06
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. For the second question, Assistant A rewrites the email at the same length and drops the meeting date. Assistant B shortens it to three sentences as asked and keeps the date.\nIt can't really be faulted.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-07
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. For the second question, Assistant A rewrites the email at the same length and drops the meeting date. Assistant B shortens it to three sentences as asked and keeps the date.\nIt is difficult to find fault with it.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-08
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 36. Assistant A doubles the side length instead of the area and gets 72, which is incorrect. Assistant B doubles the area correctly and gets 36.\nIt doesn't leave the user confused.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-09
+    (
+        "llmbar-vanilla",
+        "Output (a) writes a paragraph and ignores the bullet-point instruction. Output (b) gives exactly three bullet points as instructed.\nIt could not be more helpful.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-14
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt couldn't be more accurate.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S2-L2
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt doesn't get anything wrong.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S2-L4
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt never gets a detail wrong.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S2-L5
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is hard to fault.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S2-L6
+    (
+        "mt-bench-pairwise",
+        "Assistant A's `mean` divides by `len(xs)` without a check and crashes on an empty list. Assistant B checks for an empty list first and raises a clear `ValueError`.\nIt won't crash on empty input.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-C1
+    (
+        "mt-bench-pairwise",
+        "Assistant A's `mean` divides by `len(xs)` without a check and crashes on an empty list. Assistant B checks for an empty list first and raises a clear `ValueError`.\nIt cannot fail on an empty list.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-C2
+    (
+        "mt-bench-pairwise",
+        "Assistant A's `mean` divides by `len(xs)` without a check and crashes on an empty list. Assistant B checks for an empty list first and raises a clear `ValueError`.\nIt prints an error and exits cleanly.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-C5
+    (
+        "mt-bench-pairwise",
+        "Assistant A's `mean` divides by `len(xs)` without a check and crashes on an empty list. Assistant B checks for an empty list first and raises a clear `ValueError`.\nIt retries on failure.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S2-C6
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is not without its flaws, but it is correct.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-01
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part and misstates the boiling point of water at altitude. Assistant B answers both parts of the question and adds an example.\nIt has its weaknesses, but it is accurate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-02
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect. Assistant B solves 3x + 5 = 17 step by step and gets x = 4.\nIts only weakness is its length.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-03
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. For the second question, Assistant A rewrites the email at the same length and drops the meeting date. Assistant B shortens it to three sentences as asked and keeps the date.\nIts only flaw is a missing citation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-04
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 36. Assistant A doubles the side length instead of the area and gets 72, which is incorrect. Assistant B doubles the area correctly and gets 36.\nIts one drawback is that it is a little long.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIts only shortcoming is the lack of an example.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is not without its flaws, but it is correct.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S3-09
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIts only weakness is its length.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S3-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt wins when it comes to accuracy.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-01
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part and misstates the boiling point of water at altitude. Assistant B answers both parts of the question and adds an example.\nIt has the edge when it comes to clarity.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-02
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect. Assistant B solves 3x + 5 = 17 step by step and gets x = 4.\nIt gets the nod for the context provided.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-03
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. For the second question, Assistant A rewrites the email at the same length and drops the meeting date. Assistant B shortens it to three sentences as asked and keeps the date.\nIt earns the win for the sources provided.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-04
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 36. Assistant A doubles the side length instead of the area and gets 72, which is incorrect. Assistant B doubles the area correctly and gets 36.\nIt deserves the win for the example provided.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-05
+    (
+        "llmbar-vanilla",
+        "Output (a) writes a paragraph and ignores the bullet-point instruction. Output (b) gives exactly three bullet points as instructed.\nIt takes the win, given the detail provided.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is my pick when weighing accuracy and clarity together.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S4-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt wins when it comes to accuracy.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S4-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt notes that 1658 is incorrect.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt warns that some sources give the wrong year.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt tells the user that 1658 is wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt reminds the user that 1658 is a common mistake.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt cautions against the common 1658 mistake.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt mentions the common misreading of 1658.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt observes that the question's premise is wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt notes the error in the premise.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S5-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt tells the user that 1658 is wrong.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S5-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is the one I would recommend.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S6-01
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part and misstates the boiling point of water at altitude. Assistant B answers both parts of the question and adds an example.\nIt is the response I would pick.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S6-02
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A subtracts 5 from only one side and gets x = 22/3, which is incorrect. Assistant B solves 3x + 5 = 17 step by step and gets x = 4.\nIt is the answer I would choose.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S6-03
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Both assistants answer the first question well. For the second question, Assistant A rewrites the email at the same length and drops the meeting date. Assistant B shortens it to three sentences as asked and keeps the date.\nIt is the one I would pick.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S6-04
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nIt is easy to confuse the two treaties.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S7-1
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nIt is easy to mix up the two dates.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S7-2
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nIt is easy to get this wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S7-3
+    (
+        "mt-bench-pairwise",
+        "Assistant B gives the correct year, 1648, and explains why the treaty mattered. Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect.\nThis kind of error is common in history questions.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S7-4
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-01
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nThis response is flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-02
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is accurate and flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-03
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is almost flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-04
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is virtually flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-05
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is a flawless answer.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-06
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nThis response is nearly flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-07
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is flawlessly accurate.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-08
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt reads flawlessly.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-09
+    (
+        "mt-bench-pair-math-v1",
+        "The reference answer is x = 4. Assistant A gets x = 22/3. Assistant B gets x = 4 with every step shown.\nIts algebra is flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-10
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "For the second question, the reference answer is 36. Assistant A gets 72. Assistant B gets 36.\nIts reasoning for the second question is flawless.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-11
+    (
+        "llmbar-vanilla",
+        "Output (a) ignores the bullet-point instruction. Output (b) gives exactly three bullet points.\nIts formatting is flawless.\nOutput (b)",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-12
+    (
+        "mt-bench-pairwise",
+        "Assistant A's `mean` divides by `len(xs)` without a check and crashes on an empty list. Assistant B checks for an empty list first and raises a clear `ValueError`.\nIt is glitch-free.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-13
+    (
+        "pairwise-verdict",
+        "Assistant A answers only the first part and misstates the boiling point of water at altitude. Assistant B answers both parts of the question and adds an example.\nIt is a no-nonsense answer that covers both parts.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-14
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt gives a no-nonsense explanation.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-15
+    (
+        "mt-bench-pairwise",
+        "Assistant A's poem relies on clichés. Assistant B's poem uses fresh imagery.\nIt is more inventive.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-18
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt clearly outclasses the other answer.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-20
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt skips the fluff and answers directly.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-21
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the second question, Assistant A ignores the length limit. Assistant B keeps to three sentences.\nIt skips the fluff and keeps the meeting date.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-22
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt steers clear of jargon.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-23
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt clears up the confusion about the date.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-24
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt ignores the irrelevant detail in the prompt and focuses on the question.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-25
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt is flawless.\n[[B]]",
+        "length",
+        0,
+        "B",
+    ),  # ff92 S9-L1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt needs no correction.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-x1
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt has nothing to correct.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-x2
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt steers clear of that error.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-x3
+    (
+        "mt-bench-pairwise",
+        "Assistant A says the Treaty of Westphalia was signed in 1658, which is incorrect. Assistant B gives the correct year, 1648, and explains why the treaty mattered.\nIt never once gets the date wrong.\n[[B]]",
+        "stop",
+        0,
+        "B",
+    ),  # ff92 S9-x4
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The assistant's answer to the second question is accurate: it rewrites the email in three sentences as asked and keeps the meeting date.\n\nIt would be a 10 with a friendlier closing.\nRating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff92 S8-1
+    (
+        "mt-bench-single-v1-multi-turn",
+        "The assistant's answer to the second question is accurate: it rewrites the email in three sentences as asked and keeps the meeting date.\n\nWith a friendlier closing it would be a 10.\nRating: [[9]]",
+        "stop",
+        0,
+        9,
+    ),  # ff92 S8-3
+]
+
+
 KEPT_86 = [
     # hand-worked: what the new rules must leave as it was (each read so on version 85, the first five checked by hand
     # for the reading a careful reader gives)
@@ -2074,6 +2979,29 @@ KEPT_86 = [
     ("pairwise-verdict", "The other one rambles; this one is crisp.\n[[B]]", "B"),
     ("pairwise-verdict", "Better than B: [[A]]", "A"),
     ("pairwise-verdict", "My verdict is below.\n[[A]]", "A"),
+    ("pairwise-verdict", "The winner is clear here.\n[[B]]", "B"),  # verdict talk in the label vocabulary
+    ("pairwise-verdict", "Clearly stronger on accuracy and depth.\n[[B]]", "B"),
+    (
+        "mt-bench-pairwise",
+        "Both are good. Assistant A is more concise.\n\nThis is a question where less is more.\n\n[[A]]",
+        "A",
+    ),
+    (
+        "mt-bench-pairwise",
+        "A: accurate. B: makes up a statistic.\n\nFabricated numbers are worse than none at all.\n\n[[A]]",
+        "A",
+    ),
+    (
+        "pairwise-verdict",
+        "B gives every step.\n\nThe more complete recipe wins.\n\n[[B]]",
+        "B",
+    ),  # the winner by its merit
+    ("mt-bench-pairwise", "In summary, it is the more practical answer for a beginner.\n[[B]]", "B"),
+    (
+        "mt-bench-single-math-v1",
+        "The reference answer is 3/4. The assistant computes 6/8 = 3/4, which is correct.\n\nRating: [[10]]",
+        10.0,
+    ),  # a fraction the answer computes is no other scale
     ("pairwise-verdict", "It does not make anything up.\n[[A]]", "A"),  # a negation of no merit
     ("pairwise-verdict", "It is second to none.\n[[A]]", "A"),  # adv92 CT07
     ("mt-bench-pairwise", "Assistant A is wrong. Assistant B is right.\nThis is an easy mistake to make.\n[[B]]", "B"),
@@ -2098,18 +3026,24 @@ REFUSED_86_DRAFT = [
     ("pairwise-verdict", "It wins if the reference is right.\n[[B]]", "stop", 0),  # a condition on the verdict
     ("pairwise-verdict", "It is wrong, but it is short.\n[[A]]", "stop", 0),  # no concession softens "wrong"
     ("pairwise-verdict", "Its competitor is not wrong.\n[[B]]", "stop", 0),  # the other side praised
+    ("pairwise-verdict", "It cannot hold a candle to the competing answer.\n[[B]]", "stop", 0),  # adv91 BL13
+    ("pairwise-verdict", "This is the one I would tell the user to avoid.\n[[A]]", "stop", 0),  # adv88 BS
+    ("pairwise-verdict", "It warns about nothing and skips the risk.\n[[B]]", "stop", 0),  # adv90 CD13
+    ("arena-hard", "Steer clear of this one.\n[[A>>B]]", "stop", 0),  # adv88 BS04
     # a second draft: "flag" read as an act on a fault although its object is the loser (adv85 BA043)
     ("reward-model", '{"winner": "A", "key_factors": "We were asked to flag the worse answer."}', "stop", 0),
 ]
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_86 + REFUSED_86_92 + REFUSED_86_DRAFT)
-def test_what_passes_90_to_92_read_as_a_verdict_is_refused(template, text, finish, forced):
+@pytest.mark.parametrize(
+    ("template", "text", "finish", "forced"), REFUSED_86 + REFUSED_86_92 + REFUSED_86_93 + REFUSED_86_DRAFT
+)
+def test_what_passes_90_to_93_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
 
 
-@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_86 + READ_86_92)
-def test_what_passes_90f_and_91f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
+@pytest.mark.parametrize(("template", "text", "finish", "forced", "expected"), READ_86 + READ_86_92 + READ_86_93)
+def test_what_passes_90f_to_92f_failed_reads_as_the_judge_wrote_it(template, text, finish, forced, expected):
     assert side_reading(template, text, finish, forced) == expected
 
 

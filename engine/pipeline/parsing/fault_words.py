@@ -27,6 +27,11 @@ _LOSER = (
     r"|second\s++fiddle|(?:is|was|are|were|gets?|got|been|being)\s++(?:\w++\s++)?(?:bested|surpassed|upstaged|outdone"
     r"|beaten|trumped|topped|overtaken)|(?:comes?|came|coming)\s++up\s++short|hold\s++a\s++candle|places?\s++(?:below"
     r"|behind|beneath|under|second|last)"
+    # version 86 (adversarial pass 93 BS, CM): podium idioms and a thinner answer ("takes silver", "the also-ran",
+    # "pipped at the post", "the consolation prize", "sits below the other", "lighter on facts")
+    r"|(?:takes?|took|gets?|got|wins?|won)\s++(?:the\s++)?+(?:silver|bronze)|also-ran|pipped|consolation\s++prize"
+    r"|sits?\s++(?:below|behind|beneath|under)|(?:lighter|thinner|light|thin)\s++on|slips?|(?:slightly\s++|a\s++bit\s++)?+off"
+    r"\s++on"
 )
 
 
@@ -49,15 +54,15 @@ FAULT = re.compile(
     r"\b(?:"
     + _LOSER
     + r"|wrong\w*+|errors?|erroneous|mistakes?|mistaken|crash\w*+|misread\w*+|misunderst\w*+|ignor\w*+|fails?|failed"
-    r"|failing|failure|incorrect\w*+|inaccura\w*+|bugs?|buggy|flaw\w*+|miss(?:es|ed|ing)|omit\w*+|omission|hallucinat\w*+"
+    r"|failing|failure|incorrect\w*+|inaccura\w*+|bugs?|buggy|flaw(?!less)\w*+|miss(?:es|ed|ing)|omit\w*+|omission|hallucinat\w*+"
     r"|harder|confus\w*+|mislead\w*+|invalid|broken|unsafe|harmful|irrelevant|off[\s-]++topic|incomplete"
     # version 83 (adversarial pass 85 B1, B2): what is wrong in other words
-    r"|invent\w*+|fabricat\w*+|botch\w*+|flub\w*+|garbl\w*+|shak(?:y|ier|iest)|slopp(?:y|ier|iest)|outclass\w*+|trounc\w*+"
+    r"|invent(?!ive)\w*+|fabricat\w*+|botch\w*+|flub\w*+|garbl\w*+|shak(?:y|ier|iest)|slopp(?:y|ier|iest)|outclassed|trounc\w*+"
     r"|blunder\w*+|makes?\s++up|made[\s-]++up|mangl\w*+|butcher\w*+|muddl\w*+|mess(?:es|ed)?+\s++up|screw\w*+\s++up"
-    r"|goof\w*+|bungl\w*+|fumbl\w*+|derail\w*+|falls?\s++apart|nonsens\w*+|gibberish|contradict\w*+|inconsistent"
+    r"|goof\w*+|bungl\w*+|fumbl\w*+|derail\w*+|falls?\s++apart|(?<!no-)nonsens\w*+|gibberish|contradict\w*+|inconsistent"
     r"|careless\w*+|poor\w*+|bad|badly|flimsy|dubious|bogus|fake|false(?:ly|hood)?+|untrue|misstat\w*+|misquot\w*+"
     r"|miscalculat\w*+|miscount\w*+|misinterpret\w*+|misrepresent\w*+|overlook\w*+|neglect\w*+|skip\w*+|drops?|dropped"
-    r"|lacks?|lacking|deficient|insufficient|inadequate|subpar|sub-par|mediocre|weak|flawed|glitch\w*+|typos?"
+    r"|lacks?|lacking|deficient|insufficient|inadequate|subpar|sub-par|mediocre|weak|flawed|glitch(?![\s-]++free)\w*+|typos?"
     # adversarial pass 86 B2, B3
     r"|leaves?\s++out|left\s++out|mix(?:es|ed)?+\s++up|stumbl\w*+|off\s++by|useless|faulty|outdated|biased|exceptions?"
     r"|off-by-one|infinite\s++loop|wide\s++of\s++the\s++mark|leaks?|leaking|unsound|wrongly|erroneously|unusable"
@@ -84,6 +89,8 @@ FAULT = re.compile(
     # adversarial pass 91 CF: "incoherent", "imprecise", "unpolished", "convoluted", "unclear", "flunks", "does not
     # compile", "won't run"
     r"|incoherent|imprecise|unpolished|convoluted|unclear|flunk\w*+|misguided|baseless|oversimplif\w*+|unworkable"
+    r"|answers?\s++(?:a\s++|the\s++)?+(?:different|wrong|other)\s++question|answers?\s++the\s++question\s++(?:from|of)\s++"
+    r"(?:the\s++)?+(?:previous|other|first|earlier)\s++turn"
     r"|non-?answer|unresponsive|violat\w*+|unfinished|stops\s++(?:midway|halfway|short)|absurd|misattribut\w*+|(?:(?:does|do|did|will|would|can)\s*+n(?:o|['\u2019])t"
     r"|won['\u2019]t|cannot)\s++(?:even\s++)?+(?:compile|run|build|execute|load|parse|work))\b",
     re.IGNORECASE,
@@ -106,7 +113,7 @@ _FILLER = (
     r"(?:(?:any|a|an|the|single|major|serious|obvious|real|significant|factual|logical|noticeable|big|glaring|notable"
     r"|other|more|further|such|apparent|critical|syntax|spelling|grammar|grammatical|arithmetic|math|calculation|runtime"
     r"|off-by-one|formatting|security|unnecessary|new|hidden|subtle|visible|known|outright|outstanding|that|this"
-    r"|those|these|its|their|same|sign|unit|rounding|type|logic|bad)\s++){0,3}?"
+    r"|those|these|its|their|same|sign|unit|rounding|type|logic|bad|anything|everything|something|one|thing|detail|step|fact|date|word|number|figure|user|reader|answer|once)\s++){0,3}?"
 )
 _COST = (
     r"(?:verbose|verbosity|wordy|wordiness|repetitive|repetition|redundant|redundancy|cluttered|clutter|convoluted"
@@ -125,8 +132,12 @@ _NO_FAULT = re.compile(
     + r"\b(?:no(?!\s++(?:shortage|lack|end|limit|dearth)\b)|without|zero|neither|free\s++(?:of|from)"
     r"|(?:does|did|do|is|are|was|were|has|have|had)\s*+n(?:o|['\u2019])t|never"
     r"|nothing\s++is|nothing|isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t|hasn['\u2019]t|haven['\u2019]t|doesn['\u2019]t"
-    r"|didn['\u2019]t)\s++(?:(?:at\s++all|ever|overly|too|remotely|particularly|in\s++any\s++way|once|even|contains?"
-    r"|have|has|make|makes|made|includes?|shows?|introduces?)\s++)?" + _FILLER + r"(?!(?:make|made|makes)\s++the\s++cut"
+    r"|didn['\u2019]t|won['\u2019]t|will\s++not|cannot|can['\u2019]t|would\s++not|wouldn['\u2019]t)\s++(?:(?:at\s++all|ever"
+    r"|overly|too|remotely|particularly|in\s++any\s++way|once|even|contains?|have|has|make|makes|made|includes?|shows?"
+    r"|introduces?|get|gets|got|need|needs|leave|leaves|bury|buries)\s++){0,2}"
+    + _FILLER
+    + r"(?!(?:make|made|makes)\s++the\s++cut"
+    r"|hold\s++a\s++candle|measure\s++up|compare|compete|keep\s++up"
     r"|(?:lacks?|lacking|miss(?:es|ing)?+|omits?|drops?|skips?)\s++(?:any\s++)?+(?:errors?|bugs?|mistakes?|flaws?|issues?"
     r"|problems?)\b"
     r"|cut\s++it|up\s++to\s++par|be\s++shipped|shipped)(?:"
@@ -142,8 +153,18 @@ _NO_FAULT = re.compile(
     r"|omit\w*+|skip\w*+|wrong|incorrect|lack\w*+|los(?:e|es|ing|t))\b|"
     + _NOT_AFTER_NEGATION
     + r"\b(?:error|bug|mistake)[\s-]++free\b"
+    # version 86 (false-failure pass 92f): "hard to fault", "needs no correction", "fails gracefully", "skips the
+    # fluff", "Its only weakness is its length."
+    r"|\b(?:hard|difficult|nothing)\s++to\s++(?:fault|correct|fix)\b|\b(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t)\s++"
+    r"(?:really\s++|possibly\s++)?+(?:be\s++)?+fault(?:ed)?+\b|\bleaves?\s++no\s++room\s++for\b"
+    r"|\bneeds?\s++no\s++(?:correction|corrections|fix|fixes|fixing|changes|edits|revision)\b|\bfails?\s++gracefully\b"
+    r"|\b(?:skips|avoids|cuts|drops|omits|trims|leaves\s++out)\s++(?:the\s++|all\s++|any\s++)?+" + _COST + r"\b"
+    r"|\b(?:its|the)\s++(?:only|one|single|sole)\s++(?:weakness|flaw|fault|drawback|issue|problem|downside|shortcoming)\s++"
+    r"is\s++(?:that\s++it\s++is\s++)?+(?:a\s++|the\s++|its\s++)?+(?:(?:little|bit|slightly|somewhat)\s++)?+(?:length|verbosity"
+    r"|brevity|tone|style|formatting|format|wordiness|long|short|verbose|dry|missing\s++(?:citation|example|source|reference)"
+    r"|lack\s++of\s++(?:an?\s++)?+(?:example|citation|source|reference))\b"
     r"|\b(?:omits?|misses|lacks|drops|skips|gets\s++wrong|leaves?|loses|lost|trails|lags|concedes)\s++(?:nothing|nobody"
-    r"|no\s++one)(?:\s++out)?+\b"
+    r"|no\s++one|no\s++(?:points?|marks?|ground))(?:\s++out)?+\b"
     r"|\b(?:less|fewer|lower|smaller|reduced|minimal)\s++(?:(?:much|far|a\s++bit|slightly)\s++)?+(?:"
     + _COST
     + r"\b|"
@@ -160,13 +181,14 @@ _NO_FAULT = re.compile(
 # to avoid"). A negated verb ("does not catch the bug") is no act on the fault.
 # the nouns of a fault a side may act on ("the bug", "the risks", "memory leaks", "the false premise")
 _FAULT_NOUN = (
-    r"(?:bugs?|errors?|mistakes?|flaws?|faults?|risks?|leaks?|exceptions?|failures?|fallac(?:y|ies)|typos?|problems?"
+    r"(?:bugs?|errors?|mistakes?|flaws?|faults?|risks?|leaks?|exceptions?|failures?|fallac(?:y|ies)|typos?|problems?|misreadings?"
     r"|issues?|premises?|assumptions?|crash(?:es)?+|overflows?|vulnerabilit(?:y|ies)|pitfalls?|misconceptions?|hazards?"
     r"|dangers?|(?:missing|invalid|empty|failing|null|bad|malformed|corrupt\w*+|wrong)\s++(?:values?|inputs?|data|cases?"
     r"|fields?|keys?|files?|tests?|lists?|strings?|requests?|migrations?|packages?|emails?|addresses?|passwords?))"
 )
 ACTS_ON_FAULT = re.compile(
     r"(?<!\bnot\s)(?<!n't\s)(?<!never\s)\b(?:identif(?:y|ies|ied|ying)|points?\s++out|pointed\s++out|pointing\s++out|spots?"
+    r"|notes|noted|mentions|mentioned"
     r"|spotted|spotting|catch(?:es|ing)?+|caught|notices?|noticed|noticing|explain(?:s|ed|ing)?+"
     r"|address(?:es|ed|ing)?+|handl(?:e|es|ed|ing)|avoid(?:s|ed|ing)|how\s++to\s++avoid|warn(?:s|ed|ing)?+\s++(?:\w++\s++){0,3}?"
     r"(?:about|of|against|that|if|when|whenever)|detect(?:s|ed|ing)?+|finds|recogni[sz](?:e|es|ed|ing)|highlight(?:s|ed|ing)?+|fix(?:es|ed"
@@ -185,8 +207,15 @@ ACTS_ON_FAULT = re.compile(
     # call", "admits uncertainty where the data is missing", "logs errors and retries"; version 86, pass 91f A)
     r"|(?<!\bnot\s)(?<!n't\s)\b(?:flag(?:s|ged|ging)?+|calls?\s++out|called\s++out|points?\s++out|pointed\s++out"
     r"|spots|spotted|catch(?:es|ing)|caught|detects|detected|diagnoses|diagnosed|admits|admitted|logs|logged"
-    r"|debunks|debunked|refutes|refuted)\b(?!\s++(?:the\s++)?+(?:worse|weaker|worst|weakest|losing|inferior|lesser|poorer"
-    r"|bad)\b)[^,;.!?\n]*+"
+    r"|debunks|debunked|refutes|refuted|warns?\s++(?:\w++\s++){0,2}?(?:about|of|against|that)(?!\s++nothing\b)|tells?\s++"
+    r"(?:the\s++)?+(?:user|reader|them|you)\s++(?:that|about|how|why)|reminds?|cautions?|observes?|notes?\s++that"
+    r"|explains?\s++that|points?\s++out\s++that|clears?\s++up|steers\s++clear"
+    r"\s++of|(?:is\s++)?+(?:robust|resilient|tolerant)\s++(?:to|against|of)|ignores?\s++(?:the\s++)?+(?:irrelevant|distracting"
+    r"|misleading)|retr(?:y|ies|ied)\s++on\s++(?:failure|errors?)|refus(?:es|ed|ing)\s++(?:the|a|an|to"
+    r"\s++(?:help\s++with|give|provide))\s++(?:\w++\s++)?(?:harmful|dangerous|unsafe|illegal|malicious|unethical|toxic)"
+    r"|declin(?:es|ed|ing)\s++(?:the|a|an|to\s++help\s++with)\s++(?:\w++\s++)?(?:harmful|dangerous|unsafe|illegal"
+    r"|malicious|unethical|toxic))\b(?!\s++(?:the\s++)?+(?:worse|weaker|worst|weakest|losing|inferior|lesser|poorer"
+    r"|bad)\b)(?:(?!\s(?:and|but|yet|while|whereas)\s)[^,;.!?\n])*+"
     r"|\binstead\s++of\s++(?:crash\w*+|fail\w*+|throw\w*+|hang\w*+|erroring)\b"
     # a deed of explaining or handling whose object says nothing bad of the deed: the rest of its clause ("explains the
     # reasoning behind the formula", "handles the user's follow-up about the error"; not "explains the wrong algorithm",
@@ -200,7 +229,8 @@ ACTS_ON_FAULT = re.compile(
     r"|\b(?:raise[sd]?+|rais\w*+|throw\w*+|return\w*+|report\w*+|emit\w*+|log\w*+|show\w*+|display\w*+|print\w*+"
     r"|surfac\w*+|signal\w*+)\s++(?:(?:an?|the|its|their)\s++)?+(?:(?:clear|helpful|descriptive|informative|proper"
     r"|meaningful|specific|appropriate|friendly|useful|explicit|custom|sensible)\s++(?:error|exception)s?+(?:\s++messages?)?+"
-    r"|(?:error|exception)s?+(?:\s++messages?)?+(?=\s++(?:for|if|when|whenever|instead|rather)\b))"
+    r"|(?:error|exception)s?+(?:\s++messages?)?+(?=\s++(?:for|if|when|whenever|instead|rather|and\s++(?:exits|stops|returns"
+    r"|continues|retries|recovers))\b))"
     r"|\b(?:even\s++)?+(?:if|when|whenever)\s++an?\s++(?:error|exception)\s++(?:is|was|gets)\s++(?:raised|thrown|hit)\b"
     r"|\bfor\s++(?:invalid|bad|malformed|empty|missing|wrong)\s++(?:input|data|values?|arguments?|requests?)\b"
     r"|\b(?:the\s++)?+bottom\s++line\b|\bless\s++is\s++more\b|\blos(?:e|es|ing)\s++weight\b|\bat\s++the\s++(?:bottom|top)\s++of\b",

@@ -18,7 +18,8 @@ from judge_engine.pipeline.parsing.side_names import NAME, NAME_Y, OTHER_NAME
 _I = re.IGNORECASE
 _TWO = r"(?:the\s++two|both|the|their|these)\s++(?:responses|answers|outputs|replies)"
 _SAME = (
-    r"(?:(?:word[-\s]for[-\s]word|exactly|completely|entirely|virtually|essentially)\s++)?+(?:identical|the\s++same)"
+    r"(?:(?:word[-\s]for[-\s]word|byte[-\s]for[-\s]byte|character[-\s]for[-\s]character|exactly|completely|entirely"
+    r"|virtually|essentially)\s++)?+(?:identical|the\s++same(?:\s++text)?+)"  # "byte-for-byte", "the same text" (v86)
 )
 # differences that change nothing (version 79, adversarial pass 72 H2: "... the same apart from capitalization.")
 _TRIVIAL = (
@@ -51,7 +52,10 @@ _IDENTICAL = re.compile(
     + r"['\u2019]s\s++and\s++"
     + OTHER_NAME
     + r"['\u2019]s\s++(?:answers|responses|outputs)\s++are\s++"
-    r"(?:indistinguishable|identical|the\s++same))[\s.!]*+",
+    r"(?:indistinguishable|identical|the\s++same)"
+    # version 86 (adversarial pass 93 CI): "They are two peas in a pod.", "The difference is nil."
+    r"|they\s++are\s++(?:like\s++)?+two\s++peas\s++in\s++a\s++pod|the\s++difference\s++(?:between\s++them\s++)?+is\s++"
+    r"(?:nil|zero|none|non-?existent))[\s.!]*+",
     _I,
 )
 _CONTRAST = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|except\s++that|only\s++that)\b", _I)

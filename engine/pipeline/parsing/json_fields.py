@@ -373,3 +373,20 @@ WINNERS |= {
     for o, w in (("first", "first"), ("second", "second"))
     for n in ("response", "answer", "assistant", "output", "model", "one")
 }
+
+
+# a key naming the preferred response by its number ("preferred": 2, "choice": 1, "best": [2]; version 86, adversarial
+# pass 93 CJ), read against the scores by json_winner.against
+PICK_KEY = re.compile(
+    r"(?:preferred|preference|choice|best|chosen|pick|selected|selection)(?:_?+(?:response|answer))?+"
+)
+
+
+def picked(v: object) -> str | None:
+    """The slot a pick key's number names (``2``, ``2.0``, ``[2]``: ``second``), else None."""
+    pick = v[0] if isinstance(v, list) and len(v) == 1 else v
+    return (
+        named_side(int(pick))
+        if isinstance(pick, (int, float)) and not isinstance(pick, bool) and pick in (1, 2)
+        else None
+    )

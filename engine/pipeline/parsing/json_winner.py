@@ -30,7 +30,7 @@ from judge_engine.pipeline.parsing.json_context import (
     _side,
     unknown_beside_scores,
 )
-from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, flag, named_side
+from judge_engine.pipeline.parsing.json_fields import EXPLANATION_KEYS, PICK_KEY, flag, named_side, picked
 from judge_engine.pipeline.parsing.json_scales import turned
 from judge_engine.pipeline.parsing.label_clauses import asks_fault, sides_named
 from judge_engine.pipeline.parsing.label_faults import not_own, unknown_explanation
@@ -304,6 +304,7 @@ def _one_sided_note(k: str, v: object, keys: dict[str, object], winner: str | No
 
 
 _ALLOWED = (_plain_field, _per_side_field, _one_sided_note)
+# a key naming the preferred response by its number ("preferred": 2, "choice": 1, "best": [2])
 # metadata a judge may write beside its verdict ("judge": "gpt-4", "source": "judge")
 _METADATA = frozenset(
     ("judge", "judge_model", "model", "source", "evaluator", "id", "run_id", "timestamp", "version", "language")
@@ -339,6 +340,8 @@ def against(keys: dict[str, object], winner: str | None, side: str | None, score
         if _LOSER_KEY.search(k) and isinstance(v, (str, int)) and not isinstance(v, bool) and winner in _SLOTS:
             if named_side(v) == winner:  # {"score_1": 0.8, "score_2": 0.3, "loser": 1} (version 80, pass 76 F5)
                 return "ambiguous"
+        if PICK_KEY.fullmatch(k) and winner in _SLOTS and picked(v) not in (None, winner):
+            return "ambiguous"  # {"score_1": 0.9, "score_2": 0.1, "preferred": 2} (version 86, adversarial pass 93 CJ)
         if k in ("winner", "verdict", "better", "loser") or not isinstance(v, str):
             continue
         named = _side(v)

@@ -25,7 +25,8 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _short,
 )
 from judge_engine.pipeline.parsing.result import tail
-from judge_engine.pipeline.parsing.statements import _STATEMENT, about_side, clauses_say_otherwise, says_otherwise
+from judge_engine.pipeline.parsing.statements import LIMITED_WIN, clauses_say_otherwise, says_otherwise
+from judge_engine.pipeline.parsing.subjects import _STATEMENT, about_side
 
 # the label's end: a colon, dash, arrow, equals sign, bar or question mark (markup around it)
 _END = re.compile(r"(?:->|=>|[:=\-\u2013\u2014|\u2192\u21d2?\uff1a])[\s*_`\"']*+\Z")
@@ -340,6 +341,8 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
         clauses = [_CLOSED.fullmatch(c if c.rstrip(" \t*_").endswith((".", "!")) else c + ";") for c in parts]
         if all(c is not None for c in clauses) and not _BOTH.search(line):  # "Its peer does the job; this does not."
             return clauses_say_otherwise(line) and len(_WORD.findall(line)) <= _LONG_WORDS
+    if LIMITED_WIN.search(line) is not None:
+        return True  # "Assistant B wins on style alone.\n[[B]]" (version 86, adversarial pass 93 NA)
     m = _CLOSED.fullmatch(line)
     if m is None or (m.group("end") is None and not above) or _NAMED_SIDE.search(m.group("s")) or _BOTH.search(line):
         return False

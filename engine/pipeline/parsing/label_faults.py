@@ -67,7 +67,9 @@ _CHANGED = re.compile(
 )
 
 
-_OTHERS_PICK = re.compile(r"\bwould\s++(?:\w++\s++){0,3}?" + _CHOOSING + r"\b", re.IGNORECASE)
+_OTHERS_PICK = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)\bwould\s++(?:\w++\s++){0,3}?" + _CHOOSING + r"\b", re.IGNORECASE
+)  # not "It is the one I would recommend." (version 86, false-failure pass 92f)
 
 
 # someone else's pick named by its agent ("Preferred by the user:", "Chosen by Assistant B:"; version 83, adversarial

@@ -74,9 +74,10 @@ from judge_engine.pipeline.parsing.label_vocabulary import (
     _short,
 )
 from judge_engine.pipeline.parsing.loser_lead import token_lead
-from judge_engine.pipeline.parsing.presented import presents_other
+from judge_engine.pipeline.parsing.presented import points_at_token, presents_other
 from judge_engine.pipeline.parsing.scale import WORD_NUMBERS
-from judge_engine.pipeline.parsing.statements import about_side, other_side
+from judge_engine.pipeline.parsing.statements import LIMITED_WIN, VERDICT_TALK
+from judge_engine.pipeline.parsing.subjects import about_side, other_side
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -152,8 +153,14 @@ def unknown_label(text: str, template: Template) -> bool:
         if not _head_only(lead) or forcing():
             return False
         statement = _before_head(lead, _plain_line(above))  # "The reference answer would get this.\nRating: [[10]]"
-        if presents_other(statement.strip(), vocabulary | _SENTENCE):  # (version 86, adversarial pass 91 NO)
-            return True
+        if presents_other(statement.strip(), vocabulary | _SENTENCE) or points_at_token(
+            statement, vocabulary | _SENTENCE
+        ):
+            return True  # (version 86, adversarial passes 91 NO, 93 NP)
+        last = _SENTENCE_BREAK.split(statement.strip())[-1]  # the statement's last sentence, not a topic before it
+        scaled = _other_scale(last, template) and _RATING_CUE.search(last) is not None  # not "6/8 = 3/4"
+        if not pairwise and (scaled or LIMITED_WIN.search(last)):
+            return True  # "I'd give it 4/5.\nRating: [[4]]", "It earns this on style alone." (v86, pass 93 WV, NA)
         return pairwise and _side_statement(statement, vocabulary)
     prefix = template.verdict_tail[0].strip() if template.verdict_tail is not None else "[["
     if "]]" in lead or prefix in lead:
@@ -198,6 +205,13 @@ def unknown_label(text: str, template: Template) -> bool:
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\s*_]++(?=\S)")
 
 
+# a word of rating in a statement naming another scale ("It scores 4 out of 5.", "I'd give it 4/5.", "Four stars out of
+# five.", "4 on the 5-point rubric"; not a fraction the answer computes)
+_RATING_CUE = re.compile(
+    r"\b(?:scores?|give|gives|gets?|rate[sd]?|rating|stars?|rubric|points?|marks?|grades?)\b", re.I
+)
+
+
 def _last_sentence(lead: str) -> str:
     """The last sentence of ``lead``'s last line (``The reference answer earns this.`` of ``Feedback: ... The reference
     answer earns this. ``)."""
@@ -220,9 +234,10 @@ def _before_head(lead: str, above: str) -> str:
 
 def _side_statement(line: str, vocabulary: frozenset[str]) -> bool:
     """Whether ``line`` (above a bare verdict head) is a statement about the token's side
-    (:func:`~judge_engine.pipeline.parsing.statements.about_side`) that says otherwise (``This one is
+    (:func:`~judge_engine.pipeline.parsing.subjects.about_side`) that says otherwise (``This one is
     half-baked.\nMy final verdict is: [[A>B]]``; version 85, adversarial pass 89 BF13); ``Compare.`` is none."""
-    return (about_side(line) or other_side(line)) and _closed_sentence(line, vocabulary, True)
+    talk = VERDICT_TALK.search(line) is not None  # "The response not shown below is better." (v86, pass 93 BO)
+    return (about_side(line) or other_side(line) or talk) and _closed_sentence(line, vocabulary, True)
 
 
 def _long_label_faults(lead: str) -> bool:
@@ -309,8 +324,8 @@ def _above_says_otherwise(
     """For a token alone on its line: whether the line ``above`` it is a label outside the vocabulary, refusing, or
     naming another scale (a rating), or, before a pairwise token, a bare label or a closed sentence that names the loser
     (:func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`)."""
-    if presents_other(above.strip(), vocabulary | _SENTENCE):
-        return True  # "The user's own pick was this.\n[[A]]" (version 86, adversarial pass 91 NO, NX)
+    if presents_other(above.strip(), vocabulary | _SENTENCE) or points_at_token(above, vocabulary | _SENTENCE):
+        return True  # "The user's own pick was this.\n[[A]]" (version 86, adversarial passes 91 NO, NX, 93 NP)
     label = _label_words(above)  # "Needs the most revision:\nOutput (a)", "Score out of five:\n- [[4]]"
     if not pairwise:
         if label is None:  # "<b>Score out of five</b>\n[[4]]" (version 83, adversarial pass 83 W1)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.not_judged import NOT_JUDGED_86
+
 _SIDE = (
     r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+(?:['\u2019]s\s++(?:answer"
     r"|response))?+)"
@@ -158,35 +160,7 @@ _THE_ANSWERS = (
     r"|the\s++assistant['\u2019]s\s++(?:answer|response|output)\b|(?:them|it)\s++(?:yet|at\s++all)\b"
 )
 NO_LOOK = re.compile(
-    # version 86 (adversarial pass 91 NH, NO): grading off or impossible ("Scoring disabled for this item.", "Picking a
-    # side here would be arbitrary.", "there is nothing to grade"), someone else's verdict said of the token ("The
-    # verdict below is the majority vote of three other judges.", "I did not re-grade"); topic words alone ("the
-    # ground truth", "did not recheck the dates") are no refusal (false-failure pass 91f G3)
-    r"\b(?:scoring|grading|judging|evaluation|rating|assessment|comparison)\s++(?:is\s++|was\s++|has\s++been\s++|were\s++)?+"
-    r"(?:disabled|postponed|deferred|suspended|on\s++hold|paused|turned\s++off|switched\s++off|not\s++enabled)\b"
-    r"|\b(?:choice|choosing|pick(?:ing)?+|selection|decision)\s++(?:between\s++(?:these|the|them)\b[^.\n]{0,30}?\s|here\s++"
-    r"|a\s++side\s++(?:here\s++)?+)(?:is|would\s++be|seems|feels)\s++(?:(?:completely|entirely|essentially|purely|simply)\s++)?+"
-    r"(?:meaningless|arbitrary|pointless|random|moot|a\s++coin\s++flip)\b|\bnothing\s++to\s++(?:grade|judge|compare|rate"
-    r"|score|evaluate|assess)\b|\b(?:neither|no)\s++(?:answer|response|output)\s++can\s++be\s++(?:graded|judged|rated"
-    r"|scored|evaluated|compared|assessed)\b|\b(?:has|have)\s++not\s++(?:yet\s++)?+(?:supplied|provided|given|submitted"
-    r"|sent)\s++(?:an?\s++|the\s++)?+(?:answer|response|output)s?+\s++to\s++(?:grade|judge|rate|score|evaluate)\b"
-    r"|\bthe\s++(?:verdict|rating|score|label|letter|pick|choice)\s++(?:below|above|that\s++follows)\s++(?:is|was|reflects"
-    r"|comes\s++from|records?)\b[^.\n]{0,40}?\b(?:majority|votes?|judges|annotators?|users?|crowd|gold|key|dataset|benchmark"
-    r"|reviewers?|raters?|panel)\b|\b(?:preference|pick|choice|verdict|view|opinion),\s++not\s++mine\b"
-    r"|\buser['\u2019]s\s++own\s++(?:pick|choice|score|rating|verdict|label)\b|\b(?:scores|ratings"
-    r"|verdict)\s++from\s++the\s++(?:original|previous|other|earlier)\s++(?:reviewer|judge|grader|annotator)s?+\b"
-    # someone else's pick of a side (adversarial pass 92 NO): "The audience sided with Assistant B.", "The crowd went
-    # with Output (a).", "The earlier judge backed Assistant A.", "The leaderboard has Assistant A ahead.", "Assistant B
-    # claims to be the better answer.", "awards itself the win", "The audience went with these numbers."
-    r"|\b(?:audience|crowd|voters?|readers?|annotators?|raters?|panel|committee|community|leaderboard|benchmark|majority"
-    r"|(?:earlier|other|previous|first|another|original)\s++(?:judge|grader|reviewer)|judges)\s++(?:\w++\s++)?(?:sided\s++with"
-    r"|went\s++with|backed|chose|picked|preferred|favou?red|voted\s++for|selected|has|had|put|puts|ranks?|ranked)\b"
-    r"(?=[^.\n]{0,40}?(?:\b(?:assistant|response|output|answer|model)\s*+\(?+[ab12]\)?+(?!\w)|\b(?:these|those|the)\s++"
-    r"(?:numbers|scores|ratings)\b))|\b(?:claims?|claiming|declares?|declaring|proclaims?|proclaiming)\s++(?:itself|to\s++be)"
-    r"\s++(?:the\s++)?+(?:better|best|winner|stronger|superior|preferred)\b|\bawards?\s++itself\b|\bself-review\b"
-    r"|\bi\s++(?:did\s++not|didn['\u2019]t)\s++re-?+(?:grade|judge|evaluate|rate|score|check)\b(?!\s++(?:the|its|my)\s++"
-    r"(?:math|arithmetic|dates?|numbers?|facts?|figures?|code|units?))|\b(?:verdict|rating|score)s?+\s++from\s++the\s++"
-    r"(?:original|previous|earlier|first)\s++run\b|"
+    NOT_JUDGED_86  # version 86 (adversarial passes 91, 92, 93; not_judged.py)
     # version 85 (adversarial pass 89 NU, ND, NF, NO): the answers unseen ("Both response fields arrived blank on my
     # end.", "I only received the question", "My context ends right after the user's question.", "The placeholders
     # {answer_a} and {answer_b} were never filled in."), declining or a random pick ("I'm abstaining on this pair.",
@@ -196,7 +170,8 @@ NO_LOOK = re.compile(
     # or another item's ("the default value is emitted", "redacted by the moderation layer", "the verdict for pair
     # 12", "for the first turn only", "I am just relaying it", "copied over", "not my own reading", "what the user told
     # me to output")
-    r"\b(?:arrived|came\s++through|showed\s++up|reached\s++me)\s++(?:as\s++)?+(?:blank|empty)\b|\b(?:blank|empty)\s++on\s++my"
+    + r"\b(?:arrived|came\s++through|showed\s++up|reached\s++me)\s++(?:as\s++)?+(?:blank|empty)\b"
+    r"|\b(?:blank|empty)\s++on\s++my"
     r"\s++end\b|\bi\s++(?:only|just)\s++(?:received|got|saw)\s++the\s++(?:question|prompt|instructions?)\b|\bmy\s++context"
     r"\s++(?:ends|stops|cuts\s++off)\b|\bplaceholders?\b[^.\n]{0,60}?\b(?:never|not)\s++(?:been\s++)?+filled\b"
     r"|\bcame\s++through\s++as\s++empty\b|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++abstaining\b"

@@ -63,3 +63,27 @@ def presents_other(sentence: str, vocabulary: frozenset[str]) -> bool:
     if not words:
         return False
     return not _known(words, vocabulary) or any(w in _ELSEWHERE for w in words)
+
+
+# what points at the token in a sentence about it ("The line below", "The next line", "What follows", "the following",
+# "the brackets", "... follows."; version 86, adversarial pass 93 NP); a side pointed at ("The answer below") is read by
+# the statement's side reading (statements.py), not here
+POINTER = re.compile(
+    r"\b(?:line|token|verdict|rating|score|scores|letter|label|result|number|grade|mark|bracket)\s++(?:shown\s++)?+"
+    r"(?:below|above|that\s++follows|i\s++give\s++below)\b|\bthe\s++(?:next|following)\s++"
+    r"(?:line|token|verdict|rating|score|letter|label)\b|\bwhat\s++follows\b|\bthe\s++following\b|\bbracket(?:s|ed)?+\b"
+    r"|\bin\s++brackets\b|(?<!\bto\s)\bfollows?[\s*_.!:]*+\Z",
+    re.IGNORECASE,
+)
+
+
+def points_at_token(sentence: str, vocabulary: frozenset[str]) -> bool:
+    """Whether ``sentence`` (the line above a verdict token, or the statement before its head) points at the token
+    (:data:`POINTER`: ``The line below is only an example.``, ``The rating below is for the reference answer.``,
+    ``What follows is an example.``) in words outside ``vocabulary``: the sentence says what the token is, and unless
+    it says so in the label vocabulary (``My verdict is below.``, ``The verdict below is my final verdict.``) the token
+    is an example, a placeholder or another item's verdict (version 86, adversarial pass 93 NP, NR)."""
+    if len(sentence) > 300 or POINTER.search(sentence) is None:
+        return False
+    words = [w for w in _clause_words(sentence) if w not in _BARE_VERBS]
+    return bool(words) and (not _known(words, vocabulary) or any(w in _ELSEWHERE for w in words))

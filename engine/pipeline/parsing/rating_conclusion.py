@@ -49,7 +49,7 @@ _CLAUSE_AFTER = re.compile(r"[;,.!?(\-\u2013\u2014]")
 _HEDGED = re.compile(
     r"\b(?:not|but|rather|than|if|unless|although|though|would\s++have|could|between|or|instead|from(?!\s++me\b)|more|less|nor"
     r"|unlike|compared|versus|vs"
-    r"|exceed\w*|beyond|above|below|requires?|would\s++(?:require|need))\b"
+    r"|exceed\w*|beyond|above|below|requires?|would\s++(?:require|need)|with\s++(?:a|an|more|better|some|fewer|less))\b"
     r"|n['\u2019]t\b",
     _I,
 )
@@ -331,7 +331,14 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9
         if any(
-            (hi if h.group("t") else float(h.group("h") or h.group("g") or h.group("n"))) == score
+            (
+                score
+                if h.group("this")
+                else hi
+                if h.group("t")
+                else float(h.group("h") or h.group("g") or h.group("n") or h.group("c"))
+            )
+            == score
             for h in _HYPOTHETICAL.finditer(s)
         ):
             return True  # "The answer would earn a 9 if it were correct; it is not." before a 9 (version 86, pass 90)
@@ -345,7 +352,7 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
 # deserve a 9"; version 86, adversarial pass 90 WR01): the same rating given after it is the condition's, not the
 # judge's
 _WOULD_GET = (
-    r"\bwould\s++(?:have\s++)?+(?:earn\w*+|get|got|gotten|deserve\w*+|merit\w*+|receive\w*+|score\w*+|rate\w*+"
+    r"\b(?:would|could|should|might)\s++(?:have\s++)?+(?:earn\w*+|get|got|gotten|deserve\w*+|merit\w*+|receive\w*+|score\w*+|rate\w*+"
     r"|be\s++worth|be)\s++(?:it\s++)?+(?:an?\s++)?+(?:(?:rating|score|grade)\s++of\s++)?+"
 )
 _HYPOTHETICAL = re.compile(
@@ -355,6 +362,10 @@ _HYPOTHETICAL = re.compile(
     # only if the rubric is ignored"; version 86, adversarial pass 92 RN): a number, or the top of the scale (t)
     r"|\b(?:gets|earns|deserves|merits|receives|warrants)\s++(?:it\s++)?+(?:(?:an?\s++)?+(?P<n>\d++(?:\.\d++)?+)"
     r"(?![\w.]\d)|the\s++(?P<t>top|highest|maximum|full)\s++(?:mark|score|rating|grade|marks))[^.!?\n]{0,60}?\b(?:only\s++if"
-    r"|if|unless|provided|providing|assuming|as\s++long\s++as|so\s++long\s++as|on\s++condition)\b",
+    r"|if|unless|provided|providing|assuming|as\s++long\s++as|so\s++long\s++as|on\s++condition)\b"
+    # "It could have earned a 9." before a 9, "It would deserve this if it were correct." (adversarial pass 93 NC)
+    r"|\b(?:could|should|might|would)\s++have\s++(?:earned|gotten|got|received|deserved|merited)\s++(?:an?\s++)?+"
+    r"(?P<c>\d++(?:\.\d++)?+)(?![\w.]\d)|\bwould\s++(?:deserve|earn|get|merit)\s++(?P<this>this|that|it)\b[^.!?\n]{0,60}?\b(?:if"
+    r"|unless|were|had)\b",
     _I,
 )

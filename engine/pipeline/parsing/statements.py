@@ -15,117 +15,24 @@ import re
 
 from judge_engine.pipeline.parsing.fault_words import _NO_FAULT, ACTS_ON_FAULT, faulted
 from judge_engine.pipeline.parsing.label_faults import refuses
-from judge_engine.pipeline.parsing.label_vocabulary import _DOES, _NAMED_SIDE
-
-# the verbs that make a sentence a statement with a verb of its own ("The second recipe is complete and usable.")
-_STATEMENT_VERBS = frozenset(
-    "is are was were has have had does do did let settles settled gets got makes made wins won asks asked gives gave "
-    "follows covers answers explains uses keeps handles provides offers meets works runs stays reads looks".split()
+from judge_engine.pipeline.parsing.label_vocabulary import (
+    _NAMED_SIDE,
+    _PAIRWISE,
+    _SENTENCE,
+    _clause_words,
+    _known,
 )
-_STATEMENT = re.compile(r"\b(?:" + "|".join(sorted(_STATEMENT_VERBS)) + r")\b", re.IGNORECASE)
-
-
-# a word that reads as a finite verb before its object ("contains a", "shows exactly", "cannot"): the sentence is a
-# statement, not a label without its colon ("The riskier answer to ship.")
-_FINITE_GUESS = re.compile(
-    r"\b[a-z]{3,}s\s++(?:the|a|an|this|that|these|those|its|their|his|her|every|no|each|all|more|most|exactly|how|why"
-    r"|what|where|when|whether|it|them|up|out)\b|\b(?:can|cannot|can['\u2019]t|could|would|will|should|must|may|might)\b",
-    re.IGNORECASE,
+from judge_engine.pipeline.parsing.presented import points_at_token
+from judge_engine.pipeline.parsing.subjects import (
+    _FINITE_GUESS,
+    _OTHER_SIDE,
+    _POSITIONAL,
+    _SIDE_FIRST,
+    _SIDE_LEAD,
+    _STATEMENT,
+    about_side,
+    other_side,
 )
-
-
-# the token's side as a statement's first words ("This one", "It", "Of the two, this")
-_SIDE_LEAD = r"[\s*_#>]*+(?:(?:of\s++the\s++two|here|so|again|honestly),\s*+)?+(?:this|it|that\s++one)"
-
-
-# a statement's subject that stands for the token's side ("This one", "It", "This response", "The answer below", "The
-# better answer")
-_DEICTIC = re.compile(
-    r"^" + _SIDE_LEAD + r"(?:['\u2019]s)?+\b"
-    r"(?!\s++(?:is|was)\s++(?:a|an)\s++(?:question|case|situation|task|prompt|problem|common|classic|matter|place|time"
-    r"|topic|tricky|hard|difficult|subtle|well-known|known|frequent|typical|standard|trick|trap|easy|understandable"
-    r"|natural|honest|simple)\b)"  # not "This is a
-    # question where less is more." ("It is a non-answer." is about the side: version 86, adversarial pass 92 CW)
-    r"|\b(?:this|that|said)\s++(?:one|answer|response|output|advice|reply|solution|code|recipe|story)\b"
-    r"|^[\s*_#>]*+the\s++(?:[\w-]++\s++){0,2}?(?:one|answer|response|output|assistant|reply|completion)\s++(?:below|above"
-    r"|here|chosen|picked)\b|^[\s*_#>]*+the\s++(?:better|best|winning|stronger|preferred|chosen|superior)\s++(?:one|answer"
-    r"|response|output|assistant|reply)\b"  # "The better answer is longer, but it is wrong." (test_parsing_adv66)
-    # version 86 (adversarial pass 92 BP, CN): the token by its place ("The letter below marks the weaker answer.", "The
-    # answer named below", "The following response", "What follows", "The named answer", "The response I flag next",
-    # "The assistant in the verdict below"), and "its" parts ("None of its steps are right.")
-    r"|^[\s*_#>]*+the\s++(?:letter|verdict|label|token|bracket|mark|pick|choice|one|answer|response|output|assistant"
-    r"|reply|completion)\s++(?:(?:named|marked|flagged|shown|given|listed|cited|picked|chosen)\s++)?+(?:below|next"
-    r"|that\s++follows|in\s++the\s++verdict\s++below)\b|^[\s*_#>]*+the\s++(?:following|named|marked|flagged|next)\s++"
-    r"(?:one|answer|response|output|assistant|reply|completion)\b|^[\s*_#>]*+what\s++follows\b|^[\s*_#>]*+the\s++"
-    r"(?:one|answer|response|output|reply)\s++(?:i|we)\s++(?:flag|name|mark|pick|give|list)\s++(?:next|below)\b"
-    r"|^[\s*_#>]*+(?:(?:none|not\s++one|nothing|no\s++part|all|every\s++one|each|most|some|many|several)\s++of\s++)?+"
-    r"its\s++(?!(?:other|competitor|counterpart|opponent|rival|peer|twin|sibling|fellow|opposite)\b)",
-    re.IGNORECASE,
-)
-
-
-# a statement opening with the token's side as its subject ("This one ranks below the other.")
-_SIDE_FIRST = re.compile(_SIDE_LEAD + r"\b", re.IGNORECASE)
-
-
-# a statement whose subject is the other side, named without its letter ("The other one is better than this.", "Its
-# competitor is stronger.", "The alternative is clearer."; adversarial passes 89 BP, 90)
-_OTHER_SIDE = re.compile(
-    r"\b(?:the|its|that)\s++(?:other|alternative|competitor|counterpart|opponent|rival|contender|challenger|neighbou?r"
-    r"|adversary|sibling|peer|twin|partner|companion)(?:\s++(?:one"
-    r"|answer|response|output|assistant|reply|solution|option))?+\b|\b(?:over|than)\s++this\b"
-    # version 86 (adversarial pass 91 BC): "The competing answer", "The opposing response", "Its fellow answer", "The
-    # counter-answer", "Its opposite number", "The answer it is up against", "The response beside it"
-    r"|\b(?:the|its)\s++(?:competing|opposing|remaining|contrasting|fellow|alternate|rival|opposite|counter-?)\s*+(?:[\w-]++\s++)?"
-    r"(?:one|answers?|responses?|outputs?|assistants?|repl(?:y|ies)|solutions?|options?|stor(?:y|ies)|number|poems?|essays?"
-    r"|codes?|versions?|candidates?)\b|\bthe\s++counter-?answer\b|\b(?:one|answer|response|output|reply|solution)\s++"
-    r"(?:it|this(?:\s++one)?+)\s++(?:is|was)\s++(?:up\s++against|compared\s++(?:with|to)|paired\s++with|set\s++against"
-    r"|pitted\s++against|matched\s++(?:with|against))|\b(?:answer|response|output|one|reply)\s++(?:beside|next\s++to"
-    r"|alongside)\s++(?:it|this(?:\s++one)?+)\b"
-    # version 86 (adversarial pass 92 BR): the side not picked ("The rejected answer", "The unchosen answer", "The
-    # answer I passed over", "The answer I did not pick", "The response nobody chose", "Whichever answer is not named
-    # below", "The answer left unnamed below")
-    r"|\b(?:the|its)\s++(?:rejected|unchosen|unpicked|unselected|non-?selected|non-?chosen|discarded|excluded|losing"
-    r"|unnamed|dropped|passed-over|overlooked)\s++(?:[\w-]++\s++)?(?:one|answers?|responses?|outputs?|assistants?"
-    r"|repl(?:y|ies)|solutions?|options?|stor(?:y|ies)|poems?|essays?|codes?|versions?|candidates?)\b"
-    r"|\b(?:one|answer|response|output|reply|solution|story|option|candidate)\s++(?:that\s++)?+(?:(?:i|we)\s++(?:did\s++not"
-    r"|didn['\u2019]t|am\s++not|are\s++not|do\s++not|don['\u2019]t|won['\u2019]t|will\s++not)\s++(?:\w++\s++)?(?:pick"
-    r"|choose|select|name|naming|prefer)|(?:i|we)\s++(?:passed\s++over|rejected|discarded|skipped|ruled\s++out"
-    r"|set\s++aside)|(?:nobody|no\s++one)\s++(?:chose|picked|selected|named)|(?:is\s++)?+(?:left\s++)?+(?:not\s++named"
-    r"|unnamed)\s++(?:below|here))",
-    re.IGNORECASE,
-)
-
-
-# a side named by its place ("the second response", "the latter", "the bottom answer")
-_POSITIONAL = re.compile(
-    r"\b(?:first|second|former|latter|1st|2nd|top|bottom|last|earlier|later)\s++(?:[\w-]++\s++)?(?:one|answer|response"
-    r"|output|assistant|reply|completion|solution|recipe|story|snippet|version|model)s?+\b|\bthe\s++(?:former|latter)\b",
-    re.IGNORECASE,
-)
-
-
-# verbs of a deed a statement may open with, its subject the token's side left out ("Explains the fix.")
-_DEEDS = _DOES | frozenset(
-    "explain explained identifies identified gives gave shows showed lists puts places keeps walks walked gets spots "
-    "catches finds notes points describes cites quotes computes calculates derives proves writes wrote "
-    "builds implements checks tests validates fixes corrects debunks refutes warns teaches suggests recommends "
-    "mentions highlights clarifies summarizes summarises defines apologizes apologises acknowledges".split()
-)
-
-
-def other_side(s: str) -> bool:
-    """Whether the statement ``s`` has the other side for its subject (:data:`_OTHER_SIDE`), not the token's."""
-    return _SIDE_FIRST.match(s) is None and _OTHER_SIDE.search(s) is not None
-
-
-def about_side(s: str) -> bool:
-    """Whether the statement ``s`` has the token's side for its subject (:data:`_DEICTIC`: ``This one``, ``It``, ``The
-    answer below``) or opens with its verb (``Gets trounced on accuracy.``)."""
-    first = re.match(r"[\s*_#>]*+([A-Za-z]++)", s)
-    verb = first is not None and first.group(1).lower() in _STATEMENT_VERBS | _DEEDS and first.group(1).endswith("s")
-    return _DEICTIC.search(s) is not None or verb
-
 
 # the token's side with a bare negated verb: "this does not", "it doesn't", "this one fails to" with nothing after
 _BARE_NOT = re.compile(
@@ -198,13 +105,25 @@ def _conceded(s: str) -> bool:
     main, conceded = s[end:], s[:end]
     if end == 0 or not main.strip(" .!") or faulted(main) or _negated(main) or _DENIED_MERIT.search(conceded):
         return False
+    if _CRITICAL.search(conceded) is not None:
+        return False  # "It has a small slip in the final answer, but it is well organised." (adversarial pass 93 CM)
     return not faulted(_MILD.sub(" ", conceded))  # only a mild fault is conceded (version 86, adversarial pass 92 CC)
+
+
+# what an answer stands or falls by: a fault in it is not mild however it is worded
+_CRITICAL = re.compile(
+    r"\b(?:final\s++answer|result|formula|dosage|dose|calculation|math|arithmetic|number|numbers|figure|date|units?"
+    r"|facts?|fact|code|proof|total|sign|equation|answer\s++itself)\b",
+    re.IGNORECASE,
+)
 
 
 # a mild fault a judge concedes of the side it picks ("less detailed", "a bit long", "terse", "has a typo", "lacks an
 # example"); anything else in the conceded part ("useless", "wrong", "buggy") is no concession (adversarial pass 92 CC)
 _MILD = re.compile(
-    r"\b(?:less|fewer|lower|long|longer|lengthy|verbose|verbosity|wordy|terse|brief|short|shorter|dry|plain|informal"
+    r"\bnot\s++without\s++(?:its\s++)?+(?:flaws|faults|weaknesses|issues|problems|shortcomings)\b|\bhas\s++its\s++"
+    r"(?:flaws|faults|weaknesses|issues|problems|shortcomings|limitations)\b|\b(?:not|isn['\u2019]t)\s++perfect\b"
+    r"|\b(?:less|fewer|lower|long|longer|lengthy|verbose|verbosity|wordy|terse|brief|short|shorter|dry|plain|informal"
     r"|formal|dense|basic|simple|repetitive|minor|slight\w*+|small|typos?|a\s++bit|somewhat|rough|rougher|detailed"
     r"|formatting|style|stylistic|tone|(?:missing|lacks?|lacking|misses|omits)\s++(?:an?\s++|any\s++)?+(?:examples?"
     r"|sources?|citations?|comments?|explanations?|references?))\b",
@@ -216,11 +135,15 @@ _MILD = re.compile(
 # "not only" are taken out: "It is not correct.", "It does not answer the question." (version 86, adversarial pass 92
 # CN)
 _NEGATION = (
-    r"(?:\b(?:not|never|no|nothing|none|nobody|neither|nor|hardly|barely|scarcely|far\s++from|without)\b|n['\u2019]t\b)"
+    r"(?:\b(?:not|never|no(?![-\w])|nothing|none|nobody|neither|nor|hardly|barely|scarcely|far\s++from|without)\b"
+    r"|n['\u2019]t\b)"
 )
 _NOT_ONLY = re.compile(
     r"\bnot\s++(?:only|just|merely|simply)\b|\bno\s++(?:doubt|question)\b|\bnothing\s++(?:short\s++of|but)\b"
     r"|\b(?:loses|lost|trails|lags|concedes)\s++(?:nothing|nobody|no\s++one|no\s++ground)\b"
+    r"|(?:\bnot|n['\u2019]t)\s++(?:only|just|merely|simply)\b|\b(?:could|can)(?:\s++not|n['\u2019]t|\s++hardly"
+    r"|\s++scarcely)\s++be\s++(?:\w++er"
+    r"|more\s++\w++|any\s++\w++er)\b"
     r"|(?:\bnot|n['\u2019]t)\s++(?:even\s++)?+(?:a\s++)?+(?:close(?:\s++call)?+|contest|competition)\b(?!\s++to)"
     r"|\bsecond\s++to\s++none\b|\bbar\s++none\b|\bnone\s++(?:better|finer|stronger)\b",
     re.IGNORECASE,
@@ -234,7 +157,10 @@ _MERIT = (
     r"|satisf\w*+|solv\w*+|cover\w*+|handl\w*+|explain\w*+|true|valid|complete\w*+|useful|relevant|good|great|clear\w*+"
     r"|better|best|strong\w*+|deliver\w*+|succeed\w*+|pass\w*+|respond\w*+|understand\w*+|make\s++sense|holds?\s++up"
     r"|adds?\s++up|fulfil\w*+|achiev\w*+|accomplish\w*+|fine|acceptable|adequate|sufficient|enough|usable|safe|sound"
-    r"|reliable|precise|thorough|coherent|consistent|appropriate|on\s++(?:topic|point|target|track)|tell\w*+|do\s++what)"
+    r"|reliable|precise|thorough|coherent|consistent|appropriate|on\s++(?:topic|point|target|track)|tell\w*+|do\s++what"
+    # adversarial pass 93 CD
+    r"|factual\w*+|grounded|responsive|faithful|executable|supported|in\s++the\s++requested|check\s++out|terminat\w*+"
+    r"|reach\w*+\s++(?:a|any)\s++(?:conclusion|answer|result)|truthful|honest|trustworthy|fit\s++for\s++purpose)"
 )
 _DENIED = re.compile(_NEGATION + r"\s*+(?:[\w'\u2019-]++\s++){0,4}?" + _MERIT + r"\b", re.IGNORECASE)
 
@@ -272,8 +198,9 @@ def _without_content_condition(s: str) -> str:
 # a verdict's word under a condition ("earns the win provided ...", "prevails assuming ...", "gets the nod when ...")
 _CONDITIONED_WIN = re.compile(
     r"\b(?:wins?|win|nod|crown|trophy|prize|edge|prevails?|ahead|on\s++top|my\s++(?:choice|pick|vote))\b[^.;!?\n]{0,60}?"
-    r"(?<!\beven\s)\b(?:if|unless|provided|providing|assuming|as\s++long\s++as|so\s++long\s++as|on\s++condition|only\s++when"
-    r"|when|whenever)\b",
+    r"(?<!\beven\s)\b(?:if|unless|provided(?=\s++(?!by|in|for|to|with|above|below|here)\w)|providing|assuming"
+    r"|as\s++long\s++as|so\s++long\s++as|on\s++condition|only\s++when|when(?!\s++(?:it\s++comes\s++to|weighing|considering"
+    r"|comparing|judging|looking|taking))|whenever)\b",
     re.IGNORECASE,
 )
 
@@ -289,6 +216,48 @@ _VERDICT_WORD = re.compile(
     r"\b(?:wins?|won|winner|better|best|preferred|prefer\w*+|pick\w*+|choose|chosen|vote|ahead|superior|stronger"
     r"|verdict|correct\w*+|right|accurate|valid|true|acceptable|fine|good|okay|ok|choice|nod|crown|top|prevails?|earns?"
     r"|deserves?|merits?|takes|edge|trophy|prize|mark|score|rating|grade|points?)\b",
+    re.IGNORECASE,
+)
+
+
+# a win limited to one aspect, rubric or turn ("It wins on style alone.", "It is better only in length.", "It wins the
+# formatting category.", "It wins only on the first turn."; version 86, adversarial pass 93 NA)
+LIMITED_WIN = re.compile(
+    r"\b(?:wins?|won|better|best|stronger|superior|earns?|deserves?|takes|prevails?)\b[^.;!?\n]{0,40}?(?:\b(?:alone|solely"
+    r"|purely|merely)\b|\bonly\s++(?:on|in|for|at|under)\b|\bon\s++(?:style|formatting|length|tone|looks|presentation)"
+    r"\b|\bcategory\b|\bunder\s++the\s++(?:old|other|previous)\b|\bfor\s++a\s++different\b|\bnobody\s++asked\b"
+    r"|\bat\s++sounding\b|\bexcept\s++(?:the\s++only|for\s++the\s++one)\b)"
+    r"|\b(?:style|formatting|length|tone)\s++alone\s++(?:earns|wins|gets|deserves)\b",
+    re.IGNORECASE,
+)
+# a win the side could have had, or had before ("It could have been the better answer.", "It was my pick until I ran
+# the code.", "It was the favourite going in."; version 86, adversarial pass 93 NC)
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:could|should|would|might)\s++have\s++(?:been|earned|won|deserved|gotten|got|taken)\b|\bwas\s++(?:my|the)\s++"
+    r"(?:pick|choice|favou?rite|winner|preference)\b|\b(?:until|before)\s++(?:i|we)\s++\w++",
+    re.IGNORECASE,
+)
+# a comparison or a pick in a statement whose subject is neither side by name nor the token's side: which side it is
+# about cannot be read ("The response not shown below is better.", "The outvoted answer is more accurate."; v86)
+VERDICT_TALK = re.compile(
+    r"\b(?:better|best|worse|worst|stronger|strongest|weaker|weakest|superior|inferior|winner|wins|won|loser|loses"
+    r"|preferred|preferable|outperforms?|beats|chose|chosen|picked|selected|backing)\b|\b(?:more|less)\s++(?!than\b|is\b)\w++",
+    re.IGNORECASE,
+)
+
+
+# a side's noun in a statement's comparison ("The outvoted answer is more accurate."); "Fabricated numbers are worse
+# than none at all." compares no side
+_SIDE_NOUN = re.compile(
+    r"\b(?:one|answer|response|output|assistant|reply|solution|letter|option|candidate|story|essay|poem|code|version"
+    r"|completion|recipe|foil|pick|choice|bracket)s?+\b",
+    re.IGNORECASE,
+)
+# the winner described by its merit ("The more complete recipe wins.", "Completeness wins here."; false-failure 90f)
+_MERIT_WINS = re.compile(
+    r"\W*+(?:the\s++)?+(?:(?:more|most)\s++\w++|\w++er|\w++est|better|best|correct|accurate|complete|clear|working|right"
+    r"|simpler|safer)\s++(?:\w++\s++){0,2}?(?:wins|prevails|is\s++(?:the\s++)?+(?:better|winner|preferable))\b"
+    r"|\W*+\w++(?:ness|ity|cy|ion)\s++(?:\w++\s++)?wins\b",
     re.IGNORECASE,
 )
 
@@ -319,7 +288,9 @@ def says_otherwise(s: str) -> bool:
     is a label and is read for faults (``The riskier answer to ship.``). A statement about the topic (``Sydney is a
     common wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning, not a label (version 85,
     false-failure pass 88f G2). A side's praise in words of any kind reads (false-failure pass 89f G1)."""
-    if refuses(_without_content_condition(s)):
+    if points_at_token(s, _PAIRWISE | _SENTENCE):
+        return True  # "The line below is only an example." (version 86, adversarial pass 93 NP)
+    if refuses(_NO_FAULT.sub(" ", _without_content_condition(s))):  # "doesn't get anything wrong" refuses nothing
         return True
     if _POSITIONAL.search(s) is not None:  # a side named by its place ("The second output is not too long."; pass 84f)
         return faulted(s)
@@ -333,9 +304,17 @@ def says_otherwise(s: str) -> bool:
         own = _without_other_side(_without_content_condition(s))  # "It is correct where the other one is wrong.",
         # "It raises a clear error if the input is invalid." (version 86, false-failure pass 90f G3, G4)
         low = faulted(own) or _DENIED_MERIT.search(own) is not None or _negated(own)  # "This one is not as good."
-        if _CONDITIONED_WIN.search(s) is not None:
+        if _CONDITIONED_WIN.search(s) is not None or LIMITED_WIN.search(s) or _COUNTERFACTUAL.search(s):
             return True  # "It earns the win provided the numbers check out." (version 86, adversarial pass 92 NK)
         return (low and not _conceded(own)) or _BARE_NOT.fullmatch(s) is not None  # "This one does not."
+    if (
+        VERDICT_TALK.search(s)
+        and _SIDE_NOUN.search(s)
+        and _NAMED_SIDE.search(s) is None
+        and _MERIT_WINS.match(s) is None
+        and not _known(_clause_words(s), _PAIRWISE | _SENTENCE)
+    ):
+        return True  # "The response not shown below is better.": about which side? (version 86, pass 93 BO, BW)
     # a fragment without a verb of its own is a label ("The riskier answer to ship."); a statement about the topic
     # ("Sydney is a common wrong guess.") is the judge's reasoning
     return _STATEMENT.search(s) is None and _FINITE_GUESS.search(s) is None and faulted(s)
