@@ -334,8 +334,10 @@ def _closed_sentence(line: str, vocabulary: frozenset[str], above: bool = False)
     BA061); on the line ``above``, the closing mark may be missing (``The answer to send back for a rewrite\n[[A]]``).
     ``Clear winner. [[B]]``, ``Assistant B is better.\n[[B]]`` and ``Neither mentions ties.\n\n[[A]]`` (about both
     sides, :data:`_BOTH`) are False. A statement with a verb of its own (:data:`_STATEMENT`: ``The second recipe is
-    complete and usable.``, ``Let me give my final verdict.``; false-failure pass 84f) is read for the words of a
-    fault or a loser only (:data:`FAULT`)."""
+    complete and usable.``, ``Let me give my final verdict.``; false-failure pass 84f) is read by its subject
+    (:func:`~judge_engine.pipeline.parsing.statements.says_otherwise`). Since version 86 a win limited to one aspect
+    is True even when it names a side (``Assistant B wins on style alone.``), and a line of clauses joined by ``;``
+    is read clause by clause (:func:`~judge_engine.pipeline.parsing.statements.clauses_say_otherwise`)."""
     if ";" in line.rstrip(" \t*_;") and _CLOSED.fullmatch(line) is None and "\n" not in line.strip():
         parts = line.rstrip(" \t*_;").split(";")
         clauses = [_CLOSED.fullmatch(c if c.rstrip(" \t*_").endswith((".", "!")) else c + ";") for c in parts]

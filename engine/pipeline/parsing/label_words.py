@@ -233,9 +233,11 @@ def _before_head(lead: str, above: str) -> str:
 
 
 def _side_statement(line: str, vocabulary: frozenset[str]) -> bool:
-    """Whether ``line`` (above a bare verdict head) is a statement about the token's side
-    (:func:`~judge_engine.pipeline.parsing.subjects.about_side`) that says otherwise (``This one is
-    half-baked.\nMy final verdict is: [[A>B]]``; version 85, adversarial pass 89 BF13); ``Compare.`` is none."""
+    """Whether ``line`` (above a bare verdict head, or before it on its line) is a statement about a side
+    (:func:`~judge_engine.pipeline.parsing.subjects.about_side`, ``other_side``) or a comparison
+    (:data:`~judge_engine.pipeline.parsing.statements.VERDICT_TALK`) that says otherwise (``This one is
+    half-baked.\nMy final verdict is: [[A>B]]``, version 85; ``The response not shown below is better.``, version 86);
+    ``Compare.`` is none."""
     talk = VERDICT_TALK.search(line) is not None  # "The response not shown below is better." (v86, pass 93 BO)
     return (about_side(line) or other_side(line) or talk) and _closed_sentence(line, vocabulary, True)
 

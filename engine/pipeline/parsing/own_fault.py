@@ -160,8 +160,9 @@ def hands_it_to_other_side(before: str, side: str) -> bool:
 
 def hands_win(line: str, other: str) -> bool:
     """Whether the statement ``line`` hands a win or a merit to the side ``other`` (``"a"``, ``"b"``), naming only
-    that side, with no concession and no fault in it (:data:`_HANDED`, :data:`_MERIT`, :data:`_CONCEDED`: ``The
-    trophy goes to Assistant B.``, ``The correct answer comes from Assistant 2.``)."""
+    that side, with no concession and no fault in it (:data:`_HANDED` with :data:`_MERIT`, or :data:`_CROWNED`;
+    :data:`_CONCEDED`: ``The trophy goes to Assistant B.``, ``The correct answer comes from Assistant 2.``, ``Credit is
+    due to Assistant B.``, ``Assistant B is the one I went with.``)."""
     if not line or len(line) > 400 or sides_named(line) != {other} or _CONCEDED.search(line) or faulted(line):
         return False
     return (_HANDED.search(line) is not None and _MERIT.search(line) is not None) or _CROWNED.search(line) is not None

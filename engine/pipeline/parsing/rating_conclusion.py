@@ -311,7 +311,9 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     clause (``a score of 4 but not 5``, ``rather than``, ``if``, ``more than``, ``exceeds the requirements of score
     3``) is none, and a sentence without a rating is walked past; a cap (``I cannot give more than 3.``, version 56)
     disowns a rating above it; since version 59 a range settled in (``somewhere between 6 and 7``) disowns a rating
-    outside it, and an ``Overall:`` label's number and the scale's end named (``the lowest score``) count."""
+    outside it, and an ``Overall:`` label's number and the scale's end named (``the lowest score``) count; since
+    version 86 the same rating said under a condition or as what the answer could have got (:data:`_HYPOTHETICAL`:
+    ``would earn a 9 if it were correct``, ``earns a 10 provided ...``, ``could have earned a 9``) disowns it."""
     for s, _ in last_sentences(before):
         ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
         ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)] + _extra_ratings(s, lo, hi)

@@ -1,13 +1,20 @@
-"""A statement on the line above a pairwise verdict token (parser version 85; issue 13, adversarial passes 89 and 90,
-false-failure passes 88f and 89f): :func:`says_otherwise` reads whether it makes the token no verdict of the judge's. A
-statement whose subject stands for the token's side (``This one``, ``It``, ``The answer below``; :data:`_DEICTIC`) must
-fault nothing and name no low place (``This one came in second.\n[[A]]`` fails; ``It explains how to detect memory
-leaks with valgrind.\n[[B]]`` and ``It is more practical and tailored to a beginner.\n[[B]]`` read); one whose subject
-is the other side (``the other one``, ``Its competitor``; :data:`_OTHER_SIDE`) must fault it (``I'd pick the other one
-over this.\n[[A]]`` fails). A statement about the topic (``Sydney is a common wrong guess.``, ``The missing await is
-the actual bug.``) is the judge's reasoning and is read only for a refusal or someone else's pick; a fragment without a
-verb of its own (``The riskier answer to ship.``) is a label and is read for faults. Used by
-:func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`."""
+"""A statement on the line above a pairwise verdict token (parser versions 85-86; issue 13, adversarial passes 89 to 93,
+false-failure passes 88f to 92f): :func:`says_otherwise` reads whether it makes the token no verdict of the judge's.
+Who it is about comes from :mod:`~judge_engine.pipeline.parsing.subjects`. A statement pointing at the token (``The line
+below is only an example.``) must be in the label vocabulary. One whose subject stands for the token's side (``This
+one``, ``It``, ``The answer below``, ``My pick``) fails the token when it faults that side, names a low place, denies it
+a merit (``It is not correct.``; :func:`_negated`, :data:`_DENIED_MERIT`), or limits, conditions or takes back its win
+(``It wins on style alone.``, ``It earns the win provided ...``, ``It could have been the better answer.``); praise in
+words of any kind reads, and so do a fault said to be absent (``It does not hallucinate.``), the other side's fault in
+its own clause (``It is correct where the other one is wrong.``), a condition or an error inside what the answer does
+(``It works even if the input is empty.``) and a concession of a mild fault (``..., but it answers both turns.``;
+:func:`_conceded`). One whose subject is the other side (``the other one``, ``Its competitor``, ``The rejected
+answer``) must fault it. A comparison naming an answer that is neither side by letter nor placed (``The response not
+shown below is better.``) fails unless its words are the vocabulary's or name the winner by a merit (``The more
+complete recipe wins.``). A statement about the topic (``Sydney is a common wrong guess.``) is the judge's reasoning
+and is read only for a refusal or someone else's pick; a fragment without a verb of its own (``The riskier answer to
+ship.``) is a label and is read for faults. Statements joined by ``;`` are read clause by clause
+(:func:`clauses_say_otherwise`). Used by :func:`~judge_engine.pipeline.parsing.label_clauses._closed_sentence`."""
 
 from __future__ import annotations
 
@@ -280,14 +287,12 @@ def clauses_say_otherwise(s: str) -> bool:
 
 
 def says_otherwise(s: str) -> bool:
-    """Whether a statement above a pairwise token (``s``) makes the token no verdict of the judge's: it refuses or
-    gives someone else's pick; its subject is the other side (:data:`_OTHER_SIDE`) and it says anything but a fault of
-    it (``I'd pick the other one over this.``, ``Its competitor is stronger.``); or its subject stands for the token's
-    side (:data:`_DEICTIC`: ``This one``, ``It``) and it faults that side or names a low place (``This one came in
-    second.``, ``This one is lackluster.``; version 85, adversarial pass 89 BP); a fragment without a verb of its own
-    is a label and is read for faults (``The riskier answer to ship.``). A statement about the topic (``Sydney is a
-    common wrong guess.``, ``The missing await is the actual bug.``) is the judge's reasoning, not a label (version 85,
-    false-failure pass 88f G2). A side's praise in words of any kind reads (false-failure pass 89f G1)."""
+    """Whether a statement above a pairwise token (``s``) makes the token no verdict of the judge's (the module's
+    docstring, in this order): it points at the token outside the vocabulary; it refuses or gives someone else's pick;
+    it names a side by its place and faults it; its subject is the other side and it says anything but a fault of it
+    (``Its competitor is stronger.``); it states a fault as absent yet faults; its subject is the token's side and it
+    faults, lowers, denies, limits, conditions or takes back that side's win, unless the fault is conceded; it compares
+    a side it cannot place; or it is a fragment that faults."""
     if points_at_token(s, _PAIRWISE | _SENTENCE):
         return True  # "The line below is only an example." (version 86, adversarial pass 93 NP)
     if refuses(_NO_FAULT.sub(" ", _without_content_condition(s))):  # "doesn't get anything wrong" refuses nothing
