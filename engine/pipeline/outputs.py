@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import polars as pl
@@ -196,7 +197,18 @@ RESULT_FILES = (
 folder whose runs judged nothing) removes before anything else, in this order (the leaderboard files since
 pass 14b M2: fitted on the discarded results; ``report.html`` since fresh pass full83 M1: rendered from them).
 The review sheets of the discarded results (``review/``, which may hold a sheet being filled in) are moved
-aside, not removed (:meth:`~judge_engine.pipeline.store.Store._set_review_aside`)."""
+aside, not removed (:func:`remove_results`)."""
+
+
+def remove_results(out_dir: Path, quarantine: Callable[[Path], Path]) -> str | None:
+    """Remove a run's results from ``out_dir`` (:data:`RESULT_FILES`, ``summary.json`` first) and move the review
+    sheets made from them (``review/``: their verdicts are not the next run's, and a sheet may be being filled in) aside
+    with ``quarantine`` (fresh pass full83 M1: ``--overwrite`` left them beside the new results); returns where they
+    went (None: there was no ``review/``)."""
+    for name in RESULT_FILES:
+        (out_dir / name).unlink(missing_ok=True)
+    review = out_dir / "review"
+    return str(quarantine(review)) if review.is_dir() and not review.is_symlink() else None
 
 
 def mark_unfinished(out_dir: Path) -> None:

@@ -40,7 +40,7 @@ from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_parquet, fsync_dir
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.judgments_owner import claim_linked_judgments
 from judge_engine.pipeline.lock import check_lock
-from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished
+from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished, remove_results
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import (
     dedup_judgments,
@@ -150,14 +150,6 @@ class Store:
         fsync_dir(q)
         return dest
 
-    def _set_review_aside(self) -> None:
-        """Move ``OUT/review/`` (the review sheets of results being discarded: their verdicts are not the new
-        run's, and a sheet may be being filled in) into ``OUT/quarantine/`` and record where in
-        :attr:`review_set_aside` (fresh pass full83 M1: ``--overwrite`` left it beside the new results)."""
-        review = self.dir / "review"
-        if review.is_dir() and not review.is_symlink():
-            self.review_set_aside = str(self._quarantine(review))
-
     def _discard(self, mpath: Path) -> None:
         # nothing is deleted when something would stop the discard half-way (fresh pass full72 L5, M3): a result file
         # that is a folder, or judgments/ as a symbolic link (rmtree would skip it and every old judgment be resumed)
@@ -170,9 +162,7 @@ class Store:
                 "the folder it points to) and rerun"
             )
         # the outputs first, summary.json (a finished run's mark) before all: a kill leaves the old folder or no summary
-        for name in RESULT_FILES:
-            (self.dir / name).unlink(missing_ok=True)
-        self._set_review_aside()
+        self.review_set_aside = remove_results(self.dir, self._quarantine)
         fsync_dir(self.dir)
         shutil.rmtree(self.parts, ignore_errors=True)
         self.moves.reported()  # moves of judgments discarded now
@@ -233,9 +223,7 @@ class Store:
         awaited = isinstance(backend, dict) and bool(backend.get("batch_export"))  # a batch export's folder
         same = _same_config(old, new_hash, (m.judging_hash_spelled or new_hash,), m.judging_hash_content)
         if not same and n_parts == 0 and not awaited:
-            for name in RESULT_FILES:  # summary first, as _discard
-                (self.dir / name).unlink(missing_ok=True)
-            self._set_review_aside()
+            self.review_set_aside = remove_results(self.dir, self._quarantine)  # summary first, as _discard
         elif not same:  # a model folder spelled another way is named (its spelling is in every request key)
             raise ConfigChangedError(self.dir, old.get("judging_hash"), new_hash, model_spelling_hint(old, m.to_dict()))
         history = old.get("invocations")

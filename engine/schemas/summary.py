@@ -66,8 +66,7 @@ class JudgingFigures(Record):
         k: samples per order (k_max when adaptive); calibration_mode: uniform | adaptive;
         orders: the orders judged; review_beta: ``calibration.review_beta``.
         template: the template id; backend: what the backend reported about itself (``Backend.info``);
-        judging_hash: the judging config's hash (see the manifest).
-    """
+        judging_hash: the judging config's hash (see the manifest)."""
 
     prompt_tokens: int = 0
     completion_tokens: int = 0
@@ -102,8 +101,8 @@ class JudgingFigures(Record):
 @dataclass
 class WorkerRecord(Record):
     """One Ray worker over the run: ``pids`` of its processes (a restart adds one), ``slices``, ``pairs``,
-    ``requests_sent``, ``samples_written``, ``busy_s`` (seconds judging, engine start excluded),
-    ``engine_start_s``, ``pairs_per_s`` (pairs / busy_s) and ``deaths``."""
+    ``requests_sent``, ``samples_written``, ``busy_s`` (seconds judging, engine start excluded), ``engine_start_s``,
+    ``pairs_per_s`` (pairs / busy_s) and ``deaths``."""
 
     worker: str = ""
     node: str | None = None
@@ -185,13 +184,10 @@ class RepairSection(Record):
 
 @dataclass
 class ReuseSource(Record):
-    """One earlier run folder a run was asked to reuse (issue 16): its path as given (``dir``), the
-    judgment rows copied from it (``samples``, of ``requests`` request keys), or why it was skipped
-    (``skipped``: no readable manifest, another judging config, this run's own folder); ``annotations``:
-    people's review annotations carried from it (:func:`judge_engine.pipeline.reuse.carry_labels`; absent
-    when none), ``annotations_left``: its annotations of this run's pairs not carried because this folder
-    already held an annotation of that (pair, annotator) (absent when none), ``annotations_skipped``: why
-    its labels could not be read (absent when they could)."""
+    """One earlier run folder a run was asked to reuse (issue 16): ``dir`` as given, the rows copied (``samples``, of
+    ``requests`` keys) or why it was skipped (``skipped``: no readable manifest, another judging config, this run's own
+    folder); people's annotations carried (``annotations``: :func:`judge_engine.pipeline.reuse.carry_labels`), left
+    as a (pair, annotator) already here (``annotations_left``) or unreadable (``annotations_skipped``); absent: none."""
 
     dir: str = ""
     samples: int = 0
@@ -204,9 +200,9 @@ class ReuseSource(Record):
 
 @dataclass
 class ReuseSection(Record):
-    """Judgments copied from earlier run folders by this invocation (``--reuse`` / ``output.reuse``):
-    ``samples`` rows in all (each (request_key, sample) once, from the first folder that held it, and
-    only when this folder lacked it), and one :class:`ReuseSource` per folder."""
+    """Judgments copied from earlier run folders by this invocation (``--reuse`` / ``output.reuse``): ``samples`` rows
+    in all (each (request_key, sample) once, from the first folder that held it, and only when this folder lacked it),
+    and one :class:`ReuseSource` per folder."""
 
     samples: int = 0
     sources: list[ReuseSource] = field(default_factory=list)
@@ -314,8 +310,8 @@ class ReviewSection(Record):
 
 @dataclass
 class RunSummary(Versioned):
-    """``summary.json`` of a run folder (``judge-engine run``; ``import-llmbar`` writes the counts, the
-    metrics and ``llmbar`` only).
+    """``summary.json`` of a run folder (``judge-engine run``; ``import-llmbar`` writes the counts, the metrics
+    and ``llmbar`` only).
 
     Attributes:
         schema_version: 3 (2: before ``pairs_missing``; 1: before the protocol sections; a file without
@@ -331,13 +327,11 @@ class RunSummary(Versioned):
         ray: :class:`RaySection` (``--ray``); repair: :class:`RepairSection` (``--repair``);
         reuse: :class:`ReuseSection` (runs given earlier folders to reuse);
         reparse: :class:`~judge_engine.schemas.reparse.ReparseSection` (stored judgments parsed again);
-        adaptive: :class:`AdaptiveSection` (adaptive runs);
-        api: :class:`~judge_engine.schemas.api.ApiSection` (backend ``openai`` and batch imports);
-        batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``);
-        reward: :class:`~judge_engine.schemas.reward.RewardSection` (``judge.backend = "reward"``);
-        gate: :class:`Gate` (a run's);
-        review_set_aside: where ``--overwrite`` moved the discarded results' ``review/`` folder (absent when
-            there was none).
+        adaptive: :class:`AdaptiveSection` (adaptive runs); api: :class:`~judge_engine.schemas.api.ApiSection`
+            (backend ``openai`` and batch imports);
+        batch_import: :class:`~judge_engine.schemas.api.BatchImportSection` (``batch import``); reward:
+            :class:`~judge_engine.schemas.reward.RewardSection` (``judge.backend = "reward"``);
+        gate: :class:`Gate` (a run's); review_set_aside: where ``--overwrite`` moved the old ``review/`` (full83 M1).
         review: :class:`ReviewSection` (after a review import); llmbar: LLMBar's statistics
             (``import-llmbar``; :func:`judge_engine.ranking.importers.llmbar_statistics`).
         pointwise: :class:`~judge_engine.schemas.protocols.PointwiseSection` (single-answer runs);
