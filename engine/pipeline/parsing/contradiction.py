@@ -133,7 +133,8 @@ def labelled_other(hit: Hit, winner: str | None) -> bool:
     m = _LABEL.fullmatch(index.folded, 0, index.at(hit.start))
     if m is not None and winner is not None and _SIDE[m.group(1)] != winner:
         return True
-    below = _BEATEN.search(index.folded, 0, index.at(hit.start))  # "Better than A: [[A]]" (version 86)
+    at = index.at(hit.start)  # "Better than A: [[A]]" (version 86); the label's last 80 characters: linear per line
+    below = _BEATEN.search(index.folded, max(0, at - 80), at)
     return below is not None and winner in ("a", "b") and _SIDE[below.group(1)] == winner
 
 
