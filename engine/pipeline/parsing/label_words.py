@@ -158,7 +158,7 @@ def unknown_label(text: str, template: Template) -> bool:
         ):
             return True  # (version 86, adversarial passes 91 NO, 93 NP)
         last = _SENTENCE_BREAK.split(statement.strip())[-1]  # the statement's last sentence, not a topic before it
-        scaled = _other_scale(last, template) and _RATING_CUE.search(last) is not None  # not "6/8 = 3/4"
+        scaled = _other_scale(last, template) and _gives_rating(last, text)  # not "6/8 = 3/4", "a 5-point scale"
         if not pairwise and (scaled or LIMITED_WIN.search(last)):
             return True  # "I'd give it 4/5.\nRating: [[4]]", "It earns this on style alone." (v86, pass 93 WV, NA)
         return pairwise and _side_statement(statement, vocabulary)
@@ -207,9 +207,19 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\s*_]++(?=\S)")
 
 # a word of rating in a statement naming another scale ("It scores 4 out of 5.", "I'd give it 4/5.", "Four stars out of
 # five.", "4 on the 5-point rubric"; not a fraction the answer computes)
-_RATING_CUE = re.compile(
-    r"\b(?:scores?|give|gives|gets?|rate[sd]?|rating|stars?|rubric|points?|marks?|grades?)\b", re.I
-)
+_RATING_CUE = re.compile(r"\b(?:scores?|give|gives|gets?|rate[sd]?|rating|stars?|rubric|marks?|grades?)\b", re.I)
+
+
+def _gives_rating(sentence: str, text: str) -> bool:
+    """Whether ``sentence`` gives the rating that ends ``text`` (its last number, in digits or words) with a word of
+    rating (:data:`_RATING_CUE`): ``It scores 4 out of 5.`` before ``Rating: [[4]]``; not ``The response uses a 5-point
+    scale for its own survey.``"""
+    numbers = re.findall(r"\d++(?:\.\d++)?+", text[-40:])
+    if not numbers or _RATING_CUE.search(sentence) is None:
+        return False
+    said = {float(n) for n in re.findall(r"\d++(?:\.\d++)?+", sentence)}
+    said |= {float(WORD_NUMBERS[w]) for w in re.findall(r"[a-z]++", sentence.casefold()) if w in WORD_NUMBERS}
+    return float(numbers[-1]) in said
 
 
 def _last_sentence(lead: str) -> str:

@@ -230,7 +230,7 @@ _VERDICT_WORD = re.compile(
 # a win limited to one aspect, rubric or turn ("It wins on style alone.", "It is better only in length.", "It wins the
 # formatting category.", "It wins only on the first turn."; version 86, adversarial pass 93 NA)
 LIMITED_WIN = re.compile(
-    r"\b(?:wins?|won|better|best|stronger|superior|earns?|deserves?|takes|prevails?)\b[^.;!?\n]{0,40}?(?:\b(?:alone|solely"
+    r"\b(?:wins?|won(?!['\u2019]t)|better|best|stronger|superior|earns?|deserves?|takes|prevails?)\b[^.;!?\n]{0,40}?(?:\b(?:alone|solely"
     r"|purely|merely)\b|\bonly\s++(?:on|in|for|at|under)\b|\bon\s++(?:style|formatting|length|tone|looks|presentation)"
     r"\b|\bcategory\b|\bunder\s++the\s++(?:old|other|previous)\b|\bfor\s++a\s++different\b|\bnobody\s++asked\b"
     r"|\bat\s++sounding\b|\bexcept\s++(?:the\s++only|for\s++the\s++one)\b)"
