@@ -482,7 +482,7 @@ def test_pass_79_no_verdict_of_the_judges_own_is_read(template, text):
 @pytest.mark.parametrize(
     ("template", "text", "expected"),
     [
-        (PV, "Better than B: [[A]]", None),  # version 82: a word outside the label vocabulary (label_words)
+        (PV, "Better than B: [[A]]", (1.0, 0.0)),  # version 86 reads it (false-failure pass 90f G8; "than A" fails)
         (PV, '"Winner": [[A]]', (1.0, 0.0)),
         (PV, "<verdict>[[A]]</verdict>", (1.0, 0.0)),
         (SV, "Overall: [[9]]", (9.0, None)),

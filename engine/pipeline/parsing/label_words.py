@@ -153,7 +153,7 @@ def unknown_label(text: str, template: Template) -> bool:
         if not _head_only(lead) or forcing():
             return False
         statement = _before_head(lead, _plain_line(above))  # "The reference answer would get this.\nRating: [[10]]"
-        if presents_other(statement.strip(), vocabulary | _SENTENCE) or points_at_token(
+        if presents_other(statement.strip().rstrip(":"), vocabulary | _SENTENCE) or points_at_token(
             statement, vocabulary | _SENTENCE
         ):
             return True  # (version 86, adversarial passes 91 NO, 93 NP)

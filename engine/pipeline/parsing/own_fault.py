@@ -173,8 +173,9 @@ def hands_win(line: str, other: str) -> bool:
 # "I award this round to Assistant B."; version 86, adversarial pass 91 BH)
 _CROWNED = re.compile(
     r"\b(?:takes|took|claims|claimed|earns|earned|wins|won|scoops|bags)\s++(?:the|this)\s++(?:trophy|prize|crown|win|round"
-    r"|laurels|honou?rs|cake|point|gold|title|medal)\b|\b(?:awarded|granted|given|handed|due|owed)\s++to\b"
-    r"|\b(?:earned|won|taken|claimed)\s++by\b|\bawards?\s++(?:this|the)\s++(?:\w++\s++)?to\b|\bis\s++the\s++one\s++"
+    r"|laurels|honou?rs|cake|point|gold|title|medal)\b|\b(?:awarded|granted|handed|owed)\s++to\b|\bcredit\s++(?:is\s++|goes\s++)?+due\s++to\b"
+    r"|\b(?:win|victory|trophy|prize|crown|round|point|title|laurels|honou?rs)\s++(?:is\s++|was\s++|goes\s++)?+(?:earned|won"
+    r"|taken|claimed)\s++by\b|\bawards?\s++(?:this|the)\s++(?:\w++\s++)?to\b|\bis\s++the\s++one\s++"
     r"(?:to|(?:i|we)['\u2019]d|(?:i|we)\s++would)\s++(?:use|ship|pick|choose|trust|recommend|deploy|send|keep|go\s++with)\b"
     # "The assistant I went with is Assistant B.", "Assistant B is the one I went with." (adversarial pass 93 BN)
     r"|\b(?:i|we)\s++(?:went\s++with|picked|chose|selected|prefer(?:red)?+)\s++(?:is|was)\b|\bis\s++the\s++one\s++(?:i|we)\s++"

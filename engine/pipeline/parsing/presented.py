@@ -49,8 +49,8 @@ def presents_other(sentence: str, vocabulary: frozenset[str]) -> bool:
     the token (:data:`_HERE`, :data:`_PRESENTING`) in words outside ``vocabulary`` (the closed vocabulary of the
     format's labels) or naming another source (:data:`_ELSEWHERE`): the token is someone else's or an example (the
     module's docstring)."""
-    if len(sentence) > 300:
-        return False
+    if len(sentence) > 300 or sentence.rstrip(" *_").endswith(":"):
+        return False  # a label ("..., the scores are as follows:") is read by the label vocabulary
     m = _HERE.fullmatch(sentence)
     if m is not None:
         body = m.group("body")
@@ -83,7 +83,7 @@ def points_at_token(sentence: str, vocabulary: frozenset[str]) -> bool:
     ``What follows is an example.``) in words outside ``vocabulary``: the sentence says what the token is, and unless
     it says so in the label vocabulary (``My verdict is below.``, ``The verdict below is my final verdict.``) the token
     is an example, a placeholder or another item's verdict (version 86, adversarial pass 93 NP, NR)."""
-    if len(sentence) > 300 or POINTER.search(sentence) is None:
-        return False
+    if len(sentence) > 300 or POINTER.search(sentence) is None or sentence.rstrip(" *_").endswith(":"):
+        return False  # a label ("I would assign the following scores:") is read by the label vocabulary
     words = [w for w in _clause_words(sentence) if w not in _BARE_VERBS]
     return bool(words) and (not _known(words, vocabulary) or any(w in _ELSEWHERE for w in words))
