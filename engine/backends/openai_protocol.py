@@ -14,7 +14,8 @@ chat-template control string (the list the input-time injection detector uses,
 ``<<SYS>>``, ``<start_of_turn>``, ``<bos>``, ...) gets U+2060 WORD JOINER after its first character,
 so a tokenizer that matches added tokens on the literal string no longer matches it. Control
 strings outside that list (a model's own exotic added tokens), and tokenizers whose normaliser
-drops U+2060, are not covered; the pairs still carry the input-time ``injection_suspect`` flag.
+drops U+2060, are not covered, and neither the detector nor this neutralisation flags them: a model whose
+added tokens are not in the list should be judged through the ``vllm`` backend, which neutralises them all.
 """
 
 from __future__ import annotations

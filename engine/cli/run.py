@@ -87,6 +87,7 @@ def run_cmd(
     from judge_engine.cli.tables import print_summary
     from judge_engine.config import load_config
     from judge_engine.errors import one_line
+    from judge_engine.pipeline.outputs import pending_import_file
     from judge_engine.pipeline.run import run
 
     cfg = load_config(config, overrides=list(overrides), inputs=list(inputs), out=out, reuse=list(reuse))
@@ -107,6 +108,11 @@ def run_cmd(
             )
     if summary.review_set_aside is not None:  # fresh pass full83 M1
         note(f"Note: the review sheets of the discarded results were moved to {summary.review_set_aside}")
+    if (pending := pending_import_file(result.out_dir)) is not None:  # fresh pass full84 D4: exit 0 without a word
+        note(
+            f"Warning: a `review import` of {pending} was interrupted and is not applied to these results; rerun "
+            f"`judge-engine review import {result.out_dir} {pending if pending != '?' else 'LABELS'}` to finish it"
+        )
     rep = summary.repair
     if rep is not None:
         if rep.pending_unreadable is not None:

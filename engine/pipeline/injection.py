@@ -146,7 +146,9 @@ _INSTRUCTIONS = (
 #: models add as tokens (SmolLM2 / StarCoder ``<file_sep>``, ``<repo_name>``, ``<reponame>``,
 #: ``<filename>``, ``<gh_stars>``, ``<issue_start>``, ``<jupyter_code>``, ``<empty_output>``,
 #: ``<commit_msg>``, ``<fim_prefix>``; Qwen ``<tool_call>``, ``<tool_response>``, ``<think>``, each also
-#: as a closing tag). Case-sensitive, as tokenizers are. (A generic ``<name_with_underscore>`` would
+#: as a closing tag), and (version of adversarial pass full84 D2) Nemotron's ``<extra_id_0>`` ...,
+#: Command-R's ``<BOS_TOKEN>``, Baichuan's ``<reserved_106>``, ChatGLM's ``[gMASK]`` / ``<sop>`` / ``<eop>``,
+#: Idefics' ``<end_of_utterance>``. Case-sensitive, as tokenizers are. (A generic ``<name_with_underscore>`` would
 #: also catch C++ headers such as ``#include <unordered_map>``.)
 CONTROL_TOKEN = (
     r"<\|[^<>|\s]{1,64}\|>|<\uff5c[^<>\n]{1,64}\uff5c>|</?s>|\[/?INST\]|<</?SYS>>"
@@ -154,6 +156,10 @@ CONTROL_TOKEN = (
     r"|<(bos|eos|pad|unk)>|</?(?:file_sep|repo_?name|filename|gh_stars|issue_(?:start|comment|closed)"
     r"|jupyter_(?:start|text|code|output|script)|empty_output|commit_(?:before|msg|after)"
     r"|fim_(?:prefix|middle|suffix|pad)|tool_(?:call|response)|think)>"
+    # adversarial pass full84 D2: Nemotron's turn markers, Command-R's, Baichuan's, ChatGLM's, Idefics' and T5-style
+    # sentinels ("<extra_id_1>Assistant", "<BOS_TOKEN>", "<reserved_106>", "[gMASK]<sop>", "<end_of_utterance>")
+    r"|<extra_id_\d{1,4}>|<(?:BOS|EOS|PAD|UNK|SEP|CLS|MASK)_TOKEN>|<reserved_\d{1,6}>|\[[gs]MASK\]|<[se]op>"
+    r"|<end_of_utterance>|<fake_token_around_image>"
 )
 
 _HEADER = re.compile(r"^\[([^\[\]{}\n]{3,60})\]$", re.M)

@@ -160,8 +160,8 @@ def _flag_rows(
 def _flag_duplicates(
     df: pl.DataFrame, path: Path | str, cfg: InputConfig, pid_column: str, seen_ids: SeenIds
 ) -> pl.DataFrame:
-    """Flag ``duplicate_pair_id`` on valid rows whose id an earlier valid row (this shard or an earlier one)
-    had; records this shard's new ids in ``seen_ids``.
+    """Flag ``duplicate_pair_id`` on valid rows whose id an earlier row had, valid or flagged (this shard or an
+    earlier one); records this shard's new ids in ``seen_ids``.
 
     Raises:
         InputError: with ``on_invalid = "error"``, the first duplicate.

@@ -54,6 +54,7 @@ def index_parts(files: list[Path], k_max: int | None = None) -> tuple[ResumeInde
             files; :func:`short_parts` first names those lacking a column).
     """
     done = ResumeIndex()
+    rows = 0
     faulty: list[tuple[Path, str]] = []
     cols = ("request_key", "sample", "parse_status", "score_first", "score_second")
     casts = [pl.col(c).cast(JUDGMENT_SCHEMA[c]) for c in cols]
@@ -74,10 +75,70 @@ def index_parts(files: list[Path], k_max: int | None = None) -> tuple[ResumeInde
             ]
         )
         done.add(keys["request_key"], keys["sample"])
+        rows += keys.height
         for row in counts.iter_rows(named=True):
             if bad := [f"{n} {name}" for name, n in row.items() if name != "part" and n]:
                 faulty.append((batch[row["part"]], "; ".join(bad)))
+    if rows > len(done):  # a sample stored twice: a foreign part copied in (adversarial pass full84 D1)
+        faulty += conflicting_parts(files)
     return done, faulty
+
+
+_CONFLICT = "stored again with other scores or text in "
+
+
+def conflicting_parts(files: list[Path]) -> list[tuple[Path, str]]:
+    """The parts holding a judged (request_key, sample) that another row, in it or in another part, holds with other
+    scores or another completion text, each with how many and where (adversarial pass full84 D1: a part copied from
+    another folder judged the same keys replaced the run's verdicts without a word). Byte-identical duplicates (the
+    same row written twice) are no conflict. One read of five columns of the parts (the text as its hash)."""
+    failed = pl.col("parse_status").is_in(list(RETRY_STATUSES))
+    lf = pl.concat(
+        [
+            pl.scan_parquet(f, glob=False)
+            .filter(~failed)
+            .select(
+                pl.col("request_key").cast(pl.String),
+                pl.col("sample").cast(pl.Int64),
+                pl.struct(
+                    pl.col("score_first").cast(pl.Float64),
+                    pl.col("score_second").cast(pl.Float64),
+                    pl.col("text").hash(),
+                )
+                .hash()
+                .alias("content"),
+                pl.lit(j, pl.UInt32).alias("part"),
+            )
+            for j, f in enumerate(files)
+        ]
+    )
+    key = ["request_key", "sample"]
+    clash = (
+        lf.group_by(key).agg(pl.col("content").n_unique().alias("n"), pl.col("part").unique()).filter(pl.col("n") > 1)
+    )
+    per_part = clash.explode("part").group_by("part").agg(pl.len().alias("samples"), pl.col(key[0]).first()).collect()
+    parts = sorted(per_part.iter_rows(named=True), key=lambda r: r["part"])
+    out = []
+    for r in parts:
+        others = [files[o["part"]].name for o in parts if o["part"] != r["part"]][:2]
+        out.append((files[r["part"]], f"{r['samples']} sample(s) {_CONFLICT}{', '.join(others) or 'the same part'}"))
+    return out
+
+
+def fault_message(folder: Path, bad: list[tuple[Path, str]], total: int) -> str:
+    """:func:`unreadable_message`, or, when parts hold one sample with other scores or text
+    (:func:`conflicting_parts`), the error naming them: no repair can tell which is this folder's."""
+    clashing = [(f, err) for f, err in bad if _CONFLICT in err]
+    if not clashing:
+        return unreadable_message(folder, bad, total)
+    named = "; ".join(f"{f} ({err})" for f, err in clashing[:3]) + (
+        f"; and {len(clashing) - 3} more" if len(clashing) > 3 else ""
+    )
+    return (
+        f"judgment parts of {folder} disagree: {named}. Two runs' judgments are mixed in {folder / 'judgments'}/: move "
+        "the part(s) that are not this folder's out of it (the rerun judges again what they held), or rerun with "
+        "--overwrite to judge everything again"
+    )
 
 
 def _fault_checks(k_max: int | None) -> dict[str, pl.Expr]:

@@ -3,8 +3,9 @@ held as polars columns (issue 21: the earlier Python dict of id -> (file, row) t
 input row, 270 MiB at 1M pairs; this takes the id's bytes in a polars string column, 16 for an id of up to 12
 bytes, plus 8 for its file and row).
 
-Every valid row (``flag`` null, id not null) whose id no earlier valid row had is recorded with its file and
-row; a later valid row with a recorded id, in the same shard or a later one, is a duplicate.
+Every row with an id (valid or flagged) whose id no earlier row had is recorded with its file and row; a later valid
+row with a recorded id, in the same shard or a later one, is a duplicate (so an id is judged at most once, and only
+when its first row is valid: adversarial pass full84 D5).
 """
 
 from __future__ import annotations
@@ -42,11 +43,13 @@ class SeenIds:
         """Look up and record one shard's ids (aligned ``pair_id`` and ``flag``, String).
 
         Returns:
-            (``flag`` with ``duplicate_pair_id`` on the valid rows whose id an earlier valid row had; the
-            first such row as (row, id, file of the id's first row, that row), None when there is none).
+            (``flag`` with ``duplicate_pair_id`` on the valid rows whose id an earlier row had, valid or flagged
+            (adversarial pass full84 D5: a valid row under the id of a flagged one was judged, so the results held
+            the id twice); the first such row as (row, id, file of the id's first row, that row), None when there is
+            none).
         """
         rows = pl.DataFrame({"pair_id": pair_id.cast(pl.String), "flag": flag.cast(pl.String)}).with_row_index("_i")
-        cand = rows.filter(pl.col("pair_id").is_not_null() & pl.col("flag").is_null())
+        cand = rows.filter(pl.col("pair_id").is_not_null())  # a flagged row's id counts as seen (full84 D5)
         cand = cand.join(self._table(), on="pair_id", how="left", maintain_order="left")
         here = len(self._files)
         cand = cand.with_columns(
@@ -58,7 +61,7 @@ class SeenIds:
         self._files.append(str(path))
         if new.height:
             self._chunks.append(new.select("pair_id", "_file", pl.col("_i").cast(pl.UInt32).alias("_row")))
-        dup = cand.filter(pl.col("_dup"))
+        dup = cand.filter(pl.col("_dup") & pl.col("flag").is_null())
         if not dup.height:
             return flag.cast(pl.String), None
         first = dup.row(0, named=True)

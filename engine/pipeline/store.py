@@ -44,6 +44,7 @@ from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished, remove_
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
 from judge_engine.pipeline.parts import (
     dedup_judgments,
+    fault_message,
     footer_rows,
     index_parts,
     row_fault,
@@ -330,8 +331,8 @@ class Store:
         except Exception as exc:  # polars raises several types for foreign or corrupt parts: name them
             self.read_judgments(columns=["request_key", "sample", "parse_status"])
             raise StoreError(f"{self.parts}: cannot read the judgment parts ({one_line(exc, 200)})") from None
-        if short := short or faulty:  # rows no run wrote (fresh pass full74 M1-M3)
-            raise StoreError(unreadable_message(self.dir, short, len(files)))
+        if short := short or faulty:  # rows no run wrote (fresh pass full74 M1-M3), parts that disagree (full84 D1)
+            raise StoreError(fault_message(self.dir, short, len(files)))
         self.done = done
         return len(self.done)
 

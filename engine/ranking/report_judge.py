@@ -28,6 +28,10 @@ BIAS_SHARE = 0.3
 def judge_warnings(summary: RunSummary) -> list[str]:
     """The warnings of the module docstring for a run's metrics (empty when none applies or a figure is missing)."""
     out = []
+    if summary.pairs_judged == 0:  # adversarial pass full84 D3: an empty run's page was a table of dashes
+        out.append(f"Nothing was judged: 0 of {summary.pairs_in} input pairs.")
+    if summary.gate is not None and not summary.gate.passed:  # full84 D3: the page never said the gate failed
+        out.append("The run failed its gate: " + ("; ".join(summary.gate.failures) or "see summary.json") + ".")
     m = summary.metrics
     rate = m.agreement.conflict_rate
     if rate is not None and rate >= CHANCE_CONFLICT:

@@ -36,7 +36,26 @@ def test_the_bias_warning_counts_only_the_samples_with_a_winner():
     320 parsed samples with a winner")."""
     pp = SimpleNamespace(first=0.396875, second=0.103125, tie=0.5, n=320)
     summary = SimpleNamespace(
-        metrics=SimpleNamespace(agreement=SimpleNamespace(conflict_rate=None), position_preference=pp)
+        metrics=SimpleNamespace(agreement=SimpleNamespace(conflict_rate=None), position_preference=pp),
+        pairs_in=80,
+        pairs_judged=80,
+        gate=None,
     )
     (warning,) = judge_warnings(summary)  # type: ignore[arg-type]  # the two figures it reads
     assert "the first slot wins 79% of the 160 parsed samples with a winner (of 320 parsed" in warning
+
+
+def test_the_report_says_when_nothing_was_judged_and_when_the_gate_failed():
+    """Adversarial pass full84 D3: a run with nothing judged (exit 3, "Gate failed: nothing judged") got a page of
+    dashes, and a run over its parse-failure limit a page that never named the gate; both now head the judge section."""
+    pp = SimpleNamespace(first=None, second=None, tie=None, n=0)
+    gate = SimpleNamespace(passed=False, failures=["parse_failure_rate 0.4000 > 0.2"])
+    summary = SimpleNamespace(
+        metrics=SimpleNamespace(agreement=SimpleNamespace(conflict_rate=None), position_preference=pp),
+        pairs_in=5,
+        pairs_judged=0,
+        gate=gate,
+    )
+    nothing, failed = judge_warnings(summary)  # type: ignore[arg-type]
+    assert nothing == "Nothing was judged: 0 of 5 input pairs."
+    assert failed == "The run failed its gate: parse_failure_rate 0.4000 > 0.2."

@@ -6,7 +6,9 @@ a sentence passes only as markup, a verdict note, a pleasantry of listed words a
 that restates the verdict (``So, Assistant A is better.``); anything else reads ``ambiguous``. Since version 27 the
 last sentence before a pairwise verdict is read too: a conclusion that states another verdict (``Overall, Assistant
 B provides the better response.\n\n[[A]]``) reads ``ambiguous``; since version 84 a reason clause faulting one side
-in the token's own sentence is the loser's (:func:`~judge_engine.pipeline.parsing.label_clauses.without_losers_reason`).
+in the token's own sentence is the loser's (:func:`~judge_engine.pipeline.parsing.label_clauses.without_losers_reason`);
+since version 87 a statement faulting the verdict's side and not the other fails it
+(:func:`~judge_engine.pipeline.parsing.polarity.contrasted`, also inside a JSON verdict's explanation field).
 
 The word-list reading (:func:`_pairwise`, with :mod:`~judge_engine.pipeline.parsing.side_cues`) stays for one place:
 a JSON verdict's explanation field (``{"winner": "A", "explanation": "..."}``), which argues inside the verdict
@@ -36,6 +38,7 @@ from judge_engine.pipeline.parsing.contradiction import side_of, tie_contradicts
 from judge_engine.pipeline.parsing.label_clauses import without_losers_reason
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.own_fault import faults_own_side, hands_it_to_other_side
+from judge_engine.pipeline.parsing.polarity import contrasted
 from judge_engine.pipeline.parsing.rating_conclusion import concludes_other_rating
 from judge_engine.pipeline.parsing.result import Parsed, tail
 from judge_engine.pipeline.parsing.side_cues import FAULT, OTHER_ONE, aspect_only, conditional, speaks_for
@@ -369,14 +372,15 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
     lo, hi, first = template.score_min, template.score_max, whole.score_first
     if template.output_format in _SINGLE:
         if lo is not None and hi is not None and first is not None and concludes_other_rating(before, first, lo, hi):
-            return True  # "I would rate this response a 6 out of 10.\n\nRating: [[7]]"
+            return True  # "I would rate this response a 6 out of 10.\n\nRating: [[7]]"; v87: "It is perfect.\n[[1]]"
         return strict_past_verdict(rest + "\n" + after, None, (_NAMED["a"], _NAMED["b"]), _UNNAMED, _CUE, _TIE)
     side = side_of(first, whole.score_second)
     if side is None:
         return False
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
     before, loser = without_losers_reason(before)  # "Because Assistant A is incorrect, the better answer is [[B]]"
-    if loser == side or faults_own_side(before, side) or hands_it_to_other_side(before, side):
+    against = faults_own_side(before, side) or contrasted(before, side)  # v87: "A is wrong, while B is right.\n[[A]]"
+    if loser == side or against or hands_it_to_other_side(before, side):
         return True  # "Because Assistant A is incorrect, the better answer is [[A]]" (v84), "A is rude.\n[[A]]" (v85)
     if concludes_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties=ties):
         return True  # "Overall, Assistant B is the better response.\n\n[[A]]"
@@ -386,7 +390,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
         return False
     if template.output_format == "json":
         for m in _EXPLANATION.finditer(scan):
-            if _pairwise(m.group(1).replace("\\n", "\n"), side):
+            if _pairwise(m.group(1).replace("\\n", "\n"), side) or contrasted(m.group(1), side):
                 return True
     sep = _SEPARATOR.match(rest)  # "[[A]] - A is better.": what follows the dash is a sentence of its own
     text = (rest[sep.end() :] if sep else _SIDE_NAME[side] + rest) + "\n" + after

@@ -18,6 +18,7 @@ from judge_engine.pipeline.parsing.label_words import unknown_label
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.loser_lead import labels_loser
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK, PLACEHOLDER, non_judgment
+from judge_engine.pipeline.parsing.polarity import contrasted
 from judge_engine.pipeline.parsing.quantities import inverted_scale
 from judge_engine.pipeline.parsing.refusals import refusal
 from judge_engine.pipeline.parsing.relabelled import relabelled
@@ -73,7 +74,8 @@ def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Te
         return False
     explanation = text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:]
     ties = tie_contradicts(got.score_first, got.score_second, template) if got is not None else True
-    return decides_otherwise(explanation + "\n", side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties, True)
+    names = (SIDE_NAMES["a"], SIDE_NAMES["b"])  # v87: "8 3\nAssistant 1 just repeats the prompt; Assistant 2 ..."
+    return decides_otherwise(explanation + "\n", side, names, ties, True) or contrasted(explanation, side)
 
 
 def disowned(
@@ -90,9 +92,10 @@ def disowned(
     verdict-last format's verdict that speaks for a competing one
     (:func:`~judge_engine.pipeline.parsing.after_verdict.speaks_past_verdict`: ``"[[A]]\nB is better, because A is
     wrong."``) or the explanation after a ``scores_first`` format's scores that decides last for another
-    (:func:`_explained_otherwise`, version 59); an unfilled format slot (``"{explanation}\\n[[A]]"``,
-    :data:`~judge_engine.pipeline.parsing.non_judgment.PLACEHOLDER`) and, in a JSON completion, a statement of not
-    having judged (``"I could not see Assistant B's answer."``,
+    (:func:`_explained_otherwise`, version 59; since version 87 also one whose last statement faults the higher-scored
+    side and not the other, :func:`~judge_engine.pipeline.parsing.polarity.contrasted`); an unfilled format slot
+    (``"{explanation}\\n[[A]]"``, :data:`~judge_engine.pipeline.parsing.non_judgment.PLACEHOLDER`) and, in a JSON
+    completion, a statement of not having judged (``"I could not see Assistant B's answer."``,
     :data:`~judge_engine.pipeline.parsing.non_judgment.NO_LOOK`, which :func:`refusal` reads elsewhere) are
     ``no_verdict`` (version 64, fresh pass full57 H1, H2); another scale (``"On a scale of 1 to 5, Rating: [[4]]"`` on
     1-10) is ``no_verdict``. ``parsed`` is ``parse(text, template)`` when the caller has it. The checks share one

@@ -33,7 +33,8 @@ _STAND_IN_VALUE = re.compile(
     # version 81, second round (adversarial pass 78): another item's, a heuristic's, other languages' stand-ins
     r"|not\s++this\s++(?:pair|item|question)|other[-\s]question|another\s++(?:pair|item|question)|heuristic|par\s++d[ée]faut"
     r"|por\s++defecto|de\s++ejemplo|platzhalter|fallid[oa]|[ée]chou[ée]|fehlgeschlagen)\b|\u5360\u4f4d|\u9ed8\u8ba4"
-    r"|\u793a\u4f8b|\u5931\u8d25",
+    r"|\u793a\u4f8b|\u5931\u8d25"
+    r"|<\s*+fill\s++in\b[^<>\n]{0,30}+>|<\s*+(?:your|insert)\b[^<>\n]{0,30}+>",  # v87 (pass 95): "<fill in>"
     re.I,
 )
 _FAILED_STATUS = frozenset(
@@ -206,6 +207,13 @@ _OTHERS = re.compile(
     r"|heuristic(?:\s++[\w-]++){0,3})\s*+",
     re.I,
 )
+# another run's or a copy in a source field's words (version 87, adversarial pass 95 family 11): "judge": "gpt-3.5
+# (previous run)", "source": "copied from the previous evaluation"
+_OTHERS_SAID = re.compile(
+    r"\b(?:previous|earlier|prior|older|another|other|last)\s++(?:run|evaluation|judge|judg(?:e)?+ment|result|verdict|pass"
+    r"|grader|annotation|model|reviewer|batch)s?+\b|\b(?:copied|cached|reused|borrowed)\b",
+    re.I,
+)
 # a key that holds an error message: "error", "errors", "error_message", "errorMessage", "error_code", "exception"
 _ERROR_KEY = re.compile(
     r"(?:[a-z]+_)?(?:error|exception)s?(?:[_\s-]?+(?:message|msg|code|type|detail|details|text))?+"  # "parse_error"
@@ -304,7 +312,7 @@ def voided(keys: dict[str, object]) -> bool:
     if no_confidence(keys):
         return True  # {"winner": "A", "confidence": 0}, "confidence": "low"
     sources = (v for k, v in keys.items() if k in _SOURCE_KEYS or _SOURCE_KEY.fullmatch(k))
-    if any(isinstance(v, str) and _OTHERS.fullmatch(v) for v in sources):
+    if any(isinstance(v, str) and (_OTHERS.fullmatch(v) or _OTHERS_SAID.search(v)) for v in sources):
         return True  # "source": "reference", "label_source": "human"
     if any(isinstance(v := keys.get(k), str) and v.strip().lower() in _KIND_VOIDS for k in _KIND_KEYS):
         return True  # "type": "example"

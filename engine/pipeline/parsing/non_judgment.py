@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from judge_engine.pipeline.parsing.not_judged import NOT_JUDGED_86
+from judge_engine.pipeline.parsing.not_judged import NOT_JUDGED_86, NOT_JUDGED_87
 
 _SIDE = (
     r"(?:(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+(?:['\u2019]s\s++(?:answer"
@@ -161,6 +161,7 @@ _THE_ANSWERS = (
 )
 NO_LOOK = re.compile(
     NOT_JUDGED_86  # version 86 (adversarial passes 91, 92, 93; not_judged.py)
+    + NOT_JUDGED_87  # version 87 (adversarial pass 95)
     # version 85 (adversarial pass 89 NU, ND, NF, NO): the answers unseen ("Both response fields arrived blank on my
     # end.", "I only received the question", "My context ends right after the user's question.", "The placeholders
     # {answer_a} and {answer_b} were never filled in."), declining or a random pick ("I'm abstaining on this pair.",
@@ -263,6 +264,8 @@ NO_LOOK = re.compile(
     r"\bi\s++(?:did\s++not|didn['\u2019]t|have\s++not|haven['\u2019]t|could\s++not|couldn['\u2019]t|was\s++unable\s++to"
     r"|never)\s++(?:actually\s++|really\s++|even\s++)?+(?:evaluate|evaluated|read|see|seen|view|access|open|look\s++at"
     r"|looked\s++at|compare|compared)\s++(?:" + _THE_ANSWERS + r")"
+    # v87 (false-failure pass 93 R2): a scope is no refusal ("I did not evaluate the answers on style, only on ...")
+    r"(?!\s++(?:on|for|by|in\s++terms\s++of|with\s++(?:respect|regard)\s++to|based\s++on|regarding)\s)"
     r"|\bi\s++was\s++(?:not|never)\s++(?:given|shown|provided\s++with|provided)\s++(?:" + _THE_ANSWERS + r")"
     r"|\bthe\s++(?:answers|responses|outputs)\s++(?:did\s++not|didn['\u2019]t|failed\s++to)\s++(?:load|render|appear"
     r"|come\s++through)\b"

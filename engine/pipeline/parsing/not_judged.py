@@ -45,3 +45,70 @@ NOT_JUDGED_86 = (
     r"(?:math|arithmetic|dates?|numbers?|facts?|figures?|code|units?))|\b(?:verdict|rating|score)s?+\s++from\s++the\s++"
     r"(?:original|previous|earlier|first)\s++run\b|"
 )
+
+# what a tie says after an impossibility on its line (a tie, not a decline: "There is no way to tell which is better;
+# both are excellent."), read at most 200 characters on
+_NO_TIE_AFTER = (
+    r"(?![^\n]{0,200}?\b(?:equally|equal|same|identical|equivalent|tie|tied|draw|both\s++(?:\w++\s++)?(?:are|were|seem"
+    r"|look)\s++(?:\w++\s++)?(?:good|excellent|correct|fine|strong|great|helpful|accurate|valid|solid|well|right)"
+    r"|neither\s++is\s++better|as\s++good\s++as)\b)"
+)
+_VERDICT_NOUN = (
+    r"(?:comparison|evaluation|assessment|judg(?:e)?+ment|verdict|rating|score|decision|grade|feedback|ranking)"
+)
+NOT_JUDGED_87 = (
+    # version 87 (adversarial pass 95 family 7, 8): judging said to be impossible without "I" ("Judging is not possible
+    # here:", "Rating this is not possible:", "A verdict here would be meaningless", "making a fair comparison
+    # impossible", "This comparison cannot be made", "The feedback cannot be given", "There is no way to assess this
+    # response", "Comparing these is beyond my capabilities", "It isn't possible for me to decide between these two", "I
+    # have no basis for preferring either answer"), the answer unseen ("is not visible to me", "I did not receive the
+    # response to evaluate", "nothing here to rate"), a stand-in ("a neutral default", "I default to a tie", "I can only
+    # guess"); a tie said after it on the line is a tie (:data:`_NO_TIE_AFTER`)
+    r"\b(?:judging|rating|scoring|grading|ranking|comparing|evaluating|assessing|(?:an?\s++|any\s++|the\s++)?+"
+    r"(?:fair\s++|meaningful\s++|proper\s++|real\s++|valid\s++|honest\s++)?+" + _VERDICT_NOUN + r")(?:\s++(?:of\s++)?+"
+    r"(?:this|these|them|it|here|both|either|the\s++two|the\s++(?:answers?|responses?|outputs?)|two\s++(?:answers|responses|outputs)))"
+    r"{0,2}\s++(?:is|was|would\s++be|seems|appears|becomes)\s++(?:(?:simply|just|really|therefore|thus|also|entirely"
+    r"|practically)\s++)?+(?:not\s++possible|impossible|meaningless|pointless|not\s++feasible|infeasible|futile"
+    r"|not\s++meaningful)\b"
+    + _NO_TIE_AFTER
+    + r"|\bmak(?:e|es|ing)\s++(?:an?\s++|any\s++)?+(?:fair\s++|meaningful\s++|proper\s++|real\s++|valid\s++)?+"
+    + _VERDICT_NOUN
+    + r"\s++impossible\b"
+    + _NO_TIE_AFTER
+    + r"|\b(?:this|the|a|any|my)\s++"
+    + _VERDICT_NOUN
+    + r"\s++(?:cannot|can\s*+not|can['\u2019]t|could\s*+not"
+    r"|couldn['\u2019]t)\s++be\s++(?:made|given|done|performed|provided|reached|assigned|determined)\b"
+    + _NO_TIE_AFTER
+    + r"|\bthere\s++(?:is|was|['\u2019]s)\s++no\s++(?:way|means)\s++(?:for\s++(?:me|us)\s++)?+to\s++(?:tell\s++"
+    r"(?:which|how|whether|who)|(?:judge|assess|evaluate|decide|determine|rate|score|compare|grade|say)\s++(?:which|how|whether|who"
+    r"|this|these|them|it|the\s++(?:answers?|responses?|outputs?|quality)|either|between))\b"
+    + _NO_TIE_AFTER
+    + r"|\b(?:comparing|judging|rating|evaluating|assessing|grading|scoring)\s++(?:\w++\s++){0,3}?(?:is|are)\s++"
+    r"beyond\s++(?:my|our)\s++(?:capabilit(?:y|ies)|abilit(?:y|ies)|capacity|competence|expertise)\b"
+    r"|\bit\s++(?:isn['\u2019]t|is\s++not|['\u2019]s\s++not)\s++possible\s++for\s++(?:me|us)\s++to\s++(?:decide|judge|choose"
+    r"|pick|tell|evaluate|rate|compare|assess|say|grade|score)\b"
+    + _NO_TIE_AFTER
+    + r"|\b(?:i|we)\s++have\s++no\s++(?:basis|grounds)\s++(?:for|to)\s++(?:prefer|choos|pick|judg|decid|rat|scor|compar"
+    r"|evaluat|assess|tell)\w*+"
+    + _NO_TIE_AFTER
+    + r"|\b(?:is|are|was|were)\s++not\s++visible\s++to\s++(?:me|us)\b|\b(?:i|we)\s++(?:did\s++not|didn['\u2019]t"
+    r"|have\s++not|haven['\u2019]t)\s++(?:receive[ds]?+|get|got|gotten|see|seen)\s++(?:the|any|a|an|either)\s++(?:\w++\s++)?(?:response"
+    r"|answer|output|reply|submission)s?+\b(?=\s*+(?:to\s++(?:evaluate|rate|judge|grade|assess|compare|score)\b|[.,;:!)]|$))"
+    r"|\bnothing\s++here\s++to\s++(?:rate|evaluate|judge|grade|score|assess|compare)\b"
+    r"|\bneutral\s++defaults?+\b|\b(?:i\s++|we\s++)?+default(?:ed|ing)?+\s++to\s++(?:a\s++)?+(?:tie|draw|the\s++middle"
+    r"|a\s++middle\s++(?:score|rating)|neutral)\b|\b(?:i|we)\s++can\s++only\s++guess\b"
+    r"|\bin\s++practice,?+\s++(?:i|we)\s++(?:cannot|can['\u2019]t|can\s++not|could\s*+n['\u2019o]t)\s++(?:tell|say|judge"
+    r"|decide|know|evaluate)\b"
+    # adversarial pass 95 families 8, 11: someone else's rating or pick ("The assistant rates its own answer as
+    # follows:", "the one the user said they preferred", "The user's own preference"), a judge that could not read the
+    # answers ("Judge could not parse the responses."), a note to fill in the verdict ("TODO: replace with the real
+    # verdict.")
+    r"|\b(?:rates|grades|scores|judges|evaluates|assesses)\s++its\s++own\s++(?:answer|response|work|output|reply)\b"
+    r"|\buser\s++(?:said|says|stated|states|indicated|indicates|mentioned)\s++(?:that\s++)?+(?:they|he|she)\s++(?:preferred"
+    r"|prefer|prefers|liked|like|likes|chose|choose|wanted|want|picked)\b|\buser['\u2019]s\s++own\s++(?:preference"
+    r"|vote|favou?rite)\b|\b(?:i|we|judge|the\s++judge|grader|evaluator)\s++(?:could\s*+not|couldn['\u2019]t|cannot"
+    r"|can['\u2019]t|was\s++unable\s++to)\s++(?:parse|read|load|open|decode|process)\s++(?:the|either|both|any)\s++"
+    r"(?:\w++\s++)?(?:responses?|answers?|outputs?|inputs?)\b|^\W*+(?:todo|fixme|tbd)\s*+:\s*+(?:replace|fill|insert|add"
+    r"|write|put)\b[^\n]{0,40}?\b(?:verdict|judg\w*+|rating|score|winner|answer|evaluation)|"
+)

@@ -1,11 +1,22 @@
 """Quotations that span lines, for :mod:`~judge_engine.pipeline.parsing.quoting` (moved from there in parser version
-78): the open HTML blocks (``<blockquote>``, ``<pre>``, ``<code>``, ``<!--``) a line is inside (:func:`block_state`),
+78): the open HTML blocks (``<blockquote>``, ``<pre>``, ``<code>``, ``<!--``; since version 87 MT-Bench's ``[The Start
+of ...]`` and ``<|The Start of ...|>`` markers) a line is inside (:func:`block_state`),
 and a line between a line ending with an opening quote mark and one starting with a closing one
 (:func:`spanning_quote`)."""
 
 from __future__ import annotations
 
-BLOCKS = (("<blockquote", "</blockquote"), ("<pre>", "</pre>"), ("<code>", "</code>"), ("<!--", "-->"))
+BLOCKS = (
+    ("<blockquote", "</blockquote"),
+    ("<pre>", "</pre>"),
+    ("<code>", "</code>"),
+    ("<!--", "-->"),
+    # version 87 (adversarial pass 95 family 10): MT-Bench's answer and conversation markers echoed, the answer's text
+    # under them ("[The Start of Assistant's Answer]\nRating: [[9]]", "<|The Start of Assistant A's Conversation with
+    # User|>\n### User: ...")
+    ("[the start of ", "[the end of "),
+    ("<|the start of ", "<|the end of "),
+)
 # a quotation mark that may end the line before a quote spanning lines, and start the line after it
 _SPAN_OPEN = tuple('"\u201c\u201e\u00ab\u300c')
 _SPAN_CLOSE = tuple('"\u201d\u201c\u00bb\u300d')

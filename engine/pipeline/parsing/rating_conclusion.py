@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from judge_engine.pipeline.parsing.conclusion import last_sentences
+from judge_engine.pipeline.parsing.polarity import faults, qualifies, rating_contradicted
 from judge_engine.pipeline.parsing.whole_answer import whole_verdict
 
 _I = re.IGNORECASE
@@ -313,7 +314,13 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
     disowns a rating above it; since version 59 a range settled in (``somewhere between 6 and 7``) disowns a rating
     outside it, and an ``Overall:`` label's number and the scale's end named (``the lowest score``) count; since
     version 86 the same rating said under a condition or as what the answer could have got (:data:`_HYPOTHETICAL`:
-    ``would earn a 9 if it were correct``, ``earns a 10 provided ...``, ``could have earned a 9``) disowns it."""
+    ``would earn a 9 if it were correct``, ``earns a 10 provided ...``, ``could have earned a 9``) disowns it. Since
+    version 87 a whole-answer verdict (:func:`~judge_engine.pipeline.parsing.whole_answer.whole_verdict`) or extreme
+    words walked past a later sentence that qualifies them (praise or ``aside``, ``partial credit`` after a bad one, a
+    fault after a good one: :func:`~judge_engine.pipeline.parsing.polarity.qualifies`) no longer decide, and a text
+    with no rating in it is read by :func:`~judge_engine.pipeline.parsing.polarity.rating_contradicted` (``The response
+    is perfect.\nRating: [[1]]``)."""
+    praised = faulted_since = False  # what a sentence walked past says (version 87, false-failure pass 93 W1)
     for s, _ in last_sentences(before):
         ratings = [_value(m) for m in list(_NUMBER.finditer(s))[:8] if _rating(s, m, hi)]
         ratings += [float(x.group(1)) for x in _SETTLED.finditer(s)] + _extra_ratings(s, lo, hi)
@@ -323,12 +330,16 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         ranges = [(float(b.group(1)), float(b.group(2))) for b in (*_BETWEEN.finditer(s), *_EITHER.finditer(s))]
         if ranges and not ratings:
             return not any(x <= score <= y for x, y in ranges)  # "somewhere between 6 and 7" before a 9
-        if not ratings and (extreme := _EXTREME_WORDS.fullmatch(s)) is not None:
+        if not ratings and (extreme := _EXTREME_WORDS.fullmatch(s)) is not None and not (praised or faulted_since):
             mid = (lo + hi) / 2  # "the worst possible answer" before a 9, "flawless in every respect" before a 2
             bad = extreme.group("worst") or extreme.group("bad") or extreme.group("failed") or extreme.group("gave")
             return score > mid if bad else score < mid
         if not ratings and (whole := whole_verdict(s)) is not None:  # "The response is empty." before a 9 (v67)
+            if praised if whole == "bad" else faulted_since:
+                return False  # qualified after it: "... That error aside, the guide is useful.\n\nRating: [[6]]"
             return score > (lo + hi) / 2 if whole == "bad" else score < (lo + hi) / 2
+        praised = praised or qualifies(s)
+        faulted_since = faulted_since or faults(s)
         caps = [float(c.group(1)) for c in _CAP.finditer(s) if lo <= float(c.group(1)) <= hi]
         if caps and not ratings:
             return score > min(caps)  # "I cannot give more than 3." before a 9
@@ -347,7 +358,7 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
         if not ratings:
             continue  # no rating in it: "It misses 2 of the edge cases.", "It does not merit a 10."
         return any(n != score for n in ratings)
-    return False
+    return rating_contradicted(before, score, lo, hi)  # "The response is perfect.\nRating: [[1]]" (version 87)
 
 
 # a rating the answer would get under a condition ("would earn a 9 if it were correct", "If it cited sources, it would
@@ -355,7 +366,8 @@ def concludes_other_rating(before: str, score: float, lo: float, hi: float) -> b
 # judge's
 _WOULD_GET = (
     r"\b(?:would|could|should|might)\s++(?:have\s++)?+(?:earn\w*+|get|got|gotten|deserve\w*+|merit\w*+|receive\w*+|score\w*+|rate\w*+"
-    r"|be\s++worth|be)\s++(?:it\s++)?+(?:an?\s++)?+(?:(?:rating|score|grade)\s++of\s++)?+"
+    r"|be\s++worth|be|give(?:\s++(?:this|that|the\s++(?:response|answer)))?+)\s++(?:it\s++)?+(?:an?\s++)?+"
+    r"(?:(?:rating|score|grade)\s++of\s++)?+"
 )
 _HYPOTHETICAL = re.compile(
     _WOULD_GET + r"(?P<h>\d++(?:\.\d++)?+)(?![\w.]\d)(?=[^.!?\n]{0,120}?\b(?:if|were|had|unless|once|provided)\b)"

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import TYPE_CHECKING
 
@@ -304,6 +305,9 @@ _DECLINES = re.compile(
     r"|\bskimmed\s++only\b|\bonly\s++skimmed\b|\bformat\s++forces\s++me\s++to\s++(?:choose|pick)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+# a double quotation mark (straight or curly): a refusal after an odd number of them on its line is quoted from an
+# answer ('Assistant B refuses, saying "I'm sorry, but I can't help with that."'; version 87, false-failure pass 93 R1)
+_QUOTE_MARK = re.compile(r"[\"\u201c\u201d\u00ab\u00bb]")
 # how far back a refusal's sentence is read for a label that reports the assistant's words (:data:`_REPORTED`,
 # characters): such a label ("The assistant declined:") is short
 _REPORT_SPAN = 240
@@ -332,14 +336,16 @@ def refusal(text: str, template: Template) -> str | None:
     (adversarial pass 34 H4: ``I can't decide which is better. If I had to choose, I'd pick Assistant A.``); else
     None. A refusal right after a colon whose sentence reports the
     assistant's words (:data:`_REPORTED`: ``The assistant declined: I cannot help with that request.``) is the
-    assistant's, not the judge's; ``I can't say which is better`` after a tie on its line (:data:`TIE_SAID`), or
+    assistant's, not the judge's, and so is one whose last word is inside double quotation marks (``Assistant B
+    refuses, saying "I'm sorry, but I can't help with that."``; version 87, false-failure pass 93f R1); ``I can't say
+    which is better`` after a tie on its line (:data:`TIE_SAID`), or
     before one (:data:`_TIE_NEXT`), is a tie. Linear in ``len(text)``; the last few texts' readings are kept."""
     key = (template.system, template.user, text)
     known = _READ.get(key, _UNREAD)  # one lookup: another thread may clear the cache between two
     if known is not _UNREAD:
         return known
 
-    def own(line: str, start: int) -> bool:
+    def reported(line: str, start: int) -> bool:
         # only the last _REPORT_SPAN characters of the sentence are read, so that a line of many refusals costs
         # linear time (adversarial pass 33 H4: 64 KB of "I cannot evaluate this, " took 15 s)
         low = max(0, start - _REPORT_SPAN)
@@ -351,6 +357,12 @@ def refusal(text: str, template: Template) -> str | None:
         # a tie said before the refusal on its line: the first tie's end; one after it: the last tie's start (each
         # line read once, adversarial pass 33 H4)
         tie_before = TIE_SAID.search(line)
+        marks = [m.start() for m in _QUOTE_MARK.finditer(line)]  # v87: a refusal quoted from an answer (pass 93f R1)
+
+        def own(line: str, m: re.Match[str]) -> bool:
+            # the refusal's last word inside a quotation (an odd number of marks before it): an answer's words
+            return bisect.bisect_left(marks, m.end() - 1) % 2 == 0 and reported(line, m.start())
+
         ties_next = [m.start() for m in _TIE_NEXT.finditer(line)]
 
         def tie(m: re.Match[str]) -> bool:
@@ -363,15 +375,13 @@ def refusal(text: str, template: Template) -> str | None:
         found: list[tuple[int, int, object]] = [
             (m.start(), m.end(), "undecided" if "which" in m.group().lower() else "refusal")
             for m in _REFUSAL.finditer(line)
-            if own(line, m.start()) and not tie(m)
+            if own(line, m) and not tie(m)
         ]
-        found += [(m.start(), m.end(), "undecided") for m in _UNSURE.finditer(line) if own(line, m.start())]
-        found += [(m.start(), m.end(), "refusal") for m in FOREIGN_REFUSAL.finditer(line) if own(line, m.start())]
-        found += [(m.start(), m.end(), "refusal") for m in NO_LOOK.finditer(line) if own(line, m.start())]
-        found += [(m.start(), m.end(), "refusal") for m in _DECLINES.finditer(line) if own(line, m.start())]
-        return found + [
-            (m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m.start())
-        ]
+        found += [(m.start(), m.end(), "undecided") for m in _UNSURE.finditer(line) if own(line, m)]
+        found += [(m.start(), m.end(), "refusal") for m in FOREIGN_REFUSAL.finditer(line) if own(line, m)]
+        found += [(m.start(), m.end(), "refusal") for m in NO_LOOK.finditer(line) if own(line, m)]
+        found += [(m.start(), m.end(), "refusal") for m in _DECLINES.finditer(line) if own(line, m)]
+        return found + [(m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m)]
 
     plain = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)
     hits = unquoted_hits(plain, prompt_lines(template.system, template.user), find, line_end=False, statement=True)

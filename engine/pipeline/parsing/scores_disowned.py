@@ -125,7 +125,14 @@ _DISOWNS = re.compile(
     r"|\bmy\s++own\s++view\s++is\s++the\s++opposite\b|\b(?:typical|average|another|other)\s++(?:grader|judge|reviewer"
     r"|annotator|rater)\s++would\s++give\b|\bnot\s++mine\b|(?m:^)\W*+(?:lines\s++of\s++code|readability(?:\s++grade)?+"
     r"\s++levels?|grade\s++levels?|reading\s++times?|word\s++counts?|lengths?)\W*+(?m:$)|\b(?:these|those|they)\s++are"
-    r"\s++the\s++(?:numbers?|counts?)\s++of\s++(?:steps|words|lines|sentences|paragraphs|examples|items)\b",
+    r"\s++the\s++(?:numbers?|counts?)\s++of\s++(?:steps|words|lines|sentences|paragraphs|examples|items)\b"
+    # version 87 (adversarial pass 95 family 6): scores from another question, a second look, a conditional score
+    # ("These are the scores from the previous question", "The above scores are for the first question", "let me think
+    # again", "let me redo the scores", "looking again", "That's what I'd give if both were right")
+    r"|\b(?:scores?|numbers?|ratings?)\s++(?:above\s++)?+(?:are\s++|were\s++)?+(?:from|for)\s++(?:the\s++)?+(?:previous"
+    r"|other|last|earlier|next|first|prior)\s++(?:question|pair|turn|prompt|item|task)\b|\blet\s++me\s++(?:think\s++"
+    r"(?:again|it\s++over|this\s++over)|reconsider|redo|re-?+evaluate|re-?+score|re-?+rate|rethink|recheck|re-?+check)\b"
+    r"|\blooking\s++(?:at\s++(?:it|them|this)\s++)?+again\b|\bwhat\s++(?:i['\u2019]d|i\s++would)\s++give\s++if\b",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is
@@ -172,7 +179,26 @@ _SWAPPED = re.compile(
     r"|\b(?:takes|took|places|placed|finishes|finished)\s++(?:the\s++)?+first\b|\bfirst\s++place\b|\bis\s++#\s*+1\b"
     # version 79 (adversarial pass 72 H5): "Places: Assistant 1 came first.", "Distance from the reference (0 =
     # identical)", error counts, penalties
-    r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)",
+    r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)"
+    # version 87 (adversarial pass 95 family 5): "Sorry, I swapped them.", "I listed them backwards", "I mixed up
+    # Assistant 1 and Assistant 2 above.", "the order of the two scores is reversed", "The first number is for the
+    # second assistant.", "(Assistant 2's score is listed first.)"
+    r"|\b(?:swapped|switched|flipped|reversed|mixed\s++up|transposed|confused)\s++(?:them|these|those|the\s++(?:two\s++)?+"
+    r"(?:scores|numbers|ratings|assistants|sides)|"
+    + _SIDE1
+    + r"\s++(?:and|with)\s++"
+    + _SIDE2
+    + r"|"
+    + _SIDE2
+    + r"\s++(?:and|with)\s++"
+    + _SIDE1
+    + r")|\b(?:listed|written|given|put|entered|typed)\s++(?:them\s++"
+    r"|the\s++(?:scores|numbers)\s++)?+(?:backwards|in\s++reverse)\b|\border\s++of\s++the\s++(?:two\s++)?+(?:scores|numbers|ratings)\s++"
+    r"(?:is|was)\s++(?:reversed|swapped|flipped|switched|backwards|inverted)\b|\b(?:first|1st|left)\s++(?:number|score"
+    r"|rating|value)\s++(?:is\s++)?+(?:for|belongs\s++to|refers\s++to|goes\s++to)\s++the\s++second\s++(?:assistant|answer"
+    r"|response)|\b(?:second|2nd|right)\s++(?:number|score|rating|value)\s++(?:is\s++)?+(?:for|belongs\s++to|refers\s++to"
+    r"|goes\s++to)\s++the\s++first\s++(?:assistant|answer|response)|\b" + _SIDE2 + r"['\u2019]s\s++(?:score|rating"
+    r"|number)\s++is\s++(?:listed|given|written|put)\s++first\b",
     _I,
 )
 # a fault's label heading prose with no number on its line ("Errors: Assistant 1 gives the wrong date."; stop 53, a

@@ -61,6 +61,20 @@ _SECTION_CHARS = 2000
 _NEXT_HEADING = re.compile(
     r"(?m)^[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:)[ \t]*+$"
 )
+# version 87 (adversarial pass 95 family 9): a sentence led by another turn ("Regarding the user's first question, A did
+# better. [[A]]", "On the opening question both are fine; ...", "For the first question the assistant does well.
+# Rating: [[9]]") is about that turn up to its line's end, unless the rest names the graded turn or
+# both ("second", "follow-up", "overall"); the next line is not read ("On the user's second question -- ... -- it says
+# nothing.\n\nRating: [[5]]" on a single-turn template: a second question inside the one turn, false-failure pass 93)
+_LEAD = re.compile(
+    r"[^\w\n]*+(?:regarding|for|on|as\s++(?:for|to)|concerning|about|with\s++(?:respect|regard)\s++to|in|looking\s++at"
+    r"|considering|judging\s++(?:by|on))\s++(?:only\s++)?+(?:the\s++)?+(?:user['\u2019]s\s++)?+",
+    re.IGNORECASE,
+)
+_GRADED = re.compile(
+    r"\b(?:second|follow[-\s]?+up|latest|last|both\s++(?:turns|questions|rounds|parts)|overall|current|this\s++turn|turn\s*+#?+\s*+(?:2|two)|later|final)\b",
+    re.IGNORECASE,
+)
 # where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
 _CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
 
@@ -107,6 +121,8 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
             ends.append(following.start() if following else line_end)
             if following is None and not scan[after.end() : line_end].strip():  # "As for the first question,\n[[B]]"
                 ends.append(_next_line_end(scan, line_end))
+        if _LEAD.fullmatch(scan, start, m.start()) and _GRADED.search(scan, m.end(), line_end) is None:
+            ends.append(line_end)  # "Regarding the first question, A did better. [[A]]" (not the next line: 95f)
         if _HEADING.fullmatch(scan, line_start, line_end):  # "Turn 1:", "## Evaluation of the opening answer"
             start, ends = line_end, [_section_end(scan, line_end)]
         for end in ends:
