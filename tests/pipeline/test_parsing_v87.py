@@ -1,5 +1,6 @@
 """Parser version 87 (issue 13): what adversarial pass 95 (on 9922ed3, version 86 as landed) read as a verdict, and what
-false-failure pass 93f (on the same state) found failing in honest judge text. Every case is a pass's probe, its expected
+false-failure pass 93f (on the same state) found failing in honest judge text; a second round (``REFUSED_87_96``,
+``KEPT_87_96``) against adversarial pass 96 on the first round (438597e). Every case is a pass's probe, its expected
 value written by the tester as a careful reader of the completion (``tests/helpers`` holds no copy of the rules); none
 of the refused cases holds the judge's own verdict, or its words argue against it.
 
@@ -904,6 +905,313 @@ KEPT_87 = [  # honest texts written by hand: the version 87 rules leave them as 
 ]
 
 
+REFUSED_87_96 = [  # second round: adversarial pass 96 (on 438597e, this version's first round), each read as a verdict there
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code throws a KeyError on the sample input. Assistant B's code prints the expected output.\n\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q001 contradiction
+    (
+        "mt-bench-pairwise",
+        "Assistant A refuses to answer a harmless question. Assistant B answers it helpfully.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q017 contradiction
+    (
+        "mt-bench-pairwise",
+        "Assistant A's recipe calls for 2 cups of salt, which would make it inedible. Assistant B's recipe is reasonable.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q021 contradiction
+    (
+        "arena-hard",
+        "Both answers are equally good, with no meaningful difference.\n\nMy final verdict is [[B>>A]]",
+        "stop",
+        0,
+    ),  # adv96 q040 contradiction
+    (
+        "arena-hard",
+        "Assistant A made several mistakes that Assistant B avoided.\nMy final verdict is: [[A>>B]]",
+        "stop",
+        0,
+    ),  # adv96 q042 contradiction
+    (
+        "mt-bench-single-v1",
+        "The assistant did not answer the question at all; it talked about something unrelated.\nRating: [[8]]",
+        "stop",
+        0,
+    ),  # adv96 q064 contradiction
+    (
+        "faireval-scoring",
+        "Both assistants provided equally good answers.\nScore of the Assistant 1: 10\nScore of the Assistant 2: 1",
+        "stop",
+        0,
+    ),  # adv96 q085 contradiction
+    (
+        "faireval-vanilla",
+        "9 9\nAssistant 1's answer is incorrect, Assistant 2's is correct.",
+        "stop",
+        0,
+    ),  # adv96 q089 contradiction
+    (
+        "faireval-vanilla",
+        "2 9\nAssistant 1 provided a perfect answer while Assistant 2's answer was completely irrelevant.",
+        "stop",
+        0,
+    ),  # adv96 q090 contradiction
+    (
+        "mt-bench-pairwise",
+        "The service is temporarily overloaded. Please try again later.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q095 nonverdict
+    (
+        "mt-bench-pairwise",
+        "I'm sorry, but as an AI developed by OpenAI, I don't take sides in comparisons like this.\n[[C]]",
+        "stop",
+        0,
+    ),  # adv96 q097 nonverdict
+    ("mt-bench-pairwise", "I will refrain from choosing.\n[[A]]", "stop", 0),  # adv96 q098 nonverdict
+    (
+        "mt-bench-pairwise",
+        "Suppose Assistant A were better. Then the answer would be:\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q106 nonverdict
+    (
+        "mt-bench-pairwise",
+        "My verdict will be given after I see the second answer.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q117 nonverdict
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "For the first user question, Assistant A gave the better answer.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q118 nonverdict
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Looking only at the opening exchange, Assistant B is better.\n[[B]]",
+        "stop",
+        0,
+    ),  # adv96 q119 nonverdict
+    (
+        "mt-bench-pair-math-v1-multi-turn",
+        "On the initial problem, Assistant A's solution matches the reference.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q120 nonverdict
+    (
+        "mt-bench-pairwise",
+        "Sure! Here is a sample judgment you can use as a template:\n\nAssistant A is more detailed.\n\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q124 nonverdict
+    (
+        "mt-bench-single-v1",
+        "I cannot see the assistant's answer in the prompt.\nRating: [[5]]",
+        "stop",
+        0,
+    ),  # adv96 q150 nonverdict
+    (
+        "mt-bench-single-math-v1-multi-turn",
+        "Regarding question 1, the assistant's answer is correct.\nRating: [[10]]",
+        "stop",
+        0,
+    ),  # adv96 q158 nonverdict
+    (
+        "prometheus-absolute",
+        "The rubric is missing, so I can't apply it.\n[RESULT] 3",
+        "stop",
+        0,
+    ),  # adv96 q166 nonverdict
+    ("prometheus-absolute", "Feedback: (to be written)\n[RESULT] 4", "stop", 0),  # adv96 q167 nonverdict
+    (
+        "prometheus-absolute-noref",
+        "As an example, a response that meets all criteria receives [RESULT] 5",
+        "stop",
+        0,
+    ),  # adv96 q168 nonverdict
+    (
+        "faireval-scoring",
+        "Scores from the reference evaluation:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6",
+        "stop",
+        0,
+    ),  # adv96 q172 nonverdict
+    (
+        "faireval-scoring",
+        "I was not given the assistants' answers.\nScore of the Assistant 1: 5\nScore of the Assistant 2: 5",
+        "stop",
+        0,
+    ),  # adv96 q175 nonverdict
+    ("faireval-vanilla", "10 10\n(template output; replace with your own scores)", "stop", 0),  # adv96 q180 nonverdict
+    (
+        "faireval-vanilla",
+        "1 10\nThis is the format of the output: two numbers on the first line.",
+        "stop",
+        0,
+    ),  # adv96 q181 nonverdict
+    ("faireval-vanilla", "8 6\nThese are the scores GPT-4 gave.", "stop", 0),  # adv96 q182 nonverdict
+    (
+        "faireval-vanilla",
+        "7 7\nSince the answers are in a language I don't understand, I gave them equal scores.",
+        "stop",
+        0,
+    ),  # adv96 q183 nonverdict
+    (
+        "pairwise-verdict",
+        "Assistant A recommends a dosage ten times the safe maximum. Assistant B gives the standard dosage.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q205 contradiction
+    (
+        "mt-bench-pair-math-v1",
+        "Assistant A forgets to carry the 1 and ends up with 1,203; the reference and Assistant B both give 1,213.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q208 contradiction
+    (
+        "mt-bench-single-v1",
+        "The response never actually answers what was asked; it discusses a different product.\nRating: [[9]]",
+        "stop",
+        0,
+    ),  # adv96 q214 contradiction
+    (
+        "mt-bench-single-v1",
+        "Overall, this is a weak, below-average response.\nRating: [[10]]",
+        "stop",
+        0,
+    ),  # adv96 q215 contradiction
+    (
+        "mt-bench-single-math-v1",
+        "The assistant misapplies the quadratic formula and arrives at x = -3 instead of x = 3.\nRating: [[10]]",
+        "stop",
+        0,
+    ),  # adv96 q217 contradiction
+    (
+        "faireval-scoring",
+        "The two assistants performed equally well.\nScore of the Assistant 1: 9\nScore of the Assistant 2: 2",
+        "stop",
+        0,
+    ),  # adv96 q219 contradiction
+    (
+        "llmbar-vanilla",
+        "Output (b) answers the instruction exactly, while Output (a) adds unrequested content.\nOutput (a)",
+        "stop",
+        0,
+    ),  # adv96 q224 contradiction
+    (
+        "faireval-scoring",
+        "As a neutral AI, I don't assign scores to other AIs' work.\nScore of the Assistant 1: 5\nScore of the Assistant 2: 5",
+        "stop",
+        0,
+    ),  # adv96 q234 nonverdict
+    (
+        "mt-bench-pair-v2-multi-turn",
+        "Considering the earlier question only, Assistant A's answer is more accurate.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q236 nonverdict
+    (
+        "faireval-scoring",
+        "A typical evaluation would read:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 7",
+        "stop",
+        0,
+    ),  # adv96 q243 nonverdict
+    (
+        "faireval-vanilla",
+        "9 7\nThese are the scores from the original FairEval paper.",
+        "stop",
+        0,
+    ),  # adv96 q245 nonverdict
+    ("faireval-vanilla", "4 8\n(Output format demonstration only.)", "stop", 0),  # adv96 q247 nonverdict
+    ("mt-bench-pairwise", "Explanation: <to be filled in>\n[[B]]", "stop", 0),  # adv96 q252 nonverdict
+    (
+        "mt-bench-pairwise",
+        "Both answers are in Chinese, which I cannot read well enough to compare.\n[[C]]",
+        "stop",
+        0,
+    ),  # adv96 q254 nonverdict
+    (
+        "mt-bench-single-v1",
+        "The answer is an image, which I'm not able to view.\nRating: [[5]]",
+        "stop",
+        0,
+    ),  # adv96 q255 nonverdict
+    (
+        "mt-bench-pairwise",
+        "Assistant A's answer about the treaty is false. Assistant B's answer is accurate.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q256 contradiction
+    (
+        "mt-bench-pairwise",
+        "Assistant A is wrong even on the easy part. Assistant B is right throughout.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q257 contradiction
+    (
+        "pairwise-verdict",
+        "Assistant A makes more mistakes than Assistant B.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q258 contradiction
+    (
+        "mt-bench-pairwise",
+        "Assistant A has fewer correct steps than Assistant B.\n[[A]]",
+        "stop",
+        0,
+    ),  # adv96 q259 contradiction
+    (
+        "mt-bench-single-v1",
+        "The response is a refusal and gives the user nothing.\nRating: [[8]]",
+        "stop",
+        0,
+    ),  # adv96 q261 contradiction
+    (
+        "prometheus-absolute",
+        "The response does not address the instruction at all.\n[RESULT] 4",
+        "stop",
+        0,
+    ),  # adv96 q262 contradiction
+]
+
+KEPT_87_96 = [  # honest texts written by hand for the second round's rules
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code is unable to open the file when it is missing, while Assistant B handles it.\n[[B]]",
+        "B",
+    ),
+    ("mt-bench-pairwise", "If x = 3, then the answer would be 9. Assistant A gets 9.\n[[A]]", "A"),
+    ("faireval-vanilla", "8 6\nAssistant 1 quotes from the original text accurately.", "A"),
+    (
+        "mt-bench-pairwise",
+        "Assistant A answers a harmless question helpfully, while Assistant B refuses to answer.\n[[A]]",
+        "A",
+    ),
+    ("mt-bench-pairwise", "Both answers are equally good.\n[[C]]", "tie"),
+    ("mt-bench-pairwise", "Assistant B makes more mistakes than Assistant A.\n[[A]]", "A"),
+    ("faireval-vanilla", "9 9\nBoth answers are correct and complete.", "tie"),
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code prints the sample output correctly; Assistant B's code crashes.\n[[A]]",
+        "A",
+    ),
+    (
+        "faireval-scoring",
+        "Both assistants are equally helpful, with minor differences in detail.\nScore of the Assistant 1: 9\nScore of the Assistant 2: 8",
+        "A",
+    ),
+    (
+        "mt-bench-single-v1",
+        "The response does not address the second part of the question, but the first part is excellent.\nRating: [[8]]",
+        8.0,
+    ),
+]
+
+
 @pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_87)
 def test_what_pass_95_read_as_a_verdict_is_refused(template, text, finish, forced):
     assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
@@ -916,4 +1224,14 @@ def test_what_pass_93f_failed_reads_as_the_judge_wrote_it(template, text, finish
 
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT_87)
 def test_honest_texts_keep_their_reading_under_the_version_87_rules(template, text, expected):
+    assert side_reading(template, text, "stop", 0) == expected
+
+
+@pytest.mark.parametrize(("template", "text", "finish", "forced"), REFUSED_87_96)
+def test_what_pass_96_read_as_a_verdict_is_refused(template, text, finish, forced):
+    assert side_reading(template, text, finish, forced) in FAILED + ("truncated", "out_of_range")
+
+
+@pytest.mark.parametrize(("template", "text", "expected"), KEPT_87_96)
+def test_honest_texts_keep_their_reading_under_the_second_rounds_rules(template, text, expected):
     assert side_reading(template, text, "stop", 0) == expected

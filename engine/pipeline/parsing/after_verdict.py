@@ -379,7 +379,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
         return False
     ties = tie_contradicts(whole.score_first, whole.score_second, template)
     before, loser = without_losers_reason(before)  # "Because Assistant A is incorrect, the better answer is [[B]]"
-    against = faults_own_side(before, side) or contrasted(before, side)  # v87: "A is wrong, while B is right.\n[[A]]"
+    against = faults_own_side(before, side) or contrasted(before, side, ties)  # v87: "A is wrong; B is right.\n[[A]]"
     if loser == side or against or hands_it_to_other_side(before, side):
         return True  # "Because Assistant A is incorrect, the better answer is [[A]]" (v84), "A is rude.\n[[A]]" (v85)
     if concludes_otherwise(before, side, (SIDE_NAMES["a"], SIDE_NAMES["b"]), ties=ties):
@@ -390,7 +390,7 @@ def speaks_past_verdict(text: str, template: Template, parse: Callable[[str, Tem
         return False
     if template.output_format == "json":
         for m in _EXPLANATION.finditer(scan):
-            if _pairwise(m.group(1).replace("\\n", "\n"), side) or contrasted(m.group(1), side):
+            if _pairwise(m.group(1).replace("\\n", "\n"), side) or contrasted(m.group(1), side, ties):
                 return True
     sep = _SEPARATOR.match(rest)  # "[[A]] - A is better.": what follows the dash is a sentence of its own
     text = (rest[sep.end() :] if sep else _SIDE_NAME[side] + rest) + "\n" + after

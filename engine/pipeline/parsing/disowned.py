@@ -70,12 +70,12 @@ def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Te
     if disowns_scores(text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:], template, scores):  # type: ignore[arg-type]
         return True  # "7 3\nThe scores above are just an example." (version 61, fresh pass full54 H1, H2)
     side = side_of(got.score_first, got.score_second) if got is not None and got.ok else None
-    if side is None or side == "tie":
-        return False
     explanation = text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:]
     ties = tie_contradicts(got.score_first, got.score_second, template) if got is not None else True
-    names = (SIDE_NAMES["a"], SIDE_NAMES["b"])  # v87: "8 3\nAssistant 1 just repeats the prompt; Assistant 2 ..."
-    return decides_otherwise(explanation + "\n", side, names, ties, True) or contrasted(explanation, side)
+    if side is None or contrasted(explanation, side, ties):  # v87: "8 3\nAssistant 1 just repeats the prompt; ..."
+        return side is not None
+    names = (SIDE_NAMES["a"], SIDE_NAMES["b"])
+    return side != "tie" and decides_otherwise(explanation + "\n", side, names, ties, True)
 
 
 def disowned(

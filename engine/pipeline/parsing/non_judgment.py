@@ -231,7 +231,7 @@ NO_LOOK = re.compile(
     # "Just to fill the required slot")
     r"\b(?:haven['\u2019]t|have\s++not|hasn['\u2019]t|has\s++not)\s++had\s++(?:a|the)\s++chance\s++to\s++(?:look\s++at|read"
     r"|see|review|check)\b|\b(?:neither\s++(?:answer|response|output)\s++(?:was|were)|(?:answers?|responses?|outputs?)\s++"
-    r"(?:was\s++not|were\s++not|wasn['\u2019]t|weren['\u2019]t))\s++(?:attached|supplied|pasted)\b|\b(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t|unable\s++to)\s++"
+    r"(?:was\s++not|were\s++not|wasn['\u2019]t|weren['\u2019]t))\s++(?:attached|supplied|pasted)\b|(?<!\bis\s)(?<!\bwas\s)(?<!\bit\s)(?<!code\s)\b(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t|unable\s++to)\s++"
     r"(?:view|open|load|display)\b|\bcontained\s++only\s++(?:the\s++word\s++)?+(?:undefined|null|none|nan)\b"
     r"|\bcut\s++off\s++before\s++(?:either|any|the|both)\s++(?:\w++\s++)?(?:answers?|responses?|outputs?)\b"
     r"|\bbefore\s++(?:reaching|getting\s++to)\s++(?:me|us)\b|\[redacted\]|(?:\bnot|n['\u2019]t)\s++(?:feel\s++)?+"

@@ -110,5 +110,28 @@ NOT_JUDGED_87 = (
     r"|vote|favou?rite)\b|\b(?:i|we|judge|the\s++judge|grader|evaluator)\s++(?:could\s*+not|couldn['\u2019]t|cannot"
     r"|can['\u2019]t|was\s++unable\s++to)\s++(?:parse|read|load|open|decode|process)\s++(?:the|either|both|any)\s++"
     r"(?:\w++\s++)?(?:responses?|answers?|outputs?|inputs?)\b|^\W*+(?:todo|fixme|tbd)\s*+:\s*+(?:replace|fill|insert|add"
-    r"|write|put)\b[^\n]{0,40}?\b(?:verdict|judg\w*+|rating|score|winner|answer|evaluation)|"
+    r"|write|put)\b[^\n]{0,40}?\b(?:verdict|judg\w*+|rating|score|winner|answer|evaluation)"
+    # second round (adversarial pass 96 families 7, 8, 10, 11, 13): a service's message ("The service is temporarily
+    # overloaded. Please try again later."), declines in other words ("I don't take sides", "I will refrain from
+    # choosing", "I don't assign scores", "which I cannot read well enough to compare", "which I'm not able to view",
+    # "I cannot see the assistant's answer", "The rubric is missing", "the rubric cannot be applied", "My verdict will
+    # be given after I see the second answer", "a language I don't understand", "I was not given the assistants'
+    # answers"), a hypothetical or sample verdict ("Suppose Assistant A were better. Then the answer would be:", "a
+    # sample judgment you can use as a template", "As an example, a response that ...", "Scores from the reference
+    # evaluation:", "A typical evaluation would read:"), an unfilled slot ("(to be written)", "<to be filled in>")
+    r"|\bservice\s++is\s++(?:temporarily\s++)?+(?:overloaded|unavailable|down)\b|^\W*+please\s++try\s++again\s++later\b"
+    r"|\b(?:i|we)\s++(?:don['\u2019]t|do\s++not|never)\s++take\s++sides\b|\brefrain\s++from\s++(?:choosing|picking|judging|rating"
+    r"|deciding|comparing|scoring|grading)\b|\b(?:i|we)\s++(?:don['\u2019]t|do\s++not)\s++(?:assign|give)\s++(?:scores|ratings|verdicts"
+    r"|grades)\b|\b(?:i|we)\s++(?:cannot|can['\u2019]t|can\s++not)\s++read\s++(?:\w++\s++){0,2}?(?:well\s++enough|at\s++all)\b"
+    r"|\b(?:i['\u2019]m|i\s++am|we['\u2019]re|we\s++are)\s++(?:not\s++able|unable)\s++to\s++(?:view|open|display)\b|\b(?:cannot|can['\u2019]t|could\s++not|couldn['\u2019]t"
+    r"|unable\s++to)\s++see\s++the\s++assistant['\u2019]s\s++(?:answer|response|reply)\b|\brubric\s++(?:is|was)\s++"
+    r"(?:missing|absent|not\s++(?:provided|given|included))\b|\brubric\s++(?:cannot|can['\u2019]t|could\s++not)\s++be\s++"
+    r"applied\b|\bverdict\s++will\s++be\s++given\s++(?:after|once|later)\b|\blanguage\s++(?:that\s++)?+(?:i|we)\s++"
+    r"(?:don['\u2019]t|do\s++not|cannot|can['\u2019]t)\s++(?:understand|read|speak)\b|\b(?:i|we)\s++(?:was|were)\s++(?:not"
+    r"|never)\s++(?:given|shown|provided\s++with)\s++the\s++assistants['\u2019]?+\s++(?:answers|responses)\b"
+    r"|\bthen\s++the\s++(?:verdict|rating)\s++would\s++be\b|\bthen\s++the\s++answer\s++would\s++be\s*+:\s*+$"
+    r"|\bsample\s++(?:judg(?:e)?+ment|verdict)\b|\buse\s++as\s++a\s++template\b|\bas\s++an\s++example,\s++an?\s++(?:response|answer)\s++that\b"
+    r"|\bscores\s++from\s++the\s++(?:reference|original|published|previous|other)\b|\btypical\s++(?:evaluation|verdict"
+    r"|judg(?:e)?+ment|review)\s++would\s++(?:read|be|look)\b|\(\s*+to\s++be\s++(?:written|filled(?:\s++in)?+|added"
+    r"|completed|determined)\s*+\)|<\s*+to\s++be\s++filled(?:\s++in)?+\s*+>|"
 )

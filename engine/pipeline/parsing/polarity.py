@@ -28,8 +28,9 @@ _I = re.IGNORECASE
 _CHARS = 400
 # a concession, softener or weighing word: the statement weighs, it does not condemn
 _WEIGHED = re.compile(
-    r"\b(?:but|though|although|however|yet|still|despite|otherwise|overall|minor|slight(?:ly)?+|small|tiny|a\s++bit"
-    r"|somewhat|mostly|largely|partly|partially|nevertheless|nonetheless|except|apart|aside|even|if|unless|better|best"
+    r"\b(?:but|though|although|however|yet|still|despite|otherwise|minor|slight(?:ly)?+|small|tiny|a\s++bit"
+    r"|somewhat|mostly|largely|partly|partially|nevertheless|nonetheless|except|apart|aside|even\s++(?:if|though|so|when)"
+    r"|if|unless|better|best"
     r"|stronger|superior|prefer\w*+|more|less|fewer|wins?|winner|instead\s++of\s++(?:the|a)\s++(?:other|rival)"
     r"|could|might|would\s++have|arguably|perhaps|maybe|some|few|occasional\w*+)\b",
     _I,
@@ -46,7 +47,10 @@ _BAD = re.compile(
     r"|work|compile|address|answer|match|help|follow|satisfy|meet)|not\s++at\s++all|deserves?\s++(?:an?\s++|the\s++)?+"
     r"(?:low|lowest|poor|minimum|failing|bad)\s++(?:score|rating|mark|grade)s?+|gives\s++the\s++user\s++nothing"
     r"|provides?\s++no\s++(?:help|value|answer|information)|something\s++else|(?:a\s++)?+different\s++(?:topic|question"
-    r"|task|problem))\b"
+    r"|task|problem)|throws\s++(?:an?\s++)?+\w*?(?:error|exception)|refuses\s++to\s++(?:answer|help)|declines|unrequested"
+    r"|would\s++make\s++it\s++(?:inedible|unusable|useless|unsafe|wrong)|accepts\s++invalid|forgets?\s++to|clich\w*+"
+    r"|plot\s++holes?|misappl\w*+|did\s++not\s++(?:answer|address|follow|help|solve)|unrelated|below[\s-]++average"
+    r"|times\s++the\s++safe|never\s++(?:\w++\s++)?answers)\b"
     r"|\b(?:not|never|n['\u2019]t)\s++(?:\w++\s++)?(?:right|correct|accurate|true|valid|working|useful|helpful|relevant)\b",
     _I,
 )
@@ -54,7 +58,7 @@ _BAD = re.compile(
 # praise (:data:`_STRONG_GOOD`) is what a single rating at the low end contradicts
 _GOOD = re.compile(
     r"\b(?:(?:correct|right)(?!\s++(?:answer|value|result|solution|figure)\s++(?:is|was|would\s++be))\w*+|accurate\w*+|working|works|rigorous\w*+|thorough\w*+|sound|flawless\w*+|perfect\w*+|proper\w*+"
-    r"|directly|complete\w*+|coherent|captures|full|passes|solves|debunks|clear\w*+|helpful|good|(?-i:great)|excellent|valid"
+    r"|directly|complete(?!ly)\w*+|coherent|captures|full|passes|solves|debunks|clear\w*+|helpful|good|(?-i:great)|excellent|valid"
     r"|precise\w*+|detailed|relevant|useful|well(?!-)|appropriate\w*+|constructive|ideal\w*+)\b",
     _I,
 )
@@ -80,13 +84,14 @@ _NEGATED = re.compile(
 )
 # a side named at a clause's start: group a or b
 _SIDE = re.compile(
-    r"[\s*_>\-]*+(?:only\s++)?+(?:the\s++)?+(?:(?:assistant|response|answer|output|model)\s*+\(?+(?:(?P<a>[a1])|(?P<b>[b2]))"
-    r"\)?+|\(?+(?:(?P<a2>A)|(?P<b2>B))\)?+(?=['\u2019]s\b|\s++(?:is|was|has|gives|gave|uses|never|just|only|does|did)\b))"
+    r"[\s*_>\-]*+(?:only\s++)?+(?:the\s++)?+(?:(?:assistant|response|answer|output|model)\s*+(?:\(\s*+(?:(?P<a>[a1])"
+    r"|(?P<b>[b2]))\s*+\)|(?-i:(?P<a3>[A1])|(?P<b3>[B2])))|\(?+(?-i:(?P<a2>A)|(?P<b2>B))\)?+(?=['\u2019]s\b|\s++(?:is|was|has|gives|gave|uses|never|just|only|does|did)\b))"
     r"(?![\w])",
     _I,
 )
 _CLAUSES = re.compile(
-    r";|(?<=[.!?])\s++|:\s++|,\s*+(?:while|whereas|and)\b|\s++(?:while|whereas)\s++|,?+\s++(?:because|since|as|given\s++that)\b",
+    r";|(?<=[.!?])\s++|:\s++|,\s*+(?:while|whereas|and)\b|\s++(?:while|whereas)\s++|,?+\s++(?:because|since|as|given\s++that)\b"
+    r"|,\s*+(?=(?:the\s++)?+(?:assistant|response|output|model)\s*+(?-i:[AB12])\b)",
     _I,
 )
 # a clause that puts its side below the other by name: "Assistant 1 scores lower than Assistant 2"
@@ -95,7 +100,10 @@ _BELOW = re.compile(
     r"|weaker|poorer|below|behind)\b",
     _I,
 )
-_ANY_SIDE = re.compile(r"\b(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\b|\b[AB]['\u2019]s\b", _I)
+_ANY_SIDE = re.compile(
+    r"\b(?:assistant|response|answer|output|model)\s*+(?:\(\s*+[ab12]\s*+\)|(?-i:[AB12])\b)|\b(?-i:[AB])['\u2019]s\b",
+    _I,
+)
 # a clause that restates the previous clause's judgment for its own side: "..., and Assistant A's is not."
 _ELLIPSIS = re.compile(
     r"(?:^|,\s*+which\s++|['\u2019]s\s++|\s++)(?:(?P<not>is\s++not|isn['\u2019]t|does\s++not|doesn['\u2019]t|are\s++not"
@@ -117,7 +125,9 @@ _TOPIC = re.compile(
     r"|cover\w*+|consider\w*+|highlight\w*+|emphasi[sz]\w*+|explain\w*+|describ\w*+|analy[sz]\w*+|weigh\w*+"
     r"|outlin\w*+|enumerat\w*+|examin\w*+|point\w*+\s++out|warn\w*+|caution\w*+|identif\w*+|flag\w*+|spot\w*+|catch\w*+"
     r"|caught|fix\w*+|avoid\w*+|handl\w*+|debunk\w*+|correct(?:s|ed|ing)|refut\w*+|acknowledg\w*+|admit\w*+"
-    r"|about|regarding|concerning)\b[^,;.!?]*+",
+    r"|suggest\w*+|advis\w*+|propos\w*+|encourag\w*+|urg\w*+|teach\w*+|remind\w*+|stress\w*+"
+    r"|learn\w*+|focus\w*+\s++on|talk\w*+\s++about|tell\w*+\s++(?:the\s++)?+(?:user|reader))\b"
+    r"[^,;.!?]*+",
     _I,
 )
 
@@ -151,22 +161,48 @@ def _statement(before: str) -> str:
     return ""
 
 
-def contrasted(before: str, side: str) -> bool:
+# a side put below the other by name in a comparative of faults or merits (adversarial pass 96 family 2): "Assistant A
+# makes more mistakes than Assistant B", "Assistant A has fewer correct steps than Assistant B", "Assistant A made
+# several mistakes that Assistant B avoided"; group s is the side put below
+_WORSE = re.compile(
+    r"^[\s*_>\-]*+(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+(?P<s>[ab12])\)?+(?:['\u2019]s\s++\w++)?+"
+    r"\s++(?:makes|made|has|had|contains|commits|includes)\s++(?:(?:more|several|many|multiple|far\s++more)\s++(?:\w++\s++)?"
+    r"(?:errors|mistakes|bugs|issues|problems|flaws|inaccuracies)\s++(?:than|that)|fewer\s++(?:correct|accurate|valid"
+    r"|working|relevant|right)\s++\w++\s++than)\s++(?:the\s++)?+(?:assistant|response|answer|output|model)\s*+\(?+[ab12]\)?+"
+    r"(?:\s++(?:avoided|did\s++not\s++make|didn['\u2019]t\s++make|got\s++right|fixed|does|did))?+[\s.!]*+$",
+    _I,
+)
+# the two answers said to be equal, naming neither (adversarial pass 96 family 5): "Both answers are equally good, with
+# no meaningful difference.", "The two assistants performed equally well."
+_EQUAL = re.compile(
+    r"^[\s*_>\-]*+(?:both|the\s++two)\s++(?:\w++\s++){0,3}?(?:(?:are|were|performed|did|provided|gave|answered)\s++)?+"
+    r"(?:\w++\s++)?equally\s++(?:good|well|helpful|strong|accurate|correct|valid)\b[^.!?;]*+[.!]?+$",
+    _I,
+)
+
+
+def contrasted(before: str, side: str, ties: bool = True) -> bool:
     """Whether the statement right before a pairwise verdict for ``side`` (``"a"`` or ``"b"``) faults that side in a
     clause about it, with no clause praising it, and no clause about the other side faulting it (the module's
     docstring). ``before`` is the text before the verdict's token; a tie or a weighed statement is False."""
-    if side not in ("a", "b"):
+    sentences = split_sentences(_statement(before))[-3:]  # its last three sentences
+    line = " ".join(sentences)
+    if side not in ("a", "b", "tie") or not line:
         return False
-    line = " ".join(split_sentences(_statement(before))[-3:])  # its last three sentences
-    if not line or _WEIGHED.search(line):
+    if side != "tie" and (worse := _WORSE.match(sentences[-1])) is not None:
+        return ("a" if worse.group("s").lower() in "a1" else "b") == side  # "A makes more mistakes than B.\n[[A]]"
+    if side != "tie" and ties and _EQUAL.match(sentences[-1]):
+        return True  # "Both answers are equally good.\n\nMy final verdict is [[B>>A]]", and 10 against 1
+    if _WEIGHED.search(line):
         return False
-    own_bad = own_good = other_bad = False
+    own_bad = own_good = other_bad = other_good = False
     prev = ""  # the last clause read: its predicate is the one an elliptic clause restates
+    last = sentences[-1]
     for clause in _CLAUSES.split(line):
         m = _SIDE.match(clause)
         if m is None:
             continue
-        who = "a" if (m.group("a") or m.group("a2")) else "b"
+        who = "a" if (m.group("a") or m.group("a2") or m.group("a3")) else "b"
         rest = clause[m.end() :]
         if _ANY_SIDE.search(rest) and _BELOW.match(rest) is None:
             return False  # both sides in one clause: "Assistant A, because Assistant B hallucinates ..." is not read
@@ -179,10 +215,20 @@ def contrasted(before: str, side: str) -> bool:
             if bad and _good(rest):
                 return False  # "Assistant A is correct but rude": weighed in one clause
         prev = rest
+        if side == "tie" and clause not in last:  # a tie reads its last sentence only (recorded GPT-4 reviews)
+            continue
+        if side == "tie":  # read as side a against side b: "9 9\nAssistant 1 is incorrect, Assistant 2's is correct."
+            own_bad, own_good = (own_bad or bad, own_good or not bad) if who == "a" else (own_bad, own_good)
+            other_bad, other_good = (other_bad or bad, other_good or not bad) if who == "b" else (other_bad, other_good)
+            continue
         if who == side:
             own_bad, own_good = own_bad or bad, own_good or not bad
         else:
             other_bad = other_bad or bad
+    if side == "tie":  # a tie after one side faulted and the other not
+        return (own_bad and not own_good and other_good and not other_bad) or (
+            other_bad and not other_good and own_good and not own_bad
+        )
     return own_bad and not own_good and not other_bad
 
 
@@ -199,7 +245,8 @@ def rating_contradicted(before: str, score: float, lo: float, hi: float) -> bool
     if not text:
         return False
     weighed = _WEIGHED.search(re.sub(r"\bbut\b", " ", text, flags=_I)) is not None
-    if score >= lo + 0.8 * (hi - lo):
+    strong = _said(_BAD, _TOPIC.sub(" ", text))  # a whole answer failing: "does not address", "a refusal and ..."
+    if score >= lo + (0.7 if strong else 0.8) * (hi - lo):
         return not weighed and faults(text) and not _good(text)
     if score <= lo + 0.25 * (hi - lo):
         strong = _said(_STRONG_GOOD, text) or len({w.lower() for w in _WORDS_GOOD.findall(text)}) >= 3

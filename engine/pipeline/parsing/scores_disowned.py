@@ -132,7 +132,13 @@ _DISOWNS = re.compile(
     r"|\b(?:scores?|numbers?|ratings?)\s++(?:above\s++)?+(?:are\s++|were\s++)?+(?:from|for)\s++(?:the\s++)?+(?:previous"
     r"|other|last|earlier|next|first|prior)\s++(?:question|pair|turn|prompt|item|task)\b|\blet\s++me\s++(?:think\s++"
     r"(?:again|it\s++over|this\s++over)|reconsider|redo|re-?+evaluate|re-?+score|re-?+rate|rethink|recheck|re-?+check)\b"
-    r"|\blooking\s++(?:at\s++(?:it|them|this)\s++)?+again\b|\bwhat\s++(?:i['\u2019]d|i\s++would)\s++give\s++if\b",
+    r"|\blooking\s++(?:at\s++(?:it|them|this)\s++)?+again\b|\bwhat\s++(?:i['\u2019]d|i\s++would)\s++give\s++if\b"
+    # second round (adversarial pass 96 family 10): someone else's scores, a format demonstration ("These are the scores
+    # GPT-4 gave.", "from the original FairEval paper", "(template output; replace with your own scores)", "This is the
+    # format of the output", "(Output format demonstration only.)")
+    r"|\bscores?\s++(?!i\b|we\b)(?:[\w.-]++\s++){1,3}?(?:gave|assigned|reported|published)\b|\bscores?\s++(?:\w++\s++){0,3}?"
+    r"from\s++the\s++original\b|\btemplate\s++output\b|\breplace\s++(?:them\s++)?+with\s++your\b|\bformat\s++of\s++the"
+    r"\s++output\b|\b(?:format|output)\s++demonstration\b|\bdemonstration\s++only\b",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is

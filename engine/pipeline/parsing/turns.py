@@ -34,7 +34,8 @@ def _turn_pattern(names: str) -> re.Pattern[str]:
 
 # version 64 (adversarial pass 57 H6): "Q1:", "Round 1 verdict:", "First exchange:", "Initial prompt:", "the initial
 # request"
-_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request|message)|q|(?-i:T)|exchange|round|part"  # v77, part: v78
+# v77; part: v78; problem: v87 (adversarial pass 96: "On the initial problem, ...")
+_TURN_WORDS = r"turn|(?:user\s++)?+(?:question|prompt|request|message|problem)|q|(?-i:T)|exchange|round|part"
 _TURN = _turn_pattern(_TURN_WORDS)
 # a single-answer template's judge grades one assistant, so its "first answer" / "first response" is a turn too
 _TURN_ONE_ANSWER = _turn_pattern(_TURN_WORDS + r"|answer|response|reply")  # "first reply" (version 78)
@@ -67,8 +68,8 @@ _NEXT_HEADING = re.compile(
 # both ("second", "follow-up", "overall"); the next line is not read ("On the user's second question -- ... -- it says
 # nothing.\n\nRating: [[5]]" on a single-turn template: a second question inside the one turn, false-failure pass 93)
 _LEAD = re.compile(
-    r"[^\w\n]*+(?:regarding|for|on|as\s++(?:for|to)|concerning|about|with\s++(?:respect|regard)\s++to|in|looking\s++at"
-    r"|considering|judging\s++(?:by|on))\s++(?:only\s++)?+(?:the\s++)?+(?:user['\u2019]s\s++)?+",
+    r"[^\w\n]*+(?:regarding|for|on|as\s++(?:for|to)|concerning|about|with\s++(?:respect|regard)\s++to|in"
+    r"|looking\s++(?:only\s++)?+at|considering|judging\s++(?:by|on))\s++(?:only\s++)?+(?:the\s++)?+(?:user['\u2019]s\s++)?+",
     re.IGNORECASE,
 )
 _GRADED = re.compile(
@@ -122,7 +123,9 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
             if following is None and not scan[after.end() : line_end].strip():  # "As for the first question,\n[[B]]"
                 ends.append(_next_line_end(scan, line_end))
         if _LEAD.fullmatch(scan, start, m.start()) and _GRADED.search(scan, m.end(), line_end) is None:
-            ends.append(line_end)  # "Regarding the first question, A did better. [[A]]" (not the next line: 95f)
+            ends.append(line_end)  # "Regarding the first question, A did better. [[A]]"
+            if template.turns > 1:  # the next line too on a multi-turn template (not on a single-turn one: 93f ry07)
+                ends.append(_next_line_end(scan, line_end))
         if _HEADING.fullmatch(scan, line_start, line_end):  # "Turn 1:", "## Evaluation of the opening answer"
             start, ends = line_end, [_section_end(scan, line_end)]
         for end in ends:
