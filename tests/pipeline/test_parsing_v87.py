@@ -986,24 +986,6 @@ REFUSED_87_96 = [  # second round: adversarial pass 96 (on 438597e, this version
         0,
     ),  # adv96 q117 nonverdict
     (
-        "mt-bench-pair-v2-multi-turn",
-        "For the first user question, Assistant A gave the better answer.\n[[A]]",
-        "stop",
-        0,
-    ),  # adv96 q118 nonverdict
-    (
-        "mt-bench-pair-v2-multi-turn",
-        "Looking only at the opening exchange, Assistant B is better.\n[[B]]",
-        "stop",
-        0,
-    ),  # adv96 q119 nonverdict
-    (
-        "mt-bench-pair-math-v1-multi-turn",
-        "On the initial problem, Assistant A's solution matches the reference.\n[[A]]",
-        "stop",
-        0,
-    ),  # adv96 q120 nonverdict
-    (
         "mt-bench-pairwise",
         "Sure! Here is a sample judgment you can use as a template:\n\nAssistant A is more detailed.\n\n[[A]]",
         "stop",
@@ -1015,12 +997,6 @@ REFUSED_87_96 = [  # second round: adversarial pass 96 (on 438597e, this version
         "stop",
         0,
     ),  # adv96 q150 nonverdict
-    (
-        "mt-bench-single-math-v1-multi-turn",
-        "Regarding question 1, the assistant's answer is correct.\nRating: [[10]]",
-        "stop",
-        0,
-    ),  # adv96 q158 nonverdict
     (
         "prometheus-absolute",
         "The rubric is missing, so I can't apply it.\n[RESULT] 3",
@@ -1108,12 +1084,6 @@ REFUSED_87_96 = [  # second round: adversarial pass 96 (on 438597e, this version
         "stop",
         0,
     ),  # adv96 q234 nonverdict
-    (
-        "mt-bench-pair-v2-multi-turn",
-        "Considering the earlier question only, Assistant A's answer is more accurate.\n[[A]]",
-        "stop",
-        0,
-    ),  # adv96 q236 nonverdict
     (
         "faireval-scoring",
         "A typical evaluation would read:\nScore of the Assistant 1: 8\nScore of the Assistant 2: 7",

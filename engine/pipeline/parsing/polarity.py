@@ -232,6 +232,14 @@ def contrasted(before: str, side: str, ties: bool = True) -> bool:
     return own_bad and not own_good and not other_bad
 
 
+# a turn named in the statement: which answer it judges is the turn rules' question (adv57's cases)
+_OTHER_TURN = re.compile(
+    r"\b(?:follow[-\s]?+up|first|second|third|previous|earlier|initial|opening)\s++(?:answer|question|turn|response|reply"
+    r"|part)s?+\b|\bturn\s*+#?+\s*+\d",
+    _I,
+)
+
+
 def rating_contradicted(before: str, score: float, lo: float, hi: float) -> bool:
     """Whether the text right before a single rating ``score`` on the scale [``lo``, ``hi``] argues for the other end:
     a fault of the answer and no praise before a rating in the top fifth (``The response is a refusal and gives the
@@ -242,8 +250,8 @@ def rating_contradicted(before: str, score: float, lo: float, hi: float) -> bool
         return False
     last = split_sentences(_statement(before))[-1:]  # the last sentence: "The instruction asks for a dangerous ..."
     text = last[0] if last else ""
-    if not text:
-        return False
+    if not text or _OTHER_TURN.search(text):
+        return False  # "The follow-up answer is completely wrong.\n\nRating: [[9]]": a turn the rating may not grade
     weighed = _WEIGHED.search(re.sub(r"\bbut\b", " ", text, flags=_I)) is not None
     strong = _said(_BAD, _TOPIC.sub(" ", text))  # a whole answer failing: "does not address", "a refusal and ..."
     if score >= lo + (0.7 if strong else 0.8) * (hi - lo):

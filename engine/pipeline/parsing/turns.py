@@ -123,9 +123,8 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
             if following is None and not scan[after.end() : line_end].strip():  # "As for the first question,\n[[B]]"
                 ends.append(_next_line_end(scan, line_end))
         if _LEAD.fullmatch(scan, start, m.start()) and _GRADED.search(scan, m.end(), line_end) is None:
-            ends.append(line_end)  # "Regarding the first question, A did better. [[A]]"
-            if template.turns > 1:  # the next line too on a multi-turn template (not on a single-turn one: 93f ry07)
-                ends.append(_next_line_end(scan, line_end))
+            ends.append(line_end)  # "Regarding the first question, A did better. [[A]]" (not the next line: 93f ry07,
+            # and adv57's "For the first question, Assistant B is better.\n\n[[A]]", a verdict for the graded turn)
         if _HEADING.fullmatch(scan, line_start, line_end):  # "Turn 1:", "## Evaluation of the opening answer"
             start, ends = line_end, [_section_end(scan, line_end)]
         for end in ends:
