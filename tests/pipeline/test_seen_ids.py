@@ -1,5 +1,6 @@
-"""SeenIds: duplicate ids within and across shards, worked out by hand (the first valid row of an id keeps it;
-flagged rows and null ids are never recorded)."""
+"""SeenIds: duplicate ids within and across shards, worked out by hand (the first row of an id keeps it, valid or
+flagged, so a later valid row under a flagged row's id is a duplicate: adversarial pass full84 D5; null ids are never
+recorded)."""
 
 import polars as pl
 
@@ -12,16 +13,16 @@ def _s(values, dtype=pl.String):
 
 def test_duplicates_within_and_across_shards_by_hand():
     seen = SeenIds()
-    # shard a: rows 0..4; row 1 is flagged (not recorded), row 3 repeats row 0, row 4 has no id
+    # shard a: rows 0..4; row 1 is flagged (recorded all the same), row 3 repeats row 0, row 4 has no id
     flags, first = seen.mark(_s(["x", "y", "z", "x", None]), _s([None, "null_question", None, None, None]), "a")
     assert flags.to_list() == [None, "null_question", None, "duplicate_pair_id", None]
     assert first == (3, "x", "a", 0)
-    assert len(seen) == 2  # x (a, 0), z (a, 2)
-    # shard b: "y" was only flagged before (so new here, row 0); "z" is from shard a; "w" twice in b
+    assert len(seen) == 3  # x (a, 0), y (a, 1, flagged), z (a, 2)
+    # shard b: "y" was flagged in shard a (so a duplicate here, naming a's row 1); "z" is from shard a; "w" twice in b
     flags, first = seen.mark(_s(["y", "w", "z", "w"]), _s([None, None, None, None]), "b")
-    assert flags.to_list() == [None, None, "duplicate_pair_id", "duplicate_pair_id"]
-    assert first == (2, "z", "a", 2)
-    assert len(seen) == 4  # x, z, y (b, 0), w (b, 1)
+    assert flags.to_list() == ["duplicate_pair_id", None, "duplicate_pair_id", "duplicate_pair_id"]
+    assert first == (0, "y", "a", 1)
+    assert len(seen) == 4  # x, y, z, w (b, 1)
     # shard c: the first duplicate in row order names its id's first row (w: b, row 1)
     flags, first = seen.mark(_s(["v", "w", "y"]), _s([None, None, None]), "c")
     assert flags.to_list() == [None, "duplicate_pair_id", "duplicate_pair_id"]

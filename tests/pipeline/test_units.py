@@ -65,8 +65,9 @@ def test_single_answer_scalar_rows(tmp_path):
     cfg = InputConfig(paths=(str(tmp_path / "s.parquet"),), columns={"item_id": "id"})
     (shard,) = iter_units(cfg, SINGLE)
     assert shard.pairs["pair_id"].to_list() == ["1", "2", "3", "2"]
-    # the flagged row 2 does not claim its id: the later valid row 2 is judged (as for pairs)
-    assert shard.pairs["flag"].to_list() == [None, "null_response", "empty_question", None]
+    # the flagged row 2 keeps its id: the later valid row 2 is a duplicate, so the results never hold id 2 twice
+    # (as for pairs; adversarial pass full84 D5)
+    assert shard.pairs["flag"].to_list() == [None, "null_response", "empty_question", "duplicate_pair_id"]
 
 
 @pytest.mark.parametrize(

@@ -57,6 +57,16 @@ def _other_strength(text: str, template: Template, parse: Callable[[str, Templat
     return got is not None and got.ok and at > 0 and other_strength(text[:at], got.score_first, got.score_second)
 
 
+def _far_apart(got: Parsed | None, template: Template) -> bool:
+    """Whether two scores are more than a tenth of the template's scale apart (the rule of
+    :func:`~judge_engine.pipeline.parsing.contradiction.tie_contradicts` for scored formats): ``Both assistants appear
+    equally accurate`` stands beside 9.5 and 9 (a recorded GPT-4 review), not beside 9 and 2."""
+    if got is None or got.score_first is None or got.score_second is None:
+        return False
+    lo, hi = template.score_min, template.score_max
+    return lo is None or hi is None or abs(got.score_first - got.score_second) > (hi - lo + 1) / 10
+
+
 def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
     """Whether the explanation after a ``scores_first`` format's two scores decides last for another verdict than the
     scores (``"8 6\nAssistant 2 provided a much better answer than Assistant 1, which was incorrect."``; version 59,
@@ -72,7 +82,8 @@ def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Te
     side = side_of(got.score_first, got.score_second) if got is not None and got.ok else None
     explanation = text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:]
     ties = tie_contradicts(got.score_first, got.score_second, template) if got is not None else True
-    if side is None or contrasted(explanation, side, ties):  # v87: "8 3\nAssistant 1 just repeats the prompt; ..."
+    # v87: "8 3\nAssistant 1 just repeats the prompt; ..."
+    if side is None or contrasted(explanation, side, ties and _far_apart(got, template)):
         return side is not None
     names = (SIDE_NAMES["a"], SIDE_NAMES["b"])
     return side != "tie" and decides_otherwise(explanation + "\n", side, names, ties, True)

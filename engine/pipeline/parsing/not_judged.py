@@ -6,7 +6,10 @@ token (``The verdict below is the majority vote of three other judges.``, ``I di
 of a side (``The audience sided with Assistant B.``, ``Assistant B claims to be the better answer.``), a timeout or a
 random letter (``A timeout occurred before I could read the answers.``, ``so I add one at random``, ``Any letter would
 do here.``). Topic words alone (``the ground truth``, ``did not recheck the dates``) are no refusal. Split out of
-:mod:`~judge_engine.pipeline.parsing.non_judgment` to keep it under the layout's size."""
+:mod:`~judge_engine.pipeline.parsing.non_judgment` to keep it under the layout's size. :func:`answer_claims` tells
+an answer's claim the judge reports from the judge's own words (version 87)."""
+
+import re
 
 NOT_JUDGED_86 = (
     # version 86 (adversarial pass 91 NH, NO): grading off or impossible ("Scoring disabled for this item.", "Picking a
@@ -135,3 +138,22 @@ NOT_JUDGED_87 = (
     r"|judg(?:e)?+ment|review)\s++would\s++(?:read|be|look)\b|\(\s*+to\s++be\s++(?:written|filled(?:\s++in)?+|added"
     r"|completed|determined)\s*+\)|<\s*+to\s++be\s++filled(?:\s++in)?+\s*+>|"
 )
+
+
+# an answer named as the subject of a verb of saying, then "that", at the end of the text before a hit
+_ANSWER_CLAIMS = re.compile(
+    r"\b(?:assistant|response|answer|output|model)\s*+\(?+(?-i:[AB12]|[ab](?=\)))\)?+\s++(?:\w++\s++)?(?:notes?|says?"
+    r"|argues?|explains?|points?\s++out|claims?|states?|writes?|mentions?|observes?|warns?|adds?|concludes?|stresses"
+    r"|emphasi[sz]es|reminds\s++the\s++user)\s++(?:\w++\s++)?that\s++(?:\w++\s++){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def answer_claims(line: str, start: int, span: int = 200) -> bool:
+    """Whether a non-judgment found at ``start`` of ``line`` is an answer's claim the judge reports: its sentence (the
+    last ``span`` characters before it) names an answer as the subject of a verb of saying and then ``that``
+    (``Assistant B notes that the ranking is meaningless without a shared metric``: false-failure pass 92f, version
+    87). Linear: one bounded search."""
+    low = max(0, start - span)
+    sentence = max(line.rfind(". ", low, start), line.rfind("! ", low, start), line.rfind("? ", low, start))
+    return _ANSWER_CLAIMS.search(line, sentence + 1 if sentence >= 0 else low, start) is not None

@@ -126,16 +126,34 @@ _TOPIC = re.compile(
     r"|outlin\w*+|enumerat\w*+|examin\w*+|point\w*+\s++out|warn\w*+|caution\w*+|identif\w*+|flag\w*+|spot\w*+|catch\w*+"
     r"|caught|fix\w*+|avoid\w*+|handl\w*+|debunk\w*+|correct(?:s|ed|ing)|refut\w*+|acknowledg\w*+|admit\w*+"
     r"|suggest\w*+|advis\w*+|propos\w*+|encourag\w*+|urg\w*+|teach\w*+|remind\w*+|stress\w*+"
-    r"|learn\w*+|focus\w*+\s++on|talk\w*+\s++about|tell\w*+\s++(?:the\s++)?+(?:user|reader))\b"
+    r"|learn\w*+|focus\w*+\s++on|talk\w*+\s++about|tell\w*+\s++(?:the\s++)?+(?:user|reader)|includ\w*+|such\s++as"
+    r"|(?:the\s++)?+(?:pros|benefits|advantages)\s++and)\b"
     r"[^,;.!?]*+",
     _I,
 )
 
 
+# a list of faults said to be empty: "Errors: none.", "Mistakes: none", "Factual errors - 0" (false-failure pass 82f)
+_NONE_FOUND = re.compile(
+    r"\b(?:errors?|mistakes?|issues?|problems?|flaws?|bugs?|inaccurac\w*+|weakness\w*+)\s*+[:=\-]\s*+"
+    r"(?:none|nothing|nil|n/?a|0|zero|no\b[^.;\n]*+)\b",
+    _I,
+)
+# a fault taken back in the same text: "Assistant A is wrong (not really)." (version 81's kept readings)
+_TAKEN_BACK = re.compile(r"\bnot\s++really\b|\b(?:just\s++)?+kidding\b|\(\s*+jk\s*+\)", _I)
+
+
+def _topic_free(text: str) -> str:
+    """``text`` without what the answer discusses or acts on (:data:`_TOPIC`) and empty fault lists
+    (:data:`_NONE_FOUND`)."""
+    return _TOPIC.sub(" ", _NONE_FOUND.sub(" ", text))
+
+
 def faults(clause: str) -> bool:
     """A fault said of ``clause``'s subject: fault words (:func:`faulted`) or :data:`_BAD`, not right after a negation
-    (``I can't find any flaws.``) nor in what the answer discusses or acts on (:data:`_TOPIC`)."""
-    clause = _TOPIC.sub(" ", clause)
+    (``I can't find any flaws.``), nor in what the answer discusses or acts on (:data:`_TOPIC`), nor in a list of
+    faults said to be empty (``Errors: none.``, :data:`_NONE_FOUND`)."""
+    clause = _topic_free(clause)
     return (faulted(clause) and _said(FAULT, clause)) or _said(_BAD, clause)
 
 
@@ -187,11 +205,11 @@ def contrasted(before: str, side: str, ties: bool = True) -> bool:
     docstring). ``before`` is the text before the verdict's token; a tie or a weighed statement is False."""
     sentences = split_sentences(_statement(before))[-3:]  # its last three sentences
     line = " ".join(sentences)
-    if side not in ("a", "b", "tie") or not line:
+    if side not in ("a", "b", "tie") or not line or _TAKEN_BACK.search(line):
         return False
     if side != "tie" and (worse := _WORSE.match(sentences[-1])) is not None:
         return ("a" if worse.group("s").lower() in "a1" else "b") == side  # "A makes more mistakes than B.\n[[A]]"
-    if side != "tie" and ties and _EQUAL.match(sentences[-1]):
+    if side != "tie" and ties and _EQUAL.match(sentences[-1]) and not _WEIGHED.search(sentences[-1]):
         return True  # "Both answers are equally good.\n\nMy final verdict is [[B>>A]]", and 10 against 1
     if _WEIGHED.search(line):
         return False
@@ -229,7 +247,31 @@ def contrasted(before: str, side: str, ties: bool = True) -> bool:
         return (own_bad and not own_good and other_good and not other_bad) or (
             other_bad and not other_good and own_good and not own_bad
         )
-    return own_bad and not own_good and not other_bad
+    return own_bad and not own_good and not other_bad and _earlier_agrees(before, side, sentences[0])
+
+
+def _earlier_agrees(before: str, side: str, first: str) -> bool:
+    """Whether the reasoning before the statement (from :data:`_CHARS` * 4 characters before the verdict up to the
+    statement's first sentence ``first``) leaves a statement faulting ``side`` standing: no clause there faults the
+    other side or an answer it does not name (``The first response gets the date wrong.``), names both sides, or says
+    of ``side`` anything but a fault (false-failure passes 88f-92f: ``Assistant A gets the date wrong. Assistant B
+    gets it right.\nAssistant B omits the source.\n[[B]]`` weighs a small fault of B against A's, it does not argue
+    for A)."""
+    window = before[-_CHARS * 4 :]
+    at = window.rfind(first)
+    earlier = window[: at if at >= 0 else window.rfind("\n") + 1]
+    for sentence in split_sentences(earlier):
+        for clause in _CLAUSES.split(sentence):
+            m = _SIDE.match(clause)
+            if m is None:
+                if faults(clause):
+                    return False
+                continue
+            rest = clause[m.end() :]
+            who = "a" if (m.group("a") or m.group("a2") or m.group("a3")) else "b"
+            if _ANY_SIDE.search(rest) or faults(rest) != (who == side):
+                return False
+    return True
 
 
 # a turn named in the statement: which answer it judges is the turn rules' question (adv57's cases)
@@ -250,10 +292,10 @@ def rating_contradicted(before: str, score: float, lo: float, hi: float) -> bool
         return False
     last = split_sentences(_statement(before))[-1:]  # the last sentence: "The instruction asks for a dangerous ..."
     text = last[0] if last else ""
-    if not text or _OTHER_TURN.search(text):
+    if not text or _OTHER_TURN.search(text) or _TAKEN_BACK.search(text):
         return False  # "The follow-up answer is completely wrong.\n\nRating: [[9]]": a turn the rating may not grade
     weighed = _WEIGHED.search(re.sub(r"\bbut\b", " ", text, flags=_I)) is not None
-    strong = _said(_BAD, _TOPIC.sub(" ", text))  # a whole answer failing: "does not address", "a refusal and ..."
+    strong = _said(_BAD, _topic_free(text))  # a whole answer failing: "does not address", "a refusal and ..."
     if score >= lo + (0.7 if strong else 0.8) * (hi - lo):
         return not weighed and faults(text) and not _good(text)
     if score <= lo + 0.25 * (hi - lo):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge_engine.pipeline.parsing.foreign import FOREIGN_REFUSAL
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK
+from judge_engine.pipeline.parsing.not_judged import answer_claims
 from judge_engine.pipeline.parsing.quoting import prompt_lines, unquoted_hits
 
 if TYPE_CHECKING:
@@ -379,7 +380,11 @@ def refusal(text: str, template: Template) -> str | None:
         ]
         found += [(m.start(), m.end(), "undecided") for m in _UNSURE.finditer(line) if own(line, m)]
         found += [(m.start(), m.end(), "refusal") for m in FOREIGN_REFUSAL.finditer(line) if own(line, m)]
-        found += [(m.start(), m.end(), "refusal") for m in NO_LOOK.finditer(line) if own(line, m)]
+        found += [
+            (m.start(), m.end(), "refusal")
+            for m in NO_LOOK.finditer(line)
+            if own(line, m) and not answer_claims(line, m.start())  # v87: "Assistant B notes that the ranking is ..."
+        ]
         found += [(m.start(), m.end(), "refusal") for m in _DECLINES.finditer(line) if own(line, m)]
         return found + [(m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m)]
 

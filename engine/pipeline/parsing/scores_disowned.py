@@ -126,19 +126,18 @@ _DISOWNS = re.compile(
     r"|annotator|rater)\s++would\s++give\b|\bnot\s++mine\b|(?m:^)\W*+(?:lines\s++of\s++code|readability(?:\s++grade)?+"
     r"\s++levels?|grade\s++levels?|reading\s++times?|word\s++counts?|lengths?)\W*+(?m:$)|\b(?:these|those|they)\s++are"
     r"\s++the\s++(?:numbers?|counts?)\s++of\s++(?:steps|words|lines|sentences|paragraphs|examples|items)\b"
-    # version 87 (adversarial pass 95 family 6): scores from another question, a second look, a conditional score
-    # ("These are the scores from the previous question", "The above scores are for the first question", "let me think
-    # again", "let me redo the scores", "looking again", "That's what I'd give if both were right")
+    # version 87 (pass 95 family 6, pass 96 family 10): another question's scores, a second look, a conditional score,
+    # someone else's, a format demonstration ("The above scores are for the first question", "let me redo the scores",
+    # "That's what I'd give if both were right", "These are the scores GPT-4 gave.", "(Output format demonstration.)")
     r"|\b(?:scores?|numbers?|ratings?)\s++(?:above\s++)?+(?:are\s++|were\s++)?+(?:from|for)\s++(?:the\s++)?+(?:previous"
     r"|other|last|earlier|next|first|prior)\s++(?:question|pair|turn|prompt|item|task)\b|\blet\s++me\s++(?:think\s++"
     r"(?:again|it\s++over|this\s++over)|reconsider|redo|re-?+evaluate|re-?+score|re-?+rate|rethink|recheck|re-?+check)\b"
     r"|\blooking\s++(?:at\s++(?:it|them|this)\s++)?+again\b|\bwhat\s++(?:i['\u2019]d|i\s++would)\s++give\s++if\b"
-    # second round (adversarial pass 96 family 10): someone else's scores, a format demonstration ("These are the scores
-    # GPT-4 gave.", "from the original FairEval paper", "(template output; replace with your own scores)", "This is the
-    # format of the output", "(Output format demonstration only.)")
-    r"|\bscores?\s++(?!i\b|we\b)(?:[\w.-]++\s++){1,3}?(?:gave|assigned|reported|published)\b|\bscores?\s++(?:\w++\s++){0,3}?"
-    r"from\s++the\s++original\b|\btemplate\s++output\b|\breplace\s++(?:them\s++)?+with\s++your\b|\bformat\s++of\s++the"
-    r"\s++output\b|\b(?:format|output)\s++demonstration\b|\bdemonstration\s++only\b",
+    r"|\bscores?\s++(?:(?!(?:i|we|are|were|is|was|be|been|being|have|has|had|will|would|can|could|should|shall|may"
+    r"|might|must|as|to|then|now|here|there|accordingly|following)\b)[\w.-]++\s++){1,3}?(?:gave|assigned|reported"
+    r"|published)\b|\bscores?\s++(?:\w++\s++){0,3}?from\s++the\s++original\b|\btemplate\s++output\b|\breplace\s++"
+    r"(?:them\s++)?+with\s++your\b|\bformat\s++of\s++the\s++output\b|\b(?:format|output)\s++demonstration\b"
+    r"|\bdemonstration\s++only\b",
     _I,
 )
 # a note putting the scores in the other order (parser version 64, adversarial pass 57 H12): "Note: the first number is
@@ -186,18 +185,13 @@ _SWAPPED = re.compile(
     # version 79 (adversarial pass 72 H5): "Places: Assistant 1 came first.", "Distance from the reference (0 =
     # identical)", error counts, penalties
     r"|\bplaces?\s*+:|\bcame\s++first\b(?!\s++in\b)"
-    # version 87 (adversarial pass 95 family 5): "Sorry, I swapped them.", "I listed them backwards", "I mixed up
-    # Assistant 1 and Assistant 2 above.", "the order of the two scores is reversed", "The first number is for the
-    # second assistant.", "(Assistant 2's score is listed first.)"
-    r"|\b(?:swapped|switched|flipped|reversed|mixed\s++up|transposed|confused)\s++(?:them|these|those|the\s++(?:two\s++)?+"
-    r"(?:scores|numbers|ratings|assistants|sides)|"
-    + _SIDE1
-    + r"\s++(?:and|with)\s++"
-    + _SIDE2
-    + r"|"
-    + _SIDE2
-    + r"\s++(?:and|with)\s++"
-    + _SIDE1
+    # version 87 (adversarial pass 95 family 5): "Sorry, I swapped them.", "I mixed up Assistant 1 and Assistant 2
+    # above." (the judge's own slip: "the assistant confused the numbers" is a fault), "I listed them backwards", "the
+    # order of the two scores is reversed", "The first number is for the second assistant.", "(Assistant 2's score is
+    # listed first.)"
+    r"|\b(?:i|we)(?:['\u2019]ve)?+\s++(?:\w++\s++){0,2}?(?:swapped|switched|flipped|reversed|mixed\s++up|transposed"
+    r"|confused)\s++(?:them|these|those|the\s++(?:two\s++)?+(?:scores|numbers|ratings|assistants|sides)|"
+    + f"{_SIDE1}\\s++(?:and|with)\\s++{_SIDE2}|{_SIDE2}\\s++(?:and|with)\\s++{_SIDE1}"
     + r")|\b(?:listed|written|given|put|entered|typed)\s++(?:them\s++"
     r"|the\s++(?:scores|numbers)\s++)?+(?:backwards|in\s++reverse)\b|\border\s++of\s++the\s++(?:two\s++)?+(?:scores|numbers|ratings)\s++"
     r"(?:is|was)\s++(?:reversed|swapped|flipped|switched|backwards|inverted)\b|\b(?:first|1st|left)\s++(?:number|score"
