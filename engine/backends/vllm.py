@@ -117,14 +117,13 @@ class VLLMBackend(Backend):
     def __init__(self, config: RunConfig) -> None:
         super().__init__(config)
         # set by start(): the engine and what it was started with
-        self._cpu = False
+        self._cpu = self._probs = False
         self._model_path: str | None = None
         self._template: TemplateSet | None = None
-        self._probs = False
         self._tail: tuple[str, str] | None = None
         self._mode = config.judge.constrain
         self._seeding: str | None = None
-        self._dtype: str | None = None  # the weights' dtype the engine was started with (None before)
+        self._dtype: str | None = None
         self._determinism: dict[str, Any] | None = None
         self._params: Any = None
         self._tail_params: Any = None
@@ -161,8 +160,7 @@ class VLLMBackend(Backend):
         from vllm.sampling_params import RequestOutputKind
 
         s = self.config.sampling
-        template = load_judge_templates(jc.template)
-        self._template = template
+        self._template = template = load_judge_templates(jc.template)
         self._probs = jc.verdict_probs and template.output_format in ("verdict_brackets", "output_ab")
         self._tail = template.verdict_tail if jc.constrain == "verdict" else None
         self._mode = jc.constrain if (jc.constrain != "verdict" or self._tail) else "format"
