@@ -10,17 +10,14 @@ gives. Only a test that asks for :func:`parse_once` reads the memo; a test that 
 
 from __future__ import annotations
 
+import functools
+
 from judge_engine.pipeline.parsing import Parsed, parse_completion
 from judge_engine.pipeline.templates import Template
 
-_MEMO: dict[tuple[Template, str | None, str | None, int], Parsed] = {}
 
-
+@functools.cache
 def parse_once(text: str | None, template: Template, finish_reason: str | None = None, forced_chars: int = 0) -> Parsed:
     """:func:`parse_completion` of these arguments, parsed at most once per test session (the template is a key by
     value: two loads of one builtin template share their readings)."""
-    key = (template, text, finish_reason, forced_chars)
-    hit = _MEMO.get(key)
-    if hit is None:
-        hit = _MEMO[key] = parse_completion(text, template, finish_reason, forced_chars)
-    return hit
+    return parse_completion(text, template, finish_reason, forced_chars)
