@@ -16,8 +16,10 @@ from judge_engine.pipeline.parsing import Parsed, parse_completion
 from judge_engine.pipeline.templates import Template
 
 
-@functools.cache
 def parse_once(text: str | None, template: Template, finish_reason: str | None = None, forced_chars: int = 0) -> Parsed:
     """:func:`parse_completion` of these arguments, parsed at most once per test session (the template is a key by
     value: two loads of one builtin template share their readings)."""
-    return parse_completion(text, template, finish_reason, forced_chars)
+    return _parse(text, template, finish_reason, forced_chars)  # all four positional: one key per call however written
+
+
+_parse = functools.cache(parse_completion)
