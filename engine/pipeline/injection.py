@@ -153,6 +153,10 @@ _INSTRUCTIONS = (
 CONTROL_TOKEN = (
     r"<\|[^<>|\s]{1,64}\|>|<\uff5c[^<>\n]{1,64}\uff5c>|</?s>|\[/?INST\]|<</?SYS>>"
     r"|\[/?(SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]|<(start|end)_of_turn>"
+    # fresh pass adv59 D6: Mistral v7 / Magistral's ("[THINK]", "[IMG_BREAK]", "[TOOL_CONTENT]") and Gemma 3's image
+    # markers ("<start_of_image>", "<image_soft_token>")
+    r"|\[/?(THINK|IMG|IMG_BREAK|IMG_END|TOOL_CONTENT|ARGS|CALL_ID|PREFIX|MIDDLE|SUFFIX)\]"
+    r"|<(start|end)_of_image>|<image_soft_token>"
     r"|<(bos|eos|pad|unk)>|</?(?:file_sep|repo_?name|filename|gh_stars|issue_(?:start|comment|closed)"
     r"|jupyter_(?:start|text|code|output|script)|empty_output|commit_(?:before|msg|after)"
     r"|fim_(?:prefix|middle|suffix|pad)|tool_(?:call|response)|think)>"

@@ -10,6 +10,7 @@ import bisect
 import re
 from typing import TYPE_CHECKING
 
+from judge_engine.pipeline.parsing.declined import DECLINED, NO_PREFERENCE
 from judge_engine.pipeline.parsing.foreign import FOREIGN_REFUSAL
 from judge_engine.pipeline.parsing.non_judgment import NO_LOOK
 from judge_engine.pipeline.parsing.not_judged import answer_claims
@@ -306,8 +307,7 @@ _DECLINES = re.compile(
     r"|\bskimmed\s++only\b|\bonly\s++skimmed\b|\bformat\s++forces\s++me\s++to\s++(?:choose|pick)\b",
     re.IGNORECASE | re.MULTILINE,
 )
-# a double quotation mark (straight or curly): a refusal after an odd number of them on its line is quoted from an
-# answer ('Assistant B refuses, saying "I'm sorry, but I can't help with that."'; version 87, false-failure pass 93 R1)
+# a double quotation mark: a refusal after an odd number of them on its line is an answer's words (v87, pass 93f R1)
 _QUOTE_MARK = re.compile(r"[\"\u201c\u201d\u00ab\u00bb]")
 # how far back a refusal's sentence is read for a label that reports the assistant's words (:data:`_REPORTED`,
 # characters): such a label ("The assistant declined:") is short
@@ -386,6 +386,8 @@ def refusal(text: str, template: Template) -> str | None:
             if own(line, m) and not answer_claims(line, m.start())  # v87: "Assistant B notes that the ranking is ..."
         ]
         found += [(m.start(), m.end(), "refusal") for m in _DECLINES.finditer(line) if own(line, m)]
+        found += [(m.start(), m.end(), "refusal") for m in DECLINED.finditer(line) if own(line, m)]  # v88
+        found += [(m.start(), m.end(), "undecided") for m in NO_PREFERENCE.finditer(line) if own(line, m)]  # v88
         return found + [(m.start(), m.end(), "refusal") for m in _REFUSAL_SENTENCE.finditer(line) if own(line, m)]
 
     plain = text.replace("\u2019", "'").replace("\u2018", "'")  # curly apostrophes, one character each (adv11 H1)

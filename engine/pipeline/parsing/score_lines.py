@@ -254,6 +254,9 @@ def _scores_last(t: str, template: Template) -> Parsed | None | tuple[list[Hit],
         s2, v2 = cast(tuple[int, object], h2.value)
         if s1 == s2 == 0 and _one_block(t, non_empty, by_line, last_two[0]):
             return fail("ambiguous")  # both criterion lines under one assistant's heading (version 67, pass 58 H7)
+        stated = [h for h in hits if h.value[0] in (1, 2)]  # type: ignore[index]
+        if s1 == s2 == 0 and {h.value[0] for h in stated} == {1, 2} and _disagree(stated, v1, v2):  # type: ignore[index]
+            return fail("ambiguous")  # v88 (adv59 D1): criterion lines under any heading, against the stated pair
         if s1 in (0, 1) and s2 in (0, 2):
             # an assistant read from a criterion line (a fallback label) keeps FairEval.py's reading:
             # its own labelled lines are not checked against it

@@ -1,0 +1,84 @@
+"""Refusals and unseen answers in wordings the older lists lack (parser version 88): read by
+:func:`~judge_engine.pipeline.parsing.refusals.refusal`, outside quotations, in every format, so the verdict or the
+scores written with them are no verdict of the judge's own. Found by adversarial pass 96 (probe q249) and the fresh
+pass adv59 (D2, D4), both on 68d7639 (version 87 as landed)."""
+
+from __future__ import annotations
+
+import re
+
+_END = r"(?=\s*+(?:[.!;)]|$))"
+_SENTENCE_START = r"(?:^|(?<=[.!?:;]\s)|(?<=\())[^\w\n]{0,3}+"
+_NOT_ABLE = r"(?:cannot|can['\u2019]t|can\s*+not|could\s*+not|couldn['\u2019]t|unable\s++to|not\s++able\s++to)"
+_REASON_OR_END = r"(?=\s*+(?:[.!;]|$|,\s*+so\b)|,?+\s++(?:because|since|as|without|due|given)\b)"
+_ANSWER = r"(?:answers?|responses?|outputs?)"
+_NAMED_ANSWER = r"(?:assistant|response|output|model)\s*+\(?+[ab12]\)?+['\u2019]s\s++" + _ANSWER
+
+DECLINED = re.compile(
+    # the task said to be impossible in the passive (q249): "No reference answer was provided, so the rubric cannot be
+    # applied.", "The responses cannot be evaluated.", "The comparison cannot be performed."; the subject is the task's
+    # own noun right after its determiner (never after "of": "The accuracy of the responses cannot be judged as ..."
+    # is an aspect), and the clause ends there, at ", so" or at a reason ("cannot be compared on speed" is an aspect)
+    r"(?<!\bof\s)\b(?:the|this|that|these|those|both|either|any|my|our)\s++(?:(?:score|scoring|evaluation|grading)\s++)?+"
+    r"(?:rubric|criteria|"
+    + _ANSWER[3:-1]
+    + r"|submissions?|task|evaluation|comparison)\s++"
+    + _NOT_ABLE
+    + r"\s++be\s++"
+    r"(?:applied|used|evaluated|judged|scored|rated|graded|assessed|compared|ranked|performed|done|completed)"
+    + _REASON_OR_END
+    # no judgment possible: "No score can be given.", "No verdict could be reached, since ..."
+    + r"|\bno\s++(?:score|rating|verdict|grade|evaluation|judg(?:e)?ment|comparison|assessment)\s++(?:can|could)\s++be"
+    r"\s++(?:given|assigned|made|provided|reached|determined)"
+    + _REASON_OR_END
+    # a refusal in a few words, as a whole sentence (adv59 D2): "Cannot determine.", "Can't tell.", "Unable to
+    # decide.", "Declined.", "Refused.", "Parsing failed.", "No verdict.", "Not evaluable.", "Evaluation not possible."
+    + r"|"
+    + _SENTENCE_START
+    + r"(?:"
+    + _NOT_ABLE
+    + r"\s++(?:determine|tell|decide|say|judge|evaluate|compare|rate|score|grade|assess)|declined|refused"
+    r"|parsing\s++failed|no\s++verdict|not\s++evaluable|(?:evaluation|judg(?:e)?ment"
+    r"|comparison|rating|scoring)\s++(?:is\s++|was\s++)?+(?:not\s++possible|impossible|skipped|refused|declined|failed)"
+    r")"
+    + _END
+    # stand-in scores said so, alone or with a reason: "(neutral scores; ...)", "Neutral scores since I could not ..."
+    + r"|"
+    + _SENTENCE_START
+    + r"(?:neutral|default|placeholder)\s++(?:scores?|ratings?|verdict)"
+    r"(?=\s*+(?:[.!;)]|$)|,?+\s++(?:since|because|as)\b)"
+    # the judge could not evaluate, in the past: "Neutral scores since I could not evaluate."
+     + r"|\b(?:i|we)\s++(?:could\s*+not|couldn['\u2019]t|was\s++unable\s++to|were\s++unable\s++to)\s++(?:evaluate|judge"
+    r"|assess|rate|score|grade|compare|review)(?:\s++(?:them|it|this|the\s++"
+    + _ANSWER
+    + r"|either(?:\s++one)?+|both))?+"
+    + _END
+    # an answer unseen (adv59 D4): "I cannot see Assistant B's answer.", "the second answer is not visible", "Only one
+    # answer was shown.", "I cannot access the answer", "No answer visible to me.", "The input was cut off before
+    # Assistant B's answer", "so I only saw A."
+    + r"|\b"
+    + _NOT_ABLE
+    + r"\s++(?:see|access|view|read|load|open)\s++(?:"
+    + _NAMED_ANSWER
+    + r"|(?:the|either|both|any)\s++(?:(?:first|second|other|two)\s++)?+"
+    + _ANSWER
+    + r")\b"
+    r"|\b(?:the\s++(?:first|second|other)\s++|" + _NAMED_ANSWER[: -len(_ANSWER)] + r")" + _ANSWER + r"\s++(?:is|was|are"
+    r"|were)\s++(?:not|n['\u2019]t)\s++(?:visible|shown|displayed)\b"
+    r"|\bonly\s++one\s++(?:answer|response|output)\s++(?:was|is|were)\s++(?:shown|visible|given|provided|included"
+    r"|displayed)\b|\bno\s++" + _ANSWER + r"\s++(?:(?:is|was|were|are)\s++)?+visible\b"
+    r"|\bcut\s++off\s++before\s++(?:(?:the\s++)?+(?:first|second|other)\s++" + _ANSWER + r"|" + _NAMED_ANSWER + r")"
+    r"|\bi\s++only\s++saw\s++(?:(?-i:[AB12])|one\s++" + _ANSWER + r"|assistant\s*+(?-i:[AB12]))\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""One sentence or clause of the judge's that refuses the task or says it did not see an answer; every alternative
+ends at a clause end or a reason, with possessive quantifiers and no nested repetition, so a scan is linear."""
+
+NO_PREFERENCE = re.compile(
+    # adv59 D2: "As an AI language model, I cannot have preferences." (an undecided judge, read with what it decides
+    # after, as "I don't have preferences" is)
+    r"\b(?:i|we)\s++(?:cannot|can['\u2019]t|can\s*+not)\s++have\s++(?:personal\s++)?+(?:preferences|opinions)\b",
+    re.IGNORECASE,
+)
+"""The judge saying it cannot have a preference: ``"undecided"`` for
+:func:`~judge_engine.pipeline.parsing.refusals.refusal`."""
