@@ -1,7 +1,9 @@
-"""Refusals and unseen answers in wordings the older lists lack (parser version 88): read by
+"""Refusals, unseen answers and notices in wordings the older lists lack (parser versions 88 and 89): read by
 :func:`~judge_engine.pipeline.parsing.refusals.refusal`, outside quotations, in every format, so the verdict or the
 scores written with them are no verdict of the judge's own. Found by adversarial pass 96 (probe q249) and the fresh
-pass adv59 (D2, D4), both on 68d7639 (version 87 as landed)."""
+pass adv59 (D2, D4), both on 68d7639 (version 87 as landed), and (version 89) the fresh pass adv60 on ac31ef0 (D1, D2,
+D4, D5: a service's or a harness's notice, a log line, an error header in another language, more unseen answers, a
+format test)."""
 
 from __future__ import annotations
 
@@ -68,7 +70,47 @@ DECLINED = re.compile(
     r"|\bonly\s++one\s++(?:answer|response|output)\s++(?:was|is|were)\s++(?:shown|visible|given|provided|included"
     r"|displayed)\b|\bno\s++" + _ANSWER + r"\s++(?:(?:is|was|were|are)\s++)?+visible\b"
     r"|\bcut\s++off\s++before\s++(?:(?:the\s++)?+(?:first|second|other)\s++" + _ANSWER + r"|" + _NAMED_ANSWER + r")"
-    r"|\bi\s++only\s++saw\s++(?:(?-i:[AB12])|one\s++" + _ANSWER + r"|assistant\s*+(?-i:[AB12]))\b",
+    r"|\bi\s++only\s++saw\s++(?:(?-i:[AB12])|one\s++" + _ANSWER + r"|assistant\s*+(?-i:[AB12]))\b"
+    # version 89 (fresh pass adv60 D2): "Please provide the answers so I can evaluate them.", "truncated by the system
+    # before I could read it", "I only see one answer.", "I wasn't given the responses", "empty in the prompt I
+    # received", "contains only the placeholder {second}", "Only Assistant A's answer is visible"
+    r"|\bplease\s++(?:provide|share|send|paste)\s++(?:me\s++)?+(?:the\s++|both\s++)?+(?:two\s++)?+(?:assistant['\u2019]s\s++)?+"
+    + _ANSWER
+    + r"(?=\s*+(?:[.!;]|$)|\s++(?:so\s++(?:that\s++)?+(?:i|we)\s++can"
+    r"|to\s++(?:evaluate|compare|judge|rate|score|review)|for\s++(?:evaluation|comparison|review)))"
+    r"|\btruncated\s++(?:by\s++the\s++(?:system|server|harness|pipeline)\s++)?+before\s++(?:i|we)\s++could\s++(?:read|see"
+    r"|evaluate|review)\b|\b(?:i|we)\s++only\s++see\s++one\s++" + _ANSWER + r"\b"
+    r"|\b(?:i|we)\s++(?:wasn['\u2019]t|was\s++not|weren['\u2019]t|were\s++not)\s++(?:given|shown|sent|provided(?:\s++with)?+)\s++"
+    r"(?:the|any|either|both)\s++(?:two\s++)?+" + _ANSWER + r"\b"
+    r"|\b(?:empty|blank|missing)\s++in\s++the\s++(?:prompt|input)\s++(?:i|we)\s++(?:received|got|was\s++given)\b"
+    r"|\bcontains\s++only\s++the\s++placeholder\b|\bblank\s++in\s++my\s++view\b|\bonly\s++(?:assistant\s*+[ab12]['\u2019]s"
+    r"|the\s++(?:first|second)|one)\s++" + _ANSWER + r"\s++(?:is|was)\s++visible\b"
+    # version 89 (adv60 D1): a service's, a harness's or a moderation layer's notice, an input-truncation warning, a
+    # log line ("[Evaluation service notice: judge timed out, default scores inserted.]", "[This content was filtered
+    # due to policy.]", "(Model output unavailable)", "Warning: The input was truncated to 4096 tokens.", "Evaluation
+    # failed: ...", "INFO 2024-05-01 12:00:01 judge.py:42"), and (D5) an error header in another language ("Fehler:",
+    # "Erreur :", "Ошибка:", "错误：")
+    r"|\b(?:default|placeholder|fallback)\s++(?:scores?|verdicts?|ratings?|values?)\s++(?:(?:were|was|have\s++been"
+    r"|has\s++been)\s++)?+(?:inserted|substituted|filled\s++in|used\s++instead)\b"
+    r"|\b(?:judge|evaluator|evaluation\s++model|judge\s++model)\s++(?:timed\s++out|was\s++unavailable|is\s++unavailable"
+    r"|crashed)\b|\b(?:generated|produced|assigned|filled\s++in)\s++automatically\s++because\b"
+    r"|\[(?:this\s++)?+(?:content|response|output|answer|message)\s++(?:was\s++|has\s++been\s++)?+(?:filtered|withheld"
+    r"|blocked|removed|redacted)\b|\bmodel\s++output\s++(?:is\s++|was\s++)?+(?:unavailable|missing|not\s++available)\b"
+    r"|^\W*+warning\s*+:\s*+(?:the\s++)?+(?:input|prompt|context|conversation)\s++(?:was|is|has\s++been)\s++truncated\b"
+    r"|^\W*+(?:(?:evaluation\s++evidence|feedback|explanation)\s*+:\s*+)?+(?:evaluation|judging|scoring|parsing)\s++failed"
+    r"\s*+[:.!]"
+    r"|^\W*+(?-i:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)\s++\d{4}-\d{2}-\d{2}\b"
+    r"|^\W*+(?:fehler|erreur|errore|erro|ошибка|错误|錯誤|エラー)\s*+[:\uff1a]"
+    # (adv60 D5) "cannot tell which is better" and "the answers are missing / not visible / empty" in French, Spanish,
+    # German, Japanese, Russian and Chinese
+    r"|\bje\s++ne\s++peux\s++pas\s++(?:déterminer|dire)\s++quel|\bno\s++puedo\s++(?:determinar|decir)\s++cu[aá]l"
+    r"|\bich\s++kann\s++nicht\s++sagen,?+\s++welche|\b(?:les\s++)?+réponses?\s++(?:ne\s++(?:sont|est)\s++pas\s++visibles?"
+    r"|(?:sont|est)\s++(?:vides?|absentes?)|manquent)\b|\b(?:las\s++)?+respuestas?\s++(?:no\s++est[aá]n?\s++visibles?"
+    r"|est[aá]n?\s++vac[ií]as?|faltan)\b|\bdie\s++antworten\s++(?:fehlen|sind\s++leer)\b|回答が表示されていません"
+    r"|\bответы\s++отсутствуют|答案缺失|我看不到"
+    # version 89 (adv60 D4): "This is a test of the output format.", "The above is just the output format"
+    r"|\b(?:a|just\s++a|only\s++a)\s++test\s++of\s++the\s++(?:output\s++)?+format\b|\b(?:the\s++above|this)\s++is\s++"
+    r"(?:just|only|merely)\s++(?:the|an?)\s++(?:output\s++)?+format\b",
     re.IGNORECASE | re.MULTILINE,
 )
 """One sentence or clause of the judge's that refuses the task or says it did not see an answer; every alternative

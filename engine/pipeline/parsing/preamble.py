@@ -36,6 +36,8 @@ _PIECE = (
     r"|(?:(?:now|first|next|okay|ok|so|alright)\s*+,?\s++)?+(?:let\s++me|let['\u2019]s|let\s++us|i['\u2019]ll|i\s++will"
     r"|i\s++am\s++going\s++to|i['\u2019]m\s++going\s++to|i\s++need\s++to|i\s++have\s++to|we\s++need\s++to)\s++"
     r"(?:(?:now|first|carefully|quickly|closely|then)\s++)?+" + _VERB + r"\b[^.!?\n:]{0,160}+[.!?:]?+"
+    r"|(?:the|my)\s++(?:evaluation|comparison|assessment|analysis|review|judge?ment|breakdown)\s++(?:will\s++follow|follows"
+    r"|is\s++below|comes\s++(?:next|below)|is\s++coming)[.!:]?+"  # v89 (adv60 D8): "The evaluation will follow."
     r"|(?:here\s++is|here['\u2019]s|below\s++is)\s++(?:my|the|an?)\s++(?:\w++\s++){0,2}?(?:evaluation|comparison"
     r"|assessment|analysis|review|judge?ment|breakdown)\b[^.!?\n:]{0,120}+[.!?:]?+"
     # a side's heading with nothing under it: "**Assistant A:**", "### Assistant B" (a side's name alone, with no colon
