@@ -235,6 +235,20 @@ class PromptEncoder:
         text = self.tok.decode(list(ids), skip_special_tokens=False, clean_up_tokenization_spaces=False)
         return text.rstrip("\ufffd")
 
+    def decode_prefix(self, text: str, ids: Sequence[int]) -> str:
+        """Text of ``ids``, the first tokens of ``text``: the U+FFFD characters a cut through a character leaves (at
+        most 3, one per byte) are dropped, and the text's own U+FFFD characters are kept (fresh pass adv61 D1: a
+        response of U+FFFD was cut to nothing but the truncation mark). When the decoded text is no prefix of
+        ``text`` (a tokenizer that normalises), every trailing U+FFFD is dropped, as :meth:`decode` does."""
+        kept = self.tok.decode(list(ids), skip_special_tokens=False, clean_up_tokenization_spaces=False)
+        for drop in range(4):
+            head = kept[: len(kept) - drop]
+            if text.startswith(head):
+                return head
+            if not head.endswith("\ufffd"):
+                break
+        return kept.rstrip("\ufffd")
+
     def encode_capped(self, text: str, cap: int) -> tuple[list[int], bool]:
         """``(ids, whole)``: all token ids of ``text`` (``whole`` True) when the text was tokenised
         whole, which it is when it has at most ``cap`` tokens; otherwise at least ``cap + 1``
@@ -339,7 +353,7 @@ class PromptEncoder:
             if keep is None or any(k < n and k < MIN_KEPT_TOKENS for k, n in zip(keep, lengths)):
                 break
             texts = [
-                r if k >= n else self.decode(t[:k]) + TRUNCATION_MARK
+                r if k >= n else self.decode_prefix(self.neutralise(r), t[:k]) + TRUNCATION_MARK
                 for r, t, k, n in zip((first, second), toks, keep, lengths)
             ]
             cut = render(q, texts[0], texts[1], ref)

@@ -191,8 +191,29 @@ def variant_extra(variant_id: str) -> str:
     return orjson.dumps([variant_id]).decode()
 
 
+def _key_extra(row: dict[str, Any], values: dict[str, str], template_id: str, order: str, family: bool) -> str:
+    """The request key's ``extra`` (module docstring) of ``row`` rendered with ``values`` by ``template_id``."""
+    if order == "single" or row.get("turns") is not None or row.get("rubric") or row.get("turn") is not None:
+        t = int(row.get("turn") or 1)
+        return orjson.dumps([template_id, t, {k: values[k] for k in sorted(values)}]).decode()
+    return variant_extra(template_id) if family else ""
+
+
+def pair_key_extra(row: dict[str, Any], template_id: str, family: bool = False) -> str:
+    """The ``extra`` of the ``ab`` request key that :func:`plan_requests` gives a single-turn pair ``row`` (keys
+    ``question``, ``response_a``, ``response_b``, optional ``reference``, ``rubric`` and ``turn``) judged by the
+    template (or a family's variant, ``family``) ``template_id``: what review and ranking recompute to tell whether
+    the current input is the text that was judged (fresh pass adv61 D2: a rubric was left out, so no rubric run's pair
+    ever matched)."""
+    values = {"question": row["question"], "first": row["response_a"], "reference": row.get("reference") or ""}
+    values["second"] = row["response_b"]
+    if row.get("rubric"):
+        values["rubric"] = row["rubric"]
+    return _key_extra(row, values, template_id, "ab", family)
+
+
 def _render_plan(row: dict[str, Any], tm: Template, order: str, family: bool = False) -> tuple[Renderer, str]:
-    """The renderer of one row in one order, and the request key's ``extra`` (module docstring): empty for a
+    """The renderer of one row in one order, and the request key's ``extra`` (:func:`_key_extra`): empty for a
     plain pair of a single template, :func:`variant_extra` for a plain pair of a family (``family``)."""
     single = order == "single"
     first, second, lf, ls = _texts(row, order)
@@ -215,12 +236,7 @@ def _render_plan(row: dict[str, Any], tm: Template, order: str, family: bool = F
     multi = tm.turns >= 2
     slots = tuple(f"{p}_{t}" if multi and p else p for p in ("question", name1, name2, "reference"))
     renderer = Renderer(tm, tuple(values.items()), slots)  # type: ignore[arg-type]
-    extra = ""
-    if single or turns is not None or row.get("rubric") or row.get("turn") is not None:
-        extra = orjson.dumps([tm.id, t, {k: values[k] for k in sorted(values)}]).decode()
-    elif family:
-        extra = variant_extra(tm.id)
-    return renderer, extra
+    return renderer, _key_extra(row, values, tm.id, order, family)
 
 
 def plan_requests(

@@ -91,7 +91,8 @@ def extend_board(
         board: the verdict leaderboard (:func:`judge_engine.kernels.ranking.leaderboard`).
 
     Raises:
-        InputError: ``opts.style == "on"`` and the texts cannot be read; unknown style features.
+        InputError: ``opts.style == "on"`` and the texts cannot be read, or none is the judged one; unknown style
+            features.
     """
     out = Extras(board)
     if (d / "panel.json").is_file():  # fresh pass full71 M4: said "no manifest" and "no pair has a parsed judgment"
@@ -100,6 +101,10 @@ def extend_board(
         battles, without, why = _battles(d, pairs, opts.style)
         if battles is None:
             out.notes.append(why or "no style control")
+        elif battles.height == 0 and opts.style == "auto":  # fresh pass adv61 D3: the input rewritten since the run
+            out.notes.append(
+                f"no style control: the run's input no longer holds the judged texts of any of the {without} pairs"
+            )
         else:
             st = style_control(battles, baseline, opts.style_features, n_bootstrap, seed, without)
             out.board = null_outside(out.board.join(st.columns, on="model", how="left"), *STYLE_COLUMNS[1:])

@@ -78,7 +78,7 @@ from judge_engine.pipeline.labels import (
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_pairs
 from judge_engine.pipeline.paths import output_folder, resolve_paths
-from judge_engine.pipeline.plan import request_key, variant_extra
+from judge_engine.pipeline.plan import pair_key_extra, request_key
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.units import conversation_shard
 from judge_engine.ranking.import_merge import import_record, other_annotators, refuse_ambiguous_quotes
@@ -128,9 +128,13 @@ def _manifest(d: Path) -> Manifest:
     return manifest
 
 
+_TEXT_COLUMNS = ("pair_id", "question", "response_a", "response_b", "reference", "rubric")
+
+
 def _inputs(manifest: Manifest, failed: list[ShardFailure]) -> pl.DataFrame:
-    """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference; the shards
-    that cannot be read are appended to ``failed``."""
+    """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference, rubric, turn
+    (the last two null where the input has none: they are part of the request key); the shards that cannot be read
+    are appended to ``failed``."""
     assert manifest.config is not None  # checked by _manifest
     recorded: dict[str, Any] = manifest.config["input"]
     fields: dict[str, Any] = {k: (tuple(v) if k == "paths" else v) for k, v in recorded.items()}
@@ -144,16 +148,12 @@ def _inputs(manifest: Manifest, failed: list[ShardFailure]) -> pl.DataFrame:
     texts = []
     for s in iter_shards(cfg, failed):
         df = s.pairs.filter(pl.col("flag").is_null())
-        if "reference" not in df.columns:
-            df = df.with_columns(pl.lit(None, dtype=pl.String).alias("reference"))
-        texts.append(df.select("pair_id", "question", "response_a", "response_b", "reference"))
-    return (
-        pl.concat(texts)
-        if texts
-        else pl.DataFrame(
-            schema={c: pl.String for c in ("pair_id", "question", "response_a", "response_b", "reference")}
-        )
-    )
+        for col, dtype in (("reference", pl.String), ("rubric", pl.String), ("turn", pl.Int64)):
+            if col not in df.columns:
+                df = df.with_columns(pl.lit(None, dtype=dtype).alias(col))
+        texts.append(df.select(*_TEXT_COLUMNS, pl.col("turn").cast(pl.Int64)))
+    schema = {**{c: pl.String for c in _TEXT_COLUMNS}, "turn": pl.Int64}
+    return pl.concat(texts) if texts else pl.DataFrame(schema=schema)
 
 
 def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl.DataFrame, list[str], list[str]]:
@@ -167,10 +167,15 @@ def _judged_texts(d: Path, chosen: pl.DataFrame, manifest: Manifest) -> tuple[pl
     texts = _inputs(manifest, failed).join(chosen.select("pair_id"), on="pair_id", how="semi")
     identity = manifest.judge_identity
     family = manifest.template.variants if manifest.template is not None else None
-    extra = [""] * texts.height  # a family's plain pair: the variant that judged it is in its key
-    if family and "template_variant" in chosen.columns:
-        judged_by = dict(zip(chosen["pair_id"].to_list(), chosen["template_variant"].to_list(), strict=True))
-        extra = [variant_extra(judged_by.get(p) or family[0]) for p in texts["pair_id"].to_list()]
+    by_variant = bool(family and "template_variant" in chosen.columns)  # a family's pair: its variant is in its key
+    judged_by = dict(zip(chosen["pair_id"], chosen["template_variant"], strict=True)) if by_variant else {}
+    template_id = manifest.template.id if manifest.template is not None else ""
+    extra = [  # what the planner put in the key: the rubric and turn too (fresh pass adv61 D2)
+        pair_key_extra(
+            row, (judged_by.get(row["pair_id"]) or family[0]) if by_variant and family else template_id, by_variant
+        )
+        for row in texts.iter_rows(named=True)
+    ]
     texts = texts.with_columns(
         pl.Series(
             "current_key",

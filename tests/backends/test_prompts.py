@@ -350,6 +350,28 @@ def test_short_response_is_never_reduced_to_the_mark(tok):
     assert res.error is None and _kept(tok, ids) == (100 + mark - 10, 10, 1)
 
 
+@pytest.mark.parametrize("lead", ["", "The decoder said: "])
+def test_a_response_of_replacement_characters_keeps_its_own_characters_when_cut(tok, lead):
+    """Fresh pass adv61 D1: a response made of U+FFFD (text a wrong decoding mangled) was cut to the truncation mark
+    alone (or to its lead) and judged on a 404-token prompt with room for 1,000, because the decoder's strip of a
+    partial character took the response's own U+FFFD too. The kept part now holds them: the prompt fills the budget
+    (the room, 1,024 - 24 = 1,000 tokens, less at most a token or two where the cut meets the mark) and slot 1 holds
+    the lead and at least MIN_KEPT_TOKENS characters of U+FFFD."""
+    cfg = _config('judge.too_long="truncate"')
+    resp = lead + "\ufffd" * 20000
+    reqs = _requests(
+        cfg, {"pair_id": ["x"], "question": ["Q?"], "response_a": [resp], "response_b": ["A short answer."]}
+    )
+    b = _backend(tok, cfg, 1024)
+    res = _judge(b, reqs[:1])[0]
+    assert res.error is None and res.input_truncated
+    assert 990 <= res.prompt_tokens <= 1000
+    one = (
+        tok.decode(b.sent[0]).split("[The Start of Assistant 1's Answer]\n")[1].split("\n\n[The End of Assistant 1")[0]
+    )
+    assert one.startswith(lead + "\ufffd" * MIN_KEPT_TOKENS) and one.endswith(TRUNCATION_MARK)
+
+
 def test_five_megabyte_response_is_not_tokenised_whole(tok):
     """A 5 MB response is cut to fit 1024 tokens after tokenising well under 1 MB of text in all
     (the tokenizer is wrapped to count the characters it is given)."""
