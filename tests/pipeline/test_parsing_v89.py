@@ -321,6 +321,9 @@ REFUSED_89 = [
 ]
 
 KEPT_89 = [
+    # a refusal word in parentheses about an answer is no sentence of the judge's (version 88 read the parenthesis as
+    # a sentence start and failed this; version 87 read A)
+    ("pairwise-verdict", "Assistant B (refused) gives nothing useful; Assistant A answers.\n[[A]]", "A"),
     (
         "pairwise-verdict",
         "Assistant A explains how to retry a judge model that timed out; Assistant B does not.\n[[A]]",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 _END = r"(?=\s*+(?:[.!;)]|$))"
-_SENTENCE_START = r"(?:^|(?<=[.!?:;]\s)|(?<=\())[^\w\n]{0,3}+"
+_SENTENCE_START = r"(?:^|(?<=[.!?:;]\s))[^\w\n]{0,3}+"
 _NOT_ABLE = r"(?:cannot|can['\u2019]t|can\s*+not|could\s*+not|couldn['\u2019]t|unable\s++to|not\s++able\s++to)"
 _REASON_OR_END = r"(?=\s*+(?:[.!;]|$|,\s*+so\b)|,?+\s++(?:because|since|as|without|due|given)\b)"
 _ANSWER = r"(?:answers?|responses?|outputs?)"
