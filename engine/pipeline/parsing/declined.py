@@ -13,8 +13,10 @@ _END = r"(?=\s*+(?:[.!;)]|$))"
 _SENTENCE_START = r"(?:^|(?<=[.!?:;]\s))[^\w\n]{0,3}+"
 _NOT_ABLE = r"(?:cannot|can['\u2019]t|can\s*+not|could\s*+not|couldn['\u2019]t|unable\s++to|not\s++able\s++to)"
 _REASON_OR_END = r"(?=\s*+(?:[.!;]|$|,\s*+so\b)|,?+\s++(?:because|since|as|without|due|given)\b)"
-_ANSWER = r"(?:answers?|responses?|outputs?)"
-_NAMED_ANSWER = r"(?:assistant|response|output|model)\s*+\(?+[ab12]\)?+['\u2019]s\s++" + _ANSWER
+_ANSWER_WORDS = r"answers?|responses?|outputs?"
+_ANSWER = r"(?:" + _ANSWER_WORDS + r")"
+_NAMED = r"(?:assistant|response|output|model)\s*+\(?+[ab12]\)?+['\u2019]s\s++"  # "Assistant B's "
+_NAMED_ANSWER = _NAMED + _ANSWER
 
 DECLINED = re.compile(
     # the task said to be impossible in the passive (q249): "No reference answer was provided, so the rubric cannot be
@@ -23,7 +25,7 @@ DECLINED = re.compile(
     # is an aspect), and the clause ends there, at ", so" or at a reason ("cannot be compared on speed" is an aspect)
     r"(?<!\bof\s)\b(?:the|this|that|these|those|both|either|any|my|our)\s++(?:(?:score|scoring|evaluation|grading)\s++)?+"
     r"(?:rubric|criteria|"
-    + _ANSWER[3:-1]
+    + _ANSWER_WORDS
     + r"|submissions?|task|evaluation|comparison)\s++"
     + _NOT_ABLE
     + r"\s++be\s++"
@@ -65,7 +67,7 @@ DECLINED = re.compile(
     + r"|(?:the|either|both|any)\s++(?:(?:first|second|other|two)\s++)?+"
     + _ANSWER
     + r")\b"
-    r"|\b(?:the\s++(?:first|second|other)\s++|" + _NAMED_ANSWER[: -len(_ANSWER)] + r")" + _ANSWER + r"\s++(?:is|was|are"
+    r"|\b(?:the\s++(?:first|second|other)\s++|" + _NAMED + r")" + _ANSWER + r"\s++(?:is|was|are"
     r"|were)\s++(?:not|n['\u2019]t)\s++(?:visible|shown|displayed)\b"
     r"|\bonly\s++one\s++(?:answer|response|output)\s++(?:was|is|were)\s++(?:shown|visible|given|provided|included"
     r"|displayed)\b|\bno\s++" + _ANSWER + r"\s++(?:(?:is|was|were|are)\s++)?+visible\b"
