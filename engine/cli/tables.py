@@ -120,7 +120,7 @@ def _pair_rows(s: RunSummary) -> list[tuple[str, str]]:
         flagged = min(s.flag_reasons.get("injection_suspect", 0), s.inputs.injection_suspects)
     return [
         ("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
-        ("pairs without a sample (missing)", fmt(s.pairs_missing or 0)),
+        ("pairs without an answered sample (missing)", fmt(s.pairs_missing or 0)),
         ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
         ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
         (  # fresh pass full60 L1: with on_injection = "flag" the suspects are flagged, not judged
@@ -148,7 +148,7 @@ def _single_rows(s: RunSummary) -> list[tuple[str, str]]:
     assert pw is not None and s.inputs is not None
     rows = [
         ("items in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}"),
-        ("items without a sample (missing)", fmt(s.pairs_missing or 0)),
+        ("items without an answered sample (missing)", fmt(s.pairs_missing or 0)),
         ("flag reasons", ", ".join(f"{k}: {n}" for k, n in s.flag_reasons.items()) or "-"),
         ("unreadable shards (skipped)", ", ".join(f.file for f in s.inputs.shards_failed) or "-"),
         ("items with a score / without", f"{pw.items_scored} / {pw.items_unscored}"),

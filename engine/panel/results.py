@@ -196,8 +196,14 @@ def panel_summary(
     table = panel_table(judge_pairs)
     ag = agreement(table, categories=VERDICTS)
     mean_agreement = judged["agreement"].mean()
+    judged_ids = pl.concat(
+        [split_pair_rows(p)[0].filter(pl.col("flag").is_null()).select("pair_id") for p in judge_pairs.values()]
+    )
+    n_judged = pairs.filter(pl.col("n_judges") > 0).join(judged_ids.unique(), on="pair_id", how="semi").height
     figures = PanelFigures(
-        pairs=pairs.filter(pl.col("n_judges") > 0).height,
+        pairs=n_judged,  # not a row every judge flagged (fresh pass adv62 D9)
+        pairs_in=pairs.height,
+        pairs_flagged=pairs.height - n_judged,
         pairs_with_verdict=judged.height,
         verdicts=_counts(judged["verdict"]),
         unanimous=judged.filter((pl.col("n_votes") >= 2) & (pl.col("agreement") == 1.0)).height,

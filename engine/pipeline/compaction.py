@@ -23,6 +23,7 @@ Either way every row is in exactly one part. ``JUDGE_ENGINE_COMPACTION_KILL`` (t
 from __future__ import annotations
 
 import os
+import re
 import signal
 import uuid
 from pathlib import Path
@@ -31,6 +32,7 @@ import orjson
 import polars as pl
 
 from judge_engine import envs
+from judge_engine.errors import StoreError
 from judge_engine.files import atomic_write_json, fsync_dir
 from judge_engine.pipeline.parts import footer_rows
 
@@ -45,26 +47,62 @@ def _kill_after(step: str) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
+_PART_NAME = re.compile(r"part-[A-Za-z0-9_-]++\.parquet")
+"""A judgment part's name, directly in ``judgments/`` (what a merge's journal may name: no folder, no ``..``)."""
+
+
 def recover(parts: Path) -> str | None:
     """Finish or undo the merge a kill interrupted (module docstring); returns ``"finished"``, ``"undone"``
-    or None when there was none."""
+    or None when there was none.
+
+    Raises:
+        StoreError: the journal is not one this engine wrote (fresh pass adv62 D8: a stray journal deleted the files
+            it named, a judgment part or, through ``../``, the run's input): it names something other than part
+            files directly in ``judgments/``, or its output lacks a (request_key, sample) of an input it would
+            remove. Nothing is removed; the error names the journal.
+    """
     journal = parts / JOURNAL
     if not journal.is_file():
         return None
     try:
         doc = orjson.loads(journal.read_bytes())
-        inputs, output = [parts / n for n in doc["inputs"]], parts / doc["output"]
+        names = [*doc["inputs"], doc["output"]]
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError):
         journal.unlink()  # written atomically, so a bad journal is not ours to follow
         return "undone"
+    if not all(isinstance(n, str) and _PART_NAME.fullmatch(n) for n in names):
+        raise StoreError(
+            f"{journal}: not a merge journal of this folder (it names files other than judgment parts); "
+            "remove it if no judge-engine run wrote it"
+        )
+    inputs, output = [parts / n for n in names[:-1]], parts / names[-1]
     done = output.is_file()
     if done:
+        _check_holds(journal, output, [f for f in inputs if f.is_file()])
         for f in inputs:
             f.unlink(missing_ok=True)
         fsync_dir(parts)
     journal.unlink()
     fsync_dir(parts)
     return "finished" if done else "undone"
+
+
+def _check_holds(journal: Path, output: Path, inputs: list[Path]) -> None:
+    """Raise :class:`StoreError` unless ``output`` holds every (request_key, sample) of ``inputs`` (a merge's output
+    holds its inputs' rows, a re-parse's its one input's)."""
+    if not inputs:
+        return
+    keys = ["request_key", "sample"]
+    try:
+        have = pl.read_parquet(output, columns=keys)
+        want = pl.concat([pl.read_parquet(f, columns=keys) for f in inputs])
+    except (OSError, pl.exceptions.PolarsError) as e:
+        raise StoreError(f"{journal}: cannot check the merge it records ({e}); nothing was removed") from e
+    if want.join(have, on=keys, how="anti").height:
+        raise StoreError(
+            f"{journal}: its output {output.name} does not hold the rows of the parts it would remove; nothing was "
+            "removed (remove the journal if no judge-engine run wrote it)"
+        )
 
 
 def owner_of(part: Path) -> str | None:

@@ -194,7 +194,7 @@ class Bucketed:
     Attributes:
         digest: the run's totals, parse-status counts, latencies and ``too_long`` pairs (``pairs`` empty).
         verdicts: :func:`~judge_engine.pipeline.metrics.pair_verdicts` of every digested pair (the order
-            verdicts as Int8 codes unless the input has ``human_label``; ``n_samples`` / ``n_ok`` only with
+            verdicts as Int8 codes unless the input has ``human_label``; ``n_rows`` / ``n_ok`` only with
             ``category``: :func:`_verdict_codes`).
         judged: the judged rows' quality columns (``pair_id``, ``cs_a``, ``cs_b``, ``verdict``, ``bpde``,
             ``conflict``, ``needs_review``, ``flag`` null, and ``human_label`` / ``category`` when input columns).
@@ -320,11 +320,11 @@ def _buckets(
 def _verdict_codes(dig: RunDigest, counts: bool) -> pl.DataFrame:
     """:func:`~judge_engine.pipeline.metrics.pair_verdicts` of a bucket's pairs with the order verdicts as
     Int8 codes (0 a, 1 b, 2 tie; null for none: the conflict figures compare them as they compare the labels),
-    ``n_samples`` and ``n_ok`` only when ``counts`` (figures by category)."""
+    ``n_rows`` and ``n_ok`` only when ``counts`` (figures by category)."""
     codes = order_verdict_codes(dig.stats())
     out = pl.DataFrame({"pair_id": dig.pairs["pair_id"], **{c: pl.Series(c, codes[c], dtype=pl.Int8) for c in codes}})
     out = out.with_columns(pl.when(pl.col(c) != NO_VERDICT).then(pl.col(c)).alias(c) for c in _ORDER_VERDICTS)
-    return out.hstack(dig.pairs.select("n_samples", "n_ok")) if counts else out
+    return out.hstack(dig.pairs.select("n_rows", "n_ok")) if counts else out
 
 
 def _review(rows: pl.LazyFrame, beta: float) -> pl.Expr:

@@ -57,16 +57,26 @@ def _mean(d: pl.Expr, mask: str) -> pl.Expr:
     return pl.when(n > 0).then(pl.when(pl.col(mask)).then(d).sum() / n)
 
 
+def answered() -> pl.Expr:
+    """True for a judgment row the judge answered: its ``parse_status`` (a parse failure included) is not in
+    :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request, a replay ``missing`` stand-in)."""
+    return ~pl.col("parse_status").is_in(list(RETRY_STATUSES))
+
+
 def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
     """One row per ``pair_id`` of judgment rows (:data:`DIGEST_COLUMNS`, one row per (pair, order, sample)).
 
     Returns (lazy):
         ``pair_id``; the :class:`~judge_engine.kernels.segments.PairStats` fields (``n_samples``, ``n_valid``,
         ``sum_a``, ``sum_b``, ``n_win``, ``n_lose``, ``first_ab``, ``first_ba``, ``mean_ab``, ``mean_ba``;
-        ``first_*`` / ``mean_*`` null where the order has no parsed sample; a sample is parsed when both
-        ``score_a`` and ``score_b`` are set and not NaN, as in the kernels); ``n_ok`` (``parse_status`` =
-        ok), ``too_long`` (a sample with ``prompt_too_long``) and ``judged_key`` (as :func:`judged_keys_query`,
-        in the same pass; null when the pair has no order-ab row).
+        ``n_samples`` counts the samples the judge answered: a sample whose ``parse_status`` is in
+        :data:`~judge_engine.schemas.tables.RETRY_STATUSES` (a failed request, a replay recording's ``missing``
+        stand-in) is not one, so a pair with only such samples has ``n_samples = 0`` and is counted as missing,
+        not judged (fresh pass adv59 D5); ``first_*`` / ``mean_*`` null where the order has no parsed sample; a
+        sample is parsed when both ``score_a`` and ``score_b`` are set and not NaN, as in the kernels);
+        ``n_rows`` (every sample stored, those included: the per-category parse-failure rates' denominator),
+        ``n_ok`` (``parse_status`` = ok), ``too_long`` (a sample with ``prompt_too_long``) and ``judged_key``
+        (as :func:`judged_keys_query`, in the same pass; null when the pair has no order-ab row).
     """
     a, b = pl.col("score_a"), pl.col("score_b")
     valid = a.is_not_null() & b.is_not_null() & ~a.is_nan() & ~b.is_nan()
@@ -76,7 +86,8 @@ def pair_digest_query(rows: pl.LazyFrame) -> pl.LazyFrame:
     )
     d, v = pl.col("_d"), pl.col("_v")
     return pre.group_by("pair_id").agg(
-        pl.len().cast(pl.Int64).alias("n_samples"),
+        answered().sum().cast(pl.Int64).alias("n_samples"),
+        pl.len().cast(pl.Int64).alias("n_rows"),
         v.sum().cast(pl.Int64).alias("n_valid"),
         pl.when(v).then(a).sum().alias("sum_a"),
         pl.when(v).then(b).sum().alias("sum_b"),

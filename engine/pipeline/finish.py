@@ -129,14 +129,14 @@ def check_gate(summary: RunSummary, gate: Mapping[str, float | None]) -> Gate:
         items in = judged + flagged cannot be checked) always fails the gate, whether or not a maximum
         is given (fresh pass full56 M2; it failed only with ``max_flagged_rate`` set). A run that judged
         nothing (``pairs_judged = 0``: no readable input row, every row flagged, every shard unreadable,
-        no sample stored: a batch import of nothing) always fails it too: an empty night is a failure,
-        not a pass; so does a run in which no sample parsed (every sample a parse failure or a failed
-        request; issue 13 pass 4 F7).
+        no sample the judge answered: a batch import of nothing, a replay recording lacking every sample)
+        always fails it too: an empty night is a failure, not a pass; so does a run in which no sample parsed
+        (every sample a parse failure or a failed request; issue 13 pass 4 F7).
     """
     failed_shards = summary.inputs.shards_failed if summary.inputs is not None else []
     failures = [f"unreadable shard {f.file} (its rows are in no count)" for f in failed_shards]
     if summary.pairs_judged == 0:
-        missing = f", {summary.pairs_missing} without a sample" if summary.pairs_missing else ""
+        missing = f", {summary.pairs_missing} without an answered sample" if summary.pairs_missing else ""
         failures.insert(
             0,
             f"nothing judged: 0 of {summary.pairs_in} input rows judged "
@@ -238,8 +238,9 @@ def build_summary(
         pairs: the per-row results (``pairs.parquet``, or a single-answer run's ``items.parquet``).
         metrics: the quality figures (default: :func:`run_metrics` of pairs).
 
-    ``pairs_missing``: valid rows with no stored sample (``n_samples = 0``; only a batch import that lacks
-    them leaves such rows), not counted as judged.
+    ``pairs_missing``: valid rows with no sample the judge answered (``n_samples = 0``: no stored sample, as a
+    batch import that lacks them leaves, or only failed requests and replay ``missing`` stand-ins: fresh pass
+    adv59 D5), not counted as judged.
 
     Raises:
         InvariantError: input rows do not add up to judged + flagged + missing rows.
@@ -248,7 +249,7 @@ def build_summary(
     if not isinstance(judgments, RunDigest):
         judgments = digest(judgments, drop_too_long=False)
     flagged = pairs.filter(pl.col("flag").is_not_null())
-    missing = pairs.filter(pl.col("flag").is_null() & (pl.col("n_samples") == 0)).height  # issue 13 pass 6 H2
+    missing = pairs.filter(pl.col("flag").is_null() & (pl.col("n_samples") == 0)).height  # pass 6 H2, adv59 D5
     judging = _judging_figures(config, judged, judgments, t0)
     summary = RunSummary(
         pairs_in=stats.pairs_in,

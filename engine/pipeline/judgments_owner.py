@@ -22,8 +22,9 @@ OWNER_FILE = "owner.json"
 def claim_linked_judgments(out_dir: Path, parts: Path) -> None:
     """For a ``parts`` folder (``OUT/judgments``) that is a symbolic link: refuse when the folder it links to names
     another run folder as its owner (:data:`OWNER_FILE`) whose ``judgments/`` still links there; else record
-    ``out_dir`` as its owner. A ``judgments/`` that is a plain folder is left alone (a copied run folder owns its
-    copy).
+    ``out_dir`` as its owner. A link to another run folder's own ``judgments/`` (its parent holds a ``manifest.json``)
+    is refused too, and so is an :data:`OWNER_FILE` that cannot be read. A ``judgments/`` that is a plain folder is
+    left alone (a copied run folder owns its copy).
 
     Raises:
         StoreError: one line naming both run folders and the shared folder."""
@@ -32,11 +33,22 @@ def claim_linked_judgments(out_dir: Path, parts: Path) -> None:
     target, me = parts.resolve(), str(out_dir.resolve())
     if not target.is_dir():
         return  # a dangling link: the store refuses it as before
+    home = target.parent
+    if target.name == "judgments" and (home / "manifest.json").is_file() and home != out_dir.resolve():
+        # another run folder's own, plain judgments/ (fresh pass adv62 D2: it writes no owner record)
+        raise StoreError(
+            f"{parts} links to {target}, the judgments folder of the run folder {home}: two run folders cannot share "
+            f"one judgments folder (each takes every part in it for its own); link {parts} to a folder of its own"
+        )
     record = target / OWNER_FILE
     try:
-        owner = orjson.loads(record.read_bytes()).get("out")
-    except (OSError, orjson.JSONDecodeError, AttributeError):
-        owner = None
+        owner = orjson.loads(record.read_bytes()).get("out") if record.exists() else None
+    except (OSError, orjson.JSONDecodeError, AttributeError) as e:
+        # a damaged record is not "no owner": another run's claim would replace it (fresh pass adv62 D1)
+        raise StoreError(
+            f"{record}: the record of which run folder owns {target} cannot be read ({e}); if only "
+            f"{out_dir} uses {target}, delete {record} and rerun"
+        ) from None
     if owner == me:
         return
     if isinstance(owner, str) and Path(owner).is_dir() and (Path(owner) / "judgments").resolve() == target:

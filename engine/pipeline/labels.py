@@ -316,11 +316,11 @@ def finish_pending_import(out_dir: str | Path) -> ImportRecord | None:
     apply the annotations its pending mark holds, with its record, as it would have.
 
     Returns:
-        The interrupted import's record (what it did), or None when no import was pending (or its
-        record could not be read: its annotations are applied all the same).
+        The interrupted import's record (what it did), or None when no import was pending.
 
     Raises:
-        InputError: the mark cannot be read, or as :func:`apply_review`.
+        InputError: the mark cannot be read, or holds no import record (a foreign file: nothing is written; fresh
+            pass adv62 D11), or as :func:`apply_review`.
     """
     d = Path(out_dir)
     path = d / PENDING_IMPORT
@@ -332,8 +332,10 @@ def finish_pending_import(out_dir: str | Path) -> ImportRecord | None:
     except Exception as exc:  # polars raises several types for a foreign file
         raise InputError(damaged_mark_message(d, f" ({exc.__class__.__name__})")) from None
     try:
-        record: ImportRecord | None = ImportRecord.from_dict(orjson.loads(meta["record"]))
+        record = ImportRecord.from_dict(orjson.loads(meta["record"]))
     except (KeyError, orjson.JSONDecodeError, AttributeError, TypeError):
-        record = None
+        # every mark `review import` writes holds its record: one without is a foreign file, and its rows would
+        # replace every stored label (fresh pass adv62 D11)
+        raise InputError(damaged_mark_message(d, " (it holds no record of an import)")) from None
     apply_review(d, annotations, record)
     return record

@@ -80,14 +80,34 @@ def live_engine_processes(out_dir: str | Path) -> list[dict[str, Any]]:
 
 
 def stale_engine_message(out_dir: str | Path, procs: list[dict[str, Any]], parent: object = None) -> str:
-    """One line naming leftover engine processes of an earlier run and how to stop them."""
+    """One line naming leftover engine processes of an earlier run and how to stop them; when the record's
+    judge-engine process (``parent_pid``) still runs, the processes are that run's, not leftovers, and the line says so
+    without offering ``kill`` (fresh pass adv62 D10: a folder copied while its run was judging)."""
     pids = [str(p["pid"]) for p in procs]
     names = ", ".join(f"{p['pid']} ({p.get('name') or '?'})" for p in procs)
+    owner = _recorded_parent(out_dir) if parent is None else None
+    if owner is not None:
+        return (
+            f"output folder {out_dir}: engine process(es) {names} belong to the judge-engine process {owner}, which "
+            f"is still running (perhaps {out_dir} was copied from the folder it judges into); wait for it to finish "
+            f"or choose another --out (pids from {Path(out_dir) / ENGINE_FILE})"
+        )
     of = f" (its judge-engine process {parent} is gone)" if parent else ""
     return (
         f"output folder {out_dir}: engine process(es) {names} of an earlier run{of} are still alive and may "
         f"hold GPU memory; stop them (kill {' '.join(pids)}) and rerun (pids from {Path(out_dir) / ENGINE_FILE})"
     )
+
+
+def _recorded_parent(out_dir: str | Path) -> int | None:
+    """The ``parent_pid`` of the folder's engine record when that process still runs on this host, else None."""
+    try:
+        rec = orjson.loads((Path(out_dir) / ENGINE_FILE).read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return None
+    pid = rec.get("parent_pid") if isinstance(rec, dict) else None
+    alive = isinstance(pid, int) and pid > 1 and pid != os.getpid() and _pid_alive(pid)
+    return pid if alive and rec.get("host") == socket.gethostname() else None
 
 
 def _busy_message(d: Path, holder: dict[str, Any] | None) -> str:

@@ -24,7 +24,7 @@ from judge_engine.kernels.fivelevel import STRONG_WEIGHT
 from judge_engine.kernels.fivelevel import calibrate as fivelevel_calibrate
 from judge_engine.kernels.review import hitlc_curve, select_for_review
 from judge_engine.kernels.segments import pair_stats
-from judge_engine.pipeline.final_stream import RunDigest, digest
+from judge_engine.pipeline.final_stream import RunDigest, answered, digest
 from judge_engine.schemas.metrics import (
     Agreement,
     CategoryMetrics,
@@ -154,8 +154,10 @@ def pair_results(
 
 
 def _rows_results(judgments: pl.DataFrame, valid_ids: pl.DataFrame, orders: str, five_level: bool) -> pl.DataFrame:
-    """The kernels' per-pair columns of :func:`pair_results` from judgment rows (joined on ``valid_ids``)."""
-    j = judgments.join(valid_ids, on="pair_id", how="semi")
+    """The kernels' per-pair columns of :func:`pair_results` from judgment rows (joined on ``valid_ids``); the
+    samples the judge did not answer (failed requests, replay stand-ins: not :func:`answered`) carry no score
+    and are left out, so ``n_samples`` counts answered samples, as in :func:`pair_digest_query`."""
+    j = judgments.join(valid_ids, on="pair_id", how="semi").filter(answered())
     st = pair_stats(j)  # one reduction for both kernels
     cal = calibrate(st, both_orders=orders == "both")
     conf = conflicts(order_verdicts(st), basis="first")
@@ -210,8 +212,8 @@ def _quantiles(x: pl.Series) -> dict[str, float | None]:
 def pair_verdicts(dig: RunDigest) -> pl.DataFrame:
     """Per digested pair (in :attr:`RunDigest.pairs` order): ``pair_id``, the order verdicts ``first_ab``,
     ``first_ba``, ``mean_ab``, ``mean_ba`` (:func:`~judge_engine.kernels.agreement.order_verdicts`: a|b|tie|null),
-    ``n_samples`` and ``n_ok`` (i64): what the run's agreement figures read of each pair."""
-    return order_verdicts(dig.stats()).hstack(dig.pairs.select("n_samples", "n_ok"))
+    ``n_rows`` (every stored sample) and ``n_ok`` (i64): what the run's agreement figures read of each pair."""
+    return order_verdicts(dig.stats()).hstack(dig.pairs.select("n_rows", "n_ok"))
 
 
 def _agreement(ov: pl.DataFrame, judged: pl.DataFrame) -> Agreement:
@@ -257,7 +259,7 @@ def _by_category(ov: pl.DataFrame, judged: pl.DataFrame) -> dict[str, CategoryMe
     cats = {}
     for (cat,), part in judged.group_by(["category"], maintain_order=True):
         j = ov.join(part.select("pair_id"), on="pair_id", how="semi")
-        n_j = int(j["n_samples"].sum())
+        n_j = int(j["n_rows"].sum())  # failed requests and replay stand-ins count, as in the run's rate
         fails = n_j - int(j["n_ok"].sum())
         rate = fails / n_j if n_j else None
         agreement = _agreement(j, part)
@@ -297,7 +299,7 @@ def run_metrics(
         verdicts: the digested pairs' :func:`pair_verdicts`, when the caller computed them bucket by bucket
             (:mod:`judge_engine.pipeline.final_buckets`; then only the digest's totals, status counts and
             latencies are read; the order verdicts may be Int8 codes, null for none, when ``pairs`` has no
-            ``human_label``, and ``n_samples`` / ``n_ok`` absent when it has no ``category``); default: those
+            ``human_label``, and ``n_rows`` / ``n_ok`` absent when it has no ``category``); default: those
             of ``judgments``.
     """
     cal = cal or CalibrationConfig()

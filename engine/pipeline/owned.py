@@ -74,14 +74,15 @@ def check_kept(path: str | Path | None, what: str = "config file") -> None:
 
 
 def owned_ancestor(
-    path: Path, run_names: tuple[str, ...], jobs: bool = False, run_dir: Path | None = None
+    path: Path, run_names: tuple[str, ...], jobs: bool = False, run_dir: Path | None = None, inclusive: bool = False
 ) -> tuple[Path, str] | None:
     """The nearest folder above ``path`` (resolved) that a command rewrites or deletes, and whose it is (``"run
     folder"``, ``"tournament"``, ``"OffsetBias job folder"``), else None: a folder named one of ``run_names`` in a
     run folder (:func:`run_folder`, or ``run_dir``: a folder about to become one), a tournament's ``rounds/``, and with
     ``jobs`` an OffsetBias job's :data:`JOB_DIRS`. The one parent walk of :func:`run_owned`, :func:`check_kept` and
-    :func:`~judge_engine.pipeline.paths.check_output_dir`, each with the folders it guards."""
-    for anc in path.parents:
+    :func:`~judge_engine.pipeline.paths.check_output_dir`, each with the folders it guards; with ``inclusive``
+    ``path`` itself is read too (an output folder that is a run folder's ``judgments/``: fresh pass adv62 D7)."""
+    for anc in (path, *path.parents) if inclusive else path.parents:
         if jobs and anc.name in JOB_DIRS and job_folder(anc.parent):
             return anc, "OffsetBias job folder"
         if anc.name in run_names and (anc.parent == run_dir or run_folder(anc.parent)):

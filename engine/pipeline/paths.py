@@ -296,8 +296,8 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], ki
     inside it, or it inside (or equal to) an input folder. Local paths in any form are compared after
     resolving them: plain or relative paths, ``~``, symlinks, and ``file://`` (or other
     local-filesystem) URIs; an input glob that would read the folder's results (:func:`_glob_reaches`). Also refused:
-    a folder inside a run folder's ``judgments/``, ``quarantine/``, ``run/`` or
-    ``review/``, or a tournament's ``rounds/`` (fresh pass full68 H1), a run file or folder there of the wrong kind
+    a run folder's ``judgments/``, ``quarantine/``, ``run/`` or ``review/`` or a folder inside one, or a tournament's
+    ``rounds/`` (fresh passes full68 H1, adv62 D7), a run file or folder there of the wrong kind
     (:func:`check_output_kinds`), and, for ``kind`` ``"run"``, ``"panel"``, ``"tournament"``, ``"audit"`` or
     ``"offsetbias"``, another command's folder (:func:`~judge_engine.pipeline.other_command.other_command`).
 
@@ -312,15 +312,18 @@ def check_output_dir(out_dir: str | Path, paths: tuple[str, ...] | list[str], ki
     """
     out = output_folder(out_dir)
     # fresh pass full68 H1: the outer run's --overwrite deleted a run folder nested there
-    if (found := owned_ancestor(out, (*RUN_DIRS, "run", "review"))) is not None:
+    if (found := owned_ancestor(out, (*RUN_DIRS, "run", "review"), inclusive=True)) is not None:  # and adv62 D7
+        where = "is" if found[0] == out else "is inside"
         raise InputError(
-            f"output folder {out} is inside {found[0].name}/ of run folder {found[0].parent}, which its runs rewrite; "
+            f"output folder {out} {where} {found[0].name}/ of run folder {found[0].parent}, which its runs rewrite; "
             "choose another --out"
         )
-    hit = _input_overlap(out, paths)
-    if hit is not None:
-        where = "is inside" if hit.startswith("input folder") else "holds"
-        raise InputError(f"output folder {out} {where} {hit}; choose another --out")
+    for folder in (out, (out / "judgments").resolve()) if (out / "judgments").is_symlink() else (out,):
+        hit = _input_overlap(folder, paths)  # the folder a linked judgments/ writes into too (fresh pass adv62 D5)
+        if hit is not None:
+            where = "is inside" if hit.startswith("input folder") else "holds"
+            name = "output folder" if folder == out else f"{out / 'judgments'} links to"
+            raise InputError(f"{name} {folder} {where} {hit}; choose another --out")
     if (pattern := _glob_reaches(out, paths)) is not None:
         raise InputError(
             f"output folder {out} lies where input glob {pattern} would read its results; choose another --out"

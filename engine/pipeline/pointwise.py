@@ -16,6 +16,7 @@ import polars as pl
 
 from judge_engine.config import CalibrationConfig
 from judge_engine.kernels.pointwise import Scale, item_stats, model_scores, with_review
+from judge_engine.pipeline.final_stream import answered
 from judge_engine.schemas.metrics import QualityMetrics
 from judge_engine.schemas.protocols import PointwiseSection, ScaleRecord, ScoreRow
 
@@ -52,17 +53,23 @@ def item_results(judgments: pl.DataFrame, meta: pl.DataFrame, scale: Scale, revi
     for flagged ones (columns: :data:`ITEM_RESULT_COLUMNS`, then the carried metadata).
 
     Args:
-        judgments: the run's judgments (order ``single``; ``score_first`` the score, null unless parsed).
+        judgments: the run's judgments (order ``single``; ``score_first`` the score, null unless parsed); the
+            samples the judge did not answer (failed requests, replay stand-ins) are left out, so ``n_samples``
+            counts answered samples and an item with none is missing, not judged (fresh pass adv59 D5).
         meta: one row per input row (``pair_id`` = the item id, ``flag``, carried columns).
         scale: the template's scale (entropy bins, range check).
         review_beta: share of the scored items ranked by entropy marked ``needs_review``.
     """
     valid = meta.filter(pl.col("flag").is_null())
     carry = [c for c in ("model", "question_id", "turn", "category") if c in meta.columns]
-    j = judgments.join(valid.select("pair_id"), on="pair_id", how="semi").select(
-        pl.col("pair_id").alias("item_id"),
-        "sample",
-        pl.when(pl.col("parse_status") == "ok").then(pl.col("score_first")).alias("score"),
+    j = (
+        judgments.join(valid.select("pair_id"), on="pair_id", how="semi")
+        .filter(answered())
+        .select(
+            pl.col("pair_id").alias("item_id"),
+            "sample",
+            pl.when(pl.col("parse_status") == "ok").then(pl.col("score_first")).alias("score"),
+        )
     )
     if carry:
         j = j.join(valid.select(pl.col("pair_id").alias("item_id"), *carry), on="item_id", how="left")

@@ -24,7 +24,6 @@ readable judgment. Each run removes ``summary.json`` before it writes its manife
 
 from __future__ import annotations
 
-import os
 import shutil
 import uuid
 from pathlib import Path
@@ -36,7 +35,7 @@ import polars as pl
 from judge_engine.config import same_judging_config as _same_config
 from judge_engine.config.run import model_spelling_hint
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
-from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_parquet, fsync_dir
+from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_parquet, fsync_dir, move_file
 from judge_engine.pipeline.compaction import recover
 from judge_engine.pipeline.judgments_owner import claim_linked_judgments
 from judge_engine.pipeline.lock import check_lock
@@ -147,7 +146,7 @@ class Store:
         dest = q / path.name
         if dest.exists():
             dest = q / f"{path.stem}-{uuid.uuid4().hex[:8]}{path.suffix}"
-        os.replace(path, dest)
+        move_file(path, dest)  # across file systems too: judgments/ linked to another disk (fresh pass adv62 D6)
         fsync_dir(q)
         return dest
 

@@ -36,6 +36,7 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import polars as pl
 
@@ -265,3 +266,14 @@ def load_judge_templates(name_or_path: str) -> TemplateSet:
         if "variants" in data:
             return _parse_family(data, where, base)
     return TemplateSet.of(load_template(name_or_path))
+
+
+def rubric_shown(config: dict[str, Any] | None) -> bool:
+    """Whether the templates of a run's recorded config (``manifest.json["config"]``) show ``{rubric}``, so a rubric
+    column is part of its pairs' request keys (:func:`judge_engine.pipeline.units.read_any_shard` drops it otherwise;
+    fresh pass adv62 D3: review export recomputed the keys with it and called every pair edited). True when the
+    templates cannot be loaded any more (a moved template file): the rubric is then kept, as before."""
+    try:
+        return load_judge_templates(str((config or {})["judge"]["template"])).uses_rubric
+    except (TemplateError, KeyError, TypeError, OSError):
+        return True

@@ -45,6 +45,11 @@ class Extras:
     notes: list[str] = field(default_factory=list)
 
 
+def _involves(battles: pl.DataFrame, model: str) -> bool:
+    """Whether ``model`` is in a battle (``model_a`` or ``model_b``)."""
+    return bool(battles.filter((pl.col("model_a") == model) | (pl.col("model_b") == model)).height)
+
+
 def _battles(d: Path, pairs: pl.DataFrame, style: str) -> tuple[pl.DataFrame | None, int, str | None]:
     """The compared pairs with their judged texts, how many lack them, or None and why."""
     try:
@@ -104,6 +109,11 @@ def extend_board(
         elif battles.height == 0 and opts.style == "auto":  # fresh pass adv61 D3: the input rewritten since the run
             out.notes.append(
                 f"no style control: the run's input no longer holds the judged texts of any of the {without} pairs"
+            )
+        elif opts.style == "auto" and not _involves(battles, baseline):  # fresh pass adv62 D4
+            out.notes.append(
+                f"no style control: none of the {battles.height} pairs whose judged texts the input still holds "
+                f"involves the baseline {baseline!r} (its answers changed or its pairs left the input)"
             )
         else:
             st = style_control(battles, baseline, opts.style_features, n_bootstrap, seed, without)

@@ -256,8 +256,8 @@ def _summary_rows(s: RunSummary) -> list[tuple[str, str]]:
     if s.review is not None:
         values.append(("review", s.review.to_dict()))
     rows = [("pairs in / judged / flagged", f"{s.pairs_in} / {s.pairs_judged} / {s.pairs_flagged}")]
-    if s.pairs_missing:  # a partial batch import (issue 13 pass 6 H2)
-        rows.append(("pairs without a sample (missing)", str(s.pairs_missing)))
+    if s.pairs_missing:  # a partial batch import (issue 13 pass 6 H2), replay stand-ins only (adv59 D5)
+        rows.append(("pairs without an answered sample (missing)", str(s.pairs_missing)))
     failed = s.inputs.shards_failed if s.inputs is not None else []
     if failed:  # their rows are in no count above
         rows.append((f"unreadable shards, skipped ({len(failed)})", "; ".join(f.error for f in failed)))

@@ -80,14 +80,10 @@ from judge_engine.pipeline.outputs import check_finished, check_run_kind, read_p
 from judge_engine.pipeline.paths import output_folder, resolve_paths
 from judge_engine.pipeline.plan import pair_key_extra, request_key
 from judge_engine.pipeline.store import Store
+from judge_engine.pipeline.template_sets import rubric_shown
 from judge_engine.pipeline.units import conversation_shard
 from judge_engine.ranking.import_merge import import_record, other_annotators, refuse_ambiguous_quotes
-from judge_engine.ranking.labels import (
-    check_both_ids,
-    neutralise_formulas,
-    read_labels,
-    review_ids,
-)
+from judge_engine.ranking.labels import check_both_ids, neutralise_formulas, read_labels, review_ids
 from judge_engine.ranking.review_sheet import label_studio_config, refuse_filled_sheet, refuse_foreign_review
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.summary import ImportRecord, ReviewExport, ReviewSection, ShardFailure
@@ -133,8 +129,9 @@ _TEXT_COLUMNS = ("pair_id", "question", "response_a", "response_b", "reference",
 
 def _inputs(manifest: Manifest, failed: list[ShardFailure]) -> pl.DataFrame:
     """The run's current input texts (valid rows): pair_id, question, response_a, response_b, reference, rubric, turn
-    (the last two null where the input has none: they are part of the request key); the shards that cannot be read
-    are appended to ``failed``."""
+    (the last two null where the input has none: they are part of the request key; the rubric null too when no
+    template of the run shows it, as the planner drops it); the shards that cannot be read are appended to
+    ``failed``."""
     assert manifest.config is not None  # checked by _manifest
     recorded: dict[str, Any] = manifest.config["input"]
     fields: dict[str, Any] = {k: (tuple(v) if k == "paths" else v) for k, v in recorded.items()}
@@ -145,9 +142,9 @@ def _inputs(manifest: Manifest, failed: list[ShardFailure]) -> pl.DataFrame:
                 f"{path}: this run judged multi-turn conversations (a turns column); review export and the review "
                 "queue show single-turn pairs only (README, Known limits)"
             )
-    texts = []
+    texts, shown = [], rubric_shown(manifest.config)  # a rubric no template shows is in no key (adv62 D3)
     for s in iter_shards(cfg, failed):
-        df = s.pairs.filter(pl.col("flag").is_null())
+        df = s.pairs.filter(pl.col("flag").is_null()).drop([] if shown else ["rubric"], strict=False)
         for col, dtype in (("reference", pl.String), ("rubric", pl.String), ("turn", pl.Int64)):
             if col not in df.columns:
                 df = df.with_columns(pl.lit(None, dtype=dtype).alias(col))

@@ -58,7 +58,11 @@ class PanelFigures(Record):
     """The panel's own verdicts (plurality over the judges' calibrated verdicts; a split is a tie).
 
     Attributes:
-        pairs: pairs at least one judge judged; pairs_with_verdict: with at least one judge's vote.
+        pairs: pairs at least one judge judged (a row every judge flagged is not one; fresh pass adv62 D9: it was
+            counted); pairs_with_verdict: with at least one judge's vote.
+        pairs_in, pairs_flagged: the input rows, and those no judge judged (every judge flagged them, or the run
+            flagged the row itself: no pair_id, a repeated one); ``pairs_in = pairs + pairs_flagged``. Absent from
+            files written before them.
         verdicts: pairs by panel verdict.
         unanimous: pairs whose every vote is the panel verdict (with at least two votes).
         mean_agreement: mean share of votes equal to the panel verdict.
@@ -73,6 +77,8 @@ class PanelFigures(Record):
     labelled_pairs: int | None = None
     accuracy: float | None = None
     kappa: float | None = None
+    pairs_in: int | None = optional()
+    pairs_flagged: int | None = optional()
 
 
 @dataclass

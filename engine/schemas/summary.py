@@ -317,9 +317,9 @@ class RunSummary(Versioned):
         schema_version: 3 (2: before ``pairs_missing``; 1: before the protocol sections; a file without
             it predates versioning; all read, without ``pairs_missing``).
         protocol: ``single`` for single-answer runs (absent: pairwise).
-        pairs_in: input rows; pairs_judged: rows judged (at least one sample stored); pairs_flagged: rows
-            flagged; pairs_missing: valid rows with no sample stored (a partial batch import)
-            (pairs_in = pairs_judged + pairs_flagged + pairs_missing); in a single-answer run the rows are items.
+        pairs_in: input rows (= pairs_judged + pairs_flagged + pairs_missing; in a single-answer run, items);
+            pairs_judged: with a sample the judge answered; pairs_flagged: flagged; pairs_missing: valid rows without
+            one (a partial batch import; only failed requests or replay ``missing`` stand-ins).
         flag_reasons: flagged rows by reason.
         inputs: :class:`InputFigures` (a run's).
         metrics: :class:`QualityMetrics`.

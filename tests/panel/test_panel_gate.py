@@ -48,3 +48,17 @@ def test_one_judge_failing_warns_and_the_panel_passes(tmp_path):
     assert "Warning: judge 'j2': nothing parsed" in r.output
     gate = json.loads((tmp_path / "o" / "panel.json").read_text())["gate"]
     assert gate["passed"] is True and len(gate["failures"]) == 1
+
+
+def test_rows_every_judge_flagged_are_counted_flagged_not_judged(tmp_path):
+    """Fresh pass adv62 D9: ``panel.json``'s ``pairs`` counted a row every judge flagged (an empty response) as a judged
+    pair, and no count said how many rows were flagged. By hand: 6 input rows, p1's response_b emptied."""
+    cfg = setup_panel(tmp_path)
+    pairs = pl.read_parquet(tmp_path / "pairs.parquet")
+    pairs.with_columns(
+        pl.when(pl.col("pair_id") == "p1").then(pl.lit("")).otherwise(pl.col("response_b")).alias("response_b")
+    ).write_parquet(tmp_path / "pairs.parquet")
+    r = _panel(tmp_path, cfg)
+    assert r.exit_code == 0, r.output
+    panel = json.loads((tmp_path / "o" / "panel.json").read_text())["panel"]
+    assert (panel["pairs_in"], panel["pairs"], panel["pairs_flagged"], panel["pairs_with_verdict"]) == (6, 5, 1, 5)

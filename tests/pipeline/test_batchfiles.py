@@ -240,7 +240,7 @@ def test_pairs_without_a_sample_are_missing_not_judged_and_nothing_imported_fail
         assert r.exit_code == 0 and s["gate"]["passed"], r.output
     else:
         assert r.exit_code == 3 and not s["gate"]["passed"]
-        assert "nothing judged: 0 of 6 input rows judged (0 flagged, 6 without a sample" in r.stderr
+        assert "nothing judged: 0 of 6 input rows judged (0 flagged, 6 without an answered sample" in r.stderr
 
 
 @pytest.mark.parametrize(

@@ -563,6 +563,28 @@ def test_rerun_names_a_leftover_engine_process(tmp_path):
     assert _run(cfg, "--out", str(out)).exit_code == 0  # gone: the record is ignored
 
 
+def test_engine_processes_whose_run_still_runs_are_not_called_leftovers(tmp_path):
+    """Fresh pass adv62 D10: a folder copied while its run judges carries the live run's engine record; the rerun into
+    the copy called the live engine a leftover "of an earlier run" and said to kill it. Here the recorded judge-engine
+    process is this test's own (alive)."""
+    import os
+
+    import psutil
+
+    cfg = _setup(tmp_path, n=1)
+    out = tmp_path / "o"
+    engine = subprocess.Popen(["sleep", "60"])
+    try:
+        _record_engine(out, [psutil.Process(engine.pid)], os.getppid())
+        r = _run(cfg, "--out", str(out))
+        assert r.exit_code == 2 and len(r.output.splitlines()) == 1, r.output
+        assert f"belong to the judge-engine process {os.getppid()}, which is still running" in r.output
+        assert "kill" not in r.output and "earlier run" not in r.output
+    finally:
+        engine.kill()
+        engine.wait()
+
+
 def test_lock_held_by_a_forked_leftover_names_it(tmp_path):
     """A forked engine core inherits the lock's descriptor: after its parent is killed it still holds the lock.
     Here a parent takes the lock, forks a sleeping child, records it as its engine and dies (os._exit)."""

@@ -46,7 +46,13 @@ def test_grade_with_no_parsed_sample_fails_its_gate(tmp_path, rate):
     assert r.exit_code == 3, r.output
     assert s["parse_failures"] == s["judgments"] == 6 and s["pairs_with_verdict"] == 0
     assert s["gate"]["passed"] is False
-    assert "nothing parsed: all 6 samples failed to parse" in s["gate"]["failures"]
+    # every sample is a replay stand-in the recording lacks: no item was judged (fresh pass adv59 D5; before, the 6
+    # items counted as judged and the gate said "nothing parsed: all 6 samples failed to parse")
+    assert s["pairs_judged"] == 0 and s["pairs_missing"] == 6
+    assert (
+        "nothing judged: 0 of 6 input rows judged (0 flagged, 6 without an answered sample, 0 unreadable shard(s))"
+        in (s["gate"]["failures"])
+    )
     assert s["gate"]["max_parse_failure_rate"] == (0.2 if rate is None else 1.0)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from judge_engine.pipeline.parsing.harness import HARNESS
+
 _END = r"(?=\s*+(?:[.!;)]|$))"
 _SENTENCE_START = r"(?:^|(?<=[.!?:;]\s))[^\w\n]{0,3}+"
 _NOT_ABLE = r"(?:cannot|can['\u2019]t|can\s*+not|could\s*+not|couldn['\u2019]t|unable\s++to|not\s++able\s++to)"
@@ -112,7 +114,10 @@ DECLINED = re.compile(
     r"|\bответы\s++отсутствуют|答案缺失|我看不到"
     # version 89 (adv60 D4): "This is a test of the output format.", "The above is just the output format"
     r"|\b(?:a|just\s++a|only\s++a)\s++test\s++of\s++the\s++(?:output\s++)?+format\b|\b(?:the\s++above|this)\s++is\s++"
-    r"(?:just|only|merely)\s++(?:the|an?)\s++(?:output\s++)?+format\b",
+    r"(?:just|only|merely)\s++(?:the|an?)\s++(?:output\s++)?+format\b"
+    # version 90 (fresh pass adv63): a harness's notice, a stand-in verdict, a deferral, a verdict limited to one
+    # criterion, by their structure (judge_engine.pipeline.parsing.harness)
+    r"|" + HARNESS,
     re.IGNORECASE | re.MULTILINE,
 )
 """One sentence or clause of the judge's that refuses the task or says it did not see an answer; every alternative

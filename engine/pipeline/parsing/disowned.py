@@ -27,6 +27,7 @@ from judge_engine.pipeline.parsing.result import MAX_SCAN_CHARS, Parsed, tail
 from judge_engine.pipeline.parsing.retraction import retracted
 from judge_engine.pipeline.parsing.scale import other_scale
 from judge_engine.pipeline.parsing.scores_disowned import disowns_scores
+from judge_engine.pipeline.parsing.scores_others import decimal_commas, evidence_disowns
 from judge_engine.pipeline.parsing.strength import other_strength
 from judge_engine.pipeline.parsing.turns import other_turn
 from judge_engine.pipeline.parsing.undecided import undecided
@@ -77,6 +78,8 @@ def _explained_otherwise(text: str, template: Template, parse: Callable[[str, Te
         return False
     got = parse(text, template)
     scores = (got.score_first, got.score_second) if got is not None and got.ok else None
+    if decimal_commas(text):
+        return True  # "7,5\n8,5\nBoth decent.": one score with a decimal comma (version 90, fresh pass adv60)
     if disowns_scores(text.lstrip().split("\n", 1)[1][-MAX_SCAN_CHARS:], template, scores):  # type: ignore[arg-type]
         return True  # "7 3\nThe scores above are just an example." (version 61, fresh pass full54 H1, H2)
     side = side_of(got.score_first, got.score_second) if got is not None and got.ok else None
@@ -132,6 +135,7 @@ def disowned(
         or error_text(text)
         or retracted(text, template, parse)
         or _no_judgment_before(text, template)
+        or (template.output_format == "scores_last" and evidence_disowns(text))  # version 90 (fresh pass adv60)
     ):
         return "no_verdict"
     if declined == "undecided":  # "I can't decide which is better": unless the judge decides after saying so

@@ -15,6 +15,7 @@ from judge_engine.pipeline.parsing.foreign import foreign_decision
 from judge_engine.pipeline.parsing.label_words import refused_before_forced
 from judge_engine.pipeline.parsing.last_decision import decides_otherwise
 from judge_engine.pipeline.parsing.non_judgment import PLACEHOLDER, VERDICT_LEAD_IN, judges_nothing, non_judgment
+from judge_engine.pipeline.parsing.off_task import off_task
 from judge_engine.pipeline.parsing.preamble import announces_only
 from judge_engine.pipeline.parsing.quantities import inverted_scale
 from judge_engine.pipeline.parsing.refusals import refusal
@@ -85,6 +86,8 @@ def with_forced(
     if declined == "refusal" or error_text(evidence) or non_judgment(evidence) or PLACEHOLDER.search(evidence):
         return fail("no_verdict")  # PLACEHOLDER: "{explanation}", the answer format copied unfilled (version 64)
     if announces_only(evidence):  # "Let me evaluate both responses step by step." and nothing more (version 67)
+        return fail("no_verdict")
+    if off_task(evidence, template):  # "Sure! Here is a haiku ...", "USER: ...\nASSISTANT: ..." (version 90, adv63)
         return fail("no_verdict")
     if conditional(evidence[evidence.rfind("\n") + 1 :]):  # "Were A's code to compile, Rating: " (version 81)
         return fail("no_verdict")

@@ -18,7 +18,8 @@ from judge_engine.pipeline.parsing.disowned import disowned
 from judge_engine.pipeline.parsing.forced_tail import with_forced
 from judge_engine.pipeline.parsing.graded_turn import without_graded_turn
 from judge_engine.pipeline.parsing.json_context import alternative_winner
-from judge_engine.pipeline.parsing.json_fields import loser_is_winner, named_side, voided
+from judge_engine.pipeline.parsing.json_declined import json_void, own_lead
+from judge_engine.pipeline.parsing.json_fields import loser_is_winner, named_side
 from judge_engine.pipeline.parsing.json_winner import against
 from judge_engine.pipeline.parsing.options import option_list
 from judge_engine.pipeline.parsing.protocols import (
@@ -237,8 +238,8 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if voided(keys):
-        return fail("no_verdict")  # an error payload, stand-in values, "is_example": true, whatever else it holds
+    if (void := json_void(keys, template)) is not None:
+        return fail(void)  # an error payload, "is_example": true, "explanation": "answers missing" (version 90)
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:
@@ -277,19 +278,18 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
 
 
 def parse_json(text: str, template: Template) -> Parsed | None:
-    """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else
-    ``ambiguous``; so is an object that repeats a key); an object with an ``error`` key (other than
-    ``null``, ``false`` or empty: ``{"winner": "A", "error": null}`` is read), or one whose
-    fields call it a stand-in, a failure, an example or taken back
-    (:func:`~judge_engine.pipeline.parsing.json_fields.voided`: ``"note": "placeholder values"``,
-    ``"status": "failed"``, ``"valid": false``, ``"is_example": true``, ``"retracted": true``,
-    ``"final": false``) is ``no_verdict``; one whose ``loser`` is its winner is ``ambiguous``; a score
-    written with an exponent (``1e1``) is ``malformed``. An object introduced as an example (a lead-in or intro line,
-    :mod:`~judge_engine.pipeline.parsing.quoting`) or nested in another object (an error payload) is
-    not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects on one line, the first
-    counts only when the text between them keeps it, as for the other formats (``{"winner": "A"} is not my
-    answer; {"winner": "B"}`` reads B; :func:`~judge_engine.pipeline.parsing.quoting.keeps`); an object with
-    two score pairs that differ is ``ambiguous``; so is one its line labels an example (``// example``), and
+    """The unquoted top-level JSON objects with scores and/or a winner, which must all agree (else ``ambiguous``; so
+    is an object that repeats a key); an object with an ``error`` key (other than ``null``, ``false`` or empty:
+    ``{"winner": "A", "error": null}`` is read), or one whose fields call it a stand-in, a failure, an example or taken
+    back (``json_fields.voided``: ``"note": "placeholder values"``, ``"valid": false``, ``"is_example": true``) is
+    ``no_verdict``, and so is one whose explanation is a refusal or notice (``json_declined.json_void``); one whose
+    ``loser`` is its winner is ``ambiguous``; a score written with an exponent (``1e1``) is ``malformed``. An object
+    introduced as an example (an intro line, :mod:`~judge_engine.pipeline.parsing.quoting`), led on its line by anything
+    but the judge's own label (``json_declined.own_lead``: ``GPT-4 returned:``, ``Cached:``; version 90) or nested in
+    another object (an error payload) is not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects
+    on one line, the first counts only when the text between them keeps it, as for the other formats (``{"winner":
+    "A"} is not my answer; {"winner": "B"}`` reads B; ``quoting.keeps``); an object with two score pairs that differ is
+    ``ambiguous``; so is one its line labels an example (``// example``), and
     one a later line contradicts (:func:`~judge_engine.pipeline.parsing.contradiction.contradicted_later`:
     ``{"winner": "A"}\nActually, B is better.``)."""
     t = tail(text)
@@ -307,7 +307,7 @@ def parse_json(text: str, template: Template) -> Parsed | None:
 
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
     nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
-    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n])]  # '{"winner": "A"} // example'
+    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n]) and own_lead(h.line_text[: h.start])]
     found = [(h, p) for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
     if len({(p.score_first, p.score_second, p.status) for _, p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ

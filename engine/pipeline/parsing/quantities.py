@@ -63,6 +63,19 @@ MEASURE = re.compile(
 adversarial pass 83 B4, B5): ``How much each answer needs to be revised:``, ``Number of factual errors in each
 response.``, ``Estimated probability that each response contains a hallucination.``, ``Distance of each response from
 the reference answer.``, ``Position of each response in my ranking.`` Matched at the start (``re.match``)."""
+NON_SCORE_LABEL = re.compile(
+    r"[\s*_#>(-]*+(?:the\s++|their\s++|its\s++)?+(?:(?:final|computed|numeric|numerical)\s++(?:answers?|results?|values?)"
+    r"|answers?\s++given|steps(?:\s++(?:shown|taken|listed))?+|errors|mistakes|length(?:\s++in\s++\w++)?+"
+    r"|position(?:\s++in\s++(?:the\s++)?+\w++)?+|(?:line|word|step)\s++counts?)(?:\s++(?:are|is))?+"
+    r"(?:\s*+\([^()\n]{0,40}+\))?+[\s*_]*+:[\s*_]*+",
+    re.IGNORECASE,
+)
+"""A whole label naming numbers that are no scores (version 90, fresh pass adv60): ``Steps shown:``, ``Answer given
+(the number):``, ``The final answers:``, ``Their computed results are:``, ``Length in lines:``, ``Errors:``,
+``Position in the prompt:``; matched in full on an intro line's last sentence
+(:func:`~judge_engine.pipeline.parsing.quoting.is_example_intro`)."""
+OWN_LABEL = re.compile(r"[\s*_#>-]*+evaluation\s++evidence[\s*_]*+:[\s*_]*+", re.IGNORECASE)
+"""The ``faireval-scoring`` template's own label that leads the judge's evidence (read past on an intro line)."""
 INTRO_CHARS = 120
 """An intro line naming :data:`OTHER_QUANTITY` counts up to this many characters (a short label, not prose)."""
 

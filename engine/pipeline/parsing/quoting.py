@@ -65,6 +65,8 @@ from judge_engine.pipeline.parsing.label_faults import SETS_ASIDE, refuses
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.qualified import QUALIFIED
 from judge_engine.pipeline.parsing.quantities import INTRO_CHARS, MEASURE, OTHER_QUANTITY, quantity_label
+from judge_engine.pipeline.parsing.quantities import NON_SCORE_LABEL as _NON_SCORE
+from judge_engine.pipeline.parsing.quantities import OWN_LABEL as _OWN_LABEL
 from judge_engine.pipeline.parsing.quote_blocks import block_state, spanning_quote
 from judge_engine.pipeline.parsing.result import VERDICT_DECOR, WS
 from judge_engine.pipeline.parsing.spans import CLAUSE_END as _CLAUSE_END
@@ -185,6 +187,10 @@ def is_example_intro(line: str) -> bool:
     """Whether ``line`` (holding no verdict candidate) introduces an example, or a verdict that is not the
     judge's own (attributed to someone else, or a default value; module docstring)."""
     s = norm(line).strip("*_ ")
+    if (own := _OWN_LABEL.match(s)) is not None and own.end() < len(s):
+        s = s[own.end() :]  # "Evaluation evidence: Number of steps:" is read as "Number of steps:" (version 90)
+    if len(s) <= INTRO_CHARS and _NON_SCORE.fullmatch(_SENTENCE_END.split(s)[-1]):
+        return True  # "Steps shown:", "Their computed results are:" (version 90, fresh pass adv60)
     if s and (_QUOTED_END.search(s) or CODE_RESULT_END.search(s)):
         return True  # "... ends with the line:", "matmul([[2]], [[3]]) returns" (version 79)
     if CONTENT_END.search(s) and describes_answer(_SENTENCE_END.split(plain(s))[-1]):

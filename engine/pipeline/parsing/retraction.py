@@ -94,7 +94,9 @@ _RETRACTION = re.compile(
     r"|(?:which|that|this|it)[ \t]++(?:is|was)[ \t]++(?:(?:just|only|clearly|obviously|merely)[ \t]++)?+"
     r"(?:an?[ \t]++)?+(?:(?:prompt[ \t]++)?+injection|injected|quot(?:e|ation|ed)|example|placeholder"
     r"|not[ \t]++(?:mine|my[ \t]++own))\b"
-    r"|ignor(?:e|ing)[ \t]++(?:it|that|this|the[ \t]++(?:above|line|rating|verdict|injection))\b)",
+    r"|ignor(?:e|ing)[ \t]++(?:it|that|this|the[ \t]++(?:above|line|rating|verdict|injection))\b"
+    # version 90 (fresh pass adv60): a line that is only "Actually" ("8 6\nHmm, actually"): a correction begun
+    r"|actually(?=[ \t,.:\u2026]*+$))",
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -225,8 +225,9 @@ def parse_scores_last(text: str, template: Template) -> Parsed | None:
 
 
 # a heading naming one assistant alone: "Assistant 2:", "**Assistant 2**", "### Assistant 2", "- Assistant 2's scores:"
-_HEADING = re.compile(
-    r"[\W_]*+(?:assistant|response)\s*+[12](?:['\u2019]s\s++(?:scores?|ratings?|answer|response))?+[\W_]*+",
+_HEADING = re.compile(  # version 90 (fresh pass adv60): "Evaluation evidence: For Assistant 1 only:", "... sub-scores:"
+    r"[\W_]*+(?:evaluation\s++evidence\s*+:\s*+)?+(?:(?:for|of|on)\s++(?:the\s++)?+)?+(?:assistant|response)\s*+[12]"
+    r"(?:['\u2019]s\s++(?:sub-?scores?|scores?|ratings?|answer|response))?+(?:\s++(?:only|alone))?+[\W_]*+",
     re.IGNORECASE,
 )
 

@@ -21,6 +21,7 @@ from judge_engine.pipeline.parsing.label_faults import OTHER_AGENT, SETS_ASIDE, 
 from judge_engine.pipeline.parsing.limited import LIMITED
 from judge_engine.pipeline.parsing.quantities import HIGHER_WORSE, OTHER_QUANTITY
 from judge_engine.pipeline.parsing.quoting import norm, prompt_lines
+from judge_engine.pipeline.parsing.scores_others import OTHERS_SCORES
 
 if TYPE_CHECKING:
     from judge_engine.pipeline.templates import Template
@@ -370,7 +371,7 @@ def disowns_scores(explanation: str, template: Template, scores: tuple[float, fl
         return True  # "Given a different question, these are the scores", "the higher score marks the worse one" (v83)
     if (out_of := _OUT_OF.search(text)) is not None and float(out_of.group("n")) != template.score_max:
         return True
-    if _DISOWNS.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
+    if _DISOWNS.search(text) or OTHERS_SCORES.search(text) or _SCALE_ONLY.fullmatch(text) or LIMITED.fullmatch(text):
         return True  # LIMITED: "8 3\nBased solely on length." (version 64, fresh pass full57 H5)
     if _quantity_named(text):
         return True  # "8 3\nError counts." (version 79); not "the distance from the Sun" in prose (pass 87f G2)

@@ -29,7 +29,11 @@ EXAMPLE_WORDS = re.compile(
     r"|something\s+like|(?:a\s+)?lines?\s+like"  # version 81 (adversarial pass 77)
     r"|(?:in\s+|have\s+|has\s+)?the\s+form|notation|format\s+is\s+like"  # version 81 (adversarial pass 79)
     # parser version 56 (adversarial pass 49 H11): "For instance, a verdict would look like:"
-    r"|(?:would\s+)?looks?\s+like)\b"
+    r"|(?:would\s+)?looks?\s+like"
+    # version 90 (fresh pass adv60): other languages' example words ("Beispielausgabe:", "por ejemplo", "例如")
+    r"|zum\s+beispiel|beispiel\w*|par\s+exemple|exemple|por\s+ejemplo|ejemplo|per\s+esempio|esempio"
+    r"|например|пример\w*)\b"
+    r"|例如|比如|示例|例えば|範例|范例"  # no word boundary: a CJK word is inside a run of word characters
 )
 """Words that mark a clause as introducing an example (``e.g.`` is compared as :data:`EG`)."""
 LABEL_WINDOW = 96

@@ -27,7 +27,8 @@ def _turn_pattern(names: str) -> re.Pattern[str]:
         r"|follow[-\s]?up)"
         r"\s++(?:" + names + r")s?+(?:\b|(?-i:(?=[A-Z])))"  # or glued to a capital: "questionRating: [[9]]"
         # version 77 (adversarial pass 68 H9): "Before the follow-up:", "Prior to the follow-up question:" (turn 1)
-        r"|\b(?:before|prior\s++to)\s++the\s++(follow[-\s]?up)\b",
+        r"|\b(?:before|prior\s++to)\s++the\s++(follow[-\s]?up)\b"
+        r"|第\s*+([0-9]++|[一二三四])\s*+(?:轮|回合|个?问题|题)",  # version 90 (fresh pass adv60): "第一轮：[[A]]"
         re.IGNORECASE,
     )
 
@@ -46,17 +47,29 @@ _EARLIER_ANSWER = re.compile(
     r"\b()(initial|opening|original|earlier|previous|prior|preceding|first)\s++(?:response|answer|reply)s?+\b(?=\s*+:)",
     re.IGNORECASE,
 )
+# version 90 (fresh pass adv63 family N): another item than the judged one, never graded here ("For the next pair of
+# responses, my verdict is [[B]]", "My final verdict for the swapped game is:", "For the previous sample, Rating:");
+# on a single-answer template another response or assistant too ("For the next response,", "a different assistant
+# (Assistant 3)"); "the other response" of a pair is its other side, so not on a pairwise one
+_ITEMS = r"pairs?(?:\s++of\s++(?:responses|answers))?+|samples?|conversations?|games?|items?|comparisons?|batch"
+_ANOTHER = r"\b(?:next|previous|prior|preceding|last|earlier|following|swapped|another|different|other)\s++(?:"
+_OTHER_ITEM = re.compile(_ANOTHER + _ITEMS + r"|dialogues?)\b", re.IGNORECASE)
+_OTHER_ITEM_ONE = re.compile(  # not "evaluate another response" (a chatty closing) nor "the last answer"
+    _ANOTHER + _ITEMS + r"|dialogues?)\b|\b(?:next|previous|prior|preceding|different|other)\s++(?:responses?|answers?"
+    r"|assistants?)\b|\bassistant\s*+[3-9]\b",
+    re.IGNORECASE,
+)
 # an earlier turn is never the graded (last) one
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _ORDINAL |= dict.fromkeys(("previous", "prior", "earlier", "preceding"), 0)
 _ORDINAL |= dict.fromkeys(("initial", "opening", "original"), 1) | {"one": 1, "two": 2, "three": 3, "four": 4}
-_ORDINAL |= dict.fromkeys(("follow-up", "followup", "follow up"), 2)
+_ORDINAL |= dict.fromkeys(("follow-up", "followup", "follow up"), 2) | {"一": 1, "二": 2, "三": 3, "四": 4}
 # version 79 (adversarial pass 72 H6): a heading or intro line of its own that names a turn ("Turn 1:", "**First
 # turn**", "## Evaluation of the opening answer", "Evaluation of the earlier exchange:"): the section under it, up to
 # the next such line, is that turn's
 _HEADING = re.compile(
     r"[ \t]*+(?:#{1,6}[ \t][^\n]{1,80}+|\*\*[^*\n]{1,80}+\*\*[ \t]*+:?+|[^\n\[\]:]{1,80}+:"
-    r"|[^\n\[\]:.!?;,]{1,60}+)[ \t]*+"
+    r"|[^\n\[\]:.!?;,\uff0c\uff1b\uff01\uff1f\u3002]{1,60}+)[ \t]*+"
 )  # version 79 (pass 73 H5): a short line ending no sentence ("First turn rating", "On the first question alone")
 _SECTION_CHARS = 2000
 _NEXT_HEADING = re.compile(
@@ -77,7 +90,7 @@ _GRADED = re.compile(
     re.IGNORECASE,
 )
 # where a clause ends: ",", ";", "!", "?", or a full stop before a space or the line's end ("8.5" ends none)
-_CLAUSE_END = re.compile(r"[,;!?]|\.(?=\s|$)")
+_CLAUSE_END = re.compile(r"[,;!?\uff0c\uff1b\uff01\uff1f\u3002]|\.(?=\s|$)")  # Chinese marks too (version 90)
 
 
 def other_turn(text: str, template: Template, parse: Callable[[str, Template], Parsed | None]) -> bool:
@@ -98,10 +111,14 @@ def other_turn(text: str, template: Template, parse: Callable[[str, Template], P
     seen: set[tuple[int, int]] = set()
     one = template.output_format in _ONE_ANSWER
     mentions = (_TURN_ONE_ANSWER if one else _TURN).finditer(scan)
-    for m in mentions if one else itertools.chain(mentions, _EARLIER_ANSWER.finditer(scan)):
-        number = m.group(1)
+    others = _OTHER_ITEM_ONE if one else _OTHER_ITEM
+    found = mentions if one else itertools.chain(mentions, _EARLIER_ANSWER.finditer(scan))
+    for m in itertools.chain(found, others.finditer(scan)):
+        number = None if m.re is others else m.group(1) or (m.group(4) if m.re.groups >= 4 else None)
         turn = (
-            (int(number) if number.isdigit() else _ORDINAL[number.lower()])
+            0  # another item (version 90)
+            if m.re is others
+            else (int(number) if number.isdigit() else _ORDINAL[number.lower()])
             if number
             else _ORDINAL[" ".join(m.group(2).lower().split())]
             if m.group(2)
