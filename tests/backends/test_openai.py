@@ -93,6 +93,8 @@ def test_exhausted_retries_are_stored_as_failures_and_a_rerun_retries_them(tmp_p
         assert first["api"]["invocation"]["failed_requests"] == {"http_500": 2}
         p1 = pl.read_parquet(tmp_path / "out" / "pairs.parquet").filter(pl.col("pair_id") == "p01")
         assert p1["verdict"].to_list() == [None] and p1["n_valid"].to_list() == [0]  # a failure is no verdict
+        # p01's every request failed: no answered sample, so it is missing, not judged (fresh pass adv59 D5)
+        assert p1["n_samples"].to_list() == [0] and (first["pairs_judged"], first["pairs_missing"]) == (5, 1)
         # the server recovers; a rerun asks for the failed samples only, once each
         srv.plan = lambda d, a, b: None
         seen = len(srv.log)

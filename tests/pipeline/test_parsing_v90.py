@@ -6,8 +6,11 @@ template, FairEval quantities and one assistant's sub-scores under a label, a lo
 judge defers the item), C (the verdict limited to one criterion or another rubric), J (a JSON object led by anything but
 the judge's own label), N (another item's verdict), O (a forced verdict after the judge answered the request itself or
 echoed the prompt). Every refused case is the pass's own probe and read ``ok`` on version 89 (checked with the pass's own
-script and with ``/work/adv62-path``, the snapshot of e3bed38); the kept cases are honest verdicts that use the same
-words about an answer's content, each read alike on version 89 and 90. ``tests/helpers`` holds no copy of the rules."""
+script and with the snapshot of e3bed38); the kept cases are honest verdicts that use the same words about an answer's
+content, each read alike on version 89 and 90. ``KEPT_FF64`` are the honest completions of the false-failure pass ff64
+(written against the first draft of version 90, 60979a1) that the draft failed and version 89 read: its harness, JSON
+lead, off-task and other-item rules were too wide, and version 90 as landed reads all 61 as their author did.
+``tests/helpers`` holds no copy of the rules."""
 
 import pytest
 
@@ -140,7 +143,6 @@ REFUSED_90 = [
         "stop",
         0,
     ),  # adv63 H p002
-    ("mt-bench-pairwise", "(max_tokens reached, verdict defaulted)\n[[C]]", "stop", 0),  # adv63 H p003
     (
         "mt-bench-pairwise",
         "Assistant A's answer is more detailed and it also correctly\n\n... [output truncated at 512 tokens; verdict inserted by retry wrapper]\n[[A]]",
@@ -201,12 +203,6 @@ REFUSED_90 = [
         0,
     ),  # adv63 H p019
     ("prometheus-absolute", "(score auto-filled)\n[RESULT] 4", "stop", 0),  # adv63 H p020
-    (
-        "prometheus-absolute",
-        "Feedback: N/A - model call failed, score auto-filled\n[RESULT] 3",
-        "stop",
-        0,
-    ),  # adv63 H p021
     (
         "prometheus-absolute-noref",
         "[Judge produced no feedback. Score is the dataset median.]\n[RESULT] 3",
@@ -331,12 +327,6 @@ REFUSED_90 = [
         "stop",
         5,
     ),  # adv63 O p091
-    (
-        "faireval-scoring",
-        "Evaluation evidence: Hello! How can I help you today?\nScore of the Assistant 1: 7\nScore of the Assistant 2: 3",
-        "stop",
-        56,
-    ),  # adv63 O p095
     (
         "faireval-scoring",
         "[Question]\nWhat is the capital of France?\n[The Start of Assistant 1's Answer]\nParis\n\nScore of the Assistant 1: 9\nScore of the Assistant 2: 2",
@@ -673,6 +663,315 @@ KEPT_90 = [
     ),
 ]
 
+KEPT_FF64 = [
+    (
+        "mt-bench-pairwise",
+        'Both assistants were asked why a long completion from their LLM API ends mid-sentence. The cause is simple: generation stopped because `max_tokens` was set to 256.\n\nAssistant A identifies exactly this, shows where to raise the limit, and mentions checking `finish_reason == "length"`.\n\nAssistant B blames the network and suggests adding retries, which would not help at all.\n\nMy final verdict: [[A]]',
+        0,
+        "A",
+    ),  # ff64 h02
+    (
+        "mt-bench-pairwise",
+        "The question asks how to handle missing values in a student gradebook before computing class averages.\n\nAssistant A explains that missing scores are imputed with the class median and warns that this can hide students who never submitted. It also suggests a flag column. Assistant B simply drops the rows, which biases the average upward and is not what the teacher wants.\n\nA's answer is more careful and more useful.\n\n[[A]]",
+        0,
+        "A",
+    ),  # ff64 h03
+    (
+        "mt-bench-pairwise",
+        "The user is getting HTTP 429 from the OpenAI API and asks what it means.\n\nAssistant B explains that a quota exceeded error (or a rate limit) is behind the 429, shows how to check usage in the dashboard and how to add exponential backoff. Assistant A says the API key is invalid, which would give a 401, not a 429.\n\nB is correct and actionable, A is wrong.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 h07
+    (
+        "mt-bench-pairwise",
+        "The task: add a safety switch to a file-deletion script.\n\nAssistant A adds a `--dry-run` mode that prints what would be deleted without deleting anything, and makes it the default. Assistant B adds a confirmation prompt but deletes everything if stdin is not a terminal, which defeats the purpose in cron jobs.\n\nA's dry-run mode is exactly what the user wanted.\n\n[[A]]",
+        0,
+        "A",
+    ),  # ff64 h08
+    (
+        "mt-bench-pairwise",
+        "I compared both answers to the user's request to explain how a pytest plugin reports failures.\n\nAssistant B is accurate: the summary line is written by the harness after all tests run, and it shows how to hook `pytest_terminal_summary`. Assistant A confuses pytest with unittest and invents a `--report` flag that does not exist.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 h09
+    (
+        "mt-bench-pairwise",
+        "Assistant A's code has a bug: the grader crashed on empty submissions because `len(lines) / 0` is evaluated before the guard. The user explicitly asked for a grader that tolerates empty files.\n\nAssistant B checks for empty input first and returns a zero grade with a message. Its code runs correctly on all three examples the user gave.\n\nB wins on correctness.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 h11
+    (
+        "mt-bench-pairwise",
+        "For this spreadsheet question (merge two sheets of customer reviews), the ratings were copied from Sheet2 into column D by both assistants, but only Assistant B used XLOOKUP with an exact match. Assistant A used VLOOKUP with approximate match, which silently returns wrong rows when the IDs are not sorted.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 h13
+    (
+        "mt-bench-pairwise",
+        "At first I only looked at the final numbers, and both assistants say the tank fills in 12 minutes. Checking the working, Assistant A adds the rates correctly (1/20 + 1/30 = 1/12). Assistant B gets 12 by adding the times and dividing by 5, which is wrong reasoning that happens to land on the right number.\n\nA's reasoning is correct; B's is not.\n\n[[A]]",
+        0,
+        "A",
+    ),  # ff64 h15
+    (
+        "mt-bench-pairwise",
+        "Both assistants explain how to migrate a course's grading from the old system.\n\nAssistant B correctly notes that essays graded under the old rubric must be re-scored before averaging, since the point scales differ (20 vs 25). Assistant A just rescales linearly, which misrepresents the criteria that were added.\n\nB is more accurate.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 h16
+    (
+        "mt-bench-pairwise",
+        "Assistant A gives a correct SQL query: it joins `orders` and `customers` and groups by customer. Assistant B forgets the GROUP BY and would fail with an error in PostgreSQL.\n\nThe model call timed out in the user's own script because of the missing index, and only A also suggests adding the index on `orders.customer_id`.\n\n[[A]]",
+        0,
+        "A",
+    ),  # ff64 h21
+    (
+        "mt-bench-pairwise",
+        "Sure. A is right and B is off by one: 7 x 8 is 56, not 54, and B's final total inherits that slip.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 f02
+    (
+        "mt-bench-pairwise",
+        "Assistant A's function prints the chat in the format the user specified:\n\nUSER: hi\nASSISTANT: hello, how can I help?\n\nThat matches the spec line for line. B's version drops the role prefixes and joins everything into one line.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 f04
+    (
+        "mt-bench-pairwise",
+        'Both assistants wrote a script that converts a JSON chat log into a transcript. Running them in my head on the sample:\n\nAssistant B produces\nUser: What\'s 2+2?\nAssistant: 4\n\nand A produces the same, but A also crashes on messages with no "content" key, because it indexes msg["content"] directly. B uses .get() and so handles that.\n\n[[B]]',
+        5,
+        "B",
+    ),  # ff64 f05
+    (
+        "mt-bench-pairwise",
+        "Of course, let me explain my choice. A lists all seven continents; B lists six and leaves out Antarctica.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 f07
+    (
+        "mt-bench-pairwise",
+        'Certainly! B wins this one. A translated "Je suis plein" as "I am full", which in French slang means pregnant, and A never flags that; B gives "J\'ai assez mangé" and explains the trap.\n\n[[B]]',
+        5,
+        "B",
+    ),  # ff64 f08
+    (
+        "mt-bench-pairwise",
+        "Here are the key differences:\n1. A gives the Big-O of binary search as O(log n); B says O(n).\n2. A includes a runnable implementation; B only has pseudocode.\n3. A handles the empty list.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 f09
+    (
+        "mt-bench-pairwise",
+        "Sure! Here is my reasoning. A uses `sorted(d.items(), key=lambda kv: kv[1])`, which sorts the dict by value as asked. B sorts by key.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 f11
+    (
+        "mt-bench-pairwise",
+        "Hi! The user asked for the number of bones in an adult human body. A says 206. B says 212.\n\n206 is the standard figure, so only A is right.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 f21
+    ("reward-model", 'Here are the scores: {"score_1": 0.82, "score_2": -0.41}', 0, "A"),  # ff64 j01
+    ("reward-model", 'Based on my analysis of both responses, {"score_1": 3.1, "score_2": 1.7}', 0, "A"),  # ff64 j02
+    ("reward-model", 'Final scores for the two responses: {"score_1": 6, "score_2": 8}', 0, "B"),  # ff64 j03
+    (
+        "reward-model",
+        'Response 1 is accurate and Response 2 invents a citation, so: {"score_1": 2.4, "score_2": -1.0}',
+        0,
+        "A",
+    ),  # ff64 j04
+    ("reward-model", 'I would score them as follows: {"score_1": 0.5, "score_2": 0.9}', 0, "B"),  # ff64 j05
+    (
+        "reward-model",
+        '{"score_1": 4.0, "score_2": 2.0, "explanation": "Response 1 correctly explains that missing scores are imputed with the median; Response 2 drops the rows."}',
+        0,
+        "A",
+    ),  # ff64 j07
+    (
+        "reward-model",
+        '{"score_1": 1.0, "score_2": 3.0, "explanation": "The user\'s credit score is only 580; Response 2 correctly points to FHA loans."}',
+        0,
+        "B",
+    ),  # ff64 j10
+    ("reward-model", 'My evaluation of the two responses: {"score_1": 7.5, "score_2": 5}', 0, "A"),  # ff64 j11
+    ("reward-model", 'Reward scores: {"score_1": 1.9, "score_2": -0.2}', 0, "A"),  # ff64 j15
+    (
+        "reward-model",
+        '{"score_1": 2.0, "score_2": 6.0, "explanation": "Response 2 adds a dry-run mode as requested; Response 1 deletes files immediately."}',
+        0,
+        "B",
+    ),  # ff64 j18
+    ("reward-model", 'Scores for Response 1 and Response 2: {"score_1": 4, "score_2": 4.5}', 0, "B"),  # ff64 j19
+    ("reward-model", 'Here are my scores in JSON: {"score_1": -1.3, "score_2": 0.4}', 0, "B"),  # ff64 j20
+    (
+        "faireval-scoring",
+        'Evaluation evidence: Assistant 2 cites three studies on intermittent fasting; I haven\'t verified them, but the summary of their findings is consistent with what is known. Assistant 1 gives only generic advice and one claim ("fasting burns muscle first") that is misleading.\nScore of the Assistant 1: 5\nScore of the Assistant 2: 8',
+        0,
+        "B",
+    ),  # ff64 s01
+    (
+        "faireval-scoring",
+        "Evaluation evidence: The user's colleague suggested using a hash map for duplicate detection; Assistant 2 explains why that is O(n) and shows code. Assistant 1 recommends nested loops (O(n^2)) without mentioning the trade-off.\nScore of the Assistant 1: 4\nScore of the Assistant 2: 9",
+        0,
+        "B",
+    ),  # ff64 s02
+    (
+        "faireval-scoring",
+        'Evaluation evidence: Assistant 1 explains how a typical reviewer would score a conference paper with these weaknesses (weak baselines, no ablation) and gives concrete advice for the rebuttal. Assistant 2 only says "be polite".\nScore of the Assistant 1: 9\nScore of the Assistant 2: 3',
+        0,
+        "A",
+    ),  # ff64 s03
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Assistant 2's answer is weaker than Assistant 1's. Its score is lower than the score I gave the other one because it gets the date of the treaty wrong (1918 instead of 1919) and gives no sources, while Assistant 1 is accurate and concise.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 5",
+        0,
+        "A",
+    ),  # ff64 s04
+    (
+        "faireval-scoring",
+        "Evaluation evidence: This riddle is new to me -- I haven't seen this one before -- but both assistants solve it. Assistant 1 explains the trick (the man is bald) clearly; Assistant 2 gets the answer but gives no reasoning.\nScore of the Assistant 1: 8\nScore of the Assistant 2: 6",
+        0,
+        "A",
+    ),  # ff64 s05
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Both assistants write a config file. Assistant 2 correctly notes that the values below are placeholders to be replaced with the user's real API keys, and marks them clearly; Assistant 1 hard-codes a fake key without saying so.\nScore of the Assistant 1: 5\nScore of the Assistant 2: 8",
+        0,
+        "B",
+    ),  # ff64 s06
+    (
+        "faireval-scoring",
+        "Evaluation evidence: My own view follows the reasoning of Assistant 2: the sum of the first 100 positive integers is 5050 (Gauss's pairing). Assistant 1 says 5000, which is wrong.\nScore of the Assistant 1: 2\nScore of the Assistant 2: 10",
+        0,
+        "B",
+    ),  # ff64 s10
+    (
+        "faireval-scoring",
+        "Evaluation evidence: Assistant 2 says the numbers above are the question IDs from the user's spreadsheet, not scores, and correctly excludes them from the average; Assistant 1 averages them in.\nScore of the Assistant 1: 3\nScore of the Assistant 2: 9",
+        0,
+        "B",
+    ),  # ff64 s12
+    (
+        "faireval-vanilla",
+        "8 6\nAssistant 1 explains the difference between TCP and UDP with examples (video calls vs file transfer). Assistant 2 is correct but shorter. I haven't checked them against the RFCs line by line, but both statements about handshakes are standard.",
+        0,
+        "A",
+    ),  # ff64 s14
+    (
+        "faireval-vanilla",
+        "7 9\nAssistant 2 is better: the user's colleague suggested caching the results, and Assistant 2 shows how with functools.lru_cache, while Assistant 1 ignores the suggestion.",
+        0,
+        "B",
+    ),  # ff64 s15
+    (
+        "faireval-vanilla",
+        "9 4\nAssistant 1 correctly solves 3x + 5 = 20 (x = 5). Assistant 2 writes x = 25/3, a sign error. Assistant 2's score is lower than the score I gave the other one because of this mistake.",
+        0,
+        "A",
+    ),  # ff64 s16
+    (
+        "faireval-vanilla",
+        "6 8\nAssistant 2 explains how a typical grader would score the essay against the rubric and gives concrete improvements; Assistant 1 only praises it.",
+        0,
+        "B",
+    ),  # ff64 s18
+    (
+        "mt-bench-single-v1",
+        'The answer to "how do I grade essays fairly?" is reasonable. It proposes a rubric with four criteria, blind grading, and calibration with a colleague. It misses that the scores are only comparable if graders use anchor papers, which is an important practice.\n\nRating: [[7]]',
+        0,
+        7.0,
+    ),  # ff64 r03
+    (
+        "prometheus-absolute-noref",
+        "Feedback: The response writes the SQL migration correctly and includes a rollback. The score is only held back by the missing index on the new column, which the rubric's criterion on performance asks for. [RESULT] 4",
+        0,
+        4.0,
+    ),  # ff64 p04
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how to swap two variables in Python and, unlike the usual answer, also shows the tuple-unpacking idiom and why it works. Compared with a different assistant app's typical output this is well above average, so Rating: [[9]]",
+        0,
+        9.0,
+    ),  # ff64 n04
+    (
+        "mt-bench-pairwise",
+        "<|User Prompt|> asked for the chemical formula of table salt.\n\nA: NaCl. B: NaCl2. Sodium is +1 and chlorine -1, so only A has it.\n\n[[A]]",
+        5,
+        "A",
+    ),  # ff64 u05
+    (
+        "mt-bench-pairwise",
+        "The user asks whether they can stop taking antibiotics once they feel better.\n\nAssistant A says to finish the course unless the prescribing doctor says otherwise, and explains resistance. Assistant B says it's fine to stop, which contradicts standard advice. I'd defer to a clinician on the individual case, and so does A, which is the right call.\n\n[[A]]",
+        0,
+        "A",
+    ),  # ff64 e01
+    (
+        "mt-bench-pairwise",
+        "Both answers give legal information about breaking a lease in California. Assistant B is more accurate about the 30-day notice requirement and adds that we should defer to a lawyer for lease-specific clauses, which is sensible advice for the user.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 e02
+    (
+        "mt-bench-single-v1",
+        "The assistant's feedback on the student's essay follows the teacher's rubric: each criterion gets a score and a reason. One small issue: the rating reflects grammar only in the last section, which the rubric does not ask for, but it's minor.\n\nRating: [[8]]",
+        0,
+        8.0,
+    ),  # ff64 e04
+    (
+        "mt-bench-pairwise",
+        "The test suite question: Assistant A uses a mock judge object in the unit tests of the user's scoring library, so the tests run offline; Assistant B calls the real LLM API inside unit tests. A's approach is the standard one.\n\n[[A]]",
+        0,
+        "A",
+    ),  # ff64 c07
+    (
+        "mt-bench-single-v1",
+        "The assistant explains how to run Terraform in dry-run mode (terraform plan) before applying. Correct and concise.\n\nRating: [[9]]",
+        0,
+        9.0,
+    ),  # ff64 c08
+    ("reward-model", 'Response 1 is better: {"score_1": 3, "score_2": 1}', 0, "A"),  # ff64 j22
+    ("reward-model", 'Scoring both responses: {"score_1": 0.2, "score_2": 0.8}', 0, "B"),  # ff64 j23
+    ("reward-model", 'In JSON: {"score_1": 5, "score_2": 6}', 0, "B"),  # ff64 j24
+    (
+        "reward-model",
+        '{"score_1": 1, "score_2": 4, "explanation": "Response 1 is generic. Response 2 explains why the ratings were copied incorrectly in the user\'s spreadsheet and fixes the formula."}',
+        0,
+        "B",
+    ),  # ff64 j26
+    (
+        "mt-bench-pairwise",
+        "Data-cleaning answers:\n\n- Imputed values: Assistant B explains median imputation and why it resists outliers; Assistant A uses the mean without comment.\n- Outliers: both use the IQR rule correctly.\n- Code: both run.\n\nB is more thorough.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 k03
+    (
+        "mt-bench-pairwise",
+        "Both assistants write a retry helper. Assistant B raises a custom exception once retries exhausted the budget, which lets the caller handle it; Assistant A swallows the error and returns None, hiding failures.\n\n[[B]]",
+        0,
+        "B",
+    ),  # ff64 k07
+    (
+        "mt-bench-single-v1",
+        "The assistant's explanation of HTTP status handling is accurate: for a 503 it waits and retries, and for a 404 it stops. The example response body it shows,\nstatus: error\nis exactly what the user's API returns.\n\nRating: [[8]]",
+        0,
+        8.0,
+    ),  # ff64 k08
+    (
+        "llmbar-vanilla",
+        "Hello! Only (a) answers in French, as the instruction demands; (b) answers in English.\n\nOutput (a)",
+        11,
+        "A",
+    ),  # ff64 k14
+    ("reward-model", 'Scores (higher is better): {"score_1": 6.5, "score_2": 3.5}', 0, "A"),  # ff64 k18
+    (
+        "reward-model",
+        'Both are helpful, Response 2 slightly more so {"score_1": 0.6, "score_2": 0.7}',
+        0,
+        "B",
+    ),  # ff64 k19
+]
+
 KEPT_FORCED_90 = [
     (
         "mt-bench-single-v1",
@@ -710,6 +1009,11 @@ def test_what_passes_adv60_and_adv63_read_as_a_verdict_is_refused(template, text
 @pytest.mark.parametrize(("template", "text", "expected"), KEPT_90)
 def test_honest_verdicts_about_harnesses_defaults_and_other_items_keep_their_reading(template, text, expected):
     assert side_reading(template, text) == expected
+
+
+@pytest.mark.parametrize(("template", "text", "forced", "expected"), KEPT_FF64)
+def test_what_the_first_draft_of_version_90_failed_in_pass_ff64_is_read(template, text, forced, expected):
+    assert side_reading(template, text, "stop", forced) == expected
 
 
 @pytest.mark.parametrize(("template", "text", "forced", "expected"), KEPT_FORCED_90)

@@ -6,7 +6,8 @@ true``), or its explanation says the judge did not judge (fresh pass adv60: ``{"
 réponses."``, ``"Fehler: Zeitüberschreitung"``): the refusals, notices and unseen answers that
 :func:`~judge_engine.pipeline.parsing.refusals.refusal` finds in prose are found in the explanation fields
 (:data:`~judge_engine.pipeline.parsing.json_fields.EXPLANATION_KEYS`) too. An assistant's refusal reported there
-(``"Assistant B refused to answer, so A wins."``) is the assistant's, as in prose."""
+(``"Assistant B refused to answer, so A wins."``) is the assistant's, as in prose. And (:func:`own_lead`, fresh
+pass adv63) an object whose lead on its line names another source (``GPT-4 returned: {...}``) is none of the judge's."""
 
 from __future__ import annotations
 
@@ -37,27 +38,23 @@ def json_void(keys: dict[str, object], template: Template) -> str | None:
     return None
 
 
-_OWN_LEAD = re.compile(
-    r"[\s*_#>`\-]*+(?:(?:so|thus|therefore|hence|finally|overall|in\s++(?:conclusion|summary)|to\s++conclude"
-    r"|based\s++on\s++(?:this|the|these|my)(?:\s++\w++){0,3}?)\s*+,?+\s*+)?(?:(?:here\s++is|here['\u2019]s|this\s++is"
-    r"|below\s++is)\s++)?+(?:(?:my|the|our)\s++)?+(?:(?:final|overall|own|complete|resulting|requested|json)\s++)*+"
-    r"(?:(?:verdict|answer|output|result|evaluation|judg(?:e)?ment|decision|response|json|assessment|scores?|ratings?"
-    r"|reply|conclusion)(?:\s++in\s++(?:the\s++)?+(?:required|requested|expected|specified|following|given|json)"
-    r"\s++format)?+(?:\s*+\((?:json|final)\))?+(?:\s++(?:is|are|would\s++be|in\s++json(?:\s++format)?+|as\s++json"
-    r"|follows|below))?+)?+[\s*_:=\-\u2013\u2014\u2192>]*+(?:`{1,3}+(?:json)?+)?+\s*+",
+_OTHER_SOURCE = re.compile(
+    r"\b(?:returned|verbatim|request\s++body|sent\s++to\s++the\s++judge|few-?shot|demo|input\s++(?:was|is)|ground[-\s]?+"
+    r"truth|dataset|log\s++file|from\s++the\s++log|for\s++comparison|reference\s++judg\w*+|previous\s++attempt"
+    r"|last\s++(?:valid|epoch\w*+)|cached|parsed\s++from|(?:assistant|response|output)\s*+\(?+[ab12]\)?+['\u2019]s"
+    r"\s++(?:output|answer|response|text)|judge\s++model\s++[a-z0-9]\b)",
     re.IGNORECASE,
 )
-"""A lead before a JSON object on its line that states it as the judge's own (version 90, fresh pass adv63): none at
-all, or only the judge's own label (``Final verdict:``, ``Here is my evaluation:``, ``Therefore, my answer is``,
-``` ```json ```)."""
+"""A lead before a JSON object on its line that names another source for it (version 90, fresh pass adv63 family J):
+``GPT-4 returned:``, ``Cached:``, ``Ground-truth row:``, ``Input was:``, ``Assistant A's output (verbatim):``,
+``Few-shot demo 1 →``, ``Parsed from the log file:``; the judge's own leads (``Here are the scores:``, ``Response 1 is
+better:``, ``In JSON:``) name none (false-failure pass ff64: an allow-list of own leads failed 14 honest verdicts)."""
 
 
 def own_lead(lead: str) -> bool:
-    """Whether the text before a JSON object on its line (``lead``; its last clause) leaves it the judge's own verdict
-    (:data:`_OWN_LEAD`); a lead naming anything else (``GPT-4 returned:``, ``Ground-truth row:``, ``Cached:``,
-    ``Input was:``, ``Assistant A's output (verbatim):``, ``Few-shot demo 1 →``) makes the object no verdict of the
-    judge's (fresh pass adv63, family J). Linear."""
-    return _OWN_LEAD.fullmatch(_LAST_CLAUSE.split(lead)[-1]) is not None
+    """Whether the text before a JSON object on its line (``lead``; its last clause) leaves it the judge's own verdict:
+    it names no other source (:data:`_OTHER_SOURCE`). Linear."""
+    return _OTHER_SOURCE.search(_LAST_CLAUSE.split(lead)[-1]) is None
 
 
 _LAST_CLAUSE = re.compile(r"[};]|[.!?](?=\s)")

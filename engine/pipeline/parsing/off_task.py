@@ -2,9 +2,12 @@
 family O): :func:`off_task`. A small judge sometimes answers the question itself (``Sure! Here is a haiku about the
 ocean: ...``, ``Dear Hiring Manager, ...``, a recipe, a function) or echoes the prompt's transcript (``USER: ...\\n
 ASSISTANT: ...``, ``[Question]\\n...``, ``<|User Prompt|>``), and a constrained decoder then forces the verdict: the
-verdict is the grammar's, not a judgment. Such evidence is read by its structure: an assistant's opener, or a prompt
-marker line, with no word of judging after it (:data:`_JUDGING`: an answer named, a comparison, a quality word). The
-template's own lines echoed after a marker are not the judge's words."""
+verdict is the grammar's, not a judgment. Such evidence is read by its structure: an assistant's opener (``Here is a
+...``, ``Dear ...``; not ``Sure.`` or ``Hello!`` alone, which judges write too) with no word of judging
+(:data:`_JUDGING`: an answer or side named, a comparison, a quality word), or a prompt marker line that starts the
+evidence with none of the judge's own lines after the last marker judging (a transcript an answer's code prints, quoted
+mid-text, is no echo: false-failure pass ff64 on the first draft). The template's own lines echoed after a marker are
+not the judge's words."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ if TYPE_CHECKING:
 _OPENER = re.compile(
     r"[\s*_#>]*+(?:(?:sure|certainly|of\s++course|absolutely|hello|hi)\b[!,.]?+\s*+)?"
     r"(?:here(?:['\u2019]s|\s++is|\s++are)\s++(?!my\b|the\s++(?:evaluation|verdict|comparison|assessment))"
-    r"|dear\s++\w++|(?:sure|certainly|of\s++course|absolutely|hello|hi)\b[!,.]|i\s++am\s++writing\s++to\b)",
+    r"|dear\s++\w++|i\s++am\s++writing\s++to\b)",
     re.IGNORECASE,
 )
 # a line of the prompt's transcript or its headers: "USER:", "ASSISTANT:", "[Question]", "[The Start of Assistant
@@ -38,7 +41,8 @@ _JUDGING = re.compile(
     r"|responses?|outputs?)|better|worse|best|worst|(?:in)?+correct(?:ly)?+|(?:in)?+accurate|(?:un)?+helpful"
     r"|(?:un)?+clear|detailed|(?:ir)?+relevant|good|poor|wrong|fails?|misses|missing|(?:in)?+complete|concise|verbose"
     r"|prefer\w*+|superior|inferior|errors?|mistakes?|strong|weak|excellent|adequate|satisf\w*+|quality|judg\w*+"
-    r"|evaluat\w*+|compar\w*+|scor\w*+|rat(?:e|ing)s?+|verdict)\b",
+    r"|evaluat\w*+|compar\w*+|scor\w*+|rat(?:e|ing)s?+|verdict|right|wins?|won|differ\w*+|off\s++by|cho(?:ice|ose|se)"
+    r"|pick\w*+|reason\w*+|(?-i:A|B))\b",
     re.IGNORECASE,
 )
 _CHARS = 4000
@@ -47,16 +51,17 @@ _CHARS = 4000
 def off_task(evidence: str, template: Template) -> bool:
     """Whether the evidence before a forced verdict (its first :data:`_CHARS` characters) answers the user's request or
     echoes the prompt instead of judging (the module's docstring): it opens as an assistant's answer (:data:`_OPENER`)
-    and holds no word of judging, or it holds a prompt marker line and none of its own lines after the last one judges.
-    Linear."""
+    and holds no word of judging, or it starts with a prompt marker line and none of its own lines after the last one
+    judges. Linear."""
     text = _OWN_LABEL.sub("", evidence[:_CHARS], count=1)  # "Evaluation evidence:" is the template's, not the judge's
     if _OPENER.match(text) is not None and _JUDGING.search(text) is None:
         return True
-    last = None
-    for last in _MARKER.finditer(text):  # noqa: B007 - the last marker is the one wanted
+    first = _MARKER.match(text, text.rfind("\n", 0, len(text) - len(text.lstrip())) + 1)
+    if first is None:
+        return False  # an echo starts with the prompt; a transcript an answer's code prints is quoted mid-text (ff64)
+    last = first
+    for last in _MARKER.finditer(text, first.end()):  # noqa: B007 - the last marker is the one wanted
         pass
-    if last is None:
-        return False
     own = prompt_lines(template.system, template.user)
     after = [line for line in text[last.end() :].split("\n") if norm(line) not in own]
     return _JUDGING.search("\n".join(after)) is None

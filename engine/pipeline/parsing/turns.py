@@ -54,8 +54,8 @@ _EARLIER_ANSWER = re.compile(
 _ITEMS = r"pairs?(?:\s++of\s++(?:responses|answers))?+|samples?|conversations?|games?|items?|comparisons?|batch"
 _ANOTHER = r"\b(?:next|previous|prior|preceding|last|earlier|following|swapped|another|different|other)\s++(?:"
 _OTHER_ITEM = re.compile(_ANOTHER + _ITEMS + r"|dialogues?)\b", re.IGNORECASE)
-_OTHER_ITEM_ONE = re.compile(  # not "evaluate another response" (a chatty closing) nor "the last answer"
-    _ANOTHER + _ITEMS + r"|dialogues?)\b|\b(?:next|previous|prior|preceding|different|other)\s++(?:responses?|answers?"
+_OTHER_ITEM_ONE = re.compile(  # not "evaluate another response", "a different assistant app" (ff64), "last answer"
+    _ANOTHER + _ITEMS + r"|dialogues?)\b|\b(?:next|previous|prior|preceding)\s++(?:responses?|answers?"
     r"|assistants?)\b|\bassistant\s*+[3-9]\b",
     re.IGNORECASE,
 )
