@@ -307,7 +307,7 @@ def parse_json(text: str, template: Template) -> Parsed | None:
 
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
     nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
-    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n]) and own_lead(h.line_text[: h.start])]
+    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n]) and own_lead(h.line_text, h.start)]
     found = [(h, p) for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
     if len({(p.score_first, p.score_second, p.status) for _, p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ
