@@ -114,7 +114,7 @@ def totals_query(rows: pl.LazyFrame) -> pl.LazyFrame:
     slot = pl.col("score_first") - pl.col("score_second")
     return rows.group_by("parse_status").agg(
         pl.len().cast(pl.Int64).alias("n"),
-        pl.col("parse_status").is_in(list(RETRY_STATUSES)).sum().cast(pl.Int64).alias("n_failed"),
+        (~answered()).sum().cast(pl.Int64).alias("n_failed"),
         pl.col("p_a").is_not_null().sum().cast(pl.Int64).alias("n_probs"),
         (pl.col("input_truncated").fill_null(False) & (pl.col("sample") == 0)).sum().cast(pl.Int64).alias("truncated"),
         slot.is_not_null().sum().cast(pl.Int64).alias("slot_n"),

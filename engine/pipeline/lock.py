@@ -61,11 +61,8 @@ def live_engine_processes(out_dir: str | Path) -> list[dict[str, Any]]:
     Empty when there is no record, it is from another host, or it cannot be read. Only entries with a
     numeric create time that matches the live process count (so a pid reused since never does), and
     never pid 1 or this process."""
-    try:
-        rec = orjson.loads((Path(out_dir) / ENGINE_FILE).read_bytes())
-    except (OSError, orjson.JSONDecodeError):
-        return []
-    if not isinstance(rec, dict) or rec.get("host") != socket.gethostname():
+    rec = _engine_record(out_dir)
+    if rec is None:
         return []
     return [
         p
@@ -99,15 +96,19 @@ def stale_engine_message(out_dir: str | Path, procs: list[dict[str, Any]], paren
     )
 
 
-def _recorded_parent(out_dir: str | Path) -> int | None:
-    """The ``parent_pid`` of the folder's engine record when that process still runs on this host, else None."""
+def _engine_record(out_dir: str | Path) -> dict[str, Any] | None:
+    """``OUT/engine.json`` when it can be read and was written on this host, else None."""
     try:
         rec = orjson.loads((Path(out_dir) / ENGINE_FILE).read_bytes())
     except (OSError, orjson.JSONDecodeError):
         return None
-    pid = rec.get("parent_pid") if isinstance(rec, dict) else None
-    alive = isinstance(pid, int) and pid > 1 and pid != os.getpid() and _pid_alive(pid)
-    return pid if alive and rec.get("host") == socket.gethostname() else None
+    return rec if isinstance(rec, dict) and rec.get("host") == socket.gethostname() else None
+
+
+def _recorded_parent(out_dir: str | Path) -> int | None:
+    """The ``parent_pid`` of the folder's engine record when that process still runs on this host, else None."""
+    pid = (_engine_record(out_dir) or {}).get("parent_pid")
+    return pid if isinstance(pid, int) and pid > 1 and pid != os.getpid() and _pid_alive(pid) else None
 
 
 def _busy_message(d: Path, holder: dict[str, Any] | None) -> str:

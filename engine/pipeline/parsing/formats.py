@@ -238,8 +238,8 @@ def _json_verdict(obj: dict, template: Template) -> Parsed | None:
     if _DUPLICATE in obj:
         return fail("ambiguous")
     keys = {k.lower(): v for k, v in obj.items() if isinstance(k, str)}
-    if (void := json_void(keys, template)) is not None:
-        return fail(void)  # an error payload, "is_example": true, "explanation": "answers missing" (version 90)
+    if json_void(keys, template):
+        return fail("no_verdict")  # an error payload, "is_example": true, "explanation": "answers missing" (version 90)
     pairs = set()
     for k1, k2 in (("score_1", "score_2"), ("score_a", "score_b"), ("assistant_1", "assistant_2")):
         if k1 in keys and k2 in keys:

@@ -25,17 +25,15 @@ _NOTE_KEYS = ("comment", "comments", "note", "notes", "remark", "remarks")
 """Free-text fields a notice is written in (``"comment": "auto-filled after a parse error"``; version 90, adv63)."""
 
 
-def json_void(keys: dict[str, object], template: Template) -> str | None:
-    """The parse status of a JSON object (its case-folded fields ``keys``) that holds no verdict of the judge's:
-    ``"no_verdict"`` when :func:`~judge_engine.pipeline.parsing.json_fields.voided`, or when an explanation or note
-    field's text is a refusal or notice of the judge's (:func:`~judge_engine.pipeline.parsing.refusals.refusal`, as a
-    refusal in prose makes a verdict ``no_verdict``); else None. Linear in the fields' lengths."""
+def json_void(keys: dict[str, object], template: Template) -> bool:
+    """Whether a JSON object (its case-folded fields ``keys``) holds no verdict of the judge's (``no_verdict``, as a
+    refusal in prose makes a verdict): :func:`~judge_engine.pipeline.parsing.json_fields.voided`, or an explanation or
+    note field's text is a refusal or notice of the judge's (:func:`~judge_engine.pipeline.parsing.refusals.refusal`).
+    Linear in the fields' lengths."""
     if voided(keys):
-        return "no_verdict"
-    for k in (*EXPLANATION_KEYS, *_NOTE_KEYS):
-        if isinstance(v := keys.get(k), str) and refusal(v, template) == "refusal":
-            return "no_verdict"
-    return None
+        return True
+    notes = (keys.get(k) for k in (*EXPLANATION_KEYS, *_NOTE_KEYS))
+    return any(isinstance(v, str) and refusal(v, template) == "refusal" for v in notes)
 
 
 _OTHER_SOURCE = re.compile(
