@@ -19,20 +19,23 @@ OWNER_FILE = "owner.json"
 """``{"out": "<the run folder's resolved path>"}`` in a linked judgments folder."""
 
 
-def claim_linked_judgments(out_dir: Path, parts: Path) -> None:
+def check_linked_judgments(out_dir: Path, parts: Path) -> Path | None:
     """For a ``parts`` folder (``OUT/judgments``) that is a symbolic link: refuse when the folder it links to names
-    another run folder as its owner (:data:`OWNER_FILE`) whose ``judgments/`` still links there; else record
-    ``out_dir`` as its owner. A link to another run folder's own ``judgments/`` (its parent holds a ``manifest.json``)
-    is refused too, and so is an :data:`OWNER_FILE` that cannot be read. A ``judgments/`` that is a plain folder is
-    left alone (a copied run folder owns its copy).
+    another run folder as its owner (:data:`OWNER_FILE`) whose ``judgments/`` still links there. A link to another
+    run folder's own ``judgments/`` (its parent holds a ``manifest.json``) is refused too, and so is an
+    :data:`OWNER_FILE` that cannot be read. Writes nothing: returns the :data:`OWNER_FILE` path that
+    :func:`record_owner` should write once the run has passed its other folder checks (fresh pass adv62 D1: a run
+    refused later, for another judging config, had already claimed the folder), or ``None`` when there is nothing to
+    record (a plain ``judgments/`` folder, which a copied run folder owns; a dangling link; a folder already
+    recorded as ``out_dir``'s).
 
     Raises:
         StoreError: one line naming both run folders and the shared folder."""
     if not parts.is_symlink():
-        return
+        return None
     target, me = parts.resolve(), str(out_dir.resolve())
     if not target.is_dir():
-        return  # a dangling link: the store refuses it as before
+        return None  # a dangling link: the store refuses it as before
     home = target.parent
     if target.name == "judgments" and (home / "manifest.json").is_file() and home != out_dir.resolve():
         # another run folder's own, plain judgments/ (fresh pass adv62 D2: it writes no owner record)
@@ -50,11 +53,18 @@ def claim_linked_judgments(out_dir: Path, parts: Path) -> None:
             f"{out_dir} uses {target}, delete {record} and rerun"
         ) from None
     if owner == me:
-        return
+        return None
     if isinstance(owner, str) and Path(owner).is_dir() and (Path(owner) / "judgments").resolve() == target:
         raise StoreError(
             f"{parts} links to {target}, which is also the judgments folder of the run folder {owner}: two run "
             f"folders cannot share one judgments folder (each takes every part in it for its own); link {parts} to "
             "a folder of its own"
         )
-    atomic_write_json(record, {"out": me})
+    return record
+
+
+def record_owner(record: Path | None, out_dir: Path) -> None:
+    """Write ``{"out": <out_dir resolved>}`` to ``record``, the path :func:`check_linked_judgments` returned (nothing
+    for ``None``)."""
+    if record is not None:
+        atomic_write_json(record, {"out": str(out_dir.resolve())})

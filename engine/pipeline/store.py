@@ -37,7 +37,7 @@ from judge_engine.config.run import model_spelling_hint
 from judge_engine.errors import ConfigChangedError, StoreError, one_line
 from judge_engine.files import PART_ZSTD_LEVEL, atomic_write_parquet, fsync_dir, move_file
 from judge_engine.pipeline.compaction import recover
-from judge_engine.pipeline.judgments_owner import claim_linked_judgments
+from judge_engine.pipeline.judgments_owner import check_linked_judgments, record_owner
 from judge_engine.pipeline.lock import check_lock
 from judge_engine.pipeline.outputs import RESULT_FILES, mark_unfinished, remove_results
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
@@ -174,7 +174,7 @@ class Store:
         if self.dir.exists() and not self.dir.is_dir():
             raise StoreError(f"output folder {self.dir} exists and is not a folder")
         manifest_repair, old = None, None
-        claim_linked_judgments(self.dir, self.parts)  # two run folders sharing one linked judgments/ (full81)
+        claim = check_linked_judgments(self.dir, self.parts)  # two run folders sharing one linked judgments/ (full81)
         n_parts = len(list(self.parts.glob("part-*.parquet"))) if self.parts.is_dir() else 0
         if mpath.exists() or n_parts:
             old, problem = self._read_manifest(mpath) if mpath.exists() else (None, "it is missing")
@@ -185,6 +185,7 @@ class Store:
             else:
                 assert old is not None
                 self._continue(old, n_parts)
+        record_owner(claim, self.dir)  # after the checks above, which may refuse the folder (adv62 D1)
         keep = n_parts and not self.overwrite  # the judgments stay: so does the version that parsed them
         self.manifest.parser_version = recorded_version(old) if keep else PARSER_VERSION
         self.parts.mkdir(parents=True, exist_ok=True)

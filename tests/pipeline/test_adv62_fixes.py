@@ -5,7 +5,8 @@ owns, deleted or replaced data. Each test fails on e3bed38:
   run's input);
 - D11: a ``review_import.pending.parquet`` without an import record replaced every stored label without a word;
 - D2: a run folder whose ``judgments/`` links to another run folder's own ``judgments/`` took its parts;
-- D1: a damaged ``owner.json`` was read as "no owner" and replaced.
+- D1: a damaged ``owner.json`` was read as "no owner" and replaced; a run refused for another judging config had
+  claimed the linked folder already.
 
 Counts by hand: the replay recording gives each of 4 pairs a verdict, 2 orders x k = 1 = 8 judgments."""
 
@@ -98,6 +99,28 @@ def test_a_damaged_owner_record_is_named_not_replaced(tmp_path):
     r = run_cli("run", str(cfg), "--out", str(b), "-q")
     assert r.exit_code == 2 and "owner.json" in r.output, r.output
     assert (ext / "owner.json").read_text() == "garbage"  # not claimed by B
+
+
+def test_a_run_refused_for_another_config_does_not_claim_the_linked_judgments(tmp_path):
+    """D1, second half: the claim was written before the folder's other checks, so a run refused for another judging
+    config had already recorded itself as the owner of the linked folder."""
+    cfg = replay_setup(tmp_path, n=4)
+    ext = tmp_path / "ext" / "jA"
+    ext.mkdir(parents=True)
+    a, b = tmp_path / "A", tmp_path / "B"
+    a.mkdir()
+    (a / "judgments").symlink_to(ext)
+    _ok("run", cfg, "--out", a, "-q")
+    assert orjson.loads((ext / "owner.json").read_bytes()) == {"out": str(a.resolve())}
+    (a / "judgments").unlink()  # A gives the folder up: B may take it over, with A's judging config only
+    b.mkdir()
+    (b / "manifest.json").write_bytes((a / "manifest.json").read_bytes())
+    (b / "judgments").symlink_to(ext)
+    r = run_cli("run", str(cfg), "--out", str(b), "-q", "--set", "sampling.temperature=0.5")
+    assert r.exit_code != 0 and "judging config" in r.output, r.output
+    assert orjson.loads((ext / "owner.json").read_bytes()) == {"out": str(a.resolve())}  # B did not claim it
+    _ok("run", cfg, "--out", b, "-q")  # the same config: B takes the folder over
+    assert orjson.loads((ext / "owner.json").read_bytes()) == {"out": str(b.resolve())}
 
 
 def test_a_run_into_another_run_folders_own_subfolder_is_refused(tmp_path):

@@ -284,9 +284,9 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     back (``json_fields.voided``: ``"note": "placeholder values"``, ``"valid": false``, ``"is_example": true``) is
     ``no_verdict``, and so is one whose explanation is a refusal or notice (``json_declined.json_void``); one whose
     ``loser`` is its winner is ``ambiguous``; a score written with an exponent (``1e1``) is ``malformed``. An object
-    introduced as an example (an intro line, :mod:`~judge_engine.pipeline.parsing.quoting`), led on its line by anything
-    but the judge's own label (``json_declined.own_lead``: ``GPT-4 returned:``, ``Cached:``; version 90) or nested in
-    another object (an error payload) is not a verdict; JSON in a code fence counts (judges fence JSON). Of two objects
+    introduced as an example (an intro line, :mod:`~judge_engine.pipeline.parsing.quoting`), led (on its line, or by the
+    line above: version 91) by anything but the judge's own label (``json_declined.own_lead``: ``GPT-4 returned:``,
+    ``Cached:``) or nested in another object (an error payload) is not a verdict; JSON in a fence counts. Of two objects
     on one line, the first counts only when the text between them keeps it, as for the other formats (``{"winner":
     "A"} is not my answer; {"winner": "B"}`` reads B; ``quoting.keeps``); an object with two score pairs that differ is
     ``ambiguous``; so is one its line labels an example (``// example``), and
@@ -297,7 +297,7 @@ def parse_json(text: str, template: Template) -> Parsed | None:
     if not objs:
         return None
     starts: dict[int, list[tuple[int, int, dict]]] = {}
-    line_starts = [0] + [m.end() for m in re.finditer("\n", t)]
+    line_starts, tl = [0] + [m.end() for m in re.finditer("\n", t)], t.split("\n")
     for i, j, obj in objs:
         ln = bisect.bisect_right(line_starts, i) - 1
         starts.setdefault(ln, []).append((i - line_starts[ln], j + 1 - i, obj))
@@ -307,7 +307,7 @@ def parse_json(text: str, template: Template) -> Parsed | None:
 
     hits = unquoted_hits(t, _prompt(template), find, fences=False, line_end=False, between=True)
     nxt = [h2.start if h2.line == h.line else None for h, h2 in zip(hits, hits[1:])] + [None]  # linear slices
-    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n]) and own_lead(h.line_text, h.start)]
+    hits = [h for h, n in zip(hits, nxt) if not qualified(h.line_text[h.end : n]) and own_lead(tl, h.line, h.start)]
     found = [(h, p) for h in hits if (p := _json_verdict(h.value, template)) is not None]  # type: ignore[arg-type]
     if len({(p.score_first, p.score_second, p.status) for _, p in found}) > 1:
         return fail("ambiguous")  # two JSON verdicts that differ

@@ -7,7 +7,8 @@ réponses."``, ``"Fehler: Zeitüberschreitung"``): the refusals, notices and uns
 :func:`~judge_engine.pipeline.parsing.refusals.refusal` finds in prose are found in the explanation fields
 (:data:`~judge_engine.pipeline.parsing.json_fields.EXPLANATION_KEYS`) too. An assistant's refusal reported there
 (``"Assistant B refused to answer, so A wins."``) is the assistant's, as in prose. And (:func:`own_lead`, fresh
-pass adv63) an object whose lead on its line names another source (``GPT-4 returned: {...}``) is none of the judge's."""
+pass adv63) an object whose lead on its line names another source (``GPT-4 returned: {...}``) is none of the judge's;
+nor is one whose line above introduces it so (:func:`own_lead_above`, fresh pass adv64)."""
 
 from __future__ import annotations
 
@@ -54,9 +55,23 @@ _LEAD_CHARS = 240
 costs linear time, not quadratic (``tests/pipeline/test_parsing_linear.py``)."""
 
 
-def own_lead(line: str, start: int) -> bool:
-    """Whether the text before a JSON object at ``line[start:]`` (the last clause of at most :data:`_LEAD_CHARS`
-    characters before it) leaves it the judge's own verdict: it names no other source (:data:`_OTHER_SOURCE`)."""
+def own_lead(lines: list[str], ln: int, start: int) -> bool:
+    """Whether the text before a JSON object at ``lines[ln][start:]`` leaves it the judge's own verdict: the last clause
+    of at most :data:`_LEAD_CHARS` characters before it on its line names no other source (:data:`_OTHER_SOURCE`);
+    and, when only spaces, markup or a fence precede it there, neither does the line that introduces it (the nearest
+    earlier non-empty line that is not a code fence, at most 3 lines up, when it ends with ``:``: ``GPT-4 returned:``
+    above ``{"winner": "A"}``; version 91, fresh pass adv64). Reads at most 4 lines."""
+    line = lines[ln]
+    if line[:start].strip(" \t*_>`-"):
+        return _own(line, start)
+    for k in range(ln - 1, max(-1, ln - 4), -1):
+        above = lines[k].strip().strip("*_ ")
+        if above and not above.startswith(("```", "~~~")):
+            return not above.endswith(":") or _own(above, len(above))
+    return True
+
+
+def _own(line: str, start: int) -> bool:
     lead = line[max(0, start - _LEAD_CHARS) : start]
     return _OTHER_SOURCE.search(_LAST_CLAUSE.split(lead)[-1]) is None
 

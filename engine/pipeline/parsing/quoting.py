@@ -111,6 +111,8 @@ _BACK = re.compile(
 )
 # what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup, and
 # zero-width characters too, and a verdict's decoration (VERDICT_DECOR: "[[A]] \u2705", "<verdict>[[A]]</verdict>")
+# the first sentence mark after a candidate is a question mark: the candidate is asked about (version 91)
+_ASKED = re.compile(r"[^.!?\n]*+\?")
 _VERDICT_TAIL = re.compile(r"(?:[\s.!*_\u200b-\u200d\u2060\ufeff]|" + VERDICT_DECOR + r")*+", re.IGNORECASE)
 # an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
 # markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
@@ -373,6 +375,8 @@ def unquoted_hits(
             if k == rejected:
                 lead_from = end  # "[[A]] rather than [[B]]": the alternative the judge rejects
                 continue
+            if line_end and k + 1 < len(found) and _ASKED.match(line, end):
+                continue  # "Does that mean [[B]] is better than [[A]]? No, ...": asked, not given (adv64, version 91)
             gap = line[end : found[k + 1][0]] if between and k + 1 < len(found) else None
             if gap is not None and prefers(gap):
                 rejected = k + 1

@@ -1,6 +1,6 @@
 """The parser version (:data:`PARSER_VERSION`): which readings of the parsers a run folder's judgments hold."""
 
-PARSER_VERSION = 90
+PARSER_VERSION = 91
 """The version of the parsers' readings (every ``output_format``, :func:`parse_completion`): bump it whenever
 any parser reads any completion differently (another verdict, scores or ``parse_status``), and refresh the
 pinned fingerprint with ``python -m tests.helpers.parser_fingerprint --write`` (the test
