@@ -19,6 +19,7 @@ RUN_FILES = (
     "summary.json",
     "manifest.json",
     "review_labels.parquet",
+    "review_labels.dropped.parquet",
     "review_import.json",
     "judge-engine.lock",
     "engine.json",

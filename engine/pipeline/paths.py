@@ -263,7 +263,7 @@ def _input_overlap(out: Path, paths: tuple[str, ...] | list[str] | tuple[str | P
         # a file, or a glob (expanded here without the readers' checks: a missing input is theirs to name)
         for f in [p] if p.exists() else [Path(m) for m in glob.glob(str(p), recursive=True)]:
             if _overlaps(out, f.resolve()):
-                return f"input file {f if f != p else raw}"
+                return f"input {'folder' if f.is_dir() else 'file'} {f if f != p else raw}"
     return None
 
 
@@ -280,13 +280,14 @@ def _glob_match(parts: tuple[str, ...], pattern: tuple[str, ...]) -> bool:
 def _glob_reaches(out: Path, paths: tuple[str, ...] | list[str]) -> str | None:
     """The input glob of ``paths`` that would read the files a run writes into the output folder ``out``
     (``pairs.parquet``, its judgment parts; fresh pass full68 L1: ``in/**/*.parquet`` with ``--out in/out`` was
-    accepted once, and every rerun refused), else None."""
+    accepted once, and every rerun refused), or the folder itself (fresh pass adv65 D4: ``in/*`` with ``--out
+    in/out2``), else None."""
     for raw in paths:
         p = local_path(raw)
         if p is None or p.exists() or not any(ch in str(p) for ch in "*?["):
             continue
-        for name in ("pairs.parquet", "judgments/part-00000.parquet"):
-            if _glob_match((out / name).parts, p.parts):
+        for name in ("pairs.parquet", "judgments/part-00000.parquet", "."):
+            if _glob_match((out / name).parts if name != "." else out.parts, p.parts):
                 return str(raw)
     return None
 

@@ -13,8 +13,9 @@ extra pass over the input that renders the prompts, only when folders are given)
 settings outside the key (backend, dtype, max_model_len, too_long, constrain, verdict_probs, the replay
 recording, the adaptive policy) are checked on the source folder's manifest
 (:func:`judge_engine.config.same_judging_config` with this run's judging hash): a folder made with
-another judging config, without a readable manifest, or with unreadable judgment parts is skipped and
-reported (``summary.json["reuse"]``), never half used. Samples of failed requests
+another judging config, without a readable manifest, or with judgment parts its own resume would refuse (unreadable,
+rows no run wrote, two parts that disagree on a sample) is skipped and reported (``summary.json["reuse"]``), never
+half used. Samples of failed requests
 (:data:`~judge_engine.schemas.tables.RETRY_STATUSES`) are not reused. Rows copied from a folder whose
 manifest records another parser version (or none) are parsed again as they are copied
 (:class:`judge_engine.pipeline.reparse.Reparser`; ``summary.json["reparse"]``); the folder is never written.
@@ -30,12 +31,13 @@ import orjson
 import polars as pl
 
 from judge_engine.config import RunConfig, same_judging_config
-from judge_engine.errors import InputError, JudgeEngineError, one_line
+from judge_engine.errors import InputError, JudgeEngineError, StoreError, one_line
 from judge_engine.files import atomic_write_parquet
+from judge_engine.pipeline.dropped_labels import SAME, dropped_annotations
 from judge_engine.pipeline.forced import forced_tail, format_bounded
 from judge_engine.pipeline.labels import stored_annotations
 from judge_engine.pipeline.parsing.version import PARSER_VERSION, recorded_version
-from judge_engine.pipeline.parts import dedup_judgments
+from judge_engine.pipeline.parts import dedup_judgments, fault_message, index_parts, short_parts
 from judge_engine.pipeline.paths import is_uri, local_folder
 from judge_engine.pipeline.plan import plan_requests
 from judge_engine.pipeline.reparse import Reparser, newer_version
@@ -45,7 +47,7 @@ from judge_engine.pipeline.templates import Template
 from judge_engine.pipeline.units import iter_units
 from judge_engine.schemas.manifest import Manifest
 from judge_engine.schemas.reparse import ReparseOrigin, ReparseSection
-from judge_engine.schemas.summary import ReuseSection, ReuseSource
+from judge_engine.schemas.reuse import ReuseSection, ReuseSource
 from judge_engine.schemas.tables import JUDGMENT_SCHEMA, RETRY_STATUSES
 
 __all__ = ["carry_labels", "resolve_sources", "reuse_judgments", "source_problem"]
@@ -102,11 +104,22 @@ def source_problem(folder: Path, judging_hash: str, manifest: Manifest | None = 
 
 
 def _index(folder: Path) -> pl.DataFrame:
-    """(request_key, sample) of every judged sample of ``folder`` (failed requests left out).
+    """(request_key, sample) of every judged sample of ``folder`` (failed requests left out), after the checks a
+    resume of ``folder`` makes: a part that lacks a column, holds rows no run wrote, or holds a sample another part
+    (or row) holds with other scores or text makes the whole folder unusable (fresh pass adv65 D1: ``--reuse``
+    copied whichever of two disagreeing parts sorted first, while the folder itself refused to resume).
 
     Raises:
-        judge_engine.errors.StoreError: a part cannot be read.
+        judge_engine.errors.StoreError: a part cannot be read, or fails those checks (:func:`parts.fault_message`).
     """
+    files = sorted((folder / "judgments").glob("part-*.parquet"))
+    short = short_parts(files)
+    try:
+        faulty = index_parts([f for f in files if f not in {f for f, _ in short}])[1]
+    except Exception:  # polars raises several types for a corrupt part: read_judgments below names it
+        faulty = []
+    if short or faulty:
+        raise StoreError(fault_message(folder, short or faulty, len(files)))
     got = Store(folder).read_judgments(columns=["request_key", "sample", "parse_status"])
     return got.filter(~pl.col("parse_status").is_in(list(RETRY_STATUSES))).select("request_key", "sample")
 
@@ -190,7 +203,7 @@ def reuse_judgments(
             try:
                 sources.append((src, _index(path), path))
             except JudgeEngineError as exc:
-                src.skipped = f"unreadable judgments: {one_line(exc, 200)}"
+                src.skipped = f"judgments not usable: {one_line(exc, 300)}"
     if not sources:
         store.reused = section
         return section
@@ -234,9 +247,10 @@ def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
     label wins; another annotator's vote is added, so two people who disagree stay a conflict: fresh pass
     full83 H1); a (pair, annotator) comes from the first folder that has it. Entries without an annotator
     count as one unnamed annotator. Annotations stored without a key (before keys were recorded) and those
-    of edited pairs are not carried. Each source's count goes into its ``annotations``, and the count of
-    its annotations of this run's pairs left behind because that (pair, annotator) was already here into
-    ``annotations_left`` (:class:`~judge_engine.schemas.summary.ReuseSource`).
+    of edited pairs are not carried, nor those a ``review import --replace`` removed from this folder
+    (:mod:`~judge_engine.pipeline.dropped_labels`; counted in ``annotations_removed``). Each source's count goes
+    into its ``annotations``, and the count of its annotations of this run's pairs left behind because that (pair,
+    annotator) was already here into ``annotations_left`` (:class:`~judge_engine.schemas.reuse.ReuseSource`).
 
     Args:
         store: this run's output folder; ``store.reused`` (set by :func:`reuse_judgments`) names the sources.
@@ -246,12 +260,12 @@ def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
         The number of annotations copied (0 when no folder was reused).
 
     Raises:
-        InputError: this folder's stored labels cannot be read.
+        InputError: this folder's stored labels, or the record of those ``--replace`` removed, cannot be read.
     """
     section = store.reused
     if section is None or "judged_key" not in pairs.columns or not _used(section):
         return 0
-    here = stored_annotations(store.dir)
+    here, removed = stored_annotations(store.dir), dropped_annotations(store.dir)
     keys = pairs.filter(pl.col("flag").is_null() & pl.col("judged_key").is_not_null()).select("pair_id", "judged_key")
     taken = here.select("pair_id", "annotator").unique()
     carried: list[pl.DataFrame] = []
@@ -262,6 +276,9 @@ def carry_labels(store: Store, pairs: pl.DataFrame) -> int:
             src.annotations_skipped = one_line(exc, 200)
             continue
         ann = ann.join(keys, on=["pair_id", "judged_key"], how="semi")
+        kept = ann.join(removed, on=SAME, how="anti", nulls_equal=True)  # --replace removed them here (adv65 D3)
+        if ann.height > kept.height:
+            src.annotations_removed, ann = ann.height - kept.height, kept
         new = ann.join(taken, on=["pair_id", "annotator"], how="anti", nulls_equal=True)
         if ann.height > new.height:
             src.annotations_left = ann.height - new.height

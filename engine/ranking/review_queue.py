@@ -67,6 +67,7 @@ from judge_engine.errors import InputError
 from judge_engine.files import atomic_write_bytes
 from judge_engine.kernels.review import select_for_review, tie_key
 from judge_engine.kernels.reward import MARGIN_COLUMN, select_by_margin
+from judge_engine.pipeline.dropped_labels import record_dropped
 from judge_engine.pipeline.inputs import iter_shards
 from judge_engine.pipeline.labels import (
     apply_review,
@@ -389,6 +390,8 @@ def import_review(
         kept = stored.clear() if replace else other_annotators(stored, new)
         dropped = before.join(file_pairs, on="pair_id", how="anti").height if replace else 0
         annotations = pl.concat([kept, new]).sort("pair_id", maintain_order=True)
+        if replace:  # removed on purpose: a rerun with --reuse must not carry them back (adv65 D3)
+            record_dropped(d, stored, annotations)
         merged = annotations.join(file_pairs, on="pair_id", how="semi")
         record = import_record(labels_path, new, merged, counts, before, replace, dropped)
         record.replaced = stored.height - kept.height if not replace else 0

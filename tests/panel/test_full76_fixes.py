@@ -52,6 +52,7 @@ def test_panel_labels_by_hand(tmp_path):
             tmp_path / "judges" / name / "pairs.parquet"
         )
     (tmp_path / "judges" / "j3").mkdir()  # a judge's folder without labels
+    (tmp_path / "panel.json").write_text(json.dumps({"judges": [{"name": n} for n in ("j1", "j2", "j3")]}))
     pl.DataFrame({"pair_id": ["p1"], "verdict": ["a"]}).write_parquet(tmp_path / "judges" / "j3" / "pairs.parquet")
     pairs = pl.DataFrame(
         {"pair_id": ["p1", "p2", "p3", "p4", "p5"], "verdict": ["a", "b", "b", "a", None], "flag": [None] * 4 + ["x"]}

@@ -177,7 +177,7 @@ def test_restated_verdict_must_agree(noise, first, last):
     # (README, Parsing): only the final verdict is then the judge's
     assume(not s.startswith(("```", "~~~")))
     # a noise line that starts the verdict's sentence ("IF", "For helpfulness,") governs the verdict after it by
-    # design (README, Parsing: parser versions 79 and 80): noise here is no such line
+    # design (docs/parsing-history.md: parser versions 79 and 80): noise here is no such line
     assume(wraps_disowning(s) is None and open_lead(s) is None)
     # a noise line right above the label that is a label of its own for the loser ("LOSER", "Needs the most
     # revision") turns the verdict by design (parser versions 70 and 82: loser_lead, label_words): the noise here

@@ -41,7 +41,7 @@ _OTHER_SOURCE = re.compile(
     r"\b(?:returned|verbatim|request\s++body|sent\s++to\s++the\s++judge|few-?shot|demo|input\s++(?:was|is)|ground[-\s]?+"
     r"truth|dataset|log\s++file|from\s++the\s++log|for\s++comparison|reference\s++judg\w*+|previous\s++attempt"
     r"|last\s++(?:valid|epoch\w*+)|cached|parsed\s++from|(?:assistant|response|output)\s*+\(?+[ab12]\)?+['\u2019]s"
-    r"\s++(?:output|answer|response|text)|judge\s++model\s++[a-z0-9]\b)",
+    r"\s++(?:output|answer|response|text)|judge\s++model\s++[a-z0-9])\b",
     re.IGNORECASE,
 )
 """A lead before a JSON object on its line that names another source for it (version 90, fresh pass adv63 family J):
@@ -59,16 +59,26 @@ def own_lead(lines: list[str], ln: int, start: int) -> bool:
     """Whether the text before a JSON object at ``lines[ln][start:]`` leaves it the judge's own verdict: the last clause
     of at most :data:`_LEAD_CHARS` characters before it on its line names no other source (:data:`_OTHER_SOURCE`);
     and, when only spaces, markup or a fence precede it there, neither does the line that introduces it (the nearest
-    earlier non-empty line that is not a code fence, at most 3 lines up, when it ends with ``:``: ``GPT-4 returned:``
-    above ``{"winner": "A"}``; version 91, fresh pass adv64). Reads at most 4 lines."""
+    earlier non-empty line that is not a code fence, at most 3 lines up, when it is a label: it ends with ``:`` and
+    has at most :data:`_LABEL_WORDS` words; ``GPT-4 returned:`` above ``{"winner": "A"}``; version 91, fresh pass
+    adv64). Reads at most 4 lines."""
     line = lines[ln]
     if line[:start].strip(" \t*_>`-"):
         return _own(line, start)
     for k in range(ln - 1, max(-1, ln - 4), -1):
         above = lines[k].strip().strip("*_ ")
         if above and not above.startswith(("```", "~~~")):
-            return not above.endswith(":") or _own(above, len(above))
+            label = above.endswith(":") and len(above.split()) + len(_CJK.findall(above)) <= _LABEL_WORDS
+            return not label or _own(above, len(above))
     return True
+
+
+_LABEL_WORDS = 5
+"""The most words a line above an object may have to be read as its label (``GPT-4 returned:``, ``Response from the
+previous attempt:``); a longer line is the judge's own sentence, which may use the same words innocently
+(``Compared with the dataset's reference answer:``; false-failure pass ff65 on the first draft of version 91)."""
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""A CJK character counts as a word (no spaces between them)."""
 
 
 def _own(line: str, start: int) -> bool:

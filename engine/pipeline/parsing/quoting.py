@@ -111,8 +111,8 @@ _BACK = re.compile(
 )
 # what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup, and
 # zero-width characters too, and a verdict's decoration (VERDICT_DECOR: "[[A]] \u2705", "<verdict>[[A]]</verdict>")
-# the first sentence mark after a candidate is a question mark: the candidate is asked about (version 91)
-_ASKED = re.compile(r"[^.!?\n]*+\?")
+# the candidate's own clause is a question: no mark, quote, bracket or code before a "?" that ends it (version 91)
+_ASKED = re.compile(r"[^.!?;:,\"'`()\u201c\u201d\u2018\u2019\u00bf\n]*+\?(?=\s|$)")
 _VERDICT_TAIL = re.compile(r"(?:[\s.!*_\u200b-\u200d\u2060\ufeff]|" + VERDICT_DECOR + r")*+", re.IGNORECASE)
 # an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
 # markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
@@ -335,8 +335,7 @@ def unquoted_hits(
             intro, doctest = intro and not in_block, False  # an example block ends at its first empty line
             continue
         if s.startswith("```") or s.startswith("~~~"):
-            fenced = fences and not fenced
-            intro = intro and not fences
+            fenced, intro = fences and not fenced, intro and not fences
             continue
         in_block = in_block or intro  # a line skipped below still ends an intro's block at the next empty line
         here, lead = lead, None  # the open lead line right before this one (blank lines apart), if any
