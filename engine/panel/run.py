@@ -17,6 +17,8 @@ from judge_engine.pipeline.finish import RunResult
 from judge_engine.pipeline.lock import lock_output
 from judge_engine.pipeline.outputs import mark_composite_unfinished
 from judge_engine.pipeline.paths import check_output_dir, refuse_link
+from judge_engine.pipeline.template_sets import load_judge_templates
+from judge_engine.pipeline.units import check_input
 from judge_engine.schemas.panel import PanelSummary
 
 JUDGES_DIR = "judges"
@@ -107,6 +109,8 @@ def run_panel(
         cfg
     ) in configs.values():  # a judge's run folder as a link: --overwrite wiped the folder it points to (full75 M1)
         refuse_link(Path(cfg.output.dir), "the panel")
+    for cfg in {cfg.judge.template: cfg for cfg in configs.values()}.values():  # before any discard (adv66 D2, D3)
+        check_input(cfg.input, load_judge_templates(cfg.judge.template))
     mark_composite_unfinished(out, PanelSummary.FILE)  # pass 18b M3: a panel killed from here on leaves no panel.json
     runs: dict[str, RunResult] = {}
     placed = None

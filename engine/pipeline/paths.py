@@ -347,7 +347,8 @@ def check_write_target(
 ) -> Path:
     """The resolved local path of a file a command writes (``pairs --out``, ``report --out``,
     ``batch export --file``, ``offsetbias-instructions --out``), refused when writing it would destroy data: it is
-    (or is inside, or holds) one of the command's ``inputs``, it is an existing folder, or it is a file a run folder
+    (or is inside, or holds) one of the command's ``inputs``, it is an existing folder or the output folder ``run_dir``
+    (or holds it; fresh pass adv66 D4: ``batch export --file o6 --out o6``), or it is a file a run folder
     owns or lies in a folder it owns (:func:`run_owned`, with ``run_dir``), or, with ``kind`` (``"html"``,
     ``"parquet"``), an existing non-empty file that is no such file (fresh pass full65 M6: ``report --out cfg.toml``
     replaced the config a run was judged from). The same comparison as :func:`check_output_dir`. ``columns``
@@ -370,6 +371,8 @@ def check_write_target(
     named_folder = isinstance(dest, str) and dest.endswith(("/", os.sep))  # "--out newdir/" (fresh pass full73 L2)
     if out.is_dir() or named_folder:  # fresh pass full56 M3: a traceback at the rename
         raise InputError(f"{what} {dest if named_folder else out} is a folder; give the path of the file to write")
+    if run_dir is not None and (out == run_dir.resolve() or out in run_dir.resolve().parents):  # adv66 D4
+        raise InputError(f"{what} {out} is (or holds) the output folder {run_dir}; give the path of the file to write")
     if (owned := run_owned(out, run_dir)) is not None:
         raise InputError(f"{what} {out} {owned}; choose another {remedy or what}")
     if kind is not None and foreign(out, KINDS[kind][1]):

@@ -38,6 +38,7 @@ from judge_engine.pipeline.plan import judge_identity
 from judge_engine.pipeline.reparse import reparse_stored
 from judge_engine.pipeline.store import Store
 from judge_engine.pipeline.template_sets import TemplateSet, load_judge_templates
+from judge_engine.pipeline.units import check_input
 from judge_engine.schemas.manifest import Determinism, Invocation, Manifest, TemplateRef
 
 
@@ -157,7 +158,8 @@ def start_run(
         judge_engine.errors.JudgeEngineError: ``overwrite`` and ``repair`` together; an output folder
             that overlaps an input (``input.paths``, ``input.references``, a template file, ``judge.replay.path``),
             holds a run file of the wrong kind, is locked, has live engine processes of an earlier run or another run's
-            judgments; a bad template or backend name; unreadable input.
+            judgments; a bad template or backend name; unreadable input (with ``overwrite``, the whole input is read
+            and checked before anything is discarded: :func:`~judge_engine.pipeline.units.check_input`).
     """
     if overwrite and repair:
         raise ConfigError(
@@ -182,6 +184,8 @@ def start_run(
         get_backend(config.judge.backend)  # an unknown backend fails here, before the input is read
         manifest, identity = build_manifest(config, template)
         total = count_rows(config.input)
+        if overwrite:  # the input checked before --overwrite discards the folder (fresh pass adv66 D1)
+            check_input(config.input, template)
         stored_annotations(out)  # a foreign labels file is refused before the old results are marked unfinished
         store = Store(out, manifest, overwrite=overwrite, repair=repair, k_max=config.k_max)
         marks = _finished_marks(out, store)

@@ -270,3 +270,17 @@ def iter_units(
             if failed is None or cfg.on_invalid == "error":
                 raise
             failed.append(ShardFailure(file=str(path), error=str(exc)))
+
+
+def check_input(cfg: InputConfig, templates: TemplateSet) -> None:
+    """Read every input shard as a run will (:func:`iter_units`), keeping nothing, so that the errors a run raises on
+    its input (a missing column, a column of the wrong type, an unreadable shard with ``on_invalid = "error"``, ...)
+    are raised before a command discards anything: ``--overwrite`` deleted the finished results and every judgment
+    part, then refused the input (fresh pass adv66 D1, D2); a panel removed its finished mark (D3). Costs one more
+    read of the input (one shard in memory at a time).
+
+    Raises:
+        InputError: what reading the input raises (:func:`iter_units`).
+    """
+    for _ in iter_units(cfg, templates, []):
+        pass
