@@ -112,7 +112,7 @@ _BACK = re.compile(
 # what may follow a verdict on its line: spaces, a full stop or exclamation mark, bold/italic markup, and
 # zero-width characters too, and a verdict's decoration (VERDICT_DECOR: "[[A]] \u2705", "<verdict>[[A]]</verdict>")
 # the candidate's own clause is a question: no mark, quote, bracket or code before a "?" that ends it (version 91)
-_ASKED = re.compile(r"[^.!?;:,\"'`()\u201c\u201d\u2018\u2019\u00bf\n]*+\?(?=\s|$)")
+_ASKED = re.compile(r"[^.!?;:,\"'`()\u201c\u201d\u2018\u2019\u00bf\n]{0,240}+\?(?=\s|$)")  # bounded: linear
 _VERDICT_TAIL = re.compile(r"(?:[\s.!*_\u200b-\u200d\u2060\ufeff]|" + VERDICT_DECOR + r")*+", re.IGNORECASE)
 # an explanation after a letter verdict on its line ("[[A]] - Assistant A is better", "[[B]]: clearer."):
 # markup, a separator (dash, colon, bracket, comma, semicolon, full stop, "because"), then no question mark
