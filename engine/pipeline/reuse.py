@@ -114,8 +114,9 @@ def _index(folder: Path) -> pl.DataFrame:
     """
     files = sorted((folder / "judgments").glob("part-*.parquet"))
     short = short_parts(files)
+    skip = {f for f, _ in short}
     try:
-        faulty = index_parts([f for f in files if f not in {f for f, _ in short}])[1]
+        faulty = index_parts([f for f in files if f not in skip])[1]
     except Exception:  # polars raises several types for a corrupt part: read_judgments below names it
         faulty = []
     if short or faulty:
